@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+
+/** The password policy: at least 6 characters with a digit, a lower and an upper case letter and a symbol. */
+export const password = z
+  .string()
+  .min(6, 'Identity:PasswordTooShort')
+  .max(128)
+  .regex(/\d/, 'Identity:PasswordRequiresDigit')
+  .regex(/[a-z]/, 'Identity:PasswordRequiresLower')
+  .regex(/[A-Z]/, 'Identity:PasswordRequiresUpper')
+  .regex(/[^a-zA-Z0-9]/, 'Identity:PasswordRequiresNonAlphanumeric');
+
+export const userName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(256)
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Identity:InvalidUserName');
+
+export const userDto = auditedDto.extend({
+  id: z.uuid(),
+  tenantId: z.uuid().nullable(),
+  userName: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isActive: z.boolean(),
+  lockoutEnabled: z.boolean(),
+  employeeId: z.uuid().nullable(),
+  roleNames: z.array(z.string()),
+  concurrencyStamp: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const getUsersInput = pagedRequest.extend({
+  filter: z.string().trim().max(256).optional(),
+});
+export type GetUsersInput = z.infer<typeof getUsersInput>;
+
+const userFields = {
+  userName,
+  name: z.string().trim().max(64).nullable().optional(),
+  surname: z.string().trim().max(64).nullable().optional(),
+  email: z.email().max(256),
+  phoneNumber: z.string().trim().max(16).nullable().optional(),
+  isActive: z.boolean().default(true),
+  lockoutEnabled: z.boolean().default(true),
+  roleNames: z.array(z.string().min(1).max(256)).default([]),
+};
+
+export const createUserInput = z.object({ ...userFields, password });
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+export const updateUserInput = z.object({
+  ...userFields,
+  password: password.optional(),
+  concurrencyStamp,
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/** POST /connect/token with grant_type=password (form-encoded). */
+export const passwordTokenRequest = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().min(1).max(256),
+  password: z.string().min(1).max(128),
+  client_id: z.string().min(1).max(100),
+  scope: z.string().max(500).optional(),
+  __tenant: z.string().max(64).optional(),
+});
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** The claims of an access token the API accepts. */
+export interface AccessTokenClaims {
+  sub: string;
+  tenantid?: string;
+  role: string[];
+  scope: string;
+  EmployeeId?: string;
+  preferred_username?: string;
+}
+
+/** The OAuth client id of the web app. */
+export const webClientId = 'HR_App';
+/** The audience and scope of the API in access tokens. */
+export const apiScope = 'HR';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The largest page a list call returns, whatever the client asks for. */
+export const maxPageSize = 1000;
+
+/** The all-zero UUID: sent by the web app as "no filter". */
+export const emptyGuid = '00000000-0000-0000-0000-000000000000';
+
+/** Query of every list call: skipCount, maxResultCount (capped at 1000) and sorting. */
+export const pagedRequest = z.object({
+  skipCount: z.coerce.number().int().min(0).default(0),
+  maxResultCount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((n) => Math.min(n, maxPageSize)),
+  sorting: z.string().trim().max(200).optional(),
+});
+export type PagedRequest = z.infer<typeof pagedRequest>;
+
+export function pagedResult<T extends z.ZodType>(item: T) {
+  return z.object({ totalCount: z.number().int(), items: z.array(item) });
+}
+export interface PagedResult<T> {
+  totalCount: number;
+  items: T[];
+}
+
+/** An optional UUID filter where the all-zero UUID or an empty value means "no filter". */
+export const optionalIdFilter = z
+  .union([z.uuid(), z.literal('')])
+  .optional()
+  .transform((v) => (v === '' || v === emptyGuid ? undefined : v));
+
+/** Audit fields every entity returns. */
+export const auditedDto = z.object({
+  creationTime: z.string(),
+  creatorId: z.uuid().nullable(),
+  lastModificationTime: z.string().nullable(),
+  lastModifierId: z.uuid().nullable(),
+});
+
+/** Sent back on update so that a stale edit gets 409 instead of overwriting someone else's change. */
+export const concurrencyStamp = z.string().min(1).max(40);

@@ -1,0 +1,71 @@
+import type { LocalizedText } from './localization.ts';
+
+export interface SettingDefinition {
+  name: string;
+  displayName: LocalizedText;
+  defaultValue: string;
+  /** Whether application-configuration sends it to the web app. */
+  isVisibleToClients: boolean;
+  /** Stored encrypted; never returned in clear. */
+  isEncrypted: boolean;
+}
+
+function setting(
+  name: string,
+  displayName: LocalizedText,
+  defaultValue: string,
+  options: { visible?: boolean; encrypted?: boolean } = {},
+): SettingDefinition {
+  return {
+    name,
+    displayName,
+    defaultValue,
+    isVisibleToClients: options.visible ?? false,
+    isEncrypted: options.encrypted ?? false,
+  };
+}
+
+/** Settings resolved default -> host (global) -> tenant -> user, as in ABP. */
+export const settingDefinitions = [
+  setting('Abp.Localization.DefaultLanguage', { en: 'Default language', ar: 'اللغة الافتراضية' }, 'en', {
+    visible: true,
+  }),
+  setting('Abp.Timing.TimeZone', { en: 'Time zone', ar: 'المنطقة الزمنية' }, 'UTC', { visible: true }),
+  setting('Abp.Account.EnableLocalLogin', { en: 'Local login', ar: 'تسجيل الدخول المحلي' }, 'true', {
+    visible: true,
+  }),
+  setting(
+    'Abp.Account.IsSelfRegistrationEnabled',
+    { en: 'Self registration', ar: 'التسجيل الذاتي' },
+    'false',
+    { visible: true },
+  ),
+  setting(
+    'Abp.Mailing.DefaultFromAddress',
+    { en: 'Default from address', ar: 'عنوان المرسل' },
+    'noreply@localhost',
+  ),
+  setting('Abp.Mailing.DefaultFromDisplayName', { en: 'Default from name', ar: 'اسم المرسل' }, 'HR'),
+  setting('Abp.Mailing.Smtp.Host', { en: 'SMTP host', ar: 'خادم SMTP' }, '127.0.0.1'),
+  setting('Abp.Mailing.Smtp.Port', { en: 'SMTP port', ar: 'منفذ SMTP' }, '25'),
+  setting('Abp.Mailing.Smtp.UserName', { en: 'SMTP user name', ar: 'اسم مستخدم SMTP' }, ''),
+  setting('Abp.Mailing.Smtp.Password', { en: 'SMTP password', ar: 'كلمة مرور SMTP' }, '', {
+    encrypted: true,
+  }),
+  setting('Abp.Mailing.Smtp.Domain', { en: 'SMTP domain', ar: 'نطاق SMTP' }, ''),
+  setting('Abp.Mailing.Smtp.EnableSsl', { en: 'Enable SSL', ar: 'تفعيل SSL' }, 'false'),
+  setting(
+    'Abp.Mailing.Smtp.UseDefaultCredentials',
+    { en: 'Use default credentials', ar: 'استخدام بيانات الاعتماد الافتراضية' },
+    'true',
+  ),
+] as const satisfies readonly SettingDefinition[];
+
+export type SettingName = (typeof settingDefinitions)[number]['name'];
+
+export const SettingNames = {
+  DefaultLanguage: 'Abp.Localization.DefaultLanguage',
+  TimeZone: 'Abp.Timing.TimeZone',
+  EnableLocalLogin: 'Abp.Account.EnableLocalLogin',
+  IsSelfRegistrationEnabled: 'Abp.Account.IsSelfRegistrationEnabled',
+} as const satisfies Record<string, SettingName>;
