@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one origin. Builds the web app first when apps/web/dist is
+// missing, then runs the server (apps/server/src/main.ts, through tsx) with NODE_ENV=production
+// unless set. The server itself reads PORT (default 3000), HOST, DATA_DIR (default ./.data),
+// DATABASE_URL and PUBLIC_URL.
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+let current;
+let stopping;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = signal;
+    if (current && current.exitCode === null) current.kill(signal);
+  });
+}
+
+function run(cmd, args, env = process.env) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: repoRoot, env });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`[start] could not start ${cmd}: ${error.message}`);
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? 128 + (constants.signals[signal] ?? 0)));
+  });
+}
+
+if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  console.log('[start] apps/web/dist/index.html is missing; building the web app (npm run build -w @hr/web)');
+  const code = await run(npm, ['run', 'build', '-w', '@hr/web']);
+  if (stopping) process.exit(128 + (constants.signals[stopping] ?? 0));
+  if (code !== 0) {
+    console.error(`[start] web build failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+const main = join(repoRoot, 'apps/server/src/main.ts');
+if (!existsSync(main)) {
+  console.error('[start] apps/server/src/main.ts not found');
+  process.exit(1);
+}
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+process.exit(await run(process.execPath, ['--import', 'tsx', main], env));

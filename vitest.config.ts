@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// One suite for unit and API tests. By default the API tests boot an embedded PGlite database per
+// file; with DATABASE_URL set (see scripts/with-postgres.mjs) the server's test helpers use that
+// PostgreSQL server instead. Browser journeys live in tests/e2e and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
+    environment: 'node',
+    pool: 'forks',
+    // 2-core machines; every API test file runs its own database.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
