@@ -113,6 +113,11 @@ export const platformErrors = defineErrors({
     en: 'Invalid user name or password.',
     ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   },
+  'Identity:RoleNotFound': {
+    status: 422,
+    en: 'There is no role named {name}.',
+    ar: 'لا يوجد دور باسم {name}.',
+  },
   'Identity:CannotDeleteSelf': {
     status: 422,
     en: 'You cannot delete your own account.',

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  auditColumns,
+  concurrencyColumn,
+  idColumn,
+  softDeleteColumns,
+  tenantIsolationPolicy,
+} from '../../platform/db/columns.ts';
+
+/** Users of the host (tenant_id null) and of each tenant. */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id'),
+    userName: varchar('user_name', { length: 256 }).notNull(),
+    normalizedUserName: varchar('normalized_user_name', { length: 256 }).notNull(),
+    email: varchar('email', { length: 256 }).notNull(),
+    normalizedEmail: varchar('normalized_email', { length: 256 }).notNull(),
+    name: varchar('name', { length: 64 }),
+    surname: varchar('surname', { length: 64 }),
+    phoneNumber: varchar('phone_number', { length: 16 }),
+    passwordHash: varchar('password_hash', { length: 256 }).notNull(),
+    securityStamp: varchar('security_stamp', { length: 40 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lockoutEnabled: boolean('lockout_enabled').notNull().default(true),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true, mode: 'date' }),
+    accessFailedCount: integer('access_failed_count').notNull().default(0),
+    employeeId: uuid('employee_id'),
+    ...auditColumns,
+    ...softDeleteColumns,
+    ...concurrencyColumn,
+  },
+  (t) => [
+    // Unique among the live users of a tenant, and separately among the host's (tenant_id null).
+    uniqueIndex('users_tenant_user_name').on(t.tenantId, t.normalizedUserName).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_host_user_name')
+      .on(t.normalizedUserName)
+      .where(sql`${t.tenantId} is null and not ${t.isDeleted}`),
+    uniqueIndex('users_tenant_email').on(t.tenantId, t.normalizedEmail).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_host_email')
+      .on(t.normalizedEmail)
+      .where(sql`${t.tenantId} is null and not ${t.isDeleted}`),
+    index('users_tenant_creation').on(t.tenantId, t.creationTime, t.id),
+    tenantIsolationPolicy('users'),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id'),
+    name: varchar('name', { length: 256 }).notNull(),
+    normalizedName: varchar('normalized_name', { length: 256 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    isStatic: boolean('is_static').notNull().default(false),
+    ...auditColumns,
+    ...concurrencyColumn,
+  },
+  (t) => [
+    unique('roles_tenant_name').on(t.tenantId, t.normalizedName).nullsNotDistinct(),
+    tenantIsolationPolicy('roles'),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: uuid('tenant_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    index('user_roles_tenant_role').on(t.tenantId, t.roleId),
+    tenantIsolationPolicy('user_roles'),
+  ],
+);

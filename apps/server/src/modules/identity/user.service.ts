@@ -1,0 +1,291 @@
+import type { CreateUserInput, GetUsersInput, PagedResult, UpdateUserInput, UserDto } from '@hr/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../platform/context.ts';
+import { newId, newStamp } from '../../platform/db/columns.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import type { PermissionService } from '../../platform/permissions.service.ts';
+import { roles, userRoles, users } from './identity.tables.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+
+const normalize = (s: string) => s.trim().toUpperCase();
+
+/** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
+export const ofTenant = (tenantId: string | null) =>
+  tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
+const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
+
+function toDto(row: UserRow, roleNames: string[]): UserDto {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    userName: row.userName,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    isActive: row.isActive,
+    lockoutEnabled: row.lockoutEnabled,
+    employeeId: row.employeeId,
+    roleNames,
+    creationTime: row.creationTime.toISOString(),
+    creatorId: row.creatorId,
+    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+    lastModifierId: row.lastModifierId,
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  username: users.userName,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  creationtime: users.creationTime,
+};
+
+function orderBy(sorting: string | undefined) {
+  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
+  const column = sortable[field.toLowerCase()];
+  if (!column) return [desc(users.creationTime), desc(users.id)];
+  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(users.id)];
+}
+
+/** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
+export function createUserService(db: Database, permissions: PermissionService) {
+  async function roleNamesOf(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    if (!userIds.length) return map;
+    const rows = await tx
+      .select({ userId: userRoles.userId, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, userIds));
+    for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.name]);
+    return map;
+  }
+
+  async function assertUnique(
+    tx: Tx,
+    tenantId: string | null,
+    userName: string,
+    email: string,
+    exceptId?: string,
+  ) {
+    const clash = await tx
+      .select({ id: users.id, normalizedUserName: users.normalizedUserName })
+      .from(users)
+      .where(
+        and(
+          live(tenantId),
+          or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
+        ),
+      );
+    for (const c of clash) {
+      if (c.id === exceptId) continue;
+      if (c.normalizedUserName === normalize(userName))
+        throw new AppError('Identity:DuplicateUserName', { userName });
+      throw new AppError('Identity:DuplicateEmail', { email });
+    }
+  }
+
+  async function setRoles(tx: Tx, tenantId: string | null, userId: string, roleNames: string[]) {
+    const found = roleNames.length
+      ? await tx
+          .select({ id: roles.id, name: roles.name })
+          .from(roles)
+          .where(
+            and(
+              tenantId ? eq(roles.tenantId, tenantId) : isNull(roles.tenantId),
+              inArray(roles.normalizedName, roleNames.map(normalize)),
+            ),
+          )
+      : [];
+    const missing = roleNames.filter((n) => !found.some((f) => normalize(f.name) === normalize(n)));
+    if (missing.length) throw new AppError('Identity:RoleNotFound', { name: missing.join(', ') });
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (found.length)
+      await tx.insert(userRoles).values(found.map((r) => ({ tenantId, userId, roleId: r.id })));
+  }
+
+  return {
+    async list(ctx: Scope, input: GetUsersInput): Promise<PagedResult<UserDto>> {
+      return db.transaction(ctx, async (tx) => {
+        const filter = input.filter ? `%${input.filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const where = and(
+          live(ctx.tenantId),
+          filter
+            ? or(
+                ilike(users.userName, filter),
+                ilike(users.email, filter),
+                ilike(users.name, filter),
+                ilike(users.surname, filter),
+              )
+            : undefined,
+        );
+        const [total] = await tx.select({ n: count() }).from(users).where(where);
+        const rows = await tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy(input.sorting))
+          .limit(input.maxResultCount)
+          .offset(input.skipCount);
+        const roleMap = await roleNamesOf(
+          tx,
+          rows.map((r) => r.id),
+        );
+        return { totalCount: total?.n ?? 0, items: rows.map((r) => toDto(r, roleMap.get(r.id) ?? [])) };
+      });
+    },
+
+    async get(ctx: Scope, id: string): Promise<UserDto> {
+      return db.transaction(ctx, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(users)
+          .where(and(live(ctx.tenantId), eq(users.id, id)));
+        if (!row) throw notFound();
+        return toDto(row, (await roleNamesOf(tx, [id])).get(id) ?? []);
+      });
+    },
+
+    async create(ctx: Scope, input: CreateUserInput): Promise<UserDto> {
+      const passwordHash = await hash(input.password);
+      const id = await db.transaction(ctx, async (tx) => {
+        await assertUnique(tx, ctx.tenantId, input.userName, input.email);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            tenantId: ctx.tenantId,
+            userName: input.userName,
+            normalizedUserName: normalize(input.userName),
+            email: input.email,
+            normalizedEmail: normalize(input.email),
+            name: input.name ?? null,
+            surname: input.surname ?? null,
+            phoneNumber: input.phoneNumber ?? null,
+            passwordHash,
+            securityStamp: newStamp(),
+            isActive: input.isActive,
+            lockoutEnabled: input.lockoutEnabled,
+            creatorId: ctx.userId,
+          })
+          .returning({ id: users.id });
+        await setRoles(tx, ctx.tenantId, row!.id, input.roleNames);
+        return row!.id;
+      });
+      return this.get(ctx, id);
+    },
+
+    async update(ctx: Scope, id: string, input: UpdateUserInput): Promise<UserDto> {
+      const passwordHash = input.password ? await hash(input.password) : undefined;
+      await db.transaction(ctx, async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(users)
+          .where(and(live(ctx.tenantId), eq(users.id, id)));
+        if (!current) throw notFound();
+        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        await assertUnique(tx, ctx.tenantId, input.userName, input.email, id);
+        const updated = await tx
+          .update(users)
+          .set({
+            userName: input.userName,
+            normalizedUserName: normalize(input.userName),
+            email: input.email,
+            normalizedEmail: normalize(input.email),
+            name: input.name ?? null,
+            surname: input.surname ?? null,
+            phoneNumber: input.phoneNumber ?? null,
+            isActive: input.isActive,
+            lockoutEnabled: input.lockoutEnabled,
+            ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
+            lastModificationTime: new Date(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          // The stamp in the WHERE closes the race between the read above and this write.
+          .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
+          .returning({ id: users.id });
+        if (!updated.length) throw concurrencyConflict();
+        await setRoles(tx, ctx.tenantId, id, input.roleNames);
+      });
+      return this.get(ctx, id);
+    },
+
+    /** Soft delete: the row stays for history and audit, the name becomes free again. */
+    async delete(ctx: Scope, id: string): Promise<void> {
+      if (id === ctx.userId) throw new AppError('Identity:CannotDeleteSelf');
+      await db.transaction(ctx, async (tx) => {
+        const deleted = await tx
+          .update(users)
+          .set({
+            isDeleted: true,
+            deletionTime: new Date(),
+            deleterId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(and(live(ctx.tenantId), eq(users.id, id)))
+          .returning({ id: users.id });
+        if (!deleted.length) throw notFound();
+      });
+    },
+
+    /** Checks a user name (or e-mail) and password in a tenant; undefined for any failure, never which. */
+    async verifyCredentials(tenantId: string | null, userNameOrEmail: string, password: string) {
+      const key = normalize(userNameOrEmail);
+      const found = await db.transaction({ tenantId }, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(users)
+          .where(and(live(tenantId), or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key))));
+        if (!row) return undefined;
+        return { row, roleNames: (await roleNamesOf(tx, [row.id])).get(row.id) ?? [] };
+      });
+      if (!found?.row.isActive) return undefined;
+      if (!(await verify(found.row.passwordHash, password))) return undefined;
+      return {
+        id: found.row.id,
+        userName: found.row.userName,
+        tenantId,
+        roles: found.roleNames,
+        employeeId: found.row.employeeId,
+      };
+    },
+
+    /** Creates a role holding the given permissions (used for a new tenant's admin role and the seed). */
+    async createRole(
+      ctx: Scope,
+      name: string,
+      grants: string[],
+      options: { isStatic?: boolean } = {},
+    ): Promise<string> {
+      return db.transaction(ctx, async (tx) => {
+        const id = newId();
+        await tx.insert(roles).values({
+          id,
+          tenantId: ctx.tenantId,
+          name,
+          normalizedName: normalize(name),
+          isStatic: options.isStatic ?? false,
+          creatorId: ctx.userId,
+        });
+        await permissions.grant(tx, ctx.tenantId, 'R', name, grants);
+        return id;
+      });
+    },
+
+    async hasAnyUser(tenantId: string | null): Promise<boolean> {
+      const [row] = await db.transaction({ tenantId }, (tx) =>
+        tx.select({ n: count() }).from(users).where(ofTenant(tenantId)),
+      );
+      return (row?.n ?? 0) > 0;
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,13 @@
+import type { AppServices } from '../../platform/services.ts';
+import { defaultAdmin } from '../identity/identity.seed.ts';
+
+export const demoTenantName = 'acme';
+
+/** The demo tenant `acme` with its admin; later modules add their demo data to it. */
+export async function seedTenancy(services: AppServices): Promise<void> {
+  if (await services.tenants.findByName(demoTenantName)) return;
+  await services.tenants.create(
+    { userId: null },
+    { name: demoTenantName, adminEmailAddress: 'admin@acme.example', adminPassword: defaultAdmin.password },
+  );
+}

@@ -1,0 +1,47 @@
+import type { LanguageCode } from '@hr/contracts';
+import type { TenantScope } from './db/database.ts';
+
+/** Who is asking, for which tenant, in which language: passed explicitly to every service call. */
+export interface RequestContext extends TenantScope {
+  tenantId: string | null;
+  tenantName: string | null;
+  userId: string | null;
+  userName: string | null;
+  roles: string[];
+  employeeId: string | null;
+  language: LanguageCode;
+  now: () => Date;
+}
+
+export function systemContext(
+  tenantId: string | null,
+  overrides: Partial<RequestContext> = {},
+): RequestContext {
+  return {
+    tenantId,
+    tenantName: null,
+    userId: null,
+    userName: null,
+    roles: [],
+    employeeId: null,
+    language: 'en',
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** How a route is protected: a policy, any signed-in user, or public. Every route declares one. */
+export type RouteAccess = { policy: string } | 'authenticated' | 'public';
+
+export const requirePolicy = (policy: string): RouteAccess => ({ policy });
+export const authenticated: RouteAccess = 'authenticated';
+export const publicAccess: RouteAccess = 'public';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

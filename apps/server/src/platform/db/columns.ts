@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgPolicy, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+export const newId = (): string => uuidv7();
+export const newStamp = (): string => uuidv7().replaceAll('-', '');
+
+/** Primary key: a UUIDv7 made by the server (time-ordered, so inserts stay at the end of the index). */
+export const idColumn = () => uuid('id').primaryKey().$defaultFn(newId);
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const auditColumns = {
+  creationTime: timestampTz('creation_time').notNull().defaultNow(),
+  creatorId: uuid('creator_id'),
+  lastModificationTime: timestampTz('last_modification_time'),
+  lastModifierId: uuid('last_modifier_id'),
+};
+
+export const softDeleteColumns = {
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  deleterId: uuid('deleter_id'),
+  deletionTime: timestampTz('deletion_time'),
+};
+
+/** Changes on every update; an update that carries an older stamp is refused with 409. */
+export const concurrencyColumn = {
+  concurrencyStamp: varchar('concurrency_stamp', { length: 40 }).notNull().$defaultFn(newStamp),
+};
+
+/**
+ * The tenant of the current transaction as PostgreSQL sees it: `set_config('app.tenant_id', <uuid or
+ * 'host'>, true)`. An unset (null or empty) setting matches no row, so a forgotten tenant fails closed.
+ */
+export const currentTenantSql = sql.raw(
+  "nullif(nullif(current_setting('app.tenant_id', true), ''), 'host')::uuid",
+);
+const isHostSql = sql.raw("current_setting('app.tenant_id', true) = 'host'");
+
+/**
+ * Row-level security for a table with `tenant_id`: a transaction sees and writes only its tenant's rows,
+ * the host only rows without a tenant. FORCE ROW LEVEL SECURITY is applied to every such table after
+ * migrating (see harden.ts), so the table owner is bound too.
+ */
+export function tenantIsolationPolicy(table: string) {
+  const predicate = sql`(tenant_id = ${currentTenantSql} OR (tenant_id IS NULL AND ${isHostSql}))`;
+  return pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    using: predicate,
+    withCheck: predicate,
+  });
+}

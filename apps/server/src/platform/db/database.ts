@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { hardenTenantTables } from './harden.ts';
+
+/** The role every request transaction runs as: not superuser, not owner, not BYPASSRLS. */
+export const appRole = 'hr_app';
+
+export type AppDb = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** Whose rows a transaction may see: a tenant's, or the host's (null). */
+export interface TenantScope {
+  tenantId: string | null;
+}
+
+/** Runs raw SQL with parameters; what pg-boss and the listeners need. */
+export interface SqlExecutor {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** The owner's connection: migrations and set-up only. Business code uses `transaction`. */
+  owner: AppDb;
+  ownerSql: SqlExecutor;
+  /**
+   * Runs `fn` in one transaction as the application role with the tenant set for row-level security.
+   * Never nest: on the embedded database there is one connection, so a nested call would wait forever.
+   */
+  transaction<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Connection string for libraries that open their own pool (pg-boss); undefined on PGlite. */
+  url: string | undefined;
+  pglite: PGlite | undefined;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
+
+async function scoped<T>(db: AppDb, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true)`);
+    await tx.execute(sql.raw(`set local role ${appRole}`));
+    return fn(tx);
+  });
+}
+
+/** The embedded database in a folder (or in memory with 'memory://'). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const owner = drizzlePglite(client) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    owner,
+    ownerSql: {
+      query: async <R>(text: string, values?: unknown[]) => {
+        const r = await client.query<R>(text, values);
+        return { rows: r.rows };
+      },
+    },
+    transaction: (scope, fn) => scoped(owner, scope, fn),
+    url: undefined,
+    pglite: client,
+    close: () => client.close(),
+  };
+}
+
+/** A real PostgreSQL server. */
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const owner = drizzlePg(pool) as unknown as AppDb;
+  return {
+    kind: 'postgres',
+    owner,
+    ownerSql: {
+      query: async <R>(text: string, values?: unknown[]) => {
+        const r = await pool.query(text, values);
+        return { rows: r.rows as R[] };
+      },
+    },
+    transaction: (scope, fn) => scoped(owner, scope, fn),
+    url,
+    pglite: undefined,
+    close: () => pool.end(),
+  };
+}
+
+/** Creates the application role, applies the committed migrations, then enforces RLS and grants. */
+export async function migrate(db: Database): Promise<void> {
+  await db.ownerSql.query(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${appRole}') THEN
+        BEGIN
+          CREATE ROLE ${appRole} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN
+          NULL; -- another process created it at the same moment (roles are cluster-wide)
+        END;
+      END IF;
+      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+         AND NOT pg_has_role(current_user, '${appRole}', 'MEMBER') THEN
+        EXECUTE format('GRANT ${appRole} TO %I', current_user);
+      END IF;
+    END $$;`);
+  if (db.kind === 'pglite') await migratePglite(db.owner as never, { migrationsFolder });
+  else await migratePg(db.owner as never, { migrationsFolder });
+  await hardenTenantTables(db.ownerSql);
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,20 @@
+import { appRole, type SqlExecutor } from './database.ts';
+
+/**
+ * Run after every migration, idempotent. drizzle-kit writes ENABLE ROW LEVEL SECURITY and the policy of
+ * each tenant table but cannot write FORCE; FORCE binds the table owner too, so that no connection but a
+ * superuser's escapes the policy. The application role gets the rights it needs on the public schema.
+ */
+export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
+  const { rows } = await db.query<{ table_name: string }>(`
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'`);
+  for (const { table_name } of rows) {
+    await db.query(`ALTER TABLE "${table_name}" ENABLE ROW LEVEL SECURITY`);
+    await db.query(`ALTER TABLE "${table_name}" FORCE ROW LEVEL SECURITY`);
+  }
+  await db.query(`GRANT USAGE ON SCHEMA public TO ${appRole}`);
+  await db.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);
+  await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
+}

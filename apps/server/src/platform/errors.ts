@@ -1,0 +1,134 @@
+import {
+  type ErrorBody,
+  type ErrorDefinition,
+  formatText,
+  type LanguageCode,
+  platformErrors,
+} from '@hr/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Every error code the server can answer with, from all modules' contracts. */
+const catalog = new Map<string, ErrorDefinition>(Object.entries(platformErrors));
+
+/** Modules add their error catalogues at start. */
+export function registerErrors(errors: Record<string, ErrorDefinition>): void {
+  for (const [code, def] of Object.entries(errors)) catalog.set(code, def);
+}
+
+/** A business failure: a namespaced code declared in contracts, with parameters for its message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, unknown> = {},
+    readonly details?: string,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return catalog.get(this.code)?.status ?? 422;
+  }
+}
+
+export const notFound = () => new AppError('Platform:NotFound');
+export const concurrencyConflict = () => new AppError('Platform:ConcurrencyConflict');
+
+export function translate(code: string, language: LanguageCode, params?: Record<string, unknown>): string {
+  const def = catalog.get(code);
+  return def ? formatText(def[language], params) : code;
+}
+
+const arabicZod = z.locales.ar().localeError;
+
+type Issue = z.core.$ZodIssue;
+
+/** A validation message in the reader's language: our own message keys first, then zod's locale. */
+function issueMessage(issue: Issue, language: LanguageCode): string {
+  if (catalog.has(issue.message))
+    return translate(issue.message, language, issue as unknown as Record<string, unknown>);
+  if (language === 'ar') {
+    const localized = arabicZod(issue as unknown as z.core.$ZodRawIssue);
+    if (typeof localized === 'string') return localized;
+    if (localized?.message) return localized.message;
+  }
+  return issue.message;
+}
+
+function body(
+  code: string | null,
+  message: string,
+  validationErrors: ErrorBody['error']['validationErrors'] = null,
+  details: string | null = null,
+): ErrorBody {
+  return { error: { code, message, details, validationErrors } };
+}
+
+/** One place that turns every error into the spec's error shape, localized by Accept-Language. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const language = request.ctx?.language ?? 'en';
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(body(error.code, translate(error.code, language, error.params), null, error.details ?? null));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationErrors = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        const issue = { ...v.params, code: v.keyword, path, message: v.message } as unknown as Issue;
+        return { message: issueMessage(issue, language), members: path.length ? [path.join('.')] : [] };
+      });
+      return reply
+        .status(400)
+        .send(
+          body(
+            'Platform:ValidationFailed',
+            translate('Platform:ValidationFailed', language),
+            validationErrors,
+          ),
+        );
+    }
+    if (error instanceof z.ZodError) {
+      const validationErrors = error.issues.map((issue) => ({
+        message: issueMessage(issue, language),
+        members: [issue.path.join('.')].filter(Boolean),
+      }));
+      return reply
+        .status(400)
+        .send(
+          body(
+            'Platform:ValidationFailed',
+            translate('Platform:ValidationFailed', language),
+            validationErrors,
+          ),
+        );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply
+        .status(500)
+        .send(body('Platform:InternalError', translate('Platform:InternalError', language)));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(body('Platform:TooManyRequests', translate('Platform:TooManyRequests', language)));
+    }
+    if (status >= 400 && status < 500) {
+      const code = (error as FastifyError).code;
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply
+          .status(400)
+          .send(body('Platform:InvalidJson', translate('Platform:InvalidJson', language)));
+      }
+      return reply.status(status).send(body(code ?? null, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body('Platform:InternalError', translate('Platform:InternalError', language)));
+  });
+}

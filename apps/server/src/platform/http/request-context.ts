@@ -1,0 +1,89 @@
+import { pickLanguage } from '@hr/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteAccess } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { AppServices } from '../services.ts';
+
+/** What every route declared, for the route-inventory test and /swagger. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * Builds `request.ctx` (language, user from the access token, tenant from the token or the __tenant
+ * header) and enforces each route's declared access. A route that declares nothing is refused.
+ */
+export function registerRequestContext(app: FastifyInstance, services: AppServices): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    const language = pickLanguage(request.headers['accept-language']);
+    request.ctx = {
+      tenantId: null,
+      tenantName: null,
+      userId: null,
+      userName: null,
+      roles: [],
+      employeeId: null,
+      language,
+      now: () => new Date(),
+    };
+    const token = bearer(request);
+    const verified = token ? await services.tokens.verify(token) : undefined;
+    const header = request.headers.__tenant;
+    const tenantKey = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+
+    const fromHeader = tenantKey ? await services.tenants.resolve(tenantKey) : undefined;
+    if (verified) {
+      // The token decides the tenant; a header may only repeat it.
+      if (tenantKey && (fromHeader?.id ?? null) !== verified.tenantId)
+        throw new AppError('Tenancy:TenantMismatch');
+      const tenant = verified.tenantId
+        ? (fromHeader ?? (await services.tenants.resolve(verified.tenantId)))
+        : undefined;
+      if (tenant && !tenant.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: tenant.name });
+      Object.assign(request.ctx, {
+        tenantId: tenant?.id ?? null,
+        tenantName: tenant?.name ?? null,
+        userId: verified.userId,
+        userName: verified.userName,
+        roles: verified.roles,
+        employeeId: verified.employeeId,
+      });
+    } else if (fromHeader) {
+      if (!fromHeader.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: fromHeader.name });
+      Object.assign(request.ctx, { tenantId: fromHeader.id, tenantName: fromHeader.name });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'public' || request.is404) return;
+    if (!access) {
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access: refused');
+      throw new AppError('Platform:Forbidden');
+    }
+    if (!request.ctx.userId) throw new AppError('Platform:Unauthorized');
+    if (access === 'authenticated') return;
+    const granted = await services.permissions.granted(request.ctx);
+    if (!granted.has(access.policy)) throw new AppError('Platform:Forbidden');
+  });
+
+  return routes;
+}

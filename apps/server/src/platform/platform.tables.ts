@@ -1,0 +1,77 @@
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { idColumn, tenantIsolationPolicy } from './db/columns.ts';
+
+/** A permission granted to a role (provider 'R', key = role name) or a user ('U', key = user id). */
+export const permissionGrants = pgTable(
+  'permission_grants',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id'),
+    name: varchar('name', { length: 128 }).notNull(),
+    providerName: varchar('provider_name', { length: 8 }).notNull(),
+    providerKey: varchar('provider_key', { length: 64 }).notNull(),
+  },
+  (t) => [
+    unique('permission_grants_unique')
+      .on(t.tenantId, t.providerName, t.providerKey, t.name)
+      .nullsNotDistinct(),
+    tenantIsolationPolicy('permission_grants'),
+  ],
+);
+
+/** A setting value: global ('G', host), tenant ('T', key tenant id) or user ('U', key user id). */
+export const settings = pgTable(
+  'settings',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id'),
+    name: varchar('name', { length: 128 }).notNull(),
+    value: text('value').notNull(),
+    providerName: varchar('provider_name', { length: 8 }).notNull(),
+    providerKey: varchar('provider_key', { length: 64 }).notNull().default(''),
+  },
+  (t) => [
+    unique('settings_unique').on(t.tenantId, t.providerName, t.providerKey, t.name).nullsNotDistinct(),
+    tenantIsolationPolicy('settings'),
+  ],
+);
+
+/**
+ * Feature values are set by the host for a tenant ('T', key tenant id) or as host defaults ('D'); tenants
+ * read but never write them, so the table belongs to the host and has no tenant_id.
+ */
+export const featureValues = pgTable(
+  'feature_values',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 128 }).notNull(),
+    value: varchar('value', { length: 256 }).notNull(),
+    providerName: varchar('provider_name', { length: 8 }).notNull(),
+    providerKey: varchar('provider_key', { length: 64 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('feature_values_unique').on(t.providerName, t.providerKey, t.name)],
+);
+
+/** Keys that sign access tokens; the OpenID provider publishes the public halves as its JWKS. */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: varchar('kid', { length: 64 }).primaryKey(),
+    alg: varchar('alg', { length: 16 }).notNull(),
+    publicJwk: jsonb('public_jwk').notNull(),
+    privateJwk: jsonb('private_jwk').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('signing_keys_created').on(t.createdAt)],
+);

@@ -1,0 +1,22 @@
+import { createUserService } from '../modules/identity/user.service.ts';
+import { createTenantService } from '../modules/tenancy/tenant.service.ts';
+import { createKeyStore } from './auth/keys.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createFeatureService } from './features.service.ts';
+import { createPermissionService } from './permissions.service.ts';
+import { createSettingService } from './settings.service.ts';
+
+/** Every service, built once per process from its narrow dependencies. */
+export function createServices(db: Database, config: Pick<AppConfig, 'publicUrl'>) {
+  const keys = createKeyStore(db);
+  const tokens = createTokenService(keys, { issuer: config.publicUrl });
+  const features = createFeatureService(db);
+  const settings = createSettingService(db);
+  const permissions = createPermissionService(db, features);
+  const users = createUserService(db, permissions);
+  const tenants = createTenantService(db, { users, permissions });
+  return { db, keys, tokens, features, settings, permissions, users, tenants };
+}
+export type AppServices = ReturnType<typeof createServices>;
