@@ -4,11 +4,11 @@ import type { RouteAccess } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 
-/** What every route declared, for the route-inventory test and /swagger. */
+/** What every route declared, for the route-inventory test. */
 export interface RouteRecord {
   method: string;
   url: string;
-  access: RouteAccess | undefined;
+  readonly access: RouteAccess | undefined;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -27,7 +27,14 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's own onRoute hook (swagger, static) may declare access after this one.
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
 

@@ -1,0 +1,37 @@
+import { allPermissions } from '@hr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('route inventory', () => {
+  it('every route declares a policy, any signed-in user, or public', () => {
+    expect(t.routes.length).toBeGreaterThan(10);
+    const undeclared = t.routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every declared policy exists in the permission registry', () => {
+    const known = new Set(allPermissions.map((p) => p.name));
+    const unknown = t.routes
+      .flatMap((r) => (typeof r.access === 'object' ? [`${r.method} ${r.url} -> ${r.access.policy}`] : []))
+      .filter((line) => !known.has(line.split(' -> ')[1]!));
+    expect(unknown).toEqual([]);
+  });
+
+  it('public API routes are only the ones meant to be', () => {
+    const publicApi = t.routes
+      .filter((r) => r.access === 'public' && /^\/(api|connect)\//.test(r.url))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicApi).toEqual([
+      'GET /api/abp/application-configuration',
+      'GET /api/abp/multi-tenancy/tenants/by-name/:name',
+      'POST /connect/token',
+    ]);
+  });
+});
