@@ -53,7 +53,10 @@ export const users = pgTable(
     uniqueIndex('users_host_email')
       .on(t.normalizedEmail)
       .where(sql`${t.tenantId} is null and not ${t.isDeleted}`),
-    index('users_tenant_creation').on(t.tenantId, t.creationTime, t.id),
+    // The default list order over live users; also lets PostgreSQL count a tenant's users from the index.
+    index('users_tenant_live')
+      .on(t.tenantId, t.creationTime.desc(), t.id.desc())
+      .where(sql`not ${t.isDeleted}`),
     tenantIsolationPolicy('users'),
   ],
 );

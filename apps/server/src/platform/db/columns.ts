@@ -32,10 +32,11 @@ export const concurrencyColumn = {
  * The tenant of the current transaction as PostgreSQL sees it: `set_config('app.tenant_id', <uuid or
  * 'host'>, true)`. An unset (null or empty) setting matches no row, so a forgotten tenant fails closed.
  */
+// Wrapped in scalar subqueries so PostgreSQL evaluates them once per statement (an InitPlan), not per row.
 export const currentTenantSql = sql.raw(
-  "nullif(nullif(current_setting('app.tenant_id', true), ''), 'host')::uuid",
+  "(select nullif(nullif(current_setting('app.tenant_id', true), ''), 'host')::uuid)",
 );
-const isHostSql = sql.raw("current_setting('app.tenant_id', true) = 'host'");
+const isHostSql = sql.raw("(select current_setting('app.tenant_id', true)) = 'host'");
 
 /**
  * Row-level security for a table with `tenant_id`: a transaction sees and writes only its tenant's rows,
