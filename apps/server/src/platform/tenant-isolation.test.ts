@@ -116,12 +116,13 @@ describe('tenant isolation through the API', () => {
 });
 
 describe('row-level security as the application role (raw SQL)', () => {
+  /** Raw SQL as the application role; `undefined` leaves the tenant unset. */
   const asApp = (tenant: string | null | undefined, query: ReturnType<typeof sql>) =>
     t.db.owner.transaction(async (tx) => {
       if (tenant !== undefined)
         await tx.execute(sql`select set_config('app.tenant_id', ${tenant ?? 'host'}, true)`);
       await tx.execute(sql.raw(`set local role ${appRole}`));
-      return tx.execute(query);
+      return (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
     });
 
   it("sees only the set tenant's rows", async () => {
