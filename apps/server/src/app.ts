@@ -102,11 +102,19 @@ export async function buildApp(
   const webIndex = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);
   if (hasWeb) {
+    // reply.sendFile for the history fallback below, at the root; the file routes themselves are
+    // registered in their own context, where they are declared public.
+    await app.register(fastifyStatic, { root: config.webDist, serve: false });
     await app.register(async (web) => {
       web.addHook('onRoute', (route) => {
         route.config = { ...route.config, access: publicAccess };
       });
-      await web.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+      await web.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+      });
     });
   }
 

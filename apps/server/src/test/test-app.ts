@@ -16,7 +16,7 @@ export interface TestApp extends BuiltApp {
  * A real app on a real, empty, migrated and seeded database: in-memory PGlite by default, or a new
  * database on the PostgreSQL server of DATABASE_URL (the `pg` stage of npm test), dropped afterwards.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -39,7 +39,12 @@ export async function createTestApp(): Promise<TestApp> {
     db = await openPglite('memory://');
   }
   await migrate(db);
-  const config = loadConfig({ PUBLIC_URL: 'http://hr.test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://hr.test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: options.webDist ?? '/nonexistent',
+  });
   const built = await buildApp(config, db, { logger: false });
   await seed(built.services);
   await built.app.ready();
