@@ -1,0 +1,162 @@
+import { createElement } from 'react';
+import { ApiError, parseErrorBody } from './api-error.ts';
+import { tenantStore } from './auth/tenant-store.ts';
+import { feedback } from './feedback.ts';
+import { i18n } from './i18n.ts';
+import { getLanguage } from './language.ts';
+import { loadingTracker } from './loading.ts';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface HttpOptions {
+  /** Query parameters; undefined, null and '' are left out, arrays repeat the parameter. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent form-encoded instead of JSON (the token endpoint). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller shows the error itself: no global error notification. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+interface HttpHooks {
+  getAccessToken: () => string | null;
+  /** A call made with a token came back 401: the token is no longer good. */
+  onUnauthorized: () => void;
+}
+
+let hooks: HttpHooks = { getAccessToken: () => null, onUnauthorized: () => undefined };
+
+/** Wires the client to the session (kept out of this file so the auth implementation can be swapped). */
+export function configureHttp(next: HttpHooks): void {
+  hooks = next;
+}
+
+// The profile call fails on purpose for signed-out users; its failure is handled by the caller.
+const quietUrls = ['/api/account/my-profile'];
+
+function buildUrl(url: string, query: HttpOptions['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function showError(error: ApiError): void {
+  const api = feedback();
+  if (!api) return;
+  const lines = error.validationErrors.map((v) => v.message).filter((m) => m !== error.message);
+  const description =
+    lines.length > 0 || error.details
+      ? createElement(
+          'div',
+          null,
+          createElement('div', null, error.message),
+          error.details ? createElement('div', null, error.details) : null,
+          lines.length > 0
+            ? createElement(
+                'ul',
+                { style: { margin: '4px 0 0', paddingInlineStart: 18 } },
+                ...lines.map((line) => createElement('li', { key: line }, line)),
+              )
+            : null,
+        )
+      : error.message;
+  api.notification.error({ title: i18n.t('Error'), description });
+}
+
+/** Every API call of the web app goes through here. */
+export async function request<T>(method: string, url: string, options: HttpOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLanguage(),
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const token = hooks.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = tenantStore.get();
+  if (tenant) headers.__tenant = tenant.id;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  Object.assign(headers, options.headers);
+
+  loadingTracker.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(url, options.query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, i18n.t('NetworkError'));
+    }
+    const payload = await readBody(response);
+    if (response.ok) return payload as T;
+
+    const parsed = parseErrorBody(payload);
+    const error = new ApiError(
+      response.status,
+      parsed.message ?? i18n.t('DefaultErrorMessage'),
+      parsed.code,
+      parsed.details,
+      parsed.validationErrors,
+    );
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    throw error;
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      !options.silent &&
+      !quietUrls.some((u) => url.split('?')[0]?.endsWith(u))
+    ) {
+      showError(error);
+    }
+    throw error;
+  } finally {
+    loadingTracker.stop();
+  }
+}
+
+export const http = {
+  get: <T>(url: string, options?: HttpOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: HttpOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: HttpOptions) =>
+    request<T>('PUT', url, { ...options, body }),
+  delete: <T = void>(url: string, options?: HttpOptions) => request<T>('DELETE', url, options),
+};

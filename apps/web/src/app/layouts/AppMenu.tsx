@@ -1,0 +1,60 @@
+import { Menu, type MenuProps } from 'antd';
+import { createElement, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { findMenuPath, type VisibleMenuNode } from '../menu/build-menu.ts';
+import { menuTree } from '../menu/menu-tree.ts';
+import { useActiveMenuKey, useVisibleMenu } from './useVisibleMenu.ts';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+interface AppMenuProps {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The side menu's items: the visible part of the menu tree. */
+export function AppMenu({ collapsed = false, onNavigate }: AppMenuProps) {
+  const { t } = useTranslation('menu');
+  const nodes = useVisibleMenu();
+  const activeKey = useActiveMenuKey();
+  const ancestors = useMemo(
+    () => (activeKey ? (findMenuPath(menuTree, activeKey) ?? []).slice(0, -1).map((n) => n.key) : []),
+    [activeKey],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+
+  // Opening another page opens its groups (keeping those the user opened).
+  useEffect(() => {
+    setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
+  }, [ancestors]);
+
+  const toItems = (list: VisibleMenuNode[]): MenuItems =>
+    list.map((node) => ({
+      key: node.key,
+      icon: node.icon ? createElement(node.icon) : undefined,
+      label: node.path ? (
+        <Link to={node.path} onClick={onNavigate}>
+          {t(node.label)}
+        </Link>
+      ) : (
+        t(node.label)
+      ),
+      children: node.children ? toItems(node.children) : undefined,
+    }));
+
+  return (
+    <Menu
+      mode="inline"
+      inlineCollapsed={collapsed}
+      items={toItems(nodes)}
+      selectedKeys={activeKey ? [activeKey] : []}
+      openKeys={collapsed ? [] : openKeys}
+      onOpenChange={(keys) => {
+        if (!collapsed) setOpenKeys(keys);
+      }}
+      className="app-menu"
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Layout } from 'antd';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { TopProgressBar } from './TopProgressBar.tsx';
+import { smallScreenQuery, useMediaQuery } from './useMediaQuery.ts';
+
+/** The shell: top bar, side menu, breadcrumb and the page. */
+export function ApplicationLayout() {
+  const small = useMediaQuery(smallScreenQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Layout className={`app-shell${small ? ' app-shell-small' : ''}`}>
+      <TopProgressBar />
+      <TopBar onToggleMenu={small ? () => setMenuOpen((open) => !open) : undefined} />
+      <Layout hasSider={!small}>
+        {small ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : <SideMenu />}
+        <Layout.Content className="app-content">
+          <AppBreadcrumb />
+          <main className="app-page">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

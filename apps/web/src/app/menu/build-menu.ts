@@ -1,0 +1,81 @@
+import type { ApplicationConfiguration } from '@hr/contracts';
+import type { ComponentType } from 'react';
+import { type AccessRequirements, checkAccess, noRequirements } from './access.ts';
+import type { MenuKey } from './menu-keys.ts';
+import { isMenuGroup, type MenuNode } from './menu-tree.ts';
+
+export interface VisibleMenuNode {
+  key: string;
+  label: string;
+  icon?: ComponentType;
+  /** Set on entries (absolute path), absent on groups. */
+  path?: string;
+  children?: VisibleMenuNode[];
+}
+
+function merge(parent: AccessRequirements, node: MenuNode): AccessRequirements {
+  return {
+    anonymous: !isMenuGroup(node) && node.anonymous === true,
+    policies: node.policy ? [...parent.policies, node.policy] : parent.policies,
+    features: node.features ? [...parent.features, ...node.features] : parent.features,
+    hostOnly: parent.hostOnly || node.hostOnly === true,
+    requiresEmployee: parent.requiresEmployee || node.requiresEmployee === true,
+  };
+}
+
+/** The nodes from the root to the node with the key (both included), or undefined. */
+export function findMenuPath(tree: readonly MenuNode[], key: string): MenuNode[] | undefined {
+  for (const node of tree) {
+    if (node.key === key) return [node];
+    if (isMenuGroup(node)) {
+      const below = findMenuPath(node.children, key);
+      if (below) return [node, ...below];
+    }
+  }
+  return undefined;
+}
+
+/** What a menu entry requires, its groups' requirements included. */
+export function requirementsOf(tree: readonly MenuNode[], key: MenuKey): AccessRequirements {
+  const path = findMenuPath(tree, key);
+  if (!path) throw new Error(`Menu entry ${key} is not in the menu tree`);
+  return path.reduce(merge, noRequirements);
+}
+
+/**
+ * The menu the user sees: entries with a registered route whose requirements hold, sorted by order,
+ * without empty groups.
+ */
+export function buildVisibleMenu(
+  tree: readonly MenuNode[],
+  routes: ReadonlyMap<string, string>,
+  config: ApplicationConfiguration,
+  parent: AccessRequirements = noRequirements,
+): VisibleMenuNode[] {
+  const visible: VisibleMenuNode[] = [];
+  for (const node of [...tree].sort((a, b) => a.order - b.order)) {
+    const requirements = merge(parent, node);
+    if (isMenuGroup(node)) {
+      const children = buildVisibleMenu(node.children, routes, config, requirements);
+      if (children.length > 0) visible.push({ key: node.key, label: node.label, icon: node.icon, children });
+      continue;
+    }
+    const path = routes.get(node.key);
+    if (path === undefined || checkAccess(requirements, config) !== 'granted') continue;
+    visible.push({ key: node.key, label: node.label, icon: node.icon, path });
+  }
+  return visible;
+}
+
+/** The registered entry whose path is the longest prefix (by segments) of the location. */
+export function matchMenuKey(routes: ReadonlyMap<string, string>, pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { key: string; length: number } | undefined;
+  for (const [key, path] of routes) {
+    const own = path.split('/').filter(Boolean);
+    if (own.length > segments.length || own.some((s, i) => s !== segments[i])) continue;
+    if (own.length === 0 && segments.length > 0) continue;
+    if (!best || own.length > best.length) best = { key, length: own.length };
+  }
+  return best?.key;
+}

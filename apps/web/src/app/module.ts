@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { FeatureGate, Policy } from './config/policy.ts';
+import type { MenuKey } from './menu/menu-keys.ts';
+
+export type LayoutName = 'application' | 'account' | 'empty';
+
+/** A page a module adds to the router. */
+export interface ModuleRoute {
+  /** Full path without the leading slash: 'identity/users', 'hr/rewards-management/rewards/update/:id'. */
+  path: string;
+  /** Default 'application' (the shell). */
+  layout?: LayoutName;
+  /**
+   * The menu entry (a leaf of the shell's menu tree) this page is the target of. The entry shows only once
+   * a module registers a route for it; its policy and feature gates then also guard the route.
+   */
+  menu?: MenuKey;
+  /** Open to signed-out visitors (the login page). Default: signed-in users only. */
+  anonymous?: boolean;
+  /** Extra requirements on top of those of the menu entry. */
+  policy?: Policy;
+  features?: readonly FeatureGate[];
+  hostOnly?: boolean;
+  requiresEmployee?: boolean;
+  /** Loads the page on demand (its own chunk). */
+  load: () => Promise<ComponentType>;
+}
+
+/** Something a module puts in the top bar (the notification bell comes this way). */
+export interface TopBarItem {
+  key: string;
+  order: number;
+  Component: ComponentType;
+}
+
+/** What a web module contributes; listed once in app/modules.ts. */
+export interface WebModule {
+  name: string;
+  routes: readonly ModuleRoute[];
+  topBarItems?: readonly TopBarItem[];
+}
+
+export function defineModule(module: WebModule): WebModule {
+  return module;
+}

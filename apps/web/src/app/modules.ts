@@ -1,0 +1,24 @@
+import { identityModule } from '../modules/identity/index.ts';
+import { tenancyModule } from '../modules/tenancy/index.ts';
+import { MenuKeys } from './menu/menu-keys.ts';
+import type { ModuleRoute, TopBarItem, WebModule } from './module.ts';
+
+/** Every web module of the product; adding a module means adding it here once. */
+export const webModules: readonly WebModule[] = [identityModule, tenancyModule];
+
+export const moduleRoutes: readonly ModuleRoute[] = webModules.flatMap((m) => m.routes);
+
+/** Menu entry key -> absolute path of the page registered for it. The shell registers home itself. */
+export const menuRoutes: ReadonlyMap<string, string> = new Map([
+  [MenuKeys.Home, '/'],
+  ...moduleRoutes.flatMap((r) => (r.menu ? [[r.menu, `/${r.path}`] as const] : [])),
+]);
+
+export const topBarItems: readonly TopBarItem[] = webModules
+  .flatMap((m) => m.topBarItems ?? [])
+  .sort((a, b) => a.order - b.order);
+
+/** Whether some module serves this path (e.g. 'account/manage'), for links to pages that come later. */
+export function hasRoute(path: string): boolean {
+  return moduleRoutes.some((r) => r.path === path);
+}

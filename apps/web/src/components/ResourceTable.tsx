@@ -1,0 +1,204 @@
+import { DownOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import type { PagedResult } from '@hr/contracts';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Input,
+  Result,
+  Table,
+  type TableColumnType,
+  type TableProps,
+} from 'antd';
+import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ListParamValue = string | number | boolean | undefined;
+
+/** What a list call receives: paging (skipCount = pageSize x pageIndex) plus the filters. */
+export interface ListParams {
+  skipCount: number;
+  maxResultCount: number;
+  [filter: string]: ListParamValue;
+}
+
+/** A column; `filterParam` sends its antd filter (first selected value) as that query parameter. */
+export type ResourceColumn<T> = TableColumnType<T> & { filterParam?: string };
+
+export interface RowAction<T> {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  danger?: boolean;
+  /** Hide for users without the right policy, or for some rows. */
+  visible?: boolean | ((record: T) => boolean);
+  onClick: (record: T) => void;
+}
+
+export interface ResourceTableProps<T> {
+  /** The resource's list key; the table appends its params, so invalidating this key refreshes it. */
+  queryKey: QueryKey;
+  fetch: (params: ListParams) => Promise<PagedResult<T>>;
+  columns: ResourceColumn<T>[];
+  rowKey?: string | ((record: T) => Key);
+  rowActions?: RowAction<T>[];
+  title?: ReactNode;
+  /** Buttons at the top (New ...). */
+  toolbar?: ReactNode;
+  /** A search box sent as this query parameter (e.g. 'filter'). */
+  search?: { param: string; placeholder?: string };
+  /** Filters the page owns (e.g. an employee picker), sent as query parameters. */
+  params?: Record<string, ListParamValue>;
+  defaultPageSize?: number;
+}
+
+const searchDebounceMs = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** A server-paged list: search, column filters, row actions, and loading, empty and error states. */
+export function ResourceTable<T extends object>({
+  queryKey,
+  fetch,
+  columns,
+  rowKey = 'id',
+  rowActions,
+  title,
+  toolbar,
+  search,
+  params,
+  defaultPageSize = 10,
+}: ResourceTableProps<T>) {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [searchText, setSearchText] = useState('');
+  const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
+  const debouncedSearch = useDebounced(searchText.trim(), searchDebounceMs);
+
+  const listParams = useMemo<ListParams>(
+    () => ({
+      ...params,
+      ...columnFilters,
+      ...(search && debouncedSearch ? { [search.param]: debouncedSearch } : {}),
+      skipCount: pageSize * pageIndex,
+      maxResultCount: pageSize,
+    }),
+    [params, columnFilters, search, debouncedSearch, pageSize, pageIndex],
+  );
+
+  // A new filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
+  useEffect(() => setPageIndex(0), [debouncedSearch, columnFilters, params]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, listParams],
+    queryFn: () => fetch(listParams),
+    placeholderData: keepPreviousData,
+  });
+
+  const actionsColumn: ResourceColumn<T> | undefined =
+    rowActions && rowActions.length > 0
+      ? {
+          key: '__actions',
+          title: t('Actions'),
+          width: 130,
+          render: (_: unknown, record: T) => {
+            const visible = rowActions.filter((a) =>
+              typeof a.visible === 'function' ? a.visible(record) : a.visible !== false,
+            );
+            if (visible.length === 0) return null;
+            return (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: visible.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger })),
+                  onClick: ({ key, domEvent }) => {
+                    domEvent.stopPropagation();
+                    visible.find((a) => a.key === key)?.onClick(record);
+                  },
+                }}
+              >
+                <Button size="small" type="primary" icon={<SettingOutlined />} data-testid="row-actions">
+                  {t('Actions')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            );
+          },
+        }
+      : undefined;
+
+  const allColumns = actionsColumn ? [actionsColumn, ...columns] : columns;
+
+  const onChange: TableProps<T>['onChange'] = (pagination, filters) => {
+    const nextSize = pagination.pageSize ?? pageSize;
+    setPageIndex(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
+    setPageSize(nextSize);
+    const next: Record<string, ListParamValue> = {};
+    for (const column of columns) {
+      if (!column.filterParam) continue;
+      const key = String(column.key ?? column.dataIndex ?? column.filterParam);
+      const value = filters[key]?.[0];
+      if (value !== undefined && value !== null) next[column.filterParam] = value as ListParamValue;
+    }
+    if (JSON.stringify(next) !== JSON.stringify(columnFilters)) setColumnFilters(next);
+  };
+
+  const empty = query.isError ? (
+    <Result
+      status="warning"
+      title={t('LoadFailed')}
+      subTitle={query.error.message}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          {t('Retry')}
+        </Button>
+      }
+    />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoData')} />
+  );
+
+  return (
+    <Card title={title} extra={toolbar} className="resource-card">
+      {search && (
+        <div className="resource-filters">
+          <Input.Search
+            allowClear
+            value={searchText}
+            placeholder={search.placeholder ?? t('Search')}
+            onChange={(e) => setSearchText(e.target.value)}
+            onSearch={(value) => setSearchText(value)}
+            aria-label={search.placeholder ?? t('Search')}
+          />
+        </div>
+      )}
+      <Table<T>
+        rowKey={rowKey}
+        columns={allColumns.map(({ filterParam: _ignored, ...column }) => column)}
+        dataSource={query.isError ? [] : (query.data?.items ?? [])}
+        loading={query.isFetching}
+        onChange={onChange}
+        locale={{ emptyText: empty }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize,
+          total: query.data?.totalCount ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('TotalCount', { count: total }),
+        }}
+      />
+    </Card>
+  );
+}

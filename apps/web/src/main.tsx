@@ -1,0 +1,15 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { setupApp } from './app/setup.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+await setupApp();
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
