@@ -1,10 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: flushSync for navigations that must commit at once (sign-out).
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders.tsx';
 import { appConfigQuery } from './config/app-config.ts';
+import { Splash } from './pages/Splash.tsx';
 import { router } from './router.tsx';
 
 /** Loads the application configuration once, then hands over to the router. */
@@ -26,11 +28,7 @@ function ConfiguredRouter() {
       />
     );
   }
-  return (
-    <div className="app-splash">
-      <Spin size="large" description={t('Loading')} />
-    </div>
-  );
+  return <Splash />;
 }
 
 export function App() {

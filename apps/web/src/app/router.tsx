@@ -11,6 +11,7 @@ import { moduleRoutes } from './modules.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { Splash } from './pages/Splash.tsx';
 
 function toRouteObject(route: ModuleRoute): RouteObject {
   const fromMenu = route.menu ? requirementsOf(menuTree, route.menu) : noRequirements;
@@ -37,6 +38,8 @@ function routesOf(layout: LayoutName): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <Splash />,
     children: [
       {
         element: <ApplicationLayout />,

@@ -19,8 +19,10 @@ export function useSession(): Session {
     },
     async signOut() {
       await authClient.signOut();
+      // Home first, committed at once (not as a transition): refreshing while a guarded page is still
+      // on screen would send it to the login page instead.
+      await navigate('/', { flushSync: true });
       await refreshSession(queryClient);
-      navigate('/');
     },
   };
 }

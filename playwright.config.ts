@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3199;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Browser journeys against the real server on an empty embedded database (seeded with the host admin and
+// the demo tenant acme). Debian's Chromium only: Playwright's browser download is never used.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Build the web app every time (a stale apps/web/dist would test old code; it takes seconds), start
+    // from an empty data folder, then the server serves API and web app on one origin.
+    command: 'npm run build -w @hr/web && rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    url: `${baseURL}/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expandSideMenu, signIn } from './support.ts';
+
+test('a tenant admin sees identity management but not tenants', async ({ page }) => {
+  await signIn(page, { tenant: 'acme' });
+  await expect(page.getByTestId('home-tenant')).toHaveText(/acme/);
+
+  const menu = await expandSideMenu(page);
+  await menu.getByRole('menuitem', { name: 'Administration' }).click();
+  await menu.getByRole('menuitem', { name: 'Identity management' }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tenant management' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Tenants' })).toHaveCount(0);
+
+  await menu.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/identity\/users$/);
+  // The breadcrumb follows the menu but skips Administration.
+  const breadcrumb = page.locator('.app-breadcrumb');
+  await expect(breadcrumb).toContainText('Identity management');
+  await expect(breadcrumb).toContainText('Users');
+  await expect(breadcrumb).not.toContainText('Administration');
+  await expect(page.getByRole('cell', { name: 'admin@acme.example' })).toBeVisible();
+
+  // The page itself is guarded too.
+  await page.goto('/tenant-management/tenants');
+  await expect(page.getByText('Not allowed')).toBeVisible();
+});
+
+test('the host admin sees tenants', async ({ page }) => {
+  await signIn(page);
+  const menu = await expandSideMenu(page);
+  await menu.getByRole('menuitem', { name: 'Administration' }).click();
+  await menu.getByRole('menuitem', { name: 'Tenant management' }).click();
+  await menu.getByRole('menuitem', { name: 'Tenants' }).click();
+  await expect(page).toHaveURL(/\/tenant-management\/tenants$/);
+  await expect(page.getByRole('cell', { name: 'acme', exact: true })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('the app loads the home page for a visitor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Signed out: a Login button in the top bar, no account menu.
+  await expect(page.locator('.app-header').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found page and goes back home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+});
+
+test('switching to Arabic turns the page right-to-left, and back', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+
+  // The page reloads in Arabic.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('.ant-layout-rtl').first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'مرحبًا بك' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.ant-layout-rtl')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+});
+
+test('on a phone the menu hides behind the toggle and closes after navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await page.getByTestId('menu-toggle').click();
+  const drawer = page.locator('.app-mobile-menu');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('menuitem', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(drawer).toBeHidden();
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Seeded by the server on an empty database. */
+export const adminPassword = '1q2w3E*';
+
+/** Picks the tenant on the login page (blank for the host side) with the Switch Tenant dialog. */
+export async function switchTenant(page: Page, name: string): Promise<void> {
+  await page.getByTestId('tenant-box').getByRole('button', { name: 'Switch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch tenant' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('current-tenant')).toHaveText(name || 'Not selected');
+}
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function signIn(
+  page: Page,
+  options: { tenant?: string; userName?: string; password?: string } = {},
+): Promise<void> {
+  if (!page.url().includes('/account/login')) await page.goto('/account/login');
+  if (options.tenant !== undefined) await switchTenant(page, options.tenant);
+  await page.getByLabel('User name or e-mail address').fill(options.userName ?? 'admin');
+  await page.getByLabel('Password').fill(options.password ?? adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/account\/login/);
+}
+
+/** The side menu on a wide screen: hovering expands it from icons to labels. */
+export async function expandSideMenu(page: Page) {
+  const menu = page.getByTestId('side-menu');
+  await menu.hover();
+  await expect(menu).toHaveClass(/app-sider-expanded/);
+  return menu;
+}
