@@ -20,7 +20,6 @@ const theme: ThemeConfig = {
 function FeedbackBridge() {
   const api = AntApp.useApp();
   useEffect(() => setFeedback(api), [api]);
-  setFeedback(api);
   return null;
 }
 

@@ -23,7 +23,7 @@ export interface HttpOptions {
 
 interface HttpHooks {
   getAccessToken: () => string | null;
-  /** A call made with a token came back 401: the token is no longer good. */
+  /** An API call came back 401: the session is over (token expired, revoked or never there). */
   onUnauthorized: () => void;
 }
 
@@ -136,7 +136,8 @@ export async function request<T>(method: string, url: string, options: HttpOptio
       parsed.details,
       parsed.validationErrors,
     );
-    if (response.status === 401 && token) hooks.onUnauthorized();
+    // A refused sign-in is the caller's business; any other 401 ends the session.
+    if (response.status === 401 && !url.startsWith('/connect/')) hooks.onUnauthorized();
     throw error;
   } catch (error) {
     if (

@@ -101,10 +101,10 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         </Col>
       </Row>
       <Form.Item name="email" label={t('EmailAddress')} rules={rules.email}>
-        <Input type="email" dir="ltr" maxLength={256} />
+        <Input inputMode="email" dir="ltr" maxLength={256} />
       </Form.Item>
       <Form.Item name="phoneNumber" label={t('PhoneNumber')} rules={rules.phoneNumber}>
-        <Input type="tel" dir="ltr" maxLength={16} />
+        <Input inputMode="tel" dir="ltr" maxLength={16} />
       </Form.Item>
       <Form.Item
         name="password"

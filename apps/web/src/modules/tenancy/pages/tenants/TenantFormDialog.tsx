@@ -64,7 +64,7 @@ export function TenantFormDialog({ open, tenant, onClose }: TenantFormDialogProp
             label={t('AdminEmailAddress')}
             rules={createRules.adminEmailAddress}
           >
-            <Input type="email" dir="ltr" maxLength={256} autoComplete="off" />
+            <Input inputMode="email" dir="ltr" maxLength={256} autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="adminPassword"

@@ -1,0 +1,199 @@
+import type { ApplicationConfiguration } from '@hr/contracts';
+import { describe, expect, it } from 'vitest';
+import { featureGate } from '../config/policy.ts';
+import { buildVisibleMenu, findMenuPath, matchMenuKey, requirementsOf } from './build-menu.ts';
+import { MenuKeys } from './menu-keys.ts';
+import { type MenuNode, menuTree } from './menu-tree.ts';
+
+function config(
+  options: {
+    policies?: string[];
+    features?: Record<string, string>;
+    tenantId?: string | null;
+    employeeId?: string | null;
+    authenticated?: boolean;
+  } = {},
+): ApplicationConfiguration {
+  return {
+    localization: {
+      currentCulture: { cultureName: 'en', name: 'en', displayName: 'English', isRightToLeft: false },
+      languages: [],
+      defaultResourceName: 'HR',
+    },
+    auth: { grantedPolicies: Object.fromEntries((options.policies ?? []).map((p) => [p, true])) },
+    setting: { values: {} },
+    features: { values: options.features ?? {} },
+    currentUser: {
+      isAuthenticated: options.authenticated ?? true,
+      id: 'u1',
+      tenantId: options.tenantId ?? null,
+      userName: 'admin',
+      name: null,
+      surName: null,
+      email: null,
+      roles: [],
+      employeeId: options.employeeId ?? null,
+    },
+    currentTenant: {
+      id: options.tenantId ?? null,
+      name: options.tenantId ? 'acme' : null,
+      isAvailable: true,
+    },
+    multiTenancy: { isEnabled: true },
+    timing: { timeZone: { iana: { timeZoneName: 'UTC' } } },
+  };
+}
+
+const tree: MenuNode[] = [
+  { key: MenuKeys.Home, label: 'Home', order: 1, anonymous: true },
+  {
+    key: 'hr',
+    label: 'HR',
+    order: 4,
+    features: [featureGate('HR.Enable')],
+    children: [
+      { key: MenuKeys.Employees, label: 'Employees', order: 2, policy: 'HR.Employees.Index' },
+      { key: MenuKeys.Departments, label: 'Departments', order: 1, policy: 'HR.Departments' },
+      { key: MenuKeys.AttendanceRecords, label: 'AttendanceRecords', order: 3 },
+    ],
+  },
+  {
+    key: 'administration',
+    label: 'Administration',
+    order: 2,
+    hideInBreadcrumb: true,
+    children: [
+      { key: MenuKeys.Users, label: 'Users', order: 1, policy: ['AbpIdentity.Users', 'AbpIdentity.Roles'] },
+      {
+        key: MenuKeys.Tenants,
+        label: 'Tenants',
+        order: 2,
+        policy: 'AbpTenantManagement.Tenants',
+        hostOnly: true,
+      },
+      {
+        key: MenuKeys.SettingManagement,
+        label: 'SettingManagement',
+        order: 3,
+        policy: 'SettingManagement.Emailing',
+        features: [featureGate('SettingManagement.Enable', 'enabled')],
+      },
+    ],
+  },
+];
+
+const allRoutes = new Map<string, string>([
+  [MenuKeys.Home, '/'],
+  [MenuKeys.Employees, '/hr/employees'],
+  [MenuKeys.Departments, '/hr/departments'],
+  [MenuKeys.AttendanceRecords, '/hr/attendance'],
+  [MenuKeys.Users, '/identity/users'],
+  [MenuKeys.Tenants, '/tenant-management/tenants'],
+  [MenuKeys.SettingManagement, '/setting-management'],
+]);
+
+const keys = (nodes: ReturnType<typeof buildVisibleMenu>): unknown[] =>
+  nodes.map((n) => (n.children ? { [n.key]: keys(n.children) } : n.key));
+
+describe('buildVisibleMenu', () => {
+  it('shows entries the user may open, sorted by order, groups first by their own order', () => {
+    const menu = buildVisibleMenu(
+      tree,
+      allRoutes,
+      config({
+        policies: ['HR.Employees.Index', 'HR.Departments', 'AbpIdentity.Users'],
+        features: { 'HR.Enable': 'true' },
+      }),
+    );
+    expect(keys(menu)).toEqual([
+      'home',
+      { administration: [MenuKeys.Users] },
+      { hr: [MenuKeys.Departments, MenuKeys.Employees, MenuKeys.AttendanceRecords] },
+    ]);
+    expect(menu[2]?.children?.[0]?.path).toBe('/hr/departments');
+  });
+
+  it('hides entries no module registered a route for', () => {
+    const menu = buildVisibleMenu(
+      tree,
+      new Map([[MenuKeys.Users, '/identity/users']]),
+      config({ policies: ['AbpIdentity.Users', 'HR.Employees.Index'], features: { 'HR.Enable': 'true' } }),
+    );
+    expect(keys(menu)).toEqual([{ administration: [MenuKeys.Users] }]);
+  });
+
+  it('hides a whole area when its feature is off, and empty groups', () => {
+    const menu = buildVisibleMenu(
+      tree,
+      allRoutes,
+      config({ policies: ['HR.Employees.Index'], features: { 'HR.Enable': 'false' } }),
+    );
+    expect(keys(menu)).toEqual(['home']);
+  });
+
+  it('keeps tenants to the host side', () => {
+    const policies = ['AbpTenantManagement.Tenants'];
+    expect(keys(buildVisibleMenu(tree, allRoutes, config({ policies })))).toContainEqual({
+      administration: [MenuKeys.Tenants],
+    });
+    expect(keys(buildVisibleMenu(tree, allRoutes, config({ policies, tenantId: 't1' })))).toEqual(['home']);
+  });
+
+  it('hides setting management only when its feature is explicitly false', () => {
+    const policies = ['SettingManagement.Emailing'];
+    const shown = (features: Record<string, string>) =>
+      JSON.stringify(keys(buildVisibleMenu(tree, allRoutes, config({ policies, features })))).includes(
+        MenuKeys.SettingManagement,
+      );
+    expect(shown({})).toBe(true);
+    expect(shown({ 'SettingManagement.Enable': 'true' })).toBe(true);
+    expect(shown({ 'SettingManagement.Enable': 'false' })).toBe(false);
+  });
+
+  it('accepts any one of several policies', () => {
+    const menu = buildVisibleMenu(tree, allRoutes, config({ policies: ['AbpIdentity.Roles'] }));
+    expect(keys(menu)).toContainEqual({ administration: [MenuKeys.Users] });
+  });
+
+  it('shows only anonymous entries to visitors', () => {
+    const menu = buildVisibleMenu(
+      tree,
+      allRoutes,
+      config({ authenticated: false, features: { 'HR.Enable': 'true' } }),
+    );
+    expect(keys(menu)).toEqual(['home']);
+  });
+});
+
+describe('the product menu tree', () => {
+  it('puts users under Administration > Identity management with the users policy', () => {
+    const path = findMenuPath(menuTree, MenuKeys.Users)?.map((n) => n.key);
+    expect(path).toEqual(['administration', 'administration.identity', MenuKeys.Users]);
+    expect(requirementsOf(menuTree, MenuKeys.Users).policies).toEqual(['AbpIdentity.Users']);
+  });
+
+  it('gates HR entries by HR.Enable and their policy', () => {
+    const rewards = requirementsOf(menuTree, MenuKeys.Rewards);
+    expect(rewards.features.map((f) => f.name)).toEqual(['HR.Enable']);
+    expect(rewards.policies).toEqual(['HR.Reward.Index']);
+    expect(findMenuPath(menuTree, MenuKeys.Rewards)?.map((n) => n.key)).toEqual([
+      'hr',
+      'hr.rewards',
+      MenuKeys.Rewards,
+    ]);
+  });
+
+  it('has every menu key exactly once', () => {
+    for (const key of Object.values(MenuKeys)) expect(findMenuPath(menuTree, key), key).toBeDefined();
+  });
+});
+
+describe('matchMenuKey', () => {
+  it('matches the longest registered path by segments', () => {
+    expect(matchMenuKey(allRoutes, '/identity/users')).toBe(MenuKeys.Users);
+    expect(matchMenuKey(allRoutes, '/hr/employees/update/42')).toBe(MenuKeys.Employees);
+    expect(matchMenuKey(allRoutes, '/')).toBe(MenuKeys.Home);
+    expect(matchMenuKey(allRoutes, '/hr/employeesX')).toBeUndefined();
+    expect(matchMenuKey(allRoutes, '/nowhere')).toBeUndefined();
+  });
+});
