@@ -17,6 +17,8 @@ describe('pickLanguage', () => {
 
 describe('formatText', () => {
   it('fills {placeholders} and leaves unknown ones', () => {
-    expect(formatText('There is no tenant {tenant} ({x})', { tenant: 'acme' })).toBe('There is no tenant acme ({x})');
+    expect(formatText('There is no tenant {tenant} ({x})', { tenant: 'acme' })).toBe(
+      'There is no tenant acme ({x})',
+    );
   });
 });
