@@ -10,7 +10,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
     });
-    expect(c.dataDir).toMatch(/\.data$/);
+    // The repository root's .data, whichever workspace starts the server.
+    expect(c.dataDir).toBe(new URL('../../../../.data', import.meta.url).pathname.replace(/\/$/, ''));
   });
 
   it('reads the environment', () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Relative paths are resolved from the repository root, whichever workspace starts the server. */
+  DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
@@ -24,6 +25,8 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 });
+
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
 
 export interface AppConfig {
   port: number;
@@ -51,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
