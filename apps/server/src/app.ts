@@ -35,16 +35,26 @@ export interface BuiltApp {
 
 const redactedHeaders = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
 export async function buildApp(
   config: AppConfig,
   db: Database,
-  options: { logger?: boolean } = {},
+  options: BuildOptions = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: redactedHeaders, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: redactedHeaders, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 30 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -16,7 +16,9 @@ export interface TestApp extends BuiltApp {
  * A real app on a real, empty, migrated and seeded database: in-memory PGlite by default, or a new
  * database on the PostgreSQL server of DATABASE_URL (the `pg` stage of npm test), dropped afterwards.
  */
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -42,10 +44,14 @@ export async function createTestApp(options: { webDist?: string } = {}): Promise
   const config = loadConfig({
     PUBLIC_URL: 'http://hr.test',
     DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     WEB_DIST: options.webDist ?? '/nonexistent',
   });
-  const built = await buildApp(config, db, { logger: false });
+  const built = await buildApp(
+    config,
+    db,
+    options.logStream ? { logStream: options.logStream } : { logger: false },
+  );
   await seed(built.services);
   await built.app.ready();
 
