@@ -1,21 +1,16 @@
 import {
   type ErrorBody,
   type ErrorDefinition,
+  errorCatalog,
   formatText,
   type LanguageCode,
-  platformErrors,
 } from '@hr/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Every error code the server can answer with, from all modules' contracts. */
-const catalog = new Map<string, ErrorDefinition>(Object.entries(platformErrors));
-
-/** Modules add their error catalogues at start. */
-export function registerErrors(errors: Record<string, ErrorDefinition>): void {
-  for (const [code, def] of Object.entries(errors)) catalog.set(code, def);
-}
+/** Every error code the server can answer with: the one catalogue of contracts. */
+const catalog = new Map<string, ErrorDefinition>(Object.entries(errorCatalog));
 
 /** A business failure: a namespaced code declared in contracts, with parameters for its message. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import { type LanguageCode, platformErrors } from '@hr/contracts';
+import { errorCatalog, type LanguageCode } from '@hr/contracts';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -25,7 +25,7 @@ async function loadLanguage(language: LanguageCode): Promise<Record<string, Reso
   const resources: Record<string, Resource> = Object.fromEntries(entries);
   // Server error codes (used as zod messages too) are translated once, in contracts.
   resources.errors = Object.fromEntries(
-    Object.entries(platformErrors).map(([code, text]) => [
+    Object.entries(errorCatalog).map(([code, text]) => [
       code,
       text[language].replace(/\{(\w+)\}/g, '{{$1}}'),
     ]),

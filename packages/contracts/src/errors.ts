@@ -1,0 +1,13 @@
+import { identityErrors } from './identity/identity.errors.ts';
+import { type ErrorDefinition, platformErrors } from './platform/errors.contract.ts';
+import { tenancyErrors } from './tenancy/tenancy.errors.ts';
+
+/**
+ * Every error code the server answers with, each module's next to its contracts; the server translates
+ * them for its responses and the web app for messages it shows itself.
+ */
+export const errorCatalog: Readonly<Record<string, ErrorDefinition>> = {
+  ...platformErrors,
+  ...identityErrors,
+  ...tenancyErrors,
+};
