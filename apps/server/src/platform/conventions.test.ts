@@ -273,6 +273,13 @@ describe('application configuration', () => {
     ).json();
     expect(r.auth.grantedPolicies['PR.Payslip.Index']).toBeUndefined();
     expect(r.auth.grantedPolicies['HR.Employees.Index']).toBe(true);
+    // Another tenant keeps its own value.
+    const other = await t.services.tenants.create(
+      { userId: null },
+      { name: 'initech', adminEmailAddress: 'admin@initech.example', adminPassword: '1q2w3E*' },
+    );
+    expect((await t.services.features.values(other.id))['Payroll.Enable']).toBe('true');
+    expect(await t.services.permissions.grantable(other.id)).toContain('PR.Payslip.Index');
     await t.services.features.reset('T', acme!.id);
   });
 

@@ -1,5 +1,5 @@
 import { allFeatures } from '@hr/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import { featureValues } from './platform.tables.ts';
 
@@ -11,15 +11,20 @@ export function createFeatureService(db: Database) {
     const result: Record<string, string> = Object.fromEntries(
       allFeatures.map((f) => [f.name, f.defaultValue]),
     );
+    // Only the host defaults and this tenant's own values: this runs on every permission check.
     const rows = await db.owner
       .select()
       .from(featureValues)
       .where(
-        tenantId ? inArray(featureValues.providerName, ['D', 'T']) : eq(featureValues.providerName, 'D'),
+        or(
+          eq(featureValues.providerName, 'D'),
+          tenantId
+            ? and(eq(featureValues.providerName, 'T'), eq(featureValues.providerKey, tenantId))
+            : undefined,
+        ),
       );
     for (const row of rows.filter((r) => r.providerName === 'D')) result[row.name] = row.value;
-    for (const row of rows.filter((r) => r.providerName === 'T' && r.providerKey === tenantId))
-      result[row.name] = row.value;
+    for (const row of rows.filter((r) => r.providerName === 'T')) result[row.name] = row.value;
     // A child feature is off when its parent toggle is off.
     for (const f of allFeatures) {
       if (f.parentName && result[f.parentName] === 'false' && f.valueType.name === 'ToggleStringValueType')
@@ -30,8 +35,12 @@ export function createFeatureService(db: Database) {
 
   return {
     values,
-    async isEnabled(tenantId: string | null, name: string): Promise<boolean> {
-      return (await values(tenantId))[name] === 'true';
+    /** The values the web app may see (application-configuration). */
+    async clientValues(tenantId: string | null): Promise<Record<string, string>> {
+      const all = await values(tenantId);
+      return Object.fromEntries(
+        Object.entries(all).filter(([name]) => definitions.get(name)?.isVisibleToClients),
+      );
     },
     /** Host only: sets a tenant's value ('T') or the host default ('D'). */
     async set(providerName: 'T' | 'D', providerKey: string, name: string, value: string): Promise<void> {

@@ -1,7 +1,13 @@
 import { applicationConfiguration, languages, SettingNames } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAccess } from '../context.ts';
+import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
+
+function ignoreNotFound(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'Platform:NotFound') return undefined;
+  throw error;
+}
 
 /** GET /api/abp/application-configuration: the web app's start-up call, for anonymous users too. */
 export function appConfigRoutes(services: AppServices): FastifyPluginAsyncZod {
@@ -16,12 +22,12 @@ export function appConfigRoutes(services: AppServices): FastifyPluginAsyncZod {
         const ctx = req.ctx;
         const [granted, features, settings, user] = await Promise.all([
           services.permissions.granted(ctx),
-          services.features.values(ctx.tenantId),
+          services.features.clientValues(ctx.tenantId),
           services.settings.clientValues(ctx),
-          ctx.userId ? services.users.get(ctx, ctx.userId).catch(() => undefined) : undefined,
+          // A token of a user deleted since it was issued reads as signed out; any other failure is an error.
+          ctx.userId ? services.users.get(ctx, ctx.userId).catch(ignoreNotFound) : undefined,
         ]);
         const culture = languages.find((l) => l.cultureName === ctx.language) ?? languages[0];
-        const visibleFeatures = Object.fromEntries(Object.entries(features));
         return {
           localization: {
             currentCulture: {
@@ -35,7 +41,7 @@ export function appConfigRoutes(services: AppServices): FastifyPluginAsyncZod {
           },
           auth: { grantedPolicies: Object.fromEntries([...granted].map((p) => [p, true])) },
           setting: { values: settings },
-          features: { values: visibleFeatures },
+          features: { values: features },
           currentUser: {
             isAuthenticated: Boolean(user),
             id: user?.id ?? null,
