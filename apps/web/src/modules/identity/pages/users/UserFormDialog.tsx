@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formRules } from '../../../../components/zod-rules.ts';
-import { useCreateUser, userKeys, useUpdateUser } from '../../api/users.api.ts';
+import { usersApi } from '../../api/users.api.ts';
 
 interface UserFormValues {
   userName: string;
@@ -32,8 +32,6 @@ function blankToNull(value: string | null | undefined): string | null {
 
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const { t } = useTranslation('identity');
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
   const rules = user ? updateRules : createRules;
 
   const submit = async (values: UserFormValues) => {
@@ -54,11 +52,9 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         password: values.password ? values.password : undefined,
         concurrencyStamp: user.concurrencyStamp,
       });
-      await updateUser.mutateAsync({ id: user.id, input });
+      await usersApi.update(user.id, input);
     } else {
-      await createUser.mutateAsync(
-        createUserInput.parse({ ...common, roleNames: [], password: values.password }),
-      );
+      await usersApi.create(createUserInput.parse({ ...common, roleNames: [], password: values.password }));
     }
   };
 
@@ -68,7 +64,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       title={user ? t('EditUser') : t('NewUser')}
       width={600}
       mode={user ? 'update' : 'create'}
-      invalidate={userKeys.lists()}
+      invalidate={usersApi.keys.lists()}
       onSubmit={submit}
       onClose={onClose}
       initialValues={

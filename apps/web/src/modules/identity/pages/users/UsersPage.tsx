@@ -1,18 +1,11 @@
-import {
-  CheckCircleTwoTone,
-  DeleteOutlined,
-  EditOutlined,
-  MinusCircleOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
 import { IdentityPermissions, type UserDto } from '@hr/contracts';
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/config/usePermission.ts';
-import { confirmDelete } from '../../../../components/confirm-delete.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { userKeys, usersApi } from '../../api/users.api.ts';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { usersApi } from '../../api/users.api.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 interface DialogState {
@@ -22,10 +15,18 @@ interface DialogState {
 
 export function UsersPage() {
   const { t } = useTranslation('identity');
-  const canCreate = usePermission(IdentityPermissions.Users.Create);
-  const canUpdate = usePermission(IdentityPermissions.Users.Update);
-  const canDelete = usePermission(IdentityPermissions.Users.Delete);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const crud = useCrudActions<UserDto>({
+    api: usersApi,
+    policies: {
+      create: IdentityPermissions.Users.Create,
+      update: IdentityPermissions.Users.Update,
+      delete: IdentityPermissions.Users.Delete,
+    },
+    newLabel: t('NewUser'),
+    onCreate: () => setDialog({ open: true }),
+    onEdit: (user) => setDialog({ open: true, user }),
+  });
 
   const columns: ResourceColumn<UserDto>[] = [
     { key: 'userName', dataIndex: 'userName', title: t('UserName') },
@@ -78,35 +79,11 @@ export function UsersPage() {
     <>
       <ResourceTable<UserDto>
         title={t('Users')}
-        queryKey={userKeys.lists()}
+        queryKey={usersApi.keys.lists()}
         fetch={usersApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}
-        toolbar={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {t('NewUser')}
-            </Button>
-          )
-        }
-        rowActions={[
-          {
-            key: 'edit',
-            label: t('common::Edit'),
-            icon: <EditOutlined />,
-            visible: canUpdate,
-            onClick: (user) => setDialog({ open: true, user }),
-          },
-          {
-            key: 'delete',
-            label: t('common::Delete'),
-            icon: <DeleteOutlined />,
-            danger: true,
-            visible: canDelete,
-            onClick: (user) =>
-              confirmDelete({ onOk: () => usersApi.remove(user.id), invalidate: userKeys.lists() }),
-          },
-        ]}
+        {...crud}
       />
       <UserFormDialog
         open={dialog.open}

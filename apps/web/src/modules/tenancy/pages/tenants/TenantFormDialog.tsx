@@ -3,7 +3,7 @@ import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formRules } from '../../../../components/zod-rules.ts';
-import { tenantKeys, useCreateTenant, useUpdateTenant } from '../../api/tenants.api.ts';
+import { tenantsApi } from '../../api/tenants.api.ts';
 
 interface TenantFormValues {
   name: string;
@@ -24,8 +24,6 @@ const updateRules = formRules(updateTenantInput);
 
 export function TenantFormDialog({ open, tenant, onClose }: TenantFormDialogProps) {
   const { t } = useTranslation('tenancy');
-  const createTenant = useCreateTenant();
-  const updateTenant = useUpdateTenant();
 
   const submit = async (values: TenantFormValues) => {
     if (tenant) {
@@ -34,9 +32,9 @@ export function TenantFormDialog({ open, tenant, onClose }: TenantFormDialogProp
         isActive: values.isActive ?? tenant.isActive,
         concurrencyStamp: tenant.concurrencyStamp,
       });
-      await updateTenant.mutateAsync({ id: tenant.id, input });
+      await tenantsApi.update(tenant.id, input);
     } else {
-      await createTenant.mutateAsync(createTenantInput.parse(values));
+      await tenantsApi.create(createTenantInput.parse(values));
     }
   };
 
@@ -45,7 +43,7 @@ export function TenantFormDialog({ open, tenant, onClose }: TenantFormDialogProp
       open={open}
       title={tenant ? t('EditTenant') : t('NewTenant')}
       mode={tenant ? 'update' : 'create'}
-      invalidate={tenantKeys.lists()}
+      invalidate={tenantsApi.keys.lists()}
       onSubmit={submit}
       onClose={onClose}
       initialValues={tenant ? { name: tenant.name, isActive: tenant.isActive } : {}}

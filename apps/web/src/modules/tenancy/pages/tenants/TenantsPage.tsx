@@ -1,13 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { TenancyPermissions, type TenantDto } from '@hr/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/config/usePermission.ts';
-import { confirmDelete } from '../../../../components/confirm-delete.ts';
 import { formatDateTime } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { tenantKeys, tenantsApi } from '../../api/tenants.api.ts';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { tenantsApi } from '../../api/tenants.api.ts';
 import { TenantFormDialog } from './TenantFormDialog.tsx';
 
 interface DialogState {
@@ -17,10 +15,18 @@ interface DialogState {
 
 export function TenantsPage() {
   const { t } = useTranslation('tenancy');
-  const canCreate = usePermission(TenancyPermissions.Tenants.Create);
-  const canUpdate = usePermission(TenancyPermissions.Tenants.Update);
-  const canDelete = usePermission(TenancyPermissions.Tenants.Delete);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const crud = useCrudActions<TenantDto>({
+    api: tenantsApi,
+    policies: {
+      create: TenancyPermissions.Tenants.Create,
+      update: TenancyPermissions.Tenants.Update,
+      delete: TenancyPermissions.Tenants.Delete,
+    },
+    newLabel: t('NewTenant'),
+    onCreate: () => setDialog({ open: true }),
+    onEdit: (tenant) => setDialog({ open: true, tenant }),
+  });
 
   const columns: ResourceColumn<TenantDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('TenantName') },
@@ -43,35 +49,11 @@ export function TenantsPage() {
     <>
       <ResourceTable<TenantDto>
         title={t('Tenants')}
-        queryKey={tenantKeys.lists()}
+        queryKey={tenantsApi.keys.lists()}
         fetch={tenantsApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchTenants') }}
-        toolbar={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
-              {t('NewTenant')}
-            </Button>
-          )
-        }
-        rowActions={[
-          {
-            key: 'edit',
-            label: t('common::Edit'),
-            icon: <EditOutlined />,
-            visible: canUpdate,
-            onClick: (tenant) => setDialog({ open: true, tenant }),
-          },
-          {
-            key: 'delete',
-            label: t('common::Delete'),
-            icon: <DeleteOutlined />,
-            danger: true,
-            visible: canDelete,
-            onClick: (tenant) =>
-              confirmDelete({ onOk: () => tenantsApi.remove(tenant.id), invalidate: tenantKeys.lists() }),
-          },
-        ]}
+        {...crud}
       />
       <TenantFormDialog
         open={dialog.open}
