@@ -60,6 +60,18 @@ function body(
   return { error: { code, message, details, validationErrors } };
 }
 
+function validationFailed(issues: readonly Issue[], language: LanguageCode): ErrorBody {
+  const validationErrors = issues.map((issue) => ({
+    message: issueMessage(issue, language),
+    members: issue.path.length ? [issue.path.join('.')] : [],
+  }));
+  return body(
+    'Platform:ValidationFailed',
+    translate('Platform:ValidationFailed', language),
+    validationErrors,
+  );
+}
+
 /** One place that turns every error into the spec's error shape, localized by Accept-Language. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -70,35 +82,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(error.code, translate(error.code, language, error.params), null, error.details ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = error.validation.map((v) => {
-        const path = v.instancePath.split('/').filter(Boolean);
-        const issue = { ...v.params, code: v.keyword, path, message: v.message } as unknown as Issue;
-        return { message: issueMessage(issue, language), members: path.length ? [path.join('.')] : [] };
-      });
-      return reply
-        .status(400)
-        .send(
-          body(
-            'Platform:ValidationFailed',
-            translate('Platform:ValidationFailed', language),
-            validationErrors,
-          ),
-        );
+      // The type provider flattens zod's issues into Ajv's shape; rebuild them to localize.
+      const issues = error.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message,
+          }) as unknown as Issue,
+      );
+      return reply.status(400).send(validationFailed(issues, language));
     }
     if (error instanceof z.ZodError) {
-      const validationErrors = error.issues.map((issue) => ({
-        message: issueMessage(issue, language),
-        members: [issue.path.join('.')].filter(Boolean),
-      }));
-      return reply
-        .status(400)
-        .send(
-          body(
-            'Platform:ValidationFailed',
-            translate('Platform:ValidationFailed', language),
-            validationErrors,
-          ),
-        );
+      return reply.status(400).send(validationFailed(error.issues, language));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');

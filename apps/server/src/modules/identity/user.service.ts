@@ -19,6 +19,21 @@ export const ofTenant = (tenantId: string | null) =>
   tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
 const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
 
+/** The columns that create and update both write from the input. */
+function profileColumns(input: CreateUserInput | UpdateUserInput) {
+  return {
+    userName: input.userName,
+    normalizedUserName: normalize(input.userName),
+    email: input.email,
+    normalizedEmail: normalize(input.email),
+    name: input.name ?? null,
+    surname: input.surname ?? null,
+    phoneNumber: input.phoneNumber ?? null,
+    isActive: input.isActive,
+    lockoutEnabled: input.lockoutEnabled,
+  };
+}
+
 function toDto(row: UserRow, roleNames: string[]): UserDto {
   return {
     id: row.id,
@@ -162,17 +177,9 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .insert(users)
           .values({
             tenantId: ctx.tenantId,
-            userName: input.userName,
-            normalizedUserName: normalize(input.userName),
-            email: input.email,
-            normalizedEmail: normalize(input.email),
-            name: input.name ?? null,
-            surname: input.surname ?? null,
-            phoneNumber: input.phoneNumber ?? null,
+            ...profileColumns(input),
             passwordHash,
             securityStamp: newStamp(),
-            isActive: input.isActive,
-            lockoutEnabled: input.lockoutEnabled,
             creatorId: ctx.userId,
           })
           .returning({ id: users.id });
@@ -195,15 +202,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
         const updated = await tx
           .update(users)
           .set({
-            userName: input.userName,
-            normalizedUserName: normalize(input.userName),
-            email: input.email,
-            normalizedEmail: normalize(input.email),
-            name: input.name ?? null,
-            surname: input.surname ?? null,
-            phoneNumber: input.phoneNumber ?? null,
-            isActive: input.isActive,
-            lockoutEnabled: input.lockoutEnabled,
+            ...profileColumns(input),
             ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
             lastModificationTime: new Date(),
             lastModifierId: ctx.userId,
