@@ -3,6 +3,8 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
+  pgPolicy,
   pgTable,
   primaryKey,
   timestamp,
@@ -14,6 +16,7 @@ import {
 import {
   auditColumns,
   concurrencyColumn,
+  currentTenantSql,
   idColumn,
   softDeleteColumns,
   tenantIsolationPolicy,
@@ -95,5 +98,68 @@ export const userRoles = pgTable(
     primaryKey({ columns: [t.userId, t.roleId] }),
     index('user_roles_tenant_role').on(t.tenantId, t.roleId),
     tenantIsolationPolicy('user_roles'),
+  ],
+);
+
+/**
+ * Which tenant each user belongs to. The OpenID provider knows a signed-in user only by id (the tokens'
+ * `sub`), and a user's row can be read only inside its tenant; this directory maps the id to the tenant
+ * and holds nothing else. Anyone may read it; a transaction may add only users of its own tenant.
+ */
+export const userDirectory = pgTable(
+  'user_directory',
+  {
+    userId: uuid('user_id').primaryKey(),
+    tenantId: uuid('tenant_id'),
+  },
+  () => [
+    pgPolicy('user_directory_read', { as: 'permissive', for: 'select', using: sql`true` }),
+    pgPolicy('user_directory_write', {
+      as: 'permissive',
+      for: 'insert',
+      withCheck: sql`(tenant_id = ${currentTenantSql} OR (tenant_id IS NULL AND (select current_setting('app.tenant_id', true)) = 'host'))`,
+    }),
+  ],
+);
+
+/** A single-use password reset token; only its SHA-256 hash is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user').on(t.userId), tenantIsolationPolicy('password_resets')],
+);
+
+/**
+ * What the OpenID provider persists (sessions, interactions, grants, codes, refresh tokens), one row per
+ * model and id. It belongs to the provider, which looks its entries up by id before any tenant is known;
+ * each entry names its account, whose directory entry gives the tenant.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: varchar('model', { length: 40 }).notNull(),
+    id: varchar('id', { length: 200 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: varchar('grant_id', { length: 200 }),
+    userCode: varchar('user_code', { length: 200 }),
+    uid: varchar('uid', { length: 200 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_expires').on(t.expiresAt),
   ],
 );

@@ -7,7 +7,7 @@ import { newId, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
-import { roles, userRoles, users } from './identity.tables.ts';
+import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 
 type UserRow = typeof users.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
@@ -183,6 +183,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
             creatorId: ctx.userId,
           })
           .returning({ id: users.id });
+        await tx.insert(userDirectory).values({ userId: row!.id, tenantId: ctx.tenantId });
         await setRoles(tx, ctx.tenantId, row!.id, input.roleNames);
         return row!.id;
       });

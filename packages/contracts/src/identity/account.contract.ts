@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { concurrencyStamp } from '../platform/paging.contract.ts';
+import { password, userName } from './identity.contract.ts';
+
+/**
+ * The account pages: sign-in (the OpenID provider's login interaction), registration, password recovery
+ * and the signed-in user's own profile. The tenant of every call is the `__tenant` header.
+ */
+export const AccountPaths = {
+  /** POST: finishes the provider's login interaction {uid} with the user's credentials. */
+  interactionLogin: (uid: string) => `/api/account/interaction/${encodeURIComponent(uid)}/login`,
+  register: '/api/account/register',
+  sendPasswordResetCode: '/api/account/send-password-reset-code',
+  resetPassword: '/api/account/reset-password',
+  myProfile: '/api/account/my-profile',
+  changePassword: '/api/account/my-profile/change-password',
+} as const;
+
+/** The OpenID Connect endpoints of the embedded provider (same origin as the app). */
+export const OidcPaths = {
+  discovery: '/.well-known/openid-configuration',
+  jwks: '/.well-known/jwks',
+  authorize: '/connect/authorize',
+  token: '/connect/token',
+  userinfo: '/connect/userinfo',
+  revocation: '/connect/revocat',
+  endSession: '/connect/endsession',
+} as const;
+
+export const loginInput = z.object({
+  userNameOrEmailAddress: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(128),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Where the browser goes next to finish the authorization request. */
+export const loginResult = z.object({ redirectTo: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const registerInput = z.object({
+  userName,
+  emailAddress: z.email().max(256),
+  password,
+  appName: z.string().max(64).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const sendPasswordResetCodeInput = z.object({
+  email: z.email().max(256),
+  appName: z.string().max(64).optional(),
+  /** Ignored unless it is a path of this application; the mailed link always points at this origin. */
+  returnUrl: z.string().max(1000).optional(),
+});
+export type SendPasswordResetCodeInput = z.infer<typeof sendPasswordResetCodeInput>;
+
+export const resetPasswordInput = z.object({
+  userId: z.uuid(),
+  resetToken: z.string().min(1).max(200),
+  password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const profileDto = z.object({
+  userName: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  concurrencyStamp: z.string(),
+});
+export type ProfileDto = z.infer<typeof profileDto>;
+
+export const updateProfileInput = z.object({
+  userName,
+  email: z.email().max(256),
+  name: z.string().trim().max(64).nullable().optional(),
+  surname: z.string().trim().max(64).nullable().optional(),
+  phoneNumber: z.string().trim().max(16).nullable().optional(),
+  concurrencyStamp,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** Sign-in limits: lockout after this many failed attempts, for this long. */
+export const lockoutPolicy = { maxFailedAttempts: 5, durationMinutes: 5 } as const;
+/** A password reset link is valid this long, once. */
+export const passwordResetLifetimeMinutes = 60;
