@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3199;
+// E2E_PORT lets two runs (say, two engineers' checkouts) use the machine at once.
+const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `${import.meta.dirname}/.tmp/e2e-data-${port}`;
+const webDist = `${import.meta.dirname}/.tmp/e2e-web-${port}`;
 
 // Browser journeys against the real server on an empty embedded database (seeded with the host admin and
 // the demo tenant acme). Debian's Chromium only: Playwright's browser download is never used.
@@ -45,11 +48,11 @@ export default defineConfig({
   webServer: {
     // Build the web app every time (a stale apps/web/dist would test old code; it takes seconds), start
     // from an empty data folder, then the server serves API and web app on one origin.
-    command: 'npm run build -w @hr/web && rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    command: `npm run build -w @hr/web -- --outDir ${webDist} --emptyOutDir && rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `${baseURL}/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

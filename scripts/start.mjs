@@ -34,7 +34,8 @@ function run(cmd, args, env = process.env) {
   });
 }
 
-if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+// WEB_DIST names another build (the browser tests build their own); only the default one is built here.
+if (!process.env.WEB_DIST && !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
   console.log('[start] apps/web/dist/index.html is missing; building the web app (npm run build -w @hr/web)');
   const code = await run(npm, ['run', 'build', '-w', '@hr/web']);
   if (stopping) process.exit(128 + (constants.signals[stopping] ?? 0));

@@ -5,6 +5,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createFeatureService } from './features.service.ts';
+import { createMailService } from './mail.ts';
 import { createPermissionService } from './permissions.service.ts';
 import { createSettingService } from './settings.service.ts';
 
@@ -14,9 +15,10 @@ export function createServices(db: Database, config: Pick<AppConfig, 'publicUrl'
   const tokens = createTokenService(keys, { issuer: config.publicUrl });
   const features = createFeatureService(db);
   const settings = createSettingService(db);
+  const mail = createMailService(settings);
   const permissions = createPermissionService(db, features);
   const users = createUserService(db, permissions);
   const tenants = createTenantService(db, { users, permissions });
-  return { db, keys, tokens, features, settings, permissions, users, tenants };
+  return { db, keys, tokens, features, settings, mail, permissions, users, tenants };
 }
 export type AppServices = ReturnType<typeof createServices>;

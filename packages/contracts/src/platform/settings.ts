@@ -63,9 +63,24 @@ export const settingDefinitions = [
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
 
+type SettingNameTree = { readonly [key: string]: SettingName | SettingNameTree };
+
 export const SettingNames = {
   DefaultLanguage: 'Abp.Localization.DefaultLanguage',
   TimeZone: 'Abp.Timing.TimeZone',
   EnableLocalLogin: 'Abp.Account.EnableLocalLogin',
   IsSelfRegistrationEnabled: 'Abp.Account.IsSelfRegistrationEnabled',
-} as const satisfies Record<string, SettingName>;
+  Mailing: {
+    DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
+    DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',
+    Smtp: {
+      Host: 'Abp.Mailing.Smtp.Host',
+      Port: 'Abp.Mailing.Smtp.Port',
+      UserName: 'Abp.Mailing.Smtp.UserName',
+      Password: 'Abp.Mailing.Smtp.Password',
+      Domain: 'Abp.Mailing.Smtp.Domain',
+      EnableSsl: 'Abp.Mailing.Smtp.EnableSsl',
+      UseDefaultCredentials: 'Abp.Mailing.Smtp.UseDefaultCredentials',
+    },
+  },
+} as const satisfies SettingNameTree;
