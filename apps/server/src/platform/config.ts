@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './secrets.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +25,19 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Master key of secrets stored in the database (the SMTP password), base64 of 32 bytes
+   * (`openssl rand -base64 32`). Unset: a key generated once into <DATA_DIR>/secrets.key.
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const key = parseSecretsKey(v);
+      if (!key) ctx.addIssue({ code: 'custom', message: 'must be the base64 encoding of 32 bytes' });
+      return key;
+    }),
 });
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
@@ -38,6 +52,7 @@ export interface AppConfig {
   production: boolean;
   webDist: string;
   seedDemo: boolean;
+  secretsKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
+    secretsKey: e.SECRETS_KEY,
   };
 }

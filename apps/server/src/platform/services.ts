@@ -7,14 +7,18 @@ import type { Database } from './db/database.ts';
 import { createFeatureService } from './features.service.ts';
 import { createMailService } from './mail.ts';
 import { createPermissionService } from './permissions.service.ts';
+import { createSecretBox, loadSecretsKey } from './secrets.ts';
 import { createSettingService } from './settings.service.ts';
 
 /** Every service, built once per process from its narrow dependencies. */
-export function createServices(db: Database, config: Pick<AppConfig, 'publicUrl'>) {
+export function createServices(
+  db: Database,
+  config: Pick<AppConfig, 'publicUrl' | 'secretsKey' | 'dataDir'>,
+) {
   const keys = createKeyStore(db);
   const tokens = createTokenService(keys, { issuer: config.publicUrl });
   const features = createFeatureService(db);
-  const settings = createSettingService(db);
+  const settings = createSettingService(db, createSecretBox(loadSecretsKey(config)));
   const mail = createMailService(settings);
   const permissions = createPermissionService(db, features);
   const users = createUserService(db, permissions);

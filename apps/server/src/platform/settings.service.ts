@@ -1,75 +1,170 @@
-import { type SettingDefinition, settingDefinitions } from '@hr/contracts';
+import { type SettingDefinition, type SettingName, settingDefinitions } from '@hr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings } from './platform.tables.ts';
+import type { SecretBox } from './secrets.ts';
 
 const definitions = new Map<string, SettingDefinition>(settingDefinitions.map((d) => [d.name, d]));
+
+/** Where a value comes from: the definition's default, global (host), the tenant, or the user. */
+export type SettingLevel = 'D' | 'G' | 'T' | 'U';
+const levelRank: Record<SettingLevel, number> = { D: 0, G: 1, T: 2, U: 3 };
+
+export interface ResolvedSetting {
+  value: string;
+  level: SettingLevel;
+}
+
+type SettingRow = typeof settings.$inferSelect;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+
+/** Whether `a` comes from the same level as `b` or a more specific one. */
+export function isAtLeastAsSpecific(a: SettingLevel, b: SettingLevel): boolean {
+  return levelRank[a] >= levelRank[b];
+}
 
 /**
  * Settings resolve default -> global (host) -> tenant -> user. Global values are host rows, so they are
  * read in a host transaction of their own and tenant and user values in the tenant's: never nested.
+ *
+ * Settings defined `isEncrypted` (the SMTP password) are sealed with the secret box on write and opened
+ * on read, so the database only ever holds ciphertext; the row's owner and name are bound to the
+ * ciphertext. `values()` gives clear text to server code; `clientValues()` never includes them.
  */
-export function createSettingService(db: Database) {
+export function createSettingService(db: Database, secrets: SecretBox) {
+  const sealContext = (row: Pick<SettingRow, 'providerName' | 'providerKey' | 'name'>) =>
+    `${row.providerName}:${row.providerKey}:${row.name}`;
+
+  function open(row: SettingRow): string {
+    if (!definitions.get(row.name)?.isEncrypted || !secrets.isSealed(row.value)) return row.value;
+    try {
+      return secrets.decrypt(row.value, sealContext(row));
+    } catch {
+      // Sealed under another key (a lost secrets.key) or tampered with: unusable, so treated as unset.
+      return '';
+    }
+  }
+
+  function seal(name: string, providerName: string, providerKey: string, value: string): string {
+    return definitions.get(name)?.isEncrypted
+      ? secrets.encrypt(value, sealContext({ providerName, providerKey, name }))
+      : value;
+  }
+
   async function rowsFor(tenantId: string | null, providerNames: string[]) {
     return db.transaction({ tenantId }, (tx) =>
       tx.select().from(settings).where(inArray(settings.providerName, providerNames)),
     );
   }
 
-  async function values(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Record<string, string>> {
-    const result: Record<string, string> = Object.fromEntries(
-      settingDefinitions.map((d) => [d.name, d.defaultValue]),
+  async function resolve(ctx: Scope): Promise<Record<string, ResolvedSetting>> {
+    const result: Record<string, ResolvedSetting> = Object.fromEntries(
+      settingDefinitions.map((d) => [d.name, { value: d.defaultValue, level: 'D' as const }]),
     );
-    for (const row of await rowsFor(null, ['G'])) result[row.name] = row.value;
+    const apply = (row: SettingRow, level: SettingLevel) => {
+      if (definitions.has(row.name)) result[row.name] = { value: open(row), level };
+    };
+    for (const row of await rowsFor(null, ['G'])) apply(row, 'G');
     if (ctx.tenantId || ctx.userId) {
       const own = await rowsFor(ctx.tenantId, ['T', 'U']);
-      for (const row of own.filter((r) => r.providerName === 'T')) result[row.name] = row.value;
+      for (const row of own.filter((r) => r.providerName === 'T' && r.providerKey === ctx.tenantId))
+        apply(row, 'T');
       for (const row of own.filter((r) => r.providerName === 'U' && r.providerKey === ctx.userId))
-        result[row.name] = row.value;
+        apply(row, 'U');
     }
     return result;
   }
 
+  async function values(ctx: Scope): Promise<Record<string, string>> {
+    return Object.fromEntries(Object.entries(await resolve(ctx)).map(([name, r]) => [name, r.value]));
+  }
+
+  /** The provider of the context's own level: the tenant ('T'), or global ('G') on the host side. */
+  function ownProvider(ctx: Pick<RequestContext, 'tenantId'>) {
+    return { providerName: ctx.tenantId ? 'T' : 'G', providerKey: ctx.tenantId ?? '' };
+  }
+
+  function assertKnown(names: string[]) {
+    const unknown = names.filter((n) => !definitions.has(n));
+    if (unknown.length) throw new Error(`Unknown settings ${unknown.join(', ')}`);
+  }
+
+  /**
+   * Saves several values for the context's tenant (or globally in the host) in one transaction.
+   * As in ABP, a plain value equal to what the level above gives (the host's for a tenant, the default
+   * for the host) is not stored: the row is removed, so the value keeps following the level above.
+   * Encrypted values are always stored at this level. `keepWhenInherited` stores every value as given.
+   */
+  async function saveForCurrentTenant(
+    ctx: Pick<RequestContext, 'tenantId'>,
+    changes: Partial<Record<SettingName, string>> | Record<string, string>,
+    options: { keepWhenInherited?: boolean } = {},
+  ): Promise<void> {
+    const entries = Object.entries(changes).filter((e): e is [string, string] => typeof e[1] === 'string');
+    assertKnown(entries.map(([name]) => name));
+    if (!entries.length) return;
+    const { providerName, providerKey } = ownProvider(ctx);
+    // What this level would inherit: read before the write transaction (never nested).
+    const inherited = ctx.tenantId
+      ? await values({ tenantId: null, userId: null })
+      : Object.fromEntries(settingDefinitions.map((d) => [d.name, d.defaultValue]));
+    await db.transaction({ tenantId: ctx.tenantId }, async (tx) => {
+      const existing = await tx
+        .select({ id: settings.id, name: settings.name })
+        .from(settings)
+        .where(
+          and(
+            eq(settings.providerName, providerName),
+            eq(settings.providerKey, providerKey),
+            inArray(
+              settings.name,
+              entries.map(([name]) => name),
+            ),
+          ),
+        );
+      const idOf = new Map(existing.map((r) => [r.name, r.id]));
+      for (const [name, value] of entries) {
+        const id = idOf.get(name);
+        const follows =
+          !options.keepWhenInherited && !definitions.get(name)?.isEncrypted && inherited[name] === value;
+        if (follows) {
+          if (id) await tx.delete(settings).where(eq(settings.id, id));
+          continue;
+        }
+        const stored = seal(name, providerName, providerKey, value);
+        if (id) await tx.update(settings).set({ value: stored }).where(eq(settings.id, id));
+        else
+          await tx
+            .insert(settings)
+            .values({ tenantId: ctx.tenantId, name, value: stored, providerName, providerKey });
+      }
+    });
+  }
+
   return {
     values,
+    /** Values with the level each comes from (the mail service decides which credentials to trust). */
+    resolve,
     /** The values the web app may see; encrypted settings never leave the server. */
-    async clientValues(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Record<string, string>> {
+    async clientValues(ctx: Scope): Promise<Record<string, string>> {
       const all = await values(ctx);
       return Object.fromEntries(
         Object.entries(all).filter(([name]) => definitions.get(name)?.isVisibleToClients),
       );
     },
-    async get(ctx: Pick<RequestContext, 'tenantId' | 'userId'>, name: string): Promise<string> {
+    async get(ctx: Scope, name: string): Promise<string> {
       return (await values(ctx))[name] ?? '';
     },
-    /** Sets a value for the context's tenant (or globally in the host). */
+    /** Sets a value for the context's tenant (or globally in the host), encrypted when so defined. */
     async setForCurrentTenant(
       ctx: Pick<RequestContext, 'tenantId'>,
       name: string,
       value: string,
     ): Promise<void> {
-      if (!definitions.has(name)) throw new Error(`Unknown setting ${name}`);
-      const providerName = ctx.tenantId ? 'T' : 'G';
-      const providerKey = ctx.tenantId ?? '';
-      await db.transaction({ tenantId: ctx.tenantId }, async (tx) => {
-        const existing = await tx
-          .select({ id: settings.id })
-          .from(settings)
-          .where(
-            and(
-              eq(settings.providerName, providerName),
-              eq(settings.providerKey, providerKey),
-              eq(settings.name, name),
-            ),
-          );
-        if (existing[0]) await tx.update(settings).set({ value }).where(eq(settings.id, existing[0].id));
-        else
-          await tx
-            .insert(settings)
-            .values({ tenantId: ctx.tenantId, name, value, providerName, providerKey });
-      });
+      await saveForCurrentTenant(ctx, { [name]: value }, { keepWhenInherited: true });
     },
+    saveForCurrentTenant,
   };
 }
 export type SettingService = ReturnType<typeof createSettingService>;
