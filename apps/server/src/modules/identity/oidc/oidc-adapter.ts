@@ -1,0 +1,96 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Database, Tx } from '../../../platform/db/database.ts';
+import { oidcPayloads } from '../identity.tables.ts';
+
+/** Expired entries are swept at most this often per process. */
+const sweepEveryMs = 10 * 60_000;
+
+/**
+ * The OpenID provider's storage in PostgreSQL: one table for every model (Session, Interaction, Grant,
+ * AuthorizationCode, RefreshToken, ...), so that sessions and refresh tokens survive restarts and are shared
+ * by every server process. Expired entries are never returned and are swept periodically.
+ */
+export function createOidcAdapterFactory(db: Database) {
+  let lastSweep = 0;
+  // The table has no tenant: it is read and written as the application role, outside any tenant.
+  const run = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction({ tenantId: null }, fn);
+
+  async function sweep(now: Date) {
+    if (now.getTime() - lastSweep < sweepEveryMs) return;
+    lastSweep = now.getTime();
+    await run((tx) => tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)));
+  }
+
+  return class PostgresAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const now = new Date();
+      const row = {
+        model: this.model,
+        id,
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(now.getTime() + expiresIn * 1000) : null,
+      };
+      await run((tx) =>
+        tx
+          .insert(oidcPayloads)
+          .values(row)
+          .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row }),
+      );
+      await sweep(now);
+    }
+
+    private async findBy(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const [row] = await run((tx) =>
+        tx
+          .select()
+          .from(oidcPayloads)
+          .where(and(eq(oidcPayloads.model, this.model), condition))
+          .limit(1),
+      );
+      if (!row) return undefined;
+      if (row.expiresAt && row.expiresAt <= new Date()) return undefined;
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
+    }
+
+    find(id: string) {
+      return this.findBy(eq(oidcPayloads.id, id));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findBy(eq(oidcPayloads.userCode, userCode));
+    }
+
+    findByUid(uid: string) {
+      return this.findBy(eq(oidcPayloads.uid, uid));
+    }
+
+    async consume(id: string): Promise<void> {
+      await run((tx) =>
+        tx
+          .update(oidcPayloads)
+          .set({ consumedAt: sql`now()` })
+          .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id))),
+      );
+    }
+
+    async destroy(id: string): Promise<void> {
+      await run((tx) =>
+        tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id))),
+      );
+    }
+
+    /** Revoking a grant removes everything issued under it, whatever the model. */
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await run((tx) => tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId)));
+    }
+  };
+}

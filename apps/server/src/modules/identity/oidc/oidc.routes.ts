@@ -1,0 +1,104 @@
+import { loginInput, loginResult, OidcPaths, SettingNames } from '@hr/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { authenticated, publicAccess } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { AppServices } from '../../../platform/services.ts';
+import type { SignInService } from '../sign-in.service.ts';
+import { accountClaims } from './oidc-provider.ts';
+
+const tags = ['Account'];
+/** Sign-in endpoints: enough for people, too few for guessing passwords (lockout also applies). */
+const signInRateLimit = { max: 30, timeWindow: '1 minute' };
+
+/** The provider's own endpoints: [method, path, rate-limited]. */
+const providerRoutes: [('GET' | 'POST')[], string, boolean][] = [
+  [['GET'], OidcPaths.discovery, false],
+  [['GET'], OidcPaths.jwks, false],
+  [['GET', 'POST'], OidcPaths.authorize, false],
+  [['GET'], `${OidcPaths.authorize}/:uid`, false],
+  [['POST'], OidcPaths.token, true],
+  [['POST'], OidcPaths.revocation, false],
+  [['GET', 'POST'], OidcPaths.endSession, false],
+  [['POST'], `${OidcPaths.endSession}/confirm`, false],
+  [['GET'], `${OidcPaths.endSession}/success`, false],
+];
+
+/**
+ * Mounts the OpenID provider at the app's origin and serves what the provider leaves to the app: the login
+ * interaction (answered by the web app's /account/login page) and userinfo.
+ */
+export function oidcRoutes(
+  services: AppServices,
+  provider: Provider,
+  signIn: SignInService,
+): FastifyPluginAsyncZod {
+  const callback = provider.callback();
+  const handOver = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    callback(req.raw, reply.raw);
+  };
+
+  return async (app) => {
+    // The provider reads its request bodies itself: in this scope Fastify leaves them unread.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+      for (const [methods, url, limited] of providerRoutes)
+        scope.route({
+          method: methods,
+          url,
+          schema: { hide: true },
+          config: { access: publicAccess, ...(limited ? { rateLimit: signInRateLimit } : {}) },
+          handler: handOver,
+        });
+    });
+
+    app.post(
+      '/api/account/interaction/:uid/login',
+      {
+        schema: {
+          tags,
+          params: z.object({ uid: z.string().min(1).max(200) }),
+          body: loginInput,
+          response: { 200: loginResult },
+        },
+        config: { access: publicAccess, rateLimit: signInRateLimit },
+      },
+      async (req) => {
+        const { tenantId } = req.ctx;
+        const localLogin = await services.settings.get(req.ctx, SettingNames.EnableLocalLogin);
+        if (localLogin === 'false') throw new AppError('SignIn:LocalLoginDisabled');
+        const interaction = await provider.Interaction.find(req.params.uid);
+        if (interaction?.prompt.name !== 'login') throw new AppError('SignIn:LoginExpired');
+        const result = await signIn.verifyPassword(
+          tenantId,
+          req.body.userNameOrEmailAddress,
+          req.body.password,
+        );
+        if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
+        interaction.result = {
+          login: { accountId: result.account.id, remember: req.body.rememberMe },
+        };
+        await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+        return { redirectTo: interaction.returnTo };
+      },
+    );
+
+    // The provider's userinfo accepts only its own opaque tokens; the app's are JWTs for the API.
+    for (const method of ['GET', 'POST'] as const)
+      app.route({
+        method,
+        url: OidcPaths.userinfo,
+        schema: { tags, response: { 200: z.record(z.string(), z.unknown()) } },
+        config: { access: authenticated },
+        handler: async (req) => {
+          const account = req.ctx.userId ? await signIn.findAccount(req.ctx.userId) : undefined;
+          if (!account) throw new AppError('Platform:Unauthorized');
+          return accountClaims(account);
+        },
+      });
+  };
+}

@@ -1,0 +1,115 @@
+import { apiScope } from '@hr/contracts';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { AppError } from '../../../platform/errors.ts';
+import type { AppServices } from '../../../platform/services.ts';
+import type { SignInService } from '../sign-in.service.ts';
+import { accountClaims, apiResource, apiResourceServer, oidcScopes } from './oidc-provider.ts';
+
+const parameters = ['username', 'password', 'scope', '__tenant'];
+const defaultScope = `openid profile ${apiScope} offline_access`;
+
+// Parts of oidc-provider's models that its type definitions leave out.
+interface ProviderModels {
+  ResourceServer: new (identifier: string, info: typeof apiResourceServer) => unknown;
+}
+
+/**
+ * The resource-owner password grant (`grant_type=password`), which the spec lists for first-party clients:
+ * the same credentials, lockout and tenant rules as the login page, and the same tokens as the
+ * authorization-code flow (JWT access token for the API, id token, rotating refresh token).
+ */
+export function registerPasswordGrant(provider: Provider, services: AppServices, signIn: SignInService) {
+  provider.registerGrantType(
+    'password',
+    async (ctx, next) => {
+      const { params, client } = ctx.oidc;
+      if (!client) throw new errors.InvalidClient('client not found');
+      const username = String(params?.username ?? '');
+      const password = String(params?.password ?? '');
+      if (!username || !password) throw new errors.InvalidRequest('username and password are required');
+
+      const tenantKey = String(params?.__tenant ?? ctx.get('__tenant') ?? '').trim();
+      const tenant = tenantKey
+        ? await services.tenants.resolve(tenantKey).catch((error: unknown) => {
+            if (error instanceof AppError) return undefined;
+            throw error;
+          })
+        : undefined;
+      if (tenantKey && !tenant) throw new errors.InvalidGrant('the tenant is not available');
+      if (tenant && !tenant.isActive) throw new errors.InvalidGrant('the tenant is not active');
+
+      const result = await signIn.verifyPassword(tenant?.id ?? null, username, password);
+      if (!result.ok) throw new errors.InvalidGrant('invalid user name or password');
+      const { account } = result;
+
+      const requested = new Set(
+        String(params?.scope ?? defaultScope)
+          .split(/\s+/)
+          .filter(Boolean),
+      );
+      const allowed = new Set(String(client.scope ?? '').split(' '));
+      const unknown = [...requested].filter((s) => !allowed.has(s));
+      if (unknown.length) throw new errors.InvalidScope('requested scope is not allowed', unknown.join(' '));
+      const oidcScope = oidcScopes.filter((s) => requested.has(s)).join(' ');
+      const wantsApi = requested.has(apiScope);
+
+      const grant = new provider.Grant({ accountId: account.id, clientId: client.clientId });
+      if (oidcScope) grant.addOIDCScope(oidcScope);
+      if (wantsApi) grant.addResourceScope(apiResource, apiScope);
+      const grantId = await grant.save();
+
+      const oidcAccount = { accountId: account.id, account, claims: async () => accountClaims(account) };
+      ctx.oidc.entity('Account', oidcAccount as never);
+      ctx.oidc.entity('Grant', grant);
+
+      const at = new provider.AccessToken({
+        accountId: account.id,
+        client,
+        grantId,
+        gty: 'password',
+        scope: wantsApi ? apiScope : oidcScope,
+      });
+      if (wantsApi) {
+        const { ResourceServer } = provider as unknown as ProviderModels;
+        at.resourceServer = new ResourceServer(apiResource, apiResourceServer) as never;
+      }
+      ctx.oidc.entity('AccessToken', at);
+      const accessToken = await at.save();
+
+      let refreshToken: string | undefined;
+      if (requested.has('offline_access') && client.grantTypeAllowed('refresh_token')) {
+        const rt = new provider.RefreshToken({
+          accountId: account.id,
+          client,
+          grantId,
+          gty: 'password',
+          rotations: 0,
+          scope: [...requested].join(' '),
+          ...(wantsApi ? { resource: apiResource } : {}),
+        } as never);
+        ctx.oidc.entity('RefreshToken', rt);
+        refreshToken = await rt.save();
+      }
+
+      let idToken: string | undefined;
+      if (requested.has('openid')) {
+        const token = new provider.IdToken(accountClaims(account) as never, { ctx } as never);
+        (token as unknown as { scope: string }).scope = oidcScope;
+        token.set('at_hash', accessToken);
+        idToken = await token.issue({ use: 'idtoken' });
+      }
+
+      ctx.body = {
+        access_token: accessToken,
+        expires_in: at.expiration,
+        id_token: idToken,
+        refresh_token: refreshToken,
+        scope: [...requested].join(' '),
+        token_type: 'Bearer',
+      };
+      await next();
+    },
+    parameters,
+  );
+}

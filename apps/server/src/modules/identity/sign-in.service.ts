@@ -1,0 +1,136 @@
+import { lockoutPolicy } from '@hr/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
+import { ofTenant } from './user.service.ts';
+
+/** What the tokens and the OpenID provider's claims say about a signed-in user. */
+export interface Account {
+  id: string;
+  tenantId: string | null;
+  userName: string;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  phoneNumber: string | null;
+  roles: string[];
+  employeeId: string | null;
+  securityStamp: string;
+}
+
+export type SignInResult = { ok: true; account: Account } | { ok: false };
+
+const normalize = (s: string) => s.trim().toUpperCase();
+const sqlIncrement = sql`${users.accessFailedCount} + 1`;
+// Verified against when no user matches, so that an unknown name costs the same time as a wrong password.
+const unknownUserHash = hash('not a password of anyone');
+
+/**
+ * Password sign-in with lockout: after `lockoutPolicy.maxFailedAttempts` failures in a row an account is
+ * locked for `lockoutPolicy.durationMinutes`. Every failure answers the same, so callers cannot tell an
+ * unknown user, a wrong password, an inactive user and a locked account apart.
+ */
+export function createSignInService(db: Database) {
+  async function accountOf(tenantId: string | null, row: typeof users.$inferSelect): Promise<Account> {
+    const roleRows = await db.transaction({ tenantId }, (tx) =>
+      tx
+        .select({ name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, row.id)),
+    );
+    return {
+      id: row.id,
+      tenantId,
+      userName: row.userName,
+      email: row.email,
+      name: row.name,
+      surname: row.surname,
+      phoneNumber: row.phoneNumber,
+      roles: roleRows.map((r) => r.name),
+      employeeId: row.employeeId,
+      securityStamp: row.securityStamp,
+    };
+  }
+
+  return {
+    async verifyPassword(
+      tenantId: string | null,
+      userNameOrEmail: string,
+      password: string,
+      now = new Date(),
+    ): Promise<SignInResult> {
+      const key = normalize(userNameOrEmail);
+      const [row] = await db.transaction({ tenantId }, (tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(
+            and(
+              ofTenant(tenantId),
+              eq(users.isDeleted, false),
+              or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key)),
+            ),
+          )
+          .limit(1),
+      );
+      if (!row) {
+        await verify(await unknownUserHash, password);
+        return { ok: false };
+      }
+      const locked = row.lockoutEnabled && row.lockoutEnd !== null && row.lockoutEnd > now;
+      if (locked) {
+        await verify(await unknownUserHash, password);
+        return { ok: false };
+      }
+      const passwordOk = await verify(row.passwordHash, password);
+      if (!passwordOk) {
+        await db.transaction({ tenantId }, async (tx) => {
+          // Counted in SQL so that concurrent attempts cannot each read the same count.
+          const [updated] = await tx
+            .update(users)
+            .set({ accessFailedCount: sqlIncrement })
+            .where(eq(users.id, row.id))
+            .returning({ count: users.accessFailedCount, lockoutEnabled: users.lockoutEnabled });
+          if (updated?.lockoutEnabled && updated.count >= lockoutPolicy.maxFailedAttempts)
+            await tx
+              .update(users)
+              .set({
+                accessFailedCount: 0,
+                lockoutEnd: new Date(now.getTime() + lockoutPolicy.durationMinutes * 60_000),
+              })
+              .where(eq(users.id, row.id));
+        });
+        return { ok: false };
+      }
+      if (!row.isActive) return { ok: false };
+      if (row.accessFailedCount > 0 || row.lockoutEnd !== null)
+        await db.transaction({ tenantId }, (tx) =>
+          tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, row.id)),
+        );
+      return { ok: true, account: await accountOf(tenantId, row) };
+    },
+
+    /**
+     * The account of a user id (the `sub` of tokens), if the user still exists and is active: the
+     * directory names the tenant, then the user is read inside it.
+     */
+    async findAccount(userId: string): Promise<Account | undefined> {
+      const [entry] = await db.transaction({ tenantId: null }, (tx) =>
+        tx.select().from(userDirectory).where(eq(userDirectory.userId, userId)),
+      );
+      if (!entry) return undefined;
+      const tenantId = entry.tenantId;
+      const [row] = await db.transaction({ tenantId }, (tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(and(ofTenant(tenantId), eq(users.id, userId), eq(users.isDeleted, false))),
+      );
+      if (!row?.isActive) return undefined;
+      return accountOf(tenantId, row);
+    },
+  };
+}
+export type SignInService = ReturnType<typeof createSignInService>;
