@@ -1,5 +1,6 @@
 import { identityErrors } from './identity/identity.errors.ts';
 import { type ErrorDefinition, platformErrors } from './platform/errors.contract.ts';
+import { emailingErrors } from './tenancy/emailing.errors.ts';
 import { tenancyErrors } from './tenancy/tenancy.errors.ts';
 
 /**
@@ -10,4 +11,5 @@ export const errorCatalog: Readonly<Record<string, ErrorDefinition>> = {
   ...platformErrors,
   ...identityErrors,
   ...tenancyErrors,
+  ...emailingErrors,
 };

@@ -20,6 +20,8 @@ export * from './platform/paging.contract.ts';
 export * from './platform/permissions.ts';
 export * from './platform/settings.ts';
 export * from './requests/requests.permissions.ts';
+export * from './tenancy/emailing.contract.ts';
+export * from './tenancy/emailing.errors.ts';
 export * from './tenancy/tenancy.contract.ts';
 export * from './tenancy/tenancy.errors.ts';
 export * from './tenancy/tenancy.permissions.ts';
