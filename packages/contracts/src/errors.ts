@@ -1,3 +1,4 @@
+import { accountErrors } from './identity/account.errors.ts';
 import { identityErrors } from './identity/identity.errors.ts';
 import { type ErrorDefinition, platformErrors } from './platform/errors.contract.ts';
 import { emailingErrors } from './tenancy/emailing.errors.ts';
@@ -10,6 +11,7 @@ import { tenancyErrors } from './tenancy/tenancy.errors.ts';
 export const errorCatalog: Readonly<Record<string, ErrorDefinition>> = {
   ...platformErrors,
   ...identityErrors,
+  ...accountErrors,
   ...tenancyErrors,
   ...emailingErrors,
 };

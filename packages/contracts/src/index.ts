@@ -5,6 +5,7 @@ export * from './employees/employees.permissions.ts';
 export * from './errors.ts';
 export * from './finance/finance.permissions.ts';
 export * from './identity/account.contract.ts';
+export * from './identity/account.errors.ts';
 export * from './identity/identity.contract.ts';
 export * from './identity/identity.errors.ts';
 export * from './identity/identity.permissions.ts';

@@ -31,6 +31,9 @@ describe('route inventory', () => {
     expect(publicApi).toEqual([
       'GET /api/abp/application-configuration',
       'GET /api/abp/multi-tenancy/tenants/by-name/:name',
+      'POST /api/account/register',
+      'POST /api/account/reset-password',
+      'POST /api/account/send-password-reset-code',
       'POST /connect/token',
     ]);
   });

@@ -12,6 +12,29 @@ export const identityModule = defineModule({
       load: () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage),
     },
     {
+      path: 'account/register',
+      layout: 'account',
+      anonymous: true,
+      load: () => import('./pages/account/RegisterPage.tsx').then((m) => m.RegisterPage),
+    },
+    {
+      path: 'account/forgot-password',
+      layout: 'account',
+      anonymous: true,
+      load: () => import('./pages/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+    },
+    {
+      path: 'account/reset-password',
+      layout: 'account',
+      anonymous: true,
+      load: () => import('./pages/account/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+    },
+    {
+      // My Account: any signed-in user (no menu entry; the user menu links to it).
+      path: 'account/manage',
+      load: () => import('./pages/account/ManagePage.tsx').then((m) => m.ManagePage),
+    },
+    {
       path: 'identity/users',
       menu: MenuKeys.Users,
       load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),

@@ -1,0 +1,341 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type ChangePasswordInput,
+  formatText,
+  type LanguageCode,
+  type ProfileDto,
+  passwordResetLifetimeMinutes,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendPasswordResetCodeInput,
+  SettingNames,
+  type UpdateProfileInput,
+  type UserDto,
+} from '@hr/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import { newStamp } from '../../platform/db/columns.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import type { MailService } from '../../platform/mail.ts';
+import type { SettingService } from '../../platform/settings.service.ts';
+import { passwordResets, users } from './identity.tables.ts';
+import { ofTenant, type UserService } from './user.service.ts';
+
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+type UserRow = typeof users.$inferSelect;
+
+/** Where a failure of work done after the response is reported (the request's logger). */
+export interface BackgroundLog {
+  error(details: object, message: string): void;
+}
+
+export interface AccountServiceDeps {
+  users: Pick<UserService, 'create'>;
+  /** The names of the roles a self-registered user of the tenant receives. */
+  roles: { defaultRoleNames(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> };
+  settings: Pick<SettingService, 'values'>;
+  mail: Pick<MailService, 'send'>;
+  /** The origin of the web app, for the links in e-mails. */
+  publicUrl: string;
+}
+
+const normalize = (s: string) => s.trim().toUpperCase();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
+const resetsOf = (tenantId: string | null) =>
+  tenantId ? eq(passwordResets.tenantId, tenantId) : isNull(passwordResets.tenantId);
+
+const invalidResetToken = () => new AppError('Account:InvalidResetToken');
+
+function toProfile(row: UserRow): ProfileDto {
+  return {
+    userName: row.userName,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    phoneNumber: row.phoneNumber,
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+/** The reset mail in the languages the product ships; {link}, {name} and {minutes} are filled in. */
+const resetMail: Record<LanguageCode, { subject: string; greeting: string; body: string; ignore: string }> = {
+  en: {
+    subject: 'Reset your password',
+    greeting: 'Hello {name},',
+    body: 'We received a request to reset the password of your account {userName}. Open the link below within {minutes} minutes to choose a new password. The link works only once.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة المرور',
+    greeting: 'مرحبًا {name}،',
+    body: 'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك {userName}. افتح الرابط أدناه خلال {minutes} دقيقة لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة فقط.',
+    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function resetMessage(language: LanguageCode, user: UserRow, link: string) {
+  const texts = resetMail[language];
+  const params = {
+    name: user.name ?? user.userName,
+    userName: user.userName,
+    minutes: passwordResetLifetimeMinutes,
+  };
+  const greeting = formatText(texts.greeting, params);
+  const body = formatText(texts.body, params);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return {
+    to: user.email,
+    subject: texts.subject,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${texts.ignore}\n`,
+    html: [
+      `<div dir="${dir}" lang="${language}" style="font-family:sans-serif;line-height:1.5">`,
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.subject)}</a></p>`,
+      `<p dir="ltr" style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(texts.ignore)}</p>`,
+      '</div>',
+    ].join(''),
+  };
+}
+
+/** A path of this application ("/hr/employees"), never another origin ("//evil", "https://..."). */
+const isLocalPath = (url: string | undefined): url is string =>
+  !!url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+
+/**
+ * The account pages' rules: self-registration, password recovery by mail, and the signed-in user's own
+ * profile and password. Users are created through the user service; the rest reads and writes the identity
+ * tables of this module directly, with the same tenant filters and transactions.
+ */
+export function createAccountService(db: Database, deps: AccountServiceDeps) {
+  const pending = new Set<Promise<void>>();
+
+  async function assertUnique(
+    tx: Tx,
+    tenantId: string | null,
+    userName: string,
+    email: string,
+    self: string,
+  ) {
+    const clash = await tx
+      .select({ id: users.id, normalizedUserName: users.normalizedUserName })
+      .from(users)
+      .where(
+        and(
+          live(tenantId),
+          or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
+        ),
+      );
+    for (const c of clash) {
+      if (c.id === self) continue;
+      if (c.normalizedUserName === normalize(userName))
+        throw new AppError('Identity:DuplicateUserName', { userName });
+      throw new AppError('Identity:DuplicateEmail', { email });
+    }
+  }
+
+  function signedIn(ctx: Scope): string {
+    if (!ctx.userId) throw new AppError('Platform:Unauthorized');
+    return ctx.userId;
+  }
+
+  async function currentUser(tx: Tx, ctx: Scope): Promise<UserRow> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(live(ctx.tenantId), eq(users.id, signedIn(ctx))));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Stores a new token's hash and mails the link; nothing at all for an unknown or inactive address. */
+  async function sendResetLink(ctx: Scope, input: SendPasswordResetCodeInput): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const user = await db.transaction(ctx, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(live(ctx.tenantId), eq(users.normalizedEmail, normalize(input.email))));
+      if (!row?.isActive) return undefined;
+      await tx.insert(passwordResets).values({
+        tenantId: ctx.tenantId,
+        userId: row.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + passwordResetLifetimeMinutes * 60_000),
+      });
+      return row;
+    });
+    if (!user) return;
+    const link = new URL('/account/reset-password', `${deps.publicUrl}/`);
+    link.searchParams.set('userId', user.id);
+    link.searchParams.set('resetToken', token);
+    if (ctx.tenantId) link.searchParams.set('__tenant', ctx.tenantId);
+    if (isLocalPath(input.returnUrl)) link.searchParams.set('returnUrl', input.returnUrl);
+    await deps.mail.send({ tenantId: ctx.tenantId }, resetMessage(ctx.language, user, link.toString()));
+  }
+
+  return {
+    /** Self-registration, when the tenant's settings allow it: an active user with the default roles. */
+    async register(ctx: Scope, input: RegisterInput): Promise<UserDto> {
+      const values = await deps.settings.values({ tenantId: ctx.tenantId, userId: null });
+      const enabled = values[SettingNames.IsSelfRegistrationEnabled]?.toLowerCase() === 'true';
+      const localLogin = values[SettingNames.EnableLocalLogin]?.toLowerCase() !== 'false';
+      if (!enabled || !localLogin) throw new AppError('Account:SelfRegistrationDisabled');
+      const roleNames = await deps.roles.defaultRoleNames(ctx);
+      return deps.users.create(
+        { tenantId: ctx.tenantId, userId: null },
+        {
+          userName: input.userName,
+          email: input.emailAddress,
+          password: input.password,
+          name: null,
+          surname: null,
+          phoneNumber: null,
+          isActive: true,
+          lockoutEnabled: true,
+          roleNames,
+        },
+      );
+    },
+
+    /**
+     * Starts sending a reset link and returns at once, so the answer (always the same) takes as long whether
+     * or not the address belongs to someone. Failures go to the log; the caller is never told.
+     */
+    requestPasswordReset(ctx: Scope, input: SendPasswordResetCodeInput, log: BackgroundLog): void {
+      const scope: Scope = { tenantId: ctx.tenantId, userId: null, language: ctx.language };
+      const task: Promise<void> = sendResetLink(scope, input)
+        .catch((err: unknown) => log.error({ err }, 'password reset link not sent'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+
+    /** Waits for the reset mails still being sent (on shutdown). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+
+    /** Sets a new password with a mailed token: valid, unexpired, unused, this user's, this tenant's. */
+    async resetPassword(ctx: Scope, input: ResetPasswordInput): Promise<void> {
+      // Hashed before the token is looked at: a wrong token costs the same time as a right one.
+      const passwordHash = await hash(input.password);
+      await db.transaction(ctx, async (tx) => {
+        const now = new Date();
+        // Claimed with a conditional update, so two uses of one token cannot both succeed.
+        const claimed = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              resetsOf(ctx.tenantId),
+              eq(passwordResets.userId, input.userId),
+              eq(passwordResets.tokenHash, sha256(input.resetToken)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ id: passwordResets.id });
+        if (!claimed.length) throw invalidResetToken();
+        const updated = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            securityStamp: newStamp(),
+            accessFailedCount: 0,
+            lockoutEnd: null,
+            lastModificationTime: now,
+            lastModifierId: input.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(and(live(ctx.tenantId), eq(users.id, input.userId), eq(users.isActive, true)))
+          .returning({ id: users.id });
+        // Throwing rolls the claim back too: the token of a since deactivated user stays unusable anyway.
+        if (!updated.length) throw invalidResetToken();
+        // Any other link sent earlier dies with this one.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              resetsOf(ctx.tenantId),
+              eq(passwordResets.userId, input.userId),
+              isNull(passwordResets.usedAt),
+            ),
+          );
+      });
+    },
+
+    async getProfile(ctx: Scope): Promise<ProfileDto> {
+      signedIn(ctx);
+      return db.transaction(ctx, async (tx) => toProfile(await currentUser(tx, ctx)));
+    },
+
+    async updateProfile(ctx: Scope, input: UpdateProfileInput): Promise<ProfileDto> {
+      const id = signedIn(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const current = await currentUser(tx, ctx);
+        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        await assertUnique(tx, ctx.tenantId, input.userName, input.email, id);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            userName: input.userName,
+            normalizedUserName: normalize(input.userName),
+            email: input.email,
+            normalizedEmail: normalize(input.email),
+            name: input.name ?? null,
+            surname: input.surname ?? null,
+            phoneNumber: input.phoneNumber ?? null,
+            lastModificationTime: new Date(),
+            lastModifierId: id,
+            concurrencyStamp: newStamp(),
+          })
+          // The stamp in the WHERE closes the race between the read above and this write.
+          .where(
+            and(live(ctx.tenantId), eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)),
+          )
+          .returning();
+        if (!updated) throw concurrencyConflict();
+        return toProfile(updated);
+      });
+    },
+
+    /** Changes the user's own password after checking the current one. */
+    async changePassword(ctx: Scope, input: ChangePasswordInput): Promise<void> {
+      const id = signedIn(ctx);
+      const current = await db.transaction(ctx, (tx) => currentUser(tx, ctx));
+      if (!(await verify(current.passwordHash, input.currentPassword)))
+        throw new AppError('Account:WrongCurrentPassword');
+      const passwordHash = await hash(input.newPassword);
+      await db.transaction(ctx, async (tx) => {
+        const now = new Date();
+        const updated = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            securityStamp: newStamp(),
+            lastModificationTime: now,
+            lastModifierId: id,
+            concurrencyStamp: newStamp(),
+          })
+          // Unchanged since it was verified: a password changed meanwhile elsewhere is not overwritten.
+          .where(and(live(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
+          .returning({ id: users.id });
+        if (!updated.length) throw concurrencyConflict();
+        // Reset links asked for before the change are no longer needed.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(resetsOf(ctx.tenantId), eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+      });
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,93 @@
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { sendPasswordResetCodeInput } from '@hr/contracts';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
+import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
+import { formRules } from '../../../../components/zod-rules.ts';
+import { accountApi } from '../../api/account.api.ts';
+import { applyServerError } from './form-errors.ts';
+
+interface ForgotValues {
+  email: string;
+}
+
+const rules = formRules(sendPasswordResetCodeInput);
+
+/**
+ * /account/forgot-password: mails a reset link to the address. The answer is the same whether or not an
+ * account has that address, so the page never tells who has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<ForgotValues>();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+
+  const submit = async ({ email }: ForgotValues) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.sendPasswordResetCode({
+        email: email.trim(),
+        appName: 'HR_App',
+        ...(returnUrl !== '/' ? { returnUrl } : {}),
+      });
+      setSent(true);
+    } catch (e) {
+      setError(applyServerError(form, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Result
+        status="success"
+        title={t('CheckYourEmail')}
+        subTitle={t('PasswordResetMailSent')}
+        extra={
+          <Link to="/account/login">
+            <Button type="primary">{t('BackToLogin')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('ForgotPassword')}
+      </Typography.Title>
+      <TenantBox />
+      <Typography.Paragraph type="secondary">{t('ForgotPasswordInfo')}</Typography.Paragraph>
+      <Form<ForgotValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <Form.Item name="email" label={t('identity::EmailAddress')} rules={rules.email}>
+          <Input
+            prefix={<MailOutlined />}
+            inputMode="email"
+            dir="ltr"
+            autoComplete="email"
+            autoFocus
+            maxLength={256}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />}>
+          {t('SendResetLink')}
+        </Button>
+        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          <Link to="/account/login">{t('BackToLogin')}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

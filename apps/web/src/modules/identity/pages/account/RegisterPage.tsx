@@ -1,0 +1,117 @@
+import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { registerInput } from '@hr/contracts';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { formRules } from '../../../../components/zod-rules.ts';
+import { accountApi } from '../../api/account.api.ts';
+import { applyServerError } from './form-errors.ts';
+import { isSelfRegistrationEnabled } from './self-registration.ts';
+
+interface RegisterValues {
+  userName: string;
+  emailAddress: string;
+  password: string;
+}
+
+const rules = formRules(registerInput);
+
+/** /account/register: a new user of the current tenant, when self-registration is on; then sign in. */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (config.currentUser.isAuthenticated) return <Navigate to="/" replace />;
+  const enabled = isSelfRegistrationEnabled(config);
+
+  const submit = async (values: RegisterValues) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.register(
+        registerInput.parse({ ...values, userName: values.userName.trim(), appName: 'HR_App' }),
+      );
+      message.success(t('RegisteredSuccessfully'));
+      await navigate('/account/login', { replace: true });
+    } catch (e) {
+      setError(
+        applyServerError(form, e, {
+          'Identity:DuplicateUserName': 'userName',
+          'Identity:DuplicateEmail': 'emailAddress',
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('Register')}
+      </Typography.Title>
+      <TenantBox />
+      {!enabled ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('SelfRegistrationDisabled')}
+          description={<Link to="/account/login">{t('BackToLogin')}</Link>}
+        />
+      ) : (
+        <Form<RegisterValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void submit(values)}
+        >
+          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <Form.Item name="userName" label={t('identity::UserName')} rules={rules.userName}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={256} />
+          </Form.Item>
+          <Form.Item name="emailAddress" label={t('identity::EmailAddress')} rules={rules.emailAddress}>
+            <Input
+              prefix={<MailOutlined />}
+              inputMode="email"
+              dir="ltr"
+              autoComplete="email"
+              maxLength={256}
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('identity::Password')}
+            rules={rules.password}
+            extra={t('PasswordPolicyHint')}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" maxLength={128} />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={busy}
+            icon={<UserAddOutlined />}
+          >
+            {t('Register')}
+          </Button>
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <Typography.Text>
+              {t('AlreadyRegistered')} <Link to="/account/login">{t('identity::Login')}</Link>
+            </Typography.Text>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { resetPasswordInput } from '@hr/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { authClient } from '../../../../app/auth/index.ts';
+import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
+import { refreshSession } from '../../../../app/auth/session.ts';
+import { tenantStore } from '../../../../app/auth/tenant-store.ts';
+import { appConfigKeys } from '../../../../app/config/app-config.ts';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { formRules } from '../../../../components/zod-rules.ts';
+import { accountApi } from '../../api/account.api.ts';
+import { applyServerError } from './form-errors.ts';
+import { confirmRule } from './password-rules.ts';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const rules = formRules(resetPasswordInput);
+
+/**
+ * Makes the link's tenant the current one (the reset call goes to that tenant); a session of another
+ * tenant is ended first, since its token would contradict the tenant header. False while switching.
+ */
+function useLinkTenant(linkTenant: string | null): { ready: boolean; failed: boolean } {
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(() => ({
+    ready: (config.currentTenant.id ?? null) === linkTenant,
+    failed: false,
+  }));
+
+  useEffect(() => {
+    if (state.ready || state.failed) return;
+    let cancelled = false;
+    const previous = tenantStore.get();
+    void (async () => {
+      try {
+        if (authClient.isAuthenticated) await authClient.signOut();
+        tenantStore.set(linkTenant ? { id: linkTenant, name: linkTenant } : null);
+        await refreshSession(queryClient);
+        const loaded = queryClient.getQueryData<typeof config>(appConfigKeys.all);
+        if (linkTenant && loaded?.currentTenant.name)
+          tenantStore.set({ id: linkTenant, name: loaded.currentTenant.name });
+        if (!cancelled) setState({ ready: true, failed: false });
+      } catch {
+        // An unknown or inactive tenant: the link cannot work; keep the tenant the visitor had.
+        tenantStore.set(previous);
+        if (!cancelled) setState({ ready: false, failed: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [linkTenant, queryClient, state.ready, state.failed]);
+
+  return state;
+}
+
+/** /account/reset-password?userId=..&resetToken=..&__tenant=..: the page of the mailed link. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<ResetValues>();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalidLink, setInvalidLink] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const userId = searchParams.get('userId') ?? '';
+  const resetToken = searchParams.get('resetToken') ?? '';
+  const linkTenant = searchParams.get('__tenant') || null;
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const loginLink =
+    returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  const tenant = useLinkTenant(linkTenant);
+
+  const submit = async ({ password }: ResetValues) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.resetPassword({ userId, resetToken, password });
+      setDone(true);
+    } catch (e) {
+      const message = applyServerError(form, e);
+      if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('PasswordResetDone')}
+        subTitle={t('PasswordResetDoneInfo')}
+        extra={
+          <Link to={loginLink}>
+            <Button type="primary">{t('identity::Login')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const incomplete = !userId || !resetToken || tenant.failed;
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('ResetPassword')}
+      </Typography.Title>
+      {incomplete ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('InvalidResetLink')}
+          description={<Link to="/account/forgot-password">{t('RequestNewLink')}</Link>}
+        />
+      ) : !tenant.ready ? (
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <Spin />
+        </div>
+      ) : (
+        <Form<ResetValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => void submit(v)}
+        >
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={error}
+              description={
+                invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
+              }
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form.Item
+            name="password"
+            label={t('NewPassword')}
+            rules={rules.password}
+            extra={t('PasswordPolicyHint')}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="new-password"
+              dir="ltr"
+              autoFocus
+              maxLength={128}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('ConfirmNewPassword')}
+            dependencies={['password']}
+            rules={confirmRule('password')}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" maxLength={128} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />}>
+            {t('ResetPassword')}
+          </Button>
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <Link to="/account/login">{t('BackToLogin')}</Link>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

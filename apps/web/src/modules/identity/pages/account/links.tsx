@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { isSelfRegistrationEnabled } from './self-registration.ts';
+
+/** "Register" for the login page; renders nothing unless the tenant allows self-registration. */
+export function RegisterLink() {
+  const { t } = useTranslation('account');
+  const config = useAppConfig();
+  if (!isSelfRegistrationEnabled(config)) return null;
+  return (
+    <Typography.Text>
+      {t('NoAccountYet')} <Link to="/account/register">{t('Register')}</Link>
+    </Typography.Text>
+  );
+}
+
+/** "Forgot password?" for the login page. */
+export function ForgotPasswordLink() {
+  const { t } = useTranslation('account');
+  return <Link to="/account/forgot-password">{t('ForgotPassword')}</Link>;
+}

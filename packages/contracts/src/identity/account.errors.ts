@@ -1,0 +1,21 @@
+import { defineErrors } from '../platform/errors.contract.ts';
+
+/** Failures of the account pages: registration, password recovery, the user's own profile. */
+export const accountErrors = defineErrors({
+  'Account:SelfRegistrationDisabled': {
+    status: 422,
+    en: 'Self registration is disabled for this application. Please contact your administrator to get an account.',
+    ar: 'التسجيل الذاتي غير مفعل لهذا التطبيق. يرجى التواصل مع المسؤول للحصول على حساب.',
+  },
+  // One message for an unknown, expired, used or foreign token: the caller learns nothing more.
+  'Account:InvalidResetToken': {
+    status: 422,
+    en: 'This password reset link is invalid or has expired. Please ask for a new one.',
+    ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+  },
+  'Account:WrongCurrentPassword': {
+    status: 422,
+    en: 'The current password is not correct.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+});
