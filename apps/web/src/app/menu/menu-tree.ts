@@ -433,16 +433,13 @@ export const menuTree: readonly MenuNode[] = [
         ],
       },
       {
-        // Shown when at least one settings group is visible (e-mailing, time zone, host features).
+        // Shown when at least one group of the page is visible: e-mailing, or the host features entry
+        // (host only). There is no time-zone group (yet), so SettingManagement.TimeZone alone shows nothing.
         key: MenuKeys.SettingManagement,
         label: 'SettingManagement',
         order: 100,
         icon: SettingOutlined,
-        policy: [
-          TenancyPermissions.Emailing.Default,
-          TenancyPermissions.TimeZone,
-          TenancyPermissions.ManageHostFeatures,
-        ],
+        policy: [TenancyPermissions.Emailing.Default, TenancyPermissions.ManageHostFeatures],
         features: [settingManagement],
       },
     ],

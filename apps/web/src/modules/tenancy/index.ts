@@ -10,5 +10,10 @@ export const tenancyModule = defineModule({
       menu: MenuKeys.Tenants,
       load: () => import('./pages/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
     },
+    {
+      path: 'setting-management',
+      menu: MenuKeys.SettingManagement,
+      load: () => import('./pages/settings/SettingManagementPage.tsx').then((m) => m.SettingManagementPage),
+    },
   ],
 });

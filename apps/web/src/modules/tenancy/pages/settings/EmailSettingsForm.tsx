@@ -1,0 +1,211 @@
+import { SaveOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  type EmailSettingsDto,
+  smtpPortRange,
+  TenancyPermissions,
+  updateEmailSettingsInput,
+} from '@hr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Result, Row, Space, Spin } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../app/api-error.ts';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { formRules } from '../../../../components/zod-rules.ts';
+import { emailingApi } from './emailing.api.ts';
+import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
+
+type EmailSettingsValues = Omit<EmailSettingsDto, 'smtpPassword' | 'hasSmtpPassword' | 'smtpPort'> & {
+  smtpPort: number | null;
+  smtpPassword?: string;
+};
+
+const rules = formRules(updateEmailSettingsInput);
+
+/** The Emailing group of setting management: the e-mail settings of the caller's side. */
+export function EmailSettingsForm() {
+  const { t } = useTranslation('settings');
+  const settings = useQuery({ queryKey: emailingApi.keys.settings(), queryFn: emailingApi.get });
+
+  if (settings.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('common::LoadFailed')}
+        extra={<Button onClick={() => void settings.refetch()}>{t('common::Retry')}</Button>}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <div style={{ textAlign: 'center', padding: 24 }}>
+        <Spin />
+      </div>
+    );
+  }
+  // Each load (the first, and the reload after a save) builds the form anew from the server's values.
+  return <EmailSettingsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+}
+
+function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
+  const { t } = useTranslation('settings');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const config = useAppConfig();
+  const canTest = usePermission(TenancyPermissions.Emailing.Test);
+  const [form] = Form.useForm<EmailSettingsValues>();
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const [testOpen, setTestOpen] = useState(false);
+  const useDefaultCredentials =
+    Form.useWatch('smtpUseDefaultCredentials', form) ?? settings.smtpUseDefaultCredentials;
+  const isTenant = Boolean(config.currentTenant.id);
+
+  const save = async (values: EmailSettingsValues) => {
+    // A second submit while the first is on its way is ignored (document 1 §4).
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await emailingApi.update(
+        updateEmailSettingsInput.parse({
+          ...values,
+          // Empty keeps the stored password.
+          smtpPassword: values.smtpPassword ? values.smtpPassword : undefined,
+        }),
+      );
+      message.success(t('common::SavedSuccessfully'));
+      await queryClient.invalidateQueries({ queryKey: emailingApi.keys.settings() });
+    } catch (error) {
+      if (isApiError(error)) {
+        const fields = error.validationErrors.flatMap((v) =>
+          v.members.map((name) => ({ name: name as keyof EmailSettingsValues, errors: [v.message] })),
+        );
+        form.setFields(fields);
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Form<EmailSettingsValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...settings, smtpPassword: '' }}
+        onFinish={(values) => void save(values)}
+        style={{ maxWidth: 720 }}
+      >
+        {isTenant && (
+          <Alert type="info" showIcon title={t('TenantFallbackHint')} style={{ marginBottom: 16 }} />
+        )}
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="defaultFromDisplayName"
+              label={t('DefaultFromDisplayName')}
+              rules={rules.defaultFromDisplayName}
+            >
+              <Input maxLength={128} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="defaultFromAddress"
+              label={t('DefaultFromAddress')}
+              rules={rules.defaultFromAddress}
+            >
+              <Input inputMode="email" dir="ltr" maxLength={256} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={16}>
+            <Form.Item name="smtpHost" label={t('SmtpHost')} rules={rules.smtpHost}>
+              <Input dir="ltr" maxLength={256} autoComplete="off" placeholder="smtp.example.com" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="smtpPort" label={t('SmtpPort')} rules={rules.smtpPort}>
+              <InputNumber
+                min={smtpPortRange.min}
+                max={smtpPortRange.max}
+                precision={0}
+                controls={false}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="smtpEnableSsl" valuePropName="checked" extra={t('SmtpEnableSslHint')}>
+          <Checkbox>{t('SmtpEnableSsl')}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="smtpUseDefaultCredentials"
+          valuePropName="checked"
+          extra={t('SmtpUseDefaultCredentialsHint')}
+        >
+          <Checkbox>{t('SmtpUseDefaultCredentials')}</Checkbox>
+        </Form.Item>
+        {/* Credentials matter only without the default credentials (ABP hides them then too). */}
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="smtpDomain"
+              label={t('SmtpDomain')}
+              rules={rules.smtpDomain}
+              hidden={useDefaultCredentials}
+            >
+              <Input dir="ltr" maxLength={256} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="smtpUserName"
+              label={t('SmtpUserName')}
+              rules={rules.smtpUserName}
+              hidden={useDefaultCredentials}
+            >
+              <Input dir="ltr" maxLength={256} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="smtpPassword"
+              label={t('SmtpPassword')}
+              rules={rules.smtpPassword}
+              hidden={useDefaultCredentials}
+              extra={settings.hasSmtpPassword ? t('PasswordStoredHint') : undefined}
+            >
+              <Input.Password
+                dir="ltr"
+                maxLength={256}
+                autoComplete="new-password"
+                placeholder={settings.hasSmtpPassword ? t('PasswordUnchanged') : undefined}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+            {t('common::Save')}
+          </Button>
+          {canTest && (
+            <Button icon={<SendOutlined />} onClick={() => setTestOpen(true)}>
+              {t('SendTestEmail')}
+            </Button>
+          )}
+        </Space>
+      </Form>
+      <SendTestEmailDialog
+        open={testOpen}
+        defaultSender={settings.defaultFromAddress}
+        defaultTarget={config.currentUser.email ?? undefined}
+        onClose={() => setTestOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { MailOutlined } from '@ant-design/icons';
+import { TenancyPermissions } from '@hr/contracts';
+import { Card, Empty, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFeatureOn } from '../../../../app/config/policy.ts';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { smallScreenQuery, useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
+import { HostFeaturesButton } from '../../components/HostFeaturesButton.tsx';
+import { EmailSettingsForm } from './EmailSettingsForm.tsx';
+
+interface SettingGroup {
+  key: string;
+  label: ReactNode;
+  order: number;
+  visible: boolean;
+  children: ReactNode;
+}
+
+/** The e-mail settings may be changed by the host, and by a tenant whose features allow it. */
+function useEmailingVisible(): boolean {
+  const config = useAppConfig();
+  const granted = usePermission(TenancyPermissions.Emailing.Default);
+  const allowed =
+    !config.currentTenant.id ||
+    isFeatureOn(config, { name: 'SettingManagement.AllowChangingEmailSettings', whenMissing: 'enabled' });
+  return granted && allowed;
+}
+
+/**
+ * /setting-management (document 1 §2): the visible setting groups as side tabs, and 'Manage host
+ * features' for the host.
+ */
+export function SettingManagementPage() {
+  const { t } = useTranslation('settings');
+  const small = useMediaQuery(smallScreenQuery);
+  const emailingVisible = useEmailingVisible();
+  const groups: SettingGroup[] = [
+    {
+      key: 'emailing',
+      label: (
+        <span>
+          <MailOutlined /> {t('Emailing')}
+        </span>
+      ),
+      order: 100,
+      visible: emailingVisible,
+      children: <EmailSettingsForm />,
+    },
+  ];
+  const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);
+
+  return (
+    <Card title={t('menu::SettingManagement')} extra={<HostFeaturesButton />}>
+      {visible.length === 0 ? (
+        <Empty description={t('NoSettingGroup')} />
+      ) : (
+        <Tabs
+          tabPlacement={small ? 'top' : 'start'}
+          defaultActiveKey={visible[0]?.key}
+          items={visible.map(({ key, label, children }) => ({ key, label, children }))}
+        />
+      )}
+    </Card>
+  );
+}
