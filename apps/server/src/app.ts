@@ -25,7 +25,8 @@ import type { AppModule } from './platform/module.ts';
 import { type AppServices, createServices } from './platform/services.ts';
 
 /** Every business module, in seed order. Adding a module means adding it here and nowhere else. */
-export const modules: AppModule[] = [identityModule, tenancyModule];
+// Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
+export const modules: AppModule[] = [tenancyModule, identityModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -9,6 +9,8 @@ export * from './identity/account.errors.ts';
 export * from './identity/identity.contract.ts';
 export * from './identity/identity.errors.ts';
 export * from './identity/identity.permissions.ts';
+export * from './identity/permission-management.contract.ts';
+export * from './identity/role.contract.ts';
 export * from './leave/leave.permissions.ts';
 export * from './organisation/organisation.permissions.ts';
 export * from './payroll/payroll.permissions.ts';

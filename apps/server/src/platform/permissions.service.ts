@@ -1,5 +1,5 @@
 import { allPermissions, type FlatPermission, permissionByName } from '@hr/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
@@ -7,35 +7,73 @@ import { permissionGrants } from './platform.tables.ts';
 
 export type PermissionProvider = 'R' | 'U';
 
+/** A grant as stored: a permission to a role ('R', key = role name) or a user ('U', key = user id). */
+export interface GrantRow {
+  name: string;
+  providerName: string;
+  providerKey: string;
+}
+
+/**
+ * The roles a user holds now, read inside the permission check's transaction; undefined when the user
+ * does not exist or may not act (deleted, inactive). The identity module provides it.
+ */
+export type CurrentRoles = (tx: Tx, tenantId: string | null, userId: string) => Promise<string[] | undefined>;
+
 /** Whether a permission can be granted on this side (host or tenant) with the tenant's features. */
 function available(p: FlatPermission, tenantId: string | null, features: Record<string, string>): boolean {
   if (tenantId ? p.side === 'host' : p.side === 'tenant') return false;
   return !p.feature || features[p.feature] === 'true';
 }
 
+const ofTenant = (tenantId: string | null) =>
+  tenantId ? eq(permissionGrants.tenantId, tenantId) : isNull(permissionGrants.tenantId);
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Grants live in the database per tenant, to roles (by name) and users (by id). What a user holds is the
  * union of their own and their roles' grants, limited to the permissions of their side and features.
+ * The roles are the ones the user holds now in the database (not those in their token), so a change of
+ * roles, of a role's grants or of the user's active flag counts from the next request on.
  */
-export function createPermissionService(db: Database, features: FeatureService) {
+export function createPermissionService(db: Database, features: FeatureService, currentRoles: CurrentRoles) {
+  /** The permissions grantable here, in registry order; a child whose parent is not grantable is left out. */
+  async function grantableDefinitions(tenantId: string | null): Promise<FlatPermission[]> {
+    const featureValues = await features.values(tenantId);
+    const kept = new Set<string>();
+    const out: FlatPermission[] = [];
+    // The registry lists parents before their children.
+    for (const p of allPermissions) {
+      if (!available(p, tenantId, featureValues)) continue;
+      if (p.parentName && !kept.has(p.parentName)) continue;
+      kept.add(p.name);
+      out.push(p);
+    }
+    return out;
+  }
+
   return {
-    async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId' | 'roles'>): Promise<Set<string>> {
-      if (!ctx.userId) return new Set();
-      const providers = [
-        and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, ctx.userId)),
-      ];
-      if (ctx.roles.length) {
-        providers.push(
-          and(eq(permissionGrants.providerName, 'R'), inArray(permissionGrants.providerKey, ctx.roles)),
-        );
-      }
+    async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Set<string>> {
+      const userId = ctx.userId;
+      if (!userId || !uuidShape.test(userId)) return new Set();
       const [rows, featureValues] = await Promise.all([
-        db.transaction(ctx, (tx) =>
-          tx
+        db.transaction(ctx, async (tx) => {
+          const roleNames = await currentRoles(tx, ctx.tenantId, userId);
+          if (!roleNames) return [];
+          const providers = [
+            and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
+          ];
+          if (roleNames.length) {
+            providers.push(
+              and(eq(permissionGrants.providerName, 'R'), inArray(permissionGrants.providerKey, roleNames)),
+            );
+          }
+          return tx
             .select({ name: permissionGrants.name })
             .from(permissionGrants)
-            .where(or(...providers)),
-        ),
+            .where(and(ofTenant(ctx.tenantId), or(...providers)));
+        }),
         features.values(ctx.tenantId),
       ]);
       const names = new Set<string>();
@@ -48,8 +86,33 @@ export function createPermissionService(db: Database, features: FeatureService) 
 
     /** Every permission that may be granted on this side: what a tenant's admin role starts with. */
     async grantable(tenantId: string | null): Promise<string[]> {
-      const featureValues = await features.values(tenantId);
-      return allPermissions.filter((p) => available(p, tenantId, featureValues)).map((p) => p.name);
+      return (await grantableDefinitions(tenantId)).map((p) => p.name);
+    },
+
+    grantableDefinitions,
+
+    /** The grants of some providers of one kind, inside the caller's transaction. */
+    async grantsOf(
+      tx: Tx,
+      tenantId: string | null,
+      provider: PermissionProvider,
+      keys: string[],
+    ): Promise<GrantRow[]> {
+      if (!keys.length) return [];
+      return tx
+        .select({
+          name: permissionGrants.name,
+          providerName: permissionGrants.providerName,
+          providerKey: permissionGrants.providerKey,
+        })
+        .from(permissionGrants)
+        .where(
+          and(
+            ofTenant(tenantId),
+            eq(permissionGrants.providerName, provider),
+            inArray(permissionGrants.providerKey, keys),
+          ),
+        );
     },
 
     /** Replaces nothing: adds the given grants (idempotent). Runs inside the caller's transaction. */
@@ -67,6 +130,66 @@ export function createPermissionService(db: Database, features: FeatureService) 
         .insert(permissionGrants)
         .values(names.map((name) => ({ tenantId, name, providerName: provider, providerKey: key })))
         .onConflictDoNothing();
+    },
+
+    /** Removes the given grants of one provider (missing ones are ignored). */
+    async revoke(
+      tx: Tx,
+      tenantId: string | null,
+      provider: PermissionProvider,
+      key: string,
+      names: string[],
+    ): Promise<void> {
+      if (!names.length) return;
+      await tx
+        .delete(permissionGrants)
+        .where(
+          and(
+            ofTenant(tenantId),
+            eq(permissionGrants.providerName, provider),
+            eq(permissionGrants.providerKey, key),
+            inArray(permissionGrants.name, names),
+          ),
+        );
+    },
+
+    /** Removes every grant of one provider (a deleted role or user). */
+    async revokeAll(
+      tx: Tx,
+      tenantId: string | null,
+      provider: PermissionProvider,
+      key: string,
+    ): Promise<void> {
+      await tx
+        .delete(permissionGrants)
+        .where(
+          and(
+            ofTenant(tenantId),
+            eq(permissionGrants.providerName, provider),
+            eq(permissionGrants.providerKey, key),
+          ),
+        );
+    },
+
+    /** Moves one provider's grants to a new key (a renamed role). */
+    async renameKey(
+      tx: Tx,
+      tenantId: string | null,
+      provider: PermissionProvider,
+      oldKey: string,
+      newKey: string,
+    ): Promise<void> {
+      if (oldKey === newKey) return;
+      await tx
+        .update(permissionGrants)
+        .set({ providerKey: newKey })
+        .where(
+          and(
+            ofTenant(tenantId),
+            eq(permissionGrants.providerName, provider),
+            eq(permissionGrants.providerKey, oldKey),
+          ),
+        );
     },
   };
 }

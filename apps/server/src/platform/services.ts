@@ -1,4 +1,6 @@
-import { createUserService } from '../modules/identity/user.service.ts';
+import { createPermissionManagementService } from '../modules/identity/permission-management.service.ts';
+import { createRoleService } from '../modules/identity/role.service.ts';
+import { createUserService, currentRoleNames } from '../modules/identity/user.service.ts';
 import { createTenantService } from '../modules/tenancy/tenant.service.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -20,9 +22,23 @@ export function createServices(
   const features = createFeatureService(db);
   const settings = createSettingService(db, createSecretBox(loadSecretsKey(config)));
   const mail = createMailService(settings);
-  const permissions = createPermissionService(db, features);
+  const permissions = createPermissionService(db, features, currentRoleNames);
   const users = createUserService(db, permissions);
+  const roles = createRoleService(db, permissions);
+  const permissionManagement = createPermissionManagementService(db, permissions);
   const tenants = createTenantService(db, { users, permissions });
-  return { db, keys, tokens, features, settings, mail, permissions, users, tenants };
+  return {
+    db,
+    keys,
+    tokens,
+    features,
+    settings,
+    mail,
+    permissions,
+    users,
+    roles,
+    permissionManagement,
+    tenants,
+  };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -28,6 +28,11 @@ export const userDto = auditedDto.extend({
   phoneNumber: z.string().nullable(),
   isActive: z.boolean(),
   lockoutEnabled: z.boolean(),
+  /** Until when repeated failed sign-ins lock the account out (ISO time), or null. */
+  lockoutEnd: z.string().nullable(),
+  /** Whether the account is locked out now: lockout enabled and lockoutEnd in the future. */
+  isLockedOut: z.boolean(),
+  accessFailedCount: z.number().int(),
   employeeId: z.uuid().nullable(),
   roleNames: z.array(z.string()),
   concurrencyStamp: z.string(),
@@ -47,7 +52,11 @@ const userFields = {
   phoneNumber: z.string().trim().max(16).nullable().optional(),
   isActive: z.boolean().default(true),
   lockoutEnabled: z.boolean().default(true),
-  roleNames: z.array(z.string().min(1).max(256)).default([]),
+  /**
+   * The user's roles, replacing those they hold. Absent on create: the tenant's default roles; absent on
+   * update: the roles stay as they are (ABP's null).
+   */
+  roleNames: z.array(z.string().min(1).max(256)).max(100).optional(),
 };
 
 export const createUserInput = z.object({ ...userFields, password });
@@ -59,6 +68,26 @@ export const updateUserInput = z.object({
   concurrencyStamp,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/** PUT {@link IdentityPaths.userChangePassword}: an administrator sets a user's new password (ABP's path). */
+export const setUserPasswordInput = z.object({ newPassword: password });
+export type SetUserPasswordInput = z.infer<typeof setUserPasswordInput>;
+
+/** The identity endpoints of users and roles (ABP's paths). */
+export const IdentityPaths = {
+  users: '/api/identity/users',
+  user: (id: string) => `/api/identity/users/${id}`,
+  /** PUT, body {@link setUserPasswordInput}: sets the password and renews the security stamp. */
+  userChangePassword: (id: string) => `/api/identity/users/${id}/change-password`,
+  /** PUT, no body: ends a lockout (lockoutEnd and the failed-attempt count are cleared). */
+  userUnlock: (id: string) => `/api/identity/users/${id}/unlock`,
+  /** GET: `{ items: RoleDto[] }`, every role of the tenant that can be given to a user. */
+  assignableRoles: '/api/identity/users/assignable-roles',
+  roles: '/api/identity/roles',
+  /** GET: `{ items: RoleDto[] }` without paging. */
+  allRoles: '/api/identity/roles/all',
+  role: (id: string) => `/api/identity/roles/${id}`,
+} as const;
 
 /** POST /connect/token with grant_type=password (form-encoded). */
 export const passwordTokenRequest = z.object({

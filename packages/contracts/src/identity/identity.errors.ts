@@ -26,6 +26,31 @@ export const identityErrors = defineErrors({
     en: 'You cannot delete your own account.',
     ar: 'لا يمكنك حذف حسابك.',
   },
+  'Identity:DuplicateRoleName': {
+    status: 422,
+    en: 'The role name {name} is already taken.',
+    ar: 'اسم الدور {name} مستخدم مسبقًا.',
+  },
+  'Identity:StaticRoleCannotBeRenamed': {
+    status: 422,
+    en: 'The role {name} is a system role and cannot be renamed.',
+    ar: 'الدور {name} دور نظام ولا يمكن تغيير اسمه.',
+  },
+  'Identity:StaticRoleCannotBeDeleted': {
+    status: 422,
+    en: 'The role {name} is a system role and cannot be deleted.',
+    ar: 'الدور {name} دور نظام ولا يمكن حذفه.',
+  },
+  'Identity:LastAdministrator': {
+    status: 422,
+    en: '{userName} is the last active user with the admin role. Give the admin role to another active user first.',
+    ar: '{userName} هو آخر مستخدم مفعّل يحمل دور المدير (admin). امنح دور المدير لمستخدم مفعّل آخر أولًا.',
+  },
+  'Identity:PermissionNotGrantable': {
+    status: 422,
+    en: 'The permission {name} cannot be granted here.',
+    ar: 'لا يمكن منح الصلاحية {name} هنا.',
+  },
   'Identity:PasswordTooShort': {
     status: 400,
     en: 'Passwords must be at least 6 characters.',

@@ -1,9 +1,12 @@
 import {
   createUserInput,
   getUsersInput,
+  IdentityPaths,
   IdentityPermissions,
   pagedResult,
   passwordTokenRequest,
+  roleListResult,
+  setUserPasswordInput,
   tokenResponse,
   updateUserInput,
   userDto,
@@ -61,6 +64,36 @@ export function identityRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await users.delete(req.ctx, req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      IdentityPaths.assignableRoles,
+      {
+        schema: { tags, response: { 200: roleListResult } },
+        config: { access: requirePolicy(IdentityPermissions.Users.Default) },
+      },
+      (req) => services.roles.all(req.ctx),
+    );
+    app.put(
+      '/api/identity/users/:id/change-password',
+      {
+        schema: { tags, params: idParams, body: setUserPasswordInput, response: { 204: z.null() } },
+        config: { access: requirePolicy(IdentityPermissions.Users.Update) },
+      },
+      async (req, reply) => {
+        await users.setPassword(req.ctx, req.params.id, req.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.put(
+      '/api/identity/users/:id/unlock',
+      {
+        schema: { tags, params: idParams, response: { 204: z.null() } },
+        config: { access: requirePolicy(IdentityPermissions.Users.Update) },
+      },
+      async (req, reply) => {
+        await users.unlock(req.ctx, req.params.id);
         return reply.status(204).send(null);
       },
     );

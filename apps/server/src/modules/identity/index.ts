@@ -1,10 +1,16 @@
 import type { AppModule } from '../../platform/module.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { seedIdentity } from './identity.seed.ts';
+import { permissionManagementRoutes } from './permission-management.routes.ts';
+import { roleRoutes } from './roles.routes.ts';
 
 /** Users, roles, permission grants and sign-in. */
 export const identityModule: AppModule = {
   name: 'identity',
-  routes: identityRoutes,
+  routes: (services) => async (app) => {
+    await app.register(identityRoutes(services));
+    await app.register(roleRoutes(services));
+    await app.register(permissionManagementRoutes(services));
+  },
   seed: seedIdentity,
 };

@@ -1,13 +1,21 @@
-import type { CreateUserInput, GetUsersInput, PagedResult, UpdateUserInput, UserDto } from '@hr/contracts';
+import type {
+  CreateUserInput,
+  GetUsersInput,
+  PagedResult,
+  SetUserPasswordInput,
+  UpdateUserInput,
+  UserDto,
+} from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { newId, newStamp } from '../../platform/db/columns.ts';
+import { newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
+import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
@@ -34,7 +42,7 @@ function profileColumns(input: CreateUserInput | UpdateUserInput) {
   };
 }
 
-function toDto(row: UserRow, roleNames: string[]): UserDto {
+function toDto(row: UserRow, roleNames: string[], now = new Date()): UserDto {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -45,6 +53,9 @@ function toDto(row: UserRow, roleNames: string[]): UserDto {
     phoneNumber: row.phoneNumber,
     isActive: row.isActive,
     lockoutEnabled: row.lockoutEnabled,
+    lockoutEnd: row.lockoutEnd?.toISOString() ?? null,
+    isLockedOut: row.lockoutEnabled && row.lockoutEnd !== null && row.lockoutEnd > now,
+    accessFailedCount: row.accessFailedCount,
     employeeId: row.employeeId,
     roleNames,
     creationTime: row.creationTime.toISOString(),
@@ -68,6 +79,46 @@ function orderBy(sorting: string | undefined) {
   const column = sortable[field.toLowerCase()];
   if (!column) return [desc(users.creationTime), desc(users.id)];
   return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(users.id)];
+}
+
+/**
+ * The roles a user holds now, or undefined when the user is deleted, inactive or unknown: what the
+ * permission check uses instead of the roles in the user's token. Runs inside the caller's transaction.
+ */
+export async function currentRoleNames(
+  tx: Tx,
+  tenantId: string | null,
+  userId: string,
+): Promise<string[] | undefined> {
+  const rows = await tx
+    .select({ active: users.isActive, roleName: roles.name })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(live(tenantId), eq(users.id, userId)));
+  if (!rows.length || !rows[0]!.active) return undefined;
+  return rows.flatMap((r) => (r.roleName ? [r.roleName] : []));
+}
+
+/**
+ * Refuses a change that would leave the tenant (or the host) without an active user holding the `admin`
+ * role: deleting or deactivating that user, or taking the role away. Locks the admin role's row first, so
+ * two such changes to two administrators at once cannot both pass.
+ */
+async function assertNotLastAdministrator(tx: Tx, tenantId: string | null, user: UserRow): Promise<void> {
+  const [admin] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(rolesOfTenant(tenantId), eq(roles.normalizedName, normalizedAdminRoleName)))
+    .for('update');
+  if (!admin) return;
+  const holders = await tx
+    .select({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleId, admin.id), live(tenantId), eq(users.isActive, true)));
+  if (holders.length === 1 && holders[0]!.id === user.id)
+    throw new AppError('Identity:LastAdministrator', { userName: user.userName });
 }
 
 /** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
@@ -184,7 +235,9 @@ export function createUserService(db: Database, permissions: PermissionService) 
           })
           .returning({ id: users.id });
         await tx.insert(userDirectory).values({ userId: row!.id, tenantId: ctx.tenantId });
-        await setRoles(tx, ctx.tenantId, row!.id, input.roleNames);
+        // Without explicit roles a new user gets the tenant's default roles (ABP's default roles).
+        const roleNames = input.roleNames ?? (await defaultRoleNamesIn(tx, ctx.tenantId));
+        await setRoles(tx, ctx.tenantId, row!.id, roleNames);
         return row!.id;
       });
       return this.get(ctx, id);
@@ -200,6 +253,10 @@ export function createUserService(db: Database, permissions: PermissionService) 
         if (!current) throw notFound();
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         await assertUnique(tx, ctx.tenantId, input.userName, input.email, id);
+        const dropsAdmin =
+          input.roleNames !== undefined &&
+          !input.roleNames.some((n) => normalize(n) === normalizedAdminRoleName);
+        if (!input.isActive || dropsAdmin) await assertNotLastAdministrator(tx, ctx.tenantId, current);
         const updated = await tx
           .update(users)
           .set({
@@ -213,7 +270,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
           .returning({ id: users.id });
         if (!updated.length) throw concurrencyConflict();
-        await setRoles(tx, ctx.tenantId, id, input.roleNames);
+        if (input.roleNames !== undefined) await setRoles(tx, ctx.tenantId, id, input.roleNames);
       });
       return this.get(ctx, id);
     },
@@ -222,6 +279,12 @@ export function createUserService(db: Database, permissions: PermissionService) 
     async delete(ctx: Scope, id: string): Promise<void> {
       if (id === ctx.userId) throw new AppError('Identity:CannotDeleteSelf');
       await db.transaction(ctx, async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(users)
+          .where(and(live(ctx.tenantId), eq(users.id, id)));
+        if (!current) throw notFound();
+        if (current.isActive) await assertNotLastAdministrator(tx, ctx.tenantId, current);
         const deleted = await tx
           .update(users)
           .set({
@@ -233,6 +296,45 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(live(ctx.tenantId), eq(users.id, id)))
           .returning({ id: users.id });
         if (!deleted.length) throw notFound();
+        // The user's own grants go with them (their role memberships stay, as history).
+        await permissions.revokeAll(tx, ctx.tenantId, 'U', id);
+      });
+    },
+
+    /** An administrator sets a user's password; the new security stamp marks the change. */
+    async setPassword(ctx: Scope, id: string, input: SetUserPasswordInput): Promise<void> {
+      const passwordHash = await hash(input.newPassword);
+      await db.transaction(ctx, async (tx) => {
+        const updated = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            securityStamp: newStamp(),
+            lastModificationTime: new Date(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(and(live(ctx.tenantId), eq(users.id, id)))
+          .returning({ id: users.id });
+        if (!updated.length) throw notFound();
+      });
+    },
+
+    /** Ends a lockout: the user may sign in again at once, with a fresh count of failed attempts. */
+    async unlock(ctx: Scope, id: string): Promise<void> {
+      await db.transaction(ctx, async (tx) => {
+        const updated = await tx
+          .update(users)
+          .set({
+            lockoutEnd: null,
+            accessFailedCount: 0,
+            lastModificationTime: new Date(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(and(live(ctx.tenantId), eq(users.id, id)))
+          .returning({ id: users.id });
+        if (!updated.length) throw notFound();
       });
     },
 
@@ -263,21 +365,9 @@ export function createUserService(db: Database, permissions: PermissionService) 
       ctx: Scope,
       name: string,
       grants: string[],
-      options: { isStatic?: boolean } = {},
+      options: { isStatic?: boolean; isDefault?: boolean } = {},
     ): Promise<string> {
-      return db.transaction(ctx, async (tx) => {
-        const id = newId();
-        await tx.insert(roles).values({
-          id,
-          tenantId: ctx.tenantId,
-          name,
-          normalizedName: normalize(name),
-          isStatic: options.isStatic ?? false,
-          creatorId: ctx.userId,
-        });
-        await permissions.grant(tx, ctx.tenantId, 'R', name, grants);
-        return id;
-      });
+      return db.transaction(ctx, (tx) => insertRole(tx, permissions, ctx, { name, grants, ...options }));
     },
 
     async hasAnyUser(tenantId: string | null): Promise<boolean> {

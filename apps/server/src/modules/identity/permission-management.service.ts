@@ -1,0 +1,130 @@
+import {
+  type GetPermissionListResultDto,
+  type GetPermissionsInput,
+  IdentityPermissions,
+  type PermissionGroupDto,
+  PermissionProviderNames,
+  permissionGroups,
+  type UpdatePermissionsInput,
+} from '@hr/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { PermissionService } from '../../platform/permissions.service.ts';
+import { roles, userRoles, users } from './identity.tables.ts';
+import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
+import { ofTenant } from './user.service.ts';
+
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose permissions: the key grants are stored under, its display name, and a user's roles. */
+interface Entity {
+  key: string;
+  displayName: string;
+  roleNames: string[];
+}
+
+/** The policy that lets a caller manage the permissions of roles, or of users. */
+const managePolicy = {
+  [PermissionProviderNames.Role]: IdentityPermissions.Roles.ManagePermissions,
+  [PermissionProviderNames.User]: IdentityPermissions.Users.ManagePermissions,
+} as const;
+
+/**
+ * ABP's permission management for roles ('R', key = role name) and users ('U', key = user id): the tree
+ * of the permissions grantable here (side and features) with what the entity holds, and saving changes.
+ */
+export function createPermissionManagementService(db: Database, permissions: PermissionService) {
+  async function assertPolicy(ctx: Scope, providerName: GetPermissionsInput['providerName']) {
+    if (!(await permissions.granted(ctx)).has(managePolicy[providerName]))
+      throw new AppError('Platform:Forbidden');
+  }
+
+  async function resolve(tx: Tx, tenantId: string | null, input: GetPermissionsInput): Promise<Entity> {
+    if (input.providerName === PermissionProviderNames.Role) {
+      const [role] = await tx
+        .select({ name: roles.name })
+        .from(roles)
+        .where(and(rolesOfTenant(tenantId), eq(roles.normalizedName, normalizeRoleName(input.providerKey))));
+      if (!role) throw notFound();
+      return { key: role.name, displayName: role.name, roleNames: [] };
+    }
+    if (!uuidShape.test(input.providerKey)) throw notFound();
+    const [user] = await tx
+      .select({ id: users.id, userName: users.userName })
+      .from(users)
+      .where(and(ofTenant(tenantId), eq(users.isDeleted, false), eq(users.id, input.providerKey)));
+    if (!user) throw notFound();
+    const held = await tx
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.userId, user.id), rolesOfTenant(tenantId)));
+    return { key: user.id, displayName: user.userName, roleNames: held.map((r) => r.name) };
+  }
+
+  return {
+    async get(ctx: Scope, input: GetPermissionsInput): Promise<GetPermissionListResultDto> {
+      await assertPolicy(ctx, input.providerName);
+      const definitions = await permissions.grantableDefinitions(ctx.tenantId);
+      const { entity, grants } = await db.transaction(ctx, async (tx) => {
+        const entity = await resolve(tx, ctx.tenantId, input);
+        const own = await permissions.grantsOf(tx, ctx.tenantId, input.providerName, [entity.key]);
+        const viaRoles = await permissions.grantsOf(tx, ctx.tenantId, 'R', entity.roleNames);
+        return { entity, grants: [...own, ...viaRoles] };
+      });
+      const providersOf = new Map<string, { providerName: string; providerKey: string }[]>();
+      for (const g of grants) {
+        const list = providersOf.get(g.name) ?? [];
+        list.push({ providerName: g.providerName, providerKey: g.providerKey });
+        providersOf.set(g.name, list);
+      }
+      const groups: PermissionGroupDto[] = [];
+      for (const group of permissionGroups) {
+        const items = definitions.filter((p) => p.groupName === group.name);
+        if (!items.length) continue;
+        groups.push({
+          name: group.name,
+          displayName: group.displayName[ctx.language],
+          permissions: items.map((p) => {
+            const grantedProviders = providersOf.get(p.name) ?? [];
+            return {
+              name: p.name,
+              displayName: p.displayName[ctx.language],
+              parentName: p.parentName,
+              isGranted: grantedProviders.length > 0,
+              grantedProviders,
+            };
+          }),
+        });
+      }
+      return { entityDisplayName: entity.displayName, groups };
+    },
+
+    /**
+     * Saves the changes sent: grants to or revokes from the entity itself. A permission that cannot be
+     * granted here (other side, feature off, unknown) refuses the whole request.
+     */
+    async update(ctx: Scope, input: GetPermissionsInput, body: UpdatePermissionsInput): Promise<void> {
+      await assertPolicy(ctx, input.providerName);
+      const grantable = new Set(await permissions.grantable(ctx.tenantId));
+      const wanted = new Map<string, boolean>();
+      for (const change of body.permissions) {
+        if (!grantable.has(change.name))
+          throw new AppError('Identity:PermissionNotGrantable', { name: change.name });
+        wanted.set(change.name, change.isGranted);
+      }
+      const add = [...wanted].filter(([, on]) => on).map(([name]) => name);
+      const remove = [...wanted].filter(([, on]) => !on).map(([name]) => name);
+      await db.transaction(ctx, async (tx) => {
+        const entity = await resolve(tx, ctx.tenantId, input);
+        await permissions.grant(tx, ctx.tenantId, input.providerName, entity.key, add);
+        await permissions.revoke(tx, ctx.tenantId, input.providerName, entity.key, remove);
+      });
+    },
+  };
+}
+export type PermissionManagementService = ReturnType<typeof createPermissionManagementService>;

@@ -1,0 +1,235 @@
+import {
+  adminRoleName,
+  type CreateRoleInput,
+  type GetRolesInput,
+  type PagedResult,
+  type RoleDto,
+  type RoleListResult,
+  type UpdateRoleInput,
+} from '@hr/contracts';
+import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../platform/context.ts';
+import { newId, newStamp } from '../../platform/db/columns.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import type { PermissionService } from '../../platform/permissions.service.ts';
+import { roles, userRoles } from './identity.tables.ts';
+
+type RoleRow = typeof roles.$inferSelect;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+
+export const normalizeRoleName = (s: string) => s.trim().toUpperCase();
+export const normalizedAdminRoleName = normalizeRoleName(adminRoleName);
+
+/** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
+export const rolesOfTenant = (tenantId: string | null) =>
+  tenantId ? eq(roles.tenantId, tenantId) : isNull(roles.tenantId);
+const userRolesOfTenant = (tenantId: string | null) =>
+  tenantId ? eq(userRoles.tenantId, tenantId) : isNull(userRoles.tenantId);
+
+function toDto(row: RoleRow): RoleDto {
+  return {
+    id: row.id,
+    name: row.name,
+    isDefault: row.isDefault,
+    isPublic: row.isPublic,
+    isStatic: row.isStatic,
+    creationTime: row.creationTime.toISOString(),
+    creatorId: row.creatorId,
+    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+    lastModifierId: row.lastModifierId,
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: roles.name,
+  isdefault: roles.isDefault,
+  ispublic: roles.isPublic,
+  creationtime: roles.creationTime,
+};
+
+function orderBy(sorting: string | undefined) {
+  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
+  const column = sortable[field.toLowerCase()];
+  if (!column) return [asc(roles.normalizedName)];
+  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(roles.id)];
+}
+
+/** The names of the tenant's default roles, inside the caller's transaction. */
+export async function defaultRoleNamesIn(tx: Tx, tenantId: string | null): Promise<string[]> {
+  const rows = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(and(rolesOfTenant(tenantId), eq(roles.isDefault, true)))
+    .orderBy(asc(roles.normalizedName));
+  return rows.map((r) => r.name);
+}
+
+async function assertUniqueName(tx: Tx, tenantId: string | null, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(rolesOfTenant(tenantId), eq(roles.normalizedName, normalizeRoleName(name))));
+  if (clash && clash.id !== exceptId) throw new AppError('Identity:DuplicateRoleName', { name: name.trim() });
+}
+
+export interface NewRole {
+  name: string;
+  isDefault?: boolean;
+  isPublic?: boolean;
+  isStatic?: boolean;
+  /** Permissions granted to the role at once. */
+  grants?: string[];
+}
+
+/** Inserts a role (unique name) with its grants, inside the caller's transaction; returns its id. */
+export async function insertRole(
+  tx: Tx,
+  permissions: PermissionService,
+  ctx: Scope,
+  role: NewRole,
+): Promise<string> {
+  const name = role.name.trim();
+  await assertUniqueName(tx, ctx.tenantId, name);
+  const id = newId();
+  await tx.insert(roles).values({
+    id,
+    tenantId: ctx.tenantId,
+    name,
+    normalizedName: normalizeRoleName(name),
+    isDefault: role.isDefault ?? false,
+    isPublic: role.isPublic ?? true,
+    isStatic: role.isStatic ?? false,
+    creatorId: ctx.userId,
+  });
+  await permissions.grant(tx, ctx.tenantId, 'R', name, role.grants ?? []);
+  return id;
+}
+
+/**
+ * Roles of the host and of each tenant: unique names per tenant, a static role (the tenant's `admin`) can
+ * be neither renamed nor deleted, and a role's grants follow its name.
+ */
+export function createRoleService(db: Database, permissions: PermissionService) {
+  async function find(tx: Tx, tenantId: string | null, id: string): Promise<RoleRow> {
+    const [row] = await tx
+      .select()
+      .from(roles)
+      .where(and(rolesOfTenant(tenantId), eq(roles.id, id)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(ctx: Scope, input: GetRolesInput): Promise<PagedResult<RoleDto>> {
+      return db.transaction(ctx, async (tx) => {
+        const filter = input.filter ? `%${input.filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const where = and(rolesOfTenant(ctx.tenantId), filter ? ilike(roles.name, filter) : undefined);
+        const [total] = await tx.select({ n: count() }).from(roles).where(where);
+        const rows = await tx
+          .select()
+          .from(roles)
+          .where(where)
+          .orderBy(...orderBy(input.sorting))
+          .limit(input.maxResultCount)
+          .offset(input.skipCount);
+        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+      });
+    },
+
+    /** Every role of the tenant, by name (the role pickers; ABP's `all` and `assignable-roles`). */
+    async all(ctx: Scope): Promise<RoleListResult> {
+      const rows = await db.transaction(ctx, (tx) =>
+        tx.select().from(roles).where(rolesOfTenant(ctx.tenantId)).orderBy(asc(roles.normalizedName)),
+      );
+      return { items: rows.map(toDto) };
+    },
+
+    async get(ctx: Scope, id: string): Promise<RoleDto> {
+      return toDto(await db.transaction(ctx, (tx) => find(tx, ctx.tenantId, id)));
+    },
+
+    async create(ctx: Scope, input: CreateRoleInput): Promise<RoleDto> {
+      const id = await db.transaction(ctx, (tx) =>
+        insertRole(tx, permissions, ctx, {
+          name: input.name,
+          isDefault: input.isDefault,
+          isPublic: input.isPublic,
+        }),
+      );
+      return this.get(ctx, id);
+    },
+
+    async update(ctx: Scope, id: string, input: UpdateRoleInput): Promise<RoleDto> {
+      const name = input.name.trim();
+      await db.transaction(ctx, async (tx) => {
+        const current = await find(tx, ctx.tenantId, id);
+        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        const renamed = current.name !== name;
+        if (renamed && current.isStatic)
+          throw new AppError('Identity:StaticRoleCannotBeRenamed', { name: current.name });
+        if (renamed) await assertUniqueName(tx, ctx.tenantId, name, id);
+        const updated = await tx
+          .update(roles)
+          .set({
+            name,
+            normalizedName: normalizeRoleName(name),
+            isDefault: input.isDefault,
+            isPublic: input.isPublic,
+            lastModificationTime: new Date(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          // The stamp in the WHERE closes the race between the read above and this write.
+          .where(
+            and(
+              rolesOfTenant(ctx.tenantId),
+              eq(roles.id, id),
+              eq(roles.concurrencyStamp, input.concurrencyStamp),
+            ),
+          )
+          .returning({ id: roles.id });
+        if (!updated.length) throw concurrencyConflict();
+        // Grants are keyed by the role's name: they follow it.
+        if (renamed) await permissions.renameKey(tx, ctx.tenantId, 'R', current.name, name);
+      });
+      return this.get(ctx, id);
+    },
+
+    /** Deletes the role with its grants and memberships; its users keep their other roles. */
+    async delete(ctx: Scope, id: string): Promise<void> {
+      await db.transaction(ctx, async (tx) => {
+        const current = await find(tx, ctx.tenantId, id);
+        if (current.isStatic)
+          throw new AppError('Identity:StaticRoleCannotBeDeleted', { name: current.name });
+        await tx.delete(userRoles).where(and(eq(userRoles.roleId, id), userRolesOfTenant(ctx.tenantId)));
+        await permissions.revokeAll(tx, ctx.tenantId, 'R', current.name);
+        await tx.delete(roles).where(and(rolesOfTenant(ctx.tenantId), eq(roles.id, id)));
+      });
+    },
+
+    /**
+     * The names of the tenant's default roles: what a new user gets when created without explicit roles,
+     * and what a self-registered user gets. Pass `tx` to read inside an open transaction (never nest one).
+     */
+    async defaultRoleNames(ctx: Pick<RequestContext, 'tenantId'>, tx?: Tx): Promise<string[]> {
+      if (tx) return defaultRoleNamesIn(tx, ctx.tenantId);
+      return db.transaction(ctx, (t) => defaultRoleNamesIn(t, ctx.tenantId));
+    },
+
+    /** Creates a role with grants (seeds, a new tenant's admin role); returns its id. */
+    async createWithGrants(ctx: Scope, role: NewRole): Promise<string> {
+      return db.transaction(ctx, (tx) => insertRole(tx, permissions, ctx, role));
+    },
+
+    async count(ctx: Pick<RequestContext, 'tenantId'>): Promise<number> {
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ n: count() }).from(roles).where(rolesOfTenant(ctx.tenantId)),
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
+export type RoleService = ReturnType<typeof createRoleService>;

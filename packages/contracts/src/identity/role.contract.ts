@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+
+/** The role every tenant (and the host) starts with; static: it can be neither renamed nor deleted. */
+export const adminRoleName = 'admin';
+
+/**
+ * A role's name. Grants to a role are keyed by its name (`providerKey`, at most 64 characters), so a role
+ * name is at most 64 characters too.
+ */
+export const roleName = z.string().trim().min(1).max(64);
+
+export const roleDto = auditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  /** Given to new users created without explicit roles and to self-registered users. */
+  isDefault: z.boolean(),
+  /** Other users may see that a user holds it. */
+  isPublic: z.boolean(),
+  /** Made by the system (the `admin` role): it can be neither renamed nor deleted. */
+  isStatic: z.boolean(),
+  concurrencyStamp: z.string(),
+});
+export type RoleDto = z.infer<typeof roleDto>;
+
+/** `GET /api/identity/roles/all` and `GET /api/identity/users/assignable-roles`: ABP's ListResultDto. */
+export const roleListResult = z.object({ items: z.array(roleDto) });
+export type RoleListResult = z.infer<typeof roleListResult>;
+
+export const getRolesInput = pagedRequest.extend({
+  filter: z.string().trim().max(256).optional(),
+});
+export type GetRolesInput = z.infer<typeof getRolesInput>;
+
+export const createRoleInput = z.object({
+  name: roleName,
+  isDefault: z.boolean().default(false),
+  isPublic: z.boolean().default(true),
+});
+export type CreateRoleInput = z.infer<typeof createRoleInput>;
+
+export const updateRoleInput = createRoleInput.extend({ concurrencyStamp });
+export type UpdateRoleInput = z.infer<typeof updateRoleInput>;
