@@ -1,3 +1,4 @@
+import { createAccountService } from '../modules/identity/account.service.ts';
 import { createPermissionManagementService } from '../modules/identity/permission-management.service.ts';
 import { createRoleService } from '../modules/identity/role.service.ts';
 import { createUserService, currentRoleNames } from '../modules/identity/user.service.ts';
@@ -27,6 +28,13 @@ export function createServices(
   const roles = createRoleService(db, permissions);
   const permissionManagement = createPermissionManagementService(db, permissions);
   const tenants = createTenantService(db, { users, permissions });
+  const account = createAccountService(db, {
+    users,
+    roles,
+    settings,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   return {
     db,
     keys,
@@ -39,6 +47,7 @@ export function createServices(
     roles,
     permissionManagement,
     tenants,
+    account,
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

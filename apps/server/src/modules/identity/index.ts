@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/module.ts';
+import { accountRoutes } from './account.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { seedIdentity } from './identity.seed.ts';
 import { permissionManagementRoutes } from './permission-management.routes.ts';
@@ -11,6 +12,7 @@ export const identityModule: AppModule = {
     await app.register(identityRoutes(services));
     await app.register(roleRoutes(services));
     await app.register(permissionManagementRoutes(services));
+    await app.register(accountRoutes(services));
   },
   seed: seedIdentity,
 };
