@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   use: {
     baseURL,
     locale: 'en-US',

@@ -19,6 +19,8 @@ export async function signIn(
   options: { tenant?: string; userName?: string; password?: string } = {},
 ): Promise<void> {
   if (!page.url().includes('/account/login')) await page.goto('/account/login');
+  // The login page first starts the authorization request; the provider sends the browser back with its uid.
+  await page.waitForURL(/\/account\/login\?uid=/);
   if (options.tenant !== undefined) await switchTenant(page, options.tenant);
   await page.getByLabel('User name or e-mail address').fill(options.userName ?? 'admin');
   await page.getByLabel('Password').fill(options.password ?? adminPassword);

@@ -1,8 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { AuthProvider, useAuth } from 'react-oidc-context';
+import { userManager } from './auth/index.ts';
+import { refreshSession } from './auth/session.ts';
 import { setFeedback } from './feedback.ts';
 import { getLanguage, isRightToLeft } from './language.ts';
 import { queryClient } from './query-client.ts';
@@ -23,20 +26,53 @@ function FeedbackBridge() {
   return null;
 }
 
+/** When the signed-in user changes under the app (tokens dropped, refresh failed), reload its state. */
+function SessionSync() {
+  const auth = useAuth();
+  const client = useQueryClient();
+  const subject = auth.user?.profile.sub ?? null;
+  const previous = useRef(subject);
+  useEffect(() => {
+    if (auth.isLoading || previous.current === subject) return;
+    previous.current = subject;
+    void refreshSession(client);
+  }, [auth.isLoading, subject, client]);
+  return null;
+}
+
+/** The OIDC session as react-oidc-context sees it; the callback itself was completed before the first render. */
+function SessionProvider({ children }: { children: ReactNode }) {
+  let manager: ReturnType<typeof userManager> | undefined;
+  try {
+    manager = userManager();
+  } catch {
+    // The provider's metadata could not be read: the app runs signed out (the error was shown).
+    return <>{children}</>;
+  }
+  return (
+    <AuthProvider userManager={manager} skipSigninCallback>
+      <SessionSync />
+      {children}
+    </AuthProvider>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = getLanguage();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
-        locale={language === 'ar' ? arEG : enUS}
-        theme={theme}
-      >
-        <AntApp notification={{ placement: isRightToLeft(language) ? 'topLeft' : 'topRight' }}>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
+      <SessionProvider>
+        <ConfigProvider
+          direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
+          locale={language === 'ar' ? arEG : enUS}
+          theme={theme}
+        >
+          <AntApp notification={{ placement: isRightToLeft(language) ? 'topLeft' : 'topRight' }}>
+            <FeedbackBridge />
+            {children}
+          </AntApp>
+        </ConfigProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

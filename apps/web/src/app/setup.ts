@@ -1,41 +1,56 @@
-import { authClient } from './auth/index.ts';
+import { authClient, initAuth } from './auth/index.ts';
+import type { AuthErrorKind } from './auth/oidc-client.ts';
 import { loginPath } from './auth/return-url.ts';
-import { tokenStore } from './auth/token-store.ts';
-import { appConfigKeys, appConfigQuery } from './config/app-config.ts';
+import { appConfigKeys } from './config/app-config.ts';
+import { feedback } from './feedback.ts';
 import { configureHttp } from './http.ts';
-import { initI18n } from './i18n.ts';
+import { i18n, initI18n } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
-const expiryCheckMs = 15_000;
-
 /** Drops the session and lets the guards send the user to sign in, coming back here afterwards. */
 async function endSession(): Promise<void> {
-  await authClient.signOut();
+  await authClient.clear();
   await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
   const { location } = router.state;
-  if (!location.pathname.startsWith('/account/login')) await router.navigate(loginPath(location));
+  if (!location.pathname.startsWith('/account/')) await router.navigate(loginPath(location));
 }
 
-/**
- * The token of the temporary sign-in has no refresh: once it expires the session ends (the OIDC client
- * will refresh silently instead).
- */
-function watchExpiry(): void {
-  setInterval(() => {
-    const signedIn = queryClient.getQueryData(appConfigQuery.queryKey)?.currentUser.isAuthenticated;
-    if (signedIn && !authClient.isAuthenticated) void endSession();
-  }, expiryCheckMs);
+/** Shows a message once the providers are mounted (errors of the start happen before the first render). */
+function notify(message: string): void {
+  const show = () => feedback()?.notification.error({ title: i18n.t('Error'), description: message });
+  if (feedback()) show();
+  else setTimeout(show, 500);
+}
+
+/** The authentication errors of document 1 §8; one nothing handles clears the tokens and reloads the state. */
+function onAuthError(kind: AuthErrorKind, error: unknown): void {
+  console.warn(`[auth] ${kind}`, error);
+  switch (kind) {
+    case 'token_refresh_error':
+      void endSession();
+      return;
+    case 'code_error':
+      notify(i18n.t('identity::SignInFailed'));
+      return;
+    case 'discovery_document_load_error':
+      notify(i18n.t('identity::SignInUnavailable'));
+      return;
+    case 'token_revoke_error':
+      return;
+    default:
+      void authClient.clear().then(() => queryClient.invalidateQueries({ queryKey: appConfigKeys.all }));
+  }
 }
 
 /** Everything that must happen before the first render. */
 export async function setupApp(): Promise<void> {
-  // An expired token at start is dropped (reading it does that).
-  tokenStore.read();
   configureHttp({
     getAccessToken: () => authClient.getAccessToken(),
     onUnauthorized: () => void endSession(),
   });
-  watchExpiry();
   await initI18n();
+  const { returnUrl } = await initAuth({ onError: onAuthError });
+  // Back from the provider: leave its answer (code, state) out of the address and open the wanted page.
+  if (returnUrl) await router.navigate(returnUrl, { replace: true });
 }

@@ -4,25 +4,21 @@ import {
   IdentityPaths,
   IdentityPermissions,
   pagedResult,
-  passwordTokenRequest,
   roleListResult,
   setUserPasswordInput,
-  tokenResponse,
   updateUserInput,
   userDto,
-  webClientId,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAccess, requirePolicy } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { requirePolicy } from '../../platform/context.ts';
 import type { AppServices } from '../../platform/services.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['Identity'];
 
 export function identityRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { users, tenants, tokens } = services;
+  const { users } = services;
   return async (app) => {
     app.get(
       '/api/identity/users',
@@ -95,45 +91,6 @@ export function identityRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (req, reply) => {
         await users.unlock(req.ctx, req.params.id);
         return reply.status(204).send(null);
-      },
-    );
-
-    /**
-     * The resource-owner password grant for first-party clients. The OpenID provider of the sign-in issue
-     * takes over this path with the other grants; the tokens are the same, signed by the same keys.
-     */
-    app.post(
-      '/connect/token',
-      {
-        schema: { tags: ['Account'], body: passwordTokenRequest, response: { 200: tokenResponse } },
-        config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      },
-      async (req) => {
-        const body = req.body;
-        if (body.client_id !== webClientId) throw new AppError('Identity:InvalidCredentials');
-        const tenantKey = body.__tenant ?? (req.headers.__tenant as string | undefined);
-        const tenant = tenantKey ? await tenants.resolve(tenantKey) : null;
-        if (tenant && !tenant.isActive)
-          throw new AppError('Tenancy:TenantNotActive', { tenant: tenant.name });
-        const user = await users.verifyCredentials(tenant?.id ?? null, body.username, body.password);
-        if (!user) throw new AppError('Identity:InvalidCredentials');
-        const scope = body.scope ?? 'openid profile HR offline_access';
-        const accessToken = await tokens.issueAccessToken(
-          {
-            userId: user.id,
-            userName: user.userName,
-            tenantId: user.tenantId,
-            roles: user.roles,
-            employeeId: user.employeeId,
-          },
-          scope,
-        );
-        return {
-          access_token: accessToken,
-          token_type: 'Bearer' as const,
-          expires_in: tokens.lifetimeSeconds,
-          scope,
-        };
       },
     );
   };

@@ -1,15 +1,14 @@
 /**
- * What the rest of the app knows about signing in. Today a password grant against /connect/token; the
- * OpenID Connect redirect flow (oidc-client-ts) replaces the implementation behind this interface.
+ * What the rest of the app knows about signing in: the OpenID Connect client behind it (oidc-client.ts)
+ * is an implementation detail.
  */
-export interface SignInOptions {
-  rememberMe?: boolean;
-}
-
 export interface AuthClient {
   getAccessToken(): string | null;
-  /** Throws an ApiError carrying the server's message when the credentials are refused. */
-  signIn(userName: string, password: string, tenantId: string | null, options?: SignInOptions): Promise<void>;
-  signOut(): Promise<void>;
   readonly isAuthenticated: boolean;
+  /** Sends the browser to the provider's login (code + PKCE); after it, the app opens `returnUrl`. */
+  signIn(returnUrl: string): Promise<void>;
+  /** Revokes the tokens, forgets them, and ends the provider's session (the browser leaves the page). */
+  signOut(): Promise<void>;
+  /** Forgets the tokens without a round trip (an expired or refused session). */
+  clear(): Promise<void>;
 }

@@ -32,6 +32,15 @@ export const oidcScopes = ['openid', 'profile', 'email', 'phone', 'role', 'offli
 /** Origins of the web app besides the public URL: the Vite dev server. */
 const devOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
+/** The same local server under its other loopback name (localhost and 127.0.0.1 are both in use). */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  const other = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!other) return [];
+  url.hostname = other;
+  return [url.origin];
+}
+
 /** The OIDC claims of an account (id token and userinfo) and the extra claims of its access tokens. */
 export function accountClaims(account: Account) {
   return {
@@ -82,7 +91,7 @@ const escapeHtml = (s: string) =>
 export async function createOidcProvider(services: AppServices, signIn: SignInService): Promise<Provider> {
   const { config, keys } = services;
   const issuer = config.publicUrl;
-  const origins = [issuer, ...(config.production ? [] : devOrigins)];
+  const origins = [issuer, ...loopbackAliases(issuer), ...(config.production ? [] : devOrigins)];
 
   const findAccount = async (_ctx: KoaContextWithOIDC, id: string) => {
     const account = await signIn.findAccount(id);

@@ -1,14 +1,16 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { SettingNames } from '@hr/contracts';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { AccountPaths, type LoginResult, SettingNames } from '@hr/contracts';
+import { Alert, Button, Checkbox, Flex, Form, Input, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../app/api-error.ts';
+import { authClient, rememberMe } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
-import { useSession } from '../../../../app/auth/useSession.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { http } from '../../../../app/http.ts';
+import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
 
 interface LoginValues {
   userNameOrEmailAddress: string;
@@ -16,28 +18,58 @@ interface LoginValues {
   rememberMe: boolean;
 }
 
+/**
+ * The provider's login interaction. Opened without `uid` (a guard sent the visitor here, or the Login
+ * button), it starts the authorization-code flow, which comes back here with the provider's `uid`; the
+ * form then answers that interaction and the browser follows the provider back into the app.
+ */
 export function LoginPage() {
   const { t } = useTranslation('identity');
   const config = useAppConfig();
-  const session = useSession();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const uid = searchParams.get('uid');
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const localLoginEnabled = config.setting.values[SettingNames.EnableLocalLogin]?.toLowerCase() !== 'false';
+  const signedIn = config.currentUser.isAuthenticated;
 
-  if (config.currentUser.isAuthenticated && !busy) return <Navigate to={returnUrl} replace />;
+  useEffect(() => {
+    if (!uid && !signedIn) void authClient.signIn(returnUrl);
+  }, [uid, signedIn, returnUrl]);
+
+  if (signedIn && !uid) return <Navigate to={returnUrl} replace />;
+  if (!uid)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin tip={t('RedirectingToSignIn')} size="large">
+          <div style={{ width: 120, height: 60 }} />
+        </Spin>
+      </Flex>
+    );
 
   const submit = async (values: LoginValues) => {
     setBusy(true);
     setError(null);
     try {
-      await session.signIn(values.userNameOrEmailAddress.trim(), values.password, values.rememberMe);
-      await navigate(returnUrl, { replace: true });
+      const result = await http.post<LoginResult>(
+        AccountPaths.interactionLogin(uid),
+        {
+          userNameOrEmailAddress: values.userNameOrEmailAddress.trim(),
+          password: values.password,
+          rememberMe: values.rememberMe,
+        },
+        { silent: true },
+      );
+      // Decides where the tokens are kept when they arrive.
+      rememberMe.set(values.rememberMe);
+      window.location.assign(result.redirectTo);
     } catch (e) {
+      if (isApiError(e) && e.code === 'SignIn:LoginExpired') {
+        await authClient.signIn('/');
+        return;
+      }
       setError(isApiError(e) ? e.message : t('common::DefaultErrorMessage'));
-    } finally {
       setBusy(false);
     }
   };
@@ -80,12 +112,18 @@ export function LoginPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
           </Form.Item>
-          <Form.Item name="rememberMe" valuePropName="checked">
-            <Checkbox>{t('RememberMe')}</Checkbox>
-          </Form.Item>
+          <Flex justify="space-between" align="baseline">
+            <Form.Item name="rememberMe" valuePropName="checked">
+              <Checkbox>{t('RememberMe')}</Checkbox>
+            </Form.Item>
+            <ForgotPasswordLink />
+          </Flex>
           <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<LoginOutlined />}>
             {t('Login')}
           </Button>
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <RegisterLink />
+          </Flex>
         </Form>
       )}
     </>

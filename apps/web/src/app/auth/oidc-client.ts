@@ -1,0 +1,177 @@
+import { apiScope, OidcPaths, webClientId } from '@hr/contracts';
+import { type OidcMetadata, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { getLanguage } from '../language.ts';
+import type { AuthClient } from './auth-client.ts';
+import { safeReturnUrl } from './return-url.ts';
+import { rememberMe, tokenStorage } from './session-storage.ts';
+
+/** Authentication failures of document 1 §8 that the session reports. */
+export type AuthErrorKind =
+  | 'discovery_document_load_error'
+  | 'code_error'
+  | 'token_refresh_error'
+  | 'token_revoke_error'
+  | 'session_terminated';
+
+export interface AuthEvents {
+  /** Every failure; the session has already dropped its tokens where that was needed. */
+  onError(kind: AuthErrorKind, error: unknown): void;
+}
+
+/** The longest delay setTimeout accepts. */
+const maxTimerDelayMs = 2_147_483_647;
+/** The session refreshes when this share of the access token's lifetime has passed. */
+const refreshAt = 0.75;
+
+let manager: UserManager | undefined;
+let current: User | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let events: AuthEvents = { onError: () => undefined };
+
+/** The UserManager, once `initAuth` has read the provider's metadata. */
+export function userManager(): UserManager {
+  if (!manager) throw new Error('initAuth() has not run');
+  return manager;
+}
+
+function tokenTimes(user: User): { issuedAt: number; expiresAt: number } | undefined {
+  try {
+    const payload = JSON.parse(atob(user.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    if (typeof payload.iat === 'number' && typeof payload.exp === 'number')
+      return { issuedAt: payload.iat * 1000, expiresAt: payload.exp * 1000 };
+  } catch {
+    // Not a JWT: fall back to the expiry the token response gave.
+  }
+  return user.expires_at ? { issuedAt: Date.now(), expiresAt: user.expires_at * 1000 } : undefined;
+}
+
+function scheduleRefresh(user: User | null): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  if (!user?.refresh_token) return;
+  const times = tokenTimes(user);
+  if (!times) return;
+  const due = times.issuedAt + (times.expiresAt - times.issuedAt) * refreshAt;
+  const delay = Math.min(Math.max(due - Date.now(), 0), maxTimerDelayMs);
+  refreshTimer = setTimeout(() => void refresh(), delay);
+}
+
+/** Trades the refresh token for new tokens; a failure ends the session. */
+async function refresh(): Promise<boolean> {
+  try {
+    await userManager().signinSilent();
+    return true;
+  } catch (error) {
+    await authClient.clear();
+    events.onError('token_refresh_error', error);
+    return false;
+  }
+}
+
+function setUser(user: User | null): void {
+  current = user;
+  scheduleRefresh(user);
+}
+
+/** Whether the address is the provider's answer to a sign-in (code or error, with state). */
+function isSignInCallback(location: Location): boolean {
+  const params = new URLSearchParams(location.search);
+  return location.pathname === '/' && params.has('state') && (params.has('code') || params.has('error'));
+}
+
+/**
+ * Starts the session before the first render: reads the provider's metadata, completes a sign-in the
+ * provider has just answered (returning the page the user wanted), and applies the stored-session rules:
+ * with remember-me off a token found expired means signed out; with it on, an expired token is refreshed.
+ */
+export async function initAuth(handlers: AuthEvents): Promise<{ returnUrl?: string }> {
+  events = handlers;
+  const origin = window.location.origin;
+  let metadata: Partial<OidcMetadata>;
+  try {
+    const response = await fetch(`${origin}${OidcPaths.discovery}`);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    metadata = (await response.json()) as Partial<OidcMetadata>;
+  } catch (error) {
+    events.onError('discovery_document_load_error', error);
+    return {};
+  }
+  manager = new UserManager({
+    // The issuer may name the server differently than the address in the browser (localhost vs 127.0.0.1).
+    authority: metadata.issuer ?? origin,
+    metadata,
+    client_id: webClientId,
+    redirect_uri: `${origin}/`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: `openid profile ${apiScope} offline_access`,
+    userStore: new WebStorageStateStore({ store: tokenStorage }),
+    stateStore: new WebStorageStateStore({ store: localStorage }),
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    revokeTokenTypes: ['access_token', 'refresh_token'],
+    // The revocation endpoint answers 200 with an empty text/plain body.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
+    silentRequestTimeoutInSeconds: 20,
+    checkSessionIntervalInSeconds: 3,
+    popupWindowFeatures: { width: 500, height: 470, closePopupWindowAfterInSeconds: -1 },
+  });
+  manager.events.addUserLoaded((user) => setUser(user));
+  manager.events.addUserUnloaded(() => setUser(null));
+
+  let returnUrl: string | undefined;
+  if (isSignInCallback(window.location)) {
+    returnUrl = '/';
+    try {
+      const user = await manager.signinCallback();
+      returnUrl = safeReturnUrl(typeof user?.state === 'string' ? user.state : '/');
+    } catch (error) {
+      await authClient.clear();
+      events.onError('code_error', error);
+    }
+  }
+
+  const stored = await manager.getUser();
+  if (stored?.expired) {
+    if (!rememberMe.get() || !stored.refresh_token) {
+      await manager.removeUser();
+      return { returnUrl };
+    }
+    setUser(stored);
+    await refresh();
+    return { returnUrl };
+  }
+  setUser(stored);
+  return { returnUrl };
+}
+
+export const authClient: AuthClient = {
+  getAccessToken: () => (current && !current.expired ? current.access_token : null),
+  get isAuthenticated() {
+    return current !== null && !current.expired;
+  },
+  async signIn(returnUrl) {
+    const language = getLanguage();
+    await userManager().signinRedirect({
+      state: safeReturnUrl(returnUrl),
+      extraQueryParams: { culture: language, 'ui-culture': language },
+    });
+  },
+  async signOut() {
+    const idToken = current?.id_token;
+    try {
+      if (current) await userManager().revokeTokens(['access_token', 'refresh_token']);
+    } catch (error) {
+      events.onError('token_revoke_error', error);
+    }
+    await userManager().removeUser();
+    // Ends the provider's session too: otherwise the next login would pass without a password.
+    await userManager().signoutRedirect({ id_token_hint: idToken });
+  },
+  async clear() {
+    clearTimeout(refreshTimer);
+    current = null;
+    await manager?.removeUser();
+  },
+};
