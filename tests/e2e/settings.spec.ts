@@ -10,6 +10,8 @@ test.beforeAll(async () => {
 test.afterAll(() => smtp?.close());
 
 async function openEmailing(page: Page) {
+  // Signed in and settled on the home page before navigating on.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto('/setting-management');
   await expect(page.getByRole('tab', { name: /E-mailing|البريد الإلكتروني/ })).toHaveAttribute(
     'aria-selected',
@@ -19,6 +21,7 @@ async function openEmailing(page: Page) {
 
 test('the host admin saves the e-mail settings and sends a test e-mail', async ({ page }) => {
   await signIn(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   // The menu shows the entry (cog, Administration) since the admin holds SettingManagement.Emailing.
   const menu = await expandSideMenu(page);
   await menu.getByRole('menuitem', { name: 'Administration' }).click();

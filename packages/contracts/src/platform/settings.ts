@@ -43,7 +43,7 @@ export const settingDefinitions = [
   setting(
     'Abp.Mailing.DefaultFromAddress',
     { en: 'Default from address', ar: 'عنوان المرسل' },
-    'noreply@localhost',
+    'noreply@hr.local',
   ),
   setting('Abp.Mailing.DefaultFromDisplayName', { en: 'Default from name', ar: 'اسم المرسل' }, 'HR'),
   setting('Abp.Mailing.Smtp.Host', { en: 'SMTP host', ar: 'خادم SMTP' }, '127.0.0.1'),

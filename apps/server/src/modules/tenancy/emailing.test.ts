@@ -77,7 +77,7 @@ describe('e-mail settings', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
       defaultFromDisplayName: 'HR',
-      defaultFromAddress: 'noreply@localhost',
+      defaultFromAddress: 'noreply@hr.local',
       smtpHost: '127.0.0.1',
       smtpPort: 25,
       smtpEnableSsl: false,
@@ -87,6 +87,9 @@ describe('e-mail settings', () => {
       smtpPassword: null,
       hasSmtpPassword: false,
     });
+    // What GET gives, POST takes back: the defaults pass the contract's rules.
+    expect((await save(host, r.json())).statusCode).toBe(204);
+    expect(await storedPasswords(null)).toHaveLength(0);
   });
 
   it('round-trip for the host; the password is stored encrypted and never returned', async () => {
