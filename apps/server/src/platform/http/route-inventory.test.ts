@@ -25,15 +25,26 @@ describe('route inventory', () => {
 
   it('public API routes are only the ones meant to be', () => {
     const publicApi = t.routes
-      .filter((r) => r.access === 'public' && /^\/(api|connect)\//.test(r.url))
+      .filter((r) => r.access === 'public' && /^\/(api|connect|\.well-known)\//.test(r.url))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicApi).toEqual([
+      'GET /.well-known/jwks',
+      'GET /.well-known/openid-configuration',
       'GET /api/abp/application-configuration',
       'GET /api/abp/multi-tenancy/tenants/by-name/:name',
+      'GET /connect/authorize',
+      'GET /connect/authorize/:uid',
+      'GET /connect/endsession',
+      'GET /connect/endsession/success',
+      'POST /api/account/interaction/:uid/login',
       'POST /api/account/register',
       'POST /api/account/reset-password',
       'POST /api/account/send-password-reset-code',
+      'POST /connect/authorize',
+      'POST /connect/endsession',
+      'POST /connect/endsession/confirm',
+      'POST /connect/revocat',
       'POST /connect/token',
     ]);
   });
