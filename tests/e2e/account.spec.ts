@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp.ts';
 import { adminPassword, signIn } from './support.ts';
+
+// A real SMTP server on loopback; acme's e-mail settings point at it for the password reset journey.
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+test.afterAll(() => smtp?.close());
 
 const newPassword = 'N3w!secret';
 
@@ -119,4 +127,50 @@ test('the signed-out account pages: register off by default, forgot password, a 
   // A link without its token says so at once.
   await page.goto('/account/reset-password');
   await expect(page.getByText('This password reset link is incomplete or no longer valid.')).toBeVisible();
+});
+
+test('a forgotten password is reset with the mailed link, once', async ({ page }) => {
+  // acme's own e-mail settings: the loopback server, no credentials.
+  await signIn(page, { tenant: 'acme' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto('/setting-management');
+  await page.getByLabel('Host', { exact: true }).fill('127.0.0.1');
+  await page.getByLabel('Port').fill(String(smtp.port));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await signOut(page);
+
+  // The login page links to the forgot-password page; the tenant stays acme.
+  await page.goto('/account/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/account\/forgot-password/);
+  await expect(page.getByTestId('current-tenant')).toHaveText('acme');
+  await page.getByLabel('E-mail address').fill('john.smith@acme.example');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for this e-mail address')).toBeVisible();
+
+  const mail = await smtp.waitForMessage((m) => m.envelope.to.includes('john.smith@acme.example'));
+  expect(mail.subject).toBe('Reset your password');
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  expect(link.pathname).toBe('/account/reset-password');
+
+  // Opened in a fresh browser (no tenant chosen): the link carries the tenant.
+  const context = await page.context().browser()!.newContext({ baseURL: page.url() });
+  const fresh = await context.newPage();
+  await fresh.goto(`${link.pathname}${link.search}`);
+  await fresh.getByLabel('New password', { exact: true }).fill('J0hn!reset');
+  await fresh.getByLabel('Confirm new password').fill('J0hn!reset');
+  await fresh.getByRole('button', { name: 'Reset password' }).click();
+  await expect(fresh.getByText('Your password has been reset')).toBeVisible();
+
+  // The link works once.
+  await fresh.goto(`${link.pathname}${link.search}`);
+  await fresh.getByLabel('New password', { exact: true }).fill('J0hn!again');
+  await fresh.getByLabel('Confirm new password').fill('J0hn!again');
+  await fresh.getByRole('button', { name: 'Reset password' }).click();
+  await expect(fresh.getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
+
+  await signIn(fresh, { userName: 'john.smith', password: 'J0hn!reset' });
+  await expect(fresh.getByTestId('user-menu')).toContainText('john.smith');
+  await context.close();
 });

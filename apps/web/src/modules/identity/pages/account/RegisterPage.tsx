@@ -1,9 +1,9 @@
 import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { registerInput } from '@hr/contracts';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { formRules } from '../../../../components/zod-rules.ts';
@@ -23,12 +23,27 @@ const rules = formRules(registerInput);
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const config = useAppConfig();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
 
+  // Registering does not sign in: the next step is the normal sign-in, which may leave this page (the
+  // provider's redirect), so the success is a page of its own rather than a passing message.
+  if (registered) {
+    return (
+      <Result
+        status="success"
+        title={t('RegisteredSuccessfully')}
+        subTitle={t('RegisteredSuccessfullyInfo')}
+        extra={
+          <Link to="/account/login">
+            <Button type="primary">{t('identity::Login')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
   if (config.currentUser.isAuthenticated) return <Navigate to="/" replace />;
   const enabled = isSelfRegistrationEnabled(config);
 
@@ -40,8 +55,7 @@ export function RegisterPage() {
       await accountApi.register(
         registerInput.parse({ ...values, userName: values.userName.trim(), appName: 'HR_App' }),
       );
-      message.success(t('RegisteredSuccessfully'));
-      await navigate('/account/login', { replace: true });
+      setRegistered(true);
     } catch (e) {
       setError(
         applyServerError(form, e, {
