@@ -25,6 +25,7 @@ export * from './platform/settings.ts';
 export * from './requests/requests.permissions.ts';
 export * from './tenancy/emailing.contract.ts';
 export * from './tenancy/emailing.errors.ts';
+export * from './tenancy/feature-management.contract.ts';
 export * from './tenancy/tenancy.contract.ts';
 export * from './tenancy/tenancy.errors.ts';
 export * from './tenancy/tenancy.permissions.ts';

@@ -27,7 +27,7 @@ export function createServices(
   const users = createUserService(db, permissions);
   const roles = createRoleService(db, permissions);
   const permissionManagement = createPermissionManagementService(db, permissions);
-  const tenants = createTenantService(db, { users, permissions });
+  const tenants = createTenantService(db, { users, settings });
   const account = createAccountService(db, {
     users,
     roles,

@@ -117,13 +117,42 @@ export const featureGroups = [
       {
         name: 'Payroll.Enable',
         displayName: { en: 'Payroll', ar: 'الرواتب' },
+        description: {
+          en: 'Salary rules, salary structures and payslips.',
+          ar: 'قواعد الرواتب وهياكل الرواتب وقسائم الرواتب.',
+        },
         defaultValue: 'true',
         valueType: toggle,
         isVisibleToClients: true,
+        children: [
+          {
+            name: 'Payroll.Plan',
+            displayName: { en: 'Payroll plan', ar: 'خطة الرواتب' },
+            description: {
+              en: 'Standard allows fixed amounts and percentages in salary rules; Advanced adds formulas.',
+              ar: 'الخطة القياسية تسمح بالمبالغ الثابتة والنسب في قواعد الرواتب؛ والمتقدمة تضيف المعادلات.',
+            },
+            defaultValue: 'Advanced',
+            valueType: {
+              name: 'SelectionStringValueType',
+              itemSource: {
+                items: [
+                  { value: 'Standard', displayText: { en: 'Standard', ar: 'قياسية' } },
+                  { value: 'Advanced', displayText: { en: 'Advanced (formulas)', ar: 'متقدمة (معادلات)' } },
+                ],
+              },
+            },
+            isVisibleToClients: true,
+          },
+        ],
       },
       {
         name: 'Finance.Enable',
         displayName: { en: 'Finance', ar: 'المالية' },
+        description: {
+          en: 'Currencies, exchange rates, accounts and fiscal periods.',
+          ar: 'العملات وأسعار الصرف والحسابات والفترات المالية.',
+        },
         defaultValue: 'true',
         valueType: toggle,
         isVisibleToClients: true,
@@ -133,3 +162,17 @@ export const featureGroups = [
 ] as const satisfies readonly FeatureGroupDefinition[];
 
 export const allFeatures: readonly FlatFeature[] = flattenFeatureGroups(featureGroups);
+
+export const featureByName: ReadonlyMap<string, FlatFeature> = new Map(allFeatures.map((f) => [f.name, f]));
+
+/** The features other modules check (gates and limits), by name. */
+export const FeatureNames = {
+  SettingManagement: {
+    Enable: 'SettingManagement.Enable',
+    AllowChangingEmailSettings: 'SettingManagement.AllowChangingEmailSettings',
+  },
+  HR: { Enable: 'HR.Enable', MaxEmployeeCount: 'HR.MaxEmployeeCount' },
+  SelfService: { Enable: 'SelfService.Enable' },
+  Payroll: { Enable: 'Payroll.Enable', Plan: 'Payroll.Plan' },
+  Finance: { Enable: 'Finance.Enable' },
+} as const;

@@ -31,4 +31,54 @@ export const tenancyErrors = defineErrors({
     en: 'A tenant name starts with a letter or digit and may contain letters, digits, spaces and . _ -',
     ar: 'يبدأ اسم الجهة بحرف أو رقم ويمكن أن يحتوي على الحروف والأرقام والمسافات و . _ -',
   },
+  'FeatureManagement:ProviderNameRequired': {
+    status: 400,
+    en: 'providerName is required: D (host defaults) or T (a tenant).',
+    ar: 'providerName مطلوب: D (القيم الافتراضية للمضيف) أو T (جهة).',
+  },
+  'FeatureManagement:TenantKeyRequired': {
+    status: 400,
+    en: 'providerKey must be the id of the tenant.',
+    ar: 'يجب أن يكون providerKey معرف الجهة.',
+  },
+  'FeatureManagement:DefaultKeyMustBeEmpty': {
+    status: 400,
+    en: 'The host defaults (D) take no providerKey.',
+    ar: 'القيم الافتراضية للمضيف (D) لا تأخذ providerKey.',
+  },
+  'FeatureManagement:DuplicateFeature': {
+    status: 400,
+    en: 'Each feature may appear only once in a request.',
+    ar: 'يجب أن تظهر كل ميزة مرة واحدة فقط في الطلب.',
+  },
+  'FeatureManagement:UnknownFeature': {
+    status: 400,
+    en: 'There is no feature named {name}.',
+    ar: 'لا توجد ميزة باسم {name}.',
+  },
+  'FeatureManagement:InvalidToggleValue': {
+    status: 400,
+    en: 'The value of {feature} must be true or false.',
+    ar: 'يجب أن تكون قيمة {feature} إما true أو false.',
+  },
+  'FeatureManagement:InvalidNumericValue': {
+    status: 400,
+    en: 'The value of {feature} must be a whole number from {min} to {max}.',
+    ar: 'يجب أن تكون قيمة {feature} عددًا صحيحًا من {min} إلى {max}.',
+  },
+  'FeatureManagement:InvalidTextValue': {
+    status: 400,
+    en: 'The value of {feature} must have from {min} to {max} characters.',
+    ar: 'يجب أن يتراوح طول قيمة {feature} من {min} إلى {max} حرفًا.',
+  },
+  'FeatureManagement:InvalidSelectionValue': {
+    status: 400,
+    en: 'The value of {feature} must be one of: {items}.',
+    ar: 'يجب أن تكون قيمة {feature} إحدى القيم: {items}.',
+  },
+  'FeatureManagement:ParentFeatureDisabled': {
+    status: 422,
+    en: '{feature} cannot be enabled while {parent} is disabled. Enable {parent} too.',
+    ar: 'لا يمكن تفعيل {feature} بينما {parent} غير مفعلة. فعّل {parent} أيضًا.',
+  },
 });

@@ -1,10 +1,19 @@
-import type { CreateTenantInput, PagedResult, TenantDto, UpdateTenantInput } from '@hr/contracts';
+import {
+  allPermissions,
+  type CreateTenantInput,
+  type PagedResult,
+  SettingNames,
+  type TenantDto,
+  type UpdateTenantInput,
+} from '@hr/contracts';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newStamp } from '../../platform/db/columns.ts';
+import { newId, newStamp } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import type { PermissionService } from '../../platform/permissions.service.ts';
+import { permissionGrants, settings } from '../../platform/platform.tables.ts';
+import type { SettingService } from '../../platform/settings.service.ts';
+import { roles, userRoles, users } from '../identity/identity.tables.ts';
 import type { UserService } from '../identity/user.service.ts';
 import { tenants } from './tenancy.tables.ts';
 
@@ -12,6 +21,29 @@ type TenantRow = typeof tenants.$inferSelect;
 const host = { tenantId: null };
 const normalize = (s: string) => s.trim().toUpperCase();
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The static role a new tenant's administrator holds. */
+const adminRole = 'admin';
+
+/**
+ * What a new tenant's admin role holds: every permission of the tenant side, whatever the tenant's
+ * features are today. The permission check leaves out what the features do not allow, so a tenant that
+ * buys payroll later has it at once without new grants.
+ */
+const tenantPermissions = () => allPermissions.filter((p) => p.side !== 'host').map((p) => p.name);
+
+/** Host settings a new tenant starts with as its own, so a later host change does not move its days. */
+const copiedSettings = [SettingNames.TimeZone, SettingNames.DefaultLanguage] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  // Drizzle wraps the driver's error in `cause`.
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function toDto(row: TenantRow): TenantDto {
   return {
@@ -32,7 +64,10 @@ export interface ResolvedTenant {
 /** Tenants are host data: every call here runs in a host transaction. */
 export function createTenantService(
   db: Database,
-  deps: { users: UserService; permissions: PermissionService },
+  deps: {
+    users: Pick<UserService, 'create' | 'createRole'>;
+    settings: Pick<SettingService, 'values' | 'setForCurrentTenant'>;
+  },
 ) {
   const live = eq(tenants.isDeleted, false);
 
@@ -44,6 +79,22 @@ export function createTenantService(
         .where(and(live, eq(tenants.normalizedName, normalize(name)))),
     );
     return row;
+  }
+
+  /**
+   * Removes what a failed creation wrote under a tenant id that never became a tenant. It reaches into
+   * identity's tables because the user service has no "delete everything of a tenant" call; the id was
+   * never visible to anyone, so nothing else can refer to these rows. (The user directory entry of a user
+   * created just before the failure stays: it maps an id that no longer exists and grants nothing.)
+   */
+  async function removeTenantRows(tenantId: string): Promise<void> {
+    await db.transaction({ tenantId }, async (tx) => {
+      await tx.delete(userRoles).where(eq(userRoles.tenantId, tenantId));
+      await tx.delete(users).where(eq(users.tenantId, tenantId));
+      await tx.delete(roles).where(eq(roles.tenantId, tenantId));
+      await tx.delete(permissionGrants).where(eq(permissionGrants.tenantId, tenantId));
+      await tx.delete(settings).where(eq(settings.tenantId, tenantId));
+    });
   }
 
   return {
@@ -103,32 +154,48 @@ export function createTenantService(
       return toDto(row);
     },
 
-    /** Creates the tenant with its `admin` role (every tenant permission) and admin user. */
+    /**
+     * Creates the tenant with its `admin` role (every tenant permission), its admin user and its own copy
+     * of the host's time zone and default language. All or nothing: the tenant's rows are written under a
+     * new id first and the tenant row last, so the tenant exists only once complete; when any step fails,
+     * what was written under that id is removed again (compensation: the identity and settings services
+     * each write in their own transaction, and transactions are never nested).
+     */
     async create(ctx: Pick<RequestContext, 'userId'>, input: CreateTenantInput): Promise<TenantDto> {
-      if (await byName(input.name)) throw new AppError('Tenancy:DuplicateTenantName', { name: input.name });
-      const [row] = await db.transaction(host, (tx) =>
-        tx
-          .insert(tenants)
-          .values({ name: input.name.trim(), normalizedName: normalize(input.name), creatorId: ctx.userId })
-          .returning(),
-      );
-      const tenant = row!;
-      const inTenant = { tenantId: tenant.id, userId: null };
-      await deps.users.createRole(inTenant, 'admin', await deps.permissions.grantable(tenant.id), {
-        isStatic: true,
-      });
-      await deps.users.create(inTenant, {
-        userName: 'admin',
-        email: input.adminEmailAddress,
-        password: input.adminPassword,
-        name: 'admin',
-        surname: null,
-        phoneNumber: null,
-        isActive: true,
-        lockoutEnabled: true,
-        roleNames: ['admin'],
-      });
-      return toDto(tenant);
+      const name = input.name.trim();
+      if (await byName(name)) throw new AppError('Tenancy:DuplicateTenantName', { name });
+      const id = newId();
+      const inTenant = { tenantId: id, userId: null };
+      try {
+        const hostSettings = await deps.settings.values({ tenantId: null, userId: null });
+        await deps.users.createRole(inTenant, adminRole, tenantPermissions(), { isStatic: true });
+        for (const setting of copiedSettings)
+          await deps.settings.setForCurrentTenant({ tenantId: id }, setting, hostSettings[setting] ?? '');
+        await deps.users.create(inTenant, {
+          userName: 'admin',
+          email: input.adminEmailAddress,
+          password: input.adminPassword,
+          name: 'admin',
+          surname: null,
+          phoneNumber: null,
+          isActive: true,
+          lockoutEnabled: true,
+          roleNames: [adminRole],
+        });
+        const [row] = await db.transaction(host, (tx) =>
+          tx
+            .insert(tenants)
+            .values({ id, name, normalizedName: normalize(name), creatorId: ctx.userId })
+            .returning(),
+        );
+        return toDto(row!);
+      } catch (error) {
+        // A failing clean-up (the database is gone) must not hide the original error.
+        await removeTenantRows(id).catch(() => undefined);
+        // Two creations of one name at once: the unique index lets one through.
+        if (isUniqueViolation(error)) throw new AppError('Tenancy:DuplicateTenantName', { name });
+        throw error;
+      }
     },
 
     async update(

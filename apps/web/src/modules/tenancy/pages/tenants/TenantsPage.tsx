@@ -1,11 +1,15 @@
+import { AppstoreOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { TenancyPermissions, type TenantDto } from '@hr/contracts';
-import { Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../app/config/usePermission.ts';
 import { formatDateTime } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { tenantsApi } from '../../api/tenants.api.ts';
+import { FeaturesDialog } from '../../components/FeaturesDialog.tsx';
 import { TenantFormDialog } from './TenantFormDialog.tsx';
 
 interface DialogState {
@@ -13,9 +17,45 @@ interface DialogState {
   tenant?: TenantDto;
 }
 
+/** Activate or deactivate: the update call with the flag flipped (a deactivated tenant cannot sign in). */
+function useActivation() {
+  const { t } = useTranslation('tenancy');
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const setActive = async (tenant: TenantDto, isActive: boolean) => {
+    try {
+      await tenantsApi.update(tenant.id, {
+        name: tenant.name,
+        isActive,
+        concurrencyStamp: tenant.concurrencyStamp,
+      });
+    } catch {
+      return; // the HTTP client has shown the server's message
+    }
+    message.success(t(isActive ? 'TenantActivated' : 'TenantDeactivated', { name: tenant.name }));
+    await queryClient.invalidateQueries({ queryKey: tenantsApi.keys.lists() });
+  };
+  return {
+    activate: (tenant: TenantDto) => void setActive(tenant, true),
+    deactivate: (tenant: TenantDto) =>
+      modal.confirm({
+        title: t('DeactivateTenant'),
+        content: t('DeactivateTenantConfirmation', { name: tenant.name }),
+        okText: t('Deactivate'),
+        cancelText: t('Cancel'),
+        okButtonProps: { danger: true },
+        onOk: () => setActive(tenant, false),
+      }),
+  };
+}
+
 export function TenantsPage() {
   const { t } = useTranslation('tenancy');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [featuresOf, setFeaturesOf] = useState<TenantDto | undefined>();
+  const canManageFeatures = usePermission(TenancyPermissions.Tenants.ManageFeatures);
+  const canUpdate = usePermission(TenancyPermissions.Tenants.Update);
+  const activation = useActivation();
   const crud = useCrudActions<TenantDto>({
     api: tenantsApi,
     policies: {
@@ -53,12 +93,43 @@ export function TenantsPage() {
         fetch={tenantsApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchTenants') }}
-        {...crud}
+        toolbar={crud.toolbar}
+        rowActions={[
+          ...crud.rowActions,
+          {
+            key: 'features',
+            label: t('Features'),
+            icon: <AppstoreOutlined />,
+            visible: canManageFeatures,
+            onClick: (tenant) => setFeaturesOf(tenant),
+          },
+          {
+            key: 'deactivate',
+            label: t('Deactivate'),
+            icon: <PauseCircleOutlined />,
+            visible: (tenant) => canUpdate && tenant.isActive,
+            onClick: activation.deactivate,
+          },
+          {
+            key: 'activate',
+            label: t('Activate'),
+            icon: <PlayCircleOutlined />,
+            visible: (tenant) => canUpdate && !tenant.isActive,
+            onClick: activation.activate,
+          },
+        ]}
       />
       <TenantFormDialog
         open={dialog.open}
         tenant={dialog.tenant}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <FeaturesDialog
+        open={Boolean(featuresOf)}
+        providerName="T"
+        providerKey={featuresOf?.id}
+        entityName={featuresOf?.name}
+        onClose={() => setFeaturesOf(undefined)}
       />
     </>
   );
