@@ -89,24 +89,6 @@ export const IdentityPaths = {
   role: (id: string) => `/api/identity/roles/${id}`,
 } as const;
 
-/** POST /connect/token with grant_type=password (form-encoded). */
-export const passwordTokenRequest = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().min(1).max(256),
-  password: z.string().min(1).max(128),
-  client_id: z.string().min(1).max(100),
-  scope: z.string().max(500).optional(),
-  __tenant: z.string().max(64).optional(),
-});
-
-export const tokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  scope: z.string(),
-});
-export type TokenResponse = z.infer<typeof tokenResponse>;
-
 /** The claims of an access token the API accepts. */
 export interface AccessTokenClaims {
   sub: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { newId } from '../db/columns.ts';
 import type { Database } from '../db/database.ts';
 import { signingKeys } from '../platform.tables.ts';
@@ -13,11 +13,6 @@ export const signingKeyMaxAgeDays = 90;
 /** Keys kept published after rotation, so that tokens they signed still verify until they expire. */
 const publishedKeys = 3;
 
-export interface SigningKey {
-  kid: string;
-  privateKey: Awaited<ReturnType<typeof importJWK>>;
-}
-
 /**
  * The keys that sign tokens, kept in the database so that tokens survive restarts and every server process
  * signs and verifies with the same set. The newest unretired key signs; all unretired public keys verify
@@ -25,7 +20,7 @@ export interface SigningKey {
  * the last few; a process picks up a new signing key when it starts.
  */
 export function createKeyStore(db: Database) {
-  let cache: { signing: SigningKey; privateJwks: JWK[]; publicJwks: JWK[] } | undefined;
+  let cache: { privateJwks: JWK[]; publicJwks: JWK[] } | undefined;
 
   async function rows() {
     return db.owner
@@ -37,11 +32,8 @@ export function createKeyStore(db: Database) {
 
   async function load() {
     const found = await rows();
-    const newest = found[0];
-    if (!newest) return undefined;
-    const privateKey = await importJWK(newest.privateJwk as JWK, newest.alg);
+    if (!found.length) return undefined;
     return {
-      signing: { kid: newest.kid, privateKey },
       privateJwks: found.map((r) => r.privateJwk as JWK),
       publicJwks: found.map((r) => r.publicJwk as JWK),
     };
@@ -81,11 +73,6 @@ export function createKeyStore(db: Database) {
           ),
         );
       cache = await load();
-    },
-    async signingKey(): Promise<SigningKey> {
-      cache ??= await load();
-      if (!cache) throw new Error('No signing key: call ensureKey() at start');
-      return cache.signing;
     },
     /** The private keys, newest (the signing one) first: the OpenID provider's keystore. */
     async privateJwks(): Promise<JWK[]> {

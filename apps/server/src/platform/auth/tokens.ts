@@ -1,15 +1,6 @@
-import { type AccessTokenClaims, apiScope } from '@hr/contracts';
-import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
-import { newId } from '../db/columns.ts';
+import { apiScope } from '@hr/contracts';
+import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import { type KeyStore, signingAlg } from './keys.ts';
-
-export interface TokenSubject {
-  userId: string;
-  userName: string;
-  tenantId: string | null;
-  roles: string[];
-  employeeId: string | null;
-}
 
 export interface VerifiedToken {
   userId: string;
@@ -21,39 +12,11 @@ export interface VerifiedToken {
 }
 
 /**
- * Issues and verifies the API's JWT access tokens. The OpenID provider (sign-in issue) signs with the
- * same key store; until it exists, the password grant and the tests issue tokens here, through the same
- * keys and the same verification.
+ * Verifies the API's JWT access tokens, which the OpenID provider signs with the keys of the key store:
+ * issuer, audience, algorithm and expiry, against the public keys in the database.
  */
-export function createTokenService(keys: KeyStore, options: { issuer: string; lifetimeSeconds?: number }) {
-  const lifetime = options.lifetimeSeconds ?? 3600;
-
+export function createTokenService(keys: KeyStore, options: { issuer: string }) {
   return {
-    lifetimeSeconds: lifetime,
-    async issueAccessToken(
-      subject: TokenSubject,
-      scope = `openid profile ${apiScope} offline_access`,
-    ): Promise<string> {
-      const key = await keys.signingKey();
-      const claims: Omit<AccessTokenClaims, 'sub'> & { client_id: string } = {
-        role: subject.roles,
-        scope,
-        preferred_username: subject.userName,
-        client_id: 'HR_App',
-        ...(subject.tenantId ? { tenantid: subject.tenantId } : {}),
-        ...(subject.employeeId ? { EmployeeId: subject.employeeId } : {}),
-      };
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: signingAlg, kid: key.kid, typ: 'at+jwt' })
-        .setSubject(subject.userId)
-        .setIssuer(options.issuer)
-        .setAudience(apiScope)
-        .setIssuedAt()
-        .setJti(newId())
-        .setExpirationTime(`${lifetime}s`)
-        .sign(key.privateKey);
-    },
-
     /** Returns the verified claims, or undefined for any invalid, expired or foreign token. */
     async verify(token: string): Promise<VerifiedToken | undefined> {
       try {
