@@ -35,6 +35,11 @@ export const identityModule = defineModule({
       load: () => import('./pages/account/ManagePage.tsx').then((m) => m.ManagePage),
     },
     {
+      path: 'identity/roles',
+      menu: MenuKeys.Roles,
+      load: () => import('./pages/roles/RolesPage.tsx').then((m) => m.RolesPage),
+    },
+    {
       path: 'identity/users',
       menu: MenuKeys.Users,
       load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),

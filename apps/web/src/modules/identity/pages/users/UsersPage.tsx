@@ -1,11 +1,23 @@
-import { CheckCircleTwoTone, MinusCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleTwoTone,
+  KeyOutlined,
+  LockOutlined,
+  MinusCircleOutlined,
+  SafetyCertificateOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { IdentityPermissions, type UserDto } from '@hr/contracts';
-import { Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { usersApi } from '../../api/users.api.ts';
+import { PermissionsDialog } from '../../components/PermissionsDialog.tsx';
+import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 interface DialogState {
@@ -13,9 +25,18 @@ interface DialogState {
   user?: UserDto;
 }
 
+const closed = (current: DialogState): DialogState => ({ ...current, open: false });
+
 export function UsersPage() {
   const { t } = useTranslation('identity');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const me = useAppConfig().currentUser.id;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [password, setPassword] = useState<DialogState>({ open: false });
+  const [permissions, setPermissions] = useState<DialogState>({ open: false });
+  const canUpdate = usePermission(IdentityPermissions.Users.Update);
+  const canManagePermissions = usePermission(IdentityPermissions.Users.ManagePermissions);
   const crud = useCrudActions<UserDto>({
     api: usersApi,
     policies: {
@@ -28,8 +49,61 @@ export function UsersPage() {
     onEdit: (user) => setDialog({ open: true, user }),
   });
 
+  const unlock = async (user: UserDto) => {
+    try {
+      await usersApi.unlock(user.id);
+    } catch {
+      return; // The HTTP client has shown the server's message.
+    }
+    message.success(t('UserUnlocked', { userName: user.userName }));
+    await queryClient.invalidateQueries({ queryKey: usersApi.keys.lists() });
+  };
+
+  const rowActions: RowAction<UserDto>[] = [
+    ...crud.rowActions.filter((a) => a.key === 'edit'),
+    {
+      key: 'permissions',
+      label: t('Permissions'),
+      icon: <SafetyCertificateOutlined />,
+      visible: canManagePermissions,
+      onClick: (user) => setPermissions({ open: true, user }),
+    },
+    {
+      key: 'set-password',
+      label: t('SetPassword'),
+      icon: <KeyOutlined />,
+      visible: canUpdate,
+      onClick: (user) => setPassword({ open: true, user }),
+    },
+    {
+      key: 'unlock',
+      label: t('Unlock'),
+      icon: <UnlockOutlined />,
+      visible: (user) => canUpdate && user.isLockedOut,
+      onClick: (user) => void unlock(user),
+    },
+    // Nobody deletes their own account (the server refuses it too).
+    ...crud.rowActions
+      .filter((a) => a.key === 'delete')
+      .map((a) => ({ ...a, visible: (user: UserDto) => a.visible !== false && user.id !== me })),
+  ];
+
   const columns: ResourceColumn<UserDto>[] = [
-    { key: 'userName', dataIndex: 'userName', title: t('UserName') },
+    {
+      key: 'userName',
+      dataIndex: 'userName',
+      title: t('UserName'),
+      render: (userName: string, user) => (
+        <Space size={4}>
+          <span>{userName}</span>
+          {user.isLockedOut && (
+            <Tag color="red" icon={<LockOutlined />}>
+              {t('LockedOut')}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
     {
       key: 'fullName',
       title: t('Name'),
@@ -83,13 +157,21 @@ export function UsersPage() {
         fetch={usersApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}
-        {...crud}
+        toolbar={crud.toolbar}
+        rowActions={rowActions}
       />
       <UserFormDialog
         open={dialog.open}
         user={dialog.user}
         // The user stays set while the dialog animates closed, so its title does not flip.
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onClose={() => setDialog(closed)}
+      />
+      <SetPasswordDialog open={password.open} user={password.user} onClose={() => setPassword(closed)} />
+      <PermissionsDialog
+        open={permissions.open}
+        provider={permissions.user ? { providerName: 'U', providerKey: permissions.user.id } : undefined}
+        entityName={permissions.user?.userName}
+        onClose={() => setPermissions(closed)}
       />
     </>
   );

@@ -1,0 +1,297 @@
+import type { PermissionGroupDto } from '@hr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Empty,
+  Modal,
+  Result,
+  Spin,
+  Tabs,
+  Tag,
+  Tree,
+  type TreeDataNode,
+  Typography,
+} from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfigKeys } from '../../../app/config/app-config.ts';
+import { type PermissionProvider, permissionsApi } from '../api/permissions.api.ts';
+import {
+  changedGrants,
+  coverage,
+  type GrantState,
+  initialGrants,
+  isChecked,
+  setAll,
+  toggle,
+} from './permission-tree.ts';
+
+export interface PermissionsDialogProps {
+  open: boolean;
+  /** A role (key: its name) or a user (key: their id). */
+  provider: PermissionProvider | undefined;
+  /** Shown in the title: the role's name or the user's user name. */
+  entityName?: string | undefined;
+  /** true after a save that changed something. */
+  onClose: (changed: boolean) => void;
+}
+
+/**
+ * The Permissions modal (large), as ABP's: the permission groups at the start side, the chosen group's
+ * permissions as a checkable tree beside them, "select all" for everything and per group. Checking a
+ * permission checks its parents, unchecking one unchecks its children; a user's grants through roles are
+ * shown checked and cannot be changed here. Save sends only the changes (and just closes when none).
+ */
+export function PermissionsDialog({ open, provider, entityName, onClose }: PermissionsDialogProps) {
+  // A fresh body for every opening, so the state of a previous opening never leaks in.
+  const [generation, setGeneration] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  const visible = open && !!provider;
+  if (visible !== wasOpen) {
+    setWasOpen(visible);
+    if (visible) setGeneration((g) => g + 1);
+  }
+  if (!visible || !provider) return null;
+  return (
+    <PermissionsDialogBody key={generation} provider={provider} entityName={entityName} onClose={onClose} />
+  );
+}
+
+function PermissionsDialogBody({
+  provider,
+  entityName,
+  onClose,
+}: {
+  provider: PermissionProvider;
+  entityName: string | undefined;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation('identity');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: permissionsApi.keys.provider(provider),
+    queryFn: () => permissionsApi.get(provider),
+    // Always the grants as they are now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const groups = query.data?.groups ?? [];
+  const permissions = useMemo(() => groups.flatMap((g) => g.permissions), [groups]);
+  const [initial, setInitial] = useState<GrantState | undefined>();
+  const [state, setState] = useState<GrantState>({ own: new Set(), inherited: new Set() });
+  const [activeGroup, setActiveGroup] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  if (query.data && !initial) {
+    const loaded = initialGrants(
+      query.data.groups.flatMap((g) => g.permissions),
+      provider,
+    );
+    setInitial(loaded);
+    setState(loaded);
+    setActiveGroup(query.data.groups[0]?.name);
+  }
+
+  const save = async () => {
+    if (saving || !initial) return;
+    const changes = changedGrants(initial, state);
+    if (changes.length === 0) {
+      onClose(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      await permissionsApi.update(provider, { permissions: changes });
+    } catch {
+      // The HTTP client has shown the server's message.
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    message.success(t('SavedSuccessfully'));
+    // The signed-in user may hold what changed: their menu and actions follow.
+    await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
+    onClose(true);
+  };
+
+  const all = coverage(permissions, state);
+  const title = (
+    <>
+      {t('Permissions')}
+      {entityName ? <Typography.Text type="secondary"> — {entityName}</Typography.Text> : null}
+    </>
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <Result
+        status="warning"
+        title={t('LoadFailed')}
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
+      />
+    );
+  } else if (groups.length === 0) {
+    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoPermissionFound')} />;
+  } else {
+    content = (
+      <>
+        <Checkbox
+          checked={all === 'all'}
+          indeterminate={all === 'some'}
+          onChange={(e) => setState((s) => setAll(permissions, s, e.target.checked))}
+        >
+          {t('SelectAllPermissions')}
+        </Checkbox>
+        <Divider style={{ marginBlock: 12 }} />
+        <Tabs
+          tabPlacement="start"
+          activeKey={activeGroup}
+          onChange={setActiveGroup}
+          className="permission-groups"
+          items={groups.map((group) => ({
+            key: group.name,
+            label: <GroupLabel group={group} state={state} />,
+            children: (
+              <GroupTree
+                group={group}
+                state={state}
+                onChange={setState}
+                provider={provider}
+                allPermissions={permissions}
+              />
+            ),
+          }))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      width={800}
+      mask={{ closable: false }}
+      title={title}
+      footer={[
+        <Button key="cancel" onClick={() => onClose(false)} disabled={saving}>
+          {t('Cancel')}
+        </Button>,
+        ...(groups.length > 0
+          ? [
+              <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
+                {t('Save')}
+              </Button>,
+            ]
+          : []),
+      ]}
+      onCancel={() => {
+        if (!saving) onClose(false);
+      }}
+    >
+      {content}
+    </Modal>
+  );
+}
+
+/** The group's name with how many of its permissions are checked. */
+function GroupLabel({ group, state }: { group: PermissionGroupDto; state: GrantState }) {
+  const n = group.permissions.filter((p) => isChecked(state, p.name)).length;
+  return (
+    <span>
+      {group.displayName}{' '}
+      <Badge
+        count={n}
+        showZero
+        color={n ? '#1677ff' : '#bfbfbf'}
+        size="small"
+        style={{ marginInlineStart: 4 }}
+      />
+    </span>
+  );
+}
+
+function GroupTree({
+  group,
+  state,
+  onChange,
+  provider,
+  allPermissions,
+}: {
+  group: PermissionGroupDto;
+  state: GrantState;
+  onChange: (next: GrantState) => void;
+  provider: PermissionProvider;
+  allPermissions: PermissionGroupDto['permissions'];
+}) {
+  const { t } = useTranslation('identity');
+  const treeData = useMemo(() => {
+    const nodes = new Map<string, TreeDataNode & { children: TreeDataNode[] }>();
+    const roots: TreeDataNode[] = [];
+    for (const p of group.permissions) {
+      const viaOthers = p.grantedProviders.filter(
+        (g) => g.providerName !== provider.providerName || g.providerKey !== provider.providerKey,
+      );
+      const node = {
+        key: p.name,
+        title: (
+          <span data-permission={p.name}>
+            {p.displayName}
+            {viaOthers.map((g) => (
+              <Tag key={`${g.providerName}:${g.providerKey}`} style={{ marginInlineStart: 6 }}>
+                {g.providerName === 'R' ? t('RoleTag', { name: g.providerKey }) : g.providerKey}
+              </Tag>
+            ))}
+          </span>
+        ),
+        disableCheckbox: state.inherited.has(p.name) && !state.own.has(p.name),
+        children: [],
+      };
+      nodes.set(p.name, node);
+      const parent = p.parentName ? nodes.get(p.parentName) : undefined;
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return roots;
+  }, [group, provider, state, t]);
+  const groupCoverage = coverage(group.permissions, state);
+  const checkedKeys = group.permissions.filter((p) => isChecked(state, p.name)).map((p) => p.name);
+
+  return (
+    <div>
+      <Checkbox
+        checked={groupCoverage === 'all'}
+        indeterminate={groupCoverage === 'some'}
+        onChange={(e) => onChange(setAll(group.permissions, state, e.target.checked))}
+        style={{ marginBlockEnd: 8 }}
+      >
+        {t('SelectAllInThisGroup')}
+      </Checkbox>
+      <div style={{ maxHeight: '55vh', overflowY: 'auto' }}>
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          checkedKeys={checkedKeys}
+          onCheck={(_keys, info) =>
+            onChange(toggle(allPermissions, state, String(info.node.key), info.checked))
+          }
+        />
+      </div>
+    </div>
+  );
+}
