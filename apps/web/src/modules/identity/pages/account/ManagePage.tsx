@@ -175,7 +175,7 @@ export function ManagePage() {
   useEffect(() => {
     if (!profile.isError) return;
     void (async () => {
-      await authClient.signOut().catch(() => undefined);
+      await authClient.clear();
       await refreshSession(queryClient);
     })();
   }, [profile.isError, queryClient]);

@@ -41,7 +41,7 @@ function useLinkTenant(linkTenant: string | null): { ready: boolean; failed: boo
     const previous = tenantStore.get();
     void (async () => {
       try {
-        if (authClient.isAuthenticated) await authClient.signOut();
+        if (authClient.isAuthenticated) await authClient.clear();
         tenantStore.set(linkTenant ? { id: linkTenant, name: linkTenant } : null);
         await refreshSession(queryClient);
         const loaded = queryClient.getQueryData<typeof config>(appConfigKeys.all);
