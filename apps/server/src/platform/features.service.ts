@@ -11,7 +11,7 @@ const host = { tenantId: null };
 
 /**
  * Feature values of a tenant: its own value ('T'), else the host default ('D'), else the definition's
- * default; a child toggle is off while its parent toggle is off. Feature values belong to the host (the
+ * default; a child toggle is off while its parent toggle is off. The host side has the definitions' values. Feature values belong to the host (the
  * table has no tenant_id): tenants read them through this service and never write them.
  */
 export function createFeatureService(db: Database) {
@@ -36,6 +36,10 @@ export function createFeatureService(db: Database) {
   }
 
   async function values(tenantId: string | null): Promise<Record<string, string>> {
+    // The host is the operator, not a customer: the host defaults are what tenants get, and the host side
+    // itself always has the definitions' values (so turning settings off for tenants cannot lock the host
+    // out of the page where it manages features).
+    if (!tenantId) return resolve(new Map(), undefined);
     // Only the host defaults and this tenant's own values, on the owner connection without a transaction
     // of its own: this runs on every permission check, and the table has no tenant rows to protect.
     const rows = await db.owner
@@ -44,14 +48,12 @@ export function createFeatureService(db: Database) {
       .where(
         or(
           eq(featureValues.providerName, 'D'),
-          tenantId
-            ? and(eq(featureValues.providerName, 'T'), eq(featureValues.providerKey, tenantId))
-            : undefined,
+          and(eq(featureValues.providerName, 'T'), eq(featureValues.providerKey, tenantId)),
         ),
       );
     const defaults = new Map(rows.filter((r) => r.providerName === 'D').map((r) => [r.name, r.value]));
     const own = new Map(rows.filter((r) => r.providerName === 'T').map((r) => [r.name, r.value]));
-    return resolve(defaults, tenantId ? own : undefined);
+    return resolve(defaults, own);
   }
 
   async function stored(

@@ -261,6 +261,28 @@ describe('host defaults and reset', () => {
     expect((await appConfig(acme)).features.values['Finance.Enable']).toBe('true');
   });
 
+  it('does not restrict the host side itself, so the host cannot lock itself out of settings', async () => {
+    expect(
+      (await put(host, 'D', '', [{ name: 'SettingManagement.Enable', value: 'false' }])).statusCode,
+    ).toBe(204);
+    const hostConfig = await appConfig(host);
+    expect(hostConfig.features.values['SettingManagement.Enable']).toBe('true');
+    expect(hostConfig.auth.grantedPolicies[TenancyPermissions.Emailing.Default]).toBe(true);
+    const emailing = '/api/setting-management/emailing';
+    expect((await t.app.inject({ url: emailing, headers: t.as(host) })).statusCode).toBe(200);
+    // Tenants without their own value follow the host default.
+    expect((await t.app.inject({ url: emailing, headers: t.as(globex) })).statusCode).toBe(403);
+    // Its child went off with it. Back to the definitions' values: the host default's rows go.
+    expect(await storedRows('D', '')).toMatchObject({
+      'SettingManagement.AllowChangingEmailSettings': 'false',
+    });
+    await put(host, 'D', '', [
+      { name: 'SettingManagement.Enable', value: 'true' },
+      { name: 'SettingManagement.AllowChangingEmailSettings', value: 'true' },
+    ]);
+    expect(await storedRows('D', '')).toEqual({ 'Finance.Enable': 'false' });
+  });
+
   it('resets a tenant to the host defaults and the host to the definitions', async () => {
     const reset = await t.app.inject({ method: 'DELETE', url: url('T', acmeId), headers: t.as(host) });
     expect(reset.statusCode).toBe(204);

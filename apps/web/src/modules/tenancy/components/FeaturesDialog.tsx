@@ -16,7 +16,6 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfigKeys } from '../../../app/config/app-config.ts';
 import { type FeatureProvider, featuresApi } from '../api/features.api.ts';
 import {
   assertProviderName,
@@ -121,10 +120,8 @@ function FeaturesDialogBody({
     setActiveGroup(query.data.groups[0]?.name);
   }
 
-  const afterChange = async () => {
-    // The host's own configuration follows the host defaults.
-    await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
-  };
+  // Another opening (of this provider) reads the values again.
+  const afterChange = () => queryClient.invalidateQueries({ queryKey: featuresApi.keys.all });
 
   const save = async () => {
     if (saving || !initial) return;
@@ -195,7 +192,16 @@ function FeaturesDialogBody({
           key: group.name,
           label: group.displayName,
           children: (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBlock: 4 }}>
+            <div
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 16,
+                paddingBlock: 4,
+                maxHeight: '60vh',
+                overflowY: 'auto',
+              }}
+            >
               {group.features.map((feature) => (
                 <FeatureField
                   key={feature.name}
