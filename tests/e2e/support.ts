@@ -25,7 +25,9 @@ export async function signIn(
   await page.getByLabel('User name or e-mail address').fill(options.userName ?? 'admin');
   await page.getByLabel('Password').fill(options.password ?? adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/account\/login/);
+  // Through the provider and back with a code, which the app trades for tokens before showing the page.
+  await expect(page).not.toHaveURL(/\/account\/login|[?&]code=/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 /** The side menu on a wide screen: hovering expands it from icons to labels. */
