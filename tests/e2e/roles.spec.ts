@@ -41,6 +41,7 @@ test('a tenant admin makes a role with one permission, gives it to a new user, w
   await expect(page.getByRole('menuitem', { name: 'Permissions' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Permissions' })).toBeHidden();
 
   // Its permissions: only HR.Employees.Index.
   await openRowAction(page, /^Records clerk/, 'Permissions');

@@ -151,6 +151,7 @@ function PermissionsDialogBody({
         <Checkbox
           checked={all === 'all'}
           indeterminate={all === 'some'}
+          disabled={!hasEditable(permissions, state)}
           onChange={(e) => setState((s) => setAll(permissions, s, e.target.checked))}
         >
           {t('SelectAllPermissions')}
@@ -205,6 +206,10 @@ function PermissionsDialogBody({
     </Modal>
   );
 }
+
+/** Whether any of the permissions can change here (not all of them are fixed grants through roles). */
+const hasEditable = (permissions: readonly { name: string }[], state: GrantState) =>
+  permissions.some((p) => state.own.has(p.name) || !state.inherited.has(p.name));
 
 /** The group's name with how many of its permissions are checked. */
 function GroupLabel({ group, state }: { group: PermissionGroupDto; state: GrantState }) {
@@ -274,6 +279,7 @@ function GroupTree({
       <Checkbox
         checked={groupCoverage === 'all'}
         indeterminate={groupCoverage === 'some'}
+        disabled={!hasEditable(group.permissions, state)}
         onChange={(e) => onChange(setAll(group.permissions, state, e.target.checked))}
         style={{ marginBlockEnd: 8 }}
       >
