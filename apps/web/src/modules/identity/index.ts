@@ -1,7 +1,7 @@
 import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule } from '../../app/module.ts';
 
-/** Users (roles come next), and the account pages. */
+/** Roles, users and their permissions, and the account pages. */
 export const identityModule = defineModule({
   name: 'identity',
   routes: [
