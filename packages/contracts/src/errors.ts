@@ -1,5 +1,6 @@
 import { accountErrors } from './identity/account.errors.ts';
 import { identityErrors } from './identity/identity.errors.ts';
+import { signInErrors } from './identity/sign-in.errors.ts';
 import { type ErrorDefinition, platformErrors } from './platform/errors.contract.ts';
 import { emailingErrors } from './tenancy/emailing.errors.ts';
 import { tenancyErrors } from './tenancy/tenancy.errors.ts';
@@ -11,6 +12,7 @@ import { tenancyErrors } from './tenancy/tenancy.errors.ts';
 export const errorCatalog: Readonly<Record<string, ErrorDefinition>> = {
   ...platformErrors,
   ...identityErrors,
+  ...signInErrors,
   ...accountErrors,
   ...tenancyErrors,
   ...emailingErrors,

@@ -9,6 +9,7 @@ export * from './identity/account.errors.ts';
 export * from './identity/identity.contract.ts';
 export * from './identity/identity.errors.ts';
 export * from './identity/identity.permissions.ts';
+export * from './identity/sign-in.errors.ts';
 export * from './identity/permission-management.contract.ts';
 export * from './identity/role.contract.ts';
 export * from './leave/leave.permissions.ts';

@@ -16,7 +16,7 @@ import { createSettingService } from './settings.service.ts';
 /** Every service, built once per process from its narrow dependencies. */
 export function createServices(
   db: Database,
-  config: Pick<AppConfig, 'publicUrl' | 'secretsKey' | 'dataDir'>,
+  config: Pick<AppConfig, 'publicUrl' | 'production' | 'secretsKey' | 'dataDir'>,
 ) {
   const keys = createKeyStore(db);
   const tokens = createTokenService(keys, { issuer: config.publicUrl });
@@ -36,6 +36,7 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   return {
+    config,
     db,
     keys,
     tokens,
