@@ -21,6 +21,7 @@ import { AppError, concurrencyConflict, notFound } from '../../platform/errors.t
 import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
+import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { ofTenant, type UserService } from './user.service.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
@@ -258,6 +259,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           .returning({ id: users.id });
         // Throwing rolls the claim back too: the token of a since deactivated user stays unusable anyway.
         if (!updated.length) throw invalidResetToken();
+        await endSessionsOf(tx, input.userId);
         // Any other link sent earlier dies with this one.
         await tx
           .update(passwordResets)
@@ -329,6 +331,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           .where(and(live(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
           .returning({ id: users.id });
         if (!updated.length) throw concurrencyConflict();
+        await endSessionsOf(tx, id);
         // Reset links asked for before the change are no longer needed.
         await tx
           .update(passwordResets)

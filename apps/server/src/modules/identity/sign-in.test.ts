@@ -142,6 +142,37 @@ describe('tenants and settings', () => {
   });
 });
 
+describe('password changes', () => {
+  it('end the refresh tokens issued before the change', async () => {
+    const id = await createUser('changer');
+    const session = (await passwordGrant('changer', 'Passw0rd!', 'acme')).json();
+    const other = (await passwordGrant('admin', '1q2w3E*', 'acme')).json();
+    const admin = await t.login('acme');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/identity/users/${id}/change-password`,
+      headers: t.as(admin),
+      payload: { newPassword: 'N3w-passw0rd' },
+    });
+    expect(set.statusCode, set.body).toBeLessThan(300);
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'HR_App',
+          refresh_token: token,
+        }).toString(),
+      });
+    expect((await refresh(session.refresh_token)).json().error).toBe('invalid_grant');
+    // Someone else's session is untouched.
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+    expect((await passwordGrant('changer', 'N3w-passw0rd', 'acme')).statusCode).toBe(200);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 when one address calls the token endpoint too often', async () => {
     const send = () =>

@@ -6,7 +6,7 @@ import type {
   UpdateUserInput,
   UserDto,
 } from '@hr/contracts';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
@@ -15,6 +15,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
+import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -270,6 +271,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
           .returning({ id: users.id });
         if (!updated.length) throw concurrencyConflict();
+        if (passwordHash) await endSessionsOf(tx, id);
         if (input.roleNames !== undefined) await setRoles(tx, ctx.tenantId, id, input.roleNames);
       });
       return this.get(ctx, id);
@@ -317,6 +319,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(live(ctx.tenantId), eq(users.id, id)))
           .returning({ id: users.id });
         if (!updated.length) throw notFound();
+        await endSessionsOf(tx, id);
       });
     },
 
@@ -336,28 +339,6 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .returning({ id: users.id });
         if (!updated.length) throw notFound();
       });
-    },
-
-    /** Checks a user name (or e-mail) and password in a tenant; undefined for any failure, never which. */
-    async verifyCredentials(tenantId: string | null, userNameOrEmail: string, password: string) {
-      const key = normalize(userNameOrEmail);
-      const found = await db.transaction({ tenantId }, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(users)
-          .where(and(live(tenantId), or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key))));
-        if (!row) return undefined;
-        return { row, roleNames: (await roleNamesOf(tx, [row.id])).get(row.id) ?? [] };
-      });
-      if (!found?.row.isActive) return undefined;
-      if (!(await verify(found.row.passwordHash, password))) return undefined;
-      return {
-        id: found.row.id,
-        userName: found.row.userName,
-        tenantId,
-        roles: found.roleNames,
-        employeeId: found.row.employeeId,
-      };
     },
 
     /** Creates a role holding the given permissions (used for a new tenant's admin role and the seed). */

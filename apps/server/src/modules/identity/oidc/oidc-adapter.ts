@@ -94,3 +94,12 @@ export function createOidcAdapterFactory(db: Database) {
     }
   };
 }
+
+/**
+ * Ends every provider session, grant and refresh token of a user: called in the same transaction as a
+ * password change, so that a stolen refresh token or an open session elsewhere dies with the old password.
+ * Access tokens already issued stay valid until they expire.
+ */
+export async function endSessionsOf(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+}
