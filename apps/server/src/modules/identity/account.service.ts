@@ -13,7 +13,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -22,7 +22,7 @@ import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
-import { ofTenant, type UserService } from './user.service.ts';
+import { assertUniqueUser, ofTenant, type UserService } from './user.service.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
 type UserRow = typeof users.$inferSelect;
@@ -117,30 +117,6 @@ const isLocalPath = (url: string | undefined): url is string =>
  */
 export function createAccountService(db: Database, deps: AccountServiceDeps) {
   const pending = new Set<Promise<void>>();
-
-  async function assertUnique(
-    tx: Tx,
-    tenantId: string | null,
-    userName: string,
-    email: string,
-    self: string,
-  ) {
-    const clash = await tx
-      .select({ id: users.id, normalizedUserName: users.normalizedUserName })
-      .from(users)
-      .where(
-        and(
-          live(tenantId),
-          or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
-        ),
-      );
-    for (const c of clash) {
-      if (c.id === self) continue;
-      if (c.normalizedUserName === normalize(userName))
-        throw new AppError('Identity:DuplicateUserName', { userName });
-      throw new AppError('Identity:DuplicateEmail', { email });
-    }
-  }
 
   function signedIn(ctx: Scope): string {
     if (!ctx.userId) throw new AppError('Platform:Unauthorized');
@@ -284,7 +260,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       return db.transaction(ctx, async (tx) => {
         const current = await currentUser(tx, ctx);
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
-        await assertUnique(tx, ctx.tenantId, input.userName, input.email, id);
+        await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
         const [updated] = await tx
           .update(users)
           .set({

@@ -7,11 +7,12 @@ import {
   type RoleListResult,
   type UpdateRoleInput,
 } from '@hr/contracts';
-import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { newId, newStamp } from '../../platform/db/columns.ts';
+import { auditFields, newId, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles } from './identity.tables.ts';
@@ -35,10 +36,7 @@ function toDto(row: RoleRow): RoleDto {
     isDefault: row.isDefault,
     isPublic: row.isPublic,
     isStatic: row.isStatic,
-    creationTime: row.creationTime.toISOString(),
-    creatorId: row.creatorId,
-    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
-    lastModifierId: row.lastModifierId,
+    ...auditFields(row),
     concurrencyStamp: row.concurrencyStamp,
   };
 }
@@ -51,10 +49,7 @@ const sortable: Record<string, AnyPgColumn> = {
 };
 
 function orderBy(sorting: string | undefined) {
-  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field.toLowerCase()];
-  if (!column) return [asc(roles.normalizedName)];
-  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(roles.id)];
+  return sortingOrder(sorting, sortable, { fallback: [asc(roles.normalizedName)], tieBreaker: roles.id });
 }
 
 /** The names of the tenant's default roles, inside the caller's transaction. */

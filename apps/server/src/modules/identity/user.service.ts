@@ -7,11 +7,12 @@ import type {
   UserDto,
 } from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { newStamp } from '../../platform/db/columns.ts';
+import { auditFields, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
@@ -59,10 +60,7 @@ function toDto(row: UserRow, roleNames: string[], now = new Date()): UserDto {
     accessFailedCount: row.accessFailedCount,
     employeeId: row.employeeId,
     roleNames,
-    creationTime: row.creationTime.toISOString(),
-    creatorId: row.creatorId,
-    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
-    lastModifierId: row.lastModifierId,
+    ...auditFields(row),
     concurrencyStamp: row.concurrencyStamp,
   };
 }
@@ -76,10 +74,10 @@ const sortable: Record<string, AnyPgColumn> = {
 };
 
 function orderBy(sorting: string | undefined) {
-  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field.toLowerCase()];
-  if (!column) return [desc(users.creationTime), desc(users.id)];
-  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(users.id)];
+  return sortingOrder(sorting, sortable, {
+    fallback: [desc(users.creationTime), desc(users.id)],
+    tieBreaker: users.id,
+  });
 }
 
 /**
@@ -122,6 +120,31 @@ async function assertNotLastAdministrator(tx: Tx, tenantId: string | null, user:
     throw new AppError('Identity:LastAdministrator', { userName: user.userName });
 }
 
+/** User names and e-mails are unique among a tenant's live users (`exceptId`: the user being edited). */
+export async function assertUniqueUser(
+  tx: Tx,
+  tenantId: string | null,
+  userName: string,
+  email: string,
+  exceptId?: string,
+) {
+  const clash = await tx
+    .select({ id: users.id, normalizedUserName: users.normalizedUserName })
+    .from(users)
+    .where(
+      and(
+        live(tenantId),
+        or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
+      ),
+    );
+  for (const c of clash) {
+    if (c.id === exceptId) continue;
+    if (c.normalizedUserName === normalize(userName))
+      throw new AppError('Identity:DuplicateUserName', { userName });
+    throw new AppError('Identity:DuplicateEmail', { email });
+  }
+}
+
 /** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
 export function createUserService(db: Database, permissions: PermissionService) {
   async function roleNamesOf(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
@@ -134,30 +157,6 @@ export function createUserService(db: Database, permissions: PermissionService) 
       .where(inArray(userRoles.userId, userIds));
     for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.name]);
     return map;
-  }
-
-  async function assertUnique(
-    tx: Tx,
-    tenantId: string | null,
-    userName: string,
-    email: string,
-    exceptId?: string,
-  ) {
-    const clash = await tx
-      .select({ id: users.id, normalizedUserName: users.normalizedUserName })
-      .from(users)
-      .where(
-        and(
-          live(tenantId),
-          or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
-        ),
-      );
-    for (const c of clash) {
-      if (c.id === exceptId) continue;
-      if (c.normalizedUserName === normalize(userName))
-        throw new AppError('Identity:DuplicateUserName', { userName });
-      throw new AppError('Identity:DuplicateEmail', { email });
-    }
   }
 
   async function setRoles(tx: Tx, tenantId: string | null, userId: string, roleNames: string[]) {
@@ -224,7 +223,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
     async create(ctx: Scope, input: CreateUserInput): Promise<UserDto> {
       const passwordHash = await hash(input.password);
       const id = await db.transaction(ctx, async (tx) => {
-        await assertUnique(tx, ctx.tenantId, input.userName, input.email);
+        await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email);
         const [row] = await tx
           .insert(users)
           .values({
@@ -253,7 +252,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(live(ctx.tenantId), eq(users.id, id)));
         if (!current) throw notFound();
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
-        await assertUnique(tx, ctx.tenantId, input.userName, input.email, id);
+        await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
         const dropsAdmin =
           input.roleNames !== undefined &&
           !input.roleNames.some((n) => normalize(n) === normalizedAdminRoleName);

@@ -52,3 +52,18 @@ export function tenantIsolationPolicy(table: string) {
     withCheck: predicate,
   });
 }
+
+/** The audit fields of a DTO (`auditedDto` of the contracts) from a row with `auditColumns`. */
+export function auditFields(row: {
+  creationTime: Date;
+  creatorId: string | null;
+  lastModificationTime: Date | null;
+  lastModifierId: string | null;
+}) {
+  return {
+    creationTime: row.creationTime.toISOString(),
+    creatorId: row.creatorId,
+    lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+    lastModifierId: row.lastModifierId,
+  };
+}

@@ -1,0 +1,17 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The ORDER BY of a list from its `sorting` input ("name", "name desc"): a column the list allows by
+ * lower-case name, then the tie-breaker so that pages never overlap; anything else gives the default.
+ */
+export function sortingOrder(
+  sorting: string | undefined,
+  sortable: Readonly<Record<string, AnyPgColumn>>,
+  options: { fallback: SQL[]; tieBreaker: AnyPgColumn },
+): SQL[] {
+  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
+  const column = sortable[field.toLowerCase()];
+  if (!column) return options.fallback;
+  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(options.tieBreaker)];
+}
