@@ -31,7 +31,12 @@ test('the host admin sees tenants', async ({ page }) => {
   const menu = await expandSideMenu(page);
   await menu.getByRole('menuitem', { name: 'Administration' }).click();
   await menu.getByRole('menuitem', { name: 'Tenant management' }).click();
-  await menu.getByRole('menuitem', { name: 'Tenants' }).click();
-  await expect(page).toHaveURL(/\/tenant-management\/tenants$/);
+  // Clicked once the submenu has finished opening (its items move while it animates).
+  const tenants = menu.getByRole('link', { name: 'Tenants' });
+  await expect(tenants).toBeVisible();
+  await expect(async () => {
+    await tenants.click();
+    await expect(page).toHaveURL(/\/tenant-management\/tenants$/, { timeout: 2000 });
+  }).toPass();
   await expect(page.getByRole('cell', { name: 'acme', exact: true })).toBeVisible();
 });
