@@ -75,6 +75,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** A real PostgreSQL server. */
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+  // process: the pool discards it and opens a new one for the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`[database] idle connection lost: ${error.message}`);
+  });
   const owner = drizzlePg(pool) as unknown as AppDb;
   return {
     kind: 'postgres',
