@@ -29,6 +29,10 @@ function available(p: FlatPermission, tenantId: string | null, features: Record<
 const ofTenant = (tenantId: string | null) =>
   tenantId ? eq(permissionGrants.tenantId, tenantId) : isNull(permissionGrants.tenantId);
 
+/** The grants of one provider (a role by name, a user by id) in a tenant. */
+const ofProvider = (tenantId: string | null, provider: PermissionProvider, key: string) =>
+  and(ofTenant(tenantId), eq(permissionGrants.providerName, provider), eq(permissionGrants.providerKey, key));
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -143,14 +147,7 @@ export function createPermissionService(db: Database, features: FeatureService, 
       if (!names.length) return;
       await tx
         .delete(permissionGrants)
-        .where(
-          and(
-            ofTenant(tenantId),
-            eq(permissionGrants.providerName, provider),
-            eq(permissionGrants.providerKey, key),
-            inArray(permissionGrants.name, names),
-          ),
-        );
+        .where(and(ofProvider(tenantId, provider, key), inArray(permissionGrants.name, names)));
     },
 
     /** Removes every grant of one provider (a deleted role or user). */
@@ -160,15 +157,7 @@ export function createPermissionService(db: Database, features: FeatureService, 
       provider: PermissionProvider,
       key: string,
     ): Promise<void> {
-      await tx
-        .delete(permissionGrants)
-        .where(
-          and(
-            ofTenant(tenantId),
-            eq(permissionGrants.providerName, provider),
-            eq(permissionGrants.providerKey, key),
-          ),
-        );
+      await tx.delete(permissionGrants).where(ofProvider(tenantId, provider, key));
     },
 
     /** Moves one provider's grants to a new key (a renamed role). */
@@ -183,13 +172,7 @@ export function createPermissionService(db: Database, features: FeatureService, 
       await tx
         .update(permissionGrants)
         .set({ providerKey: newKey })
-        .where(
-          and(
-            ofTenant(tenantId),
-            eq(permissionGrants.providerName, provider),
-            eq(permissionGrants.providerKey, oldKey),
-          ),
-        );
+        .where(ofProvider(tenantId, provider, oldKey));
     },
   };
 }

@@ -15,14 +15,14 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newStamp } from '../../platform/db/columns.ts';
+import { newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
-import { assertUniqueUser, ofTenant, type UserService } from './user.service.ts';
+import { assertUniqueUser, ofTenant, personalColumns, type UserService } from './user.service.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
 type UserRow = typeof users.$inferSelect;
@@ -42,7 +42,6 @@ export interface AccountServiceDeps {
   publicUrl: string;
 }
 
-const normalize = (s: string) => s.trim().toUpperCase();
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
 const resetsOf = (tenantId: string | null) =>
@@ -139,7 +138,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       const [row] = await tx
         .select()
         .from(users)
-        .where(and(live(ctx.tenantId), eq(users.normalizedEmail, normalize(input.email))));
+        .where(and(live(ctx.tenantId), eq(users.normalizedEmail, normalized(input.email))));
       if (!row?.isActive) return undefined;
       await tx.insert(passwordResets).values({
         tenantId: ctx.tenantId,
@@ -264,13 +263,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         const [updated] = await tx
           .update(users)
           .set({
-            userName: input.userName,
-            normalizedUserName: normalize(input.userName),
-            email: input.email,
-            normalizedEmail: normalize(input.email),
-            name: input.name ?? null,
-            surname: input.surname ?? null,
-            phoneNumber: input.phoneNumber ?? null,
+            ...personalColumns(input),
             lastModificationTime: new Date(),
             lastModifierId: id,
             concurrencyStamp: newStamp(),

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newId, newStamp } from '../../platform/db/columns.ts';
+import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
@@ -20,7 +20,8 @@ import { roles, userRoles } from './identity.tables.ts';
 type RoleRow = typeof roles.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
 
-export const normalizeRoleName = (s: string) => s.trim().toUpperCase();
+/** Role names compare case-insensitively, as every normalized name does. */
+export const normalizeRoleName = normalized;
 export const normalizedAdminRoleName = normalizeRoleName(adminRoleName);
 
 /** The tenant filter of the data layer; row-level security enforces the same thing a second time. */

@@ -1,6 +1,7 @@
 import { lockoutPolicy } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, or, sql } from 'drizzle-orm';
+import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 import { ofTenant } from './user.service.ts';
@@ -21,7 +22,6 @@ export interface Account {
 
 export type SignInResult = { ok: true; account: Account } | { ok: false };
 
-const normalize = (s: string) => s.trim().toUpperCase();
 const sqlIncrement = sql`${users.accessFailedCount} + 1`;
 // Verified against when no user matches, so that an unknown name costs the same time as a wrong password.
 const unknownUserHash = hash('not a password of anyone');
@@ -61,7 +61,7 @@ export function createSignInService(db: Database) {
       password: string,
       now = new Date(),
     ): Promise<SignInResult> {
-      const key = normalize(userNameOrEmail);
+      const key = normalized(userNameOrEmail);
       const [row] = await db.transaction({ tenantId }, (tx) =>
         tx
           .select()

@@ -10,7 +10,7 @@ import { hash } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newStamp } from '../../platform/db/columns.ts';
+import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
@@ -22,26 +22,33 @@ import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant 
 type UserRow = typeof users.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
 
-const normalize = (s: string) => s.trim().toUpperCase();
-
 /** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
 export const ofTenant = (tenantId: string | null) =>
   tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
 const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
 
-/** The columns that create and update both write from the input. */
-function profileColumns(input: CreateUserInput | UpdateUserInput) {
+/** The columns of a user's own details: written by administrators and by the user in My Account. */
+export function personalColumns(input: {
+  userName: string;
+  email: string;
+  name?: string | null;
+  surname?: string | null;
+  phoneNumber?: string | null;
+}) {
   return {
     userName: input.userName,
-    normalizedUserName: normalize(input.userName),
+    normalizedUserName: normalized(input.userName),
     email: input.email,
-    normalizedEmail: normalize(input.email),
+    normalizedEmail: normalized(input.email),
     name: input.name ?? null,
     surname: input.surname ?? null,
     phoneNumber: input.phoneNumber ?? null,
-    isActive: input.isActive,
-    lockoutEnabled: input.lockoutEnabled,
   };
+}
+
+/** The columns that create and update both write from the input. */
+function profileColumns(input: CreateUserInput | UpdateUserInput) {
+  return { ...personalColumns(input), isActive: input.isActive, lockoutEnabled: input.lockoutEnabled };
 }
 
 function toDto(row: UserRow, roleNames: string[], now = new Date()): UserDto {
@@ -134,12 +141,12 @@ export async function assertUniqueUser(
     .where(
       and(
         live(tenantId),
-        or(eq(users.normalizedUserName, normalize(userName)), eq(users.normalizedEmail, normalize(email))),
+        or(eq(users.normalizedUserName, normalized(userName)), eq(users.normalizedEmail, normalized(email))),
       ),
     );
   for (const c of clash) {
     if (c.id === exceptId) continue;
-    if (c.normalizedUserName === normalize(userName))
+    if (c.normalizedUserName === normalized(userName))
       throw new AppError('Identity:DuplicateUserName', { userName });
     throw new AppError('Identity:DuplicateEmail', { email });
   }
@@ -167,11 +174,11 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(
             and(
               tenantId ? eq(roles.tenantId, tenantId) : isNull(roles.tenantId),
-              inArray(roles.normalizedName, roleNames.map(normalize)),
+              inArray(roles.normalizedName, roleNames.map(normalized)),
             ),
           )
       : [];
-    const missing = roleNames.filter((n) => !found.some((f) => normalize(f.name) === normalize(n)));
+    const missing = roleNames.filter((n) => !found.some((f) => normalized(f.name) === normalized(n)));
     if (missing.length) throw new AppError('Identity:RoleNotFound', { name: missing.join(', ') });
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     if (found.length)
@@ -255,7 +262,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
         const dropsAdmin =
           input.roleNames !== undefined &&
-          !input.roleNames.some((n) => normalize(n) === normalizedAdminRoleName);
+          !input.roleNames.some((n) => normalized(n) === normalizedAdminRoleName);
         if (!input.isActive || dropsAdmin) await assertNotLastAdministrator(tx, ctx.tenantId, current);
         const updated = await tx
           .update(users)

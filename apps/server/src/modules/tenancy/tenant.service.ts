@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newId, newStamp } from '../../platform/db/columns.ts';
+import { newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import { permissionGrants, settings } from '../../platform/platform.tables.ts';
@@ -19,7 +19,6 @@ import { tenants } from './tenancy.tables.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 const host = { tenantId: null };
-const normalize = (s: string) => s.trim().toUpperCase();
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The static role a new tenant's administrator holds. */
@@ -76,7 +75,7 @@ export function createTenantService(
       tx
         .select()
         .from(tenants)
-        .where(and(live, eq(tenants.normalizedName, normalize(name)))),
+        .where(and(live, eq(tenants.normalizedName, normalized(name)))),
     );
     return row;
   }
@@ -185,7 +184,7 @@ export function createTenantService(
         const [row] = await db.transaction(host, (tx) =>
           tx
             .insert(tenants)
-            .values({ id, name, normalizedName: normalize(name), creatorId: ctx.userId })
+            .values({ id, name, normalizedName: normalized(name), creatorId: ctx.userId })
             .returning(),
         );
         return toDto(row!);
@@ -216,7 +215,7 @@ export function createTenantService(
           .update(tenants)
           .set({
             name: input.name.trim(),
-            normalizedName: normalize(input.name),
+            normalizedName: normalized(input.name),
             isActive: input.isActive,
             lastModificationTime: new Date(),
             lastModifierId: ctx.userId,

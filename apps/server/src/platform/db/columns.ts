@@ -67,3 +67,6 @@ export function auditFields(row: {
     lastModifierId: row.lastModifierId,
   };
 }
+
+/** The value of a `normalized_*` column: what case-insensitive lookups and unique indexes compare. */
+export const normalized = (s: string) => s.trim().toUpperCase();
