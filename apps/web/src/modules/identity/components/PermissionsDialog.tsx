@@ -1,7 +1,6 @@
 import type { PermissionGroupDto } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Badge,
   Button,
   Checkbox,
@@ -19,6 +18,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfigKeys } from '../../../app/config/app-config.ts';
+import { useChangesEditor } from '../../../components/useChangesEditor.ts';
 import { type PermissionProvider, permissionsApi } from '../api/permissions.api.ts';
 import {
   changedGrants,
@@ -71,53 +71,24 @@ function PermissionsDialogBody({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation('identity');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const { query, state, setState, activeGroup, setActiveGroup, saving, save } = useChangesEditor({
     queryKey: permissionsApi.keys.provider(provider),
-    queryFn: () => permissionsApi.get(provider),
-    // Always the grants as they are now.
-    staleTime: 0,
-    gcTime: 0,
+    fetch: () => permissionsApi.get(provider),
+    empty: { own: new Set<string>(), inherited: new Set<string>() } as GrantState,
+    toState: (data) =>
+      initialGrants(
+        data.groups.flatMap((g) => g.permissions),
+        provider,
+      ),
+    changes: changedGrants,
+    send: (permissions) => permissionsApi.update(provider, { permissions }),
+    // The signed-in user may hold what changed: their menu and actions follow.
+    afterSave: () => queryClient.invalidateQueries({ queryKey: appConfigKeys.all }),
+    onClose,
   });
   const groups = query.data?.groups ?? [];
   const permissions = useMemo(() => groups.flatMap((g) => g.permissions), [groups]);
-  const [initial, setInitial] = useState<GrantState | undefined>();
-  const [state, setState] = useState<GrantState>({ own: new Set(), inherited: new Set() });
-  const [activeGroup, setActiveGroup] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  if (query.data && !initial) {
-    const loaded = initialGrants(
-      query.data.groups.flatMap((g) => g.permissions),
-      provider,
-    );
-    setInitial(loaded);
-    setState(loaded);
-    setActiveGroup(query.data.groups[0]?.name);
-  }
-
-  const save = async () => {
-    if (saving || !initial) return;
-    const changes = changedGrants(initial, state);
-    if (changes.length === 0) {
-      onClose(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      await permissionsApi.update(provider, { permissions: changes });
-    } catch {
-      // The HTTP client has shown the server's message.
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    message.success(t('SavedSuccessfully'));
-    // The signed-in user may hold what changed: their menu and actions follow.
-    await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
-    onClose(true);
-  };
 
   const all = coverage(permissions, state);
   const title = (

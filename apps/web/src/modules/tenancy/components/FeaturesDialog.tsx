@@ -1,5 +1,5 @@
 import type { FeatureDto, FeatureProviderName } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangesEditor } from '../../../components/useChangesEditor.ts';
 import { type FeatureProvider, featuresApi } from '../api/features.api.ts';
 import {
   assertProviderName,
@@ -99,50 +100,33 @@ function FeaturesDialogBody({
   const { t } = useTranslation('tenancy');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const query = useQuery({
+  // Another opening (of this provider) reads the values again.
+  const afterChange = () => queryClient.invalidateQueries({ queryKey: featuresApi.keys.all });
+  const {
+    query,
+    state: values,
+    setState: setValues,
+    activeGroup,
+    setActiveGroup,
+    saving,
+    save,
+  } = useChangesEditor({
     queryKey: featuresApi.keys.provider(provider),
-    queryFn: () => featuresApi.get(provider),
-    // Always the values as they are now: nothing is kept once the dialog closes.
-    staleTime: 0,
-    gcTime: 0,
+    fetch: () => featuresApi.get(provider),
+    empty: {} as FeatureValues,
+    toState: (data) => initialValues(data.groups.flatMap((g) => g.features)),
+    changes: (initial, current, data) =>
+      changedFeatures(
+        data.groups.flatMap((g) => g.features),
+        initial,
+        current,
+      ),
+    send: (changed) => featuresApi.update(provider, { features: changed }),
+    afterSave: afterChange,
+    onClose,
   });
   const groups = query.data?.groups ?? [];
   const features = groups.flatMap((g) => g.features);
-  const [initial, setInitial] = useState<FeatureValues | undefined>();
-  const [values, setValues] = useState<FeatureValues>({});
-  const [saving, setSaving] = useState(false);
-  const [activeGroup, setActiveGroup] = useState<string | undefined>();
-
-  if (query.data && !initial) {
-    const loaded = initialValues(query.data.groups.flatMap((g) => g.features));
-    setInitial(loaded);
-    setValues(loaded);
-    setActiveGroup(query.data.groups[0]?.name);
-  }
-
-  // Another opening (of this provider) reads the values again.
-  const afterChange = () => queryClient.invalidateQueries({ queryKey: featuresApi.keys.all });
-
-  const save = async () => {
-    if (saving || !initial) return;
-    const changed = changedFeatures(features, initial, values);
-    if (changed.length === 0) {
-      onClose(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      await featuresApi.update(provider, { features: changed });
-    } catch {
-      // The HTTP client has shown the server's message.
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    message.success(t('SavedSuccessfully'));
-    await afterChange();
-    onClose(true);
-  };
 
   const resetToDefault = () => {
     modal.confirm({
