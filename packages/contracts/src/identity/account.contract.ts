@@ -7,8 +7,8 @@ import { password, userName } from './identity.contract.ts';
  * and the signed-in user's own profile. The tenant of every call is the `__tenant` header.
  */
 export const AccountPaths = {
-  /** POST: finishes the provider's login interaction {uid} with the user's credentials. */
-  interactionLogin: (uid: string) => `/api/account/interaction/${encodeURIComponent(uid)}/login`,
+  /** POST: finishes the provider's login interaction `:uid` with the user's credentials. */
+  interactionLogin: '/api/account/interaction/:uid/login',
   register: '/api/account/register',
   sendPasswordResetCode: '/api/account/send-password-reset-code',
   resetPassword: '/api/account/reset-password',

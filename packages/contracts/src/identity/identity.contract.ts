@@ -89,16 +89,6 @@ export const IdentityPaths = {
   role: (id: string) => `/api/identity/roles/${id}`,
 } as const;
 
-/** The claims of an access token the API accepts. */
-export interface AccessTokenClaims {
-  sub: string;
-  tenantid?: string;
-  role: string[];
-  scope: string;
-  EmployeeId?: string;
-  preferred_username?: string;
-}
-
 /** The OAuth client id of the web app. */
 export const webClientId = 'HR_App';
 /** The audience and scope of the API in access tokens. */

@@ -1,4 +1,4 @@
-import { loginInput, loginResult, OidcPaths, SettingNames } from '@hr/contracts';
+import { AccountPaths, loginInput, loginResult, OidcPaths, SettingNames } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
@@ -57,7 +57,7 @@ export function oidcRoutes(
     });
 
     app.post(
-      '/api/account/interaction/:uid/login',
+      AccountPaths.interactionLogin,
       {
         schema: {
           tags,

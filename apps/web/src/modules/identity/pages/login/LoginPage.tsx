@@ -53,7 +53,7 @@ export function LoginPage() {
     setError(null);
     try {
       const result = await http.post<LoginResult>(
-        AccountPaths.interactionLogin(uid),
+        AccountPaths.interactionLogin.replace(':uid', encodeURIComponent(uid)),
         {
           userNameOrEmailAddress: values.userNameOrEmailAddress.trim(),
           password: values.password,
