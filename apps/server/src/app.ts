@@ -12,7 +12,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { employeesModule } from './modules/employees/index.ts';
 import { identityModule } from './modules/identity/index.ts';
+import { organisationModule } from './modules/organisation/index.ts';
+import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
 import type { AppConfig } from './platform/config.ts';
 import { publicAccess } from './platform/context.ts';
@@ -26,7 +29,14 @@ import { type AppServices, createServices } from './platform/services.ts';
 
 /** Every business module, in seed order. Adding a module means adding it here and nowhere else. */
 // Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
-export const modules: AppModule[] = [tenancyModule, identityModule];
+// Organisation before employees (job titles), employees before requests (notifications name people).
+export const modules: AppModule[] = [
+  tenancyModule,
+  identityModule,
+  organisationModule,
+  employeesModule,
+  requestsModule,
+];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +75,7 @@ export async function buildApp(
 
   const services = createServices(db, config);
   await services.keys.ensureKey();
+  app.addHook('onClose', () => services.events.close());
 
   registerErrorHandler(app);
   const routes = registerRequestContext(app, services);

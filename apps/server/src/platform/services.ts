@@ -1,12 +1,17 @@
+import { createEmployeeService } from '../modules/employees/employee.service.ts';
+import { createEmployeeSettingsServices } from '../modules/employees/employee-settings.services.ts';
 import { createAccountService } from '../modules/identity/account.service.ts';
 import { createPermissionManagementService } from '../modules/identity/permission-management.service.ts';
 import { createRoleService } from '../modules/identity/role.service.ts';
 import { createUserService, currentRoleNames } from '../modules/identity/user.service.ts';
+import { createOrganisationServices } from '../modules/organisation/organisation.services.ts';
+import { createNotificationService } from '../modules/requests/notification.service.ts';
 import { createTenantService } from '../modules/tenancy/tenant.service.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createEventBus } from './events.ts';
 import { createFeatureService } from './features.service.ts';
 import { createMailService } from './mail.ts';
 import { createPermissionService } from './permissions.service.ts';
@@ -35,6 +40,22 @@ export function createServices(
     mail,
     publicUrl: config.publicUrl,
   });
+  const events = createEventBus(db);
+  const notifications = createNotificationService(db, { events, users });
+  // Organisation and employees know each other through narrow interfaces, resolved at call time.
+  const organisation = createOrganisationServices(db, {
+    holders: {
+      countByJobTitle: (ctx, id) => employees.countByJobTitle(ctx, id),
+      listByJobTitle: (ctx) => employees.listByJobTitle(ctx),
+    },
+  });
+  const employeeSettings = createEmployeeSettingsServices(db);
+  const employees = createEmployeeService(db, {
+    jobTitles: organisation.jobTitles,
+    extraFields: employeeSettings.extraFields,
+    attachments: employeeSettings.attachments,
+    users,
+  });
   return {
     config,
     db,
@@ -49,6 +70,11 @@ export function createServices(
     permissionManagement,
     tenants,
     account,
+    events,
+    notifications,
+    ...organisation,
+    ...employeeSettings,
+    employees,
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

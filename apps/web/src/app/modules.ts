@@ -1,10 +1,19 @@
+import { employeesModule } from '../modules/employees/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
+import { organisationModule } from '../modules/organisation/index.ts';
+import { requestsModule } from '../modules/requests/index.ts';
 import { tenancyModule } from '../modules/tenancy/index.ts';
 import { MenuKeys } from './menu/menu-keys.ts';
 import type { ModuleRoute, TopBarItem, WebModule } from './module.ts';
 
 /** Every web module of the product; adding a module means adding it here once. */
-export const webModules: readonly WebModule[] = [identityModule, tenancyModule];
+export const webModules: readonly WebModule[] = [
+  identityModule,
+  tenancyModule,
+  organisationModule,
+  employeesModule,
+  requestsModule,
+];
 
 export const moduleRoutes: readonly ModuleRoute[] = webModules.flatMap((m) => m.routes);
 

@@ -1,0 +1,8 @@
+import type { AppModule } from '../../platform/module.ts';
+import { organisationRoutes } from './organisation.routes.ts';
+
+/** Departments and job titles. */
+export const organisationModule: AppModule = {
+  name: 'organisation',
+  routes: organisationRoutes,
+};

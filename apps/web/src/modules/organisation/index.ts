@@ -1,0 +1,7 @@
+import { defineModule } from '../../app/module.ts';
+
+/** Departments and job titles. */
+export const organisationModule = defineModule({
+  name: 'organisation',
+  routes: [],
+});

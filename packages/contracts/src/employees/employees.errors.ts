@@ -1,0 +1,3 @@
+import { defineErrors } from '../platform/errors.contract.ts';
+
+export const employeesErrors = defineErrors({});

@@ -1,0 +1,2 @@
+// Being written: the zod contract of this entity.
+export {};

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { LocalizedText } from '../platform/localization.ts';
+import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+
+/** What a notification is about (the spec's enumeration); the related record's id comes with it. */
+export const NotificationType = { None: 0, AttendanceRequest: 1, LeaveRequest: 2 } as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+export const notificationType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** A notification as its recipient reads it: title and message already in the reader's language. */
+export const notificationDto = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  isSeen: z.boolean(),
+  creationTime: z.string(),
+  type: notificationType,
+  /** The attendance or leave request it is about, when it is about one. */
+  relatedId: z.uuid().nullable(),
+});
+export type NotificationDto = z.infer<typeof notificationDto>;
+
+/** `GET /api/app/notification`: the caller's own notifications, newest first. */
+export const getNotificationsInput = pagedRequest.extend({
+  /** true: seen only; false: not seen only; absent: all. */
+  isSeen: z.stringbool().optional(),
+});
+export type GetNotificationsInput = z.input<typeof getNotificationsInput>;
+
+/** The page, and the caller's unseen count (the bell's badge) read in the same transaction. */
+export const notificationListResult = pagedResult(notificationDto).extend({
+  unseenCount: z.number().int(),
+});
+export type NotificationListResult = z.infer<typeof notificationListResult>;
+
+export const unseenCountResult = z.object({ unseenCount: z.number().int() });
+export type UnseenCountResult = z.infer<typeof unseenCountResult>;
+
+/** Who a sent notification goes to. */
+export const NotificationTarget = { User: 'User', Role: 'Role', Everyone: 'Everyone' } as const;
+export type NotificationTarget = (typeof NotificationTarget)[keyof typeof NotificationTarget];
+
+/** `POST /api/app/notification/send-notification`: a user with HR.Notifications.Send writes to people. */
+export const sendNotificationInput = z
+  .object({
+    target: z.enum(['User', 'Role', 'Everyone']),
+    /** With target User. */
+    userId: z.uuid().nullish(),
+    /** With target Role: every active user holding the role. */
+    roleId: z.uuid().nullish(),
+    title: z.string().trim().min(1).max(256),
+    message: z.string().trim().min(1).max(4000),
+  })
+  .superRefine((input, ctx) => {
+    if (input.target === 'User' && !input.userId)
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Notifications:RecipientRequired' });
+    if (input.target === 'Role' && !input.roleId)
+      ctx.addIssue({ code: 'custom', path: ['roleId'], message: 'Notifications:RecipientRequired' });
+  });
+export type SendNotificationInput = z.infer<typeof sendNotificationInput>;
+
+export const sendNotificationResult = z.object({ recipientCount: z.number().int() });
+export type SendNotificationResult = z.infer<typeof sendNotificationResult>;
+
+/** `GET /api/app/notification/recipients`: whom the send dialog can pick (needs HR.Notifications.Send). */
+export const getNotificationRecipientsInput = z.object({
+  filter: z.string().trim().max(256).optional(),
+});
+export const notificationRecipients = z.object({
+  /** Up to 20 active users matching the filter (user name, name, surname or e-mail). */
+  users: z.array(
+    z.object({
+      id: z.uuid(),
+      userName: z.string(),
+      name: z.string().nullable(),
+      surname: z.string().nullable(),
+    }),
+  ),
+  roles: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type NotificationRecipients = z.infer<typeof notificationRecipients>;
+
+/**
+ * The live stream (`GET /api/app/notification/stream`, server-sent events, bearer token): on connect an
+ * `unseen-count`; then a `notification` (SSE id = the notification's id) for each new one; an
+ * `unseen-count` whenever the count changes elsewhere (another tab marked one seen); a `resync` when
+ * the server may have missed events (the client then re-reads). The stream ends when the access token
+ * expires; the client reconnects with its current token and re-reads what it missed.
+ */
+export const NotificationStreamEvents = {
+  Notification: 'notification',
+  UnseenCount: 'unseen-count',
+  Resync: 'resync',
+} as const;
+export const notificationStreamMessage = z.object({
+  notification: notificationDto,
+  unseenCount: z.number().int(),
+});
+export type NotificationStreamMessage = z.infer<typeof notificationStreamMessage>;
+
+export const NotificationPaths = {
+  list: '/api/app/notification',
+  markAsSeen: (id: string) => `/api/app/notification/${id}/mark-as-seen`,
+  markAllAsSeen: '/api/app/notification/mark-all-as-seen',
+  send: '/api/app/notification/send-notification',
+  recipients: '/api/app/notification/recipients',
+  stream: '/api/app/notification/stream',
+} as const;
+
+/**
+ * Texts of the notifications the product writes itself. A notification stores the key and its
+ * parameters, so every reader sees it in their own language; {x} are parameters.
+ */
+export function defineNotificationTexts<const T extends Record<string, LocalizedText>>(texts: T): T {
+  return texts;
+}
+export const notificationTexts = defineNotificationTexts({
+  'Notifications:WelcomeTitle': { en: 'Welcome, {name}', ar: 'أهلاً بك يا {name}' },
+  'Notifications:WelcomeMessage': {
+    en: 'Your account in {tenant} is ready. Your requests and their answers will show here.',
+    ar: 'حسابك في {tenant} جاهز. ستظهر هنا طلباتك والردود عليها.',
+  },
+  'Notifications:LeaveRequestApprovedTitle': {
+    en: 'Leave request approved',
+    ar: 'تمت الموافقة على طلب الإجازة',
+  },
+  'Notifications:LeaveRequestApprovedMessage': {
+    en: 'Your {leaveType} leave from {from} to {to} was approved.',
+    ar: 'تمت الموافقة على إجازتك ({leaveType}) من {from} إلى {to}.',
+  },
+  'Notifications:LeaveRequestRejectedTitle': { en: 'Leave request rejected', ar: 'تم رفض طلب الإجازة' },
+  'Notifications:LeaveRequestRejectedMessage': {
+    en: 'Your {leaveType} leave from {from} to {to} was rejected.',
+    ar: 'تم رفض إجازتك ({leaveType}) من {from} إلى {to}.',
+  },
+  'Notifications:LeaveRequestSubmittedTitle': { en: 'New leave request', ar: 'طلب إجازة جديد' },
+  'Notifications:LeaveRequestSubmittedMessage': {
+    en: '{employee} asks for {leaveType} leave from {from} to {to}.',
+    ar: 'يطلب {employee} إجازة ({leaveType}) من {from} إلى {to}.',
+  },
+  'Notifications:AttendanceRequestSubmittedTitle': {
+    en: 'New attendance correction request',
+    ar: 'طلب تصحيح حضور جديد',
+  },
+  'Notifications:AttendanceRequestSubmittedMessage': {
+    en: '{employee} asks to correct the attendance of {date}.',
+    ar: 'يطلب {employee} تصحيح الحضور ليوم {date}.',
+  },
+  'Notifications:AttendanceRequestApprovedTitle': {
+    en: 'Attendance correction approved',
+    ar: 'تمت الموافقة على تصحيح الحضور',
+  },
+  'Notifications:AttendanceRequestApprovedMessage': {
+    en: 'Your attendance correction for {date} was approved.',
+    ar: 'تمت الموافقة على تصحيح حضورك ليوم {date}.',
+  },
+  'Notifications:PayslipReadyTitle': { en: 'Payslip ready', ar: 'قسيمة الراتب جاهزة' },
+  'Notifications:PayslipReadyMessage': {
+    en: 'Your payslip for {period} is ready.',
+    ar: 'قسيمة راتبك عن {period} جاهزة.',
+  },
+});
+export type NotificationTextKey = keyof typeof notificationTexts;
