@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  auditColumns,
+  concurrencyColumn,
+  idColumn,
+  softDeleteColumns,
+  tenantIsolationPolicy,
+} from '../../platform/db/columns.ts';
+
+/**
+ * Employees of a tenant with their contact and emergency contact (one to one, so in the same row). The
+ * job title (organisation module) and the user (identity module) are referenced by id and checked by
+ * their services, not by foreign keys across modules.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    surname: varchar('surname', { length: 64 }).notNull(),
+    fatherName: varchar('father_name', { length: 64 }).notNull(),
+    motherName: varchar('mother_name', { length: 64 }).notNull(),
+    nationalNumber: varchar('national_number', { length: 32 }).notNull(),
+    gender: smallint('gender').notNull(),
+    employeeStatus: smallint('employee_status').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    maritalStatus: smallint('marital_status').notNull(),
+    militaryServiceStatus: smallint('military_service_status').notNull(),
+    jobTitleId: uuid('job_title_id').notNull(),
+    managerId: uuid('manager_id').references((): AnyPgColumn => employees.id),
+    userId: uuid('user_id'),
+    email: varchar('email', { length: 256 }),
+    workEmail: varchar('work_email', { length: 256 }),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    workPhoneNumber: varchar('work_phone_number', { length: 20 }),
+    emergencyPhone: varchar('emergency_phone', { length: 20 }).notNull(),
+    emergencyContactName: varchar('emergency_contact_name', { length: 128 }).notNull(),
+    emergencyRelationship: varchar('emergency_relationship', { length: 64 }).notNull(),
+    ...auditColumns,
+    ...softDeleteColumns,
+    ...concurrencyColumn,
+  },
+  (t) => [
+    // Unique among the tenant's live employees; a deleted employee's number is free again.
+    uniqueIndex('employees_tenant_national_number')
+      .on(t.tenantId, t.nationalNumber)
+      .where(sql`not ${t.isDeleted}`),
+    // A user is one employee (the EmployeeId of their token).
+    uniqueIndex('employees_tenant_user')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.userId} is not null and not ${t.isDeleted}`),
+    // The list's default order, and its count, over the live employees.
+    index('employees_tenant_live')
+      .on(t.tenantId, t.creationTime.desc(), t.id.desc())
+      .where(sql`not ${t.isDeleted}`),
+    // The list filtered by job title (also the job title's holders) or by status, in the same order.
+    index('employees_tenant_job_title')
+      .on(t.tenantId, t.jobTitleId, t.creationTime.desc(), t.id.desc())
+      .where(sql`not ${t.isDeleted}`),
+    index('employees_tenant_status')
+      .on(t.tenantId, t.employeeStatus, t.creationTime.desc(), t.id.desc())
+      .where(sql`not ${t.isDeleted}`),
+    // The foreign key, and the walk down a manager's subordinates.
+    index('employees_tenant_manager').on(t.tenantId, t.managerId),
+    tenantIsolationPolicy('employees'),
+  ],
+);
