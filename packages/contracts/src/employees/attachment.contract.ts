@@ -1,2 +1,83 @@
-// Being written: the zod contract of this entity.
-export {};
+import { z } from 'zod';
+import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entityType, maxAttachmentSize } from './attachment-type.contract.ts';
+
+/**
+ * An attachment's metadata; the bytes come from `GET attachment/{id}/attachment-file`. An upload is
+ * temporary (`isTemp`, no entity) until `save-temp` binds it to the entity saved after it; temporary
+ * uploads never bound are deleted after {@link tempAttachmentLifetimeHours} hours.
+ */
+export const attachmentDto = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  attachmentTypeId: z.uuid(),
+  attachmentTypeName: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  contentType: z.string(),
+  creationTime: z.string(),
+  creatorId: z.uuid().nullable(),
+  /** A calendar date, yyyy-MM-dd, or null. */
+  expiryDate: z.string().nullable(),
+  entityType: entityType.nullable(),
+  bindEntityId: z.uuid().nullable(),
+  isTemp: z.boolean(),
+});
+export type AttachmentDto = z.infer<typeof attachmentDto>;
+
+export const tempAttachmentLifetimeHours = 24;
+
+/** The longest base64 text of a file of {@link maxAttachmentSize} bytes (plus a data: URL prefix). */
+export const maxAttachmentBase64Length = Math.ceil(maxAttachmentSize / 3) * 4 + 256;
+
+/** A file name as stored and sent back: no path, no control characters. */
+export const attachmentFileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[\\/\p{Cc}]/u.test(name) && name !== '.' && name !== '..', {
+    message: 'Attachment:InvalidFileName',
+  });
+
+/** `POST /api/app/attachment`: stores a temporary attachment. */
+export const createAttachmentInput = z.object({
+  attachmentTypeId: z.uuid(),
+  /** Optional, yyyy-MM-dd. */
+  expiryDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullish()),
+  fileName: attachmentFileName,
+  /** The content as base64 (a `data:...;base64,` prefix is accepted). */
+  file: z.string().min(1).max(maxAttachmentBase64Length),
+});
+export type CreateAttachmentInput = z.input<typeof createAttachmentInput>;
+export type CreateAttachment = z.infer<typeof createAttachmentInput>;
+
+/** `POST /api/app/attachment/save-temp`: binds the caller's tenant's temporary uploads to a saved entity. */
+export const saveTempAttachmentsInput = z.object({
+  attachmentIds: z.array(z.uuid()).min(1).max(100),
+  bindEntityId: z.uuid(),
+  /** The kind of entity; every listed attachment's type must be of it. */
+  entityType: entityType.default('Employee'),
+});
+export type SaveTempAttachmentsInput = z.input<typeof saveTempAttachmentsInput>;
+export type SaveTempAttachments = z.infer<typeof saveTempAttachmentsInput>;
+
+/** `GET /api/app/attachment?bindEntityId=`: an entity's saved attachments, newest first. */
+export const getAttachmentsInput = pagedRequest.extend({
+  bindEntityId: z.uuid(),
+  entityType: entityType.default('Employee'),
+});
+export type GetAttachmentsInput = z.input<typeof getAttachmentsInput>;
+export type GetAttachments = z.infer<typeof getAttachmentsInput>;
+export const attachmentListResult = pagedResult(attachmentDto);
+
+export const AttachmentPaths = {
+  /** GET list ({@link getAttachmentsInput}), POST upload ({@link createAttachmentInput}). */
+  attachments: '/api/app/attachment',
+  /** DELETE. */
+  attachment: (id: string) => `/api/app/attachment/${id}`,
+  /** GET: the bytes, as a download. */
+  file: (id: string) => `/api/app/attachment/${id}/attachment-file`,
+  /** POST {@link saveTempAttachmentsInput}; answers 204. */
+  saveTemp: '/api/app/attachment/save-temp',
+} as const;
