@@ -41,7 +41,7 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   const events = createEventBus(db);
-  const notifications = createNotificationService(db, { events, users });
+  const notifications = createNotificationService(db, { events, users, roles });
   // Organisation and employees know each other through narrow interfaces, resolved at call time.
   const organisation = createOrganisationServices(db, {
     holders: {

@@ -25,7 +25,10 @@ export const getNotificationsInput = pagedRequest.extend({
   /** true: seen only; false: not seen only; absent: all. */
   isSeen: z.stringbool().optional(),
 });
+/** What the web app sends (query text). */
 export type GetNotificationsInput = z.input<typeof getNotificationsInput>;
+/** What the server reads after parsing. */
+export type GetNotificationsQuery = z.infer<typeof getNotificationsInput>;
 
 /** The page, and the caller's unseen count (the bell's badge) read in the same transaction. */
 export const notificationListResult = pagedResult(notificationDto).extend({

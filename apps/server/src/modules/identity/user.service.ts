@@ -216,6 +216,32 @@ export function createUserService(db: Database, permissions: PermissionService) 
       });
     },
 
+    /** Ids of the tenant's active users: all of them, one user (if active), or a role's holders. */
+    async activeUserIds(ctx: Scope, only: { userId?: string; roleId?: string } = {}): Promise<string[]> {
+      return db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              live(ctx.tenantId),
+              eq(users.isActive, true),
+              only.userId ? eq(users.id, only.userId) : undefined,
+              only.roleId
+                ? inArray(
+                    users.id,
+                    tx
+                      .select({ id: userRoles.userId })
+                      .from(userRoles)
+                      .where(eq(userRoles.roleId, only.roleId)),
+                  )
+                : undefined,
+            ),
+          );
+        return rows.map((r) => r.id);
+      });
+    },
+
     async get(ctx: Scope, id: string): Promise<UserDto> {
       return db.transaction(ctx, async (tx) => {
         const [row] = await tx

@@ -1,9 +1,277 @@
-import type { Database } from '../../platform/db/database.ts';
+import {
+  formatText,
+  type GetNotificationsQuery,
+  type LanguageCode,
+  type NotificationDto,
+  type NotificationListResult,
+  type NotificationRecipients,
+  type NotificationTextKey,
+  type NotificationType,
+  notificationTexts,
+  type SendNotificationInput,
+  type SendNotificationResult,
+} from '@hr/contracts';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import { newId } from '../../platform/db/columns.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { RoleService } from '../identity/role.service.ts';
 import type { UserService } from '../identity/user.service.ts';
+import { notifications, type StoredText } from './requests.tables.ts';
 
-/** Notifications: written by other modules' workflows and by senders, read by their recipients. */
-export function createNotificationService(_db: Database, _deps: { events: EventBus; users: UserService }) {
-  return {};
+type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+type Reader = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+type Row = typeof notifications.$inferSelect;
+
+/** The channel of notification events between server processes. */
+export const notificationChannel = 'hr_notifications';
+
+/** Published after a commit: which users got which notification, or whose unseen count changed. */
+export type NotificationEvent =
+  | { kind: 'created'; tenantId: string | null; items: Array<[userId: string, notificationId: string]> }
+  | { kind: 'seen'; tenantId: string | null; userId: string };
+
+/** A title or message: a notification text key with parameters, or a literal text. */
+export type NotificationText =
+  | { key: NotificationTextKey; params?: Record<string, string | number> }
+  | { text: string };
+
+export interface NotificationContent {
+  title: NotificationText;
+  message: NotificationText;
+  type?: NotificationType;
+  /** The attendance or leave request it is about. */
+  relatedId?: string | null;
+  /** When it happened; now by default (demo data and imports give older times). */
+  at?: Date;
+}
+
+/** Whom to notify: users by id, the active holders of a role, or every active user of the tenant. */
+export type NotificationAudience = { userIds: readonly string[] } | { roleId: string } | { everyone: true };
+
+// A NOTIFY payload stays far below PostgreSQL's 8000 bytes: about 80 bytes per recipient.
+const recipientsPerEvent = 80;
+// Large audiences are written in batches of this many rows.
+const insertBatch = 1000;
+
+export function renderText(text: StoredText, language: LanguageCode): string {
+  if ('text' in text) return text.text;
+  const entry = notificationTexts[text.key as NotificationTextKey];
+  return entry ? formatText(entry[language], text.params) : text.key;
+}
+
+export function toNotificationDto(row: Row, language: LanguageCode): NotificationDto {
+  return {
+    id: row.id,
+    title: renderText(row.title, language),
+    message: renderText(row.message, language),
+    isSeen: row.isSeen,
+    creationTime: row.creationTime.toISOString(),
+    type: row.type as NotificationType,
+    relatedId: row.relatedId,
+  };
+}
+
+const ofTenant = (tenantId: string | null) =>
+  tenantId ? eq(notifications.tenantId, tenantId) : isNull(notifications.tenantId);
+const ofRecipient = (ctx: Scope): SQL | undefined => {
+  if (!ctx.userId) throw new AppError('Platform:Unauthorized');
+  return and(ofTenant(ctx.tenantId), eq(notifications.recipientId, ctx.userId));
+};
+
+/**
+ * Notifications: each recipient reads and marks only their own. Other modules call `notify` (or `write`
+ * inside their own transaction) from their workflows; every write is announced on the event bus after
+ * commit so that every server process can push it to the recipient's open streams.
+ */
+export function createNotificationService(
+  db: Database,
+  deps: { events: EventBus; users: UserService; roles: RoleService },
+) {
+  async function unseenCountIn(tx: Tx, ctx: Scope): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(ofRecipient(ctx), eq(notifications.isSeen, false)));
+    return row?.n ?? 0;
+  }
+
+  async function resolve(ctx: Scope, audience: NotificationAudience): Promise<string[]> {
+    if ('userIds' in audience) {
+      const wanted = new Set(audience.userIds);
+      if (wanted.size === 0) return [];
+      // Only active users of the caller's tenant: an id of another tenant is simply nobody here.
+      const active = await deps.users.activeUserIds(ctx, wanted.size === 1 ? { userId: [...wanted][0] } : {});
+      return active.filter((id) => wanted.has(id));
+    }
+    if ('roleId' in audience) return deps.users.activeUserIds(ctx, { roleId: audience.roleId });
+    return deps.users.activeUserIds(ctx);
+  }
+
+  const service = {
+    /**
+     * Writes one notification per recipient inside the caller's transaction and announces them on commit.
+     * The recipients must be users of `ctx`'s tenant (the caller resolved them).
+     */
+    async write(
+      tx: Tx,
+      ctx: Pick<RequestContext, 'tenantId' | 'userId'>,
+      recipientIds: readonly string[],
+      content: NotificationContent,
+    ): Promise<number> {
+      const unique = [...new Set(recipientIds)];
+      const items: Array<[string, string]> = [];
+      for (let i = 0; i < unique.length; i += insertBatch) {
+        const rows = unique.slice(i, i + insertBatch).map((recipientId) => ({
+          id: newId(),
+          tenantId: ctx.tenantId,
+          recipientId,
+          title: content.title,
+          message: content.message,
+          type: content.type ?? 0,
+          relatedId: content.relatedId ?? null,
+          creatorId: ctx.userId,
+          ...(content.at ? { creationTime: content.at } : {}),
+        }));
+        await tx.insert(notifications).values(rows);
+        for (const r of rows) items.push([r.recipientId, r.id]);
+      }
+      for (let i = 0; i < items.length; i += recipientsPerEvent) {
+        const event: NotificationEvent = {
+          kind: 'created',
+          tenantId: ctx.tenantId,
+          items: items.slice(i, i + recipientsPerEvent),
+        };
+        await deps.events.publish(tx, notificationChannel, event);
+      }
+      return unique.length;
+    },
+
+    /** Notifies an audience of the caller's tenant; returns how many people received it. */
+    async notify(ctx: Scope, audience: NotificationAudience, content: NotificationContent): Promise<number> {
+      const recipients = await resolve(ctx, audience);
+      if (recipients.length === 0) return 0;
+      return db.transaction(ctx, (tx) => service.write(tx, ctx, recipients, content));
+    },
+
+    /** `GET /api/app/notification`: the caller's own, newest first, with their unseen count. */
+    async list(ctx: Reader, input: GetNotificationsQuery) {
+      return db.transaction(ctx, async (tx): Promise<NotificationListResult> => {
+        const where = and(
+          ofRecipient(ctx),
+          input.isSeen === undefined ? undefined : eq(notifications.isSeen, input.isSeen),
+        );
+        const [total] = await tx.select({ n: count() }).from(notifications).where(where);
+        const rows = await tx
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.creationTime), desc(notifications.id))
+          .limit(input.maxResultCount)
+          .offset(input.skipCount);
+        return {
+          totalCount: total?.n ?? 0,
+          items: rows.map((r) => toNotificationDto(r, ctx.language)),
+          unseenCount: await unseenCountIn(tx, ctx),
+        };
+      });
+    },
+
+    /** The given notifications of the caller, if theirs (for the live stream). */
+    async byIds(ctx: Reader, ids: readonly string[]): Promise<NotificationDto[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(notifications)
+          .where(and(ofRecipient(ctx), inArray(notifications.id, [...ids])))
+          .orderBy(notifications.creationTime, notifications.id);
+        return rows.map((r) => toNotificationDto(r, ctx.language));
+      });
+    },
+
+    async unseenCount(ctx: Scope): Promise<number> {
+      return db.transaction(ctx, (tx) => unseenCountIn(tx, ctx));
+    },
+
+    /** Only the recipient may mark it; marking a seen one again changes nothing. */
+    async markAsSeen(ctx: Scope, id: string): Promise<void> {
+      await db.transaction(ctx, async (tx) => {
+        const [row] = await tx
+          .select({ isSeen: notifications.isSeen })
+          .from(notifications)
+          .where(and(ofRecipient(ctx), eq(notifications.id, id)));
+        if (!row) throw notFound();
+        if (row.isSeen) return;
+        await tx
+          .update(notifications)
+          .set({ isSeen: true, seenTime: new Date() })
+          .where(and(ofRecipient(ctx), eq(notifications.id, id)));
+        await publishSeen(tx, ctx);
+      });
+    },
+
+    async markAllAsSeen(ctx: Scope): Promise<void> {
+      await db.transaction(ctx, async (tx) => {
+        const changed = await tx
+          .update(notifications)
+          .set({ isSeen: true, seenTime: new Date() })
+          .where(and(ofRecipient(ctx), eq(notifications.isSeen, false)))
+          .returning({ id: notifications.id });
+        if (changed.length > 0) await publishSeen(tx, ctx);
+      });
+    },
+
+    /** `send-notification`: a literal title and message from a person with the Send permission. */
+    async send(ctx: Scope, input: SendNotificationInput): Promise<SendNotificationResult> {
+      let audience: NotificationAudience;
+      if (input.target === 'User') {
+        // A user of another tenant (or none) is not found, not "nobody": say so.
+        await deps.users.get(ctx, input.userId as string).catch(() => {
+          throw new AppError('Notifications:RecipientNotFound');
+        });
+        audience = { userIds: [input.userId as string] };
+      } else if (input.target === 'Role') {
+        await deps.roles.get(ctx, input.roleId as string).catch(() => {
+          throw new AppError('Notifications:RecipientNotFound');
+        });
+        audience = { roleId: input.roleId as string };
+      } else {
+        audience = { everyone: true };
+      }
+      const recipientCount = await service.notify(ctx, audience, {
+        title: { text: input.title },
+        message: { text: input.message },
+      });
+      if (recipientCount === 0) throw new AppError('Notifications:NoRecipients');
+      return { recipientCount };
+    },
+
+    /** Whom the send dialog offers: active users matching the filter (20 at most) and every role. */
+    async recipients(ctx: Scope, filter: string | undefined): Promise<NotificationRecipients> {
+      const found = await deps.users.list(ctx, {
+        filter,
+        skipCount: 0,
+        maxResultCount: 20,
+        sorting: 'userName',
+      });
+      const roles = await deps.roles.all(ctx);
+      return {
+        users: found.items
+          .filter((u) => u.isActive)
+          .map((u) => ({ id: u.id, userName: u.userName, name: u.name, surname: u.surname })),
+        roles: roles.items.map((r) => ({ id: r.id, name: r.name })),
+      };
+    },
+  };
+
+  async function publishSeen(tx: Tx, ctx: Scope): Promise<void> {
+    const event: NotificationEvent = { kind: 'seen', tenantId: ctx.tenantId, userId: ctx.userId as string };
+    await deps.events.publish(tx, notificationChannel, event);
+  }
+
+  return service;
 }
 export type NotificationService = ReturnType<typeof createNotificationService>;

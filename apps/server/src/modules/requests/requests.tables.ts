@@ -32,9 +32,7 @@ export const notifications = pgTable(
     // The recipient's list, newest first (the id breaks ties: UUIDv7 is time-ordered).
     index('notifications_recipient_time').on(t.tenantId, t.recipientId, t.creationTime.desc(), t.id.desc()),
     // The unseen count of the badge.
-    index('notifications_recipient_unseen')
-      .on(t.tenantId, t.recipientId)
-      .where(sql`not ${t.isSeen}`),
+    index('notifications_recipient_unseen').on(t.tenantId, t.recipientId).where(sql`not ${t.isSeen}`),
     tenantIsolationPolicy('notifications'),
   ],
 );

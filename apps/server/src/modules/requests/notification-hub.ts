@@ -1,0 +1,151 @@
+import { type NotificationDto, NotificationStreamEvents } from '@hr/contracts';
+import type { RequestContext } from '../../platform/context.ts';
+import type { EventBus } from '../../platform/events.ts';
+import {
+  type NotificationEvent,
+  type NotificationService,
+  notificationChannel,
+} from './notification.service.ts';
+
+type Reader = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+
+export interface StreamMessage {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+/** One open stream: whose it is, and how to write to it and end it. */
+export interface StreamSink {
+  reader: Reader;
+  send(message: StreamMessage): Promise<void>;
+  close(): void;
+}
+
+/** A user's open streams beyond this are closed, oldest first (a tab left open per device is plenty). */
+const maxStreamsPerUser = 10;
+
+const keyOf = (tenantId: string | null, userId: string) => `${tenantId ?? 'host'}:${userId}`;
+
+/**
+ * The open notification streams of this process. It listens on the event bus, which carries every
+ * process's notification events, and pushes to the streams of the users concerned: the new
+ * notifications (read in each reader's language) and the unseen count.
+ */
+export function createNotificationHub(notifications: NotificationService, events: EventBus) {
+  const streams = new Map<string, Set<StreamSink>>();
+  let listening: Promise<unknown> | undefined;
+
+  async function push(sink: StreamSink, message: StreamMessage): Promise<void> {
+    try {
+      await sink.send(message);
+    } catch {
+      sink.close();
+    }
+  }
+
+  async function onCreated(tenantId: string | null, items: Array<[string, string]>): Promise<void> {
+    const idsByUser = new Map<string, string[]>();
+    for (const [userId, id] of items) {
+      if (!streams.has(keyOf(tenantId, userId))) continue;
+      idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
+    }
+    for (const [userId, ids] of idsByUser) {
+      const sinks = [...(streams.get(keyOf(tenantId, userId)) ?? [])];
+      if (sinks.length === 0) continue;
+      const scope = { tenantId, userId };
+      const unseenCount = await notifications.unseenCount(scope);
+      const byLanguage = new Map<string, NotificationDto[]>();
+      for (const sink of sinks) {
+        const language = sink.reader.language;
+        let list = byLanguage.get(language);
+        if (!list) {
+          list = await notifications.byIds({ ...scope, language }, ids);
+          byLanguage.set(language, list);
+        }
+        for (const notification of list)
+          await push(sink, {
+            event: NotificationStreamEvents.Notification,
+            id: notification.id,
+            data: { notification, unseenCount },
+          });
+      }
+    }
+  }
+
+  async function onSeen(tenantId: string | null, userId: string): Promise<void> {
+    const sinks = streams.get(keyOf(tenantId, userId));
+    if (!sinks?.size) return;
+    const unseenCount = await notifications.unseenCount({ tenantId, userId });
+    for (const sink of sinks)
+      await push(sink, { event: NotificationStreamEvents.UnseenCount, data: { unseenCount } });
+  }
+
+  function onEvent(payload: unknown): void {
+    const event = payload as NotificationEvent;
+    const work =
+      event.kind === 'created'
+        ? onCreated(event.tenantId, event.items)
+        : event.kind === 'seen'
+          ? onSeen(event.tenantId, event.userId)
+          : Promise.resolve();
+    work.catch((error: unknown) => console.error('[notifications] push failed', error));
+  }
+
+  function listen(): Promise<unknown> {
+    listening ??= Promise.all([
+      events.subscribe(notificationChannel, onEvent),
+      // The listening connection was lost for a while: events may have been missed.
+      Promise.resolve(
+        events.onReconnect(() => {
+          for (const set of streams.values())
+            for (const sink of set) void push(sink, { event: NotificationStreamEvents.Resync, data: {} });
+        }),
+      ),
+    ]);
+    return listening;
+  }
+
+  return {
+    /** Registers an open stream and sends it the current unseen count; returns its removal. */
+    async attach(sink: StreamSink): Promise<() => void> {
+      await listen();
+      const { tenantId, userId } = sink.reader;
+      if (!userId) throw new Error('a notification stream needs a user');
+      const key = keyOf(tenantId, userId);
+      let set = streams.get(key);
+      if (!set) {
+        set = new Set();
+        streams.set(key, set);
+      }
+      set.add(sink);
+      while (set.size > maxStreamsPerUser) {
+        const oldest = set.values().next().value as StreamSink;
+        set.delete(oldest);
+        oldest.close();
+      }
+      await push(sink, {
+        event: NotificationStreamEvents.UnseenCount,
+        data: { unseenCount: await notifications.unseenCount({ tenantId, userId }) },
+      });
+      return () => {
+        const current = streams.get(key);
+        current?.delete(sink);
+        if (current?.size === 0) streams.delete(key);
+      };
+    },
+
+    /** How many streams are open in this process (metrics, tests). */
+    size(): number {
+      let n = 0;
+      for (const set of streams.values()) n += set.size;
+      return n;
+    },
+
+    closeAll(): void {
+      for (const set of streams.values()) for (const sink of set) sink.close();
+      streams.clear();
+    },
+  };
+}
+export type NotificationHub = ReturnType<typeof createNotificationHub>;
