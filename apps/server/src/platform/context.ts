@@ -30,10 +30,23 @@ export function systemContext(
   };
 }
 
-/** How a route is protected: a policy, any signed-in user, or public. Every route declares one. */
-export type RouteAccess = { policy: string } | 'authenticated' | 'public';
+/**
+ * How a route is protected: a policy, any one of several policies, any signed-in user, or public. Every
+ * route declares one.
+ */
+export type RouteAccess = { policy: string } | { anyPolicy: readonly string[] } | 'authenticated' | 'public';
 
 export const requirePolicy = (policy: string): RouteAccess => ({ policy });
+/** The caller needs at least one of the policies (an employee's attachment: create or update employees). */
+export const requireAnyPolicy = (...policies: [string, ...string[]]): RouteAccess => ({
+  anyPolicy: policies,
+});
+
+/** The policies a route's access names; the caller needs one of them (none for public and signed-in). */
+export function accessPolicies(access: RouteAccess): readonly string[] {
+  if (typeof access !== 'object') return [];
+  return 'policy' in access ? [access.policy] : access.anyPolicy;
+}
 export const authenticated: RouteAccess = 'authenticated';
 export const publicAccess: RouteAccess = 'public';
 

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../context.ts';
+import { accessPolicies, type RouteAccess } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 
@@ -89,7 +89,8 @@ export function registerRequestContext(app: FastifyInstance, services: AppServic
     if (!request.ctx.userId) throw new AppError('Platform:Unauthorized');
     if (access === 'authenticated') return;
     const granted = await services.permissions.granted(request.ctx);
-    if (!granted.has(access.policy)) throw new AppError('Platform:Forbidden');
+    if (!accessPolicies(access).some((policy) => granted.has(policy)))
+      throw new AppError('Platform:Forbidden');
   });
 
   return routes;

@@ -1,6 +1,7 @@
 import { allPermissions } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accessPolicies } from '../context.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('route inventory', () => {
   it('every declared policy exists in the permission registry', () => {
     const known = new Set(allPermissions.map((p) => p.name));
     const unknown = t.routes
-      .flatMap((r) => (typeof r.access === 'object' ? [`${r.method} ${r.url} -> ${r.access.policy}`] : []))
+      .flatMap((r) => (r.access ? accessPolicies(r.access).map((p) => `${r.method} ${r.url} -> ${p}`) : []))
       .filter((line) => !known.has(line.split(' -> ')[1]!));
     expect(unknown).toEqual([]);
   });
