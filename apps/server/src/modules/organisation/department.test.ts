@@ -1,0 +1,302 @@
+import { type DepartmentDto, DepartmentPaths, JobTitlePaths, type PagedResult } from '@hr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DemoDepartments } from './organisation.seed.ts';
+import { organisationApi, policy } from './organisation-test-helpers.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof organisationApi>;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = organisationApi(t);
+  admin = await t.login('acme');
+});
+afterAll(() => t?.close());
+
+const list = async (url: string, token = admin) => {
+  const r = await api.call(token, 'GET', url);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<PagedResult<DepartmentDto>>();
+};
+
+describe('the demo departments', () => {
+  it('acme has a tree under General Management', async () => {
+    const all = await list(`${DepartmentPaths.base}?maxResultCount=1000`);
+    expect(all.totalCount).toBe(7);
+    const roots = (await api.call(admin, 'GET', DepartmentPaths.roots)).json<DepartmentDto[]>();
+    expect(roots.map((d) => d.name)).toEqual([DemoDepartments.GeneralManagement]);
+    const operations = all.items.find((d) => d.name === DemoDepartments.Operations)!;
+    expect(operations.parentDepartmentName).toBe(DemoDepartments.GeneralManagement);
+    const children = (await api.call(admin, 'GET', DepartmentPaths.children(operations.id))).json();
+    expect(children.map((d: DepartmentDto) => d.name)).toEqual([
+      DemoDepartments.Production,
+      DemoDepartments.Quality,
+    ]);
+  });
+});
+
+describe('department CRUD', () => {
+  it('creates, reads, lists, updates and soft-deletes departments', async () => {
+    const root = await api.createDepartment(admin, '  Research  ');
+    expect(root).toMatchObject({ name: 'Research', parentDepartmentId: null, parentDepartmentName: null });
+    expect(root.concurrencyStamp).toBeTruthy();
+    expect(root.creatorId).toBeTruthy();
+    const lab = await api.createDepartment(admin, 'Laboratory', root.id);
+    expect(lab).toMatchObject({ parentDepartmentId: root.id, parentDepartmentName: 'Research' });
+    expect(await api.getDepartment(admin, lab.id)).toMatchObject({ id: lab.id, name: 'Laboratory' });
+
+    const hasChild = await api.call(admin, 'GET', DepartmentPaths.hasChild(root.id));
+    expect(hasChild.statusCode).toBe(200);
+    expect(hasChild.json()).toBe(true);
+    expect((await api.call(admin, 'GET', DepartmentPaths.hasChild(lab.id))).json()).toBe(false);
+    const children = (await api.call(admin, 'GET', DepartmentPaths.children(root.id))).json<
+      DepartmentDto[]
+    >();
+    expect(children.map((d) => d.id)).toEqual([lab.id]);
+    const roots = (await api.call(admin, 'GET', DepartmentPaths.roots)).json<DepartmentDto[]>();
+    expect(roots.map((d) => d.name)).toEqual([DemoDepartments.GeneralManagement, 'Research']);
+
+    const filtered = await list(`${DepartmentPaths.getAll}?filter=labor`);
+    expect(filtered).toMatchObject({ totalCount: 1, items: [{ id: lab.id }] });
+    const page = await list(`${DepartmentPaths.getAll}?maxResultCount=2&skipCount=0&sorting=name desc`);
+    expect(page.totalCount).toBe(9);
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]!.name).toBe('Research');
+
+    const renamed = await api.updateDepartment(admin, lab, { name: 'Laboratories' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Laboratories', parentDepartmentName: 'Research' });
+    expect(renamed.json().lastModificationTime).toBeTruthy();
+    expect(renamed.json().concurrencyStamp).not.toBe(lab.concurrencyStamp);
+    const stale = await api.updateDepartment(admin, lab, { name: 'Labs' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('Platform:ConcurrencyConflict');
+
+    // Moved to the top, then deleted.
+    const moved = await api.updateDepartment(admin, renamed.json(), { parentDepartmentId: null });
+    expect(moved.json()).toMatchObject({ parentDepartmentId: null, parentDepartmentName: null });
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(lab.id))).statusCode).toBe(204);
+    expect((await api.call(admin, 'GET', DepartmentPaths.byId(lab.id))).statusCode).toBe(404);
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(lab.id))).statusCode).toBe(404);
+    expect((await list(`${DepartmentPaths.getAll}?filter=laborator`)).totalCount).toBe(0);
+    expect((await api.call(admin, 'GET', DepartmentPaths.hasChild(root.id))).json()).toBe(false);
+    // The row stays, marked deleted, for history.
+    const { rows } = await t.db.ownerSql.query<{ is_deleted: boolean; deleter_id: string | null }>(
+      'select is_deleted, deleter_id from departments where id = $1',
+      [lab.id],
+    );
+    expect(rows[0]).toMatchObject({ is_deleted: true });
+    expect(rows[0]!.deleter_id).toBeTruthy();
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(root.id))).statusCode).toBe(204);
+  });
+
+  it('caps the plain list at 1000 items and refuses bad paging', async () => {
+    const r = await list(`${DepartmentPaths.base}?maxResultCount=5000`);
+    expect(r.items.length).toBe(r.totalCount);
+    expect((await api.call(admin, 'GET', `${DepartmentPaths.base}?skipCount=-1`)).statusCode).toBe(400);
+  });
+
+  it('requires a name of at most 128 characters', async () => {
+    for (const name of ['', '   ', 'x'.repeat(129)]) {
+      const r = await api.call(admin, 'POST', DepartmentPaths.create, { name });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.validationErrors[0].members).toEqual(['name']);
+    }
+    expect((await api.call(admin, 'POST', DepartmentPaths.create, {})).statusCode).toBe(400);
+    const badParent = await api.call(admin, 'POST', DepartmentPaths.create, {
+      name: 'X',
+      parentDepartmentId: 'nope',
+    });
+    expect(badParent.statusCode).toBe(400);
+  });
+});
+
+describe('department rules', () => {
+  it('keeps names unique among the departments of one parent, whatever their case', async () => {
+    const a = await api.createDepartment(admin, 'Sales');
+    const clash = await api.call(admin, 'POST', DepartmentPaths.create, { name: ' SALES ' });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().error).toMatchObject({
+      code: 'Organisation:DuplicateDepartmentName',
+      message: 'There is already a department named SALES at this level.',
+    });
+    // The same name under another parent is fine.
+    const north = await api.createDepartment(admin, 'Sales', (await api.createDepartment(admin, 'North')).id);
+    const other = await api.createDepartment(admin, 'Marketing');
+    const rename = await api.updateDepartment(admin, other, { name: 'sales' });
+    expect(rename.statusCode).toBe(422);
+    expect(rename.json().error.code).toBe('Organisation:DuplicateDepartmentName');
+    // Moving into a level that already has the name clashes too.
+    const moveIn = await api.updateDepartment(admin, north, { parentDepartmentId: null });
+    expect(moveIn.json().error.code).toBe('Organisation:DuplicateDepartmentName');
+    // Keeping its own name is not a clash; a deleted department frees its name.
+    expect((await api.updateDepartment(admin, a, { name: 'Sales' })).statusCode).toBe(200);
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(a.id))).statusCode).toBe(204);
+    expect((await api.call(admin, 'POST', DepartmentPaths.create, { name: 'sales' })).statusCode).toBe(200);
+  });
+
+  it('answers in Arabic when asked', async () => {
+    await api.createDepartment(admin, 'Legal');
+    const r = await api.call(
+      admin,
+      'POST',
+      DepartmentPaths.create,
+      { name: 'legal' },
+      { 'accept-language': 'ar' },
+    );
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error.message).toBe('يوجد قسم باسم legal في هذا المستوى مسبقًا.');
+  });
+
+  it('refuses a parent that does not exist', async () => {
+    const r = await api.call(admin, 'POST', DepartmentPaths.create, {
+      name: 'Orphan',
+      parentDepartmentId: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error.code).toBe('Organisation:DepartmentNotFound');
+  });
+
+  it('never lets a department be its own ancestor', async () => {
+    const top = await api.createDepartment(admin, 'Top');
+    const middle = await api.createDepartment(admin, 'Middle', top.id);
+    const bottom = await api.createDepartment(admin, 'Bottom', middle.id);
+    const self = await api.updateDepartment(admin, top, { parentDepartmentId: top.id });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().error).toMatchObject({
+      code: 'Organisation:DepartmentCycle',
+      message: 'A department cannot be placed under itself or under one of its own sub-departments.',
+    });
+    for (const descendant of [middle, bottom]) {
+      const r = await api.updateDepartment(admin, top, { parentDepartmentId: descendant.id });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error.code).toBe('Organisation:DepartmentCycle');
+    }
+    // Moving a branch elsewhere is fine, and the chain stays readable.
+    const elsewhere = await api.createDepartment(admin, 'Elsewhere');
+    const moved = await api.updateDepartment(admin, middle, { parentDepartmentId: elsewhere.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await api.getDepartment(admin, bottom.id)).parentDepartmentName).toBe('Middle');
+    // Now Top is no longer above Bottom: it may go under it.
+    expect((await api.updateDepartment(admin, top, { parentDepartmentId: bottom.id })).statusCode).toBe(200);
+  });
+
+  it('refuses to delete a department that has sub-departments or job titles', async () => {
+    const parent = await api.createDepartment(admin, 'Logistics');
+    const child = await api.createDepartment(admin, 'Warehouse', parent.id);
+    const withChild = await api.call(admin, 'DELETE', DepartmentPaths.department(parent.id));
+    expect(withChild.statusCode).toBe(422);
+    expect(withChild.json().error).toMatchObject({
+      code: 'Organisation:DepartmentHasChildren',
+      message: 'The department Logistics has sub-departments. Move or delete them first.',
+    });
+    const title = await api.createJobTitle(admin, { name: 'Storekeeper', departmentId: child.id });
+    const withTitle = await api.call(admin, 'DELETE', DepartmentPaths.department(child.id));
+    expect(withTitle.statusCode).toBe(422);
+    expect(withTitle.json().error).toMatchObject({
+      code: 'Organisation:DepartmentHasJobTitles',
+      message: 'The department Warehouse has job titles. Move or delete them first.',
+    });
+    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(title.id))).statusCode).toBe(204);
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(child.id))).statusCode).toBe(204);
+    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(parent.id))).statusCode).toBe(204);
+  });
+});
+
+describe('who may use departments', () => {
+  const someId = '01900000-0000-7000-8000-000000000001';
+  const routes = [
+    { method: 'GET', url: DepartmentPaths.base, need: policy.Default },
+    { method: 'GET', url: DepartmentPaths.getAll, need: policy.Default },
+    { method: 'GET', url: DepartmentPaths.roots, need: policy.Default },
+    { method: 'GET', url: DepartmentPaths.byId(someId), need: policy.Default },
+    { method: 'GET', url: DepartmentPaths.children(someId), need: policy.Default },
+    { method: 'GET', url: DepartmentPaths.hasChild(someId), need: policy.Default },
+    { method: 'POST', url: DepartmentPaths.create, need: policy.Create },
+    { method: 'PUT', url: DepartmentPaths.update(someId), need: policy.Update },
+    { method: 'DELETE', url: DepartmentPaths.department(someId), need: policy.Delete },
+  ] as const;
+  const body = { name: 'Nope', concurrencyStamp: 'x' };
+
+  it('refuses every route without its permission (403) and signed out (401)', async () => {
+    const nobody = await api.userWith(admin, 'acme', 'dept.nobody', []);
+    const reader = await api.userWith(admin, 'acme', 'dept.reader', [policy.Default]);
+    for (const r of routes) {
+      const payload = r.method === 'GET' || r.method === 'DELETE' ? undefined : body;
+      const asNobody = await api.call(nobody, r.method, r.url, payload);
+      expect(asNobody.statusCode, `${r.method} ${r.url}`).toBe(403);
+      const asReader = await api.call(reader, r.method, r.url, payload);
+      if (r.need === policy.Default) expect(asReader.statusCode, `${r.method} ${r.url}`).not.toBe(403);
+      else expect(asReader.statusCode, `${r.method} ${r.url}`).toBe(403);
+      const anonymous = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { __tenant: 'acme' },
+        ...(payload ? { payload } : {}),
+      });
+      expect(anonymous.statusCode, `${r.method} ${r.url}`).toBe(401);
+    }
+  });
+
+  it('lets each write permission do its own write only', async () => {
+    const creator = await api.userWith(admin, 'acme', 'dept.creator', [policy.Default, policy.Create]);
+    const updater = await api.userWith(admin, 'acme', 'dept.updater', [policy.Default, policy.Update]);
+    const deleter = await api.userWith(admin, 'acme', 'dept.deleter', [policy.Default, policy.Delete]);
+    const d = await api.createDepartment(creator, 'Made by the creator');
+    expect((await api.updateDepartment(creator, d, { name: 'No' })).statusCode).toBe(403);
+    expect((await api.call(creator, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(403);
+    expect((await api.call(updater, 'POST', DepartmentPaths.create, { name: 'No' })).statusCode).toBe(403);
+    expect((await api.updateDepartment(updater, d, { name: 'Renamed by the updater' })).statusCode).toBe(200);
+    expect((await api.call(updater, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(403);
+    expect((await api.call(deleter, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(204);
+  });
+});
+
+describe('departments between tenants', () => {
+  it("neither shows nor touches another tenant's departments, and stops when HR is off", async () => {
+    const globex = await api.createTenant('globex');
+    expect((await list(DepartmentPaths.base, globex.token)).totalCount).toBe(0);
+    expect((await api.call(globex.token, 'GET', DepartmentPaths.roots)).json()).toEqual([]);
+    const own = await api.createDepartment(globex.token, 'General Management - الإدارة العامة');
+    expect(own.name).toBe(DemoDepartments.GeneralManagement);
+
+    const acmeDept = (await list(`${DepartmentPaths.base}?maxResultCount=1000`)).items.find(
+      (d) => d.name === DemoDepartments.Operations,
+    )!;
+    for (const url of [
+      DepartmentPaths.byId(acmeDept.id),
+      DepartmentPaths.children(acmeDept.id),
+      DepartmentPaths.hasChild(acmeDept.id),
+    ])
+      expect((await api.call(globex.token, 'GET', url)).statusCode, url).toBe(404);
+    const update = await api.updateDepartment(globex.token, acmeDept, { name: 'Taken over' });
+    expect(update.statusCode).toBe(404);
+    expect((await api.call(globex.token, 'DELETE', DepartmentPaths.department(acmeDept.id))).statusCode).toBe(
+      404,
+    );
+    const underAcme = await api.call(globex.token, 'POST', DepartmentPaths.create, {
+      name: 'Inside acme',
+      parentDepartmentId: acmeDept.id,
+    });
+    expect(underAcme.json().error.code).toBe('Organisation:DepartmentNotFound');
+    const moveUnderAcme = await api.updateDepartment(globex.token, own, { parentDepartmentId: acmeDept.id });
+    expect(moveUnderAcme.json().error.code).toBe('Organisation:DepartmentNotFound');
+    expect((await api.getDepartment(admin, acmeDept.id)).name).toBe(DemoDepartments.Operations);
+    expect((await list(`${DepartmentPaths.base}?maxResultCount=1000`)).items.map((d) => d.id)).not.toContain(
+      own.id,
+    );
+
+    // Without HR.Enable the tenant's HR permissions are gone, whatever its roles hold.
+    const features = `/api/feature-management/features?providerName=T&providerKey=${globex.id}`;
+    const off = await api.call(globex.host, 'PUT', features, {
+      features: [{ name: 'HR.Enable', value: 'false' }],
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    expect((await api.call(globex.token, 'GET', DepartmentPaths.base)).statusCode).toBe(403);
+    expect((await api.call(globex.token, 'POST', DepartmentPaths.create, { name: 'No' })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,350 @@
+import type {
+  CreateJobTitleInput,
+  GetJobTitlesInput,
+  JobTitleDto,
+  JobTitleTreeNode,
+  PagedResult,
+  UpdateJobTitleInput,
+} from '@hr/contracts';
+import { moneyAmount } from '@hr/contracts';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../platform/context.ts';
+import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { departmentsOf, isSelfOrAncestor, lockOrganisation, tenantOf } from './department.service.ts';
+import { departments, jobTitles } from './organisation.tables.ts';
+
+/** What the organisation module needs to know of employees, given by the employees module. */
+export interface JobTitleHolders {
+  /** How many (not deleted) employees hold the job title: deleting it is refused while any do. */
+  countByJobTitle(ctx: RequestContext, jobTitleId: string): Promise<number>;
+  /** Every employee with a job title (id, name, surname, jobTitleId), for the org chart. */
+  listByJobTitle(
+    ctx: RequestContext,
+  ): Promise<Array<{ id: string; name: string; surname: string; jobTitleId: string }>>;
+}
+
+/** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
+export const jobTitlesOf = (tenantId: string | null): SQL =>
+  tenantId ? and(eq(jobTitles.tenantId, tenantId), eq(jobTitles.isDeleted, false))! : sql`false`;
+
+const parent = alias(jobTitles, 'parent_job_title');
+
+const dtoColumns = {
+  row: jobTitles,
+  departmentName: departments.name,
+  jobTitleName: parent.name,
+};
+
+/** numeric(18,2) comes back as text with its 2 decimals ("1500.00"): the DTO keeps it as it is. */
+function toDto({
+  row,
+  departmentName,
+  jobTitleName,
+}: {
+  row: typeof jobTitles.$inferSelect;
+  departmentName: string;
+  jobTitleName: string | null;
+}): JobTitleDto {
+  return {
+    id: row.id,
+    name: row.name,
+    departmentId: row.departmentId,
+    departmentName,
+    parentJobTitleId: row.parentJobTitleId,
+    jobTitleName,
+    baseSalary: row.baseSalary,
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: jobTitles.normalizedName,
+  basesalary: jobTitles.baseSalary,
+  departmentname: departments.normalizedName,
+  jobtitlename: parent.normalizedName,
+  creationtime: jobTitles.creationTime,
+};
+
+function orderBy(sorting: string | undefined) {
+  return sortingOrder(sorting, sortable, {
+    fallback: [asc(jobTitles.normalizedName), asc(jobTitles.id)],
+    tieBreaker: jobTitles.id,
+  });
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Job titles and employees by name, then surname, as people read a list. */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/**
+ * Job titles of a tenant: each in a live department, reporting to another job title without a loop, with
+ * a base salary as a decimal; names unique within a department (case-insensitive). A job title that
+ * others report to or that employees hold cannot be deleted. Deleting is soft.
+ */
+export function createJobTitleService(db: Database, deps: { holders: JobTitleHolders }) {
+  const select = (tx: Tx) =>
+    tx
+      .select(dtoColumns)
+      .from(jobTitles)
+      .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
+      .leftJoin(parent, eq(parent.id, jobTitles.parentJobTitleId));
+
+  async function find(tx: Tx, tenantId: string | null, id: string) {
+    const [row] = await tx
+      .select()
+      .from(jobTitles)
+      .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function getIn(tx: Tx, tenantId: string | null, id: string): Promise<JobTitleDto> {
+    const [row] = await select(tx).where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
+    if (!row) throw notFound();
+    return toDto(row);
+  }
+
+  /** The references of a job title exist in the tenant, and its name is free in its department. */
+  async function assertValid(
+    tx: Tx,
+    tenantId: string,
+    input: { name: string; departmentId: string; parentJobTitleId: string | null },
+    exceptId?: string,
+  ) {
+    const [department] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(departmentsOf(tenantId), eq(departments.id, input.departmentId)));
+    if (!department) throw new AppError('Organisation:DepartmentNotFound');
+    if (input.parentJobTitleId) {
+      const [parentRow] = await tx
+        .select({ id: jobTitles.id })
+        .from(jobTitles)
+        .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, input.parentJobTitleId)));
+      if (!parentRow) throw new AppError('Organisation:ParentJobTitleNotFound');
+    }
+    const [clash] = await tx
+      .select({ id: jobTitles.id })
+      .from(jobTitles)
+      .where(
+        and(
+          jobTitlesOf(tenantId),
+          eq(jobTitles.departmentId, input.departmentId),
+          eq(jobTitles.normalizedName, normalized(input.name)),
+          exceptId ? ne(jobTitles.id, exceptId) : undefined,
+        ),
+      );
+    if (clash) throw new AppError('Organisation:DuplicateJobTitleName', { name: input.name });
+  }
+
+  async function parentLinks(tx: Tx, tenantId: string): Promise<Map<string, string | null>> {
+    const rows = await tx
+      .select({ id: jobTitles.id, parentId: jobTitles.parentJobTitleId })
+      .from(jobTitles)
+      .where(jobTitlesOf(tenantId));
+    return new Map(rows.map((r) => [r.id, r.parentId]));
+  }
+
+  /** The columns create and update write from the input (the amount as its exact decimal text). */
+  function columns(input: CreateJobTitleInput) {
+    const name = input.name.trim();
+    return {
+      name,
+      normalizedName: normalized(name),
+      departmentId: input.departmentId,
+      parentJobTitleId: input.parentJobTitleId ?? null,
+      baseSalary: moneyAmount.parse(input.baseSalary),
+    };
+  }
+
+  return {
+    async list(
+      ctx: RequestContext,
+      input: Omit<GetJobTitlesInput, 'departmentId'> & { departmentId?: string },
+    ): Promise<PagedResult<JobTitleDto>> {
+      return db.transaction(ctx, async (tx) => {
+        const where = and(
+          jobTitlesOf(ctx.tenantId),
+          input.departmentId ? eq(jobTitles.departmentId, input.departmentId) : undefined,
+          input.filter ? ilike(jobTitles.name, escapeLike(input.filter)) : undefined,
+        );
+        const [total] = await tx.select({ n: count() }).from(jobTitles).where(where);
+        const rows = await select(tx)
+          .where(where)
+          .orderBy(...orderBy(input.sorting))
+          .limit(input.maxResultCount)
+          .offset(input.skipCount);
+        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<JobTitleDto> {
+      return db.transaction(ctx, (tx) => getIn(tx, ctx.tenantId, id));
+    },
+
+    async create(ctx: RequestContext, input: CreateJobTitleInput): Promise<JobTitleDto> {
+      const tenantId = tenantOf(ctx);
+      const values = columns(input);
+      return db.transaction(ctx, async (tx) => {
+        await lockOrganisation(tx, tenantId);
+        await assertValid(tx, tenantId, values);
+        const [row] = await tx
+          .insert(jobTitles)
+          .values({ tenantId, ...values, creatorId: ctx.userId })
+          .returning({ id: jobTitles.id });
+        return getIn(tx, tenantId, row!.id);
+      });
+    },
+
+    async update(ctx: RequestContext, id: string, input: UpdateJobTitleInput): Promise<JobTitleDto> {
+      const tenantId = tenantOf(ctx);
+      const values = columns(input);
+      return db.transaction(ctx, async (tx) => {
+        await lockOrganisation(tx, tenantId);
+        const current = await find(tx, tenantId, id);
+        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        const parentId = values.parentJobTitleId;
+        if (parentId === id) throw new AppError('Organisation:JobTitleCycle');
+        await assertValid(tx, tenantId, values, id);
+        // The new parent may not report to this job title, however indirectly: walk its whole chain up.
+        if (
+          parentId &&
+          parentId !== current.parentJobTitleId &&
+          isSelfOrAncestor(await parentLinks(tx, tenantId), parentId, id)
+        )
+          throw new AppError('Organisation:JobTitleCycle');
+        const updated = await tx
+          .update(jobTitles)
+          .set({
+            ...values,
+            lastModificationTime: new Date(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          // The stamp in the WHERE closes the race between the read above and this write.
+          .where(
+            and(
+              jobTitlesOf(tenantId),
+              eq(jobTitles.id, id),
+              eq(jobTitles.concurrencyStamp, input.concurrencyStamp),
+            ),
+          )
+          .returning({ id: jobTitles.id });
+        if (!updated.length) throw concurrencyConflict();
+        return getIn(tx, tenantId, id);
+      });
+    },
+
+    /** Soft delete, refused while job titles report to it or employees hold it. */
+    async delete(ctx: RequestContext, id: string): Promise<void> {
+      const tenantId = tenantOf(ctx);
+      // The employees module answers in its own transaction: ask first (transactions never nest).
+      const holders = await deps.holders.countByJobTitle(ctx, id);
+      await db.transaction(ctx, async (tx) => {
+        await lockOrganisation(tx, tenantId);
+        const current = await find(tx, tenantId, id);
+        if (holders > 0)
+          throw new AppError('Organisation:JobTitleHasEmployees', { name: current.name, count: holders });
+        const [child] = await tx
+          .select({ id: jobTitles.id })
+          .from(jobTitles)
+          .where(and(jobTitlesOf(tenantId), eq(jobTitles.parentJobTitleId, id)))
+          .limit(1);
+        if (child) throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
+        await tx
+          .update(jobTitles)
+          .set({
+            isDeleted: true,
+            deletionTime: new Date(),
+            deleterId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
+      });
+    },
+
+    /**
+     * The org chart: every job title without a parent, each with its department, the employees holding it
+     * and the job titles reporting to it, all by name.
+     */
+    async treeWithEmployees(ctx: RequestContext): Promise<JobTitleTreeNode[]> {
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: jobTitles.id,
+            name: jobTitles.name,
+            parentId: jobTitles.parentJobTitleId,
+            departmentId: jobTitles.departmentId,
+            departmentName: departments.name,
+            baseSalary: jobTitles.baseSalary,
+          })
+          .from(jobTitles)
+          .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
+          .where(jobTitlesOf(ctx.tenantId)),
+      );
+      const people = rows.length ? await deps.holders.listByJobTitle(ctx) : [];
+      const nodes = new Map<string, JobTitleTreeNode>(
+        rows.map((r) => [
+          r.id,
+          {
+            id: r.id,
+            name: r.name,
+            departmentId: r.departmentId,
+            departmentName: r.departmentName,
+            baseSalary: r.baseSalary,
+            employees: [],
+            children: [],
+          },
+        ]),
+      );
+      for (const p of people)
+        nodes.get(p.jobTitleId)?.employees.push({ id: p.id, name: p.name, surname: p.surname });
+      const roots: JobTitleTreeNode[] = [];
+      for (const r of rows) {
+        const node = nodes.get(r.id)!;
+        const parentNode = r.parentId ? nodes.get(r.parentId) : undefined;
+        (parentNode ? parentNode.children : roots).push(node);
+      }
+      for (const node of nodes.values()) {
+        node.children.sort(byName);
+        node.employees.sort((a, b) => byName(a, b) || a.surname.localeCompare(b.surname));
+      }
+      return roots.sort(byName);
+    },
+
+    /** Names of the given job titles of the caller's tenant (unknown ids are left out). */
+    async namesByIds(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: jobTitles.id, name: jobTitles.name })
+          .from(jobTitles)
+          .where(and(jobTitlesOf(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
+      );
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Whether the job title exists (not deleted) in the caller's tenant. */
+    async exists(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: jobTitles.id })
+          .from(jobTitles)
+          .where(and(jobTitlesOf(ctx.tenantId), eq(jobTitles.id, id))),
+      );
+      return row !== undefined;
+    },
+  };
+}
+export type JobTitleService = ReturnType<typeof createJobTitleService>;

@@ -1,0 +1,128 @@
+import { systemContext } from '../../platform/context.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+
+/** acme's demo departments: "English - Arabic" names, so the tree reads in both languages. */
+export const DemoDepartments = {
+  GeneralManagement: 'General Management - الإدارة العامة',
+  HumanResources: 'Human Resources - الموارد البشرية',
+  Finance: 'Finance - المالية',
+  Operations: 'Operations - العمليات',
+  Production: 'Production - الإنتاج',
+  Quality: 'Quality - الجودة',
+  InformationTechnology: 'Information Technology - تقنية المعلومات',
+} as const;
+
+/** acme's demo job titles; the employees seed assigns them by these names (see {@link findDemoJobTitles}). */
+export const DemoJobTitles = {
+  GeneralManager: 'General Manager - المدير العام',
+  HrManager: 'HR Manager - مدير الموارد البشرية',
+  HrOfficer: 'HR Officer - موظف موارد بشرية',
+  Recruiter: 'Recruiter - مسؤول التوظيف',
+  FinanceManager: 'Finance Manager - المدير المالي',
+  Accountant: 'Accountant - محاسب',
+  PayrollSpecialist: 'Payroll Specialist - أخصائي رواتب',
+  OperationsManager: 'Operations Manager - مدير العمليات',
+  ProductionSupervisor: 'Production Supervisor - مشرف الإنتاج',
+  MachineOperator: 'Machine Operator - مشغل آلات',
+  ProductionWorker: 'Production Worker - عامل إنتاج',
+  QualitySupervisor: 'Quality Supervisor - مشرف الجودة',
+  QualityInspector: 'Quality Inspector - مراقب جودة',
+  ItManager: 'IT Manager - مدير تقنية المعلومات',
+  SoftwareDeveloper: 'Software Developer - مطور برمجيات',
+  ItSupportSpecialist: 'IT Support Specialist - أخصائي دعم فني',
+} as const;
+
+const D = DemoDepartments;
+const J = DemoJobTitles;
+
+/** Parents before children. */
+const departmentTree: Array<{ name: string; parent?: string }> = [
+  { name: D.GeneralManagement },
+  { name: D.HumanResources, parent: D.GeneralManagement },
+  { name: D.Finance, parent: D.GeneralManagement },
+  { name: D.Operations, parent: D.GeneralManagement },
+  { name: D.Production, parent: D.Operations },
+  { name: D.Quality, parent: D.Operations },
+  { name: D.InformationTechnology, parent: D.GeneralManagement },
+];
+
+/** Parents before children; monthly base salaries. */
+const jobTitleTree: Array<{ name: string; department: string; parent?: string; baseSalary: string }> = [
+  { name: J.GeneralManager, department: D.GeneralManagement, baseSalary: '12000.00' },
+  { name: J.HrManager, department: D.HumanResources, parent: J.GeneralManager, baseSalary: '7000.00' },
+  { name: J.HrOfficer, department: D.HumanResources, parent: J.HrManager, baseSalary: '3500.00' },
+  { name: J.Recruiter, department: D.HumanResources, parent: J.HrManager, baseSalary: '3200.00' },
+  { name: J.FinanceManager, department: D.Finance, parent: J.GeneralManager, baseSalary: '7500.00' },
+  { name: J.Accountant, department: D.Finance, parent: J.FinanceManager, baseSalary: '3800.00' },
+  { name: J.PayrollSpecialist, department: D.Finance, parent: J.FinanceManager, baseSalary: '3650.50' },
+  { name: J.OperationsManager, department: D.Operations, parent: J.GeneralManager, baseSalary: '8000.00' },
+  {
+    name: J.ProductionSupervisor,
+    department: D.Production,
+    parent: J.OperationsManager,
+    baseSalary: '4500.00',
+  },
+  {
+    name: J.MachineOperator,
+    department: D.Production,
+    parent: J.ProductionSupervisor,
+    baseSalary: '2500.00',
+  },
+  {
+    name: J.ProductionWorker,
+    department: D.Production,
+    parent: J.ProductionSupervisor,
+    baseSalary: '2100.00',
+  },
+  { name: J.QualitySupervisor, department: D.Quality, parent: J.OperationsManager, baseSalary: '4500.00' },
+  { name: J.QualityInspector, department: D.Quality, parent: J.QualitySupervisor, baseSalary: '2800.00' },
+  { name: J.ItManager, department: D.InformationTechnology, parent: J.GeneralManager, baseSalary: '7500.00' },
+  {
+    name: J.SoftwareDeveloper,
+    department: D.InformationTechnology,
+    parent: J.ItManager,
+    baseSalary: '5200.00',
+  },
+  {
+    name: J.ItSupportSpecialist,
+    department: D.InformationTechnology,
+    parent: J.ItManager,
+    baseSalary: '3000.00',
+  },
+];
+
+/** The ids of acme's job titles by name (the employees seed runs after this one). */
+export async function findDemoJobTitles(
+  services: AppServices,
+  tenantId: string,
+): Promise<Map<string, string>> {
+  const page = await services.jobTitles.list(systemContext(tenantId), { skipCount: 0, maxResultCount: 1000 });
+  return new Map(page.items.map((j) => [j.name, j.id]));
+}
+
+/** acme's department tree and org chart, through the services; only while acme has no department. */
+export async function seedOrganisation(services: AppServices): Promise<void> {
+  const tenant = await services.tenants.findByName(demoTenantName);
+  if (!tenant) return;
+  const ctx = systemContext(tenant.id);
+  if ((await services.departments.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
+  const departmentIds = new Map<string, string>();
+  for (const d of departmentTree) {
+    const created = await services.departments.create(ctx, {
+      name: d.name,
+      parentDepartmentId: d.parent ? departmentIds.get(d.parent) : null,
+    });
+    departmentIds.set(d.name, created.id);
+  }
+  const jobTitleIds = new Map<string, string>();
+  for (const j of jobTitleTree) {
+    const created = await services.jobTitles.create(ctx, {
+      name: j.name,
+      departmentId: departmentIds.get(j.department)!,
+      parentJobTitleId: j.parent ? jobTitleIds.get(j.parent) : null,
+      baseSalary: j.baseSalary,
+    });
+    jobTitleIds.set(j.name, created.id);
+  }
+}
