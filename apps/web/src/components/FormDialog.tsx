@@ -13,6 +13,10 @@ export interface FormDialogProps<TValues> {
   initialValues?: Partial<TValues>;
   /** Picks the success message: CreatedSuccessfully or UpdatedSuccessfully. */
   mode: 'create' | 'update';
+  /** Another success message; false when onSubmit shows its own (one that depends on the answer). */
+  successMessage?: ReactNode | false;
+  /** The submit button's text; default Save. */
+  okText?: ReactNode;
   /** Saves; a rejected ApiError with validation errors marks the fields. */
   onSubmit: (values: TValues) => Promise<unknown>;
   /** Closes the dialog: true after a successful save. */
@@ -44,6 +48,8 @@ function FormDialogBody<TValues extends object>({
   width = 500,
   initialValues,
   mode,
+  successMessage,
+  okText,
   onSubmit,
   onClose,
   invalidate,
@@ -75,7 +81,8 @@ function FormDialogBody<TValues extends object>({
       return;
     }
     setSaving(false);
-    message.success(t(mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'));
+    if (successMessage !== false)
+      message.success(successMessage ?? t(mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'));
     if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });
     onClose(true);
   };
@@ -85,7 +92,7 @@ function FormDialogBody<TValues extends object>({
       open={open}
       title={title}
       width={width}
-      okText={t('Save')}
+      okText={okText ?? t('Save')}
       cancelText={t('Cancel')}
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit', disabled: saving }}

@@ -1,7 +1,15 @@
 import { defineModule } from '../../app/module.ts';
+import { NotificationBell } from './components/NotificationBell.tsx';
 
 /** Attendance requests, tasks and notifications (the bell and the notifications page). */
 export const requestsModule = defineModule({
   name: 'requests',
-  routes: [],
+  routes: [
+    {
+      // Any signed-in user's own notifications; no menu entry (the bell links to it).
+      path: 'notifications',
+      load: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+    },
+  ],
+  topBarItems: [{ key: 'notification-bell', order: 10, Component: NotificationBell }],
 });

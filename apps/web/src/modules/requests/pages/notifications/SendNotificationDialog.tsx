@@ -1,0 +1,144 @@
+import {
+  type NotificationRecipients,
+  NotificationTarget,
+  type SendNotificationInput,
+  sendNotificationInput,
+} from '@hr/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Radio, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { formRules, zodRules } from '../../../../components/zod-rules.ts';
+import { notificationApi, notificationKeys } from '../../api/notification.api.ts';
+
+interface SendValues {
+  target: NotificationTarget;
+  userId?: string;
+  roleId?: string;
+  title: string;
+  message: string;
+}
+
+interface SendNotificationDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const rules = formRules(sendNotificationInput);
+// Required only with their target (the contract checks the pair; the field shows the rule on its own).
+const userRules = zodRules(sendNotificationInput.shape.userId, { required: true });
+const roleRules = zodRules(sendNotificationInput.shape.roleId, { required: true });
+
+/** The spec's search debounce. */
+const searchDelayMs = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function userLabel(user: NotificationRecipients['users'][number]): string {
+  const name = [user.name, user.surname].filter(Boolean).join(' ');
+  return name ? `${name} (${user.userName})` : user.userName;
+}
+
+/** HR.Notifications.Send: one user, everyone holding a role, or everyone in the organisation. */
+export function SendNotificationDialog({ open, onClose }: SendNotificationDialogProps) {
+  const { t } = useTranslation('notifications');
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const filter = useDebounced(search.trim(), searchDelayMs);
+  const recipients = useQuery({
+    queryKey: notificationKeys.recipients(filter),
+    queryFn: ({ signal }) => notificationApi.recipients(filter, signal),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  // The roles come with every answer; the unfiltered one is kept for the role list.
+  const all = useQuery({
+    queryKey: notificationKeys.recipients(''),
+    queryFn: ({ signal }) => notificationApi.recipients('', signal),
+    enabled: open,
+  });
+
+  const submit = async (values: SendValues) => {
+    const input: SendNotificationInput = sendNotificationInput.parse({
+      target: values.target,
+      userId: values.target === NotificationTarget.User ? values.userId : null,
+      roleId: values.target === NotificationTarget.Role ? values.roleId : null,
+      title: values.title,
+      message: values.message,
+    });
+    const { recipientCount } = await notificationApi.send(input);
+    message.success(t('Sent', { count: recipientCount }));
+  };
+
+  return (
+    <FormDialog<SendValues>
+      open={open}
+      title={t('SendNotification')}
+      width={500}
+      mode="create"
+      okText={t('Send')}
+      successMessage={false}
+      initialValues={{ target: NotificationTarget.User }}
+      onSubmit={submit}
+      onClose={() => {
+        setSearch('');
+        onClose();
+      }}
+    >
+      <Form.Item name="target" label={t('SendTo')} rules={rules.target}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: NotificationTarget.User, label: t('TargetUser') },
+            { value: NotificationTarget.Role, label: t('TargetRole') },
+            { value: NotificationTarget.Everyone, label: t('TargetEveryone') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['target']}>
+        {({ getFieldValue }) => {
+          const target = getFieldValue('target') as NotificationTarget;
+          if (target === NotificationTarget.User)
+            return (
+              <Form.Item name="userId" label={t('User')} rules={userRules}>
+                <Select
+                  showSearch={{ filterOption: false, onSearch: setSearch }}
+                  allowClear
+                  placeholder={t('UserSearchPlaceholder')}
+                  loading={recipients.isFetching}
+                  notFoundContent={recipients.isFetching ? undefined : t('common::NoData')}
+                  options={(recipients.data?.users ?? []).map((u) => ({ value: u.id, label: userLabel(u) }))}
+                />
+              </Form.Item>
+            );
+          if (target === NotificationTarget.Role)
+            return (
+              <Form.Item name="roleId" label={t('Role')} rules={roleRules} extra={t('RoleHint')}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={all.isPending}
+                  options={(all.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))}
+                />
+              </Form.Item>
+            );
+          return <Form.Item extra={t('EveryoneHint')} style={{ marginTop: -16 }} />;
+        }}
+      </Form.Item>
+      <Form.Item name="title" label={t('Title')} rules={rules.title}>
+        <Input maxLength={256} />
+      </Form.Item>
+      <Form.Item name="message" label={t('Message')} rules={rules.message}>
+        <Input.TextArea rows={4} maxLength={4000} showCount />
+      </Form.Item>
+    </FormDialog>
+  );
+}
