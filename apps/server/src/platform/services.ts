@@ -49,12 +49,13 @@ export function createServices(
       listByJobTitle: (ctx) => employees.listByJobTitle(ctx),
     },
   });
-  const employeeSettings = createEmployeeSettingsServices(db);
+  const employeeSettings = createEmployeeSettingsServices(db, { tenants });
   const employees = createEmployeeService(db, {
     jobTitles: organisation.jobTitles,
     extraFields: employeeSettings.extraFields,
     attachments: employeeSettings.attachments,
     users,
+    features,
   });
   return {
     config,

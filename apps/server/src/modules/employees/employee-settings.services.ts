@@ -1,61 +1,30 @@
-import type { RequestContext } from '../../platform/context.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import { createAttachmentService, type TenantIds } from './attachment.service.ts';
+import { createAttachmentTypeService } from './attachment-type.service.ts';
+import { createExtraFieldService } from './extra-field.service.ts';
 
-/** An entity's extra field values as the API carries them: the definition's id and the value as text. */
-export interface ExtraFieldValueInput {
-  extraFieldDefinitionId: string;
-  value: string | null;
-}
+export type { ExtraFieldValueDto, ExtraFieldValueInput } from '@hr/contracts';
 
 /**
  * Attachment types, attachments and extra field definitions: the settings that shape the employee form
- * (and later the contract form). (Being built.)
+ * (and later the contract form). Other modules use `extraFields.validate / saveValues / valuesOf` and
+ * `attachments.bindTemp` around their own saves.
  */
-export function createEmployeeSettingsServices(_db: Database) {
+export function createEmployeeSettingsServices(db: Database, deps: { tenants: Pick<TenantService, 'list'> }) {
+  // The cleanup of temporary uploads visits every tenant, each in its own transaction.
+  const tenantIds: TenantIds = async () => {
+    const ids: string[] = [];
+    for (let skipCount = 0; ; skipCount += 1000) {
+      const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
+      ids.push(...page.items.map((t) => t.id));
+      if (page.items.length < 1000) return ids;
+    }
+  };
   return {
-    extraFields: {
-      /**
-       * Checks values against their definitions (type, options, required) for the entity type; throws a
-       * 400 AppError naming the field on the first bad one. Returns the values in canonical text form.
-       * Runs its own read transaction: call it before the entity's write transaction.
-       */
-      async validate(
-        _ctx: RequestContext,
-        _entityType: string,
-        values: readonly ExtraFieldValueInput[],
-      ): Promise<ExtraFieldValueInput[]> {
-        return [...values];
-      },
-      /** Replaces the entity's values, inside the caller's transaction (the entity's own save). */
-      async saveValues(
-        _tx: Tx,
-        _ctx: RequestContext,
-        _entityType: string,
-        _entityId: string,
-        _values: readonly ExtraFieldValueInput[],
-      ): Promise<void> {},
-      /** The entity's values. */
-      async valuesOf(
-        _ctx: RequestContext,
-        _entityType: string,
-        _entityId: string,
-      ): Promise<ExtraFieldValueInput[]> {
-        return [];
-      },
-    },
-    attachments: {
-      /**
-       * Binds temporary attachments to a saved entity, inside the caller's transaction; refuses ids that
-       * are not the caller's tenant's temporary uploads.
-       */
-      async bindTemp(
-        _tx: Tx,
-        _ctx: RequestContext,
-        _entityType: string,
-        _entityId: string,
-        _attachmentIds: readonly string[],
-      ): Promise<void> {},
-    },
+    attachmentTypes: createAttachmentTypeService(db),
+    attachments: createAttachmentService(db, { tenantIds }),
+    extraFields: createExtraFieldService(db),
   };
 }
 export type EmployeeSettingsServices = ReturnType<typeof createEmployeeSettingsServices>;
