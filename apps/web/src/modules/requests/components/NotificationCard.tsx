@@ -48,7 +48,12 @@ export function NotificationCard({ notification, now, compact = false, onMarkSee
       style={{
         cursor: unseen ? 'pointer' : 'default',
         background: unseen ? token.colorPrimaryBg : undefined,
-        borderInlineStart: `3px solid ${unseen ? token.colorPrimary : 'transparent'}`,
+        // The accent of an unseen one; a seen card keeps its plain outline.
+        borderInlineStart: unseen
+          ? `3px solid ${token.colorPrimary}`
+          : compact
+            ? '3px solid transparent'
+            : undefined,
         borderRadius: compact ? 0 : token.borderRadiusLG,
       }}
       styles={{ body: { padding: compact ? '8px 12px' : '12px 16px' } }}
