@@ -7,13 +7,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
-
-// TODO(B's extra-field contract): replace with its `extraFieldValueInput` / `extraFieldValueDto` once it lands.
-const extraFieldValueInput = z.object({
-  extraFieldDefinitionId: z.uuid(),
-  value: z.string().max(4000).nullable(),
-});
-const extraFieldValueDto = extraFieldValueInput;
+import { extraFieldValueDto, extraFieldValueInput } from './extra-field.contract.ts';
 
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0. Each has its
 // label keys in the web app's `employees` namespace: `EmployeeStatus.Active`, `Gender.Female`, ...

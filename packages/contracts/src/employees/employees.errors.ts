@@ -51,6 +51,11 @@ export const employeesErrors = defineErrors({
     en: 'The user {userName} is already linked to another employee.',
     ar: 'المستخدم {userName} مرتبط بموظف آخر.',
   },
+  'Employees:MaxEmployeeCountReached': {
+    status: 422,
+    en: 'Your plan allows at most {max} employees. Ask your provider to raise the limit.',
+    ar: 'تسمح خطتك بـ {max} موظف كحد أقصى. اطلب من مزود الخدمة رفع الحد.',
+  },
   'Employees:HasSubordinates': {
     status: 422,
     en: '{name} manages {count} employee(s). Give them another manager first.',

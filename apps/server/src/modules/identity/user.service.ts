@@ -7,7 +7,7 @@ import type {
   UserDto,
 } from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
@@ -388,6 +388,82 @@ export function createUserService(db: Database, permissions: PermissionService) 
         tx.select({ n: count() }).from(users).where(ofTenant(tenantId)),
       );
       return (row?.n ?? 0) > 0;
+    },
+
+    /**
+     * A user's link to the employee they are (`users.employee_id`, the EmployeeId claim of their next
+     * token). The employees module owns the link and calls these inside the employee's own transaction.
+     */
+    employeeLinks: {
+      /** The tenant's live users among the ids, with their user names. */
+      async find(
+        tx: Tx,
+        tenantId: string,
+        userIds: readonly string[],
+      ): Promise<Array<{ id: string; userName: string }>> {
+        if (!userIds.length) return [];
+        return tx
+          .select({ id: users.id, userName: users.userName })
+          .from(users)
+          .where(and(live(tenantId), inArray(users.id, [...userIds])));
+      },
+
+      /** Links the user to the employee and unlinks any other user from it; a null user only unlinks. */
+      async set(tx: Tx, tenantId: string, employeeId: string, userId: string | null): Promise<void> {
+        await tx
+          .update(users)
+          .set({ employeeId: null })
+          .where(
+            and(
+              ofTenant(tenantId),
+              eq(users.employeeId, employeeId),
+              userId ? ne(users.id, userId) : undefined,
+            ),
+          );
+        if (userId)
+          await tx
+            .update(users)
+            .set({ employeeId })
+            .where(and(live(tenantId), eq(users.id, userId)));
+      },
+
+      /** Up to `limit` live users of the tenant linked to no employee, by user name, name or e-mail. */
+      async unlinked(
+        ctx: Scope,
+        filter: string | undefined,
+        limit = 20,
+      ): Promise<
+        Array<{ id: string; userName: string; email: string; name: string | null; surname: string | null }>
+      > {
+        return db.transaction(ctx, (tx) => {
+          const pattern = filter ? `%${filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+          return tx
+            .select({
+              id: users.id,
+              userName: users.userName,
+              email: users.email,
+              name: users.name,
+              surname: users.surname,
+            })
+            .from(users)
+            .where(
+              and(
+                live(ctx.tenantId),
+                isNull(users.employeeId),
+                pattern
+                  ? or(
+                      ilike(users.userName, pattern),
+                      ilike(users.email, pattern),
+                      ilike(users.name, pattern),
+                      ilike(users.surname, pattern),
+                    )
+                  : undefined,
+              ),
+            )
+            .orderBy(users.userName)
+            .limit(limit);
+        });
+      },
     },
   };
 }
