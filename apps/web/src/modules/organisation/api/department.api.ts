@@ -2,8 +2,10 @@ import {
   type CreateDepartmentInput,
   type DepartmentDto,
   DepartmentPaths,
+  departmentPickerSize,
   type UpdateDepartmentInput,
 } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../app/http.ts';
 import { createResourceApi } from '../../../components/resource-api.ts';
 
@@ -19,4 +21,15 @@ export const departmentApi = {
   create: (input: CreateDepartmentInput) => http.post<DepartmentDto>(DepartmentPaths.create, input),
   update: (id: string, input: UpdateDepartmentInput) =>
     http.put<DepartmentDto>(DepartmentPaths.update(id), input),
+  /**
+   * Every department, by name, up to `max` (the tree: 1000; pickers: the spec's 999). Under the list key,
+   * so that a change refreshes it with the table.
+   */
+  all: (max = 1000) =>
+    queryOptions({
+      queryKey: [...resource.keys.lists(), 'all', max] as const,
+      queryFn: () => resource.list({ skipCount: 0, maxResultCount: max }),
+    }),
+  /** For the pickers of departments (the parent of a department, the department of a job title). */
+  picker: () => departmentApi.all(departmentPickerSize),
 };

@@ -5,6 +5,7 @@ import {
   type JobTitleTreeNode,
   type UpdateJobTitleInput,
 } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../app/http.ts';
 import { createResourceApi } from '../../../components/resource-api.ts';
 
@@ -19,4 +20,10 @@ export const jobTitleApi = {
   /** Under the list key, so that whatever refreshes the lists after a change refreshes the chart too. */
   treeKey: () => [...resource.keys.lists(), 'tree'] as const,
   tree: () => http.get<JobTitleTreeNode[]>(JobTitlePaths.treeWithEmployees),
+  /** Every job title, by name, up to `max` (select lists use the spec's 999). */
+  all: (max = 999) =>
+    queryOptions({
+      queryKey: [...resource.keys.lists(), 'all', max] as const,
+      queryFn: () => resource.list({ skipCount: 0, maxResultCount: max }),
+    }),
 };

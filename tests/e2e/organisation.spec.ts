@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+/** The table row of a name (its second cell: the first holds the actions button). */
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.locator('td:nth-child(2)').getByText(name, { exact: true }) });
+
+async function openRowAction(page: Page, name: string, action: string) {
+  await row(page, name).getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Picks a node of an antd TreeSelect by its title, searching for it first. */
+async function pickInTree(page: Page, field: ReturnType<Page['getByRole']>, title: string) {
+  await field.click();
+  await field.fill(title);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: title })
+    .first()
+    .click();
+}
+
+/** A node of the tree view and the depth it sits at (0 for a root). */
+const treeNode = (page: Page, title: string) =>
+  page.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: title }) });
+
+test('an HR officer builds a department tree, sees it as a tree, adds a job title, and reads both pages in Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { tenant: 'acme' });
+  await page.goto('/hr/departments');
+  await expect(row(page, 'General Management - الإدارة العامة')).toBeVisible();
+
+  // A root and two children, through the New department dialog.
+  await page.getByRole('button', { name: 'New department' }).click();
+  let dialog = page.getByRole('dialog', { name: 'New department' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Logistics');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  for (const child of ['Warehouse', 'Delivery']) {
+    await page.getByRole('button', { name: 'New department' }).click();
+    dialog = page.getByRole('dialog', { name: 'New department' });
+    await dialog.getByLabel('Name', { exact: true }).fill(child);
+    await pickInTree(page, dialog.getByLabel('Parent department'), 'Logistics');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, child).getByRole('cell', { name: 'Logistics', exact: true })).toBeVisible();
+  }
+
+  // A name already used at the same level is refused with the server's message.
+  await page.getByRole('button', { name: 'New department' }).click();
+  dialog = page.getByRole('dialog', { name: 'New department' });
+  await dialog.getByLabel('Name', { exact: true }).fill('warehouse');
+  await pickInTree(page, dialog.getByLabel('Parent department'), 'Logistics');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('There is already a department named warehouse at this level.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The tree: Logistics is a root with its two children one level down, beside the demo tree.
+  await page.getByText('Tree', { exact: true }).click();
+  await expect(page).toHaveURL(/view=tree/);
+  await expect(treeNode(page, 'Logistics').locator('.ant-tree-indent-unit')).toHaveCount(0);
+  await expect(
+    treeNode(page, 'General Management - الإدارة العامة').locator('.ant-tree-indent-unit'),
+  ).toHaveCount(0);
+  for (const child of ['Warehouse', 'Delivery'])
+    await expect(treeNode(page, child).locator('.ant-tree-indent-unit')).toHaveCount(1);
+  await expect(treeNode(page, 'Production - الإنتاج').locator('.ant-tree-indent-unit')).toHaveCount(2);
+  // Folding Logistics hides its children.
+  await treeNode(page, 'Logistics').locator('.ant-tree-switcher').click();
+  await expect(treeNode(page, 'Warehouse')).toBeHidden();
+  await treeNode(page, 'Logistics').locator('.ant-tree-switcher').click();
+  await expect(treeNode(page, 'Warehouse')).toBeVisible();
+
+  // Deleting a department that has children is refused; a leaf goes after confirmation.
+  await page.getByText('Table', { exact: true }).click();
+  await openRowAction(page, 'Logistics', 'Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('The department Logistics has sub-departments. Move or delete them first.'),
+  ).toBeVisible();
+  await openRowAction(page, 'Delivery', 'Delete');
+  await expect(page.getByText('Are you sure you want to delete?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted')).toBeVisible();
+  await expect(row(page, 'Delivery')).toHaveCount(0);
+
+  // A job title in the new department, reporting to the Operations Manager.
+  await page.goto('/hr/job-titles');
+  await page.getByRole('button', { name: 'New job title' }).click();
+  dialog = page.getByRole('dialog', { name: 'New job title' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Storekeeper');
+  await pickInTree(page, dialog.getByLabel('Department'), 'Warehouse');
+  await pickInTree(page, dialog.getByLabel('Reports to'), 'Operations Manager');
+  await dialog.getByLabel('Base salary').fill('2500.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  const storekeeper = row(page, 'Storekeeper');
+  await expect(storekeeper.getByRole('cell', { name: 'Warehouse', exact: true })).toBeVisible();
+  await expect(storekeeper.getByRole('cell', { name: 'Operations Manager - مدير العمليات' })).toBeVisible();
+  await expect(storekeeper.getByRole('cell', { name: '2,500.50' })).toBeVisible();
+
+  // The org chart: the new title under the Operations Manager, with its department and its (no) people.
+  await page.getByText('Tree', { exact: true }).click();
+  const node = page.getByTestId('job-title-node').filter({ hasText: 'Storekeeper' });
+  await expect(node).toContainText('Warehouse');
+  await expect(node).toContainText('2,500.50');
+  await expect(node).toContainText('No employees hold this job title');
+  await expect(treeNode(page, 'Storekeeper').locator('.ant-tree-indent-unit')).toHaveCount(2);
+
+  // Both pages in Arabic, right to left.
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.ant-card-head-title', { hasText: 'المسميات الوظيفية' })).toBeVisible();
+  await expect(page.getByTestId('job-title-node').filter({ hasText: 'Storekeeper' })).toContainText(
+    'الراتب الأساسي',
+  );
+  await page.getByText('جدول', { exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'الراتب الأساسي' })).toBeVisible();
+  await page.goto('/hr/departments');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.ant-card-head-title', { hasText: 'الأقسام' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'القسم الأعلى' })).toBeVisible();
+  await expect(page.locator('.ant-table-rtl')).toBeAttached();
+  await page.getByRole('button', { name: 'قسم جديد' }).click();
+  await expect(page.getByRole('dialog', { name: 'قسم جديد' }).getByLabel('القسم الأعلى')).toBeVisible();
+});
