@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../app/config/useAppConfig.ts';
+import { smallScreenQuery, useMediaQuery } from '../../../app/layouts/useMediaQuery.ts';
 import { latestNotificationsParams } from '../api/notification.api.ts';
 import { notificationListQuery, useUnseenCount } from '../notifications/notification-cache.ts';
 import { useAgeClock } from '../notifications/useAgeClock.ts';
@@ -26,6 +27,8 @@ function SignedInBell() {
   const [open, setOpen] = useState(false);
   useNotificationStream();
   const unseen = useUnseenCount();
+  // On a phone the drop-down is wider than the space beside the bell: centred and shifted into view.
+  const small = useMediaQuery(smallScreenQuery);
   const label = unseen > 0 ? t('BellLabelUnseen', { count: unseen }) : t('BellLabel');
 
   return (
@@ -33,7 +36,7 @@ function SignedInBell() {
       trigger="click"
       open={open}
       onOpenChange={setOpen}
-      placement="bottomRight"
+      placement={small ? 'bottom' : 'bottomRight'}
       arrow={false}
       title={t('LatestNotifications')}
       content={<LatestNotifications onNavigate={() => setOpen(false)} />}
