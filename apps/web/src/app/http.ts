@@ -19,6 +19,29 @@ export interface HttpOptions {
   /** The caller shows the error itself: no global error notification. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** 'file': answer a {@link DownloadedFile} (the bytes and the server's file name) instead of JSON. */
+  responseType?: 'json' | 'file';
+}
+
+/** A file the API answered (an Excel export, an attachment). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* first), or null. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 interface HttpHooks {
@@ -125,6 +148,13 @@ export async function request<T>(method: string, url: string, options: HttpOptio
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, i18n.t('NetworkError'));
     }
+    if (response.ok && options.responseType === 'file') {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      };
+      return file as T;
+    }
     const payload = await readBody(response);
     if (response.ok) return payload as T;
 
@@ -160,4 +190,7 @@ export const http = {
   put: <T>(url: string, body?: unknown, options?: HttpOptions) =>
     request<T>('PUT', url, { ...options, body }),
   delete: <T = void>(url: string, options?: HttpOptions) => request<T>('DELETE', url, options),
+  /** GET a file with the session's headers; errors are shown and thrown as for any call. */
+  download: (url: string, options?: HttpOptions) =>
+    request<DownloadedFile>('GET', url, { ...options, responseType: 'file' }),
 };

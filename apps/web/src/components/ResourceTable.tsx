@@ -8,12 +8,14 @@ import {
   Empty,
   Input,
   Result,
+  Space,
   Table,
   type TableColumnType,
   type TableProps,
 } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportExcelButton } from './ExportExcelButton.tsx';
 
 export type ListParamValue = string | number | boolean | undefined;
 
@@ -52,9 +54,19 @@ export interface ResourceTableProps<T> {
   /** Filters the page owns (e.g. an employee picker), sent as query parameters. */
   params?: Record<string, ListParamValue>;
   defaultPageSize?: number;
+  /**
+   * An Export to Excel button beside the toolbar: the endpoint answers the rows of the list's current
+   * filters, search and sorting (not paged) as an .xlsx file.
+   */
+  exportExcel?: { url: string; fileName?: string };
 }
 
 const searchDebounceMs = 300;
+
+/** The list's filters without its paging: what an export of "these rows" takes. */
+function exportParams({ skipCount: _skip, maxResultCount: _max, ...filters }: ListParams) {
+  return filters;
+}
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -77,6 +89,7 @@ export function ResourceTable<T extends object>({
   search,
   params,
   defaultPageSize = 10,
+  exportExcel,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
@@ -169,7 +182,24 @@ export function ResourceTable<T extends object>({
   );
 
   return (
-    <Card title={title} extra={toolbar} className="resource-card">
+    <Card
+      title={title}
+      extra={
+        exportExcel ? (
+          <Space wrap>
+            <ExportExcelButton
+              url={exportExcel.url}
+              fileName={exportExcel.fileName}
+              params={exportParams(listParams)}
+            />
+            {toolbar}
+          </Space>
+        ) : (
+          toolbar
+        )
+      }
+      className="resource-card"
+    >
       {search && (
         <div className="resource-filters">
           <Input.Search
