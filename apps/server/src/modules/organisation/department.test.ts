@@ -300,3 +300,63 @@ describe('departments between tenants', () => {
     );
   });
 });
+
+describe('department writes at the same moment', () => {
+  it('lets only one of two crossing moves through, so no loop can form', async () => {
+    // Each move alone is fine; together they would make a loop. The tenant's write lock orders them.
+    // Several pairs, so that without the lock some pair would read before the other writes.
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const left = await api.createDepartment(admin, `Left wing ${i}`);
+        const right = await api.createDepartment(admin, `Right wing ${i}`);
+        return [left, right] as const;
+      }),
+    );
+    const results = await Promise.all(
+      pairs.flatMap(([left, right]) => [
+        api.updateDepartment(admin, left, { parentDepartmentId: right.id }),
+        api.updateDepartment(admin, right, { parentDepartmentId: left.id }),
+      ]),
+    );
+    for (let i = 0; i < results.length; i += 2) {
+      const pair = [results[i]!, results[i + 1]!];
+      expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      expect(pair.find((r) => r.statusCode === 422)!.json().error.code).toBe('Organisation:DepartmentCycle');
+    }
+  });
+
+  it('lets only one of two same-named departments through', async () => {
+    const names = ['Twin', 'TWIN', 'twin', ' Twin ', 'tWIN', 'TwiN'];
+    const results = await Promise.all(
+      names.map((name) => api.call(admin, 'POST', DepartmentPaths.create, { name })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+  });
+});
+
+describe('the API description', () => {
+  it('lists every department and job title path in the OpenAPI document', async () => {
+    const openapi = (await t.app.inject({ url: '/swagger/json' })).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      DepartmentPaths.base,
+      DepartmentPaths.getAll,
+      DepartmentPaths.roots,
+      DepartmentPaths.create,
+      DepartmentPaths.update('{id}'),
+      DepartmentPaths.byId('{id}'),
+      DepartmentPaths.children('{id}'),
+      DepartmentPaths.hasChild('{id}'),
+      DepartmentPaths.department('{id}'),
+      JobTitlePaths.base,
+      JobTitlePaths.jobTitle('{id}'),
+      JobTitlePaths.treeWithEmployees,
+    ])
+      expect(openapi.paths[path], path).toBeDefined();
+  });
+
+  it('sorts by the joined parent name without failing', async () => {
+    const asc = await list(`${DepartmentPaths.getAll}?sorting=parentDepartmentName&maxResultCount=1000`);
+    const named = asc.items.filter((d) => d.parentDepartmentName).map((d) => d.parentDepartmentName!);
+    expect(named).toEqual([...named].sort((x, y) => x.toUpperCase().localeCompare(y.toUpperCase())));
+  });
+});

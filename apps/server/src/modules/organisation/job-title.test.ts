@@ -120,6 +120,8 @@ describe('job title CRUD', () => {
     expect((await list('filter=driv')).items.map((j) => j.id)).toEqual([driver.id]);
     const bySalary = await list('sorting=baseSalary desc&maxResultCount=1');
     expect(bySalary.items[0]!.name).toBe(DemoJobTitles.GeneralManager);
+    for (const sorting of ['departmentName', 'jobTitleName desc', 'creationTime', 'unknown'])
+      expect((await list(`sorting=${encodeURIComponent(sorting)}`)).items.length).toBeGreaterThan(0);
 
     const updated = await api.updateJobTitle(admin, driver, {
       name: 'Truck driver',
