@@ -1,7 +1,7 @@
-import { buildApp, seed } from './app.ts';
+import { buildApp, modules, seed } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
-import { startJobs } from './platform/jobs.ts';
+import { startJobs, startModuleJobs } from './platform/jobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const { app, services } = await buildApp(config, db);
   if (config.seedDemo) await seed(services);
   const jobs = await startJobs(db, app.log);
+  await startModuleJobs(modules, services, jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

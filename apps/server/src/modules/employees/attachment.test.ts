@@ -11,7 +11,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
+import { startJobs } from '../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  cleanupTempAttachmentsCron,
+  cleanupTempAttachmentsQueue,
+  employeeSettingsJobs,
+} from './employee-settings.jobs.ts';
 import { attachmentContents, attachments } from './employee-settings.tables.ts';
 import { type Method, settingsTestSetup } from './employee-settings-test-helpers.ts';
 
@@ -333,6 +339,36 @@ describe('cleanup of temporary uploads', () => {
     expect(bytes).toEqual([]);
     expect(await t.services.attachments.deleteExpiredTemp(now)).toBe(0);
   });
+
+  it('runs hourly as a pg-boss job', async () => {
+    const old = await uploaded(s.acme, docs, 'job-temp.pdf', pdf);
+    await t.db.transaction({ tenantId: s.acmeId }, (tx) =>
+      tx
+        .update(attachments)
+        .set({ creationTime: sql`now() - interval '2 days'` })
+        .where(eq(attachments.id, old.id)),
+    );
+    const boss = await startJobs(t.db, t.app.log);
+    try {
+      await employeeSettingsJobs(t.services, boss);
+      const schedules = await boss.getSchedules();
+      expect(schedules.find((x) => x.name === cleanupTempAttachmentsQueue)?.cron).toBe(
+        cleanupTempAttachmentsCron,
+      );
+      await boss.send(cleanupTempAttachmentsQueue, {});
+      const exists = async () =>
+        (
+          await t.db.transaction({ tenantId: s.acmeId }, (tx) =>
+            tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, old.id)),
+          )
+        ).length > 0;
+      const deadline = Date.now() + 20_000;
+      while ((await exists()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(await exists()).toBe(false);
+    } finally {
+      await boss.stop({ graceful: false, wait: true, timeout: 2000 });
+    }
+  }, 30_000);
 
   it('binding inside another module’s transaction (bindTemp) uses the same rules', async () => {
     const a = await uploaded(s.acme, docs, 'bound-in-tx.pdf', pdf);

@@ -24,7 +24,12 @@ export async function settingsTestSetup(t: TestApp) {
   const globex = await t.login('globex');
 
   const call = (token: string, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: t.as(token), ...(payload === undefined ? {} : { payload }) });
+    t.app.inject({
+      method,
+      url,
+      headers: t.as(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
   let users = 0;
   /** Signs in as a new acme user whose only role holds exactly these policies. */

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module.ts';
 import { employeeRoutes } from './employee.routes.ts';
+import { employeeSettingsJobs } from './employee-settings.jobs.ts';
 import { employeeSettingsRoutes } from './employee-settings.routes.ts';
 import { seedEmployeeSettings } from './employee-settings.seed.ts';
 import { seedEmployees } from './employees.seed.ts';
@@ -16,4 +17,6 @@ export const employeesModule: AppModule = {
     await seedEmployeeSettings(services);
     await seedEmployees(services);
   },
+  // The hourly cleanup of temporary uploads never bound to an employee.
+  jobs: employeeSettingsJobs,
 };
