@@ -24,6 +24,8 @@ interface UserFormDialogProps {
   /** The user to edit; absent to create one. */
   user?: UserDto;
   onClose: (saved: boolean) => void;
+  /** Called with the new user after a create (the employee form selects the user it created). */
+  onCreated?: (user: UserDto) => void;
 }
 
 const createRules = formRules(createUserInput);
@@ -34,7 +36,7 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 /** New and edit user: the user's information on one tab, their roles (checkboxes) on the other. */
-export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ open, user, onClose, onCreated }: UserFormDialogProps) {
   const { t } = useTranslation('identity');
   const rules = user ? updateRules : createRules;
 
@@ -58,7 +60,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       });
       await usersApi.update(user.id, input);
     } else {
-      await usersApi.create(createUserInput.parse({ ...common, password: values.password }));
+      const created = await usersApi.create(createUserInput.parse({ ...common, password: values.password }));
+      onCreated?.(created);
     }
   };
 

@@ -1,0 +1,175 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
+import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, type FormInstance, Result, Skeleton, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../../app/api-error.ts';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { isRightToLeft } from '../../../../app/language.ts';
+import { employeeApi } from '../../api/employee.api.ts';
+import { AttachmentsGrid, saveTempAttachments } from '../../components/attachments/AttachmentsGrid.tsx';
+import { ExtraFieldsForm, readExtraFieldValues } from '../../components/extra-fields/ExtraFieldsForm.tsx';
+import { employeePaths } from '../../employee.routes.ts';
+import { ContactSection } from './ContactSection.tsx';
+import { EmergencyContactSection } from './EmergencyContactSection.tsx';
+import {
+  type ContactFormValues,
+  type EmergencyFormValues,
+  employeeInputOf,
+  formOfMember,
+  initialValuesOf,
+  type MainFormValues,
+} from './employee-form-values.ts';
+import { MainSection } from './MainSection.tsx';
+
+const P = EmployeesPermissions.Employees;
+
+/** hr/employees/create and hr/employees/update/:id: the employee's full page. */
+export function EmployeeFormPage() {
+  const { t } = useTranslation('employees');
+  const { id } = useParams();
+  const query = useQuery({
+    queryKey: employeeApi.keys.detail(id ?? ''),
+    queryFn: () => employeeApi.get(id ?? ''),
+    enabled: id !== undefined,
+    // The form starts from what the server has now, not from a cached copy.
+    staleTime: 0,
+  });
+  if (id !== undefined && query.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (id !== undefined && query.isError)
+    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
+  // A new key per employee (and per saved version) starts the forms afresh.
+  return <EmployeeForm key={id ?? 'new'} employee={query.data} />;
+}
+
+/**
+ * The sections are separate forms, as in the spec's page: the main form, contact, emergency contact, extra
+ * fields, and the attachments grid. Save checks every form first and marks every invalid field in all of
+ * them; nothing is sent while any is invalid. Server errors keep what was typed.
+ */
+function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
+  const { t } = useTranslation('employees');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canSave = usePermission(employee ? P.Update : P.Create);
+  const readOnly = !canSave;
+  const [main] = Form.useForm<MainFormValues>();
+  const [contact] = Form.useForm<ContactFormValues>();
+  const [emergency] = Form.useForm<EmergencyFormValues>();
+  const [extra] = Form.useForm();
+  const pendingAttachments = useRef<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [initial] = useState(() => initialValuesOf(employee));
+
+  const backToList = () => void navigate(employeePaths.list);
+
+  const markServerErrors = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const forms: Record<string, FormInstance> = { main, contact, emergency };
+    for (const v of error.validationErrors)
+      for (const member of v.members) {
+        const target = formOfMember(member);
+        if (target) forms[target.form]?.setFields([{ name: target.field, errors: [v.message] }]);
+      }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const checks = await Promise.allSettled([
+      main.validateFields({ recursive: true }),
+      contact.validateFields(),
+      emergency.validateFields(),
+      extra.validateFields(),
+    ]);
+    if (checks.some((c) => c.status === 'rejected')) {
+      message.error(t('FixHighlightedFields'));
+      document
+        .querySelector('.ant-form-item-has-error')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    const input = employeeInputOf(
+      main.getFieldsValue(true),
+      contact.getFieldsValue(true),
+      emergency.getFieldsValue(true),
+      readExtraFieldValues(extra),
+    );
+    setSaving(true);
+    try {
+      const id = employee
+        ? (await employeeApi.update(employee.id, { ...input, concurrencyStamp: employee.concurrencyStamp }))
+            .id
+        : await employeeApi.create(input);
+      await saveTempAttachments(pendingAttachments.current, id, EntityType.Employee);
+    } catch (error) {
+      // The HTTP client has shown the message; validation errors go on their fields, the input stays.
+      markServerErrors(error);
+      setSaving(false);
+      return;
+    }
+    message.success(t(employee ? 'common::UpdatedSuccessfully' : 'common::CreatedSuccessfully'));
+    await queryClient.invalidateQueries({ queryKey: employeeApi.keys.all });
+    backToList();
+  };
+
+  const title = employee
+    ? readOnly
+      ? `${employee.name} ${employee.surname}`
+      : t('EditEmployeeTitle', { name: `${employee.name} ${employee.surname}` })
+    : t('NewEmployee');
+  const BackIcon = isRightToLeft() ? ArrowRightOutlined : ArrowLeftOutlined;
+
+  return (
+    <Flex vertical gap={16} className="employee-form">
+      <Flex align="center" gap={8} wrap>
+        <Button type="text" icon={<BackIcon />} onClick={backToList} aria-label={t('BackToList')} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      <MainSection form={main} initialValues={initial.main} employee={employee} readOnly={readOnly} />
+      <ContactSection form={contact} initialValues={initial.contact} readOnly={readOnly} />
+      <EmergencyContactSection form={emergency} initialValues={initial.emergency} readOnly={readOnly} />
+      <Card title={t('ExtraFields')}>
+        <ExtraFieldsForm
+          entityType={EntityType.Employee}
+          form={extra}
+          values={employee?.extraFields}
+          readOnly={readOnly}
+        />
+      </Card>
+      <AttachmentsGrid
+        entityType={EntityType.Employee}
+        entityId={employee?.id}
+        onPendingChange={(ids) => {
+          pendingAttachments.current = ids;
+        }}
+        readOnly={readOnly}
+      />
+      <Card
+        size="small"
+        className="employee-form-actions"
+        style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
+      >
+        <Space>
+          {!readOnly && (
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+              {t('common::Save')}
+            </Button>
+          )}
+          <Button onClick={backToList} disabled={saving}>
+            {readOnly ? t('BackToList') : t('common::Cancel')}
+          </Button>
+        </Space>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type EmployeeListItemDto, EmployeePaths, EmployeeStatus, EmployeesPermissions } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { jobTitleApi } from '../../../organisation/api/job-title.api.ts';
+import { employeeApi } from '../../api/employee.api.ts';
+import { useEnumLabel, useEnumOptions } from '../../components/employee-enums.ts';
+import { employeePaths } from '../../employee.routes.ts';
+
+const P = EmployeesPermissions.Employees;
+
+/** hr/employees: name, surname, national number, status and job title; job title and status filter the server. */
+export function EmployeesPage() {
+  const { t } = useTranslation('employees');
+  const navigate = useNavigate();
+  const canUpdate = usePermission(P.Update);
+  const statusLabel = useEnumLabel();
+  const statuses = useEnumOptions('EmployeeStatus');
+  const jobTitles = useQuery(jobTitleApi.all());
+  const crud = useCrudActions<EmployeeListItemDto>({
+    api: employeeApi,
+    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    newLabel: t('NewEmployee'),
+    onCreate: () => void navigate(employeePaths.create),
+    onEdit: (e) => void navigate(employeePaths.update(e.id)),
+  });
+  // Without Update the row opens the same page read-only.
+  const rowActions = [
+    {
+      key: 'view',
+      label: t('View'),
+      icon: <EyeOutlined />,
+      visible: !canUpdate,
+      onClick: (e: EmployeeListItemDto) => void navigate(employeePaths.update(e.id)),
+    },
+    ...crud.rowActions,
+  ];
+
+  const columns: ResourceColumn<EmployeeListItemDto>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name') },
+    { key: 'surname', dataIndex: 'surname', title: t('Surname') },
+    {
+      key: 'nationalNumber',
+      dataIndex: 'nationalNumber',
+      title: t('NationalNumber'),
+      render: (value: string) => <bdi>{value}</bdi>,
+    },
+    {
+      key: 'employeeStatus',
+      dataIndex: 'employeeStatus',
+      title: t('EmployeeStatus'),
+      filterParam: 'status',
+      filterMultiple: false,
+      filters: statuses.map((s) => ({ text: s.label, value: s.value })),
+      render: (status: number) => (
+        <Tag color={status === EmployeeStatus.Active ? 'green' : 'default'}>
+          {statusLabel('EmployeeStatus', status)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'jobTitleId',
+      dataIndex: 'jobTitleName',
+      title: t('JobTitle'),
+      filterParam: 'jobTitleId',
+      filterMultiple: false,
+      filterSearch: true,
+      filters: (jobTitles.data?.items ?? []).map((j) => ({ text: j.name, value: j.id })),
+    },
+  ];
+
+  return (
+    <ResourceTable<EmployeeListItemDto>
+      title={t('Employees')}
+      queryKey={employeeApi.keys.lists()}
+      fetch={employeeApi.list}
+      columns={columns}
+      search={{ param: 'filter', placeholder: t('SearchEmployees') }}
+      exportExcel={{ url: EmployeePaths.exportExcel, fileName: 'employees.xlsx' }}
+      toolbar={crud.toolbar}
+      rowActions={rowActions}
+    />
+  );
+}
