@@ -26,6 +26,10 @@ function SignedInBell() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   useNotificationStream();
+  // Read at once, not on the first opening: the drop-down opens filled, and the badge has its count even
+  // before the stream says it.
+  const queryClient = useQueryClient();
+  useQuery(notificationListQuery(queryClient, latestNotificationsParams));
   const unseen = useUnseenCount();
   // On a phone the drop-down is wider than the space beside the bell: centred and shifted into view.
   const small = useMediaQuery(smallScreenQuery);
