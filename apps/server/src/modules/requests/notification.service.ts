@@ -56,10 +56,18 @@ const recipientsPerEvent = 80;
 // Large audiences are written in batches of this many rows.
 const insertBatch = 1000;
 
+/**
+ * In a right-to-left text every parameter (a date, a Latin name) is a bidirectional isolate (FSI..PDI),
+ * so that "2026-12-01" or "John Smith" keeps its own order inside the Arabic sentence.
+ */
+const isolate = (params: Record<string, string | number> | undefined) =>
+  params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, `\u2068${v}\u2069`]));
+
 export function renderText(text: StoredText, language: LanguageCode): string {
   if ('text' in text) return text.text;
   const entry = notificationTexts[text.key as NotificationTextKey];
-  return entry ? formatText(entry[language], text.params) : text.key;
+  if (!entry) return text.key;
+  return formatText(entry[language], language === 'ar' ? isolate(text.params) : text.params);
 }
 
 export function toNotificationDto(row: Row, language: LanguageCode): NotificationDto {

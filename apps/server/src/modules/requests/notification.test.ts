@@ -66,7 +66,10 @@ describe('reading and marking', () => {
     expect(en.items[1]?.type).toBe(2);
     const ar = await list(employee, '', 'ar');
     expect(ar.items[0]?.title).toBe('قسيمة الراتب جاهزة');
-    expect(ar.items[1]?.message).toBe('تمت الموافقة على إجازتك (Annual) من 2026-12-01 إلى 2026-12-04.');
+    // Each parameter is isolated (FSI..PDI) so that it keeps its own direction in the Arabic sentence.
+    expect(ar.items[1]?.message).toBe(
+      'تمت الموافقة على إجازتك (\u2068Annual\u2069) من \u20682026-12-01\u2069 إلى \u20682026-12-04\u2069.',
+    );
   });
 
   it('pages and filters by isSeen', async () => {
