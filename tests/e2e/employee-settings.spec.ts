@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+/** The table row that has a cell with exactly this text. */
+const row = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+async function openRowAction(page: Page, text: string, action: string) {
+  await row(page, text).getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Picks options of an antd Select by their text (several for a multiple select, which stays open). */
+async function pick(page: Page, select: Locator, ...options: string[]) {
+  await select.click();
+  for (const option of options) {
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+  }
+  if (options.length > 1) await page.keyboard.press('Escape');
+}
+
+test('an HR officer defines an attachment type and a selection extra field, then reads the settings in Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { tenant: 'acme' });
+
+  // The seeded attachment types, sizes in the best unit with 2 decimals, extensions joined.
+  await page.goto('/settings/attachment-types');
+  await expect(row(page, 'National ID').getByRole('cell', { name: '5.00 MB', exact: true })).toBeVisible();
+  await expect(row(page, 'National ID').getByRole('cell', { name: 'pdf, png, jpg, jpeg' })).toBeVisible();
+
+  // A new type: the size in KB (the unit starts at MB), two extensions.
+  await page.getByRole('button', { name: 'Add attachment type' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add attachment type' });
+  await expect(dialog.getByLabel('Entity type')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(3);
+  await dialog.getByLabel('Name').fill('Passport scan');
+  await dialog.getByLabel('Allowed size').fill('750');
+  await expect(dialog.getByText('MB', { exact: true })).toBeVisible();
+  await pick(page, dialog.getByLabel('Size unit'), 'KB');
+  await pick(page, dialog.getByLabel('Allowed extensions'), 'pdf', 'png');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(
+    row(page, 'Passport scan').getByRole('cell', { name: '750.00 KB', exact: true }),
+  ).toBeVisible();
+  await expect(row(page, 'Passport scan').getByRole('cell', { name: 'pdf, png', exact: true })).toBeVisible();
+
+  // Edit: the size comes back in its unit; 1.5 MB is stored as bytes and shown in MB.
+  await openRowAction(page, 'Passport scan', 'Edit');
+  dialog = page.getByRole('dialog', { name: 'Edit attachment type' });
+  await expect(dialog.getByLabel('Allowed size')).toHaveValue('750');
+  await dialog.getByLabel('Allowed size').fill('1.5');
+  await pick(page, dialog.getByLabel('Size unit'), 'MB');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(row(page, 'Passport scan').getByRole('cell', { name: '1.50 MB', exact: true })).toBeVisible();
+  // More than 20 MB is refused in the form.
+  await openRowAction(page, 'Passport scan', 'Edit');
+  dialog = page.getByRole('dialog', { name: 'Edit attachment type' });
+  await dialog.getByLabel('Allowed size').fill('1');
+  await pick(page, dialog.getByLabel('Size unit'), 'GB');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The allowed size cannot exceed 20.00 MB')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A selection extra field: options, the first marked as the default.
+  await page.goto('/settings/extra-fields');
+  await expect(row(page, 'BloodType')).toBeVisible();
+  await page.getByRole('button', { name: 'Add extra field' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add extra field' });
+  await dialog.getByLabel('Field name').fill('T-shirt size');
+  // A code in use is refused after the check's delay.
+  await dialog.getByLabel('Code').fill('bloodtype');
+  await expect(dialog.getByText('This code is already used by another extra field')).toBeVisible();
+  await dialog.getByLabel('Code').fill('TShirtSize');
+  await expect(dialog.getByText('This code is already used by another extra field')).toBeHidden({
+    timeout: 5000,
+  });
+  // Changing the type resets the default: false for Bool, empty for others.
+  await pick(page, dialog.getByLabel('Field type'), 'Yes / no');
+  await expect(dialog.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await dialog.getByRole('switch').click();
+  await pick(page, dialog.getByLabel('Field type'), 'Selection');
+  await expect(dialog.getByRole('switch')).toHaveCount(0);
+  await expect(dialog.getByText('The default option')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByLabel('Option 1').fill('S');
+  for (const [i, option] of ['M', 'L'].entries()) {
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await dialog.getByLabel(`Option ${i + 2}`).fill(option);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const shirt = row(page, 'TShirtSize');
+  await expect(shirt.getByRole('cell', { name: 'T-shirt size', exact: true })).toBeVisible();
+  await expect(shirt.getByRole('cell', { name: 'Selection', exact: true })).toBeVisible();
+  await expect(shirt.getByRole('cell', { name: 'S M L', exact: true })).toBeVisible();
+  // The default is the first option.
+  await expect(shirt.getByRole('cell', { name: 'S', exact: true })).toBeVisible();
+  // Editing keeps the own code (no uniqueness complaint) and the options.
+  await openRowAction(page, 'TShirtSize', 'Edit');
+  dialog = page.getByRole('dialog', { name: 'Edit extra field' });
+  await expect(dialog.getByLabel('Option 3')).toHaveValue('L');
+  await dialog.getByLabel('Field name').fill('Shirt size');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(row(page, 'Shirt size')).toBeVisible();
+
+  // The same settings in Arabic.
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/settings/attachment-types');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('أنواع المرفقات').first()).toBeVisible();
+  await expect(row(page, 'Passport scan').getByRole('cell', { name: '1.50 MB', exact: true })).toBeVisible();
+  await expect(row(page, 'عقد العمل').getByRole('cell', { name: 'موظف', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة نوع مرفقات' }).click();
+  dialog = page.getByRole('dialog', { name: 'إضافة نوع مرفقات' });
+  await expect(dialog.getByLabel('الحجم المسموح')).toBeVisible();
+  await dialog.getByRole('button', { name: /إلغاء|Cancel/ }).click();
+  await page.goto('/settings/extra-fields');
+  await expect(
+    row(page, 'TShirtSize').getByRole('cell', { name: 'اختيار من قائمة', exact: true }),
+  ).toBeVisible();
+  await openRowAction(page, 'TShirtSize', 'حذف');
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(row(page, 'TShirtSize')).toHaveCount(0);
+});
