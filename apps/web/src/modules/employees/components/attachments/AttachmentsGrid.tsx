@@ -99,7 +99,7 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
       key: 'size',
       dataIndex: 'fileSize',
       title: t('FileSize'),
-      render: (size: number) => formatFileSize(size),
+      render: (size: number) => <bdi>{formatFileSize(size)}</bdi>,
     },
     {
       key: 'creationTime',

@@ -21,6 +21,9 @@ export interface UploadAttachmentDialogProps {
   onUploaded: (attachment: AttachmentDto) => void;
 }
 
+/** Left-to-right text ("5.00 MB") kept in its order inside a right-to-left sentence. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
@@ -92,13 +95,14 @@ export function UploadAttachmentDialog({
                 <Form.Item
                   name="file"
                   label={t('File')}
+                  required
                   valuePropName="fileList"
                   getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
                   extra={
                     type &&
                     t('AllowedFilesHint', {
                       extensions: extensions.join(', '),
-                      size: formatFileSize(type.allowedSize),
+                      size: isolated(formatFileSize(type.allowedSize)),
                     })
                   }
                   rules={[
@@ -112,7 +116,9 @@ export function UploadAttachmentDialog({
                             t('ExtensionNotAllowedHint', { extensions: extensions.join(', ') }),
                           );
                         if ((file.size ?? 0) > type.allowedSize)
-                          throw new Error(t('FileTooLargeHint', { size: formatFileSize(type.allowedSize) }));
+                          throw new Error(
+                            t('FileTooLargeHint', { size: isolated(formatFileSize(type.allowedSize)) }),
+                          );
                       },
                     },
                   ]}

@@ -38,7 +38,8 @@ export function AttachmentTypesPage() {
       key: 'allowedSize',
       dataIndex: 'allowedSize',
       title: t('AllowedSize'),
-      render: (bytes: number) => formatFileSize(bytes),
+      // <bdi> keeps "5.00 MB" in its order inside right-to-left text.
+      render: (bytes: number) => <bdi>{formatFileSize(bytes)}</bdi>,
     },
     {
       key: 'allowedExtensions',
