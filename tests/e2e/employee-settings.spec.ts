@@ -134,3 +134,56 @@ test('an HR officer defines an attachment type and a selection extra field, then
   await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
   await expect(row(page, 'TShirtSize')).toHaveCount(0);
 });
+
+test('an employee page uploads an attachment, downloads it, and keeps it once the employee is saved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, { tenant: 'acme' });
+  await page.goto('/hr/employees');
+  const first = page.locator('.ant-table-row').first();
+  await first.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/hr\/employees\/update\//);
+  const employeeUrl = page.url();
+
+  const attachments = page
+    .locator('.ant-card')
+    .filter({ has: page.getByText('Attachments', { exact: true }) });
+  await attachments.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload attachment' });
+  // The file input waits for a type, then accepts only the type's extensions.
+  await expect(dialog.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+  await pick(page, dialog.getByLabel('Type'), 'National ID');
+  await expect(dialog.locator('input[type=file]')).toHaveAttribute('accept', '.pdf,.png,.jpg,.jpeg');
+  await expect(dialog.getByText('Allowed: pdf, png, jpg, jpeg, up to')).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const uploaded = attachments.getByRole('row').filter({ hasText: 'id-card.png' });
+  await expect(uploaded.getByText('Not saved yet')).toBeVisible();
+  await expect(uploaded.getByRole('cell', { name: '70.00 B', exact: true })).toBeVisible();
+
+  // The download gives the same bytes under the file's name.
+  const downloading = page.waitForEvent('download');
+  await uploaded.getByRole('button', { name: 'Download id-card.png' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('id-card.png');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(png)).toBe(true);
+
+  // Saving the employee binds it: reopened, it is a saved attachment.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await page.goto(employeeUrl);
+  const saved = page.getByRole('row').filter({ hasText: 'id-card.png' });
+  await expect(saved.getByRole('cell', { name: 'National ID', exact: true })).toBeVisible();
+  await expect(saved.getByText('Not saved yet')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type AttachmentDto, EmployeesPermissions, type EntityType } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, type TableColumnType, Tag, Tooltip } from 'antd';
+import { Button, Card, Space, Table, type TableColumnType, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,6 @@ export async function saveTempAttachments(
  */
 export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnly }: AttachmentsGridProps) {
   const { t } = useTranslation('employee-settings');
-  const { notification } = App.useApp();
   const canUpload = usePermission([Employees.Create, Employees.Update]) && !readOnly;
   const canDelete = usePermission(Employees.Update) && !readOnly;
   const [uploading, setUploading] = useState(false);
@@ -132,13 +131,8 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
               size="small"
               icon={<DownloadOutlined />}
               aria-label={`${t('Download')} ${a.fileName}`}
-              onClick={() =>
-                attachmentsApi
-                  .download(a)
-                  .catch((error: Error) =>
-                    notification.error({ title: t('common::Error'), description: error.message }),
-                  )
-              }
+              // A failure is shown by the HTTP client.
+              onClick={() => void attachmentsApi.download(a).catch(() => undefined)}
             />
           </Tooltip>
           {(a.isTemp || canDelete) && !readOnly && (

@@ -5,11 +5,8 @@ import {
   type EntityType,
   type PagedResult,
 } from '@hr/contracts';
-import { ApiError, parseErrorBody } from '../../../../app/api-error.ts';
-import { authClient, tenantStore } from '../../../../app/auth/index.ts';
 import { http } from '../../../../app/http.ts';
-import { i18n } from '../../../../app/i18n.ts';
-import { getLanguage } from '../../../../app/language.ts';
+import { saveFile } from '../../../../components/ExportExcelButton.tsx';
 
 export const attachmentsApi = {
   keys: {
@@ -26,35 +23,10 @@ export const attachmentsApi = {
     http.post<void>(AttachmentPaths.saveTemp, { attachmentIds, bindEntityId, entityType }),
   remove: (id: string) => http.delete(AttachmentPaths.attachment(id)),
 
-  /**
-   * Fetches the file with the session's headers and hands it to the browser as a download (the JSON
-   * client reads text; this one keeps the bytes).
-   */
+  /** Fetches the file with the session's headers and hands it to the browser as a download. */
   async download(attachment: Pick<AttachmentDto, 'id' | 'fileName'>): Promise<void> {
-    const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
-    const token = authClient.getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const tenant = tenantStore.get();
-    if (tenant) headers.__tenant = tenant.id;
-    const response = await fetch(AttachmentPaths.file(attachment.id), {
-      headers,
-      credentials: 'same-origin',
-    });
-    if (!response.ok) {
-      const parsed = parseErrorBody(await response.text());
-      throw new ApiError(response.status, parsed.message ?? i18n.t('DefaultErrorMessage'), parsed.code);
-    }
-    const url = URL.createObjectURL(await response.blob());
-    try {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    } finally {
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    }
+    const file = await http.download(AttachmentPaths.file(attachment.id));
+    saveFile(file.blob, file.fileName ?? attachment.fileName);
   },
 };
 
