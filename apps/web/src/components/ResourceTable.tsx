@@ -1,5 +1,5 @@
 import { DownOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import type { PagedResult } from '@hr/contracts';
+import { maxPageSize, type PagedResult } from '@hr/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -55,6 +55,11 @@ export interface ResourceTableProps<T> {
   params?: Record<string, ListParamValue>;
   defaultPageSize?: number;
   /**
+   * One page of up to 1000 rows (the server's cap) and no pagination bar: for lists the spec shows
+   * whole (departments, job titles). A total above the cap is said under the table.
+   */
+  unpaged?: boolean;
+  /**
    * An Export to Excel button beside the toolbar: the endpoint answers the rows of the list's current
    * filters, search and sorting (not paged) as an .xlsx file.
    */
@@ -89,11 +94,12 @@ export function ResourceTable<T extends object>({
   search,
   params,
   defaultPageSize = 10,
+  unpaged = false,
   exportExcel,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
   const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
   const debouncedSearch = useDebounced(searchText.trim(), searchDebounceMs);
@@ -220,14 +226,23 @@ export function ResourceTable<T extends object>({
         onChange={onChange}
         locale={{ emptyText: empty }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize,
-          total: query.data?.totalCount ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('TotalCount', { count: total }),
-        }}
+        pagination={
+          unpaged
+            ? false
+            : {
+                current: pageIndex + 1,
+                pageSize,
+                total: query.data?.totalCount ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total) => t('TotalCount', { count: total }),
+              }
+        }
+        footer={
+          unpaged && (query.data?.totalCount ?? 0) > maxPageSize
+            ? () => t('FirstRowsOfTotal', { shown: maxPageSize, count: query.data?.totalCount })
+            : undefined
+        }
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type DepartmentDto, maxPageSize, OrganisationPermissions } from '@hr/contracts';
+import { type DepartmentDto, OrganisationPermissions } from '@hr/contracts';
 import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,8 +71,8 @@ export function DepartmentsPage() {
           search={{ param: 'filter', placeholder: t('SearchByName') }}
           toolbar={toolbar}
           rowActions={crud.rowActions}
-          // The spec's table is unpaged: one page of up to 1000.
-          defaultPageSize={maxPageSize}
+          // The spec's table is unpaged (up to 1000).
+          unpaged
         />
       ) : (
         <Card title={t('Departments')} extra={toolbar} className="resource-card">

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type JobTitleDto, type JobTitleTreeNode, maxPageSize, OrganisationPermissions } from '@hr/contracts';
+import { type JobTitleDto, type JobTitleTreeNode, OrganisationPermissions } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space } from 'antd';
 import { useState } from 'react';
@@ -98,8 +98,8 @@ export function JobTitlesPage() {
           search={{ param: 'filter', placeholder: t('SearchByName') }}
           toolbar={toolbar}
           rowActions={crud.rowActions}
-          // The spec's table is unpaged: one page of up to 1000.
-          defaultPageSize={maxPageSize}
+          // The spec's table is unpaged (up to 1000).
+          unpaged
         />
       ) : (
         <Card title={t('JobTitles')} extra={toolbar} className="resource-card">
