@@ -1,0 +1,178 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+/** Opens an antd select by its accessible name, optionally types a search, and picks an option. */
+async function pick(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  search?: string,
+) {
+  // A required field's name starts with antd's "* " mark.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const box = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // A click that lands while the list is still filtering or animating is lost: try again until the
+  // dropdown has closed on the choice. Closed dropdowns stay in the page, hidden once their animation
+  // ends, so waiting for that also keeps the next pick to its own options.
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') {
+      await box.click();
+      if (search !== undefined) await box.fill(search);
+    }
+    await open
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5000 });
+    await expect(open).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A small but real PDF: the server checks the file's content, not only its name. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+const nationalNumber = `E2E${Date.now().toString().slice(-8)}`;
+
+test('an HR officer records an employee completely, then reopens and sees everything', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { tenant: 'acme' });
+  await page.goto('/hr/employees');
+  await page.getByRole('button', { name: 'New employee' }).click();
+  await expect(page).toHaveURL(/\/hr\/employees\/create$/);
+  await expect(page.getByRole('heading', { name: 'New employee' })).toBeVisible();
+
+  // Save is refused while any section is invalid, and every section shows its errors.
+  await page.getByLabel('Phone number', { exact: true }).fill('12ab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Some fields are missing or not valid.', { exact: false })).toBeVisible();
+  const main = page.locator('form[id="employee-main"]');
+  await expect(main.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number. Example: 0999999999')).toBeVisible();
+  const emergencyForm = page.locator('form[id="employee-emergency"]');
+  await expect(emergencyForm.getByText('This field is required')).toHaveCount(3);
+  await expect(page).toHaveURL(/\/hr\/employees\/create$/);
+
+  // Main form.
+  await page.getByLabel('Name', { exact: true }).fill('Nadia');
+  await page.getByLabel('Surname').fill('Khoury');
+  await page.getByLabel("Father's name").fill('Elias');
+  await page.getByLabel("Mother's name").fill('Mona');
+  await page.getByLabel('National number').fill(nationalNumber);
+  await page.getByLabel('Date of birth').fill('1991/05/17');
+  await page.getByLabel('Date of birth').press('Enter');
+  await pick(page, page, 'Gender', /^Female$/);
+  await pick(page, page, 'Marital status', /^Single$/);
+  await pick(page, page, 'Military service', /^Undefined$/);
+  await pick(page, page, 'Job title', 'Accountant', 'Accountant');
+  await pick(page, page, 'Manager', 'John Smith', 'John');
+
+  // The user: a new one, made in the 600 px dialog and selected at once.
+  await page.getByRole('button', { name: 'New user' }).click();
+  const userDialog = page.getByRole('dialog', { name: 'New user' });
+  await userDialog.getByLabel('User name').fill('nadia.khoury');
+  await userDialog.getByLabel('E-mail address').fill('nadia.khoury@acme.example');
+  await userDialog.getByLabel('Password').fill('Nadia-pass1');
+  await userDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(userDialog).toBeHidden();
+  await expect(page.locator('form[id="employee-main"]')).toContainText('nadia.khoury');
+
+  // Contact and emergency contact.
+  await page.getByLabel('E-mail', { exact: true }).fill('nadia@mail.example');
+  await page.getByLabel('Phone number', { exact: true }).fill('0944556677');
+  await page.getByLabel('Emergency phone').fill('0933221100');
+  await page.getByLabel('Contact name').fill('Elias Khoury');
+  await page.getByLabel('Relationship').fill('Father');
+
+  // An extra field value (the demo fields of acme).
+  await page.getByLabel('Hire source').fill('Referral');
+
+  // An attachment, uploaded now and bound to the employee when it is saved.
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload attachment' });
+  await pick(upload, page, 'Type', 'National ID');
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole('row', { name: /id-card\.pdf/ })).toContainText('Not saved yet');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  // (The new user's own message may still be showing.)
+  await expect(page.getByText('Created successfully').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/employees$/);
+
+  // The list finds it; the row shows the list's columns.
+  await page.getByPlaceholder('Search by name or national number').fill(nationalNumber);
+  const row = page.getByRole('row', { name: new RegExp(nationalNumber) });
+  await expect(row).toContainText('Nadia');
+  await expect(row).toContainText('Khoury');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Accountant');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // Reopen: everything is there.
+  await row.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit employee — Nadia Khoury' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nadia');
+  await expect(page.getByLabel('National number')).toHaveValue(nationalNumber);
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1991/05/17');
+  await expect(main).toContainText('Female');
+  await expect(main).toContainText('Accountant');
+  await expect(main).toContainText('John Smith');
+  await expect(main).toContainText('nadia.khoury');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('nadia@mail.example');
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('0944556677');
+  await expect(page.getByLabel('Emergency phone')).toHaveValue('0933221100');
+  await expect(page.getByLabel('Contact name')).toHaveValue('Elias Khoury');
+  await expect(page.getByLabel('Relationship')).toHaveValue('Father');
+  await expect(page.getByLabel('Hire source')).toHaveValue('Referral');
+  const attachment = page.getByRole('row', { name: /id-card\.pdf/ });
+  await expect(attachment).toContainText('National ID');
+  await expect(attachment).not.toContainText('Not saved yet');
+
+  // An edit keeps the rest.
+  await page.getByLabel('Work phone number').fill('0112223344');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await page.getByPlaceholder('Search by name or national number').fill(nationalNumber);
+  await row.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Work phone number')).toHaveValue('0112223344');
+  await expect(page.getByLabel('Hire source')).toHaveValue('Referral');
+});
+
+test('the employee page in Arabic: right to left, Arabic labels and messages', async ({ page }) => {
+  await signIn(page, { tenant: 'acme' });
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/hr/employees');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.ant-card-head-title').first()).toHaveText('الموظفون');
+  await expect(page.getByRole('columnheader', { name: 'الرقم الوطني' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'موظف جديد' }).click();
+  await expect(page.getByRole('heading', { name: 'موظف جديد' })).toBeVisible();
+  await expect(page.getByText('المعلومات الأساسية')).toBeVisible();
+  await expect(page.getByText('جهة الاتصال في حالات الطوارئ')).toBeVisible();
+  await expect(page.getByLabel('اسم الأب')).toBeVisible();
+  await page.getByLabel('هاتف الطوارئ').fill('123');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('يرجى إدخال رقم هاتف صحيح. مثال: 0999999999')).toBeVisible();
+  await expect(page.getByText('هذا الحقل مطلوب').first()).toBeVisible();
+  await expect(page.locator('.ant-form-rtl').first()).toBeAttached();
+
+  // An existing employee, in Arabic.
+  await page.goto('/hr/employees');
+  await page.getByPlaceholder('ابحث بالاسم أو الرقم الوطني').fill('لينا');
+  const row = page.getByRole('row', { name: /لينا/ });
+  await row.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'تعديل' }).click();
+  await expect(page.getByRole('heading', { name: 'تعديل الموظف — لينا صالح' })).toBeVisible();
+  await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue('لينا');
+  await expect(page.locator('form[id="employee-main"]')).toContainText('أنثى');
+});
