@@ -60,16 +60,17 @@ export const employees = pgTable(
     uniqueIndex('employees_tenant_user')
       .on(t.tenantId, t.userId)
       .where(sql`${t.userId} is not null and not ${t.isDeleted}`),
-    // The list's default order, and its count, over the live employees.
+    // The list's default order, and its count, over the live employees. NULLS FIRST is what ORDER BY
+    // ... DESC means: an index DESC NULLS LAST cannot give that order, and the list would sort every row.
     index('employees_tenant_live')
-      .on(t.tenantId, t.creationTime.desc(), t.id.desc())
+      .on(t.tenantId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
     // The list filtered by job title (also the job title's holders) or by status, in the same order.
     index('employees_tenant_job_title')
-      .on(t.tenantId, t.jobTitleId, t.creationTime.desc(), t.id.desc())
+      .on(t.tenantId, t.jobTitleId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
     index('employees_tenant_status')
-      .on(t.tenantId, t.employeeStatus, t.creationTime.desc(), t.id.desc())
+      .on(t.tenantId, t.employeeStatus, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
     // The foreign key, and the walk down a manager's subordinates.
     index('employees_tenant_manager').on(t.tenantId, t.managerId),
