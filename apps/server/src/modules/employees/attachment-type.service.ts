@@ -13,8 +13,9 @@ import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
+import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { tenantOf, violates } from './employee-settings.db.ts';
+import { tenantOf } from './employee-settings.db.ts';
 import { attachments, attachmentTypes } from './employee-settings.tables.ts';
 
 type Row = typeof attachmentTypes.$inferSelect;
@@ -60,7 +61,7 @@ async function saving<T>(name: string, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (violates(error, 'attachment_types_tenant_name'))
+    if (uniqueViolation(error) === 'attachment_types_tenant_name')
       throw new AppError('AttachmentType:DuplicateName', { name });
     throw error;
   }

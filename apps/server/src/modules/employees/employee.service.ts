@@ -18,6 +18,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
+import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import type { UserService } from '../identity/user.service.ts';
@@ -109,15 +110,6 @@ async function isInChainAbove(tx: Tx, tenantId: string, managerId: string, emplo
     )
     select id from above where id = ${employeeId} limit 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
-}
-
-/** PostgreSQL's unique violation on one of our indexes (drizzle wraps the driver's error). */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return e.constraint ?? '';
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }
 
 function columnsOf(input: EmployeeInput) {

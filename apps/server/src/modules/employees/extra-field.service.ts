@@ -18,8 +18,9 @@ import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
+import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { tenantOf, violates } from './employee-settings.db.ts';
+import { tenantOf } from './employee-settings.db.ts';
 import { extraFieldDefinitions, extraFieldValues } from './employee-settings.tables.ts';
 
 type Row = typeof extraFieldDefinitions.$inferSelect;
@@ -108,7 +109,7 @@ async function saving<T>(code: string, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (violates(error, 'extra_field_definitions_tenant_code'))
+    if (uniqueViolation(error) === 'extra_field_definitions_tenant_code')
       throw new AppError('ExtraField:CodeMustBeUnique', { code: code.trim() });
     throw error;
   }

@@ -10,6 +10,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import { permissionGrants, settings } from '../../platform/platform.tables.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
@@ -33,16 +34,6 @@ const tenantPermissions = () => allPermissions.filter((p) => p.side !== 'host').
 
 /** Host settings a new tenant starts with as its own, so a later host change does not move its days. */
 const copiedSettings = [SettingNames.TimeZone, SettingNames.DefaultLanguage] as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  // Drizzle wraps the driver's error in `cause`.
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function toDto(row: TenantRow): TenantDto {
   return {
@@ -192,7 +183,7 @@ export function createTenantService(
         // A failing clean-up (the database is gone) must not hide the original error.
         await removeTenantRows(id).catch(() => undefined);
         // Two creations of one name at once: the unique index lets one through.
-        if (isUniqueViolation(error)) throw new AppError('Tenancy:DuplicateTenantName', { name });
+        if (uniqueViolation(error) !== undefined) throw new AppError('Tenancy:DuplicateTenantName', { name });
         throw error;
       }
     },
