@@ -117,10 +117,19 @@ function person(i: number): Person {
   };
 }
 
-const relations = {
-  arabic: ['أب', 'أم', 'أخ', 'أخت', 'زوج', 'زوجة'],
-  english: ['Father', 'Mother', 'Brother', 'Sister', 'Spouse', 'Spouse'],
-};
+/** Whom to call: a parent by their name in the record, or a sibling. */
+function emergencyContact(i: number, who: Person): { contactName: string; relationShip: string } {
+  switch (i % 3) {
+    case 0:
+      return { contactName: `${who.fatherName} ${who.surname}`, relationShip: who.arabic ? 'أب' : 'Father' };
+    case 1:
+      return { contactName: `${who.motherName} ${who.surname}`, relationShip: who.arabic ? 'أم' : 'Mother' };
+    default:
+      return who.arabic
+        ? { contactName: `${pick(arabicMen, i + 3)} ${who.surname}`, relationShip: 'أخ' }
+        : { contactName: `${pick(englishWomen, i + 3)} ${who.surname}`, relationShip: 'Sister' };
+  }
+}
 
 const phone = (n: number) => `09${String(30000000 + ((n * 7919) % 69999999)).padStart(8, '0')}`;
 
@@ -177,8 +186,7 @@ function employeeInput(
     },
     emergencyContactInformation: {
       emergencyPhone: phone(i + 500),
-      contactName: who.arabic ? `${who.fatherName} ${who.surname}` : `${who.fatherName} ${who.surname}`,
-      relationShip: pick(who.arabic ? relations.arabic : relations.english, i),
+      ...emergencyContact(i, who),
     },
     extraFields: extraFieldValues(i, married, fields),
   };

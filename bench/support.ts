@@ -1,0 +1,169 @@
+/**
+ * What the benchmarks share: the product started as its own process on a throwaway database of the
+ * PostgreSQL server of DATABASE_URL (migrated, host admin and tenant acme seeded), an acme admin's
+ * token, and the two measurements every bench compares: the API through HTTP (autocannon) and the same
+ * statements sent directly with `pg`, at the same concurrency for the same time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Product {
+  base: string;
+  pool: pg.Pool;
+  /** acme's id. */
+  tenantId: string;
+  /** acme's admin, for the API calls. */
+  token: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+export async function startProduct(): Promise<Product> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('DATABASE_URL is not set: run through `npm run bench` (scripts/with-postgres.mjs)');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const dbName = `hr_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // DROP DATABASE ... WITH (FORCE) at the end ends idle connections; that is expected.
+  pool.on('error', () => undefined);
+  const close = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    await waitReady(base, server);
+    const { rows } = await pool.query<{ id: string }>(`select id from tenants where name = 'acme'`);
+    const token = await fetch(`${base}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
+      body: 'grant_type=password&username=admin&password=1q2w3E*&client_id=HR_App',
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    return { base, pool, tenantId: rows[0]!.id, token, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Runs `sql` inside a transaction with the tenant set, as the application role (as the API does). */
+export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.PoolClient) => Promise<T>) {
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    await c.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    await c.query('set local role hr_app');
+    const result = await sql(c);
+    await c.query('commit');
+    return result;
+  } catch (error) {
+    await c.query('rollback');
+    throw error;
+  } finally {
+    c.release();
+  }
+}
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** GET the paths `path(i)` gives, i = 0, 1, 2, ..., as the acme admin, for `seconds`. */
+export async function measureApi(product: Product, path: (i: number) => string): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: product.base,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${product.token}`, 'accept-language': 'en' },
+    requests: [{ setupRequest: (req) => ({ ...req, path: path(next++) }) }],
+  });
+  if (result.non2xx) throw new Error(`${result.non2xx} API responses were not 2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Runs `run(i)` back to back on `connections` workers for `seconds`. */
+export async function measureSql(run: (i: number) => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  let done = 0;
+  const stopAt = Date.now() + seconds * 1000;
+  async function worker(offset: number) {
+    let i = offset;
+    while (Date.now() < stopAt) {
+      const t0 = performance.now();
+      await run(i);
+      i += connections;
+      latencies.push(performance.now() - t0);
+      done++;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, (_, k) => worker(k)));
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return { rps: done / seconds, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)) };
+}
+
+/** Prints the two measurements side by side and their throughput ratio; returns the ratio. */
+export function report(title: string, api: Figures, sql: Figures): number {
+  console.log(`\n${title}, ${connections} connections, ${seconds} s each`);
+  console.table({
+    'API (HTTP, auth, permission, RLS)': {
+      'req/s': Math.round(api.rps),
+      'p50 ms': api.p50,
+      'p99 ms': api.p99,
+    },
+    'same SQL via pg': { 'req/s': Math.round(sql.rps), 'p50 ms': sql.p50, 'p99 ms': sql.p99 },
+  });
+  const ratio = api.rps / sql.rps;
+  console.log(`API / raw SQL throughput ratio: ${ratio.toFixed(2)}`);
+  return ratio;
+}
