@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn } from './support.ts';
 
 /** Opens an antd select by its accessible name, optionally types a search, and picks an option. */
@@ -115,6 +116,17 @@ test('an HR officer records an employee completely, then reopens and sees everyt
   await expect(row).toContainText('Accountant');
   await expect(page.getByRole('row')).toHaveCount(2);
 
+  // Export to Excel: the rows the list shows (the search applies), through the signed-in client.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.actualRowCount).toBe(2);
+  expect([sheet.getCell(2, 1).value, sheet.getCell(2, 5).value]).toEqual(['Nadia', nationalNumber]);
+
   // Reopen: everything is there.
   await row.getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -145,6 +157,15 @@ test('an HR officer records an employee completely, then reopens and sees everyt
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByLabel('Work phone number')).toHaveValue('0112223344');
   await expect(page.getByLabel('Hire source')).toHaveValue('Referral');
+
+  // The status column filters on the server.
+  await page.getByRole('button', { name: 'Back to the list' }).first().click();
+  await page.getByRole('columnheader', { name: 'Status' }).getByRole('button').click();
+  await page.getByRole('menuitem', { name: 'Inactive' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const body = page.locator('.ant-table-tbody');
+  await expect(body.getByText('Inactive', { exact: true }).first()).toBeVisible();
+  await expect(body.getByText('Active', { exact: true })).toHaveCount(0);
 });
 
 test('the employee page in Arabic: right to left, Arabic labels and messages', async ({ page }) => {
