@@ -17,6 +17,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
@@ -47,7 +48,6 @@ function tenantOf(ctx: Pick<RequestContext, 'tenantId'>): string {
 const fullName = (row: { name: string; surname: string }) => `${row.name} ${row.surname}`;
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const sortable: Record<string, AnyPgColumn> = {
   name: employees.name,
@@ -67,7 +67,7 @@ function orderBy(sorting: string | undefined) {
 
 /** The list's filters: job title, status, and a text in the names or the national number. */
 function listWhere(tenantId: string, input: Filters) {
-  const text = input.filter ? contains(input.filter) : undefined;
+  const text = input.filter ? containing(input.filter) : undefined;
   return and(
     live(tenantId),
     input.jobTitleId ? eq(employees.jobTitleId, input.jobTitleId) : undefined,

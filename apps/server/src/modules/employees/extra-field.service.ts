@@ -17,6 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
@@ -141,7 +142,7 @@ export function createExtraFieldService(db: Database) {
     async list(ctx: Scope, input: GetExtraFieldDefinitions): Promise<PagedResult<ExtraFieldDefinitionDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? `%${input.filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const filter = input.filter ? containing(input.filter) : undefined;
         const where = and(
           definitionsOf(tenantId),
           input.entityType ? eq(extraFieldDefinitions.entityType, input.entityType) : undefined,

@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
@@ -121,7 +122,7 @@ export function createRoleService(db: Database, permissions: PermissionService) 
   return {
     async list(ctx: Scope, input: GetRolesInput): Promise<PagedResult<RoleDto>> {
       return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? `%${input.filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const filter = input.filter ? containing(input.filter) : undefined;
         const where = and(rolesOfTenant(ctx.tenantId), filter ? ilike(roles.name, filter) : undefined);
         const [total] = await tx.select({ n: count() }).from(roles).where(where);
         const rows = await tx

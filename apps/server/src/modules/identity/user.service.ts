@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
@@ -188,7 +189,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
   return {
     async list(ctx: Scope, input: GetUsersInput): Promise<PagedResult<UserDto>> {
       return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? `%${input.filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const filter = input.filter ? containing(input.filter) : undefined;
         const where = and(
           live(ctx.tenantId),
           filter
@@ -436,7 +437,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
         Array<{ id: string; userName: string; email: string; name: string | null; surname: string | null }>
       > {
         return db.transaction(ctx, (tx) => {
-          const pattern = filter ? `%${filter.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+          const pattern = filter ? containing(filter) : undefined;
           return tx
             .select({
               id: users.id,

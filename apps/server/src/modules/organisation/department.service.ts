@@ -10,6 +10,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
@@ -94,10 +95,6 @@ function orderBy(sorting: string | undefined) {
   });
 }
 
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * Departments of a tenant: a forest through the parent links. Names are unique among the departments of
  * one parent (case-insensitive), no department is its own ancestor, and a department with sub-departments
@@ -165,7 +162,7 @@ export function createDepartmentService(db: Database) {
       return db.transaction(ctx, async (tx) => {
         const where = and(
           departmentsOf(ctx.tenantId),
-          input.filter ? ilike(departments.name, escapeLike(input.filter)) : undefined,
+          input.filter ? ilike(departments.name, containing(input.filter)) : undefined,
         );
         const [total] = await tx.select({ n: count() }).from(departments).where(where);
         const rows = await select(tx)

@@ -12,6 +12,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import { departmentsOf, isSelfOrAncestor, lockOrganisation, tenantOf } from './department.service.ts';
@@ -75,10 +76,6 @@ function orderBy(sorting: string | undefined) {
     fallback: [asc(jobTitles.normalizedName), asc(jobTitles.id)],
     tieBreaker: jobTitles.id,
   });
-}
-
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** Job titles and employees by name, then surname, as people read a list. */
@@ -174,7 +171,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
         const where = and(
           jobTitlesOf(ctx.tenantId),
           input.departmentId ? eq(jobTitles.departmentId, input.departmentId) : undefined,
-          input.filter ? ilike(jobTitles.name, escapeLike(input.filter)) : undefined,
+          input.filter ? ilike(jobTitles.name, containing(input.filter)) : undefined,
         );
         const [total] = await tx.select({ n: count() }).from(jobTitles).where(where);
         const rows = await select(tx)

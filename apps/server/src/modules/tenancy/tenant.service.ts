@@ -10,6 +10,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newId, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import { permissionGrants, settings } from '../../platform/platform.tables.ts';
@@ -117,10 +118,7 @@ export function createTenantService(
       filter?: string | undefined;
     }): Promise<PagedResult<TenantDto>> {
       return db.transaction(host, async (tx) => {
-        const where = and(
-          live,
-          input.filter ? ilike(tenants.name, `%${input.filter.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-        );
+        const where = and(live, input.filter ? ilike(tenants.name, containing(input.filter)) : undefined);
         const [total] = await tx.select({ n: count() }).from(tenants).where(where);
         const rows = await tx
           .select()
