@@ -70,7 +70,12 @@ export const attachments = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('attachments_tenant_entity').on(t.tenantId, t.entityType, t.bindEntityId, t.creationTime.desc()),
+    index('attachments_tenant_entity').on(
+      t.tenantId,
+      t.entityType,
+      t.bindEntityId,
+      t.creationTime.desc().nullsFirst(),
+    ),
     index('attachments_tenant_type').on(t.tenantId, t.attachmentTypeId),
     // The cleanup of temporary uploads.
     index('attachments_tenant_temp').on(t.tenantId, t.creationTime).where(sql`${t.bindEntityId} is null`),

@@ -57,8 +57,9 @@ export const users = pgTable(
       .on(t.normalizedEmail)
       .where(sql`${t.tenantId} is null and not ${t.isDeleted}`),
     // The default list order over live users; also lets PostgreSQL count a tenant's users from the index.
+    // NULLS FIRST is what ORDER BY ... DESC means: an index in any other null order cannot serve it.
     index('users_tenant_live')
-      .on(t.tenantId, t.creationTime.desc(), t.id.desc())
+      .on(t.tenantId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
     tenantIsolationPolicy('users'),
   ],

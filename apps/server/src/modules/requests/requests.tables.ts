@@ -30,7 +30,12 @@ export const notifications = pgTable(
   },
   (t) => [
     // The recipient's list, newest first (the id breaks ties: UUIDv7 is time-ordered).
-    index('notifications_recipient_time').on(t.tenantId, t.recipientId, t.creationTime.desc(), t.id.desc()),
+    index('notifications_recipient_time').on(
+      t.tenantId,
+      t.recipientId,
+      t.creationTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The unseen count of the badge.
     index('notifications_recipient_unseen').on(t.tenantId, t.recipientId).where(sql`not ${t.isSeen}`),
     tenantIsolationPolicy('notifications'),
