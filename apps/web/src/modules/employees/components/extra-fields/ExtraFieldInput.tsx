@@ -94,7 +94,8 @@ export function ExtraFieldInput({
           {...rest}
           allowClear
           value={typeof value === 'string' ? value : undefined}
-          options={options.map((o) => ({ value: o, label: o }))}
+          // Each option keeps its own direction ("O+" in an Arabic page).
+          options={options.map((o) => ({ value: o, label: <bdi>{o}</bdi> }))}
           onChange={(v?: string) => change(v ?? null)}
           disabled={disabled}
         />
