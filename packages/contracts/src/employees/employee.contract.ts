@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LanguageCode, LocalizedText } from '../platform/localization.ts';
 import {
   auditedDto,
   concurrencyStamp,
@@ -9,8 +10,8 @@ import {
 } from '../platform/paging.contract.ts';
 import { extraFieldValueDto, extraFieldValueInput } from './extra-field.contract.ts';
 
-// Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0. Each has its
-// label keys in the web app's `employees` namespace: `EmployeeStatus.Active`, `Gender.Female`, ...
+// Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0. Their
+// names in each language are here once (`employeeEnumLabels`), for the web app and the Excel export.
 
 export const EmployeeStatus = { Active: 0, Inactive: 1 } as const;
 export type EmployeeStatus = (typeof EmployeeStatus)[keyof typeof EmployeeStatus];
@@ -39,21 +40,35 @@ export const employeeEnums = {
 } as const;
 export type EmployeeEnumName = keyof typeof employeeEnums;
 
-/** An enumeration's values with their label keys (`Gender.Female`), in order: what selects and filters list. */
-export function enumOptions<const E extends Record<string, number>>(
-  enumName: string,
-  values: E,
-): Array<{ value: E[keyof E]; labelKey: string }> {
-  return Object.entries(values).map(([key, value]) => ({
-    value: value as E[keyof E],
-    labelKey: `${enumName}.${key}`,
-  }));
-}
+/** The name of every value of the employee enumerations, in every language. */
+export const employeeEnumLabels: {
+  readonly [N in EmployeeEnumName]: { readonly [K in keyof (typeof employeeEnums)[N]]: LocalizedText };
+} = {
+  EmployeeStatus: { Active: { en: 'Active', ar: 'فعّال' }, Inactive: { en: 'Inactive', ar: 'غير فعّال' } },
+  Gender: {
+    Undefined: { en: 'Undefined', ar: 'غير محدد' },
+    Female: { en: 'Female', ar: 'أنثى' },
+    Male: { en: 'Male', ar: 'ذكر' },
+  },
+  MaritalStatus: {
+    Undefined: { en: 'Undefined', ar: 'غير محدد' },
+    Single: { en: 'Single', ar: 'أعزب' },
+    Married: { en: 'Married', ar: 'متزوج' },
+  },
+  MilitaryServiceStatus: {
+    Undefined: { en: 'Undefined', ar: 'غير محدد' },
+    Exempt: { en: 'Exempt', ar: 'معفى' },
+    Deferred: { en: 'Deferred', ar: 'مؤجل' },
+    Completed: { en: 'Completed', ar: 'منتهية' },
+    ActiveDuty: { en: 'Active duty', ar: 'في الخدمة' },
+  },
+};
 
-/** The label key of one value (`EmployeeStatus.Inactive`), or undefined for a value the enum lacks. */
-export function enumLabelKey(enumName: EmployeeEnumName, value: number): string | undefined {
+/** The name of one value in a language, or the number itself for a value the enumeration lacks. */
+export function enumLabel(enumName: EmployeeEnumName, value: number, language: LanguageCode): string {
   const entry = Object.entries(employeeEnums[enumName]).find(([, v]) => v === value);
-  return entry ? `${enumName}.${entry[0]}` : undefined;
+  const labels = employeeEnumLabels[enumName] as Record<string, LocalizedText>;
+  return entry ? (labels[entry[0]]?.[language] ?? entry[0]) : String(value);
 }
 
 function enumValue<const E extends Record<string, number>>(values: E) {

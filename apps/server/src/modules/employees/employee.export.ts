@@ -1,41 +1,6 @@
-import {
-  EmployeeStatus,
-  Gender,
-  type LanguageCode,
-  type LocalizedText,
-  MaritalStatus,
-  MilitaryServiceStatus,
-} from '@hr/contracts';
+import { enumLabel } from '@hr/contracts';
 import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
 import type { EmployeeExportRow } from './employee.service.ts';
-
-/** The enumerations' names in the export (the web app has the same texts under the same keys). */
-const labels: Record<string, Record<number, LocalizedText>> = {
-  EmployeeStatus: {
-    [EmployeeStatus.Active]: { en: 'Active', ar: 'فعّال' },
-    [EmployeeStatus.Inactive]: { en: 'Inactive', ar: 'غير فعّال' },
-  },
-  Gender: {
-    [Gender.Undefined]: { en: 'Undefined', ar: 'غير محدد' },
-    [Gender.Female]: { en: 'Female', ar: 'أنثى' },
-    [Gender.Male]: { en: 'Male', ar: 'ذكر' },
-  },
-  MaritalStatus: {
-    [MaritalStatus.Undefined]: { en: 'Undefined', ar: 'غير محدد' },
-    [MaritalStatus.Single]: { en: 'Single', ar: 'أعزب' },
-    [MaritalStatus.Married]: { en: 'Married', ar: 'متزوج' },
-  },
-  MilitaryServiceStatus: {
-    [MilitaryServiceStatus.Undefined]: { en: 'Undefined', ar: 'غير محدد' },
-    [MilitaryServiceStatus.Exempt]: { en: 'Exempt', ar: 'معفى' },
-    [MilitaryServiceStatus.Deferred]: { en: 'Deferred', ar: 'مؤجل' },
-    [MilitaryServiceStatus.Completed]: { en: 'Completed', ar: 'منتهية' },
-    [MilitaryServiceStatus.ActiveDuty]: { en: 'Active duty', ar: 'في الخدمة' },
-  },
-};
-
-const label = (enumName: string, value: number, language: LanguageCode) =>
-  labels[enumName]?.[value]?.[language] ?? String(value);
 
 /** The columns of the employees export. */
 export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
@@ -44,10 +9,10 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
   { header: { en: "Father's name", ar: 'اسم الأب' }, value: (e) => e.fatherName },
   { header: { en: "Mother's name", ar: 'اسم الأم' }, value: (e) => e.motherName },
   { header: { en: 'National number', ar: 'الرقم الوطني' }, value: (e) => e.nationalNumber },
-  { header: { en: 'Gender', ar: 'الجنس' }, value: (e, l) => label('Gender', e.gender, l), width: 12 },
+  { header: { en: 'Gender', ar: 'الجنس' }, value: (e, l) => enumLabel('Gender', e.gender, l), width: 12 },
   {
     header: { en: 'Status', ar: 'الحالة' },
-    value: (e, l) => label('EmployeeStatus', e.employeeStatus, l),
+    value: (e, l) => enumLabel('EmployeeStatus', e.employeeStatus, l),
     width: 12,
   },
   {
@@ -58,12 +23,12 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
   },
   {
     header: { en: 'Marital status', ar: 'الحالة الاجتماعية' },
-    value: (e, l) => label('MaritalStatus', e.maritalStatus, l),
+    value: (e, l) => enumLabel('MaritalStatus', e.maritalStatus, l),
     width: 14,
   },
   {
     header: { en: 'Military service', ar: 'الخدمة العسكرية' },
-    value: (e, l) => label('MilitaryServiceStatus', e.militaryServiceStatus, l),
+    value: (e, l) => enumLabel('MilitaryServiceStatus', e.militaryServiceStatus, l),
     width: 16,
   },
   { header: { en: 'Job title', ar: 'المسمى الوظيفي' }, value: (e) => e.jobTitleName, width: 28 },
