@@ -18,6 +18,13 @@ async function pickInTree(page: Page, field: ReturnType<Page['getByRole']>, titl
     .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: title })
     .first()
     .click();
+  // The drop-down closes on selection; when a slow machine leaves it open over the dialog's buttons,
+  // moving the focus on closes it.
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open)
+    .toHaveCount(0, { timeout: 2000 })
+    .catch(() => field.press('Tab'));
+  await expect(open).toHaveCount(0);
 }
 
 /** A node of the tree view and the depth it sits at (0 for a root). */
