@@ -10,21 +10,20 @@ async function openRowAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-/** Picks a node of an antd TreeSelect by its title, searching for it first. */
+/**
+ * Picks a node of an antd TreeSelect by its title, searching for it first. The filtered list renders
+ * again while it settles, so a click can land on a node that is being replaced: click until the
+ * selection closes the drop-down.
+ */
 async function pickInTree(page: Page, field: ReturnType<Page['getByRole']>, title: string) {
   await field.click();
   await field.fill(title);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: title })
-    .first()
-    .click();
-  // The drop-down closes on selection; when a slow machine leaves it open over the dialog's buttons,
-  // moving the focus on closes it.
   const open = page.locator('.ant-select-dropdown:visible');
-  await expect(open)
-    .toHaveCount(0, { timeout: 2000 })
-    .catch(() => field.press('Tab'));
-  await expect(open).toHaveCount(0);
+  const node = open.locator('.ant-select-tree-title', { hasText: title }).first();
+  await expect(async () => {
+    if (await node.isVisible()) await node.click({ timeout: 1000 });
+    await expect(open).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A node of the tree view and the depth it sits at (0 for a root). */
