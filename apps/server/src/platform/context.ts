@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@hr/contracts';
 import type { TenantScope } from './db/database.ts';
+import { AppError } from './errors.ts';
 
 /** Who is asking, for which tenant, in which language: passed explicitly to every service call. */
 export interface RequestContext extends TenantScope {
@@ -28,6 +29,15 @@ export function systemContext(
     now: () => new Date(),
     ...overrides,
   };
+}
+
+/**
+ * The tenant of a call that only makes sense inside a tenant (organisation, employees, their
+ * settings): the host has none of that data, so it is refused.
+ */
+export function tenantOf(ctx: Pick<RequestContext, 'tenantId'>): string {
+  if (!ctx.tenantId) throw new AppError('Platform:Forbidden');
+  return ctx.tenantId;
 }
 
 /**

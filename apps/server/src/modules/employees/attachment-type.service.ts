@@ -9,14 +9,13 @@ import {
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { tenantOf } from './employee-settings.db.ts';
 import { attachments, attachmentTypes } from './employee-settings.tables.ts';
 
 type Row = typeof attachmentTypes.$inferSelect;
@@ -174,9 +173,7 @@ export function createAttachmentTypeService(db: Database) {
               entityType: input.entityType,
               allowedSize: input.allowedSize,
               allowedExtensions: extensionsOf(input),
-              lastModificationTime: new Date(),
-              lastModifierId: ctx.userId,
-              concurrencyStamp: newStamp(),
+              ...modifiedBy(ctx.userId),
             })
             .where(
               and(

@@ -8,11 +8,10 @@ import {
   tempAttachmentLifetimeHours,
 } from '@hr/contracts';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { tenantOf } from './employee-settings.db.ts';
 import { attachmentContents, attachments, attachmentTypes } from './employee-settings.tables.ts';
 import { contentMatches, contentTypes, decodeBase64, extensionOf, formatBytes } from './file-content.ts';
 

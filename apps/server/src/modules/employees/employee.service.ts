@@ -14,8 +14,8 @@ import {
 } from '@hr/contracts';
 import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newStamp } from '../../platform/db/columns.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, modifiedBy, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -38,12 +38,6 @@ type EmployeeInput = CreateEmployee;
 
 /** The tenant's live employees: the data layer's filter (row-level security checks it again). */
 const live = (tenantId: string) => and(eq(employees.tenantId, tenantId), eq(employees.isDeleted, false));
-
-/** The services refuse to run for the host: employees always belong to a tenant. */
-function tenantOf(ctx: Pick<RequestContext, 'tenantId'>): string {
-  if (!ctx.tenantId) throw notFound();
-  return ctx.tenantId;
-}
 
 const fullName = (row: { name: string; surname: string }) => `${row.name} ${row.surname}`;
 
@@ -442,9 +436,7 @@ export function createEmployeeService(
             .update(employees)
             .set({
               ...columnsOf(input),
-              lastModificationTime: new Date(),
-              lastModifierId: ctx.userId,
-              concurrencyStamp: newStamp(),
+              ...modifiedBy(ctx.userId),
             })
             // The stamp in the WHERE closes the race between the read above and this write.
             .where(

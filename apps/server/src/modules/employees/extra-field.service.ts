@@ -14,14 +14,13 @@ import {
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { tenantOf } from './employee-settings.db.ts';
 import { extraFieldDefinitions, extraFieldValues } from './employee-settings.tables.ts';
 
 type Row = typeof extraFieldDefinitions.$inferSelect;
@@ -245,9 +244,7 @@ export function createExtraFieldService(db: Database) {
             .update(extraFieldDefinitions)
             .set({
               ...columns,
-              lastModificationTime: new Date(),
-              lastModifierId: ctx.userId,
-              concurrencyStamp: newStamp(),
+              ...modifiedBy(ctx.userId),
             })
             .where(
               and(

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newId, newStamp, normalized } from '../../platform/db/columns.ts';
+import { auditFields, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -175,9 +175,7 @@ export function createRoleService(db: Database, permissions: PermissionService) 
             normalizedName: normalizeRoleName(name),
             isDefault: input.isDefault,
             isPublic: input.isPublic,
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           // The stamp in the WHERE closes the race between the read above and this write.
           .where(

@@ -10,7 +10,7 @@ import { hash } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
+import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -296,9 +296,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .set({
             ...profileColumns(input),
             ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           // The stamp in the WHERE closes the race between the read above and this write.
           .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
@@ -345,9 +343,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .set({
             passwordHash,
             securityStamp: newStamp(),
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           .where(and(live(ctx.tenantId), eq(users.id, id)))
           .returning({ id: users.id });
@@ -364,9 +360,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .set({
             lockoutEnd: null,
             accessFailedCount: 0,
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           .where(and(live(ctx.tenantId), eq(users.id, id)))
           .returning({ id: users.id });

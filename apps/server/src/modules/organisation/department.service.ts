@@ -7,8 +7,8 @@ import type {
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -23,12 +23,6 @@ type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
  */
 export const departmentsOf = (tenantId: string | null): SQL =>
   tenantId ? and(eq(departments.tenantId, tenantId), eq(departments.isDeleted, false))! : sql`false`;
-
-/** The tenant an organisation write goes to; the host has no organisation. */
-export function tenantOf(ctx: Pick<RequestContext, 'tenantId'>): string {
-  if (!ctx.tenantId) throw new AppError('Platform:Forbidden');
-  return ctx.tenantId;
-}
 
 /**
  * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
@@ -256,9 +250,7 @@ export function createDepartmentService(db: Database) {
             name,
             normalizedName: normalized(name),
             parentDepartmentId: parentId,
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           // The stamp in the WHERE closes the race between the read above and this write.
           .where(

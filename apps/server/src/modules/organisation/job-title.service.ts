@@ -9,13 +9,13 @@ import type {
 import { moneyAmount } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { departmentsOf, isSelfOrAncestor, lockOrganisation, tenantOf } from './department.service.ts';
+import { departmentsOf, isSelfOrAncestor, lockOrganisation } from './department.service.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
 /** What the organisation module needs to know of employees, given by the employees module. */
@@ -222,9 +222,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           .update(jobTitles)
           .set({
             ...values,
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           // The stamp in the WHERE closes the race between the read above and this write.
           .where(

@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newId, newStamp, normalized } from '../../platform/db/columns.ts';
+import { modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -206,9 +206,7 @@ export function createTenantService(
             name: input.name.trim(),
             normalizedName: normalized(input.name),
             isActive: input.isActive,
-            lastModificationTime: new Date(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modifiedBy(ctx.userId),
           })
           .where(and(eq(tenants.id, id), eq(tenants.concurrencyStamp, input.concurrencyStamp)))
           .returning();
