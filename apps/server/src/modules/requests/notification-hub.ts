@@ -1,10 +1,11 @@
-import { type NotificationDto, NotificationStreamEvents } from '@hr/contracts';
+import { NotificationStreamEvents } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
   type NotificationEvent,
   type NotificationService,
   notificationChannel,
+  toNotificationDto,
 } from './notification.service.ts';
 
 type Reader = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
@@ -45,30 +46,22 @@ export function createNotificationHub(notifications: NotificationService, events
   }
 
   async function onCreated(tenantId: string | null, items: Array<[string, string]>): Promise<void> {
-    const idsByUser = new Map<string, string[]>();
-    for (const [userId, id] of items) {
-      if (!streams.has(keyOf(tenantId, userId))) continue;
-      idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
-    }
-    for (const [userId, ids] of idsByUser) {
-      const sinks = [...(streams.get(keyOf(tenantId, userId)) ?? [])];
-      if (sinks.length === 0) continue;
-      const scope = { tenantId, userId };
-      const unseenCount = await notifications.unseenCount(scope);
-      const byLanguage = new Map<string, NotificationDto[]>();
-      for (const sink of sinks) {
-        const language = sink.reader.language;
-        let list = byLanguage.get(language);
-        if (!list) {
-          list = await notifications.byIds({ ...scope, language }, ids);
-          byLanguage.set(language, list);
-        }
-        for (const notification of list)
-          await push(sink, {
-            event: NotificationStreamEvents.Notification,
-            id: notification.id,
-            data: { notification, unseenCount },
-          });
+    const local = items.filter(([userId]) => streams.has(keyOf(tenantId, userId)));
+    if (local.length === 0) return;
+    const { rows, unseen } = await notifications.forStreams(
+      tenantId,
+      local.map(([userId]) => userId),
+      local.map(([, id]) => id),
+    );
+    for (const row of rows) {
+      const unseenCount = unseen.get(row.recipientId) ?? 0;
+      for (const sink of streams.get(keyOf(tenantId, row.recipientId)) ?? []) {
+        const notification = toNotificationDto(row, sink.reader.language);
+        await push(sink, {
+          event: NotificationStreamEvents.Notification,
+          id: notification.id,
+          data: { notification, unseenCount },
+        });
       }
     }
   }

@@ -187,16 +187,26 @@ export function createNotificationService(
       });
     },
 
-    /** The given notifications of the caller, if theirs (for the live stream). */
-    async byIds(ctx: Reader, ids: readonly string[]): Promise<NotificationDto[]> {
-      if (ids.length === 0) return [];
-      return db.transaction(ctx, async (tx) => {
+    /**
+     * For the live stream: the given notifications of the given recipients and those recipients' unseen
+     * counts, in one transaction and two statements however many recipients an event names.
+     */
+    async forStreams(tenantId: string | null, recipientIds: readonly string[], ids: readonly string[]) {
+      if (recipientIds.length === 0 || ids.length === 0)
+        return { rows: [] as Row[], unseen: new Map<string, number>() };
+      return db.transaction({ tenantId }, async (tx) => {
+        const mine = and(ofTenant(tenantId), inArray(notifications.recipientId, [...recipientIds]));
         const rows = await tx
           .select()
           .from(notifications)
-          .where(and(ofRecipient(ctx), inArray(notifications.id, [...ids])))
+          .where(and(mine, inArray(notifications.id, [...ids])))
           .orderBy(notifications.creationTime, notifications.id);
-        return rows.map((r) => toNotificationDto(r, ctx.language));
+        const counts = await tx
+          .select({ recipientId: notifications.recipientId, n: count() })
+          .from(notifications)
+          .where(and(mine, eq(notifications.isSeen, false)))
+          .groupBy(notifications.recipientId);
+        return { rows, unseen: new Map(counts.map((c) => [c.recipientId, c.n])) };
       });
     },
 
