@@ -12,37 +12,33 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { employeesModule } from './modules/employees/index.ts';
-import { identityModule } from './modules/identity/index.ts';
-import { organisationModule } from './modules/organisation/index.ts';
-import { requestsModule } from './modules/requests/index.ts';
-import { tenancyModule } from './modules/tenancy/index.ts';
+import type PgBoss from 'pg-boss';
+import { type AppServices, compose, serverModules } from './composition.ts';
 import type { AppConfig } from './platform/config.ts';
 import { publicAccess } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
-import { appConfigRoutes } from './platform/http/app-config.routes.ts';
+import { appConfigRoutes, type UserProfiles } from './platform/http/app-config.routes.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
-import { type RouteRecord, registerRequestContext } from './platform/http/request-context.ts';
-import type { AppModule } from './platform/module.ts';
-import { type AppServices, createServices } from './platform/services.ts';
-
-/** Every business module, in seed order. Adding a module means adding it here and nowhere else. */
-// Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
-// Organisation before employees (job titles), employees before requests (notifications name people).
-export const modules: AppModule[] = [
-  tenancyModule,
-  identityModule,
-  organisationModule,
-  employeesModule,
-  requestsModule,
-];
+import {
+  type RouteRecord,
+  registerRequestContext,
+  type TenantResolver,
+} from './platform/http/request-context.ts';
+import type { ModuleSetup, ServerModule } from './platform/module.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Each module's services under its name, and the platform's: `services.organisation.jobTitles`. */
   services: AppServices;
+  setup: ModuleSetup;
   routes: RouteRecord[];
 }
+
+/** The modules of the composition, as the platform sees them. */
+const modules = serverModules as readonly ServerModule<string, unknown>[];
+const servicesOf = (services: AppServices, module: ServerModule<string, unknown>) =>
+  (services as unknown as Record<string, unknown>)[module.name];
 
 const redactedHeaders = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
@@ -73,12 +69,16 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(db, config);
-  await services.keys.ensureKey();
-  app.addHook('onClose', () => services.events.close());
+  const { services, setup } = compose(db, config);
+  const { platform } = services;
+  await platform.keys.ensureKey();
+  app.addHook('onClose', () => platform.events.close());
 
   registerErrorHandler(app);
-  const routes = registerRequestContext(app, services);
+  const routes = registerRequestContext(app, {
+    ...platform,
+    tenants: setup.use<TenantResolver>('tenancy', 'tenants'),
+  });
 
   // Form bodies (the OAuth token endpoint) as plain objects.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -118,8 +118,10 @@ export async function buildApp(
   });
 
   registerOperations(app, db);
-  await app.register(appConfigRoutes(services));
-  for (const module of modules) await app.register(module.routes(services));
+  await app.register(appConfigRoutes({ ...platform, users: setup.use<UserProfiles>('identity', 'users') }));
+  for (const module of modules)
+    for (const routeSet of (await module.routes?.(servicesOf(services, module), setup)) ?? [])
+      await app.register('plugin' in routeSet ? routeSet.plugin : routeSet);
 
   const webIndex = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);
@@ -159,10 +161,15 @@ export async function buildApp(
     });
   });
 
-  return { app, services, routes };
+  return { app, services, setup, routes };
 }
 
 /** Seeds an empty database: the host admin, then each module's demo data, in module order. */
-export async function seed(services: AppServices): Promise<void> {
-  for (const module of modules) await module.seed?.(services);
+export async function seed({ services, setup }: Pick<BuiltApp, 'services' | 'setup'>): Promise<void> {
+  for (const module of modules) await module.seed?.(servicesOf(services, module), setup);
+}
+
+/** Gives every module its chance to set up its queues, workers and schedules, in module order. */
+export async function startModuleJobs({ services }: Pick<BuiltApp, 'services'>, boss: PgBoss): Promise<void> {
+  for (const module of modules) await module.jobs?.(servicesOf(services, module), boss);
 }

@@ -1,16 +1,17 @@
-import { buildApp, modules, seed } from './app.ts';
+import { buildApp, seed, startModuleJobs } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
-import { startJobs, startModuleJobs } from './platform/jobs.ts';
+import { startJobs } from './platform/jobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  const { app, services } = await buildApp(config, db);
-  if (config.seedDemo) await seed(services);
+  const built = await buildApp(config, db);
+  const { app } = built;
+  if (config.seedDemo) await seed(built);
   const jobs = await startJobs(db, app.log);
-  await startModuleJobs(modules, services, jobs);
+  await startModuleJobs(built, jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -239,8 +239,8 @@ describe('application configuration', () => {
   });
 
   it("tells a tenant admin their tenant, grants, features and the tenant's time zone", async () => {
-    const acme = await t.services.tenants.findByName('acme');
-    await t.services.settings.setForCurrentTenant(
+    const acme = await t.services.tenancy.tenants.findByName('acme');
+    await t.services.platform.settings.setForCurrentTenant(
       systemContext(acme!.id),
       SettingNames.TimeZone,
       'Asia/Damascus',
@@ -270,21 +270,21 @@ describe('application configuration', () => {
   });
 
   it('withdraws a business area when its feature is off', async () => {
-    const acme = await t.services.tenants.findByName('acme');
-    await t.services.features.set('T', acme!.id, 'Payroll.Enable', 'false');
+    const acme = await t.services.tenancy.tenants.findByName('acme');
+    await t.services.platform.features.set('T', acme!.id, 'Payroll.Enable', 'false');
     const r = (
       await t.app.inject({ url: '/api/abp/application-configuration', headers: t.as(admin) })
     ).json();
     expect(r.auth.grantedPolicies['PR.Payslip.Index']).toBeUndefined();
     expect(r.auth.grantedPolicies['HR.Employees.Index']).toBe(true);
     // Another tenant keeps its own value.
-    const other = await t.services.tenants.create(
+    const other = await t.services.tenancy.tenants.create(
       { userId: null },
       { name: 'initech', adminEmailAddress: 'admin@initech.example', adminPassword: '1q2w3E*' },
     );
-    expect((await t.services.features.values(other.id))['Payroll.Enable']).toBe('true');
-    expect(await t.services.permissions.grantable(other.id)).toContain('PR.Payslip.Index');
-    await t.services.features.reset('T', acme!.id);
+    expect((await t.services.platform.features.values(other.id))['Payroll.Enable']).toBe('true');
+    expect(await t.services.platform.permissions.grantable(other.id)).toContain('PR.Payslip.Index');
+    await t.services.platform.features.reset('T', acme!.id);
   });
 
   it('finds a tenant by name for the login page', async () => {

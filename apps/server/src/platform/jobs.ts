@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from './db/database.ts';
-import type { AppModule } from './module.ts';
-import type { AppServices } from './services.ts';
 
 /**
  * pg-boss on the same database: queues, cron and retries, each job run once across processes. On the
@@ -29,13 +27,4 @@ export async function startJobs(db: Database, log: FastifyBaseLogger): Promise<P
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;
-}
-
-/** Gives every module its chance to set up its queues, workers and schedules, in module order. */
-export async function startModuleJobs(
-  modules: readonly AppModule[],
-  services: AppServices,
-  boss: PgBoss,
-): Promise<void> {
-  for (const module of modules) await module.jobs?.(services, boss);
 }

@@ -1,16 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
-import type { AppServices } from './services.ts';
+import type { Database } from './db/database.ts';
+import type { RouteSet } from './http/mount.ts';
+import type { PlatformServices } from './platform-services.ts';
 
-/** What a business module gives the app: its routes and its seed data. Listed once in app.ts. */
-export interface AppModule {
-  name: string;
-  routes: (services: AppServices) => FastifyPluginAsyncZod;
+/** What a module's factories receive: the database, the platform's services, and other modules. */
+export interface ModuleSetup {
+  db: Database;
+  platform: PlatformServices;
+  /**
+   * One service of another module through the narrow interface the caller declares:
+   * `use<Pick<TenantService, 'list'>>('tenancy', 'tenants')`. Its members are looked up when called, so
+   * two modules may know each other whatever their order; the composition checks at start that the
+   * module and its service exist.
+   */
+  use<T extends object>(module: string, service: string): T;
+}
+
+/**
+ * A business module: its services (namespaced under its name: `services.organisation.jobTitles`), the
+ * routes that receive them, its seed data and its background jobs. Listed once in `composition.ts`.
+ */
+export interface ServerModule<N extends string = string, S = unknown> {
+  name: N;
+  services: (setup: ModuleSetup) => S;
+  /** Endpoint handlers (`mount(endpoints, handlers)`) and, rarely, a plain Fastify plugin (OIDC). */
+  routes?: (
+    services: S,
+    setup: ModuleSetup,
+  ) => Promise<Array<RouteSet | FastifyPluginAsyncZod>> | Array<RouteSet | FastifyPluginAsyncZod>;
   /** Runs at start, in module order; must be idempotent (it checks before it creates). */
-  seed?: (services: AppServices) => Promise<void>;
+  seed?: (services: S, setup: ModuleSetup) => Promise<void>;
   /**
    * Background work: queues, workers and cron schedules on pg-boss, set up once the server process has
    * started it (see main.ts; tests call a module's hook themselves). Each job runs once across processes.
    */
-  jobs?: (services: AppServices, boss: PgBoss) => Promise<void>;
+  jobs?: (services: S, boss: PgBoss) => Promise<void>;
+}
+
+export function defineModule<const N extends string, S>(module: ServerModule<N, S>): ServerModule<N, S> {
+  return module;
 }

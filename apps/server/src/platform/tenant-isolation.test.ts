@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(200);
   globexId = created.json().id;
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   acmeToken = await t.login('acme');
   globexToken = await t.login('globex');
   const user = await t.app.inject({

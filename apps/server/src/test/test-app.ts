@@ -52,7 +52,7 @@ export async function createTestApp(
     db,
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );
-  await seed(built.services);
+  await seed(built);
   await built.app.ready();
 
   return {

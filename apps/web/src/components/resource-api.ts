@@ -1,11 +1,53 @@
-import type { PagedResult } from '@hr/contracts';
+import type { Endpoint, EndpointInput, EndpointOutput, PagedResult } from '@hr/contracts';
+import { call } from '../app/api-client.ts';
 import { http } from '../app/http.ts';
 import type { ListParams } from './ResourceTable.tsx';
 
+type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
+type Query<E extends Endpoint> = EndpointInput<E> extends { query?: infer Q } ? Q : never;
+
+/** The endpoints of a resource with the usual five operations; any of them may be left out. */
+export interface ResourceEndpoints {
+  list?: Endpoint;
+  get?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+}
+
 /**
- * The query keys and calls of a resource with the conventional paths: GET list, GET/PUT/DELETE by id,
- * POST to create. `keys.lists()` is what ResourceTable and FormDialog refresh after a change.
+ * The query keys and calls of a resource, typed from its endpoint descriptors: `keys.lists()` is what
+ * ResourceTable and FormDialog refresh after a change, `keys.detail(id)` one record.
  */
+export function endpointResource<const G extends ResourceEndpoints>(key: readonly string[], endpoints: G) {
+  const keys = {
+    all: key,
+    lists: () => [...key, 'list'] as const,
+    detail: (id: string) => [...key, 'detail', id] as const,
+  };
+  const need = <E extends Endpoint | undefined>(e: E, name: string): NonNullable<E> => {
+    if (!e) throw new Error(`${key.join('/')} has no ${name} endpoint`);
+    return e as NonNullable<E>;
+  };
+  type L = NonNullable<G['list']>;
+  type R = NonNullable<G['get']>;
+  type C = NonNullable<G['create']>;
+  type U = NonNullable<G['update']>;
+  // The descriptors are checked by the signatures below; inside, the call is made untyped.
+  const send = call as (e: Endpoint, input: unknown) => Promise<unknown>;
+  return {
+    keys,
+    list: (params: ListParams | Query<L>) =>
+      send(need(endpoints.list, 'list'), { query: params }) as Promise<EndpointOutput<L>>,
+    get: (id: string) => send(need(endpoints.get, 'get'), { params: { id } }) as Promise<EndpointOutput<R>>,
+    create: (body: Body<C>) => send(need(endpoints.create, 'create'), { body }) as Promise<EndpointOutput<C>>,
+    update: (id: string, body: Body<U>) =>
+      send(need(endpoints.update, 'update'), { params: { id }, body }) as Promise<EndpointOutput<U>>,
+    remove: (id: string) => send(need(endpoints.delete, 'delete'), { params: { id } }),
+  };
+}
+
+/** @deprecated Until every module declares its endpoints: use {@link endpointResource}. */
 export function createResourceApi<TDto, TCreate, TUpdate = TCreate>(base: string, key: readonly string[]) {
   const keys = {
     all: key,

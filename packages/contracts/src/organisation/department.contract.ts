@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { OrganisationPermissions } from './organisation.permissions.ts';
 
 /** A department's or a job title's name: required, at most 128 characters. */
 export const organisationUnitName = z.string().trim().min(1).max(128);
@@ -35,26 +37,80 @@ export type UpdateDepartmentInput = z.infer<typeof updateDepartmentInput>;
 /** `get-all-root-departments` and `get-department-children` answer a plain array (ABP's List<DepartmentDto>). */
 export const departmentList = z.array(departmentDto);
 
-/** The department calls at the spec's paths (documents 1 and 2). */
-export const DepartmentPaths = {
-  /** GET: the paged list (the get-all input, up to 1000 items). */
-  base: '/api/app/department',
-  /** GET: the paged list with a name filter. */
-  getAll: '/api/app/department/get-all-departments',
-  /** GET: every department without a parent, by name. */
-  roots: '/api/app/department/get-all-root-departments',
-  /** POST {@link createDepartmentInput}. */
-  create: '/api/app/department/create-department',
-  /** PUT {@link updateDepartmentInput}. */
-  update: (id: string) => `/api/app/department/${id}/update-department`,
-  byId: (id: string) => `/api/app/department/${id}/get-department-by-id`,
-  /** GET: the direct children, by name. */
-  children: (id: string) => `/api/app/department/${id}/get-department-children`,
-  /** GET: true or false, whether it has child departments. */
-  hasChild: (id: string) => `/api/app/department/${id}/department-has-child`,
-  /** DELETE: refused while it has child departments or job titles. */
-  department: (id: string) => `/api/app/department/${id}`,
+const tag = 'Department';
+const read = access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Default);
+const list = {
+  method: 'GET',
+  query: getDepartmentsInput,
+  response: pagedResult(departmentDto),
+  access: read,
+  tag,
 } as const;
+
+/** The department calls at the spec's paths (documents 1 and 2; ABP's `DepartmentAppService`). */
+export const departmentEndpoints = {
+  list: endpoint({ ...list, path: '/api/app/department' }),
+  /** The same list at the spec's other path. */
+  getAll: endpoint({ ...list, path: '/api/app/department/get-all-departments' }),
+  /** Every department without a parent, by name. */
+  roots: endpoint({
+    method: 'GET',
+    path: '/api/app/department/get-all-root-departments',
+    response: departmentList,
+    access: read,
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/department/:id/get-department-by-id',
+    params: idParams,
+    response: departmentDto,
+    access: read,
+    tag,
+  }),
+  /** The direct children, by name. */
+  children: endpoint({
+    method: 'GET',
+    path: '/api/app/department/:id/get-department-children',
+    params: idParams,
+    response: departmentList,
+    access: read,
+    tag,
+  }),
+  hasChild: endpoint({
+    method: 'GET',
+    path: '/api/app/department/:id/department-has-child',
+    params: idParams,
+    response: z.boolean(),
+    access: read,
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/app/department/create-department',
+    body: createDepartmentInput,
+    response: departmentDto,
+    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/app/department/:id/update-department',
+    params: idParams,
+    body: updateDepartmentInput,
+    response: departmentDto,
+    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Update),
+    tag,
+  }),
+  /** Refused while it has child departments or job titles. */
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/app/department/:id',
+    params: idParams,
+    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Delete),
+    tag,
+  }),
+};
 
 /** The parent picker of the department dialog loads up to this many departments (document 2 §9). */
 export const departmentPickerSize = 999;

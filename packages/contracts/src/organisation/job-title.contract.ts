@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { auditedDto, concurrencyStamp, optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { moneyAmount } from '../platform/money.ts';
+import {
+  auditedDto,
+  concurrencyStamp,
+  optionalIdFilter,
+  pagedRequest,
+  pagedResult,
+} from '../platform/paging.contract.ts';
 import { organisationUnitName } from './department.contract.ts';
-
-/**
- * An amount of money as PostgreSQL numeric(18,2) holds it: at least 0, at most 16 integer digits and 2
- * decimals. Sent either as a decimal string ("1500.50", the exact form) or as a JSON number with at most
- * 2 decimals; always answered as a string with 2 decimals, so no amount ever passes through a float.
- */
-export const moneyAmount = z
-  .union([z.string(), z.number()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Organisation:InvalidAmount'));
+import { OrganisationPermissions } from './organisation.permissions.ts';
 
 export const jobTitleDto = auditedDto.extend({
   id: z.uuid(),
@@ -77,12 +76,58 @@ export const jobTitleTreeNode: z.ZodType<JobTitleTreeNode> = z.object({
 /** `job-title-tree-with-employees`: every root of the chart (a job title without a parent), by name. */
 export const jobTitleTree = z.array(jobTitleTreeNode);
 
-/** The job title calls (document 2 §7). */
-export const JobTitlePaths = {
-  /** GET: paged list; POST {@link createJobTitleInput}. */
-  base: '/api/app/job-title',
-  /** GET, PUT {@link updateJobTitleInput}, DELETE (refused while it has children or holders). */
-  jobTitle: (id: string) => `/api/app/job-title/${id}`,
-  /** GET: {@link jobTitleTree}. */
-  treeWithEmployees: '/api/app/job-title/job-title-tree-with-employees',
-} as const;
+const tag = 'JobTitle';
+const policy = OrganisationPermissions.DepartmentsAndJobTitles;
+
+/** The job title calls (document 2 §7) and the org chart. */
+export const jobTitleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/app/job-title',
+    query: getJobTitlesInput,
+    response: pagedResult(jobTitleDto),
+    access: access.policy(policy.Default),
+    tag,
+  }),
+  /** Every root of the chart with the employees holding each job title. */
+  treeWithEmployees: endpoint({
+    method: 'GET',
+    path: '/api/app/job-title/job-title-tree-with-employees',
+    response: jobTitleTree,
+    access: access.policy(policy.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/job-title/:id',
+    params: idParams,
+    response: jobTitleDto,
+    access: access.policy(policy.Default),
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/app/job-title',
+    body: createJobTitleInput,
+    response: jobTitleDto,
+    access: access.policy(policy.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/app/job-title/:id',
+    params: idParams,
+    body: updateJobTitleInput,
+    response: jobTitleDto,
+    access: access.policy(policy.Update),
+    tag,
+  }),
+  /** Soft delete, refused while job titles report to it or employees hold it. */
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/app/job-title/:id',
+    params: idParams,
+    access: access.policy(policy.Delete),
+    tag,
+  }),
+};

@@ -51,9 +51,4 @@ export const organisationErrors = defineErrors({
     en: '{count} employee(s) hold the job title {name}. Give them another job title first.',
     ar: 'يشغل {count} موظف/موظفين المسمى الوظيفي {name}. امنحهم مسمى وظيفيًا آخر أولًا.',
   },
-  'Organisation:InvalidAmount': {
-    status: 400,
-    en: 'Enter an amount of at least 0 with at most 2 decimals.',
-    ar: 'أدخل مبلغًا لا يقل عن 0 وبمنزلتين عشريتين على الأكثر.',
-  },
 });

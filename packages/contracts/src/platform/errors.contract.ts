@@ -38,6 +38,16 @@ export const platformErrors = defineErrors({
     en: 'This feature is not enabled for your organisation.',
     ar: 'هذه الميزة غير مفعلة لمؤسستك.',
   },
+  'Platform:InvalidAmount': {
+    status: 400,
+    en: 'Enter an amount of at least 0 with at most 2 decimals.',
+    ar: 'أدخل مبلغًا لا يقل عن 0 وبمنزلتين عشريتين على الأكثر.',
+  },
+  'Platform:UnknownEnumValue': {
+    status: 400,
+    en: 'Choose one of the listed values.',
+    ar: 'اختر إحدى القيم المدرجة.',
+  },
   'Platform:NotFound': {
     status: 404,
     en: 'The record was not found. It may have been deleted.',

@@ -79,3 +79,62 @@ export function flattenPermissionGroups(groups: readonly PermissionGroupDefiniti
   for (const group of groups) for (const p of group.permissions) visit(group, p, null);
   return out;
 }
+
+/** A permission in a {@link definePermissions} declaration. */
+export interface PermissionNode {
+  /** The policy name. */
+  name: string;
+  en: string;
+  ar: string;
+  side?: MultiTenancySide;
+  /** Adds the children Create, Update and Delete (`X.Index` gives `X.Create`, others `X.Create`). */
+  crud?: boolean;
+  /** Further children by key; a child's name defaults to the base name, a dot and its key. */
+  children?: Record<string, Omit<PermissionNode, 'name' | 'children' | 'crud'> & { name?: string }>;
+}
+
+type NodeNames<N extends PermissionNode> = { readonly Default: string } & (N['crud'] extends true
+  ? { readonly Create: string; readonly Update: string; readonly Delete: string }
+  : unknown) &
+  (N['children'] extends Record<string, unknown> ? { readonly [C in keyof N['children']]: string } : unknown);
+
+const baseName = (policy: string) => (policy.endsWith('.Index') ? policy.slice(0, -'.Index'.length) : policy);
+
+/**
+ * A module's permissions from one declaration: the names the server checks and the web app gates on
+ * (`names.Roles.Create`), and the definitions with their English and Arabic names for the permission
+ * dialog. Nothing is written twice.
+ */
+export function definePermissions<const T extends Record<string, PermissionNode>>(
+  nodes: T,
+): { names: { readonly [K in keyof T]: NodeNames<T[K]> }; definitions: PermissionDefinition[] } {
+  const names: Record<string, Record<string, string>> = {};
+  const definitions: PermissionDefinition[] = [];
+  for (const [key, node] of Object.entries(nodes)) {
+    const base = baseName(node.name);
+    const own: Record<string, string> = { Default: node.name };
+    const children: PermissionDefinition[] = [];
+    if (node.crud)
+      for (const action of ['Create', 'Update', 'Delete'] as const) {
+        own[action] = `${base}.${action}`;
+        const text = crudNames[action === 'Create' ? 'create' : action === 'Update' ? 'update' : 'delete'];
+        children.push({ name: own[action]!, displayName: text });
+      }
+    for (const [childKey, child] of Object.entries(node.children ?? {})) {
+      own[childKey] = child.name ?? `${base}.${childKey}`;
+      children.push({
+        name: own[childKey]!,
+        displayName: { en: child.en, ar: child.ar },
+        ...(child.side ? { side: child.side } : {}),
+      });
+    }
+    names[key] = own;
+    definitions.push({
+      name: node.name,
+      displayName: { en: node.en, ar: node.ar },
+      ...(node.side ? { side: node.side } : {}),
+      ...(children.length ? { children } : {}),
+    });
+  }
+  return { names: names as never, definitions };
+}

@@ -321,7 +321,7 @@ describe('cleanup of temporary uploads', () => {
     await age(s.acmeId, oldBound.id, 48);
     await age(s.globexId, globexOld.id, 25);
 
-    const deleted = await t.services.attachments.deleteExpiredTemp(now);
+    const deleted = await t.services.employees.attachments.deleteExpiredTemp(now);
     expect(deleted).toBeGreaterThanOrEqual(2);
     const remaining = async (tenantId: string) =>
       (await t.db.transaction({ tenantId }, (tx) => tx.select({ id: attachments.id }).from(attachments))).map(
@@ -337,7 +337,7 @@ describe('cleanup of temporary uploads', () => {
       tx.select().from(attachmentContents).where(eq(attachmentContents.attachmentId, oldTemp.id)),
     );
     expect(bytes).toEqual([]);
-    expect(await t.services.attachments.deleteExpiredTemp(now)).toBe(0);
+    expect(await t.services.employees.attachments.deleteExpiredTemp(now)).toBe(0);
   });
 
   it('runs hourly as a pg-boss job', async () => {
@@ -350,7 +350,7 @@ describe('cleanup of temporary uploads', () => {
     );
     const boss = await startJobs(t.db, t.app.log);
     try {
-      await employeeSettingsJobs(t.services, boss);
+      await employeeSettingsJobs(t.services.employees, boss);
       const schedules = await boss.getSchedules();
       expect(schedules.find((x) => x.name === cleanupTempAttachmentsQueue)?.cron).toBe(
         cleanupTempAttachmentsCron,
@@ -374,10 +374,14 @@ describe('cleanup of temporary uploads', () => {
     const a = await uploaded(s.acme, docs, 'bound-in-tx.pdf', pdf);
     const entity = newId();
     const ctx = systemContext(s.acmeId);
-    await t.db.transaction(ctx, (tx) => t.services.attachments.bindTemp(tx, ctx, 'Employee', entity, [a.id]));
+    await t.db.transaction(ctx, (tx) =>
+      t.services.employees.attachments.bindTemp(tx, ctx, 'Employee', entity, [a.id]),
+    );
     expect((await listOf(s.acme, entity)).items.map((x) => x.id)).toEqual([a.id]);
     await expect(
-      t.db.transaction(ctx, (tx) => t.services.attachments.bindTemp(tx, ctx, 'Contract', newId(), [a.id])),
+      t.db.transaction(ctx, (tx) =>
+        t.services.employees.attachments.bindTemp(tx, ctx, 'Contract', newId(), [a.id]),
+      ),
     ).rejects.toMatchObject({ code: 'Attachment:NotTemporary' });
   });
 });

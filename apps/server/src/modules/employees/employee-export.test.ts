@@ -85,11 +85,11 @@ describe('the Excel export', () => {
     const ids = new Set<string>();
     // Straight through the service: 1,050 employees over HTTP would only slow the test down.
     const { systemContext } = await import('../../platform/context.ts');
-    const ctx = systemContext((await t.services.tenants.findByName('acme'))!.id);
+    const ctx = systemContext((await t.services.tenancy.tenants.findByName('acme'))!.id);
     const { createEmployeeInput } = await import('@hr/contracts');
     for (let i = 0; i < 1050; i++)
       ids.add(
-        await t.services.employees.create(
+        await t.services.employees.employees.create(
           ctx,
           createEmployeeInput.parse(employeeBody(jobTitle, { nationalNumber: `BULK${i}` })),
         ),

@@ -12,7 +12,7 @@ export async function settingsTestSetup(t: TestApp) {
   const identity = identityApi(t);
   const host = await t.login(null);
   const acme = await t.login('acme');
-  const acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  const acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/multi-tenancy/tenants',

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppServices } from '../../platform/services.ts';
+import type { EmployeesServices } from './index.ts';
 
 /** The queue of the cleanup of temporary uploads never bound to an entity. */
 export const cleanupTempAttachmentsQueue = 'employee-settings.cleanup-temp-attachments';
@@ -8,7 +8,10 @@ export const cleanupTempAttachmentsQueue = 'employee-settings.cleanup-temp-attac
 export const cleanupTempAttachmentsCron = '17 * * * *';
 
 /** The background work of the employee settings: the hourly cleanup of temporary uploads. */
-export async function employeeSettingsJobs(services: AppServices, boss: PgBoss): Promise<void> {
+export async function employeeSettingsJobs(
+  services: Pick<EmployeesServices, 'attachments'>,
+  boss: PgBoss,
+): Promise<void> {
   await boss.createQueue(cleanupTempAttachmentsQueue);
   await boss.schedule(cleanupTempAttachmentsQueue, cleanupTempAttachmentsCron);
   await boss.work(cleanupTempAttachmentsQueue, async () => ({

@@ -28,14 +28,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyPolicy, requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
 import { contentDisposition } from './file-content.ts';
+import type { EmployeesServices } from './index.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const { AttachmentTypes, ExtraFieldDefinitions, Employees } = EmployeesPermissions;
 
 /** Attachment types, attachments and extra field definitions (ABP paths, `/api/app/...`). */
-export function employeeSettingsRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function employeeSettingsRoutes(services: EmployeesServices): FastifyPluginAsyncZod {
   const { attachmentTypes, attachments, extraFields } = services;
   return async (app) => {
     // ---- Attachment types (document 2 §7, document 3 §7)

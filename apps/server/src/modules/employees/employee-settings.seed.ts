@@ -6,8 +6,10 @@ import {
   SizeUnit,
 } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { EmployeesServices } from './index.ts';
 
 const attachmentTypes: CreateAttachmentType[] = [
   {
@@ -69,8 +71,10 @@ const extraFields: CreateExtraFieldDefinition[] = [
  * fields of employees (blood type, hire source, children count, residency expiry). Each set only while
  * the tenant has none; runs before the employees' seed, which may give values.
  */
-export async function seedEmployeeSettings(services: AppServices): Promise<void> {
-  const tenant = await services.tenants.findByName(demoTenantName);
+export async function seedEmployeeSettings(services: EmployeesServices, { use }: ModuleSetup): Promise<void> {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   const types = await services.attachmentTypes.list(ctx, { skipCount: 0, maxResultCount: 1 });

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyPolicy, requirePolicy } from '../../platform/context.ts';
 import { sendExcel } from '../../platform/http/excel.ts';
-import type { AppServices } from '../../platform/services.ts';
 import { employeeExcelColumns } from './employee.export.ts';
+import type { EmployeesServices } from './index.ts';
 
 const idParams = z.object({ id: z.uuid() });
 /** managers/{id} also takes the all-zero id: a new employee, whom anyone may manage. */
@@ -28,7 +28,7 @@ const { Employees } = EmployeesPermissions;
 const base = EmployeePaths.employees;
 
 /** Employees (ABP paths of document 2 §7), plus delete, the Excel export and the user lookup. */
-export function employeeRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function employeeRoutes(services: EmployeesServices): FastifyPluginAsyncZod {
   const { employees } = services;
   return async (app) => {
     app.post(

@@ -23,7 +23,7 @@ import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import type { UserService } from '../identity/user.service.ts';
-import type { JobTitleHolders, OrganisationServices } from '../organisation/organisation.services.ts';
+import type { JobTitleHolders, OrganisationServices } from '../organisation/index.ts';
 import type { EmployeeSettingsServices } from './employee-settings.services.ts';
 import { employees } from './employees.tables.ts';
 

@@ -447,7 +447,7 @@ describe('the rules', () => {
   });
 
   it('caps the employees at the plan’s HR.MaxEmployeeCount', async () => {
-    const acmeId = (await t.services.tenants.findByName('acme'))!.id;
+    const acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
     const current = (await api.list(admin, '?maxResultCount=1')).totalCount;
     const host = await t.login(null);
     const put = await t.app.inject({

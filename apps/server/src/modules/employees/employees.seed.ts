@@ -8,10 +8,14 @@ import {
   MilitaryServiceStatus,
 } from '@hr/contracts';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
+import type { UserService } from '../identity/user.service.ts';
+import type { OrganisationServices } from '../organisation/index.ts';
 import { DemoJobTitles, findDemoJobTitles } from '../organisation/organisation.seed.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
 import { bloodTypes, DemoExtraFields } from './employee-settings.seed.ts';
+import type { EmployeesServices } from './index.ts';
 
 const J = DemoJobTitles;
 type JobTitleName = (typeof DemoJobTitles)[keyof typeof DemoJobTitles];
@@ -206,8 +210,8 @@ const linkedUsers: Array<{ userName: string; person: Omit<Person, 'latin' | 'ara
   },
 ];
 
-async function userIdOf(services: AppServices, ctx: RequestContext, userName: string) {
-  const page = await services.users.list(ctx, { filter: userName, skipCount: 0, maxResultCount: 10 });
+async function userIdOf(users: Pick<UserService, 'list'>, ctx: RequestContext, userName: string) {
+  const page = await users.list(ctx, { filter: userName, skipCount: 0, maxResultCount: 10 });
   return page.items.find((u) => u.userName === userName)?.id ?? null;
 }
 
@@ -217,12 +221,17 @@ async function userIdOf(services: AppServices, ctx: RequestContext, userName: st
  * `john.smith` are linked to two of them. Through the service, so every rule holds; only while acme has no
  * employee.
  */
-export async function seedEmployees(services: AppServices): Promise<void> {
-  const tenant = await services.tenants.findByName(demoTenantName);
+export async function seedEmployees(services: EmployeesServices, { use }: ModuleSetup): Promise<void> {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   if ((await services.employees.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
-  const jobTitleIds = await findDemoJobTitles(services, tenant.id);
+  const jobTitleIds = await findDemoJobTitles(
+    { jobTitles: use<OrganisationServices['jobTitles']>('organisation', 'jobTitles') },
+    tenant.id,
+  );
   if (!staffing.every((s) => jobTitleIds.has(s.jobTitle))) return;
   const fields = new Map(
     (await services.extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
@@ -245,7 +254,12 @@ export async function seedEmployees(services: AppServices): Promise<void> {
         managers.length ? pick(managers, k) : null,
         fields,
       );
-      if (linked) input.userId = await userIdOf(services, ctx, linked.userName);
+      if (linked)
+        input.userId = await userIdOf(
+          use<Pick<UserService, 'list'>>('identity', 'users'),
+          ctx,
+          linked.userName,
+        );
       ids.push(await services.employees.create(ctx, createEmployeeInput.parse(input)));
     }
     holders.set(slot.jobTitle, ids);

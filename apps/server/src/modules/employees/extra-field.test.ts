@@ -233,11 +233,11 @@ describe('extra field definitions', () => {
     const retyped = await update(s.acme, age, { fieldType: 'Decimal' });
     expect(retyped.statusCode, retyped.body).toBe(200);
     const entity = newId();
-    const values = await t.services.extraFields.validate(acmeCtx, 'Employee', [
+    const values = await t.services.employees.extraFields.validate(acmeCtx, 'Employee', [
       { extraFieldDefinitionId: level.id, value: 'Senior' },
     ]);
     await t.db.transaction(acmeCtx, (tx) =>
-      t.services.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, values),
+      t.services.employees.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, values),
     );
 
     const typeChange = await update(s.acme, level, { fieldType: 'String', selectListValues: [] });
@@ -259,7 +259,7 @@ describe('extra field definitions', () => {
     expect((await s.call(s.acme, 'DELETE', ExtraFieldDefinitionPaths.definition(level.id))).statusCode).toBe(
       204,
     );
-    expect(await t.services.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toEqual([]);
+    expect(await t.services.employees.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toEqual([]);
   });
 
   it('every route needs its policy; the definitions of an entity type also the employee list policy', async () => {
@@ -337,7 +337,9 @@ describe('extra field values', () => {
   });
 
   const check = (code: string, value: string | null) =>
-    t.services.extraFields.validate(acmeCtx, 'Employee', [{ extraFieldDefinitionId: defs[code]!.id, value }]);
+    t.services.employees.extraFields.validate(acmeCtx, 'Employee', [
+      { extraFieldDefinitionId: defs[code]!.id, value },
+    ]);
 
   it('each value is checked against its type and comes back in canonical form', async () => {
     const good: Array<[string, string, string]> = [
@@ -379,22 +381,22 @@ describe('extra field values', () => {
   it('required fields, unknown, foreign and repeated fields are refused', async () => {
     const must = await create(s.acme, field('VMust', 'String', { fieldName: 'Mandatory', isRequired: true }));
     try {
-      expect(await failure(t.services.extraFields.validate(acmeCtx, 'Employee', []))).toEqual({
+      expect(await failure(t.services.employees.extraFields.validate(acmeCtx, 'Employee', []))).toEqual({
         code: 'ExtraField:ValueRequired',
         message: 'Mandatory is required.',
       });
       const blank = [{ extraFieldDefinitionId: must.id, value: ' ' }];
-      expect((await failure(t.services.extraFields.validate(acmeCtx, 'Employee', blank))).code).toBe(
-        'ExtraField:ValueRequired',
-      );
+      expect(
+        (await failure(t.services.employees.extraFields.validate(acmeCtx, 'Employee', blank))).code,
+      ).toBe('ExtraField:ValueRequired');
       const given = [{ extraFieldDefinitionId: must.id, value: 'yes' }];
-      expect(await t.services.extraFields.validate(acmeCtx, 'Employee', given)).toEqual(given);
+      expect(await t.services.employees.extraFields.validate(acmeCtx, 'Employee', given)).toEqual(given);
     } finally {
       await s.call(s.acme, 'DELETE', ExtraFieldDefinitionPaths.definition(must.id));
     }
     const foreign = await create(s.globex, field('Theirs', 'String'));
     const f = await failure(
-      t.services.extraFields.validate(acmeCtx, 'Employee', [
+      t.services.employees.extraFields.validate(acmeCtx, 'Employee', [
         { extraFieldDefinitionId: foreign.id, value: 'x' },
       ]),
     );
@@ -403,7 +405,7 @@ describe('extra field values', () => {
       { extraFieldDefinitionId: defs.VText!.id, value: 'a' },
       { extraFieldDefinitionId: defs.VText!.id, value: 'b' },
     ];
-    expect(await failure(t.services.extraFields.validate(acmeCtx, 'Employee', twice))).toEqual({
+    expect(await failure(t.services.employees.extraFields.validate(acmeCtx, 'Employee', twice))).toEqual({
       code: 'ExtraField:DuplicateValue',
       message: 'The field Value VText is given more than once.',
     });
@@ -411,7 +413,7 @@ describe('extra field values', () => {
     const entity = newId();
     await expect(
       t.db.transaction(acmeCtx, (tx) =>
-        t.services.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, [
+        t.services.employees.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, [
           { extraFieldDefinitionId: foreign.id, value: 'x' },
         ]),
       ),
@@ -420,15 +422,15 @@ describe('extra field values', () => {
 
   it('saves values inside the caller’s transaction, replaces them, and reads them back in form order', async () => {
     const entity = newId();
-    const first = await t.services.extraFields.validate(acmeCtx, 'Employee', [
+    const first = await t.services.employees.extraFields.validate(acmeCtx, 'Employee', [
       { extraFieldDefinitionId: defs.VPick!.id, value: 'Red' },
       { extraFieldDefinitionId: defs.VText!.id, value: 'note' },
       { extraFieldDefinitionId: defs.VInt!.id, value: null },
     ]);
     await t.db.transaction(acmeCtx, (tx) =>
-      t.services.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, first),
+      t.services.employees.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, first),
     );
-    expect(await t.services.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toEqual([
+    expect(await t.services.employees.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toEqual([
       {
         extraFieldDefinitionId: defs.VText!.id,
         value: 'note',
@@ -449,20 +451,20 @@ describe('extra field values', () => {
     // A failing save leaves the old values (the caller's transaction rolls back).
     await expect(
       t.db.transaction(acmeCtx, async (tx) => {
-        await t.services.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, []);
+        await t.services.employees.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, []);
         throw new Error('the entity could not be saved');
       }),
     ).rejects.toThrow('the entity could not be saved');
-    expect(await t.services.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toHaveLength(2);
+    expect(await t.services.employees.extraFields.valuesOf(acmeCtx, 'Employee', entity)).toHaveLength(2);
     await t.db.transaction(acmeCtx, (tx) =>
-      t.services.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, [
+      t.services.employees.extraFields.saveValues(tx, acmeCtx, 'Employee', entity, [
         { extraFieldDefinitionId: defs.VBool!.id, value: 'true' },
       ]),
     );
-    const after = await t.services.extraFields.valuesOf(acmeCtx, 'Employee', entity);
+    const after = await t.services.employees.extraFields.valuesOf(acmeCtx, 'Employee', entity);
     expect(after.map((v) => [v.code, v.value])).toEqual([['VBool', 'true']]);
     // Another tenant reads none of them.
     const globexCtx = systemContext(s.globexId);
-    expect(await t.services.extraFields.valuesOf(globexCtx, 'Employee', entity)).toEqual([]);
+    expect(await t.services.employees.extraFields.valuesOf(globexCtx, 'Employee', entity)).toEqual([]);
   });
 });

@@ -11,14 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, publicAccess } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { IdentityServices } from './index.ts';
 
 const tags = ['Account'];
 /** Per client address, like the token endpoint: slows down guessing and mail flooding. */
 const rateLimit = { max: 10, timeWindow: '1 minute' };
 
 /** The account pages' API; the tenant is the `__tenant` header (or the signed-in user's). */
-export function accountRoutes({ account }: AppServices): FastifyPluginAsyncZod {
+export function accountRoutes({ account }: IdentityServices): FastifyPluginAsyncZod {
   return async (app) => {
     // Reset mails still on their way are sent before the process stops.
     app.addHook('onClose', () => account.drain());

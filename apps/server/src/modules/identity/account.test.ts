@@ -59,7 +59,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(200);
   globexId = created.json().id;
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   acmeAdmin = await t.login('acme');
 });
 afterAll(() => t?.close());
@@ -89,9 +89,9 @@ describe('registration', () => {
       payload: { name: 'Self-registered', isDefault: true },
     });
     expect(role.statusCode).toBe(200);
-    const defaults = await t.services.roles.defaultRoleNames({ tenantId: acmeId });
+    const defaults = await t.services.identity.roles.defaultRoleNames({ tenantId: acmeId });
     expect(defaults).toContain('Self-registered');
-    await t.services.settings.setForCurrentTenant(
+    await t.services.platform.settings.setForCurrentTenant(
       { tenantId: acmeId },
       SettingNames.IsSelfRegistrationEnabled,
       'true',
@@ -122,7 +122,7 @@ describe('registration', () => {
   });
 
   it('is refused when local login is disabled, even with registration on', async () => {
-    await t.services.settings.setForCurrentTenant(
+    await t.services.platform.settings.setForCurrentTenant(
       { tenantId: acmeId },
       SettingNames.EnableLocalLogin,
       'false',
@@ -132,7 +132,7 @@ describe('registration', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().error.code).toBe('Account:SelfRegistrationDisabled');
     } finally {
-      await t.services.settings.setForCurrentTenant(
+      await t.services.platform.settings.setForCurrentTenant(
         { tenantId: acmeId },
         SettingNames.EnableLocalLogin,
         'true',
@@ -304,7 +304,7 @@ describe('password reset by mail', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    await t.services.account.drain();
+    await t.services.identity.account.drain();
     return smtp.messages.slice(before);
   }
 
@@ -329,12 +329,12 @@ describe('password reset by mail', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     for (const tenantId of [acmeId, globexId]) {
-      await t.services.settings.setForCurrentTenant(
+      await t.services.platform.settings.setForCurrentTenant(
         { tenantId },
         SettingNames.Mailing.Smtp.Host,
         '127.0.0.1',
       );
-      await t.services.settings.setForCurrentTenant(
+      await t.services.platform.settings.setForCurrentTenant(
         { tenantId },
         SettingNames.Mailing.Smtp.Port,
         String(smtp.port),

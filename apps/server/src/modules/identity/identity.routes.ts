@@ -12,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { IdentityServices } from './index.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['Identity'];
 
-export function identityRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function identityRoutes(services: IdentityServices): FastifyPluginAsyncZod {
   const { users } = services;
   return async (app) => {
     app.get(

@@ -1,6 +1,6 @@
 import { adminRoleName, allPermissions, EmployeesPermissions, permissionByName } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { IdentityDeps } from './index.ts';
 
 export const defaultAdmin = { userName: 'admin', password: '1q2w3E*' } as const;
 
@@ -37,7 +37,7 @@ const demoUsers = [
 ];
 
 /** The host administrator with every host permission, on an empty database. */
-async function seedHost(services: AppServices): Promise<void> {
+async function seedHost(services: IdentityDeps): Promise<void> {
   if (await services.users.hasAnyUser(null)) return;
   const host = systemContext(null);
   await services.users.createRole(host, adminRoleName, await services.permissions.grantable(null), {
@@ -60,7 +60,7 @@ async function seedHost(services: AppServices): Promise<void> {
  * acme's demo roles (HR Manager, Payroll Officer, Employee as the default role) and a few users holding
  * them, password `1q2w3E*`. Only while acme has nothing but its admin role.
  */
-async function seedDemoTenant(services: AppServices): Promise<void> {
+async function seedDemoTenant(services: IdentityDeps): Promise<void> {
   const tenant = await services.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
@@ -88,7 +88,7 @@ async function seedDemoTenant(services: AppServices): Promise<void> {
   }
 }
 
-export async function seedIdentity(services: AppServices): Promise<void> {
+export async function seedIdentity(services: IdentityDeps): Promise<void> {
   await seedHost(services);
   await seedDemoTenant(services);
 }

@@ -1,23 +1,63 @@
-import type { AppModule } from '../../platform/module.ts';
+import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
 import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { seedIdentity } from './identity.seed.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { createOidcProvider } from './oidc/oidc-provider.ts';
 import { permissionManagementRoutes } from './permission-management.routes.ts';
+import { createPermissionManagementService } from './permission-management.service.ts';
+import { createRoleService } from './role.service.ts';
 import { roleRoutes } from './roles.routes.ts';
 import { createSignInService } from './sign-in.service.ts';
+import { createUserService } from './user.service.ts';
 
 /** Users, roles, permission grants and sign-in. */
-export const identityModule: AppModule = {
+function createIdentityServices({ db, platform }: ModuleSetup) {
+  const users = createUserService(db, platform.permissions);
+  const roles = createRoleService(db, platform.permissions);
+  return {
+    users,
+    roles,
+    permissionManagement: createPermissionManagementService(db, platform.permissions),
+    account: createAccountService(db, {
+      users,
+      roles,
+      settings: platform.settings,
+      mail: platform.mail,
+      publicUrl: platform.config.publicUrl,
+    }),
+    signIn: createSignInService(db),
+  };
+}
+export type IdentityServices = ReturnType<typeof createIdentityServices>;
+
+export const identityModule = defineModule({
   name: 'identity',
-  routes: (services) => async (app) => {
-    await app.register(identityRoutes(services));
-    await app.register(roleRoutes(services));
-    await app.register(permissionManagementRoutes(services));
-    await app.register(accountRoutes(services));
-    const signIn = createSignInService(services.db);
-    await app.register(oidcRoutes(services, await createOidcProvider(services, signIn), signIn));
+  services: createIdentityServices,
+  routes: async (services, setup) => {
+    const deps = identityDeps(services, setup);
+    return [
+      identityRoutes(services),
+      roleRoutes(services),
+      permissionManagementRoutes(services),
+      accountRoutes(services),
+      oidcRoutes(deps, await createOidcProvider(deps, services.signIn), services.signIn),
+    ];
   },
-  seed: seedIdentity,
-};
+  seed: (services, setup) => seedIdentity(identityDeps(services, setup)),
+});
+
+/** What sign-in and the seed use besides identity's own services: the platform's and the tenants. */
+export type IdentityDeps = PlatformServices &
+  IdentityServices & { tenants: Pick<TenantService, 'resolve' | 'findByName'> };
+
+function identityDeps(services: IdentityServices, { platform, use }: ModuleSetup): IdentityDeps {
+  return {
+    ...platform,
+    ...services,
+    tenants: use<Pick<TenantService, 'resolve' | 'findByName'>>('tenancy', 'tenants'),
+  };
+}

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { IdentityServices } from './index.ts';
 
 const tags = ['PermissionManagement'];
 
@@ -16,7 +16,7 @@ const tags = ['PermissionManagement'];
  * AbpIdentity.Roles.ManagePermissions, U needs AbpIdentity.Users.ManagePermissions), so the route admits
  * signed-in users and the service checks that policy before anything else.
  */
-export function permissionManagementRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function permissionManagementRoutes(services: IdentityServices): FastifyPluginAsyncZod {
   const { permissionManagement } = services;
   return async (app) => {
     app.get(

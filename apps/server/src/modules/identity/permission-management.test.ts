@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = identityApi(t);
   admin = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
 });
 afterAll(() => t?.close());
 
@@ -76,7 +76,7 @@ describe('the permission tree', () => {
   });
 
   it('leaves out a business area whose feature the tenant lacks, and refuses to grant it', async () => {
-    await t.services.features.set('T', acmeId, 'Payroll.Enable', 'false');
+    await t.services.platform.features.set('T', acmeId, 'Payroll.Enable', 'false');
     try {
       const groups = (await tree(admin, 'R', 'Payroll Officer')).groups.map((g) => g.name);
       expect(groups).not.toContain('PR');
@@ -90,7 +90,7 @@ describe('the permission tree', () => {
         message: 'The permission PR.Payslip.Index cannot be granted here.',
       });
     } finally {
-      await t.services.features.reset('T', acmeId);
+      await t.services.platform.features.reset('T', acmeId);
     }
     expect((await tree(admin, 'R', 'Payroll Officer')).groups.map((g) => g.name)).toContain('PR');
   });
@@ -241,7 +241,7 @@ describe('policies and isolation', () => {
   });
 
   it("another tenant cannot read or change acme's roles and users", async () => {
-    await t.services.tenants.create(
+    await t.services.tenancy.tenants.create(
       { userId: null },
       { name: 'umbrella', adminEmailAddress: 'admin@umbrella.example', adminPassword: '1q2w3E*' },
     );

@@ -11,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { IdentityServices } from './index.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['Identity'];
 
 /** Roles: ABP's `/api/identity/roles`. */
-export function roleRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function roleRoutes(services: IdentityServices): FastifyPluginAsyncZod {
   const { roles } = services;
   return async (app) => {
     app.get(

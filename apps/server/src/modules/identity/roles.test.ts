@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = identityApi(t);
   admin = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
 });
 afterAll(() => t?.close());
 
@@ -49,7 +49,7 @@ describe('the demo roles', () => {
     expect(payroll).toContain('PR.Payslip.Index');
     expect(payroll).toContain('HR.Employees.Index');
     expect(payroll).not.toContain('HR.Employees.Create');
-    expect(await t.services.roles.defaultRoleNames({ tenantId: acmeId })).toEqual(['Employee']);
+    expect(await t.services.identity.roles.defaultRoleNames({ tenantId: acmeId })).toEqual(['Employee']);
   });
 
   it('the demo users sign in with their roles', async () => {
@@ -182,7 +182,10 @@ describe('role CRUD', () => {
 describe('default roles', () => {
   it('go to a user created without roles, not to one created with an explicit list', async () => {
     const role = await api.createRole(admin, 'Newcomer', [], { isDefault: true });
-    expect(await t.services.roles.defaultRoleNames(systemContext(acmeId))).toEqual(['Employee', 'Newcomer']);
+    expect(await t.services.identity.roles.defaultRoleNames(systemContext(acmeId))).toEqual([
+      'Employee',
+      'Newcomer',
+    ]);
     const implicit = await api.createUser(admin, 'implicit.roles');
     expect(implicit.roleNames.sort()).toEqual(['Employee', 'Newcomer']);
     const explicit = await api.createUser(admin, 'explicit.roles', []);
@@ -202,7 +205,7 @@ describe('default roles', () => {
 
 describe('tenant isolation', () => {
   it("another tenant sees none of acme's roles and cannot reach them by id", async () => {
-    await t.services.tenants.create(
+    await t.services.tenancy.tenants.create(
       { userId: null },
       { name: 'globex', adminEmailAddress: 'admin@globex.example', adminPassword: '1q2w3E*' },
     );

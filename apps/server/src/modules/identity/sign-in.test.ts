@@ -13,7 +13,7 @@ let acmeId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
 });
 afterAll(() => t?.close());
 
@@ -107,7 +107,7 @@ describe('tenants and settings', () => {
   });
 
   it('refuses sign-in to a deactivated tenant', async () => {
-    const other = await t.services.tenants.create(
+    const other = await t.services.tenancy.tenants.create(
       { userId: null },
       { name: 'sleepy', adminEmailAddress: 'admin@sleepy.example', adminPassword: '1q2w3E*' },
     );
@@ -121,7 +121,7 @@ describe('tenants and settings', () => {
   });
 
   it('refuses the login page when local login is disabled for the tenant', async () => {
-    await t.services.settings.setForCurrentTenant(
+    await t.services.platform.settings.setForCurrentTenant(
       { tenantId: acmeId },
       SettingNames.EnableLocalLogin,
       'false',
@@ -132,7 +132,7 @@ describe('tenants and settings', () => {
       headers: { __tenant: 'acme' },
       payload: { userNameOrEmailAddress: 'admin', password: '1q2w3E*' },
     });
-    await t.services.settings.setForCurrentTenant(
+    await t.services.platform.settings.setForCurrentTenant(
       { tenantId: acmeId },
       SettingNames.EnableLocalLogin,
       'true',
@@ -195,7 +195,7 @@ describe('keys and restarts', () => {
     const refresh = (await passwordGrant('admin', '1q2w3E*', 'acme')).json().refresh_token;
     const oldKid = decodeProtectedHeader(before).kid;
 
-    await t.services.keys.rotate();
+    await t.services.platform.keys.rotate();
     // A second process (or a restart) on the same database.
     const config = loadConfig({
       PUBLIC_URL: 'http://hr.test',

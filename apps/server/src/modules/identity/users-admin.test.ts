@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = identityApi(t);
   admin = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   // A user manager who is not an administrator.
   await api.createRole(admin, 'User managers', [
     IdentityPermissions.Users.Default,

@@ -1,4 +1,10 @@
-import { type DepartmentDto, DepartmentPaths, JobTitlePaths, type PagedResult } from '@hr/contracts';
+import {
+  type DepartmentDto,
+  departmentEndpoints,
+  jobTitleEndpoints,
+  type PagedResult,
+  pathOf,
+} from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DemoDepartments } from './organisation.seed.ts';
@@ -23,13 +29,15 @@ const list = async (url: string, token = admin) => {
 
 describe('the demo departments', () => {
   it('acme has a tree under General Management', async () => {
-    const all = await list(`${DepartmentPaths.base}?maxResultCount=1000`);
+    const all = await list(`${departmentEndpoints.list.path}?maxResultCount=1000`);
     expect(all.totalCount).toBe(7);
-    const roots = (await api.call(admin, 'GET', DepartmentPaths.roots)).json<DepartmentDto[]>();
+    const roots = (await api.call(admin, 'GET', departmentEndpoints.roots.path)).json<DepartmentDto[]>();
     expect(roots.map((d) => d.name)).toEqual([DemoDepartments.GeneralManagement]);
     const operations = all.items.find((d) => d.name === DemoDepartments.Operations)!;
     expect(operations.parentDepartmentName).toBe(DemoDepartments.GeneralManagement);
-    const children = (await api.call(admin, 'GET', DepartmentPaths.children(operations.id))).json();
+    const children = (
+      await api.call(admin, 'GET', pathOf(departmentEndpoints.children, { id: operations.id }))
+    ).json();
     expect(children.map((d: DepartmentDto) => d.name)).toEqual([
       DemoDepartments.Production,
       DemoDepartments.Quality,
@@ -47,20 +55,24 @@ describe('department CRUD', () => {
     expect(lab).toMatchObject({ parentDepartmentId: root.id, parentDepartmentName: 'Research' });
     expect(await api.getDepartment(admin, lab.id)).toMatchObject({ id: lab.id, name: 'Laboratory' });
 
-    const hasChild = await api.call(admin, 'GET', DepartmentPaths.hasChild(root.id));
+    const hasChild = await api.call(admin, 'GET', pathOf(departmentEndpoints.hasChild, { id: root.id }));
     expect(hasChild.statusCode).toBe(200);
     expect(hasChild.json()).toBe(true);
-    expect((await api.call(admin, 'GET', DepartmentPaths.hasChild(lab.id))).json()).toBe(false);
-    const children = (await api.call(admin, 'GET', DepartmentPaths.children(root.id))).json<
-      DepartmentDto[]
-    >();
+    expect((await api.call(admin, 'GET', pathOf(departmentEndpoints.hasChild, { id: lab.id }))).json()).toBe(
+      false,
+    );
+    const children = (
+      await api.call(admin, 'GET', pathOf(departmentEndpoints.children, { id: root.id }))
+    ).json<DepartmentDto[]>();
     expect(children.map((d) => d.id)).toEqual([lab.id]);
-    const roots = (await api.call(admin, 'GET', DepartmentPaths.roots)).json<DepartmentDto[]>();
+    const roots = (await api.call(admin, 'GET', departmentEndpoints.roots.path)).json<DepartmentDto[]>();
     expect(roots.map((d) => d.name)).toEqual([DemoDepartments.GeneralManagement, 'Research']);
 
-    const filtered = await list(`${DepartmentPaths.getAll}?filter=labor`);
+    const filtered = await list(`${departmentEndpoints.getAll.path}?filter=labor`);
     expect(filtered).toMatchObject({ totalCount: 1, items: [{ id: lab.id }] });
-    const page = await list(`${DepartmentPaths.getAll}?maxResultCount=2&skipCount=0&sorting=name desc`);
+    const page = await list(
+      `${departmentEndpoints.getAll.path}?maxResultCount=2&skipCount=0&sorting=name desc`,
+    );
     expect(page.totalCount).toBe(9);
     expect(page.items).toHaveLength(2);
     expect(page.items[0]!.name).toBe('Research');
@@ -77,11 +89,19 @@ describe('department CRUD', () => {
     // Moved to the top, then deleted.
     const moved = await api.updateDepartment(admin, renamed.json(), { parentDepartmentId: null });
     expect(moved.json()).toMatchObject({ parentDepartmentId: null, parentDepartmentName: null });
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(lab.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'GET', DepartmentPaths.byId(lab.id))).statusCode).toBe(404);
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(lab.id))).statusCode).toBe(404);
-    expect((await list(`${DepartmentPaths.getAll}?filter=laborator`)).totalCount).toBe(0);
-    expect((await api.call(admin, 'GET', DepartmentPaths.hasChild(root.id))).json()).toBe(false);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: lab.id }))).statusCode,
+    ).toBe(204);
+    expect((await api.call(admin, 'GET', pathOf(departmentEndpoints.get, { id: lab.id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: lab.id }))).statusCode,
+    ).toBe(404);
+    expect((await list(`${departmentEndpoints.getAll.path}?filter=laborator`)).totalCount).toBe(0);
+    expect((await api.call(admin, 'GET', pathOf(departmentEndpoints.hasChild, { id: root.id }))).json()).toBe(
+      false,
+    );
     // The row stays, marked deleted, for history.
     const { rows } = await t.db.ownerSql.query<{ is_deleted: boolean; deleter_id: string | null }>(
       'select is_deleted, deleter_id from departments where id = $1',
@@ -89,23 +109,27 @@ describe('department CRUD', () => {
     );
     expect(rows[0]).toMatchObject({ is_deleted: true });
     expect(rows[0]!.deleter_id).toBeTruthy();
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(root.id))).statusCode).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: root.id }))).statusCode,
+    ).toBe(204);
   });
 
   it('caps the plain list at 1000 items and refuses bad paging', async () => {
-    const r = await list(`${DepartmentPaths.base}?maxResultCount=5000`);
+    const r = await list(`${departmentEndpoints.list.path}?maxResultCount=5000`);
     expect(r.items.length).toBe(r.totalCount);
-    expect((await api.call(admin, 'GET', `${DepartmentPaths.base}?skipCount=-1`)).statusCode).toBe(400);
+    expect((await api.call(admin, 'GET', `${departmentEndpoints.list.path}?skipCount=-1`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('requires a name of at most 128 characters', async () => {
     for (const name of ['', '   ', 'x'.repeat(129)]) {
-      const r = await api.call(admin, 'POST', DepartmentPaths.create, { name });
+      const r = await api.call(admin, 'POST', departmentEndpoints.create.path, { name });
       expect(r.statusCode).toBe(400);
       expect(r.json().error.validationErrors[0].members).toEqual(['name']);
     }
-    expect((await api.call(admin, 'POST', DepartmentPaths.create, {})).statusCode).toBe(400);
-    const badParent = await api.call(admin, 'POST', DepartmentPaths.create, {
+    expect((await api.call(admin, 'POST', departmentEndpoints.create.path, {})).statusCode).toBe(400);
+    const badParent = await api.call(admin, 'POST', departmentEndpoints.create.path, {
       name: 'X',
       parentDepartmentId: 'nope',
     });
@@ -116,7 +140,7 @@ describe('department CRUD', () => {
 describe('department rules', () => {
   it('keeps names unique among the departments of one parent, whatever their case', async () => {
     const a = await api.createDepartment(admin, 'Sales');
-    const clash = await api.call(admin, 'POST', DepartmentPaths.create, { name: ' SALES ' });
+    const clash = await api.call(admin, 'POST', departmentEndpoints.create.path, { name: ' SALES ' });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().error).toMatchObject({
       code: 'Organisation:DuplicateDepartmentName',
@@ -133,8 +157,12 @@ describe('department rules', () => {
     expect(moveIn.json().error.code).toBe('Organisation:DuplicateDepartmentName');
     // Keeping its own name is not a clash; a deleted department frees its name.
     expect((await api.updateDepartment(admin, a, { name: 'Sales' })).statusCode).toBe(200);
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(a.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'POST', DepartmentPaths.create, { name: 'sales' })).statusCode).toBe(200);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: a.id }))).statusCode,
+    ).toBe(204);
+    expect(
+      (await api.call(admin, 'POST', departmentEndpoints.create.path, { name: 'sales' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers in Arabic when asked', async () => {
@@ -142,7 +170,7 @@ describe('department rules', () => {
     const r = await api.call(
       admin,
       'POST',
-      DepartmentPaths.create,
+      departmentEndpoints.create.path,
       { name: 'legal' },
       { 'accept-language': 'ar' },
     );
@@ -151,7 +179,7 @@ describe('department rules', () => {
   });
 
   it('refuses a parent that does not exist', async () => {
-    const r = await api.call(admin, 'POST', DepartmentPaths.create, {
+    const r = await api.call(admin, 'POST', departmentEndpoints.create.path, {
       name: 'Orphan',
       parentDepartmentId: '01900000-0000-7000-8000-000000000000',
     });
@@ -186,37 +214,43 @@ describe('department rules', () => {
   it('refuses to delete a department that has sub-departments or job titles', async () => {
     const parent = await api.createDepartment(admin, 'Logistics');
     const child = await api.createDepartment(admin, 'Warehouse', parent.id);
-    const withChild = await api.call(admin, 'DELETE', DepartmentPaths.department(parent.id));
+    const withChild = await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: parent.id }));
     expect(withChild.statusCode).toBe(422);
     expect(withChild.json().error).toMatchObject({
       code: 'Organisation:DepartmentHasChildren',
       message: 'The department Logistics has sub-departments. Move or delete them first.',
     });
     const title = await api.createJobTitle(admin, { name: 'Storekeeper', departmentId: child.id });
-    const withTitle = await api.call(admin, 'DELETE', DepartmentPaths.department(child.id));
+    const withTitle = await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: child.id }));
     expect(withTitle.statusCode).toBe(422);
     expect(withTitle.json().error).toMatchObject({
       code: 'Organisation:DepartmentHasJobTitles',
       message: 'The department Warehouse has job titles. Move or delete them first.',
     });
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(title.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(child.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(parent.id))).statusCode).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }))).statusCode,
+    ).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: child.id }))).statusCode,
+    ).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: parent.id }))).statusCode,
+    ).toBe(204);
   });
 });
 
 describe('who may use departments', () => {
   const someId = '01900000-0000-7000-8000-000000000001';
   const routes = [
-    { method: 'GET', url: DepartmentPaths.base, need: policy.Default },
-    { method: 'GET', url: DepartmentPaths.getAll, need: policy.Default },
-    { method: 'GET', url: DepartmentPaths.roots, need: policy.Default },
-    { method: 'GET', url: DepartmentPaths.byId(someId), need: policy.Default },
-    { method: 'GET', url: DepartmentPaths.children(someId), need: policy.Default },
-    { method: 'GET', url: DepartmentPaths.hasChild(someId), need: policy.Default },
-    { method: 'POST', url: DepartmentPaths.create, need: policy.Create },
-    { method: 'PUT', url: DepartmentPaths.update(someId), need: policy.Update },
-    { method: 'DELETE', url: DepartmentPaths.department(someId), need: policy.Delete },
+    { method: 'GET', url: departmentEndpoints.list.path, need: policy.Default },
+    { method: 'GET', url: departmentEndpoints.getAll.path, need: policy.Default },
+    { method: 'GET', url: departmentEndpoints.roots.path, need: policy.Default },
+    { method: 'GET', url: pathOf(departmentEndpoints.get, { id: someId }), need: policy.Default },
+    { method: 'GET', url: pathOf(departmentEndpoints.children, { id: someId }), need: policy.Default },
+    { method: 'GET', url: pathOf(departmentEndpoints.hasChild, { id: someId }), need: policy.Default },
+    { method: 'POST', url: departmentEndpoints.create.path, need: policy.Create },
+    { method: 'PUT', url: pathOf(departmentEndpoints.update, { id: someId }), need: policy.Update },
+    { method: 'DELETE', url: pathOf(departmentEndpoints.delete, { id: someId }), need: policy.Delete },
   ] as const;
   const body = { name: 'Nope', concurrencyStamp: 'x' };
 
@@ -246,37 +280,46 @@ describe('who may use departments', () => {
     const deleter = await api.userWith(admin, 'acme', 'dept.deleter', [policy.Default, policy.Delete]);
     const d = await api.createDepartment(creator, 'Made by the creator');
     expect((await api.updateDepartment(creator, d, { name: 'No' })).statusCode).toBe(403);
-    expect((await api.call(creator, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(403);
-    expect((await api.call(updater, 'POST', DepartmentPaths.create, { name: 'No' })).statusCode).toBe(403);
+    expect(
+      (await api.call(creator, 'DELETE', pathOf(departmentEndpoints.delete, { id: d.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(updater, 'POST', departmentEndpoints.create.path, { name: 'No' })).statusCode,
+    ).toBe(403);
     expect((await api.updateDepartment(updater, d, { name: 'Renamed by the updater' })).statusCode).toBe(200);
-    expect((await api.call(updater, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(403);
-    expect((await api.call(deleter, 'DELETE', DepartmentPaths.department(d.id))).statusCode).toBe(204);
+    expect(
+      (await api.call(updater, 'DELETE', pathOf(departmentEndpoints.delete, { id: d.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(deleter, 'DELETE', pathOf(departmentEndpoints.delete, { id: d.id }))).statusCode,
+    ).toBe(204);
   });
 });
 
 describe('departments between tenants', () => {
   it("neither shows nor touches another tenant's departments, and stops when HR is off", async () => {
     const globex = await api.createTenant('globex');
-    expect((await list(DepartmentPaths.base, globex.token)).totalCount).toBe(0);
-    expect((await api.call(globex.token, 'GET', DepartmentPaths.roots)).json()).toEqual([]);
+    expect((await list(departmentEndpoints.list.path, globex.token)).totalCount).toBe(0);
+    expect((await api.call(globex.token, 'GET', departmentEndpoints.roots.path)).json()).toEqual([]);
     const own = await api.createDepartment(globex.token, 'General Management - الإدارة العامة');
     expect(own.name).toBe(DemoDepartments.GeneralManagement);
 
-    const acmeDept = (await list(`${DepartmentPaths.base}?maxResultCount=1000`)).items.find(
+    const acmeDept = (await list(`${departmentEndpoints.list.path}?maxResultCount=1000`)).items.find(
       (d) => d.name === DemoDepartments.Operations,
     )!;
     for (const url of [
-      DepartmentPaths.byId(acmeDept.id),
-      DepartmentPaths.children(acmeDept.id),
-      DepartmentPaths.hasChild(acmeDept.id),
+      pathOf(departmentEndpoints.get, { id: acmeDept.id }),
+      pathOf(departmentEndpoints.children, { id: acmeDept.id }),
+      pathOf(departmentEndpoints.hasChild, { id: acmeDept.id }),
     ])
       expect((await api.call(globex.token, 'GET', url)).statusCode, url).toBe(404);
     const update = await api.updateDepartment(globex.token, acmeDept, { name: 'Taken over' });
     expect(update.statusCode).toBe(404);
-    expect((await api.call(globex.token, 'DELETE', DepartmentPaths.department(acmeDept.id))).statusCode).toBe(
-      404,
-    );
-    const underAcme = await api.call(globex.token, 'POST', DepartmentPaths.create, {
+    expect(
+      (await api.call(globex.token, 'DELETE', pathOf(departmentEndpoints.delete, { id: acmeDept.id })))
+        .statusCode,
+    ).toBe(404);
+    const underAcme = await api.call(globex.token, 'POST', departmentEndpoints.create.path, {
       name: 'Inside acme',
       parentDepartmentId: acmeDept.id,
     });
@@ -284,9 +327,9 @@ describe('departments between tenants', () => {
     const moveUnderAcme = await api.updateDepartment(globex.token, own, { parentDepartmentId: acmeDept.id });
     expect(moveUnderAcme.json().error.code).toBe('Organisation:DepartmentNotFound');
     expect((await api.getDepartment(admin, acmeDept.id)).name).toBe(DemoDepartments.Operations);
-    expect((await list(`${DepartmentPaths.base}?maxResultCount=1000`)).items.map((d) => d.id)).not.toContain(
-      own.id,
-    );
+    expect(
+      (await list(`${departmentEndpoints.list.path}?maxResultCount=1000`)).items.map((d) => d.id),
+    ).not.toContain(own.id);
 
     // Without HR.Enable the tenant's HR permissions are gone, whatever its roles hold.
     const features = `/api/feature-management/features?providerName=T&providerKey=${globex.id}`;
@@ -294,10 +337,10 @@ describe('departments between tenants', () => {
       features: [{ name: 'HR.Enable', value: 'false' }],
     });
     expect(off.statusCode, off.body).toBe(204);
-    expect((await api.call(globex.token, 'GET', DepartmentPaths.base)).statusCode).toBe(403);
-    expect((await api.call(globex.token, 'POST', DepartmentPaths.create, { name: 'No' })).statusCode).toBe(
-      403,
-    );
+    expect((await api.call(globex.token, 'GET', departmentEndpoints.list.path)).statusCode).toBe(403);
+    expect(
+      (await api.call(globex.token, 'POST', departmentEndpoints.create.path, { name: 'No' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -328,7 +371,7 @@ describe('department writes at the same moment', () => {
   it('lets only one of two same-named departments through', async () => {
     const names = ['Twin', 'TWIN', 'twin', ' Twin ', 'tWIN', 'TwiN'];
     const results = await Promise.all(
-      names.map((name) => api.call(admin, 'POST', DepartmentPaths.create, { name })),
+      names.map((name) => api.call(admin, 'POST', departmentEndpoints.create.path, { name })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422]);
   });
@@ -338,24 +381,26 @@ describe('the API description', () => {
   it('lists every department and job title path in the OpenAPI document', async () => {
     const openapi = (await t.app.inject({ url: '/swagger/json' })).json<{ paths: Record<string, unknown> }>();
     for (const path of [
-      DepartmentPaths.base,
-      DepartmentPaths.getAll,
-      DepartmentPaths.roots,
-      DepartmentPaths.create,
-      DepartmentPaths.update('{id}'),
-      DepartmentPaths.byId('{id}'),
-      DepartmentPaths.children('{id}'),
-      DepartmentPaths.hasChild('{id}'),
-      DepartmentPaths.department('{id}'),
-      JobTitlePaths.base,
-      JobTitlePaths.jobTitle('{id}'),
-      JobTitlePaths.treeWithEmployees,
+      departmentEndpoints.list.path,
+      departmentEndpoints.getAll.path,
+      departmentEndpoints.roots.path,
+      departmentEndpoints.create.path,
+      departmentEndpoints.update.path.replace(':id', '{id}'),
+      departmentEndpoints.get.path.replace(':id', '{id}'),
+      departmentEndpoints.children.path.replace(':id', '{id}'),
+      departmentEndpoints.hasChild.path.replace(':id', '{id}'),
+      departmentEndpoints.delete.path.replace(':id', '{id}'),
+      jobTitleEndpoints.list.path,
+      jobTitleEndpoints.get.path.replace(':id', '{id}'),
+      jobTitleEndpoints.treeWithEmployees.path,
     ])
       expect(openapi.paths[path], path).toBeDefined();
   });
 
   it('sorts by the joined parent name without failing', async () => {
-    const asc = await list(`${DepartmentPaths.getAll}?sorting=parentDepartmentName&maxResultCount=1000`);
+    const asc = await list(
+      `${departmentEndpoints.getAll.path}?sorting=parentDepartmentName&maxResultCount=1000`,
+    );
     const named = asc.items.filter((d) => d.parentDepartmentName).map((d) => d.parentDepartmentName!);
     expect(named).toEqual([...named].sort((x, y) => x.toUpperCase().localeCompare(y.toUpperCase())));
   });

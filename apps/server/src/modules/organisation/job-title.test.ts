@@ -1,11 +1,12 @@
 import {
-  DepartmentPaths,
+  departmentEndpoints,
   EmployeePaths,
   emptyGuid,
   type JobTitleDto,
-  JobTitlePaths,
   type JobTitleTreeNode,
+  jobTitleEndpoints,
   type PagedResult,
+  pathOf,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -24,20 +25,20 @@ beforeAll(async () => {
   t = await createTestApp();
   api = organisationApi(t);
   admin = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   depot = (await api.createDepartment(admin, 'Depot')).id;
   yard = (await api.createDepartment(admin, 'Yard', depot)).id;
 });
 afterAll(() => t?.close());
 
 const list = async (query: string, token = admin) => {
-  const r = await api.call(token, 'GET', `${JobTitlePaths.base}?${query}`);
+  const r = await api.call(token, 'GET', `${jobTitleEndpoints.list.path}?${query}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json<PagedResult<JobTitleDto>>();
 };
 
 const tree = async (token = admin) => {
-  const r = await api.call(token, 'GET', JobTitlePaths.treeWithEmployees);
+  const r = await api.call(token, 'GET', jobTitleEndpoints.treeWithEmployees.path);
   expect(r.statusCode, r.body).toBe(200);
   return r.json<JobTitleTreeNode[]>();
 };
@@ -53,7 +54,7 @@ function findNode(nodes: JobTitleTreeNode[], id: string): JobTitleTreeNode | und
 
 describe('the demo job titles', () => {
   it('acme has an org chart under the General Manager, with salaries as exact decimals', async () => {
-    const byName = await findDemoJobTitles(t.services, acmeId);
+    const byName = await findDemoJobTitles(t.services.organisation, acmeId);
     expect(byName.size).toBe(Object.keys(DemoJobTitles).length);
     const chart = await tree();
     expect(chart.map((n) => n.name)).toEqual([DemoJobTitles.GeneralManager]);
@@ -109,7 +110,7 @@ describe('job title CRUD', () => {
       jobTitleName: 'Depot Chief',
       baseSalary: '1999.99',
     });
-    const read = await api.call(admin, 'GET', JobTitlePaths.jobTitle(driver.id));
+    const read = await api.call(admin, 'GET', pathOf(jobTitleEndpoints.get, { id: driver.id }));
     expect(read.json()).toMatchObject({ id: driver.id, name: 'Driver' });
 
     expect((await list(`departmentId=${depot}`)).items.map((j) => j.name)).toEqual(['Depot Chief']);
@@ -136,20 +137,29 @@ describe('job title CRUD', () => {
     });
     expect(detached.json()).toMatchObject({ jobTitleName: null, departmentName: 'Depot' });
 
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(driver.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'GET', JobTitlePaths.jobTitle(driver.id))).statusCode).toBe(404);
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(driver.id))).statusCode).toBe(404);
-    expect(await t.services.jobTitles.exists({ tenantId: acmeId }, driver.id)).toBe(false);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode,
+    ).toBe(204);
+    expect((await api.call(admin, 'GET', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode,
+    ).toBe(404);
+    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, driver.id)).toBe(false);
     expect(findNode(await tree(), driver.id)).toBeUndefined();
-    expect(await t.services.jobTitles.exists({ tenantId: acmeId }, chief.id)).toBe(true);
-    const names = await t.services.jobTitles.namesByIds({ tenantId: acmeId }, [chief.id, driver.id]);
+    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, chief.id)).toBe(true);
+    const names = await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [
+      chief.id,
+      driver.id,
+    ]);
     expect([...names]).toEqual([[chief.id, 'Depot Chief']]);
-    expect(await t.services.jobTitles.namesByIds({ tenantId: acmeId }, [])).toEqual(new Map());
+    expect(await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [])).toEqual(new Map());
   });
 
   it('takes base salaries as non-negative amounts with at most 2 decimals', async () => {
     for (const baseSalary of ['1.234', -5, '-5', 'abc', '', '12345678901234567', 1e21, 0.001, null]) {
-      const r = await api.call(admin, 'POST', JobTitlePaths.base, {
+      const r = await api.call(admin, 'POST', jobTitleEndpoints.list.path, {
         name: 'Bad pay',
         departmentId: depot,
         baseSalary,
@@ -160,7 +170,7 @@ describe('job title CRUD', () => {
     const ar = await api.call(
       admin,
       'POST',
-      JobTitlePaths.base,
+      jobTitleEndpoints.list.path,
       { name: 'Bad pay', departmentId: depot, baseSalary: '1.234' },
       { 'accept-language': 'ar' },
     );
@@ -178,15 +188,15 @@ describe('job title CRUD', () => {
       { name: 'Bad department', departmentId: 'nope', baseSalary: '1' },
       { name: 'No salary', departmentId: depot },
     ])
-      expect((await api.call(admin, 'POST', JobTitlePaths.base, payload)).statusCode).toBe(400);
-    const missing = await api.call(admin, 'POST', JobTitlePaths.base, {
+      expect((await api.call(admin, 'POST', jobTitleEndpoints.list.path, payload)).statusCode).toBe(400);
+    const missing = await api.call(admin, 'POST', jobTitleEndpoints.list.path, {
       name: 'Lost',
       departmentId: '01900000-0000-7000-8000-000000000000',
       baseSalary: '1',
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().error.code).toBe('Organisation:DepartmentNotFound');
-    const badParent = await api.call(admin, 'POST', JobTitlePaths.base, {
+    const badParent = await api.call(admin, 'POST', jobTitleEndpoints.list.path, {
       name: 'Lost',
       departmentId: depot,
       parentJobTitleId: '01900000-0000-7000-8000-000000000000',
@@ -197,7 +207,7 @@ describe('job title CRUD', () => {
 
   it('keeps names unique within a department, whatever their case', async () => {
     const clerk = await api.createJobTitle(admin, { name: 'Clerk', departmentId: depot });
-    const clash = await api.call(admin, 'POST', JobTitlePaths.base, {
+    const clash = await api.call(admin, 'POST', jobTitleEndpoints.list.path, {
       name: 'CLERK',
       departmentId: depot,
       baseSalary: 1,
@@ -249,14 +259,18 @@ describe('job title rules', () => {
       departmentId: yard,
       parentJobTitleId: boss.id,
     });
-    const r = await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(boss.id));
+    const r = await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: boss.id }));
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toMatchObject({
       code: 'Organisation:JobTitleHasChildren',
       message: 'Other job titles report to Boss. Move or delete them first.',
     });
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(helper.id))).statusCode).toBe(204);
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(boss.id))).statusCode).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: helper.id }))).statusCode,
+    ).toBe(204);
+    expect((await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: boss.id }))).statusCode).toBe(
+      204,
+    );
   });
 
   it('refuses to delete a job title employees hold, and shows them in the org chart', async () => {
@@ -284,26 +298,28 @@ describe('job title rules', () => {
     const employeeId = employee.body.replaceAll('"', '');
     const node = findNode(await tree(), title.id)!;
     expect(node.employees).toEqual([{ id: employeeId, name: 'Sami', surname: 'Nasser' }]);
-    const r = await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(title.id));
+    const r = await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }));
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toMatchObject({
       code: 'Organisation:JobTitleHasEmployees',
       message: '1 employee(s) hold the job title Forklift driver. Give them another job title first.',
     });
     expect((await api.call(admin, 'DELETE', EmployeePaths.employee(employeeId))).statusCode).toBe(204);
-    expect((await api.call(admin, 'DELETE', JobTitlePaths.jobTitle(title.id))).statusCode).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }))).statusCode,
+    ).toBe(204);
   });
 });
 
 describe('who may use job titles', () => {
   const someId = '01900000-0000-7000-8000-000000000001';
   const routes = [
-    { method: 'GET', url: JobTitlePaths.base, need: policy.Default },
-    { method: 'GET', url: JobTitlePaths.treeWithEmployees, need: policy.Default },
-    { method: 'GET', url: JobTitlePaths.jobTitle(someId), need: policy.Default },
-    { method: 'POST', url: JobTitlePaths.base, need: policy.Create },
-    { method: 'PUT', url: JobTitlePaths.jobTitle(someId), need: policy.Update },
-    { method: 'DELETE', url: JobTitlePaths.jobTitle(someId), need: policy.Delete },
+    { method: 'GET', url: jobTitleEndpoints.list.path, need: policy.Default },
+    { method: 'GET', url: jobTitleEndpoints.treeWithEmployees.path, need: policy.Default },
+    { method: 'GET', url: pathOf(jobTitleEndpoints.get, { id: someId }), need: policy.Default },
+    { method: 'POST', url: jobTitleEndpoints.list.path, need: policy.Create },
+    { method: 'PUT', url: pathOf(jobTitleEndpoints.get, { id: someId }), need: policy.Update },
+    { method: 'DELETE', url: pathOf(jobTitleEndpoints.get, { id: someId }), need: policy.Delete },
   ] as const;
   const body = { name: 'Nope', departmentId: someId, baseSalary: '1', concurrencyStamp: 'x' };
 
@@ -333,8 +349,12 @@ describe('who may use job titles', () => {
     const j = await api.createJobTitle(creator, { name: 'Made by the creator', departmentId: depot });
     expect((await api.updateJobTitle(creator, j, { name: 'No' })).statusCode).toBe(403);
     expect((await api.updateJobTitle(updater, j, { name: 'Renamed by the updater' })).statusCode).toBe(200);
-    expect((await api.call(updater, 'DELETE', JobTitlePaths.jobTitle(j.id))).statusCode).toBe(403);
-    expect((await api.call(deleter, 'DELETE', JobTitlePaths.jobTitle(j.id))).statusCode).toBe(204);
+    expect((await api.call(updater, 'DELETE', pathOf(jobTitleEndpoints.get, { id: j.id }))).statusCode).toBe(
+      403,
+    );
+    expect((await api.call(deleter, 'DELETE', pathOf(jobTitleEndpoints.get, { id: j.id }))).statusCode).toBe(
+      204,
+    );
   });
 });
 
@@ -350,13 +370,16 @@ describe('job titles between tenants', () => {
       (j) => j.name === DemoJobTitles.Accountant,
     )!;
     const acmeDept = acmeTitle.departmentId;
-    expect((await api.call(initech.token, 'GET', JobTitlePaths.jobTitle(acmeTitle.id))).statusCode).toBe(404);
+    expect(
+      (await api.call(initech.token, 'GET', pathOf(jobTitleEndpoints.get, { id: acmeTitle.id }))).statusCode,
+    ).toBe(404);
     expect((await api.updateJobTitle(initech.token, acmeTitle, { name: 'Taken' })).statusCode).toBe(404);
-    expect((await api.call(initech.token, 'DELETE', JobTitlePaths.jobTitle(acmeTitle.id))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.call(initech.token, 'DELETE', pathOf(jobTitleEndpoints.get, { id: acmeTitle.id })))
+        .statusCode,
+    ).toBe(404);
     expect((await list(`departmentId=${acmeDept}`, initech.token)).totalCount).toBe(0);
-    const inAcmeDept = await api.call(initech.token, 'POST', JobTitlePaths.base, {
+    const inAcmeDept = await api.call(initech.token, 'POST', jobTitleEndpoints.list.path, {
       name: 'Spy',
       departmentId: acmeDept,
       baseSalary: '1',
@@ -365,9 +388,11 @@ describe('job titles between tenants', () => {
     const underAcmeTitle = await api.updateJobTitle(initech.token, own, { parentJobTitleId: acmeTitle.id });
     expect(underAcmeTitle.json().error.code).toBe('Organisation:ParentJobTitleNotFound');
     // Neither may acme delete the other's department.
-    expect((await api.call(admin, 'DELETE', DepartmentPaths.department(ownDept.id))).statusCode).toBe(404);
-    expect(await t.services.jobTitles.exists({ tenantId: acmeId }, own.id)).toBe(false);
-    expect((await t.services.jobTitles.namesByIds({ tenantId: acmeId }, [own.id])).size).toBe(0);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: ownDept.id }))).statusCode,
+    ).toBe(404);
+    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, own.id)).toBe(false);
+    expect((await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [own.id])).size).toBe(0);
     expect((await list('maxResultCount=1000')).items.map((j) => j.id)).not.toContain(own.id);
     expect(findNode(await tree(), own.id)).toBeUndefined();
   });

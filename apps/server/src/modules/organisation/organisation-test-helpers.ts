@@ -1,5 +1,5 @@
 import type { DepartmentDto, JobTitleDto } from '@hr/contracts';
-import { DepartmentPaths, JobTitlePaths, OrganisationPermissions } from '@hr/contracts';
+import { departmentEndpoints, jobTitleEndpoints, OrganisationPermissions, pathOf } from '@hr/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -19,13 +19,13 @@ export function organisationApi(t: TestApp) {
     call,
 
     async createDepartment(token: string, name: string, parentDepartmentId: string | null = null) {
-      const r = await call(token, 'POST', DepartmentPaths.create, { name, parentDepartmentId });
+      const r = await call(token, 'POST', departmentEndpoints.create.path, { name, parentDepartmentId });
       expect(r.statusCode, r.body).toBe(200);
       return r.json<DepartmentDto>();
     },
 
     updateDepartment(token: string, d: DepartmentDto, changes: Partial<DepartmentDto>) {
-      return call(token, 'PUT', DepartmentPaths.update(d.id), {
+      return call(token, 'PUT', pathOf(departmentEndpoints.update, { id: d.id }), {
         name: d.name,
         parentDepartmentId: d.parentDepartmentId,
         concurrencyStamp: d.concurrencyStamp,
@@ -34,7 +34,7 @@ export function organisationApi(t: TestApp) {
     },
 
     async getDepartment(token: string, id: string) {
-      const r = await call(token, 'GET', DepartmentPaths.byId(id));
+      const r = await call(token, 'GET', pathOf(departmentEndpoints.get, { id: id }));
       expect(r.statusCode, r.body).toBe(200);
       return r.json<DepartmentDto>();
     },
@@ -43,13 +43,13 @@ export function organisationApi(t: TestApp) {
       token: string,
       input: { name: string; departmentId: string; parentJobTitleId?: string | null; baseSalary?: unknown },
     ) {
-      const r = await call(token, 'POST', JobTitlePaths.base, { baseSalary: '1000.00', ...input });
+      const r = await call(token, 'POST', jobTitleEndpoints.list.path, { baseSalary: '1000.00', ...input });
       expect(r.statusCode, r.body).toBe(200);
       return r.json<JobTitleDto>();
     },
 
     updateJobTitle(token: string, j: JobTitleDto, changes: Record<string, unknown>) {
-      return call(token, 'PUT', JobTitlePaths.jobTitle(j.id), {
+      return call(token, 'PUT', pathOf(jobTitleEndpoints.get, { id: j.id }), {
         name: j.name,
         departmentId: j.departmentId,
         parentJobTitleId: j.parentJobTitleId,

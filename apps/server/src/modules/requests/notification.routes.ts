@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { authenticated, requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { RequestsServices } from './index.ts';
 import { createNotificationHub } from './notification-hub.ts';
 
 const tags = ['Notifications'];
@@ -26,10 +27,12 @@ function tokenLifetime(authorization: string | undefined): number {
 }
 
 /** The caller's own notifications, sending them, and their live stream. */
-export function notificationRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { notifications } = services;
+export function notificationRoutes(
+  { notifications }: RequestsServices,
+  events: EventBus,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const hub = createNotificationHub(notifications, services.events);
+    const hub = createNotificationHub(notifications, events);
     await app.register(sse, { heartbeatInterval: 25_000 });
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => hub.closeAll());

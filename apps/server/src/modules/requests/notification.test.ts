@@ -30,12 +30,15 @@ const send = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const acme = await t.services.tenants.findByName('acme');
+  const acme = await t.services.tenancy.tenants.findByName('acme');
   acmeId = acme?.id as string;
   admin = await t.login('acme');
   employee = await t.login('acme', 'employee');
   john = await t.login('acme', 'john.smith');
-  const found = await t.services.users.list(systemContext(acmeId), { skipCount: 0, maxResultCount: 100 });
+  const found = await t.services.identity.users.list(systemContext(acmeId), {
+    skipCount: 0,
+    maxResultCount: 100,
+  });
   users = new Map(found.items.map((u) => [u.userName, u]));
 
   const host = await t.login(null);
@@ -131,8 +134,9 @@ describe('sending', () => {
     const before = (await list(otherAdmin)).totalCount;
     const toRole = await send(admin, {
       target: 'Role',
-      roleId: (await t.services.roles.all(systemContext(acmeId))).items.find((r) => r.name === 'Employee')
-        ?.id,
+      roleId: (await t.services.identity.roles.all(systemContext(acmeId))).items.find(
+        (r) => r.name === 'Employee',
+      )?.id,
       title: 'Staff meeting',
       message: 'Thursday 10:00',
     });
@@ -148,7 +152,7 @@ describe('sending', () => {
 
   it('refuses a user or role of another tenant, and a missing recipient', async () => {
     const globexAdmin = (
-      await t.services.users.list(systemContext(otherTenantId), { skipCount: 0, maxResultCount: 5 })
+      await t.services.identity.users.list(systemContext(otherTenantId), { skipCount: 0, maxResultCount: 5 })
     ).items[0];
     const foreign = await send(admin, { target: 'User', userId: globexAdmin?.id, title: 't', message: 'm' });
     expect(foreign.statusCode).toBe(404);
@@ -183,7 +187,7 @@ describe('the live stream', () => {
       const first = await stream.next((e) => e.event === 'unseen-count');
       expect(first.data).toEqual({ unseenCount: unseenBefore });
 
-      await t.services.notifications.notify(
+      await t.services.requests.notifications.notify(
         { tenantId: acmeId, userId: null },
         { userIds: [userId('employee')] },
         {

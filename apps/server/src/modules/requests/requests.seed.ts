@@ -1,6 +1,9 @@
 import { NotificationType } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
+import type { UserService } from '../identity/user.service.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { RequestsServices } from './index.ts';
 import type { NotificationContent } from './notification.service.ts';
 
 const minute = 60_000;
@@ -11,11 +14,14 @@ const day = 24 * hour;
  * A handful of notifications for acme's demo users, of different ages, some already seen, written as
  * text keys so that each user reads them in their own language. Only while acme has none.
  */
-export async function seedRequests(services: AppServices): Promise<void> {
-  const tenant = await services.tenants.findByName('acme');
+export async function seedRequests(services: RequestsServices, { use }: ModuleSetup): Promise<void> {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName('acme');
   if (!tenant) return;
   const system = systemContext(tenant.id);
-  const { items } = await services.users.list(system, { skipCount: 0, maxResultCount: 1000 });
+  const { items } = await use<Pick<UserService, 'list'>>('identity', 'users').list(system, {
+    skipCount: 0,
+    maxResultCount: 1000,
+  });
   const byName = new Map(items.map((u) => [u.userName, u]));
   const admin = byName.get('admin');
   if (!admin || (await services.notifications.unseenCount({ tenantId: tenant.id, userId: admin.id })) > 0)

@@ -7,15 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
-import { createEmailingService } from './emailing.service.ts';
+import type { TenancyServices } from './index.ts';
 
 const tags = ['Setting management'];
 const { Emailing } = TenancyPermissions;
 
 /** Document 1 §7 Settings: the e-mail settings of the caller's side (host or tenant) and a test e-mail. */
-export function emailingRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const emailing = createEmailingService(services);
+export function emailingRoutes({ emailing }: TenancyServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/setting-management/emailing',

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   host = await t.login(null);
   acme = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
 });
 afterAll(async () => {
   await Promise.all(smtpServers.map((s) => s.close()));
@@ -106,7 +106,7 @@ describe('e-mail settings', () => {
     expect(row?.value).not.toContain('H0st-Secret!');
     expect(Buffer.from(row!.value.split(':')[3]!, 'base64').toString('latin1')).not.toContain('H0st');
     // Server code gets the clear text; the web app's configuration never sees it.
-    expect(await t.services.settings.get({ tenantId: null, userId: null }, passwordName)).toBe(
+    expect(await t.services.platform.settings.get({ tenantId: null, userId: null }, passwordName)).toBe(
       'H0st-Secret!',
     );
     const config = await t.app.inject({ url: '/api/abp/application-configuration', headers: t.as(host) });
@@ -166,14 +166,18 @@ describe('e-mail settings', () => {
       const [row] = await storedPasswords(acmeId);
       expect(row?.value).toBe(first?.value);
     }
-    expect(await t.services.settings.get({ tenantId: acmeId, userId: null }, passwordName)).toBe('Acme-1st!');
+    expect(await t.services.platform.settings.get({ tenantId: acmeId, userId: null }, passwordName)).toBe(
+      'Acme-1st!',
+    );
 
     await save(acme, { ...hostSettings, smtpHost: 'mail.acme.example', smtpPassword: 'Acme-2nd!' });
     const [replaced] = await storedPasswords(acmeId);
     expect(replaced?.value).not.toBe(first?.value);
-    expect(await t.services.settings.get({ tenantId: acmeId, userId: null }, passwordName)).toBe('Acme-2nd!');
+    expect(await t.services.platform.settings.get({ tenantId: acmeId, userId: null }, passwordName)).toBe(
+      'Acme-2nd!',
+    );
     // The host's own password is untouched.
-    expect(await t.services.settings.get({ tenantId: null, userId: null }, passwordName)).toBe(
+    expect(await t.services.platform.settings.get({ tenantId: null, userId: null }, passwordName)).toBe(
       'H0st-Secret!',
     );
   });
@@ -356,7 +360,7 @@ describe('access', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
 
     await t.db.transaction({ tenantId: acmeId }, (tx) =>
-      t.services.permissions.grant(tx, acmeId, 'U', clerkId, ['SettingManagement.Emailing']),
+      t.services.platform.permissions.grant(tx, acmeId, 'U', clerkId, ['SettingManagement.Emailing']),
     );
     expect((await get(clerk)).statusCode).toBe(200);
     const refused = await sendTest(clerk, {
@@ -369,27 +373,37 @@ describe('access', () => {
   });
 
   it('is refused while the feature SettingManagement.Enable is off for the tenant', async () => {
-    await t.services.features.set('T', acmeId, 'SettingManagement.Enable', 'false');
+    await t.services.platform.features.set('T', acmeId, 'SettingManagement.Enable', 'false');
     try {
       expect((await get(acme)).statusCode).toBe(403);
       expect((await save(acme, hostSettings)).statusCode).toBe(403);
       // The host is not affected.
       expect((await get(host)).statusCode).toBe(200);
     } finally {
-      await t.services.features.set('T', acmeId, 'SettingManagement.Enable', 'true');
+      await t.services.platform.features.set('T', acmeId, 'SettingManagement.Enable', 'true');
     }
     expect((await get(acme)).statusCode).toBe(200);
   });
 
   it('is refused to a tenant while SettingManagement.AllowChangingEmailSettings is off', async () => {
-    await t.services.features.set('T', acmeId, 'SettingManagement.AllowChangingEmailSettings', 'false');
+    await t.services.platform.features.set(
+      'T',
+      acmeId,
+      'SettingManagement.AllowChangingEmailSettings',
+      'false',
+    );
     try {
       const r = await get(acme);
       expect(r.statusCode).toBe(403);
       expect(r.json().error.code).toBe('Platform:FeatureDisabled');
       expect((await save(acme, hostSettings)).statusCode).toBe(403);
     } finally {
-      await t.services.features.set('T', acmeId, 'SettingManagement.AllowChangingEmailSettings', 'true');
+      await t.services.platform.features.set(
+        'T',
+        acmeId,
+        'SettingManagement.AllowChangingEmailSettings',
+        'true',
+      );
     }
   });
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { FeatureManagementService } from './feature-management.service.ts';
 
 const tags = ['Feature management'];
@@ -28,7 +28,7 @@ const policyOf: Record<FeatureProviderName, string> = {
  * platform's access check, demands the provider's policy (403 otherwise).
  */
 export function featureRoutes(
-  { permissions }: AppServices,
+  { permissions }: Pick<PlatformServices, 'permissions'>,
   featureManagement: FeatureManagementService,
 ): FastifyPluginAsyncZod {
   async function requireProviderPolicy(req: FastifyRequest) {

@@ -85,7 +85,7 @@ beforeAll(async () => {
   t = await createTestApp();
   host = await t.login(null);
   acme = await t.login('acme');
-  acmeId = (await t.services.tenants.findByName('acme'))!.id;
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/multi-tenancy/tenants',
@@ -202,9 +202,9 @@ describe('saving', () => {
       'Payroll.Plan': 'Standard',
     });
     // Exposed to the modules that enforce limits.
-    expect(await t.services.features.getNumber(acmeId, 'HR.MaxEmployeeCount')).toBe(25);
-    expect(await t.services.features.get(acmeId, 'Payroll.Plan')).toBe('Standard');
-    await t.services.features.reset('T', acmeId);
+    expect(await t.services.platform.features.getNumber(acmeId, 'HR.MaxEmployeeCount')).toBe(25);
+    expect(await t.services.platform.features.get(acmeId, 'Payroll.Plan')).toBe('Standard');
+    await t.services.platform.features.reset('T', acmeId);
   });
 
   it('turns child toggles off with their parent and refuses a child on under a parent off', async () => {
@@ -237,12 +237,12 @@ describe('saving', () => {
 
   it('treats a child as off while its parent is off, even when stored on', async () => {
     // A state the API refuses to write, e.g. the host defaults turning HR off under a tenant's own child value.
-    await t.services.features.set('T', globexId, 'SelfService.Enable', 'true');
-    await t.services.features.set('D', '', 'HR.Enable', 'false');
-    expect((await t.services.features.values(globexId))['SelfService.Enable']).toBe('false');
+    await t.services.platform.features.set('T', globexId, 'SelfService.Enable', 'true');
+    await t.services.platform.features.set('D', '', 'HR.Enable', 'false');
+    expect((await t.services.platform.features.values(globexId))['SelfService.Enable']).toBe('false');
     expect((await features(host, 'T', globexId)).value('SelfService.Enable')).toBe('false');
-    await t.services.features.reset('D', '');
-    await t.services.features.reset('T', globexId);
+    await t.services.platform.features.reset('D', '');
+    await t.services.platform.features.reset('T', globexId);
   });
 });
 
@@ -324,11 +324,11 @@ describe('who may manage features', () => {
 
   it("needs the provider's own policy", async () => {
     const hostScope = systemContext(null);
-    await t.services.users.createRole(hostScope, 'tenant-features', [
+    await t.services.identity.users.createRole(hostScope, 'tenant-features', [
       TenancyPermissions.Tenants.Default,
       TenancyPermissions.Tenants.ManageFeatures,
     ]);
-    await t.services.users.create(hostScope, {
+    await t.services.identity.users.create(hostScope, {
       userName: 'sales',
       email: 'sales@host.local',
       password: '1q2w3E*',
@@ -352,7 +352,7 @@ describe('enforcement', () => {
     probe.setValidatorCompiler(validatorCompiler);
     probe.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(probe);
-    registerRequestContext(probe, t.services);
+    registerRequestContext(probe, { ...t.services.platform, tenants: t.services.tenancy.tenants });
     const areas = {
       hr: EmployeesPermissions.Employees.Default,
       payroll: PayrollPermissions.Payslips.Default,
@@ -396,7 +396,7 @@ describe('enforcement', () => {
       expect((await appConfig(globex)).auth.grantedPolicies[areas.hr]).toBeUndefined();
     } finally {
       await probe.close();
-      await t.services.features.reset('T', globexId);
+      await t.services.platform.features.reset('T', globexId);
     }
   });
 
@@ -418,18 +418,22 @@ describe('enforcement', () => {
       expect(emailing.statusCode).toBe(403);
     } finally {
       await probe.close();
-      await t.services.features.reset('T', globexId);
+      await t.services.platform.features.reset('T', globexId);
     }
   });
 
   it('gives modules a feature check that refuses with FeatureDisabled', async () => {
-    await t.services.features.set('T', globexId, 'Finance.Enable', 'false');
-    await expect(t.services.features.requireEnabled(globexId, 'Finance.Enable')).rejects.toMatchObject({
+    await t.services.platform.features.set('T', globexId, 'Finance.Enable', 'false');
+    await expect(
+      t.services.platform.features.requireEnabled(globexId, 'Finance.Enable'),
+    ).rejects.toMatchObject({
       code: 'Platform:FeatureDisabled',
       status: 403,
     });
-    await expect(t.services.features.requireEnabled(acmeId, 'Finance.Enable')).resolves.toBeUndefined();
-    expect(await t.services.features.isEnabled(globexId, 'Finance.Enable')).toBe(false);
-    await t.services.features.reset('T', globexId);
+    await expect(
+      t.services.platform.features.requireEnabled(acmeId, 'Finance.Enable'),
+    ).resolves.toBeUndefined();
+    expect(await t.services.platform.features.isEnabled(globexId, 'Finance.Enable')).toBe(false);
+    await t.services.platform.features.reset('T', globexId);
   });
 });

@@ -1,17 +1,34 @@
-import type { AppModule } from '../../platform/module.ts';
+import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { UserService } from '../identity/user.service.ts';
 import { emailingRoutes } from './emailing.routes.ts';
+import { createEmailingService } from './emailing.service.ts';
 import { createFeatureManagementService } from './feature-management.service.ts';
 import { featureRoutes } from './features.routes.ts';
 import { tenancyRoutes } from './tenancy.routes.ts';
 import { seedTenancy } from './tenancy.seed.ts';
+import { createTenantService } from './tenant.service.ts';
 
 /** Tenants, feature management (host defaults and per tenant) and the settings of tenants. */
-export const tenancyModule: AppModule = {
+function createTenancyServices({ db, platform, use }: ModuleSetup) {
+  const tenants = createTenantService(db, {
+    users: use<Pick<UserService, 'create' | 'createRole'>>('identity', 'users'),
+    settings: platform.settings,
+  });
+  return {
+    tenants,
+    emailing: createEmailingService(platform),
+    featureManagement: createFeatureManagementService({ features: platform.features, tenants }),
+  };
+}
+export type TenancyServices = ReturnType<typeof createTenancyServices>;
+
+export const tenancyModule = defineModule({
   name: 'tenancy',
-  routes: (services) => async (app) => {
-    await app.register(tenancyRoutes(services));
-    await app.register(emailingRoutes(services));
-    await app.register(featureRoutes(services, createFeatureManagementService(services)));
-  },
+  services: createTenancyServices,
+  routes: (services, { platform }) => [
+    tenancyRoutes(services),
+    emailingRoutes(services),
+    featureRoutes(platform, services.featureManagement),
+  ],
   seed: seedTenancy,
-};
+});

@@ -10,13 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, requirePolicy } from '../../platform/context.ts';
-import type { AppServices } from '../../platform/services.ts';
+import type { TenancyServices } from './index.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['Tenant management'];
 const { Tenants } = TenancyPermissions;
 
-export function tenancyRoutes({ tenants }: AppServices): FastifyPluginAsyncZod {
+export function tenancyRoutes({ tenants }: TenancyServices): FastifyPluginAsyncZod {
   return async (app) => {
     /** Used by the login page's Switch Tenant dialog; tells only whether a name exists and is active. */
     app.get(

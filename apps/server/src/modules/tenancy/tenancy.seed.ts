@@ -1,10 +1,10 @@
-import type { AppServices } from '../../platform/services.ts';
 import { defaultAdmin } from '../identity/identity.seed.ts';
+import type { TenancyServices } from './index.ts';
 
 export const demoTenantName = 'acme';
 
 /** The demo tenant `acme` with its admin; later modules add their demo data to it. */
-export async function seedTenancy(services: AppServices): Promise<void> {
+export async function seedTenancy(services: TenancyServices): Promise<void> {
   if (await services.tenants.findByName(demoTenantName)) return;
   await services.tenants.create(
     { userId: null },

@@ -54,12 +54,16 @@ afterAll(() => t?.close());
 
 describe('creating a tenant', () => {
   it('creates the tenant, its admin with every tenant permission, and its own copy of host settings', async () => {
-    await t.services.settings.setForCurrentTenant(
+    await t.services.platform.settings.setForCurrentTenant(
       systemContext(null),
       SettingNames.TimeZone,
       'Asia/Damascus',
     );
-    await t.services.settings.setForCurrentTenant(systemContext(null), SettingNames.DefaultLanguage, 'ar');
+    await t.services.platform.settings.setForCurrentTenant(
+      systemContext(null),
+      SettingNames.DefaultLanguage,
+      'ar',
+    );
     const r = await create(newTenant('initech'));
     expect(r.statusCode, r.body).toBe(200);
     const tenant = r.json();
@@ -74,7 +78,11 @@ describe('creating a tenant', () => {
       { name: SettingNames.TimeZone, value: 'Asia/Damascus', provider_name: 'T' },
     ]);
     // The host changes its time zone later: the tenant keeps its own.
-    await t.services.settings.setForCurrentTenant(systemContext(null), SettingNames.TimeZone, 'Europe/Paris');
+    await t.services.platform.settings.setForCurrentTenant(
+      systemContext(null),
+      SettingNames.TimeZone,
+      'Europe/Paris',
+    );
 
     const admin = await t.login('initech');
     const config = (
@@ -85,8 +93,12 @@ describe('creating a tenant', () => {
     for (const policy of ['AbpIdentity.Users', 'HR.Employees.Index', 'PR.Payslip.Index', 'FN.Account.Index'])
       expect(config.auth.grantedPolicies[policy], policy).toBe(true);
     expect(config.auth.grantedPolicies['AbpTenantManagement.Tenants']).toBeUndefined();
-    await t.services.settings.setForCurrentTenant(systemContext(null), SettingNames.TimeZone, 'UTC');
-    await t.services.settings.setForCurrentTenant(systemContext(null), SettingNames.DefaultLanguage, 'en');
+    await t.services.platform.settings.setForCurrentTenant(systemContext(null), SettingNames.TimeZone, 'UTC');
+    await t.services.platform.settings.setForCurrentTenant(
+      systemContext(null),
+      SettingNames.DefaultLanguage,
+      'en',
+    );
   });
 
   it('refuses a duplicate name in any case, and an invalid name or e-mail, creating nothing', async () => {
@@ -100,7 +112,7 @@ describe('creating a tenant', () => {
     const badEmail = await create(newTenant('umbrella', 'not-an-email'));
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.validationErrors[0].members).toEqual(['adminEmailAddress']);
-    expect(await t.services.tenants.findByName('umbrella')).toBeUndefined();
+    expect(await t.services.tenancy.tenants.findByName('umbrella')).toBeUndefined();
     expect(await orphanRows()).toEqual(noOrphans);
   });
 
@@ -118,7 +130,7 @@ describe('creating a tenant', () => {
     try {
       const failed = await create(newTenant('umbrella', 'explode@umbrella.example'));
       expect(failed.statusCode).toBe(500);
-      expect(await t.services.tenants.findByName('umbrella')).toBeUndefined();
+      expect(await t.services.tenancy.tenants.findByName('umbrella')).toBeUndefined();
       expect(await orphanRows()).toEqual(noOrphans);
     } finally {
       await t.db.ownerSql.query('drop trigger refuse_exploding_admin on users');
@@ -233,7 +245,7 @@ describe('deleting', () => {
 
 describe('who may manage tenants', () => {
   it('is the host only: a tenant admin gets 403, an anonymous caller 401', async () => {
-    const id = (await t.services.tenants.findByName('acme'))!.id;
+    const id = (await t.services.tenancy.tenants.findByName('acme'))!.id;
     const calls = [
       { method: 'GET' as const, url: tenantsUrl },
       { method: 'GET' as const, url: `${tenantsUrl}/${id}` },
@@ -252,7 +264,7 @@ describe('who may manage tenants', () => {
       ).toBe(403);
       expect((await t.app.inject(call)).statusCode).toBe(401);
     }
-    expect(await t.services.tenants.findByName('sneaky')).toBeUndefined();
-    expect((await t.services.tenants.resolve('acme'))?.isActive).toBe(true);
+    expect(await t.services.tenancy.tenants.findByName('sneaky')).toBeUndefined();
+    expect((await t.services.tenancy.tenants.resolve('acme'))?.isActive).toBe(true);
   });
 });

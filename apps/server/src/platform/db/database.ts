@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -32,7 +33,9 @@ export interface Database {
   ownerSql: SqlExecutor;
   /**
    * Runs `fn` in one transaction as the application role with the tenant set for row-level security.
-   * Never nest: on the embedded database there is one connection, so a nested call would wait forever.
+   * Called while a transaction of the same scope is active (in this async context), it joins that
+   * transaction: a service calling another module's service inside its own write sees and locks the
+   * same snapshot, and everything commits or rolls back together. A different scope throws.
    */
   transaction<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Connection string for libraries that open their own pool (pg-boss); undefined on PGlite. */
@@ -43,12 +46,49 @@ export interface Database {
 
 const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
 
+interface ActiveTransaction {
+  tenantId: string | null;
+  tx: Tx;
+  /** False once it committed or rolled back: work scheduled from inside it (timers) must not join it. */
+  open: boolean;
+}
+
+/** The transaction the current async context runs in, if any. */
+const active = new AsyncLocalStorage<ActiveTransaction>();
+
+/** Whether code runs inside a request transaction (for helpers that must not open one of their own). */
+export function inTransaction(): boolean {
+  return active.getStore()?.open === true;
+}
+
 async function scoped<T>(db: AppDb, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const current = active.getStore();
+  if (current?.open) {
+    if (current.tenantId !== scope.tenantId)
+      throw new Error(
+        `A transaction for ${scope.tenantId ?? 'the host'} was asked for inside one for ${current.tenantId ?? 'the host'}`,
+      );
+    return fn(current.tx);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true)`);
     await tx.execute(sql.raw(`set local role ${appRole}`));
-    return fn(tx);
+    const store: ActiveTransaction = { tenantId: scope.tenantId, tx, open: true };
+    try {
+      return await active.run(store, () => fn(tx));
+    } finally {
+      store.open = false;
+    }
   });
+}
+
+/**
+ * Runs `fn` outside any active transaction: for work that must commit on its own whatever the caller's
+ * transaction does (a sign-in failure counted even though the sign-in is refused). On the embedded
+ * database, which has one connection, it must not be called from inside a transaction.
+ */
+export function detached<T>(fn: () => Promise<T>): Promise<T> {
+  return active.exit(fn);
 }
 
 /** The embedded database in a folder (or in memory with 'memory://'). */

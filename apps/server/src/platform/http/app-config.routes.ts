@@ -1,8 +1,17 @@
 import { applicationConfiguration, languages, SettingNames } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestContext } from '../context.ts';
 import { publicAccess } from '../context.ts';
 import { AppError } from '../errors.ts';
-import type { AppServices } from '../services.ts';
+import type { PlatformServices } from '../platform-services.ts';
+
+/** The signed-in user's profile, from the identity module. */
+export interface UserProfiles {
+  get(
+    ctx: RequestContext,
+    id: string,
+  ): Promise<{ id: string; userName: string; name: string | null; surname: string | null; email: string }>;
+}
 
 function ignoreNotFound(error: unknown): undefined {
   if (error instanceof AppError && error.code === 'Platform:NotFound') return undefined;
@@ -10,7 +19,9 @@ function ignoreNotFound(error: unknown): undefined {
 }
 
 /** GET /api/abp/application-configuration: the web app's start-up call, for anonymous users too. */
-export function appConfigRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function appConfigRoutes(
+  services: Pick<PlatformServices, 'permissions' | 'features' | 'settings'> & { users: UserProfiles },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/abp/application-configuration',

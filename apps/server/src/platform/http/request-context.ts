@@ -2,7 +2,16 @@ import { pickLanguage } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessPolicies, type RouteAccess } from '../context.ts';
 import { AppError } from '../errors.ts';
-import type { AppServices } from '../services.ts';
+import type { PlatformServices } from '../platform-services.ts';
+
+/** What the request context needs of the tenancy module: a tenant by id or name. */
+export interface TenantResolver {
+  resolve(key: string): Promise<{ id: string; name: string; isActive: boolean } | undefined>;
+}
+
+export type RequestContextDeps = Pick<PlatformServices, 'tokens' | 'permissions'> & {
+  tenants: TenantResolver;
+};
 
 /** What every route declared, for the route-inventory test. */
 export interface RouteRecord {
@@ -21,7 +30,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * Builds `request.ctx` (language, user from the access token, tenant from the token or the __tenant
  * header) and enforces each route's declared access. A route that declares nothing is refused.
  */
-export function registerRequestContext(app: FastifyInstance, services: AppServices): RouteRecord[] {
+export function registerRequestContext(app: FastifyInstance, services: RequestContextDeps): RouteRecord[] {
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiScope, webClientId } from '@hr/contracts';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AppServices } from '../../../platform/services.ts';
+import type { IdentityDeps } from '../index.ts';
 import type { Account, SignInService } from '../sign-in.service.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { registerPasswordGrant } from './password-grant.ts';
@@ -88,7 +88,7 @@ const escapeHtml = (s: string) =>
  * interaction is the web app's own /account/login page; everything it stores lives in PostgreSQL, and it
  * signs with the database's keys, so tokens survive restarts and every process shares them.
  */
-export async function createOidcProvider(services: AppServices, signIn: SignInService): Promise<Provider> {
+export async function createOidcProvider(services: IdentityDeps, signIn: SignInService): Promise<Provider> {
   const { config, keys } = services;
   const issuer = config.publicUrl;
   const origins = [issuer, ...loopbackAliases(issuer), ...(config.production ? [] : devOrigins)];

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticated, publicAccess } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AppServices } from '../../../platform/services.ts';
+import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
 import { accountClaims } from './oidc-provider.ts';
 
@@ -31,7 +31,7 @@ const providerRoutes: [('GET' | 'POST')[], string, boolean][] = [
  * interaction (answered by the web app's /account/login page) and userinfo.
  */
 export function oidcRoutes(
-  services: AppServices,
+  services: IdentityDeps,
   provider: Provider,
   signIn: SignInService,
 ): FastifyPluginAsyncZod {

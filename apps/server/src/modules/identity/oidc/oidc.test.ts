@@ -145,7 +145,7 @@ describe('discovery and keys', () => {
   it('publishes the public signing keys from the database, and no private part', async () => {
     const r = await t.app.inject({ url: '/.well-known/jwks' });
     const { keys } = r.json();
-    const stored = await t.services.keys.publicJwks();
+    const stored = await t.services.platform.keys.publicJwks();
     expect(keys.map((k: { kid: string }) => k.kid)).toEqual(stored.map((k) => k.kid));
     for (const key of keys) expect(key.d).toBeUndefined();
   });
@@ -159,7 +159,7 @@ describe('authorization code with PKCE', () => {
     expect(body.token_type).toBe('Bearer');
     expect(body.refresh_token).toBeTruthy();
     const access = decodeJwt(body.access_token);
-    const acme = await t.services.tenants.findByName('acme');
+    const acme = await t.services.tenancy.tenants.findByName('acme');
     expect(access).toMatchObject({ aud: 'HR', iss: origin, tenantid: acme!.id, scope: 'HR' });
     expect(access.role).toContain('admin');
     expect(decodeProtectedHeader(body.access_token).typ).toBe('at+jwt');
@@ -235,7 +235,7 @@ describe('password grant', () => {
       __tenant: 'acme',
     });
     expect(byName.statusCode, byName.body).toBe(200);
-    const acme = await t.services.tenants.findByName('acme');
+    const acme = await t.services.tenancy.tenants.findByName('acme');
     expect(decodeJwt(byName.json().access_token).tenantid).toBe(acme!.id);
     const byHeader = await token(
       { grant_type: 'password', username: 'admin', password: '1q2w3E*' },
@@ -290,7 +290,7 @@ describe('refresh tokens', () => {
     const leaver = (
       await token({ grant_type: 'password', username: 'leaver', password: 'Passw0rd!', __tenant: 'acme' })
     ).json();
-    const acme = await t.services.tenants.findByName('acme');
+    const acme = await t.services.tenancy.tenants.findByName('acme');
     await t.db.transaction({ tenantId: acme!.id }, (tx) =>
       tx.update(users).set({ isActive: false }).where(eq(users.id, created.json().id)),
     );

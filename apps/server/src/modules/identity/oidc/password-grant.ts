@@ -2,7 +2,7 @@ import { apiScope } from '@hr/contracts';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { AppError } from '../../../platform/errors.ts';
-import type { AppServices } from '../../../platform/services.ts';
+import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
 import { accountClaims, apiResource, apiResourceServer, oidcScopes } from './oidc-provider.ts';
 
@@ -19,7 +19,7 @@ interface ProviderModels {
  * the same credentials, lockout and tenant rules as the login page, and the same tokens as the
  * authorization-code flow (JWT access token for the API, id token, rotating refresh token).
  */
-export function registerPasswordGrant(provider: Provider, services: AppServices, signIn: SignInService) {
+export function registerPasswordGrant(provider: Provider, services: IdentityDeps, signIn: SignInService) {
   provider.registerGrantType(
     'password',
     async (ctx, next) => {

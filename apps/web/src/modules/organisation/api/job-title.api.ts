@@ -1,25 +1,16 @@
-import {
-  type CreateJobTitleInput,
-  type JobTitleDto,
-  JobTitlePaths,
-  type JobTitleTreeNode,
-  type UpdateJobTitleInput,
-} from '@hr/contracts';
+import { jobTitleEndpoints } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../app/http.ts';
-import { createResourceApi } from '../../../components/resource-api.ts';
+import { call } from '../../../app/api-client.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
 
-const resource = createResourceApi<JobTitleDto, CreateJobTitleInput, UpdateJobTitleInput>(
-  JobTitlePaths.base,
-  ['organisation', 'job-titles'],
-);
+const resource = endpointResource(['organisation', 'job-titles'], jobTitleEndpoints);
 
 /** Job titles (list filters: departmentId, filter) and the org chart with the employees holding each. */
 export const jobTitleApi = {
   ...resource,
   /** Under the list key, so that whatever refreshes the lists after a change refreshes the chart too. */
   treeKey: () => [...resource.keys.lists(), 'tree'] as const,
-  tree: () => http.get<JobTitleTreeNode[]>(JobTitlePaths.treeWithEmployees),
+  tree: () => call(jobTitleEndpoints.treeWithEmployees, {}),
   /** Every job title, by name, up to `max` (select lists use the spec's 999). */
   all: (max = 999) =>
     queryOptions({

@@ -1,0 +1,59 @@
+import { employeesModule } from './modules/employees/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { currentRoleNames } from './modules/identity/user.service.ts';
+import { organisationModule } from './modules/organisation/index.ts';
+import { requestsModule } from './modules/requests/index.ts';
+import { tenancyModule } from './modules/tenancy/index.ts';
+import type { Database } from './platform/db/database.ts';
+import type { ModuleSetup, ServerModule } from './platform/module.ts';
+import { createPlatformServices, type PlatformConfig } from './platform/platform-services.ts';
+
+/**
+ * Every business module, in seed order: adding a module means adding it here and nowhere else in the
+ * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
+ * Organisation before employees (job titles), employees before requests (notifications name people).
+ */
+export const serverModules = [
+  tenancyModule,
+  identityModule,
+  organisationModule,
+  employeesModule,
+  requestsModule,
+] as const;
+
+type Modules = (typeof serverModules)[number];
+/** Each module's services under its name: `services.organisation.jobTitles`. */
+export type ModuleServices = { [M in Modules as M['name']]: ReturnType<M['services']> };
+export type AppServices = ModuleServices & { platform: ReturnType<typeof createPlatformServices> };
+
+export interface Composition {
+  services: AppServices;
+  setup: ModuleSetup;
+}
+
+/** Builds the platform's services, then each module's, in list order. */
+export function compose(db: Database, config: PlatformConfig): Composition {
+  // Permission checks read the user's roles through identity's query (the platform knows no module).
+  const platform = createPlatformServices(db, config, { currentRoles: currentRoleNames });
+  const built = new Map<string, unknown>();
+  const wanted: Array<[string, string]> = [];
+  const setup: ModuleSetup = {
+    db,
+    platform,
+    use<T extends object>(module: string, service: string): T {
+      wanted.push([module, service]);
+      return new Proxy({} as T, {
+        get(_, member) {
+          const services = built.get(module) as Record<string, Record<string | symbol, unknown>> | undefined;
+          return services?.[service]?.[member];
+        },
+      });
+    },
+  };
+  for (const module of serverModules) built.set(module.name, module.services(setup));
+  for (const [module, service] of wanted) {
+    const services = built.get(module) as Record<string, unknown> | undefined;
+    if (!services?.[service]) throw new Error(`A module uses ${module}.${service}, which does not exist`);
+  }
+  return { services: { platform, ...Object.fromEntries(built) } as AppServices, setup };
+}

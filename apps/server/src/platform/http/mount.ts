@@ -1,0 +1,83 @@
+import {
+  describeAccess,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointOutput,
+  noContent,
+} from '@hr/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteAccess } from '../context.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a handler gets: the parsed params, query and body of its endpoint, and `ctx`. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** What a handler answers: the response's input shape, or nothing for a 204 endpoint. */
+type Answer<E extends Endpoint> = E['response'] extends typeof noContent
+  ? void
+  : z.input<E['response']> | EndpointOutput<E>;
+
+export type Handler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E>> | Answer<E>;
+
+/** One handler per endpoint of the group: a missing handler does not compile, nor does an extra one. */
+export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+/** A group of endpoints with their handlers, ready to register. */
+export interface RouteSet {
+  readonly endpoints: readonly Endpoint[];
+  readonly plugin: FastifyPluginAsyncZod;
+}
+
+export function routeAccess(access: EndpointAccess): RouteAccess {
+  if (access.kind === 'policy')
+    return access.policies.length === 1 ? { policy: access.policies[0] } : { anyPolicy: access.policies };
+  return access.kind;
+}
+
+/**
+ * Mounts a group of endpoint descriptors: the path, schemas (validation, serialization and OpenAPI) and
+ * access come from the descriptor, the handler is one line calling the module's service. An endpoint
+ * whose response is `noContent` answers 204.
+ */
+export function mount<G extends Record<string, Endpoint>>(endpoints: G, handlers: Handlers<G>): RouteSet {
+  const list = Object.entries(endpoints);
+  return {
+    endpoints: list.map(([, e]) => e),
+    plugin: async (app) => {
+      for (const [key, e] of list) {
+        const handler = handlers[key] as unknown as (r: FastifyRequest, reply: FastifyReply) => unknown;
+        const empty = e.response === noContent;
+        app.route({
+          method: e.method,
+          url: e.path,
+          schema: {
+            tags: [e.tag],
+            ...(e.summary ? { summary: e.summary } : {}),
+            description: `Access: ${describeAccess(e.access)}`,
+            ...(e.access.kind === 'public' ? { security: [] } : {}),
+            ...(e.params ? { params: e.params } : {}),
+            ...(e.query ? { querystring: e.query } : {}),
+            ...(e.body ? { body: e.body } : {}),
+            response: empty ? { 204: noContent } : { 200: e.response },
+          },
+          config: { access: routeAccess(e.access) },
+          handler: async (request, reply) => {
+            const answer = await handler(request, reply);
+            if (empty) return reply.status(204).send(null);
+            return answer;
+          },
+        });
+      }
+    },
+  };
+}

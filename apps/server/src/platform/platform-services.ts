@@ -1,0 +1,38 @@
+import { createKeyStore } from './auth/keys.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createEventBus } from './events.ts';
+import { createFeatureService } from './features.service.ts';
+import { createMailService } from './mail.ts';
+import { type CurrentRoles, createPermissionService } from './permissions.service.ts';
+import { createSecretBox, loadSecretsKey } from './secrets.ts';
+import { createSettingService } from './settings.service.ts';
+
+export type PlatformConfig = Pick<AppConfig, 'publicUrl' | 'production' | 'secretsKey' | 'dataDir'>;
+
+/**
+ * What every module may use: signing keys and tokens, features, settings, mail, the permission checks and
+ * the event bus between processes. Built once per process.
+ */
+export function createPlatformServices(
+  db: Database,
+  config: PlatformConfig,
+  deps: { currentRoles: CurrentRoles },
+) {
+  const keys = createKeyStore(db);
+  const features = createFeatureService(db);
+  const settings = createSettingService(db, createSecretBox(loadSecretsKey(config)));
+  return {
+    config,
+    db,
+    keys,
+    tokens: createTokenService(keys, { issuer: config.publicUrl }),
+    features,
+    settings,
+    mail: createMailService(settings),
+    permissions: createPermissionService(db, features, deps.currentRoles),
+    events: createEventBus(db),
+  };
+}
+export type PlatformServices = ReturnType<typeof createPlatformServices>;

@@ -1,0 +1,13 @@
+import { defineContractModule } from '../platform/contract-module.ts';
+import { notificationErrors } from './notification.errors.ts';
+import { requestsPermissions } from './requests.permissions.ts';
+
+export * from './notification.contract.ts';
+export * from './notification.errors.ts';
+export * from './requests.permissions.ts';
+
+export const requestsContracts = defineContractModule({
+  name: 'requests',
+  permissions: [{ group: 'HR', order: 60, definitions: requestsPermissions }],
+  errors: notificationErrors,
+});
