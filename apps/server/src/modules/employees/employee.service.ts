@@ -212,9 +212,12 @@ export function createEmployeeService(
     if ((row?.n ?? 0) >= limit) throw new AppError('Employees:MaxEmployeeCountReached', { max: limit });
   }
 
-  /** What runs in its own transactions before the write: the job title (another module) and extra fields. */
-  async function checkOutside(ctx: RequestContext, input: EmployeeInput) {
-    if (!(await jobTitles.exists(ctx, input.jobTitleId))) throw new AppError('Employees:JobTitleNotFound');
+  /**
+   * The checks through other services, inside the write's transaction (they join it): the job title is
+   * share-locked until the save commits, so it cannot be deleted in between; then the extra fields.
+   */
+  async function checkReferences(ctx: RequestContext, input: EmployeeInput) {
+    if (!(await jobTitles.lockForUse(ctx, input.jobTitleId))) throw new AppError('Employees:JobTitleNotFound');
     return extraFields.validate(ctx, employeeEntityType, input.extraFields);
   }
 
@@ -400,10 +403,10 @@ export function createEmployeeService(
     /** Creates the employee with its extra field values and user link in one transaction; returns the id. */
     async create(ctx: RequestContext, input: CreateEmployee): Promise<string> {
       const tenantId = tenantOf(ctx);
-      const values = await checkOutside(ctx, input);
       try {
         const limit = await features.getNumber(tenantId, FeatureNames.HR.MaxEmployeeCount);
         return await db.transaction(ctx, async (tx) => {
+          const values = await checkReferences(ctx, input);
           if (limit > 0) await checkLimit(tx, tenantId, limit);
           await checkRules(tx, tenantId, input);
           const [row] = await tx
@@ -422,9 +425,9 @@ export function createEmployeeService(
 
     async update(ctx: RequestContext, id: string, input: UpdateEmployee): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
-      const values = await checkOutside(ctx, input);
       try {
         await db.transaction(ctx, async (tx) => {
+          const values = await checkReferences(ctx, input);
           const [current] = await tx
             .select({ stamp: employees.concurrencyStamp, userId: employees.userId })
             .from(employees)

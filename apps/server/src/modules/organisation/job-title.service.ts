@@ -10,7 +10,8 @@ import { moneyAmount } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
+import { auditFields, modifiedBy, normalized } from '../../platform/db/columns.ts';
+import { findOr404, softDelete } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -238,14 +239,24 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
       });
     },
 
-    /** Soft delete, refused while job titles report to it or employees hold it. */
+    /**
+     * Soft delete, refused while job titles report to it or employees hold it. The row is locked first:
+     * an employee saved with this job title holds a share lock on it (see `lockForUse`), so either that
+     * save commits first and is counted here, or it waits and then finds the job title gone.
+     */
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
-      // The employees module answers in its own transaction: ask first (transactions never nest).
-      const holders = await deps.holders.countByJobTitle(ctx, id);
       await db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = await find(tx, tenantId, id);
+        const current = findOr404(
+          await tx
+            .select()
+            .from(jobTitles)
+            .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)))
+            .for('update'),
+        );
+        // Joins this transaction: the count sees every holder committed before the lock was granted.
+        const holders = await deps.holders.countByJobTitle(ctx, id);
         if (holders > 0)
           throw new AppError('Organisation:JobTitleHasEmployees', { name: current.name, count: holders });
         const [child] = await tx
@@ -254,15 +265,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           .where(and(jobTitlesOf(tenantId), eq(jobTitles.parentJobTitleId, id)))
           .limit(1);
         if (child) throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
-        await tx
-          .update(jobTitles)
-          .set({
-            isDeleted: true,
-            deletionTime: new Date(),
-            deleterId: ctx.userId,
-            concurrencyStamp: newStamp(),
-          })
-          .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
+        await softDelete(tx, jobTitles, and(jobTitlesOf(tenantId), eq(jobTitles.id, id)), ctx);
       });
     },
 
@@ -330,13 +333,18 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
-    /** Whether the job title exists (not deleted) in the caller's tenant. */
-    async exists(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
+    /**
+     * Whether the job title exists (not deleted) in the caller's tenant, holding a share lock on it until
+     * the caller's transaction ends: call it inside the write that saves a reference to the job title, so
+     * that the job title cannot be deleted before that write commits.
+     */
+    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
       const [row] = await db.transaction(ctx, (tx) =>
         tx
           .select({ id: jobTitles.id })
           .from(jobTitles)
-          .where(and(jobTitlesOf(ctx.tenantId), eq(jobTitles.id, id))),
+          .where(and(jobTitlesOf(ctx.tenantId), eq(jobTitles.id, id)))
+          .for('share'),
       );
       return row !== undefined;
     },

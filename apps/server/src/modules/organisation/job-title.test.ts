@@ -146,9 +146,9 @@ describe('job title CRUD', () => {
     expect(
       (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode,
     ).toBe(404);
-    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, driver.id)).toBe(false);
+    expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, driver.id)).toBe(false);
     expect(findNode(await tree(), driver.id)).toBeUndefined();
-    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, chief.id)).toBe(true);
+    expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, chief.id)).toBe(true);
     const names = await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [
       chief.id,
       driver.id,
@@ -391,7 +391,7 @@ describe('job titles between tenants', () => {
     expect(
       (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: ownDept.id }))).statusCode,
     ).toBe(404);
-    expect(await t.services.organisation.jobTitles.exists({ tenantId: acmeId }, own.id)).toBe(false);
+    expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, own.id)).toBe(false);
     expect((await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [own.id])).size).toBe(0);
     expect((await list('maxResultCount=1000')).items.map((j) => j.id)).not.toContain(own.id);
     expect(findNode(await tree(), own.id)).toBeUndefined();
