@@ -5,17 +5,18 @@ import type {
   PagedResult,
   UpdateDepartmentInput,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
+import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { countRows, findOr404, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 
 /**
  * The tenant filter of the data layer (row-level security enforces it a second time). The host has no
@@ -98,20 +99,11 @@ export function createDepartmentService(db: Database) {
   const select = (tx: Tx) =>
     tx.select(dtoColumns).from(departments).leftJoin(parent, eq(parent.id, departments.parentDepartmentId));
 
-  async function find(tx: Tx, tenantId: string | null, id: string) {
-    const [row] = await tx
-      .select()
-      .from(departments)
-      .where(and(departmentsOf(tenantId), eq(departments.id, id)));
-    if (!row) throw notFound();
-    return row;
-  }
-
-  async function getIn(tx: Tx, tenantId: string | null, id: string): Promise<DepartmentDto> {
-    const [row] = await select(tx).where(and(departmentsOf(tenantId), eq(departments.id, id)));
-    if (!row) throw notFound();
-    return toDto(row);
-  }
+  const byId = (tenantId: string | null, id: string) => and(departmentsOf(tenantId), eq(departments.id, id));
+  const find = async (tx: Tx, tenantId: string | null, id: string) =>
+    findOr404(await tx.select().from(departments).where(byId(tenantId, id)));
+  const getIn = async (tx: Tx, tenantId: string | null, id: string) =>
+    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
 
   async function assertUniqueName(
     tx: Tx,
@@ -158,13 +150,16 @@ export function createDepartmentService(db: Database) {
           departmentsOf(ctx.tenantId),
           input.filter ? ilike(departments.name, containing(input.filter)) : undefined,
         );
-        const [total] = await tx.select({ n: count() }).from(departments).where(where);
-        const rows = await select(tx)
-          .where(where)
-          .orderBy(...orderBy(input.sorting))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+        const result = await page(input, {
+          total: () => countRows(tx, departments, where),
+          rows: (limit, offset) =>
+            select(tx)
+              .where(where)
+              .orderBy(...orderBy(input.sorting))
+              .limit(limit)
+              .offset(offset),
+        });
+        return { totalCount: result.totalCount, items: result.items.map(toDto) };
       });
     },
 
@@ -235,7 +230,6 @@ export function createDepartmentService(db: Database) {
       return db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
         const current = await find(tx, tenantId, id);
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
         if (parentId && parentId !== current.parentDepartmentId) {
           await assertParentExists(tx, tenantId, parentId);
@@ -244,24 +238,12 @@ export function createDepartmentService(db: Database) {
             throw new AppError('Organisation:DepartmentCycle');
         }
         await assertUniqueName(tx, tenantId, name, parentId, id);
-        const updated = await tx
-          .update(departments)
-          .set({
-            name,
-            normalizedName: normalized(name),
-            parentDepartmentId: parentId,
-            ...modifiedBy(ctx.userId),
-          })
-          // The stamp in the WHERE closes the race between the read above and this write.
-          .where(
-            and(
-              departmentsOf(tenantId),
-              eq(departments.id, id),
-              eq(departments.concurrencyStamp, input.concurrencyStamp),
-            ),
-          )
-          .returning({ id: departments.id });
-        if (!updated.length) throw concurrencyConflict();
+        await updateStamped(tx, departments, {
+          where: byId(tenantId, id),
+          stamp: input.concurrencyStamp,
+          set: { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+          ctx,
+        });
         return getIn(tx, tenantId, id);
       });
     },
@@ -290,15 +272,7 @@ export function createDepartmentService(db: Database) {
           )
           .limit(1);
         if (jobTitle) throw new AppError('Organisation:DepartmentHasJobTitles', { name: current.name });
-        await tx
-          .update(departments)
-          .set({
-            isDeleted: true,
-            deletionTime: new Date(),
-            deleterId: ctx.userId,
-            concurrencyStamp: newStamp(),
-          })
-          .where(and(departmentsOf(tenantId), eq(departments.id, id)));
+        await softDelete(tx, departments, byId(tenantId, id), ctx);
       });
     },
 

@@ -10,12 +10,12 @@ import { moneyAmount } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, modifiedBy, normalized } from '../../platform/db/columns.ts';
-import { findOr404, softDelete } from '../../platform/db/crud.ts';
+import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { countRows, findOr404, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { departmentsOf, isSelfOrAncestor, lockOrganisation } from './department.service.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
@@ -95,20 +95,11 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
       .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
       .leftJoin(parent, eq(parent.id, jobTitles.parentJobTitleId));
 
-  async function find(tx: Tx, tenantId: string | null, id: string) {
-    const [row] = await tx
-      .select()
-      .from(jobTitles)
-      .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
-    if (!row) throw notFound();
-    return row;
-  }
-
-  async function getIn(tx: Tx, tenantId: string | null, id: string): Promise<JobTitleDto> {
-    const [row] = await select(tx).where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)));
-    if (!row) throw notFound();
-    return toDto(row);
-  }
+  const byId = (tenantId: string | null, id: string) => and(jobTitlesOf(tenantId), eq(jobTitles.id, id));
+  const find = async (tx: Tx, tenantId: string | null, id: string) =>
+    findOr404(await tx.select().from(jobTitles).where(byId(tenantId, id)));
+  const getIn = async (tx: Tx, tenantId: string | null, id: string) =>
+    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
 
   /** The references of a job title exist in the tenant, and its name is free in its department. */
   async function assertValid(
@@ -174,13 +165,16 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           input.departmentId ? eq(jobTitles.departmentId, input.departmentId) : undefined,
           input.filter ? ilike(jobTitles.name, containing(input.filter)) : undefined,
         );
-        const [total] = await tx.select({ n: count() }).from(jobTitles).where(where);
-        const rows = await select(tx)
-          .where(where)
-          .orderBy(...orderBy(input.sorting))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+        const result = await page(input, {
+          total: () => countRows(tx, jobTitles, where),
+          rows: (limit, offset) =>
+            select(tx)
+              .where(where)
+              .orderBy(...orderBy(input.sorting))
+              .limit(limit)
+              .offset(offset),
+        });
+        return { totalCount: result.totalCount, items: result.items.map(toDto) };
       });
     },
 
@@ -208,7 +202,6 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
       return db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
         const current = await find(tx, tenantId, id);
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         const parentId = values.parentJobTitleId;
         if (parentId === id) throw new AppError('Organisation:JobTitleCycle');
         await assertValid(tx, tenantId, values, id);
@@ -219,22 +212,12 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           isSelfOrAncestor(await parentLinks(tx, tenantId), parentId, id)
         )
           throw new AppError('Organisation:JobTitleCycle');
-        const updated = await tx
-          .update(jobTitles)
-          .set({
-            ...values,
-            ...modifiedBy(ctx.userId),
-          })
-          // The stamp in the WHERE closes the race between the read above and this write.
-          .where(
-            and(
-              jobTitlesOf(tenantId),
-              eq(jobTitles.id, id),
-              eq(jobTitles.concurrencyStamp, input.concurrencyStamp),
-            ),
-          )
-          .returning({ id: jobTitles.id });
-        if (!updated.length) throw concurrencyConflict();
+        await updateStamped(tx, jobTitles, {
+          where: byId(tenantId, id),
+          stamp: input.concurrencyStamp,
+          set: values,
+          ctx,
+        });
         return getIn(tx, tenantId, id);
       });
     },
@@ -248,13 +231,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = findOr404(
-          await tx
-            .select()
-            .from(jobTitles)
-            .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, id)))
-            .for('update'),
-        );
+        const current = findOr404(await tx.select().from(jobTitles).where(byId(tenantId, id)).for('update'));
         // Joins this transaction: the count sees every holder committed before the lock was granted.
         const holders = await deps.holders.countByJobTitle(ctx, id);
         if (holders > 0)
@@ -265,7 +242,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           .where(and(jobTitlesOf(tenantId), eq(jobTitles.parentJobTitleId, id)))
           .limit(1);
         if (child) throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
-        await softDelete(tx, jobTitles, and(jobTitlesOf(tenantId), eq(jobTitles.id, id)), ctx);
+        await softDelete(tx, jobTitles, byId(tenantId, id), ctx);
       });
     },
 

@@ -1,34 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  numeric,
-  pgTable,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import {
-  auditColumns,
-  concurrencyColumn,
-  idColumn,
-  softDeleteColumns,
-  tenantIsolationPolicy,
-} from '../../platform/db/columns.ts';
+import { type AnyPgColumn, check, index, numeric, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /** The departments of a tenant: a forest through the parent links (soft-deleted rows stay for history). */
-export const departments = pgTable(
+export const departments = softDeletedTenantTable(
   'departments',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     name: varchar('name', { length: 128 }).notNull(),
     normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
     parentDepartmentId: uuid('parent_department_id').references((): AnyPgColumn => departments.id),
-    ...auditColumns,
-    ...softDeleteColumns,
-    ...concurrencyColumn,
   },
   (t) => [
     // Names are unique among the live children of one parent (the roots count as one level).
@@ -40,16 +20,13 @@ export const departments = pgTable(
       )
       .where(sql`not ${t.isDeleted}`),
     index('departments_tenant_parent').on(t.tenantId, t.parentDepartmentId),
-    tenantIsolationPolicy('departments'),
   ],
 );
 
 /** Job titles: each in a department, reporting to another job title (the org chart), with a base salary. */
-export const jobTitles = pgTable(
+export const jobTitles = softDeletedTenantTable(
   'job_titles',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     name: varchar('name', { length: 128 }).notNull(),
     normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
     departmentId: uuid('department_id')
@@ -58,9 +35,6 @@ export const jobTitles = pgTable(
     parentJobTitleId: uuid('parent_job_title_id').references((): AnyPgColumn => jobTitles.id),
     // Read and written as a decimal string: money never passes through a float.
     baseSalary: numeric('base_salary', { precision: 18, scale: 2 }).notNull(),
-    ...auditColumns,
-    ...softDeleteColumns,
-    ...concurrencyColumn,
   },
   (t) => [
     uniqueIndex('job_titles_tenant_department_name')
@@ -69,6 +43,5 @@ export const jobTitles = pgTable(
     index('job_titles_tenant_department').on(t.tenantId, t.departmentId),
     index('job_titles_tenant_parent').on(t.tenantId, t.parentJobTitleId),
     check('job_titles_base_salary_not_negative', sql`${t.baseSalary} >= 0`),
-    tenantIsolationPolicy('job_titles'),
   ],
 );
