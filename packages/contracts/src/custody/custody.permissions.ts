@@ -1,27 +1,16 @@
-import type { PermissionDefinition } from '../platform/permissions.ts';
-
-export const CustodyPermissions = {
-  EmployeeCustody: {
-    Default: 'HR.EmployeeCustody.Index',
-    Create: 'HR.EmployeeCustody.Create',
-    Release: 'HR.EmployeeCustody.Release',
-  },
-} as const;
+import { definePermissions } from '../platform/permissions.ts';
 
 /** Group HR: items handed to employees; a custody is never edited or deleted, only released. */
-export const custodyPermissions: PermissionDefinition[] = [
-  {
-    name: CustodyPermissions.EmployeeCustody.Default,
-    displayName: { en: 'Employee custody', ar: 'عهد الموظفين' },
-    children: [
-      {
-        name: CustodyPermissions.EmployeeCustody.Create,
-        displayName: { en: 'Hand over custody', ar: 'تسليم عهدة' },
-      },
-      {
-        name: CustodyPermissions.EmployeeCustody.Release,
-        displayName: { en: 'Release custody', ar: 'إخلاء العهدة' },
-      },
-    ],
+const custody = definePermissions({
+  EmployeeCustody: {
+    name: 'HR.EmployeeCustody.Index',
+    en: 'Employee custody',
+    ar: 'عهد الموظفين',
+    children: {
+      Create: { en: 'Hand over custody', ar: 'تسليم عهدة' },
+      Release: { en: 'Release custody', ar: 'إخلاء العهدة' },
+    },
   },
-];
+});
+export const CustodyPermissions = custody.names;
+export const custodyPermissions = custody.definitions;

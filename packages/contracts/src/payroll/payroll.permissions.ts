@@ -1,58 +1,34 @@
-import { crudChildren, crudNames, type PermissionDefinition } from '../platform/permissions.ts';
-
-export const PayrollPermissions = {
-  SalaryRuleCategories: {
-    Default: 'PR.SalaryRuleCategory.Index',
-    Create: 'PR.SalaryRuleCategory.Create',
-    Update: 'PR.SalaryRuleCategory.Update',
-    Delete: 'PR.SalaryRuleCategory.Delete',
-  },
-  SalaryRules: {
-    Default: 'PR.SalaryRule.Index',
-    Create: 'PR.SalaryRule.Create',
-    Update: 'PR.SalaryRule.Update',
-    Delete: 'PR.SalaryRule.Delete',
-  },
-  SalaryStructures: {
-    Default: 'PR.SalaryStructure.Index',
-    Create: 'PR.SalaryStructure.Create',
-    Update: 'PR.SalaryStructure.Update',
-    Delete: 'PR.SalaryStructure.Delete',
-  },
-  Payslips: {
-    Default: 'PR.Payslip.Index',
-    Create: 'PR.Payslip.Create',
-    Delete: 'PR.Payslip.Delete',
-  },
-} as const;
+import { definePermissions } from '../platform/permissions.ts';
 
 /** Group PR: salary rules, their categories, salary structures, and payslips generated from them. */
-export const payrollPermissions: PermissionDefinition[] = [
-  {
-    name: PayrollPermissions.SalaryRuleCategories.Default,
-    displayName: { en: 'Salary rule categories', ar: 'فئات قواعد الرواتب' },
-    children: crudChildren(PayrollPermissions.SalaryRuleCategories.Default, crudNames),
+const payroll = definePermissions({
+  SalaryRuleCategories: {
+    name: 'PR.SalaryRuleCategory.Index',
+    en: 'Salary rule categories',
+    ar: 'فئات قواعد الرواتب',
+    crud: true,
   },
-  {
-    name: PayrollPermissions.SalaryRules.Default,
-    displayName: { en: 'Salary rules', ar: 'قواعد الرواتب' },
-    children: crudChildren(PayrollPermissions.SalaryRules.Default, crudNames),
+  SalaryRules: {
+    name: 'PR.SalaryRule.Index',
+    en: 'Salary rules',
+    ar: 'قواعد الرواتب',
+    crud: true,
   },
-  {
-    name: PayrollPermissions.SalaryStructures.Default,
-    displayName: { en: 'Salary structures', ar: 'هياكل الرواتب' },
-    children: crudChildren(PayrollPermissions.SalaryStructures.Default, crudNames),
+  SalaryStructures: {
+    name: 'PR.SalaryStructure.Index',
+    en: 'Salary structures',
+    ar: 'هياكل الرواتب',
+    crud: true,
   },
-  {
-    // A payslip is generated from the employee's contract and salary structure, never edited by hand.
-    name: PayrollPermissions.Payslips.Default,
-    displayName: { en: 'Payslips', ar: 'قسائم الرواتب' },
-    children: [
-      {
-        name: PayrollPermissions.Payslips.Create,
-        displayName: { en: 'Generate payslips', ar: 'إصدار قسائم الرواتب' },
-      },
-      { name: PayrollPermissions.Payslips.Delete, displayName: crudNames.delete },
-    ],
+  Payslips: {
+    name: 'PR.Payslip.Index',
+    en: 'Payslips',
+    ar: 'قسائم الرواتب',
+    children: {
+      Create: { en: 'Generate payslips', ar: 'إصدار قسائم الرواتب' },
+      Delete: { en: 'Delete', ar: 'حذف' },
+    },
   },
-];
+});
+export const PayrollPermissions = payroll.names;
+export const payrollPermissions = payroll.definitions;
