@@ -19,6 +19,7 @@ import { publicAccess } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
 import { appConfigRoutes, type UserProfiles } from './platform/http/app-config.routes.ts';
+import { documentAccess } from './platform/http/openapi-access.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
 import {
   type RouteRecord,
@@ -75,6 +76,7 @@ export async function buildApp(
   app.addHook('onClose', () => platform.events.close());
 
   registerErrorHandler(app);
+  documentAccess(app);
   const routes = registerRequestContext(app, {
     ...platform,
     tenants: setup.use<TenantResolver>('tenancy', 'tenants'),

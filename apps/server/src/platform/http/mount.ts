@@ -1,10 +1,4 @@
-import {
-  describeAccess,
-  type Endpoint,
-  type EndpointAccess,
-  type EndpointOutput,
-  noContent,
-} from '@hr/contracts';
+import { type Endpoint, type EndpointAccess, type EndpointOutput, noContent } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -63,8 +57,6 @@ export function mount<G extends Record<string, Endpoint>>(endpoints: G, handlers
           schema: {
             tags: [e.tag],
             ...(e.summary ? { summary: e.summary } : {}),
-            description: `Access: ${describeAccess(e.access)}`,
-            ...(e.access.kind === 'public' ? { security: [] } : {}),
             ...(e.params ? { params: e.params } : {}),
             ...(e.query ? { querystring: e.query } : {}),
             ...(e.body ? { body: e.body } : {}),
