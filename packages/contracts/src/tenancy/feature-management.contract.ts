@@ -8,8 +8,6 @@ import { z } from 'zod';
 export const FeatureProviderNames = { Default: 'D', Tenant: 'T' } as const;
 export type FeatureProviderName = (typeof FeatureProviderNames)[keyof typeof FeatureProviderNames];
 
-export const featureManagementPath = '/api/feature-management/features';
-
 export const featureProviderQuery = z
   .object({
     providerName: z.enum(['D', 'T'], 'FeatureManagement:ProviderNameRequired'),

@@ -11,6 +11,7 @@ export * from './emailing.contract.ts';
 export * from './emailing.errors.ts';
 export * from './feature-management.contract.ts';
 export * from './tenancy.contract.ts';
+export * from './tenancy.endpoints.ts';
 export * from './tenancy.errors.ts';
 export * from './tenancy.permissions.ts';
 

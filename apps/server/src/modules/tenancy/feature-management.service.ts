@@ -9,14 +9,22 @@ import {
   featureGroups,
   type GetFeatureListResult,
   type LanguageCode,
+  TenancyPermissions,
   type UpdateFeaturesInput,
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FeatureService, StoredFeatureValues } from '../../platform/features.service.ts';
+import type { PermissionService } from '../../platform/permissions.service.ts';
 import type { TenantService } from './tenant.service.ts';
 
-type Scope = Pick<RequestContext, 'language'>;
+/** The policy of each provider: host defaults, or one tenant's features. */
+const policyOf: Record<FeatureProviderName, string> = {
+  D: TenancyPermissions.ManageHostFeatures,
+  T: TenancyPermissions.Tenants.ManageFeatures,
+};
+
+type Scope = Pick<RequestContext, 'language' | 'tenantId' | 'userId' | 'roles' | 'employeeId' | 'now'>;
 type Provider = { providerName: FeatureProviderName; providerKey: string };
 
 /** The resource every display text of a feature belongs to (already resolved in the caller's language). */
@@ -100,15 +108,25 @@ function descendantsOf(name: string): FlatFeature[] {
 
 /**
  * The feature dialog's server side: the groups with the values in effect for a provider, saving changes
- * (validated per value type) and resetting. Who may call it is decided by the routes (host only).
+ * (validated per value type) and resetting. The caller needs the policy of the provider: the host's own
+ * defaults need ManageHostFeatures, a tenant's features Tenants.ManageFeatures (both host-only).
  *
  * Parent rule, chosen here: enabling a child toggle while its parent toggle stays off is refused (422);
  * turning a parent off also turns its child toggles off (the dialog does the same), so the stored values
  * never contradict the tree. Evaluation also treats a child of a disabled parent as disabled. A value equal
  * to what the provider would inherit is not stored, so a tenant keeps following the host defaults.
  */
-export function createFeatureManagementService(deps: { features: FeatureService; tenants: TenantService }) {
+export function createFeatureManagementService(deps: {
+  features: FeatureService;
+  tenants: TenantService;
+  permissions: Pick<PermissionService, 'granted'>;
+}) {
   const { features } = deps;
+
+  async function assertProviderPolicy(ctx: Scope, { providerName }: Provider) {
+    if (!(await deps.permissions.granted(ctx)).has(policyOf[providerName]))
+      throw new AppError('Platform:Forbidden');
+  }
 
   /** The provider's own values and what it inherits when it has none. */
   async function load({ providerName, providerKey }: Provider) {
@@ -121,6 +139,7 @@ export function createFeatureManagementService(deps: { features: FeatureService;
 
   return {
     async get(ctx: Scope, provider: Provider): Promise<GetFeatureListResult> {
+      await assertProviderPolicy(ctx, provider);
       const { own, defaults } = await load(provider);
       const effective =
         provider.providerName === 'T' ? features.resolve(defaults, own) : features.resolve(own, undefined);
@@ -148,6 +167,7 @@ export function createFeatureManagementService(deps: { features: FeatureService;
     },
 
     async update(ctx: Scope, provider: Provider, input: UpdateFeaturesInput): Promise<void> {
+      await assertProviderPolicy(ctx, provider);
       for (const { name, value } of input.features) {
         const f = featureByName.get(name);
         if (!f) throw new AppError('FeatureManagement:UnknownFeature', { name });
@@ -188,7 +208,8 @@ export function createFeatureManagementService(deps: { features: FeatureService;
       await features.save(provider.providerName, provider.providerKey, changes);
     },
 
-    async reset(provider: Provider): Promise<void> {
+    async reset(ctx: Scope, provider: Provider): Promise<void> {
+      await assertProviderPolicy(ctx, provider);
       await load(provider);
       await features.reset(provider.providerName, provider.providerKey);
     },

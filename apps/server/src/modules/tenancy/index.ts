@@ -1,9 +1,7 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { UserService } from '../identity/user.service.ts';
-import { emailingRoutes } from './emailing.routes.ts';
 import { createEmailingService } from './emailing.service.ts';
 import { createFeatureManagementService } from './feature-management.service.ts';
-import { featureRoutes } from './features.routes.ts';
 import { tenancyRoutes } from './tenancy.routes.ts';
 import { seedTenancy } from './tenancy.seed.ts';
 import { createTenantService } from './tenant.service.ts';
@@ -17,7 +15,7 @@ function createTenancyServices({ db, platform, use }: ModuleSetup) {
   return {
     tenants,
     emailing: createEmailingService(platform),
-    featureManagement: createFeatureManagementService({ features: platform.features, tenants }),
+    featureManagement: createFeatureManagementService({ ...platform, tenants }),
   };
 }
 export type TenancyServices = ReturnType<typeof createTenancyServices>;
@@ -25,10 +23,6 @@ export type TenancyServices = ReturnType<typeof createTenancyServices>;
 export const tenancyModule = defineModule({
   name: 'tenancy',
   services: createTenancyServices,
-  routes: (services, { platform }) => [
-    tenancyRoutes(services),
-    emailingRoutes(services),
-    featureRoutes(platform, services.featureManagement),
-  ],
+  routes: tenancyRoutes,
   seed: seedTenancy,
 });

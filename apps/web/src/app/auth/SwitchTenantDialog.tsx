@@ -1,9 +1,9 @@
-import type { FindTenantResult } from '@hr/contracts';
+import { tenantEndpoints } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http.ts';
+import { call } from '../api-client.ts';
 import { refreshSession } from './session.ts';
 import { tenantStore } from './tenant-store.ts';
 
@@ -33,9 +33,7 @@ export function SwitchTenantDialog({ open, onClose }: SwitchTenantDialogProps) {
       if (!wanted) {
         tenantStore.set(null);
       } else {
-        const result = await http.get<FindTenantResult>(
-          `/api/abp/multi-tenancy/tenants/by-name/${encodeURIComponent(wanted)}`,
-        );
+        const result = await call(tenantEndpoints.findByName, { params: { name: wanted } });
         if (!result.success || !result.isActive || !result.tenantId) {
           notification.error({
             title: t('Error'),

@@ -1,10 +1,5 @@
-import {
-  type FeatureProviderName,
-  featureManagementPath,
-  type GetFeatureListResult,
-  type UpdateFeaturesInput,
-} from '@hr/contracts';
-import { http } from '../../../app/http.ts';
+import { type FeatureProviderName, featureEndpoints, type UpdateFeaturesInput } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
 
 export interface FeatureProvider {
   providerName: FeatureProviderName;
@@ -19,9 +14,8 @@ export const featuresApi = {
     provider: ({ providerName, providerKey }: FeatureProvider) =>
       ['tenancy', 'features', providerName, providerKey] as const,
   },
-  get: (provider: FeatureProvider) =>
-    http.get<GetFeatureListResult>(featureManagementPath, { query: { ...provider } }),
+  get: (provider: FeatureProvider) => call(featureEndpoints.get, { query: provider }),
   update: (provider: FeatureProvider, input: UpdateFeaturesInput) =>
-    http.put<void>(featureManagementPath, input, { query: { ...provider } }),
-  reset: (provider: FeatureProvider) => http.delete(featureManagementPath, { query: { ...provider } }),
+    call(featureEndpoints.update, { query: provider, body: input }),
+  reset: (provider: FeatureProvider) => call(featureEndpoints.reset, { query: provider }),
 };

@@ -1,7 +1,4 @@
-import type { CreateTenantInput, TenantDto, UpdateTenantInput } from '@hr/contracts';
-import { createResourceApi } from '../../../components/resource-api.ts';
+import { tenantEndpoints } from '@hr/contracts';
+import { endpointResource } from '../../../components/resource-api.ts';
 
-export const tenantsApi = createResourceApi<TenantDto, CreateTenantInput, UpdateTenantInput>(
-  '/api/multi-tenancy/tenants',
-  ['tenancy', 'tenants'],
-);
+export const tenantsApi = endpointResource(['tenancy', 'tenants'], tenantEndpoints);

@@ -1,12 +1,10 @@
-import type { EmailSettingsDto, SendTestEmailInput, UpdateEmailSettingsInput } from '@hr/contracts';
-import { http } from '../../../../app/http.ts';
-
-const base = '/api/setting-management/emailing';
+import { emailingEndpoints, type SendTestEmailInput, type UpdateEmailSettingsInput } from '@hr/contracts';
+import { call } from '../../../../app/api-client.ts';
 
 /** The e-mail settings of the caller's side (host or tenant) and the test e-mail. */
 export const emailingApi = {
   keys: { settings: () => ['tenancy', 'setting-management', 'emailing'] as const },
-  get: () => http.get<EmailSettingsDto>(base),
-  update: (input: UpdateEmailSettingsInput) => http.post<void>(base, input),
-  sendTestEmail: (input: SendTestEmailInput) => http.post<void>(`${base}/send-test-email`, input),
+  get: () => call(emailingEndpoints.get, {}),
+  update: (input: UpdateEmailSettingsInput) => call(emailingEndpoints.update, { body: input }),
+  sendTestEmail: (input: SendTestEmailInput) => call(emailingEndpoints.sendTestEmail, { body: input }),
 };

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { pagedResult } from '../platform/paging.contract.ts';
+import { emailSettingsDto, sendTestEmailInput, updateEmailSettingsInput } from './emailing.contract.ts';
+import {
+  featureProviderQuery,
+  getFeatureListResult,
+  updateFeaturesInput,
+} from './feature-management.contract.ts';
+import {
+  createTenantInput,
+  findTenantResult,
+  getTenantsInput,
+  tenantDto,
+  updateTenantInput,
+} from './tenancy.contract.ts';
+import { TenancyPermissions } from './tenancy.permissions.ts';
+
+const { Tenants, Emailing } = TenancyPermissions;
+
+/** Tenants (host only) and the login page's lookup of a tenant by name. */
+export const tenantEndpoints = {
+  /** The Switch Tenant dialog: tells only whether a name exists and is active. */
+  findByName: endpoint({
+    method: 'GET',
+    path: '/api/abp/multi-tenancy/tenants/by-name/:name',
+    params: z.object({ name: z.string().min(1).max(64) }),
+    response: findTenantResult,
+    access: access.public,
+    tag: 'Tenant management',
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/multi-tenancy/tenants',
+    query: getTenantsInput,
+    response: pagedResult(tenantDto),
+    access: access.policy(Tenants.Default),
+    tag: 'Tenant management',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/multi-tenancy/tenants/:id',
+    params: idParams,
+    response: tenantDto,
+    access: access.policy(Tenants.Default),
+    tag: 'Tenant management',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/multi-tenancy/tenants',
+    body: createTenantInput,
+    response: tenantDto,
+    access: access.policy(Tenants.Create),
+    tag: 'Tenant management',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/multi-tenancy/tenants/:id',
+    params: idParams,
+    body: updateTenantInput,
+    response: tenantDto,
+    access: access.policy(Tenants.Update),
+    tag: 'Tenant management',
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/multi-tenancy/tenants/:id',
+    params: idParams,
+    access: access.policy(Tenants.Delete),
+    tag: 'Tenant management',
+  }),
+};
+
+/** Document 1 §7 Settings: the e-mail settings of the caller's side (host or tenant) and a test e-mail. */
+export const emailingEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/setting-management/emailing',
+    response: emailSettingsDto,
+    access: access.policy(Emailing.Default),
+    tag: 'Setting management',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/setting-management/emailing',
+    body: updateEmailSettingsInput,
+    access: access.policy(Emailing.Default),
+    tag: 'Setting management',
+  }),
+  sendTestEmail: endpoint({
+    method: 'POST',
+    path: '/api/setting-management/emailing/send-test-email',
+    body: sendTestEmailInput,
+    access: access.policy(Emailing.Test),
+    tag: 'Setting management',
+  }),
+};
+
+/**
+ * The features of a provider: the host defaults (D, `ManageHostFeatures`) or one tenant's (T,
+ * `Tenants.ManageFeatures`). Either policy passes the access check; the service then demands the one
+ * of the provider in the query.
+ */
+const featureAccess = access.policy(TenancyPermissions.ManageHostFeatures, Tenants.ManageFeatures);
+export const featureEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/feature-management/features',
+    query: featureProviderQuery,
+    response: getFeatureListResult,
+    access: featureAccess,
+    tag: 'Feature management',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/feature-management/features',
+    query: featureProviderQuery,
+    body: updateFeaturesInput,
+    access: featureAccess,
+    tag: 'Feature management',
+  }),
+  reset: endpoint({
+    method: 'DELETE',
+    path: '/api/feature-management/features',
+    query: featureProviderQuery,
+    access: featureAccess,
+    tag: 'Feature management',
+  }),
+};
