@@ -17,8 +17,10 @@ export interface EnumDefinition<K extends string = string> {
   readonly name: string;
   readonly values: { readonly [M in K]: number };
   readonly members: readonly (EnumMember & { key: K })[];
-  /** Accepts a member's number (or its digits in a query string); anything else is a 400. */
+  /** Accepts a member's number (or its digits in a query string); anything else is a 400. For inputs. */
   readonly schema: z.ZodType<number, number | string>;
+  /** Exactly the members' numbers, without a transform: for answers (the serializer encodes them). */
+  readonly dto: z.ZodType<number>;
   /** The member's name in a language, or the number itself for a value the enumeration lacks. */
   label(value: number, language: LanguageCode): string;
   /** Whether the number is one of the members. */
@@ -49,6 +51,7 @@ export function defineEnum<const K extends string>(
     values,
     members: list,
     schema: schema as unknown as z.ZodType<number, number | string>,
+    dto: z.literal(list.map((m) => m.value) as [number, ...number[]]),
     label: (value, language) => byValue.get(value)?.[language] ?? String(value),
     has: (value): value is number => typeof value === 'number' && byValue.has(value),
   };

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { RequestsPermissions } from './requests.permissions.ts';
 
 /** What a notification is about (the spec's enumeration); the related record's id comes with it. */
-export const NotificationType = { None: 0, AttendanceRequest: 1, LeaveRequest: 2 } as const;
-export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
-export const notificationType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const NotificationTypes = defineEnum('NotificationType', {
+  None: { value: 0, en: 'General', ar: 'عام' },
+  AttendanceRequest: { value: 1, en: 'Attendance request', ar: 'طلب حضور' },
+  LeaveRequest: { value: 2, en: 'Leave request', ar: 'طلب إجازة' },
+});
+export const NotificationType = NotificationTypes.values;
+export type NotificationType = number;
+export const notificationType = NotificationTypes.dto;
 
 /** A notification as its recipient reads it: title and message already in the reader's language. */
 export const notificationDto = z.object({
@@ -101,13 +109,60 @@ export const notificationStreamMessage = z.object({
 });
 export type NotificationStreamMessage = z.infer<typeof notificationStreamMessage>;
 
-export const NotificationPaths = {
-  list: '/api/app/notification',
-  markAsSeen: (id: string) => `/api/app/notification/${id}/mark-as-seen`,
-  markAllAsSeen: '/api/app/notification/mark-all-as-seen',
-  send: '/api/app/notification/send-notification',
-  recipients: '/api/app/notification/recipients',
-  stream: '/api/app/notification/stream',
+const tag = 'Notifications';
+
+/** The caller's own notifications (any signed-in user) and sending them (`Notifications.Send`). */
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/app/notification',
+    query: getNotificationsInput,
+    response: notificationListResult,
+    access: access.authenticated,
+    tag,
+  }),
+  /** Only the recipient may mark it (anyone else gets 404); repeating it is harmless. */
+  markAsSeen: endpoint({
+    method: 'POST',
+    path: '/api/app/notification/:id/mark-as-seen',
+    params: idParams,
+    access: access.authenticated,
+    tag,
+  }),
+  markAllAsSeen: endpoint({
+    method: 'POST',
+    path: '/api/app/notification/mark-all-as-seen',
+    access: access.authenticated,
+    tag,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/app/notification/send-notification',
+    body: sendNotificationInput,
+    response: sendNotificationResult,
+    access: access.policy(RequestsPermissions.Notifications.Send),
+    tag,
+  }),
+  /** The send dialog's search of users and roles. */
+  recipients: endpoint({
+    method: 'GET',
+    path: '/api/app/notification/recipients',
+    query: getNotificationRecipientsInput,
+    response: notificationRecipients,
+    access: access.policy(RequestsPermissions.Notifications.Send),
+    tag,
+  }),
+};
+
+/**
+ * The live stream (server-sent events): not a JSON endpoint, so not mounted like the others; its path
+ * and access are declared here all the same.
+ */
+export const notificationStream = {
+  method: 'GET',
+  path: '/api/app/notification/stream',
+  access: access.authenticated,
+  tag,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { NotificationPaths } from '@hr/contracts';
+import { notificationStream } from '@hr/contracts';
 import { EventSource } from 'eventsource';
 
 export interface ReceivedEvent {
@@ -14,7 +14,7 @@ export interface ReceivedEvent {
 export function openNotificationStream(baseUrl: string, token: string, language = 'en') {
   const received: ReceivedEvent[] = [];
   const waiters: Array<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }> = [];
-  const source = new EventSource(`${baseUrl}${NotificationPaths.stream}`, {
+  const source = new EventSource(`${baseUrl}${notificationStream.path}`, {
     fetch: (input, init) =>
       fetch(input, {
         ...init,

@@ -1,24 +1,12 @@
 import sse from '@fastify/sse';
-import {
-  getNotificationRecipientsInput,
-  getNotificationsInput,
-  NotificationPaths,
-  notificationListResult,
-  notificationRecipients,
-  RequestsPermissions,
-  sendNotificationInput,
-  sendNotificationResult,
-} from '@hr/contracts';
+import { notificationEndpoints, notificationStream } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { z } from 'zod';
-import { authenticated, requirePolicy } from '../../platform/context.ts';
+import { authenticated } from '../../platform/context.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { mount } from '../../platform/http/mount.ts';
 import type { RequestsServices } from './index.ts';
 import { createNotificationHub } from './notification-hub.ts';
-
-const tags = ['Notifications'];
-const idParams = z.object({ id: z.uuid() });
 
 /** Milliseconds until the bearer token of the request expires (it was verified before the handler). */
 function tokenLifetime(authorization: string | undefined): number {
@@ -37,59 +25,21 @@ export function notificationRoutes(
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => hub.closeAll());
 
-    app.get(
-      NotificationPaths.list,
-      {
-        schema: { tags, querystring: getNotificationsInput, response: { 200: notificationListResult } },
-        config: { access: authenticated },
-      },
-      (req) => notifications.list(req.ctx, req.query),
-    );
-    app.post(
-      '/api/app/notification/:id/mark-as-seen',
-      {
-        schema: { tags, params: idParams, response: { 204: z.null() } },
-        config: { access: authenticated },
-      },
-      async (req, reply) => {
-        await notifications.markAsSeen(req.ctx, req.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-    app.post(
-      NotificationPaths.markAllAsSeen,
-      { schema: { tags, response: { 204: z.null() } }, config: { access: authenticated } },
-      async (req, reply) => {
-        await notifications.markAllAsSeen(req.ctx);
-        return reply.status(204).send(null);
-      },
-    );
-    app.post(
-      NotificationPaths.send,
-      {
-        schema: { tags, body: sendNotificationInput, response: { 200: sendNotificationResult } },
-        config: { access: requirePolicy(RequestsPermissions.Notifications.Send) },
-      },
-      (req) => notifications.send(req.ctx, req.body),
-    );
-    app.get(
-      NotificationPaths.recipients,
-      {
-        schema: {
-          tags,
-          querystring: getNotificationRecipientsInput,
-          response: { 200: notificationRecipients },
-        },
-        config: { access: requirePolicy(RequestsPermissions.Notifications.Send) },
-      },
-      (req) => notifications.recipients(req.ctx, req.query.filter),
+    await app.register(
+      mount(notificationEndpoints, {
+        list: (req) => notifications.list(req.ctx, req.query),
+        markAsSeen: (req) => notifications.markAsSeen(req.ctx, req.params.id),
+        markAllAsSeen: (req) => notifications.markAllAsSeen(req.ctx),
+        send: (req) => notifications.send(req.ctx, req.body),
+        recipients: (req) => notifications.recipients(req.ctx, req.query.filter),
+      }).plugin,
     );
 
     // Server-sent events: the unseen count at once, then each new notification and count change. The
     // stream ends when the access token expires; the client reconnects with its refreshed token.
     app.get(
-      NotificationPaths.stream,
-      { sse: 'only', schema: { tags }, config: { access: authenticated } },
+      notificationStream.path,
+      { sse: 'only', schema: { tags: [notificationStream.tag] }, config: { access: authenticated } },
       async (req, reply) => {
         reply.header('cache-control', 'no-cache, no-transform');
         reply.header('x-accel-buffering', 'no');

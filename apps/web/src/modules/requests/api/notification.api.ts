@@ -1,11 +1,5 @@
-import {
-  type NotificationListResult,
-  NotificationPaths,
-  type NotificationRecipients,
-  type SendNotificationInput,
-  type SendNotificationResult,
-} from '@hr/contracts';
-import { http } from '../../../app/http.ts';
+import { notificationEndpoints, type SendNotificationInput } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
 
 /** One page of the caller's notifications; `isSeen` absent lists all of them. */
 export interface NotificationListParams {
@@ -35,10 +29,14 @@ export const latestNotificationsParams: NotificationListParams = { skipCount: 0,
 export const notificationApi = {
   keys: notificationKeys,
   list: (params: NotificationListParams, signal?: AbortSignal) =>
-    http.get<NotificationListResult>(NotificationPaths.list, { query: { ...params }, signal }),
-  markAsSeen: (id: string) => http.post<unknown>(NotificationPaths.markAsSeen(id)),
-  markAllAsSeen: () => http.post<unknown>(NotificationPaths.markAllAsSeen),
-  send: (input: SendNotificationInput) => http.post<SendNotificationResult>(NotificationPaths.send, input),
+    call(
+      notificationEndpoints.list,
+      { query: { ...params, isSeen: params.isSeen === undefined ? undefined : String(params.isSeen) } },
+      { signal },
+    ),
+  markAsSeen: (id: string) => call(notificationEndpoints.markAsSeen, { params: { id } }),
+  markAllAsSeen: () => call(notificationEndpoints.markAllAsSeen, {}),
+  send: (input: SendNotificationInput) => call(notificationEndpoints.send, { body: input }),
   recipients: (filter: string, signal?: AbortSignal) =>
-    http.get<NotificationRecipients>(NotificationPaths.recipients, { query: { filter }, signal }),
+    call(notificationEndpoints.recipients, { query: { filter } }, { signal }),
 };

@@ -7,7 +7,7 @@ import {
 import { EventSource, type FetchLike } from 'eventsource';
 
 export interface NotificationStreamOptions {
-  /** The stream's address (`NotificationPaths.stream`; absolute outside a browser). */
+  /** The stream's address (`notificationStream.path`; absolute outside a browser). */
   url: string;
   /** Read at every connect and reconnect, so a reconnect carries the token the app has refreshed since. */
   getAccessToken: () => string | null;

@@ -1,4 +1,4 @@
-import { NotificationPaths } from '@hr/contracts';
+import { notificationStream } from '@hr/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authClient, tenantStore } from '../../../app/auth/index.ts';
@@ -13,7 +13,7 @@ let users = 0;
 
 function open(queryClient: QueryClient): NotificationStream {
   return openNotificationStream({
-    url: NotificationPaths.stream,
+    url: notificationStream.path,
     getAccessToken: () => authClient.getAccessToken(),
     getHeaders: () => {
       const tenant = tenantStore.get();

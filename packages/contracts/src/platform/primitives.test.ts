@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { access, endpoint, idParams, pathOf } from './endpoint.ts';
+import { defineEnum } from './enum.ts';
+import { moneyAmount } from './money.ts';
+import { definePermissions } from './permissions.ts';
+
+describe('defineEnum', () => {
+  const Status = defineEnum('Status', {
+    Draft: { value: 0, en: 'Draft', ar: 'مسودة' },
+    Active: { value: 1, en: 'Active', ar: 'فعّال' },
+  });
+
+  it('accepts the numbers (and their digits in a query), refuses anything else', () => {
+    expect(Status.schema.parse(1)).toBe(1);
+    expect(Status.schema.parse('0')).toBe(0);
+    for (const bad of [2, -1, '7', 'Active', '__proto__', null, 1.5])
+      expect(Status.schema.safeParse(bad).success, String(bad)).toBe(false);
+    expect(Status.dto.safeParse(1).success).toBe(true);
+    expect(Status.dto.safeParse(5).success).toBe(false);
+  });
+
+  it('names each value in each language, and shows an unknown one as its number', () => {
+    expect(Status.values).toEqual({ Draft: 0, Active: 1 });
+    expect(Status.label(1, 'ar')).toBe('فعّال');
+    expect(Status.label(9, 'en')).toBe('9');
+  });
+
+  it('refuses two members with one value', () => {
+    expect(() =>
+      defineEnum('Bad', { A: { value: 0, en: 'A', ar: 'A' }, B: { value: 0, en: 'B', ar: 'B' } }),
+    ).toThrow();
+  });
+});
+
+describe('definePermissions', () => {
+  it('gives the names and the definitions from one declaration', () => {
+    const p = definePermissions({
+      Things: {
+        name: 'HR.Thing.Index',
+        en: 'Things',
+        ar: 'أشياء',
+        crud: true,
+        children: { Export: { en: 'E', ar: 'ت' } },
+      },
+      Other: { name: 'HR.Other', en: 'Other', ar: 'آخر' },
+    });
+    expect(p.names.Things).toEqual({
+      Default: 'HR.Thing.Index',
+      Create: 'HR.Thing.Create',
+      Update: 'HR.Thing.Update',
+      Delete: 'HR.Thing.Delete',
+      Export: 'HR.Thing.Export',
+    });
+    expect(p.names.Other.Default).toBe('HR.Other');
+    expect(p.definitions.map((d) => [d.name, d.children?.map((c) => c.name)])).toEqual([
+      ['HR.Thing.Index', ['HR.Thing.Create', 'HR.Thing.Update', 'HR.Thing.Delete', 'HR.Thing.Export']],
+      ['HR.Other', undefined],
+    ]);
+  });
+});
+
+describe('endpoint', () => {
+  it('fills the path parameters, encoded', () => {
+    const e = endpoint({
+      method: 'GET',
+      path: '/api/x/:id/y',
+      params: idParams,
+      access: access.authenticated,
+      tag: 'X',
+    });
+    expect(pathOf(e, { id: 'a/b c' })).toBe('/api/x/a%2Fb%20c/y');
+    expect(() => pathOf(e, {})).toThrow();
+  });
+
+  it('refuses a path whose parameters the params schema does not declare', () => {
+    expect(() =>
+      endpoint({
+        method: 'GET',
+        path: '/api/x/:id',
+        params: z.object({ key: z.string() }),
+        access: access.public,
+        tag: 'X',
+      }),
+    ).toThrow();
+    expect(() => endpoint({ method: 'GET', path: '/api/x/:id', access: access.public, tag: 'X' })).toThrow();
+  });
+});
+
+describe('moneyAmount', () => {
+  it('keeps amounts exact as decimal strings', () => {
+    expect(moneyAmount.parse(1500.5)).toBe('1500.5');
+    expect(moneyAmount.parse(' 12.34 ')).toBe('12.34');
+    for (const bad of ['-1', '1.234', '1e5', 'abc', '12345678901234567'])
+      expect(moneyAmount.safeParse(bad).success, bad).toBe(false);
+  });
+});
