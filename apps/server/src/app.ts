@@ -120,7 +120,9 @@ export async function buildApp(
   });
 
   registerOperations(app, db);
-  await app.register(appConfigRoutes({ ...platform, users: setup.use<UserProfiles>('identity', 'users') }));
+  await app.register(
+    appConfigRoutes({ ...platform, users: setup.use<UserProfiles>('identity', 'users') }).plugin,
+  );
   for (const module of modules)
     for (const routeSet of (await module.routes?.(servicesOf(services, module), setup)) ?? [])
       await app.register('plugin' in routeSet ? routeSet.plugin : routeSet);

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@hr/contracts';
 import { createElement } from 'react';
 import { ApiError, parseErrorBody } from './api-error.ts';
 import { tenantStore } from './auth/tenant-store.ts';
@@ -58,7 +59,7 @@ export function configureHttp(next: HttpHooks): void {
 }
 
 // The profile call fails on purpose for signed-out users; its failure is handled by the caller.
-const quietUrls = ['/api/account/my-profile'];
+const quietUrls = [accountEndpoints.myProfile.path];
 
 function buildUrl(url: string, query: HttpOptions['query']): string {
   if (!query) return url;

@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
 import { password, userName } from './identity.contract.ts';
 
-/**
- * The account pages: sign-in (the OpenID provider's login interaction), registration, password recovery
- * and the signed-in user's own profile. The tenant of every call is the `__tenant` header.
- */
-export const AccountPaths = {
-  /** POST: finishes the provider's login interaction `:uid` with the user's credentials. */
-  interactionLogin: '/api/account/interaction/:uid/login',
-  register: '/api/account/register',
-  sendPasswordResetCode: '/api/account/send-password-reset-code',
-  resetPassword: '/api/account/reset-password',
-  myProfile: '/api/account/my-profile',
-  changePassword: '/api/account/my-profile/change-password',
-} as const;
-
 /** The OpenID Connect endpoints of the embedded provider (same origin as the app). */
 export const OidcPaths = {
   discovery: '/.well-known/openid-configuration',

@@ -69,25 +69,9 @@ export const updateUserInput = z.object({
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-/** PUT {@link IdentityPaths.userChangePassword}: an administrator sets a user's new password (ABP's path). */
+/** An administrator sets a user's new password. */
 export const setUserPasswordInput = z.object({ newPassword: password });
 export type SetUserPasswordInput = z.infer<typeof setUserPasswordInput>;
-
-/** The identity endpoints of users and roles (ABP's paths). */
-export const IdentityPaths = {
-  users: '/api/identity/users',
-  user: (id: string) => `/api/identity/users/${id}`,
-  /** PUT, body {@link setUserPasswordInput}: sets the password and renews the security stamp. */
-  userChangePassword: (id: string) => `/api/identity/users/${id}/change-password`,
-  /** PUT, no body: ends a lockout (lockoutEnd and the failed-attempt count are cleared). */
-  userUnlock: (id: string) => `/api/identity/users/${id}/unlock`,
-  /** GET: `{ items: RoleDto[] }`, every role of the tenant that can be given to a user. */
-  assignableRoles: '/api/identity/users/assignable-roles',
-  roles: '/api/identity/roles',
-  /** GET: `{ items: RoleDto[] }` without paging. */
-  allRoles: '/api/identity/roles/all',
-  role: (id: string) => `/api/identity/roles/${id}`,
-} as const;
 
 /** The OAuth client id of the web app. */
 export const webClientId = 'HR_App';

@@ -7,6 +7,7 @@ import { signInErrors } from './sign-in.errors.ts';
 export * from './account.contract.ts';
 export * from './account.errors.ts';
 export * from './identity.contract.ts';
+export * from './identity.endpoints.ts';
 export * from './identity.errors.ts';
 export * from './identity.permissions.ts';
 export * from './permission-management.contract.ts';

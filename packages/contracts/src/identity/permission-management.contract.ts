@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/**
- * ABP's permission management: the permission tree of one role or user with what it holds, and the
- * changes to save. `GET` and `PUT` on the same path and query.
- */
-export const PermissionManagementPaths = {
-  /** `?providerName=R|U&providerKey=<role name | user id>` */
-  permissions: '/api/permission-management/permissions',
-} as const;
-
 /** Who a grant is to: a role (key: the role's name) or a user (key: the user's id). */
 export const PermissionProviderNames = { Role: 'R', User: 'U' } as const;
 export const permissionProviderName = z.enum([PermissionProviderNames.Role, PermissionProviderNames.User]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access, endpoint } from './endpoint.ts';
 
 /** GET /api/abp/application-configuration: everything the web app needs at start. */
 export const applicationConfiguration = z.object({
@@ -42,3 +43,14 @@ export const applicationConfiguration = z.object({
   timing: z.object({ timeZone: z.object({ iana: z.object({ timeZoneName: z.string() }) }) }),
 });
 export type ApplicationConfiguration = z.infer<typeof applicationConfiguration>;
+
+/** The web app's start-up call, for anonymous users too. */
+export const appConfigEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/abp/application-configuration',
+    response: applicationConfiguration,
+    access: access.public,
+    tag: 'Abp',
+  }),
+};

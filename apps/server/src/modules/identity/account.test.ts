@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AccountPaths, SettingNames } from '@hr/contracts';
+import { accountEndpoints, SettingNames } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,10 +72,13 @@ describe('registration', () => {
   });
 
   it('is refused while self-registration is off (the default)', async () => {
-    const response = await call('POST', AccountPaths.register, { tenant: 'acme', payload: input('omar') });
+    const response = await call('POST', accountEndpoints.register.path, {
+      tenant: 'acme',
+      payload: input('omar'),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('Account:SelfRegistrationDisabled');
-    const arabic = await call('POST', AccountPaths.register, {
+    const arabic = await call('POST', accountEndpoints.register.path, {
       tenant: 'acme',
       payload: input('omar'),
       language: 'ar',
@@ -96,7 +99,10 @@ describe('registration', () => {
       SettingNames.IsSelfRegistrationEnabled,
       'true',
     );
-    const response = await call('POST', AccountPaths.register, { tenant: 'acme', payload: input('omar') });
+    const response = await call('POST', accountEndpoints.register.path, {
+      tenant: 'acme',
+      payload: input('omar'),
+    });
     expect(response.statusCode).toBe(200);
     const user = response.json();
     expect(user).toMatchObject({
@@ -111,12 +117,15 @@ describe('registration', () => {
     // Not signed in by registering: the answer carries no token; signing in is the next step.
     expect(response.headers['set-cookie']).toBeUndefined();
     const token = await t.login('acme', 'omar', 'Regist3r!');
-    const profile = await call('GET', AccountPaths.myProfile, { token });
+    const profile = await call('GET', accountEndpoints.myProfile.path, { token });
     expect(profile.json()).toMatchObject({ userName: 'omar', email: 'omar@example.com' });
   });
 
   it('is per tenant: another tenant keeps it off', async () => {
-    const response = await call('POST', AccountPaths.register, { tenant: 'globex', payload: input('omar') });
+    const response = await call('POST', accountEndpoints.register.path, {
+      tenant: 'globex',
+      payload: input('omar'),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('Account:SelfRegistrationDisabled');
   });
@@ -128,7 +137,10 @@ describe('registration', () => {
       'false',
     );
     try {
-      const response = await call('POST', AccountPaths.register, { tenant: 'acme', payload: input('nour') });
+      const response = await call('POST', accountEndpoints.register.path, {
+        tenant: 'acme',
+        payload: input('nour'),
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().error.code).toBe('Account:SelfRegistrationDisabled');
     } finally {
@@ -141,13 +153,13 @@ describe('registration', () => {
   });
 
   it('refuses a taken user name or e-mail', async () => {
-    const name = await call('POST', AccountPaths.register, {
+    const name = await call('POST', accountEndpoints.register.path, {
       tenant: 'acme',
       payload: { ...input('OMAR'), emailAddress: 'other@example.com' },
     });
     expect(name.statusCode).toBe(422);
     expect(name.json().error.code).toBe('Identity:DuplicateUserName');
-    const email = await call('POST', AccountPaths.register, {
+    const email = await call('POST', accountEndpoints.register.path, {
       tenant: 'acme',
       payload: { ...input('omar2'), emailAddress: 'Omar@Example.com' },
     });
@@ -156,13 +168,16 @@ describe('registration', () => {
   });
 
   it('refuses a weak password with the localized policy message', async () => {
-    const en = await call('POST', AccountPaths.register, { tenant: 'acme', payload: input('weak', 'abc') });
+    const en = await call('POST', accountEndpoints.register.path, {
+      tenant: 'acme',
+      payload: input('weak', 'abc'),
+    });
     expect(en.statusCode).toBe(400);
     expect(en.json().error.validationErrors).toContainEqual({
       message: 'Passwords must be at least 6 characters.',
       members: ['password'],
     });
-    const ar = await call('POST', AccountPaths.register, {
+    const ar = await call('POST', accountEndpoints.register.path, {
       tenant: 'acme',
       payload: input('weak', 'abcdef1!'),
       language: 'ar',
@@ -183,13 +198,13 @@ describe('my profile', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await call('GET', AccountPaths.myProfile, { tenant: 'acme' })).statusCode).toBe(401);
-    const put = await call('PUT', AccountPaths.myProfile, {
+    expect((await call('GET', accountEndpoints.myProfile.path, { tenant: 'acme' })).statusCode).toBe(401);
+    const put = await call('PUT', accountEndpoints.myProfile.path, {
       tenant: 'acme',
       payload: { userName: 'x', email: 'x@example.com', concurrencyStamp: 'x' },
     });
     expect(put.statusCode).toBe(401);
-    const change = await call('POST', AccountPaths.changePassword, {
+    const change = await call('POST', accountEndpoints.changePassword.path, {
       tenant: 'acme',
       payload: { currentPassword: 'Start1!pass', newPassword: 'Other1!pass' },
     });
@@ -197,7 +212,7 @@ describe('my profile', () => {
   });
 
   it('reads and updates the own profile, with the concurrency stamp', async () => {
-    const profile = (await call('GET', AccountPaths.myProfile, { token })).json();
+    const profile = (await call('GET', accountEndpoints.myProfile.path, { token })).json();
     expect(profile).toEqual({
       userName: 'layla',
       email: 'layla@acme.example',
@@ -206,41 +221,44 @@ describe('my profile', () => {
       phoneNumber: null,
       concurrencyStamp: expect.any(String),
     });
-    const updated = await call('PUT', AccountPaths.myProfile, {
+    const updated = await call('PUT', accountEndpoints.myProfile.path, {
       token,
       payload: { ...profile, name: 'Layla', surname: 'Haddad', phoneNumber: '+962791234567' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Layla', surname: 'Haddad', phoneNumber: '+962791234567' });
     expect(updated.json().concurrencyStamp).not.toBe(profile.concurrencyStamp);
-    expect((await call('GET', AccountPaths.myProfile, { token })).json().name).toBe('Layla');
+    expect((await call('GET', accountEndpoints.myProfile.path, { token })).json().name).toBe('Layla');
 
-    const stale = await call('PUT', AccountPaths.myProfile, { token, payload: { ...profile, name: 'Lost' } });
+    const stale = await call('PUT', accountEndpoints.myProfile.path, {
+      token,
+      payload: { ...profile, name: 'Lost' },
+    });
     expect(stale.statusCode).toBe(409);
-    expect((await call('GET', AccountPaths.myProfile, { token })).json().name).toBe('Layla');
+    expect((await call('GET', accountEndpoints.myProfile.path, { token })).json().name).toBe('Layla');
   });
 
   it('keeps user names and e-mails unique within the tenant only', async () => {
-    const profile = (await call('GET', AccountPaths.myProfile, { token })).json();
-    const name = await call('PUT', AccountPaths.myProfile, {
+    const profile = (await call('GET', accountEndpoints.myProfile.path, { token })).json();
+    const name = await call('PUT', accountEndpoints.myProfile.path, {
       token,
       payload: { ...profile, userName: 'Admin' },
     });
     expect(name.statusCode).toBe(422);
     expect(name.json().error.code).toBe('Identity:DuplicateUserName');
-    const email = await call('PUT', AccountPaths.myProfile, {
+    const email = await call('PUT', accountEndpoints.myProfile.path, {
       token,
       payload: { ...profile, email: 'omar@example.com' },
     });
     expect(email.statusCode).toBe(422);
     expect(email.json().error.code).toBe('Identity:DuplicateEmail');
     // globex's admin e-mail is another tenant's business.
-    const foreign = await call('PUT', AccountPaths.myProfile, {
+    const foreign = await call('PUT', accountEndpoints.myProfile.path, {
       token,
       payload: { ...profile, email: 'admin@globex.example' },
     });
     expect(foreign.statusCode).toBe(200);
-    const back = await call('PUT', AccountPaths.myProfile, {
+    const back = await call('PUT', accountEndpoints.myProfile.path, {
       token,
       payload: { ...profile, concurrencyStamp: foreign.json().concurrencyStamp },
     });
@@ -248,13 +266,13 @@ describe('my profile', () => {
   });
 
   it('changes the password only with the right current one', async () => {
-    const wrong = await call('POST', AccountPaths.changePassword, {
+    const wrong = await call('POST', accountEndpoints.changePassword.path, {
       token,
       payload: { currentPassword: 'Wrong1!pass', newPassword: 'Next1!pass' },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.code).toBe('Account:WrongCurrentPassword');
-    const weak = await call('POST', AccountPaths.changePassword, {
+    const weak = await call('POST', accountEndpoints.changePassword.path, {
       token,
       payload: { currentPassword: 'Start1!pass', newPassword: 'nextpass1' },
     });
@@ -265,7 +283,7 @@ describe('my profile', () => {
     const [before] = await t.db.transaction({ tenantId: acmeId }, (tx) =>
       tx.select().from(users).where(eq(users.userName, 'layla')),
     );
-    const changed = await call('POST', AccountPaths.changePassword, {
+    const changed = await call('POST', accountEndpoints.changePassword.path, {
       token,
       payload: { currentPassword: 'Start1!pass', newPassword: 'Next1!pass' },
     });
@@ -297,7 +315,7 @@ describe('password reset by mail', () => {
   /** Asks for a link and returns the mails it caused, once the background sending is over. */
   async function requestLink(email: string, options: { tenant?: string; language?: string } = {}) {
     const before = smtp.messages.length;
-    const response = await call('POST', AccountPaths.sendPasswordResetCode, {
+    const response = await call('POST', accountEndpoints.sendPasswordResetCode.path, {
       tenant: options.tenant ?? 'acme',
       payload: { email },
       ...(options.language ? { language: options.language } : {}),
@@ -316,7 +334,7 @@ describe('password reset by mail', () => {
 
   /** Posts the link's token; tenant null is the host side (no __tenant header). */
   async function resetWith(link: URL, password: string, tenant: string | null = 'acme') {
-    return call('POST', AccountPaths.resetPassword, {
+    return call('POST', accountEndpoints.resetPassword.path, {
       ...(tenant ? { tenant } : {}),
       payload: {
         userId: link.searchParams.get('userId'),
@@ -466,7 +484,7 @@ describe('rate limit', () => {
     const address = '10.9.9.9';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await call('POST', AccountPaths.resetPassword, {
+      const response = await call('POST', accountEndpoints.resetPassword.path, {
         tenant: 'acme',
         address,
         payload: {

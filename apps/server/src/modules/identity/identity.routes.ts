@@ -1,97 +1,47 @@
-import {
-  createUserInput,
-  getUsersInput,
-  IdentityPaths,
-  IdentityPermissions,
-  pagedResult,
-  roleListResult,
-  setUserPasswordInput,
-  updateUserInput,
-  userDto,
-} from '@hr/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePolicy } from '../../platform/context.ts';
+import { accountEndpoints, permissionManagementEndpoints, roleEndpoints, userEndpoints } from '@hr/contracts';
+import { mount } from '../../platform/http/mount.ts';
 import type { IdentityServices } from './index.ts';
 
-const idParams = z.object({ id: z.uuid() });
-const tags = ['Identity'];
+/** Per client address, like the token endpoint: slows down guessing and mail flooding. */
+const rateLimit = { max: 10, timeWindow: '1 minute' } as const;
 
-export function identityRoutes(services: IdentityServices): FastifyPluginAsyncZod {
-  const { users } = services;
-  return async (app) => {
-    app.get(
-      '/api/identity/users',
+/** Users, roles, permission grants and the account pages: each endpoint one line to its service. */
+export function identityRoutes({ users, roles, permissionManagement, account }: IdentityServices) {
+  return [
+    mount(userEndpoints, {
+      list: (req) => users.list(req.ctx, req.query),
+      assignableRoles: (req) => roles.all(req.ctx),
+      get: (req) => users.get(req.ctx, req.params.id),
+      create: (req) => users.create(req.ctx, req.body),
+      update: (req) => users.update(req.ctx, req.params.id, req.body),
+      delete: (req) => users.delete(req.ctx, req.params.id),
+      setPassword: (req) => users.setPassword(req.ctx, req.params.id, req.body),
+      unlock: (req) => users.unlock(req.ctx, req.params.id),
+    }),
+    mount(roleEndpoints, {
+      list: (req) => roles.list(req.ctx, req.query),
+      all: (req) => roles.all(req.ctx),
+      get: (req) => roles.get(req.ctx, req.params.id),
+      create: (req) => roles.create(req.ctx, req.body),
+      update: (req) => roles.update(req.ctx, req.params.id, req.body),
+      delete: (req) => roles.delete(req.ctx, req.params.id),
+    }),
+    mount(permissionManagementEndpoints, {
+      get: (req) => permissionManagement.get(req.ctx, req.query),
+      update: (req) => permissionManagement.update(req.ctx, req.query, req.body),
+    }),
+    mount(
+      accountEndpoints,
       {
-        schema: { tags, querystring: getUsersInput, response: { 200: pagedResult(userDto) } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Default) },
+        register: (req) => account.register(req.ctx, req.body),
+        // Answers at once whether or not the user exists; the mail goes out in the background.
+        sendPasswordResetCode: (req) => account.requestPasswordReset(req.ctx, req.body, req.log),
+        resetPassword: (req) => account.resetPassword(req.ctx, req.body),
+        myProfile: (req) => account.getProfile(req.ctx),
+        updateMyProfile: (req) => account.updateProfile(req.ctx, req.body),
+        changePassword: (req) => account.changePassword(req.ctx, req.body),
       },
-      (req) => users.list(req.ctx, req.query),
-    );
-    app.get(
-      '/api/identity/users/:id',
-      {
-        schema: { tags, params: idParams, response: { 200: userDto } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Default) },
-      },
-      (req) => users.get(req.ctx, req.params.id),
-    );
-    app.post(
-      '/api/identity/users',
-      {
-        schema: { tags, body: createUserInput, response: { 200: userDto } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Create) },
-      },
-      (req) => users.create(req.ctx, req.body),
-    );
-    app.put(
-      '/api/identity/users/:id',
-      {
-        schema: { tags, params: idParams, body: updateUserInput, response: { 200: userDto } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Update) },
-      },
-      (req) => users.update(req.ctx, req.params.id, req.body),
-    );
-    app.delete(
-      '/api/identity/users/:id',
-      {
-        schema: { tags, params: idParams, response: { 204: z.null() } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Delete) },
-      },
-      async (req, reply) => {
-        await users.delete(req.ctx, req.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-    app.get(
-      IdentityPaths.assignableRoles,
-      {
-        schema: { tags, response: { 200: roleListResult } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Default) },
-      },
-      (req) => services.roles.all(req.ctx),
-    );
-    app.put(
-      '/api/identity/users/:id/change-password',
-      {
-        schema: { tags, params: idParams, body: setUserPasswordInput, response: { 204: z.null() } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Update) },
-      },
-      async (req, reply) => {
-        await users.setPassword(req.ctx, req.params.id, req.body);
-        return reply.status(204).send(null);
-      },
-    );
-    app.put(
-      '/api/identity/users/:id/unlock',
-      {
-        schema: { tags, params: idParams, response: { 204: z.null() } },
-        config: { access: requirePolicy(IdentityPermissions.Users.Update) },
-      },
-      async (req, reply) => {
-        await users.unlock(req.ctx, req.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-  };
+      { register: { rateLimit }, sendPasswordResetCode: { rateLimit }, resetPassword: { rateLimit } },
+    ),
+  ];
 }

@@ -1,16 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
-import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { seedIdentity } from './identity.seed.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { createOidcProvider } from './oidc/oidc-provider.ts';
-import { permissionManagementRoutes } from './permission-management.routes.ts';
 import { createPermissionManagementService } from './permission-management.service.ts';
 import { createRoleService } from './role.service.ts';
-import { roleRoutes } from './roles.routes.ts';
 import { createSignInService } from './sign-in.service.ts';
 import { createUserService } from './user.service.ts';
 
@@ -40,10 +38,11 @@ export const identityModule = defineModule({
   routes: async (services, setup) => {
     const deps = identityDeps(services, setup);
     return [
-      identityRoutes(services),
-      roleRoutes(services),
-      permissionManagementRoutes(services),
-      accountRoutes(services),
+      ...identityRoutes(services),
+      // Reset mails still on their way are sent before the process stops.
+      async (app: FastifyInstance) => {
+        app.addHook('onClose', () => services.account.drain());
+      },
       oidcRoutes(deps, await createOidcProvider(deps, services.signIn), services.signIn),
     ];
   },

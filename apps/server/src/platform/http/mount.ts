@@ -43,7 +43,16 @@ export function routeAccess(access: EndpointAccess): RouteAccess {
  * access come from the descriptor, the handler is one line calling the module's service. An endpoint
  * whose response is `noContent` answers 204.
  */
-export function mount<G extends Record<string, Endpoint>>(endpoints: G, handlers: Handlers<G>): RouteSet {
+/** What a route needs besides its descriptor: a rate limit (sign-in, self-registration, reset mails). */
+export interface RouteOptions {
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+export function mount<G extends Record<string, Endpoint>>(
+  endpoints: G,
+  handlers: Handlers<G>,
+  options: { readonly [K in keyof G]?: RouteOptions } = {},
+): RouteSet {
   const list = Object.entries(endpoints);
   return {
     endpoints: list.map(([, e]) => e),
@@ -62,7 +71,7 @@ export function mount<G extends Record<string, Endpoint>>(endpoints: G, handlers
             ...(e.body ? { body: e.body } : {}),
             response: empty ? { 204: noContent } : { 200: e.response },
           },
-          config: { access: routeAccess(e.access) },
+          config: { access: routeAccess(e.access), ...options[key] },
           handler: async (request, reply) => {
             const answer = await handler(request, reply);
             if (empty) return reply.status(204).send(null);

@@ -1,4 +1,4 @@
-import { type ApplicationConfiguration, applicationConfiguration } from '@hr/contracts';
+import { type ApplicationConfiguration, appConfigEndpoints, applicationConfiguration } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api-error.ts';
 import { http } from '../http.ts';
@@ -7,7 +7,7 @@ export const appConfigKeys = {
   all: ['abp', 'application-configuration'] as const,
 };
 
-const url = '/api/abp/application-configuration';
+const url = appConfigEndpoints.get.path;
 
 export async function fetchAppConfig(): Promise<ApplicationConfiguration> {
   let raw: unknown;

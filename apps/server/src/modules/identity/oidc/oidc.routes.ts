@@ -1,10 +1,11 @@
-import { AccountPaths, loginInput, loginResult, OidcPaths, SettingNames } from '@hr/contracts';
+import { OidcPaths, SettingNames, signInEndpoints } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticated, publicAccess } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { mount } from '../../../platform/http/mount.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
 import { accountClaims } from './oidc-provider.ts';
@@ -56,35 +57,31 @@ export function oidcRoutes(
         });
     });
 
-    app.post(
-      AccountPaths.interactionLogin,
-      {
-        schema: {
-          tags,
-          params: z.object({ uid: z.string().min(1).max(200) }),
-          body: loginInput,
-          response: { 200: loginResult },
+    await app.register(
+      mount(
+        signInEndpoints,
+        {
+          interactionLogin: async (req) => {
+            const { tenantId } = req.ctx;
+            const localLogin = await services.settings.get(req.ctx, SettingNames.EnableLocalLogin);
+            if (localLogin === 'false') throw new AppError('SignIn:LocalLoginDisabled');
+            const interaction = await provider.Interaction.find(req.params.uid);
+            if (interaction?.prompt.name !== 'login') throw new AppError('SignIn:LoginExpired');
+            const result = await signIn.verifyPassword(
+              tenantId,
+              req.body.userNameOrEmailAddress,
+              req.body.password,
+            );
+            if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
+            interaction.result = {
+              login: { accountId: result.account.id, remember: req.body.rememberMe },
+            };
+            await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+            return { redirectTo: interaction.returnTo };
+          },
         },
-        config: { access: publicAccess, rateLimit: signInRateLimit },
-      },
-      async (req) => {
-        const { tenantId } = req.ctx;
-        const localLogin = await services.settings.get(req.ctx, SettingNames.EnableLocalLogin);
-        if (localLogin === 'false') throw new AppError('SignIn:LocalLoginDisabled');
-        const interaction = await provider.Interaction.find(req.params.uid);
-        if (interaction?.prompt.name !== 'login') throw new AppError('SignIn:LoginExpired');
-        const result = await signIn.verifyPassword(
-          tenantId,
-          req.body.userNameOrEmailAddress,
-          req.body.password,
-        );
-        if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
-        interaction.result = {
-          login: { accountId: result.account.id, remember: req.body.rememberMe },
-        };
-        await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
-        return { redirectTo: interaction.returnTo };
-      },
+        { interactionLogin: { rateLimit: signInRateLimit } },
+      ).plugin,
     );
 
     // The provider's userinfo accepts only its own opaque tokens; the app's are JWTs for the API.

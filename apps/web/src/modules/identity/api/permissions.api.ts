@@ -1,10 +1,9 @@
 import {
-  type GetPermissionListResultDto,
-  PermissionManagementPaths,
   type PermissionProviderName,
+  permissionManagementEndpoints,
   type UpdatePermissionsInput,
 } from '@hr/contracts';
-import { http } from '../../../app/http.ts';
+import { call } from '../../../app/api-client.ts';
 
 /** Whose permissions: a role (key: its name) or a user (key: their id). */
 export interface PermissionProvider {
@@ -17,9 +16,8 @@ export const permissionsApi = {
     all: ['permission-management'] as const,
     provider: (p: PermissionProvider) => ['permission-management', p.providerName, p.providerKey] as const,
   },
-  get: (p: PermissionProvider) =>
-    http.get<GetPermissionListResultDto>(PermissionManagementPaths.permissions, { query: { ...p } }),
+  get: (p: PermissionProvider) => call(permissionManagementEndpoints.get, { query: p }),
   /** Sends only the changed permissions. */
   update: (p: PermissionProvider, input: UpdatePermissionsInput) =>
-    http.put<void>(PermissionManagementPaths.permissions, input, { query: { ...p } }),
+    call(permissionManagementEndpoints.update, { query: p, body: input }),
 };

@@ -1,20 +1,11 @@
-import {
-  type CreateRoleInput,
-  IdentityPaths,
-  type RoleDto,
-  type RoleListResult,
-  type UpdateRoleInput,
-} from '@hr/contracts';
-import { http } from '../../../app/http.ts';
-import { createResourceApi } from '../../../components/resource-api.ts';
+import { roleEndpoints } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
 
-const resource = createResourceApi<RoleDto, CreateRoleInput, UpdateRoleInput>(IdentityPaths.roles, [
-  'identity',
-  'roles',
-]);
+const resource = endpointResource(['identity', 'roles'], roleEndpoints);
 
 export const rolesApi = {
   ...resource,
   /** Every role of the tenant, without paging. */
-  all: () => http.get<RoleListResult>(IdentityPaths.allRoles),
+  all: () => call(roleEndpoints.all, {}),
 };

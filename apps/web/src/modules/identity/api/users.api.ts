@@ -1,18 +1,8 @@
-import {
-  type CreateUserInput,
-  IdentityPaths,
-  type RoleListResult,
-  type SetUserPasswordInput,
-  type UpdateUserInput,
-  type UserDto,
-} from '@hr/contracts';
-import { http } from '../../../app/http.ts';
-import { createResourceApi } from '../../../components/resource-api.ts';
+import { type SetUserPasswordInput, userEndpoints } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
 
-const resource = createResourceApi<UserDto, CreateUserInput, UpdateUserInput>(IdentityPaths.users, [
-  'identity',
-  'users',
-]);
+const resource = endpointResource(['identity', 'users'], userEndpoints);
 
 export const usersApi = {
   ...resource,
@@ -22,8 +12,8 @@ export const usersApi = {
   },
   /** An administrator sets the user's new password. */
   setPassword: (id: string, input: SetUserPasswordInput) =>
-    http.put<void>(IdentityPaths.userChangePassword(id), input),
+    call(userEndpoints.setPassword, { params: { id }, body: input }),
   /** Ends the user's lockout. */
-  unlock: (id: string) => http.put<void>(IdentityPaths.userUnlock(id)),
-  assignableRoles: () => http.get<RoleListResult>(IdentityPaths.assignableRoles),
+  unlock: (id: string) => call(userEndpoints.unlock, { params: { id } }),
+  assignableRoles: () => call(userEndpoints.assignableRoles, {}),
 };

@@ -1,15 +1,15 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { AccountPaths, type LoginResult, SettingNames } from '@hr/contracts';
+import { SettingNames, signInEndpoints } from '@hr/contracts';
 import { Alert, Button, Checkbox, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { call } from '../../../../app/api-client.ts';
 import { isApiError } from '../../../../app/api-error.ts';
 import { authClient, rememberMe } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { http } from '../../../../app/http.ts';
 import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
 
 interface LoginValues {
@@ -52,12 +52,15 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await http.post<LoginResult>(
-        AccountPaths.interactionLogin.replace(':uid', encodeURIComponent(uid)),
+      const result = await call(
+        signInEndpoints.interactionLogin,
         {
-          userNameOrEmailAddress: values.userNameOrEmailAddress.trim(),
-          password: values.password,
-          rememberMe: values.rememberMe,
+          params: { uid },
+          body: {
+            userNameOrEmailAddress: values.userNameOrEmailAddress.trim(),
+            password: values.password,
+            rememberMe: values.rememberMe,
+          },
         },
         { silent: true },
       );
