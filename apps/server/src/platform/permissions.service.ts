@@ -33,6 +33,12 @@ const ofTenant = (tenantId: string | null) =>
 const ofProvider = (tenantId: string | null, provider: PermissionProvider, key: string) =>
   and(ofTenant(tenantId), eq(permissionGrants.providerName, provider), eq(permissionGrants.providerKey, key));
 
+/** The caller as the access check sees them. */
+export interface CallerState {
+  active: boolean;
+  granted: Set<string>;
+}
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -57,35 +63,59 @@ export function createPermissionService(db: Database, features: FeatureService, 
     return out;
   }
 
+  /** What the caller may do: whether they may act at all (a live, active user), and their grants. */
+  async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
+    const userId = ctx.userId;
+    if (!userId || !uuidShape.test(userId)) return { active: false, granted: new Set() };
+    // Two reads at once: the user's roles and grants (one tenant transaction) and the tenant's features.
+    const [rows, featureValues] = await Promise.all([
+      db.transaction(ctx, async (tx) => {
+        const roleNames = await currentRoles(tx, ctx.tenantId, userId);
+        if (!roleNames) return undefined;
+        const providers = [
+          and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
+        ];
+        if (roleNames.length)
+          providers.push(
+            and(eq(permissionGrants.providerName, 'R'), inArray(permissionGrants.providerKey, roleNames)),
+          );
+        return tx
+          .select({ name: permissionGrants.name })
+          .from(permissionGrants)
+          .where(and(ofTenant(ctx.tenantId), or(...providers)));
+      }),
+      features.values(ctx.tenantId),
+    ]);
+    if (!rows) return { active: false, granted: new Set() };
+    const granted = new Set<string>();
+    for (const { name } of rows) {
+      const p = permissionByName.get(name);
+      if (p && available(p, ctx.tenantId, featureValues)) granted.add(name);
+    }
+    return { active: true, granted };
+  }
+
+  // Read once per request: the request's context object is the key, so the access check, the services and
+  // application-configuration of one request share one read, and the next request reads afresh.
+  const perRequest = new WeakMap<object, Promise<CallerState>>();
+  function state(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
+    let read = perRequest.get(ctx);
+    if (!read) {
+      read = readState(ctx);
+      perRequest.set(ctx, read);
+    }
+    return read;
+  }
+
   return {
+    /**
+     * Whether the caller is a live, active user (a deleted or deactivated user's token is refused at once,
+     * not when it expires), with the permissions they hold now. Read once per request.
+     */
+    state,
+
     async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Set<string>> {
-      const userId = ctx.userId;
-      if (!userId || !uuidShape.test(userId)) return new Set();
-      const [rows, featureValues] = await Promise.all([
-        db.transaction(ctx, async (tx) => {
-          const roleNames = await currentRoles(tx, ctx.tenantId, userId);
-          if (!roleNames) return [];
-          const providers = [
-            and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
-          ];
-          if (roleNames.length) {
-            providers.push(
-              and(eq(permissionGrants.providerName, 'R'), inArray(permissionGrants.providerKey, roleNames)),
-            );
-          }
-          return tx
-            .select({ name: permissionGrants.name })
-            .from(permissionGrants)
-            .where(and(ofTenant(ctx.tenantId), or(...providers)));
-        }),
-        features.values(ctx.tenantId),
-      ]);
-      const names = new Set<string>();
-      for (const { name } of rows) {
-        const p = permissionByName.get(name);
-        if (p && available(p, ctx.tenantId, featureValues)) names.add(name);
-      }
-      return names;
+      return (await state(ctx)).granted;
     },
 
     /** Every permission that may be granted on this side: what a tenant's admin role starts with. */

@@ -70,7 +70,12 @@ interface SoftDeletedTable extends StampedTable {
 export async function softDelete(tx: Tx, table: SoftDeletedTable, where: SQL | undefined, ctx: Clock) {
   await tx
     .update(table)
-    .set({ isDeleted: true, deletionTime: ctx.now(), deleterId: ctx.userId, concurrencyStamp: newStamp() } as never)
+    .set({
+      isDeleted: true,
+      deletionTime: ctx.now(),
+      deleterId: ctx.userId,
+      concurrencyStamp: newStamp(),
+    } as never)
     .where(where);
 }
 

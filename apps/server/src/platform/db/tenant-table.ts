@@ -1,4 +1,4 @@
-import { type BuildColumns, type BuildExtraConfigColumns, type ColumnBuilderBase } from 'drizzle-orm';
+import type { BuildColumns, BuildExtraConfigColumns, ColumnBuilderBase } from 'drizzle-orm';
 import { type PgColumnBuilderBase, type PgTableExtraConfigValue, pgTable, uuid } from 'drizzle-orm/pg-core';
 import {
   auditColumns,
@@ -43,10 +43,11 @@ export function softDeletedTenantTable<N extends string, C extends Record<string
   columns: C,
   extras: Extras<FullSoftDeleted<C>> = () => [],
 ) {
-  return pgTable(name, { ...tenantColumns, ...columns, ...standardSoftDeleted } as FullSoftDeleted<C>, (t) => [
-    ...extras(t as never),
-    tenantIsolationPolicy(name),
-  ]);
+  return pgTable(
+    name,
+    { ...tenantColumns, ...columns, ...standardSoftDeleted } as FullSoftDeleted<C>,
+    (t) => [...extras(t as never), tenantIsolationPolicy(name)],
+  );
 }
 
 export type { BuildColumns };

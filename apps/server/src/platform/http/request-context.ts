@@ -88,16 +88,24 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Access is checked as soon as the caller is known, before the body is read or validated: a refused
+  // request gets 401/403 whatever its body, and its body is never parsed.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
+    const { ctx } = request;
+    if (ctx.userId) {
+      // A token of a user deleted or deactivated since it was issued counts for nothing, everywhere.
+      const { active } = await services.permissions.state(ctx);
+      if (!active) Object.assign(ctx, { userId: null, userName: null, roles: [], employeeId: null });
+    }
     if (access === 'public' || request.is404) return;
     if (!access) {
       request.log.error({ url: request.routeOptions.url }, 'route declares no access: refused');
       throw new AppError('Platform:Forbidden');
     }
-    if (!request.ctx.userId) throw new AppError('Platform:Unauthorized');
+    if (!ctx.userId) throw new AppError('Platform:Unauthorized');
     if (access === 'authenticated') return;
-    const granted = await services.permissions.granted(request.ctx);
+    const granted = await services.permissions.granted(ctx);
     if (!accessPolicies(access).some((policy) => granted.has(policy)))
       throw new AppError('Platform:Forbidden');
   });
