@@ -20,6 +20,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
 import { appConfigRoutes, type UserProfiles } from './platform/http/app-config.routes.ts';
 import { documentAccess } from './platform/http/openapi-access.ts';
+import { guardStrings } from './platform/http/string-guard.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
 import {
   type RouteRecord,
@@ -77,6 +78,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   documentAccess(app);
+  guardStrings(app);
   const routes = registerRequestContext(app, {
     ...platform,
     tenants: setup.use<TenantResolver>('tenancy', 'tenants'),

@@ -43,6 +43,11 @@ export const platformErrors = defineErrors({
     en: 'Enter an amount of at least 0 with at most 2 decimals.',
     ar: 'أدخل مبلغًا لا يقل عن 0 وبمنزلتين عشريتين على الأكثر.',
   },
+  'Platform:InvalidCharacters': {
+    status: 400,
+    en: 'This text contains characters that cannot be saved (a null character or a broken character). Remove them and try again.',
+    ar: 'يحتوي هذا النص على محارف لا يمكن حفظها (محرف فارغ أو محرف تالف). احذفها وحاول مرة أخرى.',
+  },
   'Platform:UnknownEnumValue': {
     status: 400,
     en: 'Choose one of the listed values.',

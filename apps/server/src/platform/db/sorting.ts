@@ -11,7 +11,9 @@ export function sortingOrder(
   options: { fallback: SQL[]; tieBreaker: AnyPgColumn },
 ): SQL[] {
   const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field.toLowerCase()];
+  const key = field.toLowerCase();
+  // Own keys only: `__proto__`, `constructor` or `toString` must not reach the prototype.
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!column) return options.fallback;
   return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(options.tieBreaker)];
 }

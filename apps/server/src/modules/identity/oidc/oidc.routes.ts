@@ -43,9 +43,19 @@ export function oidcRoutes(
   };
 
   return async (app) => {
-    // The provider reads its request bodies itself: in this scope Fastify leaves them unread.
+    // The provider reads its request bodies itself. A form (the token endpoint) is read here first, so that
+    // the one string rule applies to its parameters too (NUL in a user name would reach the database);
+    // the provider then takes the text from `req.body` (its documented fallback). Other bodies stay unread.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 56 * 1024 },
+        (req, body, done) => {
+          (req.raw as typeof req.raw & { body?: string }).body = body as string;
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
       for (const [methods, url, limited] of providerRoutes)
         scope.route({
