@@ -13,6 +13,7 @@ export * from './organisation/index.ts';
 export * from './payroll/index.ts';
 export * from './platform/app-config.contract.ts';
 export * from './platform/contract-module.ts';
+export * from './platform/dates.ts';
 export * from './platform/endpoint.ts';
 export * from './platform/enum.ts';
 export * from './platform/errors.contract.ts';

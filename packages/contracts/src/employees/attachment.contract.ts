@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateOnly } from '../platform/dates.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { entityType, maxAttachmentSize } from './attachment-type.contract.ts';
 
@@ -44,7 +45,7 @@ export const attachmentFileName = z
 export const createAttachmentInput = z.object({
   attachmentTypeId: z.uuid(),
   /** Optional, yyyy-MM-dd. */
-  expiryDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullish()),
+  expiryDate: optionalDateOnly,
   fileName: attachmentFileName,
   /** The content as base64 (a `data:...;base64,` prefix is accepted). */
   file: z.string().min(1).max(maxAttachmentBase64Length),

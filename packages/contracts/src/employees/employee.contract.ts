@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateOnly } from '../platform/dates.ts';
 import type { LanguageCode, LocalizedText } from '../platform/localization.ts';
 import {
   auditedDto,
@@ -138,7 +139,7 @@ export const employeeMainInput = z.object({
   gender,
   employeeStatus,
   /** A calendar date, yyyy-MM-dd. */
-  dateOfBirth: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullish()),
+  dateOfBirth: optionalDateOnly,
   maritalStatus,
   militaryServiceStatus,
   jobTitleId: z.uuid(),

@@ -48,6 +48,11 @@ export const platformErrors = defineErrors({
     en: 'This text contains characters that cannot be saved (a null character or a broken character). Remove them and try again.',
     ar: 'يحتوي هذا النص على محارف لا يمكن حفظها (محرف فارغ أو محرف تالف). احذفها وحاول مرة أخرى.',
   },
+  'Platform:DateOutOfRange': {
+    status: 400,
+    en: 'Enter a date between 1900-01-01 and 2999-12-31.',
+    ar: 'أدخل تاريخًا بين 1900-01-01 و2999-12-31.',
+  },
   'Platform:UnknownEnumValue': {
     status: 400,
     en: 'Choose one of the listed values.',

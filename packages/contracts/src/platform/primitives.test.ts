@@ -95,3 +95,16 @@ describe('moneyAmount', () => {
       expect(moneyAmount.safeParse(bad).success, bad).toBe(false);
   });
 });
+
+describe('dates', () => {
+  it('accept 1900-01-01 to 2999-12-31 only', async () => {
+    const { dateOnly, dateTime, optionalDateOnly } = await import('./dates.ts');
+    expect(dateOnly.safeParse('1900-01-01').success).toBe(true);
+    expect(dateOnly.safeParse('2999-12-31').success).toBe(true);
+    for (const bad of ['0000-01-01', '1899-12-31', '3000-01-01', '2024-02-30', '99999-01-01'])
+      expect(dateOnly.safeParse(bad).success, bad).toBe(false);
+    expect(optionalDateOnly.parse('')).toBeNull();
+    expect(dateTime.safeParse('2026-01-01T10:00:00+03:00').success).toBe(true);
+    expect(dateTime.safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+  });
+});
