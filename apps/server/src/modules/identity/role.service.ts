@@ -10,7 +10,8 @@ import {
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
+import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
+import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -20,6 +21,8 @@ import { roles, userRoles } from './identity.tables.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+/** A write that stamps the row: the request's clock too. */
+type Writer = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 
 /** Role names compare case-insensitively, as every normalized name does. */
 export const normalizeRoleName = normalized;
@@ -64,6 +67,10 @@ export async function defaultRoleNamesIn(tx: Tx, tenantId: string | null): Promi
   return rows.map((r) => r.name);
 }
 
+const duplicateName = (name: string) => ({
+  roles_tenant_name: () => new AppError('Identity:DuplicateRoleName', { name }),
+});
+
 async function assertUniqueName(tx: Tx, tenantId: string | null, name: string, exceptId?: string) {
   const [clash] = await tx
     .select({ id: roles.id })
@@ -91,16 +98,19 @@ export async function insertRole(
   const name = role.name.trim();
   await assertUniqueName(tx, ctx.tenantId, name);
   const id = newId();
-  await tx.insert(roles).values({
-    id,
-    tenantId: ctx.tenantId,
-    name,
-    normalizedName: normalizeRoleName(name),
-    isDefault: role.isDefault ?? false,
-    isPublic: role.isPublic ?? true,
-    isStatic: role.isStatic ?? false,
-    creatorId: ctx.userId,
-  });
+  // Two creates of one name at once both pass the check above; the unique index stops the second.
+  await withUniqueErrors(duplicateName(name), () =>
+    tx.insert(roles).values({
+      id,
+      tenantId: ctx.tenantId,
+      name,
+      normalizedName: normalizeRoleName(name),
+      isDefault: role.isDefault ?? false,
+      isPublic: role.isPublic ?? true,
+      isStatic: role.isStatic ?? false,
+      creatorId: ctx.userId,
+    }),
+  );
   await permissions.grant(tx, ctx.tenantId, 'R', name, role.grants ?? []);
   return id;
 }
@@ -159,7 +169,7 @@ export function createRoleService(db: Database, permissions: PermissionService) 
       return this.get(ctx, id);
     },
 
-    async update(ctx: Scope, id: string, input: UpdateRoleInput): Promise<RoleDto> {
+    async update(ctx: Writer, id: string, input: UpdateRoleInput): Promise<RoleDto> {
       const name = input.name.trim();
       await db.transaction(ctx, async (tx) => {
         const current = await find(tx, ctx.tenantId, id);
@@ -168,25 +178,19 @@ export function createRoleService(db: Database, permissions: PermissionService) 
         if (renamed && current.isStatic)
           throw new AppError('Identity:StaticRoleCannotBeRenamed', { name: current.name });
         if (renamed) await assertUniqueName(tx, ctx.tenantId, name, id);
-        const updated = await tx
-          .update(roles)
-          .set({
-            name,
-            normalizedName: normalizeRoleName(name),
-            isDefault: input.isDefault,
-            isPublic: input.isPublic,
-            ...modifiedBy(ctx.userId),
-          })
-          // The stamp in the WHERE closes the race between the read above and this write.
-          .where(
-            and(
-              rolesOfTenant(ctx.tenantId),
-              eq(roles.id, id),
-              eq(roles.concurrencyStamp, input.concurrencyStamp),
-            ),
-          )
-          .returning({ id: roles.id });
-        if (!updated.length) throw concurrencyConflict();
+        await withUniqueErrors(duplicateName(name), () =>
+          updateStamped(tx, roles, {
+            where: and(rolesOfTenant(ctx.tenantId), eq(roles.id, id)),
+            stamp: input.concurrencyStamp,
+            set: {
+              name,
+              normalizedName: normalizeRoleName(name),
+              isDefault: input.isDefault,
+              isPublic: input.isPublic,
+            },
+            ctx,
+          }),
+        );
         // Grants are keyed by the role's name: they follow it.
         if (renamed) await permissions.renameKey(tx, ctx.tenantId, 'R', current.name, name);
       });

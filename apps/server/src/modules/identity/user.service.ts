@@ -11,6 +11,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
+import { withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -153,6 +154,11 @@ export async function assertUniqueUser(
   }
 }
 
+const duplicateUser = (input: { userName: string; email: string }) => ({
+  users_tenant_user_name: () => new AppError('Identity:DuplicateUserName', { userName: input.userName }),
+  users_tenant_email: () => new AppError('Identity:DuplicateEmail', { email: input.email }),
+});
+
 /** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
 export function createUserService(db: Database, permissions: PermissionService) {
   async function roleNamesOf(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
@@ -258,16 +264,19 @@ export function createUserService(db: Database, permissions: PermissionService) 
       const passwordHash = await hash(input.password);
       const id = await db.transaction(ctx, async (tx) => {
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email);
-        const [row] = await tx
-          .insert(users)
-          .values({
-            tenantId: ctx.tenantId,
-            ...profileColumns(input),
-            passwordHash,
-            securityStamp: newStamp(),
-            creatorId: ctx.userId,
-          })
-          .returning({ id: users.id });
+        // Two creates of one name or e-mail at once both pass the check above; the unique indexes stop one.
+        const [row] = await withUniqueErrors(duplicateUser(input), () =>
+          tx
+            .insert(users)
+            .values({
+              tenantId: ctx.tenantId,
+              ...profileColumns(input),
+              passwordHash,
+              securityStamp: newStamp(),
+              creatorId: ctx.userId,
+            })
+            .returning({ id: users.id }),
+        );
         await tx.insert(userDirectory).values({ userId: row!.id, tenantId: ctx.tenantId });
         // Without explicit roles a new user gets the tenant's default roles (ABP's default roles).
         const roleNames = input.roleNames ?? (await defaultRoleNamesIn(tx, ctx.tenantId));
@@ -291,16 +300,18 @@ export function createUserService(db: Database, permissions: PermissionService) 
           input.roleNames !== undefined &&
           !input.roleNames.some((n) => normalized(n) === normalizedAdminRoleName);
         if (!input.isActive || dropsAdmin) await assertNotLastAdministrator(tx, ctx.tenantId, current);
-        const updated = await tx
-          .update(users)
-          .set({
-            ...profileColumns(input),
-            ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
-            ...modifiedBy(ctx.userId),
-          })
-          // The stamp in the WHERE closes the race between the read above and this write.
-          .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
-          .returning({ id: users.id });
+        const updated = await withUniqueErrors(duplicateUser(input), () =>
+          tx
+            .update(users)
+            .set({
+              ...profileColumns(input),
+              ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
+              ...modifiedBy(ctx.userId),
+            })
+            // The stamp in the WHERE closes the race between the read above and this write.
+            .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
+            .returning({ id: users.id }),
+        );
         if (!updated.length) throw concurrencyConflict();
         if (passwordHash) await endSessionsOf(tx, id);
         if (input.roleNames !== undefined) await setRoles(tx, ctx.tenantId, id, input.roleNames);
