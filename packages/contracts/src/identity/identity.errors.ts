@@ -16,6 +16,16 @@ export const identityErrors = defineErrors({
     en: 'Invalid user name or password.',
     ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   },
+  'Identity:CannotGrantUnheldRole': {
+    status: 403,
+    en: 'You cannot give the role {name}: it grants permissions you do not hold yourself ({permission}).',
+    ar: 'لا يمكنك منح الدور {name}: فهو يمنح صلاحيات لا تملكها أنت ({permission}).',
+  },
+  'Identity:CannotGrantUnheldPermission': {
+    status: 403,
+    en: 'You cannot grant the permission {name}: you do not hold it yourself.',
+    ar: 'لا يمكنك منح الصلاحية {name}: فأنت لا تملكها.',
+  },
   'Identity:RoleNotFound': {
     status: 422,
     en: 'There is no role named {name}.',

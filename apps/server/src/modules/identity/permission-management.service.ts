@@ -119,6 +119,10 @@ export function createPermissionManagementService(db: Database, permissions: Per
       }
       const add = [...wanted].filter(([, on]) => on).map(([name]) => name);
       const remove = [...wanted].filter(([, on]) => !on).map(([name]) => name);
+      // Nobody grants what they do not hold themselves (the tenant's admin holds everything).
+      const held = await permissions.granted(ctx);
+      const unheld = add.find((name) => !held.has(name));
+      if (unheld) throw new AppError('Identity:CannotGrantUnheldPermission', { name: unheld });
       await db.transaction(ctx, async (tx) => {
         const entity = await resolve(tx, ctx.tenantId, input);
         await permissions.grant(tx, ctx.tenantId, input.providerName, entity.key, add);

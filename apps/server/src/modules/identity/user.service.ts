@@ -173,6 +173,47 @@ export function createUserService(db: Database, permissions: PermissionService) 
     return map;
   }
 
+  /**
+   * Nobody gives a role that grants more than they hold themselves: each role newly given by a person
+   * (not by the system, not the tenant's default roles) may grant only permissions the giver holds. The
+   * tenant's admin holds everything, so still can. Read before the write's transaction opens.
+   */
+  async function mayGive(ctx: Scope) {
+    if (!ctx.userId) return async () => undefined;
+    const [held, grantable] = await Promise.all([
+      permissions.granted(ctx),
+      permissions.grantable(ctx.tenantId).then((names) => new Set(names)),
+    ]);
+    return async (tx: Tx, roleNames: readonly string[]) => {
+      const grants = await permissions.grantsOf(tx, ctx.tenantId, 'R', [...roleNames]);
+      const unheld = grants.find((g) => grantable.has(g.name) && !held.has(g.name));
+      if (unheld)
+        throw new AppError('Identity:CannotGrantUnheldRole', {
+          name: unheld.providerKey,
+          permission: unheld.name,
+        });
+    };
+  }
+
+  /** The stored names of the given roles (grants are keyed by the stored name). */
+  async function storedRoleNames(
+    tx: Tx,
+    tenantId: string | null,
+    names: readonly string[],
+  ): Promise<string[]> {
+    if (!names.length) return [];
+    const rows = await tx
+      .select({ name: roles.name })
+      .from(roles)
+      .where(
+        and(
+          tenantId ? eq(roles.tenantId, tenantId) : isNull(roles.tenantId),
+          inArray(roles.normalizedName, names.map(normalized)),
+        ),
+      );
+    return rows.map((r) => r.name);
+  }
+
   async function setRoles(tx: Tx, tenantId: string | null, userId: string, roleNames: string[]) {
     const found = roleNames.length
       ? await tx
@@ -262,8 +303,10 @@ export function createUserService(db: Database, permissions: PermissionService) 
 
     async create(ctx: Scope, input: CreateUserInput): Promise<UserDto> {
       const passwordHash = await hash(input.password);
+      const checkGiven = await mayGive(ctx);
       const id = await db.transaction(ctx, async (tx) => {
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email);
+        if (input.roleNames) await checkGiven(tx, await storedRoleNames(tx, ctx.tenantId, input.roleNames));
         // Two creates of one name or e-mail at once both pass the check above; the unique indexes stop one.
         const [row] = await withUniqueErrors(duplicateUser(input), () =>
           tx
@@ -288,6 +331,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
 
     async update(ctx: Scope, id: string, input: UpdateUserInput): Promise<UserDto> {
       const passwordHash = input.password ? await hash(input.password) : undefined;
+      const checkGiven = await mayGive(ctx);
       await db.transaction(ctx, async (tx) => {
         const [current] = await tx
           .select()
@@ -296,6 +340,14 @@ export function createUserService(db: Database, permissions: PermissionService) 
         if (!current) throw notFound();
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
+        if (input.roleNames) {
+          const before = new Set((await roleNamesOf(tx, [id])).get(id) ?? []);
+          const given = await storedRoleNames(tx, ctx.tenantId, input.roleNames);
+          await checkGiven(
+            tx,
+            given.filter((n) => !before.has(n)),
+          );
+        }
         const dropsAdmin =
           input.roleNames !== undefined &&
           !input.roleNames.some((n) => normalized(n) === normalizedAdminRoleName);
