@@ -19,14 +19,15 @@ import { publicAccess } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
 import { appConfigRoutes, type UserProfiles } from './platform/http/app-config.routes.ts';
+import { safeError } from './platform/http/log-safety.ts';
 import { documentAccess } from './platform/http/openapi-access.ts';
-import { guardStrings } from './platform/http/string-guard.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
 import {
   type RouteRecord,
   registerRequestContext,
   type TenantResolver,
 } from './platform/http/request-context.ts';
+import { guardStrings } from './platform/http/string-guard.ts';
 import type { ModuleSetup, ServerModule } from './platform/module.ts';
 
 export interface BuiltApp {
@@ -62,6 +63,8 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: { paths: redactedHeaders, censor: '[redacted]' },
+            // Errors without the values of failed statements (see log-safety.ts).
+            serializers: { err: (error: Error) => safeError(error) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: true,

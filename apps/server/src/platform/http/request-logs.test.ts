@@ -38,3 +38,25 @@ describe('request logs', () => {
     expect(log).not.toContain('secret-cookie');
   });
 });
+
+describe('error logs', () => {
+  it('hold the failed statement and its code, never its parameter values', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { safeError } = await import('./log-safety.ts');
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$hash-of-a-password';
+    const failure = await t.db.owner.execute(sql`select ${secret}::int as n`).catch((e: unknown) => e);
+    expect(String((failure as Error).message)).toContain(secret);
+    const logged = JSON.stringify(safeError(failure));
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain('select $1::int');
+    expect(logged).toMatch(/22P02/);
+
+    // Through the app's logger: an unhandled error of a route is logged with the same serializer.
+    const before = lines.length;
+    t.app.log.error({ err: failure }, 'unhandled error');
+    const written = lines.slice(before).join('');
+    expect(written).toContain('unhandled error');
+    expect(written).not.toContain(secret);
+    expect(written).not.toContain('hash-of-a-password');
+  });
+});
