@@ -67,7 +67,8 @@ export async function buildApp(
             serializers: { err: (error: Error) => safeError(error) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Forwarded addresses only from the configured proxies; otherwise the connection's own address.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 30 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -26,6 +26,21 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * The proxies whose X-Forwarded-For the server believes (addresses or CIDR ranges, comma-separated).
+   * Unset: none, so a client cannot pick the address that rate limits and sign-in failures count.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be IP addresses or CIDR ranges, separated by commas'),
+      ),
+    ),
+  /**
    * Master key of secrets stored in the database (the SMTP password), base64 of 32 bytes
    * (`openssl rand -base64 32`). Unset: a key generated once into <DATA_DIR>/secrets.key.
    */
@@ -53,6 +68,8 @@ export interface AppConfig {
   webDist: string;
   seedDemo: boolean;
   secretsKey: Buffer | undefined;
+  /** Empty: X-Forwarded-For is ignored. */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
     secretsKey: e.SECRETS_KEY,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

@@ -164,3 +164,22 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires').on(t.expiresAt),
   ],
 );
+
+/**
+ * Failed sign-ins per client address and quarter of an hour, shared by every server process: past the
+ * limit, an address gets 429 before any password is checked, whichever accounts it tries. (Failures per
+ * account are counted on the user: `access_failed_count` and the lockout.) Not a tenant's data: an
+ * address guesses across tenants; rows older than a day are deleted as new ones come.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    address: varchar('address', { length: 64 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.windowStart] }),
+    index('sign_in_failures_window').on(t.windowStart),
+  ],
+);

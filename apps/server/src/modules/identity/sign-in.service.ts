@@ -1,9 +1,10 @@
 import { lockoutPolicy } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
+import { AppError } from '../../platform/errors.ts';
+import { roles, signInFailures, userDirectory, userRoles, users } from './identity.tables.ts';
 import { ofTenant } from './user.service.ts';
 
 /** What the tokens and the OpenID provider's claims say about a signed-in user. */
@@ -22,6 +23,14 @@ export interface Account {
 
 export type SignInResult = { ok: true; account: Account } | { ok: false };
 
+/**
+ * Failed sign-ins one client address may make in `addressWindowMinutes`, whichever accounts and tenants
+ * it tries, before it is refused (429) without any password being checked. Per account, the lockout of
+ * `lockoutPolicy` applies as well.
+ */
+export const addressLimit = { failures: 20, windowMinutes: 15, bucketMinutes: 5 } as const;
+const bucketMs = addressLimit.bucketMinutes * 60_000;
+
 const sqlIncrement = sql`${users.accessFailedCount} + 1`;
 // Verified against when no user matches, so that an unknown name costs the same time as a wrong password.
 const unknownUserHash = hash('not a password of anyone');
@@ -32,6 +41,37 @@ const unknownUserHash = hash('not a password of anyone');
  * unknown user, a wrong password, an inactive user and a locked account apart.
  */
 export function createSignInService(db: Database) {
+  // Host scope: the counts belong to no tenant.
+  const host = { tenantId: null };
+
+  async function failuresFrom(address: string, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - addressLimit.windowMinutes * 60_000);
+    const [row] = await db.transaction(host, (tx) =>
+      tx
+        .select({ n: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int` })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.address, address), gt(signInFailures.windowStart, since))),
+    );
+    return row?.n ?? 0;
+  }
+
+  /** One more failure of the address, in SQL so that concurrent ones (any process) all count. */
+  async function countFailure(address: string, now: Date): Promise<void> {
+    const windowStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+    await db.transaction(host, async (tx) => {
+      await tx
+        .insert(signInFailures)
+        .values({ address, windowStart, failures: 1 })
+        .onConflictDoUpdate({
+          target: [signInFailures.address, signInFailures.windowStart],
+          set: { failures: sql`${signInFailures.failures} + 1` },
+        });
+      await tx
+        .delete(signInFailures)
+        .where(lt(signInFailures.windowStart, new Date(now.getTime() - 86_400_000)));
+    });
+  }
+
   async function accountOf(tenantId: string | null, row: typeof users.$inferSelect): Promise<Account> {
     const roleRows = await db.transaction({ tenantId }, (tx) =>
       tx
@@ -55,12 +95,38 @@ export function createSignInService(db: Database) {
   }
 
   return {
+    /**
+     * Checks a password. `address` is the client's (the connection's, or the one a trusted proxy
+     * forwarded): past `addressLimit` failures it is refused with 429 before anything is read.
+     */
     async verifyPassword(
       tenantId: string | null,
       userNameOrEmail: string,
       password: string,
+      address: string,
       now = new Date(),
     ): Promise<SignInResult> {
+      if ((await failuresFrom(address, now)) >= addressLimit.failures)
+        throw new AppError('Platform:TooManyRequests');
+      const result = await check(tenantId, userNameOrEmail, password, now);
+      if (!result.ok) await countFailure(address, now);
+      return result;
+    },
+
+    /**
+     * The account of a user id (the `sub` of tokens), if the user still exists and is active: the
+     * directory names the tenant, then the user is read inside it.
+     */
+    findAccount,
+  };
+
+  async function check(
+    tenantId: string | null,
+    userNameOrEmail: string,
+    password: string,
+    now: Date,
+  ): Promise<SignInResult> {
+    {
       const key = normalized(userNameOrEmail);
       const [row] = await db.transaction({ tenantId }, (tx) =>
         tx
@@ -110,13 +176,11 @@ export function createSignInService(db: Database) {
           tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, row.id)),
         );
       return { ok: true, account: await accountOf(tenantId, row) };
-    },
+    }
+  }
 
-    /**
-     * The account of a user id (the `sub` of tokens), if the user still exists and is active: the
-     * directory names the tenant, then the user is read inside it.
-     */
-    async findAccount(userId: string): Promise<Account | undefined> {
+  async function findAccount(userId: string): Promise<Account | undefined> {
+    {
       const [entry] = await db.transaction({ tenantId: null }, (tx) =>
         tx.select().from(userDirectory).where(eq(userDirectory.userId, userId)),
       );
@@ -130,7 +194,7 @@ export function createSignInService(db: Database) {
       );
       if (!row?.isActive) return undefined;
       return accountOf(tenantId, row);
-    },
-  };
+    }
+  }
 }
 export type SignInService = ReturnType<typeof createSignInService>;

@@ -21,10 +21,9 @@ function passwordGrant(username: string, password: string, tenant?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/connect/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}`,
-    },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // A different client each time, so that these tests never meet the per-address limit.
+    remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     payload: new URLSearchParams({
       grant_type: 'password',
       client_id: 'HR_App',
@@ -179,13 +178,15 @@ describe('rate limit', () => {
       t.app.inject({
         method: 'POST',
         url: '/connect/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.9.9' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.9.9.9',
         payload: 'grant_type=password&client_id=HR_App&username=a&password=b',
       });
     const codes: number[] = [];
     for (let i = 0; i < 35; i++) codes.push((await send()).statusCode);
-    expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
-    expect(codes.at(-1)).toBe(429);
+    // The failures of one address stop being checked past their limit, before the request limit (30).
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(20).every((c) => c === 429)).toBe(true);
   });
 });
 

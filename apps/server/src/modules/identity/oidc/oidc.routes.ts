@@ -9,6 +9,7 @@ import { mount } from '../../../platform/http/mount.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
 import { accountClaims } from './oidc-provider.ts';
+import type { ClientRequest } from './password-grant.ts';
 
 const tags = ['Account'];
 /** Sign-in endpoints: enough for people, too few for guessing passwords (lockout also applies). */
@@ -39,6 +40,8 @@ export function oidcRoutes(
   const callback = provider.callback();
   const handOver = (req: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    // The client's address as Fastify decided it (trusted proxies only), for the password grant's count.
+    (req.raw as ClientRequest).clientAddress = req.ip;
     callback(req.raw, reply.raw);
   };
 
@@ -81,6 +84,7 @@ export function oidcRoutes(
               tenantId,
               req.body.userNameOrEmailAddress,
               req.body.password,
+              req.ip,
             );
             if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
             interaction.result = {

@@ -19,6 +19,17 @@ interface ProviderModels {
  * the same credentials, lockout and tenant rules as the login page, and the same tokens as the
  * authorization-code flow (JWT access token for the API, id token, rotating refresh token).
  */
+/** The raw request, with the client's address as Fastify decided it (see oidc.routes.ts). */
+export type ClientRequest = import('node:http').IncomingMessage & { clientAddress?: string };
+
+/** 429 in the OAuth error shape: too many failed sign-ins from this address. */
+class TooManyAttempts extends errors.OIDCProviderError {
+  constructor() {
+    super(429, 'too_many_requests');
+    this.error_description = 'too many failed sign-ins from this address; try again later';
+  }
+}
+
 export function registerPasswordGrant(provider: Provider, services: IdentityDeps, signIn: SignInService) {
   provider.registerGrantType(
     'password',
@@ -39,7 +50,14 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       if (tenantKey && !tenant) throw new errors.InvalidGrant('the tenant is not available');
       if (tenant && !tenant.isActive) throw new errors.InvalidGrant('the tenant is not active');
 
-      const result = await signIn.verifyPassword(tenant?.id ?? null, username, password);
+      const address = (ctx.req as ClientRequest).clientAddress ?? ctx.req.socket.remoteAddress ?? '';
+      const result = await signIn
+        .verifyPassword(tenant?.id ?? null, username, password, address)
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'Platform:TooManyRequests')
+            throw new TooManyAttempts();
+          throw error;
+        });
       if (!result.ok) throw new errors.InvalidGrant('invalid user name or password');
       const { account } = result;
 
