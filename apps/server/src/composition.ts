@@ -1,22 +1,25 @@
 import { employeesModule } from './modules/employees/index.ts';
+import { extensionsModule } from './modules/extensions/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { currentRoleNames } from './modules/identity/user.service.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
 import type { Database } from './platform/db/database.ts';
-import type { ModuleSetup, ServerModule } from './platform/module.ts';
+import type { ModuleSetup } from './platform/module.ts';
 import { createPlatformServices, type PlatformConfig } from './platform/platform-services.ts';
 
 /**
  * Every business module, in seed order: adding a module means adding it here and nowhere else in the
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
- * Organisation before employees (job titles), employees before requests (notifications name people).
+ * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
+ * employees before requests (notifications name people).
  */
 export const serverModules = [
   tenancyModule,
   identityModule,
   organisationModule,
+  extensionsModule,
   employeesModule,
   requestsModule,
 ] as const;

@@ -5,6 +5,7 @@ export * from './contracts/index.ts';
 export * from './custody/index.ts';
 export * from './discipline/index.ts';
 export * from './employees/index.ts';
+export * from './extensions/index.ts';
 export * from './finance/index.ts';
 export * from './identity/index.ts';
 export * from './leave/index.ts';

@@ -2,6 +2,7 @@ import { contractsContracts } from './contracts/index.ts';
 import { custodyContracts } from './custody/index.ts';
 import { disciplineContracts } from './discipline/index.ts';
 import { employeesContracts } from './employees/index.ts';
+import { extensionsContracts } from './extensions/index.ts';
 import { financeContracts } from './finance/index.ts';
 import { identityContracts } from './identity/index.ts';
 import { leaveContracts } from './leave/index.ts';
@@ -20,6 +21,7 @@ export const contractModules: readonly ContractModule[] = [
   identityContracts,
   tenancyContracts,
   organisationContracts,
+  extensionsContracts,
   employeesContracts,
   contractsContracts,
   timeContracts,

@@ -3,6 +3,7 @@ import { ContractsPermissions } from './contracts/contracts.permissions.ts';
 import { CustodyPermissions } from './custody/custody.permissions.ts';
 import { DisciplinePermissions } from './discipline/discipline.permissions.ts';
 import { EmployeesPermissions } from './employees/employees.permissions.ts';
+import { ExtensionsPermissions } from './extensions/extensions.permissions.ts';
 import { FinancePermissions } from './finance/finance.permissions.ts';
 import { IdentityPermissions } from './identity/identity.permissions.ts';
 import { LeavePermissions } from './leave/leave.permissions.ts';
@@ -54,6 +55,7 @@ const nameObjects = {
   CustodyPermissions,
   DisciplinePermissions,
   EmployeesPermissions,
+  ExtensionsPermissions,
   FinancePermissions,
   IdentityPermissions,
   LeavePermissions,

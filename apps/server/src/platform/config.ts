@@ -32,7 +32,12 @@ const configSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z

@@ -1,4 +1,5 @@
 import { employeesModule } from '../modules/employees/index.ts';
+import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { organisationModule } from '../modules/organisation/index.ts';
 import { requestsModule } from '../modules/requests/index.ts';
@@ -11,6 +12,7 @@ export const webModules: readonly WebModule[] = [
   identityModule,
   tenancyModule,
   organisationModule,
+  extensionsModule,
   employeesModule,
   requestsModule,
 ];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
-import type { LanguageCode, LocalizedText } from '../platform/localization.ts';
+import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
 import {
   auditedDto,
   concurrencyStamp,
@@ -9,78 +11,43 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
-import { extraFieldValueDto, extraFieldValueInput } from './extra-field.contract.ts';
+import { EmployeesPermissions } from './employees.permissions.ts';
 
-// Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0. Their
-// names in each language are here once (`employeeEnumLabels`), for the web app and the Excel export.
+// Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
+// in every language once, for the web app and the Excel export.
 
-export const EmployeeStatus = { Active: 0, Inactive: 1 } as const;
-export type EmployeeStatus = (typeof EmployeeStatus)[keyof typeof EmployeeStatus];
+export const EmployeeStatuses = defineEnum('EmployeeStatus', {
+  Active: { value: 0, en: 'Active', ar: 'فعّال' },
+  Inactive: { value: 1, en: 'Inactive', ar: 'غير فعّال' },
+});
+export const EmployeeStatus = EmployeeStatuses.values;
+export type EmployeeStatus = number;
 
-export const Gender = { Undefined: 0, Female: 1, Male: 2 } as const;
-export type Gender = (typeof Gender)[keyof typeof Gender];
+export const Genders = defineEnum('Gender', {
+  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Female: { value: 1, en: 'Female', ar: 'أنثى' },
+  Male: { value: 2, en: 'Male', ar: 'ذكر' },
+});
+export const Gender = Genders.values;
+export type Gender = number;
 
-export const MaritalStatus = { Undefined: 0, Single: 1, Married: 2 } as const;
-export type MaritalStatus = (typeof MaritalStatus)[keyof typeof MaritalStatus];
+export const MaritalStatuses = defineEnum('MaritalStatus', {
+  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Single: { value: 1, en: 'Single', ar: 'أعزب' },
+  Married: { value: 2, en: 'Married', ar: 'متزوج' },
+});
+export const MaritalStatus = MaritalStatuses.values;
+export type MaritalStatus = number;
 
-export const MilitaryServiceStatus = {
-  Undefined: 0,
-  Exempt: 1,
-  Deferred: 2,
-  Completed: 3,
-  ActiveDuty: 4,
-} as const;
-export type MilitaryServiceStatus = (typeof MilitaryServiceStatus)[keyof typeof MilitaryServiceStatus];
-
-/** The employee enumerations by the name of their label-key prefix. */
-export const employeeEnums = {
-  EmployeeStatus,
-  Gender,
-  MaritalStatus,
-  MilitaryServiceStatus,
-} as const;
-export type EmployeeEnumName = keyof typeof employeeEnums;
-
-/** The name of every value of the employee enumerations, in every language. */
-export const employeeEnumLabels: {
-  readonly [N in EmployeeEnumName]: { readonly [K in keyof (typeof employeeEnums)[N]]: LocalizedText };
-} = {
-  EmployeeStatus: { Active: { en: 'Active', ar: 'فعّال' }, Inactive: { en: 'Inactive', ar: 'غير فعّال' } },
-  Gender: {
-    Undefined: { en: 'Undefined', ar: 'غير محدد' },
-    Female: { en: 'Female', ar: 'أنثى' },
-    Male: { en: 'Male', ar: 'ذكر' },
-  },
-  MaritalStatus: {
-    Undefined: { en: 'Undefined', ar: 'غير محدد' },
-    Single: { en: 'Single', ar: 'أعزب' },
-    Married: { en: 'Married', ar: 'متزوج' },
-  },
-  MilitaryServiceStatus: {
-    Undefined: { en: 'Undefined', ar: 'غير محدد' },
-    Exempt: { en: 'Exempt', ar: 'معفى' },
-    Deferred: { en: 'Deferred', ar: 'مؤجل' },
-    Completed: { en: 'Completed', ar: 'منتهية' },
-    ActiveDuty: { en: 'Active duty', ar: 'في الخدمة' },
-  },
-};
-
-/** The name of one value in a language, or the number itself for a value the enumeration lacks. */
-export function enumLabel(enumName: EmployeeEnumName, value: number, language: LanguageCode): string {
-  const entry = Object.entries(employeeEnums[enumName]).find(([, v]) => v === value);
-  const labels = employeeEnumLabels[enumName] as Record<string, LocalizedText>;
-  return entry ? (labels[entry[0]]?.[language] ?? entry[0]) : String(value);
-}
-
-function enumValue<const E extends Record<string, number>>(values: E) {
-  const all = Object.values(values) as [E[keyof E], ...E[keyof E][]];
-  return z.literal(all);
-}
-
-export const employeeStatus = enumValue(EmployeeStatus);
-export const gender = enumValue(Gender);
-export const maritalStatus = enumValue(MaritalStatus);
-export const militaryServiceStatus = enumValue(MilitaryServiceStatus);
+export const MilitaryServiceStatuses = defineEnum('MilitaryServiceStatus', {
+  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Exempt: { value: 1, en: 'Exempt', ar: 'معفى' },
+  Deferred: { value: 2, en: 'Deferred', ar: 'مؤجل' },
+  Completed: { value: 3, en: 'Completed', ar: 'منتهية' },
+  ActiveDuty: { value: 4, en: 'Active duty', ar: 'في الخدمة' },
+});
+export const MilitaryServiceStatus = MilitaryServiceStatuses.values;
+export type MilitaryServiceStatus = number;
 
 /**
  * A phone number: digits, optionally starting with +, 7 to 15 of them, spaces and dashes allowed between
@@ -136,12 +103,12 @@ export const employeeMainInput = z.object({
     .min(1)
     .max(32)
     .regex(/^[\p{L}\p{N}-]+$/u, 'Employees:InvalidNationalNumber'),
-  gender,
-  employeeStatus,
+  gender: Genders.schema,
+  employeeStatus: EmployeeStatuses.schema,
   /** A calendar date, yyyy-MM-dd. */
   dateOfBirth: optionalDateOnly,
-  maritalStatus,
-  militaryServiceStatus,
+  maritalStatus: MaritalStatuses.schema,
+  militaryServiceStatus: MilitaryServiceStatuses.schema,
   jobTitleId: z.uuid(),
   managerId: optionalId,
   userId: optionalId,
@@ -183,11 +150,11 @@ export const employeeDto = auditedDto.extend({
   fatherName: z.string(),
   motherName: z.string(),
   nationalNumber: z.string(),
-  gender,
-  employeeStatus,
+  gender: Genders.dto,
+  employeeStatus: EmployeeStatuses.dto,
   dateOfBirth: z.string().nullable(),
-  maritalStatus,
-  militaryServiceStatus,
+  maritalStatus: MaritalStatuses.dto,
+  militaryServiceStatus: MilitaryServiceStatuses.dto,
   jobTitleId: z.uuid(),
   jobTitleName: z.string().nullable(),
   managerId: z.uuid().nullable(),
@@ -209,10 +176,7 @@ export type EmployeeDto = z.infer<typeof employeeDto>;
  */
 export const getEmployeesInput = pagedRequest.extend({
   jobTitleId: optionalIdFilter,
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().pipe(employeeStatus).optional(),
-  ),
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), EmployeeStatuses.schema.optional()),
   /** Part of the name, surname, father's name or national number. */
   filter: z.string().trim().max(128).optional(),
 });
@@ -225,8 +189,8 @@ export const employeeListItemDto = z.object({
   surname: z.string(),
   fatherName: z.string(),
   nationalNumber: z.string(),
-  gender,
-  employeeStatus,
+  gender: Genders.dto,
+  employeeStatus: EmployeeStatuses.dto,
   jobTitleId: z.uuid(),
   jobTitleName: z.string().nullable(),
   managerId: z.uuid().nullable(),
@@ -270,22 +234,101 @@ export type EmployeeUserLookupResult = z.infer<typeof employeeUserLookupResult>;
 export const exportEmployeesInput = getEmployeesInput.omit({ skipCount: true, maxResultCount: true });
 export type ExportEmployeesInput = z.input<typeof exportEmployeesInput>;
 
-export const EmployeePaths = {
-  /** GET list ({@link getEmployeesInput}), POST create (answers the new id as a JSON string). */
-  employees: '/api/app/employee',
-  /** GET, PUT, DELETE (soft). */
-  employee: (id: string) => `/api/app/employee/${id}`,
-  /** GET: `{ id, name }`. */
-  name: (id: string) => `/api/app/employee/${id}/name`,
-  /** GET: a page of names ({@link getEmployeeNamesInput}). */
-  names: '/api/app/employee/names',
+const tag = 'Employees';
+const P = EmployeesPermissions.Employees;
+const read = access.policy(P.Default);
+
+/** The employee calls (ABP paths of document 2 §7), plus delete, the Excel export and the user lookup. */
+export const employeeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/app/employee',
+    query: getEmployeesInput,
+    response: employeeListResult,
+    access: read,
+    tag,
+  }),
+  /** Answers the new id as a JSON string (the spec's client reads it so). */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/app/employee',
+    body: createEmployeeInput,
+    response: z.uuid(),
+    access: access.policy(P.Create),
+    tag,
+  }),
+  /** A page of names ({@link getEmployeeNamesInput}). */
+  names: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/names',
+    query: getEmployeeNamesInput,
+    response: employeeNameListResult,
+    access: read,
+    tag,
+  }),
   /**
-   * GET: who may manage the employee: not themself, not one of their subordinates. With the all-zero id
-   * (a new employee), everyone.
+   * Who may manage the employee: not themself, not one of their subordinates. With the all-zero id (a
+   * new employee), everyone.
    */
-  managers: (id: string) => `/api/app/employee/managers/${id}`,
-  /** GET: users not linked to an employee (needs HR.Employees.Create or Update). */
-  userLookup: '/api/app/employee/user-lookup',
-  /** GET: the filtered list as an .xlsx workbook. */
-  exportExcel: '/api/app/employee/export-excel',
-} as const;
+  managers: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/managers/:id',
+    params: z.object({ id: z.guid() }),
+    query: getEmployeeNamesInput,
+    response: employeeNameListResult,
+    access: read,
+    tag,
+  }),
+  /** Users not linked to an employee: for whoever fills the employee form, no identity policy needed. */
+  userLookup: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/user-lookup',
+    query: getEmployeeUserLookupInput,
+    response: employeeUserLookupResult,
+    access: access.policy(P.Create, P.Update),
+    tag,
+  }),
+  /** The filtered list as an .xlsx workbook. */
+  exportExcel: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/export-excel',
+    query: exportEmployeesInput,
+    response: fileResponse,
+    access: read,
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/:id',
+    params: idParams,
+    response: employeeDto,
+    access: read,
+    tag,
+  }),
+  /** `{ id, name }`. */
+  nameOf: endpoint({
+    method: 'GET',
+    path: '/api/app/employee/:id/name',
+    params: idParams,
+    response: employeeNameDto,
+    access: read,
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/app/employee/:id',
+    params: idParams,
+    body: updateEmployeeInput,
+    response: employeeDto,
+    access: access.policy(P.Update),
+    tag,
+  }),
+  /** Soft delete, refused while the employee manages anyone. */
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/app/employee/:id',
+    params: idParams,
+    access: access.policy(P.Delete),
+    tag,
+  }),
+};

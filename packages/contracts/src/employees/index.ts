@@ -1,21 +1,14 @@
 import { defineContractModule } from '../platform/contract-module.ts';
-import { employeeSettingsErrors } from './employee-settings.errors.ts';
 import { employeesErrors } from './employees.errors.ts';
-import { employeesPermissions, employeesSettingsPermissions } from './employees.permissions.ts';
+import { employeesPermissions } from './employees.permissions.ts';
 
-export * from './attachment.contract.ts';
-export * from './attachment-type.contract.ts';
 export * from './employee.contract.ts';
-export * from './employee-settings.errors.ts';
 export * from './employees.errors.ts';
 export * from './employees.permissions.ts';
-export * from './extra-field.contract.ts';
 
+/** Employees with their contact details (their extra fields and attachments: the extensions module). */
 export const employeesContracts = defineContractModule({
   name: 'employees',
-  permissions: [
-    { group: 'HR', order: 20, definitions: employeesPermissions },
-    { group: 'GoldenOwl', order: 10, definitions: employeesSettingsPermissions },
-  ],
-  errors: { ...employeesErrors, ...employeeSettingsErrors },
+  permissions: [{ group: 'HR', order: 20, definitions: employeesPermissions }],
+  errors: employeesErrors,
 });

@@ -59,6 +59,9 @@ export interface Endpoint<
 /** The 204 answer of deletes and commands that return nothing. */
 export const noContent = z.null();
 
+/** The answer of an endpoint that sends a file (an attachment, an Excel export): bytes, not JSON. */
+export const fileResponse = z.file();
+
 /** `{ id }` of the `/:id` paths: a UUID. */
 export const idParams = z.object({ id: z.uuid() });
 

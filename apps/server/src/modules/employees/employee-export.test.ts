@@ -1,4 +1,4 @@
-import type { EmployeeListItemDto } from '@hr/contracts';
+import { employeeEndpoints as E, type EmployeeListItemDto } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -25,7 +25,7 @@ describe('the Excel export', () => {
   it('is a valid workbook of the filtered list, with headers, enumeration names and dates', async () => {
     const list = await api.list<EmployeeListItemDto>(admin, '?status=1&maxResultCount=1000');
     expect(list.totalCount).toBeGreaterThan(0);
-    const r = await t.app.inject({ url: '/api/app/employee/export-excel?status=1', headers: t.as(admin) });
+    const r = await t.app.inject({ url: `${E.exportExcel.path}?status=1`, headers: t.as(admin) });
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
     expect(r.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -66,7 +66,7 @@ describe('the Excel export', () => {
 
   it('speaks Arabic, right to left, to an Arabic reader', async () => {
     const r = await t.app.inject({
-      url: '/api/app/employee/export-excel',
+      url: E.exportExcel.path,
       headers: t.as(admin, { 'accept-language': 'ar' }),
     });
     expect(r.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe('the Excel export', () => {
       );
     expect(Date.now() - t0).toBeLessThan(120_000);
     const r = await t.app.inject({
-      url: `/api/app/employee/export-excel?jobTitleId=${jobTitle}&sorting=nationalNumber`,
+      url: `${E.exportExcel.path}?jobTitleId=${jobTitle}&sorting=nationalNumber`,
       headers: t.as(admin),
     });
     const sheet = (await workbookOf(r.rawPayload)).worksheets[0]!;
@@ -108,11 +108,11 @@ describe('the Excel export', () => {
   }, 180_000);
 
   it('needs HR.Employees.Index and answers a bad filter with the error shape', async () => {
-    const bad = await t.app.inject({ url: '/api/app/employee/export-excel?status=9', headers: t.as(admin) });
+    const bad = await t.app.inject({ url: `${E.exportExcel.path}?status=9`, headers: t.as(admin) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('Platform:ValidationFailed');
     const anonymous = await t.app.inject({
-      url: '/api/app/employee/export-excel',
+      url: E.exportExcel.path,
       headers: { __tenant: 'acme' },
     });
     expect(anonymous.statusCode).toBe(401);

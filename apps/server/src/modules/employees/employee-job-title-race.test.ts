@@ -1,4 +1,4 @@
-import { jobTitleEndpoints, pathOf } from '@hr/contracts';
+import { employeeEndpoints as E, jobTitleEndpoints, pathOf } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
@@ -29,7 +29,7 @@ describe('an employee saved while its job title is deleted', () => {
     for (let round = 0; round < 25; round++) {
       const title = await org.createJobTitle(admin, { name: `Title ${round}`, departmentId: department.id });
       const [create, remove] = await Promise.all([
-        employees.call(admin, 'POST', '/api/app/employee', employeeBody(title.id)),
+        employees.call(admin, 'POST', E.create.path, employeeBody(title.id)),
         t.app.inject({
           method: 'DELETE',
           url: pathOf(jobTitleEndpoints.delete, { id: title.id }),

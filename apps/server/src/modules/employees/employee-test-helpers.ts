@@ -1,4 +1,12 @@
-import type { CreateEmployeeInput, EmployeeDto, PagedResult } from '@hr/contracts';
+import {
+  type CreateEmployeeInput,
+  departmentEndpoints,
+  employeeEndpoints as E,
+  type EmployeeDto,
+  jobTitleEndpoints,
+  type PagedResult,
+  pathOf,
+} from '@hr/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -48,20 +56,20 @@ export function employeesApi(t: TestApp) {
     call,
 
     async create(token: string, body: CreateEmployeeInput): Promise<string> {
-      const r = await call(token, 'POST', '/api/app/employee', body);
+      const r = await call(token, 'POST', E.create.path, body);
       expect(r.statusCode, r.body).toBe(200);
       return r.json<string>();
     },
 
     async get(token: string, id: string): Promise<EmployeeDto> {
-      const r = await call(token, 'GET', `/api/app/employee/${id}`);
+      const r = await call(token, 'GET', pathOf(E.get, { id }));
       expect(r.statusCode, r.body).toBe(200);
       return r.json<EmployeeDto>();
     },
 
     /** PUT with the employee's current values and the given changes. */
     update(token: string, e: EmployeeDto, changes: Record<string, unknown> = {}) {
-      return call(token, 'PUT', `/api/app/employee/${e.id}`, {
+      return call(token, 'PUT', pathOf(E.update, { id: e.id }), {
         name: e.name,
         surname: e.surname,
         fatherName: e.fatherName,
@@ -87,23 +95,23 @@ export function employeesApi(t: TestApp) {
     },
 
     async list<T = { id: string }>(token: string, query = ''): Promise<PagedResult<T>> {
-      const r = await call(token, 'GET', `/api/app/employee${query}`);
+      const r = await call(token, 'GET', `${E.list.path}${query}`);
       expect(r.statusCode, r.body).toBe(200);
       return r.json<PagedResult<T>>();
     },
 
     /** The first job title of the tenant (seeded in acme; create one elsewhere with {@link createJobTitle}). */
     async jobTitleIds(token: string): Promise<string[]> {
-      const r = await call(token, 'GET', '/api/app/job-title?maxResultCount=1000');
+      const r = await call(token, 'GET', `${jobTitleEndpoints.list.path}?maxResultCount=1000`);
       expect(r.statusCode, r.body).toBe(200);
       return r.json<PagedResult<{ id: string }>>().items.map((j) => j.id);
     },
 
     /** A department and a job title in the token's tenant. */
     async createJobTitle(token: string, name: string): Promise<string> {
-      const d = await call(token, 'POST', '/api/app/department/create-department', { name: `${name} dept` });
+      const d = await call(token, 'POST', departmentEndpoints.create.path, { name: `${name} dept` });
       expect(d.statusCode, d.body).toBe(200);
-      const j = await call(token, 'POST', '/api/app/job-title', {
+      const j = await call(token, 'POST', jobTitleEndpoints.create.path, {
         name,
         departmentId: d.json<{ id: string }>().id,
         baseSalary: '1000.00',

@@ -1,4 +1,4 @@
-import { enumLabel } from '@hr/contracts';
+import { EmployeeStatuses, Genders, MaritalStatuses, MilitaryServiceStatuses } from '@hr/contracts';
 import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
 import type { EmployeeExportRow } from './employee.service.ts';
 
@@ -9,10 +9,10 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
   { header: { en: "Father's name", ar: 'اسم الأب' }, value: (e) => e.fatherName },
   { header: { en: "Mother's name", ar: 'اسم الأم' }, value: (e) => e.motherName },
   { header: { en: 'National number', ar: 'الرقم الوطني' }, value: (e) => e.nationalNumber },
-  { header: { en: 'Gender', ar: 'الجنس' }, value: (e, l) => enumLabel('Gender', e.gender, l), width: 12 },
+  { header: { en: 'Gender', ar: 'الجنس' }, value: (e, l) => Genders.label(e.gender, l), width: 12 },
   {
     header: { en: 'Status', ar: 'الحالة' },
-    value: (e, l) => enumLabel('EmployeeStatus', e.employeeStatus, l),
+    value: (e, l) => EmployeeStatuses.label(e.employeeStatus, l),
     width: 12,
   },
   {
@@ -23,12 +23,12 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
   },
   {
     header: { en: 'Marital status', ar: 'الحالة الاجتماعية' },
-    value: (e, l) => enumLabel('MaritalStatus', e.maritalStatus, l),
+    value: (e, l) => MaritalStatuses.label(e.maritalStatus, l),
     width: 14,
   },
   {
     header: { en: 'Military service', ar: 'الخدمة العسكرية' },
-    value: (e, l) => enumLabel('MilitaryServiceStatus', e.militaryServiceStatus, l),
+    value: (e, l) => MilitaryServiceStatuses.label(e.militaryServiceStatus, l),
     width: 16,
   },
   { header: { en: 'Job title', ar: 'المسمى الوظيفي' }, value: (e) => e.jobTitleName, width: 28 },

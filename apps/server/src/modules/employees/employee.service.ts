@@ -5,6 +5,8 @@ import {
   type EmployeeNameDto,
   type EmployeeUserLookupResult,
   EntityType,
+  type ExtraFieldValueDto,
+  type ExtraFieldValueInput,
   emptyGuid,
   FeatureNames,
   type GetEmployeeNamesInput,
@@ -12,23 +14,51 @@ import {
   type PagedResult,
   type UpdateEmployee,
 } from '@hr/contracts';
-import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, modifiedBy, newStamp } from '../../platform/db/columns.ts';
+import { auditFields } from '../../platform/db/columns.ts';
+import {
+  countRows,
+  findOr404,
+  page,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { uniqueViolation } from '../../platform/db/unique-violation.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { JobTitleHolders, OrganisationServices } from '../organisation/index.ts';
-import type { EmployeeSettingsServices } from './employee-settings.services.ts';
 import { employees } from './employees.tables.ts';
 
+/** What employees need of job titles (organisation): a reference locked for the save, and names. */
+export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'namesByIds'>;
+
+/**
+ * What employees need of extra fields (extensions): their values checked and saved inside the employee's
+ * write (the calls join its transaction), and read back.
+ */
+export interface EmployeeExtraFields {
+  validate(
+    ctx: RequestContext,
+    entityType: EntityType,
+    values: readonly ExtraFieldValueInput[],
+  ): Promise<ExtraFieldValueInput[]>;
+  saveValues(
+    ctx: RequestContext,
+    entityType: EntityType,
+    entityId: string,
+    values: readonly ExtraFieldValueInput[],
+  ): Promise<void>;
+  valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
+}
+
 /** The entity type of employees for extra fields and attachments. */
-export const employeeEntityType = EntityType.Employee;
+const employeeEntityType = EntityType.Employee;
 
 type EmployeeRow = typeof employees.$inferSelect;
 /** The list's input after validation (the job title filter may be left out by callers in code). */
@@ -37,11 +67,10 @@ type Filters = Partial<Pick<ListInput, 'jobTitleId' | 'status' | 'filter' | 'sor
 type EmployeeInput = CreateEmployee;
 
 /** The tenant's live employees: the data layer's filter (row-level security checks it again). */
-const live = (tenantId: string) => and(eq(employees.tenantId, tenantId), eq(employees.isDeleted, false));
+export const employeesOf = (tenantId: string) =>
+  and(eq(employees.tenantId, tenantId), eq(employees.isDeleted, false));
 
 const fullName = (row: { name: string; surname: string }) => `${row.name} ${row.surname}`;
-
-/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 
 const sortable: Record<string, AnyPgColumn> = {
   name: employees.name,
@@ -63,7 +92,7 @@ function orderBy(sorting: string | undefined) {
 function listWhere(tenantId: string, input: Filters) {
   const text = input.filter ? containing(input.filter) : undefined;
   return and(
-    live(tenantId),
+    employeesOf(tenantId),
     input.jobTitleId ? eq(employees.jobTitleId, input.jobTitleId) : undefined,
     input.status !== undefined ? eq(employees.employeeStatus, input.status) : undefined,
     text
@@ -90,6 +119,11 @@ function subordinatesOf(tenantId: string, employeeId: string): SQL {
     )
     select id from below
   )`;
+}
+
+/** One manager change (or delete) at a time per tenant, so that two cannot close a cycle between them. */
+async function lockManagers(tx: Tx, tenantId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`employees.managers:${tenantId}`}))`);
 }
 
 /** Whether `employeeId` is `managerId` or above it in the manager's reporting line. */
@@ -150,15 +184,15 @@ const exportPageSize = 1000;
 export function createEmployeeService(
   db: Database,
   deps: {
-    jobTitles: OrganisationServices['jobTitles'];
-    extraFields: EmployeeSettingsServices['extraFields'];
-    attachments: EmployeeSettingsServices['attachments'];
-    users: UserService;
+    jobTitles: EmployeeJobTitles;
+    extraFields: EmployeeExtraFields;
+    users: Pick<UserService, 'employeeLinks'>;
     features: Pick<FeatureService, 'getNumber'>;
   },
 ) {
   const { jobTitles, extraFields, users, features } = deps;
   const managers = alias(employees, 'managers');
+  const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
 
   /**
    * The rules a create and an update share, inside the write transaction: a free national number, a
@@ -170,7 +204,7 @@ export function createEmployeeService(
       .from(employees)
       .where(
         and(
-          live(tenantId),
+          employeesOf(tenantId),
           eq(employees.nationalNumber, input.nationalNumber),
           id ? ne(employees.id, id) : undefined,
         ),
@@ -182,11 +216,11 @@ export function createEmployeeService(
     if (input.managerId) {
       if (input.managerId === id) throw new AppError('Employees:ManagerIsSelf');
       // One manager change at a time per tenant, so two changes cannot close a cycle between them.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`employees.managers:${tenantId}`}))`);
+      await lockManagers(tx, tenantId);
       const [manager] = await tx
         .select({ id: employees.id, name: employees.name, surname: employees.surname })
         .from(employees)
-        .where(and(live(tenantId), eq(employees.id, input.managerId)));
+        .where(byId(tenantId, input.managerId));
       if (!manager) throw new AppError('Employees:ManagerNotFound');
       if (id && (await isInChainAbove(tx, tenantId, input.managerId, id)))
         throw new AppError('Employees:ManagerCycle', { manager: fullName(manager) });
@@ -198,7 +232,13 @@ export function createEmployeeService(
       const [holder] = await tx
         .select({ id: employees.id })
         .from(employees)
-        .where(and(live(tenantId), eq(employees.userId, input.userId), id ? ne(employees.id, id) : undefined))
+        .where(
+          and(
+            employeesOf(tenantId),
+            eq(employees.userId, input.userId),
+            id ? ne(employees.id, id) : undefined,
+          ),
+        )
         .limit(1);
       if (holder) throw new AppError('Employees:UserAlreadyLinked', { userName: user.userName });
     }
@@ -208,8 +248,8 @@ export function createEmployeeService(
   async function checkLimit(tx: Tx, tenantId: string, limit: number) {
     // One create at a time per tenant while capped, so two cannot both take the last place.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`employees.count:${tenantId}`}))`);
-    const [row] = await tx.select({ n: count() }).from(employees).where(live(tenantId));
-    if ((row?.n ?? 0) >= limit) throw new AppError('Employees:MaxEmployeeCountReached', { max: limit });
+    if ((await countRows(tx, employees, employeesOf(tenantId))) >= limit)
+      throw new AppError('Employees:MaxEmployeeCountReached', { max: limit });
   }
 
   /**
@@ -217,19 +257,18 @@ export function createEmployeeService(
    * share-locked until the save commits, so it cannot be deleted in between; then the extra fields.
    */
   async function checkReferences(ctx: RequestContext, input: EmployeeInput) {
-    if (!(await jobTitles.lockForUse(ctx, input.jobTitleId))) throw new AppError('Employees:JobTitleNotFound');
+    if (!(await jobTitles.lockForUse(ctx, input.jobTitleId)))
+      throw new AppError('Employees:JobTitleNotFound');
     return extraFields.validate(ctx, employeeEntityType, input.extraFields);
   }
 
-  /** Maps a unique-index race (two saves at once) to the rule's own message. */
-  function translateRace(error: unknown, input: EmployeeInput): never {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'employees_tenant_national_number')
-      throw new AppError('Employees:DuplicateNationalNumber', { nationalNumber: input.nationalNumber });
-    if (constraint === 'employees_tenant_user')
-      throw new AppError('Employees:UserAlreadyLinked', { userName: input.userId ?? '' });
-    throw error;
-  }
+  /** A unique-index race (two saves at once) answers the rule's own message. */
+  const uniqueErrors = (input: EmployeeInput) => ({
+    employees_tenant_national_number: () =>
+      new AppError('Employees:DuplicateNationalNumber', { nationalNumber: input.nationalNumber }),
+    employees_tenant_user: () =>
+      new AppError('Employees:UserAlreadyLinked', { userName: input.userId ?? '' }),
+  });
 
   async function jobTitleNames(ctx: RequestContext, rows: ReadonlyArray<{ jobTitleId: string }>) {
     const ids = [...new Set(rows.map((r) => r.jobTitleId))];
@@ -243,8 +282,8 @@ export function createEmployeeService(
       surname: row.surname,
       fatherName: row.fatherName,
       nationalNumber: row.nationalNumber,
-      gender: row.gender as EmployeeListItemDto['gender'],
-      employeeStatus: row.employeeStatus as EmployeeListItemDto['employeeStatus'],
+      gender: row.gender,
+      employeeStatus: row.employeeStatus,
       jobTitleId: row.jobTitleId,
       jobTitleName: names.get(row.jobTitleId) ?? null,
       managerId: row.managerId,
@@ -253,37 +292,33 @@ export function createEmployeeService(
     };
   }
 
-  async function page(ctx: RequestContext, input: Filters, skip: number, take: number, withCount: boolean) {
-    const tenantId = tenantOf(ctx);
-    return db.transaction(ctx, async (tx) => {
-      const where = listWhere(tenantId, input);
-      const [total] = withCount ? await tx.select({ n: count() }).from(employees).where(where) : [];
-      const rows = await tx
-        .select({
-          employee: employees,
-          managerName: sql<string | null>`${managers.name} || ' ' || ${managers.surname}`,
-        })
-        .from(employees)
-        .leftJoin(managers, eq(managers.id, employees.managerId))
-        .where(where)
-        .orderBy(...orderBy(input.sorting))
-        .limit(take)
-        .offset(skip);
-      return { totalCount: total?.n ?? 0, rows };
-    });
-  }
+  /** Rows of the list (with the manager's name for the export), in the list's order. */
+  const listRows = (
+    tx: Tx,
+    where: SQL | undefined,
+    sorting: string | undefined,
+    take: number,
+    skip: number,
+  ) =>
+    tx
+      .select({
+        employee: employees,
+        managerName: sql<string | null>`${managers.name} || ' ' || ${managers.surname}`,
+      })
+      .from(employees)
+      .leftJoin(managers, eq(managers.id, employees.managerId))
+      .where(where)
+      .orderBy(...orderBy(sorting))
+      .limit(take)
+      .offset(skip);
 
   const holders: JobTitleHolders = {
     async countByJobTitle(ctx, jobTitleId) {
       const tenantId = ctx.tenantId;
       if (!tenantId) return 0;
-      const [row] = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ n: count() })
-          .from(employees)
-          .where(and(live(tenantId), eq(employees.jobTitleId, jobTitleId))),
+      return db.transaction(ctx, (tx) =>
+        countRows(tx, employees, and(employeesOf(tenantId), eq(employees.jobTitleId, jobTitleId))),
       );
-      return row?.n ?? 0;
     },
     async listByJobTitle(ctx) {
       const tenantId = ctx.tenantId;
@@ -297,7 +332,7 @@ export function createEmployeeService(
             jobTitleId: employees.jobTitleId,
           })
           .from(employees)
-          .where(live(tenantId))
+          .where(employeesOf(tenantId))
           .orderBy(employees.name, employees.surname, employees.id),
       );
     },
@@ -307,22 +342,35 @@ export function createEmployeeService(
     ...holders,
 
     async list(ctx: RequestContext, input: ListInput): Promise<PagedResult<EmployeeListItemDto>> {
-      const { totalCount, rows } = await page(ctx, input, input.skipCount, input.maxResultCount, true);
-      const names = await jobTitleNames(
-        ctx,
-        rows.map((r) => r.employee),
-      );
-      return { totalCount, items: rows.map((r) => toListItem(r.employee, names)) };
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const where = listWhere(tenantId, input);
+        const { totalCount, items } = await page(input, {
+          total: () => countRows(tx, employees, where),
+          rows: (limit, offset) => listRows(tx, where, input.sorting, limit, offset),
+        });
+        const names = await jobTitleNames(
+          ctx,
+          items.map((r) => r.employee),
+        );
+        return { totalCount, items: items.map((r) => toListItem(r.employee, names)) };
+      });
     },
 
     /** The list's rows for the Excel export, page after page (each page its own short transaction). */
     async *exportRows(ctx: RequestContext, input: Filters): AsyncGenerator<EmployeeExportRow> {
+      const tenantId = tenantOf(ctx);
       for (let skip = 0; ; skip += exportPageSize) {
-        const { rows } = await page(ctx, input, skip, exportPageSize, false);
-        const names = await jobTitleNames(
-          ctx,
-          rows.map((r) => r.employee),
-        );
+        const { rows, names } = await db.transaction(ctx, async (tx) => {
+          const found = await listRows(tx, listWhere(tenantId, input), input.sorting, exportPageSize, skip);
+          return {
+            rows: found,
+            names: await jobTitleNames(
+              ctx,
+              found.map((r) => r.employee),
+            ),
+          };
+        });
         for (const { employee: e, managerName } of rows) {
           yield {
             ...toListItem(e, names),
@@ -343,69 +391,60 @@ export function createEmployeeService(
 
     async get(ctx: RequestContext, id: string): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
-      const { row, managerName, userName } = await db.transaction(ctx, async (tx) => {
-        const [found] = await tx
-          .select({ employee: employees, manager: { name: managers.name, surname: managers.surname } })
-          .from(employees)
-          .leftJoin(managers, eq(managers.id, employees.managerId))
-          .where(and(live(tenantId), eq(employees.id, id)));
-        if (!found) throw notFound();
-        const userId = found.employee.userId;
-        const [user] = userId ? await users.employeeLinks.find(tx, tenantId, [userId]) : [];
+      return db.transaction(ctx, async (tx) => {
+        const { employee: row, manager } = findOr404(
+          await tx
+            .select({ employee: employees, manager: { name: managers.name, surname: managers.surname } })
+            .from(employees)
+            .leftJoin(managers, eq(managers.id, employees.managerId))
+            .where(byId(tenantId, id)),
+        );
+        const [user] = row.userId ? await users.employeeLinks.find(tx, tenantId, [row.userId]) : [];
+        const names = await jobTitleNames(ctx, [row]);
+        const values = await extraFields.valuesOf(ctx, employeeEntityType, id);
         return {
-          row: found.employee,
-          managerName: found.manager?.name
-            ? fullName(found.manager as { name: string; surname: string })
-            : null,
+          id: row.id,
+          name: row.name,
+          surname: row.surname,
+          fatherName: row.fatherName,
+          motherName: row.motherName,
+          nationalNumber: row.nationalNumber,
+          gender: row.gender,
+          employeeStatus: row.employeeStatus,
+          dateOfBirth: row.dateOfBirth,
+          maritalStatus: row.maritalStatus,
+          militaryServiceStatus: row.militaryServiceStatus,
+          jobTitleId: row.jobTitleId,
+          jobTitleName: names.get(row.jobTitleId) ?? null,
+          managerId: row.managerId,
+          managerName: manager?.name ? fullName(manager as { name: string; surname: string }) : null,
+          // A user deleted since the link was made is no longer linked.
+          userId: user ? row.userId : null,
           userName: user?.userName ?? null,
+          contactInformation: {
+            email: row.email,
+            workEmail: row.workEmail,
+            phoneNumber: row.phoneNumber,
+            workPhoneNumber: row.workPhoneNumber,
+          },
+          emergencyContactInformation: {
+            emergencyPhone: row.emergencyPhone,
+            contactName: row.emergencyContactName,
+            relationShip: row.emergencyRelationship,
+          },
+          extraFields: values,
+          ...auditFields(row),
+          concurrencyStamp: row.concurrencyStamp,
         };
       });
-      const [names, values] = await Promise.all([
-        jobTitleNames(ctx, [row]),
-        extraFields.valuesOf(ctx, employeeEntityType, id),
-      ]);
-      return {
-        id: row.id,
-        name: row.name,
-        surname: row.surname,
-        fatherName: row.fatherName,
-        motherName: row.motherName,
-        nationalNumber: row.nationalNumber,
-        gender: row.gender as EmployeeDto['gender'],
-        employeeStatus: row.employeeStatus as EmployeeDto['employeeStatus'],
-        dateOfBirth: row.dateOfBirth,
-        maritalStatus: row.maritalStatus as EmployeeDto['maritalStatus'],
-        militaryServiceStatus: row.militaryServiceStatus as EmployeeDto['militaryServiceStatus'],
-        jobTitleId: row.jobTitleId,
-        jobTitleName: names.get(row.jobTitleId) ?? null,
-        managerId: row.managerId,
-        managerName,
-        // A user deleted since the link was made is no longer linked.
-        userId: userName ? row.userId : null,
-        userName,
-        contactInformation: {
-          email: row.email,
-          workEmail: row.workEmail,
-          phoneNumber: row.phoneNumber,
-          workPhoneNumber: row.workPhoneNumber,
-        },
-        emergencyContactInformation: {
-          emergencyPhone: row.emergencyPhone,
-          contactName: row.emergencyContactName,
-          relationShip: row.emergencyRelationship,
-        },
-        extraFields: values,
-        ...auditFields(row),
-        concurrencyStamp: row.concurrencyStamp,
-      };
     },
 
     /** Creates the employee with its extra field values and user link in one transaction; returns the id. */
     async create(ctx: RequestContext, input: CreateEmployee): Promise<string> {
       const tenantId = tenantOf(ctx);
-      try {
-        const limit = await features.getNumber(tenantId, FeatureNames.HR.MaxEmployeeCount);
-        return await db.transaction(ctx, async (tx) => {
+      const limit = await features.getNumber(tenantId, FeatureNames.HR.MaxEmployeeCount);
+      return withUniqueErrors(uniqueErrors(input), () =>
+        db.transaction(ctx, async (tx) => {
           const values = await checkReferences(ctx, input);
           if (limit > 0) await checkLimit(tx, tenantId, limit);
           await checkRules(tx, tenantId, input);
@@ -415,90 +454,68 @@ export function createEmployeeService(
             .returning({ id: employees.id });
           const id = row!.id;
           if (input.userId) await users.employeeLinks.set(tx, tenantId, id, input.userId);
-          await extraFields.saveValues(tx, ctx, employeeEntityType, id, values);
+          await extraFields.saveValues(ctx, employeeEntityType, id, values);
           return id;
-        });
-      } catch (error) {
-        translateRace(error, input);
-      }
+        }),
+      );
     },
 
     async update(ctx: RequestContext, id: string, input: UpdateEmployee): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
-      try {
-        await db.transaction(ctx, async (tx) => {
+      return withUniqueErrors(uniqueErrors(input), () =>
+        db.transaction(ctx, async (tx) => {
           const values = await checkReferences(ctx, input);
-          const [current] = await tx
-            .select({ stamp: employees.concurrencyStamp, userId: employees.userId })
-            .from(employees)
-            .where(and(live(tenantId), eq(employees.id, id)));
-          if (!current) throw notFound();
-          if (current.stamp !== input.concurrencyStamp) throw concurrencyConflict();
+          const current = findOr404(
+            await tx.select({ userId: employees.userId }).from(employees).where(byId(tenantId, id)),
+          );
           await checkRules(tx, tenantId, input, id);
-          const updated = await tx
-            .update(employees)
-            .set({
-              ...columnsOf(input),
-              ...modifiedBy(ctx.userId),
-            })
-            // The stamp in the WHERE closes the race between the read above and this write.
-            .where(
-              and(
-                live(tenantId),
-                eq(employees.id, id),
-                eq(employees.concurrencyStamp, input.concurrencyStamp),
-              ),
-            )
-            .returning({ id: employees.id });
-          if (!updated.length) throw concurrencyConflict();
+          await updateStamped(tx, employees, {
+            where: byId(tenantId, id),
+            stamp: input.concurrencyStamp,
+            set: columnsOf(input),
+            ctx,
+          });
           if ((input.userId ?? null) !== current.userId)
             await users.employeeLinks.set(tx, tenantId, id, input.userId ?? null);
-          await extraFields.saveValues(tx, ctx, employeeEntityType, id, values);
-        });
-      } catch (error) {
-        translateRace(error, input);
-      }
-      return this.get(ctx, id);
+          await extraFields.saveValues(ctx, employeeEntityType, id, values);
+          return this.get(ctx, id);
+        }),
+      );
     },
 
     /** Soft delete: refused while the employee manages anyone; their user is unlinked. */
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const [current] = await tx
-          .select({ name: employees.name, surname: employees.surname })
-          .from(employees)
-          .where(and(live(tenantId), eq(employees.id, id)));
-        if (!current) throw notFound();
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`employees.managers:${tenantId}`}))`);
-        const [reports] = await tx
-          .select({ n: count() })
-          .from(employees)
-          .where(and(live(tenantId), eq(employees.managerId, id)));
-        if (reports && reports.n > 0)
-          throw new AppError('Employees:HasSubordinates', { name: fullName(current), count: reports.n });
-        await tx
-          .update(employees)
-          .set({
-            isDeleted: true,
-            deletionTime: new Date(),
-            deleterId: ctx.userId,
-            concurrencyStamp: newStamp(),
-          })
-          .where(and(live(tenantId), eq(employees.id, id)));
+        const current = findOr404(
+          await tx
+            .select({ name: employees.name, surname: employees.surname })
+            .from(employees)
+            .where(byId(tenantId, id)),
+        );
+        await lockManagers(tx, tenantId);
+        const reports = await countRows(
+          tx,
+          employees,
+          and(employeesOf(tenantId), eq(employees.managerId, id)),
+        );
+        if (reports > 0)
+          throw new AppError('Employees:HasSubordinates', { name: fullName(current), count: reports });
+        await softDelete(tx, employees, byId(tenantId, id), ctx);
         await users.employeeLinks.set(tx, tenantId, id, null);
       });
     },
 
     async nameOf(ctx: RequestContext, id: string): Promise<EmployeeNameDto> {
       const tenantId = tenantOf(ctx);
-      const [row] = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: employees.id, name: employees.name, surname: employees.surname })
-          .from(employees)
-          .where(and(live(tenantId), eq(employees.id, id))),
+      const row = findOr404(
+        await db.transaction(ctx, (tx) =>
+          tx
+            .select({ id: employees.id, name: employees.name, surname: employees.surname })
+            .from(employees)
+            .where(byId(tenantId, id)),
+        ),
       );
-      if (!row) throw notFound();
       return { id: row.id, name: fullName(row) };
     },
 
@@ -518,15 +535,21 @@ export function createEmployeeService(
           exceptReportsOf ? ne(employees.id, exceptReportsOf) : undefined,
           exceptReportsOf ? notInArray(employees.id, subordinatesOf(tenantId, exceptReportsOf)) : undefined,
         );
-        const [total] = await tx.select({ n: count() }).from(employees).where(where);
-        const rows = await tx
-          .select({ id: employees.id, name: employees.name, surname: employees.surname })
-          .from(employees)
-          .where(where)
-          .orderBy(employees.name, employees.surname, employees.id)
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return { totalCount: total?.n ?? 0, items: rows.map((r) => ({ id: r.id, name: fullName(r) })) };
+        const result = await page(input, {
+          total: () => countRows(tx, employees, where),
+          rows: (limit, offset) =>
+            tx
+              .select({ id: employees.id, name: employees.name, surname: employees.surname })
+              .from(employees)
+              .where(where)
+              .orderBy(employees.name, employees.surname, employees.id)
+              .limit(limit)
+              .offset(offset),
+        });
+        return {
+          totalCount: result.totalCount,
+          items: result.items.map((r) => ({ id: r.id, name: fullName(r) })),
+        };
       });
     },
 
@@ -553,7 +576,7 @@ export function createEmployeeService(
         tx
           .select({ id: employees.id })
           .from(employees)
-          .where(and(live(tenantId), inArray(employees.id, [...ids]))),
+          .where(and(employeesOf(tenantId), inArray(employees.id, [...ids]))),
       );
       return new Set(rows.map((r) => r.id));
     },

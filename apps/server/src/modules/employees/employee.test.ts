@@ -1,5 +1,15 @@
 import type { EmployeeDto, EmployeeListItemDto, EmployeeNameDto, PagedResult } from '@hr/contracts';
-import { emptyGuid } from '@hr/contracts';
+import {
+  appConfigEndpoints,
+  employeeEndpoints as E,
+  EntityType,
+  ExtraFieldType,
+  emptyGuid,
+  extraFieldDefinitionEndpoints,
+  featureEndpoints,
+  pathOf,
+  tenantEndpoints,
+} from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { identityApi } from '../identity/identity-test-helpers.ts';
@@ -33,7 +43,7 @@ describe('an employee', () => {
         workPhoneNumber: '+963112223344',
       },
     });
-    const r = await api.call(admin, 'POST', '/api/app/employee', body);
+    const r = await api.call(admin, 'POST', E.create.path, body);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toMatch(/json/);
     const id = r.json<string>();
@@ -75,7 +85,7 @@ describe('an employee', () => {
     expect(e.creatorId).toBe((await identityApi(t).findUser(admin, 'admin')).id);
     expect(e.concurrencyStamp).toBeTruthy();
 
-    const name = await api.call(admin, 'GET', `/api/app/employee/${id}/name`);
+    const name = await api.call(admin, 'GET', pathOf(E.nameOf, { id }));
     expect(name.json()).toEqual({ id, name: 'Layla Haddad' });
   });
 
@@ -133,10 +143,10 @@ describe('an employee', () => {
   it('is deleted softly: gone from reads and lists, its national number free again', async () => {
     const body = employeeBody(jobTitleId);
     const id = await api.create(admin, body);
-    expect((await api.call(admin, 'DELETE', `/api/app/employee/${id}`)).statusCode).toBe(204);
-    expect((await api.call(admin, 'GET', `/api/app/employee/${id}`)).statusCode).toBe(404);
-    expect((await api.call(admin, 'GET', `/api/app/employee/${id}/name`)).statusCode).toBe(404);
-    expect((await api.call(admin, 'DELETE', `/api/app/employee/${id}`)).statusCode).toBe(404);
+    expect((await api.call(admin, 'DELETE', pathOf(E.delete, { id }))).statusCode).toBe(204);
+    expect((await api.call(admin, 'GET', pathOf(E.get, { id }))).statusCode).toBe(404);
+    expect((await api.call(admin, 'GET', pathOf(E.nameOf, { id }))).statusCode).toBe(404);
+    expect((await api.call(admin, 'DELETE', pathOf(E.delete, { id }))).statusCode).toBe(404);
     const list = await api.list(admin, `?filter=${body.nationalNumber}`);
     expect(list.totalCount).toBe(0);
     await api.create(admin, employeeBody(jobTitleId, { nationalNumber: body.nationalNumber }));
@@ -189,23 +199,23 @@ describe('the list', () => {
     expect(second.items).toHaveLength(1);
     expect(second.items[0]!.id).not.toBe(byTitle.items[0]!.id);
 
-    expect((await api.call(admin, 'GET', '/api/app/employee?status=7')).statusCode).toBe(400);
-    expect((await api.call(admin, 'GET', '/api/app/employee?jobTitleId=nope')).statusCode).toBe(400);
+    expect((await api.call(admin, 'GET', `${E.list.path}?status=7`)).statusCode).toBe(400);
+    expect((await api.call(admin, 'GET', `${E.list.path}?jobTitleId=nope`)).statusCode).toBe(400);
   });
 
   it('names: a page of 20 by default, searched by name', async () => {
-    const page = await api.call(admin, 'GET', '/api/app/employee/names');
+    const page = await api.call(admin, 'GET', E.names.path);
     const names = page.json<PagedResult<EmployeeNameDto>>();
     expect(names.items).toHaveLength(20);
     expect(names.totalCount).toBeGreaterThanOrEqual(60);
-    const john = await api.call(admin, 'GET', '/api/app/employee/names?name=john%20smith');
+    const john = await api.call(admin, 'GET', `${E.names.path}?name=john%20smith`);
     expect(john.json<PagedResult<EmployeeNameDto>>().items.map((i) => i.name)).toEqual(['John Smith']);
   });
 });
 
 describe('the rules', () => {
   it('requires every field of the main form and the emergency contact', async () => {
-    const r = await api.call(admin, 'POST', '/api/app/employee', { emergencyContactInformation: {} });
+    const r = await api.call(admin, 'POST', E.create.path, { emergencyContactInformation: {} });
     expect(r.statusCode).toBe(400);
     const members = r
       .json<{ error: { validationErrors: { members: string[] }[] } }>()
@@ -229,24 +239,19 @@ describe('the rules', () => {
       expect(members, field).toContain(field);
     for (const optional of ['dateOfBirth', 'managerId', 'userId']) expect(members).not.toContain(optional);
 
-    const blankName = await api.call(
-      admin,
-      'POST',
-      '/api/app/employee',
-      employeeBody(jobTitleId, { name: '  ' }),
-    );
+    const blankName = await api.call(admin, 'POST', E.create.path, employeeBody(jobTitleId, { name: '  ' }));
     expect(blankName.statusCode).toBe(400);
     const badEnum = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { gender: 3 as 2 }),
     );
     expect(badEnum.statusCode).toBe(400);
     const badDate = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { dateOfBirth: '1990-02-30' }),
     );
     expect(badDate.statusCode).toBe(400);
@@ -256,7 +261,7 @@ describe('the rules', () => {
     const badPhone = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { contactInformation: { phoneNumber: '12ab' } }),
     );
     expect(badPhone.statusCode).toBe(400);
@@ -269,7 +274,7 @@ describe('the rules', () => {
     const arabic = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, {
         emergencyContactInformation: { emergencyPhone: '123', contactName: 'x', relationShip: 'y' },
       }),
@@ -284,7 +289,7 @@ describe('the rules', () => {
     const badEmail = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { contactInformation: { workEmail: 'not-an-email' } }),
     );
     expect(badEmail.json().error.validationErrors).toEqual([
@@ -295,12 +300,7 @@ describe('the rules', () => {
   it('keeps national numbers unique within the tenant', async () => {
     const nationalNumber = nextNationalNumber();
     const first = await api.create(admin, employeeBody(jobTitleId, { nationalNumber }));
-    const again = await api.call(
-      admin,
-      'POST',
-      '/api/app/employee',
-      employeeBody(jobTitleId, { nationalNumber }),
-    );
+    const again = await api.call(admin, 'POST', E.create.path, employeeBody(jobTitleId, { nationalNumber }));
     expect(again.statusCode).toBe(422);
     expect(again.json().error).toMatchObject({
       code: 'Employees:DuplicateNationalNumber',
@@ -317,7 +317,7 @@ describe('the rules', () => {
     const r = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody('0190f5a2-0000-7000-8000-000000000000'),
     );
     expect(r.statusCode).toBe(422);
@@ -347,14 +347,14 @@ describe('the rules', () => {
     const unknown = await api.update(admin, topDto, { managerId: '0190f5a2-0000-7000-8000-000000000001' });
     expect(unknown.json().error.code).toBe('Employees:ManagerNotFound');
 
-    const candidates = await api.call(admin, 'GET', `/api/app/employee/managers/${top}?maxResultCount=1000`);
+    const candidates = await api.call(admin, 'GET', `${pathOf(E.managers, { id: top })}?maxResultCount=1000`);
     const ids = candidates.json<PagedResult<EmployeeNameDto>>().items.map((i) => i.id);
     expect(ids).not.toContain(top);
     expect(ids).not.toContain(middle);
     expect(ids).not.toContain(bottom);
-    const ofBottom = await api.call(admin, 'GET', `/api/app/employee/managers/${bottom}?name=Top`);
+    const ofBottom = await api.call(admin, 'GET', `${pathOf(E.managers, { id: bottom })}?name=Top`);
     expect(ofBottom.json<PagedResult<EmployeeNameDto>>().items.map((i) => i.id)).toContain(top);
-    const forNew = await api.call(admin, 'GET', `/api/app/employee/managers/${emptyGuid}?name=Bottom`);
+    const forNew = await api.call(admin, 'GET', `${pathOf(E.managers, { id: emptyGuid })}?name=Bottom`);
     expect(forNew.json<PagedResult<EmployeeNameDto>>().items.map((i) => i.id)).toContain(bottom);
 
     // Moving the middle away makes bottom a possible manager of top again... through middle no more.
@@ -366,21 +366,21 @@ describe('the rules', () => {
   it('refuses to delete a manager while anyone reports to them', async () => {
     const boss = await api.create(admin, employeeBody(jobTitleId, { name: 'Boss', surname: 'One' }));
     const report = await api.create(admin, employeeBody(jobTitleId, { managerId: boss }));
-    const r = await api.call(admin, 'DELETE', `/api/app/employee/${boss}`);
+    const r = await api.call(admin, 'DELETE', pathOf(E.delete, { id: boss }));
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toMatchObject({
       code: 'Employees:HasSubordinates',
       message: 'Boss One manages 1 employee(s). Give them another manager first.',
     });
-    expect((await api.call(admin, 'DELETE', `/api/app/employee/${report}`)).statusCode).toBe(204);
-    expect((await api.call(admin, 'DELETE', `/api/app/employee/${boss}`)).statusCode).toBe(204);
+    expect((await api.call(admin, 'DELETE', pathOf(E.delete, { id: report }))).statusCode).toBe(204);
+    expect((await api.call(admin, 'DELETE', pathOf(E.delete, { id: boss }))).statusCode).toBe(204);
   });
 
   it('links a user to one employee only, sets their EmployeeId, and unlinks on change and delete', async () => {
     const identity = identityApi(t);
     const user = await identity.createUser(admin, 'linked.person', ['Employee']);
     const lookup = async () =>
-      (await api.call(admin, 'GET', '/api/app/employee/user-lookup?filter=linked.person')).json<{
+      (await api.call(admin, 'GET', `${E.userLookup.path}?filter=linked.person`)).json<{
         items: { id: string; userName: string; email: string }[];
       }>().items;
     expect(await lookup()).toEqual([
@@ -397,13 +397,13 @@ describe('the rules', () => {
     expect(await lookup()).toEqual([]);
     // Their next token carries the EmployeeId.
     const token = await t.login('acme', 'linked.person', 'Passw0rd!');
-    const config = await t.app.inject({ url: '/api/abp/application-configuration', headers: t.as(token) });
+    const config = await t.app.inject({ url: appConfigEndpoints.get.path, headers: t.as(token) });
     expect(config.json().currentUser.employeeId).toBe(first);
 
     const second = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { userId: user.id }),
     );
     expect(second.statusCode).toBe(422);
@@ -419,14 +419,14 @@ describe('the rules', () => {
     const other = await api.create(admin, employeeBody(jobTitleId, { userId: user.id }));
     expect((await identity.getUser(admin, user.id)).employeeId).toBe(other);
 
-    expect((await api.call(admin, 'DELETE', `/api/app/employee/${other}`)).statusCode).toBe(204);
+    expect((await api.call(admin, 'DELETE', pathOf(E.delete, { id: other }))).statusCode).toBe(204);
     expect((await identity.getUser(admin, user.id)).employeeId).toBeNull();
     expect(await lookup()).toHaveLength(1);
 
     const unknown = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, { userId: '0190f5a2-0000-7000-8000-000000000002' }),
     );
     expect(unknown.json().error.code).toBe('Employees:UserNotFound');
@@ -438,10 +438,10 @@ describe('the rules', () => {
       ['john.smith', 'John Smith'],
     ] as const) {
       const token = await t.login('acme', userName, '1q2w3E*');
-      const config = await t.app.inject({ url: '/api/abp/application-configuration', headers: t.as(token) });
+      const config = await t.app.inject({ url: appConfigEndpoints.get.path, headers: t.as(token) });
       const employeeId = config.json().currentUser.employeeId as string;
       expect(employeeId).toBeTruthy();
-      const named = await api.call(admin, 'GET', `/api/app/employee/${employeeId}/name`);
+      const named = await api.call(admin, 'GET', pathOf(E.nameOf, { id: employeeId }));
       expect(named.json().name).toBe(name);
     }
   });
@@ -452,17 +452,17 @@ describe('the rules', () => {
     const host = await t.login(null);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `/api/feature-management/features?providerName=T&providerKey=${acmeId}`,
+      url: `${featureEndpoints.update.path}?providerName=T&providerKey=${acmeId}`,
       headers: t.as(host),
       payload: { features: [{ name: 'HR.MaxEmployeeCount', value: String(current) }] },
     });
     expect(put.statusCode, put.body).toBe(204);
-    const refused = await api.call(admin, 'POST', '/api/app/employee', employeeBody(jobTitleId));
+    const refused = await api.call(admin, 'POST', E.create.path, employeeBody(jobTitleId));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('Employees:MaxEmployeeCountReached');
     await t.app.inject({
       method: 'PUT',
-      url: `/api/feature-management/features?providerName=T&providerKey=${acmeId}`,
+      url: `${featureEndpoints.update.path}?providerName=T&providerKey=${acmeId}`,
       headers: t.as(host),
       payload: { features: [{ name: 'HR.MaxEmployeeCount', value: '0' }] },
     });
@@ -472,9 +472,13 @@ describe('the rules', () => {
 
 describe('extra field values', () => {
   const definitions = async () =>
-    (await api.call(admin, 'GET', '/api/app/extra-field-definition/by-entity-type?entityType=Employee')).json<
-      { id: string; code: string }[]
-    >();
+    (
+      await api.call(
+        admin,
+        'GET',
+        `${extraFieldDefinitionEndpoints.byEntityType.path}?entityType=${EntityType.Employee}`,
+      )
+    ).json<{ id: string; code: string }[]>();
 
   it('are checked against their definitions; a bad value leaves no employee behind', async () => {
     const byCode = new Map((await definitions()).map((d) => [d.code, d.id]));
@@ -486,7 +490,7 @@ describe('extra field values', () => {
         { extraFieldDefinitionId: children, value: 'two' },
       ],
     });
-    const r = await api.call(admin, 'POST', '/api/app/employee', body);
+    const r = await api.call(admin, 'POST', E.create.path, body);
     expect(r.statusCode).toBe(400);
     expect(r.json().error).toMatchObject({
       code: 'ExtraField:InvalidInt',
@@ -494,14 +498,14 @@ describe('extra field values', () => {
     });
     expect((await api.list(admin, `?filter=${body.nationalNumber}`)).totalCount).toBe(0);
     const orphans = await t.db.ownerSql.query<{ n: number }>(
-      `select count(*)::int as n from extra_field_values v where v.entity_type = 'Employee'
+      `select count(*)::int as n from extra_field_values v where v.entity_type = ${EntityType.Employee}
          and not exists (select 1 from employees e where e.id = v.entity_id)`,
     );
     expect(orphans.rows[0]!.n).toBe(0);
     const unknown = await api.call(
       admin,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(jobTitleId, {
         extraFields: [{ extraFieldDefinitionId: '0190f5a2-0000-7000-8000-000000000003', value: 'x' }],
       }),
@@ -523,8 +527,8 @@ describe('extra field values', () => {
     const e = await api.get(admin, id);
     expect(e.extraFields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'BloodType', value: 'AB-', fieldType: 'Selection' }),
-        expect.objectContaining({ code: 'ChildrenCount', value: '3', fieldType: 'Int' }),
+        expect.objectContaining({ code: 'BloodType', value: 'AB-', fieldType: ExtraFieldType.Selection }),
+        expect.objectContaining({ code: 'ChildrenCount', value: '3', fieldType: ExtraFieldType.Int }),
       ]),
     );
     const r = await api.update(admin, e, {
@@ -546,7 +550,7 @@ describe('extra field values', () => {
   });
 
   it('the seed gave the demo staff values', async () => {
-    const john = (await api.call(admin, 'GET', '/api/app/employee/names?name=John%20Smith')).json<
+    const john = (await api.call(admin, 'GET', `${E.names.path}?name=John%20Smith`)).json<
       PagedResult<EmployeeNameDto>
     >().items[0]!;
     const e = await api.get(admin, john.id);
@@ -557,16 +561,16 @@ describe('extra field values', () => {
 describe('permissions', () => {
   const routes = (id: string, body: object, put: object) =>
     [
-      ['GET', '/api/app/employee', undefined, 'Index'],
-      ['GET', `/api/app/employee/${id}`, undefined, 'Index'],
-      ['GET', `/api/app/employee/${id}/name`, undefined, 'Index'],
-      ['GET', '/api/app/employee/names', undefined, 'Index'],
-      ['GET', `/api/app/employee/managers/${id}`, undefined, 'Index'],
-      ['GET', '/api/app/employee/export-excel', undefined, 'Index'],
-      ['GET', '/api/app/employee/user-lookup', undefined, 'CreateOrUpdate'],
-      ['POST', '/api/app/employee', body, 'Create'],
-      ['PUT', `/api/app/employee/${id}`, put, 'Update'],
-      ['DELETE', `/api/app/employee/${id}`, undefined, 'Delete'],
+      ['GET', E.list.path, undefined, 'Index'],
+      ['GET', pathOf(E.get, { id }), undefined, 'Index'],
+      ['GET', pathOf(E.nameOf, { id }), undefined, 'Index'],
+      ['GET', E.names.path, undefined, 'Index'],
+      ['GET', pathOf(E.managers, { id }), undefined, 'Index'],
+      ['GET', E.exportExcel.path, undefined, 'Index'],
+      ['GET', E.userLookup.path, undefined, 'CreateOrUpdate'],
+      ['POST', E.create.path, body, 'Create'],
+      ['PUT', pathOf(E.update, { id }), put, 'Update'],
+      ['DELETE', pathOf(E.delete, { id }), undefined, 'Delete'],
     ] as const;
 
   it('every route needs its policy: Index to read, Create, Update, Delete to write', async () => {
@@ -629,23 +633,21 @@ describe('permissions', () => {
     const host = await t.login(null);
     const create = await t.app.inject({
       method: 'POST',
-      url: '/api/multi-tenancy/tenants',
+      url: tenantEndpoints.create.path,
       headers: t.as(host),
       payload: { name: 'nohr', adminEmailAddress: 'admin@nohr.example', adminPassword: '1q2w3E*' },
     });
     expect(create.statusCode, create.body).toBe(200);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `/api/feature-management/features?providerName=T&providerKey=${create.json().id}`,
+      url: `${featureEndpoints.update.path}?providerName=T&providerKey=${create.json().id}`,
       headers: t.as(host),
       payload: { features: [{ name: 'HR.Enable', value: 'false' }] },
     });
     expect(put.statusCode, put.body).toBe(204);
     const token = await t.login('nohr');
-    expect((await api.call(token, 'GET', '/api/app/employee')).statusCode).toBe(403);
-    expect((await api.call(token, 'POST', '/api/app/employee', employeeBody(jobTitleId))).statusCode).toBe(
-      403,
-    );
+    expect((await api.call(token, 'GET', E.list.path)).statusCode).toBe(403);
+    expect((await api.call(token, 'POST', E.create.path, employeeBody(jobTitleId))).statusCode).toBe(403);
   });
 });
 
@@ -654,7 +656,7 @@ describe('tenant isolation', () => {
     const host = await t.login(null);
     const create = await t.app.inject({
       method: 'POST',
-      url: '/api/multi-tenancy/tenants',
+      url: tenantEndpoints.create.path,
       headers: t.as(host),
       payload: { name: 'globex', adminEmailAddress: 'admin@globex.example', adminPassword: '1q2w3E*' },
     });
@@ -668,14 +670,14 @@ describe('tenant isolation', () => {
 
     // By id: 404 everywhere.
     for (const [method, url, payload] of [
-      ['GET', `/api/app/employee/${acmeEmployee.id}`, undefined],
-      ['GET', `/api/app/employee/${acmeEmployee.id}/name`, undefined],
+      ['GET', pathOf(E.get, { id: acmeEmployee.id }), undefined],
+      ['GET', pathOf(E.nameOf, { id: acmeEmployee.id }), undefined],
       [
         'PUT',
-        `/api/app/employee/${acmeEmployee.id}`,
+        pathOf(E.update, { id: acmeEmployee.id }),
         { ...employeeBody(globexJobTitle), concurrencyStamp: acmeEmployee.concurrencyStamp },
       ],
-      ['DELETE', `/api/app/employee/${acmeEmployee.id}`, undefined],
+      ['DELETE', pathOf(E.delete, { id: acmeEmployee.id }), undefined],
     ] as const) {
       const r = await api.call(globex, method, url, payload);
       expect(r.statusCode, `${method} ${url}`).toBe(404);
@@ -683,25 +685,25 @@ describe('tenant isolation', () => {
     // Lists and lookups show only its own.
     expect((await api.list(globex)).totalCount).toBe(0);
     expect((await api.list(globex, `?filter=${body.nationalNumber}`)).totalCount).toBe(0);
-    const names = await api.call(globex, 'GET', `/api/app/employee/managers/${acmeEmployee.id}`);
+    const names = await api.call(globex, 'GET', pathOf(E.managers, { id: acmeEmployee.id }));
     expect(names.json().totalCount).toBe(0);
-    const users = await api.call(globex, 'GET', '/api/app/employee/user-lookup?filter=acme');
+    const users = await api.call(globex, 'GET', `${E.userLookup.path}?filter=acme`);
     expect(users.json().items).toEqual([]);
 
     // Acme's job title, manager and user are unknown in globex.
-    const jobTitle = await api.call(globex, 'POST', '/api/app/employee', employeeBody(jobTitleId));
+    const jobTitle = await api.call(globex, 'POST', E.create.path, employeeBody(jobTitleId));
     expect(jobTitle.json().error.code).toBe('Employees:JobTitleNotFound');
     const manager = await api.call(
       globex,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(globexJobTitle, { managerId: acmeEmployee.id }),
     );
     expect(manager.json().error.code).toBe('Employees:ManagerNotFound');
     const user = await api.call(
       globex,
       'POST',
-      '/api/app/employee',
+      E.create.path,
       employeeBody(globexJobTitle, { userId: acmeUser.id }),
     );
     expect(user.json().error.code).toBe('Employees:UserNotFound');
@@ -712,7 +714,7 @@ describe('tenant isolation', () => {
       employeeBody(globexJobTitle, { nationalNumber: body.nationalNumber }),
     );
     expect((await api.get(globex, own)).nationalNumber).toBe(body.nationalNumber);
-    expect((await api.call(admin, 'GET', `/api/app/employee/${own}`)).statusCode).toBe(404);
+    expect((await api.call(admin, 'GET', pathOf(E.get, { id: own }))).statusCode).toBe(404);
     expect((await api.get(admin, acmeEmployee.id)).surname).toBe('Haddad');
   });
 });

@@ -9,12 +9,13 @@ import {
 } from '@hr/contracts';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
+import { bloodTypes, DemoExtraFields } from '../extensions/extensions.seed.ts';
+import type { ExtraFieldService } from '../extensions/extra-field.service.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { OrganisationServices } from '../organisation/index.ts';
 import { DemoJobTitles, findDemoJobTitles } from '../organisation/organisation.seed.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
-import { bloodTypes, DemoExtraFields } from './employee-settings.seed.ts';
 import type { EmployeesServices } from './index.ts';
 
 const J = DemoJobTitles;
@@ -233,8 +234,9 @@ export async function seedEmployees(services: EmployeesServices, { use }: Module
     tenant.id,
   );
   if (!staffing.every((s) => jobTitleIds.has(s.jobTitle))) return;
+  const extraFields = use<Pick<ExtraFieldService, 'byEntityType'>>('extensions', 'extraFields');
   const fields = new Map(
-    (await services.extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
+    (await extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
   );
 
   const holders = new Map<JobTitleName, string[]>();

@@ -1,32 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  date,
-  index,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import {
-  auditColumns,
-  concurrencyColumn,
-  idColumn,
-  softDeleteColumns,
-  tenantIsolationPolicy,
-} from '../../platform/db/columns.ts';
+import { type AnyPgColumn, date, index, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Employees of a tenant with their contact and emergency contact (one to one, so in the same row). The
  * job title (organisation module) and the user (identity module) are referenced by id and checked by
  * their services, not by foreign keys across modules.
  */
-export const employees = pgTable(
+export const employees = softDeletedTenantTable(
   'employees',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     surname: varchar('surname', { length: 64 }).notNull(),
     fatherName: varchar('father_name', { length: 64 }).notNull(),
@@ -47,9 +30,6 @@ export const employees = pgTable(
     emergencyPhone: varchar('emergency_phone', { length: 20 }).notNull(),
     emergencyContactName: varchar('emergency_contact_name', { length: 128 }).notNull(),
     emergencyRelationship: varchar('emergency_relationship', { length: 64 }).notNull(),
-    ...auditColumns,
-    ...softDeleteColumns,
-    ...concurrencyColumn,
   },
   (t) => [
     // Unique among the tenant's live employees; a deleted employee's number is free again.
@@ -74,6 +54,5 @@ export const employees = pgTable(
       .where(sql`not ${t.isDeleted}`),
     // The foreign key, and the walk down a manager's subordinates.
     index('employees_tenant_manager').on(t.tenantId, t.managerId),
-    tenantIsolationPolicy('employees'),
   ],
 );

@@ -7,7 +7,7 @@ import type {
   UpdateJobTitleInput,
 } from '@hr/contracts';
 import { moneyAmount } from '@hr/contracts';
-import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';

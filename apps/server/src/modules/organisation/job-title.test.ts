@@ -1,6 +1,6 @@
 import {
   departmentEndpoints,
-  EmployeePaths,
+  employeeEndpoints,
   emptyGuid,
   type JobTitleDto,
   type JobTitleTreeNode,
@@ -275,7 +275,7 @@ describe('job title rules', () => {
 
   it('refuses to delete a job title employees hold, and shows them in the org chart', async () => {
     const title = await api.createJobTitle(admin, { name: 'Forklift driver', departmentId: yard });
-    const employee = await api.call(admin, 'POST', EmployeePaths.employees, {
+    const employee = await api.call(admin, 'POST', employeeEndpoints.create.path, {
       name: 'Sami',
       surname: 'Nasser',
       fatherName: 'Adel',
@@ -304,7 +304,9 @@ describe('job title rules', () => {
       code: 'Organisation:JobTitleHasEmployees',
       message: '1 employee(s) hold the job title Forklift driver. Give them another job title first.',
     });
-    expect((await api.call(admin, 'DELETE', EmployeePaths.employee(employeeId))).statusCode).toBe(204);
+    expect(
+      (await api.call(admin, 'DELETE', pathOf(employeeEndpoints.delete, { id: employeeId }))).statusCode,
+    ).toBe(204);
     expect(
       (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }))).statusCode,
     ).toBe(204);

@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointAccess, type EndpointOutput, noContent } from '@hr/contracts';
+import {
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointOutput,
+  type fileResponse,
+  noContent,
+} from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -13,10 +19,15 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Out<E['body']>;
 }>;
 
-/** What a handler answers: the response's input shape, or nothing for a 204 endpoint. */
+/**
+ * What a handler answers: the response's input shape, nothing for a 204 endpoint, or the reply it sent
+ * itself for a file (`reply.send(bytes)`, `sendExcel(reply, ...)`).
+ */
 type Answer<E extends Endpoint> = E['response'] extends typeof noContent
   ? void
-  : z.input<E['response']> | EndpointOutput<E>;
+  : E['response'] extends typeof fileResponse
+    ? FastifyReply
+    : z.input<E['response']> | EndpointOutput<E>;
 
 export type Handler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -75,6 +86,9 @@ export function mount<G extends Record<string, Endpoint>>(
           handler: async (request, reply) => {
             const answer = await handler(request, reply);
             if (empty) return reply.status(204).send(null);
+            // A JSON string (a create answering the new id): Fastify would send a bare string as text.
+            if (typeof answer === 'string')
+              return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
             return answer;
           },
         });

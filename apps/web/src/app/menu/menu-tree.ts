@@ -44,6 +44,7 @@ import {
   CustodyPermissions,
   DisciplinePermissions,
   EmployeesPermissions,
+  ExtensionsPermissions,
   FinancePermissions,
   IdentityPermissions,
   LeavePermissions,
@@ -301,7 +302,7 @@ export const menuTree: readonly MenuNode[] = [
     label: 'Settings',
     order: 5,
     icon: ControlOutlined,
-    // Attachment types and extra fields belong to the employees module, which HR.Enable sells.
+    // Attachment types and extra fields (the extensions module) shape the HR forms, which HR.Enable sells.
     features: [hr],
     children: [
       {
@@ -309,14 +310,14 @@ export const menuTree: readonly MenuNode[] = [
         label: 'AttachmentTypes',
         order: 1,
         icon: PaperClipOutlined,
-        policy: EmployeesPermissions.AttachmentTypes.Default,
+        policy: ExtensionsPermissions.AttachmentTypes.Default,
       },
       {
         key: MenuKeys.ExtraFields,
         label: 'ExtraFields',
         order: 2,
         icon: FormOutlined,
-        policy: EmployeesPermissions.ExtraFieldDefinitions.Default,
+        policy: ExtensionsPermissions.ExtraFieldDefinitions.Default,
       },
     ],
   },

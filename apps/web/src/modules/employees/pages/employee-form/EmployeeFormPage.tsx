@@ -8,9 +8,13 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../app/api-error.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
+import {
+  AttachmentsGrid,
+  ExtraFieldsForm,
+  readExtraFieldValues,
+  saveTempAttachments,
+} from '../../../extensions/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
-import { AttachmentsGrid, saveTempAttachments } from '../../components/attachments/AttachmentsGrid.tsx';
-import { ExtraFieldsForm, readExtraFieldValues } from '../../components/extra-fields/ExtraFieldsForm.tsx';
 import { employeePaths } from '../../employee.routes.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { EmergencyContactSection } from './EmergencyContactSection.tsx';

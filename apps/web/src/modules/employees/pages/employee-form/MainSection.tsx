@@ -1,5 +1,14 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { type EmployeeDto, employeeMainInput, IdentityPermissions, type UserDto } from '@hr/contracts';
+import {
+  type EmployeeDto,
+  EmployeeStatuses,
+  employeeMainInput,
+  Genders,
+  IdentityPermissions,
+  MaritalStatuses,
+  MilitaryServiceStatuses,
+  type UserDto,
+} from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -23,7 +32,7 @@ import { formRules } from '../../../../components/zod-rules.ts';
 import { UserFormDialog } from '../../../identity/pages/users/UserFormDialog.tsx';
 import { jobTitleApi } from '../../../organisation/api/job-title.api.ts';
 import { employeeApi } from '../../api/employee.api.ts';
-import { useEnumOptions } from '../../components/employee-enums.ts';
+import { enumOptions } from '../../components/employee-enums.ts';
 import { type SearchOption, SearchSelect } from '../../components/SearchSelect.tsx';
 import type { MainFormValues } from './employee-form-values.ts';
 
@@ -46,10 +55,10 @@ export function MainSection({
 }) {
   const { t } = useTranslation('employees');
   const queryClient = useQueryClient();
-  const genders = useEnumOptions('Gender');
-  const statuses = useEnumOptions('EmployeeStatus');
-  const maritalStatuses = useEnumOptions('MaritalStatus');
-  const militaryStatuses = useEnumOptions('MilitaryServiceStatus');
+  const genders = enumOptions(Genders);
+  const statuses = enumOptions(EmployeeStatuses);
+  const maritalStatuses = enumOptions(MaritalStatuses);
+  const militaryStatuses = enumOptions(MilitaryServiceStatuses);
   const jobTitles = useQuery(jobTitleApi.all(999));
   const canCreateUser = usePermission(IdentityPermissions.Users.Create);
   const [newUser, setNewUser] = useState(false);

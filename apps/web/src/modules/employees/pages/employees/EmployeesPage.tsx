@@ -1,5 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type EmployeeListItemDto, EmployeePaths, EmployeeStatus, EmployeesPermissions } from '@hr/contracts';
+import {
+  type EmployeeListItemDto,
+  EmployeeStatus,
+  EmployeeStatuses,
+  EmployeesPermissions,
+  employeeEndpoints,
+} from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,7 @@ import { type ResourceColumn, ResourceTable } from '../../../../components/Resou
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { jobTitleApi } from '../../../organisation/api/job-title.api.ts';
 import { employeeApi } from '../../api/employee.api.ts';
-import { useEnumLabel, useEnumOptions } from '../../components/employee-enums.ts';
+import { enumLabel, enumOptions } from '../../components/employee-enums.ts';
 import { employeePaths } from '../../employee.routes.ts';
 
 const P = EmployeesPermissions.Employees;
@@ -19,8 +25,7 @@ export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
-  const statusLabel = useEnumLabel();
-  const statuses = useEnumOptions('EmployeeStatus');
+  const statuses = enumOptions(EmployeeStatuses);
   const jobTitles = useQuery(jobTitleApi.all());
   const crud = useCrudActions<EmployeeListItemDto>({
     api: employeeApi,
@@ -59,7 +64,7 @@ export function EmployeesPage() {
       filters: statuses.map((s) => ({ text: s.label, value: s.value })),
       render: (status: number) => (
         <Tag color={status === EmployeeStatus.Active ? 'green' : 'default'}>
-          {statusLabel('EmployeeStatus', status)}
+          {enumLabel(EmployeeStatuses, status)}
         </Tag>
       ),
     },
@@ -81,7 +86,7 @@ export function EmployeesPage() {
       fetch={employeeApi.list}
       columns={columns}
       search={{ param: 'filter', placeholder: t('SearchEmployees') }}
-      exportExcel={{ url: EmployeePaths.exportExcel, fileName: 'employees.xlsx' }}
+      exportExcel={{ url: employeeEndpoints.exportExcel.path, fileName: 'employees.xlsx' }}
       toolbar={crud.toolbar}
       rowActions={rowActions}
     />

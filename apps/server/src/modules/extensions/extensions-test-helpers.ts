@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { identityApi } from '../identity/identity-test-helpers.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What the extensions tests share: acme's admin, the admin of a second tenant (globex), and a way
+ * to sign in as an acme user holding exactly some policies.
+ */
+export async function settingsTestSetup(t: TestApp) {
+  const identity = identityApi(t);
+  const host = await t.login(null);
+  const acme = await t.login('acme');
+  const acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/multi-tenancy/tenants',
+    headers: t.as(host),
+    payload: { name: 'globex', adminEmailAddress: 'admin@globex.example', adminPassword: '1q2w3E*' },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const globexId = created.json<{ id: string }>().id;
+  const globex = await t.login('globex');
+
+  const call = (token: string, method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: t.as(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  let users = 0;
+  /** Signs in as a new acme user whose only role holds exactly these policies. */
+  async function userWith(...policies: string[]): Promise<string> {
+    users += 1;
+    const name = `limited${users}`;
+    await identity.createRole(acme, `Role ${name}`, policies);
+    await identity.createUser(acme, name, [`Role ${name}`]);
+    return t.login('acme', name, 'Passw0rd!');
+  }
+
+  return { host, acme, acmeId, globex, globexId, call, userWith };
+}

@@ -1,0 +1,44 @@
+import { attachmentEndpoints, attachmentTypeEndpoints, extraFieldDefinitionEndpoints } from '@hr/contracts';
+import { mount } from '../../platform/http/mount.ts';
+import { contentDisposition } from './file-content.ts';
+import type { ExtensionsServices } from './index.ts';
+
+/** Attachment types, attachments and extra field definitions: each endpoint, one line to its service. */
+export function extensionsRoutes({ attachmentTypes, attachments, extraFields }: ExtensionsServices) {
+  return [
+    mount(attachmentTypeEndpoints, {
+      list: (req) => attachmentTypes.list(req.ctx, req.query),
+      availableExtensions: () => attachmentTypes.availableExtensions(),
+      byEntityType: (req) => attachmentTypes.byEntityType(req.ctx, req.query.entityType),
+      get: (req) => attachmentTypes.get(req.ctx, req.params.id),
+      create: (req) => attachmentTypes.create(req.ctx, req.body),
+      update: (req) => attachmentTypes.update(req.ctx, req.body),
+      delete: (req) => attachmentTypes.delete(req.ctx, req.params.id),
+    }),
+    mount(attachmentEndpoints, {
+      list: (req) => attachments.list(req.ctx, req.query),
+      upload: (req) => attachments.upload(req.ctx, req.body),
+      saveTemp: (req) => attachments.saveTemp(req.ctx, req.body),
+      // The bytes with their stored type, as a download that the browser never sniffs nor caches.
+      file: async (req, reply) => {
+        const file = await attachments.file(req.ctx, req.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.content);
+      },
+      delete: (req) => attachments.delete(req.ctx, req.params.id),
+    }),
+    mount(extraFieldDefinitionEndpoints, {
+      list: (req) => extraFields.list(req.ctx, req.query),
+      isKeyUnique: (req) => extraFields.isKeyUnique(req.ctx, req.query),
+      byEntityType: (req) => extraFields.byEntityType(req.ctx, req.query.entityType),
+      get: (req) => extraFields.get(req.ctx, req.params.id),
+      create: (req) => extraFields.create(req.ctx, req.body),
+      update: (req) => extraFields.update(req.ctx, req.params.id, req.body),
+      delete: (req) => extraFields.delete(req.ctx, req.params.id),
+    }),
+  ];
+}

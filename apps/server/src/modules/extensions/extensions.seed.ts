@@ -1,0 +1,94 @@
+import {
+  type CreateAttachmentType,
+  type CreateExtraFieldDefinition,
+  createAttachmentTypeInput,
+  createExtraFieldDefinitionInput,
+  EntityType,
+  ExtraFieldType,
+  SizeUnit,
+} from '@hr/contracts';
+import { systemContext } from '../../platform/context.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
+import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { ExtensionsServices } from './index.ts';
+
+const { Employee } = EntityType;
+
+const attachmentTypes: CreateAttachmentType[] = [
+  {
+    name: 'National ID',
+    entityType: Employee,
+    allowedSize: 5 * SizeUnit.MB,
+    allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'jpeg' }, { value: 'png' }],
+  },
+  {
+    name: 'Certificates',
+    entityType: Employee,
+    allowedSize: 10 * SizeUnit.MB,
+    allowedExtensions: [{ value: 'pdf' }, { value: 'docx' }],
+  },
+  {
+    name: 'عقد العمل',
+    entityType: Employee,
+    allowedSize: 10 * SizeUnit.MB,
+    allowedExtensions: [{ value: 'pdf' }],
+  },
+].map((t) => createAttachmentTypeInput.parse(t));
+
+/** The codes of acme's demo extra fields, for the employee seed's values. */
+export const DemoExtraFields = {
+  BloodType: 'BloodType',
+  HireSource: 'HireSource',
+  ChildrenCount: 'ChildrenCount',
+  ResidencyExpiry: 'ResidencyExpiry',
+} as const;
+
+export const bloodTypes = ['O+', 'A+', 'B+', 'AB+', 'O-', 'A-', 'B-', 'AB-'];
+
+const extraFields: CreateExtraFieldDefinition[] = [
+  {
+    fieldName: 'Blood type',
+    code: DemoExtraFields.BloodType,
+    entityType: Employee,
+    fieldType: ExtraFieldType.Selection,
+    selectListValues: bloodTypes,
+  },
+  {
+    fieldName: 'Hire source',
+    code: DemoExtraFields.HireSource,
+    entityType: Employee,
+    fieldType: ExtraFieldType.String,
+  },
+  {
+    fieldName: 'Children count',
+    code: DemoExtraFields.ChildrenCount,
+    entityType: Employee,
+    fieldType: ExtraFieldType.Int,
+    defaultValue: '0',
+  },
+  {
+    fieldName: 'تاريخ انتهاء الإقامة',
+    code: DemoExtraFields.ResidencyExpiry,
+    entityType: Employee,
+    fieldType: ExtraFieldType.DateOnly,
+  },
+].map((f) => createExtraFieldDefinitionInput.parse(f));
+
+/**
+ * acme's attachment types (National ID, Certificates, an Arabic-named employment contract) and extra
+ * fields of employees (blood type, hire source, children count, residency expiry). Each set only while
+ * the tenant has none; runs before the employees' seed, which gives values to the fields.
+ */
+export async function seedExtensions(services: ExtensionsServices, { use }: ModuleSetup): Promise<void> {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
+  if (!tenant) return;
+  const ctx = systemContext(tenant.id);
+  const types = await services.attachmentTypes.list(ctx, { skipCount: 0, maxResultCount: 1 });
+  if (types.totalCount === 0)
+    for (const type of attachmentTypes) await services.attachmentTypes.create(ctx, type);
+  const fields = await services.extraFields.list(ctx, { skipCount: 0, maxResultCount: 1 });
+  if (fields.totalCount === 0) for (const field of extraFields) await services.extraFields.create(ctx, field);
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
+
+/** PostgreSQL bytea; node-postgres reads a Buffer, PGlite a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What an attachment may be: for which kind of entity, how large, with which extensions. */
+export const attachmentTypes = tenantTable(
+  'attachment_types',
+  {
+    name: varchar('name', { length: 128 }).notNull(),
+    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    /** EntityType (contracts): 0 Employee, 1 Contract. */
+    entityType: smallint('entity_type').notNull(),
+    /** Bytes. */
+    allowedSize: integer('allowed_size').notNull(),
+    /** Lower case, without the dot. */
+    allowedExtensions: text('allowed_extensions').array().notNull(),
+  },
+  (t) => [
+    uniqueIndex('attachment_types_tenant_name').on(t.tenantId, t.normalizedName),
+    index('attachment_types_tenant_entity').on(t.tenantId, t.entityType),
+  ],
+);
+
+/**
+ * An uploaded file's metadata. Without an entity (`bind_entity_id` null) it is a temporary upload, bound
+ * by save-temp once its entity is saved, or deleted by the cleanup job after a day.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id').notNull(),
+    attachmentTypeId: uuid('attachment_type_id')
+      .notNull()
+      .references(() => attachmentTypes.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 128 }).notNull(),
+    /** Bytes. */
+    fileSize: integer('file_size').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    entityType: smallint('entity_type'),
+    bindEntityId: uuid('bind_entity_id'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('attachments_tenant_entity').on(
+      t.tenantId,
+      t.entityType,
+      t.bindEntityId,
+      t.creationTime.desc().nullsFirst(),
+    ),
+    index('attachments_tenant_type').on(t.tenantId, t.attachmentTypeId),
+    // The cleanup of temporary uploads.
+    index('attachments_tenant_temp').on(t.tenantId, t.creationTime).where(sql`${t.bindEntityId} is null`),
+    tenantIsolationPolicy('attachments'),
+  ],
+);
+
+/**
+ * The bytes of an attachment, apart from its metadata so that lists never read them. (Object storage can
+ * replace this table behind the attachment service.)
+ */
+export const attachmentContents = pgTable(
+  'attachment_contents',
+  {
+    attachmentId: uuid('attachment_id')
+      .primaryKey()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    content: bytea('content').notNull(),
+  },
+  () => [tenantIsolationPolicy('attachment_contents')],
+);
+
+/** An extra field of an entity type (Employee): its type, default and options. */
+export const extraFieldDefinitions = tenantTable(
+  'extra_field_definitions',
+  {
+    entityType: smallint('entity_type').notNull(),
+    fieldName: varchar('field_name', { length: 128 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    normalizedCode: varchar('normalized_code', { length: 64 }).notNull(),
+    /** ExtraFieldType (contracts): 0 String ... 6 Selection, the spec's order. */
+    fieldType: smallint('field_type').notNull(),
+    /** JSON-encoded, as the API carries it. */
+    defaultValue: text('default_value'),
+    selectListValues: text('select_list_values').array().notNull().default(sql`'{}'::text[]`),
+    isRequired: boolean('is_required').notNull().default(false),
+  },
+  (t) => [uniqueIndex('extra_field_definitions_tenant_code').on(t.tenantId, t.entityType, t.normalizedCode)],
+);
+
+/**
+ * The values of extra fields, for any entity type (employees now, contracts later): one row per entity
+ * and field, in the canonical text of the field's type. A field's values go when the field is deleted.
+ */
+export const extraFieldValues = pgTable(
+  'extra_field_values',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    entityType: smallint('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => extraFieldDefinitions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'extra_field_values_pk',
+      columns: [t.tenantId, t.entityType, t.entityId, t.definitionId],
+    }),
+    index('extra_field_values_tenant_definition').on(t.tenantId, t.definitionId),
+    tenantIsolationPolicy('extra_field_values'),
+  ],
+);

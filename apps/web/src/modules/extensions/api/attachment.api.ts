@@ -1,0 +1,43 @@
+import {
+  type AttachmentDto,
+  attachmentEndpoints,
+  type CreateAttachmentInput,
+  type EntityType,
+} from '@hr/contracts';
+import { call, download } from '../../../app/api-client.ts';
+import { saveFile } from '../../../components/ExportExcelButton.tsx';
+
+const key = ['extensions', 'attachments'] as const;
+
+/** The attachments of an entity: list, upload, bind after the entity's save, delete, download. */
+export const attachmentsApi = {
+  keys: {
+    all: key,
+    ofEntity: (entityType: EntityType, entityId: string) => [...key, entityType, entityId] as const,
+  },
+  list: (entityType: EntityType, bindEntityId: string) =>
+    call(attachmentEndpoints.list, { query: { bindEntityId, entityType, maxResultCount: 1000 } }),
+  upload: (body: CreateAttachmentInput) => call(attachmentEndpoints.upload, { body }),
+  saveTemp: (attachmentIds: string[], bindEntityId: string, entityType: EntityType) =>
+    call(attachmentEndpoints.saveTemp, { body: { attachmentIds, bindEntityId, entityType } }),
+  remove: (id: string) => call(attachmentEndpoints.delete, { params: { id } }),
+
+  /** Fetches the file with the session's headers and hands it to the browser as a download. */
+  async download(attachment: Pick<AttachmentDto, 'id' | 'fileName'>): Promise<void> {
+    const file = await download(attachmentEndpoints.file, { params: { id: attachment.id } });
+    saveFile(file.blob, file.fileName ?? attachment.fileName);
+  },
+};
+
+/** Reads a file as base64 (without the data: URL prefix), as the upload call takes it. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error);
+    reader.onload = () => {
+      const result = String(reader.result);
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}

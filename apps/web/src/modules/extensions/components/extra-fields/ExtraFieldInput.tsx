@@ -1,0 +1,114 @@
+import { ExtraFieldType } from '@hr/contracts';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import {
+  type ExtraFieldFormValue,
+  extraFieldDateFormat,
+  extraFieldDateTimeFormat,
+} from './extra-field-values.ts';
+
+export interface ExtraFieldInputProps {
+  fieldType: ExtraFieldType;
+  /** The options of a Selection. */
+  options?: readonly string[];
+  value?: ExtraFieldFormValue;
+  onChange?: (value: ExtraFieldFormValue) => void;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * The input of an extra field by its type (a form control: value and onChange): text, whole number,
+ * decimal, switch, date, date and time, or a select of the options. Used for values and for defaults.
+ */
+export function ExtraFieldInput({
+  fieldType,
+  options = [],
+  value,
+  onChange,
+  disabled,
+  ...rest
+}: ExtraFieldInputProps) {
+  const change = (next: ExtraFieldFormValue) => onChange?.(next);
+  switch (fieldType) {
+    case ExtraFieldType.Int:
+      return (
+        <InputNumber<number>
+          {...rest}
+          style={{ width: '100%' }}
+          precision={0}
+          min={-2147483648}
+          max={2147483647}
+          value={typeof value === 'number' ? value : null}
+          onChange={(n) => change(n)}
+          disabled={disabled}
+        />
+      );
+    case ExtraFieldType.Decimal:
+      return (
+        <InputNumber<string>
+          {...rest}
+          style={{ width: '100%' }}
+          stringMode
+          value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
+          onChange={(n) => change(n)}
+          disabled={disabled}
+        />
+      );
+    case ExtraFieldType.Bool:
+      return (
+        <Switch
+          {...rest}
+          checked={value === true}
+          onChange={(checked) => change(checked)}
+          disabled={disabled}
+        />
+      );
+    case ExtraFieldType.DateOnly:
+      return (
+        <DatePicker
+          {...rest}
+          style={{ width: '100%' }}
+          format={extraFieldDateFormat}
+          value={(value as Dayjs | null | undefined) ?? null}
+          onChange={(d) => change(d)}
+          disabled={disabled}
+        />
+      );
+    case ExtraFieldType.DateTime:
+      return (
+        <DatePicker
+          {...rest}
+          style={{ width: '100%' }}
+          showTime={{ format: 'hh:mm A', use12Hours: true }}
+          format={extraFieldDateTimeFormat}
+          value={(value as Dayjs | null | undefined) ?? null}
+          onChange={(d) => change(d)}
+          disabled={disabled}
+        />
+      );
+    case ExtraFieldType.Selection:
+      return (
+        <Select
+          {...rest}
+          allowClear
+          value={typeof value === 'string' ? value : undefined}
+          // Each option keeps its own direction ("O+" in an Arabic page).
+          options={options.map((o) => ({ value: o, label: <bdi>{o}</bdi> }))}
+          onChange={(v?: string) => change(v ?? null)}
+          disabled={disabled}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...rest}
+          maxLength={4000}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => change(e.target.value)}
+          disabled={disabled}
+        />
+      );
+  }
+}
