@@ -163,10 +163,14 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      // Served by the API itself (see oidc.routes.ts): the provider's own refuses JWTs meant for the API.
-      userinfo: { enabled: false },
+      // Enabled so that discovery announces userinfo_endpoint; the request itself never reaches the provider
+      // (oidc.routes.ts does not hand /connect/userinfo over) but is answered by the API, because the
+      // provider's own endpoint refuses the JWTs meant for the API, which are the only access tokens issued.
+      userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
+        // The API is the one resource: a client that names none (e.g. scope `openid profile` only) still
+        // gets a JWT the API accepts, never an opaque token only the provider could read.
         defaultResource: () => apiResource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {

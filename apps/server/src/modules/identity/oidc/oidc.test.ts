@@ -142,6 +142,17 @@ describe('discovery and keys', () => {
     );
   });
 
+  it('announces the userinfo endpoint it serves, which answers the subject of the bearer', async () => {
+    const doc = (await t.app.inject({ url: '/.well-known/openid-configuration' })).json();
+    expect(doc.userinfo_endpoint).toMatch(/\/connect\/userinfo$/);
+    const access = (await token({ grant_type: 'password', username: 'admin', password: '1q2w3E*' })).json()
+      .access_token;
+    const path = new URL(doc.userinfo_endpoint).pathname;
+    const r = await t.app.inject({ url: path, headers: t.as(access) });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().sub).toBe(decodeJwt(access).sub);
+  });
+
   it('publishes the public signing keys from the database, and no private part', async () => {
     const r = await t.app.inject({ url: '/.well-known/jwks' });
     const { keys } = r.json();
@@ -255,6 +266,71 @@ describe('password grant', () => {
       __tenant: 'nowhere',
     });
     expect(noTenant.json().error).toBe('invalid_grant');
+  });
+});
+
+describe('tokens without the API scope', () => {
+  /** The signed-in user as the API sees the token: 200 and authenticated, or what it answered. */
+  async function apiUser(accessToken: string) {
+    const r = await t.app.inject({ url: '/api/abp/application-configuration', headers: t.as(accessToken) });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().currentUser;
+  }
+
+  it('gives a password grant for `openid profile` a JWT the API accepts', async () => {
+    const r = await token({
+      grant_type: 'password',
+      username: 'admin',
+      password: '1q2w3E*',
+      scope: 'openid profile',
+      __tenant: 'acme',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { access_token: access, id_token: idToken } = r.json();
+    expect(decodeJwt(access)).toMatchObject({ aud: 'HR', iss: origin });
+    expect(decodeJwt(idToken).sub).toBe(decodeJwt(access).sub);
+    expect(await apiUser(access)).toMatchObject({ isAuthenticated: true, userName: 'admin' });
+
+    const offline = await token({
+      grant_type: 'password',
+      username: 'admin',
+      password: '1q2w3E*',
+      scope: 'openid profile offline_access',
+    });
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: offline.json().refresh_token,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(await apiUser(refreshed.json().access_token)).toMatchObject({ isAuthenticated: true });
+  });
+
+  it('gives an authorization code for `openid profile` a JWT the API accepts, also after a refresh', async () => {
+    const browser = new Browser();
+    const { verifier, challenge } = pkce();
+    const start = await browser.get(authorizeUrl(challenge, { scope: 'openid profile' }));
+    const uid = new URL(String(start.headers.location), origin).searchParams.get('uid')!;
+    const login = await browser.post(`/api/account/interaction/${uid}/login`, {
+      userNameOrEmailAddress: 'admin',
+      password: '1q2w3E*',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const back = await follow(browser, await browser.get(login.json().redirectTo));
+    const code = new URL(String(back.headers.location)).searchParams.get('code')!;
+    const r = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json();
+    expect(decodeJwt(body.access_token)).toMatchObject({ aud: 'HR', iss: origin });
+    expect(await apiUser(body.access_token)).toMatchObject({ isAuthenticated: true, userName: 'admin' });
+
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: body.refresh_token });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(await apiUser(refreshed.json().access_token)).toMatchObject({ isAuthenticated: true });
   });
 });
 

@@ -76,22 +76,22 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       if (oidcScope) grant.addOIDCScope(oidcScope);
       if (wantsApi) grant.addResourceScope(apiResource, apiScope);
       const grantId = await grant.save();
+      const { ResourceServer } = provider as unknown as ProviderModels;
 
       const oidcAccount = { accountId: account.id, account, claims: async () => accountClaims(account) };
       ctx.oidc.entity('Account', oidcAccount as never);
       ctx.oidc.entity('Grant', grant);
 
+      // The API is the default resource (as in the code flow): the access token is always its JWT, and
+      // carries only the API's own scope, if asked for.
       const at = new provider.AccessToken({
         accountId: account.id,
         client,
         grantId,
         gty: 'password',
-        scope: wantsApi ? apiScope : oidcScope,
+        scope: wantsApi ? apiScope : '',
       });
-      if (wantsApi) {
-        const { ResourceServer } = provider as unknown as ProviderModels;
-        at.resourceServer = new ResourceServer(apiResource, apiResourceServer) as never;
-      }
+      at.resourceServer = new ResourceServer(apiResource, apiResourceServer) as never;
       ctx.oidc.entity('AccessToken', at);
       const accessToken = await at.save();
 
@@ -104,7 +104,7 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
           gty: 'password',
           rotations: 0,
           scope: [...requested].join(' '),
-          ...(wantsApi ? { resource: apiResource } : {}),
+          resource: apiResource,
         } as never);
         ctx.oidc.entity('RefreshToken', rt);
         refreshToken = await rt.save();
