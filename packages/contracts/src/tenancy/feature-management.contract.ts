@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * Feature management (ABP's FeatureManagement): GET, PUT and DELETE /api/feature-management/features with
  * `providerName` and `providerKey` in the query. Provider 'D' is the host's defaults for every tenant
- * ("Manage host features", key empty); 'T' one tenant (key = tenant id).
+ * ("Manage host features", key empty); 'T' one tenant (key = tenant id). 'T' with an empty key is how ABP's
+ * own client asks for "Manage host features" (the tenant provider without a tenant is the host): the same
+ * as 'D'.
  */
 export const FeatureProviderNames = { Default: 'D', Tenant: 'T' } as const;
 export type FeatureProviderName = (typeof FeatureProviderNames)[keyof typeof FeatureProviderNames];
@@ -14,7 +16,7 @@ export const featureProviderQuery = z
     providerKey: z.string().trim().max(64).optional().default(''),
   })
   .superRefine((q, ctx) => {
-    if (q.providerName === 'T' && !z.uuid().safeParse(q.providerKey).success)
+    if (q.providerName === 'T' && q.providerKey !== '' && !z.uuid().safeParse(q.providerKey).success)
       ctx.addIssue({ code: 'custom', path: ['providerKey'], message: 'FeatureManagement:TenantKeyRequired' });
     if (q.providerName === 'D' && q.providerKey !== '')
       ctx.addIssue({

@@ -123,6 +123,12 @@ export function createFeatureManagementService(deps: {
 }) {
   const { features } = deps;
 
+  /** ABP's "Manage host features" names the tenant provider with no tenant: the host, i.e. its defaults. */
+  const normalize = (provider: Provider): Provider =>
+    provider.providerName === 'T' && provider.providerKey === ''
+      ? { providerName: 'D', providerKey: '' }
+      : provider;
+
   async function assertProviderPolicy(ctx: Scope, { providerName }: Provider) {
     if (!(await deps.permissions.granted(ctx)).has(policyOf[providerName]))
       throw new AppError('Platform:Forbidden');
@@ -138,7 +144,8 @@ export function createFeatureManagementService(deps: {
   }
 
   return {
-    async get(ctx: Scope, provider: Provider): Promise<GetFeatureListResult> {
+    async get(ctx: Scope, asked: Provider): Promise<GetFeatureListResult> {
+      const provider = normalize(asked);
       await assertProviderPolicy(ctx, provider);
       const { own, defaults } = await load(provider);
       const effective =
@@ -166,7 +173,8 @@ export function createFeatureManagementService(deps: {
       };
     },
 
-    async update(ctx: Scope, provider: Provider, input: UpdateFeaturesInput): Promise<void> {
+    async update(ctx: Scope, asked: Provider, input: UpdateFeaturesInput): Promise<void> {
+      const provider = normalize(asked);
       await assertProviderPolicy(ctx, provider);
       for (const { name, value } of input.features) {
         const f = featureByName.get(name);
@@ -208,7 +216,8 @@ export function createFeatureManagementService(deps: {
       await features.save(provider.providerName, provider.providerKey, changes);
     },
 
-    async reset(ctx: Scope, provider: Provider): Promise<void> {
+    async reset(ctx: Scope, asked: Provider): Promise<void> {
+      const provider = normalize(asked);
       await assertProviderPolicy(ctx, provider);
       await load(provider);
       await features.reset(provider.providerName, provider.providerKey);

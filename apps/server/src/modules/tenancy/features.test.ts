@@ -133,6 +133,28 @@ describe('reading the features of a provider', () => {
     expect(byName.get('Payroll.Plan')!.valueType.itemSource!.items[0]!.displayText.name).toBe('قياسية');
   });
 
+  it("reads T with an empty key as ABP's Manage host features: the host defaults", async () => {
+    await put(host, 'D', '', [{ name: 'Payroll.Plan', value: 'Standard' }]);
+    const viaTenantProvider = await features(host, 'T', '');
+    expect(viaTenantProvider.body).toEqual((await features(host, 'D', '')).body);
+    expect(viaTenantProvider.byName.get('Payroll.Plan')).toMatchObject({
+      value: 'Standard',
+      provider: { name: 'D', key: '' },
+    });
+    // Saving and resetting through it reach the host defaults, which tenants inherit.
+    const resetHost = () => t.app.inject({ method: 'DELETE', url: url('T'), headers: t.as(host) });
+    expect((await resetHost()).statusCode).toBe(204);
+    expect(await storedRows('D', '')).toEqual({});
+    expect((await put(host, 'T', '', [{ name: 'Payroll.Plan', value: 'Standard' }])).statusCode).toBe(204);
+    expect(await storedRows('T', '')).toEqual({});
+    expect(await storedRows('D', '')).toEqual({ 'Payroll.Plan': 'Standard' });
+    expect((await features(host, 'T', acmeId)).value('Payroll.Plan')).toBe('Standard');
+    expect((await resetHost()).statusCode).toBe(204);
+    expect(await storedRows('D', '')).toEqual({});
+    expect((await features(host, 'T', acmeId)).value('Payroll.Plan')).toBe('Advanced');
+    expect((await t.app.inject({ url: url('T'), headers: t.as(acme) })).statusCode).toBe(403);
+  });
+
   it('refuses a missing or wrong provider', async () => {
     const missing = await t.app.inject({ url: '/api/feature-management/features', headers: t.as(host) });
     expect(missing.statusCode).toBe(400);
