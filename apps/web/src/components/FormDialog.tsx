@@ -1,37 +1,58 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Form, type FormInstance, Modal } from 'antd';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../app/api-error.ts';
+import type { z } from 'zod';
+import { FormSchema } from './Field.tsx';
+import {
+  formSource,
+  type PlainFormOptions,
+  type RecordFormOptions,
+  type StampedRecord,
+} from './record-form.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
-export interface FormDialogProps<TValues> {
+export interface FormDialogFrame<V> {
   open: boolean;
   title: ReactNode;
   /** The spec's dialog widths. */
   width?: 500 | 600 | 700 | 800;
-  initialValues?: Partial<TValues>;
-  /** Picks the success message: CreatedSuccessfully or UpdatedSuccessfully. */
-  mode: 'create' | 'update';
-  /** Another success message; false when onSubmit shows its own (one that depends on the answer). */
+  /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
   successMessage?: ReactNode | false;
   /** The submit button's text; default Save. */
   okText?: ReactNode;
-  /** Saves; a rejected ApiError with validation errors marks the fields. */
-  onSubmit: (values: TValues) => Promise<unknown>;
   /** Closes the dialog: true after a successful save. */
   onClose: (saved: boolean) => void;
-  /** The list to refresh after a save. */
-  invalidate?: QueryKey;
-  children: ReactNode | ((form: FormInstance<TValues>) => ReactNode);
+  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
 
-function lowerFirst(name: string): string {
-  return name ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-}
+export type RecordFormDialogProps<
+  TRecord extends StampedRecord,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R,
+  V,
+> = FormDialogFrame<V> & RecordFormOptions<TRecord, C, U, R, V>;
 
-/** A modal form: OK submits (disabled while saving), server validation errors land on their fields. */
-export function FormDialog<TValues extends object>(props: FormDialogProps<TValues>) {
+export type PlainFormDialogProps<V> = FormDialogFrame<V> & PlainFormOptions<V>;
+
+/**
+ * A modal form. Given a record's `api` and `schemas` it creates, or updates the `record` it is given: fills
+ * the form from the record (or the schema's defaults), takes each Field's rules from the schema, sends the
+ * concurrency stamp, parses with the schema, refreshes the lists and says Created or Updated. Given
+ * `onSubmit` and `mode` it saves its own way. Either way OK submits (disabled while saving) and a refusal
+ * lands on its fields.
+ */
+export function FormDialog<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  TRecord extends StampedRecord,
+  R,
+  V = z.input<C>,
+>(props: RecordFormDialogProps<TRecord, C, U, R, V>): ReactElement;
+export function FormDialog<V extends object>(props: PlainFormDialogProps<V>): ReactElement;
+export function FormDialog<V>(
+  props: RecordFormDialogProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormDialogProps<V>,
+): ReactElement {
   // Every opening gets a fresh form (its own store), so values of a previous opening never leak in.
   const [generation, setGeneration] = useState(0);
   const [wasOpen, setWasOpen] = useState(props.open);
@@ -39,80 +60,48 @@ export function FormDialog<TValues extends object>(props: FormDialogProps<TValue
     setWasOpen(props.open);
     if (props.open) setGeneration((g) => g + 1);
   }
-  return <FormDialogBody<TValues> key={generation} {...props} />;
+  return <FormDialogBody<V> key={generation} {...props} />;
 }
 
-function FormDialogBody<TValues extends object>({
-  open,
-  title,
-  width = 500,
-  initialValues,
-  mode,
-  successMessage,
-  okText,
-  onSubmit,
-  onClose,
-  invalidate,
-  children,
-}: FormDialogProps<TValues>) {
+function FormDialogBody<V>(
+  props: RecordFormDialogProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormDialogProps<V>,
+) {
+  const { open, title, width = 500, okText, successMessage, onClose, children } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<TValues>();
-  const [saving, setSaving] = useState(false);
-
-  const finish = async (values: TValues) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error) && error.validationErrors.length > 0) {
-        const known = new Set(Object.keys(form.getFieldsValue()));
-        const fields = error.validationErrors.flatMap((v) =>
-          v.members
-            .map(lowerFirst)
-            .filter((m) => known.has(m))
-            .map((name) => ({ name, errors: [v.message] })),
-        );
-        form.setFields(fields as unknown as Parameters<FormInstance<TValues>['setFields']>[0]);
-      }
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    if (successMessage !== false)
-      message.success(successMessage ?? t(mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'));
-    if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });
-    onClose(true);
-  };
+  const [form] = Form.useForm<V>();
+  const source = formSource<V>(props);
+  // The values of the opening: later renders (a list refreshed behind the dialog) do not refill it.
+  const [initialValues] = useState(source.initialValues);
+  const { saving, finish } = useFormSubmit(form, source, { successMessage, onDone: () => onClose(true) });
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={width}
-      okText={okText ?? t('Save')}
-      cancelText={t('Cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ htmlType: 'submit', disabled: saving }}
-      cancelButtonProps={{ disabled: saving }}
-      onCancel={() => onClose(false)}
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<TValues>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={(values) => void finish(values)}
-          scrollToFirstError
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      {typeof children === 'function' ? children(form) : children}
-    </Modal>
+    <FormSchema value={source.schema}>
+      <Modal
+        open={open}
+        title={title}
+        width={width}
+        okText={okText ?? t('Save')}
+        cancelText={t('Cancel')}
+        confirmLoading={saving}
+        okButtonProps={{ htmlType: 'submit', disabled: saving }}
+        cancelButtonProps={{ disabled: saving }}
+        onCancel={() => onClose(false)}
+        mask={{ closable: false }}
+        destroyOnHidden
+        modalRender={(dom) => (
+          <Form<V>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            onFinish={(values) => void finish(values)}
+            scrollToFirstError
+          >
+            {dom}
+          </Form>
+        )}
+      >
+        {typeof children === 'function' ? children(form) : children}
+      </Modal>
+    </FormSchema>
   );
 }

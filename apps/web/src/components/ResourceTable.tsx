@@ -1,10 +1,9 @@
-import { DownOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { maxPageSize, type PagedResult } from '@hr/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
-  Dropdown,
   Empty,
   Input,
   Result,
@@ -16,6 +15,10 @@ import {
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
+import { columnKeyOf, type ListSort, sortingParam, sortOfTable } from './list-sorting.ts';
+import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
+
+export type { RowAction } from './RowActionsMenu.tsx';
 
 export type ListParamValue = string | number | boolean | undefined;
 
@@ -26,18 +29,14 @@ export interface ListParams {
   [filter: string]: ListParamValue;
 }
 
-/** A column; `filterParam` sends its antd filter (first selected value) as that query parameter. */
-export type ResourceColumn<T> = TableColumnType<T> & { filterParam?: string };
-
-export interface RowAction<T> {
-  key: string;
-  label: ReactNode;
-  icon?: ReactNode;
-  danger?: boolean;
-  /** Hide for users without the right policy, or for some rows. */
-  visible?: boolean | ((record: T) => boolean);
-  onClick: (record: T) => void;
-}
+/**
+ * A column. `filterParam` sends its antd filter (first selected value) as that query parameter;
+ * `sortable` lets the server sort by it (`sorting=<key> asc`), or by the field a string names.
+ */
+export type ResourceColumn<T> = Omit<TableColumnType<T>, 'sorter' | 'sortOrder'> & {
+  filterParam?: string;
+  sortable?: boolean | string;
+};
 
 export interface ResourceTableProps<T> {
   /** The resource's list key; the table appends its params, so invalidating this key refreshes it. */
@@ -68,7 +67,7 @@ export interface ResourceTableProps<T> {
 
 const searchDebounceMs = 300;
 
-/** The list's filters without its paging: what an export of "these rows" takes. */
+/** The list's filters and sorting without its paging: what an export of "these rows" takes. */
 function exportParams({ skipCount: _skip, maxResultCount: _max, ...filters }: ListParams) {
   return filters;
 }
@@ -82,7 +81,10 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
-/** A server-paged list: search, column filters, row actions, and loading, empty and error states. */
+/**
+ * A server-paged list: search, column filters, sorting by the columns the server sorts, row actions, and
+ * loading, empty and error states.
+ */
 export function ResourceTable<T extends object>({
   queryKey,
   fetch,
@@ -102,6 +104,7 @@ export function ResourceTable<T extends object>({
   const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
   const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
+  const [sort, setSort] = useState<ListSort | undefined>();
   const debouncedSearch = useDebounced(searchText.trim(), searchDebounceMs);
 
   const listParams = useMemo<ListParams>(
@@ -109,15 +112,16 @@ export function ResourceTable<T extends object>({
       ...params,
       ...columnFilters,
       ...(search && debouncedSearch ? { [search.param]: debouncedSearch } : {}),
+      ...(sort ? { sorting: sortingParam(sort) } : {}),
       skipCount: pageSize * pageIndex,
       maxResultCount: pageSize,
     }),
-    [params, columnFilters, search, debouncedSearch, pageSize, pageIndex],
+    [params, columnFilters, search, debouncedSearch, sort, pageSize, pageIndex],
   );
 
-  // A new filter starts again from the first page.
+  // A new filter or order starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
-  useEffect(() => setPageIndex(0), [debouncedSearch, columnFilters, params]);
+  useEffect(() => setPageIndex(0), [debouncedSearch, columnFilters, params, sort]);
 
   const query = useQuery({
     queryKey: [...queryKey, listParams],
@@ -131,34 +135,13 @@ export function ResourceTable<T extends object>({
           key: '__actions',
           title: t('Actions'),
           width: 130,
-          render: (_: unknown, record: T) => {
-            const visible = rowActions.filter((a) =>
-              typeof a.visible === 'function' ? a.visible(record) : a.visible !== false,
-            );
-            if (visible.length === 0) return null;
-            return (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: visible.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger })),
-                  onClick: ({ key, domEvent }) => {
-                    domEvent.stopPropagation();
-                    visible.find((a) => a.key === key)?.onClick(record);
-                  },
-                }}
-              >
-                <Button size="small" type="primary" icon={<SettingOutlined />} data-testid="row-actions">
-                  {t('Actions')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            );
-          },
+          render: (_: unknown, record: T) => <RowActionsMenu record={record} actions={rowActions} />,
         }
       : undefined;
 
   const allColumns = actionsColumn ? [actionsColumn, ...columns] : columns;
 
-  const onChange: TableProps<T>['onChange'] = (pagination, filters) => {
+  const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter) => {
     const nextSize = pagination.pageSize ?? pageSize;
     setPageIndex(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
     setPageSize(nextSize);
@@ -170,6 +153,8 @@ export function ResourceTable<T extends object>({
       if (value !== undefined && value !== null) next[column.filterParam] = value as ListParamValue;
     }
     if (JSON.stringify(next) !== JSON.stringify(columnFilters)) setColumnFilters(next);
+    const nextSort = sortOfTable(sorter, columns);
+    if (JSON.stringify(nextSort) !== JSON.stringify(sort)) setSort(nextSort);
   };
 
   const empty = query.isError ? (
@@ -220,7 +205,15 @@ export function ResourceTable<T extends object>({
       )}
       <Table<T>
         rowKey={rowKey}
-        columns={allColumns.map(({ filterParam: _ignored, ...column }) => column)}
+        columns={allColumns.map(({ filterParam: _filter, sortable, ...column }) =>
+          sortable
+            ? {
+                ...column,
+                sorter: true,
+                sortOrder: sort?.columnKey === columnKeyOf(column) ? sort.order : null,
+              }
+            : column,
+        )}
         dataSource={query.isError ? [] : (query.data?.items ?? [])}
         loading={query.isFetching}
         onChange={onChange}

@@ -73,6 +73,80 @@ export function formRules<T extends z.ZodRawShape>(
   ) as Record<keyof T, FormRule[]>;
 }
 
+type Path = readonly (string | number)[];
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType };
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/**
+ * The schema of the value itself, under optional, nullable, default and the like; a pipe counts as its
+ * input side (a preprocess as its output), since that is what a form control holds.
+ */
+export function unwrapSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let i = 0; i < 20; i++) {
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in && def.out)
+      current = defOf(def.in).type === 'transform' ? def.out : def.in;
+    else break;
+  }
+  return current;
+}
+
+/** The schema of the field at `path` of an object schema (`['extraFields', 0, 'value']`), if it declares one. */
+export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    const inner = unwrapSchema(current);
+    const def = defOf(inner);
+    if (def.type === 'object' && typeof key === 'string') {
+      const shape = (inner as z.ZodObject).shape;
+      current = Object.hasOwn(shape, key) ? (shape[key] as z.ZodType) : undefined;
+    } else if (def.type === 'array' && typeof key === 'number') current = def.element;
+    else return undefined;
+  }
+  return current;
+}
+
+/** The longest text the schema accepts (`.max()` of a string), for the input's maxLength. */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  const inner = unwrapSchema(schema) as z.ZodType & { maxLength?: number | null };
+  return defOf(inner).type === 'string' && typeof inner.maxLength === 'number' ? inner.maxLength : undefined;
+}
+
+/** The keys of an object schema (none for anything else). */
+export function schemaKeys(schema: z.ZodType): string[] {
+  const inner = unwrapSchema(schema);
+  return defOf(inner).type === 'object' ? Object.keys((inner as z.ZodObject).shape) : [];
+}
+
+/** The values an object schema gives absent fields (`.default(true)`): a new record's starting values. */
+export function schemaDefaults(schema: z.ZodType): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const key of schemaKeys(schema)) {
+    const result = schemaAt(schema, [key])?.safeParse(undefined);
+    if (result?.success && result.data !== undefined) defaults[key] = result.data;
+  }
+  return defaults;
+}
+
+/**
+ * A form's values as the contract's object schema reads them: a control left empty (blank text, cleared
+ * select) is null where the field takes null, else absent. Keys the form has no control for, and keys the
+ * schema does not name, pass unchanged.
+ */
+export function emptyToAbsent<T extends object>(schema: z.ZodType, values: T): T {
+  const result: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const key of schemaKeys(schema)) {
+    if (!Object.hasOwn(result, key) || !isEmpty(result[key])) continue;
+    const field = schemaAt(schema, [key]);
+    if (field?.safeParse(null).success) result[key] = null;
+    else delete result[key];
+  }
+  return result as T;
+}
+
 /** Form values with blank text turned into null, ready for the contract's schema. */
 export function blankToNull<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(

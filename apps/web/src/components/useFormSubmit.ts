@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../app/api-error.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import type { FormSource } from './record-form.ts';
+
+export interface FormSubmitOptions {
+  /** Another success message; false when the screen shows its own. */
+  successMessage?: ReactNode | false;
+  /** After the save, its message and the refresh: close the dialog, leave the page. */
+  onDone: (saved: unknown) => void;
+}
+
+/**
+ * Saving a form: one save at a time; a refusal lands on the fields (a 400's validation errors, or the
+ * contract's issues when the values failed its schema before any call) and keeps what was typed; a success
+ * says Created or Updated, runs `onSaved`, refreshes the lists, then `onDone`.
+ */
+export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, options: FormSubmitOptions) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  const finish = async (values: V) => {
+    if (saving) return;
+    setSaving(true);
+    let saved: unknown;
+    try {
+      saved = await source.submit(values);
+    } catch (error) {
+      const unplaced = applyServerErrors(form, error);
+      // The HTTP client has shown an API error; anything else is said here.
+      if (unplaced && !isApiError(error)) message.error(unplaced);
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    if (options.successMessage !== false)
+      message.success(
+        options.successMessage ?? t(source.mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'),
+      );
+    await source.onSaved?.(saved, source.mode);
+    if (source.invalidate) await queryClient.invalidateQueries({ queryKey: source.invalidate });
+    options.onDone(saved);
+  };
+
+  return { saving, finish };
+}
