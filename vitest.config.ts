@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     environment: 'node',
+    // Gives API test files the run's migrated and seeded database snapshot (apps/server/src/test).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     // 2-core machines; every API test file runs its own database.
     maxWorkers: 2,

@@ -9,7 +9,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * to sign in as an acme user holding exactly some policies.
  */
 export async function settingsTestSetup(t: TestApp) {
-  const identity = identityApi(t);
+  const _identity = identityApi(t);
   const host = await t.login(null);
   const acme = await t.login('acme');
   const acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
@@ -24,22 +24,9 @@ export async function settingsTestSetup(t: TestApp) {
   const globex = await t.login('globex');
 
   const call = (token: string, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: t.as(token),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-
-  let users = 0;
+    t.call(token, method, url, payload);
   /** Signs in as a new acme user whose only role holds exactly these policies. */
-  async function userWith(...policies: string[]): Promise<string> {
-    users += 1;
-    const name = `limited${users}`;
-    await identity.createRole(acme, `Role ${name}`, policies);
-    await identity.createUser(acme, name, [`Role ${name}`]);
-    return t.login('acme', name, 'Passw0rd!');
-  }
+  const userWith = async (...policies: string[]) => (await t.userWith('acme', policies)).token;
 
   return { host, acme, acmeId, globex, globexId, call, userWith };
 }

@@ -4,13 +4,13 @@ import type { TestApp } from '../../test/test-app.ts';
 
 /** Calls of the identity API as a signed-in user, for the identity module's tests. */
 export function identityApi(t: TestApp) {
-  const call = async (
+  const call = (
     token: string,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => t.app.inject({ method, url, headers: t.as(token, headers), ...(payload ? { payload } : {}) });
+    headers?: Record<string, string>,
+  ) => t.call(token, method, url, payload, headers);
 
   const permissionsUrl = (providerName: 'R' | 'U', providerKey: string) =>
     `/api/permission-management/permissions?providerName=${providerName}&providerKey=${encodeURIComponent(providerKey)}`;

@@ -7,13 +7,13 @@ export const policy = OrganisationPermissions.DepartmentsAndJobTitles;
 
 /** Calls of the organisation API as a signed-in user, for this module's tests. */
 export function organisationApi(t: TestApp) {
-  const call = async (
+  const call = (
     token: string,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => t.app.inject({ method, url, headers: t.as(token, headers), ...(payload ? { payload } : {}) });
+    headers?: Record<string, string>,
+  ) => t.call(token, method, url, payload, headers);
 
   return {
     call,
@@ -61,38 +61,8 @@ export function organisationApi(t: TestApp) {
 
     /** A new tenant with its admin signed in. */
     async createTenant(name: string) {
-      const host = await t.login(null);
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/multi-tenancy/tenants',
-        headers: t.as(host),
-        payload: { name, adminEmailAddress: `admin@${name}.example`, adminPassword: '1q2w3E*' },
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      return { id: r.json<{ id: string }>().id, token: await t.login(name), host };
-    },
-
-    /** A user of the tenant holding exactly the given permissions (through a role of their own). */
-    async userWith(adminToken: string, tenant: string, userName: string, grants: string[]) {
-      const role = await call(adminToken, 'POST', '/api/identity/roles', { name: `${userName}-role` });
-      expect(role.statusCode, role.body).toBe(200);
-      if (grants.length) {
-        const r = await call(
-          adminToken,
-          'PUT',
-          `/api/permission-management/permissions?providerName=R&providerKey=${userName}-role`,
-          { permissions: grants.map((name) => ({ name, isGranted: true })) },
-        );
-        expect(r.statusCode, r.body).toBe(204);
-      }
-      const user = await call(adminToken, 'POST', '/api/identity/users', {
-        userName,
-        email: `${userName}@example.test`,
-        password: 'Passw0rd!',
-        roleNames: [`${userName}-role`],
-      });
-      expect(user.statusCode, user.body).toBe(200);
-      return t.login(tenant, userName, 'Passw0rd!');
+      const { id } = await t.createTenant(name);
+      return { id, token: await t.login(name) };
     },
   };
 }

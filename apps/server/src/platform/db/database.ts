@@ -92,9 +92,12 @@ export function detached<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The embedded database in a folder (or in memory with 'memory://'). */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const owner = drizzlePglite(client) as unknown as AppDb;
   return {
     kind: 'pglite',
