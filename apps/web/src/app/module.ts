@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
+import type { InvalidationRules } from './invalidation.ts';
 import type { MenuKey } from './menu/menu-keys.ts';
 
 export type LayoutName = 'application' | 'account' | 'empty';
@@ -38,6 +39,12 @@ export interface WebModule {
   name: string;
   routes: readonly ModuleRoute[];
   topBarItems?: readonly TopBarItem[];
+  /**
+   * Cached data of this module that another's changes make stale, as `{ source: [targets] }` of dotted
+   * query-key paths: `{ 'organisation.jobTitles': ['employees'] }` (the employee list shows job title
+   * names). Applied by `invalidateAfterChange`, the call after a save or a delete.
+   */
+  invalidates?: InvalidationRules;
 }
 
 export function defineModule(module: WebModule): WebModule {

@@ -4,6 +4,7 @@ import { identityModule } from '../modules/identity/index.ts';
 import { organisationModule } from '../modules/organisation/index.ts';
 import { requestsModule } from '../modules/requests/index.ts';
 import { tenancyModule } from '../modules/tenancy/index.ts';
+import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
 import { MenuKeys } from './menu/menu-keys.ts';
 import type { ModuleRoute, TopBarItem, WebModule } from './module.ts';
 
@@ -28,6 +29,9 @@ export const menuRoutes: ReadonlyMap<string, string> = new Map([
 export const topBarItems: readonly TopBarItem[] = webModules
   .flatMap((m) => m.topBarItems ?? [])
   .sort((a, b) => a.order - b.order);
+
+/** The modules' declared dependencies between cached data (see `invalidateAfterChange`). */
+export const invalidationRules: InvalidationRules = collectInvalidationRules(webModules);
 
 /** Whether some module serves this path (e.g. 'account/manage'), for links to pages that come later. */
 export function hasRoute(path: string): boolean {

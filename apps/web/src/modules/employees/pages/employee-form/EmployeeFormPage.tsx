@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, type FormInstance, Result, Skeleton, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../app/api-error.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
 import {
   AttachmentsGrid,
@@ -62,7 +63,6 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
   const { t } = useTranslation('employees');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canSave = usePermission(employee ? P.Update : P.Create);
   const readOnly = !canSave;
   const [main] = Form.useForm<MainFormValues>();
@@ -120,7 +120,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
       return;
     }
     message.success(t(employee ? 'common::UpdatedSuccessfully' : 'common::CreatedSuccessfully'));
-    await queryClient.invalidateQueries({ queryKey: employeeApi.keys.all });
+    await invalidateAfterChange(employeeApi.keys.all);
     backToList();
   };
 

@@ -27,13 +27,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { displayDateFormat } from '../../../../components/format.ts';
+import { type SearchOption, SearchSelect } from '../../../../components/SearchSelect.tsx';
 import { formRules } from '../../../../components/zod-rules.ts';
-import { UserFormDialog } from '../../../identity/pages/users/UserFormDialog.tsx';
-import { jobTitleApi } from '../../../organisation/api/job-title.api.ts';
+import { UserFormDialog } from '../../../identity/public.ts';
+import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
-import { enumOptions } from '../../components/employee-enums.ts';
-import { type SearchOption, SearchSelect } from '../../components/SearchSelect.tsx';
 import type { MainFormValues } from './employee-form-values.ts';
 
 // The date picker holds a dayjs and checks the date itself.
@@ -55,10 +56,6 @@ export function MainSection({
 }) {
   const { t } = useTranslation('employees');
   const queryClient = useQueryClient();
-  const genders = enumOptions(Genders);
-  const statuses = enumOptions(EmployeeStatuses);
-  const maritalStatuses = enumOptions(MaritalStatuses);
-  const militaryStatuses = enumOptions(MilitaryServiceStatuses);
   const jobTitles = useQuery(jobTitleApi.all(999));
   const canCreateUser = usePermission(IdentityPermissions.Users.Create);
   const [newUser, setNewUser] = useState(false);
@@ -118,17 +115,17 @@ export function MainSection({
           </Col>
           <Col {...col}>
             <Form.Item name="gender" label={t('Gender')} rules={rules.gender}>
-              <Select options={genders} />
+              <EnumSelect enum={Genders} />
             </Form.Item>
           </Col>
           <Col {...col}>
             <Form.Item name="employeeStatus" label={t('EmployeeStatus')} rules={rules.employeeStatus}>
-              <Select options={statuses} />
+              <EnumSelect enum={EmployeeStatuses} />
             </Form.Item>
           </Col>
           <Col {...col}>
             <Form.Item name="maritalStatus" label={t('MaritalStatus')} rules={rules.maritalStatus}>
-              <Select options={maritalStatuses} />
+              <EnumSelect enum={MaritalStatuses} />
             </Form.Item>
           </Col>
           <Col {...col}>
@@ -137,7 +134,7 @@ export function MainSection({
               label={t('MilitaryServiceStatus')}
               rules={rules.militaryServiceStatus}
             >
-              <Select options={militaryStatuses} />
+              <EnumSelect enum={MilitaryServiceStatuses} />
             </Form.Item>
           </Col>
           <Col {...col}>
@@ -151,14 +148,9 @@ export function MainSection({
           </Col>
           <Col {...col}>
             <Form.Item name="managerId" label={t('Manager')} rules={rules.managerId}>
-              <SearchSelect
-                queryKey={[...employeeApi.keys.lookups(), 'managers', employee?.id ?? 'new']}
-                search={async (text) =>
-                  (await employeeApi.managers(employee?.id, text)).items.map((e) => ({
-                    value: e.id,
-                    label: e.name,
-                  }))
-                }
+              <EmployeeSelect
+                managerOf={employee?.id}
+                enabled={!readOnly}
                 selected={
                   employee?.managerId && employee.managerName
                     ? { value: employee.managerId, label: employee.managerName }
@@ -175,14 +167,13 @@ export function MainSection({
                   <SearchSelect
                     aria-label={t('User')}
                     queryKey={[...employeeApi.keys.lookups(), 'users']}
-                    search={async (text) =>
-                      readOnly
-                        ? []
-                        : (await employeeApi.userLookup(text)).items.map((u) => ({
-                            value: u.id,
-                            label: userLabel(u),
-                          }))
-                    }
+                    search={async (text) => ({
+                      options: (await employeeApi.userLookup(text)).items.map((u) => ({
+                        value: u.id,
+                        label: userLabel(u),
+                      })),
+                    })}
+                    enabled={!readOnly}
                     selected={
                       employee?.userId && employee.userName
                         ? { value: employee.userId, label: employee.userName }

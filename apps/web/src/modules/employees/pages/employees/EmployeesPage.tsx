@@ -1,21 +1,20 @@
 import { EyeOutlined } from '@ant-design/icons';
 import {
   type EmployeeListItemDto,
-  EmployeeStatus,
   EmployeeStatuses,
   EmployeesPermissions,
   employeeEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { enumFilters } from '../../../../components/enum-options.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
-import { jobTitleApi } from '../../../organisation/api/job-title.api.ts';
+import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
-import { enumLabel, enumOptions } from '../../components/employee-enums.ts';
 import { employeePaths } from '../../employee.routes.ts';
 
 const P = EmployeesPermissions.Employees;
@@ -25,7 +24,6 @@ export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
-  const statuses = enumOptions(EmployeeStatuses);
   const jobTitles = useQuery(jobTitleApi.all());
   const crud = useCrudActions<EmployeeListItemDto>({
     api: employeeApi,
@@ -61,11 +59,9 @@ export function EmployeesPage() {
       title: t('EmployeeStatus'),
       filterParam: 'status',
       filterMultiple: false,
-      filters: statuses.map((s) => ({ text: s.label, value: s.value })),
+      filters: enumFilters(EmployeeStatuses),
       render: (status: number) => (
-        <Tag color={status === EmployeeStatus.Active ? 'green' : 'default'}>
-          {enumLabel(EmployeeStatuses, status)}
-        </Tag>
+        <EnumTag enum={EmployeeStatuses} value={status} colors={{ Active: 'green' }} />
       ),
     },
     {

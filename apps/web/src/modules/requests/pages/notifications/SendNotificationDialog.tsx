@@ -4,11 +4,11 @@ import {
   type SendNotificationInput,
   sendNotificationInput,
 } from '@hr/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { type SearchPage, SearchSelect } from '../../../../components/SearchSelect.tsx';
 import { formRules, zodRules } from '../../../../components/zod-rules.ts';
 import { notificationApi, notificationKeys } from '../../api/notification.api.ts';
 
@@ -30,35 +30,24 @@ const rules = formRules(sendNotificationInput);
 const userRules = zodRules(sendNotificationInput.shape.userId, { required: true });
 const roleRules = zodRules(sendNotificationInput.shape.roleId, { required: true });
 
-/** The spec's search debounce. */
-const searchDelayMs = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 function userLabel(user: NotificationRecipients['users'][number]): string {
   const name = [user.name, user.surname].filter(Boolean).join(' ');
   return name ? `${name} (${user.userName})` : user.userName;
+}
+
+/** The user search's cache entries (its answers are options, not the recipients answer the roles use). */
+const recipientUsersKey = [...notificationKeys.all, 'recipient-users'] as const;
+
+/** Up to 20 active users matching the text (the server's page; no further pages). */
+async function searchUsers(text: string, { signal }: { signal: AbortSignal }): Promise<SearchPage> {
+  const { users } = await notificationApi.recipients(text, signal);
+  return { options: users.map((u) => ({ value: u.id, label: userLabel(u) })) };
 }
 
 /** HR.Notifications.Send: one user, everyone holding a role, or everyone in the organisation. */
 export function SendNotificationDialog({ open, onClose }: SendNotificationDialogProps) {
   const { t } = useTranslation('notifications');
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const filter = useDebounced(search.trim(), searchDelayMs);
-  const recipients = useQuery({
-    queryKey: notificationKeys.recipients(filter),
-    queryFn: ({ signal }) => notificationApi.recipients(filter, signal),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
   // The roles come with every answer; the unfiltered one is kept for the role list.
   const all = useQuery({
     queryKey: notificationKeys.recipients(''),
@@ -88,10 +77,7 @@ export function SendNotificationDialog({ open, onClose }: SendNotificationDialog
       successMessage={false}
       initialValues={{ target: NotificationTarget.User }}
       onSubmit={submit}
-      onClose={() => {
-        setSearch('');
-        onClose();
-      }}
+      onClose={onClose}
     >
       <Form.Item name="target" label={t('SendTo')} rules={rules.target}>
         <Radio.Group
@@ -110,13 +96,10 @@ export function SendNotificationDialog({ open, onClose }: SendNotificationDialog
           if (target === NotificationTarget.User)
             return (
               <Form.Item name="userId" label={t('User')} rules={userRules}>
-                <Select
-                  showSearch={{ filterOption: false, onSearch: setSearch }}
-                  allowClear
+                <SearchSelect
+                  queryKey={recipientUsersKey}
+                  search={searchUsers}
                   placeholder={t('UserSearchPlaceholder')}
-                  loading={recipients.isFetching}
-                  notFoundContent={recipients.isFetching ? undefined : t('common::NoData')}
-                  options={(recipients.data?.users ?? []).map((u) => ({ value: u.id, label: userLabel(u) }))}
                 />
               </Form.Item>
             );

@@ -1,0 +1,29 @@
+import { TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { apiTimeFormat, displayTimeFormat } from './format.ts';
+
+export interface TimeInputProps {
+  /** A time of day as the API takes it ('14:30'): a wall time, no zone (a schedule's hours). */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  minuteStep?: 1 | 5 | 10 | 15 | 30;
+  allowClear?: boolean;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** A time of day shown with the 12-hour clock of the spec (hh:mm AM); its value is 'HH:mm'. */
+export function TimeInput({ value, onChange, minuteStep, ...props }: TimeInputProps) {
+  return (
+    <TimePicker
+      {...props}
+      style={{ width: '100%' }}
+      format={displayTimeFormat}
+      use12Hours
+      minuteStep={minuteStep}
+      value={value ? dayjs(`2000-01-01T${value}`) : null}
+      onChange={(time) => onChange?.(time ? time.format(apiTimeFormat) : null)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatInstant,
+  instantAt,
+  presetRange,
+  resolveTimeZone,
+  todayIn,
+  wallTimeOf,
+} from './tenant-time.ts';
+
+// 2025-03-31 22:30 UTC: already April 1st in Damascus (+03:00), still March 31st in New York.
+const now = Date.parse('2025-03-31T22:30:00Z');
+
+describe('the tenant calendar', () => {
+  it('finds today in the tenant zone, not the browser one', () => {
+    expect(todayIn('Asia/Damascus', now)).toBe('2025-04-01');
+    expect(todayIn('America/New_York', now)).toBe('2025-03-31');
+    expect(todayIn('UTC', now)).toBe('2025-03-31');
+  });
+
+  it('computes the presets on that calendar', () => {
+    expect(presetRange('today', 'Asia/Damascus', now)).toEqual(['2025-04-01', '2025-04-01']);
+    expect(presetRange('yesterday', 'Asia/Damascus', now)).toEqual(['2025-03-31', '2025-03-31']);
+    expect(presetRange('last7Days', 'Asia/Damascus', now)).toEqual(['2025-03-26', '2025-04-01']);
+    expect(presetRange('thisMonth', 'Asia/Damascus', now)).toEqual(['2025-04-01', '2025-04-30']);
+    expect(presetRange('lastMonth', 'Asia/Damascus', now)).toEqual(['2025-03-01', '2025-03-31']);
+    expect(presetRange('thisMonth', 'America/New_York', now)).toEqual(['2025-03-01', '2025-03-31']);
+    expect(presetRange('lastMonth', 'UTC', Date.parse('2024-03-10T12:00:00Z'))).toEqual([
+      '2024-02-01',
+      '2024-02-29',
+    ]);
+  });
+});
+
+describe('instants and the tenant wall clock', () => {
+  it('reads an instant on the tenant wall clock', () => {
+    expect(wallTimeOf('2025-03-01T05:00:00Z', 'Asia/Damascus')).toBe('2025-03-01T08:00:00');
+    expect(wallTimeOf('2025-07-01T02:00:00Z', 'America/New_York')).toBe('2025-06-30T22:00:00');
+    expect(formatInstant('2025-03-01T05:00:00Z', 'Asia/Damascus')).toBe('2025/03/01 08:00 AM');
+    expect(formatInstant(null, 'UTC')).toBe('');
+  });
+
+  it('turns a tenant wall time into the instant, with the offset of that day', () => {
+    expect(instantAt('2025-03-01T08:00:00', 'Asia/Damascus')).toBe('2025-03-01T08:00:00+03:00');
+    expect(instantAt('2025-01-15T09:00:00', 'America/New_York')).toBe('2025-01-15T09:00:00-05:00');
+    expect(instantAt('2025-07-15T09:00:00', 'America/New_York')).toBe('2025-07-15T09:00:00-04:00');
+  });
+
+  it('round-trips', () => {
+    const instant = instantAt('2025-10-26T01:15:00', 'Europe/Berlin');
+    expect(wallTimeOf(instant, 'Europe/Berlin')).toBe('2025-10-26T01:15:00');
+  });
+
+  it('handles clock changes: a skipped time moves forward, a repeated one is taken the second time', () => {
+    expect(instantAt('2025-03-30T02:30:00', 'Europe/Berlin')).toBe('2025-03-30T03:30:00+02:00');
+    expect(instantAt('2025-10-26T02:30:00', 'Europe/Berlin')).toBe('2025-10-26T02:30:00+01:00');
+  });
+});
+
+describe('resolveTimeZone', () => {
+  it('keeps a known zone and falls back to UTC', () => {
+    expect(resolveTimeZone('Asia/Damascus')).toBe('Asia/Damascus');
+    expect(resolveTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(resolveTimeZone('')).toBe('UTC');
+  });
+});

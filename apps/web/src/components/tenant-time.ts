@@ -1,0 +1,88 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { apiDateFormat, displayDateTimeFormat } from './format.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// The tenant's time zone (setting Abp.Timing.TimeZone, sent in application-configuration) turns instants
+// into work days: "today", a range's bounds and an attendance time are read on the tenant's wall clock,
+// whatever the browser's zone. Calendar dates (YYYY-MM-DD) and times of day (HH:mm) carry no zone.
+
+/** A wall-clock date and time without a zone: 'YYYY-MM-DDTHH:mm:ss'. */
+export type WallTime = string;
+
+const wallFormat = 'YYYY-MM-DDTHH:mm:ss';
+
+/** Whether the runtime knows the IANA zone ('Asia/Damascus'). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to compute in: the tenant's when the runtime knows it, else UTC (the server's default). */
+export function resolveTimeZone(zone: string | null | undefined): string {
+  return zone && isKnownTimeZone(zone) ? zone : 'UTC';
+}
+
+/** The calendar date it is in the zone at `now` ('YYYY-MM-DD'). */
+export function todayIn(zone: string, now: Date | number = Date.now()): string {
+  return dayjs(now).tz(zone).format(apiDateFormat);
+}
+
+/** The wall clock of the zone at an instant (ISO 8601 with an offset, or a Date). */
+export function wallTimeOf(instant: string | Date | number, zone: string): WallTime {
+  return dayjs(instant).tz(zone).format(wallFormat);
+}
+
+/**
+ * The instant a wall-clock time of the zone names, as ISO 8601 with the zone's offset then
+ * ('2025-03-01T08:00:00+03:00'). A time skipped by a clock change moves forward by the gap; a repeated one
+ * is taken the second time.
+ */
+export function instantAt(wall: WallTime, zone: string): string {
+  return dayjs.tz(wall, zone).format();
+}
+
+/** An instant displayed on the zone's wall clock (YYYY/MM/DD hh:mm A). */
+export function formatInstant(instant: string | Date | number | null | undefined, zone: string): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const parsed = dayjs(instant);
+  return parsed.isValid() ? parsed.tz(zone).format(displayDateTimeFormat) : '';
+}
+
+/** A range of calendar dates, both ends included ('YYYY-MM-DD'). */
+export type DateRange = readonly [from: string, to: string];
+
+export const dateRangePresets = ['today', 'yesterday', 'last7Days', 'thisMonth', 'lastMonth'] as const;
+export type DateRangePreset = (typeof dateRangePresets)[number];
+
+/** The dates a preset covers on the zone's calendar at `now`. */
+export function presetRange(
+  preset: DateRangePreset,
+  zone: string,
+  now: Date | number = Date.now(),
+): DateRange {
+  // A calendar date parsed without a zone: only its Y-M-D fields matter from here on.
+  const today = dayjs(todayIn(zone, now));
+  const f = (d: dayjs.Dayjs) => d.format(apiDateFormat);
+  switch (preset) {
+    case 'today':
+      return [f(today), f(today)];
+    case 'yesterday':
+      return [f(today.subtract(1, 'day')), f(today.subtract(1, 'day'))];
+    case 'last7Days':
+      return [f(today.subtract(6, 'day')), f(today)];
+    case 'thisMonth':
+      return [f(today.startOf('month')), f(today.endOf('month'))];
+    case 'lastMonth': {
+      const last = today.subtract(1, 'month');
+      return [f(last.startOf('month')), f(last.endOf('month'))];
+    }
+  }
+}
