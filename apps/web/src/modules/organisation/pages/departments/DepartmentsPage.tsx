@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
 import { departmentApi } from '../../api/department.api.ts';
-import { useViewMode, ViewModeSwitch } from '../../components/ViewModeSwitch.tsx';
 import { DepartmentFormDialog } from './DepartmentFormDialog.tsx';
 import { DepartmentTree } from './DepartmentTree.tsx';
 

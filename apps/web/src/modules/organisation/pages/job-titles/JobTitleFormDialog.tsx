@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../../components/AmountInput.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formRules } from '../../../../components/zod-rules.ts';
 import { departmentApi } from '../../api/department.api.ts';
 import { jobTitleApi } from '../../api/job-title.api.ts';
-import { AmountInput } from '../../components/AmountInput.tsx';
 import { type Branch, buildForest, selfAndDescendants } from '../../tree.ts';
 import { departmentTreeData } from '../departments/department-tree.ts';
 

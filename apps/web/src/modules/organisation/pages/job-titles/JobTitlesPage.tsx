@@ -8,9 +8,9 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { formatMoney } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
 import { departmentApi } from '../../api/department.api.ts';
 import { jobTitleApi } from '../../api/job-title.api.ts';
-import { useViewMode, ViewModeSwitch } from '../../components/ViewModeSwitch.tsx';
 import { JobTitleChart } from './JobTitleChart.tsx';
 import { JobTitleFormDialog } from './JobTitleFormDialog.tsx';
 
