@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allIds, buildForest, type Linked, selfAndDescendants } from './tree.ts';
+import { allIds, buildForest, type Linked, pickerTree, selfAndDescendants } from './tree.ts';
 
 const link = (x: Linked) => x;
 const item = (id: string, parentId: string | null = null): Linked => ({ id, parentId });
@@ -24,5 +24,15 @@ describe('selfAndDescendants', () => {
     const items = [item('a'), item('b', 'a'), item('c', 'b'), item('d'), item('e', 'c')];
     expect([...selfAndDescendants(items, link, 'b')].sort()).toEqual(['b', 'c', 'e']);
     expect([...selfAndDescendants(items, link, 'd')]).toEqual(['d']);
+  });
+});
+
+describe('pickerTree', () => {
+  it('titles the nodes and leaves out the edited item and what is under it', () => {
+    const items = [item('a'), item('b', 'a'), item('c', 'b'), item('d', 'a')];
+    const tree = pickerTree(items, link, (x) => x.id.toUpperCase(), 'b');
+    expect(tree).toEqual([
+      { key: 'a', value: 'a', title: 'A', children: [{ key: 'd', value: 'd', title: 'D', children: [] }] },
+    ]);
   });
 });

@@ -76,3 +76,35 @@ export function selfAndDescendants<T>(
 export function allIds<T>(forest: readonly Branch<T>[], link: (item: T) => Linked): string[] {
   return forest.flatMap((b) => [link(b.item).id, ...allIds(b.children, link)]);
 }
+
+/** A node of antd's Tree and TreeSelect. */
+export interface PickerNode {
+  key: string;
+  value: string;
+  title: string;
+  children: PickerNode[];
+}
+
+/**
+ * A hierarchy as antd tree data, titled by `title`, leaving out `exceptId` and everything under it (what
+ * an edited item's parent picker must not offer).
+ */
+export function pickerTree<T>(
+  items: readonly T[],
+  link: (item: T) => Linked,
+  title: (item: T) => string,
+  exceptId?: string,
+): PickerNode[] {
+  const excluded = exceptId ? selfAndDescendants(items, link, exceptId) : new Set<string>();
+  const toNodes = (branches: Branch<T>[]): PickerNode[] =>
+    branches.map((b) => {
+      const { id } = link(b.item);
+      return { key: id, value: id, title: title(b.item), children: toNodes(b.children) };
+    });
+  return toNodes(
+    buildForest(
+      items.filter((item) => !excluded.has(link(item).id)),
+      link,
+    ),
+  );
+}

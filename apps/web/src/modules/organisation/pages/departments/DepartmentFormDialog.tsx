@@ -1,70 +1,43 @@
 import { createDepartmentInput, type DepartmentDto, updateDepartmentInput } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, TreeSelect } from 'antd';
+import { Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { formRules } from '../../../../components/zod-rules.ts';
+import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { departmentApi } from '../../api/department.api.ts';
 import { departmentTreeData } from './department-tree.ts';
 
-interface DepartmentFormValues {
-  name: string;
-  parentDepartmentId?: string | null;
-}
-
-interface DepartmentFormDialogProps {
-  open: boolean;
-  /** The department to edit; absent to create one. */
-  department?: DepartmentDto;
-  /** The parent a new department starts under (New from a tree node). */
-  parentId?: string;
-  onClose: (saved: boolean) => void;
-}
-
-const rules = formRules(createDepartmentInput);
-
 /** New and Edit department (500 px): the name and the parent, picked from the department tree. */
-export function DepartmentFormDialog({ open, department, parentId, onClose }: DepartmentFormDialogProps) {
+export function DepartmentFormDialog({
+  parentId,
+  ...dialog
+}: CrudDialogProps<DepartmentDto> & {
+  /** New from a tree node: the parent it starts under. */ parentId?: string;
+}) {
   const { t } = useTranslation('organisation');
-  const departments = useQuery({ ...departmentApi.picker(), enabled: open });
-
+  const departments = useQuery({ ...departmentApi.picker(), enabled: dialog.open });
   // On edit, the department itself and everything under it cannot become its parent.
   const parentOptions = useMemo(
-    () => departmentTreeData(departments.data?.items ?? [], department?.id),
-    [departments.data, department?.id],
+    () => departmentTreeData(departments.data?.items ?? [], dialog.record?.id),
+    [departments.data, dialog.record?.id],
   );
 
-  const submit = async (values: DepartmentFormValues) => {
-    const common = { name: values.name, parentDepartmentId: values.parentDepartmentId ?? null };
-    if (department)
-      await departmentApi.update(
-        department.id,
-        updateDepartmentInput.parse({ ...common, concurrencyStamp: department.concurrencyStamp }),
-      );
-    else await departmentApi.create(createDepartmentInput.parse(common));
-  };
-
   return (
-    <FormDialog<DepartmentFormValues>
-      open={open}
-      title={department ? t('EditDepartment') : t('NewDepartment')}
-      width={500}
-      mode={department ? 'update' : 'create'}
+    <FormDialog
+      {...dialog}
+      title={dialog.record ? t('EditDepartment') : t('NewDepartment')}
+      api={departmentApi}
+      schemas={{ create: createDepartmentInput, update: updateDepartmentInput }}
+      defaults={{ parentDepartmentId: parentId ?? null }}
       // Job titles show their department's name: refresh the whole module.
       invalidate={['organisation']}
-      onSubmit={submit}
-      onClose={onClose}
-      initialValues={
-        department
-          ? { name: department.name, parentDepartmentId: department.parentDepartmentId }
-          : { parentDepartmentId: parentId ?? null }
-      }
     >
-      <Form.Item name="name" label={t('Name')} rules={rules.name}>
-        <Input maxLength={128} autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item name="parentDepartmentId" label={t('ParentDepartment')} style={{ marginBottom: 0 }}>
+      <Field name="name" label={t('Name')}>
+        <Input autoComplete="off" autoFocus />
+      </Field>
+      <Field name="parentDepartmentId" label={t('ParentDepartment')} style={{ marginBottom: 0 }}>
         <TreeSelect
           allowClear
           showSearch
@@ -76,7 +49,7 @@ export function DepartmentFormDialog({ open, department, parentId, onClose }: De
           aria-label={t('ParentDepartment')}
           listHeight={320}
         />
-      </Form.Item>
+      </Field>
     </FormDialog>
   );
 }

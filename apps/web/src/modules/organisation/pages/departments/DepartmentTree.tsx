@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Result, Space, Spin, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowAction } from '../../../../components/ResourceTable.tsx';
+import { type RowAction, RowActionsMenu } from '../../../../components/RowActionsMenu.tsx';
 import { departmentApi } from '../../api/department.api.ts';
-import { NodeActions } from '../../components/NodeActions.tsx';
 import { departmentTreeData } from './department-tree.ts';
 
 /** Every department as a tree from the parent links, fully open, every root shown. */
@@ -33,7 +32,7 @@ export function DepartmentTree({ actions }: { actions: RowAction<DepartmentDto>[
         return (
           <Space size={4}>
             <span>{node.title as string}</span>
-            {department && <NodeActions record={department} actions={actions} label={department.name} />}
+            {department && <RowActionsMenu record={department} actions={actions} label={department.name} />}
           </Space>
         );
       }}

@@ -6,9 +6,8 @@ import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../components/format.ts';
-import type { RowAction } from '../../../../components/ResourceTable.tsx';
+import { type RowAction, RowActionsMenu } from '../../../../components/RowActionsMenu.tsx';
 import { jobTitleApi } from '../../api/job-title.api.ts';
-import { NodeActions } from '../../components/NodeActions.tsx';
 
 /** Names shown on a node before the rest fold into "+N more". */
 const shownEmployees = 8;
@@ -86,7 +85,7 @@ export function JobTitleChart({ actions }: { actions: RowAction<JobTitleTreeNode
             <Typography.Text type="secondary">
               {t('BaseSalary')}: {formatMoney(node.baseSalary)}
             </Typography.Text>
-            <NodeActions record={node} actions={actions} label={node.name} />
+            <RowActionsMenu record={node} actions={actions} label={node.name} />
           </Flex>
           <People employees={node.employees} />
         </Flex>

@@ -2,39 +2,25 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type JobTitleDto, type JobTitleTreeNode, OrganisationPermissions } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/config/usePermission.ts';
 import { formatMoney } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
 import { departmentApi } from '../../api/department.api.ts';
 import { jobTitleApi } from '../../api/job-title.api.ts';
 import { JobTitleChart } from './JobTitleChart.tsx';
 import { JobTitleFormDialog } from './JobTitleFormDialog.tsx';
 
-interface DialogState {
-  open: boolean;
-  jobTitle?: JobTitleDto;
-  parentId?: string;
-}
-
-const policies = OrganisationPermissions.DepartmentsAndJobTitles;
-
 /** Job titles: an unpaged table (up to 1000) or the org chart with employees, with New and Edit dialogs. */
 export function JobTitlesPage() {
   const { t } = useTranslation('organisation');
   const [view, setView] = useViewMode();
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const canCreate = usePermission(policies.Create);
   const departments = useQuery(departmentApi.picker());
-  const crud = useCrudActions<JobTitleDto>({
+  const crud = useCrudPage<JobTitleDto, { parentId?: string }>({
     api: jobTitleApi,
-    policies: { create: policies.Create, update: policies.Update, delete: policies.Delete },
+    policies: OrganisationPermissions.DepartmentsAndJobTitles,
     newLabel: t('NewJobTitle'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (jobTitle) => setDialog({ open: true, jobTitle }),
   });
 
   const chartActions: RowAction<JobTitleTreeNode>[] = [
@@ -42,8 +28,8 @@ export function JobTitlesPage() {
       key: 'add-child',
       label: t('NewReportingJobTitle'),
       icon: <PlusOutlined />,
-      visible: canCreate,
-      onClick: (node) => setDialog({ open: true, parentId: node.id }),
+      visible: crud.can.create,
+      onClick: (node) => crud.openCreate({ parentId: node.id }),
     },
     // Edit and delete by policy, as in the table; a chart node has no concurrency stamp, so the job
     // title is loaded first (a failure is shown by the HTTP client).
@@ -55,7 +41,7 @@ export function JobTitlesPage() {
   ];
 
   const columns: ResourceColumn<JobTitleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name') },
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
     {
       key: 'departmentName',
       dataIndex: 'departmentName',
@@ -64,11 +50,13 @@ export function JobTitlesPage() {
       filterMultiple: false,
       filterSearch: true,
       filterParam: 'departmentId',
+      sortable: true,
     },
     {
       key: 'jobTitleName',
       dataIndex: 'jobTitleName',
       title: t('ParentJobTitle'),
+      sortable: true,
       render: (name: string | null) => name ?? '—',
     },
     {
@@ -76,6 +64,7 @@ export function JobTitlesPage() {
       dataIndex: 'baseSalary',
       title: t('BaseSalary'),
       align: 'end',
+      sortable: true,
       render: (amount: string) => formatMoney(amount),
     },
   ];
@@ -106,12 +95,7 @@ export function JobTitlesPage() {
           <JobTitleChart actions={chartActions} />
         </Card>
       )}
-      <JobTitleFormDialog
-        open={dialog.open}
-        jobTitle={dialog.jobTitle}
-        parentId={dialog.parentId}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      <JobTitleFormDialog {...crud.dialog} />
     </>
   );
 }
