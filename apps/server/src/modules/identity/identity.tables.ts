@@ -137,7 +137,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user').on(t.userId), tenantIsolationPolicy('password_resets')],
+  (t) => [
+    index('password_resets_tenant_user').on(t.tenantId, t.userId),
+    tenantIsolationPolicy('password_resets'),
+  ],
 );
 
 /**
