@@ -4,54 +4,39 @@ import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { rolesApi } from '../../api/roles.api.ts';
 import { PermissionsDialog } from '../../components/PermissionsDialog.tsx';
 import { RoleFormDialog } from './RoleFormDialog.tsx';
 
-interface DialogState {
-  open: boolean;
-  role?: RoleDto;
-}
-
 export function RolesPage() {
   const { t } = useTranslation('identity');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [permissions, setPermissions] = useState<DialogState>({ open: false });
+  const [permissionsOf, setPermissionsOf] = useState<{ open: boolean; role?: RoleDto }>({ open: false });
   const canManagePermissions = usePermission(IdentityPermissions.Roles.ManagePermissions);
-  const crud = useCrudActions<RoleDto>({
+  const crud = useCrudPage<RoleDto>({
     api: rolesApi,
-    policies: {
-      create: IdentityPermissions.Roles.Create,
-      update: IdentityPermissions.Roles.Update,
-      delete: IdentityPermissions.Roles.Delete,
-    },
+    policies: IdentityPermissions.Roles,
     newLabel: t('NewRole'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (role) => setDialog({ open: true, role }),
-  });
-
-  const rowActions: RowAction<RoleDto>[] = [
-    ...crud.rowActions.filter((a) => a.key === 'edit'),
-    {
-      key: 'permissions',
-      label: t('Permissions'),
-      icon: <SafetyCertificateOutlined />,
-      visible: canManagePermissions,
-      onClick: (role) => setPermissions({ open: true, role }),
-    },
+    actions: [
+      {
+        key: 'permissions',
+        label: t('Permissions'),
+        icon: <SafetyCertificateOutlined />,
+        visible: canManagePermissions,
+        onClick: (role) => setPermissionsOf({ open: true, role }),
+      },
+    ],
     // A static role (admin) cannot be deleted.
-    ...crud.rowActions
-      .filter((a) => a.key === 'delete')
-      .map((a) => ({ ...a, visible: (role: RoleDto) => a.visible !== false && !role.isStatic })),
-  ];
+    canDelete: (role) => !role.isStatic,
+  });
 
   const columns: ResourceColumn<RoleDto>[] = [
     {
       key: 'name',
       dataIndex: 'name',
       title: t('RoleName'),
+      sortable: true,
       render: (name: string, role) => (
         <Space size={4} wrap>
           <span>{name}</span>
@@ -72,19 +57,16 @@ export function RolesPage() {
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchRoles') }}
         toolbar={crud.toolbar}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
       />
-      <RoleFormDialog
-        open={dialog.open}
-        role={dialog.role}
-        // The role stays set while the dialog animates closed, so its title does not flip.
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      <RoleFormDialog {...crud.dialog} />
       <PermissionsDialog
-        open={permissions.open}
-        provider={permissions.role ? { providerName: 'R', providerKey: permissions.role.name } : undefined}
-        entityName={permissions.role?.name}
-        onClose={() => setPermissions((current) => ({ ...current, open: false }))}
+        open={permissionsOf.open}
+        provider={
+          permissionsOf.role ? { providerName: 'R', providerKey: permissionsOf.role.name } : undefined
+        }
+        entityName={permissionsOf.role?.name}
+        onClose={() => setPermissionsOf((current) => ({ ...current, open: false }))}
       />
     </>
   );

@@ -1,15 +1,10 @@
 import { setUserPasswordInput, type UserDto } from '@hr/contracts';
-import { Form, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { formRules } from '../../../../components/zod-rules.ts';
 import { usersApi } from '../../api/users.api.ts';
-
-interface SetPasswordValues {
-  newPassword: string;
-}
-
-const rules = formRules(setUserPasswordInput);
 
 /** An administrator gives a user a new password (the user's sessions keep working until they expire). */
 export function SetPasswordDialog({
@@ -23,7 +18,7 @@ export function SetPasswordDialog({
 }) {
   const { t } = useTranslation('identity');
   return (
-    <FormDialog<SetPasswordValues>
+    <FormDialog<z.input<typeof setUserPasswordInput>>
       open={open}
       title={
         <>
@@ -32,15 +27,16 @@ export function SetPasswordDialog({
         </>
       }
       mode="update"
+      schema={setUserPasswordInput}
       invalidate={usersApi.keys.lists()}
       onSubmit={async (values) => {
         if (user) await usersApi.setPassword(user.id, setUserPasswordInput.parse(values));
       }}
       onClose={onClose}
     >
-      <Form.Item name="newPassword" label={t('NewPassword')} rules={rules.newPassword}>
-        <Input.Password autoComplete="new-password" dir="ltr" maxLength={128} />
-      </Form.Item>
+      <Field name="newPassword" label={t('NewPassword')}>
+        <Input.Password autoComplete="new-password" dir="ltr" />
+      </Field>
     </FormDialog>
   );
 }

@@ -3,91 +3,32 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Checkbox, Col, Form, type FormInstance, Input, Row, Spin, Tabs, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { formRules } from '../../../../components/zod-rules.ts';
+import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { usersApi } from '../../api/users.api.ts';
 
-interface UserFormValues {
-  userName: string;
-  name?: string | null;
-  surname?: string | null;
-  email: string;
-  phoneNumber?: string | null;
-  password?: string;
-  isActive: boolean;
-  lockoutEnabled: boolean;
-  roleNames?: string[];
-}
-
-interface UserFormDialogProps {
-  open: boolean;
-  /** The user to edit; absent to create one. */
-  user?: UserDto;
-  onClose: (saved: boolean) => void;
-  /** Called with the new user after a create (the employee form selects the user it created). */
-  onCreated?: (user: UserDto) => void;
-}
-
-const createRules = formRules(createUserInput);
-const updateRules = formRules(updateUserInput);
-
-function blankToNull(value: string | null | undefined): string | null {
-  return value && value.trim() !== '' ? value : null;
-}
+type UserFormValues = z.input<typeof createUserInput>;
 
 /** New and edit user: the user's information on one tab, their roles (checkboxes) on the other. */
-export function UserFormDialog({ open, user, onClose, onCreated }: UserFormDialogProps) {
+export function UserFormDialog({
+  onCreated,
+  ...dialog
+}: CrudDialogProps<UserDto> & {
+  /** Called with the new user after a create (the employee form selects the user it created). */
+  onCreated?: (user: UserDto) => void;
+}) {
   const { t } = useTranslation('identity');
-  const rules = user ? updateRules : createRules;
-
-  const submit = async (values: UserFormValues) => {
-    const common = {
-      userName: values.userName,
-      name: blankToNull(values.name),
-      surname: blankToNull(values.surname),
-      email: values.email,
-      phoneNumber: blankToNull(values.phoneNumber),
-      isActive: values.isActive,
-      lockoutEnabled: values.lockoutEnabled,
-      // Absent only when the roles could not be loaded: the server then keeps (or defaults) them.
-      roleNames: values.roleNames,
-    };
-    if (user) {
-      const input = updateUserInput.parse({
-        ...common,
-        password: values.password ? values.password : undefined,
-        concurrencyStamp: user.concurrencyStamp,
-      });
-      await usersApi.update(user.id, input);
-    } else {
-      const created = await usersApi.create(createUserInput.parse({ ...common, password: values.password }));
-      onCreated?.(created);
-    }
-  };
-
+  const user = dialog.record;
   return (
-    <FormDialog<UserFormValues>
-      open={open}
+    <FormDialog
+      {...dialog}
       title={user ? t('EditUser') : t('NewUser')}
       width={600}
-      mode={user ? 'update' : 'create'}
-      invalidate={usersApi.keys.lists()}
-      onSubmit={submit}
-      onClose={onClose}
-      initialValues={
-        user
-          ? {
-              userName: user.userName,
-              name: user.name,
-              surname: user.surname,
-              email: user.email,
-              phoneNumber: user.phoneNumber,
-              isActive: user.isActive,
-              lockoutEnabled: user.lockoutEnabled,
-              roleNames: user.roleNames,
-            }
-          : { isActive: true, lockoutEnabled: true }
-      }
+      api={usersApi}
+      schemas={{ create: createUserInput, update: updateUserInput }}
+      onSaved={(saved, mode) => mode === 'create' && onCreated?.(saved)}
     >
       {(form) => (
         <Tabs
@@ -98,41 +39,40 @@ export function UserFormDialog({ open, user, onClose, onCreated }: UserFormDialo
               forceRender: true,
               children: (
                 <>
-                  <Form.Item name="userName" label={t('UserName')} rules={rules.userName}>
-                    <Input autoComplete="off" maxLength={256} />
-                  </Form.Item>
+                  <Field name="userName" label={t('UserName')}>
+                    <Input autoComplete="off" />
+                  </Field>
                   <Row gutter={12}>
                     <Col xs={24} sm={12}>
-                      <Form.Item name="name" label={t('Name')} rules={rules.name}>
-                        <Input maxLength={64} />
-                      </Form.Item>
+                      <Field name="name" label={t('Name')}>
+                        <Input />
+                      </Field>
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item name="surname" label={t('Surname')} rules={rules.surname}>
-                        <Input maxLength={64} />
-                      </Form.Item>
+                      <Field name="surname" label={t('Surname')}>
+                        <Input />
+                      </Field>
                     </Col>
                   </Row>
-                  <Form.Item name="email" label={t('EmailAddress')} rules={rules.email}>
-                    <Input inputMode="email" dir="ltr" maxLength={256} />
-                  </Form.Item>
-                  <Form.Item name="phoneNumber" label={t('PhoneNumber')} rules={rules.phoneNumber}>
-                    <Input inputMode="tel" dir="ltr" maxLength={16} />
-                  </Form.Item>
-                  <Form.Item
+                  <Field name="email" label={t('EmailAddress')}>
+                    <Input inputMode="email" dir="ltr" />
+                  </Field>
+                  <Field name="phoneNumber" label={t('PhoneNumber')}>
+                    <Input inputMode="tel" dir="ltr" />
+                  </Field>
+                  <Field
                     name="password"
                     label={t('Password')}
-                    rules={rules.password}
                     extra={user ? t('PasswordKeepHint') : undefined}
                   >
-                    <Input.Password autoComplete="new-password" dir="ltr" maxLength={128} />
-                  </Form.Item>
-                  <Form.Item name="isActive" valuePropName="checked" style={{ marginBottom: 8 }}>
+                    <Input.Password autoComplete="new-password" dir="ltr" />
+                  </Field>
+                  <Field name="isActive" valuePropName="checked" style={{ marginBottom: 8 }}>
                     <Checkbox>{t('IsActive')}</Checkbox>
-                  </Form.Item>
-                  <Form.Item name="lockoutEnabled" valuePropName="checked" style={{ marginBottom: 0 }}>
+                  </Field>
+                  <Field name="lockoutEnabled" valuePropName="checked" style={{ marginBottom: 0 }}>
                     <Checkbox>{t('LockoutEnabled')}</Checkbox>
-                  </Form.Item>
+                  </Field>
                 </>
               ),
             },

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { usersApi } from '../../api/users.api.ts';
 import { PermissionsDialog } from '../../components/PermissionsDialog.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
@@ -32,22 +32,10 @@ export function UsersPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const me = useAppConfig().currentUser.id;
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [password, setPassword] = useState<DialogState>({ open: false });
   const [permissions, setPermissions] = useState<DialogState>({ open: false });
   const canUpdate = usePermission(IdentityPermissions.Users.Update);
   const canManagePermissions = usePermission(IdentityPermissions.Users.ManagePermissions);
-  const crud = useCrudActions<UserDto>({
-    api: usersApi,
-    policies: {
-      create: IdentityPermissions.Users.Create,
-      update: IdentityPermissions.Users.Update,
-      delete: IdentityPermissions.Users.Delete,
-    },
-    newLabel: t('NewUser'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (user) => setDialog({ open: true, user }),
-  });
 
   const unlock = async (user: UserDto) => {
     try {
@@ -59,40 +47,43 @@ export function UsersPage() {
     await queryClient.invalidateQueries({ queryKey: usersApi.keys.lists() });
   };
 
-  const rowActions: RowAction<UserDto>[] = [
-    ...crud.rowActions.filter((a) => a.key === 'edit'),
-    {
-      key: 'permissions',
-      label: t('Permissions'),
-      icon: <SafetyCertificateOutlined />,
-      visible: canManagePermissions,
-      onClick: (user) => setPermissions({ open: true, user }),
-    },
-    {
-      key: 'set-password',
-      label: t('SetPassword'),
-      icon: <KeyOutlined />,
-      visible: canUpdate,
-      onClick: (user) => setPassword({ open: true, user }),
-    },
-    {
-      key: 'unlock',
-      label: t('Unlock'),
-      icon: <UnlockOutlined />,
-      visible: (user) => canUpdate && user.isLockedOut,
-      onClick: (user) => void unlock(user),
-    },
+  const crud = useCrudPage<UserDto>({
+    api: usersApi,
+    policies: IdentityPermissions.Users,
+    newLabel: t('NewUser'),
+    actions: [
+      {
+        key: 'permissions',
+        label: t('Permissions'),
+        icon: <SafetyCertificateOutlined />,
+        visible: canManagePermissions,
+        onClick: (user) => setPermissions({ open: true, user }),
+      },
+      {
+        key: 'set-password',
+        label: t('SetPassword'),
+        icon: <KeyOutlined />,
+        visible: canUpdate,
+        onClick: (user) => setPassword({ open: true, user }),
+      },
+      {
+        key: 'unlock',
+        label: t('Unlock'),
+        icon: <UnlockOutlined />,
+        visible: (user) => canUpdate && user.isLockedOut,
+        onClick: (user) => void unlock(user),
+      },
+    ],
     // Nobody deletes their own account (the server refuses it too).
-    ...crud.rowActions
-      .filter((a) => a.key === 'delete')
-      .map((a) => ({ ...a, visible: (user: UserDto) => a.visible !== false && user.id !== me })),
-  ];
+    canDelete: (user) => user.id !== me,
+  });
 
   const columns: ResourceColumn<UserDto>[] = [
     {
       key: 'userName',
       dataIndex: 'userName',
       title: t('UserName'),
+      sortable: true,
       render: (userName: string, user) => (
         <Space size={4}>
           <span>{userName}</span>
@@ -107,12 +98,15 @@ export function UsersPage() {
     {
       key: 'fullName',
       title: t('Name'),
+      // The server sorts by the first name.
+      sortable: 'name',
       render: (_, user) => [user.name, user.surname].filter(Boolean).join(' '),
     },
     {
       key: 'email',
       dataIndex: 'email',
       title: t('EmailAddress'),
+      sortable: true,
       render: (email: string) => <bdi>{email}</bdi>,
     },
     {
@@ -158,14 +152,9 @@ export function UsersPage() {
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}
         toolbar={crud.toolbar}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
       />
-      <UserFormDialog
-        open={dialog.open}
-        user={dialog.user}
-        // The user stays set while the dialog animates closed, so its title does not flip.
-        onClose={() => setDialog(closed)}
-      />
+      <UserFormDialog {...crud.dialog} />
       <SetPasswordDialog open={password.open} user={password.user} onClose={() => setPassword(closed)} />
       <PermissionsDialog
         open={permissions.open}
