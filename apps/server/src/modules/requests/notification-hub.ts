@@ -26,24 +26,58 @@ export interface StreamSink {
 /** A user's open streams beyond this are closed, oldest first (a tab left open per device is plenty). */
 const maxStreamsPerUser = 10;
 
+/**
+ * A write to a stream that has not gone out within this long (the client reads nothing, or its connection
+ * is gone without the server having heard) ends that stream; the client reconnects and re-reads.
+ */
+const defaultSendTimeoutMs = 10_000;
+
 const keyOf = (tenantId: string | null, userId: string) => `${tenantId ?? 'host'}:${userId}`;
 
 /**
  * The open notification streams of this process. It listens on the event bus, which carries every
  * process's notification events, and pushes to the streams of the users concerned: the new
  * notifications (read in each reader's language) and the unseen count.
+ *
+ * Every stream is written on its own: a write that waits (a slow client, or a connection that closed
+ * before its stream was attached, whose writes never complete) holds back neither the user's other tabs
+ * nor the other recipients, and is given up after `sendTimeoutMs` together with its stream.
  */
-export function createNotificationHub(notifications: NotificationService, events: EventBus) {
+export function createNotificationHub(
+  notifications: NotificationService,
+  events: EventBus,
+  options: { sendTimeoutMs?: number } = {},
+) {
+  const sendTimeoutMs = options.sendTimeoutMs ?? defaultSendTimeoutMs;
   const streams = new Map<string, Set<StreamSink>>();
   let listening: Promise<unknown> | undefined;
 
+  function drop(sink: StreamSink): void {
+    const key = keyOf(sink.reader.tenantId, sink.reader.userId ?? '');
+    const set = streams.get(key);
+    if (set?.delete(sink) && set.size === 0) streams.delete(key);
+    sink.close();
+  }
+
+  /** Never rejects: a stream whose write fails or stalls is dropped. */
   async function push(sink: StreamSink, message: StreamMessage): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('stream write stalled')), sendTimeoutMs);
+      timer.unref();
+    });
     try {
-      await sink.send(message);
+      await Promise.race([sink.send(message), stalled]);
     } catch {
-      sink.close();
+      drop(sink);
+    } finally {
+      clearTimeout(timer);
     }
   }
+
+  /** One message each to many streams, all at once. */
+  const pushAll = (sinks: Iterable<StreamSink>, message: (sink: StreamSink) => StreamMessage) =>
+    Promise.all([...sinks].map((sink) => push(sink, message(sink))));
 
   async function onCreated(tenantId: string | null, items: Array<[string, string]>): Promise<void> {
     const local = items.filter(([userId]) => streams.has(keyOf(tenantId, userId)));
@@ -53,25 +87,26 @@ export function createNotificationHub(notifications: NotificationService, events
       local.map(([userId]) => userId),
       local.map(([, id]) => id),
     );
-    for (const row of rows) {
-      const unseenCount = unseen.get(row.recipientId) ?? 0;
-      for (const sink of streams.get(keyOf(tenantId, row.recipientId)) ?? []) {
-        const notification = toNotificationDto(row, sink.reader.language);
-        await push(sink, {
-          event: NotificationStreamEvents.Notification,
-          id: notification.id,
-          data: { notification, unseenCount },
+    await Promise.all(
+      rows.map((row) => {
+        const unseenCount = unseen.get(row.recipientId) ?? 0;
+        return pushAll(streams.get(keyOf(tenantId, row.recipientId)) ?? [], (sink) => {
+          const notification = toNotificationDto(row, sink.reader.language);
+          return {
+            event: NotificationStreamEvents.Notification,
+            id: notification.id,
+            data: { notification, unseenCount },
+          };
         });
-      }
-    }
+      }),
+    );
   }
 
   async function onSeen(tenantId: string | null, userId: string): Promise<void> {
     const sinks = streams.get(keyOf(tenantId, userId));
     if (!sinks?.size) return;
     const unseenCount = await notifications.unseenCount({ tenantId, userId });
-    for (const sink of sinks)
-      await push(sink, { event: NotificationStreamEvents.UnseenCount, data: { unseenCount } });
+    await pushAll(sinks, () => ({ event: NotificationStreamEvents.UnseenCount, data: { unseenCount } }));
   }
 
   function onEvent(payload: unknown): void {
@@ -92,7 +127,7 @@ export function createNotificationHub(notifications: NotificationService, events
       Promise.resolve(
         events.onReconnect(() => {
           for (const set of streams.values())
-            for (const sink of set) void push(sink, { event: NotificationStreamEvents.Resync, data: {} });
+            void pushAll(set, () => ({ event: NotificationStreamEvents.Resync, data: {} }));
         }),
       ),
     ]);

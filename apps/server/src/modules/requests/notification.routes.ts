@@ -41,6 +41,10 @@ export function notificationRoutes(
       notificationStream.path,
       { sse: 'only', schema: { tags: [notificationStream.tag] }, config: { access: authenticated } },
       async (req, reply) => {
+        // The client may have left while the request waited in the access check (a tab reloaded or
+        // navigated on a busy server). Its response closed before the SSE context listened for that, so
+        // the context would never learn it and every write would wait forever: attach nothing.
+        if (reply.raw.destroyed || req.raw.socket.destroyed) return;
         reply.header('cache-control', 'no-cache, no-transform');
         reply.header('x-accel-buffering', 'no');
         reply.sse.keepAlive();

@@ -1,4 +1,7 @@
-import type { NotificationListResult, UserDto } from '@hr/contracts';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type NotificationListResult, notificationStream, type UserDto } from '@hr/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -221,6 +224,82 @@ describe('the live stream', () => {
       const got = await stream.next((e) => e.event === 'notification');
       expect((got.data as { notification: { title: string } }).notification.title).toBe('For John');
       expect(stream.received.filter((e) => e.event === 'notification')).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('opens with the unseen count of that moment: a notification committed before the stream opened is in it', async () => {
+    // The bell reads its list, then a notification is committed, then the stream opens: the opening event
+    // must carry the new count (the client also re-reads its lists on every opening).
+    const before = (await list(employee)).unseenCount;
+    await send(admin, { target: 'User', userId: userId('employee'), title: 'In the gap', message: 'm' });
+    const stream = openNotificationStream(base, employee);
+    try {
+      const first = await stream.next((e) => e.event === 'unseen-count');
+      expect(first.data).toEqual({ unseenCount: before + 1 });
+      expect(stream.received[0]).toBe(first);
+    } finally {
+      stream.close();
+    }
+  });
+
+  // The cause of the Arabic journey's missed notification: on a loaded machine the page navigated away
+  // while its stream request still waited in the access check; the response closed before the SSE
+  // handler ran, so the stream was attached with a write that never completes, and the hub, pushing to a
+  // user's streams one after the other, never got past it to the new tab's stream.
+  it('never lets a stream whose client left before it opened hold back the user’s other streams', async () => {
+    // Hold the access check of every request: it reads the caller's grants.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const gate = t.db.owner.transaction(async (tx) => {
+      await tx.execute(sql`lock table permission_grants in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+
+    // A tab opens its stream and is gone (reload, navigation) while the request waits.
+    const arrived = new Promise<IncomingMessage>((resolve) => {
+      const onRequest = (req: IncomingMessage) => {
+        if (!req.url?.startsWith(notificationStream.path)) return;
+        t.app.server.off('request', onRequest);
+        resolve(req);
+      };
+      t.app.server.on('request', onRequest);
+    });
+    const abandoned = httpRequest(`${base}${notificationStream.path}`, {
+      headers: { authorization: `Bearer ${employee}`, accept: 'text/event-stream' },
+    });
+    abandoned.on('error', () => undefined);
+    abandoned.end();
+    const serverSide = await arrived;
+    const socketClosed = once(serverSide.socket, 'close');
+    abandoned.destroy();
+    await socketClosed;
+
+    // The next tab opens its stream behind it, then the gate opens.
+    const stream = openNotificationStream(base, employee);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await gate;
+    try {
+      await stream.next((e) => e.event === 'unseen-count');
+      await send(admin, {
+        target: 'User',
+        userId: userId('employee'),
+        title: 'After the tab left',
+        message: 'm',
+      });
+      const pushed = await stream.next((e) => e.event === 'notification', 5_000);
+      expect((pushed.data as { notification: { title: string } }).notification.title).toBe(
+        'After the tab left',
+      );
     } finally {
       stream.close();
     }

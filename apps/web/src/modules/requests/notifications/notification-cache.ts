@@ -42,7 +42,8 @@ export function notificationListQuery(queryClient: QueryClient, params: Notifica
     queryKey: notificationKeys.list(params),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const result = await notificationApi.list(params, signal);
-      setUnseenCount(queryClient, result.unseenCount);
+      // A read cancelled for a newer one (a push came meanwhile) must not set the older count.
+      if (!signal.aborted) setUnseenCount(queryClient, result.unseenCount);
       return result;
     },
   };

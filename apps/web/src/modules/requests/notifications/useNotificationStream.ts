@@ -3,8 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authClient, tenantStore } from '../../../app/auth/index.ts';
 import { getLanguage } from '../../../app/language.ts';
-import { notificationKeys } from '../api/notification.api.ts';
-import { addNotification, setUnseenCount } from './notification-cache.ts';
+import { liveNotificationHandlers } from './notification-live.ts';
 import { type NotificationStream, openNotificationStream } from './notification-stream.ts';
 
 // One stream per tab, however many components ask for it; closed when the last one unmounts.
@@ -19,9 +18,7 @@ function open(queryClient: QueryClient): NotificationStream {
       const tenant = tenantStore.get();
       return { 'Accept-Language': getLanguage(), ...(tenant ? { __tenant: tenant.id } : {}) };
     },
-    onNotification: (message) => addNotification(queryClient, message),
-    onUnseenCount: (count) => setUnseenCount(queryClient, count),
-    onResync: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    ...liveNotificationHandlers(queryClient),
     // The session is over; the next API call ends it in the app (and the bell unmounts with it).
     onUnauthorized: () => console.warn('[notifications] the live stream was refused; it stays closed'),
   });

@@ -1,0 +1,177 @@
+import { once } from 'node:events';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NotificationDto, NotificationListResult } from '@hr/contracts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  latestNotificationsParams,
+  type NotificationListParams,
+  notificationApi,
+  notificationKeys,
+} from '../api/notification.api.ts';
+import { getUnseenCount, notificationListQuery } from './notification-cache.ts';
+import { liveNotificationHandlers } from './notification-live.ts';
+import { type NotificationStream, openNotificationStream } from './notification-stream.ts';
+
+function dto(n: number): NotificationDto {
+  return {
+    id: `0190f5c2-8a4e-7b3d-9c1a-${String(n).padStart(12, '0')}`,
+    title: `Title ${n}`,
+    message: 'm',
+    isSeen: false,
+    creationTime: new Date(2026, 0, n).toISOString(),
+    type: 0,
+    relatedId: null,
+  };
+}
+
+const answer = (items: NotificationDto[], unseenCount: number): NotificationListResult => ({
+  items,
+  totalCount: items.length,
+  unseenCount,
+});
+
+/** A list read whose answer the test gives when it wants. */
+function deferred() {
+  let resolve!: (value: NotificationListResult) => void;
+  const promise = new Promise<NotificationListResult>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+let qc: QueryClient;
+let unsubscribe: Array<() => void>;
+let reads: NotificationListParams[];
+let nextAnswer: () => Promise<NotificationListResult>;
+
+/** A list on screen (the bell's, the page's): an active query, read at once. */
+function show(params: NotificationListParams) {
+  const observer = new QueryObserver(qc, notificationListQuery(qc, params));
+  unsubscribe.push(observer.subscribe(() => undefined));
+  return () => qc.getQueryData<NotificationListResult>(notificationKeys.list(params));
+}
+
+beforeEach(() => {
+  qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  unsubscribe = [];
+  reads = [];
+  nextAnswer = async () => answer([dto(1)], 1);
+  vi.spyOn(notificationApi, 'list').mockImplementation((params) => {
+    reads.push(params);
+    return nextAnswer();
+  });
+});
+
+afterEach(() => {
+  for (const u of unsubscribe) u();
+  qc.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the live bell', () => {
+  describe('over a real stream', () => {
+    let server: Server;
+    let url: string;
+    let responses: ServerResponse[];
+    let stream: NotificationStream | undefined;
+    let connectionAnswer: (response: ServerResponse, index: number) => void;
+
+    beforeEach(async () => {
+      responses = [];
+      server = createServer((_request, response) => {
+        responses.push(response);
+        connectionAnswer(response, responses.length - 1);
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/app/notification/stream`;
+    });
+
+    afterEach(() => {
+      stream?.close();
+      server.closeAllConnections();
+      server.close();
+    });
+
+    it('re-reads the lists on every opening: the first, after the stream ended, after a refusal', async () => {
+      connectionAnswer = (response, index) => {
+        if (index === 2) {
+          response.writeHead(503).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('retry: 20\n\n');
+        // The first connection ends (token expiry, a proxy's timeout): the client reconnects.
+        if (index === 0) setTimeout(() => response.end(), 30);
+        // The second is cut by the network and refused once on the way back.
+        if (index === 1) setTimeout(() => response.socket?.destroy(), 30);
+      };
+      const bell = show(latestNotificationsParams);
+      await until(() => bell() !== undefined);
+      expect(reads).toHaveLength(1);
+
+      // Sent while no connection is open yet: only a read after opening can show it.
+      nextAnswer = async () => answer([dto(2), dto(1)], 2);
+      stream = openNotificationStream({
+        url,
+        getAccessToken: () => 'token',
+        retryDelaysMs: [20],
+        ...liveNotificationHandlers(qc),
+      });
+      // Openings: #0, #1 and #3 (#2 was refused and retried).
+      await until(() => responses.length === 4 && reads.length === 4);
+      expect(bell()?.items.map((n) => n.title)).toEqual(['Title 2', 'Title 1']);
+      expect(getUnseenCount(qc)).toBe(2);
+    });
+  });
+
+  it('does not let a list read that started before a push take the badge back when it answers', async () => {
+    const bell = show(latestNotificationsParams);
+    await until(() => bell() !== undefined);
+    const live = liveNotificationHandlers(qc);
+
+    // The stream (re)opens: the lists are read again; the server answers from before the next commit.
+    const stale = deferred();
+    nextAnswer = () => stale.promise;
+    live.onResync();
+    await until(() => reads.length === 2);
+
+    // The notification is committed and pushed while that read is on its way.
+    nextAnswer = async () => answer([dto(2), dto(1)], 2);
+    live.onNotification({ notification: dto(2), unseenCount: 2 });
+    expect(getUnseenCount(qc)).toBe(2);
+    stale.resolve(answer([dto(1)], 1));
+
+    await until(() => reads.length === 3 && bell()?.items.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getUnseenCount(qc)).toBe(2);
+    expect(bell()?.items.map((n) => n.title)).toEqual(['Title 2', 'Title 1']);
+  });
+
+  it('a count pushed during a read wins over that read’s older answer too', async () => {
+    const bell = show(latestNotificationsParams);
+    await until(() => bell() !== undefined);
+    const live = liveNotificationHandlers(qc);
+    const stale = deferred();
+    nextAnswer = () => stale.promise;
+    live.onResync();
+    await until(() => reads.length === 2);
+
+    // Marked seen in another tab meanwhile.
+    nextAnswer = async () => answer([{ ...dto(1), isSeen: true }], 0);
+    live.onUnseenCount(0);
+    stale.resolve(answer([dto(1)], 1));
+    await until(() => reads.length === 3 && bell()?.items[0]?.isSeen === true);
+    expect(getUnseenCount(qc)).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../api/notification.api.ts';
+import { addNotification, setUnseenCount } from './notification-cache.ts';
+import type { NotificationStreamOptions } from './notification-stream.ts';
+
+type LiveHandlers = Pick<NotificationStreamOptions, 'onNotification' | 'onUnseenCount' | 'onResync'>;
+
+/**
+ * What the live stream does to the cached notifications. Every opened connection (the first one too) and
+ * every `resync` re-reads the lists: whatever happened while no connection listened (the bell's first
+ * read and the subscription are two requests; a reconnect leaves a gap) is read again. A push that comes
+ * while a list is being read re-reads it: that answer may have been read before the push's change and
+ * would otherwise put the older count back on the badge when it arrives.
+ */
+export function liveNotificationHandlers(queryClient: QueryClient): LiveHandlers {
+  const rereadPendingLists = () =>
+    void queryClient.invalidateQueries({
+      queryKey: notificationKeys.lists(),
+      predicate: (query) => query.state.fetchStatus === 'fetching',
+    });
+  return {
+    onNotification: (message) => {
+      addNotification(queryClient, message);
+      rereadPendingLists();
+    },
+    onUnseenCount: (count) => {
+      setUnseenCount(queryClient, count);
+      rereadPendingLists();
+    },
+    onResync: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+  };
+}
