@@ -7,15 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { formatDateTime } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { tenantsApi } from '../../api/tenants.api.ts';
 import { FeaturesDialog } from '../../components/FeaturesDialog.tsx';
 import { TenantFormDialog } from './TenantFormDialog.tsx';
-
-interface DialogState {
-  open: boolean;
-  tenant?: TenantDto;
-}
 
 /** Activate or deactivate: the update call with the flag flipped (a deactivated tenant cannot sign in). */
 function useActivation() {
@@ -51,21 +46,37 @@ function useActivation() {
 
 export function TenantsPage() {
   const { t } = useTranslation('tenancy');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [featuresOf, setFeaturesOf] = useState<TenantDto | undefined>();
   const canManageFeatures = usePermission(TenancyPermissions.Tenants.ManageFeatures);
   const canUpdate = usePermission(TenancyPermissions.Tenants.Update);
   const activation = useActivation();
-  const crud = useCrudActions<TenantDto>({
+  const crud = useCrudPage<TenantDto>({
     api: tenantsApi,
-    policies: {
-      create: TenancyPermissions.Tenants.Create,
-      update: TenancyPermissions.Tenants.Update,
-      delete: TenancyPermissions.Tenants.Delete,
-    },
+    policies: TenancyPermissions.Tenants,
     newLabel: t('NewTenant'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (tenant) => setDialog({ open: true, tenant }),
+    actions: [
+      {
+        key: 'features',
+        label: t('Features'),
+        icon: <AppstoreOutlined />,
+        visible: canManageFeatures,
+        onClick: (tenant) => setFeaturesOf(tenant),
+      },
+      {
+        key: 'deactivate',
+        label: t('Deactivate'),
+        icon: <PauseCircleOutlined />,
+        visible: (tenant) => canUpdate && tenant.isActive,
+        onClick: activation.deactivate,
+      },
+      {
+        key: 'activate',
+        label: t('Activate'),
+        icon: <PlayCircleOutlined />,
+        visible: (tenant) => canUpdate && !tenant.isActive,
+        onClick: activation.activate,
+      },
+    ],
   });
 
   const columns: ResourceColumn<TenantDto>[] = [
@@ -94,36 +105,9 @@ export function TenantsPage() {
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchTenants') }}
         toolbar={crud.toolbar}
-        rowActions={[
-          ...crud.rowActions,
-          {
-            key: 'features',
-            label: t('Features'),
-            icon: <AppstoreOutlined />,
-            visible: canManageFeatures,
-            onClick: (tenant) => setFeaturesOf(tenant),
-          },
-          {
-            key: 'deactivate',
-            label: t('Deactivate'),
-            icon: <PauseCircleOutlined />,
-            visible: (tenant) => canUpdate && tenant.isActive,
-            onClick: activation.deactivate,
-          },
-          {
-            key: 'activate',
-            label: t('Activate'),
-            icon: <PlayCircleOutlined />,
-            visible: (tenant) => canUpdate && !tenant.isActive,
-            onClick: activation.activate,
-          },
-        ]}
+        rowActions={crud.rowActions}
       />
-      <TenantFormDialog
-        open={dialog.open}
-        tenant={dialog.tenant}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      <TenantFormDialog {...crud.dialog} />
       <FeaturesDialog
         open={Boolean(featuresOf)}
         providerName="T"
