@@ -19,13 +19,27 @@ export const pagedRequest = z.object({
 });
 export type PagedRequest = z.infer<typeof pagedRequest>;
 
+/**
+ * A page and the total of the list. Past `exactCountLimit` rows the total is the database's estimate
+ * (`totalCountIsEstimate`), which the grid shows as "about N": counting every row of a large list
+ * exactly would cost more than the page itself.
+ */
 export function pagedResult<T extends z.ZodType>(item: T) {
-  return z.object({ totalCount: z.number().int(), items: z.array(item) });
+  return z.object({
+    totalCount: z.number().int(),
+    totalCountIsEstimate: z.boolean().optional(),
+    items: z.array(item),
+  });
 }
 export interface PagedResult<T> {
   totalCount: number;
+  /** True when the total is an estimate (a list of more than `exactCountLimit` rows). */
+  totalCountIsEstimate?: boolean;
   items: T[];
 }
+
+/** Lists up to this many rows are counted exactly; longer ones get an estimated total. */
+export const exactCountLimit = 10_000;
 
 /** An optional UUID filter where the all-zero UUID or an empty value means "no filter". */
 export const optionalIdFilter = z

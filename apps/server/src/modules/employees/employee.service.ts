@@ -21,6 +21,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import {
   countRows,
   findOr404,
+  listTotal,
   page,
   softDelete,
   updateStamped,
@@ -345,15 +346,15 @@ export function createEmployeeService(
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const where = listWhere(tenantId, input);
-        const { totalCount, items } = await page(input, {
-          total: () => countRows(tx, employees, where),
+        const result = await page(input, {
+          total: () => listTotal(tx, employees, where),
           rows: (limit, offset) => listRows(tx, where, input.sorting, limit, offset),
         });
         const names = await jobTitleNames(
           ctx,
-          items.map((r) => r.employee),
+          result.items.map((r) => r.employee),
         );
-        return { totalCount, items: items.map((r) => toListItem(r.employee, names)) };
+        return { ...result, items: result.items.map((r) => toListItem(r.employee, names)) };
       });
     },
 
@@ -536,7 +537,7 @@ export function createEmployeeService(
           exceptReportsOf ? notInArray(employees.id, subordinatesOf(tenantId, exceptReportsOf)) : undefined,
         );
         const result = await page(input, {
-          total: () => countRows(tx, employees, where),
+          total: () => listTotal(tx, employees, where),
           rows: (limit, offset) =>
             tx
               .select({ id: employees.id, name: employees.name, surname: employees.surname })
@@ -546,10 +547,7 @@ export function createEmployeeService(
               .limit(limit)
               .offset(offset),
         });
-        return {
-          totalCount: result.totalCount,
-          items: result.items.map((r) => ({ id: r.id, name: fullName(r) })),
-        };
+        return { ...result, items: result.items.map((r) => ({ id: r.id, name: fullName(r) })) };
       });
     },
 

@@ -11,7 +11,14 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { countRows, findOr404, page, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import {
+  countRows,
+  findOr404,
+  listTotal,
+  page,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -87,7 +94,7 @@ export function createAttachmentTypeService(db: Database) {
           input.filter ? ilike(attachmentTypes.name, containing(input.filter)) : undefined,
         );
         const result = await page(input, {
-          total: () => countRows(tx, attachmentTypes, where),
+          total: () => listTotal(tx, attachmentTypes, where),
           rows: (limit, offset) =>
             tx
               .select()
@@ -102,7 +109,7 @@ export function createAttachmentTypeService(db: Database) {
               .limit(limit)
               .offset(offset),
         });
-        return { totalCount: result.totalCount, items: result.items.map(toDto) };
+        return { ...result, items: result.items.map(toDto) };
       });
     },
 

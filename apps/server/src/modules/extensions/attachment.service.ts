@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
-import { countRows, findOr404, page } from '../../platform/db/crud.ts';
+import { findOr404, listTotal, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { attachmentContents, attachments, attachmentTypes } from './extensions.tables.ts';
@@ -131,7 +131,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           eq(attachments.bindEntityId, input.bindEntityId),
         );
         const result = await page(input, {
-          total: () => countRows(tx, attachments, where),
+          total: () => listTotal(tx, attachments, where),
           rows: (limit, offset) =>
             selectMetadata(tx)
               .where(where)
@@ -139,7 +139,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
               .limit(limit)
               .offset(offset),
         });
-        return { totalCount: result.totalCount, items: result.items.map(toDto) };
+        return { ...result, items: result.items.map(toDto) };
       });
     },
 

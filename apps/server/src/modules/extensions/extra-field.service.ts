@@ -16,7 +16,14 @@ import { and, asc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { countRows, findOr404, page, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import {
+  countRows,
+  findOr404,
+  listTotal,
+  page,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -163,7 +170,7 @@ export function createExtraFieldService(db: Database) {
             : undefined,
         );
         const result = await page(input, {
-          total: () => countRows(tx, extraFieldDefinitions, where),
+          total: () => listTotal(tx, extraFieldDefinitions, where),
           rows: (limit, offset) =>
             tx
               .select()
@@ -178,7 +185,7 @@ export function createExtraFieldService(db: Database) {
               .limit(limit)
               .offset(offset),
         });
-        return { totalCount: result.totalCount, items: result.items.map(toDto) };
+        return { ...result, items: result.items.map(toDto) };
       });
     },
 

@@ -11,7 +11,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
-import { withUniqueErrors } from '../../platform/db/crud.ts';
+import { listTotal, page, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -248,19 +248,23 @@ export function createUserService(db: Database, permissions: PermissionService) 
               )
             : undefined,
         );
-        const [total] = await tx.select({ n: count() }).from(users).where(where);
-        const rows = await tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...orderBy(input.sorting))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        const roleMap = await roleNamesOf(
-          tx,
-          rows.map((r) => r.id),
-        );
-        return { totalCount: total?.n ?? 0, items: rows.map((r) => toDto(r, roleMap.get(r.id) ?? [])) };
+        return page(input, {
+          total: () => listTotal(tx, users, where),
+          rows: async (limit, offset) => {
+            const rows = await tx
+              .select()
+              .from(users)
+              .where(where)
+              .orderBy(...orderBy(input.sorting))
+              .limit(limit)
+              .offset(offset);
+            const roleMap = await roleNamesOf(
+              tx,
+              rows.map((r) => r.id),
+            );
+            return rows.map((r) => toDto(r, roleMap.get(r.id) ?? []));
+          },
+        });
       });
     },
 

@@ -9,7 +9,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { countRows, findOr404, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -151,7 +151,7 @@ export function createDepartmentService(db: Database) {
           input.filter ? ilike(departments.name, containing(input.filter)) : undefined,
         );
         const result = await page(input, {
-          total: () => countRows(tx, departments, where),
+          total: () => listTotal(tx, departments, where),
           rows: (limit, offset) =>
             select(tx)
               .where(where)
@@ -159,7 +159,7 @@ export function createDepartmentService(db: Database) {
               .limit(limit)
               .offset(offset),
         });
-        return { totalCount: result.totalCount, items: result.items.map(toDto) };
+        return { ...result, items: result.items.map(toDto) };
       });
     },
 

@@ -11,7 +11,7 @@ import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { countRows, findOr404, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -166,7 +166,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
           input.filter ? ilike(jobTitles.name, containing(input.filter)) : undefined,
         );
         const result = await page(input, {
-          total: () => countRows(tx, jobTitles, where),
+          total: () => listTotal(tx, jobTitles, where),
           rows: (limit, offset) =>
             select(tx)
               .where(where)
@@ -174,7 +174,7 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
               .limit(limit)
               .offset(offset),
         });
-        return { totalCount: result.totalCount, items: result.items.map(toDto) };
+        return { ...result, items: result.items.map(toDto) };
       });
     },
 

@@ -1,5 +1,5 @@
-import type { PagedResult } from '@hr/contracts';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { exactCountLimit, type PagedResult } from '@hr/contracts';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { AppError, concurrencyConflict, notFound } from '../errors.ts';
@@ -27,17 +27,54 @@ export async function countRows(tx: Tx, table: PgTable, where: SQL | undefined):
   return row?.n ?? 0;
 }
 
+/** The total of a list: exact, or the planner's estimate past `exactCountLimit` rows. */
+export interface ListTotal {
+  count: number;
+  estimated: boolean;
+}
+
+/**
+ * The total of a list's rows matching `where`, for its page: counted exactly up to `exactCountLimit`
+ * (reading at most that many index entries), and past it the planner's estimate of the same query, never
+ * less than what was counted. The exact count of 100,000 rows cost more than the page it went with.
+ */
+export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  const capped = tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(exactCountLimit + 1)
+    .as('capped');
+  const [row] = await tx.select({ n: count() }).from(capped);
+  const counted = row?.n ?? 0;
+  if (counted <= exactCountLimit) return { count: counted, estimated: false };
+  const query = tx.select({ one: sql`1` }).from(table).where(where).getSQL();
+  const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const planCell = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof planCell === 'string' ? JSON.parse(planCell) : planCell) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return { count: Math.max(Math.round(plan[0]?.Plan['Plan Rows'] ?? 0), counted), estimated: true };
+}
+
 /**
  * One page of a list: the total and the rows of `skipCount`..`skipCount + maxResultCount`, both read in
  * the caller's transaction. `rows` gets the limit and offset; the query (joins, order) stays explicit.
+ * `total` is an exact number or a `listTotal` (which may be an estimate).
  */
 export async function page<T>(
   input: { skipCount: number; maxResultCount: number },
-  parts: { total: () => Promise<number>; rows: (limit: number, offset: number) => Promise<T[]> },
+  parts: { total: () => Promise<number | ListTotal>; rows: (limit: number, offset: number) => Promise<T[]> },
 ): Promise<PagedResult<T>> {
-  const totalCount = await parts.total();
-  const items = totalCount > input.skipCount ? await parts.rows(input.maxResultCount, input.skipCount) : [];
-  return { totalCount, items };
+  const total = await parts.total();
+  const { count: totalCount, estimated } =
+    typeof total === 'number' ? { count: total, estimated: false } : total;
+  // An estimate may be short of the truth: the rows decide.
+  const items =
+    estimated || totalCount > input.skipCount ? await parts.rows(input.maxResultCount, input.skipCount) : [];
+  return estimated ? { totalCount, totalCountIsEstimate: true, items } : { totalCount, items };
 }
 
 interface StampedTable extends PgTable {

@@ -1,0 +1,58 @@
+import { departmentEndpoints, exactCountLimit, type PagedResult } from '@hr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The total of a list is exact up to `exactCountLimit` rows and the planner's estimate past it (flagged,
+ * so the grid says "about"), through a real list route on a real table.
+ */
+let t: TestApp;
+let admin: string;
+let tenantId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('acme');
+  tenantId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+});
+afterAll(() => t?.close());
+
+const list = async (query: Record<string, string | number>) => {
+  const r = await t.call(admin, departmentEndpoints.list, { query });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<PagedResult<{ id: string; name: string }>>();
+};
+
+async function addDepartments(n: number, prefix: string) {
+  await t.db.ownerSql.query(
+    `insert into departments (id, tenant_id, name, normalized_name, concurrency_stamp, creation_time)
+     select gen_random_uuid(), $1, $2 || g, upper($2 || g), 's', now() from generate_series(1, $3) g`,
+    [tenantId, prefix, n],
+  );
+  await t.db.ownerSql.query('analyze departments');
+}
+
+describe('the total of a list', () => {
+  it('is exact up to the limit, and past it an estimate the answer says is one', async () => {
+    const before = await list({ maxResultCount: 1 });
+    expect(before.totalCountIsEstimate).toBeUndefined();
+    await addDepartments(exactCountLimit - before.totalCount, 'Bulk ');
+    const atLimit = await list({ maxResultCount: 1 });
+    expect(atLimit).toMatchObject({ totalCount: exactCountLimit });
+    expect(atLimit.totalCountIsEstimate).toBeUndefined();
+
+    await addDepartments(5_000, 'More ');
+    const past = await list({ maxResultCount: 5, skipCount: 14_000 });
+    expect(past.totalCountIsEstimate).toBe(true);
+    // Never less than what was counted; the planner's figure is close to the 15,000 there are.
+    expect(past.totalCount).toBeGreaterThan(exactCountLimit);
+    expect(past.totalCount).toBeGreaterThan(12_000);
+    expect(past.totalCount).toBeLessThan(20_000);
+    // The rows are read whatever the estimate says.
+    expect(past.items).toHaveLength(5);
+
+    // A filter that matches few is exact again.
+    const filtered = await list({ filter: 'More 4999', maxResultCount: 10 });
+    expect(filtered.totalCountIsEstimate).toBeUndefined();
+    expect(filtered.items.map((d) => d.name)).toContain('More 4999');
+  });
+});
