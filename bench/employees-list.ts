@@ -4,7 +4,7 @@
  * job title and status, and a deep page; each against the same statements sent with `pg` (tenant set,
  * count, page with the manager joined, the page's job title names).
  */
-import { asTenant, measureApi, measureSql, type Product, report } from './support.ts';
+import { asTenant, listTotal, measureApi, measureSql, type Product, report } from './support.ts';
 
 const pageSize = 20;
 
@@ -70,17 +70,14 @@ export async function benchEmployeesList(product: Product, rows: number): Promis
     {
       name: 'first page',
       path: () => `/api/app/employee?skipCount=0&maxResultCount=${pageSize}`,
-      count: [`select count(*) from employees where ${live}`, [tenantId]] as const,
+      count: [live, [tenantId]] as const,
       page: () => [pageSql(''), [tenantId, pageSize, 0]] as const,
     },
     {
       name: 'job title + status, pages 1-10',
       path: (i: number) =>
         `/api/app/employee?jobTitleId=${jobTitleId}&status=0&skipCount=${(i % 10) * pageSize}&maxResultCount=${pageSize}`,
-      count: [
-        `select count(*) from employees where ${live} and job_title_id = $2 and employee_status = 0`,
-        [tenantId, jobTitleId],
-      ] as const,
+      count: [`${live} and job_title_id = $2 and employee_status = 0`, [tenantId, jobTitleId]] as const,
       page: (i: number) =>
         [
           pageSql('and e.job_title_id = $4 and e.employee_status = 0'),
@@ -90,7 +87,7 @@ export async function benchEmployeesList(product: Product, rows: number): Promis
     {
       name: `deep page (skip ${deepSkip.toLocaleString('en')})`,
       path: () => `/api/app/employee?skipCount=${deepSkip}&maxResultCount=${pageSize}`,
-      count: [`select count(*) from employees where ${live}`, [tenantId]] as const,
+      count: [live, [tenantId]] as const,
       page: () => [pageSql(''), [tenantId, pageSize, deepSkip]] as const,
     },
   ];
@@ -100,7 +97,7 @@ export async function benchEmployeesList(product: Product, rows: number): Promis
     const api = await measureApi(product, s.path);
     const sql = await measureSql((i) =>
       asTenant(pool, tenantId, async (c) => {
-        await c.query(s.count[0], [...s.count[1]]);
+        await listTotal(c, 'employees', s.count[0], [...s.count[1]]);
         const [text, values] = s.page(i);
         const page = await c.query<{ job_title_id: string }>(text, [...values]);
         await c.query(

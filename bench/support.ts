@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { exactCountLimit } from '@hr/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -108,6 +109,19 @@ export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.P
   } finally {
     c.release();
   }
+}
+
+/**
+ * The list total as the product reads it (platform/db/crud.ts listTotal): a count capped past the exact
+ * limit, and the planner's estimate when the cap is reached. `where` is the list's condition.
+ */
+export async function listTotal(c: pg.PoolClient, table: string, where: string, values: unknown[]) {
+  const capped = await c.query<{ n: string }>(
+    `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
+    values,
+  );
+  if (Number(capped.rows[0]?.n) > exactCountLimit)
+    await c.query(`explain (format json) select 1 from ${table} where ${where}`, values);
 }
 
 export interface Figures {

@@ -2,7 +2,7 @@
  * The users list: N users in acme, then GET /api/identity/users?skipCount=..&maxResultCount=20 over the
  * first 50 pages against the same statements (tenant set, count, page, role names) sent with `pg`.
  */
-import { asTenant, measureApi, measureSql, type Product, report } from './support.ts';
+import { asTenant, listTotal, measureApi, measureSql, type Product, report } from './support.ts';
 
 const pageSize = 20;
 
@@ -38,7 +38,7 @@ export async function benchUsersList(product: Product, rows: number): Promise<vo
   // The same SQL the list endpoint issues for its data, straight through pg.
   const sql = await measureSql((i) =>
     asTenant(pool, tenantId, async (c) => {
-      await c.query(`select count(*) from users where tenant_id = $1 and is_deleted = false`, [tenantId]);
+      await listTotal(c, 'users', 'tenant_id = $1 and is_deleted = false', [tenantId]);
       const page = await c.query<{ id: string }>(
         `select * from users where tenant_id = $1 and is_deleted = false order by creation_time desc, id desc limit $2 offset $3`,
         [tenantId, pageSize, skip(i)],

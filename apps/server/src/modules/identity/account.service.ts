@@ -24,7 +24,7 @@ import { passwordResets, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { assertUniqueUser, ofTenant, personalColumns, type UserService } from './user.service.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now'>;
 type UserRow = typeof users.$inferSelect;
 
 /** Where a failure of work done after the response is reported (the request's logger). */
@@ -186,7 +186,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
      * or not the address belongs to someone. Failures go to the log; the caller is never told.
      */
     requestPasswordReset(ctx: Scope, input: SendPasswordResetCodeInput, log: BackgroundLog): void {
-      const scope: Scope = { tenantId: ctx.tenantId, userId: null, language: ctx.language };
+      const scope: Scope = { tenantId: ctx.tenantId, userId: null, language: ctx.language, now: ctx.now };
       const task: Promise<void> = sendResetLink(scope, input)
         .catch((err: unknown) => log.error({ err }, 'password reset link not sent'))
         .finally(() => pending.delete(task));
@@ -203,7 +203,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       // Hashed before the token is looked at: a wrong token costs the same time as a right one.
       const passwordHash = await hash(input.password);
       await db.transaction(ctx, async (tx) => {
-        const now = new Date();
+        const now = ctx.now();
         // Claimed with a conditional update, so two uses of one token cannot both succeed.
         const claimed = await tx
           .update(passwordResets)
@@ -264,7 +264,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           .update(users)
           .set({
             ...personalColumns(input),
-            lastModificationTime: new Date(),
+            lastModificationTime: ctx.now(),
             lastModifierId: id,
             concurrencyStamp: newStamp(),
           })
@@ -286,7 +286,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         throw new AppError('Account:WrongCurrentPassword');
       const passwordHash = await hash(input.newPassword);
       await db.transaction(ctx, async (tx) => {
-        const now = new Date();
+        const now = ctx.now();
         const updated = await tx
           .update(users)
           .set({

@@ -376,7 +376,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
     },
 
     /** Soft delete: the row stays for history and audit, the name becomes free again. */
-    async delete(ctx: Scope, id: string): Promise<void> {
+    async delete(ctx: Scope & Pick<RequestContext, 'now'>, id: string): Promise<void> {
       if (id === ctx.userId) throw new AppError('Identity:CannotDeleteSelf');
       await db.transaction(ctx, async (tx) => {
         const [current] = await tx
@@ -389,7 +389,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .update(users)
           .set({
             isDeleted: true,
-            deletionTime: new Date(),
+            deletionTime: ctx.now(),
             deleterId: ctx.userId,
             concurrencyStamp: newStamp(),
           })

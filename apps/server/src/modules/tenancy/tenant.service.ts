@@ -215,11 +215,11 @@ export function createTenantService(
       return toDto(row);
     },
 
-    async delete(ctx: Pick<RequestContext, 'userId'>, id: string): Promise<void> {
+    async delete(ctx: Pick<RequestContext, 'userId' | 'now'>, id: string): Promise<void> {
       const deleted = await db.transaction(host, (tx) =>
         tx
           .update(tenants)
-          .set({ isDeleted: true, deletionTime: new Date(), deleterId: ctx.userId })
+          .set({ isDeleted: true, deletionTime: ctx.now(), deleterId: ctx.userId })
           .where(and(live, eq(tenants.id, id)))
           .returning({ id: tenants.id }),
       );

@@ -1,0 +1,246 @@
+/**
+ * npm run bench:web : what a first visit downloads. Builds the web app (the npm script runs
+ * `npm run build` first; WEB_DIST names another build and skips nothing here), starts the product as
+ * its own process on a throwaway embedded database, and loads each page in Debian's Chromium with an
+ * empty cache, counting through the DevTools protocol what went over the wire:
+ *
+ * - `/account/login` as a visitor (the page every user sees first);
+ * - `/` as a visitor;
+ * - `/` signed in as the host admin, after emptying the cache (tokens kept), i.e. a returning user's
+ *   cold load of the shell with its menu.
+ *
+ * Only what comes over the network counts (the login page loads twice, before and after the
+ * provider's redirect; the second time from the cache). "transferred" is the bytes on the wire (body as sent, compressed when it was, plus headers), as
+ * DevTools' Network panel shows; "decoded" is the JavaScript after decompression.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
+const adminPassword = '1q2w3E*';
+const chromiumPath = '/usr/bin/chromium';
+
+interface Load {
+  name: string;
+  requests: number;
+  jsFiles: number;
+  jsTransferred: number;
+  jsDecoded: number;
+  allTransferred: number;
+  encodings: Set<string>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-web-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 360; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return { base, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('server did not become ready');
+}
+
+/** Runs `action` while counting the page's network traffic through a CDP session. */
+async function measure(
+  context: BrowserContext,
+  page: Page,
+  name: string,
+  action: () => Promise<void>,
+): Promise<Load> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  const scripts = new Set<string>();
+  const decoded = new Map<string, number>();
+  const load: Load = {
+    name,
+    requests: 0,
+    jsFiles: 0,
+    jsTransferred: 0,
+    jsDecoded: 0,
+    allTransferred: 0,
+    encodings: new Set(),
+  };
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', () => {
+    lastActivity = Date.now();
+  });
+  const cached = new Set<string>();
+  // Without a long cache lifetime the second load asks again and gets 304s: their headers count as
+  // transferred, but they are not files downloaded.
+  const revalidated = new Set<string>();
+  cdp.on('Network.requestServedFromCache', (e) => {
+    cached.add(e.requestId);
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(e.requestId);
+    if (e.response.status === 304) revalidated.add(e.requestId);
+    const isScript = e.type === 'Script' || /javascript/.test(e.response.mimeType);
+    if (!isScript) return;
+    scripts.add(e.requestId);
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    load.encodings.add(headers['content-encoding'] ?? 'identity');
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    lastActivity = Date.now();
+    // A second document load (the login page's round trip through the provider) takes its files
+    // from the cache: only what went over the network counts.
+    if (cached.has(e.requestId)) return;
+    load.requests++;
+    load.allTransferred += e.encodedDataLength;
+    if (!scripts.has(e.requestId)) return;
+    load.jsTransferred += e.encodedDataLength;
+    if (revalidated.has(e.requestId)) return;
+    load.jsFiles++;
+    load.jsDecoded += decoded.get(e.requestId) ?? 0;
+  });
+  await action();
+  // Whatever the page fetches right after it shows (late chunks, its first API calls) counts too: wait
+  // for a second without a request starting or ending. Not 'networkidle': the live notifications'
+  // event stream stays open while signed in.
+  while (Date.now() - lastActivity < 1000) await page.waitForTimeout(200);
+  await cdp.detach();
+  return load;
+}
+
+async function run(browser: Browser, base: string): Promise<Load[]> {
+  const loads: Load[] = [];
+  const fresh = async () => {
+    const context = await browser.newContext({ baseURL: base, locale: 'en-US' });
+    return { context, page: await context.newPage() };
+  };
+
+  {
+    const { context, page } = await fresh();
+    loads.push(
+      await measure(context, page, '/account/login (visitor)', async () => {
+        await page.goto('/account/login');
+        await page.waitForURL(/\/account\/login\?uid=/);
+        await page.getByRole('button', { name: 'Login' }).waitFor();
+      }),
+    );
+    await context.close();
+  }
+  {
+    const { context, page } = await fresh();
+    loads.push(
+      await measure(context, page, '/ (visitor)', async () => {
+        await page.goto('/');
+        await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+      }),
+    );
+    await context.close();
+  }
+  {
+    const { context, page } = await fresh();
+    await page.goto('/account/login');
+    await page.waitForURL(/\/account\/login\?uid=/);
+    await page.getByLabel('User name or e-mail address').fill('admin');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('user-menu').waitFor();
+    loads.push(
+      await measure(context, page, '/ (signed in, cold cache)', async () => {
+        await page.goto('/');
+        await page.getByTestId('user-menu').waitFor();
+      }),
+    );
+    await context.close();
+  }
+  return loads;
+}
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`${webDist}/index.html is missing: run \`npm run build\` first (npm run bench:web does).`);
+  process.exit(1);
+}
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `${chromiumPath} is missing: apt-get install -y chromium (npm run test:e2e does it as root).`,
+  );
+  process.exit(1);
+}
+const server = await startServer();
+let browser: Browser | undefined;
+try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const loads = await run(browser, server.base);
+  console.log(`\nweb app first load, ${webDist}\n`);
+  console.table(
+    loads.map((l) => ({
+      page: l.name,
+      requests: l.requests,
+      'JS files': l.jsFiles,
+      'JS transferred': kB(l.jsTransferred),
+      'JS decoded': kB(l.jsDecoded),
+      'all transferred': kB(l.allTransferred),
+      'JS encoding': [...l.encodings].join(', '),
+    })),
+  );
+} finally {
+  await browser?.close();
+  await server.stop();
+}
