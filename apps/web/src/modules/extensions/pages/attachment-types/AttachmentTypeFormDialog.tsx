@@ -4,86 +4,68 @@ import {
   EntityType,
   EntityTypes,
   maxAttachmentSize,
+  updateAttachmentTypeInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatFileSize } from '../../../../components/format.ts';
-import { formRules } from '../../../../components/zod-rules.ts';
+import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 import { SizeInput, type SizeValue } from './SizeInput.tsx';
 import { fromBytes, toBytes } from './size.ts';
 
-interface AttachmentTypeFormValues {
-  name: string;
-  entityType: EntityType;
-  allowedSize: SizeValue;
-  allowedExtensions: string[];
-}
-
-interface AttachmentTypeFormDialogProps {
-  open: boolean;
-  /** The type to edit; absent to add one. */
-  attachmentType?: AttachmentTypeDto;
-  onClose: (saved: boolean) => void;
-}
-
-const rules = formRules(createAttachmentTypeInput);
+/** The form holds the size as a number and a unit, and the extensions as plain strings. */
+type AttachmentTypeValues = Omit<
+  z.input<typeof createAttachmentTypeInput>,
+  'allowedSize' | 'allowedExtensions'
+> & { allowedSize: SizeValue; allowedExtensions: string[] };
 
 /** Add and edit (500 px): name, entity type, allowed size as a number and a unit (default MB), extensions. */
-export function AttachmentTypeFormDialog({ open, attachmentType, onClose }: AttachmentTypeFormDialogProps) {
+export function AttachmentTypeFormDialog(dialog: CrudDialogProps<AttachmentTypeDto>) {
   const { t } = useTranslation('extensions');
   const extensions = useQuery({
     queryKey: attachmentTypesApi.keys.availableExtensions(),
     queryFn: attachmentTypesApi.availableExtensions,
-    enabled: open,
+    enabled: dialog.open,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const submit = async (values: AttachmentTypeFormValues) => {
-    const input = {
-      name: values.name,
-      entityType: values.entityType,
-      allowedSize: toBytes({ size: values.allowedSize.size ?? 0, unit: values.allowedSize.unit }),
-      allowedExtensions: values.allowedExtensions.map((value) => ({ value })),
-    };
-    if (attachmentType)
-      await attachmentTypesApi.update(attachmentType.id, {
-        id: attachmentType.id,
-        ...input,
-        concurrencyStamp: attachmentType.concurrencyStamp,
-      });
-    else await attachmentTypesApi.create(input);
-  };
-
-  const initialValues: Partial<AttachmentTypeFormValues> = attachmentType
-    ? {
-        name: attachmentType.name,
-        entityType: attachmentType.entityType,
-        allowedSize: fromBytes(attachmentType.allowedSize),
-        allowedExtensions: attachmentType.allowedExtensions.map((e) => e.value),
-      }
-    : { entityType: EntityType.Employee, allowedSize: { size: null, unit: 'MB' }, allowedExtensions: [] };
-
   return (
-    <FormDialog<AttachmentTypeFormValues>
-      open={open}
-      title={attachmentType ? t('EditAttachmentType') : t('AddAttachmentType')}
-      width={500}
-      mode={attachmentType ? 'update' : 'create'}
+    <FormDialog
+      {...dialog}
+      title={dialog.record ? t('EditAttachmentType') : t('AddAttachmentType')}
+      api={attachmentTypesApi}
+      schemas={{ create: createAttachmentTypeInput, update: updateAttachmentTypeInput }}
+      // The upload dialog's types of an entity type too.
       invalidate={attachmentTypesApi.keys.all}
-      onSubmit={submit}
-      onClose={onClose}
-      initialValues={initialValues}
+      defaults={{
+        entityType: EntityType.Employee,
+        allowedSize: { size: null, unit: 'MB' },
+        allowedExtensions: [],
+      }}
+      toForm={(type): Partial<AttachmentTypeValues> => ({
+        name: type.name,
+        entityType: type.entityType,
+        allowedSize: fromBytes(type.allowedSize),
+        allowedExtensions: type.allowedExtensions.map((e) => e.value),
+      })}
+      toInput={(values: AttachmentTypeValues) => ({
+        ...values,
+        allowedSize: toBytes({ size: values.allowedSize.size ?? 0, unit: values.allowedSize.unit }),
+        allowedExtensions: values.allowedExtensions.map((value) => ({ value })),
+      })}
     >
-      <Form.Item name="name" label={t('Name')} rules={rules.name}>
-        <Input maxLength={128} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="entityType" label={t('EntityType')} rules={rules.entityType}>
+      <Field name="name" label={t('Name')}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field name="entityType" label={t('EntityType')}>
         <Select options={EntityTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }))} />
-      </Form.Item>
+      </Field>
       <Form.Item
         name="allowedSize"
         label={t('AllowedSize')}

@@ -1,44 +1,35 @@
 import { type AttachmentTypeDto, EntityTypes, ExtensionsPermissions } from '@hr/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../../app/language.ts';
 import { formatFileSize } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 import { AttachmentTypeFormDialog } from './AttachmentTypeFormDialog.tsx';
-
-const P = ExtensionsPermissions.AttachmentTypes;
-
-interface DialogState {
-  open: boolean;
-  attachmentType?: AttachmentTypeDto;
-}
 
 /** settings/attachment-types: the grid of attachment types with add, edit and delete. */
 export function AttachmentTypesPage() {
   const { t } = useTranslation('extensions');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const crud = useCrudActions<AttachmentTypeDto>({
+  const crud = useCrudPage<AttachmentTypeDto>({
     api: attachmentTypesApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: ExtensionsPermissions.AttachmentTypes,
     newLabel: t('AddAttachmentType'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (attachmentType) => setDialog({ open: true, attachmentType }),
   });
 
   const columns: ResourceColumn<AttachmentTypeDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name') },
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
     {
       key: 'entityType',
       dataIndex: 'entityType',
       title: t('EntityType'),
+      sortable: true,
       render: (value: number) => EntityTypes.label(value, getLanguage()),
     },
     {
       key: 'allowedSize',
       dataIndex: 'allowedSize',
       title: t('AllowedSize'),
+      sortable: true,
       // <bdi> keeps "5.00 MB" in its order inside right-to-left text.
       render: (bytes: number) => <bdi>{formatFileSize(bytes)}</bdi>,
     },
@@ -59,13 +50,10 @@ export function AttachmentTypesPage() {
         fetch={attachmentTypesApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
-        {...crud}
+        toolbar={crud.toolbar}
+        rowActions={crud.rowActions}
       />
-      <AttachmentTypeFormDialog
-        open={dialog.open}
-        attachmentType={dialog.attachmentType}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      <AttachmentTypeFormDialog {...crud.dialog} />
     </>
   );
 }

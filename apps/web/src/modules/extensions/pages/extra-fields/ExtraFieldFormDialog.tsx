@@ -9,12 +9,16 @@ import {
   ExtraFieldTypes,
   extraFieldDefaultToValue,
   extraFieldValueToDefault,
+  updateExtraFieldDefinitionInput,
 } from '@hr/contracts';
 import { Button, Checkbox, Form, type FormInstance, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { formRules } from '../../../../components/zod-rules.ts';
+import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
+import { schemaAt } from '../../../../components/zod-rules.ts';
 import { extraFieldsApi } from '../../api/extra-field.api.ts';
 import { ExtraFieldInput } from '../../components/extra-fields/ExtraFieldInput.tsx';
 import {
@@ -24,89 +28,53 @@ import {
 } from '../../components/extra-fields/extra-field-values.ts';
 import { useUniqueCodeRule } from './useUniqueCodeRule.ts';
 
-interface ExtraFieldFormValues {
-  fieldName: string;
-  code: string;
-  entityType: EntityType;
-  fieldType: ExtraFieldType;
-  isRequired: boolean;
-  defaultValue?: ExtraFieldFormValue;
-  selectListValues?: string[];
-}
+/** The form holds the default as its input control does (a date, a number, a switch); the selects numbers. */
+type ExtraFieldValues = Omit<
+  z.input<typeof createExtraFieldDefinitionInput>,
+  'defaultValue' | 'entityType' | 'fieldType'
+> & { defaultValue?: ExtraFieldFormValue; entityType: EntityType; fieldType: ExtraFieldType };
 
-interface ExtraFieldFormDialogProps {
-  open: boolean;
-  /** The definition to edit; absent to add one. */
-  definition?: ExtraFieldDefinitionDto;
-  onClose: (saved: boolean) => void;
-}
+const optionSchema = schemaAt(createExtraFieldDefinitionInput, ['selectListValues', 0]);
 
-const rules = formRules(createExtraFieldDefinitionInput);
+/** The definition's body: a Selection's default is its first option; other types encode the control's value. */
+function toInput(values: ExtraFieldValues) {
+  const { fieldType } = values;
+  const options =
+    fieldType === ExtraFieldType.Selection ? (values.selectListValues ?? []).map((o) => o.trim()) : [];
+  return {
+    ...values,
+    selectListValues: options,
+    defaultValue:
+      fieldType === ExtraFieldType.Selection
+        ? extraFieldValueToDefault(ExtraFieldType.String, options[0])
+        : extraFieldValueToDefault(fieldType, fromFormValue(fieldType, values.defaultValue)),
+  };
+}
 
 /** Add (AddExtraDefinition) and edit (EditExtraDefinition) an extra field definition, 500 px. */
-export function ExtraFieldFormDialog({ open, definition, onClose }: ExtraFieldFormDialogProps) {
+export function ExtraFieldFormDialog(dialog: CrudDialogProps<ExtraFieldDefinitionDto>) {
   const { t } = useTranslation('extensions');
-
-  const submit = async (values: ExtraFieldFormValues) => {
-    const options =
-      values.fieldType === ExtraFieldType.Selection
-        ? (values.selectListValues ?? []).map((o) => o.trim())
-        : [];
-    const input = {
-      fieldName: values.fieldName,
-      code: values.code,
-      entityType: values.entityType,
-      fieldType: values.fieldType,
-      isRequired: values.isRequired,
-      selectListValues: options,
-      // A selection's default is its first option.
-      defaultValue:
-        values.fieldType === ExtraFieldType.Selection
-          ? extraFieldValueToDefault(ExtraFieldType.String, options[0])
-          : extraFieldValueToDefault(values.fieldType, fromFormValue(values.fieldType, values.defaultValue)),
-    };
-    if (definition)
-      await extraFieldsApi.update(definition.id, { ...input, concurrencyStamp: definition.concurrencyStamp });
-    else await extraFieldsApi.create(input);
-  };
-
-  const initialValues: Partial<ExtraFieldFormValues> = definition
-    ? {
-        fieldName: definition.fieldName,
-        code: definition.code,
-        entityType: definition.entityType,
-        fieldType: definition.fieldType,
-        isRequired: definition.isRequired,
-        defaultValue: toFormValue(
-          definition.fieldType,
-          extraFieldDefaultToValue(definition.fieldType, definition.defaultValue),
-        ),
-        selectListValues: definition.selectListValues,
-      }
-    : {
-        entityType: EntityType.Employee,
-        fieldType: ExtraFieldType.String,
-        isRequired: false,
-        selectListValues: [],
-      };
-
   return (
-    <FormDialog<ExtraFieldFormValues>
-      open={open}
-      title={definition ? t('EditExtraDefinition') : t('AddExtraDefinition')}
-      width={500}
-      mode={definition ? 'update' : 'create'}
+    <FormDialog
+      {...dialog}
+      title={dialog.record ? t('EditExtraDefinition') : t('AddExtraDefinition')}
+      api={extraFieldsApi}
+      schemas={{ create: createExtraFieldDefinitionInput, update: updateExtraFieldDefinitionInput }}
+      // The entity forms' definitions too.
       invalidate={extraFieldsApi.keys.all}
-      onSubmit={submit}
-      onClose={onClose}
-      initialValues={initialValues}
+      defaults={{ entityType: EntityType.Employee, fieldType: ExtraFieldType.String }}
+      toForm={(d): Partial<ExtraFieldValues> => ({
+        ...d,
+        defaultValue: toFormValue(d.fieldType, extraFieldDefaultToValue(d.fieldType, d.defaultValue)),
+      })}
+      toInput={toInput}
     >
-      {(form) => <DefinitionFields form={form} ownCode={definition?.code} />}
+      {(form) => <DefinitionFields form={form} ownCode={dialog.record?.code} />}
     </FormDialog>
   );
 }
 
-function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldFormValues>; ownCode?: string }) {
+function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldValues>; ownCode?: string }) {
   const { t } = useTranslation('extensions');
   const entityType: EntityType = Form.useWatch('entityType', form) ?? EntityType.Employee;
   const fieldType: ExtraFieldType = Form.useWatch('fieldType', form) ?? ExtraFieldType.String;
@@ -121,24 +89,24 @@ function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldForm
 
   return (
     <>
-      <Form.Item name="fieldName" label={t('FieldName')} rules={rules.fieldName}>
-        <Input maxLength={128} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="code" label={t('Code')} rules={[...rules.code, uniqueCode]} hasFeedback>
-        <Input maxLength={64} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="entityType" label={t('EntityType')} rules={rules.entityType}>
+      <Field name="fieldName" label={t('FieldName')}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field name="code" label={t('Code')} rules={[uniqueCode]} hasFeedback>
+        <Input autoComplete="off" />
+      </Field>
+      <Field name="entityType" label={t('EntityType')}>
         <Select
           options={EntityTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }))}
           onChange={() => void form.validateFields(['code']).catch(() => undefined)}
         />
-      </Form.Item>
-      <Form.Item name="fieldType" label={t('FieldType')} rules={rules.fieldType}>
+      </Field>
+      <Field name="fieldType" label={t('FieldType')}>
         <Select
           options={ExtraFieldTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }))}
           onChange={onTypeChange}
         />
-      </Form.Item>
+      </Field>
       {fieldType === ExtraFieldType.Selection ? (
         <Form.List
           name="selectListValues"
@@ -154,11 +122,11 @@ function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldForm
             <Form.Item label={t('Options')} required>
               {fields.map((field, index) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item
-                    {...field}
+                  <Field
+                    name={field.name}
+                    schema={optionSchema}
                     validateTrigger={['onChange', 'onBlur']}
                     rules={[
-                      { required: true, whitespace: true, message: t('common::ThisFieldIsRequired') },
                       {
                         validator: async (_rule, value: string | undefined) => {
                           const all = (form.getFieldValue('selectListValues') as string[] | undefined) ?? [];
@@ -172,11 +140,10 @@ function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldForm
                     style={{ marginBottom: 8 }}
                   >
                     <Input
-                      maxLength={256}
                       placeholder={t('OptionNumber', { number: index + 1 })}
                       aria-label={t('OptionNumber', { number: index + 1 })}
                     />
-                  </Form.Item>
+                  </Field>
                   <Button
                     type="text"
                     icon={<MinusCircleOutlined />}
@@ -210,9 +177,9 @@ function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldForm
           <ExtraFieldInput fieldType={fieldType} />
         </Form.Item>
       )}
-      <Form.Item name="isRequired" valuePropName="checked" style={{ marginBottom: 0 }}>
+      <Field name="isRequired" valuePropName="checked" style={{ marginBottom: 0 }}>
         <Checkbox>{t('IsRequired')}</Checkbox>
-      </Form.Item>
+      </Field>
     </>
   );
 }

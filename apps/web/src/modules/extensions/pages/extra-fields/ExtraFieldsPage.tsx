@@ -6,48 +6,39 @@ import {
   extraFieldDefaultToValue,
 } from '@hr/contracts';
 import { Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../../app/language.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { extraFieldsApi } from '../../api/extra-field.api.ts';
 import { formatExtraFieldValue } from '../../components/extra-fields/extra-field-values.ts';
 import { ExtraFieldFormDialog } from './ExtraFieldFormDialog.tsx';
 
-const P = ExtensionsPermissions.ExtraFieldDefinitions;
-
-interface DialogState {
-  open: boolean;
-  definition?: ExtraFieldDefinitionDto;
-}
-
 /** settings/extra-fields: the grid of extra field definitions with add, edit and delete. */
 export function ExtraFieldsPage() {
   const { t } = useTranslation('extensions');
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const crud = useCrudActions<ExtraFieldDefinitionDto>({
+  const crud = useCrudPage<ExtraFieldDefinitionDto>({
     api: extraFieldsApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: ExtensionsPermissions.ExtraFieldDefinitions,
     newLabel: t('AddExtraDefinition'),
-    onCreate: () => setDialog({ open: true }),
-    onEdit: (definition) => setDialog({ open: true, definition }),
   });
   const yesNo = { yes: t('common::Yes'), no: t('common::No') };
 
   const columns: ResourceColumn<ExtraFieldDefinitionDto>[] = [
-    { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName') },
-    { key: 'code', dataIndex: 'code', title: t('Code') },
+    { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName'), sortable: true },
+    { key: 'code', dataIndex: 'code', title: t('Code'), sortable: true },
     {
       key: 'entityType',
       dataIndex: 'entityType',
       title: t('EntityType'),
+      sortable: true,
       render: (value: number) => EntityTypes.label(value, getLanguage()),
     },
     {
       key: 'fieldType',
       dataIndex: 'fieldType',
       title: t('FieldType'),
+      sortable: true,
       render: (value: number) => ExtraFieldTypes.label(value, getLanguage()),
     },
     {
@@ -79,13 +70,10 @@ export function ExtraFieldsPage() {
         fetch={extraFieldsApi.list}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
-        {...crud}
+        toolbar={crud.toolbar}
+        rowActions={crud.rowActions}
       />
-      <ExtraFieldFormDialog
-        open={dialog.open}
-        definition={dialog.definition}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      <ExtraFieldFormDialog {...crud.dialog} />
     </>
   );
 }
