@@ -98,8 +98,9 @@ export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.P
   const c = await pool.connect();
   try {
     await c.query('begin');
-    await c.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-    await c.query('set local role hr_app');
+    await c.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'hr_app', true)`, [
+      tenantId,
+    ]);
     const result = await sql(c);
     await c.query('commit');
     return result;

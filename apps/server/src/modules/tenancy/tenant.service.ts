@@ -62,13 +62,16 @@ export function createTenantService(
 ) {
   const live = eq(tenants.isDeleted, false);
 
+  /**
+   * One statement on the owner connection, without a transaction of its own: every request resolves its
+   * tenant, the tenants table holds no tenant's rows (it is the host's list), and a single read is as
+   * consistent as one in a transaction.
+   */
   async function byName(name: string) {
-    const [row] = await db.transaction(host, (tx) =>
-      tx
-        .select()
-        .from(tenants)
-        .where(and(live, eq(tenants.normalizedName, normalized(name)))),
-    );
+    const [row] = await db.owner
+      .select()
+      .from(tenants)
+      .where(and(live, eq(tenants.normalizedName, normalized(name))));
     return row;
   }
 
@@ -95,12 +98,10 @@ export function createTenantService(
       if (!value) return undefined;
       let row: TenantRow | undefined;
       if (uuidPattern.test(value)) {
-        [row] = await db.transaction(host, (tx) =>
-          tx
-            .select()
-            .from(tenants)
-            .where(and(live, eq(tenants.id, value))),
-        );
+        [row] = await db.owner
+          .select()
+          .from(tenants)
+          .where(and(live, eq(tenants.id, value)));
       }
       row ??= await byName(value);
       if (!row) throw new AppError('Tenancy:TenantNotFound', { tenant: value });

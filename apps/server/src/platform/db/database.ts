@@ -71,8 +71,11 @@ async function scoped<T>(db: AppDb, scope: TenantScope, fn: (tx: Tx) => Promise<
     return fn(current.tx);
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true)`);
-    await tx.execute(sql.raw(`set local role ${appRole}`));
+    // The tenant and the role in one statement (one round trip less per transaction than SET LOCAL ROLE):
+    // `role` is the setting SET ROLE changes, local to the transaction like the tenant.
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true)`,
+    );
     const store: ActiveTransaction = { tenantId: scope.tenantId, tx, open: true };
     try {
       return await active.run(store, () => fn(tx));

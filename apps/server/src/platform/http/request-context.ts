@@ -65,6 +65,12 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     const header = request.headers.__tenant;
     const tenantKey = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
 
+    if (verified) {
+      // The caller's grants are read while the tenant is resolved (the token names both), not after it.
+      // The read is kept per request context, so the access check below gets this one.
+      Object.assign(request.ctx, { tenantId: verified.tenantId, userId: verified.userId });
+      services.permissions.state(request.ctx).catch(() => {}); // awaited there, unless refused first
+    }
     const fromHeader = tenantKey ? await services.tenants.resolve(tenantKey) : undefined;
     if (verified) {
       // The token decides the tenant; a header may only repeat it.
