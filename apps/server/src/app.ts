@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +26,7 @@ import {
   type TenantResolver,
 } from './platform/http/request-context.ts';
 import { guardStrings } from './platform/http/string-guard.ts';
+import { sendWebIndex, serveWebApp } from './platform/http/web-serving.ts';
 import type { ModuleSetup, ServerModule } from './platform/module.ts';
 
 export interface BuiltApp {
@@ -133,31 +132,14 @@ export async function buildApp(
     for (const routeSet of (await module.routes?.(servicesOf(services, module), setup)) ?? [])
       await app.register('plugin' in routeSet ? routeSet.plugin : routeSet);
 
-  const webIndex = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(webIndex);
-  if (hasWeb) {
-    // reply.sendFile for the history fallback below, at the root; the file routes themselves are
-    // registered in their own context, where they are declared public.
-    await app.register(fastifyStatic, { root: config.webDist, serve: false });
-    await app.register(async (web) => {
-      web.addHook('onRoute', (route) => {
-        route.config = { ...route.config, access: publicAccess };
-      });
-      await web.register(fastifyStatic, {
-        root: config.webDist,
-        wildcard: false,
-        index: false,
-        decorateReply: false,
-      });
-    });
-  }
+  const hasWeb = await serveWebApp(app, config.webDist);
 
   // Unknown API paths get the error shape; any other GET gets the web app (history fallback).
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = /^\/(api|connect|swagger|health|metrics|\.well-known)(\/|$)/.test(url);
     if (hasWeb && request.method === 'GET' && !isApi && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendWebIndex(reply);
     }
     const language = request.ctx?.language ?? 'en';
     const error = new AppError('Platform:RouteNotFound', { method: request.method, url });

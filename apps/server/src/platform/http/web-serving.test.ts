@@ -1,17 +1,37 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cacheControl } from './web-serving.ts';
+
+// What a build leaves: index.html, hashed files under assets/ with their .br and .gz (the build
+// compresses files over 1 kB), a small hashed file without variants, a file of public/ at the root.
+const indexHtml = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const smallJs = 'console.log(1)';
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'hr-web-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'assets'));
+  const write = (name: string, body: string, compressed = true) => {
+    writeFileSync(path.join(dist, name), body);
+    if (!compressed) return;
+    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));
+  };
+  write('index.html', indexHtml);
+  write('assets/app-Ab12Cd34.js', appJs);
+  write('assets/small-Ef56Gh78.js', smallJs, false);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t?.close());
+
+const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 describe('one origin', () => {
   it('serves the web app at / and its files', async () => {
@@ -32,11 +52,91 @@ describe('one origin', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('Platform:RouteNotFound');
     expect((await t.app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/missing-Zz99Zz99.js', headers: brotli })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends security headers', async () => {
     const home = await t.app.inject({ url: '/' });
     expect(home.headers['content-security-policy']).toContain("default-src 'self'");
     expect(home.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('sends the brotli file when the browser takes br, and it decompresses to the original', async () => {
+    const js = await t.app.inject({ url: '/assets/app-Ab12Cd34.js', headers: brotli });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(js.headers['content-length'])).toBe(js.rawPayload.length);
+    expect(js.rawPayload.length).toBeLessThan(appJs.length / 10);
+    expect(brotliDecompressSync(js.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends gzip to a browser without brotli', async () => {
+    const js = await t.app.inject({ url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(js.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when there is no compressed variant', async () => {
+    const plain = await t.app.inject({ url: '/assets/app-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(appJs);
+    const small = await t.app.inject({ url: '/assets/small-Ef56Gh78.js', headers: brotli });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(smallJs);
+  });
+
+  it('compresses index.html, at / and as the history fallback', async () => {
+    for (const url of ['/', '/account/login', '/index.html']) {
+      const page = await t.app.inject({ url, headers: brotli });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+
+  it('does not serve the variants under their own names', async () => {
+    expect((await t.app.inject({ url: '/assets/app-Ab12Cd34.js.br' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/index.html.gz' })).statusCode).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed assets a year, immutable, compressed or not', async () => {
+    for (const [url, headers] of [
+      ['/assets/app-Ab12Cd34.js', brotli],
+      ['/assets/app-Ab12Cd34.js', {}],
+      ['/assets/small-Ef56Gh78.js', brotli],
+    ] as const) {
+      const file = await t.app.inject({ url, headers });
+      expect(file.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    expect(cacheControl.hashed).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches index.html without asking (no-cache), nor the files of public/', async () => {
+    for (const url of ['/', '/index.html', '/identity/users', '/favicon.svg']) {
+      const page = await t.app.inject({ url, headers: brotli });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a revalidation of index.html with 304', async () => {
+    const first = await t.app.inject({ url: '/', headers: brotli });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/',
+      headers: { ...brotli, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
