@@ -228,7 +228,9 @@ export function ResourceTable<T extends object>({
                 total: query.data?.totalCount ?? 0,
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t('TotalCount', { count: total }),
+                // Past 10,000 rows the server estimates the total: say so rather than feign precision.
+                showTotal: (total) =>
+                  t(query.data?.totalCountIsEstimate ? 'AboutTotalCount' : 'TotalCount', { count: total }),
               }
         }
         footer={
