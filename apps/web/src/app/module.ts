@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
 import type { MenuKey } from './menu/menu-keys.ts';
@@ -49,4 +49,19 @@ export interface WebModule {
 
 export function defineModule(module: WebModule): WebModule {
   return module;
+}
+
+/** Shows `component` once its chunk is in, nothing before (a top-bar item need not hold up the page). */
+function Deferred({ component }: { component: ComponentType }) {
+  return createElement(Suspense, { fallback: null }, createElement(component));
+}
+
+/**
+ * A component in its own chunk, fetched the first time it renders, so that what a module puts in the
+ * shell (the top bar) does not weigh on every page's first load. Call it once, where the module is
+ * declared, like React's `lazy`.
+ */
+export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
+  const component = lazy(async () => ({ default: await load() }));
+  return () => createElement(Deferred, { component });
 }

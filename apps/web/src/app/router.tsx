@@ -1,33 +1,48 @@
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequirePolicy } from './auth/RequirePolicy.tsx';
-import { AccountLayout } from './layouts/AccountLayout.tsx';
-import { ApplicationLayout } from './layouts/ApplicationLayout.tsx';
-import { EmptyLayout } from './layouts/EmptyLayout.tsx';
-import { noRequirements } from './menu/access.ts';
-import { requirementsOf } from './menu/build-menu.ts';
-import { menuTree } from './menu/menu-tree.ts';
+import { type AccessRequirements, noRequirements } from './menu/access.ts';
 import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
-import { HomePage } from './pages/HomePage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
 
+/**
+ * A route whose component is its own chunk, fetched on first visit (react-router loads the lazy parts of
+ * every matched route at once, so a layout and its page come in parallel).
+ */
+function lazily(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+function guard(route: ModuleRoute, fromMenu: AccessRequirements): ReactElement {
+  return (
+    <RequirePolicy
+      anonymous={route.anonymous ?? false}
+      policies={[...fromMenu.policies, ...(route.policy ? [route.policy] : [])]}
+      features={[...fromMenu.features, ...(route.features ?? [])]}
+      hostOnly={fromMenu.hostOnly || route.hostOnly === true}
+      requiresEmployee={fromMenu.requiresEmployee || route.requiresEmployee === true}
+    />
+  );
+}
+
 function toRouteObject(route: ModuleRoute): RouteObject {
-  const fromMenu = route.menu ? requirementsOf(menuTree, route.menu) : noRequirements;
+  const page: RouteObject = { index: true, ...lazily(route.load) };
+  const menu = route.menu;
+  if (!menu) return { path: route.path, element: guard(route, noRequirements), children: [page] };
   return {
     path: route.path,
-    element: (
-      <RequirePolicy
-        anonymous={route.anonymous ?? false}
-        policies={[...fromMenu.policies, ...(route.policy ? [route.policy] : [])]}
-        features={[...fromMenu.features, ...(route.features ?? [])]}
-        hostOnly={fromMenu.hostOnly || route.hostOnly === true}
-        requiresEmployee={fromMenu.requiresEmployee || route.requiresEmployee === true}
-      />
-    ),
-    // The page is its own chunk, fetched on first visit.
-    children: [{ index: true, lazy: async () => ({ Component: await route.load() }) }],
+    // The menu tree (every entry's icon with it) is fetched only for a page that has a menu entry, with
+    // the page: the login page does without it.
+    lazy: async () => {
+      const [{ menuTree }, { requirementsOf }] = await Promise.all([
+        import('./menu/menu-tree.ts'),
+        import('./menu/build-menu.ts'),
+      ]);
+      return { element: guard(route, requirementsOf(menuTree, menu)) };
+    },
+    children: [page],
   };
 }
 
@@ -41,16 +56,23 @@ export const routes: RouteObject[] = [
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Splash />,
     children: [
+      // Each layout is its own chunk too: the login page does not load the shell's menu and top bar.
       {
-        element: <ApplicationLayout />,
+        ...lazily(() => import('./layouts/ApplicationLayout.tsx').then((m) => m.ApplicationLayout)),
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, ...lazily(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)) },
           ...routesOf('application'),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...lazily(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
         ],
       },
-      { element: <AccountLayout />, children: routesOf('account') },
-      { element: <EmptyLayout />, children: routesOf('empty') },
+      {
+        ...lazily(() => import('./layouts/AccountLayout.tsx').then((m) => m.AccountLayout)),
+        children: routesOf('account'),
+      },
+      {
+        ...lazily(() => import('./layouts/EmptyLayout.tsx').then((m) => m.EmptyLayout)),
+        children: routesOf('empty'),
+      },
     ],
   },
 ];

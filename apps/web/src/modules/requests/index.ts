@@ -1,5 +1,4 @@
-import { defineModule } from '../../app/module.ts';
-import { NotificationBell } from './components/NotificationBell.tsx';
+import { defineModule, lazyComponent } from '../../app/module.ts';
 
 /** Attendance requests, tasks and notifications (the bell and the notifications page). */
 export const requestsModule = defineModule({
@@ -11,5 +10,14 @@ export const requestsModule = defineModule({
       load: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
     },
   ],
-  topBarItems: [{ key: 'notification-bell', order: 10, Component: NotificationBell }],
+  topBarItems: [
+    {
+      key: 'notification-bell',
+      order: 10,
+      // Its own chunk: the bell (and its live stream) is not needed to show the page.
+      Component: lazyComponent(() =>
+        import('./components/NotificationBell.tsx').then((m) => m.NotificationBell),
+      ),
+    },
+  ],
 });
