@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
 import { columnKeyOf, type ListSort, sortingParam, sortOfTable } from './list-sorting.ts';
 import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
+import { useDebounced } from './useDebounced.ts';
 
 export type { RowAction } from './RowActionsMenu.tsx';
 
@@ -65,20 +66,9 @@ export interface ResourceTableProps<T> {
   exportExcel?: { url: string; fileName?: string };
 }
 
-const searchDebounceMs = 300;
-
 /** The list's filters and sorting without its paging: what an export of "these rows" takes. */
 function exportParams({ skipCount: _skip, maxResultCount: _max, ...filters }: ListParams) {
   return filters;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**
@@ -105,7 +95,7 @@ export function ResourceTable<T extends object>({
   const [searchText, setSearchText] = useState('');
   const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
   const [sort, setSort] = useState<ListSort | undefined>();
-  const debouncedSearch = useDebounced(searchText.trim(), searchDebounceMs);
+  const debouncedSearch = useDebounced(searchText.trim());
 
   const listParams = useMemo<ListParams>(
     () => ({

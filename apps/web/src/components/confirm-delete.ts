@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { feedback } from '../app/feedback.ts';
 import { i18n } from '../app/i18n.ts';
-import { queryClient } from '../app/query-client.ts';
+import { invalidateAfterChange } from '../app/invalidate-after-change.ts';
 
 export interface ConfirmDeleteOptions {
   /** Deletes; a failure is already shown by the HTTP client. */
@@ -29,7 +29,7 @@ export function confirmDelete({ onOk, invalidate, content }: ConfirmDeleteOption
         return;
       }
       api.message.success(i18n.t('SuccessDelete'));
-      if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });
+      if (invalidate) await invalidateAfterChange(invalidate);
     },
   });
 }

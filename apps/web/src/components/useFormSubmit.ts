@@ -3,6 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../app/api-error.ts';
+import { invalidateAfterChange } from '../app/invalidate-after-change.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import type { FormSource } from './record-form.ts';
 
@@ -21,7 +22,7 @@ export interface FormSubmitOptions {
 export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, options: FormSubmitOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
   const finish = async (values: V) => {
@@ -43,7 +44,8 @@ export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, o
         options.successMessage ?? t(source.mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'),
       );
     await source.onSaved?.(saved, source.mode);
-    if (source.invalidate) await queryClient.invalidateQueries({ queryKey: source.invalidate });
+    // The changed list and whatever other modules declared to show of it (app/invalidation.ts).
+    if (source.invalidate) await invalidateAfterChange(source.invalidate);
     options.onDone(saved);
   };
 

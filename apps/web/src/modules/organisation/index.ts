@@ -4,6 +4,8 @@ import { defineModule } from '../../app/module.ts';
 /** Departments and job titles (policy HR.DepartmentsAndJobTitles.Index, from the menu entries). */
 export const organisationModule = defineModule({
   name: 'organisation',
+  // The org chart lists who holds each job title.
+  invalidates: { employees: ['organisation.jobTitles'] },
   routes: [
     {
       path: 'hr/departments',
