@@ -47,6 +47,5 @@ export function enumColor<K extends string>(
 }
 
 function colorOf(member: EnumMember): EnumColor | undefined {
-  const color = (member as EnumMember & { color?: unknown }).color;
-  return typeof color === 'string' ? color : undefined;
+  return member.color;
 }

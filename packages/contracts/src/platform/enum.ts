@@ -4,6 +4,11 @@ import type { LanguageCode, LocalizedText } from './localization.ts';
 /** One member of an enumeration: its number on the wire and its name in every language. */
 export interface EnumMember extends LocalizedText {
   value: number;
+  /**
+   * The colour of a state's tag (an antd preset: 'green', 'gold', 'red', …), so a state looks the same on
+   * every screen: Accepted green, PendingApproval gold, Rejected red.
+   */
+  color?: string;
 }
 
 /**
