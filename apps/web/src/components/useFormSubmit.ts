@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +16,11 @@ export interface FormSubmitOptions {
 /**
  * Saving a form: one save at a time; a refusal lands on the fields (a 400's validation errors, or the
  * contract's issues when the values failed its schema before any call) and keeps what was typed; a success
- * says Created or Updated, runs `onSaved`, refreshes the lists, then `onDone`.
+ * runs `onSaved`, refreshes the lists (the OK button still busy), says Created or Updated, then `onDone`.
  */
 export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, options: FormSubmitOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const _queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
   const finish = async (values: V) => {
@@ -38,14 +36,19 @@ export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, o
       setSaving(false);
       return;
     }
-    setSaving(false);
+    // Still saving while the lists refresh: no second save, and the form closes on fresh data.
+    try {
+      await source.onSaved?.(saved, source.mode);
+      // The changed list and whatever other modules declared to show of it (app/invalidation.ts).
+      if (source.invalidate) await invalidateAfterChange(source.invalidate);
+    } finally {
+      setSaving(false);
+    }
+    // Said as the form closes on the refreshed list, so the message is there while the list is read.
     if (options.successMessage !== false)
       message.success(
         options.successMessage ?? t(source.mode === 'create' ? 'CreatedSuccessfully' : 'UpdatedSuccessfully'),
       );
-    await source.onSaved?.(saved, source.mode);
-    // The changed list and whatever other modules declared to show of it (app/invalidation.ts).
-    if (source.invalidate) await invalidateAfterChange(source.invalidate);
     options.onDone(saved);
   };
 
