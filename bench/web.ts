@@ -1,17 +1,20 @@
 /**
- * npm run bench:web : what a first visit downloads. Builds the web app (the npm script runs
- * `npm run build` first; WEB_DIST names another build and skips nothing here), starts the product as
- * its own process on a throwaway embedded database, and loads each page in Debian's Chromium with an
- * empty cache, counting through the DevTools protocol what went over the wire:
+ * npm run bench:web : what a first visit downloads. The npm script builds apps/web/dist first
+ * (`npm run build`) and then runs this file, which builds nothing: `WEB_DIST=/some/build npx tsx
+ * bench/web.ts` measures another build. It starts the product as its own process (as `npm start`
+ * does: production mode, embedded database in a throwaway folder, migrated and seeded) and loads each
+ * page in Debian's Chromium with an empty cache, counting through the DevTools protocol what came
+ * over the network:
  *
  * - `/account/login` as a visitor (the page every user sees first);
  * - `/` as a visitor;
- * - `/` signed in as the host admin, after emptying the cache (tokens kept), i.e. a returning user's
+ * - `/` signed in as the host admin, after emptying the cache (tokens kept): a returning user's
  *   cold load of the shell with its menu.
  *
- * Only what comes over the network counts (the login page loads twice, before and after the
- * provider's redirect; the second time from the cache). "transferred" is the bytes on the wire (body as sent, compressed when it was, plus headers), as
- * DevTools' Network panel shows; "decoded" is the JavaScript after decompression.
+ * The login page loads twice (before and after the provider's redirect); the second time comes from
+ * the cache and does not count. "JS compressed" is the bodies of the JavaScript responses as sent
+ * (brotli or gzip when the server compressed them), "JS transferred" adds their headers, as DevTools'
+ * Network panel shows, "JS decoded" is the same JavaScript uncompressed. BENCH_VERBOSE=1 lists the files.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,9 +33,13 @@ interface Load {
   requests: number;
   jsFiles: number;
   jsTransferred: number;
+  /** The same without response headers: the JavaScript bodies as sent (compressed when they were). */
+  jsBodies: number;
   jsDecoded: number;
   allTransferred: number;
   encodings: Set<string>;
+  /** Each JavaScript file downloaded: path and bytes on the wire. */
+  files: Array<[string, number]>;
 }
 
 async function freePort(): Promise<number> {
@@ -101,9 +108,11 @@ async function measure(
     requests: 0,
     jsFiles: 0,
     jsTransferred: 0,
+    jsBodies: 0,
     jsDecoded: 0,
     allTransferred: 0,
     encodings: new Set(),
+    files: [],
   };
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', () => {
@@ -116,7 +125,12 @@ async function measure(
   cdp.on('Network.requestServedFromCache', (e) => {
     cached.add(e.requestId);
   });
+  const urls = new Map<string, string>();
+  const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
+    urls.set(e.requestId, new URL(e.response.url).pathname);
+    // What came in up to the response event: the status line and headers.
+    headerBytes.set(e.requestId, e.response.encodedDataLength);
     if (e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(e.requestId);
     if (e.response.status === 304) revalidated.add(e.requestId);
     const isScript = e.type === 'Script' || /javascript/.test(e.response.mimeType);
@@ -140,7 +154,10 @@ async function measure(
     if (!scripts.has(e.requestId)) return;
     load.jsTransferred += e.encodedDataLength;
     if (revalidated.has(e.requestId)) return;
+    const body = e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0);
     load.jsFiles++;
+    load.jsBodies += body;
+    load.files.push([urls.get(e.requestId) ?? '?', body]);
     load.jsDecoded += decoded.get(e.requestId) ?? 0;
   });
   await action();
@@ -234,12 +251,19 @@ try {
       page: l.name,
       requests: l.requests,
       'JS files': l.jsFiles,
+      'JS compressed': kB(l.jsBodies),
       'JS transferred': kB(l.jsTransferred),
       'JS decoded': kB(l.jsDecoded),
       'all transferred': kB(l.allTransferred),
       'JS encoding': [...l.encodings].join(', '),
     })),
   );
+  if (process.env.BENCH_VERBOSE)
+    for (const l of loads) {
+      console.log(`\n${l.name}: JavaScript files, bytes of body on the wire`);
+      for (const [file, bytes] of l.files.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${kB(bytes).padStart(10)}  ${file}`);
+    }
 } finally {
   await browser?.close();
   await server.stop();
