@@ -6,6 +6,9 @@ import { getLanguage, isRightToLeft } from './language.ts';
 
 type Resource = Record<string, string>;
 
+/** How a missing translation key is reported on the console (the browser journeys look for it). */
+const missingKeyMessage = '[i18n] missing key';
+
 // One JSON file per namespace and language: src/locales/<lang>/<namespace>.json.
 const localeFiles = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
 
@@ -58,6 +61,13 @@ export async function initI18n(): Promise<void> {
     nsSeparator: '::',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key found in no language shows as itself: say so on the console, in production builds too (the
+    // browser journeys run one and fail on this message; tests/e2e/support.ts). A key missing only in the
+    // current language falls back to English without a message: src/locales/locales.test.ts proves both
+    // languages have the same keys.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) =>
+      console.error(`${missingKeyMessage} ${namespace}::${key}`),
   });
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
