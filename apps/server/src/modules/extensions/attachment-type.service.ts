@@ -14,8 +14,7 @@ import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
   countRows,
   findOr404,
-  listTotal,
-  page,
+  pageOfTable,
   updateStamped,
   withUniqueErrors,
 } from '../../platform/db/crud.ts';
@@ -93,23 +92,11 @@ export function createAttachmentTypeService(db: Database) {
           input.entityType !== undefined ? eq(attachmentTypes.entityType, input.entityType) : undefined,
           input.filter ? ilike(attachmentTypes.name, containing(input.filter)) : undefined,
         );
-        const result = await page(input, {
-          total: () => listTotal(tx, attachmentTypes, where),
-          rows: (limit, offset) =>
-            tx
-              .select()
-              .from(attachmentTypes)
-              .where(where)
-              .orderBy(
-                ...sortingOrder(input.sorting, sortable, {
-                  fallback: byName,
-                  tieBreaker: attachmentTypes.id,
-                }),
-              )
-              .limit(limit)
-              .offset(offset),
+        const order = sortingOrder(input.sorting, sortable, {
+          fallback: byName,
+          tieBreaker: attachmentTypes.id,
         });
-        return { ...result, items: result.items.map(toDto) };
+        return pageOfTable(tx, attachmentTypes, input, { where, order, map: toDto });
       });
     },
 

@@ -19,8 +19,7 @@ import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
   countRows,
   findOr404,
-  listTotal,
-  page,
+  pageOfTable,
   updateStamped,
   withUniqueErrors,
 } from '../../platform/db/crud.ts';
@@ -169,23 +168,11 @@ export function createExtraFieldService(db: Database) {
             ? or(ilike(extraFieldDefinitions.fieldName, filter), ilike(extraFieldDefinitions.code, filter))
             : undefined,
         );
-        const result = await page(input, {
-          total: () => listTotal(tx, extraFieldDefinitions, where),
-          rows: (limit, offset) =>
-            tx
-              .select()
-              .from(extraFieldDefinitions)
-              .where(where)
-              .orderBy(
-                ...sortingOrder(input.sorting, sortable, {
-                  fallback: formOrder,
-                  tieBreaker: extraFieldDefinitions.id,
-                }),
-              )
-              .limit(limit)
-              .offset(offset),
+        const order = sortingOrder(input.sorting, sortable, {
+          fallback: formOrder,
+          tieBreaker: extraFieldDefinitions.id,
         });
-        return { ...result, items: result.items.map(toDto) };
+        return pageOfTable(tx, extraFieldDefinitions, input, { where, order, map: toDto });
       });
     },
 

@@ -77,6 +77,30 @@ export async function page<T>(
   return estimated ? { totalCount, totalCountIsEstimate: true, items } : { totalCount, items };
 }
 
+/**
+ * A page of one table's rows, mapped to the answer's items: the list of a plain entity in one call.
+ * `where` filters (tenant included), `order` is the list's ORDER BY (`sortingOrder(...)`).
+ */
+export async function pageOfTable<TTable extends PgTable, T>(
+  tx: Tx,
+  table: TTable,
+  input: { skipCount: number; maxResultCount: number },
+  query: { where: SQL | undefined; order: SQL[]; map: (row: TTable['$inferSelect']) => T },
+): Promise<PagedResult<T>> {
+  const result = await page(input, {
+    total: () => listTotal(tx, table, query.where),
+    rows: (limit, offset) =>
+      tx
+        .select()
+        .from(table as PgTable)
+        .where(query.where)
+        .orderBy(...query.order)
+        .limit(limit)
+        .offset(offset) as Promise<TTable['$inferSelect'][]>,
+  });
+  return { ...result, items: result.items.map(query.map) };
+}
+
 interface StampedTable extends PgTable {
   id: PgColumn;
   concurrencyStamp: PgColumn;
