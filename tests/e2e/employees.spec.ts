@@ -153,6 +153,8 @@ test('an HR officer records an employee completely, then reopens and sees everyt
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   await page.getByPlaceholder('Search by name or national number').fill(nationalNumber);
+  // The search answers after its debounce: act on the filtered list, not on the rows it replaces.
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await row.getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByLabel('Work phone number')).toHaveValue('0112223344');
