@@ -24,7 +24,8 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
  * itself for a file (`reply.send(bytes)`, `sendExcel(reply, ...)`).
  */
 type Answer<E extends Endpoint> = E['response'] extends typeof noContent
-  ? void
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns its service's Promise<void>
+    void
   : E['response'] extends typeof fileResponse
     ? FastifyReply
     : z.input<E['response']> | EndpointOutput<E>;
