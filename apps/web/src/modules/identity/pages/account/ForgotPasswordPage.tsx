@@ -4,17 +4,14 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
-import { formRules } from '../../../../components/zod-rules.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { applyServerError } from './form-errors.ts';
 
-interface ForgotValues {
-  email: string;
-}
-
-const rules = formRules(sendPasswordResetCodeInput);
+type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 
 /**
  * /account/forgot-password: mails a reset link to the address. The answer is the same whether or not an
@@ -41,7 +38,7 @@ export function ForgotPasswordPage() {
       });
       setSent(true);
     } catch (e) {
-      setError(applyServerError(form, e));
+      setError(applyServerErrors(form, e));
     } finally {
       setBusy(false);
     }
@@ -69,25 +66,25 @@ export function ForgotPasswordPage() {
       </Typography.Title>
       <TenantBox />
       <Typography.Paragraph type="secondary">{t('ForgotPasswordInfo')}</Typography.Paragraph>
-      <Form<ForgotValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Form.Item name="email" label={t('identity::EmailAddress')} rules={rules.email}>
-          <Input
-            prefix={<MailOutlined />}
-            inputMode="email"
-            dir="ltr"
-            autoComplete="email"
-            autoFocus
-            maxLength={256}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />}>
-          {t('SendResetLink')}
-        </Button>
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to="/account/login">{t('BackToLogin')}</Link>
-        </div>
-      </Form>
+      <FormSchema value={sendPasswordResetCodeInput}>
+        <Form<ForgotValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => void submit(v)}
+        >
+          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <Field name="email" label={t('identity::EmailAddress')}>
+            <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
+          </Field>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />}>
+            {t('SendResetLink')}
+          </Button>
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <Link to="/account/login">{t('BackToLogin')}</Link>
+          </div>
+        </Form>
+      </FormSchema>
     </>
   );
 }

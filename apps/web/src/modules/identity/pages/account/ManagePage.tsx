@@ -4,30 +4,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { authClient } from '../../../../app/auth/index.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
-import { blankToNull, formRules } from '../../../../components/zod-rules.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
-import { applyServerError } from './form-errors.ts';
 import { confirmRule } from './password-rules.ts';
 
-type ProfileValues = {
-  userName: string;
-  name: string | null;
-  surname: string | null;
-  email: string;
-  phoneNumber: string | null;
-};
+type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-const profileRules = formRules(updateProfileInput);
-const passwordRules = formRules(changePasswordInput);
+type PasswordValues = z.input<typeof changePasswordInput> & { confirmNewPassword: string };
 
 function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation('account');
@@ -51,9 +40,8 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
       await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
     } catch (e) {
       setError(
-        applyServerError(form, e, {
-          'Identity:DuplicateUserName': 'userName',
-          'Identity:DuplicateEmail': 'email',
+        applyServerErrors(form, e, {
+          fieldOfCode: { 'Identity:DuplicateUserName': 'userName', 'Identity:DuplicateEmail': 'email' },
         }),
       );
     } finally {
@@ -62,41 +50,46 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
   };
 
   return (
-    <Form<ProfileValues>
-      form={form}
-      layout="vertical"
-      initialValues={profile}
-      onFinish={(values) => void save(values)}
-      style={{ maxWidth: 640 }}
-    >
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="userName" label={t('identity::UserName')} rules={profileRules.userName}>
-        <Input autoComplete="username" maxLength={256} />
-      </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="name" label={t('identity::Name')} rules={profileRules.name}>
-            <Input autoComplete="given-name" maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="surname" label={t('identity::Surname')} rules={profileRules.surname}>
-            <Input autoComplete="family-name" maxLength={64} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="email" label={t('identity::EmailAddress')} rules={profileRules.email}>
-        <Input inputMode="email" dir="ltr" autoComplete="email" maxLength={256} />
-      </Form.Item>
-      <Form.Item name="phoneNumber" label={t('identity::PhoneNumber')} rules={profileRules.phoneNumber}>
-        <Input inputMode="tel" dir="ltr" autoComplete="tel" maxLength={16} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-        {t('common::Save')}
-      </Button>
-    </Form>
+    <FormSchema value={updateProfileInput}>
+      <Form<ProfileValues>
+        form={form}
+        layout="vertical"
+        initialValues={profile}
+        onFinish={(values) => void save(values)}
+        style={{ maxWidth: 640 }}
+      >
+        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+        <Field name="userName" label={t('identity::UserName')}>
+          <Input autoComplete="username" />
+        </Field>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Field name="name" label={t('identity::Name')}>
+              <Input autoComplete="given-name" />
+            </Field>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Field name="surname" label={t('identity::Surname')}>
+              <Input autoComplete="family-name" />
+            </Field>
+          </Col>
+        </Row>
+        <Field name="email" label={t('identity::EmailAddress')}>
+          <Input inputMode="email" dir="ltr" autoComplete="email" />
+        </Field>
+        <Field name="phoneNumber" label={t('identity::PhoneNumber')}>
+          <Input inputMode="tel" dir="ltr" autoComplete="tel" />
+        </Field>
+        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+          {t('common::Save')}
+        </Button>
+      </Form>
+    </FormSchema>
   );
 }
+
+// The confirmation repeats the new password, so it takes the same length.
+const newPasswordMax = maxLengthOf(changePasswordInput.shape.newPassword);
 
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
@@ -120,43 +113,42 @@ function ChangePasswordForm() {
       // The change renewed the user's concurrency stamp.
       await queryClient.invalidateQueries({ queryKey: accountApi.keys.profile() });
     } catch (e) {
-      setError(applyServerError(form, e, { 'Account:WrongCurrentPassword': 'currentPassword' }));
+      setError(
+        applyServerErrors(form, e, { fieldOfCode: { 'Account:WrongCurrentPassword': 'currentPassword' } }),
+      );
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Form<PasswordValues>
-      form={form}
-      layout="vertical"
-      onFinish={(values) => void save(values)}
-      style={{ maxWidth: 420 }}
-    >
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="currentPassword" label={t('CurrentPassword')} rules={passwordRules.currentPassword}>
-        <Input.Password autoComplete="current-password" dir="ltr" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('NewPassword')}
-        rules={passwordRules.newPassword}
-        extra={t('PasswordPolicyHint')}
+    <FormSchema value={changePasswordInput}>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void save(values)}
+        style={{ maxWidth: 420 }}
       >
-        <Input.Password autoComplete="new-password" dir="ltr" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        name="confirmNewPassword"
-        label={t('ConfirmNewPassword')}
-        dependencies={['newPassword']}
-        rules={confirmRule('newPassword')}
-      >
-        <Input.Password autoComplete="new-password" dir="ltr" maxLength={128} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
-        {t('ChangePassword')}
-      </Button>
-    </Form>
+        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+        <Field name="currentPassword" label={t('CurrentPassword')}>
+          <Input.Password autoComplete="current-password" dir="ltr" />
+        </Field>
+        <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
+          <Input.Password autoComplete="new-password" dir="ltr" />
+        </Field>
+        <Form.Item
+          name="confirmNewPassword"
+          label={t('ConfirmNewPassword')}
+          dependencies={['newPassword']}
+          rules={confirmRule('newPassword')}
+        >
+          <Input.Password autoComplete="new-password" dir="ltr" maxLength={newPasswordMax} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
+          {t('ChangePassword')}
+        </Button>
+      </Form>
+    </FormSchema>
   );
 }
 

@@ -4,20 +4,15 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import type { z } from 'zod';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { formRules } from '../../../../components/zod-rules.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { applyServerError } from './form-errors.ts';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
-interface RegisterValues {
-  userName: string;
-  emailAddress: string;
-  password: string;
-}
-
-const rules = formRules(registerInput);
+type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;
 
 /** /account/register: a new user of the current tenant, when self-registration is on; then sign in. */
 export function RegisterPage() {
@@ -58,9 +53,11 @@ export function RegisterPage() {
       setRegistered(true);
     } catch (e) {
       setError(
-        applyServerError(form, e, {
-          'Identity:DuplicateUserName': 'userName',
-          'Identity:DuplicateEmail': 'emailAddress',
+        applyServerErrors(form, e, {
+          fieldOfCode: {
+            'Identity:DuplicateUserName': 'userName',
+            'Identity:DuplicateEmail': 'emailAddress',
+          },
         }),
       );
     } finally {
@@ -82,49 +79,40 @@ export function RegisterPage() {
           description={<Link to="/account/login">{t('BackToLogin')}</Link>}
         />
       ) : (
-        <Form<RegisterValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => void submit(values)}
-        >
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-          <Form.Item name="userName" label={t('identity::UserName')} rules={rules.userName}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={256} />
-          </Form.Item>
-          <Form.Item name="emailAddress" label={t('identity::EmailAddress')} rules={rules.emailAddress}>
-            <Input
-              prefix={<MailOutlined />}
-              inputMode="email"
-              dir="ltr"
-              autoComplete="email"
-              maxLength={256}
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('identity::Password')}
-            rules={rules.password}
-            extra={t('PasswordPolicyHint')}
+        <FormSchema value={registerInput}>
+          <Form<RegisterValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void submit(values)}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" maxLength={128} />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={busy}
-            icon={<UserAddOutlined />}
-          >
-            {t('Register')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Typography.Text>
-              {t('AlreadyRegistered')} <Link to="/account/login">{t('identity::Login')}</Link>
-            </Typography.Text>
-          </div>
-        </Form>
+            {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+            <Field name="userName" label={t('identity::UserName')}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Field>
+            <Field name="emailAddress" label={t('identity::EmailAddress')}>
+              <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" />
+            </Field>
+            <Field name="password" label={t('identity::Password')} extra={t('PasswordPolicyHint')}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" />
+            </Field>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={busy}
+              icon={<UserAddOutlined />}
+            >
+              {t('Register')}
+            </Button>
+            <div style={{ marginTop: 16, textAlign: 'center' }}>
+              <Typography.Text>
+                {t('AlreadyRegistered')} <Link to="/account/login">{t('identity::Login')}</Link>
+              </Typography.Text>
+            </div>
+          </Form>
+        </FormSchema>
       )}
     </>
   );

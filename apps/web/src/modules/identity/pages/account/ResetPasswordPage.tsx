@@ -5,23 +5,23 @@ import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { authClient } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { formRules } from '../../../../components/zod-rules.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
-import { applyServerError } from './form-errors.ts';
 import { confirmRule } from './password-rules.ts';
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
+type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
 
-const rules = formRules(resetPasswordInput);
+// The confirmation repeats the password, so it takes the same length.
+const passwordMax = maxLengthOf(resetPasswordInput.shape.password);
 
 /**
  * Makes the link's tenant the current one (the reset call goes to that tenant); a session of another
@@ -87,7 +87,7 @@ export function ResetPasswordPage() {
       await accountApi.resetPassword({ userId, resetToken, password });
       setDone(true);
     } catch (e) {
-      const message = applyServerError(form, e);
+      const message = applyServerErrors(form, e);
       if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
       setError(message);
     } finally {
@@ -129,53 +129,49 @@ export function ResetPasswordPage() {
           <Spin />
         </div>
       ) : (
-        <Form<ResetValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => void submit(v)}
-        >
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={error}
-              description={
-                invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
-              }
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Form.Item
-            name="password"
-            label={t('NewPassword')}
-            rules={rules.password}
-            extra={t('PasswordPolicyHint')}
+        <FormSchema value={resetPasswordInput}>
+          <Form<ResetValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(v) => void submit(v)}
           >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              dir="ltr"
-              autoFocus
-              maxLength={128}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('ConfirmNewPassword')}
-            dependencies={['password']}
-            rules={confirmRule('password')}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" maxLength={128} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />}>
-            {t('ResetPassword')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Link to="/account/login">{t('BackToLogin')}</Link>
-          </div>
-        </Form>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={error}
+                description={
+                  invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
+            </Field>
+            <Form.Item
+              name="confirmPassword"
+              label={t('ConfirmNewPassword')}
+              dependencies={['password']}
+              rules={confirmRule('password')}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="new-password"
+                dir="ltr"
+                maxLength={passwordMax}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />}>
+              {t('ResetPassword')}
+            </Button>
+            <div style={{ marginTop: 16, textAlign: 'center' }}>
+              <Link to="/account/login">{t('BackToLogin')}</Link>
+            </div>
+          </Form>
+        </FormSchema>
       )}
     </>
   );

@@ -1,22 +1,20 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { SettingNames, signInEndpoints } from '@hr/contracts';
+import { loginInput, SettingNames, signInEndpoints } from '@hr/contracts';
 import { Alert, Button, Checkbox, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { call } from '../../../../app/api-client.ts';
 import { isApiError } from '../../../../app/api-error.ts';
 import { authClient, rememberMe } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
 
-interface LoginValues {
-  userNameOrEmailAddress: string;
-  password: string;
-  rememberMe: boolean;
-}
+type LoginValues = z.output<typeof loginInput>;
 
 /**
  * The provider's login interaction. Opened without `uid` (a guard sent the visitor here, or the Login
@@ -85,49 +83,50 @@ export function LoginPage() {
       <TenantBox />
       {!localLoginEnabled && <Alert type="warning" showIcon title={t('LocalLoginDisabled')} />}
       {localLoginEnabled && (
-        <Form<LoginValues>
-          layout="vertical"
-          initialValues={{ rememberMe: true }}
-          onFinish={(values) => void submit(values)}
-          requiredMark={false}
-        >
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              style={{ marginBottom: 16 }}
-              role="alert"
-              data-testid="login-error"
-            />
-          )}
-          <Form.Item
-            name="userNameOrEmailAddress"
-            label={t('UserNameOrEmailAddress')}
-            rules={[{ required: true, whitespace: true, message: t('common::ThisFieldIsRequired') }]}
+        <FormSchema value={loginInput}>
+          <Form<LoginValues>
+            layout="vertical"
+            initialValues={{ rememberMe: true }}
+            onFinish={(values) => void submit(values)}
+            requiredMark={false}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={256} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('Password')}
-            rules={[{ required: true, message: t('common::ThisFieldIsRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-          </Form.Item>
-          <Flex justify="space-between" align="baseline">
-            <Form.Item name="rememberMe" valuePropName="checked">
-              <Checkbox>{t('RememberMe')}</Checkbox>
-            </Form.Item>
-            <ForgotPasswordLink />
-          </Flex>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<LoginOutlined />}>
-            {t('Login')}
-          </Button>
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <RegisterLink />
-          </Flex>
-        </Form>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                title={error}
+                style={{ marginBottom: 16 }}
+                role="alert"
+                data-testid="login-error"
+              />
+            )}
+            <Field name="userNameOrEmailAddress" label={t('UserNameOrEmailAddress')}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Field>
+            <Field name="password" label={t('Password')}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Field>
+            <Flex justify="space-between" align="baseline">
+              <Form.Item name="rememberMe" valuePropName="checked">
+                <Checkbox>{t('RememberMe')}</Checkbox>
+              </Form.Item>
+              <ForgotPasswordLink />
+            </Flex>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={busy}
+              icon={<LoginOutlined />}
+            >
+              {t('Login')}
+            </Button>
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <RegisterLink />
+            </Flex>
+          </Form>
+        </FormSchema>
       )}
     </>
   );
