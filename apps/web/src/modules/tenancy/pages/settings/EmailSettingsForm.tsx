@@ -9,19 +9,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Result, Row, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../../../app/api-error.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { formRules } from '../../../../components/zod-rules.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { emailingApi } from './emailing.api.ts';
 import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
 
-type EmailSettingsValues = Omit<EmailSettingsDto, 'smtpPassword' | 'hasSmtpPassword' | 'smtpPort'> & {
+// The port control is empty (null) until a number is typed; the schema then requires one.
+type EmailSettingsValues = Omit<z.input<typeof updateEmailSettingsInput>, 'smtpPort'> & {
   smtpPort: number | null;
-  smtpPassword?: string;
 };
-
-const rules = formRules(updateEmailSettingsInput);
 
 /** The Emailing group of setting management: the e-mail settings of the caller's side. */
 export function EmailSettingsForm() {
@@ -78,12 +78,9 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
       message.success(t('common::SavedSuccessfully'));
       await queryClient.invalidateQueries({ queryKey: emailingApi.keys.settings() });
     } catch (error) {
-      if (isApiError(error)) {
-        const fields = error.validationErrors.flatMap((v) =>
-          v.members.map((name) => ({ name: name as keyof EmailSettingsValues, errors: [v.message] })),
-        );
-        form.setFields(fields);
-      }
+      const unplaced = applyServerErrors(form, error);
+      // The HTTP client has shown an API error; anything else is said here.
+      if (unplaced && !isApiError(error)) message.error(unplaced);
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -91,7 +88,7 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
   };
 
   return (
-    <>
+    <FormSchema value={updateEmailSettingsInput}>
       <Form<EmailSettingsValues>
         form={form}
         layout="vertical"
@@ -104,32 +101,24 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
         )}
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="defaultFromDisplayName"
-              label={t('DefaultFromDisplayName')}
-              rules={rules.defaultFromDisplayName}
-            >
-              <Input maxLength={128} />
-            </Form.Item>
+            <Field name="defaultFromDisplayName" label={t('DefaultFromDisplayName')}>
+              <Input />
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="defaultFromAddress"
-              label={t('DefaultFromAddress')}
-              rules={rules.defaultFromAddress}
-            >
-              <Input inputMode="email" dir="ltr" maxLength={256} autoComplete="off" />
-            </Form.Item>
+            <Field name="defaultFromAddress" label={t('DefaultFromAddress')}>
+              <Input inputMode="email" dir="ltr" autoComplete="off" />
+            </Field>
           </Col>
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item name="smtpHost" label={t('SmtpHost')} rules={rules.smtpHost}>
-              <Input dir="ltr" maxLength={256} autoComplete="off" placeholder="smtp.example.com" />
-            </Form.Item>
+            <Field name="smtpHost" label={t('SmtpHost')}>
+              <Input dir="ltr" autoComplete="off" placeholder="smtp.example.com" />
+            </Field>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="smtpPort" label={t('SmtpPort')} rules={rules.smtpPort}>
+            <Field name="smtpPort" label={t('SmtpPort')}>
               <InputNumber
                 min={smtpPortRange.min}
                 max={smtpPortRange.max}
@@ -137,7 +126,7 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
                 controls={false}
                 style={{ width: '100%' }}
               />
-            </Form.Item>
+            </Field>
           </Col>
         </Row>
         <Form.Item name="smtpEnableSsl" valuePropName="checked" extra={t('SmtpEnableSslHint')}>
@@ -153,40 +142,28 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
         {/* Credentials matter only without the default credentials (ABP hides them then too). */}
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="smtpDomain"
-              label={t('SmtpDomain')}
-              rules={rules.smtpDomain}
-              hidden={useDefaultCredentials}
-            >
-              <Input dir="ltr" maxLength={256} autoComplete="off" />
-            </Form.Item>
+            <Field name="smtpDomain" label={t('SmtpDomain')} hidden={useDefaultCredentials}>
+              <Input dir="ltr" autoComplete="off" />
+            </Field>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="smtpUserName"
-              label={t('SmtpUserName')}
-              rules={rules.smtpUserName}
-              hidden={useDefaultCredentials}
-            >
-              <Input dir="ltr" maxLength={256} autoComplete="off" />
-            </Form.Item>
+            <Field name="smtpUserName" label={t('SmtpUserName')} hidden={useDefaultCredentials}>
+              <Input dir="ltr" autoComplete="off" />
+            </Field>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
+            <Field
               name="smtpPassword"
               label={t('SmtpPassword')}
-              rules={rules.smtpPassword}
               hidden={useDefaultCredentials}
               extra={settings.hasSmtpPassword ? t('PasswordStoredHint') : undefined}
             >
               <Input.Password
                 dir="ltr"
-                maxLength={256}
                 autoComplete="new-password"
                 placeholder={settings.hasSmtpPassword ? t('PasswordUnchanged') : undefined}
               />
-            </Form.Item>
+            </Field>
           </Col>
         </Row>
         <Space wrap>
@@ -206,6 +183,6 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
         defaultTarget={config.currentUser.email ?? undefined}
         onClose={() => setTestOpen(false)}
       />
-    </>
+    </FormSchema>
   );
 }

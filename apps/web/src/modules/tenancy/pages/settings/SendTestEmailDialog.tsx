@@ -3,15 +3,13 @@ import { sendTestEmailInput } from '@hr/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formRules } from '../../../../components/zod-rules.ts';
+import type { z } from 'zod';
+import { isApiError } from '../../../../app/api-error.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { emailingApi } from './emailing.api.ts';
 
-interface TestEmailValues {
-  senderEmailAddress: string;
-  targetEmailAddress: string;
-  subject: string;
-  body?: string;
-}
+type TestEmailValues = z.input<typeof sendTestEmailInput>;
 
 interface SendTestEmailDialogProps {
   open: boolean;
@@ -21,8 +19,6 @@ interface SendTestEmailDialogProps {
   defaultTarget?: string;
   onClose: () => void;
 }
-
-const rules = formRules(sendTestEmailInput);
 
 /** A number from 0 to 9999 that makes each test e-mail's subject recognisable in the inbox. */
 const testEmailNumber = () => Math.floor(Math.random() * 10_000);
@@ -63,8 +59,10 @@ function SendTestEmailForm({ open, defaultSender, defaultTarget, onClose }: Send
       await emailingApi.sendTestEmail(sendTestEmailInput.parse(input));
       message.success(t('SuccessfullySent'));
       onClose();
-    } catch {
+    } catch (error) {
       // The HTTP client shows the server's message; the dialog stays open to correct the settings.
+      const unplaced = applyServerErrors(form, error);
+      if (unplaced && !isApiError(error)) message.error(unplaced);
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -72,42 +70,48 @@ function SendTestEmailForm({ open, defaultSender, defaultTarget, onClose }: Send
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('SendTestEmail')}
-      width={600}
-      okText={t('Send')}
-      cancelText={t('common::Cancel')}
-      confirmLoading={sending}
-      okButtonProps={{ htmlType: 'submit', disabled: sending || (edited && !valid), icon: <SendOutlined /> }}
-      cancelButtonProps={{ disabled: sending }}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<TestEmailValues>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onValuesChange={() => setEdited(true)}
-          onFinish={(v) => void send(v)}
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      <Form.Item name="senderEmailAddress" label={t('SenderEmailAddress')} rules={rules.senderEmailAddress}>
-        <Input inputMode="email" dir="ltr" maxLength={256} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="targetEmailAddress" label={t('TargetEmailAddress')} rules={rules.targetEmailAddress}>
-        <Input inputMode="email" dir="ltr" maxLength={256} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="subject" label={t('Subject')} rules={rules.subject}>
-        <Input maxLength={256} />
-      </Form.Item>
-      <Form.Item name="body" label={t('Body')} rules={rules.body} style={{ marginBottom: 0 }}>
-        <Input.TextArea rows={5} maxLength={10_000} />
-      </Form.Item>
-    </Modal>
+    <FormSchema value={sendTestEmailInput}>
+      <Modal
+        open={open}
+        title={t('SendTestEmail')}
+        width={600}
+        okText={t('Send')}
+        cancelText={t('common::Cancel')}
+        confirmLoading={sending}
+        okButtonProps={{
+          htmlType: 'submit',
+          disabled: sending || (edited && !valid),
+          icon: <SendOutlined />,
+        }}
+        cancelButtonProps={{ disabled: sending }}
+        onCancel={onClose}
+        mask={{ closable: false }}
+        destroyOnHidden
+        modalRender={(dom) => (
+          <Form<TestEmailValues>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            onValuesChange={() => setEdited(true)}
+            onFinish={(v) => void send(v)}
+          >
+            {dom}
+          </Form>
+        )}
+      >
+        <Field name="senderEmailAddress" label={t('SenderEmailAddress')}>
+          <Input inputMode="email" dir="ltr" autoComplete="off" />
+        </Field>
+        <Field name="targetEmailAddress" label={t('TargetEmailAddress')}>
+          <Input inputMode="email" dir="ltr" autoComplete="off" />
+        </Field>
+        <Field name="subject" label={t('Subject')}>
+          <Input />
+        </Field>
+        <Field name="body" label={t('Body')} style={{ marginBottom: 0 }}>
+          <Input.TextArea rows={5} />
+        </Field>
+      </Modal>
+    </FormSchema>
   );
 }
