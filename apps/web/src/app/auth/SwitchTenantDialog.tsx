@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/Field.tsx';
 import { call } from '../api-client.ts';
 import { refreshSession } from './session.ts';
 import { tenantStore } from './tenant-store.ts';
@@ -74,9 +75,16 @@ export function SwitchTenantDialog({ open, onClose }: SwitchTenantDialogProps) {
         </Form>
       )}
     >
-      <Form.Item name="name" label={t('Name')} style={{ marginBottom: 8 }}>
-        <Input autoFocus maxLength={64} autoComplete="off" />
-      </Form.Item>
+      {/* Blank is allowed: it switches to the host side. */}
+      <Field
+        name="name"
+        label={t('Name')}
+        schema={tenantEndpoints.findByName.params.shape.name}
+        required={false}
+        style={{ marginBottom: 8 }}
+      >
+        <Input autoFocus autoComplete="off" />
+      </Field>
       <Typography.Text type="secondary">{t('SwitchTenantHint')}</Typography.Text>
     </Modal>
   );
