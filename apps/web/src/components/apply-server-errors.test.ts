@@ -1,7 +1,9 @@
+import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, parseErrorBody } from '../app/api-error.ts';
 import {
+  applyServerErrors,
   fieldOfMember,
   memberPath,
   placeValidationErrors,
@@ -96,5 +98,21 @@ describe('applyServerErrors: validation errors on form fields', () => {
   it('has nothing to place for other failures', () => {
     expect(validationErrorsOf(new Error('boom'))).toEqual([]);
     expect(validationErrorsOf(undefined)).toEqual([]);
+  });
+
+  it('places errors on a form that holds one part of the body (under)', () => {
+    const set: unknown[] = [];
+    const form = {
+      getFieldsError: () => [{ name: ['email'] }, { name: ['phoneNumber'] }],
+      setFields: (f: unknown[]) => set.push(...f),
+    } as unknown as FormInstance;
+    const error = badRequest([
+      { members: ['ContactInformation.Email'], message: 'Not an e-mail.' },
+      { members: ['name'], message: 'Required.' },
+    ]);
+    expect(applyServerErrors(form, error, { under: 'contactInformation' })).toBe(
+      'Your request is not valid!',
+    );
+    expect(set).toEqual([{ name: ['email'], errors: ['Not an e-mail.'] }]);
   });
 });

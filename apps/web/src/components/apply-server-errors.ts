@@ -69,6 +69,11 @@ export function placeValidationErrors(
 export interface ServerErrorOptions {
   /** Business error codes that belong to a field (`{ 'Account:WrongCurrentPassword': 'currentPassword' }`). */
   fieldOfCode?: Readonly<Record<string, string>>;
+  /**
+   * Where the form's fields sit in the request's body, when the form holds one part of it (the employee's
+   * contact section holds `contactInformation.email` as `email`): `'contactInformation'`.
+   */
+  under?: string;
 }
 
 /**
@@ -98,8 +103,11 @@ export function applyServerErrors<T>(
   options: ServerErrorOptions = {},
 ): string | null {
   const errors = validationErrorsOf(error, options);
-  const known = form.getFieldsError().map((f) => f.name as FieldPath);
-  const { fields, unplaced } = placeValidationErrors(errors, known);
+  const prefix = options.under ? memberPath(options.under) : [];
+  const known = form.getFieldsError().map((f) => [...prefix, ...(f.name as FieldPath)]);
+  const placed = placeValidationErrors(errors, known);
+  const fields = placed.fields.map((f) => ({ ...f, name: f.name.slice(prefix.length) }));
+  const { unplaced } = placed;
   form.setFields(fields as Parameters<FormInstance<T>['setFields']>[0]);
   if (errors.length > 0 && unplaced.length === 0) return null;
   if (error instanceof z.ZodError) return unplaced.join(' ');
