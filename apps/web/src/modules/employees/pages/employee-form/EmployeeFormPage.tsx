@@ -1,14 +1,14 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, type FormInstance, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../../app/api-error.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import {
   AttachmentsGrid,
   ExtraFieldsForm,
@@ -23,7 +23,6 @@ import {
   type ContactFormValues,
   type EmergencyFormValues,
   employeeInputOf,
-  formOfMember,
   initialValuesOf,
   type MainFormValues,
 } from './employee-form-values.ts';
@@ -75,14 +74,11 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
 
   const backToList = () => void navigate(employeePaths.list);
 
+  // Each section form takes the errors of its part of the body.
   const markServerErrors = (error: unknown) => {
-    if (!isApiError(error)) return;
-    const forms: Record<string, FormInstance> = { main, contact, emergency };
-    for (const v of error.validationErrors)
-      for (const member of v.members) {
-        const target = formOfMember(member);
-        if (target) forms[target.form]?.setFields([{ name: target.field, errors: [v.message] }]);
-      }
+    applyServerErrors(main, error);
+    applyServerErrors(contact, error, { under: 'contactInformation' });
+    applyServerErrors(emergency, error, { under: 'emergencyContactInformation' });
   };
 
   const save = async () => {

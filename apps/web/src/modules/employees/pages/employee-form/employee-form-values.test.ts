@@ -1,7 +1,7 @@
 import { createEmployeeInput, type EmployeeDto } from '@hr/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { employeeInputOf, formOfMember, initialValuesOf } from './employee-form-values.ts';
+import { employeeInputOf, initialValuesOf } from './employee-form-values.ts';
 
 const stored: EmployeeDto = {
   id: '0190f5a2-0000-7000-8000-000000000001',
@@ -74,16 +74,5 @@ describe('the employee form values', () => {
 
   it('a new employee starts active', () => {
     expect(initialValuesOf(undefined).main).toEqual({ employeeStatus: 0 });
-  });
-
-  it('put each server validation error on its section’s field', () => {
-    expect(formOfMember('name')).toEqual({ form: 'main', field: 'name' });
-    expect(formOfMember('NationalNumber')).toEqual({ form: 'main', field: 'nationalNumber' });
-    expect(formOfMember('contactInformation.workEmail')).toEqual({ form: 'contact', field: 'workEmail' });
-    expect(formOfMember('emergencyContactInformation.emergencyPhone')).toEqual({
-      form: 'emergency',
-      field: 'emergencyPhone',
-    });
-    expect(formOfMember('extraFields.0.value')).toBeUndefined();
   });
 });

@@ -4,26 +4,16 @@ import type {
   EmergencyContactInformationInput,
   EmployeeDto,
   ExtraFieldValueInput,
+  employeeMainInput,
 } from '@hr/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { z } from 'zod';
 import { toApiDate } from '../../../../components/format.ts';
 
 /** The main form's values: the employee's own fields, the date as a dayjs for the picker. */
-export interface MainFormValues {
-  name?: string;
-  surname?: string;
-  fatherName?: string;
-  motherName?: string;
-  nationalNumber?: string;
-  gender?: number;
-  employeeStatus?: number;
+export type MainFormValues = Partial<Omit<z.input<typeof employeeMainInput>, 'dateOfBirth'>> & {
   dateOfBirth?: Dayjs | null;
-  maritalStatus?: number;
-  militaryServiceStatus?: number;
-  jobTitleId?: string;
-  managerId?: string | null;
-  userId?: string | null;
-}
+};
 
 export type ContactFormValues = { [K in keyof ContactInformationInput]?: string | null };
 export type EmergencyFormValues = Partial<EmergencyContactInformationInput>;
@@ -92,16 +82,4 @@ export function employeeInputOf(
     },
     extraFields,
   };
-}
-
-/** Which form holds a server validation error's member ('contactInformation.email' -> contact, email). */
-export function formOfMember(
-  member: string,
-): { form: 'main' | 'contact' | 'emergency'; field: string } | undefined {
-  const [head = '', field] = member.split('.');
-  const lower = head.charAt(0).toLowerCase() + head.slice(1);
-  if (lower === 'contactInformation' && field) return { form: 'contact', field };
-  if (lower === 'emergencyContactInformation' && field) return { form: 'emergency', field };
-  if (!field) return { form: 'main', field: lower };
-  return undefined;
 }
