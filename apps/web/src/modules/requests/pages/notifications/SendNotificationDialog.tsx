@@ -7,28 +7,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { type SearchPage, SearchSelect } from '../../../../components/SearchSelect.tsx';
-import { formRules, zodRules } from '../../../../components/zod-rules.ts';
 import { notificationApi, notificationKeys } from '../../api/notification.api.ts';
 
-interface SendValues {
-  target: NotificationTarget;
-  userId?: string;
-  roleId?: string;
-  title: string;
-  message: string;
-}
+type SendValues = z.input<typeof sendNotificationInput>;
 
 interface SendNotificationDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const rules = formRules(sendNotificationInput);
-// Required only with their target (the contract checks the pair; the field shows the rule on its own).
-const userRules = zodRules(sendNotificationInput.shape.userId, { required: true });
-const roleRules = zodRules(sendNotificationInput.shape.roleId, { required: true });
 
 function userLabel(user: NotificationRecipients['users'][number]): string {
   const name = [user.name, user.surname].filter(Boolean).join(' ');
@@ -75,11 +65,12 @@ export function SendNotificationDialog({ open, onClose }: SendNotificationDialog
       mode="create"
       okText={t('Send')}
       successMessage={false}
+      schema={sendNotificationInput}
       initialValues={{ target: NotificationTarget.User }}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item name="target" label={t('SendTo')} rules={rules.target}>
+      <Field name="target" label={t('SendTo')}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
@@ -89,39 +80,40 @@ export function SendNotificationDialog({ open, onClose }: SendNotificationDialog
             { value: NotificationTarget.Everyone, label: t('TargetEveryone') },
           ]}
         />
-      </Form.Item>
+      </Field>
       <Form.Item noStyle dependencies={['target']}>
         {({ getFieldValue }) => {
           const target = getFieldValue('target') as NotificationTarget;
+          // Required only with their target (the contract checks the pair; the field shows the rule on its own).
           if (target === NotificationTarget.User)
             return (
-              <Form.Item name="userId" label={t('User')} rules={userRules}>
+              <Field name="userId" label={t('User')} required>
                 <SearchSelect
                   queryKey={recipientUsersKey}
                   search={searchUsers}
                   placeholder={t('UserSearchPlaceholder')}
                 />
-              </Form.Item>
+              </Field>
             );
           if (target === NotificationTarget.Role)
             return (
-              <Form.Item name="roleId" label={t('Role')} rules={roleRules} extra={t('RoleHint')}>
+              <Field name="roleId" label={t('Role')} required extra={t('RoleHint')}>
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={all.isPending}
                   options={(all.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))}
                 />
-              </Form.Item>
+              </Field>
             );
           return <Form.Item extra={t('EveryoneHint')} style={{ marginTop: -16 }} />;
         }}
       </Form.Item>
-      <Form.Item name="title" label={t('Title')} rules={rules.title}>
-        <Input maxLength={256} />
-      </Form.Item>
-      <Form.Item name="message" label={t('Message')} rules={rules.message}>
-        <Input.TextArea rows={4} maxLength={4000} showCount />
-      </Form.Item>
+      <Field name="title" label={t('Title')}>
+        <Input />
+      </Field>
+      <Field name="message" label={t('Message')}>
+        <Input.TextArea rows={4} showCount />
+      </Field>
     </FormDialog>
   );
 }
