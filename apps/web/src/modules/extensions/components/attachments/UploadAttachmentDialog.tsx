@@ -1,18 +1,25 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { AttachmentDto, AttachmentTypeDto, EntityType } from '@hr/contracts';
+import {
+  type AttachmentDto,
+  type AttachmentTypeDto,
+  createAttachmentInput,
+  type EntityType,
+} from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Select, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatFileSize, toApiDate } from '../../../../components/format.ts';
 import { attachmentsApi, readAsBase64 } from '../../api/attachment.api.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 
-interface UploadValues {
-  attachmentTypeId?: string;
+/** The form holds the file as the upload list and the date as the picker's value; the call takes them as text. */
+type UploadValues = Partial<Pick<z.input<typeof createAttachmentInput>, 'attachmentTypeId'>> & {
   file?: UploadFile[];
   expiryDate?: Parameters<typeof toApiDate>[0];
-}
+};
 
 export interface UploadAttachmentDialogProps {
   open: boolean;
@@ -69,16 +76,13 @@ export function UploadAttachmentDialog({
       mode="create"
       okText={t('Upload')}
       successMessage={t('UploadedSuccessfully')}
+      schema={createAttachmentInput}
       onSubmit={submit}
       onClose={onClose}
     >
       {(form) => (
         <>
-          <Form.Item
-            name="attachmentTypeId"
-            label={t('AttachmentType')}
-            rules={[{ required: true, message: t('common::ThisFieldIsRequired') }]}
-          >
+          <Field name="attachmentTypeId" label={t('AttachmentType')}>
             <Select
               loading={types.isLoading}
               options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
@@ -86,7 +90,7 @@ export function UploadAttachmentDialog({
               onChange={() => form.setFieldsValue({ file: [] })}
               notFoundContent={t('NoAttachmentTypes')}
             />
-          </Form.Item>
+          </Field>
           <Form.Item noStyle dependencies={['attachmentTypeId']}>
             {() => {
               const type = typeOf(form.getFieldValue('attachmentTypeId') as string | undefined);
