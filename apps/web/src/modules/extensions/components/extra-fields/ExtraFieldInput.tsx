@@ -1,4 +1,4 @@
-import { ExtraFieldType } from '@hr/contracts';
+import { ExtraFieldType, maxExtraFieldValueLength } from '@hr/contracts';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -104,7 +104,7 @@ export function ExtraFieldInput({
       return (
         <Input
           {...rest}
-          maxLength={4000}
+          maxLength={maxExtraFieldValueLength}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => change(e.target.value)}
           disabled={disabled}
