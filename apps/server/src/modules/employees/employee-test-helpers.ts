@@ -49,8 +49,8 @@ export function employeesApi(t: TestApp) {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => t.app.inject({ method, url, headers: t.as(token, headers), ...(payload ? { payload } : {}) });
+    headers?: Record<string, string>,
+  ) => t.call(token, method, url, payload, headers);
 
   return {
     call,
