@@ -37,6 +37,18 @@ export interface TestApp extends BuiltApp {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /**
+   * The status of a call, and its body when it is refused (4xx/5xx), without waiting for the whole answer:
+   * a live stream (notifications) never ends, so its head is read and the rest dropped. For tests that walk
+   * every route.
+   */
+  peek(
+    token: string | null,
+    method: Method,
+    url: string,
+    payload?: string | object,
+    headers?: Record<string, string>,
+  ): Promise<{ statusCode: number; body: string }>;
+  /**
    * A new user of `tenant` (null: the host) holding exactly `grants` through a role of their own,
    * signed in. Each call makes a new user, so tests do not share state through it.
    */
@@ -150,6 +162,21 @@ export async function createTestApp(
     login,
     as,
     call: call as TestApp['call'],
+    async peek(token, method, url, payload, extra = {}) {
+      const abort = new AbortController();
+      const r = await built.app.inject({
+        method,
+        url,
+        headers: token ? as(token, extra) : extra,
+        ...(payload !== undefined ? { payload } : {}),
+        payloadAsStream: true,
+        signal: abort.signal,
+      });
+      let body = '';
+      if (r.statusCode >= 400) for await (const chunk of r.stream()) body += chunk;
+      abort.abort();
+      return { statusCode: r.statusCode, body };
+    },
     async userWith(tenant, grants) {
       const admin = await adminOf(tenant);
       const name = unique('u');

@@ -158,18 +158,8 @@ function casesOf(path: string, method: string, op: Operation): Case[] {
 }
 
 async function send(token: string, c: Case): Promise<number> {
-  const abort = new AbortController();
-  const r = await t.app.inject({
-    method: c.method as 'GET',
-    url: c.url,
-    headers: { ...t.as(token), ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(c.body !== undefined ? { payload: c.body } : {}),
-    // A live stream never ends: its head is enough.
-    payloadAsStream: true,
-    signal: abort.signal,
-  });
-  abort.abort();
-  return r.statusCode;
+  const json: Record<string, string> = c.body !== undefined ? { 'content-type': 'application/json' } : {};
+  return (await t.peek(token, c.method as 'GET', c.url, c.body, json)).statusCode;
 }
 
 describe('every operation of the OpenAPI document, fed bad input', () => {
