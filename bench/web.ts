@@ -22,11 +22,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, chromiumPath } from '../tests/chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const adminPassword = '1q2w3E*';
-const chromiumPath = '/usr/bin/chromium';
 
 interface Load {
   name: string;
@@ -231,19 +231,7 @@ if (!existsSync(chromiumPath)) {
 const server = await startServer();
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const loads = await run(browser, server.base);
   console.log(`\nweb app first load, ${webDist}\n`);
   console.table(
