@@ -10,6 +10,7 @@ import { router } from './router.tsx';
 
 /** Drops the session and lets the guards send the user to sign in, coming back here afterwards. */
 async function endSession(): Promise<void> {
+  if (authClient.isSigningOut) return;
   await authClient.clear();
   await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
   const { location } = router.state;

@@ -5,6 +5,8 @@
 export interface AuthClient {
   getAccessToken(): string | null;
   readonly isAuthenticated: boolean;
+  /** Between the Logout click and leaving for the provider: refused calls are expected, not a lost session. */
+  readonly isSigningOut: boolean;
   /** Sends the browser to the provider's login (code + PKCE); after it, the app opens `returnUrl`. */
   signIn(returnUrl: string): Promise<void>;
   /** Revokes the tokens, forgets them, and ends the provider's session (the browser leaves the page). */

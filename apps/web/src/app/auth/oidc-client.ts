@@ -25,6 +25,8 @@ const refreshAt = 0.75;
 
 let manager: UserManager | undefined;
 let current: User | null = null;
+/** Set from the Logout click until the browser leaves for the provider's end-session page. */
+let signingOut = false;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let events: AuthEvents = { onError: () => undefined };
 
@@ -147,9 +149,12 @@ export async function initAuth(handlers: AuthEvents): Promise<{ returnUrl?: stri
 }
 
 export const authClient: AuthClient = {
-  getAccessToken: () => (current && !current.expired ? current.access_token : null),
+  getAccessToken: () => (current && !current.expired && !signingOut ? current.access_token : null),
   get isAuthenticated() {
     return current !== null && !current.expired;
+  },
+  get isSigningOut() {
+    return signingOut;
   },
   async signIn(returnUrl) {
     const language = getLanguage();
@@ -160,14 +165,23 @@ export const authClient: AuthClient = {
   },
   async signOut() {
     const idToken = current?.id_token;
+    // From here no call carries the token being revoked, and a call refused meanwhile (401) must not send
+    // the app to sign in: that navigation would replace the one to the end-session page below.
+    signingOut = true;
+    clearTimeout(refreshTimer);
     try {
-      if (current) await userManager().revokeTokens(['access_token', 'refresh_token']);
+      try {
+        if (current) await userManager().revokeTokens(['access_token', 'refresh_token']);
+      } catch (error) {
+        events.onError('token_revoke_error', error);
+      }
+      await userManager().removeUser();
+      // Ends the provider's session too: otherwise the next login would pass without a password.
+      await userManager().signoutRedirect({ id_token_hint: idToken });
     } catch (error) {
-      events.onError('token_revoke_error', error);
+      signingOut = false;
+      throw error;
     }
-    await userManager().removeUser();
-    // Ends the provider's session too: otherwise the next login would pass without a password.
-    await userManager().signoutRedirect({ id_token_hint: idToken });
   },
   async clear() {
     clearTimeout(refreshTimer);
