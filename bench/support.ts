@@ -57,7 +57,9 @@ export async function startProduct(): Promise<Product> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_ARGS adds Node options to the product's process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -113,16 +115,20 @@ export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.P
 }
 
 /**
- * The list total as the product reads it (platform/db/crud.ts listTotal): a count capped past the exact
- * limit, and the planner's estimate when the cap is reached. `where` is the list's condition.
+ * The list total as the product reads it (platform/db/crud.ts listTotal): the planner's estimate first,
+ * taken as the answer far past the exact limit; otherwise a count capped past the limit. `where` is the
+ * list's condition.
  */
 export async function listTotal(c: pg.PoolClient, table: string, where: string, values: unknown[]) {
-  const capped = await c.query<{ n: string }>(
+  const plan = await c.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `explain (format json) select 1 from ${table} where ${where}`,
+    values,
+  );
+  if ((plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= 5 * exactCountLimit) return;
+  await c.query(
     `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
     values,
   );
-  if (Number(capped.rows[0]?.n) > exactCountLimit)
-    await c.query(`explain (format json) select 1 from ${table} where ${where}`, values);
 }
 
 export interface Figures {

@@ -40,7 +40,9 @@ export async function benchUsersList(product: Product, rows: number): Promise<vo
     asTenant(pool, tenantId, async (c) => {
       await listTotal(c, 'users', 'tenant_id = $1 and is_deleted = false', [tenantId]);
       const page = await c.query<{ id: string }>(
-        `select * from users where tenant_id = $1 and is_deleted = false order by creation_time desc, id desc limit $2 offset $3`,
+        `select * from users where id in (select id from users where tenant_id = $1 and is_deleted = false
+                                           order by creation_time desc, id desc limit $2 offset $3)
+          order by creation_time desc, id desc`,
         [tenantId, pageSize, skip(i)],
       );
       await c.query(

@@ -1,5 +1,5 @@
 import { allFeatures, type FeatureProviderName, featureByName } from '@hr/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import { AppError } from './errors.ts';
 import { featureValues } from './platform.tables.ts';
@@ -35,26 +35,41 @@ export function createFeatureService(db: Database) {
     return result;
   }
 
-  async function values(tenantId: string | null): Promise<Record<string, string>> {
+  /** The stored rows a tenant's values come from: the host defaults ('D') and the tenant's own ('T'). */
+  const rowsOf = (tenantId: string) =>
+    or(
+      eq(featureValues.providerName, 'D'),
+      and(eq(featureValues.providerName, 'T'), eq(featureValues.providerKey, tenantId)),
+    );
+
+  /** A tenant's values from its stored rows (`rowsOf`); the host's values need none. */
+  function fromRows(
+    tenantId: string | null,
+    rows: ReadonlyArray<{ providerName: string; name: string; value: string }>,
+  ): Record<string, string> {
     // The host is the operator, not a customer: the host defaults are what tenants get, and the host side
     // itself always has the definitions' values (so turning settings off for tenants cannot lock the host
     // out of the page where it manages features).
     if (!tenantId) return resolve(new Map(), undefined);
-    // Only the host defaults and this tenant's own values, on the owner connection without a transaction
-    // of its own: this runs on every permission check, and the table has no tenant rows to protect.
-    const rows = await db.owner
-      .select()
-      .from(featureValues)
-      .where(
-        or(
-          eq(featureValues.providerName, 'D'),
-          and(eq(featureValues.providerName, 'T'), eq(featureValues.providerKey, tenantId)),
-        ),
-      );
     const defaults = new Map(rows.filter((r) => r.providerName === 'D').map((r) => [r.name, r.value]));
     const own = new Map(rows.filter((r) => r.providerName === 'T').map((r) => [r.name, r.value]));
     return resolve(defaults, own);
   }
+
+  async function values(tenantId: string | null): Promise<Record<string, string>> {
+    if (!tenantId) return fromRows(null, []);
+    // On the owner connection without a transaction of its own: the table has no tenant rows to protect.
+    return fromRows(tenantId, await db.owner.select().from(featureValues).where(rowsOf(tenantId)));
+  }
+
+  /**
+   * The same read as a JSON array inside another statement (the permission check's), so that a request's
+   * grants and features come back in one round trip: `fromRows(tenantId, parsed)` resolves it.
+   */
+  const rowsJson = (tenantId: string | null) =>
+    tenantId
+      ? sql`(select coalesce(json_agg(json_build_object('providerName', ${featureValues.providerName}, 'name', ${featureValues.name}, 'value', ${featureValues.value})), '[]'::json) from ${featureValues} where ${rowsOf(tenantId)})`
+      : sql`'[]'::json`;
 
   async function stored(
     providerName: FeatureProviderName,
@@ -76,6 +91,8 @@ export function createFeatureService(db: Database) {
 
   return {
     values,
+    fromRows,
+    rowsJson,
     resolve,
     stored,
     /** One feature's value for a tenant (or the host, null), e.g. HR.MaxEmployeeCount for a limit. */

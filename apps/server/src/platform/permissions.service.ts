@@ -1,5 +1,5 @@
 import { allPermissions, type FlatPermission, permissionByName } from '@hr/contracts';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
@@ -15,10 +15,11 @@ export interface GrantRow {
 }
 
 /**
- * The roles a user holds now, read inside the permission check's transaction; undefined when the user
- * does not exist or may not act (deleted, inactive). The identity module provides it.
+ * The statement listing the roles a user holds now (columns `active`, `role_name`; no row when the user
+ * does not exist or is deleted), with the tenant filtered in it. The identity module provides it; the
+ * permission check runs it inside its own statement.
  */
-export type CurrentRoles = (tx: Tx, tenantId: string | null, userId: string) => Promise<string[] | undefined>;
+export type CurrentRoles = (tenantId: string | null, userId: string) => SQL;
 
 /** Whether a permission can be granted on this side (host or tenant) with the tenant's features. */
 function available(p: FlatPermission, tenantId: string | null, features: Record<string, string>): boolean {
@@ -67,28 +68,37 @@ export function createPermissionService(db: Database, features: FeatureService, 
   async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
     const userId = ctx.userId;
     if (!userId || !uuidShape.test(userId)) return { active: false, granted: new Set() };
-    // Two reads at once: the user's roles and grants (one tenant transaction) and the tenant's features.
-    const [rows, featureValues] = await Promise.all([
-      db.transaction(ctx, async (tx) => {
-        const roleNames = await currentRoles(tx, ctx.tenantId, userId);
-        if (!roleNames) return undefined;
-        const providers = [
-          and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
-        ];
-        if (roleNames.length)
-          providers.push(
-            and(eq(permissionGrants.providerName, 'R'), inArray(permissionGrants.providerKey, roleNames)),
-          );
-        return tx
-          .select({ name: permissionGrants.name })
-          .from(permissionGrants)
-          .where(and(ofTenant(ctx.tenantId), or(...providers)));
-      }),
-      features.values(ctx.tenantId),
-    ]);
-    if (!rows) return { active: false, granted: new Set() };
+    // One statement on the owner connection (no transaction: a single statement is consistent on its own,
+    // and this runs before every request): the user's roles and grants, with the tenant filtered
+    // explicitly, and the tenant's feature values.
+    const state = (await db.owner.execute(sql`
+        with caller as (${currentRoles(ctx.tenantId, userId)})
+        select (select bool_or(active) from caller) as active,
+               (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
+                  from ${permissionGrants}
+                 where ${and(
+                   ofTenant(ctx.tenantId),
+                   or(
+                     and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
+                     and(
+                       eq(permissionGrants.providerName, 'R'),
+                       sql`${permissionGrants.providerKey} in (select role_name from caller where role_name is not null)`,
+                     ),
+                   ),
+                 )}) as names,
+               ${features.rowsJson(ctx.tenantId)} as features`)) as unknown as {
+      rows: Array<{ active: boolean | null; names: unknown; features: unknown }>;
+    };
+    const row = state.rows[0];
+    if (!row?.active) return { active: false, granted: new Set() };
+    const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const names = json<string[]>(row.names);
+    const featureValues = features.fromRows(
+      ctx.tenantId,
+      json<Array<{ providerName: string; name: string; value: string }>>(row.features),
+    );
     const granted = new Set<string>();
-    for (const { name } of rows) {
+    for (const name of names) {
       const p = permissionByName.get(name);
       if (p && available(p, ctx.tenantId, featureValues)) granted.add(name);
     }

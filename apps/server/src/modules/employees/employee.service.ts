@@ -21,6 +21,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import {
   countRows,
   findOr404,
+  idsOfPage,
   listTotal,
   page,
   softDelete,
@@ -308,10 +309,13 @@ export function createEmployeeService(
       })
       .from(employees)
       .leftJoin(managers, eq(managers.id, employees.managerId))
-      .where(where)
-      .orderBy(...orderBy(sorting))
-      .limit(take)
-      .offset(skip);
+      .where(
+        inArray(
+          employees.id,
+          idsOfPage(tx, employees, { where, order: orderBy(sorting), limit: take, offset: skip }),
+        ),
+      )
+      .orderBy(...orderBy(sorting));
 
   const holders: JobTitleHolders = {
     async countByJobTitle(ctx, jobTitleId) {

@@ -7,11 +7,11 @@ import type {
   UserDto,
 } from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
-import { listTotal, page, withUniqueErrors } from '../../platform/db/crud.ts';
+import { idsOfPage, listTotal, page, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -90,22 +90,19 @@ function orderBy(sorting: string | undefined) {
 }
 
 /**
- * The roles a user holds now, or undefined when the user is deleted, inactive or unknown: what the
- * permission check uses instead of the roles in the user's token. Runs inside the caller's transaction.
+ * The statement listing a user's roles now, for the permission check (`CurrentRoles`): one row per role
+ * held (`role_name` null when none), `active` whether the user may act; no row when the user does not
+ * exist in that tenant or is deleted. Built without a connection: the check runs it inside its own
+ * statement on the owner connection, so the tenant is filtered here explicitly.
  */
-export async function currentRoleNames(
-  tx: Tx,
-  tenantId: string | null,
-  userId: string,
-): Promise<string[] | undefined> {
-  const rows = await tx
-    .select({ active: users.isActive, roleName: roles.name })
+export function currentRoleNames(tenantId: string | null, userId: string): SQL {
+  return new QueryBuilder()
+    .select({ active: sql`${users.isActive}`.as('active'), roleName: sql`${roles.name}`.as('role_name') })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(live(tenantId), eq(users.id, userId)));
-  if (!rows.length || !rows[0]!.active) return undefined;
-  return rows.flatMap((r) => (r.roleName ? [r.roleName] : []));
+    .where(and(live(tenantId), eq(users.id, userId)))
+    .getSQL();
 }
 
 /**
@@ -251,13 +248,12 @@ export function createUserService(db: Database, permissions: PermissionService) 
         return page(input, {
           total: () => listTotal(tx, users, where),
           rows: async (limit, offset) => {
+            const order = orderBy(input.sorting);
             const rows = await tx
               .select()
               .from(users)
-              .where(where)
-              .orderBy(...orderBy(input.sorting))
-              .limit(limit)
-              .offset(offset);
+              .where(inArray(users.id, idsOfPage(tx, users, { where, order, limit, offset })))
+              .orderBy(...order);
             const roleMap = await roleNamesOf(
               tx,
               rows.map((r) => r.id),

@@ -1,5 +1,5 @@
 import { apiScope } from '@hr/contracts';
-import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, errors, type JWK, jwtVerify } from 'jose';
 import { type KeyStore, signingAlg } from './keys.ts';
 
 export interface VerifiedToken {
@@ -16,6 +16,13 @@ export interface VerifiedToken {
  * issuer, audience, algorithm and expiry, against the public keys in the database.
  */
 export function createTokenService(keys: KeyStore, options: { issuer: string }) {
+  // The key set is built once per list of keys (the store hands out the same array until it reloads):
+  // building it imports every key again, which cost as much as the verification itself.
+  let keySet: { jwks: JWK[]; set: ReturnType<typeof createLocalJWKSet> } | undefined;
+  const keySetOf = (jwks: JWK[]) => {
+    if (keySet?.jwks !== jwks) keySet = { jwks, set: createLocalJWKSet({ keys: jwks }) };
+    return keySet.set;
+  };
   return {
     /** Returns the verified claims, or undefined for any invalid, expired or foreign token. */
     async verify(token: string): Promise<VerifiedToken | undefined> {
@@ -23,7 +30,7 @@ export function createTokenService(keys: KeyStore, options: { issuer: string }) 
         const { kid } = decodeProtectedHeader(token);
         let jwks = await keys.publicJwks();
         if (kid && !jwks.some((k) => k.kid === kid)) jwks = await keys.publicJwks(true);
-        const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: jwks }), {
+        const { payload } = await jwtVerify(token, keySetOf(jwks), {
           issuer: options.issuer,
           audience: apiScope,
           algorithms: [signingAlg],

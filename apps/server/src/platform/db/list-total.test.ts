@@ -50,8 +50,23 @@ describe('the total of a list', () => {
     // The rows are read whatever the estimate says.
     expect(past.items).toHaveLength(5);
 
+    // The last page reaches the end of the list: its total is exact.
+    const last = await list({ maxResultCount: 5, skipCount: 14_998 });
+    expect(last.items).toHaveLength(2);
+    expect(last).toMatchObject({ totalCount: 15_000 });
+    expect(last.totalCountIsEstimate).toBeUndefined();
+
+    // Far past the limit the estimate is the answer (nothing counted), still flagged.
+    await addDepartments(45_000, 'Many ');
+    const large = await list({ maxResultCount: 5 });
+    expect(large.totalCountIsEstimate).toBe(true);
+    expect(large.totalCount).toBeGreaterThan(50_000);
+    expect(large.totalCount).toBeLessThan(70_000);
+    expect(large.items).toHaveLength(5);
+
     // A filter that matches few is exact again.
     const filtered = await list({ filter: 'More 4999', maxResultCount: 10 });
+    expect(filtered.totalCount).toBe(1);
     expect(filtered.totalCountIsEstimate).toBeUndefined();
     expect(filtered.items.map((d) => d.name)).toContain('More 4999');
   });
