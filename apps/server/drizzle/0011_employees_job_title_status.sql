@@ -1,0 +1,1 @@
+CREATE INDEX "employees_tenant_job_title_status" ON "employees" USING btree ("tenant_id","job_title_id","employee_status") WHERE not "employees"."is_deleted";
