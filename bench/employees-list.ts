@@ -4,7 +4,7 @@
  * job title and status, and a deep page; each against the same statements sent with `pg` (tenant set,
  * count, page with the manager joined, the page's job title names).
  */
-import { asTenant, listTotal, measureApi, measureSql, type Product, report } from './support.ts';
+import { asTenant, listTotal, measureApi, measureSql, type Product, report, settle } from './support.ts';
 
 const pageSize = 20;
 
@@ -47,7 +47,7 @@ export async function seedEmployees(product: Product, rows: number, jobTitleIds:
       [tenantId],
     );
   });
-  await pool.query('vacuum analyze employees');
+  await settle(pool, 'employees');
   console.log(
     `\nseeded ${rows.toLocaleString('en')} employees in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

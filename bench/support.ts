@@ -131,6 +131,22 @@ export async function listTotal(c: pg.PoolClient, table: string, where: string, 
   );
 }
 
+/**
+ * VACUUM ANALYZE until every page of the table is marked all-visible, as autovacuum leaves a table that
+ * is read far more than written: a vacuum that meets another session's snapshot (pg-boss polls) leaves
+ * pages unmarked, and index-only scans then read the table after all.
+ */
+export async function settle(pool: pg.Pool, table: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await pool.query(`vacuum analyze ${table}`);
+    const { rows } = await pool.query<{ visible: number; pages: number }>(
+      `select relallvisible as visible, relpages as pages from pg_class where relname = $1`,
+      [table],
+    );
+    if (rows[0] && rows[0].visible >= rows[0].pages) return;
+  }
+}
+
 export interface Figures {
   rps: number;
   p50: number;

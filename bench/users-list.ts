@@ -2,7 +2,7 @@
  * The users list: N users in acme, then GET /api/identity/users?skipCount=..&maxResultCount=20 over the
  * first 50 pages against the same statements (tenant set, count, page, role names) sent with `pg`.
  */
-import { asTenant, listTotal, measureApi, measureSql, type Product, report } from './support.ts';
+import { asTenant, listTotal, measureApi, measureSql, type Product, report, settle } from './support.ts';
 
 const pageSize = 20;
 
@@ -23,10 +23,10 @@ export async function benchUsersList(product: Product, rows: number): Promise<vo
       [tenantId, rows],
     );
     await seedClient.query('commit');
-    await seedClient.query('vacuum analyze users');
   } finally {
     seedClient.release();
   }
+  await settle(pool, 'users');
   console.log(`seeded ${rows.toLocaleString('en')} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Pages spread over the first 50 pages, as people page through a list.
