@@ -5,6 +5,7 @@ import { currentRoleNames } from './modules/identity/user.service.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
+import { currentTenantJson } from './modules/tenancy/tenant.service.ts';
 import type { Database } from './platform/db/database.ts';
 import type { ModuleSetup } from './platform/module.ts';
 import { createPlatformServices, type PlatformConfig } from './platform/platform-services.ts';
@@ -36,8 +37,12 @@ export interface Composition {
 
 /** Builds the platform's services, then each module's, in list order. */
 export function compose(db: Database, config: PlatformConfig): Composition {
-  // Permission checks read the user's roles through identity's query (the platform knows no module).
-  const platform = createPlatformServices(db, config, { currentRoles: currentRoleNames });
+  // Permission checks read the user's roles and tenant through identity's and tenancy's queries (the
+  // platform knows no module).
+  const platform = createPlatformServices(db, config, {
+    currentRoles: currentRoleNames,
+    currentTenant: currentTenantJson,
+  });
   const built = new Map<string, unknown>();
   const wanted: Array<[string, string]> = [];
   const setup: ModuleSetup = {

@@ -21,6 +21,16 @@ export interface GrantRow {
  */
 export type CurrentRoles = (tenantId: string | null, userId: string) => SQL;
 
+/** A tenant by id as one JSON value `{ id, name, isActive }` (null when none); the tenancy module provides it. */
+export type CurrentTenant = (tenantId: string) => SQL;
+
+/** The tenant as the request context needs it. */
+export interface CallerTenant {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
 /** Whether a permission can be granted on this side (host or tenant) with the tenant's features. */
 function available(p: FlatPermission, tenantId: string | null, features: Record<string, string>): boolean {
   if (tenantId ? p.side === 'host' : p.side === 'tenant') return false;
@@ -38,6 +48,8 @@ const ofProvider = (tenantId: string | null, provider: PermissionProvider, key: 
 export interface CallerState {
   active: boolean;
   granted: Set<string>;
+  /** The caller's tenant as read with the grants (undefined on the host or when it was not read). */
+  tenant?: CallerTenant | null;
 }
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +60,11 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * The roles are the ones the user holds now in the database (not those in their token), so a change of
  * roles, of a role's grants or of the user's active flag counts from the next request on.
  */
-export function createPermissionService(db: Database, features: FeatureService, currentRoles: CurrentRoles) {
+export function createPermissionService(
+  db: Database,
+  features: FeatureService,
+  queries: { currentRoles: CurrentRoles; currentTenant: CurrentTenant },
+) {
   /** The permissions grantable here, in registry order; a child whose parent is not grantable is left out. */
   async function grantableDefinitions(tenantId: string | null): Promise<FlatPermission[]> {
     const featureValues = await features.values(tenantId);
@@ -70,9 +86,9 @@ export function createPermissionService(db: Database, features: FeatureService, 
     if (!userId || !uuidShape.test(userId)) return { active: false, granted: new Set() };
     // One statement on the owner connection (no transaction: a single statement is consistent on its own,
     // and this runs before every request): the user's roles and grants, with the tenant filtered
-    // explicitly, and the tenant's feature values.
+    // explicitly, the tenant's feature values, and the tenant itself (the request context's resolve).
     const state = (await db.owner.execute(sql`
-        with caller as (${currentRoles(ctx.tenantId, userId)})
+        with caller as (${queries.currentRoles(ctx.tenantId, userId)})
         select (select bool_or(active) from caller) as active,
                (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
                   from ${permissionGrants}
@@ -86,12 +102,14 @@ export function createPermissionService(db: Database, features: FeatureService, 
                      ),
                    ),
                  )}) as names,
-               ${features.rowsJson(ctx.tenantId)} as features`)) as unknown as {
-      rows: Array<{ active: boolean | null; names: unknown; features: unknown }>;
+               ${features.rowsJson(ctx.tenantId)} as features,
+               ${ctx.tenantId ? queries.currentTenant(ctx.tenantId) : sql`null::json`} as tenant`)) as unknown as {
+      rows: Array<{ active: boolean | null; names: unknown; features: unknown; tenant: unknown }>;
     };
     const row = state.rows[0];
-    if (!row?.active) return { active: false, granted: new Set() };
     const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const tenant = ctx.tenantId ? (json<CallerTenant | null>(row?.tenant) ?? null) : undefined;
+    if (!row?.active) return { active: false, granted: new Set(), tenant };
     const names = json<string[]>(row.names);
     const featureValues = features.fromRows(
       ctx.tenantId,
@@ -102,7 +120,7 @@ export function createPermissionService(db: Database, features: FeatureService, 
       const p = permissionByName.get(name);
       if (p && available(p, ctx.tenantId, featureValues)) granted.add(name);
     }
-    return { active: true, granted };
+    return { active: true, granted, tenant };
   }
 
   // Read once per request: the request's context object is the key, so the access check, the services and

@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
 import { createEventBus } from './events.ts';
 import { createFeatureService } from './features.service.ts';
 import { createMailService } from './mail.ts';
-import { type CurrentRoles, createPermissionService } from './permissions.service.ts';
+import { type CurrentRoles, type CurrentTenant, createPermissionService } from './permissions.service.ts';
 import { createSecretBox, loadSecretsKey } from './secrets.ts';
 import { createSettingService } from './settings.service.ts';
 
@@ -18,7 +18,7 @@ export type PlatformConfig = Pick<AppConfig, 'publicUrl' | 'production' | 'secre
 export function createPlatformServices(
   db: Database,
   config: PlatformConfig,
-  deps: { currentRoles: CurrentRoles },
+  deps: { currentRoles: CurrentRoles; currentTenant: CurrentTenant },
 ) {
   const keys = createKeyStore(db);
   const features = createFeatureService(db);
@@ -31,7 +31,7 @@ export function createPlatformServices(
     features,
     settings,
     mail: createMailService(settings),
-    permissions: createPermissionService(db, features, deps.currentRoles),
+    permissions: createPermissionService(db, features, deps),
     events: createEventBus(db),
   };
 }

@@ -6,7 +6,7 @@ import {
   type TenantDto,
   type UpdateTenantInput,
 } from '@hr/contracts';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -22,6 +22,16 @@ import { tenants } from './tenancy.tables.ts';
 type TenantRow = typeof tenants.$inferSelect;
 const host = { tenantId: null };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The tenant a token names, as one JSON value (`{ id, name, isActive }`, null when there is none) inside
+ * the permission check's statement (`CurrentTenant`): a request with a token resolves its tenant and its
+ * caller in one round trip.
+ */
+export function currentTenantJson(tenantId: string): SQL {
+  return sql`(select json_build_object('id', ${tenants.id}, 'name', ${tenants.name}, 'isActive', ${tenants.isActive})
+                from ${tenants} where ${and(eq(tenants.isDeleted, false), eq(tenants.id, tenantId))})`;
+}
 
 /** The static role a new tenant's administrator holds. */
 const adminRole = 'admin';

@@ -228,7 +228,12 @@ describe('deleting', () => {
       [tenant.id],
     );
     expect(rows).toEqual([{ is_deleted: true }]);
-    expect((await t.app.inject({ url: '/api/identity/users', headers: t.as(token) })).statusCode).toBe(404);
+    // The deleted tenant's token is refused everywhere (it never runs as the host).
+    for (const url of ['/api/identity/users', '/api/account/my-profile', tenantsUrl]) {
+      const call = await t.app.inject({ url, headers: t.as(token) });
+      expect(call.statusCode, url).toBe(404);
+      expect(call.json().error.code, url).toBe('Tenancy:TenantNotFound');
+    }
     expect((await tokenRequest('vandelay')).statusCode).toBe(404);
 
     const again = await create(newTenant('vandelay'));

@@ -65,20 +65,26 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     const header = request.headers.__tenant;
     const tenantKey = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
 
+    // With a token, the caller's grants and tenant are read in one statement (the token names both); the
+    // read is kept per request context, so the access check below gets this one.
+    let state: ReturnType<typeof services.permissions.state> | undefined;
     if (verified) {
-      // The caller's grants are read while the tenant is resolved (the token names both), not after it.
-      // The read is kept per request context, so the access check below gets this one.
       Object.assign(request.ctx, { tenantId: verified.tenantId, userId: verified.userId });
-      services.permissions.state(request.ctx).catch(() => {}); // awaited there, unless refused first
+      state = services.permissions.state(request.ctx);
+      state.catch(() => {}); // awaited below, unless refused first
     }
     const fromHeader = tenantKey ? await services.tenants.resolve(tenantKey) : undefined;
     if (verified) {
       // The token decides the tenant; a header may only repeat it.
       if (tenantKey && (fromHeader?.id ?? null) !== verified.tenantId)
         throw new AppError('Tenancy:TenantMismatch');
-      const tenant = verified.tenantId
-        ? (fromHeader ?? (await services.tenants.resolve(verified.tenantId)))
-        : undefined;
+      let tenant: { id: string; name: string; isActive: boolean } | undefined;
+      if (verified.tenantId) {
+        // Read with the grants (null: no such tenant, or deleted); undefined when the read did not run.
+        const read = fromHeader ?? (await state)?.tenant;
+        if (read === null) throw new AppError('Tenancy:TenantNotFound', { tenant: verified.tenantId });
+        tenant = read ?? (await services.tenants.resolve(verified.tenantId));
+      }
       if (tenant && !tenant.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: tenant.name });
       Object.assign(request.ctx, {
         tenantId: tenant?.id ?? null,
