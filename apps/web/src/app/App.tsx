@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 // The DOM build of the provider: flushSync for navigations that must commit at once (sign-out).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders.tsx';
 import { appConfigQuery } from './config/app-config.ts';
+import { ErrorResult } from './pages/ErrorResult.tsx';
 import { Splash } from './pages/Splash.tsx';
 import { router } from './router.tsx';
 
@@ -16,8 +17,7 @@ function ConfiguredRouter() {
   if (config.data) return <RouterProvider router={router} />;
   if (config.isError) {
     return (
-      <Result
-        status="error"
+      <ErrorResult
         title={t('AppCouldNotStart')}
         subTitle={config.error.message}
         extra={

@@ -41,22 +41,29 @@ export function isRequired(schema: z.ZodType): boolean {
 }
 
 /**
- * antd Form rules from a contract's zod schema for one field, so forms and server validate the same way.
- * Empty input counts as absent; the server-side messages are the same texts.
+ * Checks one field's value as the contract's zod schema does: undefined when it passes, else what is wrong
+ * in the session language. Empty input counts as absent; the server-side messages are the same texts.
  */
+export function checkField(
+  schema: z.ZodType,
+  value: unknown,
+  required: boolean = isRequired(schema),
+): { message: string } | undefined {
+  if (isEmpty(value)) return required ? { message: i18n.t('ThisFieldIsRequired') } : undefined;
+  const result = schema.safeParse(value);
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue && { message: translateIssue(issue) };
+}
+
+/** antd Form rules from a contract's zod schema for one field, so forms and server validate the same way. */
 export function zodRules(schema: z.ZodType, options: { required?: boolean } = {}): FormRule[] {
   const required = options.required ?? isRequired(schema);
   return [
     {
       required,
       validator: async (_rule, value: unknown) => {
-        if (isEmpty(value)) {
-          if (required) throw new Error(i18n.t('ThisFieldIsRequired'));
-          return;
-        }
-        const result = schema.safeParse(value);
-        const issue = result.success ? undefined : result.error.issues[0];
-        if (issue) throw new Error(translateIssue(issue));
+        const refused = checkField(schema, value, required);
+        if (refused) throw new Error(refused.message);
       },
     },
   ];

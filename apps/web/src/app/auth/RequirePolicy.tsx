@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { FeatureGate, Policy } from '../config/policy.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { checkAccess } from '../menu/access.ts';
-import { ForbiddenPage } from '../pages/ForbiddenPage.tsx';
 import { loginPath } from './return-url.ts';
+
+// Its own chunk: antd's Result (with its illustrations) is not needed until someone is refused.
+const ForbiddenPage = lazy(() =>
+  import('../pages/ForbiddenPage.tsx').then((m) => ({ default: m.ForbiddenPage })),
+);
 
 export interface RequirePolicyProps {
   /** Each must hold; one entry may itself be a list of which any one is enough. */
@@ -33,6 +37,11 @@ export function RequirePolicy(props: RequirePolicyProps) {
     config,
   );
   if (access === 'sign-in') return <Navigate to={loginPath(location)} replace />;
-  if (access === 'forbidden') return <ForbiddenPage />;
+  if (access === 'forbidden')
+    return (
+      <Suspense>
+        <ForbiddenPage />
+      </Suspense>
+    );
   return props.children ?? <Outlet />;
 }

@@ -1,23 +1,25 @@
-import { Card, Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { Brand } from './Brand.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { TopProgressBar } from './TopProgressBar.tsx';
 
-/** Sign-in and the other account pages: a centered card. */
+/**
+ * Sign-in and the other account pages: a centered box. Plain elements and CSS (styles.css), no antd
+ * Layout or Card: this is the frame of the login page, which every visitor loads first.
+ */
 export function AccountLayout() {
   return (
-    <Layout className="account-layout">
+    <div className="account-layout">
       <TopProgressBar />
       <div className="account-top">
         <Brand />
-        <LanguageSwitch />
+        <LanguageSelect />
       </div>
       <main className="account-main">
-        <Card className="account-card">
+        <div className="account-card">
           <Outlet />
-        </Card>
+        </div>
       </main>
-    </Layout>
+    </div>
   );
 }

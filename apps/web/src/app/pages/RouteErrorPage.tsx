@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorResult } from './ErrorResult.tsx';
 
 /** A page failed to load or render (often a stale chunk after a deployment): offer a reload. */
 export function RouteErrorPage() {
@@ -13,8 +14,7 @@ export function RouteErrorPage() {
       ? error.message
       : undefined;
   return (
-    <Result
-      status="error"
+    <ErrorResult
       title={t('SomethingWentWrong')}
       subTitle={detail}
       extra={

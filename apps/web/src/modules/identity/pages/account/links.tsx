@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
@@ -10,9 +9,9 @@ export function RegisterLink() {
   const config = useAppConfig();
   if (!isSelfRegistrationEnabled(config)) return null;
   return (
-    <Typography.Text>
+    <span>
       {t('NoAccountYet')} <Link to="/account/register">{t('Register')}</Link>
-    </Typography.Text>
+    </span>
   );
 }
 

@@ -1,7 +1,7 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { loginInput, SettingNames, signInEndpoints } from '@hr/contracts';
-import { Alert, Button, Checkbox, Flex, Form, Input, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,15 +11,24 @@ import { authClient, rememberMe } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { checkField, maxLengthOf } from '../../../../components/zod-rules.ts';
 import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
+import { LoginField } from './LoginField.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
 
 type LoginValues = z.output<typeof loginInput>;
+type TextField = 'userNameOrEmailAddress' | 'password';
+const textFields: readonly TextField[] = ['userNameOrEmailAddress', 'password'];
+const fieldId = (field: TextField) => `login-${field}`;
 
 /**
  * The provider's login interaction. Opened without `uid` (a guard sent the visitor here, or the Login
  * button), it starts the authorization-code flow, which comes back here with the provider's `uid`; the
  * form then answers that interaction and the browser follows the provider back into the app.
+ *
+ * The form is plain elements checked with the contract's `loginInput` (the same rules and messages as
+ * antd forms get from `Field`): this is the page every visitor loads first, and antd's Form, Input,
+ * Checkbox, Alert and Typography would add some 50 kB on the wire to it (docs/scaling.md).
  */
 export function LoginPage() {
   const { t } = useTranslation('identity');
@@ -27,6 +36,12 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid');
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const [values, setValues] = useState<LoginValues>({
+    userNameOrEmailAddress: '',
+    password: '',
+    rememberMe: true,
+  });
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const localLoginEnabled = config.setting.values[SettingNames.EnableLocalLogin]?.toLowerCase() !== 'false';
@@ -39,14 +54,30 @@ export function LoginPage() {
   if (signedIn && !uid) return <Navigate to={returnUrl} replace />;
   if (!uid)
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
+      <div className="login-redirecting">
         <Spin tip={t('RedirectingToSignIn')} size="large">
           <div style={{ width: 120, height: 60 }} />
         </Spin>
-      </Flex>
+      </div>
     );
 
-  const submit = async (values: LoginValues) => {
+  // As antd's Form: a field is checked as it changes, and all of them at submit.
+  const change = (field: TextField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: checkField(loginInput.shape[field], value)?.message }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = Object.fromEntries(
+      textFields.map((field) => [field, checkField(loginInput.shape[field], values[field])?.message]),
+    );
+    setErrors(found);
+    const invalid = textFields.find((field) => found[field]);
+    if (invalid) {
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -75,58 +106,58 @@ export function LoginPage() {
     }
   };
 
+  const textField = (field: TextField) => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    maxLength: maxLengthOf(loginInput.shape[field]),
+    onChange: (value: string) => change(field, value),
+  });
+
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('Login')}
-      </Typography.Title>
+      <h1 className="account-title">{t('Login')}</h1>
       <TenantBox />
-      {!localLoginEnabled && <Alert type="warning" showIcon title={t('LocalLoginDisabled')} />}
+      {!localLoginEnabled && <LoginNotice type="warning">{t('LocalLoginDisabled')}</LoginNotice>}
       {localLoginEnabled && (
-        <FormSchema value={loginInput}>
-          <Form<LoginValues>
-            layout="vertical"
-            initialValues={{ rememberMe: true }}
-            onFinish={(values) => void submit(values)}
-            requiredMark={false}
-          >
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                title={error}
-                style={{ marginBottom: 16 }}
-                role="alert"
-                data-testid="login-error"
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {error && (
+            <LoginNotice type="error" data-testid="login-error">
+              {error}
+            </LoginNotice>
+          )}
+          <LoginField
+            {...textField('userNameOrEmailAddress')}
+            label={t('UserNameOrEmailAddress')}
+            icon={<UserOutlined />}
+            autoComplete="username"
+            autoFocus
+          />
+          <LoginField
+            {...textField('password')}
+            label={t('Password')}
+            icon={<LockOutlined />}
+            password
+            autoComplete="current-password"
+          />
+          <div className="login-options">
+            <label className="login-checkbox">
+              <input
+                type="checkbox"
+                checked={values.rememberMe}
+                onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
               />
-            )}
-            <Field name="userNameOrEmailAddress" label={t('UserNameOrEmailAddress')}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Field>
-            <Field name="password" label={t('Password')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Field>
-            <Flex justify="space-between" align="baseline">
-              <Form.Item name="rememberMe" valuePropName="checked">
-                <Checkbox>{t('RememberMe')}</Checkbox>
-              </Form.Item>
-              <ForgotPasswordLink />
-            </Flex>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              size="large"
-              loading={busy}
-              icon={<LoginOutlined />}
-            >
-              {t('Login')}
-            </Button>
-            <Flex justify="center" style={{ marginTop: 16 }}>
-              <RegisterLink />
-            </Flex>
-          </Form>
-        </FormSchema>
+              {t('RememberMe')}
+            </label>
+            <ForgotPasswordLink />
+          </div>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<LoginOutlined />}>
+            {t('Login')}
+          </Button>
+          <div className="login-register">
+            <RegisterLink />
+          </div>
+        </form>
       )}
     </>
   );
