@@ -1,12 +1,12 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { userManager } from './auth/index.ts';
 import { refreshSession } from './auth/session.ts';
-import { setFeedback } from './feedback.ts';
+import { feedbackRequest } from './feedback.ts';
 import { getLanguage, isRightToLeft } from './language.ts';
 import { queryClient } from './query-client.ts';
 
@@ -19,11 +19,24 @@ const theme: ThemeConfig = {
   },
 };
 
-/** Hands antd's context-aware message/notification/modal to code outside components. */
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => setFeedback(api), [api]);
-  return null;
+/**
+ * antd's message, notification and modal holders, loaded and mounted once something asks for them
+ * (feedback.ts). Not React.lazy: a chunk that fails to load must not take the app down with it.
+ */
+function DeferredFeedback() {
+  const requested = useSyncExternalStore(feedbackRequest.subscribe, feedbackRequest.isRequested);
+  const [host, setHost] = useState<{ Host: ComponentType }>();
+  useEffect(() => {
+    if (!requested || host) return;
+    import('./FeedbackHost.tsx').then(
+      (m) => setHost({ Host: m.FeedbackHost }),
+      (error: unknown) => {
+        console.warn('[feedback] could not load', error);
+        feedbackRequest.failed();
+      },
+    );
+  }, [requested, host]);
+  return host ? <host.Host /> : null;
 }
 
 /** When the signed-in user changes under the app (tokens dropped, refresh failed), reload its state. */
@@ -67,10 +80,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
           locale={language === 'ar' ? arEG : enUS}
           theme={theme}
         >
-          <AntApp notification={{ placement: isRightToLeft(language) ? 'topLeft' : 'topRight' }}>
-            <FeedbackBridge />
+          {/* The text style antd's <App> set on its wrapper, which FeedbackHost is not: styles.css. */}
+          <div className="app-root" style={{ fontFamily: theme.token?.fontFamily }}>
             {children}
-          </AntApp>
+          </div>
+          <DeferredFeedback />
         </ConfigProvider>
       </SessionProvider>
     </QueryClientProvider>

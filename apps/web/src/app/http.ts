@@ -91,8 +91,6 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function showError(error: ApiError): void {
-  const api = feedback();
-  if (!api) return;
   const lines = error.validationErrors.map((v) => v.message).filter((m) => m !== error.message);
   const description =
     lines.length > 0 || error.details
@@ -110,7 +108,7 @@ function showError(error: ApiError): void {
             : null,
         )
       : error.message;
-  api.notification.error({ title: i18n.t('Error'), description });
+  feedback().notification.error({ title: i18n.t('Error'), description });
 }
 
 /** Every API call of the web app goes through here. */

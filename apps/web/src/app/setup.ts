@@ -17,11 +17,9 @@ async function endSession(): Promise<void> {
   if (!location.pathname.startsWith('/account/')) await router.navigate(loginPath(location));
 }
 
-/** Shows a message once the providers are mounted (errors of the start happen before the first render). */
+/** Shows a message (errors of the start happen before the first render: it shows once the providers mount). */
 function notify(message: string): void {
-  const show = () => feedback()?.notification.error({ title: i18n.t('Error'), description: message });
-  if (feedback()) show();
-  else setTimeout(show, 500);
+  feedback().notification.error({ title: i18n.t('Error'), description: message });
 }
 
 /** The authentication errors of document 1 §8; one nothing handles clears the tokens and reloads the state. */

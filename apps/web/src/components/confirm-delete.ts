@@ -15,7 +15,6 @@ export interface ConfirmDeleteOptions {
 /** The delete confirmation: title Warning, 'Are you sure you want to delete?', a danger OK. */
 export function confirmDelete({ onOk, invalidate, content }: ConfirmDeleteOptions): void {
   const api = feedback();
-  if (!api) throw new Error('confirmDelete is used before the providers mounted');
   api.modal.confirm({
     title: i18n.t('Warning'),
     content: content ?? i18n.t('AreYouSureYouWantToDelete'),

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../app/feedback.ts';
 
 export interface ChangesEditorOptions<
   TData extends { groups: readonly { name: string }[] },
@@ -31,7 +31,7 @@ export function useChangesEditor<TData extends { groups: readonly { name: string
   options: ChangesEditorOptions<TData, TState, TChange>,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   // Always the data as it is now: nothing is kept once the dialog closes.
   const query = useQuery({ queryKey: options.queryKey, queryFn: options.fetch, staleTime: 0, gcTime: 0 });
   const [initial, setInitial] = useState<TState | undefined>();

@@ -1,7 +1,8 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../app/api-error.ts';
+import { feedback } from '../app/feedback.ts';
 import { invalidateAfterChange } from '../app/invalidate-after-change.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import type { FormSource } from './record-form.ts';
@@ -20,7 +21,7 @@ export interface FormSubmitOptions {
  */
 export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, options: FormSubmitOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [saving, setSaving] = useState(false);
 
   const finish = async (values: V) => {

@@ -1,10 +1,11 @@
 import { tenantEndpoints } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field.tsx';
 import { call } from '../api-client.ts';
+import { feedback } from '../feedback.ts';
 import { refreshSession } from './session.ts';
 import { tenantStore } from './tenant-store.ts';
 
@@ -19,7 +20,7 @@ interface SwitchTenantDialogProps {
  */
 export function SwitchTenantDialog({ open, onClose }: SwitchTenantDialogProps) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { requestFeedback } from '../feedback.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -12,6 +13,8 @@ import { smallScreenQuery, useMediaQuery } from './useMediaQuery.ts';
 export function ApplicationLayout() {
   const small = useMediaQuery(smallScreenQuery);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The shell's pages confirm and report at every turn: their first dialog should not wait for the chunk.
+  useEffect(requestFeedback, []);
 
   return (
     <Layout className={`app-shell${small ? ' app-shell-small' : ''}`}>

@@ -1,7 +1,6 @@
 import type { FeatureDto, FeatureProviderName } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Checkbox,
   Empty,
@@ -16,6 +15,7 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../app/feedback.ts';
 import { useChangesEditor } from '../../../components/useChangesEditor.ts';
 import { type FeatureProvider, featuresApi } from '../api/features.api.ts';
 import {
@@ -55,7 +55,7 @@ export function FeaturesDialog({
   onClose,
 }: FeaturesDialogProps) {
   const { t } = useTranslation('tenancy');
-  const { notification } = App.useApp();
+  const { notification } = feedback();
   let missingProvider: string | undefined;
   try {
     if (open) assertProviderName(providerName);
@@ -98,7 +98,7 @@ function FeaturesDialogBody({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation('tenancy');
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const queryClient = useQueryClient();
   // Another opening (of this provider) reads the values again.
   const afterChange = () => queryClient.invalidateQueries({ queryKey: featuresApi.keys.all });

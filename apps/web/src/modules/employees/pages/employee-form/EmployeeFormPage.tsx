@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
@@ -60,7 +61,7 @@ export function EmployeeFormPage() {
  */
 function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
   const { t } = useTranslation('employees');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const navigate = useNavigate();
   const canSave = usePermission(employee ? P.Update : P.Create);
   const readOnly = !canSave;

@@ -1,13 +1,14 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
 import { changePasswordInput, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { authClient } from '../../../../app/auth/index.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
@@ -20,7 +21,7 @@ type PasswordValues = z.input<typeof changePasswordInput> & { confirmNewPassword
 
 function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +94,7 @@ const newPasswordMax = maxLengthOf(changePasswordInput.shape.newPassword);
 
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
   const [error, setError] = useState<string | null>(null);

@@ -8,11 +8,12 @@ import {
 } from '@ant-design/icons';
 import { IdentityPermissions, type UserDto } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { usersApi } from '../../api/users.api.ts';
@@ -29,7 +30,7 @@ const closed = (current: DialogState): DialogState => ({ ...current, open: false
 
 export function UsersPage() {
   const { t } = useTranslation('identity');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const me = useAppConfig().currentUser.id;
   const [password, setPassword] = useState<DialogState>({ open: false });

@@ -1,10 +1,11 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { RequestsPermissions } from '@hr/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Pagination, Result, Segmented, Space, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Result, Segmented, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import type { NotificationListParams } from '../../api/notification.api.ts';
 import { NotificationCard } from '../../components/NotificationCard.tsx';
 import { notificationListQuery, useUnseenCount } from '../../notifications/notification-cache.ts';
@@ -27,7 +28,7 @@ const pageSize = 10;
 /** The signed-in user's notifications as cards, newest first, with a status filter (document 1). */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);

@@ -5,9 +5,10 @@ import {
   sendNotificationInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { feedback } from '../../../../app/feedback.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { type SearchPage, SearchSelect } from '../../../../components/SearchSelect.tsx';
@@ -37,7 +38,7 @@ async function searchUsers(text: string, { signal }: { signal: AbortSignal }): P
 /** HR.Notifications.Send: one user, everyone holding a role, or everyone in the organisation. */
 export function SendNotificationDialog({ open, onClose }: SendNotificationDialogProps) {
   const { t } = useTranslation('notifications');
-  const { message } = App.useApp();
+  const { message } = feedback();
   // The roles come with every answer; the unfiltered one is kept for the role list.
   const all = useQuery({
     queryKey: notificationKeys.recipients(''),

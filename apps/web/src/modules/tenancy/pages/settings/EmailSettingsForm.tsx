@@ -6,13 +6,14 @@ import {
   updateEmailSettingsInput,
 } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Result, Row, Space, Spin } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Result, Row, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../../app/api-error.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { emailingApi } from './emailing.api.ts';
@@ -50,7 +51,7 @@ export function EmailSettingsForm() {
 
 function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const config = useAppConfig();
   const canTest = usePermission(TenancyPermissions.Emailing.Test);

@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { sendTestEmailInput } from '@hr/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../../app/api-error.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { emailingApi } from './emailing.api.ts';
@@ -37,7 +38,7 @@ export function SendTestEmailDialog(props: SendTestEmailDialogProps) {
 
 function SendTestEmailForm({ open, defaultSender, defaultTarget, onClose }: SendTestEmailDialogProps) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<TestEmailValues>();
   const [initialValues] = useState<TestEmailValues>(() => ({
     senderEmailAddress: defaultSender ?? '',

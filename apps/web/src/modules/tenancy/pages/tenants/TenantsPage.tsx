@@ -1,10 +1,11 @@
 import { AppstoreOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { TenancyPermissions, type TenantDto } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { formatDateTime } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
@@ -15,7 +16,7 @@ import { TenantFormDialog } from './TenantFormDialog.tsx';
 /** Activate or deactivate: the update call with the flag flipped (a deactivated tenant cannot sign in). */
 function useActivation() {
   const { t } = useTranslation('tenancy');
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const queryClient = useQueryClient();
   const setActive = async (tenant: TenantDto, isActive: boolean) => {
     try {
