@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp.ts';
-import { expandSideMenu, signIn } from './support.ts';
+import { expandSideMenu, openSubmenu, signIn } from './support.ts';
 
 // A real SMTP server on loopback that the app's settings point at; it checks the user and password.
 let smtp: TestSmtpServer;
@@ -24,7 +24,7 @@ test('the host admin saves the e-mail settings and sends a test e-mail', async (
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // The menu shows the entry (cog, Administration) since the admin holds SettingManagement.Emailing.
   const menu = await expandSideMenu(page);
-  await menu.getByRole('menuitem', { name: 'Administration' }).click();
+  await openSubmenu(menu, 'Administration');
   await menu.getByRole('menuitem', { name: 'System settings' }).click();
   await expect(page).toHaveURL(/\/setting-management$/);
   await expect(page.getByRole('tab', { name: 'E-mailing' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded by the server on an empty database. */
 export const adminPassword = '1q2w3E*';
@@ -47,6 +47,16 @@ export async function signIn(
 }
 
 /** The side menu on a wide screen: hovering expands it from icons to labels. */
+/**
+ * Opens a submenu of the side menu and waits until it has finished sliding open: a click on one of its
+ * items while it still moves can land on the item above.
+ */
+export async function openSubmenu(menu: Locator, name: string) {
+  await menu.getByRole('menuitem', { name }).click();
+  await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0);
+}
+
 export async function expandSideMenu(page: Page) {
   const menu = page.getByTestId('side-menu');
   await menu.hover();
