@@ -1,6 +1,7 @@
 import { allPermissions, type FlatPermission, permissionByName } from '@hr/contracts';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
+import { isUuid } from './db/columns.ts';
 import type { Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
 import { permissionGrants } from './platform.tables.ts';
@@ -52,8 +53,6 @@ export interface CallerState {
   tenant?: CallerTenant | null;
 }
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Grants live in the database per tenant, to roles (by name) and users (by id). What a user holds is the
  * union of their own and their roles' grants, limited to the permissions of their side and features.
@@ -83,7 +82,7 @@ export function createPermissionService(
   /** What the caller may do: whether they may act at all (a live, active user), and their grants. */
   async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
     const userId = ctx.userId;
-    if (!userId || !uuidShape.test(userId)) return { active: false, granted: new Set() };
+    if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
     // One statement on the owner connection (no transaction: a single statement is consistent on its own,
     // and this runs before every request): the user's roles and grants, with the tenant filtered
     // explicitly, the tenant's feature values, and the tenant itself (the request context's resolve).

@@ -9,6 +9,7 @@ import {
 } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
+import { isUuid } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
@@ -17,8 +18,6 @@ import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
 import { ofTenant } from './user.service.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose permissions: the key grants are stored under, its display name, and a user's roles. */
 interface Entity {
@@ -52,7 +51,7 @@ export function createPermissionManagementService(db: Database, permissions: Per
       if (!role) throw notFound();
       return { key: role.name, displayName: role.name, roleNames: [] };
     }
-    if (!uuidShape.test(input.providerKey)) throw notFound();
+    if (!isUuid(input.providerKey)) throw notFound();
     const [user] = await tx
       .select({ id: users.id, userName: users.userName })
       .from(users)

@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
+import { isUuid, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -21,7 +21,6 @@ import { tenants } from './tenancy.tables.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 const host = { tenantId: null };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The tenant a token names, as one JSON value (`{ id, name, isActive }`, null when there is none) inside
@@ -107,7 +106,7 @@ export function createTenantService(
       const value = idOrName.trim();
       if (!value) return undefined;
       let row: TenantRow | undefined;
-      if (uuidPattern.test(value)) {
+      if (isUuid(value)) {
         [row] = await db.owner
           .select()
           .from(tenants)

@@ -3,6 +3,10 @@ import { boolean, pgPolicy, timestamp, uuid, varchar } from 'drizzle-orm/pg-core
 import { v7 as uuidv7 } from 'uuid';
 
 export const newId = (): string => uuidv7();
+
+/** Whether a text has the shape of a uuid (any version): checked before it reaches SQL as an id. */
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 export const newStamp = (): string => uuidv7().replaceAll('-', '');
 
 /** Primary key: a UUIDv7 made by the server (time-ordered, so inserts stay at the end of the index). */

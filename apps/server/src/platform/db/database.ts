@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isUuid } from './columns.ts';
 import { hardenTenantTables } from './harden.ts';
 
 /** The role every request transaction runs as: not superuser, not owner, not BYPASSRLS. */
@@ -95,8 +96,6 @@ function drizzleBegin(db: AppDb): Begin {
     });
 }
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * On a PostgreSQL server: BEGIN, the tenant and the role go in one round trip (a simple-protocol batch,
  * which takes no parameters: the tenant is written as a literal, so it must be a uuid), and the
@@ -107,7 +106,7 @@ function poolBegin(pool: pg.Pool): Begin {
   const bound = new WeakMap<pg.PoolClient, Tx>();
   return async (scope, fn) => {
     const tenant = scope.tenantId ?? 'host';
-    if (scope.tenantId !== null && !uuidShape.test(tenant)) throw new Error('A tenant id must be a uuid');
+    if (scope.tenantId !== null && !isUuid(tenant)) throw new Error('A tenant id must be a uuid');
     const client = await pool.connect();
     // Set when the connection can no longer be trusted: it is then discarded, not handed on.
     let broken: Error | undefined;
