@@ -10,6 +10,7 @@ import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { BackToLoginLink } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 
@@ -81,7 +82,7 @@ export function ForgotPasswordPage() {
             {t('SendResetLink')}
           </Button>
           <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Link to="/account/login">{t('BackToLogin')}</Link>
+            <BackToLoginLink />
           </div>
         </Form>
       </FormSchema>

@@ -10,6 +10,7 @@ import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { BackToLoginLink } from './links.tsx';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
 type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;
@@ -76,7 +77,7 @@ export function RegisterPage() {
           type="warning"
           showIcon
           title={t('SelfRegistrationDisabled')}
-          description={<Link to="/account/login">{t('BackToLogin')}</Link>}
+          description={<BackToLoginLink />}
         />
       ) : (
         <FormSchema value={registerInput}>

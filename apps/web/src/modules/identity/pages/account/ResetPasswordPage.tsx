@@ -16,6 +16,7 @@ import { applyServerErrors } from '../../../../components/apply-server-errors.ts
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
+import { BackToLoginLink } from './links.tsx';
 import { confirmRule } from './password-rules.ts';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
@@ -168,7 +169,7 @@ export function ResetPasswordPage() {
               {t('ResetPassword')}
             </Button>
             <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <Link to="/account/login">{t('BackToLogin')}</Link>
+              <BackToLoginLink />
             </div>
           </Form>
         </FormSchema>

@@ -20,3 +20,9 @@ export function ForgotPasswordLink() {
   const { t } = useTranslation('account');
   return <Link to="/account/forgot-password">{t('ForgotPassword')}</Link>;
 }
+
+/** "Back to login" under the signed-out account forms. */
+export function BackToLoginLink() {
+  const { t } = useTranslation('account');
+  return <Link to="/account/login">{t('BackToLogin')}</Link>;
+}
