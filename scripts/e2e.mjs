@@ -5,7 +5,7 @@
 // and is never used.
 
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,24 @@ async function ensureChromium() {
 
 if (!(await ensureChromium())) process.exit(1);
 const playwright = join(repoRoot, 'node_modules', '.bin', 'playwright');
-process.exit(
-  await run(existsSync(playwright) ? playwright : 'playwright', ['test', ...process.argv.slice(2)]),
-);
+const command = existsSync(playwright) ? playwright : 'playwright';
+const code = await run(command, ['test', ...process.argv.slice(2)]);
+if (code !== 0) printFailedPages();
+process.exit(code);
+
+/**
+ * What the page showed when a journey failed (Playwright's error-context.md: the page's accessibility
+ * snapshot), printed so that a CI log, whose test-results folder is gone, still tells what the user saw.
+ */
+function printFailedPages() {
+  const results = join(repoRoot, 'test-results', process.env.E2E_PORT ?? '3199');
+  if (!existsSync(results)) return;
+  for (const dir of readdirSync(results).sort()) {
+    const file = join(results, dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    console.log(`\n[e2e] the page when ${dir} failed:`);
+    console.log(lines.slice(0, 200).join('\n'));
+    if (lines.length > 200) console.log(`[e2e] … ${lines.length - 200} more lines in ${file}`);
+  }
+}

@@ -35,20 +35,22 @@ test('the host admin creates a tenant, sells it features, resets them and deacti
   page,
   browser,
 }) => {
+  // A retry works on a tenant of its own: the first attempt may have created "wayne" already.
+  const name = `wayne${test.info().retry || ''}`;
   await signInAsHost(page);
   await page.goto('/tenant-management/tenants');
 
   await page.getByRole('button', { name: 'New tenant' }).click();
   const create = page.getByRole('dialog', { name: 'New tenant' });
-  await create.getByLabel('Tenant name').fill('wayne');
-  await create.getByLabel('Admin e-mail address').fill('admin@wayne.example');
+  await create.getByLabel('Tenant name').fill(name);
+  await create.getByLabel('Admin e-mail address').fill(`admin@${name}.example`);
   await create.getByLabel('Admin password').fill('1q2w3E*');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'wayne', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   // Features: the first tab opens first; the tree is indented 20 px per level.
-  let dialog = await openFeatures(page, 'wayne');
+  let dialog = await openFeatures(page, name);
   await expect(dialog).toContainText('Features');
   const payroll = dialog.getByRole('checkbox', { name: 'Payroll', exact: true });
   const hr = dialog.getByRole('checkbox', { name: 'Human resources' });
@@ -71,37 +73,37 @@ test('the host admin creates a tenant, sells it features, resets them and deacti
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  dialog = await openFeatures(page, 'wayne');
+  dialog = await openFeatures(page, name);
   await expect(dialog.getByRole('checkbox', { name: 'Payroll', exact: true })).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Human resources' })).toBeChecked();
   // Nothing changed: Save just closes.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  dialog = await openFeatures(page, 'wayne');
+  dialog = await openFeatures(page, name);
   await dialog.getByRole('button', { name: 'Reset to default' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'reset all features to their default values' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Reset to default values')).toBeVisible();
   await expect(dialog).toBeHidden();
-  dialog = await openFeatures(page, 'wayne');
+  dialog = await openFeatures(page, name);
   await expect(dialog.getByRole('checkbox', { name: 'Payroll', exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   // Deactivate, with confirmation; the login page then refuses the tenant.
-  await openRowAction(page, 'wayne', 'Deactivate');
+  await openRowAction(page, name, 'Deactivate');
   const deactivate = page
     .getByRole('dialog')
     .filter({ hasText: 'cannot sign in until it is activated again' });
   await deactivate.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('wayne is deactivated')).toBeVisible();
-  const row = page.getByRole('row', { name: /\bwayne\b/ });
+  await expect(page.getByText(`${name} is deactivated`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
   await expect(row).toContainText('Inactive');
-  await openRowAction(page, 'wayne', 'Activate');
-  await expect(page.getByText('wayne is active')).toBeVisible();
+  await openRowAction(page, name, 'Activate');
+  await expect(page.getByText(`${name} is active`)).toBeVisible();
   await expect(row).toContainText('Active');
-  await openRowAction(page, 'wayne', 'Deactivate');
+  await openRowAction(page, name, 'Deactivate');
   await page
     .getByRole('dialog')
     .filter({ hasText: 'cannot sign in until it is activated again' })
@@ -114,9 +116,9 @@ test('the host admin creates a tenant, sells it features, resets them and deacti
   await visitor.goto('/account/login');
   await visitor.getByTestId('tenant-box').getByRole('button', { name: 'Switch' }).click();
   const switchDialog = visitor.getByRole('dialog', { name: 'Switch tenant' });
-  await switchDialog.getByLabel('Name').fill('wayne');
+  await switchDialog.getByLabel('Name').fill(name);
   await switchDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(visitor.getByText('Tenant wayne is not available')).toBeVisible();
+  await expect(visitor.getByText(`Tenant ${name} is not available`)).toBeVisible();
   await visitor.close();
 });
 

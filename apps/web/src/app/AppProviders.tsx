@@ -4,7 +4,7 @@ import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
-import { userManager } from './auth/index.ts';
+import { authClient, userManager } from './auth/index.ts';
 import { refreshSession } from './auth/session.ts';
 import { feedbackRequest } from './feedback.ts';
 import { getLanguage, isRightToLeft } from './language.ts';
@@ -39,14 +39,18 @@ function DeferredFeedback() {
   return host ? <host.Host /> : null;
 }
 
-/** When the signed-in user changes under the app (tokens dropped, refresh failed), reload its state. */
+/**
+ * When the signed-in user changes under the app (tokens dropped, refresh failed), reload its state. Not
+ * during Logout: the configuration loaded anonymously would send the protected page to sign in, and that
+ * navigation would replace the one to the provider's end-session page.
+ */
 function SessionSync() {
   const auth = useAuth();
   const client = useQueryClient();
   const subject = auth.user?.profile.sub ?? null;
   const previous = useRef(subject);
   useEffect(() => {
-    if (auth.isLoading || previous.current === subject) return;
+    if (auth.isLoading || previous.current === subject || authClient.isSigningOut) return;
     previous.current = subject;
     void refreshSession(client);
   }, [auth.isLoading, subject, client]);
