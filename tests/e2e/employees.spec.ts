@@ -1,35 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support.ts';
+import { pick, signIn } from './support.ts';
 
-/** Opens an antd select by its accessible name, optionally types a search, and picks an option. */
-async function pick(
-  scope: Page | Locator,
-  page: Page,
-  label: string,
-  option: string | RegExp,
-  search?: string,
-) {
-  // A required field's name starts with antd's "* " mark.
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const box = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  // A click that lands while the list is still filtering or animating is lost: try again until the
-  // dropdown has closed on the choice. Closed dropdowns stay in the page, hidden once their animation
-  // ends, so waiting for that also keeps the next pick to its own options.
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') {
-      await box.click();
-      if (search !== undefined) await box.fill(search);
-    }
-    await open
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 5000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
+/** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
+const combobox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
 
 /** A small but real PDF: the server checks the file's content, not only its name. */
 const pdf = Buffer.from(
@@ -65,11 +40,11 @@ test('an HR officer records an employee completely, then reopens and sees everyt
   await page.getByLabel('National number').fill(nationalNumber);
   await page.getByLabel('Date of birth').fill('1991/05/17');
   await page.getByLabel('Date of birth').press('Enter');
-  await pick(page, page, 'Gender', /^Female$/);
-  await pick(page, page, 'Marital status', /^Single$/);
-  await pick(page, page, 'Military service', /^Undefined$/);
-  await pick(page, page, 'Job title', 'Accountant', 'Accountant');
-  await pick(page, page, 'Manager', 'John Smith', 'John');
+  await pick(combobox(page, 'Gender'), /^Female$/);
+  await pick(combobox(page, 'Marital status'), /^Single$/);
+  await pick(combobox(page, 'Military service'), /^Undefined$/);
+  await pick(combobox(page, 'Job title'), 'Accountant', 'Accountant');
+  await pick(combobox(page, 'Manager'), 'John Smith', 'John');
 
   // The user: a new one, made in the 600 px dialog and selected at once.
   await page.getByRole('button', { name: 'New user' }).click();
@@ -94,7 +69,7 @@ test('an HR officer records an employee completely, then reopens and sees everyt
   // An attachment, uploaded now and bound to the employee when it is saved.
   await page.getByRole('button', { name: 'Upload' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload attachment' });
-  await pick(upload, page, 'Type', 'National ID');
+  await pick(combobox(upload, 'Type'), 'National ID');
   await upload
     .locator('input[type=file]')
     .setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -63,3 +63,35 @@ export async function expandSideMenu(page: Page) {
   await expect(menu).toHaveClass(/app-sider-expanded/);
   return menu;
 }
+
+/**
+ * Picks options of an antd Select (its combobox) by their text, typing `search` first when given; several
+ * options for a multiple select, which is closed afterwards. Each click is tried again until the option is
+ * selected: a click that lands while the list still filters or slides in is lost. A single select is
+ * left once its list has closed, so that the next pick cannot meet this list's options.
+ */
+export async function pick(
+  select: Locator,
+  options: string | RegExp | ReadonlyArray<string | RegExp>,
+  search?: string,
+): Promise<void> {
+  const page = select.page();
+  const id = await select.getAttribute('id');
+  if (!id) throw new Error('pick: the locator is not the select’s combobox (it has no id)');
+  // antd names the list `<id>_list`; the dropdown holding it is this select's, open or closed.
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${id}_list"]`) });
+  const multiple = await select.evaluate((element) => element.closest('.ant-select-multiple') !== null);
+  for (const option of Array.isArray(options) ? options : [options]) {
+    const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+    await expect(async () => {
+      if ((await item.count()) > 0 && (await item.getAttribute('class'))?.includes('-option-selected'))
+        return;
+      if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+      if (search !== undefined) await select.fill(search);
+      await item.click({ timeout: 5000 });
+      await expect(item).toHaveClass(/ant-select-item-option-selected/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  if (multiple) await select.press('Escape');
+  await expect(dropdown.locator('.ant-select-item-option').first()).toBeHidden();
+}
