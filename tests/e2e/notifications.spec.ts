@@ -47,9 +47,11 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
 }) => {
   test.setTimeout(120_000);
   const admin = await openAs(browser, baseURL, 'admin');
+  // At least one unseen notification whatever earlier runs left (the demo data leaves some, the Arabic
+  // journey marks them all seen): the badge shows them once loaded.
+  await sendToEmployee(admin, `Reminder ${Date.now()}`, 'Timesheets are due on Thursday.');
   const user = await openAs(browser, baseURL, 'employee');
   const bell = user.getByTestId('notification-bell');
-  // The demo data leaves the employee some unseen notifications; the badge shows them once loaded.
   await expect(bell).toHaveAttribute('aria-label', /^Notifications, \d+ unseen$/);
   const before = await badgeCount(user);
   expect(before).toBeGreaterThan(0);
@@ -124,6 +126,7 @@ test('in Arabic: the employee’s bell and page, right to left, receive a notifi
 }) => {
   test.setTimeout(120_000);
   const admin = await openAs(browser, baseURL, 'admin');
+  await sendToEmployee(admin, `Reminder ${Date.now()}`, 'Timesheets are due on Thursday.');
   const user = await openAs(browser, baseURL, 'employee');
   await user.getByTestId('language-switch').click();
   await user.getByRole('menuitem', { name: 'العربية' }).click();
@@ -132,7 +135,7 @@ test('in Arabic: the employee’s bell and page, right to left, receive a notifi
   await user.goto('/notifications');
   await expect(user.getByText('الإشعارات', { exact: true }).first()).toBeVisible();
   const bell = user.getByTestId('notification-bell');
-  // Start from nothing unseen (the demo data leaves some).
+  // Start from nothing unseen (there is at least the reminder just sent).
   const markAll = user.getByRole('button', { name: 'تعليم الكل كمقروء' });
   await expect(bell).toHaveAttribute('aria-label', /^الإشعارات، /);
   await markAll.click();
