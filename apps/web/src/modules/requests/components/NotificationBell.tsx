@@ -1,19 +1,46 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Divider, Empty, Flex, Popover, Result, Spin, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppConfig } from '../../../app/config/useAppConfig.ts';
 import { smallScreenQuery, useMediaQuery } from '../../../app/layouts/useMediaQuery.ts';
+import { ErrorResult } from '../../../app/pages/ErrorResult.tsx';
 import { latestNotificationsParams } from '../api/notification.api.ts';
 import { notificationListQuery, useUnseenCount } from '../notifications/notification-cache.ts';
-import { useAgeClock } from '../notifications/useAgeClock.ts';
-import { useMarkAsSeen } from '../notifications/useNotificationMutations.ts';
 import { useNotificationStream } from '../notifications/useNotificationStream.ts';
-import { NotificationCard } from './NotificationCard.tsx';
 
-const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+// The drop-down's content is fetched when the bell is first opened (or pointed at, or focused: by the
+// click it is usually in), not with the page: its cards and antd's Empty, Result and Typography weigh
+// more than the bell itself.
+const loadPanel = () => import('./LatestNotifications.tsx');
+const LatestNotifications = lazy(() =>
+  loadPanel().then(
+    (m) => ({ default: m.LatestNotifications }),
+    // Not the route's error page for the whole app: the drop-down says it, and a reload fetches the
+    // chunk again (most often it is gone after a deployment).
+    () => ({ default: PanelLoadFailed }),
+  ),
+);
+const preloadPanel = () => {
+  loadPanel().catch(() => {
+    // Opening the bell shows the failure.
+  });
+};
+
+function PanelLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <ErrorResult
+      title={t('SomethingWentWrong')}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+          {t('ReloadPage')}
+        </Button>
+      }
+    />
+  );
+}
 
 /** The top bar's bell: signed-in users only (document 3 §2.9). */
 export function NotificationBell() {
@@ -43,7 +70,11 @@ function SignedInBell() {
       placement={small ? 'bottom' : 'bottomRight'}
       arrow={false}
       title={t('LatestNotifications')}
-      content={<LatestNotifications onNavigate={() => setOpen(false)} />}
+      content={
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          <LatestNotifications onNavigate={() => setOpen(false)} />
+        </Suspense>
+      }
       styles={{
         container: { width: 360, maxWidth: 'calc(100vw - 16px)', padding: '12px 0 8px' },
         title: { paddingInline: 12 },
@@ -55,55 +86,13 @@ function SignedInBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="notification-bell"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Badge count={unseen} overflowCount={99} size="small" data-testid="notification-badge">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
       </Button>
     </Popover>
-  );
-}
-
-function LatestNotifications({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('notifications');
-  const queryClient = useQueryClient();
-  const query = useQuery(notificationListQuery(queryClient, latestNotificationsParams));
-  const markAsSeen = useMarkAsSeen();
-  const items = query.data?.items ?? [];
-  const now = useAgeClock(items.map((n) => n.creationTime));
-
-  let body: ReactNode;
-  if (query.isPending) body = <Spin style={{ display: 'block', margin: '24px auto' }} />;
-  else if (query.isError && items.length === 0)
-    body = <Result status="warning" subTitle={t('common::LoadFailed')} style={{ padding: 16 }} />;
-  else if (items.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoNotifications')} />;
-  else
-    body = (
-      <Flex component="ul" vertical style={{ ...bareList, maxHeight: 420, overflowY: 'auto' }}>
-        {items.map((notification, index) => (
-          <li key={notification.id}>
-            {index > 0 && <Divider style={{ margin: 0 }} />}
-            <NotificationCard
-              compact
-              notification={notification}
-              now={now}
-              onMarkSeen={(n) => markAsSeen.mutate(n.id)}
-            />
-          </li>
-        ))}
-      </Flex>
-    );
-
-  return (
-    <div data-testid="notification-bell-panel">
-      {body}
-      <Divider style={{ margin: '0 0 8px' }} />
-      <Typography.Text style={{ display: 'block', textAlign: 'center' }}>
-        <Link to="/notifications" onClick={onNavigate}>
-          {t('ViewAll')}
-        </Link>
-      </Typography.Text>
-    </div>
   );
 }
