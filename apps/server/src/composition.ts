@@ -3,6 +3,7 @@ import { extensionsModule } from './modules/extensions/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { currentRoleNames } from './modules/identity/user.service.ts';
 import { organisationModule } from './modules/organisation/index.ts';
+import { payrollModule } from './modules/payroll/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
 import { currentTenantJson } from './modules/tenancy/tenant.service.ts';
@@ -23,6 +24,7 @@ export const serverModules = [
   extensionsModule,
   employeesModule,
   requestsModule,
+  payrollModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

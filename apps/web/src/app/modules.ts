@@ -2,6 +2,7 @@ import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { organisationModule } from '../modules/organisation/index.ts';
+import { payrollModule } from '../modules/payroll/index.ts';
 import { requestsModule } from '../modules/requests/index.ts';
 import { tenancyModule } from '../modules/tenancy/index.ts';
 import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
@@ -16,6 +17,7 @@ export const webModules: readonly WebModule[] = [
   extensionsModule,
   employeesModule,
   requestsModule,
+  payrollModule,
 ];
 
 export const moduleRoutes: readonly ModuleRoute[] = webModules.flatMap((m) => m.routes);

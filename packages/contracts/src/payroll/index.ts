@@ -1,10 +1,16 @@
 import { defineContractModule } from '../platform/contract-module.ts';
+import { payrollErrors } from './payroll.errors.ts';
 import { payrollPermissions } from './payroll.permissions.ts';
 
+export * from './payroll.errors.ts';
 export * from './payroll.permissions.ts';
+export * from './salary-rule.contract.ts';
+export * from './salary-rule-category.contract.ts';
+export * from './salary-structure.contract.ts';
 
+/** Salary rule categories, salary rules, salary structures (and, later, payslips). */
 export const payrollContracts = defineContractModule({
   name: 'payroll',
   permissions: [{ group: 'PR', order: 10, definitions: payrollPermissions }],
-  errors: {},
+  errors: payrollErrors,
 });
