@@ -3,19 +3,25 @@ import {
   type CreateTenantInput,
   type PagedResult,
   SettingNames,
+  settingDefinitions,
   type TenantDto,
   type UpdateTenantInput,
 } from '@hr/contracts';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { isUuid, modifiedBy, newId, normalized } from '../../platform/db/columns.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { isUuid, newId, normalized } from '../../platform/db/columns.ts';
+import {
+  findOr404,
+  pageOfTable,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { uniqueViolation } from '../../platform/db/unique-violation.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
-import { permissionGrants, settings } from '../../platform/platform.tables.ts';
+import { AppError } from '../../platform/errors.ts';
+import { settings } from '../../platform/platform.tables.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
-import { roles, userRoles, users } from '../identity/identity.tables.ts';
 import type { UserService } from '../identity/user.service.ts';
 import { tenants } from './tenancy.tables.ts';
 
@@ -42,8 +48,19 @@ const adminRole = 'admin';
  */
 const tenantPermissions = () => allPermissions.filter((p) => p.side !== 'host').map((p) => p.name);
 
-/** Host settings a new tenant starts with as its own, so a later host change does not move its days. */
+/**
+ * Host settings a new tenant starts with as its own, so a later host change does not move its days. They
+ * are written as the settings service stores a tenant's value (provider `T`, key the tenant), inside the
+ * creation's transaction, which the service cannot join (it reads the host's values in a host
+ * transaction first). Plain settings only: the service would seal an encrypted one.
+ */
 const copiedSettings = [SettingNames.TimeZone, SettingNames.DefaultLanguage] as const;
+if (settingDefinitions.some((d) => d.isEncrypted && (copiedSettings as readonly string[]).includes(d.name)))
+  throw new Error('A copied setting is encrypted: write it through the settings service');
+
+const duplicateName = (name: string) => ({
+  tenants_normalized_name: () => new AppError('Tenancy:DuplicateTenantName', { name }),
+});
 
 function toDto(row: TenantRow): TenantDto {
   return {
@@ -61,12 +78,15 @@ export interface ResolvedTenant {
   isActive: boolean;
 }
 
-/** Tenants are host data: every call here runs in a host transaction. */
+/**
+ * Tenants are host data: every call here runs in a host transaction, but a creation, which runs in the
+ * new tenant's (its rows and the host's list of tenants in one transaction).
+ */
 export function createTenantService(
   db: Database,
   deps: {
     users: Pick<UserService, 'create' | 'createRole'>;
-    settings: Pick<SettingService, 'values' | 'setForCurrentTenant'>;
+    settings: Pick<SettingService, 'values'>;
   },
 ) {
   const live = eq(tenants.isDeleted, false);
@@ -84,21 +104,13 @@ export function createTenantService(
     return row;
   }
 
-  /**
-   * Removes what a failed creation wrote under a tenant id that never became a tenant. It reaches into
-   * identity's tables because the user service has no "delete everything of a tenant" call; the id was
-   * never visible to anyone, so nothing else can refer to these rows. (The user directory entry of a user
-   * created just before the failure stays: it maps an id that no longer exists and grants nothing.)
-   */
-  async function removeTenantRows(tenantId: string): Promise<void> {
-    await db.transaction({ tenantId }, async (tx) => {
-      await tx.delete(userRoles).where(eq(userRoles.tenantId, tenantId));
-      await tx.delete(users).where(eq(users.tenantId, tenantId));
-      await tx.delete(roles).where(eq(roles.tenantId, tenantId));
-      await tx.delete(permissionGrants).where(eq(permissionGrants.tenantId, tenantId));
-      await tx.delete(settings).where(eq(settings.tenantId, tenantId));
-    });
-  }
+  const find = async (tx: Tx, id: string) =>
+    findOr404(
+      await tx
+        .select()
+        .from(tenants)
+        .where(and(live, eq(tenants.id, id))),
+    );
 
   return {
     /** Finds a tenant by id or name (the __tenant header takes either); undefined when there is none. */
@@ -127,113 +139,94 @@ export function createTenantService(
       maxResultCount: number;
       filter?: string | undefined;
     }): Promise<PagedResult<TenantDto>> {
-      return db.transaction(host, async (tx) => {
-        const where = and(live, input.filter ? ilike(tenants.name, containing(input.filter)) : undefined);
-        const [total] = await tx.select({ n: count() }).from(tenants).where(where);
-        const rows = await tx
-          .select()
-          .from(tenants)
-          .where(where)
-          .orderBy(desc(tenants.creationTime))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
-      });
+      return db.transaction(host, (tx) =>
+        pageOfTable(tx, tenants, input, {
+          where: and(live, input.filter ? ilike(tenants.name, containing(input.filter)) : undefined),
+          order: [desc(tenants.creationTime), desc(tenants.id)],
+          map: toDto,
+        }),
+      );
     },
 
     async get(id: string): Promise<TenantDto> {
-      const [row] = await db.transaction(host, (tx) =>
-        tx
-          .select()
-          .from(tenants)
-          .where(and(live, eq(tenants.id, id))),
-      );
-      if (!row) throw notFound();
-      return toDto(row);
+      return toDto(await db.transaction(host, (tx) => find(tx, id)));
     },
 
     /**
      * Creates the tenant with its `admin` role (every tenant permission), its admin user and its own copy
-     * of the host's time zone and default language. All or nothing: the tenant's rows are written under a
-     * new id first and the tenant row last, so the tenant exists only once complete; when any step fails,
-     * what was written under that id is removed again (compensation: the identity and settings services
-     * each write in their own transaction, and transactions are never nested).
+     * of the host's time zone and default language, in ONE transaction: all or nothing. It runs in the new
+     * tenant's scope, which row-level security lets write that tenant's rows, and the tenants table (the
+     * host's list, without `tenant_id`) is open to it too; the identity service joins the transaction.
+     * Only the host's settings are read before, in a host transaction of their own (a read).
      */
     async create(ctx: Pick<RequestContext, 'userId'>, input: CreateTenantInput): Promise<TenantDto> {
       const name = input.name.trim();
       if (await byName(name)) throw new AppError('Tenancy:DuplicateTenantName', { name });
+      const hostSettings = await deps.settings.values({ tenantId: null, userId: null });
       const id = newId();
       const inTenant = { tenantId: id, userId: null };
-      try {
-        const hostSettings = await deps.settings.values({ tenantId: null, userId: null });
-        await deps.users.createRole(inTenant, adminRole, tenantPermissions(), { isStatic: true });
-        for (const setting of copiedSettings)
-          await deps.settings.setForCurrentTenant({ tenantId: id }, setting, hostSettings[setting] ?? '');
-        await deps.users.create(inTenant, {
-          userName: 'admin',
-          email: input.adminEmailAddress,
-          password: input.adminPassword,
-          name: 'admin',
-          surname: null,
-          phoneNumber: null,
-          isActive: true,
-          lockoutEnabled: true,
-          roleNames: [adminRole],
-        });
-        const [row] = await db.transaction(host, (tx) =>
-          tx
+      // Two creations of one name at once: the unique index lets one through; the other waits at the
+      // tenant's row (written first) and fails there, before any other work.
+      const row = await withUniqueErrors(duplicateName(name), () =>
+        db.transaction(inTenant, async (tx) => {
+          const [created] = await tx
             .insert(tenants)
             .values({ id, name, normalizedName: normalized(name), creatorId: ctx.userId })
-            .returning(),
-        );
-        return toDto(row!);
-      } catch (error) {
-        // A failing clean-up (the database is gone) must not hide the original error.
-        await removeTenantRows(id).catch(() => undefined);
-        // Two creations of one name at once: the unique index lets one through.
-        if (uniqueViolation(error) !== undefined) throw new AppError('Tenancy:DuplicateTenantName', { name });
-        throw error;
-      }
-    },
-
-    async update(
-      ctx: Pick<RequestContext, 'userId'>,
-      id: string,
-      input: UpdateTenantInput,
-    ): Promise<TenantDto> {
-      const clash = await byName(input.name);
-      if (clash && clash.id !== id) throw new AppError('Tenancy:DuplicateTenantName', { name: input.name });
-      const [row] = await db.transaction(host, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(tenants)
-          .where(and(live, eq(tenants.id, id)));
-        if (!current) throw notFound();
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
-        return tx
-          .update(tenants)
-          .set({
-            name: input.name.trim(),
-            normalizedName: normalized(input.name),
-            isActive: input.isActive,
-            ...modifiedBy(ctx.userId),
-          })
-          .where(and(eq(tenants.id, id), eq(tenants.concurrencyStamp, input.concurrencyStamp)))
-          .returning();
-      });
-      if (!row) throw concurrencyConflict();
+            .returning();
+          await deps.users.createRole(inTenant, adminRole, tenantPermissions(), { isStatic: true });
+          await tx.insert(settings).values(
+            copiedSettings.map((setting) => ({
+              tenantId: id,
+              name: setting,
+              value: hostSettings[setting] ?? '',
+              providerName: 'T',
+              providerKey: id,
+            })),
+          );
+          await deps.users.create(inTenant, {
+            userName: 'admin',
+            email: input.adminEmailAddress,
+            password: input.adminPassword,
+            name: 'admin',
+            surname: null,
+            phoneNumber: null,
+            isActive: true,
+            lockoutEnabled: true,
+            roleNames: [adminRole],
+          });
+          return created!;
+        }),
+      );
       return toDto(row);
     },
 
-    async delete(ctx: Pick<RequestContext, 'userId' | 'now'>, id: string): Promise<void> {
-      const deleted = await db.transaction(host, (tx) =>
-        tx
-          .update(tenants)
-          .set({ isDeleted: true, deletionTime: ctx.now(), deleterId: ctx.userId })
-          .where(and(live, eq(tenants.id, id)))
-          .returning({ id: tenants.id }),
+    async update(
+      ctx: Pick<RequestContext, 'userId' | 'now'>,
+      id: string,
+      input: UpdateTenantInput,
+    ): Promise<TenantDto> {
+      const name = input.name.trim();
+      const clash = await byName(name);
+      if (clash && clash.id !== id) throw new AppError('Tenancy:DuplicateTenantName', { name: input.name });
+      return withUniqueErrors(duplicateName(input.name), () =>
+        db.transaction(host, async (tx) => {
+          await find(tx, id);
+          await updateStamped(tx, tenants, {
+            where: and(live, eq(tenants.id, id)),
+            stamp: input.concurrencyStamp,
+            set: { name, normalizedName: normalized(name), isActive: input.isActive },
+            ctx,
+          });
+          return toDto(await find(tx, id));
+        }),
       );
-      if (!deleted.length) throw notFound();
+    },
+
+    async delete(ctx: Pick<RequestContext, 'userId' | 'now'>, id: string): Promise<void> {
+      await db.transaction(host, async (tx) => {
+        await find(tx, id);
+        await softDelete(tx, tenants, and(live, eq(tenants.id, id)), ctx);
+      });
     },
   };
 }
