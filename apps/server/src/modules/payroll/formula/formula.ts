@@ -1,0 +1,287 @@
+import { formulaLimits, formulaVariables } from '@hr/contracts';
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { environment, functionNames } from './environment.ts';
+import type { FormulaContext } from './inputs.ts';
+import { Dec, parseDay } from './values.ts';
+
+export type FormulaKind = 'condition' | 'value';
+
+/** Why a formula cannot be saved, in English and Arabic; position: 0-based character offset. */
+export interface FormulaProblem {
+  message: string;
+  messageAr: string;
+  position?: number;
+}
+
+/** A formula ready to run: compiled and type-checked once, evaluated for every employee. */
+export interface CompiledFormula {
+  source: string;
+  kind: FormulaKind;
+  run(context: FormulaContext): unknown;
+  /** The rule codes it reads as rules.CODE, and the category codes as categories.CODE. */
+  rules: string[];
+  categories: string[];
+}
+
+class Refused extends Error {
+  constructor(
+    readonly problem: FormulaProblem,
+    node?: { start: number },
+  ) {
+    super(problem.message);
+    if (node && problem.position === undefined) problem.position = node.start;
+  }
+}
+
+const refuse = (message: string, messageAr: string, node?: { start: number }) =>
+  new Refused({ message, messageAr }, node);
+
+/** The values of the text variables (GENDER, ...), to refuse `GENDER == "male"` at save. */
+const textValues = new Map(
+  formulaVariables.flatMap((v) => (v.values ? [[v.name, v.values as readonly string[]] as const] : [])),
+);
+
+const structural = new Set([
+  '?:',
+  '||',
+  '&&',
+  '!_',
+  '-_',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '==',
+  '!=',
+]);
+
+const notAllowed: Record<string, [string, string]> = {
+  '[]': [
+    'Brackets are not allowed; write rules.CODE or categories.CODE',
+    'الأقواس المربعة غير مسموحة؛ اكتب rules.CODE أو categories.CODE',
+  ],
+  '[?]': [
+    'Brackets are not allowed; write rules.CODE or categories.CODE',
+    'الأقواس المربعة غير مسموحة؛ اكتب rules.CODE أو categories.CODE',
+  ],
+  '.?': ['Optional fields (.?) are not allowed', 'الحقول الاختيارية (.?) غير مسموحة'],
+  list: ['Lists are not allowed in a formula', 'القوائم غير مسموحة في الصيغة'],
+  map: ['Maps are not allowed in a formula', 'الخرائط غير مسموحة في الصيغة'],
+  in: [
+    '"in" is not allowed; compare with == and combine with ||',
+    '"in" غير مسموحة؛ قارن باستخدام == واجمع باستخدام ||',
+  ],
+};
+
+/** A rule or category code, as the salary rule contracts accept it. */
+const codePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
+const maxExponent = new Dec(formulaLimits.maxMagnitude).e;
+
+interface Found {
+  rules: Set<string>;
+  categories: Set<string>;
+}
+
+/**
+ * Walks the parsed formula once, before it is type-checked: every number becomes an exact decimal
+ * (its text as written, so `0.1` is 0.1 and not the nearest binary float), and anything beyond the
+ * small language of the catalogue is refused: methods, macros, lists, maps, brackets, `in`, unlisted
+ * functions, and a dot anywhere but in rules.CODE and categories.CODE.
+ */
+function prepare(node: ASTNode, found: Found): void {
+  switch (node.op) {
+    case 'value': {
+      const v = node.args;
+      if (typeof v === 'number' || typeof v === 'bigint') {
+        const written = node.input.slice(node.start, node.end);
+        const d = new Dec(typeof v === 'bigint' ? v.toString() : written);
+        if (d.e >= maxExponent)
+          throw refuse(
+            'Numbers in a formula are below 1,000,000,000,000,000',
+            'الأرقام في الصيغة أصغر من 1,000,000,000,000,000',
+            node,
+          );
+        (node as { args: unknown }).args = d;
+      } else if (typeof v !== 'string' && typeof v !== 'boolean') {
+        throw refuse(
+          'Only numbers, texts in quotes, true and false can be written in a formula',
+          'لا يُكتب في الصيغة إلا الأرقام والنصوص بين علامتي تنصيص وtrue وfalse',
+          node,
+        );
+      }
+      return;
+    }
+    case 'id':
+      if (node.args === 'rules' || node.args === 'categories')
+        throw refuse(
+          `Write ${node.args}.CODE with the code of a rule or category`,
+          `اكتب ${node.args}.CODE مع رمز قاعدة أو فئة`,
+          node,
+        );
+      return;
+    case '.': {
+      const [target, field] = node.args;
+      const dot = { start: target.end };
+      if (target.op !== 'id' || (target.args !== 'rules' && target.args !== 'categories'))
+        throw refuse(
+          'A dot is only allowed in rules.CODE and categories.CODE',
+          'لا تُستخدم النقطة إلا في rules.CODE وcategories.CODE',
+          dot,
+        );
+      if (!codePattern.test(field))
+        throw refuse(
+          `${field} is not a code: a code starts with a letter, then letters, digits or _`,
+          `${field} ليس رمزًا: يبدأ الرمز بحرف تليه حروف أو أرقام أو _`,
+          dot,
+        );
+      found[target.args].add(field);
+      return;
+    }
+    case 'call': {
+      const [name, args] = node.args;
+      if (!functionNames.has(name))
+        throw refuse(
+          `Unknown function ${name}(); use ${[...functionNames].join(', ')}`,
+          `الدالة ${name}() غير معروفة؛ استخدم ${[...functionNames].join('، ')}`,
+          node,
+        );
+      if (name === 'date') {
+        const arg = args[0];
+        if (args.length !== 1 || arg?.op !== 'value' || typeof arg.args !== 'string' || !parseDay(arg.args))
+          throw refuse(
+            'date() takes a fixed date in quotes, written year-month-day: date("2025-01-31")',
+            'تأخذ date() تاريخًا ثابتًا بين علامتي تنصيص بالشكل سنة-شهر-يوم: date("2025-01-31")',
+            node,
+          );
+      }
+      for (const a of args) prepare(a, found);
+      return;
+    }
+    case 'rcall':
+      throw refuse(
+        `Methods such as .${node.args[0]}() are not allowed; use the listed functions`,
+        `الطرائق مثل .${node.args[0]}() غير مسموحة؛ استخدم الدوال المدرجة`,
+        node,
+      );
+    default:
+      if (!structural.has(node.op)) {
+        const [message, messageAr] = notAllowed[node.op] ?? [
+          `"${node.op}" is not allowed in a formula`,
+          `"${node.op}" غير مسموح في الصيغة`,
+        ];
+        throw refuse(message, messageAr, node);
+      }
+      if (node.op === '==' || node.op === '!=') checkTextComparison(node.args);
+      if (Array.isArray(node.args)) for (const a of node.args as ASTNode[]) prepare(a, found);
+      else prepare(node.args as ASTNode, found);
+  }
+}
+
+function checkTextComparison([left, right]: [ASTNode, ASTNode]): void {
+  for (const [variable, literal] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    const values = variable.op === 'id' ? textValues.get(variable.args) : undefined;
+    if (!values || literal.op !== 'value' || typeof literal.args !== 'string') continue;
+    if (!values.includes(literal.args)) {
+      const list = values.map((v) => `"${v}"`).join(', ');
+      throw refuse(
+        `${variable.args} is one of ${list}, never "${literal.args}"`,
+        `قيمة ${variable.args} إحدى ${list}، ولا تكون "${literal.args}" أبدًا`,
+        literal,
+      );
+    }
+  }
+}
+
+/** Arabic for the engine's own messages we know; the English summary stays beside it. */
+const engineMessagesAr: Record<string, string> = {
+  unknown_variable: 'متغير غير معروف',
+  no_such_key: 'لا يوجد حقل بهذا الاسم',
+  no_matching_overload: 'العملية أو الدالة لا تقبل هذه الأنواع من القيم',
+  unexpected_token: 'رمز في غير موضعه',
+  unexpected_character: 'محرف غير متوقع',
+  limit_exceeded: 'الصيغة متداخلة أو طويلة أكثر من المسموح',
+  reserved_identifier: 'اسم محجوز',
+  invalid_number: 'رقم غير صالح',
+};
+
+function engineProblem(error: unknown): FormulaProblem {
+  const e = error as { code?: string; summary?: string; message?: string; range?: { start: number } };
+  const message = e.summary ?? e.message ?? String(error);
+  const ar = e.code ? engineMessagesAr[e.code] : undefined;
+  return { message, messageAr: ar ? `${ar}: ${message}` : message, position: e.range?.start };
+}
+
+const expected = {
+  condition: {
+    type: 'bool',
+    message: 'A condition must give true or false',
+    messageAr: 'يجب أن يعطي الشرط true أو false',
+  },
+  value: {
+    type: 'decimal',
+    message: 'A value must give a number',
+    messageAr: 'يجب أن تعطي القيمة رقمًا',
+  },
+} as const;
+
+/** Compiles and type-checks one formula, or says why it cannot be saved. */
+export function compileFormula(source: string, kind: FormulaKind): CompiledFormula | FormulaProblem {
+  if (typeof source !== 'string' || source.trim() === '')
+    return { message: 'The formula is empty', messageAr: 'الصيغة فارغة', position: 0 };
+  if (source.length > formulaLimits.maxLength)
+    return {
+      message: `A formula has at most ${formulaLimits.maxLength} characters`,
+      messageAr: `لا تتجاوز الصيغة ${formulaLimits.maxLength} محرفًا`,
+      position: formulaLimits.maxLength,
+    };
+  let parsed: ReturnType<typeof environment.parse>;
+  const found: Found = { rules: new Set(), categories: new Set() };
+  try {
+    parsed = environment.parse(source);
+    prepare(parsed.ast, found);
+  } catch (error) {
+    return error instanceof Refused ? error.problem : engineProblem(error);
+  }
+  const checked = parsed.check();
+  if (!checked.valid) return engineProblem(checked.error);
+  const want = expected[kind];
+  if (checked.type !== want.type)
+    return {
+      message: `${want.message}; this one gives ${checked.type}`,
+      messageAr: `${want.messageAr}؛ وهذه الصيغة تعطي ${checked.type}`,
+      position: 0,
+    };
+  return { source, kind, run: parsed, rules: [...found.rules], categories: [...found.categories] };
+}
+
+export const isProblem = (c: CompiledFormula | FormulaProblem): c is FormulaProblem => 'message' in c;
+
+/** Compile and type-check one formula as it is saved; null when it is fine. */
+export function checkFormula(source: string, kind: FormulaKind): FormulaProblem | null {
+  const c = compileFormula(source, kind);
+  return isProblem(c) ? c : null;
+}
+
+function references(source: string): Found {
+  const found: Found = { rules: new Set(), categories: new Set() };
+  try {
+    if (source.length <= formulaLimits.maxLength) prepare(environment.parse(source).ast, found);
+  } catch {
+    // A formula with a problem names what it named before the problem; checkFormula reports it.
+  }
+  return found;
+}
+
+/** The rule codes a formula refers to as rules.CODE (for the structure's order check). */
+export const referencedRules = (source: string): string[] => [...references(source).rules];
+
+/** The category codes a formula refers to as categories.CODE. */
+export const referencedCategories = (source: string): string[] => [...references(source).categories];

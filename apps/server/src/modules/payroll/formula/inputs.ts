@@ -1,0 +1,103 @@
+import {
+  type FormulaContractType,
+  formulaContractTypes,
+  Genders,
+  MaritalStatuses,
+  type PayrollInputName,
+  payrollInputNames,
+} from '@hr/contracts';
+import { AppError } from '../../../platform/errors.ts';
+import { type CalendarDay, type Dec, parseAmount, parseDay, ZERO } from './values.ts';
+
+/** What one employee's payslip is computed from; `formulaVariables` (contracts) says what each is. */
+export interface FormulaInputs {
+  /** The payroll period, first and last day included, `yyyy-MM-dd`. */
+  period: { start: string; end: string };
+  employee: {
+    /** The job title's base salary, a decimal string ("1500.00"): BASIC. */
+    basicSalary: string;
+    /** The employee's `Gender` and `MaritalStatus` numbers as stored; formulas see their names. */
+    gender: number;
+    maritalStatus: number;
+    contractType: FormulaContractType;
+    /** `yyyy-MM-dd`. */
+    contractStart: string;
+  };
+  /** The named payroll inputs (decimal strings or numbers); a missing one is 0. */
+  inputs: Partial<Record<PayrollInputName, string | number>>;
+}
+
+/** The variables of one evaluation, `rules` and `categories` filled as the structure runs. */
+export type FormulaContext = Record<string, Dec | CalendarDay | string | Map<string, Dec>>;
+
+function invalid(name: string, value: unknown): AppError {
+  return new AppError('Payroll:InvalidFormulaInput', { name, value: String(value).slice(0, 40) });
+}
+
+function amount(name: string, value: string | number | undefined): Dec {
+  if (value === undefined) return ZERO;
+  const d = parseAmount(value);
+  if (!d) throw invalid(name, value);
+  return d;
+}
+
+function day(name: string, value: string): CalendarDay {
+  const d = typeof value === 'string' ? parseDay(value) : null;
+  if (!d) throw invalid(name, value);
+  return d;
+}
+
+const enumName = (members: readonly { key: string; value: number }[], value: number) =>
+  members.find((m) => m.value === value)?.key ?? 'Undefined';
+
+/** The variables a formula sees for these inputs; a value that is not what it should be is a 422. */
+export function toContext(inputs: FormulaInputs): FormulaContext {
+  const { period, employee } = inputs;
+  const start = day('PERIOD_START', period.start);
+  const end = day('PERIOD_END', period.end);
+  if (end.epochDay < start.epochDay) throw invalid('PERIOD_END', period.end);
+  if (!formulaContractTypes.includes(employee.contractType))
+    throw invalid('CONTRACT_TYPE', employee.contractType);
+  const context: FormulaContext = {
+    PERIOD_START: start,
+    PERIOD_END: end,
+    CALENDAR_DAYS: amount('CALENDAR_DAYS', end.epochDay - start.epochDay + 1),
+    BASIC: amount('BASIC', employee.basicSalary),
+    GENDER: enumName(Genders.members, employee.gender),
+    MARITAL_STATUS: enumName(MaritalStatuses.members, employee.maritalStatus),
+    CONTRACT_TYPE: employee.contractType,
+    CONTRACT_START: day('CONTRACT_START', employee.contractStart),
+  };
+  for (const name of payrollInputNames) context[name] = amount(name, inputs.inputs[name]);
+  return context;
+}
+
+/** A plausible month of a married permanent employee, for "Try formula" and tests. */
+export function sampleInputs(): FormulaInputs {
+  return {
+    period: { start: '2026-01-01', end: '2026-01-31' },
+    employee: {
+      basicSalary: '1500.00',
+      gender: Genders.values.Male,
+      maritalStatus: MaritalStatuses.values.Married,
+      contractType: 'Permanent',
+      contractStart: '2024-03-01',
+    },
+    inputs: {
+      SCHEDULED_DAYS: '22',
+      SCHEDULED_HOURS: '176',
+      WORKED_DAYS: '20',
+      WORKED_HOURS: '160',
+      ABSENCE_DAYS: '1',
+      PAID_LEAVE_DAYS: '1',
+      PAID_LEAVE_HOURS: '8',
+      UNPAID_LEAVE_DAYS: '0',
+      UNPAID_LEAVE_HOURS: '0',
+      OVERTIME_HOURS: '6',
+      PENALTY_AMOUNT: '25.00',
+      PENALTY_COUNT: '1',
+      REWARD_AMOUNT: '100.00',
+      REWARD_COUNT: '1',
+    },
+  };
+}
