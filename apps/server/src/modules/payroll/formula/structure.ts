@@ -2,7 +2,7 @@ import { EvaluationError } from '@marcbachmann/cel-js';
 import { AppError } from '../../../platform/errors.ts';
 import { type CompiledFormula, compileFormula, type FormulaKind, isProblem } from './formula.ts';
 import { type FormulaContext, type FormulaInputs, toContext } from './inputs.ts';
-import { bounded, Dec, FormulaFault, parseAmount, ZERO } from './values.ts';
+import { amountText, bounded, Dec, FormulaFault, parseAmount, roundAmount, ZERO } from './values.ts';
 
 export interface RuleDefinition {
   code: string;
@@ -19,7 +19,9 @@ interface CompiledRule {
   /** "Housing (HOUSING)": how messages name the rule. */
   label: string;
   condition: CompiledFormula | null;
-  value: CompiledFormula | Dec;
+  /** The value formula, or the fixed amount. */
+  value: CompiledFormula | null;
+  fixed: Dec | null;
 }
 
 /** A structure's rules in sequence order, each formula compiled once. */
@@ -73,20 +75,16 @@ export function compileStructure(rules: RuleDefinition[]): CompiledStructure {
   const compiled = rules.map((rule, index): CompiledRule => {
     const condition =
       rule.condition.basedOn === 'Code' ? compile(rule, 'condition', rule.condition.code) : null;
-    let value: CompiledFormula | Dec;
-    if (rule.value.basedOn === 'Code') value = compile(rule, 'value', rule.value.code);
-    else {
-      const fixed = parseAmount(rule.value.fixedAmount ?? '0');
-      if (!fixed)
-        throw new AppError('Payroll:InvalidFormulaInput', {
-          name: labelOf(rule),
-          value: rule.value.fixedAmount,
-        });
-      value = fixed;
-    }
+    const value = rule.value.basedOn === 'Code' ? compile(rule, 'value', rule.value.code) : null;
+    const fixed = value ? null : parseAmount(rule.value.fixedAmount ?? '0');
+    if (!value && !fixed)
+      throw new AppError('Payroll:InvalidFormulaInput', {
+        name: labelOf(rule),
+        value: rule.value.fixedAmount,
+      });
     categoryCodes.add(rule.categoryCode);
     for (const formula of [condition, value]) {
-      if (!formula || formula instanceof Dec) continue;
+      if (!formula) continue;
       for (const code of formula.categories) categoryCodes.add(code);
       for (const code of formula.rules) {
         const at = position.get(code);
@@ -101,7 +99,7 @@ export function compileStructure(rules: RuleDefinition[]): CompiledStructure {
         }
       }
     }
-    return { rule, label: labelOf(rule), condition, value };
+    return { rule, label: labelOf(rule), condition, value, fixed };
   });
   return { rules: compiled, categoryCodes: [...categoryCodes] };
 }
@@ -177,18 +175,17 @@ export function evaluateStructure(
       result.trace.push({ code: rule.code, conditionMet: false, amount: null });
       continue;
     }
-    const raw = item.value instanceof Dec ? item.value : run(item, item.value, context);
-    if (!(raw instanceof Dec) || !raw.isFinite())
+    const raw = (item.fixed ?? run(item, item.value as CompiledFormula, context)) as Dec;
+    if (raw?.constructor !== Dec || !raw.isFinite())
       throw failed(item, 'value', new FormulaFault('the value is not a number', 'القيمة ليست رقمًا'));
-    let stored = raw.toDecimalPlaces(places, Dec.ROUND_HALF_UP);
-    if (stored.isZero()) stored = ZERO; // never "-0.00"
+    const stored = roundAmount(raw, places);
     rules.set(rule.code, stored);
     try {
       categories.set(rule.categoryCode, bounded((categories.get(rule.categoryCode) ?? ZERO).plus(stored)));
     } catch (error) {
       throw failed(item, 'value', error);
     }
-    const amount = stored.toFixed(places);
+    const amount = amountText(stored, places);
     result.trace.push({ code: rule.code, conditionMet: true, amount });
     result.lines.push({
       code: rule.code,
@@ -198,6 +195,6 @@ export function evaluateStructure(
       appearForEmployee: rule.appearForEmployee,
     });
   }
-  for (const [code, total] of categories) result.categories[code] = total.toFixed(places);
+  for (const [code, total] of categories) result.categories[code] = amountText(total, places);
   return result;
 }

@@ -52,6 +52,24 @@ export function remainder(a: Dec, b: Dec): Dec {
   return a.mod(b);
 }
 
+/**
+ * The amount as stored: rounded to `places` half away from zero (skipped when it has no more places
+ * already, as most amounts do), never -0.
+ */
+export function roundAmount(d: Dec, places: number): Dec {
+  const rounded = d.decimalPlaces() > places ? d.toDecimalPlaces(places, Dec.ROUND_HALF_UP) : d;
+  return rounded.isZero() ? ZERO : rounded;
+}
+
+/** A stored amount as text with exactly `places` decimals ("1500.00"), as `toFixed` but without rounding again. */
+export function amountText(d: Dec, places: number): string {
+  const text = d.toString(); // plain notation: toExpPos and toExpNeg keep amounts out of exponent notation
+  if (places === 0) return text;
+  const dot = text.indexOf('.');
+  if (dot < 0) return `${text}.${'0'.repeat(places)}`;
+  return text + '0'.repeat(places - (text.length - dot - 1));
+}
+
 /** A calendar day (no time, no zone) as a formula sees PERIOD_START, CONTRACT_START and date("..."). */
 export class CalendarDay {
   constructor(readonly epochDay: number) {}
@@ -63,8 +81,20 @@ export class CalendarDay {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Days already read: a payroll run reads the same few dates (its period, contract starts) again and again. */
+const knownDays = new Map<string, CalendarDay | null>();
+
 /** `yyyy-MM-dd` as a calendar day, or null when it is no such date (2025-02-30, 25-1-1, ...). */
 export function parseDay(text: string): CalendarDay | null {
+  let day = knownDays.get(text);
+  if (day === undefined) {
+    day = readDay(text);
+    if (knownDays.size < 10_000) knownDays.set(text, day);
+  }
+  return day;
+}
+
+function readDay(text: string): CalendarDay | null {
   const m = isoDate.exec(text);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -74,8 +104,20 @@ export function parseDay(text: string): CalendarDay | null {
   return new CalendarDay(ms / 86_400_000);
 }
 
+/** Amounts already read: most inputs repeat across employees ("0", "22", "176", the same salaries). */
+const knownAmounts = new Map<string | number, Dec | null>();
+
 /** A decimal string or number given to a formula as an input, or null when it is not a number. */
 export function parseAmount(value: string | number): Dec | null {
+  let amount = knownAmounts.get(value);
+  if (amount === undefined) {
+    amount = readAmount(value);
+    if (knownAmounts.size < 10_000) knownAmounts.set(value, amount);
+  }
+  return amount;
+}
+
+function readAmount(value: string | number): Dec | null {
   if (typeof value === 'number' ? !Number.isFinite(value) : !/^-?\d{1,16}(\.\d{1,10})?$/.test(value.trim()))
     return null;
   const d = new Dec(typeof value === 'number' ? String(value) : value.trim());
