@@ -115,13 +115,16 @@ describe('checkFormula', () => {
 
   it('refuses a condition that is not true or false, and a value that is not a number', () => {
     expect(checkFormula('BASIC * 2', 'condition')?.message).toBe(
-      'A condition must give true or false; this one gives decimal',
+      'A condition must give true or false; this one gives: Number',
     );
     expect(checkFormula('BASIC > 2', 'value')?.message).toBe(
-      'A value must give a number; this one gives bool',
+      'A value must give a number; this one gives: True or false',
+    );
+    expect(checkFormula('BASIC > 2', 'value')?.messageAr).toBe(
+      'يجب أن تعطي القيمة رقمًا؛ وهذه الصيغة تعطي: صح أو خطأ',
     );
     expect(checkFormula('GENDER', 'value')?.message).toMatch(/must give a number/);
-    expect(checkFormula('PERIOD_START', 'value')?.message).toMatch(/this one gives date/);
+    expect(checkFormula('PERIOD_START', 'value')?.message).toMatch(/this one gives: Date/);
   });
 
   it('refuses a type mismatch', () => {

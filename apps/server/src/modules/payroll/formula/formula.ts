@@ -1,6 +1,12 @@
-import { formulaLimits, formulaVariables } from '@hr/contracts';
+import {
+  type FormulaValueType,
+  formulaLimits,
+  formulaValueTypes,
+  formulaVariables,
+  type LocalizedText,
+} from '@hr/contracts';
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { environment, functionNames } from './environment.ts';
+import { celTypes, environment, functionNames } from './environment.ts';
 import type { FormulaContext } from './inputs.ts';
 import { Dec, parseDay } from './values.ts';
 
@@ -107,7 +113,7 @@ function prepare(node: ASTNode, found: Found): void {
             node,
           );
         (node as { args: unknown }).args = d;
-      } else if (typeof v !== 'string' && typeof v !== 'boolean') {
+      } else if (typeof v !== 'string' && typeof v !== 'boolean' && !(v instanceof Dec)) {
         throw refuse(
           'Only numbers, texts in quotes, true and false can be written in a formula',
           'لا يُكتب في الصيغة إلا الأرقام والنصوص بين علامتي تنصيص وtrue وfalse',
@@ -219,6 +225,11 @@ function engineProblem(error: unknown): FormulaProblem {
   return { message, messageAr: ar ? `${ar}: ${message}` : message, position: e.range?.start };
 }
 
+/** The catalogue's names of the types a formula can give, by CEL type. */
+const typeNames: Record<string, LocalizedText> = Object.fromEntries(
+  Object.entries(celTypes).map(([type, cel]) => [cel, formulaValueTypes[type as FormulaValueType]]),
+);
+
 const expected = {
   condition: {
     type: 'bool',
@@ -253,12 +264,14 @@ export function compileFormula(source: string, kind: FormulaKind): CompiledFormu
   const checked = parsed.check();
   if (!checked.valid) return engineProblem(checked.error);
   const want = expected[kind];
-  if (checked.type !== want.type)
+  if (checked.type !== want.type) {
+    const given = typeNames[checked.type ?? ''] ?? { en: checked.type ?? '?', ar: checked.type ?? '?' };
     return {
-      message: `${want.message}; this one gives ${checked.type}`,
-      messageAr: `${want.messageAr}؛ وهذه الصيغة تعطي ${checked.type}`,
+      message: `${want.message}; this one gives: ${given.en}`,
+      messageAr: `${want.messageAr}؛ وهذه الصيغة تعطي: ${given.ar}`,
       position: 0,
     };
+  }
   return { source, kind, run: parsed, rules: [...found.rules], categories: [...found.categories] };
 }
 
@@ -273,7 +286,8 @@ export function checkFormula(source: string, kind: FormulaKind): FormulaProblem 
 function references(source: string): Found {
   const found: Found = { rules: new Set(), categories: new Set() };
   try {
-    if (source.length <= formulaLimits.maxLength) prepare(environment.parse(source).ast, found);
+    if (typeof source === 'string' && source.length <= formulaLimits.maxLength)
+      prepare(environment.parse(source).ast, found);
   } catch {
     // A formula with a problem names what it named before the problem; checkFormula reports it.
   }
