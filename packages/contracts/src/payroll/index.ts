@@ -1,7 +1,11 @@
 import { defineContractModule } from '../platform/contract-module.ts';
+import { formulaErrors } from './formula.errors.ts';
 import { payrollErrors } from './payroll.errors.ts';
 import { payrollPermissions } from './payroll.permissions.ts';
 
+export * from './formula.errors.ts';
+export * from './formula-try.contract.ts';
+export * from './formula-variables.ts';
 export * from './payroll.errors.ts';
 export * from './payroll.permissions.ts';
 export * from './salary-rule.contract.ts';
@@ -12,5 +16,5 @@ export * from './salary-structure.contract.ts';
 export const payrollContracts = defineContractModule({
   name: 'payroll',
   permissions: [{ group: 'PR', order: 10, definitions: payrollPermissions }],
-  errors: payrollErrors,
+  errors: { ...payrollErrors, ...formulaErrors },
 });

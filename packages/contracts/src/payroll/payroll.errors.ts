@@ -39,6 +39,13 @@ export const payrollErrors = defineErrors({
     en: 'The chosen category does not exist. It may have been deleted.',
     ar: 'الفئة المختارة غير موجودة. ربما تم حذفها.',
   },
+  // A formula problem found when the rule is saved: a 400 on conditionCode or valueCode, whose message
+  // is built from the issue's own fields (so not `message`): the engine's text in both languages.
+  'SalaryRule:InvalidFormula': {
+    status: 400,
+    en: 'The formula is not valid at character {column}: {problem}',
+    ar: 'المعادلة غير صالحة عند المحرف {column}: {problemAr}',
+  },
   'SalaryRule:InUse': {
     status: 422,
     en: 'The rule {name} is used by the salary structure(s) {structures} and cannot be deleted.',

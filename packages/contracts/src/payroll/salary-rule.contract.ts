@@ -9,6 +9,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payrollCode, payrollName } from './salary-rule-category.contract.ts';
 
@@ -27,7 +28,7 @@ export const ValueBasedOns = defineEnum('ValueBasedOn', {
 export const ValueBasedOn = ValueBasedOns.values;
 
 /** A formula: at most the engine's length (it refuses deeper or larger expressions when the rule is saved). */
-const formula = z.string().trim().max(2000);
+const formula = z.string().trim().max(formulaLimits.maxLength);
 
 export const salaryRuleDto = auditedDto.extend({
   id: z.uuid(),

@@ -33,7 +33,7 @@ export const structureRuleInput = z.object({
  * The rules in order: at least one, each rule once. Their sequences give the order; the server stores
  * them as 1, 2, 3... in that order.
  */
-const structureRules = z
+export const structureRulesInput = z
   .array(structureRuleInput)
   .min(1, 'SalaryStructure:YouMustAddOneNonEmptyRuleAtLeast')
   .max(maxStructureRules)
@@ -50,7 +50,10 @@ const structureRules = z
     });
   });
 
-export const createSalaryStructureInput = z.object({ name: payrollName, structureRules });
+export const createSalaryStructureInput = z.object({
+  name: payrollName,
+  structureRules: structureRulesInput,
+});
 export type CreateSalaryStructureInput = z.input<typeof createSalaryStructureInput>;
 
 export const updateSalaryStructureInput = createSalaryStructureInput.extend({ concurrencyStamp });

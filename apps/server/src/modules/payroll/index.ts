@@ -1,12 +1,29 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 import { seedPayroll } from './payroll.seed.ts';
+import { createSalaryRuleService } from './salary-rule.service.ts';
 import { createSalaryRuleCategoryService } from './salary-rule-category.service.ts';
+import { createSalaryStructureService } from './salary-structure.service.ts';
 
-/** Payroll definitions: salary rule categories, salary rules and salary structures. */
+export type { SalaryStructureHolders } from './salary-structure.service.ts';
+
+/**
+ * Payroll definitions: salary rule categories, salary rules (formulas checked by `formula/`, the engine)
+ * and salary structures, and "Try formula". A structure's delete asks contracts whether any uses it
+ * through `SalaryStructureHolders`: pass `holders: use<SalaryStructureHolders>('contracts',
+ * 'salaryStructureHolders')` below once the contracts module provides it.
+ */
 function createPayrollServices({ db }: ModuleSetup) {
   const categories = createSalaryRuleCategoryService(db);
-  return { categories };
+  const rules = createSalaryRuleService(db, {
+    categories,
+    // A changed rule must leave every structure using it compilable (same transaction).
+    onRuleChanged: (ctx, tx, ruleId) => structures.assertStillCompile(ctx, tx, ruleId),
+  });
+  const structures = createSalaryStructureService(db, { rules });
+  const formulaTry = createFormulaTryService(db, { rules, structures });
+  return { categories, rules, structures, formulaTry };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
 

@@ -1,9 +1,14 @@
-import { salaryRuleCategoryEndpoints } from '@hr/contracts';
+import {
+  formulaTryEndpoints,
+  salaryRuleCategoryEndpoints,
+  salaryRuleEndpoints,
+  salaryStructureEndpoints,
+} from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
 
 /** Each payroll endpoint of the contracts, one line to its service. */
-export function payrollRoutes({ categories }: PayrollServices) {
+export function payrollRoutes({ categories, rules, structures, formulaTry }: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, {
       list: (req) => categories.list(req.ctx, req.query),
@@ -11,6 +16,25 @@ export function payrollRoutes({ categories }: PayrollServices) {
       create: (req) => categories.create(req.ctx, req.body),
       update: (req) => categories.update(req.ctx, req.params.id, req.body),
       delete: (req) => categories.delete(req.ctx, req.params.id),
+    }),
+    mount(salaryRuleEndpoints, {
+      list: (req) => rules.list(req.ctx, req.query),
+      get: (req) => rules.get(req.ctx, req.params.id),
+      create: (req) => rules.create(req.ctx, req.body),
+      update: (req) => rules.update(req.ctx, req.params.id, req.body),
+      delete: (req) => rules.delete(req.ctx, req.params.id),
+    }),
+    mount(salaryStructureEndpoints, {
+      list: (req) => structures.list(req.ctx, req.query),
+      get: (req) => structures.get(req.ctx, req.params.id),
+      create: (req) => structures.create(req.ctx, req.body),
+      update: (req) => structures.update(req.ctx, req.params.id, req.body),
+      delete: (req) => structures.delete(req.ctx, req.params.id),
+    }),
+    mount(formulaTryEndpoints, {
+      sampleInputs: () => formulaTry.sampleInputs(),
+      tryRule: (req) => formulaTry.tryRule(req.ctx, req.body.rule, req.body.inputs),
+      tryStructure: (req) => formulaTry.tryStructure(req.ctx, req.body.structureRules, req.body.inputs),
     }),
   ];
 }

@@ -1,4 +1,10 @@
-import { createSalaryRuleCategoryInput } from '@hr/contracts';
+import {
+  ConditionBasedOn,
+  type CreateSalaryRuleInput,
+  createSalaryRuleCategoryInput,
+  createSalaryRuleInput,
+  ValueBasedOn,
+} from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
@@ -14,9 +20,75 @@ const categories = [
   { code: 'NET', name: 'Net - الصافي' },
 ].map((c) => createSalaryRuleCategoryInput.parse(c));
 
+type DemoRule = Omit<CreateSalaryRuleInput, 'categoryId'> & { category: string };
+const formula = (valueCode: string, conditionCode?: string): Partial<DemoRule> => ({
+  valueBasedOn: ValueBasedOn.Code,
+  valueCode,
+  ...(conditionCode ? { conditionBasedOn: ConditionBasedOn.Code, conditionCode } : {}),
+});
+
+/**
+ * acme's rules in the structure's order: each reads only rules before it. A day's pay is BASIC / 30, an
+ * hour's BASIC / 30 / 8; deductions are positive amounts that the net subtracts.
+ */
+export const demoRules: DemoRule[] = [
+  { code: 'BASIC', name: 'Basic salary - الراتب الأساسي', category: 'BASIC', ...formula('BASIC') },
+  {
+    code: 'HOUSING',
+    name: 'Housing allowance - بدل السكن',
+    category: 'ALW',
+    ...formula('rules.BASIC * 0.25'),
+  },
+  { code: 'TRANSPORT', name: 'Transport allowance - بدل النقل', category: 'ALW', valueFixedAmount: '150.00' },
+  {
+    code: 'OVERTIME',
+    name: 'Overtime - العمل الإضافي',
+    category: 'ALW',
+    ...formula('rules.BASIC / 30 / 8 * 1.5 * OVERTIME_HOURS', 'OVERTIME_HOURS > 0'),
+  },
+  {
+    code: 'REWARDS',
+    name: 'Rewards - المكافآت',
+    category: 'ALW',
+    ...formula('REWARD_AMOUNT', 'REWARD_COUNT > 0'),
+  },
+  {
+    code: 'GROSS',
+    name: 'Gross salary - إجمالي الراتب',
+    category: 'GROSS',
+    ...formula('categories.BASIC + categories.ALW'),
+  },
+  {
+    code: 'ABSENCE',
+    name: 'Absence deduction - خصم الغياب',
+    category: 'DED',
+    ...formula('rules.BASIC / 30 * ABSENCE_DAYS', 'ABSENCE_DAYS > 0'),
+  },
+  {
+    code: 'PENALTIES',
+    name: 'Penalties - العقوبات',
+    category: 'DED',
+    ...formula('PENALTY_AMOUNT', 'PENALTY_COUNT > 0'),
+  },
+  {
+    code: 'SOCIAL_INSURANCE',
+    name: 'Social insurance 7% - التأمينات الاجتماعية',
+    category: 'DED',
+    ...formula('rules.BASIC * 0.07'),
+  },
+  {
+    code: 'NET',
+    name: 'Net salary - صافي الراتب',
+    category: 'NET',
+    ...formula('rules.GROSS - categories.DED'),
+  },
+];
+
+export const demoStructureName = 'Monthly salary - الراتب الشهري';
+
 /**
  * acme's payroll definitions, through the services: the five categories, the rules a payroll officer
- * recognises and one structure using them. Each set only while the tenant has none.
+ * recognises and one structure using them in order. Each set only while the tenant has none.
  */
 export async function seedPayroll(services: PayrollServices, { use }: ModuleSetup): Promise<void> {
   const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
@@ -24,6 +96,24 @@ export async function seedPayroll(services: PayrollServices, { use }: ModuleSetu
   );
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
-  const existing = await services.categories.list(ctx, { skipCount: 0, maxResultCount: 1 });
-  if (existing.totalCount === 0) for (const c of categories) await services.categories.create(ctx, c);
+  const none = { skipCount: 0, maxResultCount: 1 };
+  if ((await services.categories.list(ctx, none)).totalCount === 0)
+    for (const c of categories) await services.categories.create(ctx, c);
+  if ((await services.rules.list(ctx, none)).totalCount === 0) {
+    const all = await services.categories.list(ctx, { skipCount: 0, maxResultCount: 100 });
+    const categoryId = new Map(all.items.map((c) => [c.code, c.id]));
+    for (const { category, ...rule } of demoRules)
+      await services.rules.create(
+        ctx,
+        createSalaryRuleInput.parse({ ...rule, categoryId: categoryId.get(category) }),
+      );
+  }
+  if ((await services.structures.list(ctx, none)).totalCount === 0) {
+    const all = await services.rules.list(ctx, { skipCount: 0, maxResultCount: 100 });
+    const ruleId = new Map(all.items.map((r) => [r.code, r.id]));
+    await services.structures.create(ctx, {
+      name: demoStructureName,
+      structureRules: demoRules.map((r, i) => ({ ruleId: ruleId.get(r.code)!, sequence: i + 1 })),
+    });
+  }
 }

@@ -1,0 +1,333 @@
+import {
+  ConditionBasedOn,
+  type CreateSalaryRule,
+  type GetSalaryRulesInput,
+  type PagedResult,
+  type SalaryRuleDto,
+  type UpdateSalaryRuleInput,
+  ValueBasedOn,
+} from '@hr/contracts';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, normalized } from '../../platform/db/columns.ts';
+import {
+  findOr404,
+  listTotal,
+  page,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkFormula, type RuleDefinition } from './formula/index.ts';
+import {
+  salaryRuleCategories,
+  salaryRules,
+  salaryStructureRules,
+  salaryStructures,
+} from './payroll.tables.ts';
+import type { SalaryRuleCategoryService } from './salary-rule-category.service.ts';
+
+type Row = typeof salaryRules.$inferSelect;
+/** A rule with its category's name and code. */
+export interface RuleRow {
+  row: Row;
+  categoryName: string;
+  categoryCode: string;
+}
+
+/** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
+export const rulesOf = (tenantId: string) =>
+  and(eq(salaryRules.tenantId, tenantId), eq(salaryRules.isDeleted, false));
+
+const withCategory = {
+  row: salaryRules,
+  categoryName: salaryRuleCategories.name,
+  categoryCode: salaryRuleCategories.code,
+};
+
+function toDto({ row, categoryName, categoryCode }: RuleRow): SalaryRuleDto {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    categoryId: row.categoryId,
+    categoryName,
+    categoryCode,
+    ruleCondition: { basedOn: row.conditionBasedOn, code: row.conditionCode },
+    ruleValue: { basedOn: row.valueBasedOn, fixedAmount: row.valueFixedAmount, code: row.valueCode },
+    isActive: row.isActive,
+    appearForEmployee: row.appearForEmployee,
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+type RuleFields = Omit<ReturnType<typeof ruleColumns>, 'normalizedCode' | 'categoryId'>;
+
+/** The rule (saved, or a draft's columns) as the formula engine takes it. */
+export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefinition {
+  return {
+    code: row.code,
+    name: row.name,
+    categoryCode,
+    isActive: row.isActive,
+    appearForEmployee: row.appearForEmployee,
+    condition: {
+      basedOn: row.conditionBasedOn === ConditionBasedOn.Code ? 'Code' : 'AlwaysTrue',
+      code: row.conditionCode,
+    },
+    value: {
+      basedOn: row.valueBasedOn === ValueBasedOn.Code ? 'Code' : 'FixedAmount',
+      fixedAmount: row.valueFixedAmount,
+      code: row.valueCode,
+    },
+  };
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: salaryRules.name,
+  code: salaryRules.normalizedCode,
+  isactive: salaryRules.isActive,
+  categoryname: salaryRuleCategories.name,
+  creationtime: salaryRules.creationTime,
+};
+
+/** The columns a save writes: only what the rule is based on is kept. */
+export function ruleColumns(input: CreateSalaryRule) {
+  const code = input.code.trim();
+  const conditionByCode = input.conditionBasedOn === ConditionBasedOn.Code;
+  const valueByCode = input.valueBasedOn === ValueBasedOn.Code;
+  return {
+    name: input.name.trim(),
+    code,
+    normalizedCode: normalized(code),
+    categoryId: input.categoryId,
+    conditionBasedOn: input.conditionBasedOn,
+    conditionCode: conditionByCode ? (input.conditionCode ?? null) : null,
+    valueBasedOn: input.valueBasedOn,
+    valueFixedAmount: valueByCode ? null : (input.valueFixedAmount ?? null),
+    valueCode: valueByCode ? (input.valueCode ?? null) : null,
+    isActive: input.isActive,
+    appearForEmployee: input.appearForEmployee,
+  };
+}
+
+/**
+ * The formulas compiled and type-checked: a problem is the usual 400 validation error on its field, with
+ * the engine's message and the character it found it at.
+ */
+function assertFormulas(values: ReturnType<typeof ruleColumns>): void {
+  const issues: z.core.$ZodIssue[] = [];
+  const check = (
+    field: 'conditionCode' | 'valueCode',
+    source: string | null,
+    kind: 'condition' | 'value',
+  ) => {
+    const problem = source === null ? null : checkFormula(source, kind);
+    if (problem)
+      issues.push({
+        code: 'custom',
+        path: [field],
+        message: 'SalaryRule:InvalidFormula',
+        input: source,
+        column: (problem.position ?? 0) + 1,
+        problem: problem.message,
+        problemAr: problem.messageAr,
+      } as z.core.$ZodIssue);
+  };
+  check('conditionCode', values.conditionCode, 'condition');
+  check('valueCode', values.valueCode, 'value');
+  if (issues.length) throw new z.ZodError(issues);
+}
+
+const uniqueCode = (code: string) => ({
+  salary_rules_tenant_code: () => new AppError('SalaryRule:CodeMustBeUnique', { code }),
+});
+
+/**
+ * Salary rules: a code unique per tenant (formulas name it), a live category, formulas that compile.
+ * Delete (soft) is refused while a live structure uses the rule; an update is refused when a structure
+ * using the rule would no longer compile (`onRuleChanged`, given by the structures).
+ */
+export function createSalaryRuleService(
+  db: Database,
+  deps: {
+    categories: Pick<SalaryRuleCategoryService, 'lockForUse'>;
+    /** Checks the structures that use the changed rule (in the same transaction). */
+    onRuleChanged: (ctx: RequestContext, tx: Tx, ruleId: string) => Promise<void>;
+  },
+) {
+  const select = (tx: Tx) =>
+    tx
+      .select(withCategory)
+      .from(salaryRules)
+      .innerJoin(salaryRuleCategories, eq(salaryRuleCategories.id, salaryRules.categoryId));
+  const byId = (tenantId: string, id: string) => and(rulesOf(tenantId), eq(salaryRules.id, id));
+  const getIn = async (tx: Tx, tenantId: string, id: string) =>
+    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
+
+  /** The category exists (and stays, share-locked) and no other live rule has the code. */
+  async function assertValid(tx: Tx, tenantId: string, values: ReturnType<typeof ruleColumns>, id?: string) {
+    if (!(await deps.categories.lockForUse(tx, tenantId, values.categoryId)))
+      throw new AppError('SalaryRule:CategoryNotFound');
+    const [clash] = await tx
+      .select({ id: salaryRules.id })
+      .from(salaryRules)
+      .where(and(rulesOf(tenantId), eq(salaryRules.normalizedCode, values.normalizedCode)));
+    if (clash && clash.id !== id) throw new AppError('SalaryRule:CodeMustBeUnique', { code: values.code });
+  }
+
+  return {
+    async list(
+      ctx: RequestContext,
+      input: Omit<GetSalaryRulesInput, 'categoryId'> & { categoryId?: string },
+    ): Promise<PagedResult<SalaryRuleDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const where = and(
+          rulesOf(tenantId),
+          input.categoryId ? eq(salaryRules.categoryId, input.categoryId) : undefined,
+          input.filter
+            ? or(
+                ilike(salaryRules.name, containing(input.filter)),
+                ilike(salaryRules.code, containing(input.filter)),
+              )
+            : undefined,
+        );
+        const order = sortingOrder(input.sorting, sortable, {
+          fallback: [asc(salaryRules.name), asc(salaryRules.id)],
+          tieBreaker: salaryRules.id,
+        });
+        const result = await page(input, {
+          total: () => listTotal(tx, salaryRules, where),
+          // Deferred join: the page's ids (over the category too, which the order may name), then its rows.
+          rows: (limit, offset) =>
+            select(tx)
+              .where(
+                inArray(
+                  salaryRules.id,
+                  tx
+                    .select({ id: salaryRules.id })
+                    .from(salaryRules)
+                    .innerJoin(salaryRuleCategories, eq(salaryRuleCategories.id, salaryRules.categoryId))
+                    .where(where)
+                    .orderBy(...order)
+                    .limit(limit)
+                    .offset(offset),
+                ),
+              )
+              .orderBy(...order),
+        });
+        return { ...result, items: result.items.map(toDto) };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<SalaryRuleDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
+    },
+
+    async create(ctx: RequestContext, input: CreateSalaryRule): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      const values = ruleColumns(input);
+      assertFormulas(values);
+      return withUniqueErrors(uniqueCode(values.code), () =>
+        db.transaction(ctx, async (tx) => {
+          await assertValid(tx, tenantId, values);
+          const [row] = await tx
+            .insert(salaryRules)
+            .values({ tenantId, ...values, creatorId: ctx.userId })
+            .returning({ id: salaryRules.id });
+          return row!.id;
+        }),
+      );
+    },
+
+    async update(ctx: RequestContext, id: string, input: CreateSalaryRule & UpdateSalaryRuleInput) {
+      const tenantId = tenantOf(ctx);
+      const values = ruleColumns(input);
+      assertFormulas(values);
+      return withUniqueErrors(uniqueCode(values.code), () =>
+        db.transaction(ctx, async (tx) => {
+          findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
+          await assertValid(tx, tenantId, values, id);
+          await updateStamped(tx, salaryRules, {
+            where: byId(tenantId, id),
+            stamp: input.concurrencyStamp,
+            set: values,
+            ctx,
+          });
+          await deps.onRuleChanged(ctx, tx, id);
+          return getIn(tx, tenantId, id);
+        }),
+      );
+    },
+
+    /**
+     * Refused while a live structure uses the rule. The rule is locked first: a structure saved with it
+     * holds a share lock on it (`lockForUse`), so either that save is counted here or it finds it gone.
+     */
+    async delete(ctx: RequestContext, id: string): Promise<void> {
+      const tenantId = tenantOf(ctx);
+      await db.transaction(ctx, async (tx) => {
+        const rule = findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
+        const users = await tx
+          .select({ name: salaryStructures.name })
+          .from(salaryStructureRules)
+          .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
+          .where(
+            and(
+              eq(salaryStructureRules.tenantId, tenantId),
+              eq(salaryStructureRules.ruleId, id),
+              eq(salaryStructures.isDeleted, false),
+            ),
+          )
+          .orderBy(asc(salaryStructures.name));
+        if (users.length)
+          throw new AppError('SalaryRule:InUse', {
+            name: rule.name,
+            structures: users.map((u) => u.name).join(', '),
+          });
+        await softDelete(tx, salaryRules, byId(tenantId, id), ctx);
+      });
+    },
+
+    /**
+     * The live rules of the caller's tenant among `ids`, with their categories, share-locked until the
+     * caller's transaction ends (a structure saved with them cannot lose one to a delete or a change).
+     */
+    async lockForUse(tx: Tx, tenantId: string, ids: readonly string[]): Promise<RuleRow[]> {
+      if (!ids.length) return [];
+      return select(tx)
+        .where(and(rulesOf(tenantId), inArray(salaryRules.id, [...ids])))
+        .for('share', { of: salaryRules });
+    },
+
+    /** The live rules of the tenant with these codes, or in the categories with these codes. */
+    async byCodes(
+      tx: Tx,
+      tenantId: string,
+      codes: { rules: string[]; categories: string[] },
+    ): Promise<RuleRow[]> {
+      if (!codes.rules.length && !codes.categories.length) return [];
+      return select(tx).where(
+        and(
+          rulesOf(tenantId),
+          or(
+            codes.rules.length ? inArray(salaryRules.normalizedCode, codes.rules.map(normalized)) : undefined,
+            codes.categories.length
+              ? inArray(salaryRuleCategories.normalizedCode, codes.categories.map(normalized))
+              : undefined,
+          ),
+        ),
+      );
+    },
+  };
+}
+export type SalaryRuleService = ReturnType<typeof createSalaryRuleService>;

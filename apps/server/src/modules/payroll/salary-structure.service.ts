@@ -1,0 +1,261 @@
+import type {
+  CreateSalaryStructureInput,
+  GetSalaryStructuresInput,
+  PagedResult,
+  SalaryStructureDto,
+  UpdateSalaryStructureInput,
+} from '@hr/contracts';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, normalized } from '../../platform/db/columns.ts';
+import {
+  findOr404,
+  pageOfTable,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError, translate } from '../../platform/errors.ts';
+import { type CompiledStructure, compileStructure } from './formula/index.ts';
+import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
+import { type RuleRow, ruleDefinition, type SalaryRuleService } from './salary-rule.service.ts';
+
+type Row = typeof salaryStructures.$inferSelect;
+type StructureRules = CreateSalaryStructureInput['structureRules'];
+
+/**
+ * What the structures need to know of contracts: how many use a structure (its delete is refused while
+ * any do). The contracts module will provide it; until contracts exist no structure can be in use.
+ */
+export interface SalaryStructureHolders {
+  countByStructure(ctx: RequestContext, structureId: string): Promise<number>;
+}
+
+export const structuresOf = (tenantId: string) =>
+  and(eq(salaryStructures.tenantId, tenantId), eq(salaryStructures.isDeleted, false));
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: salaryStructures.normalizedName,
+  creationtime: salaryStructures.creationTime,
+};
+
+/** The rules in the order of their sequences. */
+const inOrder = (rules: StructureRules) => [...rules].sort((a, b) => a.sequence - b.sequence);
+
+/**
+ * Salary structures: a name unique per tenant and live rules, each once, computed by sequence (stored as
+ * 1, 2, 3...). A save compiles the structure: a rule reading itself or a later rule, or a rule the
+ * structure lacks, is refused naming them. A rule saved in a structure is share-locked by the save.
+ */
+export function createSalaryStructureService(
+  db: Database,
+  deps: { rules: Pick<SalaryRuleService, 'lockForUse'>; holders?: SalaryStructureHolders },
+) {
+  const byId = (tenantId: string, id: string) => and(structuresOf(tenantId), eq(salaryStructures.id, id));
+
+  /** The rules of the structures, by sequence, with their names and codes. */
+  async function rulesOf(tx: Tx, tenantId: string, ids: string[]) {
+    if (!ids.length) return new Map<string, SalaryStructureDto['structureRules']>();
+    const rows = await tx
+      .select({
+        structureId: salaryStructureRules.structureId,
+        ruleId: salaryStructureRules.ruleId,
+        sequence: salaryStructureRules.sequence,
+        ruleName: salaryRules.name,
+        ruleCode: salaryRules.code,
+      })
+      .from(salaryStructureRules)
+      .innerJoin(salaryRules, eq(salaryRules.id, salaryStructureRules.ruleId))
+      .where(and(eq(salaryStructureRules.tenantId, tenantId), inArray(salaryStructureRules.structureId, ids)))
+      .orderBy(asc(salaryStructureRules.sequence));
+    const byStructure = new Map(ids.map((id) => [id, [] as SalaryStructureDto['structureRules']]));
+    for (const { structureId, ...rule } of rows) byStructure.get(structureId)?.push(rule);
+    return byStructure;
+  }
+
+  async function getIn(tx: Tx, tenantId: string, id: string): Promise<SalaryStructureDto> {
+    const row = findOr404(await tx.select().from(salaryStructures).where(byId(tenantId, id)));
+    return toDto(row, (await rulesOf(tx, tenantId, [id])).get(id) ?? []);
+  }
+
+  /** The structure's rules (live, share-locked) in order, compiled; 422 when it does not compile. */
+  async function compiled(tx: Tx, tenantId: string, rules: StructureRules): Promise<CompiledStructure> {
+    const ordered = inOrder(rules);
+    const found = new Map(
+      (
+        await deps.rules.lockForUse(
+          tx,
+          tenantId,
+          ordered.map((r) => r.ruleId),
+        )
+      ).map((r) => [r.row.id, r]),
+    );
+    const rows = ordered.map((r) => found.get(r.ruleId));
+    if (rows.some((r) => r === undefined)) throw new AppError('SalaryStructure:RuleNotFound');
+    return compileStructure((rows as RuleRow[]).map((r) => ruleDefinition(r.row, r.categoryCode)));
+  }
+
+  async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
+    const [clash] = await tx
+      .select({ id: salaryStructures.id })
+      .from(salaryStructures)
+      .where(and(structuresOf(tenantId), eq(salaryStructures.normalizedName, normalized(name))));
+    if (clash && clash.id !== exceptId) throw new AppError('SalaryStructure:DuplicateName', { name });
+  }
+
+  async function writeRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
+    await tx
+      .delete(salaryStructureRules)
+      .where(
+        and(eq(salaryStructureRules.tenantId, tenantId), eq(salaryStructureRules.structureId, structureId)),
+      );
+    await tx
+      .insert(salaryStructureRules)
+      .values(inOrder(rules).map((r, i) => ({ tenantId, structureId, ruleId: r.ruleId, sequence: i + 1 })));
+  }
+
+  const uniqueName = (name: string) => ({
+    salary_structures_tenant_name: () => new AppError('SalaryStructure:DuplicateName', { name }),
+  });
+
+  return {
+    async list(
+      ctx: RequestContext,
+      input: GetSalaryStructuresInput,
+    ): Promise<PagedResult<SalaryStructureDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const where = and(
+          structuresOf(tenantId),
+          input.filter ? ilike(salaryStructures.name, containing(input.filter)) : undefined,
+        );
+        const order = sortingOrder(input.sorting, sortable, {
+          fallback: [asc(salaryStructures.normalizedName), asc(salaryStructures.id)],
+          tieBreaker: salaryStructures.id,
+        });
+        const result = await pageOfTable(tx, salaryStructures, input, { where, order, map: (row) => row });
+        const rules = await rulesOf(
+          tx,
+          tenantId,
+          result.items.map((r) => r.id),
+        );
+        return { ...result, items: result.items.map((row) => toDto(row, rules.get(row.id) ?? [])) };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<SalaryStructureDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
+    },
+
+    async create(ctx: RequestContext, input: CreateSalaryStructureInput): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      const name = input.name.trim();
+      return withUniqueErrors(uniqueName(name), () =>
+        db.transaction(ctx, async (tx) => {
+          await assertUniqueName(tx, tenantId, name);
+          await compiled(tx, tenantId, input.structureRules);
+          const [row] = await tx
+            .insert(salaryStructures)
+            .values({ tenantId, name, normalizedName: normalized(name), creatorId: ctx.userId })
+            .returning({ id: salaryStructures.id });
+          await writeRules(tx, tenantId, row!.id, input.structureRules);
+          return row!.id;
+        }),
+      );
+    },
+
+    async update(
+      ctx: RequestContext,
+      id: string,
+      input: UpdateSalaryStructureInput,
+    ): Promise<SalaryStructureDto> {
+      const tenantId = tenantOf(ctx);
+      const name = input.name.trim();
+      return withUniqueErrors(uniqueName(name), () =>
+        db.transaction(ctx, async (tx) => {
+          findOr404(await tx.select().from(salaryStructures).where(byId(tenantId, id)).for('update'));
+          await assertUniqueName(tx, tenantId, name, id);
+          await compiled(tx, tenantId, input.structureRules);
+          await updateStamped(tx, salaryStructures, {
+            where: byId(tenantId, id),
+            stamp: input.concurrencyStamp,
+            set: { name, normalizedName: normalized(name) },
+            ctx,
+          });
+          await writeRules(tx, tenantId, id, input.structureRules);
+          return getIn(tx, tenantId, id);
+        }),
+      );
+    },
+
+    /** Soft delete (its rules stay listed for history), refused while a contract uses it. */
+    async delete(ctx: RequestContext, id: string): Promise<void> {
+      const tenantId = tenantOf(ctx);
+      await db.transaction(ctx, async (tx) => {
+        const row = findOr404(
+          await tx.select().from(salaryStructures).where(byId(tenantId, id)).for('update'),
+        );
+        const used = deps.holders ? await deps.holders.countByStructure(ctx, id) : 0;
+        if (used > 0) throw new AppError('SalaryStructure:UsedByContracts', { name: row.name, count: used });
+        await softDelete(tx, salaryStructures, byId(tenantId, id), ctx);
+      });
+    },
+
+    /** Compiles the rules given in order (not saved): what "Try formula" runs on a structure. */
+    async compile(ctx: RequestContext, rules: StructureRules): Promise<CompiledStructure> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) => compiled(tx, tenantId, rules));
+    },
+
+    /**
+     * Every live structure using the rule compiles still (called in the rule's update, after its write):
+     * the first one that does not is refused, naming it and why.
+     */
+    async assertStillCompile(ctx: RequestContext, tx: Tx, ruleId: string): Promise<void> {
+      const tenantId = tenantOf(ctx);
+      const users = await tx
+        .select({ id: salaryStructures.id, name: salaryStructures.name })
+        .from(salaryStructureRules)
+        .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
+        .where(
+          and(
+            eq(salaryStructureRules.tenantId, tenantId),
+            eq(salaryStructureRules.ruleId, ruleId),
+            structuresOf(tenantId),
+          ),
+        );
+      const rules = await rulesOf(
+        tx,
+        tenantId,
+        users.map((u) => u.id),
+      );
+      for (const structure of users) {
+        try {
+          await compiled(tx, tenantId, rules.get(structure.id) ?? []);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          throw new AppError('SalaryRule:BreaksStructure', {
+            structure: structure.name,
+            reason: translate(error.code, ctx.language, error.params),
+          });
+        }
+      }
+    },
+  };
+}
+export type SalaryStructureService = ReturnType<typeof createSalaryStructureService>;
+
+function toDto(row: Row, structureRules: SalaryStructureDto['structureRules']): SalaryStructureDto {
+  return {
+    id: row.id,
+    name: row.name,
+    structureRules,
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
