@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { systemContext } from '../../platform/context.ts';
 import type { ExtensionsServices } from './index.ts';
 
 /**
@@ -17,7 +18,9 @@ export async function extensionsJobs(
 ): Promise<void> {
   await boss.createQueue(cleanupTempAttachmentsQueue);
   await boss.schedule(cleanupTempAttachmentsQueue, cleanupTempAttachmentsCron);
+  // A job has no request: it runs on the system context's clock, the one seeds and other work without a
+  // caller use (the platform gives jobs no clock of their own; see decisions.md).
   await boss.work(cleanupTempAttachmentsQueue, async () => ({
-    deleted: await services.attachments.deleteExpiredTemp(new Date()),
+    deleted: await services.attachments.deleteExpiredTemp(systemContext(null).now()),
   }));
 }

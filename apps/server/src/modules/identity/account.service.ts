@@ -16,8 +16,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newStamp, normalized } from '../../platform/db/columns.ts';
+import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
@@ -123,12 +124,12 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
   }
 
   async function currentUser(tx: Tx, ctx: Scope): Promise<UserRow> {
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(and(live(ctx.tenantId), eq(users.id, signedIn(ctx))));
-    if (!row) throw notFound();
-    return row;
+    return findOr404(
+      await tx
+        .select()
+        .from(users)
+        .where(and(live(ctx.tenantId), eq(users.id, signedIn(ctx)))),
+    );
   }
 
   /** Stores a new token's hash and mails the link; nothing at all for an unknown or inactive address. */
@@ -144,7 +145,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         tenantId: ctx.tenantId,
         userId: row.id,
         tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + passwordResetLifetimeMinutes * 60_000),
+        expiresAt: new Date(ctx.now().getTime() + passwordResetLifetimeMinutes * 60_000),
       });
       return row;
     });
@@ -166,7 +167,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       if (!enabled || !localLogin) throw new AppError('Account:SelfRegistrationDisabled');
       const roleNames = await deps.roles.defaultRoleNames(ctx);
       return deps.users.create(
-        { tenantId: ctx.tenantId, userId: null },
+        { tenantId: ctx.tenantId, userId: null, now: ctx.now },
         {
           userName: input.userName,
           email: input.emailAddress,
@@ -226,9 +227,8 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
             securityStamp: newStamp(),
             accessFailedCount: 0,
             lockoutEnd: null,
-            lastModificationTime: now,
-            lastModifierId: input.userId,
-            concurrencyStamp: newStamp(),
+            // Changed by the user themself, who is not signed in.
+            ...modified({ userId: input.userId, now: ctx.now }),
           })
           .where(and(live(ctx.tenantId), eq(users.id, input.userId), eq(users.isActive, true)))
           .returning({ id: users.id });
@@ -257,24 +257,15 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
     async updateProfile(ctx: Scope, input: UpdateProfileInput): Promise<ProfileDto> {
       const id = signedIn(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = await currentUser(tx, ctx);
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        await currentUser(tx, ctx);
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
-        const [updated] = await tx
-          .update(users)
-          .set({
-            ...personalColumns(input),
-            lastModificationTime: ctx.now(),
-            lastModifierId: id,
-            concurrencyStamp: newStamp(),
-          })
-          // The stamp in the WHERE closes the race between the read above and this write.
-          .where(
-            and(live(ctx.tenantId), eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)),
-          )
-          .returning();
-        if (!updated) throw concurrencyConflict();
-        return toProfile(updated);
+        await updateStamped(tx, users, {
+          where: and(live(ctx.tenantId), eq(users.id, id)),
+          stamp: input.concurrencyStamp,
+          set: personalColumns(input),
+          ctx,
+        });
+        return toProfile(await currentUser(tx, ctx));
       });
     },
 
@@ -289,13 +280,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         const now = ctx.now();
         const updated = await tx
           .update(users)
-          .set({
-            passwordHash,
-            securityStamp: newStamp(),
-            lastModificationTime: now,
-            lastModifierId: id,
-            concurrencyStamp: newStamp(),
-          })
+          .set({ passwordHash, securityStamp: newStamp(), ...modified(ctx) })
           // Unchanged since it was verified: a password changed meanwhile elsewhere is not overwritten.
           .where(and(live(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
           .returning({ id: users.id });

@@ -11,11 +11,11 @@ import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
-import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import { findOr404, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles } from './identity.tables.ts';
 
@@ -121,29 +121,26 @@ export async function insertRole(
  */
 export function createRoleService(db: Database, permissions: PermissionService) {
   async function find(tx: Tx, tenantId: string | null, id: string): Promise<RoleRow> {
-    const [row] = await tx
-      .select()
-      .from(roles)
-      .where(and(rolesOfTenant(tenantId), eq(roles.id, id)));
-    if (!row) throw notFound();
-    return row;
+    return findOr404(
+      await tx
+        .select()
+        .from(roles)
+        .where(and(rolesOfTenant(tenantId), eq(roles.id, id))),
+    );
   }
 
   return {
     async list(ctx: Scope, input: GetRolesInput): Promise<PagedResult<RoleDto>> {
-      return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? containing(input.filter) : undefined;
-        const where = and(rolesOfTenant(ctx.tenantId), filter ? ilike(roles.name, filter) : undefined);
-        const [total] = await tx.select({ n: count() }).from(roles).where(where);
-        const rows = await tx
-          .select()
-          .from(roles)
-          .where(where)
-          .orderBy(...orderBy(input.sorting))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
-      });
+      return db.transaction(ctx, (tx) =>
+        pageOfTable(tx, roles, input, {
+          where: and(
+            rolesOfTenant(ctx.tenantId),
+            input.filter ? ilike(roles.name, containing(input.filter)) : undefined,
+          ),
+          order: orderBy(input.sorting),
+          map: toDto,
+        }),
+      );
     },
 
     /** Every role of the tenant, by name (the role pickers; ABP's `all` and `assignable-roles`). */
@@ -173,7 +170,6 @@ export function createRoleService(db: Database, permissions: PermissionService) 
       const name = input.name.trim();
       await db.transaction(ctx, async (tx) => {
         const current = await find(tx, ctx.tenantId, id);
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         const renamed = current.name !== name;
         if (renamed && current.isStatic)
           throw new AppError('Identity:StaticRoleCannotBeRenamed', { name: current.name });

@@ -97,14 +97,15 @@ export function createSignInService(db: Database) {
   return {
     /**
      * Checks a password. `address` is the client's (the connection's, or the one a trusted proxy
-     * forwarded): past `addressLimit` failures it is refused with 429 before anything is read.
+     * forwarded): past `addressLimit` failures it is refused with 429 before anything is read. `now` is
+     * the request's time (`ctx.now()`): lockouts and the address's window are measured from it.
      */
     async verifyPassword(
       tenantId: string | null,
       userNameOrEmail: string,
       password: string,
       address: string,
-      now = new Date(),
+      now: Date,
     ): Promise<SignInResult> {
       if ((await failuresFrom(address, now)) >= addressLimit.failures)
         throw new AppError('Platform:TooManyRequests');

@@ -10,12 +10,21 @@ import { hash } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, modifiedBy, newStamp, normalized } from '../../platform/db/columns.ts';
-import { idsOfPage, listTotal, page, withUniqueErrors } from '../../platform/db/crud.ts';
+import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
+import {
+  findOr404,
+  idsOfPage,
+  listTotal,
+  modified,
+  page,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
@@ -23,6 +32,8 @@ import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant 
 
 type UserRow = typeof users.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+/** A call that reads or writes time: the request's clock (`ctx.now`), never the machine's directly. */
+type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 
 /** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
 export const ofTenant = (tenantId: string | null) =>
@@ -53,7 +64,8 @@ function profileColumns(input: CreateUserInput | UpdateUserInput) {
   return { ...personalColumns(input), isActive: input.isActive, lockoutEnabled: input.lockoutEnabled };
 }
 
-function toDto(row: UserRow, roleNames: string[], now = new Date()): UserDto {
+/** `now`: the request's time, against which a lockout is still running or over. */
+function toDto(row: UserRow, roleNames: string[], now: Date): UserDto {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -158,6 +170,15 @@ const duplicateUser = (input: { userName: string; email: string }) => ({
 
 /** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
 export function createUserService(db: Database, permissions: PermissionService) {
+  /** A live user of the tenant, or 404; `lock` takes the row FOR UPDATE. */
+  async function find(tx: Tx, tenantId: string | null, id: string, options: { lock?: boolean } = {}) {
+    const query = tx
+      .select()
+      .from(users)
+      .where(and(live(tenantId), eq(users.id, id)));
+    return findOr404(await (options.lock ? query.for('update') : query));
+  }
+
   async function roleNamesOf(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
     const map = new Map<string, string[]>();
     if (!userIds.length) return map;
@@ -231,7 +252,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
   }
 
   return {
-    async list(ctx: Scope, input: GetUsersInput): Promise<PagedResult<UserDto>> {
+    async list(ctx: Clocked, input: GetUsersInput): Promise<PagedResult<UserDto>> {
       return db.transaction(ctx, async (tx) => {
         const filter = input.filter ? containing(input.filter) : undefined;
         const where = and(
@@ -258,7 +279,8 @@ export function createUserService(db: Database, permissions: PermissionService) 
               tx,
               rows.map((r) => r.id),
             );
-            return rows.map((r) => toDto(r, roleMap.get(r.id) ?? []));
+            const now = ctx.now();
+            return rows.map((r) => toDto(r, roleMap.get(r.id) ?? [], now));
           },
         });
       });
@@ -290,18 +312,14 @@ export function createUserService(db: Database, permissions: PermissionService) 
       });
     },
 
-    async get(ctx: Scope, id: string): Promise<UserDto> {
+    async get(ctx: Clocked, id: string): Promise<UserDto> {
       return db.transaction(ctx, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(users)
-          .where(and(live(ctx.tenantId), eq(users.id, id)));
-        if (!row) throw notFound();
-        return toDto(row, (await roleNamesOf(tx, [id])).get(id) ?? []);
+        const row = await find(tx, ctx.tenantId, id);
+        return toDto(row, (await roleNamesOf(tx, [id])).get(id) ?? [], ctx.now());
       });
     },
 
-    async create(ctx: Scope, input: CreateUserInput): Promise<UserDto> {
+    async create(ctx: Clocked, input: CreateUserInput): Promise<UserDto> {
       const passwordHash = await hash(input.password);
       const checkGiven = await mayGive(ctx);
       const id = await db.transaction(ctx, async (tx) => {
@@ -329,16 +347,11 @@ export function createUserService(db: Database, permissions: PermissionService) 
       return this.get(ctx, id);
     },
 
-    async update(ctx: Scope, id: string, input: UpdateUserInput): Promise<UserDto> {
+    async update(ctx: Clocked, id: string, input: UpdateUserInput): Promise<UserDto> {
       const passwordHash = input.password ? await hash(input.password) : undefined;
       const checkGiven = await mayGive(ctx);
       await db.transaction(ctx, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(users)
-          .where(and(live(ctx.tenantId), eq(users.id, id)));
-        if (!current) throw notFound();
-        if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+        const current = await find(tx, ctx.tenantId, id);
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
         if (input.roleNames) {
           const before = new Set((await roleNamesOf(tx, [id])).get(id) ?? []);
@@ -352,19 +365,17 @@ export function createUserService(db: Database, permissions: PermissionService) 
           input.roleNames !== undefined &&
           !input.roleNames.some((n) => normalized(n) === normalizedAdminRoleName);
         if (!input.isActive || dropsAdmin) await assertNotLastAdministrator(tx, ctx.tenantId, current);
-        const updated = await withUniqueErrors(duplicateUser(input), () =>
-          tx
-            .update(users)
-            .set({
+        await withUniqueErrors(duplicateUser(input), () =>
+          updateStamped(tx, users, {
+            where: and(live(ctx.tenantId), eq(users.id, id)),
+            stamp: input.concurrencyStamp,
+            set: {
               ...profileColumns(input),
               ...(passwordHash ? { passwordHash, securityStamp: newStamp() } : {}),
-              ...modifiedBy(ctx.userId),
-            })
-            // The stamp in the WHERE closes the race between the read above and this write.
-            .where(and(eq(users.id, id), eq(users.concurrencyStamp, input.concurrencyStamp)))
-            .returning({ id: users.id }),
+            },
+            ctx,
+          }),
         );
-        if (!updated.length) throw concurrencyConflict();
         if (passwordHash) await endSessionsOf(tx, id);
         if (input.roleNames !== undefined) await setRoles(tx, ctx.tenantId, id, input.roleNames);
       });
@@ -372,63 +383,44 @@ export function createUserService(db: Database, permissions: PermissionService) 
     },
 
     /** Soft delete: the row stays for history and audit, the name becomes free again. */
-    async delete(ctx: Scope & Pick<RequestContext, 'now'>, id: string): Promise<void> {
+    async delete(ctx: Clocked, id: string): Promise<void> {
       if (id === ctx.userId) throw new AppError('Identity:CannotDeleteSelf');
       await db.transaction(ctx, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(users)
-          .where(and(live(ctx.tenantId), eq(users.id, id)));
-        if (!current) throw notFound();
+        // Locked: a second delete at once waits here, then finds the user gone (404).
+        const current = await find(tx, ctx.tenantId, id, { lock: true });
         if (current.isActive) await assertNotLastAdministrator(tx, ctx.tenantId, current);
-        const deleted = await tx
-          .update(users)
-          .set({
-            isDeleted: true,
-            deletionTime: ctx.now(),
-            deleterId: ctx.userId,
-            concurrencyStamp: newStamp(),
-          })
-          .where(and(live(ctx.tenantId), eq(users.id, id)))
-          .returning({ id: users.id });
-        if (!deleted.length) throw notFound();
+        await softDelete(tx, users, and(live(ctx.tenantId), eq(users.id, id)), ctx);
         // The user's own grants go with them (their role memberships stay, as history).
         await permissions.revokeAll(tx, ctx.tenantId, 'U', id);
       });
     },
 
     /** An administrator sets a user's password; the new security stamp marks the change. */
-    async setPassword(ctx: Scope, id: string, input: SetUserPasswordInput): Promise<void> {
+    async setPassword(ctx: Clocked, id: string, input: SetUserPasswordInput): Promise<void> {
       const passwordHash = await hash(input.newPassword);
       await db.transaction(ctx, async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            securityStamp: newStamp(),
-            ...modifiedBy(ctx.userId),
-          })
-          .where(and(live(ctx.tenantId), eq(users.id, id)))
-          .returning({ id: users.id });
-        if (!updated.length) throw notFound();
+        findOr404(
+          await tx
+            .update(users)
+            .set({ passwordHash, securityStamp: newStamp(), ...modified(ctx) })
+            .where(and(live(ctx.tenantId), eq(users.id, id)))
+            .returning({ id: users.id }),
+        );
         await endSessionsOf(tx, id);
       });
     },
 
     /** Ends a lockout: the user may sign in again at once, with a fresh count of failed attempts. */
-    async unlock(ctx: Scope, id: string): Promise<void> {
-      await db.transaction(ctx, async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({
-            lockoutEnd: null,
-            accessFailedCount: 0,
-            ...modifiedBy(ctx.userId),
-          })
-          .where(and(live(ctx.tenantId), eq(users.id, id)))
-          .returning({ id: users.id });
-        if (!updated.length) throw notFound();
-      });
+    async unlock(ctx: Clocked, id: string): Promise<void> {
+      await db.transaction(ctx, async (tx) =>
+        findOr404(
+          await tx
+            .update(users)
+            .set({ lockoutEnd: null, accessFailedCount: 0, ...modified(ctx) })
+            .where(and(live(ctx.tenantId), eq(users.id, id)))
+            .returning({ id: users.id }),
+        ),
+      );
     },
 
     /** Creates a role holding the given permissions (used for a new tenant's admin role and the seed). */

@@ -14,8 +14,9 @@ import {
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
+import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RoleService } from '../identity/role.service.ts';
 import type { UserService } from '../identity/user.service.ts';
@@ -23,6 +24,8 @@ import { notifications, type StoredText } from './requests.tables.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
 type Reader = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+/** A call that reads or writes time: the request's clock. */
+type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 type Row = typeof notifications.$inferSelect;
 
 /** The channel of notification events between server processes. */
@@ -167,23 +170,15 @@ export function createNotificationService(
     /** `GET /api/app/notification`: the caller's own, newest first, with their unseen count. */
     async list(ctx: Reader, input: GetNotificationsQuery) {
       return db.transaction(ctx, async (tx): Promise<NotificationListResult> => {
-        const where = and(
-          ofRecipient(ctx),
-          input.isSeen === undefined ? undefined : eq(notifications.isSeen, input.isSeen),
-        );
-        const [total] = await tx.select({ n: count() }).from(notifications).where(where);
-        const rows = await tx
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.creationTime), desc(notifications.id))
-          .limit(input.maxResultCount)
-          .offset(input.skipCount);
-        return {
-          totalCount: total?.n ?? 0,
-          items: rows.map((r) => toNotificationDto(r, ctx.language)),
-          unseenCount: await unseenCountIn(tx, ctx),
-        };
+        const result = await pageOfTable(tx, notifications, input, {
+          where: and(
+            ofRecipient(ctx),
+            input.isSeen === undefined ? undefined : eq(notifications.isSeen, input.isSeen),
+          ),
+          order: [desc(notifications.creationTime), desc(notifications.id)],
+          map: (row) => toNotificationDto(row, ctx.language),
+        });
+        return { ...result, unseenCount: await unseenCountIn(tx, ctx) };
       });
     },
 
@@ -215,27 +210,28 @@ export function createNotificationService(
     },
 
     /** Only the recipient may mark it; marking a seen one again changes nothing. */
-    async markAsSeen(ctx: Scope, id: string): Promise<void> {
+    async markAsSeen(ctx: Clocked, id: string): Promise<void> {
       await db.transaction(ctx, async (tx) => {
-        const [row] = await tx
-          .select({ isSeen: notifications.isSeen })
-          .from(notifications)
-          .where(and(ofRecipient(ctx), eq(notifications.id, id)));
-        if (!row) throw notFound();
+        const row = findOr404(
+          await tx
+            .select({ isSeen: notifications.isSeen })
+            .from(notifications)
+            .where(and(ofRecipient(ctx), eq(notifications.id, id))),
+        );
         if (row.isSeen) return;
         await tx
           .update(notifications)
-          .set({ isSeen: true, seenTime: new Date() })
+          .set({ isSeen: true, seenTime: ctx.now() })
           .where(and(ofRecipient(ctx), eq(notifications.id, id)));
         await publishSeen(tx, ctx);
       });
     },
 
-    async markAllAsSeen(ctx: Scope): Promise<void> {
+    async markAllAsSeen(ctx: Clocked): Promise<void> {
       await db.transaction(ctx, async (tx) => {
         const changed = await tx
           .update(notifications)
-          .set({ isSeen: true, seenTime: new Date() })
+          .set({ isSeen: true, seenTime: ctx.now() })
           .where(and(ofRecipient(ctx), eq(notifications.isSeen, false)))
           .returning({ id: notifications.id });
         if (changed.length > 0) await publishSeen(tx, ctx);
@@ -243,7 +239,7 @@ export function createNotificationService(
     },
 
     /** `send-notification`: a literal title and message from a person with the Send permission. */
-    async send(ctx: Scope, input: SendNotificationInput): Promise<SendNotificationResult> {
+    async send(ctx: Clocked, input: SendNotificationInput): Promise<SendNotificationResult> {
       let audience: NotificationAudience;
       if (input.target === 'User') {
         // A user of another tenant (or none) is not found, not "nobody": say so.
@@ -268,7 +264,7 @@ export function createNotificationService(
     },
 
     /** Whom the send dialog offers: active users matching the filter (20 at most) and every role. */
-    async recipients(ctx: Scope, filter: string | undefined): Promise<NotificationRecipients> {
+    async recipients(ctx: Clocked, filter: string | undefined): Promise<NotificationRecipients> {
       const found = await deps.users.list(ctx, {
         filter,
         skipCount: 0,

@@ -33,11 +33,8 @@ export async function seedRequests(services: RequestsServices, { use }: ModuleSe
     if (!user) return;
     await services.notifications.notify(system, { userIds: [user.id] }, content);
     if (!seen) return;
-    const ctx = { tenantId: tenant.id, userId: user.id };
-    const { items: latest } = await services.notifications.list(
-      { ...ctx, language: 'en' },
-      { skipCount: 0, maxResultCount: 1 },
-    );
+    const ctx = systemContext(tenant.id, { userId: user.id });
+    const { items: latest } = await services.notifications.list(ctx, { skipCount: 0, maxResultCount: 1 });
     if (latest[0]) await services.notifications.markAsSeen(ctx, latest[0].id);
   };
 

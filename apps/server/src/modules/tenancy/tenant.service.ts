@@ -8,7 +8,7 @@ import {
   type UpdateTenantInput,
 } from '@hr/contracts';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context.ts';
+import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { isUuid, newId, normalized } from '../../platform/db/columns.ts';
 import {
   findOr404,
@@ -164,7 +164,8 @@ export function createTenantService(
       if (await byName(name)) throw new AppError('Tenancy:DuplicateTenantName', { name });
       const hostSettings = await deps.settings.values({ tenantId: null, userId: null });
       const id = newId();
-      const inTenant = { tenantId: id, userId: null };
+      // The tenant's role and admin are the system's work (no creator), as the seed's are.
+      const inTenant = systemContext(id);
       // Two creations of one name at once: the unique index lets one through; the other waits at the
       // tenant's row (written first) and fails there, before any other work.
       const row = await withUniqueErrors(duplicateName(name), () =>

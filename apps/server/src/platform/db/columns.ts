@@ -57,11 +57,6 @@ export function tenantIsolationPolicy(table: string) {
   });
 }
 
-/** What every update writes besides its own columns: who changed the row, when, and a new stamp. */
-export function modifiedBy(userId: string | null) {
-  return { lastModificationTime: new Date(), lastModifierId: userId, concurrencyStamp: newStamp() };
-}
-
 /** The audit fields of a DTO (`auditedDto` of the contracts) from a row with `auditColumns`. */
 export function auditFields(row: {
   creationTime: Date;

@@ -40,8 +40,10 @@ export function oidcRoutes(
   const callback = provider.callback();
   const handOver = (req: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    // The client's address as Fastify decided it (trusted proxies only), for the password grant's count.
+    // The client's address as Fastify decided it (trusted proxies only), for the password grant's count,
+    // and the request's clock, for its lockouts.
     (req.raw as ClientRequest).clientAddress = req.ip;
+    (req.raw as ClientRequest).now = req.ctx.now;
     callback(req.raw, reply.raw);
   };
 
@@ -85,6 +87,7 @@ export function oidcRoutes(
               req.body.userNameOrEmailAddress,
               req.body.password,
               req.ip,
+              req.ctx.now(),
             );
             if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
             interaction.result = {

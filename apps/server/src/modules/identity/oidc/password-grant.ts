@@ -1,6 +1,7 @@
 import { apiScope } from '@hr/contracts';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { systemContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
@@ -19,8 +20,14 @@ interface ProviderModels {
  * the same credentials, lockout and tenant rules as the login page, and the same tokens as the
  * authorization-code flow (JWT access token for the API, id token, rotating refresh token).
  */
-/** The raw request, with the client's address as Fastify decided it (see oidc.routes.ts). */
-export type ClientRequest = import('node:http').IncomingMessage & { clientAddress?: string };
+/**
+ * The raw request, with what Fastify decided for it (see oidc.routes.ts): the client's address and the
+ * request's clock (`ctx.now`).
+ */
+export type ClientRequest = import('node:http').IncomingMessage & {
+  clientAddress?: string;
+  now?: () => Date;
+};
 
 /** 429 in the OAuth error shape: too many failed sign-ins from this address. */
 class TooManyAttempts extends errors.OIDCProviderError {
@@ -50,9 +57,12 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       if (tenantKey && !tenant) throw new errors.InvalidGrant('the tenant is not available');
       if (tenant && !tenant.isActive) throw new errors.InvalidGrant('the tenant is not active');
 
-      const address = (ctx.req as ClientRequest).clientAddress ?? ctx.req.socket.remoteAddress ?? '';
+      const request = ctx.req as ClientRequest;
+      const address = request.clientAddress ?? ctx.req.socket.remoteAddress ?? '';
+      // Every route to the provider hands the request's clock over; the system's is the same clock.
+      const now = (request.now ?? systemContext(null).now)();
       const result = await signIn
-        .verifyPassword(tenant?.id ?? null, username, password, address)
+        .verifyPassword(tenant?.id ?? null, username, password, address, now)
         .catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'Platform:TooManyRequests')
             throw new TooManyAttempts();
