@@ -1,3 +1,4 @@
+import { contractsModule } from './modules/contracts/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
 import { identityModule } from './modules/identity/index.ts';
@@ -15,7 +16,7 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * Every business module, in seed order: adding a module means adding it here and nowhere else in the
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
- * employees before requests (notifications name people).
+ * employees before contracts (a contract is an employee's) and before requests (notifications name people).
  */
 export const serverModules = [
   tenancyModule,
@@ -23,6 +24,7 @@ export const serverModules = [
   organisationModule,
   extensionsModule,
   employeesModule,
+  contractsModule,
   requestsModule,
   payrollModule,
 ] as const;

@@ -64,10 +64,12 @@ export const createWorkingScheduleInput = z.object({
   workingHours: workingHoursInput,
 });
 export type CreateWorkingScheduleInput = z.input<typeof createWorkingScheduleInput>;
+export type CreateWorkingSchedule = z.infer<typeof createWorkingScheduleInput>;
 
 /** The hours replace the schedule's: those sent with an id are kept (changed), the others added, the rest removed. */
 export const updateWorkingScheduleInput = createWorkingScheduleInput.extend({ concurrencyStamp });
 export type UpdateWorkingScheduleInput = z.input<typeof updateWorkingScheduleInput>;
+export type UpdateWorkingSchedule = z.infer<typeof updateWorkingScheduleInput>;
 
 export const workingHourDto = z.object({
   id: z.uuid(),
@@ -94,6 +96,7 @@ export const getWorkingSchedulesInput = pagedRequest.extend({
   filter: z.string().trim().max(128).optional(),
 });
 export type GetWorkingSchedulesInput = z.input<typeof getWorkingSchedulesInput>;
+export type GetWorkingSchedules = z.infer<typeof getWorkingSchedulesInput>;
 
 export const workingScheduleNameDto = z.object({ id: z.uuid(), name: z.string() });
 export type WorkingScheduleNameDto = z.infer<typeof workingScheduleNameDto>;
