@@ -1,6 +1,7 @@
 import { IdentityPermissions } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from './identity.tables.ts';
 import { identityApi } from './identity-test-helpers.ts';
@@ -211,6 +212,29 @@ describe('unlock', () => {
         .where(eq(users.id, user.id)),
     );
     expect((await api.getUser(admin, user.id)).isLockedOut).toBe(false);
+  });
+});
+
+describe("the request's clock", () => {
+  it('decides whether a listed user is locked out, and stamps an update with its time', async () => {
+    const user = await api.createUser(admin, 'clocked', []);
+    const lockoutEnd = new Date('2031-06-01T12:00:00Z');
+    await t.db.transaction({ tenantId: acmeId }, (tx) =>
+      tx.update(users).set({ lockoutEnd }).where(eq(users.id, user.id)),
+    );
+    const at = (iso: string) => systemContext(acmeId, { now: () => new Date(iso) });
+    const service = t.services.identity.users;
+    expect((await service.get(at('2031-06-01T11:59:00Z'), user.id)).isLockedOut).toBe(true);
+    expect((await service.get(at('2031-06-01T12:01:00Z'), user.id)).isLockedOut).toBe(false);
+    const listed = await service.list(at('2031-06-01T11:59:00Z'), {
+      filter: 'clocked',
+      skipCount: 0,
+      maxResultCount: 10,
+    });
+    expect(listed.items.map((u) => u.isLockedOut)).toEqual([true]);
+
+    await service.unlock(at('2031-06-01T11:30:00Z'), user.id);
+    expect((await userRow(user.id)).lastModificationTime).toEqual(new Date('2031-06-01T11:30:00Z'));
   });
 });
 

@@ -124,6 +124,34 @@ describe('reading and marking', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ url: '/api/app/notification' })).statusCode).toBe(401);
   });
+
+  it("records the seen time from the request's clock", async () => {
+    const recipient = userId('employee');
+    const seenAt = new Date('2031-02-03T04:05:06Z');
+    const ctx = systemContext(acmeId, { userId: recipient, now: () => seenAt });
+    const service = t.services.requests.notifications;
+    await service.notify(
+      ctx,
+      { userIds: [recipient] },
+      { title: { text: 'Clock' }, message: { text: 'one' } },
+    );
+    const [latest] = (await service.list(ctx, { skipCount: 0, maxResultCount: 1 })).items;
+    await service.markAsSeen(ctx, latest!.id);
+    await service.notify(
+      ctx,
+      { userIds: [recipient] },
+      { title: { text: 'Clock' }, message: { text: 'two' } },
+    );
+    await service.markAllAsSeen(ctx);
+    const { rows } = await t.db.ownerSql.query<{ seen_time: Date }>(
+      `select seen_time from notifications where recipient_id = $1 and title->>'text' = 'Clock'`,
+      [recipient],
+    );
+    expect(rows.map((r) => new Date(r.seen_time).toISOString())).toEqual([
+      seenAt.toISOString(),
+      seenAt.toISOString(),
+    ]);
+  });
 });
 
 describe('sending', () => {
