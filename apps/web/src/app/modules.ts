@@ -1,3 +1,4 @@
+import { contractsModule } from '../modules/contracts/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
@@ -16,6 +17,7 @@ export const webModules: readonly WebModule[] = [
   organisationModule,
   extensionsModule,
   employeesModule,
+  contractsModule,
   requestsModule,
   payrollModule,
 ];

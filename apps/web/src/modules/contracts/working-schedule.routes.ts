@@ -1,0 +1,29 @@
+import { ContractsPermissions, FeatureNames } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const P = ContractsPermissions.WorkingSchedules;
+const hr = featureGate(FeatureNames.HR.Enable);
+
+/** The web paths of the working schedule pages. */
+export const workingSchedulePaths = {
+  list: '/hr/working-schedules',
+  create: '/hr/working-schedules/create',
+  update: (id: string) => `/hr/working-schedules/update/${id}`,
+} as const;
+
+const formPage = () =>
+  import('./pages/working-schedule-form/WorkingScheduleFormPage.tsx').then((m) => m.WorkingScheduleFormPage);
+
+/** The list and the create and update pages (the update page is read-only without Update). */
+export const workingScheduleRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'hr/working-schedules',
+    menu: MenuKeys.WorkingSchedules,
+    load: () =>
+      import('./pages/working-schedules/WorkingSchedulesPage.tsx').then((m) => m.WorkingSchedulesPage),
+  },
+  { path: 'hr/working-schedules/create', policy: P.Create, features: [hr], load: formPage },
+  { path: 'hr/working-schedules/update/:id', policy: P.Default, features: [hr], load: formPage },
+];
