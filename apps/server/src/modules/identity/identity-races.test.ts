@@ -43,4 +43,32 @@ describe('concurrent creates of one name', () => {
     }));
     expect(byEmail.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
   });
+
+  it('a user deleted ten times at once, and deactivated meanwhile: one 204, the other deletes 404, no 500', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: userEndpoints.create.path,
+      headers: t.as(admin),
+      payload: { userName: 'doomed', email: 'doomed@example.test', password: 'Passw0rd!' },
+    });
+    const user = created.json();
+    const url = `${userEndpoints.create.path}/${user.id}`;
+    // Deleting an active user and deactivating one both lock the admin role, then the user's row.
+    const deactivate = t.app.inject({
+      method: 'PUT',
+      url,
+      headers: t.as(admin),
+      payload: {
+        userName: 'doomed',
+        email: 'doomed@example.test',
+        isActive: false,
+        concurrencyStamp: user.concurrencyStamp,
+      },
+    });
+    const deletes = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url, headers: t.as(admin) })),
+    );
+    expect(deletes.map((r) => r.statusCode).sort()).toEqual([204, ...Array(9).fill(404)]);
+    expect([200, 404, 409]).toContain((await deactivate).statusCode);
+  });
 });

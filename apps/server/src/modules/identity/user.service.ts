@@ -386,9 +386,11 @@ export function createUserService(db: Database, permissions: PermissionService) 
     async delete(ctx: Clocked, id: string): Promise<void> {
       if (id === ctx.userId) throw new AppError('Identity:CannotDeleteSelf');
       await db.transaction(ctx, async (tx) => {
-        // Locked: a second delete at once waits here, then finds the user gone (404).
-        const current = await find(tx, ctx.tenantId, id, { lock: true });
+        const current = await find(tx, ctx.tenantId, id);
         if (current.isActive) await assertNotLastAdministrator(tx, ctx.tenantId, current);
+        // Locked after the admin role, the order of every user write: a second delete at once waits
+        // here, then finds the user gone (404).
+        await find(tx, ctx.tenantId, id, { lock: true });
         await softDelete(tx, users, and(live(ctx.tenantId), eq(users.id, id)), ctx);
         // The user's own grants go with them (their role memberships stay, as history).
         await permissions.revokeAll(tx, ctx.tenantId, 'U', id);
