@@ -5,6 +5,7 @@
  * statements sent directly with `pg`, at the same concurrency for the same time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { exactCountLimit } from '@hr/contracts';
 import autocannon from 'autocannon';
@@ -15,6 +16,8 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface Product {
   base: string;
+  /** The product's process, whose CPU time the measurements read. */
+  pid: number;
   pool: pg.Pool;
   /** acme's id. */
   tenantId: string;
@@ -88,7 +91,7 @@ export async function startProduct(): Promise<Product> {
       headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
       body: 'grant_type=password&username=admin&password=1q2w3E*&client_id=HR_App',
     }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
-    return { base, pool, tenantId: rows[0]!.id, token, close };
+    return { base, pid: server.pid!, pool, tenantId: rows[0]!.id, token, close };
   } catch (error) {
     await close();
     throw error;
@@ -151,20 +154,86 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU milliseconds per request: the product's process, the database server's processes, this one. */
+  cpu: { product: number; database: number; client: number };
+}
+
+const tick = 1000 / 100; // ms per clock tick of /proc (USER_HZ is 100 on Linux)
+
+/** CPU time (ms) of one process from /proc, 0 when it is gone. */
+function cpuOfPid(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes of the PostgreSQL server of DATABASE_URL: its postmaster (found by its port) and children. */
+function postgresPids(): number[] {
+  const port = new URL(process.env.DATABASE_URL ?? 'postgres://x:5432').port || '5432';
+  const processes = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const args = readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0');
+        return [{ pid: Number(d), ppid, args }];
+      } catch {
+        return [];
+      }
+    });
+  const postmaster = processes.find(
+    (p) =>
+      p.args[0]?.endsWith('postgres') &&
+      p.args.some((a) => a === `port=${port}` || a.endsWith(` port=${port}`)),
+  );
+  if (!postmaster) return [];
+  return [postmaster.pid, ...processes.filter((p) => p.ppid === postmaster.pid).map((p) => p.pid)];
+}
+
+/**
+ * Runs `work` and returns the CPU it cost each of the three parties, in ms: on a 2-core machine that all
+ * three share, CPU per request is what bounds throughput, and unlike throughput it hardly moves when
+ * something else runs at the same time.
+ */
+async function cpuDuring(productPid: number | undefined, work: () => Promise<number>) {
+  const before = new Map(postgresPids().map((pid) => [pid, cpuOfPid(pid)]));
+  const product0 = productPid ? cpuOfPid(productPid) : 0;
+  const client0 = process.cpuUsage();
+  const requests = await work();
+  const client = process.cpuUsage(client0);
+  // A backend that ended meanwhile is not counted (its time is gone with it); the pools keep theirs open.
+  let database = 0;
+  for (const pid of postgresPids()) database += cpuOfPid(pid) - (before.get(pid) ?? 0);
+  const per = (ms: number) => Number((ms / Math.max(1, requests)).toFixed(2));
+  return {
+    product: per(productPid ? cpuOfPid(productPid) - product0 : 0),
+    database: per(database),
+    client: per((client.user + client.system) / 1000),
+  };
 }
 
 /** GET the paths `path(i)` gives, i = 0, 1, 2, ..., as the acme admin, for `seconds`. */
 export async function measureApi(product: Product, path: (i: number) => string): Promise<Figures> {
   let next = 0;
-  const result = await autocannon({
-    url: product.base,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${product.token}`, 'accept-language': 'en' },
-    requests: [{ setupRequest: (req) => ({ ...req, path: path(next++) }) }],
+  let result: autocannon.Result | undefined;
+  const cpu = await cpuDuring(product.pid, async () => {
+    result = await autocannon({
+      url: product.base,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${product.token}`, 'accept-language': 'en' },
+      requests: [{ setupRequest: (req) => ({ ...req, path: path(next++) }) }],
+    });
+    return result.requests.total;
   });
+  if (!result) throw new Error('autocannon gave no result');
   if (result.non2xx) throw new Error(`${result.non2xx} API responses were not 2xx`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
 /** Runs `run(i)` back to back on `connections` workers for `seconds`. */
@@ -182,11 +251,14 @@ export async function measureSql(run: (i: number) => Promise<unknown>): Promise<
       done++;
     }
   }
-  await Promise.all(Array.from({ length: connections }, (_, k) => worker(k)));
+  const cpu = await cpuDuring(undefined, async () => {
+    await Promise.all(Array.from({ length: connections }, (_, k) => worker(k)));
+    return done;
+  });
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { rps: done / seconds, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)) };
+  return { rps: done / seconds, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)), cpu };
 }
 
 /** Prints the two measurements side by side and their throughput ratio; returns the ratio. */
@@ -197,8 +269,18 @@ export function report(title: string, api: Figures, sql: Figures): number {
       'req/s': Math.round(api.rps),
       'p50 ms': api.p50,
       'p99 ms': api.p99,
+      'CPU ms/req: product': api.cpu.product,
+      database: api.cpu.database,
+      client: api.cpu.client,
     },
-    'same SQL via pg': { 'req/s': Math.round(sql.rps), 'p50 ms': sql.p50, 'p99 ms': sql.p99 },
+    'same SQL via pg': {
+      'req/s': Math.round(sql.rps),
+      'p50 ms': sql.p50,
+      'p99 ms': sql.p99,
+      'CPU ms/req: product': '-',
+      database: sql.cpu.database,
+      client: sql.cpu.client,
+    },
   });
   const ratio = api.rps / sql.rps;
   console.log(`API / raw SQL throughput ratio: ${ratio.toFixed(2)}`);

@@ -1,5 +1,6 @@
 import { allPermissions, type FlatPermission, permissionByName } from '@hr/contracts';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { isUuid } from './db/columns.ts';
 import type { Database, Tx } from './db/database.ts';
@@ -59,6 +60,8 @@ export interface CallerState {
  * The roles are the ones the user holds now in the database (not those in their token), so a change of
  * roles, of a role's grants or of the user's active flag counts from the next request on.
  */
+const dialect = new PgDialect();
+
 export function createPermissionService(
   db: Database,
   features: FeatureService,
@@ -79,20 +82,33 @@ export function createPermissionService(
     return out;
   }
 
-  /** What the caller may do: whether they may act at all (a live, active user), and their grants. */
-  async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
-    const userId = ctx.userId;
-    if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
-    // One statement on the owner connection (no transaction: a single statement is consistent on its own,
-    // and this runs before every request): the user's roles and grants, with the tenant filtered
-    // explicitly, the tenant's feature values, and the tenant itself (the request context's resolve).
-    const state = (await db.owner.execute(sql`
-        with caller as (${queries.currentRoles(ctx.tenantId, userId)})
+  /**
+   * The caller's statement: the user's roles and grants, with the tenant filtered explicitly, the tenant's
+   * feature values, and the tenant itself (the request context's resolve). Its text depends only on
+   * whether there is a tenant, so it is built once for each case, with the tenant and the user as its
+   * parameters, and runs as a prepared statement (drizzle builds nothing and the server plans nothing on
+   * each request).
+   */
+  const callerSentinels = {
+    tenant: '00000000-0000-4000-8000-00000000c0de',
+    user: '00000000-0000-4000-8000-0000000c0de0',
+  };
+  const callerStatements = new Map<
+    boolean,
+    { text: string; values: (tenantId: string | null, userId: string) => unknown[] }
+  >();
+  function callerStatement(hasTenant: boolean) {
+    let statement = callerStatements.get(hasTenant);
+    if (statement) return statement;
+    const tenantId = hasTenant ? callerSentinels.tenant : null;
+    const userId = callerSentinels.user;
+    const built = dialect.sqlToQuery(sql`
+        with caller as (${queries.currentRoles(tenantId, userId)})
         select (select bool_or(active) from caller) as active,
                (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
                   from ${permissionGrants}
                  where ${and(
-                   ofTenant(ctx.tenantId),
+                   ofTenant(tenantId),
                    or(
                      and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, userId)),
                      and(
@@ -101,10 +117,42 @@ export function createPermissionService(
                      ),
                    ),
                  )}) as names,
-               ${features.rowsJson(ctx.tenantId)} as features,
-               ${ctx.tenantId ? queries.currentTenant(ctx.tenantId) : sql`null::json`} as tenant`)) as unknown as {
-      rows: Array<{ active: boolean | null; names: unknown; features: unknown; tenant: unknown }>;
+               ${features.rowsJson(tenantId)} as features,
+               ${tenantId ? queries.currentTenant(tenantId) : sql`null::json`} as tenant`);
+    // Every value of the statement is a constant of its text but the tenant and the user: those are put in
+    // where the sentinels stood.
+    if (built.sql.includes(callerSentinels.tenant) || built.sql.includes(callerSentinels.user))
+      throw new Error(
+        'The caller statement writes the tenant or the user into its text: they must be parameters',
+      );
+    const params = built.params;
+    statement = {
+      text: built.sql,
+      values: (tenant, user) =>
+        params.map((p) => (p === callerSentinels.tenant ? tenant : p === callerSentinels.user ? user : p)),
     };
+    callerStatements.set(hasTenant, statement);
+    return statement;
+  }
+
+  /** What the caller may do: whether they may act at all (a live, active user), and their grants. */
+  async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
+    const userId = ctx.userId;
+    if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
+    if (ctx.tenantId !== null && !isUuid(ctx.tenantId)) return { active: false, granted: new Set() };
+    // One statement on the owner connection (no transaction: a single statement is consistent on its own,
+    // and this runs before every request).
+    const statement = callerStatement(ctx.tenantId !== null);
+    const state = await db.ownerSql.query<{
+      active: boolean | null;
+      names: unknown;
+      features: unknown;
+      tenant: unknown;
+    }>(
+      statement.text,
+      statement.values(ctx.tenantId, userId),
+      ctx.tenantId ? 'caller_state_tenant' : 'caller_state_host',
+    );
     const row = state.rows[0];
     const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
     const tenant = ctx.tenantId ? (json<CallerTenant | null>(row?.tenant) ?? null) : undefined;

@@ -1,10 +1,10 @@
 import { exactCountLimit, type PagedResult } from '@hr/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { AppError, concurrencyConflict, notFound } from '../errors.ts';
 import { newStamp } from './columns.ts';
-import type { Tx } from './database.ts';
+import { activeTenant, type Tx } from './database.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
 type Clock = Pick<RequestContext, 'userId' | 'now'>;
@@ -40,9 +40,24 @@ export interface ListTotal {
  */
 const countedBelow = 5 * exactCountLimit;
 
+/**
+ * The planner's estimates of large lists, kept for a few seconds per tenant and statement: a grid paged
+ * through asks for the same estimate on every page, and each EXPLAIN is a round trip and a planning. An
+ * estimate a few seconds old is as good as a fresh one (the statistics behind it change far more slowly).
+ */
+const plannedFor = 10_000;
+const plannedMax = 5_000;
+const planned = new Map<string, { rows: number; until: number }>();
+const dialect = new PgDialect();
+
 /** The planner's estimate of the rows of `select 1 from table where ...` (EXPLAIN, nothing read). */
 async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = tx.select({ one: sql`1` }).from(table).where(where).getSQL();
+  const built = dialect.sqlToQuery(query);
+  const key = `${activeTenant() ?? 'host'}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const now = performance.now();
+  const kept = planned.get(key);
+  if (kept && kept.until > now) return kept.rows;
   const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
@@ -50,7 +65,14 @@ async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Prom
   const plan = (typeof planCell === 'string' ? JSON.parse(planCell) : planCell) as Array<{
     Plan: { 'Plan Rows': number };
   }>;
-  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  const rows = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  // Kept only where it is the answer: below, the rows are counted anyway, and a list that grows past the
+  // exact limit then shows a fresh estimate at once.
+  if (rows >= countedBelow) {
+    if (planned.size >= plannedMax) planned.clear();
+    planned.set(key, { rows, until: now + plannedFor });
+  }
+  return rows;
 }
 
 /**
@@ -60,8 +82,8 @@ async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Prom
  * what was counted. `page` turns an estimate exact when the page reaches the end of the list.
  */
 export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const planned = await plannedRows(tx, table, where);
-  if (planned >= countedBelow) return { count: planned, estimated: true };
+  const estimate = await plannedRows(tx, table, where);
+  if (estimate >= countedBelow) return { count: estimate, estimated: true };
   const capped = tx
     .select({ one: sql`1` })
     .from(table)
@@ -71,7 +93,7 @@ export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined):
   const [row] = await tx.select({ n: count() }).from(capped);
   const counted = row?.n ?? 0;
   if (counted <= exactCountLimit) return { count: counted, estimated: false };
-  return { count: Math.max(planned, counted), estimated: true };
+  return { count: Math.max(estimate, counted), estimated: true };
 }
 
 /**

@@ -24,7 +24,12 @@ export interface TenantScope {
 
 /** Runs raw SQL with parameters; what pg-boss and the listeners need. */
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  /**
+   * `name` makes it a prepared statement on a PostgreSQL server: parsed and planned once per connection,
+   * then only bound and run (for a statement of fixed text run on every request). The embedded database
+   * ignores it.
+   */
+  query<R = Record<string, unknown>>(text: string, values?: unknown[], name?: string): Promise<{ rows: R[] }>;
 }
 
 export interface Database {
@@ -56,6 +61,12 @@ interface ActiveTransaction {
 
 /** The transaction the current async context runs in, if any. */
 const active = new AsyncLocalStorage<ActiveTransaction>();
+
+/** The tenant of the transaction the code runs in (null: the host's), undefined outside one. */
+export function activeTenant(): string | null | undefined {
+  const current = active.getStore();
+  return current?.open ? current.tenantId : undefined;
+}
 
 /** Whether code runs inside a request transaction (for helpers that must not open one of their own). */
 export function inTransaction(): boolean {
@@ -187,8 +198,8 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     kind: 'postgres',
     owner,
     ownerSql: {
-      query: async <R>(text: string, values?: unknown[]) => {
-        const r = await pool.query(text, values);
+      query: async <R>(text: string, values?: unknown[], name?: string) => {
+        const r = await pool.query(name ? { name, text, values } : { text, values });
         return { rows: r.rows as R[] };
       },
     },
