@@ -1,15 +1,66 @@
+import cluster from 'node:cluster';
 import { buildApp, seed, startModuleJobs } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
 import { startJobs } from './platform/jobs.ts';
 
+/**
+ * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
+ * migrates and seeds once, then starts the workers, which share the port (node:cluster hands each
+ * connection to one of them) and replaces a worker that dies. Nothing a worker keeps in memory has
+ * to be seen by another (docs/scaling.md, step 3).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) return primary(config);
+  await serve(config, { prepared: cluster.isWorker });
+}
+
+/** Migrations, the demo data and the secrets key, once, before any worker starts. */
+async function prepare(config: AppConfig): Promise<void> {
   const db = await openDatabase(config);
-  await migrate(db);
+  try {
+    await migrate(db);
+    const built = await buildApp(config, db);
+    if (config.seedDemo) await seed(built);
+    await built.app.close();
+  } finally {
+    await db.close();
+  }
+}
+
+async function primary(config: AppConfig): Promise<void> {
+  await prepare(config);
+  let stopping = false;
+  const start = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(start, 1000);
+  });
+  for (let i = 0; i < config.processes; i++) start();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    for (const worker of workers) worker?.process.kill(signal);
+    let left = workers.length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => {
+      if (--left === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(`HR back office on ${config.publicUrl}: ${config.processes} processes`);
+}
+
+async function serve(config: AppConfig, options: { prepared: boolean }): Promise<void> {
+  const db = await openDatabase(config);
+  if (!options.prepared) await migrate(db);
   const built = await buildApp(config, db);
   const { app } = built;
-  if (config.seedDemo) await seed(built);
+  if (config.seedDemo && !options.prepared) await seed(built);
   const jobs = await startJobs(db, app.log);
   await startModuleJobs(built, jobs);
 
@@ -27,9 +78,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `HR back office on ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL server'})`,
-  );
+  if (!options.prepared)
+    app.log.info(
+      `HR back office on ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL server'})`,
+    );
 }
 
 main().catch((error: unknown) => {

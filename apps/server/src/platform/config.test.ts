@@ -38,4 +38,15 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection URL/);
     }
   });
+
+  it('runs several processes only on a PostgreSQL server', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/hr' }).processes).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/hr' })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
+  });
 });

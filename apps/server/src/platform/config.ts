@@ -18,6 +18,11 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /**
+   * Server processes sharing the port (node:cluster), each with its own connection pool. More than one
+   * needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** Seed the demo tenant `acme` on an empty database (on by default; off for an empty production start). */
@@ -72,6 +77,8 @@ export interface AppConfig {
   production: boolean;
   webDist: string;
   seedDemo: boolean;
+  /** Server processes (node:cluster); 1 on the embedded database. */
+  processes: number;
   secretsKey: Buffer | undefined;
   /** Empty: X-Forwarded-For is ignored. */
   trustedProxies: string[];
@@ -87,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
   const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -98,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
+    processes: e.WEB_CONCURRENCY,
     secretsKey: e.SECRETS_KEY,
     trustedProxies: e.TRUSTED_PROXIES,
   };

@@ -10,7 +10,7 @@ import { createTokenService } from './tokens.ts';
  * are the ways a kept token must still be refused.
  */
 const issuer = 'http://localhost:3000';
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 let publicJwk: JWK;
 
 beforeAll(async () => {

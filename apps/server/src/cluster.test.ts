@@ -1,0 +1,193 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * WEB_CONCURRENCY=2 on a PostgreSQL server (main.ts): the primary migrates and seeds once, two workers
+ * share the port, a worker that dies is replaced, and SIGTERM stops them all. Needs a real server, so it
+ * runs in the `pg` stage of `npm test` only.
+ */
+const serverUrl = process.env.DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The live child processes of `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // A worker that died but was not reaped yet ('Z') is not serving.
+        return Number(fields[1]) === pid && fields[0] !== 'Z' ? [Number(d)] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 240; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => {
+  let primary: ChildProcess;
+  let output = '';
+  let base: string;
+  let dbName: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dbName = `hr_test_cluster_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${dbName}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hr-cluster-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    primary = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        SECRETS_KEY: randomBytes(32).toString('base64'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout?.on('data', (d) => {
+      output += d;
+    });
+    primary.stderr?.on('data', (d) => {
+      output += d;
+    });
+    await until(
+      async () => {
+        if (primary.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
+        return fetch(`${base}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      Boolean,
+      `the server to be ready:\n${output}`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      primary.kill('SIGKILL');
+      for (const pid of childrenOf(primary.pid!)) process.kill(pid, 'SIGKILL');
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  const signIn = async () => {
+    const r = await fetch(`${base}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'admin',
+        password: '1q2w3E*',
+        client_id: 'HR_App',
+      }),
+    });
+    expect(r.status, output).toBe(200);
+    return ((await r.json()) as { access_token: string }).access_token;
+  };
+
+  it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const workers = await until(
+      () => childrenOf(primary.pid!),
+      (w) => w.length === 2,
+      'two workers',
+    );
+    // The demo data was seeded once (by the primary): one acme, its users once.
+    const token = await signIn();
+    for (let i = 0; i < 6; i++) {
+      const r = await fetch(`${base}/api/identity/users?maxResultCount=5`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(r.status).toBe(200);
+    }
+    const admin = new pg.Client({ connectionString: serverUrl?.replace(/\/[^/]*$/, `/${dbName}`) });
+    await admin.connect();
+    const { rows } = await admin.query(`select count(*)::int as n from tenants where name = 'acme'`);
+    await admin.end();
+    expect(rows[0].n).toBe(1);
+
+    process.kill(workers[0]!, 'SIGKILL');
+    const replaced = await until(
+      () => childrenOf(primary.pid!),
+      (w) => w.length === 2 && !w.includes(workers[0]!),
+      'a new worker',
+    );
+    expect(replaced).toContain(workers[1]);
+    await until(
+      () =>
+        fetch(`${base}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      Boolean,
+      'the server to serve again',
+    );
+    // A token of before still works: the workers share the signing keys in the database.
+    const r = await fetch(`${base}/api/identity/users?maxResultCount=5`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await until(
+      () => replaced.filter(existsProcess),
+      (w) => w.length === 0,
+      'the workers to end',
+    );
+  }, 120_000);
+});
+
+function existsProcess(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
