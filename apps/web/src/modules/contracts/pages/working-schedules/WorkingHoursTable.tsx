@@ -28,7 +28,7 @@ export function WorkingHoursTable({ hours, actions }: WorkingHoursTableProps) {
       title: t('To'),
       render: (_, h) => (
         <>
-          <bdi>{formatTime(h.to)}</bdi>
+          <bdi>{formatTime(h.to)}</bdi>{' '}
           {runsPastMidnight(h.from, h.to) && (
             <Tag bordered={false} color="purple" style={{ marginInlineStart: 8 }}>
               {t('NextDay')}

@@ -17,7 +17,7 @@ const P = ContractsPermissions.WorkingSchedules;
 
 /** The days a schedule works, in week order, each once, as the language lists them. */
 const workingDays = (s: WorkingScheduleDto) =>
-  new Intl.ListFormat(intlLocale(), { style: 'narrow', type: 'unit' }).format(
+  new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(
     [...new Set(s.workingHours.map((h) => h.day))].sort((a, b) => a - b).map((d) => enumLabel(DaysOfWeek, d)),
   );
 
