@@ -1,0 +1,8 @@
+import { salaryStructureEndpoints } from '@hr/contracts';
+import { endpointResource } from '../../../components/resource-api.ts';
+import { answeringIds } from './record-ids.ts';
+
+const resource = endpointResource(['payroll', 'structures'], salaryStructureEndpoints);
+
+/** Salary structures: the five calls; for the form, update answers the id as create does. */
+export const salaryStructureApi = { ...resource, forms: answeringIds(resource) };

@@ -1,0 +1,111 @@
+import {
+  createSalaryStructureInput,
+  PayrollPermissions,
+  type SalaryStructureDto,
+  updateSalaryStructureInput,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, type FormInstance, Input, Result, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { Field } from '../../../../components/Field.tsx';
+import { FormPage } from '../../../../components/FormPage.tsx';
+import { salaryRuleApi } from '../../api/salary-rule.api.ts';
+import { salaryStructureApi } from '../../api/salary-structure.api.ts';
+import { FormulaTryPanel } from '../../components/FormulaTryPanel.tsx';
+import { payrollPaths } from '../../payroll.routes.ts';
+import { SalaryRuleFormDialog } from '../salary-rules/SalaryRuleFormDialog.tsx';
+import { type StructureFormValues, StructureRulesList, sequenceOf } from './StructureRulesList.tsx';
+
+/** The rule created in the dialog takes the last empty row, or a new one. */
+function placeRule(form: FormInstance<StructureFormValues>, ruleId: string) {
+  const rows = [...((form.getFieldValue('structureRules') as StructureFormValues['structureRules']) ?? [])];
+  const empty = rows.findLastIndex((r) => !r?.ruleId);
+  if (empty >= 0) rows[empty] = { ruleId };
+  else rows.push({ ruleId });
+  form.setFieldValue('structureRules', rows);
+  void form.validateFields(['structureRules']).catch(() => undefined);
+}
+
+/**
+ * payroll-management/salary-structures/create (CreateSalaryStructure) and update/:id ('Update salary
+ * structure'): the name across both columns and the rules in order, at most 800 px; back to the list.
+ */
+export function SalaryStructureFormPage() {
+  const { t } = useTranslation('payroll');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const canUpdate = usePermission(PayrollPermissions.SalaryStructures.Update);
+  const canCreateRule = usePermission(PayrollPermissions.SalaryRules.Create);
+  const [newRule, setNewRule] = useState(false);
+  const structure = useQuery({
+    queryKey: salaryStructureApi.keys.detail(id ?? ''),
+    queryFn: () => salaryStructureApi.get(id ?? ''),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+  if (id !== undefined && structure.isError)
+    return <Result status="warning" title={t('common::LoadFailed')} subTitle={structure.error.message} />;
+  const readOnly = id !== undefined && !canUpdate;
+
+  return (
+    <div style={{ maxWidth: 800 }}>
+      <FormPage<
+        typeof createSalaryStructureInput,
+        typeof updateSalaryStructureInput,
+        SalaryStructureDto,
+        string,
+        StructureFormValues
+      >
+        title={id ? t('UpdateSalaryStructure') : t('CreateSalaryStructure')}
+        loading={id !== undefined && structure.isPending}
+        readOnly={readOnly}
+        record={structure.data}
+        api={salaryStructureApi.forms}
+        schemas={{ create: createSalaryStructureInput, update: updateSalaryStructureInput }}
+        defaults={{ structureRules: [{ ruleId: null }] }}
+        toForm={(s) => ({
+          name: s.name,
+          structureRules: s.structureRules.map((r) => ({ ruleId: r.ruleId })),
+        })}
+        // Empty rows are dropped; the rows' order is the sequence.
+        toInput={(values) => ({ name: values.name, structureRules: sequenceOf(values.structureRules) })}
+        onDone={() => void navigate(payrollPaths.structures)}
+      >
+        {(form) => (
+          <>
+            <Row gutter={16}>
+              <Col span={24}>
+                {/* Its own id: the CreateSalaryRule dialog's form has a `name` field too. */}
+                <Field name="name" label={t('Name')} htmlFor="structure-name">
+                  <Input id="structure-name" autoComplete="off" autoFocus />
+                </Field>
+              </Col>
+            </Row>
+            <StructureRulesList
+              form={form}
+              readOnly={readOnly || !canCreateRule}
+              onNewRule={() => setNewRule(true)}
+            />
+            <FormulaTryPanel
+              run={async (inputs) => {
+                await form.validateFields(['structureRules']);
+                return salaryRuleApi.tryStructure({
+                  structureRules: sequenceOf(form.getFieldValue('structureRules')),
+                  inputs,
+                });
+              }}
+            />
+            <SalaryRuleFormDialog
+              open={newRule}
+              onClose={() => setNewRule(false)}
+              onCreated={(ruleId) => placeRule(form, ruleId)}
+            />
+          </>
+        )}
+      </FormPage>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { FeatureNames, PayrollPermissions } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const P = PayrollPermissions;
+const payroll = featureGate(FeatureNames.Payroll.Enable);
+
+/** The web paths of the payroll pages (document 3 §2.7). */
+export const payrollPaths = {
+  rules: '/payroll-management/salary-rules',
+  createRule: '/payroll-management/salary-rules/create',
+  updateRule: (id: string) => `/payroll-management/salary-rules/update/${id}`,
+  structures: '/payroll-management/salary-structures',
+  createStructure: '/payroll-management/salary-structures/create',
+  updateStructure: (id: string) => `/payroll-management/salary-structures/update/${id}`,
+} as const;
+
+const rulePage = () =>
+  import('./pages/salary-rules/SalaryRuleFormPage.tsx').then((m) => m.SalaryRuleFormPage);
+const structurePage = () =>
+  import('./pages/salary-structures/SalaryStructureFormPage.tsx').then((m) => m.SalaryStructureFormPage);
+
+/** Lists in the menu; create pages need Create; an update page opens read-only without Update. */
+export const payrollRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'payroll-management/salary-structures',
+    menu: MenuKeys.SalaryStructures,
+    load: () =>
+      import('./pages/salary-structures/SalaryStructuresPage.tsx').then((m) => m.SalaryStructuresPage),
+  },
+  {
+    path: 'payroll-management/salary-structures/create',
+    policy: P.SalaryStructures.Create,
+    features: [payroll],
+    load: structurePage,
+  },
+  {
+    path: 'payroll-management/salary-structures/update/:id',
+    policy: P.SalaryStructures.Default,
+    features: [payroll],
+    load: structurePage,
+  },
+  {
+    path: 'payroll-management/salary-rules',
+    menu: MenuKeys.SalaryRules,
+    load: () => import('./pages/salary-rules/SalaryRulesPage.tsx').then((m) => m.SalaryRulesPage),
+  },
+  {
+    path: 'payroll-management/salary-rules/create',
+    policy: P.SalaryRules.Create,
+    features: [payroll],
+    load: rulePage,
+  },
+  {
+    path: 'payroll-management/salary-rules/update/:id',
+    policy: P.SalaryRules.Default,
+    features: [payroll],
+    load: rulePage,
+  },
+  {
+    path: 'payroll-management/salary-rules-categories',
+    menu: MenuKeys.SalaryRuleCategories,
+    load: () =>
+      import('./pages/salary-rule-categories/SalaryRuleCategoriesPage.tsx').then(
+        (m) => m.SalaryRuleCategoriesPage,
+      ),
+  },
+];
