@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pick, signIn } from './support.ts';
 
 /** The table row of a name (its second cell: the first holds the actions button). */
@@ -10,13 +10,43 @@ const ruleRows = (page: Page) => page.getByTestId('structure-rule-row');
 /** What dnd-kit's live region says last (its announcements are how a keyboard drag is followed). */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
-/** Moves a row by keyboard: Space on its handle, the arrow keys, Space again (dnd-kit's keyboard sensor). */
-async function moveByKeyboard(page: Page, handle: Locator, steps: number, landed: string) {
-  await handle.focus();
+/** Exactly one of the texts. */
+const oneOf = (...texts: string[]) =>
+  new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+/** dnd-kit's announcements of the structure page (apps/web/src/locales/<lang>/payroll.json). */
+const say = {
+  en: {
+    handle: (n: number) => `Move rule ${n}`,
+    picked: (n: number) => `Picked up the rule at position ${n}.`,
+    moved: (n: number) => `The rule is now at position ${n}.`,
+    dropped: (n: number) => `The rule was dropped at position ${n}.`,
+  },
+  ar: {
+    handle: (n: number) => `نقل القاعدة ${n}`,
+    picked: (n: number) => `تم التقاط القاعدة في الموضع ${n}.`,
+    moved: (n: number) => `أصبحت القاعدة في الموضع ${n}.`,
+    dropped: (n: number) => `تم إفلات القاعدة في الموضع ${n}.`,
+  },
+};
+
+/**
+ * Moves the row at `from` to `to` by keyboard: Space on its handle, the arrow keys, Space again (dnd-kit's
+ * keyboard sensor), each key once the previous one was announced.
+ */
+async function moveByKeyboard(page: Page, from: number, to: number, language: keyof typeof say = 'en') {
+  const texts = say[language];
+  await page.getByRole('button', { name: texts.handle(from), exact: true }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+  // Picked up, then (as the row is over its own place) "now at" its own position.
+  await expect(announced(page)).toHaveText(oneOf(texts.picked(from), texts.moved(from)));
+  for (let at = from; at !== to; ) {
+    at += to < from ? -1 : 1;
+    await page.keyboard.press(to < from ? 'ArrowUp' : 'ArrowDown');
+    await expect(announced(page)).toHaveText(texts.moved(at));
+  }
   await page.keyboard.press('Space');
-  await expect(announced(page)).toContainText(landed);
+  await expect(announced(page)).toHaveText(texts.dropped(to));
 }
 
 async function expectOrder(page: Page, codes: string[]) {
@@ -70,12 +100,7 @@ test('a payroll officer builds a structure with a new rule from the dialog, reor
   await expectOrder(page, ['BASIC', meal, 'TRANSPORT']);
 
   // Transport to the top by keyboard.
-  await moveByKeyboard(
-    page,
-    page.getByRole('button', { name: 'Move rule 3', exact: true }),
-    -2,
-    'position 1',
-  );
+  await moveByKeyboard(page, 3, 1);
   await expectOrder(page, ['TRANSPORT', 'BASIC', meal]);
 
   // Try it: every line, the new rule computed from the sample's basic salary.
@@ -97,12 +122,7 @@ test('a payroll officer builds a structure with a new rule from the dialog, reor
   await expectOrder(page, ['TRANSPORT', 'BASIC', meal]);
 
   // The new rule now reads a rule after it: the server refuses the order, naming both.
-  await moveByKeyboard(
-    page,
-    page.getByRole('button', { name: 'Move rule 3', exact: true }),
-    -1,
-    'position 2',
-  );
+  await moveByKeyboard(page, 3, 2);
   await expectOrder(page, ['TRANSPORT', meal, 'BASIC']);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -131,12 +151,7 @@ test('the structure pages in Arabic, right to left: build, reorder by keyboard, 
   await pick(page.getByRole('combobox', { name: 'القاعدة 2' }), /\(HOUSING\)/, 'HOUSING');
   await page.getByRole('button', { name: 'إضافة عنصر' }).click();
   await pick(page.getByRole('combobox', { name: 'القاعدة 3' }), /\(TRANSPORT\)/, 'TRANSPORT');
-  await moveByKeyboard(
-    page,
-    page.getByRole('button', { name: 'نقل القاعدة 3', exact: true }),
-    -1,
-    'الموضع 2',
-  );
+  await moveByKeyboard(page, 3, 2, 'ar');
   await expectOrder(page, ['BASIC', 'TRANSPORT', 'HOUSING']);
 
   await page.getByRole('button', { name: 'حفظ' }).click();
