@@ -171,10 +171,9 @@ function cpuOfPid(pid: number): number {
   }
 }
 
-/** The processes of the PostgreSQL server of DATABASE_URL: its postmaster (found by its port) and children. */
-function postgresPids(): number[] {
-  const port = new URL(process.env.DATABASE_URL ?? 'postgres://x:5432').port || '5432';
-  const processes = readdirSync('/proc')
+/** Live processes with their parents and arguments, from /proc. */
+function processes(): Array<{ pid: number; ppid: number; args: string[] }> {
+  return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .flatMap((d) => {
       try {
@@ -186,13 +185,24 @@ function postgresPids(): number[] {
         return [];
       }
     });
-  const postmaster = processes.find(
+}
+
+const childrenOf = (pid: number) =>
+  processes()
+    .filter((p) => p.ppid === pid)
+    .map((p) => p.pid);
+
+/** The processes of the PostgreSQL server of DATABASE_URL: its postmaster (found by its port) and children. */
+function postgresPids(): number[] {
+  const port = new URL(process.env.DATABASE_URL ?? 'postgres://x:5432').port || '5432';
+  const all = processes();
+  const postmaster = all.find(
     (p) =>
       p.args[0]?.endsWith('postgres') &&
       p.args.some((a) => a === `port=${port}` || a.endsWith(` port=${port}`)),
   );
   if (!postmaster) return [];
-  return [postmaster.pid, ...processes.filter((p) => p.ppid === postmaster.pid).map((p) => p.pid)];
+  return [postmaster.pid, ...all.filter((p) => p.ppid === postmaster.pid).map((p) => p.pid)];
 }
 
 /**
@@ -202,7 +212,9 @@ function postgresPids(): number[] {
  */
 async function cpuDuring(productPid: number | undefined, work: () => Promise<number>) {
   const before = new Map(postgresPids().map((pid) => [pid, cpuOfPid(pid)]));
-  const product0 = productPid ? cpuOfPid(productPid) : 0;
+  // The product's process and its children (the workers of WEB_CONCURRENCY > 1).
+  const productPids = () => (productPid ? [productPid, ...childrenOf(productPid)] : []);
+  const product0 = new Map(productPids().map((pid) => [pid, cpuOfPid(pid)]));
   const client0 = process.cpuUsage();
   const requests = await work();
   const client = process.cpuUsage(client0);
@@ -211,7 +223,7 @@ async function cpuDuring(productPid: number | undefined, work: () => Promise<num
   for (const pid of postgresPids()) database += cpuOfPid(pid) - (before.get(pid) ?? 0);
   const per = (ms: number) => Number((ms / Math.max(1, requests)).toFixed(2));
   return {
-    product: per(productPid ? cpuOfPid(productPid) - product0 : 0),
+    product: per(productPids().reduce((sum, pid) => sum + cpuOfPid(pid) - (product0.get(pid) ?? 0), 0)),
     database: per(database),
     client: per((client.user + client.system) / 1000),
   };
