@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
-import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
+import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Working schedules: a named week of working hours that contracts point at (soft-deleted for their history). */
 export const workingSchedules = softDeletedTenantTable(
@@ -48,5 +48,62 @@ export const workingHours = pgTable(
       sql`${t.expectedMinutes} > 0 and ${t.expectedMinutes} <= (${t.toMinute} - ${t.fromMinute} + 1440) % 1440`,
     ),
     tenantIsolationPolicy('working_hours'),
+  ],
+);
+
+/**
+ * Contracts: an employee's job title, salary structure and dates, in a state (ContractState: Draft,
+ * Active, Expired, Canceled). Never deleted: a contract ends by expiring or being cancelled. The employee,
+ * job title and salary structure belong to other modules (checked through their services, no foreign key).
+ */
+export const contracts = tenantTable(
+  'contracts',
+  {
+    name: varchar('name', { length: 128 }).notNull(),
+    /** ContractType: Permanent=0, Temporary, FullTime, PartTime. */
+    type: smallint('type').notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }).notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    jobTitleId: uuid('job_title_id').notNull(),
+    salaryStructureId: uuid('salary_structure_id').notNull(),
+    /** ContractState: Draft=0, Active, Expired, Canceled. */
+    state: smallint('state').notNull(),
+    /** WorkEntrySource: WorkingSchedule=0, Attendance. */
+    workEntrySource: smallint('work_entry_source').notNull(),
+    cancellationReason: varchar('cancellation_reason', { length: 512 }),
+  },
+  (t) => [
+    index('contracts_tenant_employee').on(t.tenantId, t.employeeId, t.start),
+    index('contracts_tenant_job_title').on(t.tenantId, t.jobTitleId),
+    index('contracts_tenant_salary_structure').on(t.tenantId, t.salaryStructureId),
+    index('contracts_tenant_state_end').on(t.tenantId, t.state, t.end),
+    check('contracts_dates', sql`${t.end} >= ${t.start}`),
+    check('contracts_state', sql`${t.state} between 0 and 3`),
+    check('contracts_type', sql`${t.type} between 0 and 3`),
+    check('contracts_work_entry_source', sql`${t.workEntrySource} between 0 and 1`),
+  ],
+);
+
+/** A contract's schedule ranges, saved with it (its stamp covers them): the schedule in force from..to. */
+export const contractWorkingSchedules = pgTable(
+  'contract_working_schedules',
+  {
+    id: idColumn(),
+    tenantId: uuid('tenant_id').notNull(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    workingScheduleId: uuid('working_schedule_id')
+      .notNull()
+      .references(() => workingSchedules.id),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('contract_working_schedules_tenant_contract').on(t.tenantId, t.contractId),
+    index('contract_working_schedules_tenant_schedule').on(t.tenantId, t.workingScheduleId),
+    check('contract_working_schedules_dates', sql`${t.to} >= ${t.from}`),
+    tenantIsolationPolicy('contract_working_schedules'),
   ],
 );
