@@ -27,6 +27,7 @@ function contract(over: Partial<ExpectedTimeContract> = {}): ExpectedTimeContrac
     end: '2026-12-31',
     state: 'Active',
     workEntrySource: 'WorkingSchedule',
+    expiry: null,
     scheduleRanges: [
       { workingScheduleId: 'office', from: '2024-01-01', to: '2026-12-31', workingHours: office },
     ],

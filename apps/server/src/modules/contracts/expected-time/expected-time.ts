@@ -46,9 +46,10 @@ export interface ExpectedTimeContract {
   /**
    * For an Expired contract: the tenant's date it was expired (by a user or by the daily job, which runs
    * the day after the end) and whether it was Active until then (a Draft can be expired too, and then never
-   * was in force). Without it an Expired contract is taken as having run to its end.
+   * was in force). Required so that the caller decides: null for the other states, and for an Expired
+   * contract whose expiry was not recorded, which is then taken as having run to its end.
    */
-  expiry?: { on: string; wasActive: boolean } | null;
+  expiry: { on: string; wasActive: boolean } | null;
   /** Null or empty: the contract has no schedule (work entry source Attendance), so no expected time. */
   scheduleRanges: readonly ExpectedTimeScheduleRange[] | null;
 }
