@@ -16,7 +16,8 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * Every business module, in seed order: adding a module means adding it here and nowhere else in the
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
- * employees before contracts (a contract is an employee's) and before requests (notifications name people).
+ * employees before requests (notifications name people); contracts last (a demo contract is an employee's,
+ * on a payroll salary structure).
  */
 export const serverModules = [
   tenancyModule,
@@ -24,9 +25,9 @@ export const serverModules = [
   organisationModule,
   extensionsModule,
   employeesModule,
-  contractsModule,
   requestsModule,
   payrollModule,
+  contractsModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

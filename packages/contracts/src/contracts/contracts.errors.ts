@@ -48,4 +48,80 @@ export const contractsErrors = defineErrors({
     en: '{count} contract(s) use the working schedule {name}. Give them another schedule first.',
     ar: 'يستخدم {count} عقد/عقود جدول الدوام {name}. اختر لها جدولًا آخر أولًا.',
   },
+  'Contracts:EndBeforeStart': {
+    status: 400,
+    en: 'The end must not be before the start.',
+    ar: 'يجب ألا تسبق النهاية البداية.',
+  },
+  'Contracts:SchedulesWithAttendance': {
+    status: 400,
+    en: 'A contract whose work entry source is Attendance has no working schedules.',
+    ar: 'العقد الذي مصدر ساعات عمله الحضور لا يحتوي على جداول دوام.',
+  },
+  'Contracts:ScheduleOutsideContract': {
+    status: 400,
+    en: 'A working schedule’s dates must lie within the contract’s start and end.',
+    ar: 'يجب أن تقع تواريخ جدول الدوام ضمن بداية العقد ونهايته.',
+  },
+  'Contracts:OverlappingContractSchedules': {
+    status: 400,
+    en: 'The dates of this working schedule overlap another one of the contract.',
+    ar: 'تتداخل تواريخ جدول الدوام هذا مع جدول آخر في العقد.',
+  },
+  'Contracts:EmployeeNotFound': {
+    status: 422,
+    en: 'The employee does not exist.',
+    ar: 'الموظف غير موجود.',
+  },
+  'Contracts:JobTitleNotFound': {
+    status: 422,
+    en: 'The job title does not exist.',
+    ar: 'المسمى الوظيفي غير موجود.',
+  },
+  'Contracts:SalaryStructureNotFound': {
+    status: 422,
+    en: 'The salary structure does not exist.',
+    ar: 'هيكل الرواتب غير موجود.',
+  },
+  'Contracts:WorkingScheduleNotFound': {
+    status: 422,
+    en: 'A working schedule of the contract does not exist.',
+    ar: 'أحد جداول الدوام في العقد غير موجود.',
+  },
+  'Contracts:ContractScheduleNotFound': {
+    status: 422,
+    en: 'A working schedule range you edited is no longer part of this contract. Reload it and try again.',
+    ar: 'أحد نطاقات جداول الدوام التي عدلتها لم يعد ضمن هذا العقد. أعد تحميله وحاول مرة أخرى.',
+  },
+  // {state} is the state's English name, {stateAr} its Arabic one.
+  'Contracts:CannotActivate': {
+    status: 422,
+    en: 'The contract is {state}: only a Draft contract can be activated.',
+    ar: 'حالة العقد {stateAr}: لا يمكن تفعيل إلا عقد في حالة مسودة.',
+  },
+  'Contracts:CannotCancel': {
+    status: 422,
+    en: 'The contract is {state}: only a Draft or Active contract can be cancelled.',
+    ar: 'حالة العقد {stateAr}: لا يمكن إلغاء إلا عقد في حالة مسودة أو فعّال.',
+  },
+  'Contracts:CannotExpire': {
+    status: 422,
+    en: 'The contract is {state}: only a Draft or Active contract can be marked as expired.',
+    ar: 'حالة العقد {stateAr}: لا يمكن اعتبار العقد منتهيًا إلا إذا كان مسودة أو فعّالًا.',
+  },
+  'Contracts:ContractClosed': {
+    status: 422,
+    en: 'The contract is {state}: it can no longer be changed.',
+    ar: 'حالة العقد {stateAr}: لم يعد من الممكن تعديله.',
+  },
+  'Contracts:EmployeeOfActiveContract': {
+    status: 422,
+    en: 'The employee of an active contract cannot change.',
+    ar: 'لا يمكن تغيير موظف عقد فعّال.',
+  },
+  'Contracts:OverlappingActiveContract': {
+    status: 422,
+    en: 'The employee already has the active contract {name} ({start} to {end}) over these dates.',
+    ar: 'لدى الموظف العقد الفعّال {name} (من {start} إلى {end}) في هذه التواريخ.',
+  },
 });

@@ -2,6 +2,7 @@ import { defineContractModule } from '../platform/contract-module.ts';
 import { contractsErrors } from './contracts.errors.ts';
 import { contractsPermissions } from './contracts.permissions.ts';
 
+export * from './contract.contract.ts';
 export * from './contracts.errors.ts';
 export * from './contracts.permissions.ts';
 export * from './working-hours.ts';

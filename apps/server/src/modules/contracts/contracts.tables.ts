@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
 import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
@@ -72,6 +82,10 @@ export const contracts = tenantTable(
     /** WorkEntrySource: WorkingSchedule=0, Attendance. */
     workEntrySource: smallint('work_entry_source').notNull(),
     cancellationReason: varchar('cancellation_reason', { length: 512 }),
+    /** Expired only: the tenant's date it was expired on (by a user or the daily job). */
+    expiredOn: date('expired_on', { mode: 'string' }),
+    /** Expired only: whether it was Active until then (expired from Draft: never in force). */
+    expiredWasActive: boolean('expired_was_active'),
   },
   (t) => [
     index('contracts_tenant_employee').on(t.tenantId, t.employeeId, t.start),

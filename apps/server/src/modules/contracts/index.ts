@@ -1,20 +1,67 @@
+import { SettingNames } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { EmployeesServices } from '../employees/index.ts';
+import type { OrganisationServices } from '../organisation/index.ts';
+import type { PayrollServices } from '../payroll/index.ts';
+import {
+  type ContractExtraFields,
+  type ContractReferences,
+  createContractService,
+} from './contract.service.ts';
 import { contractsRoutes } from './contracts.routes.ts';
 import { seedContracts } from './contracts.seed.ts';
 import { createWorkingScheduleService, type WorkingScheduleUsers } from './working-schedule.service.ts';
 
+/** The date at `instant` in an IANA time zone, "YYYY-MM-DD" (UTC when the zone is unknown). */
+export function dateIn(timeZone: string, instant: Date): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
 export type { WorkingScheduleUsers } from './working-schedule.service.ts';
 
 /**
- * Contracts and working schedules. So far the working schedules; the contracts service (issue 13) adds
- * itself to the schedules' `users` (`WorkingScheduleUsers.countUsing`: the contracts whose schedule ranges
- * name a schedule), which refuses deleting a schedule a contract uses. Nothing else points at a schedule
- * yet, so until then the list is empty and a delete is refused by nobody.
+ * Contracts and working schedules. Employees, job titles and salary structures come from their modules
+ * (share-locked through `ContractReferences`), extra field values from extensions. The contracts are the
+ * schedules' users (a schedule a contract names cannot be deleted) and payroll's
+ * `salaryStructureHolders` (neither can a structure a contract names).
  */
-function createContractsServices({ db }: ModuleSetup) {
+function createContractsServices({ db, platform, use }: ModuleSetup) {
   const users: WorkingScheduleUsers[] = [];
+  const workingSchedules = createWorkingScheduleService(db, { users });
+  const contracts = createContractService(db, {
+    employees: use<Pick<EmployeesServices['employees'], keyof ContractReferences>>('employees', 'employees'),
+    jobTitles: use<Pick<OrganisationServices['jobTitles'], keyof ContractReferences>>(
+      'organisation',
+      'jobTitles',
+    ),
+    salaryStructures: use<Pick<PayrollServices['structures'], keyof ContractReferences>>(
+      'payroll',
+      'structures',
+    ),
+    extraFields: use<ContractExtraFields>('extensions', 'extraFields'),
+    workingSchedules,
+    tenantToday: async (ctx) =>
+      dateIn(
+        await platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
+        ctx.now(),
+      ),
+  });
+  users.push({ countUsing: (ctx, id) => contracts.countUsing(ctx, id) });
   return {
-    workingSchedules: createWorkingScheduleService(db, { users }),
+    workingSchedules,
+    contracts,
+    salaryStructureHolders: { countByStructure: contracts.countByStructure },
   };
 }
 export type ContractsServices = ReturnType<typeof createContractsServices>;

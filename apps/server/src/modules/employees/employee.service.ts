@@ -570,6 +570,34 @@ export function createEmployeeService(
       return { items: await users.employeeLinks.unlinked(ctx, filter, 20) };
     },
 
+    /** The full names of the tenant's live employees among `ids`: for other modules' lists. */
+    async namesByIds(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: employees.id, name: employees.name, surname: employees.surname })
+          .from(employees)
+          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
+      );
+      return new Map(rows.map((r) => [r.id, fullName(r)]));
+    },
+
+    /**
+     * Whether the employee is live in the caller's tenant, holding a share lock on it until the caller's
+     * transaction ends: a record of another module saved with it in that transaction cannot lose it.
+     */
+    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ id: employees.id }).from(employees).where(byId(tenantId, id)).for('share'),
+      );
+      return row !== undefined;
+    },
+
     /** Whether the employees exist (live) in the caller's tenant: for other modules' references. */
     async existing(ctx: RequestContext, ids: readonly string[]): Promise<Set<string>> {
       const tenantId = tenantOf(ctx);

@@ -206,6 +206,34 @@ export function createSalaryStructureService(
       });
     },
 
+    /**
+     * Whether the structure is live in the caller's tenant, holding a share lock on it until the caller's
+     * transaction ends: a contract saved with it cannot lose it to a delete (which locks it for update).
+     */
+    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ id: salaryStructures.id }).from(salaryStructures).where(byId(tenantId, id)).for('share'),
+      );
+      return row !== undefined;
+    },
+
+    /** The names of the tenant's live structures among `ids`: for the contracts' lists. */
+    async namesByIds(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: salaryStructures.id, name: salaryStructures.name })
+          .from(salaryStructures)
+          .where(and(structuresOf(tenantId), inArray(salaryStructures.id, [...new Set(ids)]))),
+      );
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /** Compiles the rules given in order (not saved): what "Try formula" runs on a structure. */
     async compile(ctx: RequestContext, rules: StructureRules): Promise<CompiledStructure> {
       const tenantId = tenantOf(ctx);

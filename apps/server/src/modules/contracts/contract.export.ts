@@ -1,0 +1,34 @@
+import { ContractStates, ContractTypes, WorkEntrySources } from '@hr/contracts';
+import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
+import type { ContractExportRow } from './contract.service.ts';
+
+/** The columns of the contracts export. */
+export const contractExcelColumns: readonly ExcelColumn<ContractExportRow>[] = [
+  { header: { en: 'Name', ar: 'الاسم' }, value: (c) => c.name, width: 28 },
+  { header: { en: 'Employee', ar: 'الموظف' }, value: (c) => c.employeeName, width: 28 },
+  { header: { en: 'Type', ar: 'النوع' }, value: (c, l) => ContractTypes.label(c.type, l), width: 14 },
+  { header: { en: 'State', ar: 'الحالة' }, value: (c, l) => ContractStates.label(c.state, l), width: 12 },
+  {
+    header: { en: 'Start', ar: 'البداية' },
+    value: (c) => excelDate(c.start),
+    numFmt: 'yyyy-mm-dd',
+    width: 14,
+  },
+  { header: { en: 'End', ar: 'النهاية' }, value: (c) => excelDate(c.end), numFmt: 'yyyy-mm-dd', width: 14 },
+  { header: { en: 'Job title', ar: 'المسمى الوظيفي' }, value: (c) => c.jobTitleName, width: 28 },
+  { header: { en: 'Salary structure', ar: 'هيكل الرواتب' }, value: (c) => c.salaryStructureName, width: 28 },
+  {
+    header: { en: 'Work entry source', ar: 'مصدر ساعات العمل' },
+    value: (c, l) => WorkEntrySources.label(c.workEntrySource, l),
+    width: 18,
+  },
+  {
+    header: { en: 'Working schedules', ar: 'جداول الدوام' },
+    value: (c) =>
+      (c.contractWorkingSchedules ?? [])
+        .map((r) => `${r.workingScheduleName} (${r.from} - ${r.to})`)
+        .join('; '),
+    width: 40,
+  },
+  { header: { en: 'Cancellation reason', ar: 'سبب الإلغاء' }, value: (c) => c.cancellationReason, width: 30 },
+];

@@ -1,0 +1,477 @@
+import {
+  type ContractDto,
+  ContractState,
+  ContractStates,
+  type ContractTransition,
+  type ContractWorkingScheduleDto,
+  type CreateContract,
+  canTransition,
+  EntityType,
+  type ExtraFieldValueDto,
+  type ExtraFieldValueInput,
+  type GetContracts,
+  type PagedResult,
+  type UpdateContract,
+  WorkEntrySource,
+} from '@hr/contracts';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields } from '../../platform/db/columns.ts';
+import { countRows, findOr404, modified, pageOfTable, updateStamped } from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError, concurrencyConflict } from '../../platform/errors.ts';
+import { contracts, contractWorkingSchedules, workingSchedules } from './contracts.tables.ts';
+import type { WorkingScheduleService } from './working-schedule.service.ts';
+
+/**
+ * What contracts need of another module's records (an employee, a job title, a salary structure): a
+ * reference share-locked for the save (the call joins the save's transaction), and names for the lists.
+ */
+export interface ContractReferences {
+  lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean>;
+  namesByIds(ctx: Pick<RequestContext, 'tenantId'>, ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** What contracts need of extra fields (extensions): values checked and saved inside the contract's write. */
+export interface ContractExtraFields {
+  validate(
+    ctx: RequestContext,
+    entityType: EntityType,
+    values: readonly ExtraFieldValueInput[],
+  ): Promise<ExtraFieldValueInput[]>;
+  saveValues(
+    ctx: RequestContext,
+    entityType: EntityType,
+    entityId: string,
+    values: readonly ExtraFieldValueInput[],
+  ): Promise<void>;
+  valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
+}
+
+export interface ContractDeps {
+  employees: ContractReferences;
+  jobTitles: ContractReferences;
+  salaryStructures: ContractReferences;
+  extraFields: ContractExtraFields;
+  workingSchedules: Pick<WorkingScheduleService, 'lockForUse'>;
+  /** The tenant's date now (its time zone setting), "YYYY-MM-DD". */
+  tenantToday(ctx: RequestContext): Promise<string>;
+}
+
+type ContractRow = typeof contracts.$inferSelect;
+type Filters = Partial<Pick<GetContracts, 'employeeId' | 'state' | 'filter' | 'sorting'>>;
+
+/** A contract of the export: the list's item. */
+export type ContractExportRow = ContractDto;
+
+const contractEntityType = EntityType.Contract;
+const exportPageSize = 1000;
+
+export const contractsOf = (tenantId: string) => eq(contracts.tenantId, tenantId);
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: contracts.name,
+  start: contracts.start,
+  end: contracts.end,
+  state: contracts.state,
+  creationtime: contracts.creationTime,
+};
+
+const orderBy = (sorting: string | undefined) =>
+  sortingOrder(sorting, sortable, {
+    fallback: [desc(contracts.creationTime), desc(contracts.id)],
+    tieBreaker: contracts.id,
+  });
+
+function listWhere(tenantId: string, input: Filters): SQL | undefined {
+  return and(
+    contractsOf(tenantId),
+    input.employeeId ? eq(contracts.employeeId, input.employeeId) : undefined,
+    input.state !== undefined ? eq(contracts.state, input.state) : undefined,
+    input.filter ? ilike(contracts.name, containing(input.filter)) : undefined,
+  );
+}
+
+/** The state named in both languages, for the messages of a refused change. */
+const stateParams = (state: number) => ({
+  state: ContractStates.label(state, 'en'),
+  stateAr: ContractStates.label(state, 'ar'),
+});
+
+const refusals: Record<
+  ContractTransition,
+  'Contracts:CannotActivate' | 'Contracts:CannotCancel' | 'Contracts:CannotExpire'
+> = {
+  activate: 'Contracts:CannotActivate',
+  cancel: 'Contracts:CannotCancel',
+  expire: 'Contracts:CannotExpire',
+};
+
+/** Draft and Active contracts may be edited; Canceled and Expired are closed. */
+const editable = (state: number) => state === ContractState.Draft || state === ContractState.Active;
+
+/**
+ * Contracts of a tenant: a Draft is created, then Activated (Draft only), Cancelled with a reason or
+ * Expired (Draft or Active); Canceled and Expired allow nothing further. An employee has at most one
+ * Active contract over any day: the activation and the correction of an Active contract's dates take the
+ * employee's lock (one transaction per employee at a time), lock the employee's contracts and check them
+ * before writing. The employee, job title, salary structure and schedules are share-locked by the save.
+ */
+export function createContractService(db: Database, deps: ContractDeps) {
+  const byId = (tenantId: string, id: string) => and(contractsOf(tenantId), eq(contracts.id, id));
+
+  async function rangesOf(tx: Tx, tenantId: string, ids: readonly string[]) {
+    const byContract = new Map<string, ContractWorkingScheduleDto[]>();
+    if (!ids.length) return byContract;
+    const rows = await tx
+      .select({
+        id: contractWorkingSchedules.id,
+        contractId: contractWorkingSchedules.contractId,
+        workingScheduleId: contractWorkingSchedules.workingScheduleId,
+        from: contractWorkingSchedules.from,
+        to: contractWorkingSchedules.to,
+        workingScheduleName: workingSchedules.name,
+      })
+      .from(contractWorkingSchedules)
+      .innerJoin(workingSchedules, eq(workingSchedules.id, contractWorkingSchedules.workingScheduleId))
+      .where(
+        and(
+          eq(contractWorkingSchedules.tenantId, tenantId),
+          inArray(contractWorkingSchedules.contractId, [...ids]),
+        ),
+      )
+      .orderBy(asc(contractWorkingSchedules.from), asc(contractWorkingSchedules.id));
+    for (const { contractId, ...range } of rows) {
+      const list = byContract.get(contractId) ?? [];
+      list.push(range);
+      byContract.set(contractId, list);
+    }
+    return byContract;
+  }
+
+  /** The rows as answers: the names of other modules' records read once for the page. */
+  async function toDtos(
+    ctx: RequestContext,
+    tx: Tx,
+    tenantId: string,
+    rows: readonly ContractRow[],
+    extraFields?: ExtraFieldValueDto[],
+  ): Promise<ContractDto[]> {
+    const ids = (pick: (r: ContractRow) => string) => rows.map(pick);
+    // One after the other: each call joins this transaction, on its one connection.
+    const employees = await deps.employees.namesByIds(
+      ctx,
+      ids((r) => r.employeeId),
+    );
+    const jobTitles = await deps.jobTitles.namesByIds(
+      ctx,
+      ids((r) => r.jobTitleId),
+    );
+    const structures = await deps.salaryStructures.namesByIds(
+      ctx,
+      ids((r) => r.salaryStructureId),
+    );
+    const ranges = await rangesOf(
+      tx,
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      start: row.start,
+      end: row.end,
+      employeeId: row.employeeId,
+      employeeName: employees.get(row.employeeId) ?? null,
+      jobTitleId: row.jobTitleId,
+      jobTitleName: jobTitles.get(row.jobTitleId) ?? null,
+      state: row.state,
+      workEntrySource: row.workEntrySource,
+      salaryStructureId: row.salaryStructureId,
+      salaryStructureName: structures.get(row.salaryStructureId) ?? null,
+      contractWorkingSchedules:
+        row.workEntrySource === WorkEntrySource.Attendance ? null : (ranges.get(row.id) ?? []),
+      cancellationReason: row.cancellationReason,
+      expiredOn: row.expiredOn,
+      extraFields: extraFields ?? [],
+      ...auditFields(row),
+      concurrencyStamp: row.concurrencyStamp,
+    }));
+  }
+
+  /**
+   * The checks through other services, inside the write's transaction (they join it): each reference is
+   * share-locked until the save commits, so none can be deleted in between; then the extra fields.
+   */
+  async function checkReferences(ctx: RequestContext, input: CreateContract) {
+    if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
+      throw new AppError('Contracts:EmployeeNotFound');
+    if (!(await deps.jobTitles.lockForUse(ctx, input.jobTitleId)))
+      throw new AppError('Contracts:JobTitleNotFound');
+    if (!(await deps.salaryStructures.lockForUse(ctx, input.salaryStructureId)))
+      throw new AppError('Contracts:SalaryStructureNotFound');
+    for (const scheduleId of new Set(rangesIn(input).map((r) => r.workingScheduleId)))
+      if (!(await deps.workingSchedules.lockForUse(ctx, scheduleId)))
+        throw new AppError('Contracts:WorkingScheduleNotFound');
+    return deps.extraFields.validate(ctx, contractEntityType, input.extraFields);
+  }
+
+  /** The ranges kept: none with work entry source Attendance (the schema refuses any sent). */
+  const rangesIn = (input: CreateContract) =>
+    input.workEntrySource === WorkEntrySource.Attendance ? [] : (input.contractWorkingSchedules ?? []);
+
+  /**
+   * Replaces the contract's ranges with the input's: a range sent with its id keeps it; an id that is not
+   * one of the contract's ranges (or is sent twice) is refused.
+   */
+  async function replaceRanges(tx: Tx, tenantId: string, contractId: string, input: CreateContract) {
+    const ofContract = and(
+      eq(contractWorkingSchedules.tenantId, tenantId),
+      eq(contractWorkingSchedules.contractId, contractId),
+    );
+    const current = new Set(
+      (
+        await tx.select({ id: contractWorkingSchedules.id }).from(contractWorkingSchedules).where(ofContract)
+      ).map((r) => r.id),
+    );
+    const ranges = rangesIn(input);
+    const kept = new Set<string>();
+    for (const range of ranges) {
+      if (range.id === undefined) continue;
+      if (!current.has(range.id) || kept.has(range.id))
+        throw new AppError('Contracts:ContractScheduleNotFound');
+      kept.add(range.id);
+    }
+    await tx.delete(contractWorkingSchedules).where(ofContract);
+    if (ranges.length)
+      await tx.insert(contractWorkingSchedules).values(
+        ranges.map((r) => ({
+          ...(r.id ? { id: r.id } : {}),
+          tenantId,
+          contractId,
+          workingScheduleId: r.workingScheduleId,
+          from: r.from,
+          to: r.to,
+        })),
+      );
+  }
+
+  /**
+   * One writer at a time per employee (activations and Active contracts' date changes), then the
+   * employee's contracts locked: a second activation waits here and then sees the first one's commit.
+   */
+  async function lockEmployee(tx: Tx, tenantId: string, employeeId: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`contracts.employee:${tenantId}:${employeeId}`}))`,
+    );
+    await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(contractsOf(tenantId), eq(contracts.employeeId, employeeId)))
+      .orderBy(asc(contracts.id))
+      .for('update');
+  }
+
+  /** Refuses when another Active contract of the employee shares a day with start..end, naming it. */
+  async function assertNoOverlappingActive(
+    tx: Tx,
+    tenantId: string,
+    contract: { id: string; employeeId: string; start: string; end: string },
+  ) {
+    const [other] = await tx
+      .select({ name: contracts.name, start: contracts.start, end: contracts.end })
+      .from(contracts)
+      .where(
+        and(
+          contractsOf(tenantId),
+          eq(contracts.employeeId, contract.employeeId),
+          eq(contracts.state, ContractState.Active),
+          ne(contracts.id, contract.id),
+          lte(contracts.start, contract.end),
+          gte(contracts.end, contract.start),
+        ),
+      )
+      .orderBy(asc(contracts.start))
+      .limit(1);
+    if (other) throw new AppError('Contracts:OverlappingActiveContract', other);
+  }
+
+  const columnsOf = (input: CreateContract) => ({
+    name: input.name,
+    type: input.type,
+    start: input.start,
+    end: input.end,
+    employeeId: input.employeeId,
+    jobTitleId: input.jobTitleId,
+    salaryStructureId: input.salaryStructureId,
+    workEntrySource: input.workEntrySource,
+  });
+
+  /** The contract locked for its change (404 when another tenant's or unknown). */
+  async function lockContract(tx: Tx, tenantId: string, id: string) {
+    return findOr404(await tx.select().from(contracts).where(byId(tenantId, id)).for('update'));
+  }
+
+  /** Moves a contract to `state` when `transition` may start from its current one; 422 naming it else. */
+  async function transition(
+    ctx: RequestContext,
+    id: string,
+    name: ContractTransition,
+    state: number,
+    set: { cancellationReason?: string } = {},
+  ) {
+    const tenantId = tenantOf(ctx);
+    // Read before the transaction: the tenant's date of the expiry.
+    const today = name === 'expire' ? await deps.tenantToday(ctx) : undefined;
+    await db.transaction(ctx, async (tx) => {
+      let current = findOr404(await tx.select().from(contracts).where(byId(tenantId, id)));
+      if (name === 'activate') {
+        // The employee's lock before the row's: the order every writer of the employee's contracts takes.
+        await lockEmployee(tx, tenantId, current.employeeId);
+        const locked = await lockContract(tx, tenantId, id);
+        // Its employee changed while we waited: the lock taken is another employee's.
+        if (locked.employeeId !== current.employeeId) throw concurrencyConflict();
+        current = locked;
+      } else current = await lockContract(tx, tenantId, id);
+      if (!canTransition(name, current.state)) throw new AppError(refusals[name], stateParams(current.state));
+      if (name === 'activate') await assertNoOverlappingActive(tx, tenantId, current);
+      await tx
+        .update(contracts)
+        .set({
+          state,
+          ...set,
+          ...(today ? { expiredOn: today, expiredWasActive: current.state === ContractState.Active } : {}),
+          ...modified(ctx),
+        })
+        .where(byId(tenantId, id));
+    });
+  }
+
+  return {
+    async list(ctx: RequestContext, input: GetContracts): Promise<PagedResult<ContractDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const result = await pageOfTable(tx, contracts, input, {
+          where: listWhere(tenantId, input),
+          order: orderBy(input.sorting),
+          map: (row) => row,
+        });
+        return { ...result, items: await toDtos(ctx, tx, tenantId, result.items) };
+      });
+    },
+
+    /** The list's rows for the Excel export, page after page (each page its own short transaction). */
+    async *exportRows(ctx: RequestContext, input: Filters): AsyncGenerator<ContractExportRow> {
+      const tenantId = tenantOf(ctx);
+      for (let skip = 0; ; skip += exportPageSize) {
+        const items = await db.transaction(ctx, async (tx) => {
+          const rows = await tx
+            .select()
+            .from(contracts)
+            .where(listWhere(tenantId, input))
+            .orderBy(...orderBy(input.sorting))
+            .limit(exportPageSize)
+            .offset(skip);
+          return toDtos(ctx, tx, tenantId, rows);
+        });
+        yield* items;
+        if (items.length < exportPageSize) return;
+      }
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<ContractDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const row = findOr404(await tx.select().from(contracts).where(byId(tenantId, id)));
+        const values = await deps.extraFields.valuesOf(ctx, contractEntityType, id);
+        const [dto] = await toDtos(ctx, tx, tenantId, [row], values);
+        return dto!;
+      });
+    },
+
+    /** A Draft with its ranges and extra field values, in one transaction; answers the id. */
+    async create(ctx: RequestContext, input: CreateContract): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const values = await checkReferences(ctx, input);
+        const [row] = await tx
+          .insert(contracts)
+          .values({ tenantId, ...columnsOf(input), state: ContractState.Draft, creatorId: ctx.userId })
+          .returning({ id: contracts.id });
+        const id = row!.id;
+        await replaceRanges(tx, tenantId, id, input);
+        await deps.extraFields.saveValues(ctx, contractEntityType, id, values);
+        return id;
+      });
+    },
+
+    /**
+     * Draft and Active contracts may be corrected under their stamp; an Active one keeps its employee and
+     * must not come to overlap another Active contract of the employee.
+     */
+    async update(ctx: RequestContext, id: string, input: UpdateContract): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const seen = findOr404(await tx.select().from(contracts).where(byId(tenantId, id)));
+        if (seen.state === ContractState.Active) await lockEmployee(tx, tenantId, seen.employeeId);
+        const current = await lockContract(tx, tenantId, id);
+        if (!editable(current.state))
+          throw new AppError('Contracts:ContractClosed', stateParams(current.state));
+        if (current.state !== seen.state) throw concurrencyConflict();
+        if (current.state === ContractState.Active) {
+          if (input.employeeId !== current.employeeId)
+            throw new AppError('Contracts:EmployeeOfActiveContract');
+          await assertNoOverlappingActive(tx, tenantId, { ...input, id });
+        }
+        const values = await checkReferences(ctx, input);
+        await updateStamped(tx, contracts, {
+          where: byId(tenantId, id),
+          stamp: input.concurrencyStamp,
+          set: columnsOf(input),
+          ctx,
+        });
+        await replaceRanges(tx, tenantId, id, input);
+        await deps.extraFields.saveValues(ctx, contractEntityType, id, values);
+        return id;
+      });
+    },
+
+    activate: (ctx: RequestContext, id: string) => transition(ctx, id, 'activate', ContractState.Active),
+    cancel: (ctx: RequestContext, id: string, reason: string) =>
+      transition(ctx, id, 'cancel', ContractState.Canceled, { cancellationReason: reason }),
+    expire: (ctx: RequestContext, id: string) => transition(ctx, id, 'expire', ContractState.Expired),
+
+    /**
+     * How many contracts (whatever their state: they keep their history) name the salary structure; for
+     * payroll's `SalaryStructureHolders`, called inside the structure's delete (which holds it locked).
+     */
+    async countByStructure(ctx: RequestContext, structureId: string): Promise<number> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) =>
+        countRows(tx, contracts, and(contractsOf(tenantId), eq(contracts.salaryStructureId, structureId))),
+      );
+    },
+
+    /** How many contracts have a range on the schedule; for the schedules' `WorkingScheduleUsers`. */
+    async countUsing(ctx: RequestContext, workingScheduleId: string): Promise<number> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const [row] = await tx
+          .select({ n: sql<number>`count(distinct ${contractWorkingSchedules.contractId})::int` })
+          .from(contractWorkingSchedules)
+          .where(
+            and(
+              eq(contractWorkingSchedules.tenantId, tenantId),
+              eq(contractWorkingSchedules.workingScheduleId, workingScheduleId),
+            ),
+          );
+        return row?.n ?? 0;
+      });
+    },
+  };
+}
+export type ContractService = ReturnType<typeof createContractService>;
