@@ -41,17 +41,22 @@ function childrenOf(pid: number): number[] {
 }
 
 async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 360; i++) {
     const value = await read();
     if (ok(value)) return value;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  const { execSync } = await import('node:child_process');
+  throw new Error(
+    `timed out waiting for ${what}; the server said:\n${output}\n${execSync('ps -eo pid,ppid,stat,args').toString()}`,
+  );
 }
+
+/** What the server printed (for a failure's message). */
+let output = '';
 
 describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => {
   let primary: ChildProcess;
-  let output = '';
   let base: string;
   let dbName: string;
   let dataDir: string;

@@ -16,13 +16,18 @@ async function main(): Promise<void> {
   await serve(config, { prepared: cluster.isWorker });
 }
 
-/** Migrations, the demo data and the secrets key, once, before any worker starts. */
+/**
+ * Migrations, the demo data, the secrets key and pg-boss's schema, once, before any worker starts: the
+ * workers then only read what is in place (two pg-boss instances creating its schema at once fail).
+ */
 async function prepare(config: AppConfig): Promise<void> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
     const built = await buildApp(config, db);
     if (config.seedDemo) await seed(built);
+    const jobs = await startJobs(db, built.app.log);
+    await jobs.stop({ graceful: false, wait: true, timeout: 5000 });
     await built.app.close();
   } finally {
     await db.close();
