@@ -1,8 +1,9 @@
 import { defineModule } from '../../app/module.ts';
+import { contractRoutes } from './contract.routes.ts';
 import { workingScheduleRoutes } from './working-schedule.routes.ts';
 
-/** Contracts and working schedules (so far the working schedules: list, create and update pages). */
+/** Contracts (list, create and update pages, the state changes) and working schedules. */
 export const contractsModule = defineModule({
   name: 'contracts',
-  routes: workingScheduleRoutes,
+  routes: [...contractRoutes, ...workingScheduleRoutes],
 });

@@ -1,0 +1,27 @@
+import { ContractsPermissions, FeatureNames } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const P = ContractsPermissions.Contracts;
+const hr = featureGate(FeatureNames.HR.Enable);
+
+/** The web paths of the contract pages. */
+export const contractPaths = {
+  list: '/hr/contracts',
+  create: '/hr/contracts/create',
+  update: (id: string) => `/hr/contracts/update/${id}`,
+} as const;
+
+const formPage = () => import('./pages/contract-form/ContractFormPage.tsx').then((m) => m.ContractFormPage);
+
+/** The list and the create and update pages (the update page is read-only without Update). */
+export const contractRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'hr/contracts',
+    menu: MenuKeys.Contracts,
+    load: () => import('./pages/contracts/ContractsPage.tsx').then((m) => m.ContractsPage),
+  },
+  { path: 'hr/contracts/create', policy: P.Create, features: [hr], load: formPage },
+  { path: 'hr/contracts/update/:id', policy: P.Default, features: [hr], load: formPage },
+];

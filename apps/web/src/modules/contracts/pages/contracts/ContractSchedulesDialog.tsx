@@ -1,0 +1,37 @@
+import type { ContractDto, ContractWorkingScheduleDto } from '@hr/contracts';
+import { Button, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../components/format.ts';
+
+/** The list's Working schedules action (700 px): the contract's schedule ranges, read only. */
+export function ContractSchedulesDialog({
+  contract,
+  onClose,
+}: {
+  contract: ContractDto | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contracts');
+  return (
+    <Modal
+      open={contract !== undefined}
+      title={contract ? t('WorkingSchedulesOf', { name: contract.name }) : ''}
+      width={700}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      destroyOnHidden
+    >
+      <Table<ContractWorkingScheduleDto>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={contract?.contractWorkingSchedules ?? []}
+        columns={[
+          { key: 'name', dataIndex: 'workingScheduleName', title: t('WorkingSchedule') },
+          { key: 'from', dataIndex: 'from', title: t('From'), render: (d: string) => formatDate(d) },
+          { key: 'to', dataIndex: 'to', title: t('To'), render: (d: string) => formatDate(d) },
+        ]}
+      />
+    </Modal>
+  );
+}
