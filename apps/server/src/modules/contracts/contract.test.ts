@@ -15,10 +15,13 @@ import {
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
+import { demoStructureName } from '../payroll/payroll.seed.ts';
 import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
+import { DemoWorkingSchedules } from './contracts.seed.ts';
 
 let t: TestApp;
 let acme: string;
@@ -141,6 +144,27 @@ function businessError(r: Reply) {
   expect(r.statusCode, r.body).toBe(422);
   return r.json<{ error: { code: string; message: string } }>().error;
 }
+
+describe('the demo contracts', () => {
+  it('gives most acme employees an Active contract on the office week and the demo structure, some ending within 30 days, once', async () => {
+    const all = async () =>
+      (await t.call(acme, C.list, { query: { maxResultCount: 1000, state: ContractState.Active } }))
+        .json<PagedResult<ContractDto>>()
+        .items.filter((c) => c.salaryStructureName === demoStructureName);
+    const active = await all();
+    expect(active.length).toBeGreaterThanOrEqual(10);
+    for (const c of active)
+      expect(c.contractWorkingSchedules?.map((r) => r.workingScheduleName)).toEqual([
+        DemoWorkingSchedules.OfficeWeek,
+      ]);
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(active.filter((c) => c.end <= soon).length).toBeGreaterThan(0);
+    expect(active.filter((c) => c.end > soon).length).toBeGreaterThan(0);
+    // A second seed adds nothing.
+    await seed(t);
+    expect((await all()).length).toBe(active.length);
+  });
+});
 
 describe('contract CRUD', () => {
   it('creates a Draft (id as text) with its schedule ranges and extra field, reads, lists and updates it', async () => {
