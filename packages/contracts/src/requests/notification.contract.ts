@@ -212,6 +212,14 @@ export const notificationTexts = defineNotificationTexts({
     en: 'Your attendance correction for {date} was approved.',
     ar: 'تمت الموافقة على تصحيح حضورك ليوم {date}.',
   },
+  'Notifications:ContractEndingTitle': {
+    en: 'A contract ends in {days} days',
+    ar: 'ينتهي عقد بعد {days} يومًا',
+  },
+  'Notifications:ContractEndingMessage': {
+    en: 'The contract {contract} of {employee} ends on {end}.',
+    ar: 'ينتهي العقد {contract} للموظف {employee} في {end}.',
+  },
   'Notifications:PayslipReadyTitle': { en: 'Payslip ready', ar: 'قسيمة الراتب جاهزة' },
   'Notifications:PayslipReadyMessage': {
     en: 'Your payslip for {period} is ready.',

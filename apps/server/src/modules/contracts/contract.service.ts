@@ -14,7 +14,7 @@ import {
   type UpdateContract,
   WorkEntrySource,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -444,6 +444,45 @@ export function createContractService(db: Database, deps: ContractDeps) {
     cancel: (ctx: RequestContext, id: string, reason: string) =>
       transition(ctx, id, 'cancel', ContractState.Canceled, { cancellationReason: reason }),
     expire: (ctx: RequestContext, id: string) => transition(ctx, id, 'expire', ContractState.Expired),
+
+    /**
+     * The daily expiry: the tenant's Active contracts whose end is before `today` (the tenant's date)
+     * become Expired on `today`; returns how many. Idempotent.
+     */
+    async expireEnded(ctx: RequestContext, today: string): Promise<number> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .update(contracts)
+          .set({
+            state: ContractState.Expired,
+            expiredOn: today,
+            expiredWasActive: true,
+            ...modified(ctx),
+          })
+          .where(
+            and(contractsOf(tenantId), eq(contracts.state, ContractState.Active), lt(contracts.end, today)),
+          )
+          .returning({ id: contracts.id });
+        return rows.length;
+      });
+    },
+
+    /** The tenant's Active contracts ending on `date`, with their employees' names. */
+    async activeEndingOn(ctx: RequestContext, date: string): Promise<ContractDto[]> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(contracts)
+          .where(
+            and(contractsOf(tenantId), eq(contracts.state, ContractState.Active), eq(contracts.end, date)),
+          )
+          .orderBy(asc(contracts.name), asc(contracts.id))
+          .limit(1000);
+        return toDtos(ctx, tx, tenantId, rows);
+      });
+    },
 
     /**
      * How many contracts (whatever their state: they keep their history) name the salary structure; for

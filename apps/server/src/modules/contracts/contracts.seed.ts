@@ -18,7 +18,7 @@ import { demoStructureName } from '../payroll/payroll.seed.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { ContractsServices } from './index.ts';
-import { dateIn } from './tenant-date.ts';
+import { addDays, dateIn } from './tenant-date.ts';
 
 /** acme's demo schedules: "English - Arabic" names, as the other demo data. */
 export const DemoWorkingSchedules = {
@@ -55,10 +55,6 @@ const schedules: CreateWorkingSchedule[] = [
     })),
   },
 ].map((s) => createWorkingScheduleInput.parse(s));
-
-/** `date` moved by `days` (calendar days, UTC arithmetic on a date without a zone). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * An Active contract on the office week and the demo salary structure for most acme employees (every

@@ -1,13 +1,17 @@
 import { SettingNames } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { EmployeesServices } from '../employees/index.ts';
+import type { UserService } from '../identity/user.service.ts';
 import type { OrganisationServices } from '../organisation/index.ts';
 import type { PayrollServices } from '../payroll/index.ts';
+import type { NotificationService } from '../requests/notification.service.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
 import {
   type ContractExtraFields,
   type ContractReferences,
   createContractService,
 } from './contract.service.ts';
+import { contractsJobs, createContractsDaily } from './contracts.jobs.ts';
 import { contractsRoutes } from './contracts.routes.ts';
 import { seedContracts } from './contracts.seed.ts';
 import { dateIn } from './tenant-date.ts';
@@ -43,9 +47,18 @@ function createContractsServices({ db, platform, use }: ModuleSetup) {
       ),
   });
   users.push({ countUsing: (ctx, id) => contracts.countUsing(ctx, id) });
+  const daily = createContractsDaily({
+    contracts,
+    users: use<Pick<UserService, 'activeUserIds'>>('identity', 'users'),
+    notifications: use<Pick<NotificationService, 'notify'>>('requests', 'notifications'),
+    granted: (ctx) => platform.permissions.granted(ctx),
+    tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
+    timeZoneOf: (tenantId) => platform.settings.get({ tenantId, userId: null }, SettingNames.TimeZone),
+  });
   return {
     workingSchedules,
     contracts,
+    daily,
     salaryStructureHolders: { countByStructure: contracts.countByStructure },
   };
 }
@@ -56,4 +69,6 @@ export const contractsModule = defineModule({
   services: createContractsServices,
   routes: contractsRoutes,
   seed: seedContracts,
+  // The daily expiry of Active contracts past their end and the reminders 30 and 7 days before one.
+  jobs: contractsJobs,
 });
