@@ -40,7 +40,7 @@ test('an HR officer builds a schedule with a night shift by adding several days 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByText('A working schedule must have at least one working hour.')).toBeVisible();
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: /Name$/ }).fill(name);
 
   // Night shifts Sunday to Thursday in one go: one hour per day, expected attendance computed from the span.
   await page.getByRole('button', { name: 'Add working hours' }).click();
@@ -90,7 +90,8 @@ test('an HR officer builds a schedule with a night shift by adding several days 
   // Reopened: the same hours, by day then start; the Monday morning edited to 07:00, then saved.
   await openRowAction(page, name, 'Edit');
   await expect(page).toHaveURL(/\/hr\/working-schedules\/update\//);
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  // The form's field, not the list's search box (the list may still show while the page's chunk loads).
+  await expect(page.getByRole('textbox', { name: /Name$/ })).toHaveValue(name);
   expect(await gridRows(page)).toEqual([
     'Sunday 10:00 PM 06:00 AM next day 08:00',
     'Monday 06:00 AM 09:00 AM 02:30',
