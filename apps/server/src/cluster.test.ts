@@ -24,7 +24,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The live child processes of `pid`, from /proc. */
+/**
+ * The live server workers of `pid`, from /proc: its children running main.ts (tsx may also keep esbuild
+ * services as children while its cache is cold).
+ */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
@@ -33,7 +36,10 @@ function childrenOf(pid: number): number[] {
         const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         // A worker that died but was not reaped yet ('Z') is not serving.
-        return Number(fields[1]) === pid && fields[0] !== 'Z' ? [Number(d)] : [];
+        if (Number(fields[1]) !== pid || fields[0] === 'Z') return [];
+        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('apps/server/src/main.ts')
+          ? [Number(d)]
+          : [];
       } catch {
         return [];
       }
