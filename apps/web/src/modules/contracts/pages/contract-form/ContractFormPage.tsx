@@ -19,7 +19,7 @@ import {
   WorkEntrySources,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -32,6 +32,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { RecordLoader } from '../../../../components/RecordLoader.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { ExtraFieldsForm, readExtraFieldValues } from '../../../extensions/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
@@ -102,23 +103,13 @@ function inputOf(v: FormValues, extraFields: CreateContractInput['extraFields'])
 
 /** hr/contracts/create and hr/contracts/update/:id: the contract, its schedule ranges and extra fields. */
 export function ContractFormPage() {
-  const { t } = useTranslation('contracts');
   const { id } = useParams();
-  const query = useQuery({
-    queryKey: contractApi.keys.detail(id ?? ''),
-    queryFn: () => contractApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && query.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  if (id !== undefined && query.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
-  return <ContractForm key={id ?? 'new'} contract={query.data} />;
+  // A new key per record starts the forms afresh.
+  return (
+    <RecordLoader id={id} api={contractApi}>
+      {(record) => <ContractForm key={id ?? 'new'} contract={record} />}
+    </RecordLoader>
+  );
 }
 
 function ContractForm({ contract }: { contract: ContractDto | undefined }) {

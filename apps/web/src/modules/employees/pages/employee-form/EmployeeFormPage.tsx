@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { RecordLoader } from '../../../../components/RecordLoader.tsx';
 import {
   AttachmentsGrid,
   ExtraFieldsForm,
@@ -33,25 +33,13 @@ const P = EmployeesPermissions.Employees;
 
 /** hr/employees/create and hr/employees/update/:id: the employee's full page. */
 export function EmployeeFormPage() {
-  const { t } = useTranslation('employees');
   const { id } = useParams();
-  const query = useQuery({
-    queryKey: employeeApi.keys.detail(id ?? ''),
-    queryFn: () => employeeApi.get(id ?? ''),
-    enabled: id !== undefined,
-    // The form starts from what the server has now, not from a cached copy.
-    staleTime: 0,
-  });
-  if (id !== undefined && query.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  if (id !== undefined && query.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
-  // A new key per employee (and per saved version) starts the forms afresh.
-  return <EmployeeForm key={id ?? 'new'} employee={query.data} />;
+  // A new key per record starts the forms afresh.
+  return (
+    <RecordLoader id={id} api={employeeApi}>
+      {(record) => <EmployeeForm key={id ?? 'new'} employee={record} />}
+    </RecordLoader>
+  );
 }
 
 /**
