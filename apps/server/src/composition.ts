@@ -7,6 +7,7 @@ import { organisationModule } from './modules/organisation/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
+import { timeModule } from './modules/time/index.ts';
 import { currentTenantJson } from './modules/tenancy/tenant.service.ts';
 import type { Database } from './platform/db/database.ts';
 import type { ModuleSetup } from './platform/module.ts';
@@ -16,8 +17,8 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * Every business module, in seed order: adding a module means adding it here and nowhere else in the
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
- * employees before requests (notifications name people); contracts last (a demo contract is an employee's,
- * on a payroll salary structure).
+ * employees before requests (notifications name people); contracts after payroll (a demo contract is an
+ * employee's, on a payroll salary structure); time last (PINs name employees, punches need contracts).
  */
 export const serverModules = [
   tenancyModule,
@@ -28,6 +29,7 @@ export const serverModules = [
   requestsModule,
   payrollModule,
   contractsModule,
+  timeModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

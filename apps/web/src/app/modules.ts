@@ -6,6 +6,7 @@ import { organisationModule } from '../modules/organisation/index.ts';
 import { payrollModule } from '../modules/payroll/index.ts';
 import { requestsModule } from '../modules/requests/index.ts';
 import { tenancyModule } from '../modules/tenancy/index.ts';
+import { timeModule } from '../modules/time/index.ts';
 import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
 import { MenuKeys } from './menu/menu-keys.ts';
 import type { ModuleRoute, TopBarItem, WebModule } from './module.ts';
@@ -18,6 +19,7 @@ export const webModules: readonly WebModule[] = [
   extensionsModule,
   employeesModule,
   contractsModule,
+  timeModule,
   requestsModule,
   payrollModule,
 ];
