@@ -22,11 +22,14 @@ export function createPlatformServices(
 ) {
   const keys = createKeyStore(db);
   const features = createFeatureService(db);
-  const settings = createSettingService(db, createSecretBox(loadSecretsKey(config)));
+  // Secrets at rest: the settings' (the SMTP password) and the modules' own (a terminal's comm key).
+  const secrets = createSecretBox(loadSecretsKey(config));
+  const settings = createSettingService(db, secrets);
   return {
     config,
     db,
     keys,
+    secrets,
     tokens: createTokenService(keys, { issuer: config.publicUrl }),
     features,
     settings,

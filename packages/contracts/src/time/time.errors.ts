@@ -25,4 +25,41 @@ export const timeErrors = defineErrors({
     en: 'The check-out must be later than the check-in.',
     ar: 'يجب أن يكون وقت الخروج بعد وقت الدخول.',
   },
+  // Terminals
+  'Time:InvalidIpAddress': {
+    status: 400,
+    en: 'Enter an IPv4 or IPv6 address or a host name.',
+    ar: 'أدخل عنوان IPv4 أو IPv6 أو اسم مضيف.',
+  },
+  'Time:InvalidTimeZone': {
+    status: 400,
+    en: 'This is not a known time zone.',
+    ar: 'هذه ليست منطقة زمنية معروفة.',
+  },
+  'Time:DuplicateTerminalName': {
+    status: 422,
+    en: 'A terminal named {name} already exists.',
+    ar: 'يوجد جهاز باسم {name} مسبقاً.',
+  },
+  // Employee PINs
+  'Time:InvalidPin': {
+    status: 400,
+    en: 'The PIN must be a whole number from 1 to 999999999.',
+    ar: 'يجب أن يكون رقم البصمة عدداً صحيحاً من 1 إلى 999999999.',
+  },
+  'Time:DuplicatePin': {
+    status: 422,
+    en: 'The PIN {pin} is already given to another employee.',
+    ar: 'رقم البصمة {pin} مُعطى لموظف آخر مسبقاً.',
+  },
+  'Time:EmployeeHasPin': {
+    status: 422,
+    en: '{name} already has the PIN {pin}.',
+    ar: 'لدى {name} رقم البصمة {pin} مسبقاً.',
+  },
+  'Time:PinEmployeeNotFound': {
+    status: 422,
+    en: 'The employee was not found.',
+    ar: 'لم يتم العثور على الموظف.',
+  },
 });

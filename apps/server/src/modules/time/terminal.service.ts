@@ -1,0 +1,279 @@
+import {
+  type CreateTerminal,
+  type GetTerminals,
+  type PagedResult,
+  type TerminalDto,
+  type TerminalFailureKind,
+  type TestTerminalConnection,
+  type TestTerminalConnectionResult,
+  terminalFailureKinds,
+  type UpdateTerminal,
+} from '@hr/contracts';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
+import {
+  findOr404,
+  pageOfTable,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SecretBox } from '../../platform/secrets.ts';
+import { terminals } from './time.tables.ts';
+
+/** Where a terminal is reached and how its wall clock reads, for the attendance sync. */
+export interface TerminalConnection {
+  name: string;
+  host: string;
+  port: number;
+  /** 0: none. */
+  commKey: number;
+  /** The terminal's IANA zone, or the tenant's when the terminal names none. */
+  timeZone: string;
+}
+
+/** One connection that reads the device's clock ("YYYY-MM-DDTHH:mm:ss"); throws an error with a `kind`. */
+export type ReadTerminalClock = (address: {
+  host: string;
+  port: number;
+  commKey: number;
+  timeoutMs: number;
+}) => Promise<string>;
+
+export interface TerminalDeps {
+  secrets: SecretBox;
+  readClock: ReadTerminalClock;
+  /** The tenant's time zone setting. */
+  tenantTimeZone(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
+  /** The caller's granted policies (the stored key is used for a test only by who may change the terminal). */
+  granted(ctx: RequestContext): Promise<Set<string>>;
+  /** The policy that lets a test use the stored key of a terminal (its Update). */
+  updatePolicy: string;
+}
+
+/** A test of a terminal lasts at most this long (connect, authenticate, read the clock). */
+export const terminalTestTimeoutMs = 5_000;
+
+type TerminalRow = typeof terminals.$inferSelect;
+
+/** The tenant's live terminals: the data layer's filter (row-level security checks the tenant again). */
+export const terminalsOf = (tenantId: string) =>
+  and(eq(terminals.tenantId, tenantId), eq(terminals.isDeleted, false));
+
+/** The key is bound to its tenant and terminal: a sealed value copied to another row does not open. */
+const sealContext = (tenantId: string, id: string) => `time.terminal.comKey:${tenantId}:${id}`;
+
+function toDto(row: TerminalRow): TerminalDto {
+  return {
+    id: row.id,
+    name: row.name,
+    ipAddress: row.ipAddress,
+    port: row.port,
+    hasComKey: row.comKeySealed !== null,
+    timeZone: row.timeZone,
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  name: terminals.normalizedName,
+  ipaddress: terminals.ipAddress,
+  port: terminals.port,
+  timezone: terminals.timeZone,
+  creationtime: terminals.creationTime,
+};
+
+const uniqueName = (name: string) => ({
+  terminals_tenant_name: () => new AppError('Time:DuplicateTerminalName', { name }),
+});
+
+/** The kind of a failed connection; errors of the socket itself (a host name that does not resolve) are unreachable. */
+function failureKind(error: unknown): TerminalFailureKind | undefined {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  if (typeof kind === 'string' && (terminalFailureKinds as readonly string[]).includes(kind))
+    return kind as TerminalFailureKind;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return 'unreachable';
+  return undefined;
+}
+
+/**
+ * Fingerprint terminals of a tenant: a name unique in the tenant (whatever its case), an address and port,
+ * a comm key sealed with the platform's secret box (never read back: the answers say only whether one is
+ * set) and the zone of the device's wall clock (null: the tenant's). Soft-deleted, since punches name them.
+ */
+export function createTerminalService(db: Database, deps: TerminalDeps) {
+  const byId = (tenantId: string, id: string) => and(terminalsOf(tenantId), eq(terminals.id, id));
+  const find = async (tx: Tx, tenantId: string, id: string) =>
+    findOr404(await tx.select().from(terminals).where(byId(tenantId, id)));
+
+  const seal = (tenantId: string, id: string, comKey: number) =>
+    comKey === 0 ? null : deps.secrets.encrypt(String(comKey), sealContext(tenantId, id));
+
+  /** The stored key; a key sealed under a lost master key reads as none (it must be entered again). */
+  function open(row: Pick<TerminalRow, 'tenantId' | 'id' | 'comKeySealed'>): number {
+    if (!row.comKeySealed) return 0;
+    try {
+      return Number(deps.secrets.decrypt(row.comKeySealed, sealContext(row.tenantId, row.id)));
+    } catch {
+      return 0;
+    }
+  }
+
+  async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
+    const [clash] = await tx
+      .select({ id: terminals.id })
+      .from(terminals)
+      .where(and(terminalsOf(tenantId), eq(terminals.normalizedName, normalized(name))));
+    if (clash && clash.id !== exceptId) throw new AppError('Time:DuplicateTerminalName', { name });
+  }
+
+  const columns = (input: CreateTerminal) => ({
+    name: input.name,
+    normalizedName: normalized(input.name),
+    ipAddress: input.ipAddress,
+    port: input.port,
+    timeZone: input.timeZone,
+  });
+
+  return {
+    async list(ctx: RequestContext, input: GetTerminals): Promise<PagedResult<TerminalDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) => {
+        const text = input.filter ? containing(input.filter) : undefined;
+        const where = and(
+          terminalsOf(tenantId),
+          text ? or(ilike(terminals.name, text), ilike(terminals.ipAddress, text)) : undefined,
+        );
+        const order = sortingOrder(input.sorting, sortable, {
+          fallback: [asc(terminals.normalizedName), asc(terminals.id)],
+          tieBreaker: terminals.id,
+        });
+        return pageOfTable(tx, terminals, input, { where, order, map: toDto });
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<TerminalDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => toDto(await find(tx, tenantId, id)));
+    },
+
+    async create(ctx: RequestContext, input: CreateTerminal): Promise<TerminalDto> {
+      const tenantId = tenantOf(ctx);
+      const id = newId();
+      return withUniqueErrors(uniqueName(input.name), () =>
+        db.transaction(ctx, async (tx) => {
+          await assertUniqueName(tx, tenantId, input.name);
+          const [row] = await tx
+            .insert(terminals)
+            .values({
+              id,
+              tenantId,
+              ...columns(input),
+              comKeySealed: seal(tenantId, id, input.comKey ?? 0),
+              creatorId: ctx.userId,
+            })
+            .returning();
+          return toDto(row!);
+        }),
+      );
+    },
+
+    /** A comKey absent or null keeps the stored key; a number replaces it (0 clears it). */
+    async update(ctx: RequestContext, id: string, input: UpdateTerminal): Promise<TerminalDto> {
+      const tenantId = tenantOf(ctx);
+      return withUniqueErrors(uniqueName(input.name), () =>
+        db.transaction(ctx, async (tx) => {
+          await find(tx, tenantId, id);
+          await assertUniqueName(tx, tenantId, input.name, id);
+          await updateStamped(tx, terminals, {
+            where: byId(tenantId, id),
+            stamp: input.concurrencyStamp,
+            set: {
+              ...columns(input),
+              ...(input.comKey == null ? {} : { comKeySealed: seal(tenantId, id, input.comKey) }),
+            },
+            ctx,
+          });
+          return toDto(await find(tx, tenantId, id));
+        }),
+      );
+    },
+
+    /** Soft delete: the punches read from the terminal keep naming it. */
+    async delete(ctx: RequestContext, id: string): Promise<void> {
+      const tenantId = tenantOf(ctx);
+      await db.transaction(ctx, async (tx) => {
+        await find(tx, tenantId, id);
+        await softDelete(tx, terminals, byId(tenantId, id), ctx);
+      });
+    },
+
+    /**
+     * Connects to the typed address with the typed key (or, for a saved terminal and no key typed, its
+     * stored key: only for a caller who may update the terminal, since the key goes to the typed address)
+     * and reads the device's clock. A failure answers its kind, never the socket's message.
+     */
+    async testConnection(
+      ctx: RequestContext,
+      input: TestTerminalConnection,
+    ): Promise<TestTerminalConnectionResult> {
+      const tenantId = tenantOf(ctx);
+      let commKey = input.comKey ?? 0;
+      if (input.id && input.comKey == null) {
+        const id = input.id;
+        if (!(await deps.granted(ctx)).has(deps.updatePolicy)) throw new AppError('Platform:Forbidden');
+        commKey = open(await db.transaction(ctx, (tx) => find(tx, tenantId, id)));
+      }
+      try {
+        const time = await deps.readClock({
+          host: input.ipAddress,
+          port: input.port,
+          commKey,
+          timeoutMs: terminalTestTimeoutMs,
+        });
+        return { isSuccess: true, retrievedTime: time };
+      } catch (error) {
+        const kind = failureKind(error);
+        if (!kind) throw error;
+        return { isSuccess: false, retrievedTime: null, error: kind };
+      }
+    },
+
+    /** The live terminals' ids, by name: what the sync visits. */
+    async listIds(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> {
+      const tenantId = tenantOf(ctx);
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: terminals.id })
+          .from(terminals)
+          .where(terminalsOf(tenantId))
+          .orderBy(asc(terminals.normalizedName), asc(terminals.id)),
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** How the sync reaches a live terminal: its address, its key opened, its zone resolved (404 if none). */
+    async connectionOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<TerminalConnection> {
+      const tenantId = tenantOf(ctx);
+      const row = await db.transaction(ctx, async (tx) =>
+        findOr404(await tx.select().from(terminals).where(byId(tenantId, id))),
+      );
+      return {
+        name: row.name,
+        host: row.ipAddress,
+        port: row.port,
+        commKey: open(row),
+        timeZone: row.timeZone ?? (await deps.tenantTimeZone(ctx)),
+      };
+    },
+  };
+}
+export type TerminalService = ReturnType<typeof createTerminalService>;

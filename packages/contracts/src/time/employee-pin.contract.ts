@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { TimePermissions } from './time.permissions.ts';
+
+/** The largest PIN: the device user id is at most 9 digits here (the devices' field holds text of 24). */
+export const maxEmployeePin = 999_999_999;
+
+/** The user id an employee has on the terminals: a positive whole number. */
+export const employeePin = z.number().int().min(1, 'Time:InvalidPin').max(maxEmployeePin, 'Time:InvalidPin');
+
+export const employeePinDto = auditedDto.extend({
+  id: z.uuid(),
+  pin: z.number().int(),
+  employeeId: z.uuid(),
+  /** The employee's full name (null if the employee was deleted since). */
+  employeeName: z.string().nullable(),
+  concurrencyStamp: z.string(),
+});
+export type EmployeePinDto = z.infer<typeof employeePinDto>;
+
+/** GET get-all: paging, sorting (pin, creationTime) and a search by PIN or employee name. */
+export const getEmployeePinsInput = pagedRequest.extend({
+  filter: z.string().trim().max(128).optional(),
+});
+export type GetEmployeePinsInput = z.input<typeof getEmployeePinsInput>;
+export type GetEmployeePins = z.infer<typeof getEmployeePinsInput>;
+
+export const createEmployeePinInput = z.object({
+  /** Unique in the tenant. */
+  pin: employeePin,
+  /** An employee of the tenant without a PIN yet. */
+  employeeId: z.uuid(),
+});
+export type CreateEmployeePinInput = z.input<typeof createEmployeePinInput>;
+export type CreateEmployeePin = z.infer<typeof createEmployeePinInput>;
+
+export const updateEmployeePinInput = createEmployeePinInput.extend({ concurrencyStamp });
+export type UpdateEmployeePinInput = z.input<typeof updateEmployeePinInput>;
+export type UpdateEmployeePin = z.infer<typeof updateEmployeePinInput>;
+
+const tag = 'EmployeePin';
+const P = TimePermissions.EmployeePins;
+const path = '/api/app/employee-pin';
+
+/** The employee PIN calls at the spec's paths (document 2 §7). */
+export const employeePinEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${path}/get-all`,
+    query: getEmployeePinsInput,
+    response: pagedResult(employeePinDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id/get-by-id`,
+    params: idParams,
+    response: employeePinDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${path}/create-employee-pin`,
+    body: createEmployeePinInput,
+    response: employeePinDto,
+    access: access.policy(P.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/update-employee-pin`,
+    params: idParams,
+    body: updateEmployeePinInput,
+    response: employeePinDto,
+    access: access.policy(P.Update),
+    tag,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${path}/:id/delete`,
+    params: idParams,
+    access: access.policy(P.Delete),
+    tag,
+  }),
+};

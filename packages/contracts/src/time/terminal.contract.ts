@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { TimePermissions } from './time.permissions.ts';
+
+/** The ZKTeco devices' usual TCP port. */
+export const defaultTerminalPort = 4370;
+/** The comm key range of ZKTeco devices (0: none). */
+export const maxTerminalComKey = 999_999;
+
+const ipv4 = z.ipv4();
+const ipv6 = z.ipv6();
+/** A DNS host name: labels of letters, digits and hyphens (not at either end), dot separated. */
+const hostName =
+  /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** Where a terminal listens: an IPv4 or IPv6 address or a host name. */
+export const terminalAddress = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .refine(
+    (v) =>
+      ipv4.safeParse(v).success || ipv6.safeParse(v).success || (hostName.test(v) && !/^[\d.]+$/.test(v)),
+    'Time:InvalidIpAddress',
+  );
+
+/** Whether the runtime knows the IANA zone (its Intl data, so server and browser agree on real zones). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, or null/empty: the tenant's time zone setting. */
+export const terminalTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => v === '' || isTimeZone(v), 'Time:InvalidTimeZone')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const terminalPort = z.number().int().min(1).max(65535);
+/** A comm key: 0..999999, 0 clears it (no key). */
+export const terminalComKey = z.number().int().min(0).max(maxTerminalComKey);
+
+/** A terminal as read: the comm key is a secret and never leaves the server, only whether one is set. */
+export const terminalDto = auditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  ipAddress: z.string(),
+  port: z.number().int(),
+  hasComKey: z.boolean(),
+  /** Null: the tenant's time zone. */
+  timeZone: z.string().nullable(),
+  concurrencyStamp: z.string(),
+});
+export type TerminalDto = z.infer<typeof terminalDto>;
+
+/** GET list: paging, sorting (name, ipAddress, creationTime) and a filter on the name or the address. */
+export const getTerminalsInput = pagedRequest.extend({
+  filter: z.string().trim().max(128).optional(),
+});
+export type GetTerminalsInput = z.input<typeof getTerminalsInput>;
+export type GetTerminals = z.infer<typeof getTerminalsInput>;
+
+export const createTerminalInput = z.object({
+  /** Unique in the tenant whatever its case. */
+  name: z.string().trim().min(1).max(128),
+  ipAddress: terminalAddress,
+  port: terminalPort.default(defaultTerminalPort),
+  /** Absent, null or 0: no key. */
+  comKey: terminalComKey.nullable().optional(),
+  timeZone: terminalTimeZone,
+});
+export type CreateTerminalInput = z.input<typeof createTerminalInput>;
+export type CreateTerminal = z.infer<typeof createTerminalInput>;
+
+/** Absent or null comKey keeps the stored key; a number replaces it (0 clears it). */
+export const updateTerminalInput = createTerminalInput.extend({ concurrencyStamp });
+export type UpdateTerminalInput = z.input<typeof updateTerminalInput>;
+export type UpdateTerminal = z.infer<typeof updateTerminalInput>;
+
+/**
+ * Test terminal: the typed address and key. With `id` (the edit dialog, which never sees the stored key)
+ * and no comKey, the terminal's stored key is used.
+ */
+export const testTerminalConnectionInput = z.object({
+  ipAddress: terminalAddress,
+  port: terminalPort.default(defaultTerminalPort),
+  comKey: terminalComKey.nullable().optional(),
+  id: z.uuid().nullable().optional(),
+});
+export type TestTerminalConnectionInput = z.input<typeof testTerminalConnectionInput>;
+export type TestTerminalConnection = z.infer<typeof testTerminalConnectionInput>;
+
+/** Why a test failed, by kind only (never the socket's own message). */
+export const terminalFailureKinds = [
+  'refused',
+  'timeout',
+  'unauthorised',
+  'malformed',
+  'closed',
+  'unreachable',
+] as const;
+export type TerminalFailureKind = (typeof terminalFailureKinds)[number];
+
+export const testTerminalConnectionResult = z.object({
+  isSuccess: z.boolean(),
+  /** The device's wall clock, "YYYY-MM-DDTHH:mm:ss" (no zone: the device's own), null on failure. */
+  retrievedTime: z.string().nullable(),
+  error: z.enum(terminalFailureKinds).optional(),
+});
+export type TestTerminalConnectionResult = z.infer<typeof testTerminalConnectionResult>;
+
+const tag = 'Terminal';
+const P = TimePermissions.Terminals;
+const path = '/api/app/terminal';
+
+/** The terminal calls (document 2 §7) and the delete of issue 14. */
+export const terminalEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path,
+    query: getTerminalsInput,
+    response: pagedResult(terminalDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    params: idParams,
+    response: terminalDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path,
+    body: createTerminalInput,
+    response: terminalDto,
+    access: access.policy(P.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id`,
+    params: idParams,
+    body: updateTerminalInput,
+    response: terminalDto,
+    access: access.policy(P.Update),
+    tag,
+  }),
+  /** Soft delete: the punches read from it keep naming it. */
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${path}/:id`,
+    params: idParams,
+    access: access.policy(P.Delete),
+    tag,
+  }),
+  /**
+   * Connects to the address (5 s at most) and reads the device's clock. Its own permission: it opens a TCP
+   * connection from the server to an address the caller chooses.
+   */
+  testConnection: endpoint({
+    method: 'POST',
+    path: `${path}/test-connection`,
+    body: testTerminalConnectionInput,
+    response: testTerminalConnectionResult,
+    access: access.policy(P.TestConnection),
+    tag,
+  }),
+};
