@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { TimePermissions } from './time.permissions.ts';
+
+/** The most holidays the calendars load (document 1 §9, document 2: "Holidays 1000"). */
+export const holidayCalendarMax = 1000;
+
+/**
+ * The date `years` years after `date` ('YYYY-MM-DD'), the day kept where the year has it and the month's last
+ * day where it does not (a 29 February falls on the 28th in a common year), as PostgreSQL's
+ * `date + interval 'n years'` and .NET's AddYears count. A re-occurring holiday's later years are these.
+ */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A holiday's name: required, at most 128 characters. */
+export const holidayName = z.string().trim().min(1).max(128);
+
+const holidayFields = z.object({
+  name: holidayName,
+  /** Repeats every year on the same dates, from the year of `from` on. */
+  isReOccurring: z.boolean().optional(),
+  /** The spelling the spec's client sends; taken when `isReOccurring` is absent. */
+  isReOccuring: z.boolean().optional(),
+  from: dateOnly,
+  /** Empty: the holiday is the one day `from`. */
+  to: optionalDateOnly,
+});
+type HolidayFields = z.infer<typeof holidayFields>;
+
+const reOccurring = (h: Pick<HolidayFields, 'isReOccurring' | 'isReOccuring'>) =>
+  h.isReOccurring ?? h.isReOccuring ?? false;
+
+/**
+ * `to` not before `from` (both fields marked, as the spec's two codes say); a re-occurring holiday lasts less
+ * than a year, so that its years never overlap.
+ */
+function holidayRules(h: HolidayFields, ctx: z.RefinementCtx) {
+  if (!h.to) return;
+  if (h.to < h.from) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Time:InvalidFromDate' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Time:InvalidToDate' });
+  } else if (reOccurring(h) && h.to >= addYears(h.from, 1))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Time:ReOccurringHolidayTooLong' });
+}
+
+/** One spelling of the flag, and `to` filled (an empty `to` is `from`). */
+function normalizedHoliday<T extends HolidayFields>(h: T) {
+  const { isReOccuring, ...rest } = h;
+  return { ...rest, isReOccurring: reOccurring(h), to: h.to ?? h.from };
+}
+
+export const createHolidayInput = holidayFields.superRefine(holidayRules).transform(normalizedHoliday);
+export type CreateHolidayInput = z.input<typeof createHolidayInput>;
+export type CreateHoliday = z.infer<typeof createHolidayInput>;
+
+export const updateHolidayInput = holidayFields
+  .extend({ concurrencyStamp })
+  .superRefine(holidayRules)
+  .transform(normalizedHoliday);
+export type UpdateHolidayInput = z.input<typeof updateHolidayInput>;
+export type UpdateHoliday = z.infer<typeof updateHolidayInput>;
+
+export const holidayDto = auditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  isReOccurring: z.boolean(),
+  /** 'YYYY-MM-DD'; for a re-occurring holiday, its first year. */
+  from: z.string(),
+  to: z.string(),
+  concurrencyStamp: z.string(),
+});
+export type HolidayDto = z.infer<typeof holidayDto>;
+
+/** A range of dates to look in: both ends included, `to` not before `from`. */
+function rangeRules(r: { from?: string | null; to?: string | null }, ctx: z.RefinementCtx) {
+  if (r.from && r.to && r.to < r.from) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Time:InvalidFromDate' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Time:InvalidToDate' });
+  }
+}
+
+/**
+ * GET list: paging, sorting (name, from, to, isReOccurring, creationTime), a part of the name, and a range:
+ * the holidays with a day in it (a re-occurring one in any of its years).
+ */
+export const getHolidaysInput = pagedRequest
+  .extend({
+    filter: z.string().trim().max(128).optional(),
+    from: optionalDateOnly,
+    to: optionalDateOnly,
+  })
+  .superRefine(rangeRules);
+export type GetHolidaysInput = z.input<typeof getHolidaysInput>;
+export type GetHolidays = z.infer<typeof getHolidaysInput>;
+
+/** The calendar's range: the days it shows. */
+export const getHolidayCalendarInput = z.object({ from: dateOnly, to: dateOnly }).superRefine(rangeRules);
+export type GetHolidayCalendarInput = z.input<typeof getHolidayCalendarInput>;
+
+/**
+ * One occurrence of a holiday on the calendar: a dated holiday as it is, a re-occurring one once for each of
+ * its years that touches the range, with that year's dates (`id` is the holiday's).
+ */
+export const holidayOccurrenceDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isReOccurring: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+});
+export type HolidayOccurrenceDto = z.infer<typeof holidayOccurrenceDto>;
+
+const tag = 'Holiday';
+const P = TimePermissions.Holidays;
+const path = '/api/app/holiday';
+
+/** The holiday calls (document 1 §7: create, get, update, delete, list with paging) and the calendar's. */
+export const holidayEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path,
+    query: getHolidaysInput,
+    response: pagedResult(holidayDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /**
+   * The holidays with a day between `from` and `to`, re-occurring ones in each of their years there, by
+   * date, at most {@link holidayCalendarMax}: the calendar of the holidays page and of self-service
+   * (/self-service/holiday-calendar), which every signed-in user may read.
+   */
+  calendar: endpoint({
+    method: 'GET',
+    path: `${path}/calendar`,
+    query: getHolidayCalendarInput,
+    response: z.array(holidayOccurrenceDto),
+    access: access.authenticated,
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    params: idParams,
+    response: holidayDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path,
+    body: createHolidayInput,
+    response: holidayDto,
+    access: access.policy(P.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id`,
+    params: idParams,
+    body: updateHolidayInput,
+    response: holidayDto,
+    access: access.policy(P.Update),
+    tag,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${path}/:id`,
+    params: idParams,
+    access: access.policy(P.Delete),
+    tag,
+  }),
+};
