@@ -1,0 +1,400 @@
+import net from 'node:net';
+import {
+  Command,
+  commandName,
+  encodeFrame,
+  FCT_USER,
+  type Frame,
+  FrameReader,
+  MAX_CHUNK,
+  makeCommKey,
+  nextReplyId,
+  ProtocolError,
+} from './protocol.ts';
+import {
+  type AttendanceRecordSize,
+  decodeAttendanceRecords,
+  decodeDeviceTimeString,
+  decodeFreeSizes,
+  decodeUserRecords,
+  recordSizeOf,
+  recordsOf,
+  type UserDirectory,
+  type UserRecordSize,
+  userDirectory,
+} from './records.ts';
+import {
+  type DevicePunch,
+  type DeviceUser,
+  type FreeSizes,
+  type TerminalAddress,
+  TerminalError,
+  type TerminalSession,
+} from './types.ts';
+
+const DEFAULT_TIMEOUT_MS = 5000;
+/** CMD_EXIT is a courtesy: a device that does not answer it soon is left anyway. */
+const EXIT_TIMEOUT_MS = 1000;
+
+/** Realtime events (CMD_REG_EVENT) a device may push between replies; not ours to answer. */
+const REG_EVENT = 500;
+
+/** How socket errors read as kinds. */
+function kindOfSocketError(code: string | undefined): TerminalError['kind'] {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'refused';
+    case 'ETIMEDOUT':
+      return 'timeout';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EADDRNOTAVAIL':
+      return 'unreachable';
+    default:
+      return 'closed';
+  }
+}
+
+/**
+ * One TCP connection to a terminal: frames in (reassembled from the stream), frames out, one exchange
+ * at a time. The first failure (socket error, close, bad bytes, a read that timed out) ends the connection
+ * and is what every later call gets.
+ */
+class Connection {
+  private readonly reader = new FrameReader();
+  private readonly frames: Frame[] = [];
+  private waiter: { resolve: (frame: Frame) => void; reject: (error: TerminalError) => void } | null = null;
+  private failure: TerminalError | null = null;
+
+  private constructor(
+    private readonly socket: net.Socket,
+    private readonly where: string,
+    private readonly timeoutMs: number,
+  ) {
+    socket.on('data', (chunk: Buffer) => {
+      let frames: Frame[];
+      try {
+        frames = this.reader.push(chunk);
+      } catch (error) {
+        this.fail(new TerminalError('malformed', `${where}: ${(error as Error).message}`, { cause: error }));
+        return;
+      }
+      for (const frame of frames) {
+        if (frame.command === REG_EVENT) continue;
+        const waiter = this.waiter;
+        if (waiter) {
+          this.waiter = null;
+          waiter.resolve(frame);
+        } else this.frames.push(frame);
+      }
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      this.fail(
+        new TerminalError(kindOfSocketError(error.code), `${where}: ${error.message}`, { cause: error }),
+      );
+    });
+    socket.on('close', () => {
+      const partial =
+        this.reader.pending > 0 ? ` in the middle of a reply (${this.reader.pending} bytes)` : '';
+      this.fail(new TerminalError('closed', `${where}: the terminal closed the connection${partial}`));
+    });
+  }
+
+  static open(address: TerminalAddress): Promise<Connection> {
+    const timeoutMs = address.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const where = `terminal ${address.host}:${address.port}`;
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: address.host, port: address.port });
+      socket.setNoDelay(true);
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new TerminalError('timeout', `${where}: no connection within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const onError = (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        socket.destroy();
+        reject(
+          new TerminalError(kindOfSocketError(error.code), `${where}: ${error.message}`, { cause: error }),
+        );
+      };
+      socket.once('error', onError);
+      socket.once('connect', () => {
+        clearTimeout(timer);
+        socket.off('error', onError);
+        resolve(new Connection(socket, where, timeoutMs));
+      });
+    });
+  }
+
+  get failed(): TerminalError | null {
+    return this.failure;
+  }
+
+  get name(): string {
+    return this.where;
+  }
+
+  send(bytes: Buffer): void {
+    if (this.failure) throw this.failure;
+    this.socket.write(bytes);
+  }
+
+  /** The next frame, within the read timeout. */
+  next(timeoutMs = this.timeoutMs): Promise<Frame> {
+    const queued = this.frames.shift();
+    if (queued) return Promise.resolve(queued);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiter = null;
+        // A reply may still come later and be taken for the answer of the next request: end here.
+        this.fail(new TerminalError('timeout', `${this.where}: no reply within ${timeoutMs} ms`));
+        reject(this.failure);
+      }, timeoutMs);
+      this.waiter = {
+        resolve: (frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+    });
+  }
+
+  fail(error: TerminalError): void {
+    if (this.failure) return;
+    this.failure = error;
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.reject(error);
+    this.socket.destroy();
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+/**
+ * The protocol on a connection: session id from CMD_CONNECT, reply ids advancing with each request (the
+ * checksum computed, as ZKTeco's own clients do, before the reply id advances), one exchange at a time.
+ */
+class Session implements TerminalSession {
+  private sessionId = 0;
+  /** The reply id of the last exchange; the first request goes out with 0. */
+  private replyId = 65_534;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly connection: Connection) {}
+
+  /** Runs calls one after another even when a caller does not await each. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private malformed(message: string): TerminalError {
+    const error = new TerminalError('malformed', `${this.connection.name}: ${message}`);
+    this.connection.fail(error);
+    return error;
+  }
+
+  /** Sends a command and answers the first frame of its reply. */
+  private async request(command: number, payload?: Uint8Array, timeoutMs?: number): Promise<Frame> {
+    const replyId = nextReplyId(this.replyId);
+    this.connection.send(encodeFrame({ command, sessionId: this.sessionId, replyId, payload }, this.replyId));
+    this.replyId = replyId;
+    const reply = await this.connection.next(timeoutMs);
+    // Devices echo the reply id; the next request follows the one they answered.
+    this.replyId = reply.replyId;
+    return reply;
+  }
+
+  private async expectOk(command: number, payload?: Uint8Array): Promise<Buffer> {
+    const reply = await this.request(command, payload);
+    if (reply.command === Command.AckUnauth)
+      throw new TerminalError(
+        'unauthorised',
+        `${this.connection.name}: not authorised for ${commandName(command)}`,
+      );
+    if (reply.command !== Command.AckOk)
+      throw this.malformed(`${commandName(command)} was answered ${commandName(reply.command)}`);
+    return reply.payload;
+  }
+
+  async open(commKey: number): Promise<void> {
+    const reply = await this.request(Command.Connect);
+    this.sessionId = reply.sessionId;
+    if (reply.command === Command.AckOk) return;
+    if (reply.command !== Command.AckUnauth)
+      throw this.malformed(`CMD_CONNECT was answered ${commandName(reply.command)}`);
+    const auth = await this.request(Command.Auth, makeCommKey(commKey, this.sessionId));
+    if (auth.command !== Command.AckOk)
+      throw new TerminalError(
+        'unauthorised',
+        `${this.connection.name}: the terminal refused the comm key${commKey === 0 ? ' (none was set here; the terminal has one)' : ''}`,
+      );
+  }
+
+  async exit(): Promise<void> {
+    if (this.connection.failed) return;
+    try {
+      await this.request(Command.Exit, undefined, EXIT_TIMEOUT_MS);
+    } catch {
+      // Leaving anyway.
+    }
+  }
+
+  getTime(): Promise<string> {
+    return this.serial(async () => {
+      const payload = await this.expectOk(Command.GetTime);
+      if (payload.length < 4) throw this.malformed(`the time is ${payload.length} bytes, 4 expected`);
+      return decodeDeviceTimeString(payload.readUInt32LE(0));
+    });
+  }
+
+  getFreeSizes(): Promise<FreeSizes> {
+    return this.serial(() => this.freeSizes());
+  }
+
+  private async freeSizes(): Promise<FreeSizes> {
+    const payload = await this.expectOk(Command.GetFreeSizes);
+    try {
+      return decodeFreeSizes(payload);
+    } catch (error) {
+      throw this.malformed((error as Error).message);
+    }
+  }
+
+  readAttendance(): Promise<DevicePunch[]> {
+    return this.serial(async () => {
+      const sizes = await this.freeSizes();
+      if (sizes.records <= 0) return [];
+      const data = await this.readBuffer(Command.AttLogRrq, 0);
+      try {
+        const records = recordsOf(data, 'attendance log');
+        const size = recordSizeOf<AttendanceRecordSize>(
+          records.length,
+          sizes.records,
+          [40, 16, 8],
+          'attendance log',
+        );
+        // Old firmware's records lack the user id (8 bytes) or the uid (16 bytes): the users tell them.
+        let directory: UserDirectory | undefined;
+        if (size !== 40) directory = userDirectory(await this.users());
+        return decodeAttendanceRecords(records, size, directory);
+      } catch (error) {
+        if (error instanceof ProtocolError) throw this.malformed(error.message);
+        throw error;
+      }
+    });
+  }
+
+  readUsers(): Promise<DeviceUser[]> {
+    return this.serial(() => this.users());
+  }
+
+  private async users(): Promise<DeviceUser[]> {
+    const sizes = await this.freeSizes();
+    if (sizes.users <= 0) return [];
+    const data = await this.readBuffer(Command.UserTempRrq, FCT_USER);
+    try {
+      const records = recordsOf(data, 'users');
+      return decodeUserRecords(
+        records,
+        recordSizeOf<UserRecordSize>(records.length, sizes.users, [72, 28], 'users'),
+      );
+    } catch (error) {
+      if (error instanceof ProtocolError) throw this.malformed(error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * A large read: CMD_PREPARE_BUFFER (1503) names the command whose answer the device buffers; it answers
+   * the data at once (CMD_DATA) when small, else ACK_OK with the size. Then CMD_READ_BUFFER (1504) asks for
+   * it in chunks of at most 65,472 bytes, and CMD_FREE_DATA (1502) releases it.
+   */
+  private async readBuffer(command: number, fct: number): Promise<Buffer> {
+    const request = Buffer.alloc(11);
+    request.writeUInt8(1, 0);
+    request.writeUInt16LE(command, 1);
+    request.writeInt32LE(fct, 3);
+    request.writeInt32LE(0, 7);
+    const reply = await this.request(Command.PrepareBuffer, request);
+    if (reply.command === Command.Data) return reply.payload;
+    if (reply.command === Command.AckUnauth)
+      throw new TerminalError('unauthorised', `${this.connection.name}: not authorised to read`);
+    if (reply.command !== Command.AckOk)
+      throw this.malformed(`CMD_PREPARE_BUFFER was answered ${commandName(reply.command)}`);
+    if (reply.payload.length < 5) throw this.malformed('CMD_PREPARE_BUFFER answered no size');
+    const size = reply.payload.readUInt32LE(1);
+    const data = Buffer.allocUnsafe(size);
+    for (let offset = 0; offset < size; offset += MAX_CHUNK) {
+      const length = Math.min(MAX_CHUNK, size - offset);
+      const chunk = await this.readChunk(offset, length);
+      chunk.copy(data, offset);
+    }
+    await this.expectOk(Command.FreeData);
+    return data;
+  }
+
+  /** One part of the prepared buffer: CMD_DATA at once, or CMD_PREPARE_DATA, CMD_DATA frames and ACK_OK. */
+  private async readChunk(offset: number, length: number): Promise<Buffer> {
+    const request = Buffer.alloc(8);
+    request.writeInt32LE(offset, 0);
+    request.writeInt32LE(length, 4);
+    const first = await this.request(Command.ReadBuffer, request);
+    if (first.command === Command.Data) {
+      if (first.payload.length !== length)
+        throw this.malformed(`asked for ${length} bytes at ${offset}, ${first.payload.length} came`);
+      return first.payload;
+    }
+    if (first.command !== Command.PrepareData)
+      throw this.malformed(`CMD_READ_BUFFER was answered ${commandName(first.command)}`);
+    if (first.payload.length < 4) throw this.malformed('CMD_PREPARE_DATA without a size');
+    const announced = first.payload.readUInt32LE(0);
+    if (announced !== length)
+      throw this.malformed(`asked for ${length} bytes at ${offset}, ${announced} announced`);
+    const parts: Buffer[] = [];
+    let received = 0;
+    while (received < length) {
+      const frame = await this.connection.next();
+      if (frame.command !== Command.Data)
+        throw this.malformed(`${commandName(frame.command)} after ${received} of ${length} bytes of data`);
+      parts.push(frame.payload);
+      received += frame.payload.length;
+    }
+    if (received !== length) throw this.malformed(`${received} bytes of data came, ${length} announced`);
+    const done = await this.connection.next();
+    if (done.command !== Command.AckOk)
+      throw this.malformed(`the data ended with ${commandName(done.command)}`);
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
+  }
+}
+
+/**
+ * Connects (CMD_CONNECT, then CMD_AUTH with the comm key when the device answers 2005), runs `work`, and
+ * always disconnects (CMD_EXIT when the connection is still sound, then closes the socket). Every failure
+ * is a TerminalError of a kind: refused, timeout, unauthorised, malformed, closed or unreachable.
+ */
+export async function withTerminal<T>(
+  address: TerminalAddress,
+  work: (session: TerminalSession) => Promise<T>,
+): Promise<T> {
+  const connection = await Connection.open(address);
+  const session = new Session(connection);
+  try {
+    await session.open(address.commKey);
+    return await work(session);
+  } finally {
+    await session.exit();
+    connection.close();
+  }
+}

@@ -1,0 +1,297 @@
+import net from 'node:net';
+import {
+  Command,
+  encodeFrame,
+  FCT_USER,
+  type Frame,
+  FrameReader,
+  frameChecksum,
+  MAX_CHUNK,
+  makeCommKey,
+  previousReplyId,
+} from './protocol.ts';
+import {
+  type AttendanceRecordSize,
+  encodeAttendanceRecord,
+  encodeDeviceTime,
+  encodeFreeSizes,
+  type UserRecordSize,
+  withSizePrefix,
+} from './records.ts';
+import { encodeUsers, generatePunchRecords, generateUsers, wallClockAt } from './simulator-data.ts';
+import type { DeviceClock, DevicePunch } from './types.ts';
+
+export interface TerminalSimulatorOptions {
+  /** Default 127.0.0.1: the simulator is for loopback. */
+  host?: string;
+  /** 0 (default): any free port. */
+  port?: number;
+  /** The comm key a client must send (0, the default: none asked). */
+  commKey?: number;
+  /** Users 1..N with user ids (PINs) "1".."N" (default 10). */
+  users?: number;
+  /** Exactly this many punches, the most recent ones, going back as many days as it takes. */
+  punches?: number;
+  /** Days of punches up to today (default 30), when `punches` is not given. */
+  days?: number;
+  /** How far the device's clock is off the host's, in milliseconds (default 0). */
+  clockOffsetMs?: number;
+  /**
+   * The IANA time zone whose local wall time the device's clock shows (default 'UTC'). A terminal is set
+   * to local time by whoever installs it, so this is the zone of the terminal's record in the product.
+   */
+  timeZone?: string;
+  /** Each reply waits this long (slow device or network). */
+  replyDelayMs?: number;
+  /** The connection is cut after this many bytes were sent on it (a cable pulled mid-transfer). */
+  dropAfterBytes?: number;
+  /** 40 (default); 16 and 8 are the records of old firmware, whose users are 28 bytes (72 otherwise). */
+  recordSize?: AttendanceRecordSize;
+  /** The generated users and punches follow from it (default 1). */
+  seed?: number;
+  /** The host's clock (default Date.now): tests pin the day the punches end on. */
+  now?: () => number;
+}
+
+export interface TerminalSimulator {
+  port: number;
+  close(): Promise<void>;
+  /** Appends punches to the log (the device's newest records). */
+  addPunches(punches: DevicePunch[]): void;
+  setClockOffset(ms: number): void;
+  /** The punches in the log now. */
+  readonly punchCount: number;
+  /** The device's wall clock now, 'YYYY-MM-DDTHH:mm:ss'. */
+  deviceTime(): DeviceClock;
+}
+
+/** A prepared buffer small enough to go out at once, as CMD_DATA, instead of in chunks. */
+const DIRECT_DATA_LIMIT = 1024;
+
+/** Capacities the simulator reports (those of a common mid-range terminal). */
+const CAPACITY = { users: 3000, fingers: 3000, records: 100_000 };
+
+/**
+ * A ZKTeco terminal on loopback: the same frames, commands and records as a device (see protocol.ts and
+ * records.ts), its clock the host's plus an offset as the wall clock of a time zone, a comm key checked as
+ * the devices check it, users and an office's generated punches, large reads through the prepared buffer,
+ * and knobs for slow replies and dropped connections. Each connection is served one request at a time.
+ */
+export async function startTerminalSimulator(
+  options: TerminalSimulatorOptions = {},
+): Promise<TerminalSimulator> {
+  const host = options.host ?? '127.0.0.1';
+  const commKey = options.commKey ?? 0;
+  const timeZone = options.timeZone ?? 'UTC';
+  const recordSize = options.recordSize ?? 40;
+  const userSize: UserRecordSize = recordSize === 40 ? 72 : 28;
+  const seed = options.seed ?? 1;
+  const now = options.now ?? Date.now;
+  let clockOffsetMs = options.clockOffsetMs ?? 0;
+  // Checked before generating: a wrong zone fails here, not on the first GET_TIME.
+  const deviceTime = () => wallClockAt(now() + clockOffsetMs, timeZone);
+  const startClock = deviceTime();
+
+  const users = generateUsers(options.users ?? 10, seed);
+  const userRecords = encodeUsers(users, userSize);
+  const generated = generatePunchRecords(
+    { users: users.length, days: options.days ?? 30, punches: options.punches, seed, now: startClock },
+    recordSize,
+  );
+  let records = generated.records;
+  let punchCount = generated.count;
+  let nextSessionId = 0x1000 + (seed % 0x1000);
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.setNoDelay(true);
+    serve(socket);
+  });
+
+  function serve(socket: net.Socket): void {
+    const sessionId = nextSessionId;
+    nextSessionId = nextSessionId >= 0xfff0 ? 0x1000 : nextSessionId + 1;
+    const reader = new FrameReader();
+    const inbox: Frame[] = [];
+    let busy = false;
+    let authorised = commKey === 0;
+    let connected = false;
+    let prepared: Buffer | null = null;
+    let sent = 0;
+
+    /** Writes frames (several at once, as a device does), cutting the connection at `dropAfterBytes`. */
+    const write = (frames: Buffer[]) => {
+      if (socket.destroyed) return;
+      const bytes = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+      const limit = options.dropAfterBytes;
+      if (limit !== undefined && sent + bytes.length > limit) {
+        const part = Math.max(0, limit - sent);
+        sent = limit;
+        if (part > 0) socket.write(bytes.subarray(0, part));
+        socket.end(() => socket.destroy());
+        return;
+      }
+      sent += bytes.length;
+      socket.write(bytes);
+    };
+
+    const reply = (request: Frame, command: number, payload?: Uint8Array) =>
+      encodeFrame({ command, sessionId, replyId: request.replyId, payload });
+
+    const answer = (request: Frame): Buffer[] => {
+      // A client computes the checksum before or after advancing the reply id: accept both.
+      const sum = (replyId: number) =>
+        frameChecksum(request.command, request.sessionId, replyId, request.payload);
+      if (
+        request.checksum !== sum(request.replyId) &&
+        request.checksum !== sum(previousReplyId(request.replyId))
+      )
+        return [reply(request, Command.AckError)];
+      if (request.command === Command.Connect) {
+        connected = true;
+        return [reply(request, authorised ? Command.AckOk : Command.AckUnauth)];
+      }
+      if (!connected || request.sessionId !== sessionId) return [reply(request, Command.AckError)];
+      if (request.command === Command.Auth) {
+        // The device recomputes the scrambled key from its own key, the session and the tick byte sent.
+        const ticks = request.payload[2] ?? 0;
+        authorised =
+          request.payload.length === 4 && request.payload.equals(makeCommKey(commKey, sessionId, ticks));
+        return [reply(request, authorised ? Command.AckOk : Command.AckUnauth)];
+      }
+      if (request.command === Command.Exit) return [reply(request, Command.AckOk)];
+      if (!authorised) return [reply(request, Command.AckUnauth)];
+      switch (request.command) {
+        case Command.GetTime: {
+          const time = Buffer.alloc(4);
+          time.writeUInt32LE(encodeDeviceTime(deviceTime()));
+          return [reply(request, Command.AckOk, time)];
+        }
+        case Command.GetFreeSizes:
+          return [
+            reply(
+              request,
+              Command.AckOk,
+              encodeFreeSizes({
+                users: users.length,
+                fingers: users.length,
+                records: punchCount,
+                userCapacity: CAPACITY.users,
+                fingerCapacity: CAPACITY.fingers,
+                recordCapacity: Math.max(CAPACITY.records, punchCount),
+                usersAvailable: Math.max(0, CAPACITY.users - users.length),
+                fingersAvailable: Math.max(0, CAPACITY.fingers - users.length),
+                recordsAvailable: Math.max(0, CAPACITY.records - punchCount),
+                faces: 0,
+                faceCapacity: 0,
+              }),
+            ),
+          ];
+        case Command.EnableDevice:
+        case Command.DisableDevice:
+          return [reply(request, Command.AckOk)];
+        case Command.PrepareBuffer: {
+          if (request.payload.length < 11) return [reply(request, Command.AckError)];
+          const command = request.payload.readUInt16LE(1);
+          const fct = request.payload.readInt32LE(3);
+          if (command === Command.AttLogRrq)
+            prepared = withSizePrefix(records.subarray(0, punchCount * recordSize));
+          else if (command === Command.UserTempRrq && fct === FCT_USER)
+            prepared = withSizePrefix(userRecords);
+          else return [reply(request, Command.AckError)];
+          if (prepared.length <= DIRECT_DATA_LIMIT) {
+            const data = prepared;
+            prepared = null;
+            return [reply(request, Command.Data, data)];
+          }
+          const stat = Buffer.alloc(13);
+          stat.writeUInt32LE(prepared.length, 1);
+          stat.writeUInt32LE(prepared.length, 5);
+          return [reply(request, Command.AckOk, stat)];
+        }
+        case Command.ReadBuffer: {
+          if (!prepared || request.payload.length < 8) return [reply(request, Command.AckError)];
+          const offset = request.payload.readInt32LE(0);
+          const length = request.payload.readInt32LE(4);
+          if (offset < 0 || length <= 0 || length > MAX_CHUNK || offset + length > prepared.length)
+            return [reply(request, Command.AckError)];
+          const size = Buffer.alloc(8);
+          size.writeUInt32LE(length, 0);
+          return [
+            reply(request, Command.PrepareData, size),
+            reply(request, Command.Data, prepared.subarray(offset, offset + length)),
+            reply(request, Command.AckOk),
+          ];
+        }
+        case Command.FreeData:
+          prepared = null;
+          return [reply(request, Command.AckOk)];
+        default:
+          return [reply(request, Command.AckUnknown)];
+      }
+    };
+
+    const drain = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        for (let request = inbox.shift(); request; request = inbox.shift()) {
+          if (options.replyDelayMs) await new Promise((r) => setTimeout(r, options.replyDelayMs));
+          if (socket.destroyed) return;
+          write(answer(request));
+          if (request.command === Command.Exit) socket.end();
+        }
+      } finally {
+        busy = false;
+      }
+    };
+
+    socket.on('data', (chunk: Buffer) => {
+      try {
+        inbox.push(...reader.push(chunk));
+      } catch {
+        socket.destroy();
+        return;
+      }
+      void drain();
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host, port: options.port ?? 0 }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as net.AddressInfo;
+
+  return {
+    port: address.port,
+    get punchCount() {
+      return punchCount;
+    },
+    deviceTime,
+    setClockOffset(ms: number) {
+      clockOffsetMs = ms;
+    },
+    addPunches(punches: DevicePunch[]) {
+      const grown = Buffer.allocUnsafe((punchCount + punches.length) * recordSize);
+      records.copy(grown, 0, 0, punchCount * recordSize);
+      punches.forEach((punch, i) => {
+        encodeAttendanceRecord(punch, recordSize, grown, (punchCount + i) * recordSize);
+      });
+      records = grown;
+      punchCount += punches.length;
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      });
+    },
+  };
+}

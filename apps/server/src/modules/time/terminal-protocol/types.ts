@@ -1,0 +1,86 @@
+/** Where a terminal listens and how long a read may wait. */
+export interface TerminalAddress {
+  host: string;
+  port: number;
+  /** The device's communication key (0 when none is set). */
+  commKey: number;
+  /** How long connecting and each read may wait, in milliseconds (default 5000). */
+  timeoutMs?: number;
+}
+
+/** A wall-clock reading of the device: local time, no zone. */
+export interface DeviceClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** One attendance record (punch) of the device's log. */
+export interface DevicePunch {
+  /** The device's internal user number. */
+  uid: number;
+  /** The user id typed or enrolled on the device (the employee's PIN). */
+  userId: string;
+  /** How the user was recognised (1 fingerprint, 0 password, 2 card, 15 face, ...). */
+  verifyType: number;
+  /** The punch state the user chose (0 check-in, 1 check-out, ...): not trusted by the pairing. */
+  state: number;
+  /** 'YYYY-MM-DDTHH:mm:ss', the device's local wall clock, no zone. */
+  deviceTime: string;
+}
+
+/** One user of the device. */
+export interface DeviceUser {
+  uid: number;
+  userId: string;
+  name: string;
+  /** 0 user, 2 enroller, 6 administrator, 14 super administrator (bit flags of the device). */
+  privilege: number;
+}
+
+/** The device's counts (CMD_GET_FREE_SIZES), and its capacities when it sent them. */
+export interface FreeSizes {
+  users: number;
+  fingers: number;
+  records: number;
+  userCapacity?: number;
+  fingerCapacity?: number;
+  recordCapacity?: number;
+  usersAvailable?: number;
+  fingersAvailable?: number;
+  recordsAvailable?: number;
+  faces?: number;
+  faceCapacity?: number;
+}
+
+/** What can be done on a connected terminal. Calls run one after another (the protocol has one exchange at a time). */
+export interface TerminalSession {
+  /** The device's wall clock, 'YYYY-MM-DDTHH:mm:ss'. */
+  getTime(): Promise<string>;
+  getFreeSizes(): Promise<FreeSizes>;
+  /** The whole attendance log, through the prepared buffer (1503) in chunks of 65,472 bytes (1504). */
+  readAttendance(): Promise<DevicePunch[]>;
+  readUsers(): Promise<DeviceUser[]>;
+}
+
+export type TerminalErrorKind =
+  | 'refused'
+  | 'timeout'
+  | 'unauthorised'
+  | 'malformed'
+  | 'closed'
+  | 'unreachable';
+
+/** Every failure of the client, with the kind a caller can act on and a message naming the terminal. */
+export class TerminalError extends Error {
+  readonly kind: TerminalErrorKind;
+
+  constructor(kind: TerminalErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TerminalError';
+    this.kind = kind;
+  }
+}
