@@ -1,0 +1,82 @@
+import { type HolidayDto, type HolidayOccurrenceDto, TimePermissions } from '@hr/contracts';
+import { Card, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
+import { holidayApi } from '../../api/holiday.api.ts';
+import { LazyHolidayCalendar } from '../../components/LazyHolidayCalendar.tsx';
+import { HolidayFormDialog } from './HolidayFormDialog.tsx';
+
+const views = ['table', 'calendar'] as const;
+
+/**
+ * hr/holidays: the table (up to 1000, searchable by name) or the calendar (a day clicked adds a holiday on
+ * it, a holiday clicked opens it), New and Edit in a 500 px dialog, Delete with confirmation.
+ */
+export function HolidaysPage() {
+  const { t } = useTranslation('time');
+  const [view, setView] = useViewMode(views);
+  const crud = useCrudPage<HolidayDto, { from?: string }>({
+    api: holidayApi,
+    policies: TimePermissions.Holidays,
+    newLabel: t('NewHoliday'),
+  });
+  const openHoliday = async (holiday: HolidayOccurrenceDto) =>
+    crud.openEdit(await holidayApi.get(holiday.id));
+
+  const columns: ResourceColumn<HolidayDto>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    {
+      key: 'from',
+      dataIndex: 'from',
+      title: t('HolidayFrom'),
+      sortable: true,
+      render: formatDate,
+      width: 140,
+    },
+    { key: 'to', dataIndex: 'to', title: t('HolidayTo'), sortable: true, render: formatDate, width: 140 },
+    {
+      key: 'isReOccurring',
+      dataIndex: 'isReOccurring',
+      title: t('ReOccurring'),
+      sortable: true,
+      width: 160,
+      render: (yes: boolean) => (yes ? <Tag color="blue">{t('EveryYear')}</Tag> : '—'),
+    },
+  ];
+
+  const toolbar = (
+    <Space wrap>
+      <ViewModeSwitch value={view} onChange={setView} modes={views} />
+      {crud.toolbar}
+    </Space>
+  );
+
+  return (
+    <>
+      {view === 'table' ? (
+        <ResourceTable<HolidayDto>
+          title={t('Holidays')}
+          queryKey={holidayApi.keys.lists()}
+          fetch={holidayApi.list}
+          columns={columns}
+          search={{ param: 'filter', placeholder: t('SearchByName') }}
+          toolbar={toolbar}
+          rowActions={crud.rowActions}
+          // The spec loads up to 1000 holidays.
+          unpaged
+        />
+      ) : (
+        <Card title={t('Holidays')} extra={toolbar} className="resource-card">
+          <LazyHolidayCalendar
+            onDateClick={crud.can.create ? (date) => crud.openCreate({ from: date }) : undefined}
+            onHolidayClick={crud.can.update ? (h) => void openHoliday(h) : undefined}
+          />
+        </Card>
+      )}
+      <HolidayFormDialog {...crud.dialog} />
+    </>
+  );
+}
