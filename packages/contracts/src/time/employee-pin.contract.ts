@@ -7,7 +7,11 @@ import { TimePermissions } from './time.permissions.ts';
 export const maxEmployeePin = 999_999_999;
 
 /** The user id an employee has on the terminals: a positive whole number. */
-export const employeePin = z.number().int().min(1, 'Time:InvalidPin').max(maxEmployeePin, 'Time:InvalidPin');
+export const employeePin = z
+  .number()
+  .int('Time:InvalidPin')
+  .min(1, 'Time:InvalidPin')
+  .max(maxEmployeePin, 'Time:InvalidPin');
 
 export const employeePinDto = auditedDto.extend({
   id: z.uuid(),

@@ -1,7 +1,8 @@
 import { defineModule } from '../../app/module.ts';
+import { fingerprintRoutes } from './fingerprint.routes.ts';
 
 /** Time: holidays (and the self-service holiday calendar), attendance records, terminals, PINs, sync records. */
 export const timeModule = defineModule({
   name: 'time',
-  routes: [],
+  routes: [...fingerprintRoutes],
 });
