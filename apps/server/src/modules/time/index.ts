@@ -1,12 +1,29 @@
+import { SettingNames, TimePermissions } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { EmployeesServices } from '../employees/index.ts';
+import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
+import { createTerminalService } from './terminal.service.ts';
+import { withTerminal } from './terminal-protocol/index.ts';
 import { timeRoutes } from './time.routes.ts';
+import { seedTime } from './time.seed.ts';
 
 /**
  * Time: holidays (the expected-time service's holiday calendar), attendance records, fingerprint terminals
  * and employee PINs, and the attendance sync (a pg-boss job per terminal, with execution records and logs).
  */
-function createTimeServices(_setup: ModuleSetup) {
-  return {};
+function createTimeServices({ db, platform, use }: ModuleSetup) {
+  const terminals = createTerminalService(db, {
+    secrets: platform.secrets,
+    readClock: (address) => withTerminal(address, (session) => session.getTime()),
+    tenantTimeZone: (ctx) =>
+      platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
+    granted: (ctx) => platform.permissions.granted(ctx),
+    updatePolicy: TimePermissions.Terminals.Update,
+  });
+  const employeePins = createEmployeePinService(db, {
+    employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
+  });
+  return { terminals, employeePins };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;
 
@@ -14,4 +31,5 @@ export const timeModule = defineModule({
   name: 'time',
   services: createTimeServices,
   routes: timeRoutes,
+  seed: seedTime,
 });

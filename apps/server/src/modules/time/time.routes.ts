@@ -1,6 +1,24 @@
+import { employeePinEndpoints, terminalEndpoints } from '@hr/contracts';
+import { mount } from '../../platform/http/mount.ts';
 import type { TimeServices } from './index.ts';
 
 /** Each endpoint of the time module, one line to its service. */
-export function timeRoutes(_services: TimeServices) {
-  return [];
+export function timeRoutes({ terminals, employeePins }: TimeServices) {
+  return [
+    mount(terminalEndpoints, {
+      list: (req) => terminals.list(req.ctx, req.query),
+      get: (req) => terminals.get(req.ctx, req.params.id),
+      create: (req) => terminals.create(req.ctx, req.body),
+      update: (req) => terminals.update(req.ctx, req.params.id, req.body),
+      delete: (req) => terminals.delete(req.ctx, req.params.id),
+      testConnection: (req) => terminals.testConnection(req.ctx, req.body),
+    }),
+    mount(employeePinEndpoints, {
+      list: (req) => employeePins.list(req.ctx, req.query),
+      get: (req) => employeePins.get(req.ctx, req.params.id),
+      create: (req) => employeePins.create(req.ctx, req.body),
+      update: (req) => employeePins.update(req.ctx, req.params.id, req.body),
+      delete: (req) => employeePins.delete(req.ctx, req.params.id),
+    }),
+  ];
 }
