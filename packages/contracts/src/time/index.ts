@@ -2,6 +2,7 @@ import { defineContractModule } from '../platform/contract-module.ts';
 import { timeErrors } from './time.errors.ts';
 import { timePermissions } from './time.permissions.ts';
 
+export * from './attendance.contract.ts';
 export * from './employee-pin.contract.ts';
 export * from './terminal.contract.ts';
 export * from './time.errors.ts';

@@ -25,6 +25,36 @@ export const timeErrors = defineErrors({
     en: 'The check-out must be later than the check-in.',
     ar: 'يجب أن يكون وقت الخروج بعد وقت الدخول.',
   },
+  'Time:AttendanceTooLong': {
+    status: 400,
+    en: 'An attendance record can last at most 24 hours. Enter the check-out of this stay, or split it.',
+    ar: 'لا يمكن أن تتجاوز مدة سجل الحضور 24 ساعة. أدخل وقت خروج هذه المدة أو قسّمها.',
+  },
+  'Time:CheckOutRequired': {
+    status: 422,
+    en: 'Enter the check-out. A record without a check-out is allowed only for a check-in of today ({today}).',
+    ar: 'أدخل وقت الخروج. لا يُسمح بسجل بلا وقت خروج إلا لدخول اليوم ({today}).',
+  },
+  'Time:AttendanceInFuture': {
+    status: 422,
+    en: 'The check-in and check-out cannot be in the future (now: {now}).',
+    ar: 'لا يمكن أن يكون وقت الدخول أو الخروج في المستقبل (الآن: {now}).',
+  },
+  'Time:AttendanceOverlap': {
+    status: 422,
+    en: 'This record overlaps the employee’s record from {checkIn} to {checkOut}.',
+    ar: 'يتداخل هذا السجل مع سجل الموظف من {checkIn} إلى {checkOut}.',
+  },
+  'Time:OpenAttendanceExists': {
+    status: 422,
+    en: 'The employee is still checked in since {checkIn} (a record without a check-out). Enter that record’s check-out first.',
+    ar: 'الموظف ما زال مسجَّل الدخول منذ {checkIn} (سجل بلا وقت خروج). أدخل وقت خروج ذلك السجل أولًا.',
+  },
+  'Time:AttendanceEmployeeNotFound': {
+    status: 422,
+    en: 'The employee was not found.',
+    ar: 'لم يتم العثور على الموظف.',
+  },
   // Terminals
   'Time:InvalidIpAddress': {
     status: 400,

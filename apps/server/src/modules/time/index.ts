@@ -1,6 +1,8 @@
 import { SettingNames, TimePermissions } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
+import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
 import { createTerminalService } from './terminal.service.ts';
 import { withTerminal } from './terminal-protocol/index.ts';
@@ -23,7 +25,13 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
   const employeePins = createEmployeePinService(db, {
     employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
   });
-  return { terminals, employeePins };
+  const attendance = createAttendanceService(db, {
+    employees: use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>('employees', 'employees'),
+    expectedTime: use<ExpectedTime>('contracts', 'expectedTime'),
+    timeZoneOf: (ctx) =>
+      platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
+  });
+  return { terminals, employeePins, attendance };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;
 

@@ -1,9 +1,9 @@
-import { employeePinEndpoints, terminalEndpoints } from '@hr/contracts';
+import { attendanceEndpoints, employeePinEndpoints, terminalEndpoints } from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { TimeServices } from './index.ts';
 
 /** Each endpoint of the time module, one line to its service. */
-export function timeRoutes({ terminals, employeePins }: TimeServices) {
+export function timeRoutes({ terminals, employeePins, attendance }: TimeServices) {
   return [
     mount(terminalEndpoints, {
       list: (req) => terminals.list(req.ctx, req.query),
@@ -19,6 +19,13 @@ export function timeRoutes({ terminals, employeePins }: TimeServices) {
       create: (req) => employeePins.create(req.ctx, req.body),
       update: (req) => employeePins.update(req.ctx, req.params.id, req.body),
       delete: (req) => employeePins.delete(req.ctx, req.params.id),
+    }),
+    mount(attendanceEndpoints, {
+      list: (req) => attendance.list(req.ctx, req.query),
+      get: (req) => attendance.get(req.ctx, req.params.id),
+      create: (req) => attendance.create(req.ctx, req.body),
+      update: (req) => attendance.update(req.ctx, req.params.id, req.body),
+      delete: (req) => attendance.delete(req.ctx, req.params.id),
     }),
   ];
 }
