@@ -14,6 +14,11 @@ export const timeErrors = defineErrors({
     en: 'The end date must not be before the start date.',
     ar: 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية.',
   },
+  'Time:ReOccurringHolidayTooLong': {
+    status: 400,
+    en: 'A holiday that repeats every year must end less than a year after it starts.',
+    ar: 'يجب أن تنتهي العطلة التي تتكرر كل عام قبل مرور سنة على بدايتها.',
+  },
   // Attendance records
   'Time:InvalidCheckIn': {
     status: 400,

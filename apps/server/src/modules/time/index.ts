@@ -4,6 +4,7 @@ import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
+import { createHolidayService } from './holiday.service.ts';
 import { createTerminalService } from './terminal.service.ts';
 import { withTerminal } from './terminal-protocol/index.ts';
 import { timeRoutes } from './time.routes.ts';
@@ -14,6 +15,8 @@ import { seedTime } from './time.seed.ts';
  * and employee PINs, and the attendance sync (a pg-boss job per terminal, with execution records and logs).
  */
 function createTimeServices({ db, platform, use }: ModuleSetup) {
+  // The contracts module's HolidayCalendar (`datesBetween`): the expected-time service asks it.
+  const holidays = createHolidayService(db);
   const terminals = createTerminalService(db, {
     secrets: platform.secrets,
     readClock: (address) => withTerminal(address, (session) => session.getTime()),
@@ -31,7 +34,7 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     timeZoneOf: (ctx) =>
       platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
   });
-  return { terminals, employeePins, attendance };
+  return { holidays, terminals, employeePins, attendance };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;
 

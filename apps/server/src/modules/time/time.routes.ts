@@ -1,10 +1,23 @@
-import { attendanceEndpoints, employeePinEndpoints, terminalEndpoints } from '@hr/contracts';
+import {
+  attendanceEndpoints,
+  employeePinEndpoints,
+  holidayEndpoints,
+  terminalEndpoints,
+} from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { TimeServices } from './index.ts';
 
 /** Each endpoint of the time module, one line to its service. */
-export function timeRoutes({ terminals, employeePins, attendance }: TimeServices) {
+export function timeRoutes({ holidays, terminals, employeePins, attendance }: TimeServices) {
   return [
+    mount(holidayEndpoints, {
+      list: (req) => holidays.list(req.ctx, req.query),
+      calendar: (req) => holidays.calendar(req.ctx, req.query),
+      get: (req) => holidays.get(req.ctx, req.params.id),
+      create: (req) => holidays.create(req.ctx, req.body),
+      update: (req) => holidays.update(req.ctx, req.params.id, req.body),
+      delete: (req) => holidays.delete(req.ctx, req.params.id),
+    }),
     mount(terminalEndpoints, {
       list: (req) => terminals.list(req.ctx, req.query),
       get: (req) => terminals.get(req.ctx, req.params.id),
