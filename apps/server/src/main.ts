@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp, seed, startModuleJobs } from './app.ts';
+import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulator.ts';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
 
 /**
  * Migrations, the demo data, the secrets key and pg-boss's schema, once, before any worker starts: the
- * workers then only read what is in place (two pg-boss instances creating its schema at once fail).
+ * workers then only read what is in place (two pg-boss instances creating its schema at once fail). The
+ * demo terminal's simulator starts here too, once (it needs the database only to learn acme's time zone
+ * and staff).
  */
 async function prepare(config: AppConfig): Promise<void> {
   const db = await openDatabase(config);
@@ -26,6 +29,7 @@ async function prepare(config: AppConfig): Promise<void> {
     await migrate(db);
     const built = await buildApp(config, db);
     if (config.seedDemo) await seed(built);
+    await startDemoTerminal(config, built.services, built.app.log);
     const jobs = await startJobs(db, built.app.log);
     await jobs.stop({ graceful: false, wait: true, timeout: 5000 });
     await built.app.close();
@@ -66,6 +70,8 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   const built = await buildApp(config, db);
   const { app } = built;
   if (config.seedDemo && !options.prepared) await seed(built);
+  // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
+  const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
   const jobs = await startJobs(db, app.log);
   await startModuleJobs(built, jobs);
 
@@ -75,6 +81,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await demoTerminal?.close();
     await jobs.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
     await db.close();
     process.exit(0);

@@ -31,6 +31,15 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * With the demo data, a ZKTeco terminal simulator on loopback for the demo terminal (issue 14): `off`
+   * (or `false`, `0`) leaves it out. It listens on 127.0.0.1 at DEMO_TERMINAL_PORT.
+   */
+  DEMO_TERMINAL_SIMULATOR: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  DEMO_TERMINAL_PORT: z.coerce.number().int().min(1).max(65535).default(4370),
+  /**
    * The proxies whose X-Forwarded-For the server believes (addresses or CIDR ranges, comma-separated).
    * Unset: none, so a client cannot pick the address that rate limits and sign-in failures count.
    */
@@ -82,6 +91,8 @@ export interface AppConfig {
   secretsKey: Buffer | undefined;
   /** Empty: X-Forwarded-For is ignored. */
   trustedProxies: string[];
+  /** The demo terminal's simulator (with the demo data only): on or off, and its loopback port. */
+  demoTerminal: { enabled: boolean; port: number };
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     processes: e.WEB_CONCURRENCY,
     secretsKey: e.SECRETS_KEY,
     trustedProxies: e.TRUSTED_PROXIES,
+    demoTerminal: { enabled: e.DEMO_TERMINAL_SIMULATOR, port: e.DEMO_TERMINAL_PORT },
   };
 }

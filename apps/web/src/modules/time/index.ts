@@ -1,8 +1,9 @@
 import { defineModule } from '../../app/module.ts';
 import { fingerprintRoutes } from './fingerprint.routes.ts';
+import { holidayRoutes } from './holiday.routes.ts';
 
 /** Time: holidays (and the self-service holiday calendar), attendance records, terminals, PINs, sync records. */
 export const timeModule = defineModule({
   name: 'time',
-  routes: [...fingerprintRoutes],
+  routes: [...fingerprintRoutes, ...holidayRoutes],
 });
