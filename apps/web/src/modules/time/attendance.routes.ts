@@ -1,0 +1,14 @@
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+/**
+ * hr/attendance. The spec's attendance menu entry has no policy; the menu tree gives it
+ * HR.Attendance.Index anyway (every call of the page needs it), so it shows to the holders only.
+ */
+export const attendanceRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'hr/attendance',
+    menu: MenuKeys.AttendanceRecords,
+    load: () => import('./pages/attendance/AttendancePage.tsx').then((m) => m.AttendancePage),
+  },
+];
