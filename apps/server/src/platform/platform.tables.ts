@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   jsonb,
+  pgPolicy,
   pgTable,
   text,
   timestamp,
@@ -29,7 +31,12 @@ export const permissionGrants = pgTable(
   ],
 );
 
-/** A setting value: global ('G', host), tenant ('T', key tenant id) or user ('U', key user id). */
+/**
+ * A setting value: global ('G', host), tenant ('T', key tenant id) or user ('U', key user id). A tenant
+ * inherits the global values, so its transactions may read (never write) the global rows: a tenant's
+ * setting is then resolved in one transaction, also from inside a tenant's write (a payroll run asking the
+ * tenant's time zone).
+ */
 export const settings = pgTable(
   'settings',
   {
@@ -43,6 +50,11 @@ export const settings = pgTable(
   (t) => [
     unique('settings_unique').on(t.tenantId, t.providerName, t.providerKey, t.name).nullsNotDistinct(),
     tenantIsolationPolicy('settings'),
+    pgPolicy('settings_global_read', {
+      as: 'permissive',
+      for: 'select',
+      using: sql`${t.tenantId} is null and ${t.providerName} = 'G'`,
+    }),
   ],
 );
 

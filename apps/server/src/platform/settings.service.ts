@@ -65,14 +65,14 @@ export function createSettingService(db: Database, secrets: SecretBox) {
     const apply = (row: SettingRow, level: SettingLevel) => {
       if (definitions.has(row.name)) result[row.name] = { value: open(row), level };
     };
-    for (const row of await rowsFor(null, ['G'])) apply(row, 'G');
-    if (ctx.tenantId || ctx.userId) {
-      const own = await rowsFor(ctx.tenantId, ['T', 'U']);
-      for (const row of own.filter((r) => r.providerName === 'T' && r.providerKey === ctx.tenantId))
-        apply(row, 'T');
-      for (const row of own.filter((r) => r.providerName === 'U' && r.providerKey === ctx.userId))
-        apply(row, 'U');
-    }
+    // One transaction of the context's scope: a tenant's reads the global rows too (their read policy),
+    // so a setting can be resolved from inside the tenant's own transaction.
+    const rows = await rowsFor(ctx.tenantId, ctx.tenantId || ctx.userId ? ['G', 'T', 'U'] : ['G']);
+    for (const row of rows.filter((r) => r.providerName === 'G' && r.tenantId === null)) apply(row, 'G');
+    for (const row of rows.filter((r) => r.providerName === 'T' && r.providerKey === ctx.tenantId))
+      apply(row, 'T');
+    for (const row of rows.filter((r) => r.providerName === 'U' && r.providerKey === ctx.userId))
+      apply(row, 'U');
     return result;
   }
 

@@ -175,6 +175,42 @@ describe('row-level security as the application role (raw SQL)', () => {
     expect(owned.rows).toHaveLength(0);
   });
 
+  it('a tenant reads the global settings it inherits, never another tenant’s, and writes no global row', async () => {
+    await t.services.platform.settings.saveForCurrentTenant(
+      { tenantId: null },
+      { 'Abp.Timing.TimeZone': 'Asia/Amman' },
+    );
+    await t.services.platform.settings.saveForCurrentTenant(
+      { tenantId: globexId },
+      { 'Abp.Timing.TimeZone': 'Asia/Dubai' },
+    );
+    const seen = await t.db.transaction({ tenantId: acmeId }, (tx) =>
+      tx.execute<{ tenant_id: string | null; provider_name: string }>(
+        sql`select tenant_id, provider_name from settings where name = 'Abp.Timing.TimeZone'`,
+      ),
+    );
+    const rows =
+      'rows' in seen ? seen.rows : (seen as unknown as { tenant_id: string | null; provider_name: string }[]);
+    expect(rows.some((r) => r.tenant_id === null && r.provider_name === 'G')).toBe(true);
+    expect(rows.every((r) => r.tenant_id === null || r.tenant_id === acmeId)).toBe(true);
+    await expect(
+      t.db.transaction({ tenantId: acmeId }, (tx) =>
+        tx.execute(sql`update settings set value = 'UTC' where tenant_id is null and provider_name = 'G'`),
+      ),
+    ).resolves.toBeDefined();
+    // The update matched nothing it may write: the global value is unchanged.
+    expect(
+      await t.services.platform.settings.get({ tenantId: null, userId: null }, 'Abp.Timing.TimeZone'),
+    ).toBe('Asia/Amman');
+    await expect(
+      t.db.transaction({ tenantId: acmeId }, (tx) =>
+        tx.execute(
+          sql`insert into settings (id, tenant_id, name, value, provider_name) values (gen_random_uuid(), null, 'X', 'y', 'G')`,
+        ),
+      ),
+    ).rejects.toThrow();
+  });
+
   it('every table with tenant_id has FORCE row-level security and a policy', async () => {
     const { rows } = await t.db.ownerSql.query<{
       table_name: string;
@@ -189,12 +225,14 @@ describe('row-level security as the application role (raw SQL)', () => {
         and exists (select 1 from information_schema.columns col
                     where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')`);
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    // One isolation policy each; the user directory alone has its own pair (read by all, insert own tenant).
+    // One isolation policy each; the user directory has its own pair (read by all, insert own tenant), and
+    // settings a second one: tenants read the global rows they inherit.
+    const pairs = new Set(['user_directory', 'settings']);
     for (const row of rows)
       expect(row, row.table_name).toMatchObject({
         rls: true,
         force: true,
-        policies: row.table_name === 'user_directory' ? 2 : 1,
+        policies: pairs.has(row.table_name) ? 2 : 1,
       });
   });
 });

@@ -1,0 +1,1 @@
+CREATE POLICY "settings_global_read" ON "settings" AS PERMISSIVE FOR SELECT TO public USING ("settings"."tenant_id" is null and "settings"."provider_name" = 'G');
