@@ -51,4 +51,9 @@ export const organisationErrors = defineErrors({
     en: '{count} employee(s) hold the job title {name}. Give them another job title first.',
     ar: 'يشغل {count} موظف/موظفين المسمى الوظيفي {name}. امنحهم مسمى وظيفيًا آخر أولًا.',
   },
+  'Organisation:JobTitleHasContracts': {
+    status: 422,
+    en: '{count} contract(s) name the job title {name}. Contracts are kept for history, so it cannot be deleted.',
+    ar: 'يرد المسمى الوظيفي {name} في {count} عقد/عقود. تُحفظ العقود للسجل، لذا لا يمكن حذفه.',
+  },
 });

@@ -488,6 +488,14 @@ export function createContractService(db: Database, deps: ContractDeps) {
      * How many contracts (whatever their state: they keep their history) name the salary structure; for
      * payroll's `SalaryStructureHolders`, called inside the structure's delete (which holds it locked).
      */
+    /** How many contracts name the job title; for organisation's `JobTitleContracts`. */
+    async countByJobTitle(ctx: RequestContext, jobTitleId: string): Promise<number> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) =>
+        countRows(tx, contracts, and(contractsOf(tenantId), eq(contracts.jobTitleId, jobTitleId))),
+      );
+    },
+
     async countByStructure(ctx: RequestContext, structureId: string): Promise<number> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, (tx) =>

@@ -8,6 +8,7 @@ import {
   type ExtraFieldDefinitionDto,
   ExtraFieldType,
   extraFieldDefinitionEndpoints,
+  jobTitleEndpoints,
   type PagedResult,
   salaryStructureEndpoints,
   type UpdateContractInput,
@@ -26,6 +27,7 @@ import { DemoWorkingSchedules } from './contracts.seed.ts';
 let t: TestApp;
 let acme: string;
 let jobTitleId: string;
+let departmentId: string;
 let structureId: string;
 let scheduleId: string;
 let otherScheduleId: string;
@@ -53,6 +55,7 @@ beforeAll(async () => {
   acme = await t.login('acme');
   const org = organisationApi(t);
   const department = await org.createDepartment(acme, uniqueCode('Contracts dept'));
+  departmentId = department.id;
   jobTitleId = (await org.createJobTitle(acme, { name: uniqueCode('Clerk'), departmentId: department.id }))
     .id;
   const payroll = payrollApi(t);
@@ -512,6 +515,19 @@ describe('what contracts hold', () => {
       await t.call(acme, C.create, { body: body(await newEmployee(), { salaryStructureId: unused }) }),
     ).code;
     expect(code).toBe('Contracts:SalaryStructureNotFound');
+  });
+
+  it('a job title only a contract names cannot be deleted (contracts are kept for history)', async () => {
+    const org = organisationApi(t);
+    const named = (await org.createJobTitle(acme, { name: uniqueCode('Named'), departmentId })).id;
+    const free = (await org.createJobTitle(acme, { name: uniqueCode('Free'), departmentId })).id;
+    // The employee holds another job title: only the contract names this one.
+    const id = await create(acme, body(await newEmployee(), { jobTitleId: named }));
+    expect((await cancel(acme, id)).statusCode).toBe(204);
+    const r = await t.call(acme, jobTitleEndpoints.delete, { params: { id: named } });
+    expect(businessError(r)).toMatchObject({ code: 'Organisation:JobTitleHasContracts' });
+    expect(businessError(r).message).toMatch(/^1 contract\(s\) name the job title /);
+    expect((await t.call(acme, jobTitleEndpoints.delete, { params: { id: free } })).statusCode).toBe(204);
   });
 
   it('a working schedule a contract uses cannot be deleted', async () => {

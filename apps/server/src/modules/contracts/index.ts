@@ -1,4 +1,5 @@
 import { SettingNames } from '@hr/contracts';
+import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import type { UserService } from '../identity/user.service.ts';
@@ -14,18 +15,25 @@ import {
 import { contractsJobs, createContractsDaily } from './contracts.jobs.ts';
 import { contractsRoutes } from './contracts.routes.ts';
 import { seedContracts } from './contracts.seed.ts';
+import { createExpectedTimeService } from './expected-time/expected-time.service.ts';
+import type { HolidayCalendar } from './expected-time/index.ts';
 import { dateIn } from './tenant-date.ts';
 import { createWorkingScheduleService, type WorkingScheduleUsers } from './working-schedule.service.ts';
 
+export type { ExpectedTime, HolidayCalendar } from './expected-time/index.ts';
 export type { WorkingScheduleUsers } from './working-schedule.service.ts';
 
 /**
  * Contracts and working schedules. Employees, job titles and salary structures come from their modules
  * (share-locked through `ContractReferences`), extra field values from extensions. The contracts are the
  * schedules' users (a schedule a contract names cannot be deleted) and payroll's
- * `salaryStructureHolders` (neither can a structure a contract names).
+ * `salaryStructureHolders` (neither can a structure a contract names), and organisation's
+ * `jobTitleContracts` (nor a job title). `expectedTime` is the one answer to
+ * when an employee is expected at work, with the time module's holidays subtracted.
  */
 function createContractsServices({ db, platform, use }: ModuleSetup) {
+  const timeZoneOf = (ctx: RequestContext) =>
+    platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone);
   const users: WorkingScheduleUsers[] = [];
   const workingSchedules = createWorkingScheduleService(db, { users });
   const contracts = createContractService(db, {
@@ -40,11 +48,11 @@ function createContractsServices({ db, platform, use }: ModuleSetup) {
     ),
     extraFields: use<ContractExtraFields>('extensions', 'extraFields'),
     workingSchedules,
-    tenantToday: async (ctx) =>
-      dateIn(
-        await platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
-        ctx.now(),
-      ),
+    tenantToday: async (ctx) => dateIn(await timeZoneOf(ctx), ctx.now()),
+  });
+  const expectedTime = createExpectedTimeService(db, {
+    timeZoneOf,
+    holidays: use<HolidayCalendar>('time', 'holidays'),
   });
   users.push({ countUsing: (ctx, id) => contracts.countUsing(ctx, id) });
   const daily = createContractsDaily({
@@ -58,8 +66,10 @@ function createContractsServices({ db, platform, use }: ModuleSetup) {
   return {
     workingSchedules,
     contracts,
+    expectedTime,
     daily,
     salaryStructureHolders: { countByStructure: contracts.countByStructure },
+    jobTitleContracts: { countByJobTitle: contracts.countByJobTitle },
   };
 }
 export type ContractsServices = ReturnType<typeof createContractsServices>;

@@ -1,19 +1,23 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createDepartmentService } from './department.service.ts';
-import { createJobTitleService, type JobTitleHolders } from './job-title.service.ts';
+import { createJobTitleService, type JobTitleContracts, type JobTitleHolders } from './job-title.service.ts';
 import { organisationRoutes } from './organisation.routes.ts';
 import { seedOrganisation } from './organisation.seed.ts';
 
-export type { JobTitleHolders } from './job-title.service.ts';
+export type { JobTitleContracts, JobTitleHolders } from './job-title.service.ts';
 
 /**
  * Departments and job titles. Employees are known only through `JobTitleHolders` (who holds a job title),
- * which the employees module provides as `services.employees.jobTitleHolders`.
+ * which the employees module provides as `services.employees.jobTitleHolders`, and contracts only through
+ * `JobTitleContracts` (`services.contracts.jobTitleContracts`): a job title either names cannot be deleted.
  */
 function createOrganisationServices({ db, use }: ModuleSetup) {
   return {
     departments: createDepartmentService(db),
-    jobTitles: createJobTitleService(db, { holders: use<JobTitleHolders>('employees', 'jobTitleHolders') }),
+    jobTitles: createJobTitleService(db, {
+      holders: use<JobTitleHolders>('employees', 'jobTitleHolders'),
+      contracts: use<JobTitleContracts>('contracts', 'jobTitleContracts'),
+    }),
   };
 }
 export type OrganisationServices = ReturnType<typeof createOrganisationServices>;

@@ -29,6 +29,12 @@ export interface JobTitleHolders {
   ): Promise<Array<{ id: string; name: string; surname: string; jobTitleId: string }>>;
 }
 
+/** What the organisation module needs to know of contracts, given by the contracts module. */
+export interface JobTitleContracts {
+  /** How many contracts (of any state: they are kept for history) name the job title; deleting is refused. */
+  countByJobTitle(ctx: RequestContext, jobTitleId: string): Promise<number>;
+}
+
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
 export const jobTitlesOf = (tenantId: string | null): SQL =>
   tenantId ? and(eq(jobTitles.tenantId, tenantId), eq(jobTitles.isDeleted, false))! : sql`false`;
@@ -87,7 +93,10 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * a base salary as a decimal; names unique within a department (case-insensitive). A job title that
  * others report to or that employees hold cannot be deleted. Deleting is soft.
  */
-export function createJobTitleService(db: Database, deps: { holders: JobTitleHolders }) {
+export function createJobTitleService(
+  db: Database,
+  deps: { holders: JobTitleHolders; contracts: JobTitleContracts },
+) {
   const select = (tx: Tx) =>
     tx
       .select(dtoColumns)
@@ -236,6 +245,9 @@ export function createJobTitleService(db: Database, deps: { holders: JobTitleHol
         const holders = await deps.holders.countByJobTitle(ctx, id);
         if (holders > 0)
           throw new AppError('Organisation:JobTitleHasEmployees', { name: current.name, count: holders });
+        const named = await deps.contracts.countByJobTitle(ctx, id);
+        if (named > 0)
+          throw new AppError('Organisation:JobTitleHasContracts', { name: current.name, count: named });
         const [child] = await tx
           .select({ id: jobTitles.id })
           .from(jobTitles)
