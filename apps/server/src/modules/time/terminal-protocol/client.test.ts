@@ -157,6 +157,12 @@ describe('failures', () => {
     expect(error.message).toMatch(/ECONNREFUSED/);
   });
 
+  it('unreachable: an address no socket can be opened to', async () => {
+    const error = await failure(withTerminal(at(70_000), (s) => s.getTime()));
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toMatch(/^terminal 127\.0\.0\.1:70000: /);
+  });
+
   it('timeout: the device answers slower than the read timeout', async () => {
     const sim = await startTerminalSimulator({ users: 1, days: 1, replyDelayMs: 250, now });
     try {

@@ -106,7 +106,14 @@ class Connection {
     const timeoutMs = address.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const where = `terminal ${address.host}:${address.port}`;
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: address.host, port: address.port });
+      let socket: net.Socket;
+      try {
+        socket = net.connect({ host: address.host, port: address.port });
+      } catch (error) {
+        // A port out of range or a host that is no address: nothing to reach.
+        reject(new TerminalError('unreachable', `${where}: ${(error as Error).message}`, { cause: error }));
+        return;
+      }
       socket.setNoDelay(true);
       const timer = setTimeout(() => {
         socket.destroy();
