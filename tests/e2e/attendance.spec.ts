@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pick, signIn } from './support.ts';
+
+/** The list's row whose check-in cell shows the time. */
+const row = (page: Page, checkIn: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: checkIn, exact: true }) });
+
+/**
+ * Types a date and time into a picker ('YYYY/MM/DD hh:mm A') and confirms it with the panel's OK (Enter
+ * would also submit the form).
+ */
+async function typeTime(input: Locator, value: string) {
+  const page = input.page();
+  await input.click();
+  await input.fill(value);
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+  await expect(input).toHaveValue(value);
+}
+
+test('an HR officer adds an attendance record, sees its hours, edits it, is refused an overlapping one, and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A day of its own per retry, long past (acme's clock is UTC: the wall times are the instants').
+  const day = `2025/02/${String(3 + 2 * test.info().retry).padStart(2, '0')}`;
+  const dashed = day.replaceAll('/', '-');
+  const checkIn = `${day} 08:00 AM`;
+  await signIn(page, { tenant: 'acme' });
+  await page.goto('/hr/attendance');
+  await expect(page.getByRole('columnheader', { name: 'Work day' })).toBeVisible();
+
+  const dialog = page.getByRole('dialog');
+  const fill = async (from: string, to: string) => {
+    await pick(dialog.getByRole('combobox', { name: /^(\* )?Employee$/ }), 'John Smith', 'John');
+    await typeTime(dialog.getByRole('textbox', { name: /^(\* )?Check in$/ }), from);
+    await typeTime(dialog.getByRole('textbox', { name: /^Check out$/ }), to);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  };
+
+  await page.getByRole('button', { name: 'New attendance record' }).click();
+  await expect(dialog.getByText('New attendance record')).toBeVisible();
+  await fill(checkIn, `${day} 04:30 PM`);
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await pick(page.getByRole('combobox', { name: 'Filter by employee' }), 'John Smith', 'John');
+  await expect(row(page, checkIn)).toContainText('8.50');
+  await expect(row(page, checkIn)).toContainText('Manual / Manual');
+
+  await row(page, checkIn).getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(dialog.getByText('Edit attendance record')).toBeVisible();
+  await typeTime(dialog.getByRole('textbox', { name: /^Check out$/ }), `${day} 05:00 PM`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(row(page, checkIn)).toContainText('9.00');
+
+  await page.getByRole('button', { name: 'New attendance record' }).click();
+  await fill(`${day} 03:00 PM`, `${day} 06:00 PM`);
+  await expect(
+    page.getByText(`This record overlaps the employee’s record from ${dashed} 08:00 to ${dashed} 17:00.`),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row(page, checkIn).getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted')).toBeVisible();
+  await expect(row(page, checkIn)).toHaveCount(0);
+});
