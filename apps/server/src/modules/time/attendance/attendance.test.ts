@@ -337,6 +337,46 @@ describe('the rules of a record', () => {
     );
   });
 
+  it('moves a record to another employee only where that one is free, and sorts the list', async () => {
+    const [a, b] = [await newEmployee(), await newEmployee()];
+    const id = await created(acme, {
+      employeeId: a,
+      checkIn: riyadh('2026-02-09T08:00'),
+      checkOut: riyadh('2026-02-09T12:00'),
+    });
+    await created(acme, {
+      employeeId: b,
+      checkIn: riyadh('2026-02-09T11:00'),
+      checkOut: riyadh('2026-02-09T13:00'),
+    });
+    const record = await get(acme, id);
+    const busy = await t.call(acme, A.update, { params: { id }, body: edit(record, { employeeId: b }) });
+    expect(businessError(busy).message).toBe(
+      'This record overlaps the employee’s record from 2026-02-09 11:00 to 2026-02-09 13:00.',
+    );
+    const moved = await t.call(acme, A.update, {
+      params: { id },
+      body: edit(record, { employeeId: b, checkOut: riyadh('2026-02-09T11:00') }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Both sides written by the user now.
+    expect(await get(acme, id)).toMatchObject({
+      employeeId: b,
+      inMode: AttendanceMode.Manual,
+      outMode: AttendanceMode.Manual,
+    });
+    const ascending = await t.call(acme, A.list, { query: { employeeId: b, sorting: 'checkIn asc' } });
+    const times = ascending.json<PagedResult<AttendanceDto>>().items.map((r) => r.checkIn);
+    expect(times).toEqual(['2026-02-09T05:00:00.000Z', '2026-02-09T08:00:00.000Z']);
+    const descending = await t.call(acme, A.list, { query: { employeeId: b } });
+    expect(descending.json<PagedResult<AttendanceDto>>().items.map((r) => r.checkIn)).toEqual(
+      [...times].reverse(),
+    );
+    expect(
+      (await t.call(acme, A.list, { query: { employeeId: a } })).json<PagedResult<AttendanceDto>>(),
+    ).toMatchObject({ totalCount: 0 });
+  });
+
   it('needs an employee of the tenant', async () => {
     const r = await create(acme, {
       employeeId: '01900000-0000-7000-8000-000000000000',
