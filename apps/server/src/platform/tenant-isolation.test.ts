@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { appRole } from './db/database.ts';
+import { settings } from './platform.tables.ts';
 
 let t: TestApp;
 let acmeToken: string;
@@ -184,13 +185,12 @@ describe('row-level security as the application role (raw SQL)', () => {
       { tenantId: globexId },
       { 'Abp.Timing.TimeZone': 'Asia/Dubai' },
     );
-    const seen = await t.db.transaction({ tenantId: acmeId }, (tx) =>
-      tx.execute<{ tenant_id: string | null; provider_name: string }>(
-        sql`select tenant_id, provider_name from settings where name = 'Abp.Timing.TimeZone'`,
-      ),
+    const rows = await t.db.transaction({ tenantId: acmeId }, (tx) =>
+      tx
+        .select({ tenant_id: settings.tenantId, provider_name: settings.providerName })
+        .from(settings)
+        .where(eq(settings.name, 'Abp.Timing.TimeZone')),
     );
-    const rows =
-      'rows' in seen ? seen.rows : (seen as unknown as { tenant_id: string | null; provider_name: string }[]);
     expect(rows.some((r) => r.tenant_id === null && r.provider_name === 'G')).toBe(true);
     expect(rows.every((r) => r.tenant_id === null || r.tenant_id === acmeId)).toBe(true);
     await expect(

@@ -59,6 +59,11 @@ export const settingDefinitions = [
     { en: 'Use default credentials', ar: 'استخدام بيانات الاعتماد الافتراضية' },
     'true',
   ),
+  setting(
+    'HR.Time.AttendanceSyncIntervalMinutes',
+    { en: 'Attendance sync every (minutes, 0: off)', ar: 'مزامنة الحضور كل (دقائق، 0: متوقفة)' },
+    '15',
+  ),
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
@@ -70,6 +75,7 @@ export const SettingNames = {
   TimeZone: 'Abp.Timing.TimeZone',
   EnableLocalLogin: 'Abp.Account.EnableLocalLogin',
   IsSelfRegistrationEnabled: 'Abp.Account.IsSelfRegistrationEnabled',
+  AttendanceSyncIntervalMinutes: 'HR.Time.AttendanceSyncIntervalMinutes',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

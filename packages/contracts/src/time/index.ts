@@ -5,6 +5,7 @@ import { timePermissions } from './time.permissions.ts';
 export * from './attendance.contract.ts';
 export * from './employee-pin.contract.ts';
 export * from './holiday.contract.ts';
+export * from './job-execution.contract.ts';
 export * from './terminal.contract.ts';
 export * from './time.errors.ts';
 export * from './time.permissions.ts';

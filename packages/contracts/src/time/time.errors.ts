@@ -97,4 +97,10 @@ export const timeErrors = defineErrors({
     en: 'The employee was not found.',
     ar: 'لم يتم العثور على الموظف.',
   },
+  // Attendance sync
+  'Time:SyncNotAvailable': {
+    status: 503,
+    en: 'The background jobs are not running, so the sync cannot start. Try again in a minute.',
+    ar: 'المهام الخلفية لا تعمل، لذا لا يمكن بدء المزامنة. حاول مرة أخرى بعد دقيقة.',
+  },
 });

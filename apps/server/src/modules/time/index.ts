@@ -1,12 +1,17 @@
 import { SettingNames, TimePermissions } from '@hr/contracts';
+import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
 import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
 import { createHolidayService } from './holiday.service.ts';
+import { createAttendanceSync } from './sync/attendance-sync.ts';
+import { createJobExecutionService } from './sync/job-execution.service.ts';
 import { createTerminalService } from './terminal.service.ts';
 import { withTerminal } from './terminal-protocol/index.ts';
+import { createAttendanceSyncSchedule, timeJobs } from './time.jobs.ts';
 import { timeRoutes } from './time.routes.ts';
 import { seedTime } from './time.seed.ts';
 
@@ -34,7 +39,31 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     timeZoneOf: (ctx) =>
       platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
   });
-  return { holidays, terminals, employeePins, attendance };
+  const jobExecutions = createJobExecutionService(db);
+  const expectedTime = use<ExpectedTime>('contracts', 'expectedTime');
+  const tenantTimeZone = (ctx: Pick<RequestContext, 'tenantId'>) =>
+    platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone);
+  const sync = createAttendanceSync(db, {
+    jobs: jobExecutions,
+    terminals,
+    employeePins,
+    attendance,
+    expectedTime,
+    tenantTimeZone,
+    read: (address) =>
+      withTerminal(address, async (session) => ({
+        clock: await session.getTime(),
+        punches: await session.readAttendance(),
+      })),
+  });
+  const syncSchedule = createAttendanceSyncSchedule({
+    db,
+    tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
+    intervalOf: (tenantId) =>
+      platform.settings.get({ tenantId, userId: null }, SettingNames.AttendanceSyncIntervalMinutes),
+    start: (tenantId) => sync.start(systemContext(tenantId)),
+  });
+  return { holidays, terminals, employeePins, attendance, jobExecutions, sync, syncSchedule };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;
 
@@ -43,4 +72,6 @@ export const timeModule = defineModule({
   services: createTimeServices,
   routes: timeRoutes,
   seed: seedTime,
+  // The attendance sync's queue (a run per terminal) and its schedule.
+  jobs: timeJobs,
 });

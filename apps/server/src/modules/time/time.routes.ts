@@ -2,14 +2,27 @@ import {
   attendanceEndpoints,
   employeePinEndpoints,
   holidayEndpoints,
+  jobExecutionRecordEndpoints,
   terminalEndpoints,
 } from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { TimeServices } from './index.ts';
 
 /** Each endpoint of the time module, one line to its service. */
-export function timeRoutes({ holidays, terminals, employeePins, attendance }: TimeServices) {
+export function timeRoutes({
+  holidays,
+  terminals,
+  employeePins,
+  attendance,
+  jobExecutions,
+  sync,
+}: TimeServices) {
   return [
+    mount(jobExecutionRecordEndpoints, {
+      list: (req) => jobExecutions.list(req.ctx, req.query),
+      syncAttendance: (req) => sync.start(req.ctx),
+      logs: (req) => jobExecutions.logs(req.ctx, req.params.id),
+    }),
     mount(holidayEndpoints, {
       list: (req) => holidays.list(req.ctx, req.query),
       calendar: (req) => holidays.calendar(req.ctx, req.query),
