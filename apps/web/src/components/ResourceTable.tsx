@@ -47,8 +47,10 @@ export interface ResourceTableProps<T> {
   rowKey?: string | ((record: T) => Key);
   rowActions?: RowAction<T>[];
   title?: ReactNode;
-  /** Buttons at the top (New ...). */
-  toolbar?: ReactNode;
+  /** Buttons at the top (New ...); a function gets the page shown (a button that depends on its rows). */
+  toolbar?: ReactNode | ((page: PagedResult<T> | undefined) => ReactNode);
+  /** Reads the page again after this many ms while it answers a number (rows of work still going). */
+  refetchInterval?: (page: PagedResult<T> | undefined) => number | false;
   /** A search box sent as this query parameter (e.g. 'filter'). */
   search?: { param: string; placeholder?: string };
   /** Filters the page owns (e.g. an employee picker), sent as query parameters. */
@@ -88,6 +90,7 @@ export function ResourceTable<T extends object>({
   defaultPageSize = 10,
   unpaged = false,
   exportExcel,
+  refetchInterval,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
@@ -117,7 +120,9 @@ export function ResourceTable<T extends object>({
     queryKey: [...queryKey, listParams],
     queryFn: () => fetch(listParams),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval ? (q) => refetchInterval(q.state.data) : undefined,
   });
+  const tools = typeof toolbar === 'function' ? toolbar(query.data) : toolbar;
 
   const actionsColumn: ResourceColumn<T> | undefined =
     rowActions && rowActions.length > 0
@@ -173,10 +178,10 @@ export function ResourceTable<T extends object>({
               fileName={exportExcel.fileName}
               params={exportParams(listParams)}
             />
-            {toolbar}
+            {tools}
           </Space>
         ) : (
-          toolbar
+          tools
         )
       }
       className="resource-card"
@@ -205,7 +210,8 @@ export function ResourceTable<T extends object>({
             : column,
         )}
         dataSource={query.isError ? [] : (query.data?.items ?? [])}
-        loading={query.isFetching}
+        // A list that polls shows the spinner only for a new page, not for each background read.
+        loading={refetchInterval ? query.isPending || query.isPlaceholderData : query.isFetching}
         onChange={onChange}
         locale={{ emptyText: empty }}
         scroll={{ x: 'max-content' }}

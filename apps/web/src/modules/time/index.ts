@@ -2,9 +2,10 @@ import { defineModule } from '../../app/module.ts';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { fingerprintRoutes } from './fingerprint.routes.ts';
 import { holidayRoutes } from './holiday.routes.ts';
+import { jobExecutionRoutes } from './job-execution.routes.ts';
 
 /** Time: holidays (and the self-service holiday calendar), attendance records, terminals, PINs, sync records. */
 export const timeModule = defineModule({
   name: 'time',
-  routes: [...fingerprintRoutes, ...attendanceRoutes, ...holidayRoutes],
+  routes: [...fingerprintRoutes, ...attendanceRoutes, ...holidayRoutes, ...jobExecutionRoutes],
 });

@@ -1,0 +1,76 @@
+import { type JobExecutionLogDto, JobExecutionLogTypes, type JobExecutionRecordDto } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Result, Table, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { formatInstant } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { jobExecutionApi } from '../../api/job-execution.api.ts';
+
+/** A run's log lines (log type, message, time), oldest first, in a dialog at most 700 px wide. */
+export function JobExecutionLogsDialog({
+  record,
+  onClose,
+}: {
+  record: JobExecutionRecordDto | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('time');
+  const zone = useTenantTimeZone();
+  const id = record?.id;
+  // A running record's log grows: read again while it runs.
+  const running = record !== undefined && record.finishedAt === null;
+  const logs = useQuery({
+    queryKey: jobExecutionApi.keys.logs(id ?? ''),
+    queryFn: () => jobExecutionApi.logs(id!),
+    enabled: id !== undefined,
+    refetchInterval: running ? 2000 : false,
+  });
+
+  const columns: TableColumnType<JobExecutionLogDto>[] = [
+    {
+      key: 'logType',
+      dataIndex: 'logType',
+      title: t('LogType'),
+      width: 110,
+      render: (v: number) => <EnumTag enum={JobExecutionLogTypes} value={v} />,
+    },
+    { key: 'logMessage', dataIndex: 'logMessage', title: t('LogMessage') },
+    {
+      key: 'creationTime',
+      dataIndex: 'creationTime',
+      title: t('CreationTime'),
+      width: 170,
+      render: (v: string) => formatInstant(v, zone),
+    },
+  ];
+
+  return (
+    <Modal
+      open={record !== undefined}
+      title={record ? t('LogsOf', { name: record.name }) : ''}
+      width={700}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      destroyOnHidden
+    >
+      {logs.isError ? (
+        <Result
+          status="warning"
+          title={t('common::LoadFailed')}
+          extra={<Button onClick={() => void logs.refetch()}>{t('common::Retry')}</Button>}
+        />
+      ) : (
+        <Table<JobExecutionLogDto>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={logs.data ?? []}
+          loading={logs.isPending}
+          pagination={false}
+          scroll={{ y: 420 }}
+        />
+      )}
+    </Modal>
+  );
+}
