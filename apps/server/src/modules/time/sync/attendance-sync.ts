@@ -47,6 +47,8 @@ export interface AttendanceSyncDeps {
   read(address: TerminalAddress): Promise<TerminalReading>;
   /** Called between storing the punches and pairing them (tests stop a run there). */
   afterStore?: (job: SyncJob) => Promise<void>;
+  /** Called in the pairing transaction after its writes, before it commits (tests kill a run there). */
+  beforePairCommit?: (job: SyncJob) => Promise<void>;
 }
 
 /** A device clock further than this from the server's is reported. */
@@ -104,7 +106,7 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
   }
 
   /** Pairs the tenant's unpaired punches of known PINs; answers the counts and the log lines. */
-  async function pair(ctx: RequestContext, fallbackZone: string) {
+  async function pair(ctx: RequestContext, fallbackZone: string, job?: SyncJob) {
     const tenantId = tenantOf(ctx);
     const lines: { type: number; text: JobText }[] = [];
     return db.transaction(ctx, async (tx) => {
@@ -273,6 +275,7 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
           .update(punches)
           .set({ pairedAt: now })
           .where(and(eq(punches.tenantId, tenantId), inArray(punches.id, done.slice(i, i + 10_000))));
+      if (job) await deps.beforePairCommit?.(job);
       lines.push({
         type: JobExecutionLogType.Info,
         text: {
@@ -377,7 +380,7 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
       });
       await deps.jobs.log(ctx, job.recordId, lines);
       await deps.afterStore?.(job);
-      const paired = await pair(ctx, connection.timeZone);
+      const paired = await pair(ctx, connection.timeZone, job);
       await deps.jobs.log(ctx, job.recordId, paired.lines);
       await deps.jobs.finish(ctx, job.recordId, JobExecutionStatus.Succeeded, {
         key: 'Sync:Done',
