@@ -14,6 +14,7 @@ export * from './tenancy.contract.ts';
 export * from './tenancy.endpoints.ts';
 export * from './tenancy.errors.ts';
 export * from './tenancy.permissions.ts';
+export * from './time-settings.contract.ts';
 
 export const tenancyContracts = defineContractModule({
   name: 'tenancy',

@@ -15,6 +15,7 @@ import {
   updateTenantInput,
 } from './tenancy.contract.ts';
 import { TenancyPermissions } from './tenancy.permissions.ts';
+import { timeSettingsDto, updateTimeSettingsInput } from './time-settings.contract.ts';
 
 const { Tenants, Emailing } = TenancyPermissions;
 
@@ -92,6 +93,27 @@ export const emailingEndpoints = {
     path: '/api/setting-management/emailing/send-test-email',
     body: sendTestEmailInput,
     access: access.policy(Emailing.Test),
+    tag: 'Setting management',
+  }),
+};
+
+/**
+ * The time settings of the caller's side (host or tenant): the time zone and the attendance sync's interval,
+ * both behind SettingManagement.TimeZone.
+ */
+export const timeSettingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/setting-management/time',
+    response: timeSettingsDto,
+    access: access.policy(TenancyPermissions.TimeZone),
+    tag: 'Setting management',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/setting-management/time',
+    body: updateTimeSettingsInput,
+    access: access.policy(TenancyPermissions.TimeZone),
     tag: 'Setting management',
   }),
 };

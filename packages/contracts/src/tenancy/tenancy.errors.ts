@@ -26,6 +26,11 @@ export const tenancyErrors = defineErrors({
     en: '{timeZone} is not a known time zone.',
     ar: '{timeZone} ليست منطقة زمنية معروفة.',
   },
+  'Tenancy:InvalidAttendanceSyncInterval': {
+    status: 400,
+    en: 'The attendance sync interval is a whole number of minutes from 0 (off) to 1440 (once a day).',
+    ar: 'فترة مزامنة الحضور عدد صحيح من الدقائق بين 0 (متوقفة) و1440 (مرة في اليوم).',
+  },
   'Tenancy:InvalidTenantName': {
     status: 400,
     en: 'A tenant name starts with a letter or digit and may contain letters, digits, spaces and . _ -',

@@ -5,6 +5,7 @@ import { createFeatureManagementService } from './feature-management.service.ts'
 import { tenancyRoutes } from './tenancy.routes.ts';
 import { seedTenancy } from './tenancy.seed.ts';
 import { createTenantService } from './tenant.service.ts';
+import { createTimeSettingsService } from './time-settings.service.ts';
 
 /** Tenants, feature management (host defaults and per tenant) and the settings of tenants. */
 function createTenancyServices({ db, platform, use }: ModuleSetup) {
@@ -15,6 +16,7 @@ function createTenancyServices({ db, platform, use }: ModuleSetup) {
   return {
     tenants,
     emailing: createEmailingService(platform),
+    timeSettings: createTimeSettingsService(platform),
     featureManagement: createFeatureManagementService({ ...platform, tenants }),
   };
 }

@@ -1,9 +1,9 @@
-import { emailingEndpoints, featureEndpoints, tenantEndpoints } from '@hr/contracts';
+import { emailingEndpoints, featureEndpoints, tenantEndpoints, timeSettingsEndpoints } from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { TenancyServices } from './index.ts';
 
 /** Tenants, the e-mail settings and feature management: each endpoint one line to its service. */
-export function tenancyRoutes({ tenants, emailing, featureManagement }: TenancyServices) {
+export function tenancyRoutes({ tenants, emailing, timeSettings, featureManagement }: TenancyServices) {
   return [
     mount(tenantEndpoints, {
       findByName: async (req) => {
@@ -22,6 +22,10 @@ export function tenancyRoutes({ tenants, emailing, featureManagement }: TenancyS
       get: (req) => emailing.get(req.ctx),
       update: (req) => emailing.update(req.ctx, req.body),
       sendTestEmail: (req) => emailing.sendTestEmail(req.ctx, req.body),
+    }),
+    mount(timeSettingsEndpoints, {
+      get: (req) => timeSettings.get(req.ctx),
+      update: (req) => timeSettings.update(req.ctx, req.body),
     }),
     mount(featureEndpoints, {
       get: (req) => featureManagement.get(req.ctx, req.query),

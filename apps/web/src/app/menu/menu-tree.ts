@@ -441,13 +441,17 @@ export const menuTree: readonly MenuNode[] = [
         ],
       },
       {
-        // Shown when at least one group of the page is visible: e-mailing, or the host features entry
-        // (host only). There is no time-zone group (yet), so SettingManagement.TimeZone alone shows nothing.
+        // Shown when at least one group of the page is visible: e-mailing, time (time zone and attendance
+        // sync interval), or the host features entry (host only).
         key: MenuKeys.SettingManagement,
         label: 'SettingManagement',
         order: 100,
         icon: SettingOutlined,
-        policy: [TenancyPermissions.Emailing.Default, TenancyPermissions.ManageHostFeatures],
+        policy: [
+          TenancyPermissions.Emailing.Default,
+          TenancyPermissions.TimeZone,
+          TenancyPermissions.ManageHostFeatures,
+        ],
         features: [settingManagement],
       },
     ],

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { TenancyPermissions } from '@hr/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { smallScreenQuery, useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
 import { HostFeaturesButton } from '../../components/HostFeaturesButton.tsx';
 import { EmailSettingsForm } from './EmailSettingsForm.tsx';
+import { TimeSettingsForm } from './TimeSettingsForm.tsx';
 
 interface SettingGroup {
   key: string;
@@ -36,6 +37,7 @@ export function SettingManagementPage() {
   const { t } = useTranslation('settings');
   const small = useMediaQuery(smallScreenQuery);
   const emailingVisible = useEmailingVisible();
+  const timeVisible = usePermission(TenancyPermissions.TimeZone);
   const groups: SettingGroup[] = [
     {
       key: 'emailing',
@@ -47,6 +49,17 @@ export function SettingManagementPage() {
       order: 100,
       visible: emailingVisible,
       children: <EmailSettingsForm />,
+    },
+    {
+      key: 'time',
+      label: (
+        <span>
+          <ClockCircleOutlined /> {t('Time')}
+        </span>
+      ),
+      order: 110,
+      visible: timeVisible,
+      children: <TimeSettingsForm />,
     },
   ];
   const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);

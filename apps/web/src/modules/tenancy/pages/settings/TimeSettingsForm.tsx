@@ -1,0 +1,107 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { attendanceSyncIntervalRange, type TimeSettingsDto, updateTimeSettingsInput } from '@hr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, InputNumber, Result, Select, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from '../../../../app/api-error.ts';
+import { appConfigKeys } from '../../../../app/config/app-config.ts';
+import { feedback } from '../../../../app/feedback.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { timeSettingsApi } from './time-settings.api.ts';
+
+// The interval control is empty (null) until a number is typed; the schema then requires one.
+type TimeSettingsValues = Omit<z.input<typeof updateTimeSettingsInput>, 'attendanceSyncIntervalMinutes'> & {
+  attendanceSyncIntervalMinutes: number | null;
+};
+
+/** The IANA zones the browser knows (the server checks the same way), the current one kept. */
+function zoneOptions(current: string) {
+  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), current]);
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
+}
+
+/** The Time group of setting management: the time zone and how often the attendance sync runs. */
+export function TimeSettingsForm() {
+  const { t } = useTranslation('settings');
+  const settings = useQuery({ queryKey: timeSettingsApi.keys.settings(), queryFn: timeSettingsApi.get });
+  if (settings.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('common::LoadFailed')}
+        extra={<Button onClick={() => void settings.refetch()}>{t('common::Retry')}</Button>}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <div style={{ textAlign: 'center', padding: 24 }}>
+        <Spin />
+      </div>
+    );
+  }
+  return <TimeSettingsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+}
+
+function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
+  const { t } = useTranslation('settings');
+  const { message } = feedback();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<TimeSettingsValues>();
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => zoneOptions(settings.timeZone), [settings.timeZone]);
+
+  const save = async (values: TimeSettingsValues) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await timeSettingsApi.update(updateTimeSettingsInput.parse(values));
+      message.success(t('common::SavedSuccessfully'));
+      // The app's configuration carries the time zone every date on screen is shown in.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeSettingsApi.keys.settings() }),
+        queryClient.invalidateQueries({ queryKey: appConfigKeys.all }),
+      ]);
+    } catch (error) {
+      const unplaced = applyServerErrors(form, error);
+      if (unplaced && !isApiError(error)) message.error(unplaced);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormSchema value={updateTimeSettingsInput}>
+      <Form<TimeSettingsValues>
+        form={form}
+        layout="vertical"
+        initialValues={settings}
+        onFinish={(values) => void save(values)}
+        style={{ maxWidth: 480 }}
+      >
+        <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
+          <Select showSearch options={zones} aria-label={t('TimeZone')} />
+        </Field>
+        <Field
+          name="attendanceSyncIntervalMinutes"
+          label={t('AttendanceSyncIntervalMinutes')}
+          extra={t('AttendanceSyncIntervalHint')}
+        >
+          <InputNumber
+            min={attendanceSyncIntervalRange.min}
+            max={attendanceSyncIntervalRange.max}
+            precision={0}
+            style={{ width: 160 }}
+            aria-label={t('AttendanceSyncIntervalMinutes')}
+          />
+        </Field>
+        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+          {t('common::Save')}
+        </Button>
+      </Form>
+    </FormSchema>
+  );
+}
