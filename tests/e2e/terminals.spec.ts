@@ -3,6 +3,7 @@ import {
   startTerminalSimulator,
   type TerminalSimulator,
 } from '../../apps/server/src/modules/time/terminal-protocol/simulator.ts';
+import type { DevicePunch } from '../../apps/server/src/modules/time/terminal-protocol/types.ts';
 import { pick, signIn } from './support.ts';
 
 /** A terminal simulator of this test process, on a free loopback port, asking for a comm key. */
@@ -25,10 +26,10 @@ async function openRowAction(page: Page, text: string, action: string) {
 const widthOf = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.evaluate((e) => getComputedStyle(e.closest('.ant-modal') ?? e).width);
 
-test('an HR officer adds a terminal pointing at a simulator, tests it, and gives two employees PINs', async ({
+test('an HR officer adds a terminal pointing at a simulator, tests it, gives two employees PINs, and syncs their punches', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const suffix = `${Date.now().toString(36)}${test.info().retry}`;
   const name = `Gate ${suffix}`;
   await signIn(page, { tenant: 'acme' });
@@ -123,4 +124,62 @@ test('an HR officer adds a terminal pointing at a simulator, tests it, and gives
   await search.fill(changed);
   await expect(rows).toHaveCount(1);
   await expect(row(page, changed)).toContainText(first!.name);
+
+  // The device holds a day of both employees, a few days back (a day of its own per retry; the simulator's
+  // clock and acme's are UTC, so the wall times are the instants').
+  const clock = simulator.deviceTime();
+  const day = new Date(Date.UTC(clock.year, clock.month - 1, clock.day - 3 - test.info().retry))
+    .toISOString()
+    .slice(0, 10);
+  const punch = (userId: string, time: string): DevicePunch => ({
+    uid: 1,
+    userId,
+    verifyType: 1,
+    state: 0,
+    deviceTime: `${day}T${time}:00`,
+  });
+  simulator.addPunches([
+    punch(changed, '08:00'),
+    punch(changed, '16:30'),
+    punch(people[1]!.pin, '09:00'),
+    punch(people[1]!.pin, '17:00'),
+  ]);
+  const punches = simulator.punchCount;
+
+  // Sync: a run per terminal; ours is found by its name (the demo terminal's run may fail or succeed).
+  await page.goto('/hr/job-execution-record');
+  const sync = page.getByRole('button', { name: 'Sync attendance' });
+  // Disabled while a run on the page waits or runs (the schedule's, say): the list refreshes until it ends.
+  await expect(sync).toBeEnabled({ timeout: 60_000 });
+  await sync.click();
+  await expect(page.getByText(/^Sync started: \d+ run\(s\), one per terminal\.$/)).toBeVisible();
+  const run = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `Attendance sync: ${name}`, exact: true }) })
+    .first();
+  await expect(run).toContainText('Succeeded', { timeout: 60_000 });
+  await expect(run).toContainText(`${punches} punches read`);
+  await run.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'Logs' }).click();
+  const logs = page.getByRole('dialog', { name: `Logs: Attendance sync: ${name}` });
+  expect(await widthOf(logs)).toBe('700px');
+  // (A scheduled run may have stored some of them already: how many are new is not asserted.)
+  await expect(logs.getByText(`Read ${punches} punches from ${name};`, { exact: false })).toBeVisible();
+  await expect(
+    logs.getByText(/^Paired \d+ punches of \d+ employees into \d+ attendance records\.$/),
+  ).toBeVisible();
+  // The footer's Close (the corner's × is named Close too).
+  await logs.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(logs).toBeHidden();
+
+  // The synced day on the attendance page, filtered by the employee.
+  await page.goto('/hr/attendance');
+  await pick(page.getByRole('combobox', { name: 'Filter by employee' }), first!.name, first!.search);
+  const checkIn = `${day.replaceAll('-', '/')} 08:00 AM`;
+  const synced = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: checkIn, exact: true }) });
+  await expect(synced).toContainText(`${day.replaceAll('-', '/')} 04:30 PM`);
+  await expect(synced).toContainText('8.50');
+  await expect(synced).toContainText('Attendance terminal / Attendance terminal');
 });
