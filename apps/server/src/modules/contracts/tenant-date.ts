@@ -1,20 +1,32 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's formatter, made once per zone (making one costs far more than using it); UTC when unknown. */
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    const make = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      });
+    try {
+      format = make(timeZone);
+    } catch {
+      // Not a zone: not kept, so that odd strings cannot grow the map.
+      return timeZone === 'UTC' ? make('UTC') : formatOf('UTC');
+    }
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** `Intl` in a zone, UTC when the zone is unknown. */
 function parts(timeZone: string, instant: Date) {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
-  let list: Intl.DateTimeFormatPart[];
-  try {
-    list = format(timeZone);
-  } catch {
-    list = format('UTC');
-  }
+  const list = formatOf(timeZone).formatToParts(instant);
   const part = (type: string) => list.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }

@@ -27,6 +27,8 @@ export interface PairedStay {
   checkOut: Date | null;
   /** The punches the day holds, duplicates included. */
   punches: number;
+  /** Their instants (ms), in order. */
+  instants: number[];
 }
 
 interface Window {
@@ -83,6 +85,7 @@ export function pairPunches(
       checkIn: new Date(first),
       checkOut: last - first >= duplicatePunchGap ? new Date(last) : null,
       punches: times.length,
+      instants: times,
     });
   }
   return stays;

@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../../platform/context.ts';
-import { newStamp } from '../../../platform/db/columns.ts';
+import { newId, newStamp } from '../../../platform/db/columns.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { zoneClock } from '../../contracts/expected-time/zone-clock.ts';
@@ -51,6 +51,32 @@ export interface AttendanceSyncDeps {
   beforePairCommit?: (job: SyncJob) => Promise<void>;
 }
 
+/** A punch as `storePunches` sends it (the table's column names). */
+interface StoredPunch {
+  id: string;
+  tenant_id: string;
+  terminal_id: string;
+  device_user_id: string;
+  device_time: string;
+  instant: string;
+  verify_type: number;
+  state: number;
+  read_at: string;
+  /** Set when the PIN is known: the punch is paired in the transaction that stores it. */
+  paired_at: string | null;
+}
+
+/** A stored punch the pairing starts from. */
+interface FreshPunch {
+  id: string;
+  deviceUserId: string;
+  instant: Date;
+}
+
+/** The rows of `tx.execute` on either driver (node-postgres answers a result, PGlite's too). */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
 /** A device clock further than this from the server's is reported. */
 export const clockToleranceMs = 5 * 60_000;
 /** Punches older than this (before the newest one read) are stored but not paired: a device's old history. */
@@ -58,7 +84,7 @@ export const pairingHorizonDays = 700;
 /** The punch states a ZKTeco device defines (check-in, check-out, break out/in, overtime in/out). */
 const definedStates = new Set([0, 1, 2, 3, 4, 5]);
 /** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
-const punchesPerInsert = 4000;
+const punchesPerInsert = 20_000;
 const recordsPerUpsert = 2000;
 const unknownPinsListed = 20;
 
@@ -88,25 +114,62 @@ function wallMs(deviceTime: string): number | null {
 export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
   let dispatch: ((job: SyncJob) => Promise<void>) | undefined;
 
-  async function storePunches(ctx: RequestContext, rows: (typeof punches.$inferInsert)[]) {
+  /**
+   * Stores the punches not stored yet, in one transaction; answers how many were new. The rows travel as
+   * one JSON parameter per slice (`jsonb_to_recordset`): a hundred thousand rows in a few statements,
+   * without a parameter per value.
+   */
+  async function storePunches(ctx: RequestContext, rows: readonly StoredPunch[]) {
+    const fresh: FreshPunch[] = [];
     let stored = 0;
     await db.transaction(ctx, async (tx) => {
       for (let i = 0; i < rows.length; i += punchesPerInsert) {
-        const inserted = await tx
-          .insert(punches)
-          .values(rows.slice(i, i + punchesPerInsert))
-          .onConflictDoNothing({
-            target: [punches.tenantId, punches.terminalId, punches.deviceUserId, punches.deviceTime],
-          })
-          .returning({ id: punches.id });
-        stored += inserted.length;
+        const slice = JSON.stringify(rows.slice(i, i + punchesPerInsert));
+        // Those already stored are left out before the insert (an anti-join is much cheaper than a conflict
+        // per row on a re-sync); the conflict clause still settles a concurrent run's rows.
+        const inserted = await tx.execute<{
+          id: string;
+          device_user_id: string;
+          instant: string;
+          paired_at: unknown;
+        }>(sql`
+          insert into punches (id, tenant_id, terminal_id, device_user_id, device_time, instant, verify_type, state,
+            read_at, paired_at)
+          select r.id, r.tenant_id, r.terminal_id, r.device_user_id, r.device_time, r.instant, r.verify_type, r.state,
+            r.read_at, r.paired_at
+          from jsonb_to_recordset(${slice}::jsonb) as r(id uuid, tenant_id uuid, terminal_id uuid,
+            device_user_id varchar, device_time timestamp, instant timestamptz, verify_type smallint,
+            state smallint, read_at timestamptz, paired_at timestamptz)
+          where not exists (select 1 from punches p where p.tenant_id = r.tenant_id and p.terminal_id = r.terminal_id
+            and p.device_user_id = r.device_user_id and p.device_time = r.device_time)
+          on conflict (tenant_id, terminal_id, device_user_id, device_time) do nothing
+          returning id, device_user_id, instant, paired_at`);
+        const list = rowsOf<{
+          id: string;
+          device_user_id: string;
+          instant: string | Date;
+          paired_at: unknown;
+        }>(inserted);
+        stored += list.length;
+        for (const r of list)
+          if (r.paired_at !== null)
+            fresh.push({ id: r.id, deviceUserId: r.device_user_id, instant: new Date(r.instant) });
       }
     });
-    return stored;
+    return { stored, fresh };
   }
 
-  /** Pairs the tenant's unpaired punches of known PINs; answers the counts and the log lines. */
-  async function pair(ctx: RequestContext, fallbackZone: string, job?: SyncJob) {
+  /**
+   * Pairs the punches just stored with a known PIN (`fresh`, stored already marked paired) and the ones
+   * waiting for their PIN (unpaired) whose PIN is known now; answers the counts and the log lines.
+   */
+  async function pair(
+    ctx: RequestContext,
+    fallbackZone: string,
+    fresh: readonly FreshPunch[],
+    byPin: ReadonlyMap<string, string>,
+    job?: SyncJob,
+  ) {
     const tenantId = tenantOf(ctx);
     const lines: { type: number; text: JobText }[] = [];
     return db.transaction(ctx, async (tx) => {
@@ -114,8 +177,6 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
         .select({ id: punches.id, deviceUserId: punches.deviceUserId, instant: punches.instant })
         .from(punches)
         .where(and(eq(punches.tenantId, tenantId), isNull(punches.pairedAt)));
-      if (!unpaired.length) return { punches: 0, employees: 0, records: 0, kept: 0, lines };
-      const byPin = await deps.employeePins.employeeIdsByPin(ctx);
       const now = ctx.now();
 
       // Unknown PINs stay unpaired: once an employee is given the PIN, the next run pairs them.
@@ -134,9 +195,10 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
           text: { key: 'Sync:MoreUnknownPins', params: { count: sorted.length - unknownPinsListed } },
         });
 
-      const known = unpaired.filter((p) => byPin.has(p.deviceUserId));
+      const waiting = unpaired.filter((p) => byPin.has(p.deviceUserId));
+      const known = [...fresh, ...waiting];
       if (!known.length) return { punches: 0, employees: 0, records: 0, kept: 0, lines };
-      const newest = Math.max(...known.map((p) => p.instant.getTime()));
+      const newest = known.reduce((max, p) => Math.max(max, p.instant.getTime()), 0);
       const horizon = newest - pairingHorizonDays * 86_400_000;
       const tooOld = known.filter((p) => p.instant.getTime() < horizon);
       const recent = known.filter((p) => p.instant.getTime() >= horizon);
@@ -155,7 +217,7 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
       if (recent.length) {
         // One writer of an employee's records at a time: the attendance service's lock, in id order.
         await deps.attendance.lockEmployees(ctx, employeeIds);
-        const first = Math.min(...recent.map((p) => p.instant.getTime()));
+        const first = recent.reduce((min, p) => Math.min(min, p.instant.getTime()), newest);
         const from = addDays(dateIn(tenantZone, new Date(first)), -1);
         const to = dateIn(tenantZone, new Date(newest));
         const expected = await deps.expectedTime.forEmployees(ctx, employeeIds, from, to);
@@ -214,18 +276,13 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
           set.add(p.instant.getTime());
           touched.set(p.deviceUserId, set);
         }
-        const values: (typeof attendanceRecords.$inferInsert)[] = [];
+        const values: object[] = [];
         for (const pin of pins) {
           const employeeId = employeeOf(pin);
-          const fresh = touched.get(pin)!;
+          const freshTimes = touched.get(pin)!;
           const stays = pairPunches(instantsOf.get(pin) ?? [], expected.get(employeeId) ?? [], fallbackZone);
           for (const stay of stays) {
-            const own = (instantsOf.get(pin) ?? []).filter(
-              (i) =>
-                i.getTime() >= stay.checkIn.getTime() &&
-                i.getTime() <= (stay.checkOut ?? stay.checkIn).getTime(),
-            );
-            if (!own.some((i) => fresh.has(i.getTime()))) continue;
+            if (!stay.instants.some((i) => freshTimes.has(i))) continue;
             const start = stay.checkIn.getTime();
             const end = (stay.checkOut ?? stay.checkIn).getTime();
             const manual = (byHand.get(employeeId) ?? []).some(
@@ -235,46 +292,47 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
               kept++;
               continue;
             }
+            // The table's columns, for jsonb_to_recordset.
             values.push({
-              tenantId,
-              employeeId,
-              workDay: stay.workDay,
-              checkIn: stay.checkIn,
-              checkOut: stay.checkOut,
-              inMode: AttendanceMode.AttendanceTerminal,
-              outMode: stay.checkOut ? AttendanceMode.AttendanceTerminal : null,
+              id: newId(),
+              tenant_id: tenantId,
+              employee_id: employeeId,
+              work_day: stay.workDay,
+              check_in: stay.checkIn.toISOString(),
+              check_out: stay.checkOut?.toISOString() ?? null,
+              in_mode: AttendanceMode.AttendanceTerminal,
+              out_mode: stay.checkOut ? AttendanceMode.AttendanceTerminal : null,
               origin: AttendanceOrigin.Terminal,
-              creationTime: now,
-              concurrencyStamp: newStamp(),
+              creation_time: now.toISOString(),
+              concurrency_stamp: newStamp(),
             });
           }
         }
         for (let i = 0; i < values.length; i += recordsPerUpsert) {
-          const written = await tx
-            .insert(attendanceRecords)
-            .values(values.slice(i, i + recordsPerUpsert))
-            .onConflictDoUpdate({
-              target: [attendanceRecords.tenantId, attendanceRecords.employeeId, attendanceRecords.workDay],
-              targetWhere: sql`${attendanceRecords.origin} = ${AttendanceOrigin.Terminal}`,
-              set: {
-                checkIn: sql`excluded.check_in`,
-                checkOut: sql`excluded.check_out`,
-                outMode: sql`excluded.out_mode`,
-                lastModificationTime: now,
-                concurrencyStamp: sql`excluded.concurrency_stamp`,
-              },
-            })
-            .returning({ id: attendanceRecords.id });
-          records += written.length;
+          const slice = JSON.stringify(values.slice(i, i + recordsPerUpsert));
+          const written = await tx.execute<{ id: string }>(sql`
+            insert into attendance_records (id, tenant_id, employee_id, check_in, check_out, in_mode, out_mode,
+              work_day, origin, creation_time, concurrency_stamp)
+            select id, tenant_id, employee_id, check_in, check_out, in_mode, out_mode, work_day, origin,
+              creation_time, concurrency_stamp
+            from jsonb_to_recordset(${slice}::jsonb) as r(id uuid, tenant_id uuid, employee_id uuid,
+              check_in timestamptz, check_out timestamptz, in_mode smallint, out_mode smallint, work_day date,
+              origin smallint, creation_time timestamptz, concurrency_stamp varchar)
+            on conflict (tenant_id, employee_id, work_day) where origin = ${AttendanceOrigin.Terminal}
+            do update set check_in = excluded.check_in, check_out = excluded.check_out,
+              out_mode = excluded.out_mode, last_modification_time = ${now},
+              concurrency_stamp = excluded.concurrency_stamp
+            returning id`);
+          records += rowsOf(written).length;
         }
       }
       // Marked in the transaction that wrote their records: all of it happens, or none.
-      const done = known.map((p) => p.id);
-      for (let i = 0; i < done.length; i += 10_000)
-        await tx
-          .update(punches)
-          .set({ pairedAt: now })
-          .where(and(eq(punches.tenantId, tenantId), inArray(punches.id, done.slice(i, i + 10_000))));
+      // The fresh ones were stored marked; those that waited for their PIN are marked now.
+      const done = waiting.map((p) => p.id);
+      for (let i = 0; i < done.length; i += 20_000)
+        await tx.execute(sql`
+          update punches set paired_at = ${now}
+          where tenant_id = ${tenantId} and id = any(${`{${done.slice(i, i + 20_000).join(',')}}`}::uuid[])`);
       if (job) await deps.beforePairCommit?.(job);
       lines.push({
         type: JobExecutionLogType.Info,
@@ -343,7 +401,8 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
             },
           });
       }
-      const rows: (typeof punches.$inferInsert)[] = [];
+      const byPin = await deps.employeePins.employeeIdsByPin(ctx);
+      const rows: StoredPunch[] = [];
       let undefinedStates = 0;
       let exampleState = 0;
       for (const p of reading.punches) {
@@ -355,14 +414,16 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
           exampleState = p.state;
         }
         rows.push({
-          tenantId: job.tenantId,
-          terminalId: job.terminalId,
-          deviceUserId: userId,
-          deviceTime: p.deviceTime.replace('T', ' '),
-          instant: new Date(zone.instantOf(wall)),
-          verifyType: p.verifyType,
+          id: newId(),
+          tenant_id: job.tenantId,
+          terminal_id: job.terminalId,
+          device_user_id: userId,
+          device_time: p.deviceTime.replace('T', ' '),
+          instant: new Date(zone.instantOf(wall)).toISOString(),
+          verify_type: p.verifyType,
           state: p.state,
-          readAt: now,
+          read_at: now.toISOString(),
+          paired_at: byPin.has(userId) ? now.toISOString() : null,
         });
       }
       if (undefinedStates)
@@ -370,7 +431,13 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
           type: JobExecutionLogType.Warning,
           text: { key: 'Sync:UndefinedState', params: { count: undefinedStates, state: exampleState } },
         });
-      const stored = await storePunches(ctx, rows);
+      // Stored and paired in one transaction: a run stopped anywhere leaves nothing of itself, and the
+      // next run (pg-boss's retry of the job) reads the device again and does it all.
+      const { stored, paired } = await db.transaction(ctx, async () => {
+        const { stored, fresh } = await storePunches(ctx, rows);
+        await deps.afterStore?.(job);
+        return { stored, paired: await pair(ctx, connection.timeZone, fresh, byPin, job) };
+      });
       lines.unshift({
         type: JobExecutionLogType.Info,
         text: {
@@ -379,8 +446,6 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
         },
       });
       await deps.jobs.log(ctx, job.recordId, lines);
-      await deps.afterStore?.(job);
-      const paired = await pair(ctx, connection.timeZone, job);
       await deps.jobs.log(ctx, job.recordId, paired.lines);
       await deps.jobs.finish(ctx, job.recordId, JobExecutionStatus.Succeeded, {
         key: 'Sync:Done',

@@ -207,14 +207,16 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
     second: [date, at(`${date}T09:00`), at(`${date}T17:00`), AttendanceOrigin.Terminal],
   });
 
-  it('killed after storing the punches: they wait unpaired, and the retry pairs them once', async () => {
+  it('killed after storing the punches: nothing of the run stays, and the retry does it all once', async () => {
     sim.addPunches(day('2026-04-06'));
     const job = await startRun();
     const { child, applicationName, seen } = await runChildUntil(job, 'afterStore');
-    expect(seen).toEqual({ records: 0, paired: 0 });
+    // Inside its transaction the run had stored the punches (marked paired: their PINs are known).
+    expect(seen).toEqual({ records: 0, paired: 4 });
     await kill(child, applicationName);
 
-    expect(await stored()).toEqual({ punches: 4, paired: 0 });
+    // Storing and pairing are one transaction: PostgreSQL rolled it back with the connection.
+    expect(await stored()).toEqual({ punches: 0, paired: 0 });
     expect(await attendanceOf(first)).toEqual([]);
     expect(await attendanceOf(second)).toEqual([]);
     expect((await recordOf(job.recordId)).status).toBe(JobExecutionStatus.Running);
@@ -227,7 +229,7 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
     expect(await stored()).toEqual({ punches: 4, paired: 4 });
     const record = await recordOf(job.recordId);
     expect(record.status).toBe(JobExecutionStatus.Succeeded);
-    expect(record.details).toBe('4 punches read, 0 new, 2 attendance records written.');
+    expect(record.details).toBe('4 punches read, 4 new, 2 attendance records written.');
   }, 60_000);
 
   it('killed inside the pairing transaction: nothing of it stays, and the retry pairs all', async () => {
@@ -238,8 +240,8 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
     expect(seen).toEqual({ records: 4, paired: 8 });
     await kill(child, applicationName);
 
-    // PostgreSQL rolled it back with the connection: the punches stored before it, nothing after.
-    expect(await stored()).toEqual({ punches: 8, paired: 4 });
+    // PostgreSQL rolled it back with the connection: the first day's punches stay, nothing of this run.
+    expect(await stored()).toEqual({ punches: 4, paired: 4 });
     const before = records('2026-04-06');
     expect(await attendanceOf(first)).toEqual([before.first]);
     expect(await attendanceOf(second)).toEqual([before.second]);
@@ -252,6 +254,6 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
     expect(await stored()).toEqual({ punches: 8, paired: 8 });
     const record = await recordOf(job.recordId);
     expect(record.status).toBe(JobExecutionStatus.Succeeded);
-    expect(record.details).toBe('8 punches read, 0 new, 2 attendance records written.');
+    expect(record.details).toBe('8 punches read, 4 new, 2 attendance records written.');
   }, 60_000);
 });

@@ -1,0 +1,187 @@
+/**
+ * npm run bench:sync : the attendance sync from a terminal to attendance records, in the product's own
+ * code (no HTTP). A throwaway database of the PostgreSQL server of DATABASE_URL (scripts/with-postgres.mjs
+ * starts one; without DATABASE_URL, the embedded PGlite) is migrated and seeded; 500 employees get an
+ * Active contract on an office week (Sunday-Thursday, 08:00-16:00) and PINs 1..500; the terminal simulator
+ * holds 100,000 punches of those 500 users (an office's in and out punches, some days missed, some pressed
+ * twice) and speaks the ZKTeco protocol on loopback. Then one run of the sync (read the log through the
+ * protocol, store the punches, pair them by the expected time into attendance records), and a second run,
+ * which must store and write nothing. Prints each run's wall time, the punches read and stored, the records
+ * written, and the records in the table. BENCH_EMPLOYEES and BENCH_PUNCHES change the sizes.
+ */
+import {
+  createContractInput,
+  createEmployeeInput,
+  createTerminalInput,
+  JobExecutionStatus,
+  SettingNames,
+  WorkEntrySource,
+} from '@hr/contracts';
+import pg from 'pg';
+import { buildApp, seed } from '../apps/server/src/app.ts';
+import { startTerminalSimulator } from '../apps/server/src/modules/time/terminal-protocol/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { systemContext } from '../apps/server/src/platform/context.ts';
+import { type Database, migrate, openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
+
+const employees = Number(process.env.BENCH_EMPLOYEES ?? 500);
+const punchCount = Number(process.env.BENCH_PUNCHES ?? 100_000);
+
+async function openDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl)
+    return { db: await openPglite('memory://'), label: 'PGlite (embedded)', drop: async () => {} };
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `hr_bench_sync_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openPostgres(url.toString(), 5),
+    label: 'PostgreSQL server',
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const { db, label, drop } = await openDatabase();
+  await migrate(db);
+  const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+  const built = await buildApp(config, db, { logger: false });
+  await seed(built);
+  const { services } = built;
+  const tenant = await services.tenancy.tenants.findByName('acme');
+  const ctx = systemContext(tenant!.id);
+  const zone = await services.platform.settings.get(
+    { tenantId: ctx.tenantId, userId: null },
+    SettingNames.TimeZone,
+  );
+
+  // The people: a department, a job title, a schedule and a salary structure of the demo data.
+  const setupStarted = performance.now();
+  const [jobTitle] = (await services.organisation.jobTitles.list(ctx, { skipCount: 0, maxResultCount: 1 }))
+    .items;
+  const [structure] = (await services.payroll.structures.list(ctx, { skipCount: 0, maxResultCount: 1 }))
+    .items;
+  const scheduleId = await services.contracts.workingSchedules.create(ctx, {
+    name: `Bench office ${Date.now()}`,
+    workingHours: [0, 1, 2, 3, 4].map((day) => ({
+      day,
+      from: '08:00',
+      to: '16:00',
+      expectedAttendance: '08:00',
+    })),
+  });
+  // PINs 1..n: the demo employees keep theirs; the bench's people take the PINs after them.
+  const existingPins = (await services.time.employeePins.employeeIdsByPin(ctx)).size;
+  const firstPin = existingPins + 1;
+  for (let i = 0; i < employees; i++) {
+    const employeeId = await services.employees.employees.create(
+      ctx,
+      createEmployeeInput.parse({
+        name: `Bench${i}`,
+        surname: 'Worker',
+        fatherName: 'Father',
+        motherName: 'Mother',
+        nationalNumber: `B${String(Date.now()).slice(-6)}${String(i).padStart(5, '0')}`,
+        gender: 1,
+        employeeStatus: 0,
+        maritalStatus: 0,
+        militaryServiceStatus: 0,
+        jobTitleId: jobTitle!.id,
+        contactInformation: {},
+        emergencyContactInformation: {
+          emergencyPhone: '0999999999',
+          contactName: 'Someone',
+          relationShip: 'Father',
+        },
+      }),
+    );
+    const contractId = await services.contracts.contracts.create(
+      ctx,
+      createContractInput.parse({
+        name: `Bench ${i}`,
+        type: 0,
+        start: '2020-01-01',
+        end: '2030-12-31',
+        employeeId,
+        jobTitleId: jobTitle!.id,
+        salaryStructureId: structure!.id,
+        workEntrySource: WorkEntrySource.WorkingSchedule,
+        contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2020-01-01', to: '2030-12-31' }],
+      }),
+    );
+    await services.contracts.contracts.activate(ctx, contractId);
+    await services.time.employeePins.create(ctx, { pin: firstPin + i, employeeId });
+  }
+  const setupMs = performance.now() - setupStarted;
+
+  // The simulator's users are 1..(first + n); only the bench's PINs get punches worth pairing.
+  const sim = await startTerminalSimulator({
+    users: existingPins + employees,
+    punches: punchCount,
+    timeZone: zone,
+  });
+  for (const id of await services.time.terminals.listIds(ctx)) await services.time.terminals.delete(ctx, id);
+  const terminal = await services.time.terminals.create(
+    ctx,
+    createTerminalInput.parse({
+      name: 'Bench gate',
+      ipAddress: '127.0.0.1',
+      port: sim.port,
+      comKey: 0,
+      timeZone: null,
+    }),
+  );
+
+  async function run() {
+    const recordId = await db.transaction(ctx, (tx) =>
+      services.time.jobExecutions.enqueue(tx, ctx, {
+        name: { key: 'Sync:Name', params: { terminal: 'Bench gate' } },
+        groupName: 'AttendanceSync',
+        terminalId: terminal.id,
+      }),
+    );
+    const started = performance.now();
+    const { status } = await services.time.sync.run({
+      tenantId: ctx.tenantId!,
+      terminalId: terminal.id,
+      recordId,
+    });
+    const ms = performance.now() - started;
+    const [record] = (await services.time.jobExecutions.list(ctx, { skipCount: 0, maxResultCount: 1 })).items;
+    if (status !== JobExecutionStatus.Succeeded) throw new Error(`the run failed: ${record?.details}`);
+    return { ms, details: record?.details };
+  }
+
+  const first = await run();
+  const second = await run();
+  const [{ n }] = (
+    await db.ownerSql.query<{ n: number }>('select count(*)::int as n from attendance_records')
+  ).rows as [{ n: number }];
+  const [{ p }] = (await db.ownerSql.query<{ p: number }>('select count(*)::int as p from punches')).rows as [
+    { p: number },
+  ];
+
+  console.log(
+    `attendance sync on ${label}, ${employees} employees with contracts and PINs (set up in ${seconds(setupMs)})`,
+  );
+  console.log(
+    `  simulator: ${sim.punchCount} punches of ${existingPins + employees} users, clock in ${zone}`,
+  );
+  console.log(`  first sync: ${seconds(first.ms)}  (${first.details})`);
+  console.log(`  re-sync:    ${seconds(second.ms)}  (${second.details})`);
+  console.log(`  punches stored: ${p}; attendance records: ${n}`);
+  await sim.close();
+  await built.app.close();
+  await db.close();
+  await drop();
+}
+
+await main();
