@@ -152,7 +152,7 @@ test('an HR officer adds a terminal pointing at a simulator, tests it, gives two
   // Disabled while a run on the page waits or runs (the schedule's, say): the list refreshes until it ends.
   await expect(sync).toBeEnabled({ timeout: 60_000 });
   await sync.click();
-  await expect(page.getByText(/^Sync started: \d+ run\(s\), one per terminal\.$/)).toBeVisible();
+  await expect(page.getByText(/^Runs started: \d+ \(one per terminal\)\.$/)).toBeVisible();
   const run = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: `Attendance sync: ${name}`, exact: true }) })

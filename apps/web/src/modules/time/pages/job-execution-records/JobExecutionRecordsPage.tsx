@@ -65,7 +65,7 @@ export function JobExecutionRecordsPage() {
       title: t('Status'),
       render: (status: number) => <EnumTag enum={JobExecutionStatuses} value={status} />,
     },
-    { key: 'details', dataIndex: 'details', title: t('Details'), width: 360 },
+    { key: 'details', dataIndex: 'details', title: t('Details'), width: 260 },
     {
       key: 'creationTime',
       dataIndex: 'creationTime',
