@@ -98,8 +98,9 @@ export const timeErrors = defineErrors({
     ar: 'لم يتم العثور على الموظف.',
   },
   // Attendance sync
+  // 409, not 503: the product is up, only its job queue is not (yet) running in this process.
   'Time:SyncNotAvailable': {
-    status: 503,
+    status: 409,
     en: 'The background jobs are not running, so the sync cannot start. Try again in a minute.',
     ar: 'المهام الخلفية لا تعمل، لذا لا يمكن بدء المزامنة. حاول مرة أخرى بعد دقيقة.',
   },

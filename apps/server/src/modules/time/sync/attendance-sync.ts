@@ -495,7 +495,7 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
     run,
     start,
     pair,
-    /** The queue the runs go to (set when the jobs start; without it `start` answers 503). */
+    /** The queue the runs go to (set when the jobs start; without it `start` answers 409). */
     setDispatcher(send: (job: SyncJob) => Promise<void>) {
       dispatch = send;
     },
