@@ -1,4 +1,4 @@
-import { attendanceSyncGroup, SettingNames } from '@hr/contracts';
+import { attendanceSyncGroup } from '@hr/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
