@@ -203,7 +203,11 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
       });
     },
 
-    /** Every PIN of the tenant as the device's user id text, to its employee: for the attendance sync. */
+    /**
+     * Every PIN of the tenant's live employees as the device's user id text, to its employee: for the
+     * attendance sync. The PIN of a deleted employee is left out, so its punches wait as an unknown PIN's
+     * until the PIN is given to someone.
+     */
     async employeeIdsByPin(ctx: Pick<RequestContext, 'tenantId'>): Promise<Map<string, string>> {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(ctx, (tx) =>
@@ -212,7 +216,11 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
           .from(employeePins)
           .where(pinsOf(tenantId)),
       );
-      return new Map(rows.map((r) => [String(r.pin), r.employeeId]));
+      const live = await deps.employees.namesByIds(
+        ctx,
+        rows.map((r) => r.employeeId),
+      );
+      return new Map(rows.filter((r) => live.has(r.employeeId)).map((r) => [String(r.pin), r.employeeId]));
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   AttendanceOrigin,
   attendanceEndpoints,
   contractEndpoints,
+  employeeEndpoints,
   employeePinEndpoints,
   jobExecutionRecordEndpoints as J,
   type JobExecutionLogDto,
@@ -218,6 +219,17 @@ describe('the attendance sync', () => {
     expect((await attendanceOf(late)).map((a) => [a.workDay, a.checkIn, a.checkOut])).toEqual([
       ['2026-03-01', at('2026-03-01T09:30'), null],
     ]);
+  });
+
+  it('leaves the punches of a deleted employee’s PIN waiting, as an unknown PIN’s', async () => {
+    const gone = await newEmployee(941, true);
+    expect((await t.call(acme, employeeEndpoints.delete, { params: { id: gone } })).statusCode).toBe(204);
+    sim.addPunches([punch('941', '2026-03-08T08:00'), punch('941', '2026-03-08T16:00', 1)]);
+    const run = await sync();
+    expect(await attendanceOf(gone)).toEqual([]);
+    expect((await logsOf(run.recordIds[0]!)).map((l) => l.logMessage)).toContain(
+      'Unknown PIN 941: 2 punches not paired. Give an employee this PIN.',
+    );
   });
 
   it('rewrites its own record as punches come, and never touches one entered or corrected by hand', async () => {
