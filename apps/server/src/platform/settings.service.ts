@@ -1,4 +1,4 @@
-import { type SettingDefinition, type SettingName, settingDefinitions } from '@hr/contracts';
+import { type SettingDefinition, type SettingName, SettingNames, settingDefinitions } from '@hr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -155,6 +155,13 @@ export function createSettingService(db: Database, secrets: SecretBox) {
     },
     async get(ctx: Scope, name: string): Promise<string> {
       return (await values(ctx))[name] ?? '';
+    },
+    /**
+     * The tenant's IANA time zone (`Abp.Timing.TimeZone`, the host's or the default when the tenant has
+     * none): what turns instants into the tenant's work days. Readable inside the tenant's transaction.
+     */
+    async timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string> {
+      return (await values({ tenantId: ctx.tenantId, userId: null }))[SettingNames.TimeZone] ?? 'UTC';
     },
     /** Sets a value for the context's tenant (or globally in the host), encrypted when so defined. */
     async setForCurrentTenant(

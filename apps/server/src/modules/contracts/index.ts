@@ -1,4 +1,3 @@
-import { SettingNames } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { EmployeesServices } from '../employees/index.ts';
@@ -32,8 +31,7 @@ export type { WorkingScheduleUsers } from './working-schedule.service.ts';
  * when an employee is expected at work, with the time module's holidays subtracted.
  */
 function createContractsServices({ db, platform, use }: ModuleSetup) {
-  const timeZoneOf = (ctx: RequestContext) =>
-    platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone);
+  const timeZoneOf = (ctx: RequestContext) => platform.settings.timeZoneOf(ctx);
   const users: WorkingScheduleUsers[] = [];
   const workingSchedules = createWorkingScheduleService(db, { users });
   const contracts = createContractService(db, {
@@ -61,7 +59,7 @@ function createContractsServices({ db, platform, use }: ModuleSetup) {
     notifications: use<Pick<NotificationService, 'notify'>>('requests', 'notifications'),
     granted: (ctx) => platform.permissions.granted(ctx),
     tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
-    timeZoneOf: (tenantId) => platform.settings.get({ tenantId, userId: null }, SettingNames.TimeZone),
+    timeZoneOf: (tenantId) => platform.settings.timeZoneOf({ tenantId }),
   });
   return {
     workingSchedules,

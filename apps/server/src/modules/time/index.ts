@@ -1,5 +1,5 @@
 import { SettingNames, TimePermissions } from '@hr/contracts';
-import { type RequestContext, systemContext } from '../../platform/context.ts';
+import { systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
@@ -25,31 +25,27 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
   const terminals = createTerminalService(db, {
     secrets: platform.secrets,
     readClock: (address) => withTerminal(address, (session) => session.getTime()),
-    tenantTimeZone: (ctx) =>
-      platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
+    tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
     granted: (ctx) => platform.permissions.granted(ctx),
     updatePolicy: TimePermissions.Terminals.Update,
   });
   const employeePins = createEmployeePinService(db, {
     employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
   });
+  const expectedTime = use<ExpectedTime>('contracts', 'expectedTime');
   const attendance = createAttendanceService(db, {
     employees: use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>('employees', 'employees'),
-    expectedTime: use<ExpectedTime>('contracts', 'expectedTime'),
-    timeZoneOf: (ctx) =>
-      platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
+    expectedTime,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
   const jobExecutions = createJobExecutionService(db);
-  const expectedTime = use<ExpectedTime>('contracts', 'expectedTime');
-  const tenantTimeZone = (ctx: Pick<RequestContext, 'tenantId'>) =>
-    platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone);
   const sync = createAttendanceSync(db, {
     jobs: jobExecutions,
     terminals,
     employeePins,
     attendance,
     expectedTime,
-    tenantTimeZone,
+    tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
     read: (address) =>
       withTerminal(address, async (session) => ({
         clock: await session.getTime(),

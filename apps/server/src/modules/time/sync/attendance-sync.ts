@@ -494,7 +494,6 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
   return {
     run,
     start,
-    pair,
     /** The queue the runs go to (set when the jobs start; without it `start` answers 409). */
     setDispatcher(send: (job: SyncJob) => Promise<void>) {
       dispatch = send;
