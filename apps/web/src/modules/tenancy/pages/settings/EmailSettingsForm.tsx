@@ -5,8 +5,8 @@ import {
   TenancyPermissions,
   updateEmailSettingsInput,
 } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Result, Row, Space, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { applyServerErrors } from '../../../../components/apply-server-errors.ts
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { emailingApi } from './emailing.api.ts';
 import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
+import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 
 // The port control is empty (null) until a number is typed; the schema then requires one.
 type EmailSettingsValues = Omit<z.input<typeof updateEmailSettingsInput>, 'smtpPort'> & {
@@ -26,27 +27,11 @@ type EmailSettingsValues = Omit<z.input<typeof updateEmailSettingsInput>, 'smtpP
 
 /** The Emailing group of setting management: the e-mail settings of the caller's side. */
 export function EmailSettingsForm() {
-  const { t } = useTranslation('settings');
-  const settings = useQuery({ queryKey: emailingApi.keys.settings(), queryFn: emailingApi.get });
-
-  if (settings.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('common::LoadFailed')}
-        extra={<Button onClick={() => void settings.refetch()}>{t('common::Retry')}</Button>}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <div style={{ textAlign: 'center', padding: 24 }}>
-        <Spin />
-      </div>
-    );
-  }
-  // Each load (the first, and the reload after a save) builds the form anew from the server's values.
-  return <EmailSettingsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+  return (
+    <SettingsGroupLoader queryKey={emailingApi.keys.settings()} queryFn={emailingApi.get}>
+      {(settings) => <EmailSettingsFields settings={settings} />}
+    </SettingsGroupLoader>
+  );
 }
 
 function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {

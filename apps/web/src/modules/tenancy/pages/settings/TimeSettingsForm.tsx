@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { attendanceSyncIntervalRange, type TimeSettingsDto, updateTimeSettingsInput } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Result, Select, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 import { timeSettingsApi } from './time-settings.api.ts';
 
 // The interval control is empty (null) until a number is typed; the schema then requires one.
@@ -25,25 +26,11 @@ function zoneOptions(current: string) {
 
 /** The Time group of setting management: the time zone and how often the attendance sync runs. */
 export function TimeSettingsForm() {
-  const { t } = useTranslation('settings');
-  const settings = useQuery({ queryKey: timeSettingsApi.keys.settings(), queryFn: timeSettingsApi.get });
-  if (settings.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('common::LoadFailed')}
-        extra={<Button onClick={() => void settings.refetch()}>{t('common::Retry')}</Button>}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <div style={{ textAlign: 'center', padding: 24 }}>
-        <Spin />
-      </div>
-    );
-  }
-  return <TimeSettingsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+  return (
+    <SettingsGroupLoader queryKey={timeSettingsApi.keys.settings()} queryFn={timeSettingsApi.get}>
+      {(settings) => <TimeSettingsFields settings={settings} />}
+    </SettingsGroupLoader>
+  );
 }
 
 function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
