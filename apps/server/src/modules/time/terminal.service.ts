@@ -143,6 +143,18 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     timeZone: input.timeZone,
   });
 
+  /** The tenant's live terminals by name: id and name (the sync names its runs after them). */
+  async function live(ctx: Pick<RequestContext, 'tenantId'>): Promise<{ id: string; name: string }[]> {
+    const tenantId = tenantOf(ctx);
+    return db.transaction(ctx, (tx) =>
+      tx
+        .select({ id: terminals.id, name: terminals.name })
+        .from(terminals)
+        .where(terminalsOf(tenantId))
+        .orderBy(asc(terminals.normalizedName), asc(terminals.id)),
+    );
+  }
+
   return {
     async list(ctx: RequestContext, input: GetTerminals): Promise<PagedResult<TerminalDto>> {
       const tenantId = tenantOf(ctx);
@@ -249,16 +261,10 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
 
     /** The live terminals' ids, by name: what the sync visits. */
     async listIds(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> {
-      const tenantId = tenantOf(ctx);
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: terminals.id })
-          .from(terminals)
-          .where(terminalsOf(tenantId))
-          .orderBy(asc(terminals.normalizedName), asc(terminals.id)),
-      );
-      return rows.map((r) => r.id);
+      return (await live(ctx)).map((r) => r.id);
     },
+
+    live,
 
     /** How the sync reaches a live terminal: its address, its key opened, its zone resolved (404 if none). */
     async connectionOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<TerminalConnection> {

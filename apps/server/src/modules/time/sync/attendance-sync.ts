@@ -38,7 +38,7 @@ export interface SyncJob {
 
 export interface AttendanceSyncDeps {
   jobs: JobExecutionService;
-  terminals: Pick<TerminalService, 'listIds' | 'connectionOf'>;
+  terminals: Pick<TerminalService, 'live' | 'connectionOf'>;
   employeePins: Pick<EmployeePinService, 'employeeIdsByPin'>;
   attendance: Pick<AttendanceService, 'lockEmployees'>;
   expectedTime: ExpectedTime;
@@ -468,16 +468,15 @@ export function createAttendanceSync(db: Database, deps: AttendanceSyncDeps) {
   async function start(ctx: RequestContext): Promise<SyncAttendanceResult> {
     const tenantId = tenantOf(ctx);
     if (!dispatch) throw new AppError('Time:SyncNotAvailable');
-    const ids = await deps.terminals.listIds(ctx);
+    const live = await deps.terminals.live(ctx);
     const jobs: SyncJob[] = await db.transaction(ctx, async (tx: Tx) => {
       // One start at a time per tenant: two clicks make one run per terminal.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time.sync.start:${tenantId}`}))`);
       await deps.jobs.failStale(tx, tenantId, ctx, { key: 'Sync:Interrupted' });
       const running = await deps.jobs.runningTerminals(tx, tenantId, ctx.now());
       const made: SyncJob[] = [];
-      for (const terminalId of ids) {
+      for (const { id: terminalId, name } of live) {
         if (running.has(terminalId)) continue;
-        const { name } = await deps.terminals.connectionOf(ctx, terminalId);
         const recordId = await deps.jobs.enqueue(tx, ctx, {
           name: { key: 'Sync:Name', params: { terminal: name } },
           groupName: attendanceSyncGroup,
