@@ -29,7 +29,7 @@ export interface AttendanceEmployees {
 
 export interface AttendanceDeps {
   employees: AttendanceEmployees;
-  /** The contracts module's expected time (called outside the write's transaction: it reads settings). */
+  /** The contracts module's expected time (read inside the write's transaction, after the employee's lock). */
   expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
   /** The tenant's IANA time zone (setting Abp.Timing.TimeZone). */
   timeZoneOf(ctx: RequestContext): Promise<string>;
@@ -249,15 +249,15 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
     /** A Manual record; answers its id. */
     async create(ctx: RequestContext, input: CreateAttendance): Promise<string> {
       const tenantId = tenantOf(ctx);
-      // Settings and expected time first: they read the host's settings, never from inside the write.
       const timeZone = await deps.timeZoneOf(ctx);
       const span = spanOf(input);
       checkTimes(ctx, timeZone, span.checkIn, span.checkOut);
-      const day = await workDay(ctx, timeZone, input.employeeId, span);
       return db.transaction(ctx, async (tx) => {
         await lockEmployees(tx, tenantId, [input.employeeId]);
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
           throw new AppError('Time:AttendanceEmployeeNotFound');
+        // The work day from the contracts as this transaction sees them.
+        const day = await workDay(ctx, timeZone, input.employeeId, span);
         await assertNoOverlap(tx, tenantId, timeZone, { employeeId: input.employeeId, ...span });
         const [row] = await tx
           .insert(attendanceRecords)
@@ -288,7 +288,6 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
       const seen = findOr404(
         await db.transaction(ctx, (tx) => tx.select().from(attendanceRecords).where(byId(tenantId, id))),
       );
-      const day = await workDay(ctx, timeZone, input.employeeId, span);
       return db.transaction(ctx, async (tx) => {
         // The employees' locks before the row's: the order every writer of an employee's records takes.
         await lockEmployees(tx, tenantId, [seen.employeeId, input.employeeId]);
@@ -299,6 +298,7 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
         if (current.employeeId !== seen.employeeId) throw concurrencyConflict();
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
           throw new AppError('Time:AttendanceEmployeeNotFound');
+        const day = await workDay(ctx, timeZone, input.employeeId, span);
         await assertNoOverlap(tx, tenantId, timeZone, { id, employeeId: input.employeeId, ...span });
         const sameEmployee = current.employeeId === input.employeeId;
         const keptIn = sameEmployee && sameInstant(current.checkIn, span.checkIn);
