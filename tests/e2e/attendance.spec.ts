@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pick, signIn } from './support.ts';
+import { fillRange, pick, signIn } from './support.ts';
 
 /** The list's row whose check-in cell shows the time. */
 const row = (page: Page, checkIn: string) =>
@@ -47,7 +47,9 @@ test('an HR officer adds an attendance record, sees its hours, edits it, is refu
   await expect(dialog.getByText('New attendance record')).toBeVisible();
   await fill(checkIn, `${day} 04:30 PM`);
   await expect(page.getByText('Created successfully')).toBeVisible();
+  // John Smith's terminal punches (the demo simulator's) fill the first pages: the day's range finds the row.
   await pick(page.getByRole('combobox', { name: 'Filter by employee' }), 'John Smith', 'John');
+  await fillRange(page.locator('.ant-picker-range'), day, day);
   await expect(row(page, checkIn)).toContainText('8.50');
   await expect(row(page, checkIn)).toContainText('Manual / Manual');
 

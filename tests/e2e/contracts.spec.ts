@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pick, signIn } from './support.ts';
+import { fillRange, pick, signIn } from './support.ts';
 
 /** The list's row of a contract (its name cell). */
 const row = (page: Page, name: string) =>
@@ -13,18 +13,6 @@ async function openRowAction(page: Page, name: string, action: string) {
 /** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
 const combobox = (scope: Page | Locator, label: string) =>
   scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
-
-/** Types both ends of a date range picker ('YYYY/MM/DD'). */
-async function fillRange(picker: Locator, from: string, to: string) {
-  const inputs = picker.locator('input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(from);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(to);
-  await inputs.nth(1).press('Enter');
-  await expect(inputs.nth(0)).toHaveValue(from);
-  await expect(inputs.nth(1)).toHaveValue(to);
-}
 
 test('an HR officer creates a contract with a schedule range and an extra field, activates it, cancels it with a reason, and reads the list in Arabic', async ({
   page,

@@ -10,21 +10,15 @@ const ruleRows = (page: Page) => page.getByTestId('structure-rule-row');
 /** What dnd-kit's live region says last (its announcements are how a keyboard drag is followed). */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
-/** Exactly one of the texts. */
-const oneOf = (...texts: string[]) =>
-  new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
-
 /** dnd-kit's announcements of the structure page (apps/web/src/locales/<lang>/payroll.json). */
 const say = {
   en: {
     handle: (n: number) => `Move rule ${n}`,
-    picked: (n: number) => `Picked up the rule at position ${n}.`,
     moved: (n: number) => `The rule is now at position ${n}.`,
     dropped: (n: number) => `The rule was dropped at position ${n}.`,
   },
   ar: {
     handle: (n: number) => `نقل القاعدة ${n}`,
-    picked: (n: number) => `تم التقاط القاعدة في الموضع ${n}.`,
     moved: (n: number) => `أصبحت القاعدة في الموضع ${n}.`,
     dropped: (n: number) => `تم إفلات القاعدة في الموضع ${n}.`,
   },
@@ -38,8 +32,9 @@ async function moveByKeyboard(page: Page, from: number, to: number, language: ke
   const texts = say[language];
   await page.getByRole('button', { name: texts.handle(from), exact: true }).focus();
   await page.keyboard.press('Space');
-  // Picked up, then (as the row is over its own place) "now at" its own position.
-  await expect(announced(page)).toHaveText(oneOf(texts.picked(from), texts.moved(from)));
+  // Picked up, then (once dnd-kit has measured the rows and finds the row over its own place) "now at" its
+  // own position. An arrow pressed before that is lost (the sensor has no places to move to yet).
+  await expect(announced(page)).toHaveText(texts.moved(from));
   for (let at = from; at !== to; ) {
     at += to < from ? -1 : 1;
     await page.keyboard.press(to < from ? 'ArrowUp' : 'ArrowDown');

@@ -95,3 +95,15 @@ export async function pick(
   if (multiple) await select.press('Escape');
   await expect(dropdown.locator('.ant-select-item-option').first()).toBeHidden();
 }
+
+/** Types both ends of a date range picker ('YYYY/MM/DD'). */
+export async function fillRange(picker: Locator, from: string, to: string) {
+  const inputs = picker.locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Enter');
+  await expect(inputs.nth(0)).toHaveValue(from);
+  await expect(inputs.nth(1)).toHaveValue(to);
+}
