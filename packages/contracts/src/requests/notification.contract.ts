@@ -212,6 +212,26 @@ export const notificationTexts = defineNotificationTexts({
     en: 'Your attendance correction for {date} was approved.',
     ar: 'تمت الموافقة على تصحيح حضورك ليوم {date}.',
   },
+  'Notifications:AttendanceRequestRejectedTitle': {
+    en: 'Attendance correction rejected',
+    ar: 'تم رفض تصحيح الحضور',
+  },
+  'Notifications:AttendanceRequestRejectedMessage': {
+    en: 'Your attendance correction for {date} was rejected.',
+    ar: 'تم رفض تصحيح حضورك ليوم {date}.',
+  },
+  'Notifications:AttendanceRequestRejectedWithReasonMessage': {
+    en: 'Your attendance correction for {date} was rejected: {reason}',
+    ar: 'تم رفض تصحيح حضورك ليوم {date}: {reason}',
+  },
+  'Notifications:AttendanceRequestCancelledTitle': {
+    en: 'Attendance correction withdrawn',
+    ar: 'تم سحب طلب تصحيح الحضور',
+  },
+  'Notifications:AttendanceRequestCancelledMessage': {
+    en: '{employee} withdrew the attendance correction for {date}.',
+    ar: 'سحب {employee} طلب تصحيح الحضور ليوم {date}.',
+  },
   'Notifications:ContractEndingTitle': {
     en: 'A contract ends in {days} days',
     ar: 'ينتهي عقد بعد {days} يومًا',

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { dateTime, optionalDateOnly } from '../platform/dates.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
+import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
+
+/** Document 1 §4: the states of an attendance-correction request. */
+export const AttendanceRequestStates = defineEnum('AttendanceRequestState', {
+  PendingApproval: { value: 0, en: 'Pending approval', ar: 'بانتظار الموافقة', color: 'gold' },
+  PendingVerification: { value: 1, en: 'Pending verification', ar: 'بانتظار التحقق', color: 'blue' },
+  Rejected: { value: 2, en: 'Rejected', ar: 'مرفوض', color: 'red' },
+  Accepted: { value: 3, en: 'Accepted', ar: 'مقبول', color: 'green' },
+  Cancelled: { value: 4, en: 'Cancelled', ar: 'ملغى', color: 'default' },
+});
+export const AttendanceRequestState = AttendanceRequestStates.values;
+export type AttendanceRequestState = number;
+
+/**
+ * How an approved request changes the employee's records (document 1 §4, "attendance create modes"):
+ * RemoveAll deletes every record in the fix range and adds the requested one; RemoveOverlapping deletes
+ * only the records overlapping the requested stay and adds it; Fix replaces one chosen record.
+ */
+export const AttendanceFixModes = defineEnum('AttendanceFixMode', {
+  RemoveAll: { value: 0, en: 'Remove all records of the days', ar: 'حذف كل سجلات الأيام' },
+  RemoveOverlapping: {
+    value: 1,
+    en: 'Remove only the overlapping records',
+    ar: 'حذف السجلات المتداخلة فقط',
+  },
+  Fix: { value: 2, en: 'Fix one record', ar: 'تصحيح سجل واحد' },
+});
+export const AttendanceFixMode = AttendanceFixModes.values;
+export type AttendanceFixMode = number;
+
+/** The widest fix range one request may clear. */
+export const maxFixRangeDays = 31;
+const msPerHour = 3_600_000;
+const msPerDay = 24 * msPerHour;
+
+/**
+ * The number of days a request affects, as the form shows it (document 1 §5: the rounded absolute day
+ * difference + 1).
+ */
+export function daysAffected(from: string | Date, to: string | Date): number {
+  const ms = new Date(to).getTime() - new Date(from).getTime();
+  return Math.round(Math.abs(ms) / msPerDay) + 1;
+}
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+const selfRequestFields = z.object({
+  /** The stay the employee says they made. */
+  checkIn: dateTime,
+  checkOut: dateTime,
+  /**
+   * The range whose records the correction replaces. RemoveAll: 00:00:00 of the first day to 23:59:59 of
+   * the last (the form sends it; the client of the spec sends nothing else). RemoveOverlapping: ignored
+   * (the requested stay is the range). Fix: ignored (the chosen record is).
+   */
+  fixAttendanceFrom: z.preprocess(blankToNull, dateTime.nullish()),
+  fixAttendanceTo: z.preprocess(blankToNull, dateTime.nullish()),
+  /** RemoveAll when absent (the spec's client sends no mode). */
+  mode: AttendanceFixModes.schema.optional(),
+  /** The record Fix replaces: one of the employee's own. */
+  attendanceId: z.preprocess(blankToNull, z.uuid().nullish()),
+  /** Why: shown to the approver. */
+  reason: z.preprocess(blankToNull, z.string().trim().max(500).nullish()),
+});
+type SelfRequestFields = z.infer<typeof selfRequestFields>;
+
+/** The rules the form and the server share (the clock's and the records' rules are the server's). */
+function selfRequestRules(r: SelfRequestFields, ctx: z.RefinementCtx) {
+  const length = Date.parse(r.checkOut) - Date.parse(r.checkIn);
+  if (!(length > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Time:InvalidCheckIn' });
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:InvalidCheckOut' });
+  } else if (length > maxAttendanceHours * msPerHour)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:AttendanceTooLong' });
+  const mode = r.mode ?? AttendanceFixMode.RemoveAll;
+  if (mode === AttendanceFixMode.Fix && !r.attendanceId)
+    ctx.addIssue({ code: 'custom', path: ['attendanceId'], message: 'Requests:AttendanceToFixRequired' });
+  if (mode !== AttendanceFixMode.RemoveAll) return;
+  if (!r.fixAttendanceFrom)
+    ctx.addIssue({ code: 'custom', path: ['fixAttendanceFrom'], message: 'Requests:FixRangeRequired' });
+  if (!r.fixAttendanceTo)
+    ctx.addIssue({ code: 'custom', path: ['fixAttendanceTo'], message: 'Requests:FixRangeRequired' });
+  if (!r.fixAttendanceFrom || !r.fixAttendanceTo) return;
+  const from = Date.parse(r.fixAttendanceFrom);
+  const to = Date.parse(r.fixAttendanceTo);
+  if (!(to > from))
+    ctx.addIssue({ code: 'custom', path: ['fixAttendanceTo'], message: 'Requests:InvalidFixRange' });
+  else if (to - from > maxFixRangeDays * msPerDay)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fixAttendanceTo'],
+      message: 'Requests:FixRangeTooLong',
+      params: { days: maxFixRangeDays },
+    });
+  else if (Date.parse(r.checkIn) < from || Date.parse(r.checkOut) > to)
+    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Requests:StayOutsideFixRange' });
+}
+
+export const createSelfAttendanceRequestInput = selfRequestFields.superRefine(selfRequestRules);
+export type CreateSelfAttendanceRequestInput = z.input<typeof createSelfAttendanceRequestInput>;
+export type CreateSelfAttendanceRequest = z.infer<typeof createSelfAttendanceRequestInput>;
+
+export const attendanceRequestDto = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+  /** Instants, ISO 8601 in UTC. */
+  checkIn: z.string(),
+  checkOut: z.string(),
+  fixAttendanceFrom: z.string(),
+  fixAttendanceTo: z.string(),
+  mode: AttendanceFixModes.dto,
+  /** The record Fix replaces (null for the other modes). */
+  attendanceId: z.uuid().nullable(),
+  reason: z.string().nullable(),
+  state: AttendanceRequestStates.dto,
+  creationTime: z.string(),
+  creatorId: z.uuid().nullable(),
+  /** When and by whom it was approved, rejected or cancelled. */
+  decisionTime: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  /** The go-task that decides it. */
+  taskId: z.uuid().nullable(),
+});
+export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
+
+/**
+ * One request with what it does to the records (the task page): while pending, `before` is the employee's
+ * records in the fix range now and `after` what approving would leave (the requested stay among them);
+ * once accepted, `before` is what it removed and `after` the records of the range now.
+ */
+export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
+  before: z.array(attendanceDto),
+  after: z.array(attendanceDto),
+  /** Whether the caller may approve or reject it now (its task is open and assigned to them). */
+  canDecide: z.boolean(),
+  /** Whether the caller may cancel it (their own, still pending approval). */
+  canCancel: z.boolean(),
+});
+export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
+
+/** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
+const includedStates = z.preprocess(
+  (v) =>
+    v === undefined || v === null || v === ''
+      ? undefined
+      : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
+  z.array(AttendanceRequestStates.schema).max(5).optional(),
+);
+
+/** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
+export const getSelfAttendanceRequestsInput = pagedRequest
+  .extend({
+    fromDate: optionalDateOnly,
+    toDate: optionalDateOnly,
+    includedStates,
+  })
+  .superRefine((q, ctx) => {
+    if (q.fromDate && q.toDate && q.toDate < q.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
+  });
+export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
+export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
+
+const tag = 'AttendanceRequest';
+const path = '/api/app/attendance-request';
+
+/**
+ * Document 1 §7, attendance requests. They act for the signed-in user: an employee (the token's EmployeeId)
+ * files and cancels their own; the request's reader is its employee or whoever its task is assigned to. A
+ * signed-in user who is no employee gets 403 Requests:NotAnEmployee.
+ */
+export const attendanceRequestEndpoints = {
+  /** Answers the new request's id as text. */
+  createSelf: endpoint({
+    method: 'POST',
+    path: `${path}/self-request`,
+    body: createSelfAttendanceRequestInput,
+    response: z.uuid(),
+    access: access.authenticated,
+    tag,
+  }),
+  cancelSelf: endpoint({
+    method: 'POST',
+    path: `${path}/:id/cancel-self-request`,
+    params: idParams,
+    access: access.authenticated,
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id/request`,
+    params: idParams,
+    response: attendanceRequestDetailsDto,
+    access: access.authenticated,
+    tag,
+  }),
+  listSelf: endpoint({
+    method: 'GET',
+    path: `${path}/self-requests`,
+    query: getSelfAttendanceRequestsInput,
+    response: pagedResult(attendanceRequestDto),
+    access: access.authenticated,
+    tag,
+  }),
+};
