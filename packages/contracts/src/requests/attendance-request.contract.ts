@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, optionalDateOnly } from '../platform/dates.ts';
+import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
@@ -167,6 +167,23 @@ export const getSelfAttendanceRequestsInput = pagedRequest
 export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
 export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
 
+/** The caller's own attendance records of some work days (the Fix mode's selector): at most 62 days. */
+export const maxOwnAttendanceDays = 62;
+export const getOwnAttendancesInput = z
+  .object({ fromDate: dateOnly, toDate: dateOnly })
+  .superRefine((q, ctx) => {
+    if (q.toDate < q.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
+    else if (daysAffected(`${q.fromDate}T00:00:00Z`, `${q.toDate}T00:00:00Z`) > maxOwnAttendanceDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'Requests:FixRangeTooLong',
+        params: { days: maxOwnAttendanceDays },
+      });
+  });
+export type GetOwnAttendancesInput = z.input<typeof getOwnAttendancesInput>;
+
 const tag = 'AttendanceRequest';
 const path = '/api/app/attendance-request';
 
@@ -197,6 +214,15 @@ export const attendanceRequestEndpoints = {
     path: `${path}/:id/request`,
     params: idParams,
     response: attendanceRequestDetailsDto,
+    access: access.authenticated,
+    tag,
+  }),
+  /** The caller's own records whose work day lies in the range, by check-in. */
+  ownAttendances: endpoint({
+    method: 'GET',
+    path: `${path}/own-attendances`,
+    query: getOwnAttendancesInput,
+    response: z.array(attendanceDto),
     access: access.authenticated,
     tag,
   }),
