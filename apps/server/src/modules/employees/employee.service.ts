@@ -598,6 +598,15 @@ export function createEmployeeService(
       return row !== undefined;
     },
 
+    /** The live employee's manager (null: none, or no such employee): whom their requests go to. */
+    async managerOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<string | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ managerId: employees.managerId }).from(employees).where(byId(tenantId, id)),
+      );
+      return row?.managerId ?? null;
+    },
+
     /** Whether the employees exist (live) in the caller's tenant: for other modules' references. */
     async existing(ctx: RequestContext, ids: readonly string[]): Promise<Set<string>> {
       const tenantId = tenantOf(ctx);

@@ -26,6 +26,7 @@ import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
+import { permissionGrants } from '../../platform/platform.tables.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
@@ -310,6 +311,72 @@ export function createUserService(db: Database, permissions: PermissionService) 
           );
         return rows.map((r) => r.id);
       });
+    },
+
+    /**
+     * Who acts for an employee and who holds a permission, for the approval tasks of requests: the active
+     * user linked to the employee (null when none), and the active users granted `permission` through one
+     * of their roles ('R') or to themselves ('U'). Joins the caller's transaction.
+     */
+    approvers: {
+      async userOfEmployee(ctx: Scope, employeeId: string): Promise<string | null> {
+        const [row] = await db.transaction(ctx, (tx) =>
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(live(ctx.tenantId), eq(users.isActive, true), eq(users.employeeId, employeeId)))
+            .limit(1),
+        );
+        return row?.id ?? null;
+      },
+
+      async holdersOf(ctx: Scope, permission: string): Promise<string[]> {
+        return db.transaction(ctx, async (tx) => {
+          const grants = and(
+            ctx.tenantId ? eq(permissionGrants.tenantId, ctx.tenantId) : isNull(permissionGrants.tenantId),
+            eq(permissionGrants.name, permission),
+          );
+          const byRole = tx
+            .select({ id: userRoles.userId })
+            .from(userRoles)
+            .innerJoin(roles, eq(roles.id, userRoles.roleId))
+            .innerJoin(
+              permissionGrants,
+              and(
+                grants,
+                eq(permissionGrants.providerName, 'R'),
+                eq(permissionGrants.providerKey, roles.name),
+              ),
+            );
+          const byUser = tx
+            .select({ key: permissionGrants.providerKey })
+            .from(permissionGrants)
+            .where(and(grants, eq(permissionGrants.providerName, 'U')));
+          const rows = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                live(ctx.tenantId),
+                eq(users.isActive, true),
+                or(inArray(users.id, byRole), inArray(sql`${users.id}::text`, byUser)),
+              ),
+            );
+          return rows.map((r) => r.id);
+        });
+      },
+
+      /** Display names (name and surname, else the user name) of the tenant's users among `ids`. */
+      async namesByIds(ctx: Scope, ids: readonly string[]): Promise<Map<string, string>> {
+        if (!ids.length) return new Map();
+        const rows = await db.transaction(ctx, (tx) =>
+          tx
+            .select({ id: users.id, userName: users.userName, name: users.name, surname: users.surname })
+            .from(users)
+            .where(and(ofTenant(ctx.tenantId), inArray(users.id, [...new Set(ids)]))),
+        );
+        return new Map(rows.map((r) => [r.id, [r.name, r.surname].filter(Boolean).join(' ') || r.userName]));
+      },
     },
 
     async get(ctx: Clocked, id: string): Promise<UserDto> {

@@ -49,6 +49,61 @@ export interface AttendanceRecord {
   origin: number;
 }
 
+/**
+ * A record as it was, kept by whoever deleted it (an accepted correction request shows what it removed):
+ * the row with its instants as ISO text.
+ */
+export interface AttendanceSnapshot {
+  id: string;
+  employeeId: string;
+  checkIn: string;
+  checkOut: string | null;
+  inMode: number;
+  outMode: number | null;
+  workDay: string;
+  origin: number;
+  creationTime: string;
+  creatorId: string | null;
+  lastModificationTime: string | null;
+  lastModifierId: string | null;
+  concurrencyStamp: string;
+}
+
+/**
+ * An approved correction (requests module): what it removes, and the stay it writes instead. `range`: every
+ * record of the employee overlapping it; `recordId`: that one record, which must still be the employee's.
+ */
+export interface AttendanceCorrection {
+  employeeId: string;
+  remove: { range: { from: Date; to: Date } } | { recordId: string };
+  record: { checkIn: Date; checkOut: Date };
+}
+
+const snapshotOf = (row: AttendanceRow): AttendanceSnapshot => ({
+  id: row.id,
+  employeeId: row.employeeId,
+  checkIn: row.checkIn.toISOString(),
+  checkOut: row.checkOut?.toISOString() ?? null,
+  inMode: row.inMode,
+  outMode: row.outMode,
+  workDay: row.workDay,
+  origin: row.origin,
+  creationTime: row.creationTime.toISOString(),
+  creatorId: row.creatorId,
+  lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
+  lastModifierId: row.lastModifierId,
+  concurrencyStamp: row.concurrencyStamp,
+});
+
+const rowOf = (s: AttendanceSnapshot, tenantId: string): AttendanceRow => ({
+  ...s,
+  tenantId,
+  checkIn: new Date(s.checkIn),
+  checkOut: s.checkOut ? new Date(s.checkOut) : null,
+  creationTime: new Date(s.creationTime),
+  lastModificationTime: s.lastModificationTime ? new Date(s.lastModificationTime) : null,
+});
+
 /** Expected time is asked for windows of at most this many work days (its own limit is two years). */
 const expectedWindowDays = 366;
 /** `recordsBetween` answers at most this many days and employees at once. */
@@ -211,6 +266,21 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
     checkIn: new Date(input.checkIn),
     checkOut: input.checkOut ? new Date(input.checkOut) : null,
   });
+
+  /** The employee's records overlapping [from, to) (an open one runs on without end), by check-in. */
+  const overlapping = (tx: Tx, tenantId: string, employeeId: string, from: Date, to: Date) =>
+    tx
+      .select()
+      .from(attendanceRecords)
+      .where(
+        and(
+          recordsOf(tenantId),
+          eq(attendanceRecords.employeeId, employeeId),
+          lt(attendanceRecords.checkIn, to),
+          or(isNull(attendanceRecords.checkOut), gt(attendanceRecords.checkOut, from)),
+        ),
+      )
+      .orderBy(asc(attendanceRecords.checkIn));
 
   return {
     async list(ctx: RequestContext, input: GetAttendances): Promise<PagedResult<AttendanceDto>> {
@@ -376,6 +446,130 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
         records.push(...rows);
       }
       return records;
+    },
+
+    /**
+     * Applies an approved correction request inside the caller's transaction: under the employee's lock (as
+     * every write), deletes what it replaces and writes the requested stay as origin Request with Manual
+     * modes (the sync never touches it), refusing an overlap with what remains. Answers the new record's id
+     * and the removed records.
+     */
+    async applyCorrection(
+      ctx: RequestContext,
+      correction: AttendanceCorrection,
+    ): Promise<{ id: string; removed: AttendanceSnapshot[] }> {
+      const tenantId = tenantOf(ctx);
+      const timeZone = await deps.timeZoneOf(ctx);
+      const { employeeId, record } = correction;
+      return db.transaction(ctx, async (tx) => {
+        await lockEmployees(tx, tenantId, [employeeId]);
+        if (!(await deps.employees.lockForUse(ctx, employeeId)))
+          throw new AppError('Time:AttendanceEmployeeNotFound');
+        let removed: AttendanceRow[];
+        if ('recordId' in correction.remove) {
+          removed = await tx
+            .delete(attendanceRecords)
+            .where(
+              and(byId(tenantId, correction.remove.recordId), eq(attendanceRecords.employeeId, employeeId)),
+            )
+            .returning();
+          if (!removed.length) throw new AppError('Requests:AttendanceToFixNotFound');
+        } else {
+          const { from, to } = correction.remove.range;
+          const ids = (await overlapping(tx, tenantId, employeeId, from, to)).map((r) => r.id);
+          removed = ids.length
+            ? await tx
+                .delete(attendanceRecords)
+                .where(and(recordsOf(tenantId), inArray(attendanceRecords.id, ids)))
+                .returning()
+            : [];
+        }
+        const span = { checkIn: record.checkIn, checkOut: record.checkOut };
+        const day = await workDay(ctx, timeZone, employeeId, span);
+        await assertNoOverlap(tx, tenantId, timeZone, { employeeId, ...span });
+        const [row] = await tx
+          .insert(attendanceRecords)
+          .values({
+            tenantId,
+            employeeId,
+            ...span,
+            inMode: AttendanceMode.Manual,
+            outMode: AttendanceMode.Manual,
+            workDay: day,
+            origin: AttendanceOrigin.Request,
+            creationTime: ctx.now(),
+            creatorId: ctx.userId,
+          })
+          .returning({ id: attendanceRecords.id });
+        removed.sort((a, b) => a.checkIn.getTime() - b.checkIn.getTime());
+        return { id: row!.id, removed: removed.map(snapshotOf) };
+      });
+    },
+
+    /** The employee's records overlapping [from, to), as snapshots (joins the caller's transaction). */
+    async overlappingRecords(
+      ctx: RequestContext,
+      employeeId: string,
+      from: Date,
+      to: Date,
+    ): Promise<AttendanceSnapshot[]> {
+      const tenantId = tenantOf(ctx);
+      const rows = await db.transaction(ctx, (tx) => overlapping(tx, tenantId, employeeId, from, to));
+      return rows.map(snapshotOf);
+    },
+
+    /** One of the employee's records, or null (joins the caller's transaction). */
+    async recordOf(ctx: RequestContext, employeeId: string, id: string): Promise<AttendanceSnapshot | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx
+          .select()
+          .from(attendanceRecords)
+          .where(and(byId(tenantId, id), eq(attendanceRecords.employeeId, employeeId))),
+      );
+      return row ? snapshotOf(row) : null;
+    },
+
+    /** The employee's records whose work day lies from `fromDate` to `toDate`, by check-in, as answers. */
+    async employeeRecords(
+      ctx: RequestContext,
+      employeeId: string,
+      fromDate: string,
+      toDate: string,
+    ): Promise<AttendanceDto[]> {
+      const tenantId = tenantOf(ctx);
+      const { rows, names } = await db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(attendanceRecords)
+          .where(
+            and(
+              recordsOf(tenantId),
+              eq(attendanceRecords.employeeId, employeeId),
+              gte(attendanceRecords.workDay, fromDate),
+              lte(attendanceRecords.workDay, toDate),
+            ),
+          )
+          .orderBy(asc(attendanceRecords.checkIn));
+        return { rows, names: await deps.employees.namesByIds(ctx, [employeeId]) };
+      });
+      return toDtos(ctx, rows, names);
+    },
+
+    /** Snapshots as answers (names, hours, late and early), e.g. what a correction removed. */
+    async describe(ctx: RequestContext, snapshots: readonly AttendanceSnapshot[]): Promise<AttendanceDto[]> {
+      const tenantId = tenantOf(ctx);
+      const names = await deps.employees.namesByIds(ctx, [...new Set(snapshots.map((s) => s.employeeId))]);
+      return toDtos(
+        ctx,
+        snapshots.map((s) => rowOf(s, tenantId)),
+        names,
+      );
+    },
+
+    /** The work day a stay of the employee would count for, by the contracts of now. */
+    async workDayOf(ctx: RequestContext, employeeId: string, checkIn: Date, checkOut: Date | null) {
+      return workDay(ctx, await deps.timeZoneOf(ctx), employeeId, { checkIn, checkOut });
     },
 
     /**
