@@ -1,15 +1,19 @@
 import { defineModule, lazyComponent } from '../../app/module.ts';
+import { requestRoutes } from './requests.routes.ts';
 
 /** Attendance requests, tasks and notifications (the bell and the notifications page). */
 export const requestsModule = defineModule({
   name: 'requests',
   routes: [
+    ...requestRoutes,
     {
       // Any signed-in user's own notifications; no menu entry (the bell links to it).
       path: 'notifications',
       load: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
     },
   ],
+  // A decided task changes its request, and an approved correction the employee's attendance records.
+  invalidates: { 'requests.goTasks': ['requests.attendanceRequests', 'time.attendance'] },
   topBarItems: [
     {
       key: 'notification-bell',

@@ -1,0 +1,22 @@
+import { goTaskEndpoints } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
+import type { ListParams } from '../../../components/ResourceTable.tsx';
+
+const all = ['requests', 'go-tasks'] as const;
+
+/** Query keys of the tasks assigned to the caller. */
+export const goTaskKeys = {
+  all,
+  lists: () => [...all, 'list'] as const,
+  detail: (id: string) => [...all, 'detail', id] as const,
+};
+
+/** The caller's tasks (document 1 §7, /api/app/go-task): read, approve, reject. */
+export const goTaskApi = {
+  keys: goTaskKeys,
+  listAssigned: (params: ListParams) => call(goTaskEndpoints.listAssigned, { query: params }),
+  get: (id: string) => call(goTaskEndpoints.get, { params: { id } }),
+  approve: (id: string) => call(goTaskEndpoints.approve, { params: { id } }),
+  reject: (id: string, reason: string | null) =>
+    call(goTaskEndpoints.reject, { params: { id }, body: { reason } }),
+};

@@ -1,0 +1,107 @@
+import {
+  type AttendanceDto,
+  AttendanceFixModes,
+  type AttendanceRequestDetailsDto,
+  AttendanceRequestStates,
+} from '@hr/contracts';
+import { Descriptions, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EnumTag } from '../../../components/EnumTag.tsx';
+import { enumLabel } from '../../../components/enum-options.ts';
+import { formatNumber } from '../../../components/format.ts';
+import { formatInstant } from '../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
+import { daysAffectedOfRequest } from '../pages/attendance-requests/self-request-form.ts';
+
+/**
+ * An attendance-correction request: the stay asked for, the days it fixes, the employee, the mode and the
+ * reason, and the employee's records of those days before and after the change (two small tables).
+ */
+export function AttendanceRequestDetails({ request }: { request: AttendanceRequestDetailsDto }) {
+  const { t } = useTranslation('requests');
+  const zone = useTenantTimeZone();
+  const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        data-testid="attendance-request-info"
+        items={[
+          { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
+          {
+            key: 'state',
+            label: t('State'),
+            children: <EnumTag enum={AttendanceRequestStates} value={request.state} />,
+          },
+          { key: 'checkIn', label: t('CheckIn'), children: at(request.checkIn) },
+          { key: 'checkOut', label: t('CheckOut'), children: at(request.checkOut) },
+          { key: 'fixFrom', label: t('FixAttendanceFrom'), children: at(request.fixAttendanceFrom) },
+          { key: 'fixTo', label: t('FixAttendanceTo'), children: at(request.fixAttendanceTo) },
+          { key: 'mode', label: t('FixMode'), children: enumLabel(AttendanceFixModes, request.mode) },
+          { key: 'days', label: t('DaysAffected'), children: daysAffectedOfRequest(request, zone) },
+          { key: 'reason', label: t('Reason'), span: 'filled', children: request.reason || '—' },
+          { key: 'created', label: t('CreationTime'), children: at(request.creationTime) },
+          ...(request.decisionTime
+            ? [
+                {
+                  key: 'decided',
+                  label: t('DecidedBy'),
+                  children: `${request.decidedByName ?? '—'} (${at(request.decisionTime)})`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <RecordsTable title={t('RecordsBefore')} records={request.before} testId="records-before" />
+      <RecordsTable title={t('RecordsAfter')} records={request.after} testId="records-after" />
+    </>
+  );
+}
+
+function RecordsTable({
+  title,
+  records,
+  testId,
+}: {
+  title: string;
+  records: AttendanceDto[];
+  testId: string;
+}) {
+  const { t } = useTranslation('requests');
+  const zone = useTenantTimeZone();
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {title}
+      </Typography.Title>
+      <Table<AttendanceDto>
+        data-testid={testId}
+        size="small"
+        rowKey={(a) => `${a.id}:${a.checkIn}`}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={records}
+        locale={{ emptyText: t('NoRecords') }}
+        columns={[
+          { key: 'checkIn', title: t('CheckIn'), render: (_, a) => formatInstant(a.checkIn, zone) },
+          {
+            key: 'checkOut',
+            title: t('CheckOut'),
+            render: (_, a) => (a.checkOut ? formatInstant(a.checkOut, zone) : <Tag>{t('StillIn')}</Tag>),
+          },
+          {
+            key: 'hours',
+            title: t('Hours'),
+            align: 'end',
+            render: (_, a) =>
+              a.hours === null
+                ? '—'
+                : formatNumber(a.hours, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          },
+        ]}
+      />
+    </>
+  );
+}

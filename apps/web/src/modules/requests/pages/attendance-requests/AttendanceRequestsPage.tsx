@@ -1,0 +1,162 @@
+import { EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  AttendanceFixModes,
+  type AttendanceRequestDto,
+  AttendanceRequestState,
+  AttendanceRequestStates,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Select, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../../../app/feedback.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { type DateRange, formatInstant } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
+import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
+import { daysAffectedOfRequest } from './self-request-form.ts';
+
+/**
+ * /self-service/attendance-requests: the employee's own correction requests, newest first, filtered by
+ * state and by the stay's days; View shows one with its records before and after, Cancel withdraws one
+ * still pending approval (after a confirmation). New request goes to the create page.
+ */
+export function AttendanceRequestsPage() {
+  const { t } = useTranslation('requests');
+  const zone = useTenantTimeZone();
+  const navigate = useNavigate();
+  const [states, setStates] = useState<number[]>([]);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const at = (v: string) => formatInstant(v, zone);
+
+  const columns: ResourceColumn<AttendanceRequestDto>[] = [
+    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at },
+    { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
+    {
+      key: 'days',
+      title: t('DaysAffected'),
+      align: 'end',
+      render: (_: unknown, r: AttendanceRequestDto) => daysAffectedOfRequest(r, zone),
+    },
+    {
+      key: 'mode',
+      dataIndex: 'mode',
+      title: t('FixMode'),
+      render: (m: number) => enumLabel(AttendanceFixModes, m),
+    },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: t('State'),
+      render: (s: number) => <EnumTag enum={AttendanceRequestStates} value={s} />,
+    },
+    { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at },
+  ];
+
+  const cancel = (r: AttendanceRequestDto) =>
+    feedback().modal.confirm({
+      title: t('CancelRequest'),
+      content: t('AreYouSureYouWantToCancelAttendanceRequest?'),
+      okText: t('CancelRequest'),
+      cancelText: t('No'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await attendanceRequestApi.cancelSelf(r.id);
+        } catch {
+          return; // the HTTP client has said why
+        }
+        feedback().message.success(t('RequestCancelled'));
+        await invalidateAfterChange(attendanceRequestApi.keys.all);
+      },
+    });
+
+  const rowActions: RowAction<AttendanceRequestDto>[] = [
+    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
+    {
+      key: 'cancel',
+      label: t('CancelRequest'),
+      icon: <StopOutlined />,
+      danger: true,
+      visible: (r) => r.state === AttendanceRequestState.PendingApproval,
+      onClick: cancel,
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<AttendanceRequestDto>
+        title={t('AttendanceRequests')}
+        queryKey={attendanceRequestApi.keys.lists()}
+        fetch={attendanceRequestApi.listSelf}
+        columns={columns}
+        params={{
+          includedStates: states.length > 0 ? states.join(',') : undefined,
+          fromDate: range?.[0],
+          toDate: range?.[1],
+        }}
+        toolbar={
+          <Space wrap>
+            <Select<number[]>
+              options={enumOptions(AttendanceRequestStates)}
+              mode="multiple"
+              allowClear
+              value={states}
+              onChange={setStates}
+              placeholder={t('FilterByState')}
+              aria-label={t('FilterByState')}
+              style={{ minWidth: 220, maxWidth: '100%' }}
+            />
+            <div style={{ width: 260, maxWidth: '100%' }}>
+              <DateRangeInput value={range} onChange={setRange} aria-label={t('StayDays')} />
+            </div>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate('/self-service/attendance-requests/create')}
+            >
+              {t('NewAttendanceRequest')}
+            </Button>
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <AttendanceRequestDialog id={viewed} onClose={() => setViewed(null)} />
+    </>
+  );
+}
+
+/** View: one request with its records before and after. */
+function AttendanceRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('requests');
+  const details = useQuery({
+    queryKey: attendanceRequestApi.keys.detail(id ?? ''),
+    queryFn: () => attendanceRequestApi.get(id ?? ''),
+    enabled: id !== null,
+  });
+  return (
+    <Modal
+      open={id !== null}
+      title={t('AttendanceRequest')}
+      width={760}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      destroyOnHidden
+    >
+      {details.isPending ? (
+        <Spin />
+      ) : details.isError ? (
+        <Alert type="warning" showIcon message={details.error.message} />
+      ) : (
+        <AttendanceRequestDetails request={details.data} />
+      )}
+    </Modal>
+  );
+}

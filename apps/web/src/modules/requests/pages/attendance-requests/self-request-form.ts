@@ -1,0 +1,158 @@
+import {
+  AttendanceFixMode,
+  type AttendanceRequestDto,
+  type CreateSelfAttendanceRequestInput,
+  createSelfAttendanceRequestInput,
+  daysAffected,
+} from '@hr/contracts';
+import type { FormRule } from 'antd';
+import { z } from 'zod';
+import { ApiError, isApiError } from '../../../../app/api-error.ts';
+import { i18n } from '../../../../app/i18n.ts';
+import { type DateRange, instantAt, todayIn } from '../../../../components/tenant-time.ts';
+
+/**
+ * The form's values: the contract's body, with the remove-all days as a range of the tenant's calendar
+ * dates instead of the two instants the body carries.
+ */
+export type SelfRequestFormValues = Omit<
+  CreateSelfAttendanceRequestInput,
+  'fixAttendanceFrom' | 'fixAttendanceTo'
+> & { days?: DateRange | null };
+
+/** The form field that holds the fix range. */
+export const daysField = 'days';
+const fixRangeMembers = new Set(['fixattendancefrom', 'fixattendanceto']);
+
+/**
+ * The fix range of remove-all: 00:00:00 of the first day to 23:59:59 of the last, on the tenant's clock
+ * (document 1 §4), as instants with the zone's offset of each day.
+ */
+export function fixRangeOf(
+  days: DateRange,
+  zone: string,
+): { fixAttendanceFrom: string; fixAttendanceTo: string } {
+  return {
+    fixAttendanceFrom: instantAt(`${days[0]}T00:00:00`, zone),
+    fixAttendanceTo: instantAt(`${days[1]}T23:59:59`, zone),
+  };
+}
+
+/** The body the form's values give: the fix range only for remove-all, the record only for fix. */
+export function selfRequestBody(
+  values: SelfRequestFormValues,
+  zone: string,
+): CreateSelfAttendanceRequestInput {
+  const { days, ...rest } = values;
+  const mode = values.mode ?? AttendanceFixMode.RemoveAll;
+  const range = mode === AttendanceFixMode.RemoveAll && days ? fixRangeOf(days, zone) : null;
+  return {
+    ...rest,
+    mode,
+    fixAttendanceFrom: range?.fixAttendanceFrom ?? null,
+    fixAttendanceTo: range?.fixAttendanceTo ?? null,
+    attendanceId: mode === AttendanceFixMode.Fix ? (values.attendanceId ?? null) : null,
+    reason: values.reason ?? null,
+  };
+}
+
+/**
+ * The days from the tenant's date of `from` to that of `to`, both counted (document 1 §5: the rounded
+ * absolute day difference + 1), so that 00:00:00 to 23:59:59 of one day is 1 day in any zone.
+ */
+export function daysAffectedIn(from: string | Date, to: string | Date, zone: string): number {
+  return daysAffected(
+    `${todayIn(zone, new Date(from))}T00:00:00Z`,
+    `${todayIn(zone, new Date(to))}T00:00:00Z`,
+  );
+}
+
+/** The days a request shown in the list affects: those of its fix range. */
+export function daysAffectedOfRequest(request: AttendanceRequestDto, zone: string): number {
+  return daysAffectedIn(request.fixAttendanceFrom, request.fixAttendanceTo, zone);
+}
+
+/**
+ * The days the form's request affects, or null before it can tell: remove-all's chosen days, otherwise
+ * the days of the stay.
+ */
+export function daysAffectedOfForm(values: Partial<SelfRequestFormValues>, zone: string): number | null {
+  const mode = values.mode ?? AttendanceFixMode.RemoveAll;
+  if (mode === AttendanceFixMode.RemoveAll)
+    return values.days ? daysAffected(`${values.days[0]}T00:00:00Z`, `${values.days[1]}T00:00:00Z`) : null;
+  return values.checkIn && values.checkOut ? daysAffectedIn(values.checkIn, values.checkOut, zone) : null;
+}
+
+/** A contract code in the session language, with its parameters ('One request can fix at most 31 days.'). */
+function message(issue: z.core.$ZodIssue): string {
+  const params = (issue as { params?: Record<string, unknown> }).params ?? {};
+  const key = `errors::${issue.message}`;
+  return i18n.exists(key) ? i18n.t(key, params) : issue.message;
+}
+
+/** The field of the form a member of the body names (the fix range is the days field). */
+function fieldOf(member: string): string {
+  return fixRangeMembers.has(member.toLowerCase()) ? daysField : member;
+}
+
+/**
+ * The contract's rules that span fields (InvalidCheckIn, InvalidCheckOut, the fix range, the record to
+ * fix), checked on the whole body and kept for one field; the single-field rules (required, formats) are
+ * Field's own.
+ */
+export function crossFieldIssues(
+  values: Partial<SelfRequestFormValues>,
+  zone: string,
+  field: string,
+): string[] {
+  const body = selfRequestBody(values as SelfRequestFormValues, zone);
+  const result = createSelfAttendanceRequestInput.safeParse(body);
+  if (result.success) return [];
+  return [
+    ...new Set(
+      result.error.issues
+        .filter((issue) => issue.code === 'custom' && fieldOf(String(issue.path[0] ?? '')) === field)
+        .map(message),
+    ),
+  ];
+}
+
+/** An antd rule of the form's field from the contract's rules that span fields. */
+export function crossFieldRule(field: string, zone: string): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const issues = crossFieldIssues(getFieldsValue(true) as Partial<SelfRequestFormValues>, zone, field);
+      if (issues.length > 0) throw new Error(issues[0]);
+    },
+  });
+}
+
+/**
+ * A failed save's errors with the fix range's members renamed to the days field, so that they land on it
+ * (the contract's issues before any call, or the server's 400). The members name the body's first level
+ * (checkIn, fixAttendanceFrom), which is where the contract and the server put them.
+ */
+export function onFormFields(error: unknown): unknown {
+  // The contract's issues as a 400 would carry them, translated with their parameters.
+  if (error instanceof z.ZodError)
+    return new ApiError(
+      400,
+      error.issues.map(message).join(' '),
+      null,
+      null,
+      error.issues.map((issue) => ({
+        message: message(issue),
+        members:
+          issue.path.length > 0 ? [[fieldOf(String(issue.path[0])), ...issue.path.slice(1)].join('.')] : [],
+      })),
+    );
+  if (isApiError(error) && error.validationErrors.length > 0)
+    return new ApiError(
+      error.status,
+      error.message,
+      error.code,
+      error.details,
+      error.validationErrors.map((v) => ({ ...v, members: v.members.map(fieldOf) })),
+    );
+  return error;
+}

@@ -1,0 +1,192 @@
+import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { GoTaskKind, GoTaskKinds, GoTaskOutcomes, GoTaskState, rejectGoTaskInput } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { feedback } from '../../../../app/feedback.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { enumLabel } from '../../../../components/enum-options.ts';
+import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { formatInstant } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
+import { goTaskApi } from '../../api/go-task.api.ts';
+import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
+import { GoTaskStateTag } from './GoTaskStateTag.tsx';
+
+const tasksPath = '/self-service/go-tasks';
+
+/**
+ * /self-service/go-tasks/:id: the task (name, requester, state, outcome), the request it decides with the
+ * employee's records of the fixed days before and after, Approve and Reject while it is open and the
+ * caller may decide it (Reject asks ConfirmRejectTask, with an optional reason), and Back.
+ */
+export function GoTaskPage() {
+  const { t } = useTranslation('requests');
+  const zone = useTenantTimeZone();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+
+  const task = useQuery({ queryKey: goTaskApi.keys.detail(id), queryFn: () => goTaskApi.get(id) });
+  const requestId = task.data?.kind === GoTaskKind.AttendanceRequest ? task.data.bindingModelId : undefined;
+  const request = useQuery({
+    queryKey: attendanceRequestApi.keys.detail(requestId ?? ''),
+    queryFn: () => attendanceRequestApi.get(requestId ?? ''),
+    enabled: requestId !== undefined,
+  });
+
+  const decide = async (kind: 'approve' | 'reject', reason: string | null = null) => {
+    setBusy(kind);
+    try {
+      if (kind === 'approve') await goTaskApi.approve(id);
+      else await goTaskApi.reject(id, reason);
+    } catch {
+      // The HTTP client has shown the server's message; the task is read again (it may have been decided).
+      setBusy(null);
+      await invalidateAfterChange(goTaskApi.keys.all);
+      return false;
+    }
+    await invalidateAfterChange(goTaskApi.keys.all);
+    setBusy(null);
+    feedback().message.success(t(kind === 'approve' ? 'SuccessApprove' : 'SuccessReject'));
+    return true;
+  };
+
+  const canDecide = task.data?.state === GoTaskState.Open && task.data.canDecide;
+  const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
+
+  return (
+    <Card
+      className="resource-card"
+      title={task.data?.name ?? t('Task')}
+      actions={[
+        <Flex key="buttons" justify="end" gap={8} wrap style={{ paddingInline: 16 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(tasksPath)}>
+            {t('Back')}
+          </Button>
+          {canDecide && (
+            <>
+              <Button
+                danger
+                icon={<CloseOutlined />}
+                disabled={busy !== null}
+                loading={busy === 'reject'}
+                onClick={() => setRejecting(true)}
+              >
+                {t('Reject')}
+              </Button>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                disabled={busy !== null}
+                loading={busy === 'approve'}
+                onClick={() => void decide('approve')}
+              >
+                {t('Approve')}
+              </Button>
+            </>
+          )}
+        </Flex>,
+      ]}
+    >
+      {task.isPending ? (
+        <Spin />
+      ) : task.isError ? (
+        <Alert type="warning" showIcon message={task.error.message} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2 }}
+            data-testid="task-info"
+            items={[
+              { key: 'kind', label: t('TaskKind'), children: enumLabel(GoTaskKinds, task.data.kind) },
+              { key: 'requester', label: t('Requester'), children: task.data.creatorName ?? '—' },
+              { key: 'state', label: t('State'), children: <GoTaskStateTag state={task.data.state} /> },
+              {
+                key: 'outcome',
+                label: t('Outcome'),
+                children:
+                  task.data.outcome === null ? (
+                    '—'
+                  ) : (
+                    <EnumTag enum={GoTaskOutcomes} value={task.data.outcome} />
+                  ),
+              },
+              { key: 'created', label: t('CreationTime'), children: at(task.data.creationTime) },
+              ...(task.data.closedTime
+                ? [
+                    {
+                      key: 'closed',
+                      label: t('DecidedBy'),
+                      children: `${task.data.closedByName ?? '—'} (${at(task.data.closedTime)})`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {requestId !== undefined &&
+            (request.isPending ? (
+              <Spin />
+            ) : request.isError ? (
+              <Alert type="warning" showIcon message={request.error.message} />
+            ) : (
+              <AttendanceRequestDetails request={request.data} />
+            ))}
+        </Flex>
+      )}
+      <RejectDialog
+        open={rejecting}
+        busy={busy === 'reject'}
+        onCancel={() => setRejecting(false)}
+        onReject={async (reason) => {
+          if (await decide('reject', reason)) setRejecting(false);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** ConfirmRejectTask, with an optional reason the requester is told. */
+function RejectDialog({
+  open,
+  busy,
+  onCancel,
+  onReject,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (reason: string | null) => Promise<void>;
+}) {
+  const { t } = useTranslation('requests');
+  const [form] = Form.useForm<{ reason?: string }>();
+  return (
+    <Modal
+      open={open}
+      title={t('Reject')}
+      okText={t('Reject')}
+      cancelText={t('Cancel')}
+      okButtonProps={{ danger: true, loading: busy }}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      forceRender
+    >
+      <p>{t('ConfirmRejectTask')}</p>
+      <FormSchema value={rejectGoTaskInput}>
+        <Form form={form} layout="vertical" onFinish={(v) => void onReject(v.reason?.trim() || null)}>
+          <Field name="reason" label={t('RejectReason')}>
+            <Input.TextArea rows={3} aria-label={t('RejectReason')} />
+          </Field>
+        </Form>
+      </FormSchema>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type GoTaskDto, GoTaskOutcomes, GoTaskState, GoTaskStates } from '@hr/contracts';
+import { Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { enumLabel } from '../../../../components/enum-options.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { formatInstant } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { goTaskApi } from '../../api/go-task.api.ts';
+import { GoTaskStateTag } from './GoTaskStateTag.tsx';
+
+export const goTaskPath = (id: string) => `/self-service/go-tasks/${id}`;
+
+type StateFilter = 'open' | 'closed' | 'all';
+const stateParam: Record<StateFilter, number | undefined> = {
+  open: GoTaskState.Open,
+  closed: GoTaskState.Closed,
+  all: undefined,
+};
+
+/**
+ * /self-service/go-tasks: the tasks assigned to the current user, newest first, the unfinished ones by
+ * default. A new request's notification re-reads the list (notifications/notification-live.ts), so a task
+ * appears without a reload. The name or View opens the task.
+ */
+export function GoTasksPage() {
+  const { t } = useTranslation('requests');
+  const zone = useTenantTimeZone();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<StateFilter>('open');
+
+  const columns: ResourceColumn<GoTaskDto>[] = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('TaskName'),
+      render: (name: string, task: GoTaskDto) => <Link to={goTaskPath(task.id)}>{name}</Link>,
+    },
+    { key: 'creatorName', dataIndex: 'creatorName', title: t('Requester'), render: (v) => v ?? '—' },
+    {
+      key: 'creationTime',
+      dataIndex: 'creationTime',
+      title: t('CreationTime'),
+      render: (v: string) => formatInstant(v, zone),
+    },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: t('State'),
+      render: (s: number) => <GoTaskStateTag state={s} />,
+    },
+    {
+      key: 'outcome',
+      dataIndex: 'outcome',
+      title: t('Outcome'),
+      render: (o: number | null) => (o === null ? '—' : <EnumTag enum={GoTaskOutcomes} value={o} />),
+    },
+  ];
+  const rowActions: RowAction<GoTaskDto>[] = [
+    {
+      key: 'view',
+      label: t('View'),
+      icon: <EyeOutlined />,
+      onClick: (task) => void navigate(goTaskPath(task.id)),
+    },
+  ];
+
+  return (
+    <ResourceTable<GoTaskDto>
+      title={t('MyTasks')}
+      queryKey={goTaskApi.keys.lists()}
+      fetch={goTaskApi.listAssigned}
+      columns={columns}
+      params={{ state: stateParam[filter] }}
+      toolbar={
+        <Segmented<StateFilter>
+          aria-label={t('FilterByState')}
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'open', label: enumLabel(GoTaskStates, GoTaskState.Open) },
+            { value: 'closed', label: enumLabel(GoTaskStates, GoTaskState.Closed) },
+            { value: 'all', label: t('All') },
+          ]}
+        />
+      }
+      rowActions={rowActions}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { FeatureNames } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const selfService = [featureGate(FeatureNames.HR.Enable), featureGate(FeatureNames.SelfService.Enable)];
+
+/**
+ * The self-service pages of attendance corrections (employees only) and of the tasks assigned to the
+ * current user (any signed-in user: a manager or an approver need not be an employee).
+ */
+export const requestRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'self-service/attendance-requests',
+    menu: MenuKeys.AttendanceRequests,
+    load: () =>
+      import('./pages/attendance-requests/AttendanceRequestsPage.tsx').then((m) => m.AttendanceRequestsPage),
+  },
+  {
+    path: 'self-service/attendance-requests/create',
+    requiresEmployee: true,
+    features: selfService,
+    load: () =>
+      import('./pages/attendance-requests/AttendanceRequestCreatePage.tsx').then(
+        (m) => m.AttendanceRequestCreatePage,
+      ),
+  },
+  {
+    path: 'self-service/go-tasks',
+    menu: MenuKeys.MyTasks,
+    load: () => import('./pages/go-tasks/GoTasksPage.tsx').then((m) => m.GoTasksPage),
+  },
+  {
+    path: 'self-service/go-tasks/:id',
+    features: selfService,
+    load: () => import('./pages/go-tasks/GoTaskPage.tsx').then((m) => m.GoTaskPage),
+  },
+];
