@@ -78,7 +78,8 @@ function SelfRequestFields({ zone }: { zone: string }) {
 
   const stayRule = (field: string) => crossFieldRule(field, zone);
   return (
-    <>
+    // One column at most 720 px wide: the fields stack on a phone and do not stretch on a wide screen.
+    <div style={{ maxWidth: 720 }}>
       <Field name="mode" label={t('FixMode')}>
         <Radio.Group
           options={enumOptions(AttendanceFixModes)}
@@ -86,37 +87,30 @@ function SelfRequestFields({ zone }: { zone: string }) {
           onChange={() => form.setFields([{ name: 'attendanceId', errors: [] }])}
         />
       </Field>
-      <div className="self-request-stay">
-        <Field
-          name="checkIn"
-          label={t('CheckIn')}
-          dependencies={['checkOut', daysField, 'mode']}
-          rules={[stayRule('checkIn')]}
-        >
-          <DateTimeInput
-            noFuture
-            aria-label={t('CheckIn')}
-            onChange={(v) => {
-              // Form.Item has stored the value already (antd calls the control's own onChange after).
-              followStay(v, form.getFieldValue('checkOut'));
-            }}
-          />
-        </Field>
-        <Field
-          name="checkOut"
-          label={t('CheckOut')}
-          dependencies={['checkIn']}
-          rules={[stayRule('checkOut')]}
-        >
-          <DateTimeInput
-            noFuture
-            aria-label={t('CheckOut')}
-            onChange={(v) => {
-              followStay(form.getFieldValue('checkIn'), v);
-            }}
-          />
-        </Field>
-      </div>
+      <Field
+        name="checkIn"
+        label={t('CheckIn')}
+        dependencies={['checkOut', daysField, 'mode']}
+        rules={[stayRule('checkIn')]}
+      >
+        <DateTimeInput
+          noFuture
+          aria-label={t('CheckIn')}
+          onChange={(v) => {
+            // Form.Item has stored the value already (antd calls the control's own onChange after).
+            followStay(v, form.getFieldValue('checkOut'));
+          }}
+        />
+      </Field>
+      <Field name="checkOut" label={t('CheckOut')} dependencies={['checkIn']} rules={[stayRule('checkOut')]}>
+        <DateTimeInput
+          noFuture
+          aria-label={t('CheckOut')}
+          onChange={(v) => {
+            followStay(form.getFieldValue('checkIn'), v);
+          }}
+        />
+      </Field>
       {mode === AttendanceFixMode.RemoveAll && (
         <Form.Item
           name={daysField}
@@ -141,7 +135,7 @@ function SelfRequestFields({ zone }: { zone: string }) {
       <Typography.Paragraph data-testid="days-affected" style={{ marginBottom: 0 }}>
         {t('DaysAffected')}: <Typography.Text strong>{days ?? '—'}</Typography.Text>
       </Typography.Paragraph>
-    </>
+    </div>
   );
 }
 
