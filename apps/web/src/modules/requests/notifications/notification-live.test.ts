@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NotificationDto, NotificationListResult } from '@hr/contracts';
+import { type NotificationDto, type NotificationListResult, NotificationType } from '@hr/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attendanceRequestKeys } from '../api/attendance-request.api.ts';
+import { goTaskKeys } from '../api/go-task.api.ts';
 import {
   latestNotificationsParams,
   type NotificationListParams,
@@ -173,5 +175,33 @@ describe('the live bell', () => {
     stale.resolve(answer([dto(1)], 1));
     await until(() => reads.length === 3 && bell()?.items[0]?.isSeen === true);
     expect(getUnseenCount(qc)).toBe(0);
+  });
+});
+
+describe('tasks and requests follow the stream', () => {
+  it('an attendance request’s notification (and a resync) marks the tasks and requests stale; another does not', () => {
+    const client = new QueryClient();
+    const taskList = [...goTaskKeys.lists(), { skipCount: 0, maxResultCount: 10 }];
+    const requestList = [...attendanceRequestKeys.lists(), { skipCount: 0, maxResultCount: 10 }];
+    const seed = () => {
+      client.setQueryData(taskList, { totalCount: 0, items: [] });
+      client.setQueryData(requestList, { totalCount: 0, items: [] });
+    };
+    const stale = () => [taskList, requestList].map((key) => client.getQueryState(key)?.isInvalidated);
+    const live = liveNotificationHandlers(client);
+
+    seed();
+    live.onNotification({ notification: { ...dto(1), type: NotificationType.None }, unseenCount: 1 });
+    expect(stale()).toEqual([false, false]);
+    live.onNotification({
+      notification: { ...dto(2), type: NotificationType.AttendanceRequest },
+      unseenCount: 2,
+    });
+    expect(stale()).toEqual([true, true]);
+
+    seed();
+    expect(stale()).toEqual([false, false]);
+    live.onResync();
+    expect(stale()).toEqual([true, true]);
   });
 });
