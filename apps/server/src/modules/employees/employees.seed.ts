@@ -199,6 +199,12 @@ function employeeInput(
 
 /** The demo users of identity's seed who are employees too (EmployeeId in their tokens). */
 const linkedUsers: Array<{ userName: string; person: Omit<Person, 'latin' | 'arabic'>; index: number }> = [
+  // The HR Manager: `employee` (an HR officer) reports to her, so her requests go to `hr.manager`.
+  {
+    userName: 'hr.manager',
+    person: { name: 'رانيا', surname: 'حداد', fatherName: 'خليل', motherName: 'سلمى', gender: Gender.Female },
+    index: 1,
+  },
   {
     userName: 'employee',
     person: { name: 'لينا', surname: 'صالح', fatherName: 'سمير', motherName: 'نادية', gender: Gender.Female },
@@ -218,8 +224,8 @@ async function userIdOf(users: Pick<UserService, 'list'>, ctx: RequestContext, u
 
 /**
  * acme's demo staff (about 60, Arabic and English names) over the demo job titles, each reporting to a
- * holder of the manager's job title, with contacts and emergency contacts; the demo users `employee` and
- * `john.smith` are linked to two of them. Through the service, so every rule holds; only while acme has no
+ * holder of the manager's job title, with contacts and emergency contacts; the demo users `employee`,
+ * `john.smith` and `hr.manager` are linked to three of them. Through the service, so every rule holds; only while acme has no
  * employee.
  */
 export async function seedEmployees(services: EmployeesServices, { use }: ModuleSetup): Promise<void> {

@@ -497,6 +497,34 @@ describe('cancelling and reading', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('sends Lina’s requests to hr.manager and John’s to the approvers', async () => {
+    const hrManager = await t.login('acme', 'hr.manager', '1q2w3E*');
+    const lina = await t.login('acme', 'employee', '1q2w3E*');
+    const john = await t.login('acme', 'john.smith', '1q2w3E*');
+    const mine = await t.call(lina, R.listSelf, { query: { maxResultCount: 100 } });
+    const states = mine.json<PagedResult<AttendanceRequestDto>>().items.map((x) => x.state);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        AttendanceRequestState.PendingApproval,
+        AttendanceRequestState.Accepted,
+        AttendanceRequestState.Rejected,
+      ]),
+    );
+    const linaName = (await t.call(lina, R.listSelf, { query: {} })).json<PagedResult<AttendanceRequestDto>>()
+      .items[0]!.employeeName!;
+    const open = await assigned(hrManager, GoTaskState.Open);
+    expect(open.some((x) => x.name.includes(linaName))).toBe(true);
+    const johns = (await t.call(john, R.listSelf, { query: {} })).json<PagedResult<AttendanceRequestDto>>()
+      .items;
+    const pending = johns.find((x) => x.state === AttendanceRequestState.PendingApproval)!;
+    expect((await assigned(acme, GoTaskState.Open)).some((x) => x.bindingModelId === pending.id)).toBe(true);
+    expect((await assigned(hrManager, GoTaskState.Open)).some((x) => x.bindingModelId === pending.id)).toBe(
+      true,
+    );
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('two approvers at once (PostgreSQL)', () => {
   it('one decision wins; the correction is applied once', async () => {
     const second = await t.userWith('acme', [Approve, Reject]);
@@ -514,6 +542,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two approvers at once (PostgreSQL)',
         [at(day, '09:00'), AttendanceOrigin.Request],
       ]);
       expect(await notificationsAbout(loner.token, id)).toHaveLength(1);
+    }
+  });
+
+  it('two overlapping requests filed at once: one passes', async () => {
+    for (let i = 0; i < 5; i++) {
+      const day = `2026-01-${String(20 + i).padStart(2, '0')}`;
+      const answers = await Promise.all([
+        fileRequest(loner.token, wholeDay(day)),
+        fileRequest(loner.token, wholeDay(day, '10:00', '12:00')),
+      ]);
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, answers.map((a) => a.body).join()).toEqual([200, 422]);
     }
   });
 });

@@ -113,6 +113,9 @@ describe('every guarded route, from the inventory', () => {
     for (const route of guarded()) {
       if (route.access !== 'authenticated') continue;
       const r = await send(route, nobodyInTenant.token);
+      // The access check refuses with Platform:Forbidden; a 403 of the route's own rule (a self-service
+      // route of employees answering Requests:NotAnEmployee to a user who is none) is past it.
+      if (r.statusCode === 403 && !/"code":"Platform:/.test(r.body)) continue;
       if (r.statusCode === 401 || r.statusCode === 403)
         wrong.push(`${route.method} ${route.url} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
     }
