@@ -119,7 +119,7 @@ export function GoTaskPage() {
                     <EnumTag enum={GoTaskOutcomes} value={task.data.outcome} />
                   ),
               },
-              { key: 'created', label: t('CreationTime'), children: at(task.data.creationTime) },
+              // The creation time is the request's, shown with it below.
               ...(task.data.closedTime
                 ? [
                     {
