@@ -184,6 +184,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
           message: { key: 'Notifications:AttendanceRequestApprovedMessage', params: { date } },
           type: NotificationType.AttendanceRequest,
           relatedId: id,
+          at: ctx.now(),
         };
       });
     },
@@ -210,6 +211,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
             : { key: 'Notifications:AttendanceRequestRejectedMessage', params: { date } },
           type: NotificationType.AttendanceRequest,
           relatedId: id,
+          at: ctx.now(),
         };
         return notice;
       });
@@ -335,6 +337,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
           message: { key: 'Notifications:AttendanceRequestSubmittedMessage', params: { employee, date } },
           type: NotificationType.AttendanceRequest,
           relatedId: id,
+          at: ctx.now(),
         });
         return id;
       });
@@ -385,6 +388,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
           },
           type: NotificationType.AttendanceRequest,
           relatedId: id,
+          at: ctx.now(),
         });
       });
     },
