@@ -64,6 +64,8 @@ export function GoTaskPage() {
     <Card
       className="resource-card"
       title={task.data?.name ?? t('Task')}
+      // The name is long (the employee and the days): it wraps on a phone rather than being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       actions={[
         <Flex key="buttons" justify="end" gap={8} wrap style={{ paddingInline: 16 }}>
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(tasksPath)}>
@@ -120,7 +122,8 @@ export function GoTaskPage() {
                   ),
               },
               // The creation time is the request's, shown with it below.
-              ...(task.data.closedTime
+              // Who decided and when: the request's below, when the task shows one.
+              ...(task.data.closedTime && requestId === undefined
                 ? [
                     {
                       key: 'closed',
