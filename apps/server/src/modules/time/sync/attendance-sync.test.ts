@@ -265,6 +265,25 @@ describe('the attendance sync', () => {
     );
   });
 
+  it('never touches a record an approved correction request wrote (origin Request)', async () => {
+    const employeeId = await newEmployee(912, true);
+    sim.addPunches([punch('912', '2026-03-05T08:10'), punch('912', '2026-03-05T12:00', 1)]);
+    await sync();
+    expect((await attendanceOf(employeeId)).map((a) => a.origin)).toEqual([AttendanceOrigin.Terminal]);
+    // The requests module applies an approved request this way, inside the decision's transaction.
+    const applied = await t.services.time.attendance.applyCorrection(systemContext(acmeId), {
+      employeeId,
+      remove: { range: { from: new Date(at('2026-03-05T00:00')), to: new Date(at('2026-03-06T00:00')) } },
+      record: { checkIn: new Date(at('2026-03-05T08:00')), checkOut: new Date(at('2026-03-05T16:00')) },
+    });
+    expect(applied.removed.map((r) => r.origin)).toEqual([AttendanceOrigin.Terminal]);
+    sim.addPunches([punch('912', '2026-03-05T17:00', 1)]);
+    await sync();
+    expect((await attendanceOf(employeeId)).map((a) => [a.id, a.checkIn, a.checkOut, a.origin])).toEqual([
+      [applied.id, at('2026-03-05T08:00'), at('2026-03-05T16:00'), AttendanceOrigin.Request],
+    ]);
+  });
+
   it('a run stopped between storing and pairing leaves no record, and the next run pairs what it stored', async () => {
     const employeeId = await newEmployee(921, true);
     sim.addPunches([punch('921', '2026-03-04T08:00'), punch('921', '2026-03-04T16:00', 1)]);
