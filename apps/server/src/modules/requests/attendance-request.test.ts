@@ -211,6 +211,14 @@ describe('filing a request', () => {
     const task = mine.find((x) => x.bindingModelId === id);
     expect(task).toMatchObject({ state: GoTaskState.Open, canDecide: true, creatorId: worker.userId });
     expect(task!.name).toContain('2026-02-03');
+    expect(task!.name.startsWith('Attendance correction of ')).toBe(true);
+    const inArabic = await t.call(manager.token, G.get, {
+      params: { id: task!.id },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inArabic.json<GoTaskDto>().name).toMatch(
+      /^تصحيح حضور \u2068.+\u2069 ليوم \u20682026-02-03\u2069$/,
+    );
     expect((await assigned(approver.token)).some((x) => x.bindingModelId === id)).toBe(false);
     expect(await notificationsAbout(manager.token, id)).toHaveLength(1);
     expect(await notificationsAbout(approver.token, id)).toHaveLength(0);
