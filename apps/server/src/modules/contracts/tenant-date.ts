@@ -11,6 +11,7 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
         month: '2-digit',
         day: '2-digit',
         hour: '2-digit',
+        minute: '2-digit',
         hourCycle: 'h23',
       });
     try {
@@ -28,14 +29,24 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
 function parts(timeZone: string, instant: Date) {
   const list = formatOf(timeZone).formatToParts(instant);
   const part = (type: string) => list.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
 /** The date at `instant` in an IANA time zone, "YYYY-MM-DD" (UTC when the zone is unknown). */
 export const dateIn = (timeZone: string, instant: Date): string => parts(timeZone, instant).date;
 
 /** The hour (0-23) of the wall clock at `instant` in an IANA time zone. */
-export const hourIn = (timeZone: string, instant: Date): number => parts(timeZone, instant).hour;
+export const hourIn = (timeZone: string, instant: Date): number => Number(parts(timeZone, instant).hour);
+
+/** The wall clock at `instant` in an IANA time zone, "YYYY-MM-DD HH:mm" (for messages; UTC when unknown). */
+export function wallTimeIn(timeZone: string, instant: Date): string {
+  const p = parts(timeZone, instant);
+  return `${p.date} ${p.hour}:${p.minute}`;
+}
 
 /** `date` moved by `days` calendar days. */
 export const addDays = (date: string, days: number) =>

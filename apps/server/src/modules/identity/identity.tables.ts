@@ -61,6 +61,9 @@ export const users = pgTable(
     index('users_tenant_live')
       .on(t.tenantId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
+    // The user an employee is (the EmployeeId claim's other side): the manager's user of a go-task, the
+    // link the employee form sets.
+    index('users_tenant_employee').on(t.tenantId, t.employeeId).where(sql`${t.employeeId} is not null`),
     tenantIsolationPolicy('users'),
   ],
 );

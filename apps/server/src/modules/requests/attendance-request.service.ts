@@ -22,11 +22,11 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn, wallTimeIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { AttendanceService, AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
 import type { GoTaskKindHandler, GoTaskService } from './go-task.service.ts';
-import type { NotificationContent } from './notification.service.ts';
+import type { NotificationContent, NotificationService } from './notification.service.ts';
 import { attendanceRequests } from './requests.tables.ts';
 
 type RequestRow = typeof attendanceRequests.$inferSelect;
@@ -41,33 +41,14 @@ export interface AttendanceRequestDeps {
   employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
   attendance: CorrectionAttendance;
   goTasks: GoTaskService;
-  notify(
-    tx: Tx,
-    ctx: RequestContext,
-    recipientIds: readonly string[],
-    content: NotificationContent,
-  ): Promise<unknown>;
+  /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
+  notify: NotificationService['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
   granted(ctx: RequestContext): Promise<Set<string>>;
   timeZoneOf(ctx: RequestContext): Promise<string>;
 }
 
 const msPerMinute = 60_000;
-
-/** "YYYY-MM-DD HH:mm" on the wall clock of the zone, for messages. */
-function wallTime(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
 
 /** The days a request is about, as its task and notifications name them: one date or "from – to". */
 function daysOf(timeZone: string, from: Date, to: Date): string {
@@ -266,7 +247,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       const now = ctx.now();
       const latest = now.getTime() + attendanceFutureToleranceMinutes * msPerMinute;
       if (checkIn.getTime() > latest || checkOut.getTime() > latest)
-        throw new AppError('Requests:RequestInFuture', { now: wallTime(timeZone, now) });
+        throw new AppError('Requests:RequestInFuture', { now: wallTimeIn(timeZone, now) });
       const mode = input.mode ?? AttendanceFixMode.RemoveAll;
       return db.transaction(ctx, async (tx) => {
         await lockEmployee(tx, tenantId, employeeId);
@@ -303,8 +284,8 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
           .limit(1);
         if (other)
           throw new AppError('Requests:OverlappingPendingRequest', {
-            from: wallTime(timeZone, other.fixFrom),
-            to: wallTime(timeZone, other.fixTo),
+            from: wallTimeIn(timeZone, other.fixFrom),
+            to: wallTimeIn(timeZone, other.fixTo),
           });
         const [row] = await tx
           .insert(attendanceRequests)

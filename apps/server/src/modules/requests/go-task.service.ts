@@ -12,9 +12,9 @@ import {
 import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { NotificationContent } from './notification.service.ts';
+import type { NotificationContent, NotificationService } from './notification.service.ts';
 import { type GoTaskSubject, goTasks } from './requests.tables.ts';
 
 type TaskRow = typeof goTasks.$inferSelect;
@@ -38,12 +38,8 @@ export interface GoTaskDeps {
   holdersOf(ctx: RequestContext, permission: string): Promise<string[]>;
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
   granted(ctx: RequestContext): Promise<Set<string>>;
-  notify(
-    tx: Tx,
-    ctx: RequestContext,
-    recipientIds: readonly string[],
-    content: NotificationContent,
-  ): Promise<unknown>;
+  /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
+  notify: NotificationService['write'];
 }
 
 /**

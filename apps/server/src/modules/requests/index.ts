@@ -32,13 +32,13 @@ function createRequestsServices({ db, platform, use }: ModuleSetup) {
     holdersOf: (ctx, permission) => users.approvers.holdersOf(ctx, permission),
     userNames,
     granted,
-    notify: (tx, ctx, ids, content) => notifications.write(tx, ctx, ids, content),
+    notify: notifications.write,
   });
   const attendanceRequests = createAttendanceRequestService(db, {
     employees,
     attendance: use<CorrectionAttendance>('time', 'attendance'),
     goTasks,
-    notify: (tx, ctx, ids, content) => notifications.write(tx, ctx, ids, content),
+    notify: notifications.write,
     userNames,
     granted,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),

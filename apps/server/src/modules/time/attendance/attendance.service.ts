@@ -17,7 +17,7 @@ import type { Database, Tx } from '../../../platform/db/database.ts';
 import { sortingOrder } from '../../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict } from '../../../platform/errors.ts';
 import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
-import { addDays, dateIn } from '../../contracts/tenant-date.ts';
+import { addDays, dateIn, wallTimeIn } from '../../contracts/tenant-date.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import { hoursOf, lateAndEarly, workDayOf } from './work-day.ts';
 
@@ -126,28 +126,6 @@ const orderBy = (sorting: string | undefined) =>
 
 const recordsOf = (tenantId: string) => eq(attendanceRecords.tenantId, tenantId);
 
-/** "YYYY-MM-DD HH:mm" on the wall clock of the zone, for messages. */
-function wallTime(timeZone: string, instant: Date): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = format(timeZone);
-  } catch {
-    parts = format('UTC');
-  }
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
-
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
@@ -175,7 +153,7 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
     const now = ctx.now();
     const latest = now.getTime() + attendanceFutureToleranceMinutes * msPerMinute;
     if (checkIn.getTime() > latest || (checkOut && checkOut.getTime() > latest))
-      throw new AppError('Time:AttendanceInFuture', { now: wallTime(timeZone, now) });
+      throw new AppError('Time:AttendanceInFuture', { now: wallTimeIn(timeZone, now) });
     const today = dateIn(timeZone, now);
     if (!checkOut && dateIn(timeZone, checkIn) !== today)
       throw new AppError('Time:CheckOutRequired', { today });
@@ -211,10 +189,10 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
       .limit(1);
     if (!other) return;
     if (!other.checkOut)
-      throw new AppError('Time:OpenAttendanceExists', { checkIn: wallTime(timeZone, other.checkIn) });
+      throw new AppError('Time:OpenAttendanceExists', { checkIn: wallTimeIn(timeZone, other.checkIn) });
     throw new AppError('Time:AttendanceOverlap', {
-      checkIn: wallTime(timeZone, other.checkIn),
-      checkOut: wallTime(timeZone, other.checkOut),
+      checkIn: wallTimeIn(timeZone, other.checkIn),
+      checkOut: wallTimeIn(timeZone, other.checkOut),
     });
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_employee" ON "users" USING btree ("tenant_id","employee_id") WHERE "users"."employee_id" is not null;
