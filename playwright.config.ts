@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // The product honours the system's reduce-motion setting (antd's animations off): no journey waits for a
+    // dialog to fade in or a list to slide open.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminPassword, signIn } from './support.ts';
+import { adminPassword, signIn, typeTime } from './support.ts';
 
 /**
  * Attendance corrections between two people (two browser contexts): Lina (`employee`, an HR officer) files
@@ -53,21 +53,9 @@ const slashed = (day: string) => day.replaceAll('-', '/');
 /** A task's name ends with its day, which the server wraps in bidi isolates (U+2068..U+2069). */
 const taskName = (word: string, day: string) => new RegExp(`${word}[\\s\u2066-\u2069]*${day}`);
 
-/**
- * Types a date and time into a picker ('YYYY/MM/DD hh:mm A') and confirms it with the panel's OK; tried
- * again until the panel has closed with the value kept (tests/e2e/attendance.spec.ts says why).
- */
-async function typeTime(page: Page, name: string, value: string) {
-  const input = page.getByRole('textbox', { name: new RegExp(`^(\\* )?${name}$`) });
-  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect(async () => {
-    await input.click();
-    await input.fill(value);
-    await open.locator('.ant-picker-ok button').click({ timeout: 5_000 });
-    await expect(open).toHaveCount(0, { timeout: 5_000 });
-    await expect(input).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-}
+/** The date-time picker of a label (a required field's name starts with antd's "* " mark). */
+const timeInput = (page: Page, name: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^(\\* )?${name}$`) });
 
 test('an employee files a remove-all correction; her manager sees the task live, approves it, and her records of the day change', async ({
   browser,
@@ -96,8 +84,8 @@ test('an employee files a remove-all correction; her manager sees the task live,
   await employee.getByRole('button', { name: 'New attendance request' }).click();
   await expect(employee).toHaveURL(/\/self-service\/attendance-requests\/create$/);
   await expect(employee.getByRole('radio', { name: 'Remove all records of the days' })).toBeChecked();
-  await typeTime(employee, 'Check in', `${slashed(day)} 08:00 AM`);
-  await typeTime(employee, 'Check out', `${slashed(day)} 04:00 PM`);
+  await typeTime(timeInput(employee, 'Check in'), `${slashed(day)} 08:00 AM`);
+  await typeTime(timeInput(employee, 'Check out'), `${slashed(day)} 04:00 PM`);
   // The days to fix follow the stay.
   const daysToFix = employee.locator('.ant-picker-range').first().locator('input');
   await expect(daysToFix.nth(0)).toHaveValue(slashed(day));

@@ -1,27 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillRange, pick, signIn } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { fillRange, pick, signIn, typeTime } from './support.ts';
 
 /** The list's row whose check-in cell shows the time. */
 const row = (page: Page, checkIn: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: checkIn, exact: true }) });
-
-/**
- * Types a date and time into a picker ('YYYY/MM/DD hh:mm A') and confirms it with the panel's OK (Enter
- * would also submit the form). The panel must have closed with the value kept: on a busy machine the OK
- * can land while the panel still opens, and the picker then drops the typed text when it closes; the
- * whole step is tried again then.
- */
-async function typeTime(input: Locator, value: string) {
-  const page = input.page();
-  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect(async () => {
-    await input.click();
-    await input.fill(value);
-    await open.locator('.ant-picker-ok button').click({ timeout: 5_000 });
-    await expect(open).toHaveCount(0, { timeout: 5_000 });
-    await expect(input).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test('an HR officer adds an attendance record, sees its hours, edits it, is refused an overlapping one, and deletes it', async ({
   page,

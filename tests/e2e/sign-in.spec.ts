@@ -61,7 +61,7 @@ test('without remember me the tokens live only as long as the tab', async ({ pag
 test('tokens the server refuses are dropped; the provider session signs the user back in', async ({
   page,
 }) => {
-  await signIn(page, { tenant: 'acme' });
+  await signIn(page, { tenant: 'acme', viaLoginPage: true });
   await page.goto('/identity/users');
   await expect(page.getByRole('cell', { name: 'admin', exact: true }).first()).toBeVisible();
   // Someone tampers with the stored access token: the API answers 401 and the app drops the session.

@@ -1,3 +1,4 @@
+import { apiScope, webClientId } from '@hr/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded by the server on an empty database. */
@@ -28,11 +29,96 @@ export function failOnMissingKeys(page: Page): void {
   });
 }
 
+interface SignInOptions {
+  tenant?: string;
+  userName?: string;
+  password?: string;
+  /**
+   * Through the login page (the provider's session included) instead of tokens asked for directly. The
+   * journeys about signing in use it; so does any call made while the page is already on the login page.
+   */
+  viaLoginPage?: boolean;
+}
+
+/**
+ * Signs in and opens the home page. A journey that is not about signing in gets its tokens from the token
+ * endpoint (the password grant of the web app's client, the same tokens a sign-in gives) and stores them
+ * where the web app keeps them, which takes a fraction of the login page's round trip through the
+ * provider; the journeys about signing in go through the login page.
+ */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
+  failOnMissingKeys(page);
+  if (options.viaLoginPage || page.url().includes('/account/login')) return signInViaLoginPage(page, options);
+  const request = page.context().request;
+  // Any page of the origin will do to use its storage; the health check is the lightest.
+  await page.goto('/health/ready');
+  // No tenant named: the one the page has (as the login page keeps it), none on a fresh page.
+  let tenant = await page.evaluate(() => {
+    const raw = localStorage.getItem('__tenant');
+    return raw ? (JSON.parse(raw) as { id: string; name: string }) : null;
+  });
+  if (options.tenant !== undefined) {
+    tenant = null;
+    if (options.tenant) {
+      const found = await request.get(
+        `/api/abp/multi-tenancy/tenants/by-name/${encodeURIComponent(options.tenant)}`,
+      );
+      const body = (await found.json()) as { success: boolean; tenantId: string; name: string };
+      expect(body.success, `tenant ${options.tenant}`).toBe(true);
+      tenant = { id: body.tenantId, name: body.name };
+    }
+  }
+  const { issuer } = (await (await request.get('/.well-known/openid-configuration')).json()) as {
+    issuer: string;
+  };
+  const answer = await request.post('/connect/token', {
+    form: {
+      grant_type: 'password',
+      client_id: webClientId,
+      username: options.userName ?? 'admin',
+      password: options.password ?? adminPassword,
+      scope: `openid profile ${apiScope} offline_access`,
+    },
+    headers: tenant ? { __tenant: tenant.id } : {},
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const tokens = (await answer.json()) as {
+    id_token: string;
+    access_token: string;
+    refresh_token?: string;
+    token_type: string;
+    scope: string;
+    expires_in: number;
+  };
+  // oidc-client-ts's stored user (User.toStorageString), in sessionStorage as without remember-me.
+  const user = {
+    id_token: tokens.id_token,
+    session_state: null,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    token_type: tokens.token_type,
+    scope: tokens.scope,
+    profile: JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString('utf8')),
+    expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
+  };
+  await page.evaluate(
+    ([key, value, storedTenant]) => {
+      sessionStorage.setItem(key, value);
+      if (storedTenant) localStorage.setItem('__tenant', storedTenant);
+      else localStorage.removeItem('__tenant');
+    },
+    [
+      `oidc.user:${issuer}:${webClientId}`,
+      JSON.stringify(user),
+      tenant ? JSON.stringify(tenant) : null,
+    ] as const,
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
 /** Signs in through the login page and waits until the app has left it. */
-export async function signIn(
-  page: Page,
-  options: { tenant?: string; userName?: string; password?: string } = {},
-): Promise<void> {
+export async function signInViaLoginPage(page: Page, options: SignInOptions = {}): Promise<void> {
   failOnMissingKeys(page);
   if (!page.url().includes('/account/login')) await page.goto('/account/login');
   // The login page first starts the authorization request; the provider sends the browser back with its uid.
@@ -106,4 +192,22 @@ export async function fillRange(picker: Locator, from: string, to: string) {
   await inputs.nth(1).press('Enter');
   await expect(inputs.nth(0)).toHaveValue(from);
   await expect(inputs.nth(1)).toHaveValue(to);
+}
+
+/**
+ * Types a date and time into a picker ('YYYY/MM/DD hh:mm A') and confirms it with the panel's OK (Enter
+ * would also submit the form). The panel must have closed with the value kept: on a busy machine the OK
+ * can land while the panel still opens, and the picker then drops the typed text when it closes; the
+ * whole step is tried again then.
+ */
+export async function typeTime(input: Locator, value: string) {
+  const page = input.page();
+  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(async () => {
+    await input.click();
+    await input.fill(value);
+    await open.locator('.ant-picker-ok button').click({ timeout: 5_000 });
+    await expect(open).toHaveCount(0, { timeout: 5_000 });
+    await expect(input).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -74,15 +74,23 @@ function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Whether the person asked their system for less motion (an accessibility setting: WCAG 2.3.3). antd's
+ * opening, sliding and fading animations are then off; so are they in the browser tests, which ask for it.
+ */
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = getLanguage();
+  const [reducedMotion] = useState(prefersReducedMotion);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ConfigProvider
           direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
           locale={language === 'ar' ? arEG : enUS}
-          theme={theme}
+          theme={reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme}
         >
           {/* The text style antd's <App> set on its wrapper, which FeedbackHost is not: styles.css. */}
           <div className="app-root" style={{ fontFamily: theme.token?.fontFamily }}>
