@@ -3,6 +3,7 @@ import { employeesModule } from './modules/employees/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { currentRoleNames } from './modules/identity/user.service.ts';
+import { leaveModule } from './modules/leave/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
@@ -18,7 +19,8 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
  * employees before requests (notifications name people); contracts after payroll (a demo contract is an
- * employee's, on a payroll salary structure); time last (PINs name employees, punches need contracts).
+ * employee's, on a payroll salary structure); time (PINs name employees, punches need contracts); leave last
+ * (every demo employee gets this year's allocations).
  */
 export const serverModules = [
   tenancyModule,
@@ -30,6 +32,7 @@ export const serverModules = [
   payrollModule,
   contractsModule,
   timeModule,
+  leaveModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

@@ -3,6 +3,7 @@ import {
   type EmployeeDto,
   type EmployeeListItemDto,
   type EmployeeNameDto,
+  EmployeeStatus,
   type EmployeeUserLookupResult,
   EntityType,
   type ExtraFieldValueDto,
@@ -618,6 +619,33 @@ export function createEmployeeService(
           .where(and(employeesOf(tenantId), inArray(employees.id, [...ids]))),
       );
       return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * The live Active employees holding any of the job titles (id and full name, by id), share-locked until
+     * the caller's transaction ends: a department-wide action of another module writes for exactly them.
+     */
+    async activeHolding(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      jobTitleIds: readonly string[],
+    ): Promise<Array<{ id: string; name: string }>> {
+      const tenantId = tenantOf(ctx);
+      if (!jobTitleIds.length) return [];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: employees.id, name: employees.name, surname: employees.surname })
+          .from(employees)
+          .where(
+            and(
+              employeesOf(tenantId),
+              eq(employees.employeeStatus, EmployeeStatus.Active),
+              inArray(employees.jobTitleId, [...new Set(jobTitleIds)]),
+            ),
+          )
+          .orderBy(employees.id)
+          .for('share'),
+      );
+      return rows.map((r) => ({ id: r.id, name: fullName(r) }));
     },
   };
 }

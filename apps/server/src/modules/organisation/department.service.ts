@@ -287,6 +287,48 @@ export function createDepartmentService(db: Database) {
       );
       return new Map(rows.map((r) => [r.id, r.name]));
     },
+
+    /**
+     * The live job titles of a department, and of its sub-departments at any depth when asked: who works in
+     * it, for other modules' department-wide actions. Null when the department does not exist in the tenant.
+     */
+    async jobTitlesUnder(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      departmentId: string,
+      withSubDepartments: boolean,
+    ): Promise<string[] | null> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const [found] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(departmentsOf(tenantId), eq(departments.id, departmentId)));
+        if (!found) return null;
+        let ids = [departmentId];
+        if (withSubDepartments) {
+          const result = (await tx.execute(sql`
+            with recursive below(id) as (
+              select ${departmentId}::uuid
+              union
+              select d.id from departments d join below b on d.parent_department_id = b.id
+              where d.tenant_id = ${tenantId} and not d.is_deleted
+            )
+            select id from below`)) as unknown as { rows: Array<{ id: string }> };
+          ids = result.rows.map((r) => r.id);
+        }
+        const rows = await tx
+          .select({ id: jobTitles.id })
+          .from(jobTitles)
+          .where(
+            and(
+              eq(jobTitles.tenantId, tenantId),
+              eq(jobTitles.isDeleted, false),
+              inArray(jobTitles.departmentId, ids),
+            ),
+          );
+        return rows.map((r) => r.id);
+      });
+    },
   };
 }
 export type DepartmentService = ReturnType<typeof createDepartmentService>;

@@ -1,0 +1,36 @@
+import { leaveAllocationEndpoints, leaveTypeEndpoints } from '@hr/contracts';
+import { sendExcel } from '../../platform/http/excel.ts';
+import { mount } from '../../platform/http/mount.ts';
+import type { LeaveServices } from './index.ts';
+import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
+
+/** Leave types and allocations: each endpoint of the contracts, one line to its service. */
+export function leaveRoutes({ types, allocations }: LeaveServices) {
+  return [
+    mount(leaveTypeEndpoints, {
+      list: (req) => types.list(req.ctx, req.query),
+      allocatable: (req) => types.allocatable(req.ctx, req.query),
+      idAndName: (req) => types.idAndName(req.ctx),
+      get: (req) => types.get(req.ctx, req.params.id),
+      create: (req) => types.create(req.ctx, req.body),
+      update: (req) => types.update(req.ctx, req.params.id, req.body),
+      delete: (req) => types.delete(req.ctx, req.params.id),
+    }),
+    mount(leaveAllocationEndpoints, {
+      list: (req) => allocations.list(req.ctx, req.query),
+      own: (req) => allocations.own(req.ctx, req.query),
+      exportExcel: (req, reply) =>
+        sendExcel(reply, {
+          fileName: { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
+          columns: leaveAllocationExcelColumns,
+          rows: allocations.exportRows(req.ctx, req.query),
+          language: req.ctx.language,
+        }),
+      allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
+      get: (req) => allocations.get(req.ctx, req.params.id),
+      create: (req) => allocations.create(req.ctx, req.body),
+      update: (req) => allocations.update(req.ctx, req.params.id, req.body),
+      delete: (req) => allocations.delete(req.ctx, req.params.id),
+    }),
+  ];
+}
