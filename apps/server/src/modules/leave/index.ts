@@ -12,7 +12,7 @@ import {
 import { createLeaveLedger } from './leave-ledger.service.ts';
 import { createLeaveTypeService } from './leave-type.service.ts';
 
-export { LedgerKind, type LedgerEntry, type LedgerFigures } from './leave-ledger.service.ts';
+export { type LedgerEntry, type LedgerFigures, LedgerKind } from './leave-ledger.service.ts';
 
 /**
  * Leave types, allocations and the leave ledger (balances are sums of it). Employees come from the

@@ -18,12 +18,18 @@ import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
-import type { DepartmentService } from '../organisation/department.service.ts';
 import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
-import { LedgerKind, type LedgerEntry, type LedgerFigures, type LeaveLedger, noFigures } from './leave-ledger.service.ts';
-import type { LeaveTypeService } from './leave-type.service.ts';
+import type { DepartmentService } from '../organisation/department.service.ts';
 import { leaveAllocations, leaveLedger, leaveTypes } from './leave.tables.ts';
+import {
+  type LeaveLedger,
+  type LedgerEntry,
+  type LedgerFigures,
+  LedgerKind,
+  noFigures,
+} from './leave-ledger.service.ts';
+import type { LeaveTypeService } from './leave-type.service.ts';
 
 /** What the leave module needs of employees (the employees module's service). */
 export type LeaveEmployees = Pick<EmployeeService, 'lockForUse' | 'namesByIds' | 'activeHolding'>;
@@ -35,7 +41,9 @@ type TypeRow = typeof leaveTypes.$inferSelect;
 
 /** The tenant's live allocations. */
 export const allocationsOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(leaveAllocations.tenantId, tenantId), eq(leaveAllocations.isDeleted, false))! : sql`false`;
+  tenantId
+    ? and(eq(leaveAllocations.tenantId, tenantId), eq(leaveAllocations.isDeleted, false))!
+    : sql`false`;
 
 const sortable: Record<string, AnyPgColumn> = {
   validityfrom: leaveAllocations.validityFrom,
@@ -72,7 +80,8 @@ export function createLeaveAllocationService(
   },
 ) {
   const { ledger } = deps;
-  const byId = (tenantId: string | null, id: string) => and(allocationsOf(tenantId), eq(leaveAllocations.id, id));
+  const byId = (tenantId: string | null, id: string) =>
+    and(allocationsOf(tenantId), eq(leaveAllocations.id, id));
   const today = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
 
   const select = (tx: Tx) =>
@@ -87,8 +96,14 @@ export function createLeaveAllocationService(
     rows: ReadonlyArray<{ row: AllocationRow; leaveTypeName: string; requestUnit: number }>,
   ): Promise<LeaveAllocationDto[]> {
     if (!rows.length) return [];
-    const names = await deps.employees.namesByIds(ctx, rows.map((r) => r.row.employeeId));
-    const figures = await ledger.balances(ctx, rows.map((r) => r.row.id));
+    const names = await deps.employees.namesByIds(
+      ctx,
+      rows.map((r) => r.row.employeeId),
+    );
+    const figures = await ledger.balances(
+      ctx,
+      rows.map((r) => r.row.id),
+    );
     return rows.map(({ row, leaveTypeName, requestUnit }) => {
       const f: LedgerFigures = figures.get(row.id) ?? noFigures;
       return {
@@ -130,12 +145,17 @@ export function createLeaveAllocationService(
   ): Promise<TypeRow> {
     const type = await deps.types.lockForUse(tx, tenantId, input.leaveTypeId);
     if (!type) throw new AppError('Leave:LeaveTypeNotFound');
-    if (!(await deps.employees.lockForUse(ctx, input.employeeId))) throw new AppError('Leave:EmployeeNotFound');
+    if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
+      throw new AppError('Leave:EmployeeNotFound');
     checkUnit(ctx, type, input);
     return type;
   }
 
-  function checkUnit(ctx: RequestContext, type: TypeRow, input: { numberOfDays: number; numberOfHours: number }) {
+  function checkUnit(
+    ctx: RequestContext,
+    type: TypeRow,
+    input: { numberOfDays: number; numberOfHours: number },
+  ) {
     const wrong =
       (type.requestUnit === LeaveRequestUnit.Days && input.numberOfHours !== 0) ||
       (type.requestUnit === LeaveRequestUnit.Hours && input.numberOfDays !== 0);
@@ -200,18 +220,27 @@ export function createLeaveAllocationService(
     }
   }
 
-  function filters(tenantId: string | null, input: Omit<GetLeaveAllocations, 'skipCount' | 'maxResultCount'>) {
+  function filters(
+    tenantId: string | null,
+    input: Omit<GetLeaveAllocations, 'skipCount' | 'maxResultCount'>,
+  ) {
     return and(
       allocationsOf(tenantId),
       input.employeeId ? eq(leaveAllocations.employeeId, input.employeeId) : undefined,
       input.leaveTypeId ? eq(leaveAllocations.leaveTypeId, input.leaveTypeId) : undefined,
       input.validOn
-        ? and(lte(leaveAllocations.validityFrom, input.validOn), gte(leaveAllocations.validityTo, input.validOn))
+        ? and(
+            lte(leaveAllocations.validityFrom, input.validOn),
+            gte(leaveAllocations.validityTo, input.validOn),
+          )
         : undefined,
     );
   }
 
-  async function list(ctx: RequestContext, input: GetLeaveAllocations): Promise<PagedResult<LeaveAllocationDto>> {
+  async function list(
+    ctx: RequestContext,
+    input: GetLeaveAllocations,
+  ): Promise<PagedResult<LeaveAllocationDto>> {
     const where = filters(ctx.tenantId, input);
     const order = orderBy(input.sorting);
     const byType = order.length > 0 && input.sorting?.trim().toLowerCase().startsWith('leavetypename');
@@ -220,9 +249,18 @@ export function createLeaveAllocationService(
         total: () => listTotal(tx, leaveAllocations, where),
         rows: (limit, offset) =>
           byType
-            ? select(tx).where(where).orderBy(...order).limit(limit).offset(offset)
+            ? select(tx)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset)
             : select(tx)
-                .where(inArray(leaveAllocations.id, idsOfPage(tx, leaveAllocations, { where, order, limit, offset })))
+                .where(
+                  inArray(
+                    leaveAllocations.id,
+                    idsOfPage(tx, leaveAllocations, { where, order, limit, offset }),
+                  ),
+                )
                 .orderBy(...order),
       });
       return { ...result, items: await toDtos(ctx, result.items) };
@@ -250,7 +288,9 @@ export function createLeaveAllocationService(
       for (const r of await overlapping(tx, tenantId, ids, type.id, input.validityFrom, input.validityTo))
         taken.add(r.employeeId);
     }
-    const skipped = people.filter((p) => taken.has(p.id)).map((p) => ({ employeeId: p.id, employeeName: p.name }));
+    const skipped = people
+      .filter((p) => taken.has(p.id))
+      .map((p) => ({ employeeId: p.id, employeeName: p.name }));
     const chosen = people.filter((p) => !taken.has(p.id));
     const entries: LedgerEntry[] = [];
     for (let i = 0; i < chosen.length; i += 1000) {
@@ -350,7 +390,9 @@ export function createLeaveAllocationService(
     async update(ctx: RequestContext, id: string, input: UpdateLeaveAllocation): Promise<LeaveAllocationDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(await tx.select().from(leaveAllocations).where(byId(tenantId, id)).for('update'));
+        const current = findOr404(
+          await tx.select().from(leaveAllocations).where(byId(tenantId, id)).for('update'),
+        );
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         const type = await checkReferences(tx, ctx, tenantId, input);
         await checkOverlap(tx, ctx, tenantId, type, input, id);
@@ -405,7 +447,13 @@ export function createLeaveAllocationService(
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        findOr404(await tx.select({ id: leaveAllocations.id }).from(leaveAllocations).where(byId(tenantId, id)).for('update'));
+        findOr404(
+          await tx
+            .select({ id: leaveAllocations.id })
+            .from(leaveAllocations)
+            .where(byId(tenantId, id))
+            .for('update'),
+        );
         if ((await ledger.usedEntries(ctx, id)) > 0) throw new AppError('Leave:AllocationInUse');
         await softDelete(tx, leaveAllocations, byId(tenantId, id), ctx);
       });
@@ -427,7 +475,10 @@ export function createLeaveAllocationService(
      * The signed-in employee's balances, one row per leave type they have allocations of (by name), each
      * with its allocations newest first; the balance sums the allocations valid today in the tenant's zone.
      */
-    async own(ctx: RequestContext, input: { skipCount: number; maxResultCount: number }): Promise<PagedResult<OwnLeaveBalanceDto>> {
+    async own(
+      ctx: RequestContext,
+      input: { skipCount: number; maxResultCount: number },
+    ): Promise<PagedResult<OwnLeaveBalanceDto>> {
       const tenantId = tenantOf(ctx);
       const employeeId = ctx.employeeId;
       if (!employeeId) throw new AppError('Requests:NotAnEmployee');
@@ -436,12 +487,20 @@ export function createLeaveAllocationService(
         const mine = and(allocationsOf(tenantId), eq(leaveAllocations.employeeId, employeeId));
         const types = await page(input, {
           total: async () => {
-            const [row] = await tx.select({ n: countDistinct(leaveAllocations.leaveTypeId) }).from(leaveAllocations).where(mine);
+            const [row] = await tx
+              .select({ n: countDistinct(leaveAllocations.leaveTypeId) })
+              .from(leaveAllocations)
+              .where(mine);
             return row?.n ?? 0;
           },
           rows: (limit, offset) =>
             tx
-              .selectDistinct({ id: leaveTypes.id, name: leaveTypes.name, normalizedName: leaveTypes.normalizedName, requestUnit: leaveTypes.requestUnit })
+              .selectDistinct({
+                id: leaveTypes.id,
+                name: leaveTypes.name,
+                normalizedName: leaveTypes.normalizedName,
+                requestUnit: leaveTypes.requestUnit,
+              })
               .from(leaveTypes)
               .innerJoin(leaveAllocations, eq(leaveAllocations.leaveTypeId, leaveTypes.id))
               .where(and(mine, eq(leaveTypes.tenantId, tenantId)))
@@ -480,13 +539,20 @@ export function createLeaveAllocationService(
      * One allocation for every Active employee of the department (and its sub-departments when asked), in
      * one transaction; employees who already have an overlapping allocation of the type are skipped.
      */
-    async allocateDepartment(ctx: RequestContext, input: AllocateDepartment): Promise<AllocateDepartmentResult> {
+    async allocateDepartment(
+      ctx: RequestContext,
+      input: AllocateDepartment,
+    ): Promise<AllocateDepartmentResult> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const type = await deps.types.lockForUse(tx, tenantId, input.leaveTypeId);
         if (!type) throw new AppError('Leave:LeaveTypeNotFound');
         checkUnit(ctx, type, input);
-        const jobTitleIds = await deps.departments.jobTitlesUnder(ctx, input.departmentId, input.includeSubDepartments);
+        const jobTitleIds = await deps.departments.jobTitlesUnder(
+          ctx,
+          input.departmentId,
+          input.includeSubDepartments,
+        );
         if (!jobTitleIds) throw new AppError('Leave:DepartmentNotFound');
         const people = await deps.employees.activeHolding(ctx, jobTitleIds);
         return allocateTo(tx, ctx, tenantId, type, people, input);
@@ -508,7 +574,14 @@ export function createLeaveAllocationService(
         const live: string[] = [];
         for (const id of ids) if (await deps.employees.lockForUse(ctx, id)) live.push(id);
         const names = await deps.employees.namesByIds(ctx, live);
-        return allocateTo(tx, ctx, tenantId, type, live.map((id) => ({ id, name: names.get(id) ?? '' })), input);
+        return allocateTo(
+          tx,
+          ctx,
+          tenantId,
+          type,
+          live.map((id) => ({ id, name: names.get(id) ?? '' })),
+          input,
+        );
       });
     },
 
@@ -602,7 +675,10 @@ export function createLeaveAllocationService(
             ),
           );
         if (!due.length) return 0;
-        const figures = await ledger.balances(ctx, due.map((d) => d.entry.allocationId));
+        const figures = await ledger.balances(
+          ctx,
+          due.map((d) => d.entry.allocationId),
+        );
         const entries: LedgerEntry[] = [];
         for (const { entry } of due) {
           const f = figures.get(entry.allocationId) ?? noFigures;

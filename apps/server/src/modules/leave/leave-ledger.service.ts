@@ -114,7 +114,11 @@ export function createLeaveLedger(db: Database) {
             allocationId: leaveLedger.allocationId,
             allocatedDays: sumOf(leaveLedger.days, [LedgerKind.Allocated]),
             allocatedHours: sumOf(leaveLedger.hours, [LedgerKind.Allocated]),
-            carriedDays: sumOf(leaveLedger.days, [LedgerKind.CarriedIn, LedgerKind.CarriedOut, LedgerKind.Expired]),
+            carriedDays: sumOf(leaveLedger.days, [
+              LedgerKind.CarriedIn,
+              LedgerKind.CarriedOut,
+              LedgerKind.Expired,
+            ]),
             carriedHours: sumOf(leaveLedger.hours, [
               LedgerKind.CarriedIn,
               LedgerKind.CarriedOut,
@@ -128,7 +132,12 @@ export function createLeaveLedger(db: Database) {
             balanceHours: sql<string>`coalesce(sum(${leaveLedger.hours}), 0)`,
           })
           .from(leaveLedger)
-          .where(and(eq(leaveLedger.tenantId, tenantId), inArray(leaveLedger.allocationId, [...new Set(allocationIds)])))
+          .where(
+            and(
+              eq(leaveLedger.tenantId, tenantId),
+              inArray(leaveLedger.allocationId, [...new Set(allocationIds)]),
+            ),
+          )
           .groupBy(leaveLedger.allocationId),
       );
       return new Map(

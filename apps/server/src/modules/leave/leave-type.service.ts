@@ -10,7 +10,13 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import {
+  findOr404,
+  pageOfTable,
+  softDelete,
+  updateStamped,
+  withUniqueErrors,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
@@ -92,7 +98,10 @@ export function createLeaveTypeService(db: Database) {
       leaveTypesOf(tenantId),
       extra,
       input.filter
-        ? or(ilike(leaveTypes.name, containing(input.filter)), ilike(leaveTypes.code, containing(input.filter)))
+        ? or(
+            ilike(leaveTypes.name, containing(input.filter)),
+            ilike(leaveTypes.code, containing(input.filter)),
+          )
         : undefined,
     );
 
@@ -129,7 +138,12 @@ export function createLeaveTypeService(db: Database) {
     /** Every live type, by name (a tenant has a handful). */
     async idAndName(ctx: RequestContext): Promise<LeaveTypeIdAndName[]> {
       const rows = await db.transaction(ctx, (tx) =>
-        tx.select().from(leaveTypes).where(leaveTypesOf(ctx.tenantId)).orderBy(...byName).limit(1000),
+        tx
+          .select()
+          .from(leaveTypes)
+          .where(leaveTypesOf(ctx.tenantId))
+          .orderBy(...byName)
+          .limit(1000),
       );
       return rows.map(toIdAndName);
     },
@@ -181,7 +195,9 @@ export function createLeaveTypeService(db: Database) {
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        findOr404(await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(byId(tenantId, id)).for('update'));
+        findOr404(
+          await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(byId(tenantId, id)).for('update'),
+        );
         const [used] = await tx
           .select({ n: count() })
           .from(leaveAllocations)

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
 import { dateIn, hourIn } from '../contracts/tenant-date.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { LeaveAllocationService } from './leave-allocation.service.ts';
 
 /** The queue of the leave module's daily work: carry-forward at an allocation's end, expiry of carried days. */
@@ -24,7 +24,10 @@ export function createLeaveDaily(deps: {
         for (const tenant of page.items) {
           const zone = await deps.timeZoneOf(tenant.id);
           if (hourIn(zone, now) !== 0) continue;
-          const done = await deps.allocations.day(systemContext(tenant.id, { now: () => now }), dateIn(zone, now));
+          const done = await deps.allocations.day(
+            systemContext(tenant.id, { now: () => now }),
+            dateIn(zone, now),
+          );
           carried += done.carried;
           expired += done.expired;
         }
@@ -35,7 +38,10 @@ export function createLeaveDaily(deps: {
 }
 
 /** The daily carry-forward and expiry as an hourly pg-boss cron job. */
-export async function leaveJobs(services: { daily: ReturnType<typeof createLeaveDaily> }, boss: PgBoss): Promise<void> {
+export async function leaveJobs(
+  services: { daily: ReturnType<typeof createLeaveDaily> },
+  boss: PgBoss,
+): Promise<void> {
   await boss.createQueue(leaveDailyQueue);
   await boss.schedule(leaveDailyQueue, leaveDailyCron);
   // A job has no request: it runs on the system context's clock.

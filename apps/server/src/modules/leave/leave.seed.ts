@@ -65,7 +65,9 @@ const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> =
  * nothing).
  */
 export async function seedLeave(services: LeaveServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(demoTenantName);
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   const employees = use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');

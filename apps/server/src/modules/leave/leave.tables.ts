@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Leave types of a tenant (annual, sick, unpaid...): the code is unique among the live ones, in any case. */
@@ -21,9 +31,7 @@ export const leaveTypes = softDeletedTenantTable(
     carryForwardExpiryMonths: smallint('carry_forward_expiry_months'),
   },
   (t) => [
-    uniqueIndex('leave_types_tenant_code')
-      .on(t.tenantId, t.normalizedCode)
-      .where(sql`not ${t.isDeleted}`),
+    uniqueIndex('leave_types_tenant_code').on(t.tenantId, t.normalizedCode).where(sql`not ${t.isDeleted}`),
     index('leave_types_tenant_name').on(t.tenantId, t.normalizedName),
   ],
 );
