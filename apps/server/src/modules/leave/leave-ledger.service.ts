@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { leaveLedger } from './leave.tables.ts';
@@ -65,7 +66,7 @@ export const noFigures: LedgerFigures = {
 const fixed = (v: string | number | null) => Math.round(Number(v ?? 0) * 100) / 100 + 0;
 const fixedText = (v: string | number) => (Math.round(Number(v) * 100) / 100).toFixed(2);
 
-const sumOf = (column: typeof leaveLedger.days, kinds: readonly LedgerKind[]) =>
+const sumOf = (column: AnyPgColumn, kinds: readonly LedgerKind[]) =>
   sql<string>`coalesce(sum(${column}) filter (where ${leaveLedger.kind} in (${sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
