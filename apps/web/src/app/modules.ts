@@ -2,6 +2,7 @@ import { contractsModule } from '../modules/contracts/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
+import { leaveModule } from '../modules/leave/index.ts';
 import { organisationModule } from '../modules/organisation/index.ts';
 import { payrollModule } from '../modules/payroll/index.ts';
 import { requestsModule } from '../modules/requests/index.ts';
@@ -20,6 +21,7 @@ export const webModules: readonly WebModule[] = [
   employeesModule,
   contractsModule,
   timeModule,
+  leaveModule,
   requestsModule,
   payrollModule,
 ];

@@ -1,0 +1,31 @@
+import {
+  type AllocateDepartmentInput,
+  departmentEndpoints,
+  departmentPickerSize,
+  leaveAllocationEndpoints,
+} from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../app/api-client.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
+
+const resource = endpointResource(['leave', 'allocations'], leaveAllocationEndpoints);
+
+/** Leave allocations: the five calls, the employee's own balances, the department bulk action. */
+export const leaveAllocationApi = {
+  ...resource,
+  /** The signed-in employee's balances per leave type, with each type's allocations. */
+  own: (skipCount: number, maxResultCount: number) =>
+    queryOptions({
+      queryKey: [...resource.keys.all, 'own', skipCount, maxResultCount] as const,
+      queryFn: () => call(leaveAllocationEndpoints.own, { query: { skipCount, maxResultCount } }),
+    }),
+  allocateDepartment: (body: AllocateDepartmentInput) =>
+    call(leaveAllocationEndpoints.allocateDepartment, { body }),
+  /** The departments the bulk action picks from (the spec's 999 of a picker). */
+  departments: () =>
+    queryOptions({
+      queryKey: ['organisation', 'departments', 'list', 'leave-picker'] as const,
+      queryFn: () =>
+        call(departmentEndpoints.list, { query: { skipCount: 0, maxResultCount: departmentPickerSize } }),
+    }),
+};

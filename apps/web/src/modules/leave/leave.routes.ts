@@ -1,0 +1,63 @@
+import { FeatureNames, LeavePermissions } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const P = LeavePermissions;
+const hr = featureGate(FeatureNames.HR.Enable);
+
+/** The web paths of the leave pages (document 2: time-off/leave-types, time-off/leave-allocations). */
+export const leavePaths = {
+  types: '/hr/time-off/leave-types',
+  createType: '/hr/time-off/leave-types/create',
+  updateType: (id: string) => `/hr/time-off/leave-types/update/${id}`,
+  allocations: '/hr/time-off/leave-allocations',
+  createAllocation: '/hr/time-off/leave-allocations/create',
+  updateAllocation: (id: string) => `/hr/time-off/leave-allocations/update/${id}`,
+} as const;
+
+const typePage = () => import('./pages/leave-types/LeaveTypeFormPage.tsx').then((m) => m.LeaveTypeFormPage);
+const allocationPage = () =>
+  import('./pages/leave-allocations/LeaveAllocationFormPage.tsx').then((m) => m.LeaveAllocationFormPage);
+
+/**
+ * Lists in the menu; create pages need Create; an update page opens read-only without Update. My allocations
+ * (self-service) is the signed-in employee's own and needs no policy.
+ */
+export const leaveRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'hr/time-off/leave-types',
+    menu: MenuKeys.LeaveTypes,
+    load: () => import('./pages/leave-types/LeaveTypesPage.tsx').then((m) => m.LeaveTypesPage),
+  },
+  { path: 'hr/time-off/leave-types/create', policy: P.LeaveTypes.Create, features: [hr], load: typePage },
+  {
+    path: 'hr/time-off/leave-types/update/:id',
+    policy: P.LeaveTypes.Default,
+    features: [hr],
+    load: typePage,
+  },
+  {
+    path: 'hr/time-off/leave-allocations',
+    menu: MenuKeys.LeaveAllocations,
+    load: () =>
+      import('./pages/leave-allocations/LeaveAllocationsPage.tsx').then((m) => m.LeaveAllocationsPage),
+  },
+  {
+    path: 'hr/time-off/leave-allocations/create',
+    policy: P.LeaveAllocations.Create,
+    features: [hr],
+    load: allocationPage,
+  },
+  {
+    path: 'hr/time-off/leave-allocations/update/:id',
+    policy: P.LeaveAllocations.Default,
+    features: [hr],
+    load: allocationPage,
+  },
+  {
+    path: 'self-service/my-allocations',
+    menu: MenuKeys.MyAllocations,
+    load: () => import('./pages/my-allocations/MyAllocationsPage.tsx').then((m) => m.MyAllocationsPage),
+  },
+];

@@ -1,0 +1,163 @@
+import {
+  type AllocateDepartmentInput,
+  type AllocateDepartmentResult,
+  allocateDepartmentInput,
+  type DepartmentDto,
+  type LeaveTypeIdAndName,
+  maxLeaveDays,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, Form, type FormInstance, type FormRule, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../../app/feedback.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { Field } from '../../../../components/Field.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { countsDays, countsHours } from '../../leave-figures.ts';
+import { type AllocationFormValues, allocationInput, validityTooLong } from './allocation-form.ts';
+
+type BulkFormValues = Omit<AllocateDepartmentInput, 'validityFrom' | 'validityTo'> & {
+  validity?: AllocationFormValues['validity'];
+};
+
+/**
+ * Allocate to a department (600 px): one leave type to every active employee of a department (and of its
+ * sub-departments); then says how many allocations were made and who was skipped (already holding one of
+ * the type over those dates).
+ */
+export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('leave');
+  const types = useQuery({ ...leaveTypeApi.names(), enabled: open });
+  const departments = useQuery({ ...leaveAllocationApi.departments(), enabled: open });
+
+  const report = (result: AllocateDepartmentResult) => {
+    const created = t('AllocationsCreated', { count: result.created });
+    if (result.skipped.length === 0) {
+      feedback().message.success(created);
+      return;
+    }
+    feedback().modal.info({
+      title: created,
+      content: (
+        <>
+          <p>{t('SkippedEmployees', { count: result.skipped.length })}</p>
+          <ul style={{ maxHeight: 240, overflowY: 'auto', paddingInlineStart: 20 }}>
+            {result.skipped.map((s) => (
+              <li key={s.employeeId}>{s.employeeName}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    });
+  };
+
+  const notTooLong: FormRule = {
+    validator: async (_, range: BulkFormValues['validity']) => {
+      if (range && validityTooLong(range))
+        throw new Error(t('errors::Leave:ValidityTooLong', { days: maxLeaveDays }));
+    },
+  };
+
+  return (
+    <FormDialog<BulkFormValues>
+      open={open}
+      title={t('AllocateToDepartment')}
+      width={600}
+      okText={t('Allocate')}
+      mode="create"
+      schema={allocateDepartmentInput}
+      initialValues={{ includeSubDepartments: true, numberOfDays: 0, numberOfHours: 0 }}
+      invalidate={leaveAllocationApi.keys.all}
+      successMessage={false}
+      onSubmit={async (values) => {
+        const unit = types.data?.find((type) => type.id === values.leaveTypeId);
+        const { employeeId: _, ...figures } = allocationInput({ ...values, employeeId: '' }, unit);
+        return leaveAllocationApi.allocateDepartment(
+          allocateDepartmentInput.parse({
+            ...figures,
+            departmentId: values.departmentId,
+            includeSubDepartments: values.includeSubDepartments ?? true,
+          }),
+        );
+      }}
+      onSaved={(result) => report(result as AllocateDepartmentResult)}
+      onClose={onClose}
+    >
+      {(dialogForm) => (
+        <BulkFields
+          form={dialogForm}
+          types={types.data ?? []}
+          departments={departments.data?.items ?? []}
+          notTooLong={notTooLong}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function BulkFields({
+  form,
+  types,
+  departments,
+  notTooLong,
+}: {
+  form: FormInstance<BulkFormValues>;
+  types: readonly LeaveTypeIdAndName[];
+  departments: readonly DepartmentDto[];
+  notTooLong: FormRule;
+}) {
+  const { t } = useTranslation('leave');
+  const typeId = Form.useWatch('leaveTypeId', form);
+  const unit = types.find((type) => type.id === typeId)?.requestUnit;
+  const required = { required: true, message: t('common::ThisFieldIsRequired') };
+  return (
+    <Row gutter={12}>
+      <Col xs={24} sm={16}>
+        <Field name="departmentId" label={t('Department')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={departments.map((d) => ({ value: d.id, label: d.name }))}
+            aria-label={t('Department')}
+          />
+        </Field>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Field name="includeSubDepartments" valuePropName="checked" label=" " colon={false}>
+          <Checkbox>{t('IncludeSubDepartments')}</Checkbox>
+        </Field>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Field name="leaveTypeId" label={t('LeaveType')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
+            aria-label={t('LeaveType')}
+          />
+        </Field>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="validity" label={t('Validity')} rules={[required, notTooLong]} required>
+          <DateRangeInput presets={[]} aria-label={t('Validity')} />
+        </Form.Item>
+      </Col>
+      {(unit === undefined || countsDays(unit)) && (
+        <Col xs={12}>
+          <Field name="numberOfDays" label={t('NumberOfDays')}>
+            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
+          </Field>
+        </Col>
+      )}
+      {(unit === undefined || countsHours(unit)) && (
+        <Col xs={12}>
+          <Field name="numberOfHours" label={t('NumberOfHours')}>
+            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
+          </Field>
+        </Col>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  createLeaveAllocationInput,
+  type LeaveAllocationDto,
+  LeavePermissions,
+  type LeaveTypeIdAndName,
+  maxLeaveDays,
+  updateLeaveAllocationInput,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Col,
+  Descriptions,
+  Form,
+  type FormInstance,
+  type FormRule,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { Field } from '../../../../components/Field.tsx';
+import { FormPage } from '../../../../components/FormPage.tsx';
+import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { leavePaths } from '../../leave.routes.ts';
+import { countsDays, countsHours, formatDaysHours } from '../../leave-figures.ts';
+import {
+  type AllocationFormValues,
+  allocationFormValues,
+  allocationInput,
+  validityTooLong,
+} from './allocation-form.ts';
+
+/**
+ * hr/time-off/leave-allocations/create and update/:id: the type, the employee, the validity and the days or
+ * hours the type counts; an update shows what is carried in, taken, reserved and left. Back to the list.
+ */
+export function LeaveAllocationFormPage() {
+  const { t } = useTranslation('leave');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const canUpdate = usePermission(LeavePermissions.LeaveAllocations.Update);
+  const types = useQuery(leaveTypeApi.names());
+  const allocation = useQuery({
+    queryKey: leaveAllocationApi.keys.detail(id ?? ''),
+    queryFn: () => leaveAllocationApi.get(id ?? ''),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+  if (id !== undefined && allocation.isError)
+    return <Result status="warning" title={t('common::LoadFailed')} subTitle={allocation.error.message} />;
+  const typeOf = (typeId: string | undefined) => types.data?.find((type) => type.id === typeId);
+
+  return (
+    <div style={{ maxWidth: 800 }}>
+      <FormPage<
+        typeof createLeaveAllocationInput,
+        typeof updateLeaveAllocationInput,
+        LeaveAllocationDto,
+        unknown,
+        AllocationFormValues
+      >
+        title={id ? t('EditLeaveAllocation') : t('NewLeaveAllocation')}
+        loading={id !== undefined && allocation.isPending}
+        readOnly={id !== undefined && !canUpdate}
+        record={allocation.data}
+        api={leaveAllocationApi}
+        schemas={{ create: createLeaveAllocationInput, update: updateLeaveAllocationInput }}
+        defaults={{ numberOfDays: 0, numberOfHours: 0 }}
+        toForm={allocationFormValues}
+        toInput={(values, record) =>
+          allocationInput(
+            values,
+            typeOf(values.leaveTypeId) ?? (record && { requestUnit: record.requestUnit }),
+          )
+        }
+        onDone={() => void navigate(leavePaths.allocations)}
+      >
+        {(form) => (
+          <>
+            <AllocationFields form={form} types={types.data ?? []} record={allocation.data} />
+            {allocation.data && <Ledger allocation={allocation.data} />}
+          </>
+        )}
+      </FormPage>
+    </div>
+  );
+}
+
+function AllocationFields({
+  form,
+  types,
+  record,
+}: {
+  form: FormInstance<AllocationFormValues>;
+  types: readonly LeaveTypeIdAndName[];
+  record: LeaveAllocationDto | undefined;
+}) {
+  const { t } = useTranslation('leave');
+  const typeId = Form.useWatch('leaveTypeId', form);
+  const unit = types.find((type) => type.id === typeId)?.requestUnit ?? record?.requestUnit;
+  const required = { required: true, message: t('common::ThisFieldIsRequired') };
+  const notTooLong: FormRule = {
+    validator: async (_, range: AllocationFormValues['validity']) => {
+      if (range && validityTooLong(range))
+        throw new Error(t('errors::Leave:ValidityTooLong', { days: maxLeaveDays }));
+    },
+  };
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Field name="leaveTypeId" label={t('LeaveType')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={types.map((type) => ({ value: type.id, label: type.name }))}
+            aria-label={t('LeaveType')}
+            autoFocus={!record}
+          />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field name="employeeId" label={t('Employee')}>
+          <EmployeeSelect
+            aria-label={t('Employee')}
+            selected={record ? { value: record.employeeId, label: record.employeeName } : undefined}
+          />
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="validity" label={t('Validity')} rules={[required, notTooLong]} required>
+          <DateRangeInput presets={[]} aria-label={t('Validity')} />
+        </Form.Item>
+      </Col>
+      {(unit === undefined || countsDays(unit)) && (
+        <Col xs={12} md={6}>
+          <Field name="numberOfDays" label={t('NumberOfDays')}>
+            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
+          </Field>
+        </Col>
+      )}
+      {(unit === undefined || countsHours(unit)) && (
+        <Col xs={12} md={6}>
+          <Field name="numberOfHours" label={t('NumberOfHours')}>
+            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
+          </Field>
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+/** What the ledger says of the allocation: read-only, sums of its entries. */
+function Ledger({ allocation: a }: { allocation: LeaveAllocationDto }) {
+  const { t } = useTranslation('leave');
+  const amount = (days: number, hours: number) => formatDaysHours(a.requestUnit, days, hours);
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2 }}
+      title={t('Ledger')}
+      items={[
+        { key: 'carried', label: t('Carried'), children: amount(a.carriedDays, 0) },
+        { key: 'taken', label: t('Taken'), children: amount(a.takenDays, a.takenHours) },
+        { key: 'reserved', label: t('Reserved'), children: amount(a.reservedDays, a.reservedHours) },
+        { key: 'balance', label: t('Balance'), children: amount(a.balanceDays, a.balanceHours) },
+      ]}
+    />
+  );
+}

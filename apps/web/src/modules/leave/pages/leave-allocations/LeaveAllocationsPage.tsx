@@ -1,0 +1,126 @@
+import { ApartmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { type LeaveAllocationDto, LeavePermissions, leaveAllocationEndpoints } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { DateInput } from '../../../../components/DateInput.tsx';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { leavePaths } from '../../leave.routes.ts';
+import { formatDaysHours } from '../../leave-figures.ts';
+import { AllocateDepartmentDialog } from './AllocateDepartmentDialog.tsx';
+
+const P = LeavePermissions.LeaveAllocations;
+
+/**
+ * hr/time-off/leave-allocations: employee, leave type, validity, days, hours and what is left, filtered by
+ * employee, type and a day of validity; add and edit on their pages, delete, Excel export of the filtered
+ * rows, and the allocation of one type to a whole department.
+ */
+export function LeaveAllocationsPage() {
+  const { t } = useTranslation('leave');
+  const navigate = useNavigate();
+  const canUpdate = usePermission(P.Update);
+  const canCreate = usePermission(P.Create);
+  const [employeeId, setEmployeeId] = useState<string>();
+  const [validOn, setValidOn] = useState<string | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const types = useQuery(leaveTypeApi.names());
+  const crud = useCrudActions<LeaveAllocationDto>({
+    api: leaveAllocationApi,
+    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    newLabel: t('NewLeaveAllocation'),
+    onCreate: () => void navigate(leavePaths.createAllocation),
+    onEdit: (a) => void navigate(leavePaths.updateAllocation(a.id)),
+  });
+  const rowActions = [
+    {
+      key: 'view',
+      label: t('View'),
+      icon: <EyeOutlined />,
+      visible: !canUpdate,
+      onClick: (a: LeaveAllocationDto) => void navigate(leavePaths.updateAllocation(a.id)),
+    },
+    ...crud.rowActions,
+  ];
+  const count = (n: number) => (n === 0 ? '—' : formatNumber(n, { maximumFractionDigits: 2 }));
+
+  const columns: ResourceColumn<LeaveAllocationDto>[] = [
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), sortable: true },
+    {
+      key: 'leaveTypeId',
+      dataIndex: 'leaveTypeName',
+      title: t('LeaveType'),
+      sortable: 'leaveTypeName',
+      filterParam: 'leaveTypeId',
+      filterMultiple: false,
+      filterSearch: true,
+      filters: (types.data ?? []).map((type) => ({ text: type.name, value: type.id })),
+    },
+    {
+      key: 'validityFrom',
+      dataIndex: 'validityFrom',
+      title: t('Validity'),
+      sortable: true,
+      render: (_: unknown, a: LeaveAllocationDto) => (
+        <bdi>
+          {formatDate(a.validityFrom)} – {formatDate(a.validityTo)}
+        </bdi>
+      ),
+    },
+    { key: 'numberOfDays', dataIndex: 'numberOfDays', title: t('Days'), align: 'end', render: count },
+    { key: 'numberOfHours', dataIndex: 'numberOfHours', title: t('Hours'), align: 'end', render: count },
+    {
+      key: 'balance',
+      title: t('Balance'),
+      render: (_: unknown, a: LeaveAllocationDto) =>
+        formatDaysHours(a.requestUnit, a.balanceDays, a.balanceHours),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<LeaveAllocationDto>
+        title={t('LeaveAllocations')}
+        queryKey={leaveAllocationApi.keys.lists()}
+        fetch={leaveAllocationApi.list}
+        columns={columns}
+        params={{ employeeId, validOn: validOn ?? undefined }}
+        exportExcel={{ url: leaveAllocationEndpoints.exportExcel.path, fileName: 'leave-allocations.xlsx' }}
+        toolbar={
+          <Space wrap>
+            <EmployeeSelect
+              allowClear
+              value={employeeId}
+              onChange={(v) => setEmployeeId(v ?? undefined)}
+              placeholder={t('FilterByEmployee')}
+              aria-label={t('FilterByEmployee')}
+              style={{ width: 220, maxWidth: '100%' }}
+            />
+            <DateInput
+              value={validOn}
+              onChange={setValidOn}
+              placeholder={t('ValidOn')}
+              aria-label={t('ValidOn')}
+            />
+            {crud.toolbar}
+            {canCreate && (
+              <Button icon={<ApartmentOutlined />} onClick={() => setBulkOpen(true)}>
+                {t('AllocateToDepartment')}
+              </Button>
+            )}
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <AllocateDepartmentDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { LeavePermissions, LeaveRequestUnits, type LeaveTypeDto } from '@hr/contracts';
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { leavePaths } from '../../leave.routes.ts';
+
+const P = LeavePermissions.LeaveTypes;
+
+/** hr/time-off/leave-types: name and code, the unit and flags as tags; add and edit on their pages, delete. */
+export function LeaveTypesPage() {
+  const { t } = useTranslation('leave');
+  const navigate = useNavigate();
+  const canUpdate = usePermission(P.Update);
+  const crud = useCrudActions<LeaveTypeDto>({
+    api: leaveTypeApi,
+    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    newLabel: t('NewLeaveType'),
+    onCreate: () => void navigate(leavePaths.createType),
+    onEdit: (type) => void navigate(leavePaths.updateType(type.id)),
+  });
+  // Without Update the row opens the same page read-only.
+  const rowActions = [
+    {
+      key: 'view',
+      label: t('View'),
+      icon: <EyeOutlined />,
+      visible: !canUpdate,
+      onClick: (type: LeaveTypeDto) => void navigate(leavePaths.updateType(type.id)),
+    },
+    ...crud.rowActions,
+  ];
+
+  const columns: ResourceColumn<LeaveTypeDto>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('Code'),
+      sortable: true,
+      render: (code: string) => <bdi>{code}</bdi>,
+    },
+    {
+      key: 'flags',
+      title: t('Details'),
+      render: (_: unknown, type: LeaveTypeDto) => (
+        <Space size={4} wrap>
+          <EnumTag enum={LeaveRequestUnits} value={type.requestUnit} colors={{ Hours: 'purple' }} />
+          <Tag color={type.isPaid ? 'green' : 'orange'}>{t(type.isPaid ? 'Paid' : 'Unpaid')}</Tag>
+          {type.requiresAllocation && <Tag color="blue">{t('RequiresAllocation')}</Tag>}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceTable<LeaveTypeDto>
+      title={t('LeaveTypes')}
+      queryKey={leaveTypeApi.keys.lists()}
+      fetch={leaveTypeApi.list}
+      columns={columns}
+      search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
+      toolbar={crud.toolbar}
+      rowActions={rowActions}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminPassword, fillRange, pick, signIn } from './support.ts';
+
+/** The list's row holding a cell with this text. */
+const row = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
+const combobox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
+
+test('an HR admin creates an hours leave type and allocates it to Lina, who sees its balance on My allocations, in English and on an Arabic phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}${test.info().retry}`;
+  const typeName = `Study hours ${tag}`;
+  const code = `STUDY-${tag}`.toUpperCase();
+  const year = new Date().getFullYear();
+
+  // The type, counted in hours; the carry-forward cap shows only once carrying forward.
+  await signIn(page, { tenant: 'acme' });
+  await page.goto('/hr/time-off/leave-types');
+  await page.getByRole('button', { name: 'New leave type' }).click();
+  await expect(page).toHaveURL(/\/hr\/time-off\/leave-types\/create$/);
+  await page.getByRole('textbox', { name: /^(\* )?Name$/ }).fill(typeName);
+  await page.getByRole('textbox', { name: /^(\* )?Code$/ }).fill(code);
+  await pick(combobox(page, 'Request unit'), /^Hours$/);
+  await expect(page.getByLabel('Carry at most')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Carry forward' }).click();
+  await expect(page.getByLabel('Carry at most')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/time-off\/leave-types$/);
+  await page.getByPlaceholder('Search by name or code').fill(code);
+  await expect(row(page, typeName)).toContainText('Hours');
+
+  // Allocated to Lina for this year: an Hours type has no days field.
+  await page.goto('/hr/time-off/leave-allocations');
+  await page.getByRole('button', { name: 'New leave allocation' }).click();
+  await expect(page).toHaveURL(/\/leave-allocations\/create$/);
+  await expect(page.getByLabel('Number of days')).toBeVisible();
+  await pick(combobox(page, 'Leave type'), typeName, tag);
+  await expect(page.getByLabel('Number of days')).toHaveCount(0);
+  await pick(combobox(page, 'Employee'), 'لينا صالح', 'لينا');
+  await fillRange(
+    page.locator('.ant-form-item').filter({ hasText: 'Validity' }),
+    `${year}/01/01`,
+    `${year}/12/31`,
+  );
+  await page.getByLabel('Number of hours').fill('16');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/time-off\/leave-allocations$/);
+
+  // Lina's balances: the type with its 16 hours; a click shows its allocation.
+  await signIn(page, { tenant: 'acme', userName: 'employee', password: adminPassword });
+  await page.goto('/self-service/my-allocations');
+  await expect(row(page, typeName)).toContainText('16 hours');
+  await row(page, typeName).click();
+  const details = page.getByRole('dialog', { name: typeName });
+  await expect(details.getByRole('cell', { name: `${year}/01/01` })).toBeVisible();
+  await expect(details.getByRole('cell', { name: `${year}/12/31` })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // On an Arabic phone: the same balance, the page no wider than the phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.ant-card-head-title', { hasText: 'أرصدة إجازاتي' })).toBeVisible();
+  await expect(row(page, typeName)).toContainText('16 ساعة');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
