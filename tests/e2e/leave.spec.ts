@@ -61,7 +61,8 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   const details = page.getByRole('dialog', { name: typeName });
   await expect(details.getByRole('cell', { name: `${year}/01/01` })).toBeVisible();
   await expect(details.getByRole('cell', { name: `${year}/12/31` })).toBeVisible();
-  await details.getByRole('button', { name: 'Close' }).click();
+  await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
 
   // On an Arabic phone: the same balance, the page no wider than the phone.
   await page.setViewportSize({ width: 375, height: 812 });
