@@ -17,6 +17,7 @@ import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
+import { seedLeave } from './leave.seed.ts';
 import { LedgerKind } from './leave-ledger.service.ts';
 
 let t: TestApp;
@@ -537,6 +538,17 @@ describe('the demo data', () => {
     });
     const list = await t.call(admin, A.list, { query: { leaveTypeId: annual.id, maxResultCount: 1 } });
     expect(list.json<PagedResult<LeaveAllocationDto>>().items[0]).toMatchObject({ numberOfDays: 21 });
+    // A second seed adds nothing.
+    const count = async () =>
+      (await t.db.ownerSql.query<{ n: number }>('select count(*)::int as n from leave_allocations')).rows[0]
+        ?.n;
+    const before = await count();
+    await seedLeave(t.services.leave, t.setup);
+    expect(await count()).toBe(before);
+    const again = (await t.call(admin, L.list, { query: { filter: 'ANNUAL' } })).json<
+      PagedResult<LeaveTypeDto>
+    >();
+    expect(again.items.filter((x) => x.code === 'ANNUAL')).toHaveLength(1);
   });
 });
 
