@@ -1,6 +1,6 @@
 import type { LeaveAllocationDto, OwnLeaveBalanceDto } from '@hr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Modal, Result, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Modal, Result, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
@@ -17,6 +17,8 @@ export function MyAllocationsPage() {
   const { t } = useTranslation('leave');
   const [page, setPage] = useState({ index: 0, size: 10 });
   const [opened, setOpened] = useState<OwnLeaveBalanceDto | null>(null);
+  // On a phone the four columns fit its width: compact cells, the type's name wrapping.
+  const narrow = !Grid.useBreakpoint().sm;
   const balances = useQuery({
     ...leaveAllocationApi.own(page.index * page.size, page.size),
     placeholderData: keepPreviousData,
@@ -28,6 +30,7 @@ export function MyAllocationsPage() {
     {
       key: 'leaveTypeName',
       title: t('LeaveType'),
+      width: narrow ? 105 : undefined,
       render: (_: unknown, b) => (
         <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
           {b.leaveTypeName}
@@ -37,21 +40,38 @@ export function MyAllocationsPage() {
     {
       key: 'balance',
       title: t('Balance'),
+      width: narrow ? 80 : undefined,
       render: (_: unknown, b) => formatDaysHours(b.requestUnit, b.balanceDays, b.balanceHours),
     },
-    { key: 'totalDays', dataIndex: 'totalDays', title: t('TotalDays'), align: 'end', render: figure },
-    { key: 'totalHours', dataIndex: 'totalHours', title: t('TotalHours'), align: 'end', render: figure },
+    {
+      key: 'totalDays',
+      dataIndex: 'totalDays',
+      title: t('TotalDays'),
+      align: 'end',
+      width: narrow ? 64 : undefined,
+      render: figure,
+    },
+    {
+      key: 'totalHours',
+      dataIndex: 'totalHours',
+      title: t('TotalHours'),
+      align: 'end',
+      width: narrow ? 64 : undefined,
+      render: figure,
+    },
   ];
 
   return (
     <>
-      <Card title={t('MyAllocations')} className="resource-card">
+      <Card title={t('MyAllocations')} className="resource-card" size={narrow ? 'small' : 'default'}>
         <Table<OwnLeaveBalanceDto>
           rowKey="leaveTypeId"
+          size={narrow ? 'small' : 'middle'}
           columns={columns}
           dataSource={balances.data?.items ?? []}
           loading={balances.isFetching}
-          scroll={{ x: 'max-content' }}
+          // A phone: the table takes the card's width and its cells wrap.
+          scroll={narrow ? undefined : { x: 'max-content' }}
           onRow={(b) => ({ onClick: () => setOpened(b), style: { cursor: 'pointer' } })}
           locale={{ emptyText: t('NoAllocations') }}
           pagination={{
