@@ -15,6 +15,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { dateIn, hourIn } from '../contracts/tenant-date.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { seedLeave } from './leave.seed.ts';
@@ -499,6 +500,39 @@ describe('carry-forward', () => {
     expect(await allocation(next)).toMatchObject({ carriedDays: 2, takenDays: 2, balanceDays: 21 });
   });
 
+  it('runs as the daily job at each tenant midnight', async () => {
+    const leaveTypeId = await createType({ allowCarryForward: true });
+    const employeeId = await createEmployee();
+    const first = await newAllocation({
+      leaveTypeId,
+      employeeId,
+      validityFrom: '2045-01-01',
+      validityTo: '2045-12-31',
+      numberOfDays: 3,
+    });
+    const next = await newAllocation({
+      leaveTypeId,
+      employeeId,
+      validityFrom: '2046-01-01',
+      validityTo: '2046-12-31',
+      numberOfDays: 21,
+    });
+    const zone = await t.services.platform.settings.timeZoneOf(acmeCtx);
+    // The instants of 2046-01-01 in acme's zone: at 01:00 nothing runs, at 00:00 the day runs.
+    const hours = Array.from(
+      { length: 48 },
+      (_, h) => new Date(Date.parse('2045-12-31T12:00:00Z') + h * 3_600_000),
+    );
+    const midnight = hours.find((d) => dateIn(zone, d) === '2046-01-01' && hourIn(zone, d) === 0)!;
+    await t.services.leave.daily.run(new Date(midnight.getTime() + 3_600_000));
+    expect(await allocation(next)).toMatchObject({ carriedDays: 0 });
+    const done = await t.services.leave.daily.run(midnight);
+    expect(done.carried).toBeGreaterThanOrEqual(1);
+    expect(await allocation(first)).toMatchObject({ carriedDays: -3, balanceDays: 0 });
+    // No cap: all that was left.
+    expect(await allocation(next)).toMatchObject({ carriedDays: 3, balanceDays: 24 });
+  });
+
   it('carries nothing for a type without carry-forward', async () => {
     const leaveTypeId = await createType();
     const employeeId = await createEmployee();
@@ -538,7 +572,8 @@ describe('the demo data', () => {
     });
     const list = await t.call(admin, A.list, { query: { leaveTypeId: annual.id, maxResultCount: 1 } });
     expect(list.json<PagedResult<LeaveAllocationDto>>().items[0]).toMatchObject({ numberOfDays: 21 });
-    // A second seed adds nothing.
+    // The seed gives this year's allocations to employees other tests made since; a second one adds nothing.
+    await seedLeave(t.services.leave, t.setup);
     const count = async () =>
       (await t.db.ownerSql.query<{ n: number }>('select count(*)::int as n from leave_allocations')).rows[0]
         ?.n;
