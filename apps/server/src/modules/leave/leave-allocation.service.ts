@@ -58,10 +58,22 @@ const orderBy = (sorting: string | undefined) =>
 const cents = (n: number | string) => Math.round(Number(n) * 100);
 const decimal = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
-/** One employee's allocations of one type are written one at a time: two overlapping creates cannot both pass. */
-async function lockEmployeeType(tx: Tx, tenantId: string, employeeId: string, leaveTypeId: string) {
+/**
+ * Employees' allocations of one type are written one at a time: two overlapping creates cannot both pass.
+ * Several employees are locked in one statement, in the order given (callers give ids in order, so two bulk
+ * actions cannot deadlock).
+ */
+async function lockEmployeeType(
+  tx: Tx,
+  tenantId: string,
+  employeeIds: readonly string[],
+  leaveTypeId: string,
+) {
+  if (!employeeIds.length) return;
+  // An array literal as one parameter (its elements are uuids and colons: nothing to quote).
+  const keys = `{${employeeIds.map((id) => `leave.allocation:${tenantId}:${id}:${leaveTypeId}`).join(',')}}`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`leave.allocation:${tenantId}:${employeeId}:${leaveTypeId}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${keys}::text[]) with ordinality as u(k, n) order by n`,
   );
 }
 
@@ -199,7 +211,7 @@ export function createLeaveAllocationService(
     input: { employeeId: string; validityFrom: string; validityTo: string },
     exceptId?: string,
   ) {
-    await lockEmployeeType(tx, tenantId, input.employeeId, type.id);
+    await lockEmployeeType(tx, tenantId, [input.employeeId], type.id);
     const [other] = await overlapping(
       tx,
       tenantId,
@@ -281,7 +293,12 @@ export function createLeaveAllocationService(
   ): Promise<AllocateDepartmentResult> {
     if (!people.length) return { created: 0, skipped: [] };
     // In id order (as `activeHolding` gives them): two bulk actions lock in the same order.
-    for (const p of people) await lockEmployeeType(tx, tenantId, p.id, type.id);
+    await lockEmployeeType(
+      tx,
+      tenantId,
+      people.map((p) => p.id),
+      type.id,
+    );
     const taken = new Set<string>();
     for (let i = 0; i < people.length; i += 1000) {
       const ids = people.slice(i, i + 1000).map((p) => p.id);
@@ -598,7 +615,7 @@ export function createLeaveAllocationService(
         );
         const type = await deps.types.lockForUse(tx, tenantId, current.leaveTypeId);
         if (!type?.allowCarryForward) return 0;
-        await lockEmployeeType(tx, tenantId, current.employeeId, type.id);
+        await lockEmployeeType(tx, tenantId, [current.employeeId], type.id);
         const [done] = await tx
           .select({ id: leaveLedger.id })
           .from(leaveLedger)
