@@ -1,9 +1,4 @@
-import {
-  type AllocateDepartmentInput,
-  departmentEndpoints,
-  departmentPickerSize,
-  leaveAllocationEndpoints,
-} from '@hr/contracts';
+import { type AllocateDepartmentInput, leaveAllocationEndpoints } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
@@ -21,11 +16,4 @@ export const leaveAllocationApi = {
     }),
   allocateDepartment: (body: AllocateDepartmentInput) =>
     call(leaveAllocationEndpoints.allocateDepartment, { body }),
-  /** The departments the bulk action picks from (the spec's 999 of a picker). */
-  departments: () =>
-    queryOptions({
-      queryKey: ['organisation', 'departments', 'list', 'leave-picker'] as const,
-      queryFn: () =>
-        call(departmentEndpoints.list, { query: { skipCount: 0, maxResultCount: departmentPickerSize } }),
-    }),
 };

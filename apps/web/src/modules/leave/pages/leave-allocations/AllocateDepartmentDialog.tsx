@@ -4,19 +4,18 @@ import {
   allocateDepartmentInput,
   type DepartmentDto,
   type LeaveTypeIdAndName,
-  maxLeaveDays,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, type FormInstance, type FormRule, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, Form, type FormInstance, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
-import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
-import { countsDays, countsHours } from '../../leave-figures.ts';
-import { type AllocationFormValues, allocationInput, validityTooLong } from './allocation-form.ts';
+import { AllocationFigureFields } from './AllocationFigureFields.tsx';
+import { type AllocationFormValues, allocationInput } from './allocation-form.ts';
 
 type BulkFormValues = Omit<AllocateDepartmentInput, 'validityFrom' | 'validityTo'> & {
   validity?: AllocationFormValues['validity'];
@@ -30,7 +29,7 @@ type BulkFormValues = Omit<AllocateDepartmentInput, 'validityFrom' | 'validityTo
 export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('leave');
   const types = useQuery({ ...leaveTypeApi.names(), enabled: open });
-  const departments = useQuery({ ...leaveAllocationApi.departments(), enabled: open });
+  const departments = useQuery({ ...departmentApi.picker(), enabled: open });
 
   const report = (result: AllocateDepartmentResult) => {
     const created = t('AllocationsCreated', { count: result.created });
@@ -51,13 +50,6 @@ export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onC
         </>
       ),
     });
-  };
-
-  const notTooLong: FormRule = {
-    validator: async (_, range: BulkFormValues['validity']) => {
-      if (range && validityTooLong(range))
-        throw new Error(t('errors::Leave:ValidityTooLong', { days: maxLeaveDays }));
-    },
   };
 
   return (
@@ -86,12 +78,7 @@ export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onC
       onClose={onClose}
     >
       {(dialogForm) => (
-        <BulkFields
-          form={dialogForm}
-          types={types.data ?? []}
-          departments={departments.data?.items ?? []}
-          notTooLong={notTooLong}
-        />
+        <BulkFields form={dialogForm} types={types.data ?? []} departments={departments.data?.items ?? []} />
       )}
     </FormDialog>
   );
@@ -101,17 +88,14 @@ function BulkFields({
   form,
   types,
   departments,
-  notTooLong,
 }: {
   form: FormInstance<BulkFormValues>;
   types: readonly LeaveTypeIdAndName[];
   departments: readonly DepartmentDto[];
-  notTooLong: FormRule;
 }) {
   const { t } = useTranslation('leave');
   const typeId = Form.useWatch('leaveTypeId', form);
   const unit = types.find((type) => type.id === typeId)?.requestUnit;
-  const required = { required: true, message: t('common::ThisFieldIsRequired') };
   return (
     <Row gutter={12}>
       <Col xs={24} sm={16}>
@@ -139,25 +123,7 @@ function BulkFields({
           />
         </Field>
       </Col>
-      <Col xs={24} sm={12}>
-        <Form.Item name="validity" label={t('Validity')} rules={[required, notTooLong]} required>
-          <DateRangeInput presets={[]} aria-label={t('Validity')} />
-        </Form.Item>
-      </Col>
-      {(unit === undefined || countsDays(unit)) && (
-        <Col xs={12}>
-          <Field name="numberOfDays" label={t('NumberOfDays')}>
-            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
-          </Field>
-        </Col>
-      )}
-      {(unit === undefined || countsHours(unit)) && (
-        <Col xs={12}>
-          <Field name="numberOfHours" label={t('NumberOfHours')}>
-            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
-          </Field>
-        </Col>
-      )}
+      <AllocationFigureFields unit={unit} validityCol={{ xs: 24, sm: 12 }} figureCol={{ xs: 12 }} />
     </Row>
   );
 }

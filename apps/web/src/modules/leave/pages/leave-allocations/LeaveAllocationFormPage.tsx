@@ -3,38 +3,22 @@ import {
   type LeaveAllocationDto,
   LeavePermissions,
   type LeaveTypeIdAndName,
-  maxLeaveDays,
   updateLeaveAllocationInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Col,
-  Descriptions,
-  Form,
-  type FormInstance,
-  type FormRule,
-  InputNumber,
-  Result,
-  Row,
-  Select,
-} from 'antd';
+import { Col, Descriptions, Form, type FormInstance, Result, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
-import { countsDays, countsHours, formatDaysHours } from '../../leave-figures.ts';
-import {
-  type AllocationFormValues,
-  allocationFormValues,
-  allocationInput,
-  validityTooLong,
-} from './allocation-form.ts';
+import { formatDaysHours } from '../../leave-figures.ts';
+import { AllocationFigureFields } from './AllocationFigureFields.tsx';
+import { type AllocationFormValues, allocationFormValues, allocationInput } from './allocation-form.ts';
 
 /**
  * hr/time-off/leave-allocations/create and update/:id: the type, the employee, the validity and the days or
@@ -104,13 +88,6 @@ function AllocationFields({
   const { t } = useTranslation('leave');
   const typeId = Form.useWatch('leaveTypeId', form);
   const unit = types.find((type) => type.id === typeId)?.requestUnit ?? record?.requestUnit;
-  const required = { required: true, message: t('common::ThisFieldIsRequired') };
-  const notTooLong: FormRule = {
-    validator: async (_, range: AllocationFormValues['validity']) => {
-      if (range && validityTooLong(range))
-        throw new Error(t('errors::Leave:ValidityTooLong', { days: maxLeaveDays }));
-    },
-  };
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -132,25 +109,7 @@ function AllocationFields({
           />
         </Field>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="validity" label={t('Validity')} rules={[required, notTooLong]} required>
-          <DateRangeInput presets={[]} aria-label={t('Validity')} />
-        </Form.Item>
-      </Col>
-      {(unit === undefined || countsDays(unit)) && (
-        <Col xs={12} md={6}>
-          <Field name="numberOfDays" label={t('NumberOfDays')}>
-            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
-          </Field>
-        </Col>
-      )}
-      {(unit === undefined || countsHours(unit)) && (
-        <Col xs={12} md={6}>
-          <Field name="numberOfHours" label={t('NumberOfHours')}>
-            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
-          </Field>
-        </Col>
-      )}
+      <AllocationFigureFields unit={unit} validityCol={{ xs: 24, md: 12 }} figureCol={{ xs: 12, md: 6 }} />
     </Row>
   );
 }

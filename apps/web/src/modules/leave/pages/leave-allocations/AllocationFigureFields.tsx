@@ -1,0 +1,54 @@
+import { maxLeaveDays } from '@hr/contracts';
+import { Col, type ColProps, Form, type FormRule, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { Field } from '../../../../components/Field.tsx';
+import { countsDays, countsHours } from '../../leave-figures.ts';
+import { type AllocationFormValues, validityTooLong } from './allocation-form.ts';
+
+/**
+ * What an allocation grants, in the allocation form and the department dialog: the validity (one range, at
+ * most a year and a day) and the days or hours the type counts (the other field hidden; unknown type: both).
+ * Columns of the caller's `Row`.
+ */
+export function AllocationFigureFields({
+  unit,
+  validityCol,
+  figureCol,
+}: {
+  unit: number | undefined;
+  validityCol: ColProps;
+  figureCol: ColProps;
+}) {
+  const { t } = useTranslation('leave');
+  const required = { required: true, message: t('common::ThisFieldIsRequired') };
+  const notTooLong: FormRule = {
+    validator: async (_, range: AllocationFormValues['validity']) => {
+      if (range && validityTooLong(range))
+        throw new Error(t('errors::Leave:ValidityTooLong', { days: maxLeaveDays }));
+    },
+  };
+  return (
+    <>
+      <Col {...validityCol}>
+        <Form.Item name="validity" label={t('Validity')} rules={[required, notTooLong]} required>
+          <DateRangeInput presets={[]} aria-label={t('Validity')} />
+        </Form.Item>
+      </Col>
+      {(unit === undefined || countsDays(unit)) && (
+        <Col {...figureCol}>
+          <Field name="numberOfDays" label={t('NumberOfDays')}>
+            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
+          </Field>
+        </Col>
+      )}
+      {(unit === undefined || countsHours(unit)) && (
+        <Col {...figureCol}>
+          <Field name="numberOfHours" label={t('NumberOfHours')}>
+            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
+          </Field>
+        </Col>
+      )}
+    </>
+  );
+}
