@@ -5,6 +5,7 @@ import { leavePermissions } from './leave.permissions.ts';
 export * from './leave.errors.ts';
 export * from './leave.permissions.ts';
 export * from './leave-allocation.contract.ts';
+export * from './leave-request.contract.ts';
 export * from './leave-type.contract.ts';
 
 export const leaveContracts = defineContractModule({

@@ -74,4 +74,70 @@ export const leaveErrors = defineErrors({
     en: 'The department was not found.',
     ar: 'لم يتم العثور على القسم.',
   },
+  // Leave requests
+  'Leave:InvalidLeaveUnit': {
+    status: 400,
+    en: 'Ask for the leave in days or in hours.',
+    ar: 'اطلب الإجازة بالأيام أو بالساعات.',
+  },
+  'Leave:InvalidDateTime': {
+    status: 400,
+    en: 'Give a date and a time (YYYY-MM-DDTHH:mm).',
+    ar: 'أدخل تاريخًا ووقتًا (YYYY-MM-DDTHH:mm).',
+  },
+  'Leave:InvalidLeaveTo': {
+    status: 400,
+    en: 'The end of the leave must be after its start.',
+    ar: 'يجب أن تكون نهاية الإجازة بعد بدايتها.',
+  },
+  'Leave:LeaveTooLong': {
+    status: 400,
+    en: 'One request can cover at most {days} days.',
+    ar: 'يمكن أن يغطي الطلب الواحد {days} يومًا على الأكثر.',
+  },
+  'Leave:DatesRequired': {
+    status: 400,
+    en: 'Choose the first and the last day of the leave.',
+    ar: 'اختر أول يوم وآخر يوم في الإجازة.',
+  },
+  'Leave:TimesRequired': {
+    status: 400,
+    en: 'Choose the date and time the leave starts and ends.',
+    ar: 'اختر تاريخ ووقت بداية الإجازة ونهايتها.',
+  },
+  'Leave:UnitNotAllowed': {
+    status: 422,
+    en: '{leaveType} is asked for in {unit} only.',
+    ar: 'يُطلب نوع الإجازة {leaveType} بوحدة {unit} فقط.',
+  },
+  'Leave:NoExpectedTime': {
+    status: 422,
+    en: 'You are not expected at work then (a day off, a holiday or no schedule): there is nothing to take leave from.',
+    ar: 'لست مطالبًا بالعمل في هذا الوقت (يوم راحة أو عطلة أو لا يوجد جدول): لا يوجد ما تأخذ منه إجازة.',
+  },
+  'Leave:TooManyConsecutiveDays': {
+    status: 422,
+    en: '{leaveType} can be taken for at most {max} consecutive days; this request covers {days}.',
+    ar: 'يمكن أخذ {leaveType} لمدة {max} يومًا متتاليًا على الأكثر؛ يغطي هذا الطلب {days} يومًا.',
+  },
+  'Leave:NoAllocation': {
+    status: 422,
+    en: 'You have no {leaveType} allocation valid from {from} to {to}.',
+    ar: 'ليس لديك تخصيص {leaveType} صالح من {from} إلى {to}.',
+  },
+  'Leave:InsufficientBalance': {
+    status: 422,
+    en: 'Not enough {leaveType} balance: {balance} {unit} left, this request needs {duration}.',
+    ar: 'رصيد {leaveType} غير كافٍ: المتبقي {balance} {unit}، ويحتاج هذا الطلب إلى {duration}.',
+  },
+  'Leave:OverlappingRequest': {
+    status: 422,
+    en: 'You already have a {state} leave request for {range} that overlaps this one.',
+    ar: 'لديك طلب إجازة ({state}) للفترة {range} يتداخل مع هذا الطلب.',
+  },
+  'Leave:OnlyPendingCanBeCancelled': {
+    status: 422,
+    en: 'Only a leave request pending approval can be cancelled; this one is {state}.',
+    ar: 'لا يمكن إلغاء إلا طلب الإجازة الذي بانتظار الموافقة؛ حالة هذا الطلب: {state}.',
+  },
 });

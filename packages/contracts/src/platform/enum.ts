@@ -61,3 +61,17 @@ export function defineEnum<const K extends string>(
     has: (value): value is number => typeof value === 'number' && byValue.has(value),
   };
 }
+
+/**
+ * A query filter of several members (`states=0&states=1` or `states=0,1`); none: no filter. For lists
+ * filtered by state.
+ */
+export function enumListFilter(definition: EnumDefinition) {
+  return z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
+    z.array(definition.schema).max(definition.members.length).optional(),
+  );
+}

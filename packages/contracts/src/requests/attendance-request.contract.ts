@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
 
@@ -144,21 +144,13 @@ export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
 });
 export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
 
-/** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
-const includedStates = z.preprocess(
-  (v) =>
-    v === undefined || v === null || v === ''
-      ? undefined
-      : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
-  z.array(AttendanceRequestStates.schema).max(5).optional(),
-);
-
 /** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
 export const getSelfAttendanceRequestsInput = pagedRequest
   .extend({
     fromDate: optionalDateOnly,
     toDate: optionalDateOnly,
-    includedStates,
+    /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
+    includedStates: enumListFilter(AttendanceRequestStates),
   })
   .superRefine((q, ctx) => {
     if (q.fromDate && q.toDate && q.toDate < q.fromDate)

@@ -196,6 +196,15 @@ export const notificationTexts = defineNotificationTexts({
     en: '{employee} asks for {leaveType} leave from {from} to {to}.',
     ar: 'يطلب {employee} إجازة ({leaveType}) من {from} إلى {to}.',
   },
+  'Notifications:LeaveRequestRejectedWithReasonMessage': {
+    en: 'Your {leaveType} leave from {from} to {to} was rejected: {reason}',
+    ar: 'تم رفض إجازتك ({leaveType}) من {from} إلى {to}: {reason}',
+  },
+  'Notifications:LeaveRequestCancelledTitle': { en: 'Leave request withdrawn', ar: 'تم سحب طلب الإجازة' },
+  'Notifications:LeaveRequestCancelledMessage': {
+    en: '{employee} withdrew the {leaveType} leave request from {from} to {to}.',
+    ar: 'سحب {employee} طلب الإجازة ({leaveType}) من {from} إلى {to}.',
+  },
   'Notifications:AttendanceRequestSubmittedTitle': {
     en: 'New attendance correction request',
     ar: 'طلب تصحيح حضور جديد',

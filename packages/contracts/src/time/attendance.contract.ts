@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, optionalDateOnly } from '../platform/dates.ts';
+import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import {
@@ -111,6 +111,72 @@ export const getAttendancesInput = pagedRequest
 export type GetAttendancesInput = z.input<typeof getAttendancesInput>;
 export type GetAttendances = z.infer<typeof getAttendancesInput>;
 
+/**
+ * How one work day of an employee went: worked (some attendance), absent (expected, nothing worked, no leave
+ * covering it), on leave (approved leave covers all the expected time), a holiday, a rest day (the schedule
+ * expects nothing), no contract in force, or still to come (today before its end, or later).
+ */
+export const AttendanceDayStatuses = defineEnum('AttendanceDayStatus', {
+  Worked: { value: 0, en: 'Worked', ar: 'حاضر', color: 'green' },
+  Absent: { value: 1, en: 'Absent', ar: 'غائب', color: 'red' },
+  OnLeave: { value: 2, en: 'On leave', ar: 'في إجازة', color: 'blue' },
+  Holiday: { value: 3, en: 'Holiday', ar: 'عطلة', color: 'purple' },
+  RestDay: { value: 4, en: 'Rest day', ar: 'يوم راحة', color: 'default' },
+  NoContract: { value: 5, en: 'No contract', ar: 'لا يوجد عقد', color: 'default' },
+  Upcoming: { value: 6, en: 'Upcoming', ar: 'قادم', color: 'default' },
+});
+export const AttendanceDayStatus = AttendanceDayStatuses.values;
+export type AttendanceDayStatus = number;
+
+/** An employee's days: at most this many per call (two months). */
+export const maxAttendanceDays = 62;
+
+/** GET days: one employee, a range of work days (both included, at most 62). */
+export const getAttendanceDaysInput = z
+  .object({ employeeId: z.uuid(), fromDate: dateOnly, toDate: dateOnly })
+  .superRefine((q, ctx) => {
+    if (q.toDate < q.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
+    else if ((Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > maxAttendanceDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'Time:RangeTooLong',
+        params: { days: maxAttendanceDays },
+      });
+  });
+export type GetAttendanceDaysInput = z.input<typeof getAttendanceDaysInput>;
+export type GetAttendanceDays = z.infer<typeof getAttendanceDaysInput>;
+
+/** Approved leave on a day, as the leave module answers it. */
+export const attendanceDayLeaveDto = z.object({
+  leaveRequestId: z.uuid(),
+  leaveTypeName: z.string(),
+  isPaid: z.boolean(),
+  /** 1 for a whole day of a day request, 0 for hours. */
+  days: z.number(),
+  /** The day's expected minutes the leave covers. */
+  minutes: z.number().int(),
+});
+
+export const attendanceDayDto = z.object({
+  date: z.string(),
+  dayOfWeek: z.number().int(),
+  status: AttendanceDayStatuses.dto,
+  /** From the expected-time service (0 on a holiday or a rest day). */
+  expectedMinutes: z.number().int(),
+  /** The sum of the day's closed records. */
+  workedMinutes: z.number().int(),
+  /** Expected minutes neither worked nor covered by leave, once the day is over (0 before). */
+  missingMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyLeaveMinutes: z.number().int(),
+  leave: z.array(attendanceDayLeaveDto),
+  /** The day's records, by check-in. */
+  records: z.array(attendanceDto),
+});
+export type AttendanceDayDto = z.infer<typeof attendanceDayDto>;
+
 const tag = 'Attendance';
 const P = TimePermissions.Attendance;
 const path = '/api/app/attendance';
@@ -122,6 +188,18 @@ export const attendanceEndpoints = {
     path,
     query: getAttendancesInput,
     response: pagedResult(attendanceDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /**
+   * One employee's work days with their status: what was expected, worked, taken as approved leave and
+   * missing. An approved leave day is on leave, never absent.
+   */
+  days: endpoint({
+    method: 'GET',
+    path: `${path}/days`,
+    query: getAttendanceDaysInput,
+    response: z.array(attendanceDayDto),
     access: access.policy(P.Default),
     tag,
   }),

@@ -20,6 +20,11 @@ export const timeErrors = defineErrors({
     ar: 'يجب أن تنتهي العطلة التي تتكرر كل عام قبل مرور سنة على بدايتها.',
   },
   // Attendance records
+  'Time:RangeTooLong': {
+    status: 400,
+    en: 'Choose at most {days} days.',
+    ar: 'اختر {days} يومًا على الأكثر.',
+  },
   'Time:InvalidCheckIn': {
     status: 400,
     en: 'The check-in must be earlier than the check-out.',
