@@ -5,6 +5,7 @@ import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
+import { type AttendanceLeave, createAttendanceDays } from './attendance/attendance-days.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
 import { createHolidayService } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
@@ -33,9 +34,22 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
   });
   const expectedTime = use<ExpectedTime>('contracts', 'expectedTime');
+  const attendanceEmployees = use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>(
+    'employees',
+    'employees',
+  );
   const attendance = createAttendanceService(db, {
-    employees: use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>('employees', 'employees'),
+    employees: attendanceEmployees,
     expectedTime,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+  });
+  // Until the leave module's requests service exists (issue 16, being built), no leave is approved.
+  const leave: AttendanceLeave = { approvedDays: async () => [] };
+  const attendanceDays = createAttendanceDays(db, {
+    attendance,
+    employees: attendanceEmployees,
+    expectedTime,
+    leave,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
   const jobExecutions = createJobExecutionService(db);
@@ -59,7 +73,16 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
       platform.settings.get({ tenantId, userId: null }, SettingNames.AttendanceSyncIntervalMinutes),
     start: (tenantId) => sync.start(systemContext(tenantId)),
   });
-  return { holidays, terminals, employeePins, attendance, jobExecutions, sync, syncSchedule };
+  return {
+    holidays,
+    terminals,
+    employeePins,
+    attendance,
+    attendanceDays,
+    jobExecutions,
+    sync,
+    syncSchedule,
+  };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;
 

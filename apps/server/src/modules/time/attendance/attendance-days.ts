@@ -1,0 +1,132 @@
+import {
+  type AttendanceDayDto,
+  AttendanceDayStatus,
+  type AttendanceDto,
+  type GetAttendanceDays,
+} from '@hr/contracts';
+import type { RequestContext } from '../../../platform/context.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/errors.ts';
+import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
+import { dateIn } from '../../contracts/tenant-date.ts';
+import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
+
+/** One day of approved leave of an employee, as the leave module answers it (its `LeaveDayEntry`). */
+export interface LeaveDayEntry {
+  employeeId: string;
+  date: string;
+  leaveRequestId: string;
+  leaveTypeName: string;
+  isPaid: boolean;
+  /** 1 for a day request's counted day, 0 for hours. */
+  days: number;
+  /** The day's expected minutes the leave covers. */
+  minutes: number;
+}
+
+/** What the days view needs of the leave module (`use('leave', 'requests')`). */
+export interface AttendanceLeave {
+  approvedDays(
+    ctx: RequestContext,
+    employeeIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<LeaveDayEntry[]>;
+}
+
+export interface AttendanceDaysDeps {
+  attendance: Pick<AttendanceService, 'employeeRecords'>;
+  employees: Pick<AttendanceEmployees, 'namesByIds'>;
+  expectedTime: Pick<ExpectedTime, 'forEmployee'>;
+  leave: AttendanceLeave;
+  timeZoneOf(ctx: RequestContext): Promise<string>;
+}
+
+const msPerMinute = 60_000;
+
+/** The whole minutes of the day's closed records (an open one has worked nothing yet). */
+export function workedMinutesOf(records: readonly Pick<AttendanceDto, 'checkIn' | 'checkOut'>[]): number {
+  let ms = 0;
+  for (const r of records) if (r.checkOut) ms += Date.parse(r.checkOut) - Date.parse(r.checkIn);
+  return Math.floor(ms / msPerMinute);
+}
+
+/**
+ * A day is over once its calendar date has passed in the tenant's zone and its last expected interval has
+ * ended (a night shift runs past midnight).
+ */
+export function dayIsOver(day: ExpectedDay, now: Date, timeZone: string): boolean {
+  if (day.date >= dateIn(timeZone, now)) return false;
+  return day.intervals.every((i) => i.end.getTime() <= now.getTime());
+}
+
+/**
+ * The status of a day, the first that holds: NoContract, Holiday, RestDay (nothing expected), OnLeave
+ * (approved leave covers a whole counted day or all the expected minutes), Worked (any record), then
+ * Absent once the day is over, else Upcoming. Leave is thus never Absent, and a day known in advance (a
+ * holiday, a rest day, approved leave) says so before it comes.
+ */
+export function dayStatus(
+  day: ExpectedDay,
+  leave: readonly Pick<LeaveDayEntry, 'days' | 'minutes'>[],
+  hasRecords: boolean,
+  over: boolean,
+): AttendanceDayStatus {
+  if (!day.contractId) return AttendanceDayStatus.NoContract;
+  if (day.holiday) return AttendanceDayStatus.Holiday;
+  if (day.expectedMinutes <= 0) return AttendanceDayStatus.RestDay;
+  const leaveMinutes = leave.reduce((sum, l) => sum + l.minutes, 0);
+  if (leave.some((l) => l.days >= 1) || leaveMinutes >= day.expectedMinutes)
+    return AttendanceDayStatus.OnLeave;
+  if (hasRecords) return AttendanceDayStatus.Worked;
+  return over ? AttendanceDayStatus.Absent : AttendanceDayStatus.Upcoming;
+}
+
+/**
+ * One employee's work days (at most 62, the contract's bound): the expected time from the contracts module,
+ * the records by work day, the approved leave from the leave module, what is missing once the day is over,
+ * and the day's status. All read in one transaction (one snapshot). An employee not of the tenant: 404.
+ */
+export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
+  return {
+    async days(ctx: RequestContext, input: GetAttendanceDays): Promise<AttendanceDayDto[]> {
+      const { employeeId, fromDate, toDate } = input;
+      const timeZone = await deps.timeZoneOf(ctx);
+      const now = ctx.now();
+      const read = await db.transaction(ctx, async () => {
+        const names = await deps.employees.namesByIds(ctx, [employeeId]);
+        if (!names.has(employeeId)) throw notFound();
+        const expected = await deps.expectedTime.forEmployee(ctx, employeeId, fromDate, toDate);
+        const leave = await deps.leave.approvedDays(ctx, [employeeId], fromDate, toDate);
+        const records = await deps.attendance.employeeRecords(ctx, employeeId, fromDate, toDate);
+        return { expected, leave, records };
+      });
+      return read.expected.map((day) => {
+        const records = read.records.filter((r) => r.workDay === day.date);
+        const leave = read.leave.filter((l) => l.date === day.date && l.employeeId === employeeId);
+        const over = dayIsOver(day, now, timeZone);
+        const workedMinutes = workedMinutesOf(records);
+        const leaveMinutes = leave.reduce((sum, l) => sum + l.minutes, 0);
+        return {
+          date: day.date,
+          dayOfWeek: day.dayOfWeek,
+          status: dayStatus(day, leave, records.length > 0, over),
+          expectedMinutes: Math.round(day.expectedMinutes),
+          workedMinutes,
+          missingMinutes: over ? Math.max(0, day.expectedMinutes - workedMinutes - leaveMinutes) : 0,
+          lateMinutes: records.reduce((sum, r) => sum + r.lateMinutes, 0),
+          earlyLeaveMinutes: records.reduce((sum, r) => sum + r.earlyLeaveMinutes, 0),
+          leave: leave.map((l) => ({
+            leaveRequestId: l.leaveRequestId,
+            leaveTypeName: l.leaveTypeName,
+            isPaid: l.isPaid,
+            days: l.days,
+            minutes: l.minutes,
+          })),
+          records,
+        };
+      });
+    },
+  };
+}
+export type AttendanceDaysService = ReturnType<typeof createAttendanceDays>;
