@@ -41,8 +41,11 @@ type Issue = z.core.$ZodIssue;
 
 /** A validation message in the reader's language: our own message keys first, then zod's locale. */
 function issueMessage(issue: Issue, language: LanguageCode): string {
-  if (catalog.has(issue.message))
-    return translate(issue.message, language, issue as unknown as Record<string, unknown>);
+  if (catalog.has(issue.message)) {
+    // A custom issue carries its placeholders in `params` (`{ days: 62 }`); others in the issue itself.
+    const params = 'params' in issue && issue.params ? issue.params : {};
+    return translate(issue.message, language, { ...issue, ...params } as Record<string, unknown>);
+  }
   if (language === 'ar') {
     const localized = arabicZod(issue as unknown as z.core.$ZodRawIssue);
     if (typeof localized === 'string') return localized;

@@ -52,6 +52,20 @@ export function workedMinutesOf(records: readonly Pick<AttendanceDto, 'checkIn' 
 }
 
 /**
+ * The day's late arrival is its first record's and its early leave its last record's (records come by
+ * check-in): each record is measured against the day's first start and last end, so a sum would count a
+ * lunch break as both.
+ */
+export function dayLateAndEarly(
+  records: readonly Pick<AttendanceDto, 'lateMinutes' | 'earlyLeaveMinutes'>[],
+) {
+  return {
+    lateMinutes: records[0]?.lateMinutes ?? 0,
+    earlyLeaveMinutes: records.at(-1)?.earlyLeaveMinutes ?? 0,
+  };
+}
+
+/**
  * A day is over once its calendar date has passed in the tenant's zone and its last expected interval has
  * ended (a night shift runs past midnight).
  */
@@ -114,8 +128,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
           expectedMinutes: Math.round(day.expectedMinutes),
           workedMinutes,
           missingMinutes: over ? Math.max(0, day.expectedMinutes - workedMinutes - leaveMinutes) : 0,
-          lateMinutes: records.reduce((sum, r) => sum + r.lateMinutes, 0),
-          earlyLeaveMinutes: records.reduce((sum, r) => sum + r.earlyLeaveMinutes, 0),
+          ...dayLateAndEarly(records),
           leave: leave.map((l) => ({
             leaveRequestId: l.leaveRequestId,
             leaveTypeName: l.leaveTypeName,
