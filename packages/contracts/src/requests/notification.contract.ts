@@ -205,6 +205,15 @@ export const notificationTexts = defineNotificationTexts({
     en: '{employee} withdrew the {leaveType} leave request from {from} to {to}.',
     ar: 'سحب {employee} طلب الإجازة ({leaveType}) من {from} إلى {to}.',
   },
+  'Notifications:LeaveRequestRecountedTitle': { en: 'Leave recounted', ar: 'أُعيد احتساب الإجازة' },
+  'Notifications:LeaveRequestRecountedDaysMessage': {
+    en: 'The holidays changed: your {leaveType} leave from {from} to {to} now counts {duration} days instead of {previous}.',
+    ar: 'تغيّرت العطل: أصبحت إجازتك ({leaveType}) من {from} إلى {to} تُحتسب {duration} يومًا بدلاً من {previous}.',
+  },
+  'Notifications:LeaveRequestRecountedHoursMessage': {
+    en: 'The holidays changed: your {leaveType} leave from {from} to {to} now counts {duration} hours instead of {previous}.',
+    ar: 'تغيّرت العطل: أصبحت إجازتك ({leaveType}) من {from} إلى {to} تُحتسب {duration} ساعة بدلاً من {previous}.',
+  },
   'Notifications:AttendanceRequestSubmittedTitle': {
     en: 'New attendance correction request',
     ar: 'طلب تصحيح حضور جديد',

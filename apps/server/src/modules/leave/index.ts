@@ -1,5 +1,11 @@
+import { GoTaskKind } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import type { ExpectedTime } from '../contracts/expected-time/index.ts';
+import type { EmployeeService } from '../employees/employee.service.ts';
+import type { UserService } from '../identity/user.service.ts';
+import type { GoTaskService } from '../requests/go-task.service.ts';
+import type { NotificationService } from '../requests/notification.service.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import { createLeaveDaily, leaveJobs } from './leave.jobs.ts';
 import { leaveRoutes } from './leave.routes.ts';
@@ -10,9 +16,11 @@ import {
   type LeaveEmployees,
 } from './leave-allocation.service.ts';
 import { createLeaveLedger } from './leave-ledger.service.ts';
+import { createLeaveRequestService } from './leave-request.service.ts';
 import { createLeaveTypeService } from './leave-type.service.ts';
 
 export { type LedgerEntry, type LedgerFigures, LedgerKind } from './leave-ledger.service.ts';
+export type { LeaveCalendar, LeaveDayEntry, LeavePayrollInputs } from './leave-request.service.ts';
 
 /**
  * Leave types, allocations and the leave ledger (balances are sums of it). Employees come from the
@@ -33,7 +41,24 @@ function createLeaveServices({ db, platform, use }: ModuleSetup) {
     tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
     timeZoneOf: (tenantId) => platform.settings.timeZoneOf({ tenantId }),
   });
-  return { types, ledger, allocations, daily };
+  const goTasks = use<GoTaskService>('requests', 'goTasks');
+  const notifications = use<Pick<NotificationService, 'write'>>('requests', 'notifications');
+  const users = use<Pick<UserService, 'approvers'>>('identity', 'users');
+  const requests = createLeaveRequestService(db, {
+    types,
+    ledger,
+    employees: use<Pick<EmployeeService, 'lockForUse' | 'namesByIds'>>('employees', 'employees'),
+    expectedTime: use<ExpectedTime>('contracts', 'expectedTime'),
+    goTasks,
+    notify: (tx, ctx, recipients, content) => notifications.write(tx, ctx, recipients, content),
+    userNames: (ctx, ids) => users.approvers.namesByIds(ctx, ids),
+    granted: (ctx) => platform.permissions.granted(ctx),
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+  });
+  // Approving or rejecting a leave request's task applies its decision. `use` looks a member up when it is
+  // called: requests is built before leave (composition.ts), so its go-task service is there now.
+  goTasks.registerKind(GoTaskKind.LeaveRequest, requests.handler);
+  return { types, ledger, allocations, daily, requests };
 }
 export type LeaveServices = ReturnType<typeof createLeaveServices>;
 

@@ -4,8 +4,10 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   smallint,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -89,5 +91,88 @@ export const leaveLedger = tenantTable(
     index('leave_ledger_tenant_allocation').on(t.tenantId, t.allocationId, t.kind),
     index('leave_ledger_tenant_employee_type').on(t.tenantId, t.employeeId, t.leaveTypeId),
     index('leave_ledger_tenant_source').on(t.tenantId, t.sourceId),
+  ],
+);
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Leave requests of employees (document 1 §7). `unit` Days=0 or Hours=1 (LeaveRequestUnit); `from_date` and
+ * `to_date` are the tenant's calendar dates it covers, and for an hour request `from_wall`/`to_wall` its ends
+ * on the tenant's clock ("YYYY-MM-DDTHH:mm"). `start_at`..`end_at` is the span as instants (a day request:
+ * the tenant's midnight of `from_date` to the midnight after `to_date`): overlaps are checked on it.
+ * `duration` is in the unit (working days, or expected hours), the same number calc-duration answers.
+ * LeaveRequestState PendingApproval=0 .. Canceled=4. `allocation_id` is the allocation it draws on (null for
+ * a type without allocation). The employee belongs to another module (no foreign key).
+ */
+export const leaveRequests = tenantTable(
+  'leave_requests',
+  {
+    employeeId: uuid('employee_id').notNull(),
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    allocationId: uuid('allocation_id').references(() => leaveAllocations.id),
+    unit: smallint('unit').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    fromWall: varchar('from_wall', { length: 16 }),
+    toWall: varchar('to_wall', { length: 16 }),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    duration: numeric('duration', { precision: 7, scale: 2 }).notNull(),
+    state: smallint('state').notNull(),
+    reason: varchar('reason', { length: 500 }),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    decisionTime: instant('decision_time'),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [
+    // The employee's own list, newest first.
+    index('leave_requests_tenant_employee_time').on(
+      t.tenantId,
+      t.employeeId,
+      t.creationTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The overlap check of a new request and the calendar's reads: an employee's requests by span.
+    index('leave_requests_tenant_employee_span').on(t.tenantId, t.employeeId, t.startAt),
+    // HR's list, newest first, and the requests meeting a range of dates (holiday changes).
+    index('leave_requests_tenant_time').on(
+      t.tenantId,
+      t.creationTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('leave_requests_tenant_dates').on(t.tenantId, t.fromDate, t.toDate),
+    index('leave_requests_tenant_type').on(t.tenantId, t.leaveTypeId),
+    index('leave_requests_tenant_allocation').on(t.tenantId, t.allocationId),
+    check('leave_requests_dates', sql`${t.toDate} >= ${t.fromDate} and ${t.endAt} > ${t.startAt}`),
+    check('leave_requests_unit', sql`${t.unit} between 0 and 1`),
+    check('leave_requests_state', sql`${t.state} between 0 and 4`),
+    check('leave_requests_duration', sql`${t.duration} >= 0`),
+  ],
+);
+
+/**
+ * What each date of a request counts (the breakdown payroll and attendance read): `days` (1 for a counted
+ * day of a day request, 0 otherwise) and `minutes` (the expected minutes the leave covers), `holiday` when
+ * the date is a holiday or a rest day. Rewritten when a holiday change recomputes the request.
+ */
+export const leaveRequestDays = tenantTable(
+  'leave_request_days',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => leaveRequests.id),
+    employeeId: uuid('employee_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    days: numeric('days', { precision: 5, scale: 2 }).notNull(),
+    minutes: integer('minutes').notNull(),
+    holiday: boolean('holiday').notNull(),
+  },
+  (t) => [
+    uniqueIndex('leave_request_days_tenant_request_date').on(t.tenantId, t.requestId, t.date),
+    index('leave_request_days_tenant_employee_date').on(t.tenantId, t.employeeId, t.date),
+    check('leave_request_days_figures', sql`${t.days} >= 0 and ${t.minutes} >= 0`),
   ],
 );
