@@ -23,6 +23,7 @@ export const MenuKeys = {
   EmployeePins: 'hr.fingerprint.employee-pins',
   LeaveTypes: 'hr.time-off.leave-types',
   LeaveAllocations: 'hr.time-off.leave-allocations',
+  LeaveRequests: 'hr.time-off.leave-requests',
   PenaltyTypes: 'hr.penalties.types',
   Penalties: 'hr.penalties.penalties',
   RewardTypes: 'hr.rewards.types',

@@ -241,6 +241,13 @@ export const menuTree: readonly MenuNode[] = [
             icon: PieChartOutlined,
             policy: LeavePermissions.LeaveAllocations.Default,
           },
+          {
+            key: MenuKeys.LeaveRequests,
+            label: 'LeaveRequests',
+            order: 3,
+            icon: CoffeeOutlined,
+            policy: LeavePermissions.LeaveRequests.Default,
+          },
         ],
       },
       {

@@ -1,10 +1,16 @@
 import { defineModule } from '../../app/module.ts';
 import { leaveRoutes } from './leave.routes.ts';
 
-/** Leave: leave types, allocations (with their ledger figures) and the employee's own balances. */
+/** Leave: leave types, allocations (with their ledger figures), the employee's own balances and leave requests. */
 export const leaveModule = defineModule({
   name: 'leave',
   routes: leaveRoutes,
-  // The allocation lists show employee and leave type names.
-  invalidates: { employees: ['leave.allocations'], 'leave.types': ['leave.allocations'] },
+  // The allocation lists show employee and leave type names; a request filed or withdrawn reserves or
+  // frees balance; a decided task (requests module) changes its request and the balances.
+  invalidates: {
+    employees: ['leave.allocations', 'leave.requests'],
+    'leave.types': ['leave.allocations', 'leave.requests'],
+    'leave.requests': ['leave.allocations'],
+    'requests.goTasks': ['leave.requests', 'leave.allocations'],
+  },
 });

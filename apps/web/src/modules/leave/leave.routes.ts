@@ -14,7 +14,12 @@ export const leavePaths = {
   allocations: '/hr/time-off/leave-allocations',
   createAllocation: '/hr/time-off/leave-allocations/create',
   updateAllocation: (id: string) => `/hr/time-off/leave-allocations/update/${id}`,
+  requests: '/hr/time-off/leave-requests',
+  myRequests: '/self-service/my-leave-requests',
+  createRequest: '/self-service/my-leave-requests/create',
 } as const;
+
+const selfService = [hr, featureGate(FeatureNames.SelfService.Enable)];
 
 const typePage = () => import('./pages/leave-types/LeaveTypeFormPage.tsx').then((m) => m.LeaveTypeFormPage);
 const allocationPage = () =>
@@ -22,7 +27,8 @@ const allocationPage = () =>
 
 /**
  * Lists in the menu; create pages need Create; an update page opens read-only without Update. My allocations
- * (self-service) is the signed-in employee's own and needs no policy.
+ * and my leave requests (self-service) are the signed-in employee's own and need no policy; a new leave
+ * request needs an employee.
  */
 export const leaveRoutes: readonly ModuleRoute[] = [
   {
@@ -59,5 +65,23 @@ export const leaveRoutes: readonly ModuleRoute[] = [
     path: 'self-service/my-allocations',
     menu: MenuKeys.MyAllocations,
     load: () => import('./pages/my-allocations/MyAllocationsPage.tsx').then((m) => m.MyAllocationsPage),
+  },
+  {
+    path: 'hr/time-off/leave-requests',
+    menu: MenuKeys.LeaveRequests,
+    load: () => import('./pages/leave-requests/LeaveRequestsPage.tsx').then((m) => m.LeaveRequestsPage),
+  },
+  {
+    path: 'self-service/my-leave-requests',
+    menu: MenuKeys.MyLeaveRequests,
+    load: () =>
+      import('./pages/my-leave-requests/MyLeaveRequestsPage.tsx').then((m) => m.MyLeaveRequestsPage),
+  },
+  {
+    path: 'self-service/my-leave-requests/create',
+    requiresEmployee: true,
+    features: selfService,
+    load: () =>
+      import('./pages/my-leave-requests/LeaveRequestCreatePage.tsx').then((m) => m.LeaveRequestCreatePage),
   },
 ];

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type NotificationDto, type NotificationListResult, NotificationType } from '@hr/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveRequestKeys } from '../../leave/public.ts';
 import { attendanceRequestKeys } from '../api/attendance-request.api.ts';
 import { goTaskKeys } from '../api/go-task.api.ts';
 import {
@@ -203,5 +204,18 @@ describe('tasks and requests follow the stream', () => {
     expect(stale()).toEqual([false, false]);
     live.onResync();
     expect(stale()).toEqual([true, true]);
+  });
+
+  it('a leave request’s notification marks the tasks and the leave requests stale', () => {
+    const client = new QueryClient();
+    const taskList = [...goTaskKeys.lists(), { skipCount: 0, maxResultCount: 10 }];
+    const leaveList = [...leaveRequestKeys.own(), { skipCount: 0, maxResultCount: 10 }];
+    for (const key of [taskList, leaveList]) client.setQueryData(key, { totalCount: 0, items: [] });
+    const live = liveNotificationHandlers(client);
+    live.onNotification({ notification: { ...dto(3), type: NotificationType.LeaveRequest }, unseenCount: 1 });
+    expect([taskList, leaveList].map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { NotificationType } from '@hr/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { leaveRequestKeys } from '../../leave/public.ts';
 import { attendanceRequestKeys } from '../api/attendance-request.api.ts';
 import { goTaskKeys } from '../api/go-task.api.ts';
 import { notificationKeys } from '../api/notification.api.ts';
@@ -15,7 +16,8 @@ type LiveHandlers = Pick<NotificationStreamOptions, 'onNotification' | 'onUnseen
  * while a list is being read re-reads it: that answer may have been read before the push's change and
  * would otherwise put the older count back on the badge when it arrives. An attendance request's
  * notification (and a resync, which may have missed one) re-reads the tasks and the requests too, so that a
- * manager's task list shows a new task without a reload.
+ * manager's task list shows a new task without a reload. A leave request's notification does the same for
+ * the tasks and the leave requests (the employee's lists show the decision live).
  */
 export function liveNotificationHandlers(queryClient: QueryClient): LiveHandlers {
   const rereadPendingLists = () =>
@@ -27,12 +29,17 @@ export function liveNotificationHandlers(queryClient: QueryClient): LiveHandlers
   const rereadRequests = () => {
     void queryClient.invalidateQueries({ queryKey: goTaskKeys.all });
     void queryClient.invalidateQueries({ queryKey: attendanceRequestKeys.all });
+    void queryClient.invalidateQueries({ queryKey: leaveRequestKeys.all });
   };
   return {
     onNotification: (message) => {
       addNotification(queryClient, message);
       rereadPendingLists();
-      if (message.notification.type === NotificationType.AttendanceRequest) rereadRequests();
+      if (
+        message.notification.type === NotificationType.AttendanceRequest ||
+        message.notification.type === NotificationType.LeaveRequest
+      )
+        rereadRequests();
     },
     onUnseenCount: (count) => {
       setUnseenCount(queryClient, count);

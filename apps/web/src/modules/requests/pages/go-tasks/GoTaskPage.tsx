@@ -12,6 +12,7 @@ import { enumLabel } from '../../../../components/enum-options.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { LeaveRequestDetails, leaveRequestApi } from '../../../leave/public.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
 import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
@@ -20,8 +21,9 @@ import { GoTaskStateTag } from './GoTaskStateTag.tsx';
 const tasksPath = '/self-service/go-tasks';
 
 /**
- * /self-service/go-tasks/:id: the task (name, requester, state, outcome), the request it decides with the
- * employee's records of the fixed days before and after, Approve and Reject while it is open and the
+ * /self-service/go-tasks/:id: the task (name, requester, state, outcome), the request it decides (an
+ * attendance correction with the employee's records of the fixed days before and after; a leave request
+ * with its days and the employee's balance now, from the leave module), Approve and Reject while it is open and the
  * caller may decide it (Reject asks ConfirmRejectTask, with an optional reason), and Back.
  */
 export function GoTaskPage() {
@@ -38,6 +40,12 @@ export function GoTaskPage() {
     queryKey: attendanceRequestApi.keys.detail(requestId ?? ''),
     queryFn: () => attendanceRequestApi.get(requestId ?? ''),
     enabled: requestId !== undefined,
+  });
+  const leaveId = task.data?.kind === GoTaskKind.LeaveRequest ? task.data.bindingModelId : undefined;
+  const leave = useQuery({
+    queryKey: leaveRequestApi.keys.detail(leaveId ?? ''),
+    queryFn: () => leaveRequestApi.get(leaveId ?? ''),
+    enabled: leaveId !== undefined,
   });
 
   const decide = async (kind: 'approve' | 'reject', reason: string | null = null) => {
@@ -123,7 +131,7 @@ export function GoTaskPage() {
               },
               // The creation time is the request's, shown with it below.
               // Who decided and when: the request's below, when the task shows one.
-              ...(task.data.closedTime && requestId === undefined
+              ...(task.data.closedTime && requestId === undefined && leaveId === undefined
                 ? [
                     {
                       key: 'closed',
@@ -141,6 +149,14 @@ export function GoTaskPage() {
               <Alert type="warning" showIcon message={request.error.message} />
             ) : (
               <AttendanceRequestDetails request={request.data} />
+            ))}
+          {leaveId !== undefined &&
+            (leave.isPending ? (
+              <Spin />
+            ) : leave.isError ? (
+              <Alert type="warning" showIcon message={leave.error.message} />
+            ) : (
+              <LeaveRequestDetails request={leave.data} />
             ))}
         </Flex>
       )}

@@ -1,0 +1,37 @@
+import {
+  type CalcLeaveDurationInput,
+  type CreateLeaveRequestInput,
+  leaveRequestEndpoints,
+} from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
+import type { ListParams } from '../../../components/ResourceTable.tsx';
+
+const all = ['leave', 'requests'] as const;
+
+/**
+ * Query keys: the caller's own lists (all and pending approval), HR's list, one request's details. A
+ * filed, decided or withdrawn request invalidates `all` (and, by the module's rules, the balances).
+ */
+export const leaveRequestKeys = {
+  all,
+  own: () => [...all, 'own'] as const,
+  pending: () => [...all, 'own', 'pending'] as const,
+  everyone: () => [...all, 'everyone'] as const,
+  detail: (id: string) => [...all, 'detail', id] as const,
+  /** Not under `all`: a list's refresh does not ask the duration again. */
+  duration: (body: CalcLeaveDurationInput) => ['leave', 'calc-duration', body] as const,
+};
+
+/** Leave requests (document 1 §7, /api/app/leave-request): the employee's own and HR's view of all. */
+export const leaveRequestApi = {
+  keys: leaveRequestKeys,
+  list: (params: ListParams) => call(leaveRequestEndpoints.list, { query: params }),
+  pendingApproval: (params: ListParams) => call(leaveRequestEndpoints.pendingApproval, { query: params }),
+  all: (params: ListParams) => call(leaveRequestEndpoints.all, { query: params }),
+  get: (id: string) => call(leaveRequestEndpoints.get, { params: { id } }),
+  create: (body: CreateLeaveRequestInput) => call(leaveRequestEndpoints.create, { body }),
+  cancel: (id: string) => call(leaveRequestEndpoints.cancel, { params: { id } }),
+  /** Silent: the form shows a refusal (Leave:NoExpectedTime) under the duration, not as a notification. */
+  calcDuration: (body: CalcLeaveDurationInput, signal?: AbortSignal) =>
+    call(leaveRequestEndpoints.calcDuration, { body }, { silent: true, signal }),
+};

@@ -1,0 +1,150 @@
+import {
+  type LeaveRequestDayDto,
+  type LeaveRequestDetailsDto,
+  LeaveRequestStates,
+  LeaveRequestUnit,
+  LeaveRequestUnits,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EnumTag } from '../../../components/EnumTag.tsx';
+import { enumLabel } from '../../../components/enum-options.ts';
+import { formatDate, formatNumber } from '../../../components/format.ts';
+import { formatInstant } from '../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
+import { leaveRequestApi } from '../api/leave-request.api.ts';
+import { formatDaysHours } from '../leave-figures.ts';
+
+/** A duration in its unit: "3 days", "2.5 hours". */
+export const formatDuration = (value: number, unit: number) => formatDaysHours(unit, value, value);
+
+/**
+ * One leave request: the employee, type, dates, duration, state, reason, the decision (who, when, why a
+ * rejection), the balance of the type now, and what each day counts (a small table).
+ */
+export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsDto }) {
+  const { t } = useTranslation('leave');
+  const zone = useTenantTimeZone();
+  const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
+  const hours = request.unit === LeaveRequestUnit.Hours;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        data-testid="leave-request-info"
+        items={[
+          { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
+          { key: 'type', label: t('LeaveType'), children: request.leaveTypeName },
+          { key: 'range', label: t('DateAndTimeRange'), children: <bdi>{request.dateAndTimeRange}</bdi> },
+          {
+            key: 'duration',
+            label: t('Duration'),
+            children: formatDuration(request.duration, request.durationUnit),
+          },
+          {
+            key: 'state',
+            label: t('State'),
+            children: <EnumTag enum={LeaveRequestStates} value={request.state} />,
+          },
+          {
+            key: 'balance',
+            label: t('BalanceNow'),
+            children:
+              request.balance === null
+                ? t('NoAllocationNeeded')
+                : formatDuration(request.balance, request.unit),
+          },
+          { key: 'paid', label: t('Paid'), children: request.isPaid ? t('Paid') : t('Unpaid') },
+          { key: 'unit', label: t('Unit'), children: enumLabel(LeaveRequestUnits, request.unit) },
+          { key: 'reason', label: t('Reason'), span: 'filled', children: request.reason || '—' },
+          ...(request.rejectionReason
+            ? [
+                {
+                  key: 'rejection',
+                  label: t('RejectionReason'),
+                  span: 'filled' as const,
+                  children: request.rejectionReason,
+                },
+              ]
+            : []),
+          { key: 'created', label: t('CreationTime'), children: at(request.creationTime) },
+          ...(request.decisionTime
+            ? [
+                {
+                  key: 'decided',
+                  label: t('Decision'),
+                  children: `${request.decidedByName ?? '—'} (${at(request.decisionTime)})`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('DaysOfRequest')}
+      </Typography.Title>
+      <Table<LeaveRequestDayDto>
+        data-testid="leave-request-days"
+        size="small"
+        rowKey="date"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={request.days}
+        columns={[
+          {
+            key: 'date',
+            title: t('Date'),
+            render: (_, d) => (
+              <>
+                {formatDate(d.date)} {d.holiday && <Tag>{t('HolidayOrRestDay')}</Tag>}
+              </>
+            ),
+          },
+          hours
+            ? {
+                key: 'hours',
+                title: t('Hours'),
+                align: 'end',
+                render: (_, d) => formatNumber(d.minutes / 60, { maximumFractionDigits: 2 }),
+              }
+            : {
+                key: 'days',
+                title: t('Days'),
+                align: 'end',
+                render: (_, d) => formatNumber(d.days, { maximumFractionDigits: 2 }),
+              },
+        ]}
+      />
+    </>
+  );
+}
+
+/** View: one request read by id, in a dialog (the employee's list, HR's list). */
+export function LeaveRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('leave');
+  const details = useQuery({
+    queryKey: leaveRequestApi.keys.detail(id ?? ''),
+    queryFn: () => leaveRequestApi.get(id ?? ''),
+    enabled: id !== null,
+  });
+  return (
+    <Modal
+      open={id !== null}
+      title={t('LeaveRequest')}
+      width={760}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      destroyOnHidden
+    >
+      {details.isPending ? (
+        <Spin />
+      ) : details.isError ? (
+        <Alert type="warning" showIcon message={details.error.message} />
+      ) : (
+        <LeaveRequestDetails request={details.data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { enumOptions } from '../../../../components/enum-options.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { leaveRequestApi } from '../../api/leave-request.api.ts';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
+import { leaveRequestColumns } from '../../components/leave-request-columns.tsx';
+
+/**
+ * hr/time-off/leave-requests (HR.LeaveRequests.Index): every employee's requests, newest first, filtered by
+ * employee, leave type, states and dates; View opens one with its days and the balance now. Deciding is
+ * the task's (the approver's My tasks), not this list's.
+ */
+export function LeaveRequestsPage() {
+  const { t } = useTranslation('leave');
+  const zone = useTenantTimeZone();
+  const [employeeId, setEmployeeId] = useState<string>();
+  const [leaveTypeId, setLeaveTypeId] = useState<string>();
+  const [states, setStates] = useState<number[]>([]);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const types = useQuery(leaveTypeApi.names());
+
+  const [type, dates, ...rest] = leaveRequestColumns(t, zone);
+  const columns: ResourceColumn<LeaveRequestDto>[] = [
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), sortable: true },
+    ...(type ? [type] : []),
+    ...(dates ? [{ ...dates, sortable: true }] : []),
+    ...rest.map((c) => (c.key === 'creationTime' ? { ...c, sortable: true } : c)),
+  ];
+  const rowActions: RowAction<LeaveRequestDto>[] = [
+    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
+  ];
+
+  return (
+    <>
+      <ResourceTable<LeaveRequestDto>
+        title={t('LeaveRequests')}
+        queryKey={leaveRequestApi.keys.everyone()}
+        fetch={leaveRequestApi.all}
+        columns={columns}
+        params={{
+          employeeId,
+          leaveTypeId,
+          states: states.length > 0 ? states.join(',') : undefined,
+          fromDate: range?.[0],
+          toDate: range?.[1],
+        }}
+        toolbar={
+          <Space wrap>
+            <EmployeeSelect
+              allowClear
+              value={employeeId}
+              onChange={(v) => setEmployeeId(v ?? undefined)}
+              placeholder={t('FilterByEmployee')}
+              aria-label={t('FilterByEmployee')}
+              style={{ width: 220, maxWidth: '100%' }}
+            />
+            <Select<string>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              value={leaveTypeId}
+              onChange={(v) => setLeaveTypeId(v ?? undefined)}
+              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+              placeholder={t('FilterByLeaveType')}
+              aria-label={t('FilterByLeaveType')}
+              style={{ width: 200, maxWidth: '100%' }}
+            />
+            <Select<number[]>
+              options={enumOptions(LeaveRequestStates)}
+              mode="multiple"
+              allowClear
+              value={states}
+              onChange={setStates}
+              placeholder={t('FilterByState')}
+              aria-label={t('FilterByState')}
+              style={{ minWidth: 220, maxWidth: '100%' }}
+            />
+            <div style={{ width: 260, maxWidth: '100%' }}>
+              <DateRangeInput value={range} onChange={setRange} aria-label={t('LeaveDates')} />
+            </div>
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} />
+    </>
+  );
+}

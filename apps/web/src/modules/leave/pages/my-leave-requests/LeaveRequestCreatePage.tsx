@@ -1,0 +1,263 @@
+import {
+  createDailyLeaveRequestInput,
+  createHourlyLeaveRequestInput,
+  createLeaveRequestInput,
+  LeaveRequestUnit,
+  LeaveRequestUnits,
+  type LeaveTypeIdAndName,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../../app/api-error.ts';
+import { DateInput } from '../../../../components/DateInput.tsx';
+import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
+import { Field } from '../../../../components/Field.tsx';
+import { FormPage } from '../../../../components/FormPage.tsx';
+import { TimeInput } from '../../../../components/TimeInput.tsx';
+import { useDebounced } from '../../../../components/useDebounced.ts';
+import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
+import { leaveRequestApi } from '../../api/leave-request.api.ts';
+import { leaveTypeApi } from '../../api/leave-type.api.ts';
+import { formatDuration } from '../../components/LeaveRequestDetails.tsx';
+import { leavePaths } from '../../leave.routes.ts';
+import { formatDaysHours } from '../../leave-figures.ts';
+import {
+  calcDurationBody,
+  crossFieldRule,
+  fixedUnitOf,
+  type LeaveRequestFormValues,
+  leaveRequestBody,
+  onFormFields,
+  unitOf,
+} from './leave-request-form.ts';
+
+const daily = createDailyLeaveRequestInput.shape;
+const hourly = createHourlyLeaveRequestInput.shape;
+/** The days' choice of a type asked for in days and hours. */
+const unitChoices = enumOptions(LeaveRequestUnits).filter((o) => o.value !== LeaveRequestUnit.DaysAndHours);
+
+/**
+ * /self-service/my-leave-requests/create: the leave type (with its unit), the unit where the type allows
+ * both, the dates (and, by the hour, the times; the end date follows the start unless changed), the
+ * duration as the server counts it (asked again on every change), the type's balance, and a reason. A
+ * refusal (not enough balance, an overlap, no allocation) is said above the buttons and the input kept.
+ */
+export function LeaveRequestCreatePage() {
+  const { t } = useTranslation('leave');
+  const navigate = useNavigate();
+  const types = useQuery(leaveTypeApi.names());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const typeUnitOf = (id: string | null | undefined) => types.data?.find((x) => x.id === id)?.requestUnit;
+  return (
+    <FormPage<LeaveRequestFormValues>
+      title={t('NewLeaveRequest')}
+      mode="create"
+      schema={createLeaveRequestInput}
+      onSubmit={async (values) => {
+        setRefusal(null);
+        try {
+          const body = createLeaveRequestInput.parse(
+            leaveRequestBody(values, typeUnitOf(values.leaveTypeId)),
+          );
+          return await leaveRequestApi.create(body);
+        } catch (error) {
+          if (isApiError(error) && error.status === 422) setRefusal(error.message);
+          throw onFormFields(error);
+        }
+      }}
+      invalidate={leaveRequestApi.keys.all}
+      onDone={() => void navigate(leavePaths.myRequests)}
+    >
+      <LeaveRequestFields types={types.data ?? []} loading={types.isPending} typeUnitOf={typeUnitOf} />
+      {refusal && <Alert type="error" showIcon message={refusal} data-testid="leave-request-refusal" />}
+    </FormPage>
+  );
+}
+
+function LeaveRequestFields({
+  types,
+  loading,
+  typeUnitOf,
+}: {
+  types: LeaveTypeIdAndName[];
+  loading: boolean;
+  typeUnitOf: (id: string | null | undefined) => number | undefined;
+}) {
+  const { t } = useTranslation('leave');
+  const form = Form.useFormInstance<LeaveRequestFormValues>();
+  const values: LeaveRequestFormValues = Form.useWatch([], { form, preserve: true }) ?? {};
+  const typeUnit = typeUnitOf(values.leaveTypeId);
+  const fixed = fixedUnitOf(typeUnit);
+  const unit = unitOf(values, typeUnit);
+  const hours = unit === LeaveRequestUnit.Hours;
+  const rule = (field: string) => crossFieldRule(field, () => typeUnitOf(form.getFieldValue('leaveTypeId')));
+  const ends = ['fromDate', 'toDate', 'fromTime', 'toTime', 'leaveUnit', 'leaveTypeId'];
+
+  return (
+    // One column at most 720 px wide: the fields stack on a phone and do not stretch on a wide screen.
+    <div style={{ maxWidth: 720 }}>
+      <Field name="leaveTypeId" label={t('LeaveType')}>
+        <Select<string>
+          aria-label={t('LeaveType')}
+          loading={loading}
+          showSearch
+          optionFilterProp="label"
+          options={types.map((x) => ({
+            value: x.id,
+            label: `${x.name} (${enumLabel(LeaveRequestUnits, x.requestUnit)})`,
+          }))}
+        />
+      </Field>
+      {typeUnit !== undefined && fixed === null ? (
+        <Field name="leaveUnit" label={t('Unit')} initialValue={LeaveRequestUnit.Days}>
+          <Radio.Group options={unitChoices} aria-label={t('Unit')} />
+        </Field>
+      ) : (
+        typeUnit !== undefined && (
+          <Form.Item label={t('Unit')}>
+            <Typography.Text data-testid="leave-unit">{enumLabel(LeaveRequestUnits, unit)}</Typography.Text>
+          </Form.Item>
+        )
+      )}
+      <Flex gap={12} wrap>
+        <Field
+          name="fromDate"
+          label={hours ? t('Date') : t('FromDate')}
+          schema={daily.from}
+          dependencies={ends}
+          rules={[rule('fromDate')]}
+          style={{ flex: '1 1 200px' }}
+        >
+          <DateInput
+            aria-label={hours ? t('Date') : t('FromDate')}
+            onChange={(from) => {
+              // The end follows the start while it is empty or before it (an hourly leave mostly ends the same day).
+              const to = form.getFieldValue('toDate') as string | null | undefined;
+              if (from && (!to || to < from)) form.setFieldValue('toDate', from);
+            }}
+          />
+        </Field>
+        {!hours && (
+          <Field
+            name="toDate"
+            label={t('ToDate')}
+            schema={daily.to}
+            dependencies={ends}
+            rules={[rule('toDate')]}
+            style={{ flex: '1 1 200px' }}
+          >
+            <DateInput aria-label={t('ToDate')} />
+          </Field>
+        )}
+      </Flex>
+      {hours && (
+        <Flex gap={12} wrap>
+          <Field
+            name="fromTime"
+            label={t('FromTime')}
+            schema={hourly.fromTime}
+            dependencies={ends}
+            rules={[rule('fromTime')]}
+            style={{ flex: '1 1 140px' }}
+          >
+            <TimeInput aria-label={t('FromTime')} minuteStep={5} />
+          </Field>
+          <Field
+            name="toTime"
+            label={t('ToTime')}
+            schema={hourly.toTime}
+            dependencies={ends}
+            rules={[rule('toTime')]}
+            style={{ flex: '1 1 140px' }}
+          >
+            <TimeInput aria-label={t('ToTime')} minuteStep={5} />
+          </Field>
+          <Field
+            name="toDate"
+            label={t('EndDate')}
+            extra={t('EndDateHint')}
+            schema={hourly.toDate}
+            required={false}
+            dependencies={ends}
+            rules={[rule('toDate')]}
+            style={{ flex: '1 1 200px' }}
+          >
+            <DateInput aria-label={t('EndDate')} />
+          </Field>
+        </Flex>
+      )}
+      <DurationAndBalance values={values} typeUnit={typeUnit} unit={unit} />
+      <Field name="reason" label={t('Reason')}>
+        <Input.TextArea rows={3} aria-label={t('Reason')} />
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * The duration as the server counts it (calc-duration, 300 ms after the last change; only the answer of
+ * the values shown is used, an older one is dropped with its query key), with its refusal under it, and the
+ * balance of the chosen type beside it.
+ */
+function DurationAndBalance({
+  values,
+  typeUnit,
+  unit,
+}: {
+  values: LeaveRequestFormValues;
+  typeUnit: number | undefined;
+  unit: number;
+}) {
+  const { t } = useTranslation('leave');
+  const body = calcDurationBody(values, typeUnit);
+  const bodyText = body ? JSON.stringify(body) : '';
+  const asked = useDebounced(bodyText);
+  const duration = useQuery({
+    queryKey: ['leave', 'calc-duration', asked] as const,
+    queryFn: ({ signal }) => leaveRequestApi.calcDuration(JSON.parse(asked), signal),
+    enabled: asked !== '' && asked === bodyText,
+    retry: false,
+    staleTime: 30_000,
+  });
+  const balances = useQuery(leaveAllocationApi.own(0, 100));
+  const balance = balances.data?.items.find((b) => b.leaveTypeId === values.leaveTypeId);
+
+  const waiting = bodyText !== '' && (asked !== bodyText || duration.isFetching);
+  const shown =
+    bodyText === '' || waiting || duration.isError || duration.data === undefined
+      ? waiting
+        ? '…'
+        : '—'
+      : formatDuration(duration.data, unit);
+  return (
+    <Flex gap={12} wrap>
+      <Form.Item
+        label={t('Duration')}
+        style={{ flex: '1 1 200px' }}
+        validateStatus={duration.isError && !waiting ? 'error' : undefined}
+        help={duration.isError && !waiting ? duration.error.message : undefined}
+      >
+        <Input readOnly value={shown} aria-label={t('Duration')} data-testid="leave-duration" />
+      </Form.Item>
+      <Form.Item label={t('Balance')} style={{ flex: '1 1 200px' }}>
+        <Input
+          readOnly
+          aria-label={t('Balance')}
+          data-testid="leave-balance"
+          value={
+            !values.leaveTypeId
+              ? '—'
+              : balance
+                ? formatDaysHours(balance.requestUnit, balance.balanceDays, balance.balanceHours)
+                : balances.isPending
+                  ? '…'
+                  : t('NoAllocationOfType')
+          }
+        />
+      </Form.Item>
+    </Flex>
+  );
+}

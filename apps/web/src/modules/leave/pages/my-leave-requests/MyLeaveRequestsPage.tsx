@@ -1,0 +1,119 @@
+import { EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
+import { Button, Flex, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../../../app/feedback.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { enumOptions } from '../../../../components/enum-options.ts';
+import { ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { leaveRequestApi } from '../../api/leave-request.api.ts';
+import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
+import { leaveRequestColumns } from '../../components/leave-request-columns.tsx';
+import { leavePaths } from '../../leave.routes.ts';
+
+/**
+ * /self-service/my-leave-requests: the employee's requests still pending approval (the few newest), then all
+ * of them (paged, filtered by state and dates). View opens one; Cancel withdraws one pending approval after
+ * AreYouSureYouWantToCancelLeaveRequest?. A decision's notification re-reads both (requests module's live
+ * stream), so the state changes without a reload.
+ */
+export function MyLeaveRequestsPage() {
+  const { t } = useTranslation('leave');
+  const zone = useTenantTimeZone();
+  const navigate = useNavigate();
+  const [states, setStates] = useState<number[]>([]);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const columns = leaveRequestColumns(t, zone);
+
+  const cancel = (r: LeaveRequestDto) =>
+    feedback().modal.confirm({
+      title: t('CancelRequest'),
+      content: t('AreYouSureYouWantToCancelLeaveRequest?'),
+      okText: t('CancelRequest'),
+      cancelText: t('No'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await leaveRequestApi.cancel(r.id);
+        } catch {
+          return; // the HTTP client has said why
+        }
+        feedback().message.success(t('RequestCancelled'));
+        await invalidateAfterChange(leaveRequestApi.keys.all);
+      },
+    });
+
+  const rowActions: RowAction<LeaveRequestDto>[] = [
+    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
+    {
+      key: 'cancel',
+      label: t('CancelRequest'),
+      icon: <StopOutlined />,
+      danger: true,
+      visible: (r) => r.state === LeaveRequestState.PendingApproval,
+      onClick: cancel,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <div data-testid="pending-leave-requests">
+        <ResourceTable<LeaveRequestDto>
+          title={t('PendingApprovalRequests')}
+          queryKey={leaveRequestApi.keys.pending()}
+          fetch={leaveRequestApi.pendingApproval}
+          columns={columns}
+          defaultPageSize={5}
+          toolbar={
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(leavePaths.createRequest)}
+            >
+              {t('NewLeaveRequest')}
+            </Button>
+          }
+          rowActions={rowActions}
+        />
+      </div>
+      <div data-testid="all-leave-requests">
+        <ResourceTable<LeaveRequestDto>
+          title={t('MyLeaveRequests')}
+          queryKey={leaveRequestApi.keys.own()}
+          fetch={leaveRequestApi.list}
+          columns={columns}
+          params={{
+            states: states.length > 0 ? states.join(',') : undefined,
+            fromDate: range?.[0],
+            toDate: range?.[1],
+          }}
+          toolbar={
+            <Space wrap>
+              <Select<number[]>
+                options={enumOptions(LeaveRequestStates)}
+                mode="multiple"
+                allowClear
+                value={states}
+                onChange={setStates}
+                placeholder={t('FilterByState')}
+                aria-label={t('FilterByState')}
+                style={{ minWidth: 220, maxWidth: '100%' }}
+              />
+              <div style={{ width: 260, maxWidth: '100%' }}>
+                <DateRangeInput value={range} onChange={setRange} aria-label={t('LeaveDates')} />
+              </div>
+            </Space>
+          }
+          rowActions={rowActions}
+        />
+      </div>
+      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  type CalcLeaveDurationInput,
+  type CreateLeaveRequestInput,
+  calcLeaveDurationInput,
+  createLeaveRequestInput,
+  LeaveRequestUnit,
+} from '@hr/contracts';
+import type { FormRule } from 'antd';
+import { z } from 'zod';
+import { ApiError, isApiError } from '../../../../app/api-error.ts';
+import { i18n } from '../../../../app/i18n.ts';
+
+/**
+ * The form's values: the leave type, the unit, and the two ends as separate dates and times (a day
+ * request uses only the dates; an hour request the date and time of each end, the end's date defaulting
+ * to the start's). The body nests them in createDailyLeaveRequestDto or createHourlyLeaveRequestDto.
+ */
+export interface LeaveRequestFormValues {
+  leaveTypeId?: string | null;
+  leaveUnit?: number | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+  fromTime?: string | null;
+  toTime?: string | null;
+  reason?: string | null;
+}
+
+/** The unit a request of a type of this unit is made in: fixed for Days or Hours, null (a choice) for both. */
+export function fixedUnitOf(typeUnit: number | undefined): number | null {
+  if (typeUnit === LeaveRequestUnit.Days || typeUnit === LeaveRequestUnit.Hours) return typeUnit;
+  return null;
+}
+
+/** The unit the form asks in: the type's fixed one, else the one chosen (Days until one is). */
+export function unitOf(values: LeaveRequestFormValues, typeUnit: number | undefined): number {
+  return fixedUnitOf(typeUnit) ?? values.leaveUnit ?? LeaveRequestUnit.Days;
+}
+
+/** The hour request's end date: the one given, else the start's (most hourly leave ends the same day). */
+const endDateOf = (values: LeaveRequestFormValues) => values.toDate || values.fromDate || null;
+
+/** The body the form's values give; the unused one of the two ends' objects is null. */
+export function leaveRequestBody(
+  values: LeaveRequestFormValues,
+  typeUnit: number | undefined,
+): CreateLeaveRequestInput {
+  const unit = unitOf(values, typeUnit);
+  const days = unit === LeaveRequestUnit.Days;
+  return {
+    leaveTypeId: values.leaveTypeId ?? '',
+    leaveUnit: unit,
+    createDailyLeaveRequestDto: days ? { from: values.fromDate ?? '', to: values.toDate ?? '' } : null,
+    createHourlyLeaveRequestDto: days
+      ? null
+      : {
+          fromDate: values.fromDate ?? '',
+          fromTime: values.fromTime ?? '',
+          toDate: endDateOf(values) ?? '',
+          toTime: values.toTime ?? '',
+        },
+    reason: values.reason ?? null,
+  };
+}
+
+/**
+ * What calc-duration is asked for the form's values, or null while they say too little (an end missing) or
+ * the contract refuses them (the end before the start: that field says so itself). Days send the dates,
+ * hours the local date-times "YYYY-MM-DDTHH:mm".
+ */
+export function calcDurationBody(
+  values: LeaveRequestFormValues,
+  typeUnit: number | undefined,
+): CalcLeaveDurationInput | null {
+  if (!values.leaveTypeId) return null;
+  const unit = unitOf(values, typeUnit);
+  const toDate = unit === LeaveRequestUnit.Days ? values.toDate : endDateOf(values);
+  if (!values.fromDate || !toDate) return null;
+  const days = unit === LeaveRequestUnit.Days;
+  if (!days && (!values.fromTime || !values.toTime)) return null;
+  const body: CalcLeaveDurationInput = {
+    from: days ? values.fromDate : `${values.fromDate}T${values.fromTime}`,
+    to: days ? toDate : `${toDate}T${values.toTime}`,
+    unit,
+    leaveTypeId: values.leaveTypeId,
+  };
+  return calcLeaveDurationInput.safeParse(body).success ? body : null;
+}
+
+// The body's members as the form's fields: the two ends' objects hold the dates and times.
+const memberFields: Record<string, keyof LeaveRequestFormValues> = {
+  'createdailyleaverequestdto.from': 'fromDate',
+  'createdailyleaverequestdto.to': 'toDate',
+  createdailyleaverequestdto: 'fromDate',
+  'createhourlyleaverequestdto.fromdate': 'fromDate',
+  'createhourlyleaverequestdto.fromtime': 'fromTime',
+  'createhourlyleaverequestdto.todate': 'toDate',
+  'createhourlyleaverequestdto.totime': 'toTime',
+  createhourlyleaverequestdto: 'fromTime',
+};
+
+/** The form's field of a body member ('createDailyLeaveRequestDto.to' is toDate); others keep their name. */
+export function fieldOfMember(member: string): string {
+  return memberFields[member.toLowerCase()] ?? member;
+}
+
+/** A contract code in the session language, with its parameters ('One request can cover at most 31 days.'). */
+function message(issue: z.core.$ZodIssue): string {
+  const params = (issue as { params?: Record<string, unknown> }).params ?? {};
+  const key = `errors::${issue.message}`;
+  return i18n.exists(key) ? i18n.t(key, params) : issue.message;
+}
+
+/**
+ * The contract's rules that span fields (the end after the start, the longest request) on the whole body,
+ * those that land on `field`; the single-field rules (required, formats) are each Field's own.
+ */
+export function crossFieldIssues(
+  values: LeaveRequestFormValues,
+  typeUnit: number | undefined,
+  field: string,
+): string[] {
+  const result = createLeaveRequestInput.safeParse(leaveRequestBody(values, typeUnit));
+  if (result.success) return [];
+  return [
+    ...new Set(
+      result.error.issues
+        .filter((issue) => issue.code === 'custom' && fieldOfMember(issue.path.join('.')) === field)
+        .map(message),
+    ),
+  ];
+}
+
+/** An antd rule of one field from the contract's rules that span fields. */
+export function crossFieldRule(field: string, typeUnit: () => number | undefined): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const issues = crossFieldIssues(getFieldsValue(true) as LeaveRequestFormValues, typeUnit(), field);
+      if (issues.length > 0) throw new Error(issues[0]);
+    },
+  });
+}
+
+/**
+ * A failed save's errors with the body's members renamed to the form's fields, so that they land there:
+ * the contract's issues before any call (as a 400 would carry them) or the server's own 400.
+ */
+export function onFormFields(error: unknown): unknown {
+  if (error instanceof z.ZodError)
+    return new ApiError(
+      400,
+      error.issues.map(message).join(' '),
+      null,
+      null,
+      error.issues.map((issue) => ({
+        message: message(issue),
+        members: issue.path.length > 0 ? [fieldOfMember(issue.path.join('.'))] : [],
+      })),
+    );
+  if (isApiError(error) && error.validationErrors.length > 0)
+    return new ApiError(
+      error.status,
+      error.message,
+      error.code,
+      error.details,
+      error.validationErrors.map((v) => ({ ...v, members: v.members.map(fieldOfMember) })),
+    );
+  return error;
+}
