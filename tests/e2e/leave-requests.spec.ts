@@ -1,0 +1,220 @@
+import {
+  type LeaveRequestDetailsDto,
+  type LeaveTypeIdAndName,
+  leaveAllocationEndpoints,
+  leaveRequestEndpoints,
+  leaveTypeEndpoints,
+  type OwnLeaveBalanceDto,
+  pathOf,
+} from '@hr/contracts';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { adminPassword, pick, signIn } from './support.ts';
+
+/**
+ * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour
+ * request, her manager's user (`hr.manager`) approves the day request from its task, and Lina sees it
+ * Approved (live) and her annual balance down by its day; then, in Arabic, she cancels the hour request.
+ * acme's clock is UTC. The days are future working days that hold no request yet (asked of the server:
+ * the demo data and an earlier try may use some), starting later on each retry.
+ */
+const annual = 'Annual leave - إجازة سنوية';
+const permission = 'Hourly permission - إذن ساعي';
+
+async function openAs(browser: Browser, baseURL: string | undefined, userName: string, phone = false) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...(phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await signIn(page, { tenant: 'acme', userName, password: adminPassword });
+  return page;
+}
+
+/** Calls the API as the page's signed-in user (its stored token and tenant); the answer's status and body. */
+async function call(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const { token, tenant } = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
+    const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
+    return {
+      token: (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
+      tenant: stored?.id,
+    };
+  });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { __tenant: tenant } : {}) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  return { ok: response.ok(), status: response.status(), json: text ? JSON.parse(text) : undefined };
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await call(page, method, path, body);
+  expect(answer.ok, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(true);
+  return answer.json as T;
+}
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const slashed = (day: string) => day.replaceAll('-', '/');
+const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+/**
+ * Future days (from tomorrow plus a week a retry, within the allocation's validity) on which Lina works a
+ * whole day and holds no request: calc-duration counts 1 and her list of the day is empty.
+ */
+async function freeWorkingDays(page: Page, leaveTypeId: string, validTo: string, count: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const found: string[] = [];
+  for (let offset = 1 + 7 * test.info().retry; found.length < count && offset < 60; offset++) {
+    const day = addDays(today, offset);
+    if (day > validTo) break;
+    const duration = await call(page, 'POST', leaveRequestEndpoints.calcDuration.path, {
+      from: day,
+      to: day,
+      unit: 0,
+      leaveTypeId,
+    });
+    if (!duration.ok || duration.json !== 1) continue;
+    const held = await api<{ totalCount: number }>(
+      page,
+      'GET',
+      `${leaveRequestEndpoints.list.path}?fromDate=${day}&toDate=${day}&states=0,1,3&maxResultCount=1`,
+    );
+    if (held.totalCount === 0) found.push(day);
+  }
+  expect(found, 'free working days for the journey').toHaveLength(count);
+  return found;
+}
+
+/** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
+const combobox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) });
+const textbox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+
+async function typeDate(input: Locator, day: string) {
+  await input.click();
+  await input.fill(slashed(day));
+  await input.press('Enter');
+  await expect(input).toHaveValue(slashed(day));
+}
+
+async function typeTime(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
+}
+
+test('Lina files a day and an hour request on a phone, her manager approves the day from its task, her balance drops; in Arabic she cancels the hour request', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const employee = await openAs(browser, baseURL, 'employee', true);
+  const types = await api<LeaveTypeIdAndName[]>(employee, 'GET', leaveTypeEndpoints.idAndName.path);
+  const annualType = types.find((x) => x.name === annual);
+  expect(annualType).toBeDefined();
+  const balances = await api<{ items: OwnLeaveBalanceDto[] }>(
+    employee,
+    'GET',
+    `${leaveAllocationEndpoints.own.path}?maxResultCount=100`,
+  );
+  const annualBalance = balances.items.find((b) => b.leaveTypeName === annual);
+  expect(annualBalance).toBeDefined();
+  const before = annualBalance?.balanceDays ?? 0;
+  const validTo = annualBalance?.allocations[0]?.validityTo ?? '';
+  const [dayOff, hoursDay] = await freeWorkingDays(employee, annualType?.id ?? '', validTo, 2);
+  if (!dayOff || !hoursDay) throw new Error('no free days');
+
+  // A day request: the type's unit is fixed (Days), the duration is the server's, the balance beside it.
+  await employee.goto('/self-service/my-leave-requests');
+  await employee.getByRole('button', { name: 'New leave request' }).click();
+  await expect(employee).toHaveURL(/\/self-service\/my-leave-requests\/create$/);
+  await pick(combobox(employee, 'Leave type'), annual);
+  await expect(employee.getByTestId('leave-unit')).toHaveText('Days');
+  await expect(employee.getByTestId('leave-balance')).toHaveValue(daysText(before));
+  await typeDate(textbox(employee, 'From date'), dayOff);
+  // The end follows the start.
+  await expect(textbox(employee, 'To date')).toHaveValue(slashed(dayOff));
+  await expect(employee.getByTestId('leave-duration')).toHaveValue('1 day');
+  await textbox(employee, 'Reason').fill('A family visit.');
+  // The form fits the phone: nothing scrolls sideways.
+  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await employee.screenshot({ path: test.info().outputPath('leave-request-create-375.png'), fullPage: true });
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText('Created successfully')).toBeVisible();
+  await expect(employee).toHaveURL(/\/self-service\/my-leave-requests$/);
+
+  // An hour request: a date, two times; the duration in hours.
+  await employee.getByRole('button', { name: 'New leave request' }).click();
+  await pick(combobox(employee, 'Leave type'), permission);
+  await expect(employee.getByTestId('leave-unit')).toHaveText('Hours');
+  await typeDate(textbox(employee, 'Date'), hoursDay);
+  await typeTime(textbox(employee, 'From time'), '09:00 AM');
+  await typeTime(textbox(employee, 'To time'), '11:00 AM');
+  await expect(employee.getByTestId('leave-duration')).toHaveValue('2 hours');
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText('Created successfully')).toBeVisible();
+  await expect(employee).toHaveURL(/\/self-service\/my-leave-requests$/);
+
+  // Both wait for approval, in the first grid.
+  const pending = employee.getByTestId('pending-leave-requests');
+  const all = employee.getByTestId('all-leave-requests');
+  await expect(pending.getByRole('row').filter({ hasText: dayOff })).toContainText('Pending approval');
+  await expect(pending.getByRole('row').filter({ hasText: hoursDay })).toContainText('2 hours');
+  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The manager opens the day request's task from her list and approves it.
+  const own = await api<{ items: { id: string; from: string }[] }>(
+    employee,
+    'GET',
+    `${leaveRequestEndpoints.list.path}?fromDate=${dayOff}&toDate=${dayOff}&states=0`,
+  );
+  const requestId = own.items[0]?.id ?? '';
+  const request = await api<LeaveRequestDetailsDto>(
+    employee,
+    'GET',
+    pathOf(leaveRequestEndpoints.get, { id: requestId }),
+  );
+  expect(request.taskId).not.toBeNull();
+  const manager = await openAs(browser, baseURL, 'hr.manager');
+  await manager.goto('/self-service/go-tasks');
+  await manager.locator(`a[href$="/self-service/go-tasks/${request.taskId}"]`).click();
+  const info = manager.getByTestId('leave-request-info');
+  await expect(info).toContainText(annual);
+  await expect(info).toContainText('A family visit.');
+  await expect(manager.getByTestId('leave-request-days')).toContainText(slashed(dayOff));
+  await manager.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('Approved successfully.')).toBeVisible();
+  await expect(manager.getByTestId('task-info')).toContainText('Finished');
+
+  // Lina's list follows the decision live; her annual balance is a day less than before she asked.
+  await expect(all.getByRole('row').filter({ hasText: dayOff })).toContainText('Approved');
+  await expect(pending.getByRole('row').filter({ hasText: dayOff })).toHaveCount(0);
+  await employee.goto('/self-service/my-allocations');
+  await expect(
+    employee.getByRole('row').filter({ has: employee.getByRole('cell', { name: annual }) }),
+  ).toContainText(daysText(before - 1));
+
+  // In Arabic: the hour request, pending, is cancelled after the confirmation.
+  await employee.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await employee.goto('/self-service/my-leave-requests');
+  await expect(employee.locator('html')).toHaveAttribute('dir', 'rtl');
+  const hourRow = all.getByRole('row').filter({ hasText: hoursDay });
+  await expect(hourRow).toContainText('بانتظار الموافقة');
+  await hourRow.getByTestId('row-actions').click();
+  await employee.getByRole('menuitem', { name: 'إلغاء الطلب' }).click();
+  const confirm = employee.getByRole('dialog');
+  await expect(confirm).toContainText('هل أنت متأكد أنك تريد إلغاء طلب الإجازة هذا؟');
+  await confirm.getByRole('button', { name: 'إلغاء الطلب' }).click();
+  await expect(employee.getByText('تم إلغاء الطلب.')).toBeVisible();
+  await expect(hourRow).toContainText('ملغى');
+  await expect(pending.getByRole('row').filter({ hasText: hoursDay })).toHaveCount(0);
+  await employee.context().close();
+  await manager.context().close();
+});
