@@ -1,4 +1,5 @@
 import {
+  addYears,
   type CreateHoliday,
   dateRange,
   type GetHolidays,
@@ -84,6 +85,33 @@ const touching = (tenantId: string, from: string, to: string) =>
     sql`exists (select 1 from ${yearsTouching(from, to)} as k(y) where ${yearTouches(sql`k.y`, from, to)})`,
   );
 
+/** What holidays ask of the leave module: recount the requests meeting dates whose holidays changed. */
+export interface HolidayLeave {
+  reevaluate(ctx: RequestContext, from: string, to: string): Promise<void>;
+}
+
+export interface HolidayDeps {
+  leave: HolidayLeave;
+}
+
+/** Years past the current one in which a re-occurring holiday's change is recounted in leave requests. */
+const recountYearsAhead = 1;
+
+/**
+ * The date ranges a holiday covers where leave may have been counted: its own dates, and for a re-occurring
+ * one each year's from its first year to the next year (leave is not requested further ahead).
+ */
+export function holidayRanges(
+  h: Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>,
+  now: Date,
+): Array<{ from: string; to: string }> {
+  if (!h.isReOccurring) return [{ from: h.from, to: h.to }];
+  const ranges: Array<{ from: string; to: string }> = [];
+  const years = now.getUTCFullYear() + recountYearsAhead - Number(h.from.slice(0, 4));
+  for (let k = 0; k <= years; k++) ranges.push({ from: addYears(h.from, k), to: addYears(h.to, k) });
+  return ranges;
+}
+
 const day = 86_400_000;
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -97,8 +125,27 @@ const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * `datesBetween` is the contracts module's `HolidayCalendar`: the expected-time service asks it, in its own
  * transaction (a `db.transaction` of the same tenant inside an active one joins it).
  */
-export function createHolidayService(db: Database) {
+export function createHolidayService(db: Database, deps: HolidayDeps) {
   const byId = (tenantId: string, id: string) => and(eq(holidays.tenantId, tenantId), eq(holidays.id, id));
+
+  /**
+   * Inside the holiday's write: the leave requests meeting the holidays' dates (before and after the write)
+   * are recounted by the leave module, whose expected time sees the write (a holiday declared inside
+   * approved leave gives the day back).
+   */
+  async function recountLeave(
+    ctx: RequestContext,
+    ...changed: Array<Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>>
+  ) {
+    const seen = new Set<string>();
+    for (const h of changed)
+      for (const range of holidayRanges(h, ctx.now())) {
+        const key = `${range.from}|${range.to}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        await deps.leave.reevaluate(ctx, range.from, range.to);
+      }
+  }
 
   async function getIn(tx: Tx, tenantId: string, id: string): Promise<HolidayDto> {
     return toDto(findOr404(await tx.select().from(holidays).where(byId(tenantId, id))));
@@ -194,6 +241,7 @@ export function createHolidayService(db: Database) {
             creationTime: ctx.now(),
           })
           .returning();
+        await recountLeave(ctx, row!);
         return toDto(row!);
       });
     },
@@ -201,22 +249,25 @@ export function createHolidayService(db: Database) {
     async update(ctx: RequestContext, id: string, input: UpdateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        findOr404(await tx.select({ id: holidays.id }).from(holidays).where(byId(tenantId, id)));
+        const before = findOr404(await tx.select().from(holidays).where(byId(tenantId, id)));
         await updateStamped(tx, holidays, {
           where: byId(tenantId, id),
           stamp: input.concurrencyStamp,
           set: { name: input.name, isReOccurring: input.isReOccurring, from: input.from, to: input.to },
           ctx,
         });
-        return getIn(tx, tenantId, id);
+        const after = await getIn(tx, tenantId, id);
+        await recountLeave(ctx, before, after);
+        return after;
       });
     },
 
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const deleted = await tx.delete(holidays).where(byId(tenantId, id)).returning({ id: holidays.id });
-        if (!deleted.length) throw notFound();
+        const [deleted] = await tx.delete(holidays).where(byId(tenantId, id)).returning();
+        if (!deleted) throw notFound();
+        await recountLeave(ctx, deleted);
       });
     },
   };

@@ -7,7 +7,7 @@ import type { TenantService } from '../tenancy/tenant.service.ts';
 import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
 import { type AttendanceLeave, createAttendanceDays } from './attendance/attendance-days.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
-import { createHolidayService } from './holiday.service.ts';
+import { createHolidayService, type HolidayLeave } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
 import { createJobExecutionService } from './sync/job-execution.service.ts';
 import { createTerminalService } from './terminal.service.ts';
@@ -21,8 +21,10 @@ import { seedTime } from './time.seed.ts';
  * and employee PINs, and the attendance sync (a pg-boss job per terminal, with execution records and logs).
  */
 function createTimeServices({ db, platform, use }: ModuleSetup) {
+  // What attendance's days and holidays ask of leave (approved days; a recount when holidays change).
+  const leave = use<AttendanceLeave & HolidayLeave>('leave', 'requests');
   // The contracts module's HolidayCalendar (`datesBetween`): the expected-time service asks it.
-  const holidays = createHolidayService(db);
+  const holidays = createHolidayService(db, { leave });
   const terminals = createTerminalService(db, {
     secrets: platform.secrets,
     readClock: (address) => withTerminal(address, (session) => session.getTime()),
@@ -43,8 +45,6 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     expectedTime,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
-  // Until the leave module's requests service exists (issue 16, being built), no leave is approved.
-  const leave: AttendanceLeave = { approvedDays: async () => [] };
   const attendanceDays = createAttendanceDays(db, {
     attendance,
     employees: attendanceEmployees,
