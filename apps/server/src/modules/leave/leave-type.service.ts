@@ -21,7 +21,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
-import { leaveAllocations, leaveTypes } from './leave.tables.ts';
+import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
@@ -188,7 +188,7 @@ export function createLeaveTypeService(db: Database) {
     },
 
     /**
-     * Soft delete, refused while live allocations use the type. The row is locked first: an allocation saved
+     * Soft delete, refused while live allocations or any requests use the type. The row is locked first: an allocation saved
      * with the type holds a share lock on it (`lockForUse`), so it either commits first and is counted, or
      * waits and then finds the type gone.
      */
@@ -208,7 +208,12 @@ export function createLeaveTypeService(db: Database) {
               eq(leaveAllocations.isDeleted, false),
             ),
           );
-        if (used && used.n > 0) throw new AppError('Leave:LeaveTypeInUse', { count: used.n });
+        const [requested] = await tx
+          .select({ n: count() })
+          .from(leaveRequests)
+          .where(and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.leaveTypeId, id)));
+        const n = (used?.n ?? 0) + (requested?.n ?? 0);
+        if (n > 0) throw new AppError('Leave:LeaveTypeInUse', { count: n });
         await softDelete(tx, leaveTypes, byId(tenantId, id), ctx);
       });
     },

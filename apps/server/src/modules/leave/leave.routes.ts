@@ -1,11 +1,11 @@
-import { leaveAllocationEndpoints, leaveTypeEndpoints } from '@hr/contracts';
+import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
 import { sendExcel } from '../../platform/http/excel.ts';
 import { mount } from '../../platform/http/mount.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
 
-/** Leave types and allocations: each endpoint of the contracts, one line to its service. */
-export function leaveRoutes({ types, allocations }: LeaveServices) {
+/** Leave types, allocations and requests: each endpoint of the contracts, one line to its service. */
+export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
   return [
     mount(leaveTypeEndpoints, {
       list: (req) => types.list(req.ctx, req.query),
@@ -31,6 +31,15 @@ export function leaveRoutes({ types, allocations }: LeaveServices) {
       create: (req) => allocations.create(req.ctx, req.body),
       update: (req) => allocations.update(req.ctx, req.params.id, req.body),
       delete: (req) => allocations.delete(req.ctx, req.params.id),
+    }),
+    mount(leaveRequestEndpoints, {
+      calcDuration: (req) => requests.calcDuration(req.ctx, req.body),
+      create: (req) => requests.create(req.ctx, req.body),
+      cancel: (req) => requests.cancel(req.ctx, req.params.id),
+      list: (req) => requests.list(req.ctx, req.query),
+      pendingApproval: (req) => requests.pendingApproval(req.ctx, req.query),
+      all: (req) => requests.all(req.ctx, req.query),
+      get: (req) => requests.get(req.ctx, req.params.id),
     }),
   ];
 }
