@@ -1,5 +1,5 @@
 import { type AttendanceDto, AttendanceModes, TimePermissions } from '@hr/contracts';
-import { Space, Tag } from 'antd';
+import { Card, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
@@ -12,18 +12,24 @@ import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceApi } from '../../api/attendance.api.ts';
+import { AttendanceDaysTable } from './AttendanceDaysTable.tsx';
 import { AttendanceFormDialog } from './AttendanceFormDialog.tsx';
+
+type AttendanceView = 'records' | 'days';
 
 /**
  * hr/attendance: the records filtered by employee and a range of work days; each row shows its work day,
  * times on the tenant's clock, hours, late and early against the expected time, and the modes. Add and
- * Edit in a 500 px dialog, Delete after a confirmation.
+ * Edit in a 500 px dialog, Delete after a confirmation. With one employee chosen, "Records | Days" switches
+ * to that employee's days (status, expected, worked, leave, missing) over the range (this month by default).
  */
 export function AttendancePage() {
   const { t } = useTranslation('time');
   const zone = useTenantTimeZone();
   const [employeeId, setEmployeeId] = useState<string>();
   const [range, setRange] = useState<DateRange | null>(null);
+  const [view, setView] = useState<AttendanceView>('records');
+  const showDays = view === 'days' && !!employeeId;
   const crud = useCrudPage<AttendanceDto>({
     api: attendanceApi,
     policies: TimePermissions.Attendance,
@@ -82,6 +88,40 @@ export function AttendancePage() {
     },
   ];
 
+  const filters = (
+    <>
+      <EmployeeSelect
+        allowClear
+        value={employeeId}
+        onChange={(v) => setEmployeeId(v ?? undefined)}
+        placeholder={t('FilterByEmployee')}
+        aria-label={t('FilterByEmployee')}
+        style={{ width: 240 }}
+      />
+      <div style={{ width: 280 }}>
+        <DateRangeInput value={range} onChange={setRange} aria-label={t('WorkDays')} />
+      </div>
+      {employeeId && (
+        <Segmented<AttendanceView>
+          value={view}
+          onChange={setView}
+          aria-label={t('AttendanceView')}
+          options={[
+            { value: 'records', label: t('ViewRecords') },
+            { value: 'days', label: t('ViewDays') },
+          ]}
+        />
+      )}
+    </>
+  );
+
+  if (showDays)
+    return (
+      <Card title={t('AttendanceDays')} extra={<Space wrap>{filters}</Space>} className="resource-card">
+        <AttendanceDaysTable employeeId={employeeId} range={range} zone={zone} />
+      </Card>
+    );
+
   return (
     <>
       <ResourceTable<AttendanceDto>
@@ -92,17 +132,7 @@ export function AttendancePage() {
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 240 }}
-            />
-            <div style={{ width: 280 }}>
-              <DateRangeInput value={range} onChange={setRange} aria-label={t('WorkDays')} />
-            </div>
+            {filters}
             {crud.toolbar}
           </Space>
         }
