@@ -3,7 +3,17 @@ import {
   type AttendanceDayDto,
   AttendanceDayStatus,
   contractEndpoints,
+  goTaskEndpoints,
+  type HolidayDto,
   holidayEndpoints,
+  KindOfTimeOff,
+  type LeaveAllocationDto,
+  type LeaveRequestDetailsDto,
+  LeaveRequestState,
+  LeaveRequestUnit,
+  leaveAllocationEndpoints,
+  leaveRequestEndpoints,
+  leaveTypeEndpoints,
   SettingNames,
   TimePermissions,
   WorkEntrySource,
@@ -42,9 +52,9 @@ async function createSchedule(days: number[], from = '08:00', to = '16:00') {
   return r.json<string>();
 }
 
-/** An employee with an Active contract from 2026-01-01 to 2030-12-31 on the schedule. */
-async function employeeOn(scheduleId: string) {
-  const employeeId = await employeesApi(t).create(acme, employeeBody(jobTitleId));
+/** An employee (a new one by default) with an Active contract from 2026-01-01 to 2030-12-31 on the schedule. */
+async function employeeOn(scheduleId: string, existing?: string) {
+  const employeeId = existing ?? (await employeesApi(t).create(acme, employeeBody(jobTitleId)));
   const r = await t.call(acme, contractEndpoints.create, {
     body: {
       name: uniqueCode('Contract'),
@@ -248,5 +258,248 @@ describe('attendance days', () => {
     expect((await askDays(other, employeeId, '2026-02-02', '2026-02-02')).statusCode).toBe(404);
     // Nor an id that is nobody's.
     expect((await askDays(acme, crypto.randomUUID(), '2026-02-02', '2026-02-02')).statusCode).toBe(404);
+  });
+});
+
+describe('attendance days with approved leave, and holidays recounting leave', () => {
+  /** A user linked to an employee on the weekday schedule, signed in again for the EmployeeId claim. */
+  async function person(managerId: string | null = null) {
+    const user = await t.userWith('acme', []);
+    const employeeId = await employeesApi(t).create(
+      acme,
+      employeeBody(jobTitleId, { userId: user.id, managerId }),
+    );
+    await employeeOn(weekdays, employeeId);
+    const token = await t.login('acme', user.userName, '1q2w3E*');
+    expect(decodeJwt(token).EmployeeId).toBe(employeeId);
+    return { employeeId, token };
+  }
+
+  async function leaveType(requestUnit: number, requiresAllocation: boolean, isPaid = true) {
+    const r = await t.call(acme, leaveTypeEndpoints.create, {
+      body: {
+        name: uniqueCode('Days leave'),
+        code: uniqueCode('DL')
+          .replace(/[^A-Za-z0-9_-]/g, '')
+          .slice(-30),
+        requestUnit,
+        kindOfTimeOff: KindOfTimeOff.Absence,
+        requiresAllocation,
+        isPaid,
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<string>();
+  }
+
+  async function details(token: string, id: string) {
+    const r = await t.call(token, leaveRequestEndpoints.get, { params: { id } });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<LeaveRequestDetailsDto>();
+  }
+
+  /** Filed by the employee's user, approved by the manager's user through the go-task. */
+  async function approvedLeave(
+    requester: { token: string },
+    manager: { token: string },
+    body: Parameters<typeof leaveBody>[0],
+  ) {
+    const r = await t.call(requester.token, leaveRequestEndpoints.create, { body: leaveBody(body) });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json<string>();
+    const { taskId } = await details(requester.token, id);
+    expect(taskId).toBeTruthy();
+    const approved = await t.call(manager.token, goTaskEndpoints.approve, { params: { id: taskId! } });
+    expect(approved.statusCode, approved.body).toBe(204);
+    expect((await details(requester.token, id)).state).toBe(LeaveRequestState.Approved);
+    return id;
+  }
+
+  function leaveBody(
+    b:
+      | { leaveTypeId: string; from: string; to: string }
+      | { leaveTypeId: string; fromDate: string; fromTime: string; toDate: string; toTime: string },
+  ) {
+    return 'from' in b
+      ? {
+          leaveTypeId: b.leaveTypeId,
+          leaveUnit: LeaveRequestUnit.Days,
+          createDailyLeaveRequestDto: { from: b.from, to: b.to },
+        }
+      : {
+          leaveTypeId: b.leaveTypeId,
+          leaveUnit: LeaveRequestUnit.Hours,
+          createHourlyLeaveRequestDto: {
+            fromDate: b.fromDate,
+            fromTime: b.fromTime,
+            toDate: b.toDate,
+            toTime: b.toTime,
+          },
+        };
+  }
+
+  let manager: { employeeId: string; token: string };
+  let worker: { employeeId: string; token: string };
+  beforeAll(async () => {
+    manager = await person();
+    worker = await person(manager.employeeId);
+  });
+
+  it('an approved leave day is OnLeave (never Absent) with nothing missing; a half day of hours leave and the other half worked is Worked', async () => {
+    const unpaidDays = await leaveType(LeaveRequestUnit.Days, false, false);
+    const hours = await leaveType(LeaveRequestUnit.Hours, false);
+    // Monday 2026-04-06: a whole unpaid day. Tuesday 2026-04-07: leave 08:00-12:00, worked 12:00-16:00.
+    const dayId = await approvedLeave(worker, manager, {
+      leaveTypeId: unpaidDays,
+      from: '2026-04-06',
+      to: '2026-04-06',
+    });
+    const hoursId = await approvedLeave(worker, manager, {
+      leaveTypeId: hours,
+      fromDate: '2026-04-07',
+      fromTime: '08:00',
+      toDate: '2026-04-07',
+      toTime: '12:00',
+    });
+    await record(worker.employeeId, '2026-04-07T12:00', '2026-04-07T16:00');
+    const [monday, tuesday, wednesday] = await days(worker.employeeId, '2026-04-06', '2026-04-08');
+    expect(figures(monday!)).toMatchObject({
+      status: AttendanceDayStatus.OnLeave,
+      expectedMinutes: 480,
+      workedMinutes: 0,
+      missingMinutes: 0,
+      leave: [{ leaveRequestId: dayId, isPaid: false, days: 1, minutes: 480 }],
+    });
+    expect(figures(tuesday!)).toMatchObject({
+      status: AttendanceDayStatus.Worked,
+      workedMinutes: 240,
+      missingMinutes: 0,
+      lateMinutes: 240,
+      earlyLeaveMinutes: 0,
+      leave: [{ leaveRequestId: hoursId, isPaid: true, days: 0, minutes: 240 }],
+    });
+    // The day after: nothing approved, nothing worked.
+    expect(wednesday!.status).toBe(AttendanceDayStatus.Absent);
+    // A leave still pending approval covers nothing.
+    const pending = await t.call(worker.token, leaveRequestEndpoints.create, {
+      body: leaveBody({ leaveTypeId: unpaidDays, from: '2026-04-08', to: '2026-04-08' }),
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const [stillAbsent] = await days(worker.employeeId, '2026-04-08');
+    expect(figures(stillAbsent!)).toMatchObject({
+      status: AttendanceDayStatus.Absent,
+      missingMinutes: 480,
+      leave: [],
+    });
+  });
+
+  it('a holiday declared inside approved leave gives the day back (duration and balance), moving and deleting it recounts', async () => {
+    const annual = await leaveType(LeaveRequestUnit.Days, true);
+    const a = await t.call(acme, leaveAllocationEndpoints.create, {
+      body: {
+        leaveTypeId: annual,
+        employeeId: worker.employeeId,
+        validityFrom: '2026-01-01',
+        validityTo: '2026-12-31',
+        numberOfDays: 10,
+        numberOfHours: 0,
+      },
+    });
+    expect(a.statusCode, a.body).toBe(200);
+    const allocationId = a.json<string>();
+    const balance = async () => {
+      const r = await t.call(acme, leaveAllocationEndpoints.get, { params: { id: allocationId } });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<LeaveAllocationDto>().balanceDays;
+    };
+    // Monday 2026-04-13 to Wednesday 2026-04-15: three days.
+    const id = await approvedLeave(worker, manager, {
+      leaveTypeId: annual,
+      from: '2026-04-13',
+      to: '2026-04-15',
+    });
+    expect((await details(worker.token, id)).duration).toBe(3);
+    expect(await balance()).toBe(7);
+    const statuses = async () =>
+      (await days(worker.employeeId, '2026-04-13', '2026-04-15')).map((d) => d.status);
+    expect(await statuses()).toEqual([
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.OnLeave,
+    ]);
+
+    const created = await t.call(acme, holidayEndpoints.create, {
+      body: { name: uniqueCode('Leave holiday'), isReOccurring: false, from: '2026-04-14', to: '2026-04-14' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const holiday = created.json<HolidayDto>();
+    expect((await details(worker.token, id)).duration).toBe(2);
+    expect(await balance()).toBe(8);
+    expect(await statuses()).toEqual([
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.Holiday,
+      AttendanceDayStatus.OnLeave,
+    ]);
+
+    // Moved out of the leave (old dates recounted): three days again.
+    const moved = await t.call(acme, holidayEndpoints.update, {
+      params: { id: holiday.id },
+      body: {
+        name: holiday.name,
+        isReOccurring: false,
+        from: '2026-04-20',
+        to: '2026-04-20',
+        concurrencyStamp: holiday.concurrencyStamp,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await details(worker.token, id)).duration).toBe(3);
+    expect(await balance()).toBe(7);
+
+    // Moved back in, then deleted.
+    const back = await t.call(acme, holidayEndpoints.update, {
+      params: { id: holiday.id },
+      body: {
+        name: holiday.name,
+        isReOccurring: false,
+        from: '2026-04-15',
+        to: '2026-04-15',
+        concurrencyStamp: moved.json<HolidayDto>().concurrencyStamp,
+      },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await details(worker.token, id)).duration).toBe(2);
+    expect(await balance()).toBe(8);
+    expect(await statuses()).toEqual([
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.Holiday,
+    ]);
+    const deleted = await t.call(acme, holidayEndpoints.delete, { params: { id: holiday.id } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await details(worker.token, id)).duration).toBe(3);
+    expect(await balance()).toBe(7);
+  });
+
+  it('a re-occurring holiday recounts each year it meets', async () => {
+    const annual = await leaveType(LeaveRequestUnit.Days, false);
+    // Thursday 2026-05-07 and Friday 2026-05-08: two days.
+    const id = await approvedLeave(worker, manager, {
+      leaveTypeId: annual,
+      from: '2026-05-07',
+      to: '2026-05-08',
+    });
+    expect((await details(worker.token, id)).duration).toBe(2);
+    // Declared from 2020: its 2026 occurrence falls on 2026-05-08.
+    const created = await t.call(acme, holidayEndpoints.create, {
+      body: { name: uniqueCode('Yearly'), isReOccurring: true, from: '2020-05-08', to: '2020-05-08' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await details(worker.token, id)).duration).toBe(1);
+    const [thursday, friday] = await days(worker.employeeId, '2026-05-07', '2026-05-08');
+    expect([thursday!.status, friday!.status]).toEqual([
+      AttendanceDayStatus.OnLeave,
+      AttendanceDayStatus.Holiday,
+    ]);
   });
 });
