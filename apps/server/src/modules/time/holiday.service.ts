@@ -99,7 +99,8 @@ const recountYearsAhead = 1;
 
 /**
  * The date ranges a holiday covers where leave may have been counted: its own dates, and for a re-occurring
- * one each year's from its first year to the next year (leave is not requested further ahead).
+ * one each year's from its first year to the next year (leave is not requested further ahead), 29 February
+ * on the 28th in common years.
  */
 export function holidayRanges(
   h: Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>,
@@ -107,7 +108,8 @@ export function holidayRanges(
 ): Array<{ from: string; to: string }> {
   if (!h.isReOccurring) return [{ from: h.from, to: h.to }];
   const ranges: Array<{ from: string; to: string }> = [];
-  const years = now.getUTCFullYear() + recountYearsAhead - Number(h.from.slice(0, 4));
+  // At least its own first year, however far ahead it starts.
+  const years = Math.max(0, now.getUTCFullYear() + recountYearsAhead - Number(h.from.slice(0, 4)));
   for (let k = 0; k <= years; k++) ranges.push({ from: addYears(h.from, k), to: addYears(h.to, k) });
   return ranges;
 }

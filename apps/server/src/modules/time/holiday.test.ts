@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DemoIslamicHolidays, DemoReOccurringHolidays } from './holiday.seed.ts';
+import { holidayRanges } from './holiday.service.ts';
 import { timeModule } from './index.ts';
 import { holidays as holidaysTable } from './time.tables.ts';
 
@@ -470,5 +471,24 @@ describe('access and tenants', () => {
       ),
     ).toEqual(['2031-09-09']);
     expect(await get(acme, h.id)).toEqual(h);
+  });
+});
+
+describe('the dates a holiday change recounts in leave', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('a dated holiday: its dates; a re-occurring one: each year from its first to the next', () => {
+    expect(holidayRanges({ from: '2026-04-14', to: '2026-04-15', isReOccurring: false }, now)).toEqual([
+      { from: '2026-04-14', to: '2026-04-15' },
+    ]);
+    expect(holidayRanges({ from: '2024-02-29', to: '2024-03-01', isReOccurring: true }, now)).toEqual([
+      { from: '2024-02-29', to: '2024-03-01' },
+      { from: '2025-02-28', to: '2025-03-01' },
+      { from: '2026-02-28', to: '2026-03-01' },
+      { from: '2027-02-28', to: '2027-03-01' },
+    ]);
+    // One starting after next year: its own first year still.
+    expect(holidayRanges({ from: '2030-12-31', to: '2031-01-01', isReOccurring: true }, now)).toEqual([
+      { from: '2030-12-31', to: '2031-01-01' },
+    ]);
   });
 });
