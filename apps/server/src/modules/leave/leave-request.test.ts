@@ -29,6 +29,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
+import { seedLeave } from './leave.seed.ts';
 import { LedgerKind } from './leave-ledger.service.ts';
 
 // acme's clock is Riyadh's (UTC+3 all year) in this file. 2026-03-01 is a Sunday. Holidays are the tenant's:
@@ -722,6 +723,38 @@ describe('payroll and attendance', () => {
       end: '2026-08-31',
     });
     expect(paidDays.get(me.employeeId)?.PAID_LEAVE_DAYS).toBe('5.00');
+  });
+});
+
+describe('demo data', () => {
+  it('Lina has requests in every state but pending verification (John has no contract in the demo data)', async () => {
+    const linaToken = await t.login('acme', 'employee', '1q2w3E*');
+    const states = async (token: string) => {
+      const r = await t.call(token, R.list, { query: { maxResultCount: 100 } });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<PagedResult<LeaveRequestDto>>().items;
+    };
+    const mine = await states(linaToken);
+    expect(new Set(mine.map((x) => x.state))).toEqual(
+      new Set([
+        LeaveRequestState.PendingApproval,
+        LeaveRequestState.Approved,
+        LeaveRequestState.Rejected,
+        LeaveRequestState.Canceled,
+      ]),
+    );
+    expect(
+      mine.some((x) => x.unit === LeaveRequestUnit.Hours && x.state === LeaveRequestState.Approved),
+    ).toBe(true);
+    // Lina's pending request waits for hr.manager, her manager.
+    const hrManager = await t.login('acme', 'hr.manager', '1q2w3E*');
+    const pending = (await states(linaToken)).find((x) => x.state === LeaveRequestState.PendingApproval)!;
+    expect((await details(hrManager, pending.id)).canDecide).toBe(true);
+    // A second seed adds nothing.
+    const count = async () => (await t.db.ownerSql.query('select id from leave_requests')).rows.length;
+    const before = await count();
+    await seedLeave(t.services.leave, t.setup);
+    expect(await count()).toBe(before);
   });
 });
 
