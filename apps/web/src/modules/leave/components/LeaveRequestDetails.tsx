@@ -76,7 +76,12 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
                 {
                   key: 'decided',
                   label: t('Decision'),
-                  children: `${request.decidedByName ?? '—'} (${at(request.decisionTime)})`,
+                  // The time isolated: an Arabic name before it would otherwise reorder it.
+                  children: (
+                    <>
+                      {request.decidedByName ?? '—'} (<bdi>{at(request.decisionTime)}</bdi>)
+                    </>
+                  ),
                 },
               ]
             : []),

@@ -122,7 +122,7 @@ function LeaveRequestFields({
           </Form.Item>
         )
       )}
-      <Flex gap={12} wrap>
+      <Flex wrap style={{ columnGap: 12 }}>
         <Field
           name="fromDate"
           label={hours ? t('Date') : t('FromDate')}
@@ -154,7 +154,7 @@ function LeaveRequestFields({
         )}
       </Flex>
       {hours && (
-        <Flex gap={12} wrap>
+        <Flex wrap style={{ columnGap: 12 }}>
           <Field
             name="fromTime"
             label={t('FromTime')}
@@ -233,7 +233,7 @@ function DurationAndBalance({
         : '—'
       : formatDuration(duration.data, unit);
   return (
-    <Flex gap={12} wrap>
+    <Flex wrap style={{ columnGap: 12 }}>
       <Form.Item
         label={t('Duration')}
         style={{ flex: '1 1 200px' }}
