@@ -5,6 +5,7 @@ import {
   GoTaskKind,
   KindOfTimeOff,
   LeaveRequestUnit,
+  NotificationType,
 } from '@hr/contracts';
 import { count, eq } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
@@ -14,6 +15,7 @@ import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { GoTaskService } from '../requests/go-task.service.ts';
+import type { NotificationService } from '../requests/notification.service.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { LeaveServices } from './index.ts';
@@ -225,5 +227,11 @@ async function seedLeaveRequests(
     const withdrawn = await days(ctx, 'ANNUAL', addDays(today, 14 + offset), 1, 'Moving house.');
     if (withdrawn) await services.requests.cancel(ctx, withdrawn);
     await days(ctx, 'ANNUAL', addDays(today, 7 + offset), 3, 'A short holiday.');
+    // They have read what they were told of the decisions (as the demo's attendance requests).
+    const notifications = use<Pick<NotificationService, 'list' | 'markAsSeen'>>('requests', 'notifications');
+    const told = await notifications.list(ctx, { skipCount: 0, maxResultCount: 100 });
+    for (const n of told.items)
+      if (n.type === NotificationType.LeaveRequest && n.relatedId && !n.isSeen)
+        await notifications.markAsSeen(ctx, n.id);
   }
 }
