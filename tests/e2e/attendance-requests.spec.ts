@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminPassword, signIn, typeTime } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, openAs, typeTime } from './support.ts';
 
 /**
  * Attendance corrections between two people (two browser contexts): Lina (`employee`, an HR officer) files
@@ -7,45 +7,6 @@ import { adminPassword, signIn, typeTime } from './support.ts';
  * acme's clock is UTC, so the wall times typed are the instants'. Each test and retry has days of its own,
  * long past.
  */
-const password = adminPassword;
-
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  userName: string,
-  options: { arabicPhone?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'en-US',
-    ...(options.arabicPhone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
-  });
-  if (options.arabicPhone) await context.addInitScript(() => localStorage.setItem('lang', 'ar'));
-  const page = await context.newPage();
-  await signIn(page, { tenant: 'acme', userName, password });
-  return page;
-}
-
-/** Calls the API as the page's signed-in user (its stored token and tenant). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const { token, tenant } = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
-    const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
-    return {
-      token: (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
-      tenant: stored?.id,
-    };
-  });
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { __tenant: tenant } : {}) },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** A day long past for this test and retry: 'YYYY-MM-DD'. */
 const dayOf = (month: number, slot: number) =>
   `2024-${String(month).padStart(2, '0')}-${String(1 + slot + 4 * test.info().retry).padStart(2, '0')}`;
@@ -133,8 +94,8 @@ test('in Arabic on a phone: a manager rejects one request with a reason, and the
 }) => {
   test.setTimeout(90_000);
   const [rejected, cancelled] = [dayOf(2, 0), dayOf(2, 1)];
-  const employee = await openAs(browser, baseURL, 'employee', { arabicPhone: true });
-  const manager = await openAs(browser, baseURL, 'hr.manager', { arabicPhone: true });
+  const employee = await openAs(browser, baseURL, 'employee', { phone: true, arabic: true });
+  const manager = await openAs(browser, baseURL, 'hr.manager', { phone: true, arabic: true });
   await expect(employee.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const day of [rejected, cancelled])
     await api(employee, 'POST', '/api/app/attendance-request/self-request', {

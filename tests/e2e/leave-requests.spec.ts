@@ -7,8 +7,8 @@ import {
   type OwnLeaveBalanceDto,
   pathOf,
 } from '@hr/contracts';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminPassword, pick, signIn } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { api, callApi, openAs, pick } from './support.ts';
 
 /**
  * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour
@@ -19,43 +19,6 @@ import { adminPassword, pick, signIn } from './support.ts';
  */
 const annual = 'Annual leave - إجازة سنوية';
 const permission = 'Hourly permission - إذن ساعي';
-
-async function openAs(browser: Browser, baseURL: string | undefined, userName: string, phone = false) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    ...(phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  await signIn(page, { tenant: 'acme', userName, password: adminPassword });
-  return page;
-}
-
-/** Calls the API as the page's signed-in user (its stored token and tenant); the answer's status and body. */
-async function call(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const { token, tenant } = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
-    const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
-    return {
-      token: (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
-      tenant: stored?.id,
-    };
-  });
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { __tenant: tenant } : {}) },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const text = await response.text();
-  return { ok: response.ok(), status: response.status(), json: text ? JSON.parse(text) : undefined };
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await call(page, method, path, body);
-  expect(answer.ok, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(true);
-  return answer.json as T;
-}
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -72,7 +35,7 @@ async function freeWorkingDays(page: Page, leaveTypeId: string, validTo: string,
   for (let offset = 1 + 7 * test.info().retry; found.length < count && offset < 60; offset++) {
     const day = addDays(today, offset);
     if (day > validTo) break;
-    const duration = await call(page, 'POST', leaveRequestEndpoints.calcDuration.path, {
+    const duration = await callApi(page, 'POST', leaveRequestEndpoints.calcDuration.path, {
       from: day,
       to: day,
       unit: 0,
@@ -115,7 +78,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const employee = await openAs(browser, baseURL, 'employee', true);
+  const employee = await openAs(browser, baseURL, 'employee', { phone: true });
   const types = await api<LeaveTypeIdAndName[]>(employee, 'GET', leaveTypeEndpoints.idAndName.path);
   const annualType = types.find((x) => x.name === annual);
   expect(annualType).toBeDefined();

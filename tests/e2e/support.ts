@@ -1,5 +1,5 @@
 import { apiScope, webClientId } from '@hr/contracts';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded by the server on an empty database. */
 export const adminPassword = '1q2w3E*';
@@ -210,4 +210,56 @@ export async function typeTime(input: Locator, value: string) {
     await expect(open).toHaveCount(0, { timeout: 5_000 });
     await expect(input).toHaveValue(value, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * A signed-in page of its own browser context (two people at once: an employee and her manager), in
+ * English; `phone` makes it a 375 px touch screen, `arabic` starts it in Arabic.
+ */
+export async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  userName: string,
+  options: { phone?: boolean; arabic?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...(options.phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
+  });
+  if (options.arabic) await context.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  const page = await context.newPage();
+  await signIn(page, { tenant: 'acme', userName, password: adminPassword });
+  return page;
+}
+
+/** Calls the API as the page's signed-in user (its stored token and tenant): the status and the body. */
+export async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const { token, tenant } = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
+    const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
+    return {
+      token: (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
+      tenant: stored?.id,
+    };
+  });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { __tenant: tenant } : {}) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  return {
+    ok: response.ok(),
+    status: response.status(),
+    json: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+}
+
+/** Calls the API as the page's user and expects success: the answer's body. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await callApi(page, method, path, body);
+  expect(answer.ok, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(true);
+  return answer.json as T;
 }

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Empty,
+  Grid,
   Input,
   Result,
   Space,
@@ -124,13 +125,17 @@ export function ResourceTable<T extends object>({
   });
   const tools = typeof toolbar === 'function' ? toolbar(query.data) : toolbar;
 
+  // On a phone the actions take a gear's width, leaving the row to the record.
+  const narrow = !Grid.useBreakpoint().sm;
   const actionsColumn: ResourceColumn<T> | undefined =
     rowActions && rowActions.length > 0
       ? {
           key: '__actions',
-          title: t('Actions'),
-          width: 130,
-          render: (_: unknown, record: T) => <RowActionsMenu record={record} actions={rowActions} />,
+          title: narrow ? '' : t('Actions'),
+          width: narrow ? 48 : 130,
+          render: (_: unknown, record: T) => (
+            <RowActionsMenu record={record} actions={rowActions} compact={narrow} />
+          ),
         }
       : undefined;
 

@@ -26,10 +26,12 @@ export interface RowActionsMenuProps<T> {
    * it, the table's "Actions" button.
    */
   label?: string;
+  /** On a phone: the table's button shows its gear only (still named "Actions"). */
+  compact?: boolean;
 }
 
 /** A record's actions menu, in a table row or on a tree node; nothing when the user may do none. */
-export function RowActionsMenu<T>({ record, actions, label }: RowActionsMenuProps<T>) {
+export function RowActionsMenu<T>({ record, actions, label, compact }: RowActionsMenuProps<T>) {
   const { t } = useTranslation();
   const visible = visibleActions(actions, record);
   if (visible.length === 0) return null;
@@ -44,7 +46,15 @@ export function RowActionsMenu<T>({ record, actions, label }: RowActionsMenuProp
         },
       }}
     >
-      {label === undefined ? (
+      {label === undefined && compact ? (
+        <Button
+          size="small"
+          type="primary"
+          icon={<SettingOutlined />}
+          aria-label={t('Actions')}
+          data-testid="row-actions"
+        />
+      ) : label === undefined ? (
         <Button size="small" type="primary" icon={<SettingOutlined />} data-testid="row-actions">
           {t('Actions')} <DownOutlined />
         </Button>

@@ -219,7 +219,7 @@ export const getOwnLeaveRequestsInput = pagedRequest.extend(listFilters).superRe
 export type GetOwnLeaveRequestsInput = z.input<typeof getOwnLeaveRequestsInput>;
 export type GetOwnLeaveRequests = z.infer<typeof getOwnLeaveRequestsInput>;
 
-/** GET all (HR): every employee's, with filters; sorting creationTime (default, newest first), from, employeeName. */
+/** GET all (HR): every employee's, with filters; sorting creationTime (default, newest first), from, to, state. */
 export const getLeaveRequestsInput = pagedRequest
   .extend({ ...listFilters, employeeId: optionalIdFilter })
   .superRefine(rangeRule);

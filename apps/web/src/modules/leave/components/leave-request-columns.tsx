@@ -1,12 +1,38 @@
 import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
+import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import type { ResourceColumn } from '../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { formatDuration } from './LeaveRequestDetails.tsx';
 
-/** The columns both lists show: type, dates, duration in its unit, state in its colour, creation time. */
-export function leaveRequestColumns(t: TFunction, zone: string): ResourceColumn<LeaveRequestDto>[] {
+/**
+ * The columns both lists show: type, dates, duration in its unit, state in its colour, creation time. On a
+ * phone (`narrow`) one column holds the type, the dates, the duration and the state, one under the other,
+ * so that nothing hides behind a sideways scroll.
+ */
+export function leaveRequestColumns(
+  t: TFunction,
+  zone: string,
+  narrow = false,
+): ResourceColumn<LeaveRequestDto>[] {
+  if (narrow)
+    return [
+      {
+        key: 'from',
+        title: t('LeaveRequest'),
+        render: (_: unknown, r: LeaveRequestDto) => (
+          <Flex vertical gap={2}>
+            <Typography.Text strong>{r.leaveTypeName}</Typography.Text>
+            <bdi>{r.dateAndTimeRange}</bdi>
+            <Flex gap={8} align="center" wrap>
+              <span>{formatDuration(r.duration, r.durationUnit)}</span>
+              <EnumTag enum={LeaveRequestStates} value={r.state} />
+            </Flex>
+          </Flex>
+        ),
+      },
+    ];
   return [
     { key: 'leaveTypeName', dataIndex: 'leaveTypeName', title: t('LeaveType') },
     {

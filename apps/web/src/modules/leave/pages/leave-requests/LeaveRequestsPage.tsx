@@ -32,7 +32,7 @@ export function LeaveRequestsPage() {
 
   const [type, dates, ...rest] = leaveRequestColumns(t, zone);
   const columns: ResourceColumn<LeaveRequestDto>[] = [
-    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), sortable: true },
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     ...(type ? [type] : []),
     ...(dates ? [{ ...dates, sortable: true }] : []),
     ...rest.map((c) => (c.key === 'creationTime' ? { ...c, sortable: true } : c)),

@@ -232,13 +232,21 @@ function DurationAndBalance({
         ? '…'
         : '—'
       : formatDuration(duration.data, unit);
+  // Nothing to take leave from (a day off, a holiday): the save would be refused, say why now.
+  const nothing = !waiting && !duration.isError && duration.data === 0;
   return (
     <Flex wrap style={{ columnGap: 12 }}>
       <Form.Item
         label={t('Duration')}
         style={{ flex: '1 1 200px' }}
-        validateStatus={duration.isError && !waiting ? 'error' : undefined}
-        help={duration.isError && !waiting ? duration.error.message : undefined}
+        validateStatus={duration.isError && !waiting ? 'error' : nothing ? 'warning' : undefined}
+        help={
+          duration.isError && !waiting
+            ? duration.error.message
+            : nothing
+              ? t('errors::Leave:NoExpectedTime')
+              : undefined
+        }
       >
         <Input readOnly value={shown} aria-label={t('Duration')} data-testid="leave-duration" />
       </Form.Item>

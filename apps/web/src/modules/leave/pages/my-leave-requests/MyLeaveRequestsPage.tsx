@@ -1,6 +1,6 @@
 import { EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex, Select, Space } from 'antd';
+import { Button, Flex, Grid, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,8 @@ export function MyLeaveRequestsPage() {
   const [states, setStates] = useState<number[]>([]);
   const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
-  const columns = leaveRequestColumns(t, zone);
+  const narrow = !Grid.useBreakpoint().sm;
+  const columns = leaveRequestColumns(t, zone, narrow);
 
   const cancel = (r: LeaveRequestDto) =>
     feedback().modal.confirm({
