@@ -6,7 +6,6 @@ import {
   type GetLeaveRequests,
   type GetOwnLeaveRequests,
   GoTaskKind,
-  GoTaskOutcome,
   LeavePermissions,
   type LeaveRequestDetailsDto,
   type LeaveRequestDto,
@@ -87,7 +86,10 @@ export interface LeaveRequestDeps {
   ledger: Pick<LeaveLedger, 'post' | 'balances'>;
   employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
   expectedTime: ExpectedTime;
-  goTasks: Pick<GoTaskService, 'open' | 'close' | 'ofRequest' | 'idsOfRequests' | 'canDecide' | 'mayDecide'>;
+  goTasks: Pick<
+    GoTaskService,
+    'open' | 'withdraw' | 'ofRequest' | 'idsOfRequests' | 'canDecide' | 'mayDecide'
+  >;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
@@ -704,24 +706,18 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
       const employeeId = selfOf(ctx);
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const seen = findOr404(await tx.select().from(leaveRequests).where(byId(tenantId, id)));
-        if (seen.employeeId !== employeeId) throw notFound();
-        const refuse = (state: number) =>
-          new AppError('Leave:OnlyPendingCanBeCancelled', {
-            state: LeaveRequestStates.label(state, ctx.language),
-          });
-        if (seen.state !== LeaveRequestState.PendingApproval) throw refuse(seen.state);
-        // The task's lock first, as a decision takes it: a decision and a cancellation wait for each other.
-        let task: { notify: string[] };
-        try {
-          task = await deps.goTasks.close(ctx, GoTaskKind.LeaveRequest, id, GoTaskOutcome.Cancelled);
-        } catch (e) {
-          if (!(e instanceof AppError && e.code === 'Requests:TaskClosed')) throw e;
-          const [current] = await tx.select().from(leaveRequests).where(byId(tenantId, id));
-          throw refuse(current?.state ?? seen.state);
-        }
-        const [row] = await tx.select().from(leaveRequests).where(byId(tenantId, id)).for('update');
-        if (!row || row.state !== LeaveRequestState.PendingApproval) throw refuse(row?.state ?? seen.state);
+        const { row, notify } = await deps.goTasks.withdraw(ctx, GoTaskKind.LeaveRequest, id, {
+          employeeId,
+          pendingState: LeaveRequestState.PendingApproval,
+          read: async (forUpdate) => {
+            const query = tx.select().from(leaveRequests).where(byId(tenantId, id));
+            return (await (forUpdate ? query.for('update') : query))[0];
+          },
+          refuse: (state) =>
+            new AppError('Leave:OnlyPendingCanBeCancelled', {
+              state: LeaveRequestStates.label(state, ctx.language),
+            }),
+        });
         if (row.allocationId)
           await deps.ledger.post(ctx, [
             entry(row, LedgerKind.Released, fixed(row.duration), await today(ctx)),
@@ -729,7 +725,7 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
         await decided(tx, ctx, tenantId, row, LeaveRequestState.Canceled, null);
         const employee = (await deps.employees.namesByIds(ctx, [employeeId])).get(employeeId) ?? '';
         const type = await typeOf(tx, tenantId, row.leaveTypeId);
-        await deps.notify(tx, ctx, task.notify, {
+        await deps.notify(tx, ctx, notify, {
           title: { key: 'Notifications:LeaveRequestCancelledTitle' },
           message: {
             key: 'Notifications:LeaveRequestCancelledMessage',

@@ -12,7 +12,6 @@ import {
   type GetOwnAttendancesInput,
   type GetSelfAttendanceRequests,
   GoTaskKind,
-  GoTaskOutcome,
   NotificationType,
   type PagedResult,
   RequestsPermissions,
@@ -330,25 +329,18 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       const tenantId = tenantOf(ctx);
       const timeZone = await deps.timeZoneOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const seen = findOr404(await tx.select().from(attendanceRequests).where(byId(tenantId, id)));
-        if (seen.employeeId !== employeeId) throw notFound();
-        const refuse = (state: number) =>
-          new AppError('Requests:OnlyPendingCanBeCancelled', {
-            state: AttendanceRequestStates.label(state, ctx.language),
-          });
-        if (seen.state !== AttendanceRequestState.PendingApproval) throw refuse(seen.state);
-        // The task's lock first, as a decision takes it: a decision and a cancellation wait for each other.
-        let task: { notify: string[] };
-        try {
-          task = await deps.goTasks.close(ctx, GoTaskKind.AttendanceRequest, id, GoTaskOutcome.Cancelled);
-        } catch (e) {
-          if (!(e instanceof AppError && e.code === 'Requests:TaskClosed')) throw e;
-          const [now] = await tx.select().from(attendanceRequests).where(byId(tenantId, id));
-          throw refuse(now?.state ?? seen.state);
-        }
-        const [row] = await tx.select().from(attendanceRequests).where(byId(tenantId, id)).for('update');
-        if (!row || row.state !== AttendanceRequestState.PendingApproval)
-          throw refuse(row?.state ?? seen.state);
+        const { row, notify } = await deps.goTasks.withdraw(ctx, GoTaskKind.AttendanceRequest, id, {
+          employeeId,
+          pendingState: AttendanceRequestState.PendingApproval,
+          read: async (forUpdate) => {
+            const query = tx.select().from(attendanceRequests).where(byId(tenantId, id));
+            return (await (forUpdate ? query.for('update') : query))[0];
+          },
+          refuse: (state) =>
+            new AppError('Requests:OnlyPendingCanBeCancelled', {
+              state: AttendanceRequestStates.label(state, ctx.language),
+            }),
+        });
         const now = ctx.now();
         await tx
           .update(attendanceRequests)
@@ -361,7 +353,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
           })
           .where(byId(tenantId, id));
         const employee = (await deps.employees.namesByIds(ctx, [employeeId])).get(employeeId) ?? '';
-        await deps.notify(tx, ctx, task.notify, {
+        await deps.notify(tx, ctx, notify, {
           title: { key: 'Notifications:AttendanceRequestCancelledTitle' },
           message: {
             key: 'Notifications:AttendanceRequestCancelledMessage',

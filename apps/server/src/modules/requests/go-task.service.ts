@@ -94,7 +94,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
     );
   }
 
-  return {
+  const service = {
     /** Each request module registers its kind at setup. */
     registerKind(kind: GoTaskKind, handler: GoTaskKindHandler) {
       kinds.set(kind, handler);
@@ -219,6 +219,38 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       });
     },
 
+    /**
+     * The requester's withdrawal of their own pending request, inside the caller's transaction: another
+     * employee's (or none) is 404, any state but pending is `refuse(state)`; the task's lock comes first, as
+     * a decision takes it, so a decision and a withdrawal wait for each other and the second finds the
+     * first's state. Answers the request locked FOR UPDATE, still pending, and whom its task waited for.
+     */
+    async withdraw<R extends { employeeId: string; state: number }>(
+      ctx: RequestContext,
+      kind: GoTaskKind,
+      id: string,
+      request: {
+        employeeId: string;
+        pendingState: number;
+        read(forUpdate: boolean): Promise<R | undefined>;
+        refuse(state: number): AppError;
+      },
+    ): Promise<{ row: R; notify: string[] }> {
+      const seen = await request.read(false);
+      if (!seen || seen.employeeId !== request.employeeId) throw notFound();
+      if (seen.state !== request.pendingState) throw request.refuse(seen.state);
+      let task: { notify: string[] };
+      try {
+        task = await service.close(ctx, kind, id, GoTaskOutcome.Cancelled);
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'Requests:TaskClosed')) throw e;
+        throw request.refuse((await request.read(false))?.state ?? seen.state);
+      }
+      const row = await request.read(true);
+      if (!row || row.state !== request.pendingState) throw request.refuse(row?.state ?? seen.state);
+      return { row, notify: task.notify };
+    },
+
     /** The task of a request, as stored, or undefined (joins the caller's transaction). */
     async ofRequest(ctx: RequestContext, kind: GoTaskKind, bindingModelId: string) {
       const tenantId = tenantOf(ctx);
@@ -312,6 +344,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       });
     },
   };
+  return service;
 }
 
 /** A task's name in a language, from its kind's text and its subject. */
