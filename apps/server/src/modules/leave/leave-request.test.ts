@@ -2,7 +2,6 @@ import {
   leaveAllocationEndpoints as A,
   type CreateLeaveRequestInput,
   type CreateLeaveTypeInput,
-  contractEndpoints,
   goTaskEndpoints as G,
   holidayEndpoints,
   KindOfTimeOff,
@@ -19,13 +18,13 @@ import {
   type PagedResult,
   leaveRequestEndpoints as R,
   SettingNames,
-  WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
@@ -72,22 +71,14 @@ async function person(managerId: string | null = null, scheduleId = office): Pro
     acme,
     employeeBody(jobTitleId, { userId: user.id, managerId }),
   );
-  const r = await t.call(acme, contractEndpoints.create, {
-    body: {
-      name: uniqueCode('Contract'),
-      type: 0,
-      start: '2026-01-01',
-      end: '2030-12-31',
-      employeeId,
-      jobTitleId,
-      workEntrySource: WorkEntrySource.WorkingSchedule,
-      salaryStructureId: structureId,
-      contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2026-01-01', to: '2030-12-31' }],
-    },
+  await contractsApi(t).activeContract(acme, {
+    employeeId,
+    jobTitleId,
+    salaryStructureId: structureId,
+    workingScheduleId: scheduleId,
+    start: '2026-01-01',
+    end: '2030-12-31',
   });
-  expect(r.statusCode, r.body).toBe(200);
-  const activated = await t.call(acme, contractEndpoints.activate, { params: { id: r.json<string>() } });
-  expect(activated.statusCode, activated.body).toBe(204);
   const token = await t.login('acme', user.userName, '1q2w3E*');
   expect(decodeJwt(token).EmployeeId).toBe(employeeId);
   return { userId: user.id, employeeId, token };

@@ -2,7 +2,6 @@ import {
   attendanceEndpoints as A,
   type AttendanceDayDto,
   AttendanceDayStatus,
-  contractEndpoints,
   goTaskEndpoints,
   type HolidayDto,
   holidayEndpoints,
@@ -16,13 +15,13 @@ import {
   leaveTypeEndpoints,
   SettingNames,
   TimePermissions,
-  WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { contractsApi } from '../../contracts/contract-test-helpers.ts';
 import { addDays, dateIn } from '../../contracts/tenant-date.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
@@ -55,22 +54,14 @@ async function createSchedule(days: number[], from = '08:00', to = '16:00') {
 /** An employee (a new one by default) with an Active contract from 2026-01-01 to 2030-12-31 on the schedule. */
 async function employeeOn(scheduleId: string, existing?: string) {
   const employeeId = existing ?? (await employeesApi(t).create(acme, employeeBody(jobTitleId)));
-  const r = await t.call(acme, contractEndpoints.create, {
-    body: {
-      name: uniqueCode('Contract'),
-      type: 0,
-      start: '2026-01-01',
-      end: '2030-12-31',
-      employeeId,
-      jobTitleId,
-      workEntrySource: WorkEntrySource.WorkingSchedule,
-      salaryStructureId: structureId,
-      contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2026-01-01', to: '2030-12-31' }],
-    },
+  await contractsApi(t).activeContract(acme, {
+    employeeId,
+    jobTitleId,
+    salaryStructureId: structureId,
+    workingScheduleId: scheduleId,
+    start: '2026-01-01',
+    end: '2030-12-31',
   });
-  expect(r.statusCode, r.body).toBe(200);
-  const activated = await t.call(acme, contractEndpoints.activate, { params: { id: r.json<string>() } });
-  expect(activated.statusCode, activated.body).toBe(204);
   return employeeId;
 }
 

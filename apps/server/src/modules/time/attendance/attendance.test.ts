@@ -4,17 +4,16 @@ import {
   AttendanceMode,
   AttendanceOrigin,
   type CreateAttendanceInput,
-  contractEndpoints,
   type PagedResult,
   SettingNames,
   TimePermissions,
-  WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { contractsApi } from '../../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
@@ -53,22 +52,14 @@ async function newEmployee(token = acme) {
 /** An employee with an Active contract for 2026 on the schedule. */
 async function employeeOn(scheduleId: string) {
   const employeeId = await newEmployee();
-  const r = await t.call(acme, contractEndpoints.create, {
-    body: {
-      name: uniqueCode('Contract'),
-      type: 0,
-      start: '2026-01-01',
-      end: '2026-12-31',
-      employeeId,
-      jobTitleId,
-      workEntrySource: WorkEntrySource.WorkingSchedule,
-      salaryStructureId: structureId,
-      contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2026-01-01', to: '2026-12-31' }],
-    },
+  await contractsApi(t).activeContract(acme, {
+    employeeId,
+    jobTitleId,
+    salaryStructureId: structureId,
+    workingScheduleId: scheduleId,
+    start: '2026-01-01',
+    end: '2026-12-31',
   });
-  expect(r.statusCode, r.body).toBe(200);
-  const activated = await t.call(acme, contractEndpoints.activate, { params: { id: r.json<string>() } });
-  expect(activated.statusCode, activated.body).toBe(204);
   return employeeId;
 }
 

@@ -2,7 +2,6 @@ import {
   type AttendanceDto,
   AttendanceOrigin,
   attendanceEndpoints,
-  contractEndpoints,
   employeeEndpoints,
   employeePinEndpoints,
   jobExecutionRecordEndpoints as J,
@@ -15,13 +14,13 @@ import {
   type SyncAttendanceResult,
   TimePermissions,
   terminalEndpoints,
-  WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { startJobs } from '../../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { contractsApi } from '../../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
@@ -63,22 +62,14 @@ async function newEmployee(pin: number, withContract: boolean) {
   const r = await t.call(acme, employeePinEndpoints.create, { body: { pin, employeeId } });
   expect(r.statusCode, r.body).toBe(200);
   if (withContract) {
-    const c = await t.call(acme, contractEndpoints.create, {
-      body: {
-        name: uniqueCode('Sync'),
-        type: 0,
-        start: '2026-01-01',
-        end: '2026-12-31',
-        employeeId,
-        jobTitleId,
-        workEntrySource: WorkEntrySource.WorkingSchedule,
-        salaryStructureId: structureId,
-        contractWorkingSchedules: [{ workingScheduleId: office, from: '2026-01-01', to: '2026-12-31' }],
-      },
+    await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structureId,
+      workingScheduleId: office,
+      start: '2026-01-01',
+      end: '2026-12-31',
     });
-    expect(c.statusCode, c.body).toBe(200);
-    const a = await t.call(acme, contractEndpoints.activate, { params: { id: c.json<string>() } });
-    expect(a.statusCode).toBe(204);
   }
   return employeeId;
 }
