@@ -5,12 +5,12 @@ import {
   LeaveRequestUnit,
   LeaveRequestUnits,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../components/format.ts';
+import { DetailsDialog } from '../../../components/self-request.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
@@ -129,27 +129,16 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
 /** View: one request read by id, in a dialog (the employee's list, HR's list). */
 export function LeaveRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('leave');
-  const details = useQuery({
-    queryKey: leaveRequestApi.keys.detail(id ?? ''),
-    queryFn: () => leaveRequestApi.get(id ?? ''),
-    enabled: id !== null,
-  });
   return (
-    <Modal
-      open={id !== null}
+    <DetailsDialog
+      id={id}
       title={t('LeaveRequest')}
-      width={760}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      queryKey={leaveRequestApi.keys.detail}
+      read={leaveRequestApi.get}
+      onClose={onClose}
+      closeText={t('Close')}
     >
-      {details.isPending ? (
-        <Spin />
-      ) : details.isError ? (
-        <Alert type="warning" showIcon message={details.error.message} />
-      ) : (
-        <LeaveRequestDetails request={details.data} />
-      )}
-    </Modal>
+      {(request) => <LeaveRequestDetails request={request} />}
+    </DetailsDialog>
   );
 }

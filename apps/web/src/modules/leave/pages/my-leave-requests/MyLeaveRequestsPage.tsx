@@ -1,14 +1,13 @@
-import { EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
 import { Button, Flex, Grid, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { enumOptions } from '../../../../components/enum-options.ts';
-import { ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { selfRequestActions } from '../../../../components/self-request.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
@@ -32,35 +31,13 @@ export function MyLeaveRequestsPage() {
   const narrow = !Grid.useBreakpoint().sm;
   const columns = leaveRequestColumns(t, zone, narrow);
 
-  const cancel = (r: LeaveRequestDto) =>
-    feedback().modal.confirm({
-      title: t('CancelRequest'),
-      content: t('AreYouSureYouWantToCancelLeaveRequest?'),
-      okText: t('CancelRequest'),
-      cancelText: t('No'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await leaveRequestApi.cancel(r.id);
-        } catch {
-          return; // the HTTP client has said why
-        }
-        feedback().message.success(t('RequestCancelled'));
-        await invalidateAfterChange(leaveRequestApi.keys.all);
-      },
-    });
-
-  const rowActions: RowAction<LeaveRequestDto>[] = [
-    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
-    {
-      key: 'cancel',
-      label: t('CancelRequest'),
-      icon: <StopOutlined />,
-      danger: true,
-      visible: (r) => r.state === LeaveRequestState.PendingApproval,
-      onClick: cancel,
-    },
-  ];
+  const rowActions = selfRequestActions<LeaveRequestDto>(t, {
+    pendingState: LeaveRequestState.PendingApproval,
+    onView: (r) => setViewed(r.id),
+    confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
+    cancel: leaveRequestApi.cancel,
+    invalidate: leaveRequestApi.keys.all,
+  });
 
   return (
     <Flex vertical gap={16}>

@@ -1,21 +1,19 @@
-import { EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   AttendanceFixModes,
   type AttendanceRequestDto,
   AttendanceRequestState,
   AttendanceRequestStates,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Select, Space, Spin } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { DetailsDialog, selfRequestActions } from '../../../../components/self-request.tsx';
 import { type DateRange, formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
@@ -60,35 +58,13 @@ export function AttendanceRequestsPage() {
     { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at },
   ];
 
-  const cancel = (r: AttendanceRequestDto) =>
-    feedback().modal.confirm({
-      title: t('CancelRequest'),
-      content: t('AreYouSureYouWantToCancelAttendanceRequest?'),
-      okText: t('CancelRequest'),
-      cancelText: t('No'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await attendanceRequestApi.cancelSelf(r.id);
-        } catch {
-          return; // the HTTP client has said why
-        }
-        feedback().message.success(t('RequestCancelled'));
-        await invalidateAfterChange(attendanceRequestApi.keys.all);
-      },
-    });
-
-  const rowActions: RowAction<AttendanceRequestDto>[] = [
-    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
-    {
-      key: 'cancel',
-      label: t('CancelRequest'),
-      icon: <StopOutlined />,
-      danger: true,
-      visible: (r) => r.state === AttendanceRequestState.PendingApproval,
-      onClick: cancel,
-    },
-  ];
+  const rowActions = selfRequestActions<AttendanceRequestDto>(t, {
+    pendingState: AttendanceRequestState.PendingApproval,
+    onView: (r) => setViewed(r.id),
+    confirm: t('AreYouSureYouWantToCancelAttendanceRequest?'),
+    cancel: attendanceRequestApi.cancelSelf,
+    invalidate: attendanceRequestApi.keys.all,
+  });
 
   return (
     <>
@@ -136,27 +112,16 @@ export function AttendanceRequestsPage() {
 /** View: one request with its records before and after. */
 function AttendanceRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('requests');
-  const details = useQuery({
-    queryKey: attendanceRequestApi.keys.detail(id ?? ''),
-    queryFn: () => attendanceRequestApi.get(id ?? ''),
-    enabled: id !== null,
-  });
   return (
-    <Modal
-      open={id !== null}
+    <DetailsDialog
+      id={id}
       title={t('AttendanceRequest')}
-      width={760}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      queryKey={attendanceRequestApi.keys.detail}
+      read={attendanceRequestApi.get}
+      onClose={onClose}
+      closeText={t('Close')}
     >
-      {details.isPending ? (
-        <Spin />
-      ) : details.isError ? (
-        <Alert type="warning" showIcon message={details.error.message} />
-      ) : (
-        <AttendanceRequestDetails request={details.data} />
-      )}
-    </Modal>
+      {(request) => <AttendanceRequestDetails request={request} />}
+    </DetailsDialog>
   );
 }
