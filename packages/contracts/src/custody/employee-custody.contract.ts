@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { dateOnly } from '../platform/dates.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { CustodyPermissions } from './custody.permissions.ts';
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/** POST create-employee-custody: an item handed to an employee (employee and receipt date required). */
+export const createEmployeeCustodyInput = z.object({
+  employeeId: z.uuid(),
+  /** What was handed over: "Laptop Dell 5440, serial 8XK2…". */
+  description: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+  /** Not in the future (the tenant's today; the server checks). */
+  receiptDate: dateOnly,
+});
+export type CreateEmployeeCustodyInput = z.input<typeof createEmployeeCustodyInput>;
+export type CreateEmployeeCustody = z.infer<typeof createEmployeeCustodyInput>;
+
+/** PUT release-employee-custody: the item came back (the date required, not before the receipt). */
+export const releaseEmployeeCustodyInput = z.object({
+  releaseDate: dateOnly,
+  releaseReason: z.preprocess(blankToNull, z.string().trim().max(500).nullish()),
+});
+export type ReleaseEmployeeCustodyInput = z.input<typeof releaseEmployeeCustodyInput>;
+export type ReleaseEmployeeCustody = z.infer<typeof releaseEmployeeCustodyInput>;
+
+export const employeeCustodyDto = auditedDto.extend({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+  description: z.string().nullable(),
+  receiptDate: z.string(),
+  releaseDate: z.string().nullable(),
+  releaseReason: z.string().nullable(),
+  isReleased: z.boolean(),
+});
+export type EmployeeCustodyDto = z.infer<typeof employeeCustodyDto>;
+
+/** GET get-all-employee-custodies: employeeId, paging, sorting (receiptDate, releaseDate, creationTime); `held` filters. */
+export const getEmployeeCustodiesInput = pagedRequest.extend({
+  employeeId: optionalIdFilter,
+  /** true: only what is still held; false: only what was released; absent: both. */
+  held: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true),
+    z.boolean().optional(),
+  ),
+});
+export type GetEmployeeCustodiesInput = z.input<typeof getEmployeeCustodiesInput>;
+export type GetEmployeeCustodies = z.infer<typeof getEmployeeCustodiesInput>;
+
+const tag = 'EmployeeCustody';
+const path = '/api/app/employee-custody';
+const P = CustodyPermissions.EmployeeCustody;
+
+/**
+ * Document 3 §2.5 and its calls. A custody is never edited or deleted, only released, once: releasing a
+ * released one is 422 Custody:AlreadyReleased (the original screen let its dialog open). An employee
+ * holding custody cannot be deleted.
+ */
+export const employeeCustodyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${path}/get-all-employee-custodies`,
+    query: getEmployeeCustodiesInput,
+    response: pagedResult(employeeCustodyDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id/get-employee-custody-by-id`,
+    params: idParams,
+    response: employeeCustodyDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Answers the new id as text. */
+  create: endpoint({
+    method: 'POST',
+    path: `${path}/create-employee-custody`,
+    body: createEmployeeCustodyInput,
+    response: z.uuid(),
+    access: access.policy(P.Create),
+    tag,
+  }),
+  release: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/release-employee-custody`,
+    params: idParams,
+    body: releaseEmployeeCustodyInput,
+    response: employeeCustodyDto,
+    access: access.policy(P.Release),
+    tag,
+  }),
+};

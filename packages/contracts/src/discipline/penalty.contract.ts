@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { auditedDto, pagedResult } from '../platform/paging.contract.ts';
+import { DisciplinePermissions } from './discipline.permissions.ts';
+import { datedRecordSchemas } from './salary-effect.ts';
+
+const schemas = datedRecordSchemas('penaltyTypeId', false);
+
+export const createPenaltyInput = schemas.create;
+export type CreatePenaltyInput = z.input<typeof createPenaltyInput>;
+export type CreatePenalty = z.infer<typeof createPenaltyInput>;
+export const updatePenaltyInput = schemas.update;
+export type UpdatePenaltyInput = z.input<typeof updatePenaltyInput>;
+export type UpdatePenalty = z.infer<typeof updatePenaltyInput>;
+export const getPenaltiesInput = schemas.list;
+export type GetPenaltiesInput = z.input<typeof getPenaltiesInput>;
+export type GetPenalties = z.infer<typeof getPenaltiesInput>;
+
+/**
+ * What a penalty whose type terminates contracts did or will do: the employee's contract it cancels on the
+ * implementation date (`done` once cancelled; before the date it is scheduled, by the daily job), or null
+ * when its type does not terminate or the employee had no Active contract.
+ */
+export const penaltyTerminationDto = z.object({
+  contractId: z.uuid(),
+  contractName: z.string(),
+  /** The implementation date: the contract is cancelled on it. */
+  on: z.string(),
+  done: z.boolean(),
+});
+export type PenaltyTerminationDto = z.infer<typeof penaltyTerminationDto>;
+
+export const penaltyDto = auditedDto.extend({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+  penaltyTypeId: z.uuid(),
+  penaltyTypeName: z.string(),
+  declarationDate: z.string(),
+  implementationDate: z.string(),
+  expirationDate: z.string(),
+  summary: z.string().nullable(),
+  isTerminateContract: z.boolean(),
+  termination: penaltyTerminationDto.nullable(),
+  concurrencyStamp: z.string(),
+});
+export type PenaltyDto = z.infer<typeof penaltyDto>;
+
+const tag = 'Penalty';
+const path = '/api/app/penalty';
+const P = DisciplinePermissions.Penalties;
+
+/**
+ * Document 2: the penalty calls at the spec's paths. A penalty whose type terminates contracts cancels the
+ * employee's Active contract on its implementation date (at once when the date has come, otherwise by the
+ * daily job), naming the penalty as the reason, and tells HR. Deleting it before that date cancels nothing;
+ * after it, the contract stays cancelled (the answer and the screen say so).
+ */
+export const penaltyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${path}/get-all-penalties`,
+    query: getPenaltiesInput,
+    response: pagedResult(penaltyDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id/get-penalty-by-id`,
+    params: idParams,
+    response: penaltyDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Answers the new id as text. */
+  create: endpoint({
+    method: 'POST',
+    path: `${path}/create-penalty`,
+    body: createPenaltyInput,
+    response: z.uuid(),
+    access: access.policy(P.Create),
+    tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/update-penalty`,
+    params: idParams,
+    body: updatePenaltyInput,
+    response: penaltyDto,
+    access: access.policy(P.Update),
+    tag,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${path}/:id/delete-penalty`,
+    params: idParams,
+    access: access.policy(P.Delete),
+    tag,
+  }),
+};
