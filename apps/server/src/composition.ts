@@ -1,4 +1,5 @@
 import { contractsModule } from './modules/contracts/index.ts';
+import { disciplineModule } from './modules/discipline/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
 import { identityModule } from './modules/identity/index.ts';
@@ -19,8 +20,8 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * server. Tenancy first: it makes the demo tenant, which identity's demo roles and users go into.
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
  * employees before requests (notifications name people); contracts after payroll (a demo contract is an
- * employee's, on a payroll salary structure); time (PINs name employees, punches need contracts); leave last
- * (every demo employee gets this year's allocations).
+ * employee's, on a payroll salary structure); time (PINs name employees, punches need contracts); leave
+ * (every demo employee gets this year's allocations); discipline (demo penalties and rewards of employees).
  */
 export const serverModules = [
   tenancyModule,
@@ -33,6 +34,7 @@ export const serverModules = [
   contractsModule,
   timeModule,
   leaveModule,
+  disciplineModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

@@ -258,6 +258,14 @@ export const notificationTexts = defineNotificationTexts({
     en: 'The contract {contract} of {employee} ends on {end}.',
     ar: 'ينتهي العقد {contract} للموظف {employee} في {end}.',
   },
+  'Notifications:ContractTerminatedByPenaltyTitle': {
+    en: 'A contract was terminated by a penalty',
+    ar: 'أُنهي عقد بسبب عقوبة',
+  },
+  'Notifications:ContractTerminatedByPenaltyMessage': {
+    en: 'The contract {contract} of {employee} was cancelled by the penalty {penalty} of {date}.',
+    ar: 'أُلغي العقد {contract} للموظف {employee} بسبب العقوبة {penalty} بتاريخ {date}.',
+  },
   'Notifications:PayslipReadyTitle': { en: 'Payslip ready', ar: 'قسيمة الراتب جاهزة' },
   'Notifications:PayslipReadyMessage': {
     en: 'Your payslip for {period} is ready.',

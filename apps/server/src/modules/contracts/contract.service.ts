@@ -468,6 +468,35 @@ export function createContractService(db: Database, deps: ContractDeps) {
       });
     },
 
+    /**
+     * The employee's Active contract on `date`, else their next Active one after it (null: none): the one a
+     * penalty that terminates contracts cancels (discipline's `ActiveContracts`). Joins the caller's
+     * transaction; not locked (the cancellation locks it and refuses a contract no longer Active).
+     */
+    async activeOf(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      employeeId: string,
+      date: string,
+    ): Promise<{ id: string; name: string } | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: contracts.id, name: contracts.name })
+          .from(contracts)
+          .where(
+            and(
+              contractsOf(tenantId),
+              eq(contracts.employeeId, employeeId),
+              eq(contracts.state, ContractState.Active),
+              gte(contracts.end, date),
+            ),
+          )
+          .orderBy(asc(contracts.start), asc(contracts.id))
+          .limit(1),
+      );
+      return row ?? null;
+    },
+
     /** The tenant's Active contracts ending on `date`, with their employees' names. */
     async activeEndingOn(ctx: RequestContext, date: string): Promise<ContractDto[]> {
       const tenantId = tenantOf(ctx);

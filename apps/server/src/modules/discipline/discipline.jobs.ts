@@ -1,0 +1,51 @@
+import type PgBoss from 'pg-boss';
+import { systemContext } from '../../platform/context.ts';
+import { dateIn, hourIn } from '../contracts/tenant-date.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { DisciplineRecordService } from './discipline-record.service.ts';
+
+/** The queue of the discipline module's daily work: the contract terminations of penalties due that day. */
+export const disciplineDailyQueue = 'discipline.daily';
+/** Hourly: each tenant is handled in the hour its own clock shows 00:xx (as leave's and contracts' jobs). */
+export const disciplineDailyCron = '0 * * * *';
+
+/** Every tenant at its midnight hour: `penalties.runDue` on its date. The work the cron job runs. */
+export function createDisciplineDaily(deps: {
+  penalties: Pick<DisciplineRecordService, 'runDue'>;
+  tenants: Pick<TenantService, 'list'>;
+  timeZoneOf(tenantId: string): Promise<string>;
+}) {
+  return {
+    /** One tenant's day at `now` (tests call it with a later clock). */
+    async tenant(tenantId: string, now: Date): Promise<number> {
+      const zone = await deps.timeZoneOf(tenantId);
+      return deps.penalties.runDue(systemContext(tenantId, { now: () => now }), dateIn(zone, now));
+    },
+    async run(now: Date) {
+      let terminated = 0;
+      for (let skipCount = 0; ; skipCount += 1000) {
+        const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
+        for (const tenant of page.items) {
+          const zone = await deps.timeZoneOf(tenant.id);
+          if (hourIn(zone, now) !== 0) continue;
+          terminated += await deps.penalties.runDue(
+            systemContext(tenant.id, { now: () => now }),
+            dateIn(zone, now),
+          );
+        }
+        if (page.items.length < 1000) return { terminated };
+      }
+    },
+  };
+}
+
+/** The daily terminations as an hourly pg-boss cron job. */
+export async function disciplineJobs(
+  services: { daily: ReturnType<typeof createDisciplineDaily> },
+  boss: PgBoss,
+): Promise<void> {
+  await boss.createQueue(disciplineDailyQueue);
+  await boss.schedule(disciplineDailyQueue, disciplineDailyCron);
+  // A job has no request: it runs on the system context's clock.
+  await boss.work(disciplineDailyQueue, () => services.daily.run(systemContext(null).now()));
+}
