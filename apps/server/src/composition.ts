@@ -1,4 +1,5 @@
 import { contractsModule } from './modules/contracts/index.ts';
+import { custodyModule } from './modules/custody/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
@@ -21,7 +22,8 @@ import { createPlatformServices, type PlatformConfig } from './platform/platform
  * Organisation and extensions before employees (job titles; the demo extra fields the demo employees fill),
  * employees before requests (notifications name people); contracts after payroll (a demo contract is an
  * employee's, on a payroll salary structure); time (PINs name employees, punches need contracts); leave
- * (every demo employee gets this year's allocations); discipline (demo penalties and rewards of employees).
+ * (every demo employee gets this year's allocations); discipline (demo penalties and rewards of employees);
+ * custody (demo items held by employees).
  */
 export const serverModules = [
   tenancyModule,
@@ -35,6 +37,7 @@ export const serverModules = [
   timeModule,
   leaveModule,
   disciplineModule,
+  custodyModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

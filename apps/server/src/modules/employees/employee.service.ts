@@ -60,6 +60,12 @@ export interface EmployeeExtraFields {
   valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
 }
 
+/**
+ * Another module's check before an employee is deleted (see `registerDeleteGuard`): it joins the delete's
+ * transaction (a `db.transaction` of the same tenant inside it) and throws an AppError to refuse.
+ */
+export type EmployeeDeleteGuard = (ctx: RequestContext, employeeId: string) => Promise<void>;
+
 /** The entity type of employees for extra fields and attachments. */
 const employeeEntityType = EntityType.Employee;
 
@@ -194,6 +200,7 @@ export function createEmployeeService(
   },
 ) {
   const { jobTitles, extraFields, users, features } = deps;
+  const deleteGuards: EmployeeDeleteGuard[] = [];
   const managers = alias(employees, 'managers');
   const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
 
@@ -489,17 +496,25 @@ export function createEmployeeService(
       );
     },
 
-    /** Soft delete: refused while the employee manages anyone; their user is unlinked. */
+    /**
+     * Soft delete: refused while the employee manages anyone, or by another module's guard (custody
+     * still held...); their user is unlinked. The employee row is locked FOR UPDATE before the checks, so a
+     * record another module saves with it (share-locked through `lockForUse`) is either committed and seen
+     * by its guard, or waits and then finds the employee gone.
+     */
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
+        // The managers' lock first, as a manager change takes it before writing the employee row.
+        await lockManagers(tx, tenantId);
         const current = findOr404(
           await tx
             .select({ name: employees.name, surname: employees.surname })
             .from(employees)
-            .where(byId(tenantId, id)),
+            .where(byId(tenantId, id))
+            .for('update'),
         );
-        await lockManagers(tx, tenantId);
+        for (const guard of deleteGuards) await guard(ctx, id);
         const reports = await countRows(
           tx,
           employees,
@@ -585,6 +600,15 @@ export function createEmployeeService(
           .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
       );
       return new Map(rows.map((r) => [r.id, fullName(r)]));
+    },
+
+    /**
+     * Adds a check to every employee delete, run inside the delete's transaction after the employee row is
+     * locked FOR UPDATE; it refuses by throwing its own AppError. For modules whose records keep an
+     * employee (custody held). Registered once, when the module's services are made.
+     */
+    registerDeleteGuard(guard: EmployeeDeleteGuard): void {
+      deleteGuards.push(guard);
     },
 
     /**

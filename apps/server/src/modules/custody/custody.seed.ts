@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import { systemContext } from '../../platform/context.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
+import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import type { EmployeesServices } from '../employees/index.ts';
+import type { UserService } from '../identity/user.service.ts';
+import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import { employeeCustodies } from './custody.tables.ts';
+import type { CustodyServices } from './index.ts';
+
+/** acme's demo items ("English - Arabic"), each received so many days ago and released so many days ago. */
+const demoItems: Array<{ description: string; receivedAgo: number; released?: { ago: number; reason: string } }> =
+  [
+    { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 420 },
+    { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
+    { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
+    { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150 },
+    {
+      description: 'Projector Epson - جهاز عرض',
+      receivedAgo: 360,
+      released: { ago: 200, reason: 'Returned to the store - أعيد إلى المستودع' },
+    },
+    {
+      description: 'Laptop HP ProBook - حاسوب محمول',
+      receivedAgo: 700,
+      released: { ago: 90, reason: 'Replaced by a new laptop - استبدل بحاسوب جديد' },
+    },
+    {
+      description: 'Access card - بطاقة دخول',
+      receivedAgo: 240,
+      released: { ago: 20, reason: 'Card lost, a new one issued - فقدت البطاقة وصدرت أخرى' },
+    },
+  ];
+
+/**
+ * acme's demo custody, through the service: Lina (`employee`) holds a laptop, a few other employees hold or
+ * returned items. Only while acme has no custody, so a second seed adds nothing.
+ */
+export async function seedCustody(services: CustodyServices, { db, use, platform }: ModuleSetup) {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
+  if (!tenant) return;
+  const [existing] = await db.transaction({ tenantId: tenant.id }, (tx) =>
+    tx.select({ n: count() }).from(employeeCustodies).where(eq(employeeCustodies.tenantId, tenant.id)),
+  );
+  if ((existing?.n ?? 0) > 0) return;
+  const ctx = systemContext(tenant.id);
+  const { items: users } = await use<Pick<UserService, 'list'>>('identity', 'users').list(ctx, {
+    skipCount: 0,
+    maxResultCount: 1000,
+  });
+  const lina = users.find((u) => u.userName === 'employee')?.employeeId ?? null;
+  const { items } = await use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees').list(
+    ctx,
+    { skipCount: 0, maxResultCount: 20 },
+  );
+  const others = items.map((e) => e.id).filter((id) => id !== lina);
+  const holders = [...(lina ? [lina] : []), ...others];
+  if (!holders.length) return;
+  const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());
+  for (const [i, item] of demoItems.entries()) {
+    const id = await services.custodies.create(ctx, {
+      employeeId: holders[i % holders.length]!,
+      description: item.description,
+      receiptDate: addDays(today, -item.receivedAgo),
+    });
+    if (item.released)
+      await services.custodies.release(ctx, id, {
+        releaseDate: addDays(today, -item.released.ago),
+        releaseReason: item.released.reason,
+      });
+  }
+}

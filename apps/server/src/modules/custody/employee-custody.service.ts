@@ -1,0 +1,182 @@
+import type {
+  CreateEmployeeCustody,
+  EmployeeCustodyDto,
+  GetEmployeeCustodies,
+  PagedResult,
+  ReleaseEmployeeCustody,
+} from '@hr/contracts';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields } from '../../platform/db/columns.ts';
+import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dateIn } from '../contracts/tenant-date.ts';
+import type { EmployeeService } from '../employees/employee.service.ts';
+import { employeeCustodies } from './custody.tables.ts';
+
+type CustodyRow = typeof employeeCustodies.$inferSelect;
+
+export interface EmployeeCustodyDeps {
+  /** The employee share-locked for the create (employees' `lockForUse`), and names for the answers. */
+  employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  receiptdate: employeeCustodies.receiptDate,
+  releasedate: employeeCustodies.releaseDate,
+  creationtime: employeeCustodies.creationTime,
+};
+const orderBy = (sorting: string | undefined) =>
+  sortingOrder(sorting, sortable, {
+    fallback: [desc(employeeCustodies.receiptDate), desc(employeeCustodies.id)],
+    tieBreaker: employeeCustodies.id,
+  });
+
+function toDto(row: CustodyRow, names: Map<string, string>): EmployeeCustodyDto {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName: names.get(row.employeeId) ?? null,
+    description: row.description,
+    receiptDate: row.receiptDate,
+    releaseDate: row.releaseDate,
+    releaseReason: row.releaseReason,
+    isReleased: row.releaseDate !== null,
+    ...auditFields(row),
+  };
+}
+
+/**
+ * Employee custody (document 3 §2.5): an item handed to an employee on a receipt date, held until it is
+ * released once, on a date not before the receipt. Neither date is after the tenant's today. Never edited nor
+ * deleted. The create share-locks the employee, whose delete (employees' guard, `heldCount`) locks it for
+ * update and counts what is held: an employee holding custody cannot be deleted, even by a delete racing the
+ * hand-over.
+ */
+export function createEmployeeCustodyService(db: Database, deps: EmployeeCustodyDeps) {
+  const ofTenant = (tenantId: string) => eq(employeeCustodies.tenantId, tenantId);
+  const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(employeeCustodies.id, id));
+  // The tenant's zone is read before the tenant's transaction (settings may fall back to the host's).
+  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+
+  async function dtos(ctx: RequestContext, rows: CustodyRow[]): Promise<EmployeeCustodyDto[]> {
+    const names = rows.length
+      ? await deps.employees.namesByIds(
+          ctx,
+          rows.map((r) => r.employeeId),
+        )
+      : new Map<string, string>();
+    return rows.map((r) => toDto(r, names));
+  }
+
+  async function one(ctx: RequestContext, tx: Tx, id: string): Promise<EmployeeCustodyDto> {
+    const row = findOr404(await tx.select().from(employeeCustodies).where(byId(tenantOf(ctx), id)));
+    const [dto] = await dtos(ctx, [row]);
+    return dto!;
+  }
+
+  return {
+    async list(ctx: RequestContext, input: GetEmployeeCustodies): Promise<PagedResult<EmployeeCustodyDto>> {
+      const tenantId = tenantOf(ctx);
+      const held: SQL | undefined =
+        input.held === undefined
+          ? undefined
+          : input.held
+            ? isNull(employeeCustodies.releaseDate)
+            : isNotNull(employeeCustodies.releaseDate);
+      const where = and(
+        ofTenant(tenantId),
+        input.employeeId ? eq(employeeCustodies.employeeId, input.employeeId) : undefined,
+        held,
+      );
+      return db.transaction(ctx, async (tx) => {
+        const result = await pageOfTable(tx, employeeCustodies, input, {
+          where,
+          order: orderBy(input.sorting),
+          map: (row) => row,
+        });
+        return { ...result, items: await dtos(ctx, result.items) };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<EmployeeCustodyDto> {
+      return db.transaction(ctx, (tx) => one(ctx, tx, id));
+    },
+
+    /** Hands the item over; answers the new id. The employee stays share-locked until the insert commits. */
+    async create(ctx: RequestContext, input: CreateEmployeeCustody): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      if (input.receiptDate > today) throw new AppError('Custody:DateInFuture', { today });
+      return db.transaction(ctx, async (tx) => {
+        if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
+          throw new AppError('Custody:EmployeeNotFound');
+        const [row] = await tx
+          .insert(employeeCustodies)
+          .values({
+            tenantId,
+            employeeId: input.employeeId,
+            description: input.description?.trim() || null,
+            receiptDate: input.receiptDate,
+            creatorId: ctx.userId,
+            creationTime: ctx.now(),
+          })
+          .returning({ id: employeeCustodies.id });
+        return row!.id;
+      });
+    },
+
+    /**
+     * Releases the item, once: the row is locked FOR UPDATE, so of two releases at once the second sees the
+     * first's date and is refused (Custody:AlreadyReleased).
+     */
+    async release(
+      ctx: RequestContext,
+      id: string,
+      input: ReleaseEmployeeCustody,
+    ): Promise<EmployeeCustodyDto> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const current = findOr404(
+          await tx.select().from(employeeCustodies).where(byId(tenantId, id)).for('update'),
+        );
+        if (current.releaseDate !== null)
+          throw new AppError('Custody:AlreadyReleased', { releaseDate: current.releaseDate });
+        if (input.releaseDate < current.receiptDate)
+          throw new AppError('Custody:InvalidReleaseDate', { receiptDate: current.receiptDate });
+        if (input.releaseDate > today) throw new AppError('Custody:DateInFuture', { today });
+        await tx
+          .update(employeeCustodies)
+          .set({
+            releaseDate: input.releaseDate,
+            releaseReason: input.releaseReason?.trim() || null,
+            ...modified(ctx),
+          })
+          .where(byId(tenantId, id));
+        return one(ctx, tx, id);
+      });
+    },
+
+    /** How many items the employee still holds (in the caller's transaction when there is one). */
+    async heldCount(ctx: Pick<RequestContext, 'tenantId'>, employeeId: string): Promise<number> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) =>
+        countRows(
+          tx,
+          employeeCustodies,
+          and(
+            ofTenant(tenantId),
+            eq(employeeCustodies.employeeId, employeeId),
+            isNull(employeeCustodies.releaseDate),
+          ),
+        ),
+      );
+    },
+  };
+}
+export type EmployeeCustodyService = ReturnType<typeof createEmployeeCustodyService>;
