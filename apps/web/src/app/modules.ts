@@ -1,4 +1,5 @@
 import { contractsModule } from '../modules/contracts/index.ts';
+import { custodyModule } from '../modules/custody/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
@@ -22,6 +23,7 @@ export const webModules: readonly WebModule[] = [
   contractsModule,
   timeModule,
   leaveModule,
+  custodyModule,
   requestsModule,
   payrollModule,
 ];

@@ -10,6 +10,7 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { isRightToLeft } from '../../../../app/language.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { RecordLoader } from '../../../../components/RecordLoader.tsx';
+import { EmployeeCustodyHeld } from '../../../custody/public.ts';
 import {
   AttachmentsGrid,
   ExtraFieldsForm,
@@ -143,6 +144,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
         }}
         readOnly={readOnly}
       />
+      {employee && <EmployeeCustodyHeld employeeId={employee.id} />}
       <Card
         size="small"
         className="employee-form-actions"

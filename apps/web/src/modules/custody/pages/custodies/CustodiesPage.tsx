@@ -1,0 +1,130 @@
+import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CustodyPermissions, type EmployeeCustodyDto } from '@hr/contracts';
+import { Button, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { formatDate } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { employeeCustodyApi } from '../../api/employee-custody.api.ts';
+import { CustodyStateTag } from '../../components/CustodyStateTag.tsx';
+import { AddCustodyDialog } from './AddCustodyDialog.tsx';
+import { ReleaseCustodyDialog } from './ReleaseCustodyDialog.tsx';
+
+const P = CustodyPermissions.EmployeeCustody;
+type HeldFilter = 'held' | 'released';
+
+/**
+ * hr/employee-custody-management/custody (HR.EmployeeCustody.Index, document 3 §2.5): every employee's
+ * custody, newest receipt first, filtered by employee and by held or released. Add hands an item over;
+ * Release (held rows only) takes it back, once.
+ */
+export function CustodiesPage() {
+  const { t } = useTranslation('custody');
+  const canCreate = usePermission(P.Create);
+  const canRelease = usePermission(P.Release);
+  const [employeeId, setEmployeeId] = useState<string>();
+  const [state, setState] = useState<HeldFilter>();
+  const [adding, setAdding] = useState(false);
+  const [releasing, setReleasing] = useState<{ open: boolean; custody?: EmployeeCustodyDto }>({
+    open: false,
+  });
+
+  const columns: ResourceColumn<EmployeeCustodyDto>[] = [
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: t('Description'),
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      key: 'receiptDate',
+      dataIndex: 'receiptDate',
+      title: t('ReceiptDate'),
+      sortable: true,
+      render: formatDate,
+      width: 140,
+    },
+    {
+      key: 'releaseDate',
+      dataIndex: 'releaseDate',
+      title: t('ReleaseDate'),
+      sortable: true,
+      render: (value: string | null) => (value ? formatDate(value) : '—'),
+      width: 140,
+    },
+    {
+      key: 'releaseReason',
+      dataIndex: 'releaseReason',
+      title: t('ReleaseReason'),
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      key: 'isReleased',
+      dataIndex: 'isReleased',
+      title: t('State'),
+      width: 120,
+      render: (released: boolean) => <CustodyStateTag released={released} />,
+    },
+  ];
+  const rowActions: RowAction<EmployeeCustodyDto>[] = [
+    {
+      key: 'release',
+      label: t('Release'),
+      icon: <RollbackOutlined />,
+      // A released custody is never released again.
+      visible: canRelease ? (r) => !r.isReleased : false,
+      onClick: (custody) => setReleasing({ open: true, custody }),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<EmployeeCustodyDto>
+        title={t('EmployeeCustodyIndex')}
+        queryKey={employeeCustodyApi.keys.lists()}
+        fetch={employeeCustodyApi.list}
+        columns={columns}
+        params={{ employeeId, held: state === undefined ? undefined : state === 'held' }}
+        toolbar={
+          <Space wrap>
+            <EmployeeSelect
+              allowClear
+              value={employeeId}
+              onChange={(v) => setEmployeeId(v ?? undefined)}
+              placeholder={t('FilterByEmployee')}
+              aria-label={t('FilterByEmployee')}
+              style={{ width: 220, maxWidth: '100%' }}
+            />
+            <Select<HeldFilter>
+              allowClear
+              value={state}
+              onChange={(v) => setState(v ?? undefined)}
+              options={[
+                { value: 'held', label: <Tag color="orange">{t('Held')}</Tag> },
+                { value: 'released', label: <Tag color="green">{t('Released')}</Tag> },
+              ]}
+              placeholder={t('FilterByState')}
+              aria-label={t('FilterByState')}
+              style={{ width: 160 }}
+            />
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('AddCustody')}
+              </Button>
+            )}
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <AddCustodyDialog open={adding} onClose={() => setAdding(false)} />
+      <ReleaseCustodyDialog
+        open={releasing.open}
+        custody={releasing.custody}
+        onClose={() => setReleasing((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}
