@@ -33,7 +33,9 @@ test('HR hands a custody to an employee, sees it held, releases it (a date befor
   // Handed over in the AddCustody dialog (at most 700 px): the employee searched by name.
   await page.getByRole('button', { name: 'Add custody' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add custody' });
-  const width = await dialog.evaluate((e) => Number.parseFloat(getComputedStyle(e.closest('.ant-modal') ?? e).width));
+  const width = await dialog.evaluate((e) =>
+    Number.parseFloat(getComputedStyle(e.closest('.ant-modal') ?? e).width),
+  );
   expect(width).toBeLessThanOrEqual(700);
   await pick(dialog.getByLabel('Employee', { exact: true }), /John Smith/, 'John');
   await fillDate(dialog.getByLabel('Receipt date', { exact: true }), received);

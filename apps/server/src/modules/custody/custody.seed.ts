@@ -10,28 +10,31 @@ import { employeeCustodies } from './custody.tables.ts';
 import type { CustodyServices } from './index.ts';
 
 /** acme's demo items ("English - Arabic"), each received so many days ago and released so many days ago. */
-const demoItems: Array<{ description: string; receivedAgo: number; released?: { ago: number; reason: string } }> =
-  [
-    { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 420 },
-    { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
-    { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
-    { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150 },
-    {
-      description: 'Projector Epson - جهاز عرض',
-      receivedAgo: 360,
-      released: { ago: 200, reason: 'Returned to the store - أعيد إلى المستودع' },
-    },
-    {
-      description: 'Laptop HP ProBook - حاسوب محمول',
-      receivedAgo: 700,
-      released: { ago: 90, reason: 'Replaced by a new laptop - استبدل بحاسوب جديد' },
-    },
-    {
-      description: 'Access card - بطاقة دخول',
-      receivedAgo: 240,
-      released: { ago: 20, reason: 'Card lost, a new one issued - فقدت البطاقة وصدرت أخرى' },
-    },
-  ];
+const demoItems: Array<{
+  description: string;
+  receivedAgo: number;
+  released?: { ago: number; reason: string };
+}> = [
+  { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 420 },
+  { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
+  { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
+  { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150 },
+  {
+    description: 'Projector Epson - جهاز عرض',
+    receivedAgo: 360,
+    released: { ago: 200, reason: 'Returned to the store - أعيد إلى المستودع' },
+  },
+  {
+    description: 'Laptop HP ProBook - حاسوب محمول',
+    receivedAgo: 700,
+    released: { ago: 90, reason: 'Replaced by a new laptop - استبدل بحاسوب جديد' },
+  },
+  {
+    description: 'Access card - بطاقة دخول',
+    receivedAgo: 240,
+    released: { ago: 20, reason: 'Card lost, a new one issued - فقدت البطاقة وصدرت أخرى' },
+  },
+];
 
 /**
  * acme's demo custody, through the service: Lina (`employee`) holds a laptop, a few other employees hold or

@@ -25,9 +25,7 @@ export const employeeCustodies = tenantTable(
       t.id.desc(),
     ),
     // What is held: the held filter, and the count an employee's delete asks for.
-    index('employee_custodies_tenant_held')
-      .on(t.tenantId, t.employeeId)
-      .where(sql`${t.releaseDate} is null`),
+    index('employee_custodies_tenant_held').on(t.tenantId, t.employeeId).where(sql`${t.releaseDate} is null`),
     index('employee_custodies_tenant_receipt').on(t.tenantId, t.receiptDate.desc(), t.id.desc()),
     check('employee_custodies_dates', sql`${t.releaseDate} is null or ${t.releaseDate} >= ${t.receiptDate}`),
     check('employee_custodies_reason', sql`${t.releaseDate} is not null or ${t.releaseReason} is null`),

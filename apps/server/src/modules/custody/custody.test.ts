@@ -1,8 +1,8 @@
 import {
-  CustodyPermissions,
-  employeeEndpoints,
-  type EmployeeCustodyDto,
   employeeCustodyEndpoints as C,
+  CustodyPermissions,
+  type EmployeeCustodyDto,
+  employeeEndpoints,
   type PagedResult,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,11 @@ const errorOf = (r: { json: <T>() => T }) => r.json<{ error: { code: string; mes
 
 const createEmployee = () => employeesApi(t).create(admin, employeeBody(jobTitleId));
 
-async function handOver(employeeId: string, receiptDate = '2025-03-10', description: string | null = 'Laptop') {
+async function handOver(
+  employeeId: string,
+  receiptDate = '2025-03-10',
+  description: string | null = 'Laptop',
+) {
   const r = await t.call(admin, C.create, { body: { employeeId, receiptDate, description } });
   expect(r.statusCode, r.body).toBe(200);
   return r.json<string>();
@@ -166,9 +170,17 @@ describe('the list', () => {
     expect(all.items.every((i) => i.employeeName === 'Sami Haddad')).toBe(true);
     expect((await list({ employeeId, held: true })).items.map((i) => i.id)).toEqual([a, c]);
     expect((await list({ employeeId, held: false })).items.map((i) => i.id)).toEqual([b]);
-    expect((await list({ employeeId, sorting: 'receiptDate asc' })).items.map((i) => i.id)).toEqual([c, a, b]);
+    expect((await list({ employeeId, sorting: 'receiptDate asc' })).items.map((i) => i.id)).toEqual([
+      c,
+      a,
+      b,
+    ]);
     expect((await list({ employeeId, sorting: 'releaseDate desc', held: false })).items[0]?.id).toBe(b);
-    expect((await list({ employeeId, sorting: 'creationTime asc' })).items.map((i) => i.id)).toEqual([a, b, c]);
+    expect((await list({ employeeId, sorting: 'creationTime asc' })).items.map((i) => i.id)).toEqual([
+      a,
+      b,
+      c,
+    ]);
     const paged = await list({ employeeId, skipCount: 1, maxResultCount: 1 });
     expect(paged).toMatchObject({ totalCount: 3 });
     expect(paged.items.map((i) => i.id)).toEqual([a]);
@@ -186,11 +198,14 @@ describe('permissions and tenants', () => {
     const releaser = await t.userWith('acme', [P.Default, P.Release]);
     const reader = await t.userWith('acme', [P.Default]);
 
-    const created = await t.call(creator.token, C.create, { body: { employeeId, receiptDate: '2025-01-01' } });
+    const created = await t.call(creator.token, C.create, {
+      body: { employeeId, receiptDate: '2025-01-01' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json<string>();
     expect(
-      (await t.call(releaser.token, C.create, { body: { employeeId, receiptDate: '2025-01-01' } })).statusCode,
+      (await t.call(releaser.token, C.create, { body: { employeeId, receiptDate: '2025-01-01' } }))
+        .statusCode,
     ).toBe(403);
     expect(
       (await t.call(creator.token, C.release, { params: { id }, body: { releaseDate: '2025-01-02' } }))
@@ -198,7 +213,8 @@ describe('permissions and tenants', () => {
     ).toBe(403);
     expect((await list({ employeeId }, reader.token)).totalCount).toBe(1);
     expect(
-      (await t.call(reader.token, C.release, { params: { id }, body: { releaseDate: '2025-01-02' } })).statusCode,
+      (await t.call(reader.token, C.release, { params: { id }, body: { releaseDate: '2025-01-02' } }))
+        .statusCode,
     ).toBe(403);
     const released = await t.call(releaser.token, C.release, {
       params: { id },
@@ -215,7 +231,10 @@ describe('permissions and tenants', () => {
     const other = await t.createTenant();
     const otherAdmin = await t.login(other.name);
     expect((await t.call(otherAdmin, C.get, { params: { id } })).statusCode).toBe(404);
-    const release = await t.call(otherAdmin, C.release, { params: { id }, body: { releaseDate: '2025-04-01' } });
+    const release = await t.call(otherAdmin, C.release, {
+      params: { id },
+      body: { releaseDate: '2025-04-01' },
+    });
     expect(release.statusCode).toBe(404);
     const theirs = await list({ employeeId: acmeEmployee }, otherAdmin);
     expect(theirs.totalCount).toBe(0);
@@ -224,7 +243,9 @@ describe('permissions and tenants', () => {
       body: { employeeId: acmeEmployee, receiptDate: '2025-01-01' },
     });
     expect(errorOf(cross).code).toBe('Custody:EmployeeNotFound');
-    expect((await t.call(admin, C.get, { params: { id } })).json<EmployeeCustodyDto>().isReleased).toBe(false);
+    expect((await t.call(admin, C.get, { params: { id } })).json<EmployeeCustodyDto>().isReleased).toBe(
+      false,
+    );
   });
 });
 
@@ -284,17 +305,21 @@ describe('an employee holding custody', () => {
 describe('the demo data', () => {
   it('has Lina holding a laptop, items held and released, and is not added twice', async () => {
     const lina = await t.login('acme', 'employee');
-    const linaEmployeeId = (
-      await t.call(lina, 'GET', '/api/abp/application-configuration')
-    ).json<{ currentUser: { employeeId: string | null } }>().currentUser.employeeId;
+    const linaEmployeeId = (await t.call(lina, 'GET', '/api/abp/application-configuration')).json<{
+      currentUser: { employeeId: string | null };
+    }>().currentUser.employeeId;
     expect(linaEmployeeId).toBeTruthy();
     const hers = await list({ employeeId: linaEmployeeId, held: true });
     expect(hers.items.some((i) => i.description?.includes('حاسوب محمول'))).toBe(true);
-    const before = await t.db.ownerSql.query<{ n: number }>('select count(*)::int as n from employee_custodies');
+    const before = await t.db.ownerSql.query<{ n: number }>(
+      'select count(*)::int as n from employee_custodies',
+    );
     const released = await list({ held: false, maxResultCount: 1000 });
     expect(released.items.some((i) => i.releaseReason?.includes(' - '))).toBe(true);
     await seedCustody(t.services.custody, t.setup);
-    const after = await t.db.ownerSql.query<{ n: number }>('select count(*)::int as n from employee_custodies');
+    const after = await t.db.ownerSql.query<{ n: number }>(
+      'select count(*)::int as n from employee_custodies',
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });

@@ -74,7 +74,12 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
   }
 
   async function one(ctx: RequestContext, tx: Tx, id: string): Promise<EmployeeCustodyDto> {
-    const row = findOr404(await tx.select().from(employeeCustodies).where(byId(tenantOf(ctx), id)));
+    const row = findOr404(
+      await tx
+        .select()
+        .from(employeeCustodies)
+        .where(byId(tenantOf(ctx), id)),
+    );
     const [dto] = await dtos(ctx, [row]);
     return dto!;
   }

@@ -3,7 +3,7 @@ import {
   type ReleaseEmployeeCustodyInput,
   releaseEmployeeCustodyInput,
 } from '@hr/contracts';
-import { Alert, Descriptions, Input, type FormRule } from 'antd';
+import { Alert, Descriptions, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api-error.ts';
