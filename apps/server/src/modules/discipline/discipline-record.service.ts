@@ -1,6 +1,5 @@
 import {
   ContractsPermissions,
-  type CreatePenalty,
   type GetPenalties,
   type PagedResult,
   type PenaltyDto,
@@ -8,7 +7,7 @@ import {
   type RewardDto,
   type UpdatePenalty,
 } from '@hr/contracts';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -109,8 +108,12 @@ export interface RecordInput {
   expirationDate: string;
   summary?: string | null;
 }
-export const penaltyInput = (input: CreatePenalty): RecordInput => ({ ...input, typeId: input.penaltyTypeId });
-export const rewardInput = (input: { rewardTypeId: string } & Omit<RecordInput, 'typeId'>): RecordInput => ({
+/** The route's body with its type under the one name the service takes. */
+export const penaltyInput = <T extends { penaltyTypeId: string }>(input: T) => ({
+  ...input,
+  typeId: input.penaltyTypeId,
+});
+export const rewardInput = <T extends { rewardTypeId: string }>(input: T) => ({
   ...input,
   typeId: input.rewardTypeId,
 });
@@ -148,7 +151,11 @@ export function createDisciplineRecordService<Dto>(
       .innerJoin(disciplineTypes, eq(disciplineTypes.id, disciplineRecords.typeId))
       .where(where)
       .orderBy(...order);
-    return rows.map((r) => ({ ...r.record, typeName: r.typeName, isTerminateContract: r.isTerminateContract }));
+    return rows.map((r) => ({
+      ...r.record,
+      typeName: r.typeName,
+      isTerminateContract: r.isTerminateContract,
+    }));
   }
 
   async function dtos(ctx: RequestContext, rows: RecordWithType[]): Promise<Dto[]> {
@@ -275,7 +282,10 @@ export function createDisciplineRecordService<Dto>(
           rows: (limit, offset) =>
             read(
               tx,
-              inArray(disciplineRecords.id, idsOfPage(tx, disciplineRecords, { where, order, limit, offset })),
+              inArray(
+                disciplineRecords.id,
+                idsOfPage(tx, disciplineRecords, { where, order, limit, offset }),
+              ),
               order,
             ),
         });
@@ -369,7 +379,7 @@ export function createDisciplineRecordService<Dto>(
                 sql`${disciplineRecords.terminationContractId} is not null`,
                 sql`${disciplineRecords.terminationDoneAt} is null`,
                 lte(disciplineRecords.implementationDate, today),
-                after ? sql`${disciplineRecords.id} > ${after}` : undefined,
+                after ? gt(disciplineRecords.id, after) : undefined,
               ),
             )
             .orderBy(asc(disciplineRecords.id))

@@ -1,8 +1,4 @@
-import {
-  createPenaltyTypeInput,
-  createRewardTypeInput,
-  SalaryEffectValueType as V,
-} from '@hr/contracts';
+import { createPenaltyTypeInput, createRewardTypeInput, SalaryEffectValueType as V } from '@hr/contracts';
 import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
@@ -15,15 +11,46 @@ import type { DisciplineServices } from './index.ts';
 
 /** acme's penalty types ("English - Arabic" names, as the other demo data). */
 const penaltyTypes = [
-  { name: 'Written warning - إنذار كتابي', code: 'WARNING', salaryEffectValueType: null, salaryEffectValue: null },
-  { name: 'Deduction - خصم مبلغ', code: 'DEDUCTION', salaryEffectValueType: V.FixedAmount, salaryEffectValue: '50.00' },
-  { name: 'Salary deduction 10% - خصم 10% من الراتب', code: 'DEDUCTION10', salaryEffectValueType: V.Percentage, salaryEffectValue: '10' },
-  { name: 'Dismissal - فصل من العمل', code: 'DISMISSAL', salaryEffectValueType: null, salaryEffectValue: null, isTerminateContract: true },
+  {
+    name: 'Written warning - إنذار كتابي',
+    code: 'WARNING',
+    salaryEffectValueType: null,
+    salaryEffectValue: null,
+  },
+  {
+    name: 'Deduction - خصم مبلغ',
+    code: 'DEDUCTION',
+    salaryEffectValueType: V.FixedAmount,
+    salaryEffectValue: '50.00',
+  },
+  {
+    name: 'Salary deduction 10% - خصم 10% من الراتب',
+    code: 'DEDUCTION10',
+    salaryEffectValueType: V.Percentage,
+    salaryEffectValue: '10',
+  },
+  {
+    name: 'Dismissal - فصل من العمل',
+    code: 'DISMISSAL',
+    salaryEffectValueType: null,
+    salaryEffectValue: null,
+    isTerminateContract: true,
+  },
 ].map((t) => createPenaltyTypeInput.parse(t));
 
 const rewardTypes = [
-  { name: 'Bonus - مكافأة مالية', code: 'BONUS', salaryEffectValueType: V.FixedAmount, salaryEffectValue: '200.00' },
-  { name: 'Performance reward 5% - مكافأة أداء 5%', code: 'PERFORMANCE', salaryEffectValueType: V.Percentage, salaryEffectValue: '5' },
+  {
+    name: 'Bonus - مكافأة مالية',
+    code: 'BONUS',
+    salaryEffectValueType: V.FixedAmount,
+    salaryEffectValue: '200.00',
+  },
+  {
+    name: 'Performance reward 5% - مكافأة أداء 5%',
+    code: 'PERFORMANCE',
+    salaryEffectValueType: V.Percentage,
+    salaryEffectValue: '5',
+  },
 ].map((t) => createRewardTypeInput.parse(t));
 
 /**

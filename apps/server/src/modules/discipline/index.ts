@@ -17,7 +17,11 @@ import {
 import { createDisciplineTypeService, penaltyTypeToDto, rewardTypeToDto } from './discipline-type.service.ts';
 import { createSalaryEffectsService } from './salary-effects.service.ts';
 
-export type { EmployeeSalaryEffects, SalaryEffectItem, SalaryEffectTotals } from './salary-effects.service.ts';
+export type {
+  EmployeeSalaryEffects,
+  SalaryEffectItem,
+  SalaryEffectTotals,
+} from './salary-effects.service.ts';
 
 /**
  * Penalty and reward types, penalties and rewards (issue 17). Employees come from the employees module
