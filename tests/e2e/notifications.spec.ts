@@ -81,7 +81,8 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
   await filter(user, 'Not seen');
   await expect(cards.first()).toBeVisible();
   await expect(cards.filter({ hasText: title })).toHaveCount(0);
-  await expect(cards).toHaveCount(before);
+  // Every unseen one, up to the page's ten.
+  await expect(cards).toHaveCount(Math.min(before, 10));
   for (const card of await cards.all()) await expect(card).toHaveAttribute('data-seen', 'false');
   await filter(user, 'Seen');
   await expect(cards.filter({ hasText: title })).toHaveCount(1);
@@ -92,8 +93,10 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
 
   // Clicking an unseen card on the page: the server refuses, so the card and the badge come back.
   await filter(user, 'All');
+  // The first page of All holds some of the unseen ones (older ones may lie on later pages).
   const unseenCards = user.getByRole('main').getByRole('button', { name: /^New: / });
-  await expect(unseenCards).toHaveCount(before);
+  await expect(unseenCards.first()).toBeVisible();
+  const shown = await unseenCards.count();
   await user.route('**/api/app/notification/*/mark-as-seen', (route) =>
     route.fulfill({
       status: 500,
@@ -103,7 +106,7 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
   );
   await unseenCards.first().click();
   await expect(user.getByText('The server refused (test).')).toBeVisible();
-  await expect(unseenCards).toHaveCount(before);
+  await expect(unseenCards).toHaveCount(shown);
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before} unseen`);
 
   // Accepted this time: seen on the page and on the badge, and still so after a reload.
@@ -111,10 +114,10 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
   const afterClick = before - 1 > 0 ? `Notifications, ${before - 1} unseen` : 'Notifications';
   await unseenCards.first().click();
   await expect(bell).toHaveAttribute('aria-label', afterClick);
-  await expect(unseenCards).toHaveCount(before - 1);
+  await expect(unseenCards).toHaveCount(shown - 1);
   await user.reload();
   await expect(bell).toHaveAttribute('aria-label', afterClick);
-  await expect(unseenCards).toHaveCount(before - 1);
+  await expect(unseenCards).toHaveCount(shown - 1);
 
   await admin.context().close();
   await user.context().close();
