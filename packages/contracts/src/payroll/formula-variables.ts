@@ -122,11 +122,21 @@ const inputs = [
   },
   { name: 'PENALTY_COUNT', en: 'Number of penalties in the period', ar: 'عدد العقوبات في الفترة' },
   {
+    name: 'PENALTY_PERCENT',
+    en: 'Total percentage of the penalties in the period (of a base the formula chooses)',
+    ar: 'مجموع نسب العقوبات في الفترة (من أساس تختاره الصيغة)',
+  },
+  {
     name: 'REWARD_AMOUNT',
     en: 'Total amount of the rewards in the period',
     ar: 'مجموع مبالغ المكافآت في الفترة',
   },
   { name: 'REWARD_COUNT', en: 'Number of rewards in the period', ar: 'عدد المكافآت في الفترة' },
+  {
+    name: 'REWARD_PERCENT',
+    en: 'Total percentage of the rewards in the period (of a base the formula chooses)',
+    ar: 'مجموع نسب المكافآت في الفترة (من أساس تختاره الصيغة)',
+  },
 ] as const;
 
 const results = [

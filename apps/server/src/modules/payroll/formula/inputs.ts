@@ -96,8 +96,10 @@ export function sampleInputs(): FormulaInputs {
       OVERTIME_HOURS: '6',
       PENALTY_AMOUNT: '25.00',
       PENALTY_COUNT: '1',
+      PENALTY_PERCENT: '0',
       REWARD_AMOUNT: '100.00',
       REWARD_COUNT: '1',
+      REWARD_PERCENT: '0',
     },
   };
 }
