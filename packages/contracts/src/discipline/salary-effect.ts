@@ -143,7 +143,12 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
 export function datedRecordSchemas<K extends string>(typeKey: K, summaryRequired: boolean) {
   const summary = summaryRequired
     ? z.string().trim().min(1).max(2000)
-    : z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(2000).nullish());
+    : z
+        .string()
+        .trim()
+        .max(2000)
+        .nullish()
+        .transform((v) => (v === '' ? null : v));
   const fields = z.object({
     employeeId: z.uuid(),
     ...({ [typeKey]: z.uuid() } as { [P in K]: z.ZodUUID }),
