@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, pagedResult } from '../platform/paging.contract.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
-import { datedRecordSchemas } from './salary-effect.ts';
+import { datedRecordSchemas, optionalSummary } from './salary-effect.ts';
 
-const schemas = datedRecordSchemas('penaltyTypeId', false);
+const schemas = datedRecordSchemas('penaltyTypeId', optionalSummary);
 
 export const createPenaltyInput = schemas.create;
 export type CreatePenaltyInput = z.input<typeof createPenaltyInput>;

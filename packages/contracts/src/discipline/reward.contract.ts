@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, pagedResult } from '../platform/paging.contract.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
-import { datedRecordSchemas } from './salary-effect.ts';
+import { datedRecordSchemas, requiredSummary } from './salary-effect.ts';
 
 /** Document 3 §5: every field is required (the summary too). */
-const schemas = datedRecordSchemas('rewardTypeId', true);
+const schemas = datedRecordSchemas('rewardTypeId', requiredSummary);
 
 export const createRewardInput = schemas.create;
 export type CreateRewardInput = z.input<typeof createRewardInput>;

@@ -135,20 +135,20 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
   };
 }
 
+/** A penalty's summary: optional, empty text meaning none. */
+export const optionalSummary = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string().trim().max(2000).nullish(),
+);
+/** A reward's summary: required (document 3 §5). */
+export const requiredSummary = z.string().trim().min(1).max(2000);
+
 /**
  * The schemas of a dated record of an employee (penalties, rewards): the employee, its type under
- * `typeKey` (penaltyTypeId, rewardTypeId), the three dates with their rules, and a summary (required when
- * `summaryRequired`: the reward form's rule); the list's query (employeeId, paging, sorting).
+ * `typeKey` (penaltyTypeId, rewardTypeId), the three dates with their rules, and its `summary` schema; the
+ * list's query (employeeId, paging, sorting).
  */
-export function datedRecordSchemas<K extends string>(typeKey: K, summaryRequired: boolean) {
-  const summary = summaryRequired
-    ? z.string().trim().min(1).max(2000)
-    : z
-        .string()
-        .trim()
-        .max(2000)
-        .nullish()
-        .transform((v) => (v === '' ? null : v));
+export function datedRecordSchemas<K extends string, S extends z.ZodType>(typeKey: K, summary: S) {
   const fields = z.object({
     employeeId: z.uuid(),
     ...({ [typeKey]: z.uuid() } as { [P in K]: z.ZodUUID }),
