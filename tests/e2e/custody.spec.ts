@@ -23,6 +23,8 @@ const daysAgo = (days: number) => {
 test('HR hands a custody to an employee, sees it held, releases it (a date before the receipt refused), sees it released; in Arabic too', async ({
   page,
 }) => {
+  // About 25 s on a quiet machine; more while other runs share it.
+  test.setTimeout(120_000);
   const item = `Laptop ${Date.now().toString(36)}${test.info().retry} - حاسوب محمول`;
   const received = daysAgo(30);
 
