@@ -1,5 +1,6 @@
 import { contractsModule } from '../modules/contracts/index.ts';
 import { custodyModule } from '../modules/custody/index.ts';
+import { disciplineModule } from '../modules/discipline/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
@@ -24,6 +25,7 @@ export const webModules: readonly WebModule[] = [
   timeModule,
   leaveModule,
   custodyModule,
+  disciplineModule,
   requestsModule,
   payrollModule,
 ];

@@ -1,0 +1,138 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DisciplinePermissions, type PenaltyDto, type RewardDto } from '@hr/contracts';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../app/config/usePermission.ts';
+import { confirmDelete } from '../../../components/confirm-delete.ts';
+import { EmployeeSelect } from '../../../components/EmployeeSelect.tsx';
+import { formatDate } from '../../../components/format.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../components/ResourceTable.tsx';
+import { penaltyApi, rewardApi } from '../api/discipline.api.ts';
+import { penaltyDeleteWarning, terminationState } from '../discipline-forms.ts';
+
+type RecordDto = PenaltyDto | RewardDto;
+
+/** hr/penalties-management/penalties: every employee's penalties, with what each did to the contract. */
+export function PenaltiesPage() {
+  return <DatedRecordsPage kind="penalty" />;
+}
+
+/** hr/rewards-management/rewards: every employee's rewards. */
+export function RewardsPage() {
+  return <DatedRecordsPage kind="reward" />;
+}
+
+function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
+  const { t } = useTranslation('discipline');
+  const navigate = useNavigate();
+  const penalty = kind === 'penalty';
+  const api = penalty ? penaltyApi : rewardApi;
+  const P = penalty ? DisciplinePermissions.Penalties : DisciplinePermissions.Rewards;
+  const base = penalty ? '/hr/penalties-management/penalties' : '/hr/rewards-management/rewards';
+  const canCreate = usePermission(P.Create);
+  const canUpdate = usePermission(P.Update);
+  const canDelete = usePermission(P.Delete);
+  const [employeeId, setEmployeeId] = useState<string>();
+
+  const date = (
+    key: 'declarationDate' | 'implementationDate' | 'expirationDate',
+  ): ResourceColumn<RecordDto> => ({
+    key,
+    dataIndex: key,
+    title: t(key),
+    sortable: true,
+    width: 140,
+    render: formatDate,
+  });
+  const columns: ResourceColumn<RecordDto>[] = [
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
+    {
+      key: 'typeName',
+      dataIndex: penalty ? 'penaltyTypeName' : 'rewardTypeName',
+      title: penalty ? t('PenaltyType') : t('RewardType'),
+    },
+    date('declarationDate'),
+    date('implementationDate'),
+    date('expirationDate'),
+    ...(penalty
+      ? [
+          {
+            key: 'summary',
+            dataIndex: 'summary',
+            title: t('Summary'),
+            render: (value: string | null) => value ?? '—',
+          } as ResourceColumn<RecordDto>,
+          {
+            key: 'termination',
+            dataIndex: 'termination',
+            title: t('ContractTermination'),
+            render: (_v: unknown, row: RecordDto) => {
+              const state = terminationState((row as PenaltyDto).termination);
+              if (!state) return '—';
+              return (
+                <Tag color={state.key === 'ContractCancelledOn' ? 'red' : 'orange'}>
+                  {t(state.key, { contract: state.contract, date: formatDate(state.on) })}
+                </Tag>
+              );
+            },
+          } as ResourceColumn<RecordDto>,
+        ]
+      : []),
+  ];
+  const rowActions: RowAction<RecordDto>[] = [
+    {
+      key: 'edit',
+      label: t('common::Edit'),
+      icon: <EditOutlined />,
+      visible: canUpdate,
+      onClick: (row) => void navigate(`${base}/update/${row.id}`),
+    },
+    {
+      key: 'delete',
+      label: t('common::Delete'),
+      icon: <DeleteOutlined />,
+      danger: true,
+      visible: canDelete,
+      onClick: (row) => {
+        const warning = penalty ? penaltyDeleteWarning((row as PenaltyDto).termination) : undefined;
+        confirmDelete({
+          onOk: () => api.remove(row.id),
+          invalidate: api.keys.lists(),
+          content: warning
+            ? `${t('common::AreYouSureYouWantToDelete')} ${t(warning, { contract: (row as PenaltyDto).termination?.contractName })}`
+            : undefined,
+        });
+      },
+    },
+  ];
+
+  return (
+    <ResourceTable<RecordDto>
+      title={penalty ? t('Penalties') : t('Rewards')}
+      queryKey={api.keys.lists()}
+      fetch={api.list as typeof penaltyApi.list}
+      columns={columns}
+      params={{ employeeId }}
+      toolbar={
+        <Space wrap>
+          <EmployeeSelect
+            allowClear
+            value={employeeId}
+            onChange={(v) => setEmployeeId(v ?? undefined)}
+            placeholder={t('FilterByEmployee')}
+            aria-label={t('FilterByEmployee')}
+            style={{ width: 220, maxWidth: '100%' }}
+          />
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/create`)}>
+              {penalty ? t('AddPenalty') : t('AddReward')}
+            </Button>
+          )}
+        </Space>
+      }
+      rowActions={rowActions}
+    />
+  );
+}
