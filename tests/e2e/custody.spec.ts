@@ -1,24 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pick, signIn } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { pick, pickerDay, signIn, typeDate } from './support.ts';
 
 /** The table's row of a custody (its description cell). */
 const row = (page: Page, description: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: description, exact: true }) });
 
-/** Types a date into an antd date picker ('YYYY/MM/DD'), taken on leaving it (Enter would submit the dialog). */
-async function fillDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-  await expect(input).toHaveValue(date);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The local date `days` ago as the pickers show it. */
-const daysAgo = (days: number) => {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-};
+const daysAgo = (days: number) => pickerDay(-days);
 
 test('HR hands a custody to an employee, sees it held, releases it (a date before the receipt refused), sees it released; in Arabic too', async ({
   page,
@@ -40,7 +27,7 @@ test('HR hands a custody to an employee, sees it held, releases it (a date befor
   );
   expect(width).toBeLessThanOrEqual(700);
   await pick(dialog.getByLabel('Employee', { exact: true }), /John Smith/, 'John');
-  await fillDate(dialog.getByLabel('Receipt date', { exact: true }), received);
+  await typeDate(dialog.getByLabel('Receipt date', { exact: true }), received);
   await dialog.getByLabel('Description', { exact: true }).fill(item);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
@@ -56,12 +43,12 @@ test('HR hands a custody to an employee, sees it held, releases it (a date befor
   await row(page, item).getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'Release' }).click();
   dialog = page.getByRole('dialog', { name: 'Release custody' });
-  await fillDate(dialog.getByLabel('Release date', { exact: true }), daysAgo(31));
+  await typeDate(dialog.getByLabel('Release date', { exact: true }), daysAgo(31));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByText(`The release date must not be before the receipt date (${received}).`),
   ).toBeVisible();
-  await fillDate(dialog.getByLabel('Release date', { exact: true }), daysAgo(2));
+  await typeDate(dialog.getByLabel('Release date', { exact: true }), daysAgo(2));
   await dialog.getByLabel('Release reason', { exact: true }).fill('Returned to IT');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The custody was released')).toBeVisible();

@@ -1,20 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, pick, signIn } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, pick, pickerDay, signIn, typeDate } from './support.ts';
 
-/** Types a date into an antd date picker ('YYYY/MM/DD'), taken on leaving it. */
-async function fillDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-  await expect(input).toHaveValue(date);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The local date `days` from today as the pickers show it. */
-const day = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-};
+const day = pickerDay;
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const unique = () => `${Date.now().toString(36).slice(-5)}${test.info().retry}`.toUpperCase();
 
@@ -58,9 +45,9 @@ test('a penalty of a terminating type cancels the employee’s Active contract; 
   await pick(page.getByLabel('Employee', { exact: true }), employee, employee.split(' ')[0]);
   await pick(page.getByLabel('Penalty type', { exact: true }), `Dismissal ${id}`, id);
   await expect(page.getByText('This penalty type terminates contracts', { exact: false })).toBeVisible();
-  await fillDate(page.getByLabel('Declaration date', { exact: true }), day(0));
-  await fillDate(page.getByLabel('Implementation date', { exact: true }), day(0));
-  await fillDate(page.getByLabel('Expiration date', { exact: true }), day(30));
+  await typeDate(page.getByLabel('Declaration date', { exact: true }), day(0));
+  await typeDate(page.getByLabel('Implementation date', { exact: true }), day(0));
+  await typeDate(page.getByLabel('Expiration date', { exact: true }), day(30));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/hr\/penalties-management\/penalties$/);
   const penalty = row(page, `Dismissal ${id}`);
@@ -83,15 +70,15 @@ test('a reward expiring before its implementation is refused under the field, th
   await page.goto('/hr/rewards-management/rewards/create');
   await pick(page.getByLabel('Employee', { exact: true }), /John Smith/, 'John');
   await pick(page.getByLabel('Reward type', { exact: true }), `Bonus ${id}`, id);
-  await fillDate(page.getByLabel('Declaration date', { exact: true }), day(0));
-  await fillDate(page.getByLabel('Implementation date', { exact: true }), day(5));
-  await fillDate(page.getByLabel('Expiration date', { exact: true }), day(2));
+  await typeDate(page.getByLabel('Declaration date', { exact: true }), day(0));
+  await typeDate(page.getByLabel('Implementation date', { exact: true }), day(5));
+  await typeDate(page.getByLabel('Expiration date', { exact: true }), day(2));
   await page.getByLabel('Summary', { exact: true }).fill(`Good work ${id}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText('The expiration date must not be before the implementation date.'),
   ).toBeVisible();
-  await fillDate(page.getByLabel('Expiration date', { exact: true }), day(40));
+  await typeDate(page.getByLabel('Expiration date', { exact: true }), day(40));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/hr\/rewards-management\/rewards$/);
   await expect(row(page, `Bonus ${id}`)).toContainText('John Smith');

@@ -8,7 +8,7 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, callApi, openAs, pick } from './support.ts';
+import { api, callApi, openAs, pick, typeDate } from './support.ts';
 
 /**
  * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour
@@ -59,13 +59,6 @@ const combobox = (scope: Page | Locator, label: string) =>
 const textbox = (scope: Page | Locator, label: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
 
-async function typeDate(input: Locator, day: string) {
-  await input.click();
-  await input.fill(slashed(day));
-  await input.press('Enter');
-  await expect(input).toHaveValue(slashed(day));
-}
-
 async function typeTime(input: Locator, value: string) {
   await input.click();
   await input.fill(value);
@@ -101,7 +94,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await pick(combobox(employee, 'Leave type'), annual);
   await expect(employee.getByTestId('leave-unit')).toHaveText('Days');
   await expect(employee.getByTestId('leave-balance')).toHaveValue(daysText(before));
-  await typeDate(textbox(employee, 'From date'), dayOff);
+  await typeDate(textbox(employee, 'From date'), slashed(dayOff));
   // The end follows the start.
   await expect(textbox(employee, 'To date')).toHaveValue(slashed(dayOff));
   await expect(employee.getByTestId('leave-duration')).toHaveValue('1 day');
@@ -116,7 +109,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await employee.getByRole('button', { name: 'New leave request' }).click();
   await pick(combobox(employee, 'Leave type'), permission);
   await expect(employee.getByTestId('leave-unit')).toHaveText('Hours');
-  await typeDate(textbox(employee, 'Date'), hoursDay);
+  await typeDate(textbox(employee, 'Date'), slashed(hoursDay));
   await typeTime(textbox(employee, 'From time'), '09:00 AM');
   await typeTime(textbox(employee, 'To time'), '11:00 AM');
   await expect(employee.getByTestId('leave-duration')).toHaveValue('2 hours');

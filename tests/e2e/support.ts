@@ -263,3 +263,18 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
   expect(answer.ok, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(true);
   return answer.json as T;
 }
+
+/** Types a date into an antd date picker ('YYYY/MM/DD'), taken on leaving it (Enter would submit a dialog). */
+export async function typeDate(input: Locator, date: string) {
+  await input.click();
+  await input.fill(date);
+  await input.press('Tab');
+  await expect(input).toHaveValue(date);
+}
+
+/** The machine's date `days` from today (negative: ago) as the pickers show it, 'YYYY/MM/DD'. */
+export function pickerDay(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+}
