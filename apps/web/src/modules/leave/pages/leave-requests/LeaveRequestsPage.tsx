@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
-import { enumOptions } from '../../../../components/enum-options.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { StatesAndDatesFilter, statesAndDatesParams } from '../../../../components/StatesAndDatesFilter.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
@@ -51,9 +50,7 @@ export function LeaveRequestsPage() {
         params={{
           employeeId,
           leaveTypeId,
-          states: states.length > 0 ? states.join(',') : undefined,
-          fromDate: range?.[0],
-          toDate: range?.[1],
+          ...statesAndDatesParams(states, range),
         }}
         toolbar={
           <Space wrap>
@@ -76,19 +73,15 @@ export function LeaveRequestsPage() {
               aria-label={t('FilterByLeaveType')}
               style={{ width: 200, maxWidth: '100%' }}
             />
-            <Select<number[]>
-              options={enumOptions(LeaveRequestStates)}
-              mode="multiple"
-              allowClear
-              value={states}
-              onChange={setStates}
-              placeholder={t('FilterByState')}
-              aria-label={t('FilterByState')}
-              style={{ minWidth: 220, maxWidth: '100%' }}
+            <StatesAndDatesFilter
+              states={states}
+              onStatesChange={setStates}
+              statesEnum={LeaveRequestStates}
+              statesLabel={t('FilterByState')}
+              range={range}
+              onRangeChange={setRange}
+              rangeLabel={t('LeaveDates')}
             />
-            <div style={{ width: 260, maxWidth: '100%' }}>
-              <DateRangeInput value={range} onChange={setRange} aria-label={t('LeaveDates')} />
-            </div>
           </Space>
         }
         rowActions={rowActions}

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex, Grid, Select, Space } from 'antd';
+import { Button, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
-import { enumOptions } from '../../../../components/enum-options.ts';
 import { ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { StatesAndDatesFilter, statesAndDatesParams } from '../../../../components/StatesAndDatesFilter.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -67,25 +66,19 @@ export function MyLeaveRequestsPage() {
           fetch={leaveRequestApi.list}
           columns={columns}
           params={{
-            states: states.length > 0 ? states.join(',') : undefined,
-            fromDate: range?.[0],
-            toDate: range?.[1],
+            ...statesAndDatesParams(states, range),
           }}
           toolbar={
             <Space wrap>
-              <Select<number[]>
-                options={enumOptions(LeaveRequestStates)}
-                mode="multiple"
-                allowClear
-                value={states}
-                onChange={setStates}
-                placeholder={t('FilterByState')}
-                aria-label={t('FilterByState')}
-                style={{ minWidth: 220, maxWidth: '100%' }}
+              <StatesAndDatesFilter
+                states={states}
+                onStatesChange={setStates}
+                statesEnum={LeaveRequestStates}
+                statesLabel={t('FilterByState')}
+                range={range}
+                onRangeChange={setRange}
+                rangeLabel={t('LeaveDates')}
               />
-              <div style={{ width: 260, maxWidth: '100%' }}>
-                <DateRangeInput value={range} onChange={setRange} aria-label={t('LeaveDates')} />
-              </div>
             </Space>
           }
           rowActions={rowActions}

@@ -5,14 +5,14 @@ import {
   AttendanceRequestState,
   AttendanceRequestStates,
 } from '@hr/contracts';
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
+import { enumLabel } from '../../../../components/enum-options.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
 import { DetailsDialog, selfRequestActions } from '../../../../components/self-request.tsx';
 import { type DateRange, formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -80,19 +80,15 @@ export function AttendanceRequestsPage() {
         }}
         toolbar={
           <Space wrap>
-            <Select<number[]>
-              options={enumOptions(AttendanceRequestStates)}
-              mode="multiple"
-              allowClear
-              value={states}
-              onChange={setStates}
-              placeholder={t('FilterByState')}
-              aria-label={t('FilterByState')}
-              style={{ minWidth: 220, maxWidth: '100%' }}
+            <StatesAndDatesFilter
+              states={states}
+              onStatesChange={setStates}
+              statesEnum={AttendanceRequestStates}
+              statesLabel={t('FilterByState')}
+              range={range}
+              onRangeChange={setRange}
+              rangeLabel={t('StayDays')}
             />
-            <div style={{ width: 260, maxWidth: '100%' }}>
-              <DateRangeInput value={range} onChange={setRange} aria-label={t('StayDays')} />
-            </div>
             <Button
               type="primary"
               icon={<PlusOutlined />}
