@@ -11,6 +11,10 @@ export default defineConfig({
     // Gives API test files the run's migrated and seeded database snapshot (apps/server/src/test).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
+    // Test files share their worker's module cache instead of re-importing the server (about 2 s a file)
+    // for each: the unit stage went from 6m08s to 2m54s. Files must leave no global state behind (real
+    // timers and restored mocks in afterEach), and every API test file opens a database of its own.
+    isolate: false,
     // 2-core machines; every API test file runs its own database.
     maxWorkers: 2,
     testTimeout: 30_000,
