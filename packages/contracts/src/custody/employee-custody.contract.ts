@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import {
+  auditedDto,
+  optionalBooleanFilter,
+  optionalIdFilter,
+  pagedRequest,
+  pagedResult,
+} from '../platform/paging.contract.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -41,10 +47,7 @@ export type EmployeeCustodyDto = z.infer<typeof employeeCustodyDto>;
 export const getEmployeeCustodiesInput = pagedRequest.extend({
   employeeId: optionalIdFilter,
   /** true: only what is still held; false: only what was released; absent: both. */
-  held: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true),
-    z.boolean().optional(),
-  ),
+  held: optionalBooleanFilter,
 });
 export type GetEmployeeCustodiesInput = z.input<typeof getEmployeeCustodiesInput>;
 export type GetEmployeeCustodies = z.infer<typeof getEmployeeCustodiesInput>;

@@ -47,6 +47,15 @@ export const optionalIdFilter = z
   .optional()
   .transform((v) => (v === '' || v === emptyGuid ? undefined : v));
 
+/**
+ * An optional yes/no filter of a list's query string: "true" or "false" (or the booleans); empty or absent
+ * means no filter.
+ */
+export const optionalBooleanFilter = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true),
+  z.boolean().optional(),
+);
+
 /** Audit fields every entity returns. */
 export const auditedDto = z.object({
   creationTime: z.string(),

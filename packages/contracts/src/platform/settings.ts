@@ -64,6 +64,9 @@ export const settingDefinitions = [
     { en: 'Attendance sync every (minutes, 0: off)', ar: 'مزامنة الحضور كل (دقائق، 0: متوقفة)' },
     '15',
   ),
+  // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
+  // currencies page, and only while no exchange rate exists.
+  setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
@@ -76,6 +79,7 @@ export const SettingNames = {
   EnableLocalLogin: 'Abp.Account.EnableLocalLogin',
   IsSelfRegistrationEnabled: 'Abp.Account.IsSelfRegistrationEnabled',
   AttendanceSyncIntervalMinutes: 'HR.Time.AttendanceSyncIntervalMinutes',
+  BaseCurrency: 'Finance.BaseCurrency',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

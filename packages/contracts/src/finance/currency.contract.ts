@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { dateOnly } from '../platform/dates.ts';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { decimalString } from '../platform/money.ts';
+import {
+  auditedDto,
+  concurrencyStamp,
+  optionalBooleanFilter,
+  pagedRequest,
+  pagedResult,
+} from '../platform/paging.contract.ts';
+import { FinancePermissions } from './finance.permissions.ts';
+
+/** An ISO 4217 code: three letters, upper-cased ("usd" is USD). */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Finance:InvalidCurrencyCode');
+
+/**
+ * A currency of the tenant's list: every ISO 4217 currency, seeded for each tenant (codes and decimal
+ * places from the currency-codes package), switched on and off. Names and labels are answered in the
+ * reader's language (English and Arabic are stored).
+ */
+export const currencyDto = z.object({
+  code: z.string(),
+  /** "US Dollar" / "دولار أمريكي". */
+  fullName: z.string(),
+  /** "$", "€", "ر.س". */
+  symbol: z.string(),
+  isActive: z.boolean(),
+  /** Minor-unit digits from ISO 4217: 2 for USD, 3 for KWD, 0 for JPY (IQD 3, not Intl's 0). */
+  decimalPlaces: z.number().int(),
+  /** The main unit's name: "dollar" / "دولار", "riyal" / "ريال". */
+  unitLabel: z.string(),
+  /** The minor unit's name: "cent" / "سنت", "halala" / "هللة"; null for a currency without one. */
+  subUnitLabel: z.string().nullable(),
+  /** The tenant's own currency: exchange rates are against it, it cannot be disabled. */
+  isBaseCurrency: z.boolean(),
+});
+export type CurrencyDto = z.infer<typeof currencyDto>;
+
+/** GET list: paging, sorting (fullName, code; default: active first, then the name), the filters. */
+export const getCurrenciesInput = pagedRequest.extend({
+  /** Part of the full name (in English or Arabic) or of the code. */
+  name: z.string().trim().max(128).optional(),
+  isActive: optionalBooleanFilter,
+});
+export type GetCurrenciesInput = z.input<typeof getCurrenciesInput>;
+export type GetCurrencies = z.infer<typeof getCurrenciesInput>;
+
+export const currencyCodeQuery = z.object({ code: currencyCode });
+
+/** PUT base: the tenant's own currency (enabled with it); refused once exchange rates exist. */
+export const changeBaseCurrencyInput = z.object({ code: currencyCode });
+export type ChangeBaseCurrencyInput = z.input<typeof changeBaseCurrencyInput>;
+
+/**
+ * A rate against the base currency: one unit of the currency is worth `rate` units of the base currency
+ * (USD base, SAR rate 0.266667). Greater than 0, at most 12 integer digits and 6 decimals (numeric(18,6)).
+ */
+export const exchangeRateValue = decimalString({
+  integer: 12,
+  scale: 6,
+  positive: true,
+  message: 'Finance:InvalidRate',
+});
+
+/** POST exchange-rate (and the PUT's body, with the stamp): the date not after the tenant's today. */
+export const createExchangeRateInput = z.object({
+  rate: exchangeRateValue,
+  date: dateOnly,
+  currencyCode,
+});
+export type CreateExchangeRateInput = z.input<typeof createExchangeRateInput>;
+export type CreateExchangeRate = z.infer<typeof createExchangeRateInput>;
+
+export const updateExchangeRateInput = createExchangeRateInput.extend({ concurrencyStamp });
+export type UpdateExchangeRateInput = z.input<typeof updateExchangeRateInput>;
+export type UpdateExchangeRate = z.infer<typeof updateExchangeRateInput>;
+
+export const exchangeRateDto = auditedDto.extend({
+  id: z.uuid(),
+  date: z.string(),
+  /** Decimal text with 6 decimals: "0.266667". */
+  rate: z.string(),
+  currencyCode: z.string(),
+  concurrencyStamp: z.string(),
+});
+export type ExchangeRateDto = z.infer<typeof exchangeRateDto>;
+
+/** GET exchange-rate: paging, sorting (date, rate; default the newest date first), the filters. */
+export const getExchangeRatesInput = pagedRequest.extend({
+  currencyCode: currencyCode.optional(),
+  fromDate: dateOnly.optional(),
+  toDate: dateOnly.optional(),
+});
+export type GetExchangeRatesInput = z.input<typeof getExchangeRatesInput>;
+export type GetExchangeRates = z.infer<typeof getExchangeRatesInput>;
+
+const P = FinancePermissions.Currencies;
+const currencyPath = '/api/app/currency';
+const ratePath = '/api/app/exchange-rate';
+
+/** Document 3 §2.8 and §7 (currencies). There is no create or delete: the list is ISO 4217's. */
+export const currencyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: currencyPath,
+    query: getCurrenciesInput,
+    response: pagedResult(currencyDto),
+    access: access.policy(P.Default),
+    tag: 'Currency',
+  }),
+  view: endpoint({
+    method: 'GET',
+    path: `${currencyPath}/view`,
+    query: currencyCodeQuery,
+    response: currencyDto,
+    access: access.policy(P.Default),
+    tag: 'Currency',
+  }),
+  /**
+   * Switches a currency on or off and answers it. Disabling the base currency, or one that active
+   * financial accounts use, is refused (422).
+   */
+  changeActivation: endpoint({
+    method: 'POST',
+    path: `${currencyPath}/change-activation`,
+    query: currencyCodeQuery,
+    response: currencyDto,
+    access: access.policy(P.ChangeActivation),
+    tag: 'Currency',
+  }),
+  /** Beyond the spec: the tenant's own currency (USD unless changed). */
+  base: endpoint({
+    method: 'GET',
+    path: `${currencyPath}/base`,
+    response: currencyDto,
+    access: access.policy(P.Default),
+    tag: 'Currency',
+  }),
+  changeBase: endpoint({
+    method: 'PUT',
+    path: `${currencyPath}/base`,
+    body: changeBaseCurrencyInput,
+    response: currencyDto,
+    access: access.policy(P.ChangeBaseCurrency),
+    tag: 'Currency',
+  }),
+};
+
+/** Document 3 §7 (exchange rates): one rate per currency and date, never for the base currency. */
+export const exchangeRateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ratePath,
+    query: getExchangeRatesInput,
+    response: pagedResult(exchangeRateDto),
+    access: access.policy(P.Default),
+    tag: 'ExchangeRate',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${ratePath}/:id`,
+    params: idParams,
+    response: exchangeRateDto,
+    access: access.policy(P.Default),
+    tag: 'ExchangeRate',
+  }),
+  /** Answers the new rate. */
+  create: endpoint({
+    method: 'POST',
+    path: ratePath,
+    body: createExchangeRateInput,
+    response: exchangeRateDto,
+    access: access.policy(P.CreateExchangeRate),
+    tag: 'ExchangeRate',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${ratePath}/:id`,
+    params: idParams,
+    body: updateExchangeRateInput,
+    response: exchangeRateDto,
+    access: access.policy(P.UpdateExchangeRate),
+    tag: 'ExchangeRate',
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${ratePath}/:id`,
+    params: idParams,
+    access: access.policy(P.DeleteExchangeRate),
+    tag: 'ExchangeRate',
+  }),
+};
+
+/** The currency select of the account forms loads up to this many (document 3 §9). */
+export const currencyPickerSize = 999;

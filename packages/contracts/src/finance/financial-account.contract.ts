@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
+import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { currencyCode } from './currency.contract.ts';
+import { FinancePermissions } from './finance.permissions.ts';
+
+/** Whether an account's movements count as cash coming in (Debit), going out (Credit), or neither. */
+export const CashFlowTypes = defineEnum('CashFlowType', {
+  NotApplicable: { value: 0, en: 'Not applicable', ar: 'غير منطبق' },
+  Credit: { value: 1, en: 'Credit', ar: 'دائن' },
+  Debit: { value: 2, en: 'Debit', ar: 'مدين' },
+});
+export const CashFlowType = CashFlowTypes.values;
+export type CashFlowType = number;
+
+/** The five categories of the chart of accounts; each account type belongs to one. */
+export const accountCategoryDto = z.object({
+  /** Assets, Liabilities, Equity, Income, Expenses. */
+  code: z.string(),
+  /** In the reader's language. */
+  displayName: z.string(),
+});
+export type AccountCategoryDto = z.infer<typeof accountCategoryDto>;
+
+/**
+ * A type of account of the tenant's chart (seeded in English and Arabic for every tenant: cash, bank,
+ * receivables, payables, salaries payable, salary expense, …). Every account of the type has a code
+ * starting with its prefix.
+ */
+export const accountTypeDto = z.object({
+  /** The type's key: "Cash", "SalariesPayable". */
+  name: z.string(),
+  /** In the reader's language: "Cash" / "النقدية". */
+  displayName: z.string(),
+  /** Digits: "1101". */
+  codePrefix: z.string(),
+  categoryCode: z.string(),
+});
+export type AccountTypeDto = z.infer<typeof accountTypeDto>;
+
+export const categoryCodeQuery = z.object({ categoryCode: z.string().trim().min(1).max(32) });
+export const accountTypesInput = z.object({ categoryCode: z.string().trim().max(32).optional() });
+export const accountTypeNameQuery = z.object({ name: z.string().trim().min(1).max(64) });
+
+/** A full account code: digits only, the type's prefix then at least one more digit. */
+export const accountCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
+
+/**
+ * POST financial-account (and the PUT's body, with the stamp). `code` is the full code (prefix and the
+ * typed part); the server checks it starts with the type's prefix and is unique in the tenant. The
+ * currency must be enabled.
+ */
+export const createFinancialAccountInput = z.object({
+  typeName: z.string().trim().min(1).max(64),
+  code: accountCode,
+  name: z.string().trim().min(1).max(128),
+  currencyCode,
+  cashFlowType: CashFlowTypes.schema,
+});
+export type CreateFinancialAccountInput = z.input<typeof createFinancialAccountInput>;
+export type CreateFinancialAccount = z.infer<typeof createFinancialAccountInput>;
+
+export const updateFinancialAccountInput = createFinancialAccountInput.extend({ concurrencyStamp });
+export type UpdateFinancialAccountInput = z.input<typeof updateFinancialAccountInput>;
+export type UpdateFinancialAccount = z.infer<typeof updateFinancialAccountInput>;
+
+export const financialAccountDto = auditedDto.extend({
+  id: z.uuid(),
+  typeName: z.string(),
+  /** The type's name in the reader's language. */
+  typeDisplayName: z.string(),
+  categoryCode: z.string(),
+  code: z.string(),
+  /** The type's prefix, so a form can show it read-only before the typed part. */
+  codePrefix: z.string(),
+  name: z.string(),
+  currencyCode: z.string(),
+  /** The currency's unit label in the reader's language ("dollar"). */
+  currencyUnitLabel: z.string(),
+  cashFlowType: CashFlowTypes.dto,
+  isDeprecated: z.boolean(),
+  concurrencyStamp: z.string(),
+});
+export type FinancialAccountDto = z.infer<typeof financialAccountDto>;
+
+/** GET list: paging, sorting (code, name, typeName; default the code), the filters. */
+export const getFinancialAccountsInput = pagedRequest.extend({
+  /** Part of the type's name or its display name in either language. */
+  typeName: z.string().trim().max(64).optional(),
+  /** Part of the account's name or its code. */
+  name: z.string().trim().max(128).optional(),
+});
+export type GetFinancialAccountsInput = z.input<typeof getFinancialAccountsInput>;
+export type GetFinancialAccounts = z.infer<typeof getFinancialAccountsInput>;
+
+const A = FinancePermissions.Accounts;
+const typePath = '/api/app/account-type';
+const accountPath = '/api/app/financial-account';
+
+/** Document 3 §7 (account types): the seeded chart, read-only. */
+export const accountTypeEndpoints = {
+  categories: endpoint({
+    method: 'GET',
+    path: `${typePath}/category-list`,
+    response: z.array(accountCategoryDto),
+    access: access.policy(A.Default),
+    tag: 'AccountType',
+  }),
+  hasAccountTypes: endpoint({
+    method: 'GET',
+    path: `${typePath}/has-account-types`,
+    query: categoryCodeQuery,
+    response: z.boolean(),
+    access: access.policy(A.Default),
+    tag: 'AccountType',
+  }),
+  /** The types of a category (all without one), by prefix. */
+  list: endpoint({
+    method: 'GET',
+    path: typePath,
+    query: accountTypesInput,
+    response: z.array(accountTypeDto),
+    access: access.policy(A.Default),
+    tag: 'AccountType',
+  }),
+  view: endpoint({
+    method: 'GET',
+    path: `${typePath}/view`,
+    query: accountTypeNameQuery,
+    response: accountTypeDto,
+    access: access.policy(A.Default),
+    tag: 'AccountType',
+  }),
+};
+
+/** Financial accounts (paths not shown in the spec: ABP's conventional ones). Deprecated, never deleted. */
+export const financialAccountEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: accountPath,
+    query: getFinancialAccountsInput,
+    response: pagedResult(financialAccountDto),
+    access: access.policy(A.Default),
+    tag: 'FinancialAccount',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${accountPath}/:id`,
+    params: idParams,
+    response: financialAccountDto,
+    access: access.policy(A.Default),
+    tag: 'FinancialAccount',
+  }),
+  /** Answers the new account. */
+  create: endpoint({
+    method: 'POST',
+    path: accountPath,
+    body: createFinancialAccountInput,
+    response: financialAccountDto,
+    access: access.policy(A.Create),
+    tag: 'FinancialAccount',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${accountPath}/:id`,
+    params: idParams,
+    body: updateFinancialAccountInput,
+    response: financialAccountDto,
+    access: access.policy(A.Update),
+    tag: 'FinancialAccount',
+  }),
+  /** Deprecates an account in use, or brings a deprecated one back; answers the account. */
+  changeDeprecation: endpoint({
+    method: 'POST',
+    path: `${accountPath}/:id/change-deprecation`,
+    params: idParams,
+    response: financialAccountDto,
+    access: access.policy(A.ChangeDeprecation),
+    tag: 'FinancialAccount',
+  }),
+};
+
+/**
+ * The prefix of a loaded code: the longest known type prefix it starts with (the edit form shows it
+ * read-only and lets the user type the rest).
+ */
+export function splitAccountCode(
+  code: string,
+  prefixes: readonly string[],
+): { prefix: string; rest: string } {
+  const prefix = [...prefixes].filter((p) => code.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? { prefix: '', rest: code } : { prefix, rest: code.slice(prefix.length) };
+}
