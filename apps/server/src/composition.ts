@@ -3,6 +3,7 @@ import { custodyModule } from './modules/custody/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
+import { financeModule } from './modules/finance/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { currentRoleNames } from './modules/identity/user.service.ts';
 import { leaveModule } from './modules/leave/index.ts';
@@ -38,6 +39,7 @@ export const serverModules = [
   leaveModule,
   disciplineModule,
   custodyModule,
+  financeModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

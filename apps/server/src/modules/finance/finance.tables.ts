@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgPolicy,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
+
+/**
+ * Reference data, the same for every tenant: written only by the seed through the owner's connection.
+ * Row-level security is on (not forced, so the owner writes) with one policy that lets every transaction
+ * read and none write: the application role can select, and an insert, update or delete of its matches no
+ * policy and is refused.
+ */
+const readOnlyToTheApp = (table: string) =>
+  pgPolicy(`${table}_read`, { as: 'permissive', for: 'select', using: sql`true` });
+
+/** ISO 4217 (currency-codes for codes and decimal places; names from Intl; labels from currency-labels.ts). */
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: varchar('code', { length: 3 }).primaryKey(),
+    decimalPlaces: smallint('decimal_places').notNull(),
+    nameEn: varchar('name_en', { length: 128 }).notNull(),
+    nameAr: varchar('name_ar', { length: 128 }).notNull(),
+    symbolEn: varchar('symbol_en', { length: 16 }).notNull(),
+    symbolAr: varchar('symbol_ar', { length: 16 }).notNull(),
+    unitLabelEn: varchar('unit_label_en', { length: 64 }).notNull(),
+    unitLabelAr: varchar('unit_label_ar', { length: 64 }).notNull(),
+    subUnitLabelEn: varchar('sub_unit_label_en', { length: 64 }),
+    subUnitLabelAr: varchar('sub_unit_label_ar', { length: 64 }),
+  },
+  () => [readOnlyToTheApp('currencies')],
+);
+
+/** The standard chart of account types; `name` is the key accounts refer to. */
+export const accountTypes = pgTable(
+  'account_types',
+  {
+    name: varchar('name', { length: 64 }).primaryKey(),
+    codePrefix: varchar('code_prefix', { length: 20 }).notNull(),
+    categoryCode: varchar('category_code', { length: 32 }).notNull(),
+    displayNameEn: varchar('display_name_en', { length: 128 }).notNull(),
+    displayNameAr: varchar('display_name_ar', { length: 128 }).notNull(),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [
+    uniqueIndex('account_types_code_prefix').on(t.codePrefix),
+    index('account_types_category_prefix').on(t.categoryCode, t.codePrefix),
+    readOnlyToTheApp('account_types'),
+  ],
+);
+
+/**
+ * A tenant's switch of one currency, only for the currencies it switched: without a row a currency is
+ * inactive, unless it is the tenant's base currency (setting Finance.BaseCurrency), which is always active.
+ */
+export const tenantCurrencies = tenantTable(
+  'tenant_currencies',
+  {
+    code: varchar('code', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    isActive: boolean('is_active').notNull(),
+  },
+  (t) => [uniqueIndex('tenant_currencies_tenant_code').on(t.tenantId, t.code)],
+);
+
+/** One unit of the currency is worth `rate` units of the tenant's base currency, from `date` on. */
+export const exchangeRates = tenantTable(
+  'exchange_rates',
+  {
+    currencyCode: varchar('currency_code', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    date: date('date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+  },
+  (t) => [
+    // One rate per currency and day; also the "rate in force" lookup (the latest on or before a date).
+    uniqueIndex('exchange_rates_tenant_currency_date').on(t.tenantId, t.currencyCode, t.date),
+    index('exchange_rates_tenant_date').on(t.tenantId, t.date.desc(), t.id),
+    check('exchange_rates_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+/** An account of the tenant's chart; deprecated, never deleted. The code starts with its type's prefix. */
+export const financialAccounts = tenantTable(
+  'financial_accounts',
+  {
+    typeName: varchar('type_name', { length: 64 })
+      .notNull()
+      .references(() => accountTypes.name),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    cashFlowType: smallint('cash_flow_type').notNull(),
+    isDeprecated: boolean('is_deprecated').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('financial_accounts_tenant_code').on(t.tenantId, t.code),
+    index('financial_accounts_tenant_type').on(t.tenantId, t.typeName),
+    // "Is this currency in use?" counts the live accounts of a currency.
+    index('financial_accounts_tenant_currency').on(t.tenantId, t.currencyCode, t.isDeprecated),
+  ],
+);
+
+/**
+ * A fiscal period: Opened (0) or Closed (1), never reopened nor deleted. Periods follow each other without
+ * gaps; at most one is Opened per tenant (the partial unique index is the last word on a race).
+ */
+export const financialPeriods = tenantTable(
+  'financial_periods',
+  {
+    code: varchar('code', { length: 32 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull().default(0),
+    closingTime: timestamp('closing_time', { withTimezone: true, mode: 'date' }),
+    closedById: uuid('closed_by_id'),
+  },
+  (t) => [
+    uniqueIndex('financial_periods_tenant_code').on(t.tenantId, t.code),
+    uniqueIndex('financial_periods_tenant_one_opened').on(t.tenantId).where(sql`${t.state} = 0`),
+    index('financial_periods_tenant_start').on(t.tenantId, t.startDate.desc(), t.id),
+    index('financial_periods_tenant_end').on(t.tenantId, t.endDate.desc()),
+    check('financial_periods_dates', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** "The books were audited up to this date": strictly later dates, within the period. */
+export const accountingAuditings = tenantTable(
+  'accounting_auditings',
+  {
+    periodId: uuid('period_id')
+      .notNull()
+      .references(() => financialPeriods.id),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('accounting_auditings_tenant_period_date').on(t.tenantId, t.periodId, t.date.desc())],
+);

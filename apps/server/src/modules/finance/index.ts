@@ -1,0 +1,39 @@
+import { SettingNames } from '@hr/contracts';
+import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createAccountTypeService } from './account-type.service.ts';
+import { createCurrencyService } from './currency.service.ts';
+import { createExchangeRateService } from './exchange-rate.service.ts';
+import { financeRoutes } from './finance.routes.ts';
+import { seedFinance } from './finance.seed.ts';
+import { createFinancialAccountService } from './financial-account.service.ts';
+import { createFinancialPeriodService } from './financial-period.service.ts';
+
+/**
+ * Finance (issue 18): currencies (the ISO 4217 reference list with the tenant's switches and its base
+ * currency, setting Finance.BaseCurrency), exchange rates against the base, the chart of account types
+ * (reference data) and the tenant's financial accounts, fiscal periods with auditing and closing. Payroll
+ * uses `currencies.baseOf`, `exchangeRates.rateOn`, `periods.assertOpen` and `periods.periodOn`.
+ */
+function createFinanceServices({ db, platform }: ModuleSetup) {
+  const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
+  const currencies = createCurrencyService(db, {
+    baseCodeOf: async (ctx) =>
+      (await platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.BaseCurrency)) ||
+      'USD',
+    saveBaseCode: (ctx, code) => platform.settings.setForCurrentTenant(ctx, SettingNames.BaseCurrency, code),
+  });
+  const exchangeRates = createExchangeRateService(db, { currencies, timeZoneOf });
+  const accountTypes = createAccountTypeService(db);
+  const accounts = createFinancialAccountService(db, { accountTypes, currencies });
+  const periods = createFinancialPeriodService(db, { timeZoneOf });
+  return { currencies, exchangeRates, accountTypes, accounts, periods };
+}
+export type FinanceServices = ReturnType<typeof createFinanceServices>;
+
+export const financeModule = defineModule({
+  name: 'finance',
+  services: createFinanceServices,
+  routes: financeRoutes,
+  // The reference data (currencies, account types) on every start; acme's demo after the tenants exist.
+  seed: seedFinance,
+});
