@@ -3,6 +3,7 @@ import { custodyModule } from '../modules/custody/index.ts';
 import { disciplineModule } from '../modules/discipline/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
+import { financeModule } from '../modules/finance/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
 import { leaveModule } from '../modules/leave/index.ts';
 import { organisationModule } from '../modules/organisation/index.ts';
@@ -28,6 +29,7 @@ export const webModules: readonly WebModule[] = [
   disciplineModule,
   requestsModule,
   payrollModule,
+  financeModule,
 ];
 
 export const moduleRoutes: readonly ModuleRoute[] = webModules.flatMap((m) => m.routes);

@@ -1,0 +1,40 @@
+import { FeatureNames, FinancePermissions } from '@hr/contracts';
+import { featureGate } from '../../app/config/policy.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import type { ModuleRoute } from '../../app/module.ts';
+
+const finance = featureGate(FeatureNames.Finance.Enable);
+
+/** The web paths of the finance pages (document 3 §2.8). */
+export const financePaths = {
+  currencies: '/finance/currency',
+  currency: (code: string) => `/finance/currency/${encodeURIComponent(code)}`,
+  financialAccounts: '/finance/financial-account',
+  fiscalPeriods: '/finance/fiscal-period',
+} as const;
+
+/** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
+export const financeRoutes: readonly ModuleRoute[] = [
+  {
+    path: 'finance/currency',
+    menu: MenuKeys.Currencies,
+    load: () => import('./pages/currencies/CurrenciesPage.tsx').then((m) => m.CurrenciesPage),
+  },
+  {
+    path: 'finance/currency/:code',
+    policy: FinancePermissions.Currencies.Default,
+    features: [finance],
+    load: () => import('./pages/currency/CurrencyPage.tsx').then((m) => m.CurrencyPage),
+  },
+  {
+    path: 'finance/financial-account',
+    menu: MenuKeys.FinancialAccounts,
+    load: () =>
+      import('./pages/financial-accounts/FinancialAccountsPage.tsx').then((m) => m.FinancialAccountsPage),
+  },
+  {
+    path: 'finance/fiscal-period',
+    menu: MenuKeys.FiscalPeriods,
+    load: () => import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
+  },
+];
