@@ -149,13 +149,12 @@ export async function seedFinance(services: FinanceServices, { db, use, platform
   );
   if (!tenant) return;
   const has = await db.transaction({ tenantId: tenant.id }, async (tx) => {
-    const counts = await Promise.all(
-      [exchangeRates, financialAccounts, financialPeriods].map(async (table) => {
-        const [row] = await tx.select({ n: count() }).from(table).where(eq(table.tenantId, tenant.id));
-        return row?.n ?? 0;
-      }),
-    );
-    return counts.some((n) => n > 0);
+    // One statement at a time: a transaction is one connection.
+    for (const table of [exchangeRates, financialAccounts, financialPeriods]) {
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.tenantId, tenant.id));
+      if ((row?.n ?? 0) > 0) return true;
+    }
+    return false;
   });
   if (has) return;
   const ctx = systemContext(tenant.id);
