@@ -18,7 +18,7 @@ import {
   WorkEntrySource,
 } from '@hr/contracts';
 import pg from 'pg';
-import { buildApp, seed } from '../apps/server/src/app.ts';
+import { buildApp, fillReferenceData, seed } from '../apps/server/src/app.ts';
 import { startTerminalSimulator } from '../apps/server/src/modules/time/terminal-protocol/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { systemContext } from '../apps/server/src/platform/context.ts';
@@ -54,6 +54,7 @@ async function main() {
   await migrate(db);
   const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
   const built = await buildApp(config, db, { logger: false });
+  await fillReferenceData(built);
   await seed(built);
   const { services } = built;
   const tenant = await services.tenancy.tenants.findByName('acme');

@@ -156,6 +156,11 @@ export async function buildApp(
   return { app, services, setup, routes };
 }
 
+/** Every module's reference data (see `ServerModule.reference`): at every start, after the migrations. */
+export async function fillReferenceData({ setup }: Pick<BuiltApp, 'setup'>): Promise<void> {
+  for (const module of modules) await module.reference?.(setup);
+}
+
 /** Seeds an empty database: the host admin, then each module's demo data, in module order. */
 export async function seed({ services, setup }: Pick<BuiltApp, 'services' | 'setup'>): Promise<void> {
   for (const module of modules) await module.seed?.(servicesOf(services, module), setup);

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { buildApp, seed, startModuleJobs } from './app.ts';
+import { buildApp, fillReferenceData, seed, startModuleJobs } from './app.ts';
 import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulator.ts';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
@@ -28,6 +28,7 @@ async function prepare(config: AppConfig): Promise<void> {
   try {
     await migrate(db);
     const built = await buildApp(config, db);
+    await fillReferenceData(built);
     if (config.seedDemo) await seed(built);
     await startDemoTerminal(config, built.services, built.app.log);
     const jobs = await startJobs(db, built.app.log);
@@ -69,6 +70,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   if (!options.prepared) await migrate(db);
   const built = await buildApp(config, db);
   const { app } = built;
+  if (!options.prepared) await fillReferenceData(built);
   if (config.seedDemo && !options.prepared) await seed(built);
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
   const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);

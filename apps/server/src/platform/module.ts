@@ -29,7 +29,12 @@ export interface ServerModule<N extends string = string, S = unknown> {
     services: S,
     setup: ModuleSetup,
   ) => Promise<Array<RouteSet | FastifyPluginAsyncZod>> | Array<RouteSet | FastifyPluginAsyncZod>;
-  /** Runs at start, in module order; must be idempotent (it checks before it creates). */
+  /**
+   * Reference data the schema needs whatever the deployment (the ISO 4217 currency list): runs at every
+   * start after the migrations, demo data or not, in module order; must be idempotent.
+   */
+  reference?: (setup: ModuleSetup) => Promise<void>;
+  /** Demo data (SEED_DEMO): runs at start, in module order; must be idempotent (it checks before it creates). */
   seed?: (services: S, setup: ModuleSetup) => Promise<void>;
   /**
    * Background work: queues, workers and cron schedules on pg-boss, set up once the server process has

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, seed } from '../app.ts';
+import { buildApp, fillReferenceData, seed } from '../app.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type Database, migrate, openPglite, openPostgres } from '../platform/db/database.ts';
 
@@ -56,6 +56,7 @@ function snapshotDir(): string | undefined {
 async function migrateAndSeed(db: Database): Promise<void> {
   await migrate(db);
   const built = await buildApp(testConfig(), db, { logger: false });
+  await fillReferenceData(built);
   await seed(built);
   await built.app.close();
 }

@@ -10,8 +10,11 @@ import {
 } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, fillReferenceData } from '../../app.ts';
 import { systemContext } from '../../platform/context.ts';
+import { migrate, openPglite } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-database.ts';
 import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import { seedFinance } from './finance.seed.ts';
 
@@ -484,7 +487,25 @@ describe('the demo data', () => {
         )
       ).rows[0]?.n;
     const before = await counts();
+    await fillReferenceData(t);
     await seedFinance(t.services.finance, t.setup);
     expect(await counts()).toBe(before);
+  });
+
+  it('is filled at start without the demo too (SEED_DEMO=false)', async () => {
+    const db = await openPglite('memory://');
+    try {
+      await migrate(db);
+      const built = await buildApp(testConfig({ SEED_DEMO: 'false' }), db, { logger: false });
+      await fillReferenceData(built);
+      await built.app.close();
+      const { rows } = await db.ownerSql.query<{ currencies: number; types: number }>(
+        `select (select count(*)::int from currencies) as currencies, (select count(*)::int from account_types) as types`,
+      );
+      expect(rows[0]?.currencies).toBeGreaterThan(140);
+      expect(rows[0]?.types).toBeGreaterThan(20);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -143,7 +143,6 @@ const micros = (n: number) => `${Math.floor(n / 1e6)}.${String(n % 1e6).padStart
  * Opened with one auditing.
  */
 export async function seedFinance(services: FinanceServices, { db, use, platform }: ModuleSetup) {
-  await upsertReferenceData(db);
   const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
     demoTenantName,
   );

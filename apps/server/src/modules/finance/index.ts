@@ -4,7 +4,7 @@ import { createAccountTypeService } from './account-type.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createExchangeRateService } from './exchange-rate.service.ts';
 import { financeRoutes } from './finance.routes.ts';
-import { seedFinance } from './finance.seed.ts';
+import { seedFinance, upsertReferenceData } from './finance.seed.ts';
 import { createFinancialAccountService } from './financial-account.service.ts';
 import { createFinancialPeriodService } from './financial-period.service.ts';
 
@@ -34,6 +34,8 @@ export const financeModule = defineModule({
   name: 'finance',
   services: createFinanceServices,
   routes: financeRoutes,
-  // The reference data (currencies, account types) on every start; acme's demo after the tenants exist.
+  // The reference data (currencies, account types) at every start, demo or not; acme's demo after the
+  // tenants exist.
+  reference: ({ db }) => upsertReferenceData(db),
   seed: seedFinance,
 });
