@@ -64,7 +64,7 @@ function ChangeBaseCurrencyDialog({
   return (
     <FormDialog<ChangeBaseCurrencyInput>
       open={open}
-      title={t('ChangeBaseCurrency')}
+      title={t('ChangeBaseCurrencyTitle')}
       mode="update"
       schema={changeBaseCurrencyInput}
       initialValues={{ code: current }}

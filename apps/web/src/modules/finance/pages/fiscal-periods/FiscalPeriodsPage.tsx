@@ -57,6 +57,14 @@ export function FiscalPeriodsPage() {
   };
   const hide = () => setOpen(false);
 
+  // A new period follows the latest one, whatever the list shows (filtered, another page).
+  const openCreate = async () => {
+    const latest = await financialPeriodApi
+      .list({ skipCount: 0, maxResultCount: 1, sorting: 'startDate desc' })
+      .catch(() => undefined);
+    show({ kind: 'form', startDate: nextPeriodStart(latest?.items ?? []) });
+  };
+
   const confirmClose = (period: FinancialPeriodDto) => {
     const { modal, message } = feedback();
     modal.confirm({
@@ -142,11 +150,7 @@ export function FiscalPeriodsPage() {
           can.create &&
           page &&
           canAddPeriod(page.items) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => show({ kind: 'form', startDate: nextPeriodStart(page.items) })}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void openCreate()}>
               {t('AddFiscalPeriod')}
             </Button>
           )
