@@ -19,7 +19,7 @@ const iso = (day: string) => day.replaceAll('/', '-');
 const withQuery = (path: string, query: Record<string, string | number | boolean>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
-test('a currency is enabled, gets a rate that is then edited; a future date is disabled in the picker and refused by the server', async ({
+test('a currency is enabled, gets a rate that is then edited; a second rate on its date and a future date are refused (the picker disables the future, the server refuses both)', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -74,6 +74,17 @@ test('a currency is enabled, gets a rate that is then edited; a future date is d
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   await expect(rate).toContainText('0.27');
+
+  // A second rate on that date: the server's refusal stands under the date, the typed rate kept.
+  await page.getByRole('button', { name: 'Add exchange rate' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add exchange rate' });
+  await dialog.getByLabel('Rate', { exact: true }).fill('0.28');
+  await typeDate(dialog.getByLabel('Date', { exact: true }), pickerDay(-2));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(`already has a rate on ${iso(pickerDay(-2))}`)).toBeVisible();
+  await expect(dialog.getByLabel('Rate', { exact: true })).toHaveValue('0.280000');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   // The server refuses a future date too, whatever a client sends.
   const refused = await callApi(page, 'POST', pathOf(exchangeRateEndpoints.create), {

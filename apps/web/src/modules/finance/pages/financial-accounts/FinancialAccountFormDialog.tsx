@@ -16,12 +16,19 @@ import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { currencyApi } from '../../api/currency.api.ts';
 import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
 import { PrefixedCodeInput } from '../../components/PrefixedCodeInput.tsx';
+import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
 import { joinAccountCode, typedPartOfCode } from '../../finance-forms.ts';
 
 /** The form holds the category (to choose a type) and the code's typed part; the body has the full code. */
 type AccountForm = Omit<z.input<typeof createFinancialAccountInput>, 'code'> & {
   categoryCode?: string;
   codeRest?: string;
+};
+
+const onFields = {
+  'Finance:DuplicateAccountCode': 'codeRest',
+  'Finance:AccountCodePrefix': 'codeRest',
+  'Finance:CurrencyNotActive': 'currencyCode',
 };
 
 /**
@@ -35,12 +42,17 @@ export function FinancialAccountFormDialog(dialog: CrudDialogProps<FinancialAcco
   const allTypes = useQuery(accountTypeApi.types());
   const prefixOf = (typeName: string | undefined) =>
     allTypes.data?.find((type) => type.name === typeName)?.codePrefix ?? '';
+  const { formRef, place } = useRefusalsOnFields(onFields);
   return (
     <FormDialog
       {...dialog}
       title={dialog.record ? t('EditFinancialAccount') : t('AddFinancialAccount')}
       width={700}
-      api={financialAccountApi}
+      api={{
+        ...financialAccountApi,
+        create: (body) => financialAccountApi.create(body).catch(place),
+        update: (id, body) => financialAccountApi.update(id, body).catch(place),
+      }}
       schemas={{ create: createFinancialAccountInput, update: updateFinancialAccountInput }}
       toForm={(a: FinancialAccountDto): AccountForm => ({
         categoryCode: a.categoryCode,
@@ -59,7 +71,10 @@ export function FinancialAccountFormDialog(dialog: CrudDialogProps<FinancialAcco
         code: joinAccountCode(prefixOf(values.typeName) || record?.codePrefix, codeRest),
       })}
     >
-      {(form) => <AccountFields form={form} record={dialog.record} prefixOf={prefixOf} />}
+      {(form) => {
+        formRef.current = form;
+        return <AccountFields form={form} record={dialog.record} prefixOf={prefixOf} />;
+      }}
     </FormDialog>
   );
 }

@@ -10,6 +10,14 @@ import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
+import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
+
+const field = 'accountingAuditingDate';
+const onDate = {
+  'Finance:AuditingOutsidePeriod': field,
+  'Finance:AuditingNotAfterLast': field,
+  'Finance:DateInFuture': field,
+};
 
 /**
  * Add accounting auditing: the date the books were audited up to, inside the period and not after the
@@ -25,6 +33,7 @@ export function AddAuditingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
+  const { formRef, place } = useRefusalsOnFields(onDate);
   return (
     <FormDialog<Pick<AddAccountingAuditingInput, 'accountingAuditingDate'>>
       open={open}
@@ -35,37 +44,53 @@ export function AddAuditingDialog({
       invalidate={financialPeriodApi.keys.all}
       onSubmit={async (values) =>
         period &&
-        financialPeriodApi.addAuditing(addAccountingAuditingInput.parse({ ...values, id: period.id }))
+        financialPeriodApi
+          .addAuditing(addAccountingAuditingInput.parse({ ...values, id: period.id }))
+          .catch(place)
       }
       onClose={onClose}
     >
-      {period && (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'code', label: t('FiscalPeriod'), children: period.code },
-            {
-              key: 'range',
-              label: t('PeriodDates'),
-              children: t('FromTo', { from: formatDate(period.startDate), to: formatDate(period.endDate) }),
-            },
-            {
-              key: 'last',
-              label: t('LastAccountingAuditing'),
-              children: period.lastAccountingAuditing ? formatDate(period.lastAccountingAuditing) : '—',
-            },
-          ]}
-        />
-      )}
-      <Field name="accountingAuditingDate" label={t('AccountingAuditingDate')} style={{ marginBottom: 0 }}>
-        <PastDateInput
-          aria-label={t('AccountingAuditingDate')}
-          from={period?.startDate}
-          to={period?.endDate}
-        />
-      </Field>
+      {(form) => {
+        formRef.current = form;
+        return (
+          <>
+            {period && (
+              <Descriptions
+                size="small"
+                column={1}
+                style={{ marginBottom: 16 }}
+                items={[
+                  { key: 'code', label: t('FiscalPeriod'), children: period.code },
+                  {
+                    key: 'range',
+                    label: t('PeriodDates'),
+                    children: t('FromTo', {
+                      from: formatDate(period.startDate),
+                      to: formatDate(period.endDate),
+                    }),
+                  },
+                  {
+                    key: 'last',
+                    label: t('LastAccountingAuditing'),
+                    children: period.lastAccountingAuditing ? formatDate(period.lastAccountingAuditing) : '—',
+                  },
+                ]}
+              />
+            )}
+            <Field
+              name="accountingAuditingDate"
+              label={t('AccountingAuditingDate')}
+              style={{ marginBottom: 0 }}
+            >
+              <PastDateInput
+                aria-label={t('AccountingAuditingDate')}
+                from={period?.startDate}
+                to={period?.endDate}
+              />
+            </Field>
+          </>
+        );
+      }}
     </FormDialog>
   );
 }
