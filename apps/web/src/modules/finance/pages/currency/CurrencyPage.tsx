@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { type ExchangeRateDto, FinancePermissions } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isRightToLeft } from '../../../../app/language.ts';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
@@ -31,8 +32,9 @@ export function CurrencyPage() {
     newLabel: t('AddExchangeRate'),
   });
 
+  const BackIcon = isRightToLeft() ? ArrowRightOutlined : ArrowLeftOutlined;
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(financePaths.currencies)}>
+    <Button icon={<BackIcon />} onClick={() => void navigate(financePaths.currencies)}>
       {t('BackToCurrencies')}
     </Button>
   );
