@@ -18,6 +18,8 @@ export interface FormDialogFrame<V> {
   width?: 500 | 600 | 700 | 800;
   /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
   successMessage?: ReactNode | false;
+  /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
+  fieldOfCode?: Readonly<Record<string, string>>;
   /** The submit button's text; default Save. */
   okText?: ReactNode;
   /** Closes the dialog: true after a successful save. */
@@ -66,13 +68,17 @@ export function FormDialog<V>(
 function FormDialogBody<V>(
   props: RecordFormDialogProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormDialogProps<V>,
 ) {
-  const { open, title, width = 500, okText, successMessage, onClose, children } = props;
+  const { open, title, width = 500, okText, successMessage, fieldOfCode, onClose, children } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const source = formSource<V>(props);
   // The values of the opening: later renders (a list refreshed behind the dialog) do not refill it.
   const [initialValues] = useState(source.initialValues);
-  const { saving, finish } = useFormSubmit(form, source, { successMessage, onDone: () => onClose(true) });
+  const { saving, finish } = useFormSubmit(form, source, {
+    successMessage,
+    fieldOfCode,
+    onDone: () => onClose(true),
+  });
 
   return (
     <FormSchema value={source.schema}>

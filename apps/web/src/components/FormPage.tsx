@@ -19,6 +19,8 @@ export interface FormPageFrame<V> {
   readOnly?: boolean;
   /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
   successMessage?: ReactNode | false;
+  /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
+  fieldOfCode?: Readonly<Record<string, string>>;
   /** Beside Save and Cancel (a Delete, a Print). */
   extra?: ReactNode;
   /** Leaves the page: true after a successful save, with the saved record. */
@@ -64,13 +66,14 @@ export function FormPage<V>(
 function FormPageBody<V>(
   props: RecordFormPageProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormPageProps<V>,
 ) {
-  const { title, readOnly = false, successMessage, extra, onDone, children } = props;
+  const { title, readOnly = false, successMessage, fieldOfCode, extra, onDone, children } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const source = formSource<V>(props);
   const [initialValues] = useState(source.initialValues);
   const { saving, finish } = useFormSubmit(form, source, {
     successMessage,
+    fieldOfCode,
     onDone: (saved) => onDone(true, saved),
   });
 

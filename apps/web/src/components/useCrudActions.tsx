@@ -8,9 +8,10 @@ import { confirmDelete } from './confirm-delete.ts';
 import type { RowAction } from './ResourceTable.tsx';
 
 export interface CrudActionsOptions<T> {
-  api: { keys: { lists: () => QueryKey }; remove: (id: string) => Promise<unknown> };
-  /** The policies of the three actions; an action the user does not hold is not shown. */
-  policies: { create: string; update: string; delete: string };
+  /** Without `remove` there is no Delete (records deprecated or closed instead). */
+  api: { keys: { lists: () => QueryKey }; remove?: (id: string) => Promise<unknown> };
+  /** The policies of the actions; an action the user does not hold is not shown. */
+  policies: { create: string; update: string; delete?: string };
   newLabel: ReactNode;
   onCreate: () => void;
   onEdit: (record: T) => void;
@@ -30,7 +31,8 @@ export function useCrudActions<T extends { id: string }>({
   const { t } = useTranslation();
   const canCreate = usePermission(policies.create);
   const canUpdate = usePermission(policies.update);
-  const canDelete = usePermission(policies.delete);
+  const remove = api.remove;
+  const canDelete = usePermission(policies.delete) && policies.delete !== undefined && remove !== undefined;
   return {
     toolbar: canCreate && (
       <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
@@ -46,7 +48,7 @@ export function useCrudActions<T extends { id: string }>({
         danger: true,
         visible: canDelete,
         onClick: (record) =>
-          confirmDelete({ onOk: () => api.remove(record.id), invalidate: api.keys.lists() }),
+          remove && confirmDelete({ onOk: () => remove(record.id), invalidate: api.keys.lists() }),
       },
     ],
   };

@@ -13,9 +13,10 @@ export interface CrudDialogProps<T> {
 }
 
 export interface CrudPageOptions<T> {
-  api: { keys: { lists: () => QueryKey }; remove: (id: string) => Promise<unknown> };
+  /** Without `remove` (and a Delete policy) the rows have no Delete: records deprecated or closed instead. */
+  api: { keys: { lists: () => QueryKey }; remove?: (id: string) => Promise<unknown> };
   /** The entity's permission group (`IdentityPermissions.Roles`): an action the user lacks is not shown. */
-  policies: { Create: string; Update: string; Delete: string };
+  policies: { Create: string; Update: string; Delete?: string };
   /** The New button's text. */
   newLabel: ReactNode;
   /** The screen's own row actions, between Edit and Delete. */

@@ -10,13 +10,19 @@ import type { FormSource } from './record-form.ts';
 export interface FormSubmitOptions {
   /** Another success message; false when the screen shows its own. */
   successMessage?: ReactNode | false;
+  /**
+   * Business refusals (422) that belong to a field, by error code: shown under it besides the message
+   * (`{ 'Finance:DuplicateExchangeRate': 'date' }`).
+   */
+  fieldOfCode?: Readonly<Record<string, string>>;
   /** After the save, its message and the refresh: close the dialog, leave the page. */
   onDone: (saved: unknown) => void;
 }
 
 /**
- * Saving a form: one save at a time; a refusal lands on the fields (a 400's validation errors, or the
- * contract's issues when the values failed its schema before any call) and keeps what was typed; a success
+ * Saving a form: one save at a time; a refusal lands on the fields (a 400's validation errors, a business
+ * code `fieldOfCode` ties to a field, or the contract's issues when the values failed its schema before any
+ * call) and keeps what was typed; a success
  * runs `onSaved`, refreshes the lists (the OK button still busy), says Created or Updated, then `onDone`.
  */
 export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, options: FormSubmitOptions) {
@@ -31,7 +37,7 @@ export function useFormSubmit<V>(form: FormInstance<V>, source: FormSource<V>, o
     try {
       saved = await source.submit(values);
     } catch (error) {
-      const unplaced = applyServerErrors(form, error);
+      const unplaced = applyServerErrors(form, error, { fieldOfCode: options.fieldOfCode });
       // The HTTP client has shown an API error; anything else is said here.
       if (unplaced && !isApiError(error)) message.error(unplaced);
       setSaving(false);

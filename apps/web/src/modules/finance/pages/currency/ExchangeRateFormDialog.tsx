@@ -12,7 +12,6 @@ import { FormDialog } from '../../../../components/FormDialog.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { currencyApi, exchangeRateApi } from '../../api/currency.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
-import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
 
 const onDate = { 'Finance:DuplicateExchangeRate': 'date', 'Finance:DateInFuture': 'date' };
 
@@ -30,38 +29,29 @@ export function ExchangeRateFormDialog({
 }: CrudDialogProps<ExchangeRateDto> & { currency: CurrencyDto }) {
   const { t } = useTranslation('finance');
   const base = useQuery(currencyApi.base()).data;
-  const { formRef, place } = useRefusalsOnFields(onDate);
   return (
     <FormDialog
+      fieldOfCode={onDate}
       {...dialog}
       title={dialog.record ? t('EditExchangeRate') : t('AddExchangeRate')}
-      api={{
-        ...exchangeRateApi,
-        create: (body) => exchangeRateApi.create(body).catch(place),
-        update: (id, body) => exchangeRateApi.update(id, body).catch(place),
-      }}
+      api={exchangeRateApi}
       schemas={{ create: createExchangeRateInput, update: updateExchangeRateInput }}
       toForm={(rate: ExchangeRateDto) => ({ rate: rate.rate, date: rate.date })}
       // The currency is the page's, never a control.
       toInput={(values) => ({ ...values, currencyCode: currency.code })}
     >
-      {(form) => {
-        formRef.current = form;
-        return (
-          <>
-            <Field
-              name="rate"
-              label={t('Rate')}
-              extra={base && t('RateHint', { code: currency.code, base: `${base.fullName} (${base.code})` })}
-            >
-              <AmountInput decimals={6} max={maxRate} aria-label={t('Rate')} />
-            </Field>
-            <Field name="date" label={t('Date')} style={{ marginBottom: 0 }}>
-              <PastDateInput aria-label={t('Date')} />
-            </Field>
-          </>
-        );
-      }}
+      <>
+        <Field
+          name="rate"
+          label={t('Rate')}
+          extra={base && t('RateHint', { code: currency.code, base: `${base.fullName} (${base.code})` })}
+        >
+          <AmountInput decimals={6} max={maxRate} aria-label={t('Rate')} />
+        </Field>
+        <Field name="date" label={t('Date')} style={{ marginBottom: 0 }}>
+          <PastDateInput aria-label={t('Date')} />
+        </Field>
+      </>
     </FormDialog>
   );
 }

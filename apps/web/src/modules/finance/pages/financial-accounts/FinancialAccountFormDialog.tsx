@@ -16,7 +16,6 @@ import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { currencyApi } from '../../api/currency.api.ts';
 import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
 import { PrefixedCodeInput } from '../../components/PrefixedCodeInput.tsx';
-import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
 import { joinAccountCode, typedPartOfCode } from '../../finance-forms.ts';
 
 /** The form holds the category (to choose a type) and the code's typed part; the body has the full code. */
@@ -42,17 +41,13 @@ export function FinancialAccountFormDialog(dialog: CrudDialogProps<FinancialAcco
   const allTypes = useQuery(accountTypeApi.types());
   const prefixOf = (typeName: string | undefined) =>
     allTypes.data?.find((type) => type.name === typeName)?.codePrefix ?? '';
-  const { formRef, place } = useRefusalsOnFields(onFields);
   return (
     <FormDialog
+      fieldOfCode={onFields}
       {...dialog}
       title={dialog.record ? t('EditFinancialAccount') : t('AddFinancialAccount')}
       width={700}
-      api={{
-        ...financialAccountApi,
-        create: (body) => financialAccountApi.create(body).catch(place),
-        update: (id, body) => financialAccountApi.update(id, body).catch(place),
-      }}
+      api={financialAccountApi}
       schemas={{ create: createFinancialAccountInput, update: updateFinancialAccountInput }}
       toForm={(a: FinancialAccountDto): AccountForm => ({
         categoryCode: a.categoryCode,
@@ -71,10 +66,7 @@ export function FinancialAccountFormDialog(dialog: CrudDialogProps<FinancialAcco
         code: joinAccountCode(prefixOf(values.typeName) || record?.codePrefix, codeRest),
       })}
     >
-      {(form) => {
-        formRef.current = form;
-        return <AccountFields form={form} record={dialog.record} prefixOf={prefixOf} />;
-      }}
+      {(form) => <AccountFields form={form} record={dialog.record} prefixOf={prefixOf} />}
     </FormDialog>
   );
 }

@@ -39,11 +39,10 @@ export function FinancialAccountsPage() {
   };
 
   const crud = useCrudPage<FinancialAccountDto>({
-    api: { keys: financialAccountApi.keys, remove: async () => undefined },
-    // Accounts are never deleted (deprecated instead): a policy nobody holds hides Delete.
-    policies: { Create: A.Create, Update: A.Update, Delete: `${A.Default}.NoDelete` },
+    // Accounts are never deleted (deprecated instead): no remove, no Delete.
+    api: { keys: financialAccountApi.keys },
+    policies: { Create: A.Create, Update: A.Update },
     newLabel: t('AddFinancialAccount'),
-    canDelete: () => false,
     actions: [
       {
         key: 'enable',

@@ -10,7 +10,6 @@ import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
-import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
 
 const field = 'accountingAuditingDate';
 const onDate = {
@@ -33,9 +32,9 @@ export function AddAuditingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
-  const { formRef, place } = useRefusalsOnFields(onDate);
   return (
     <FormDialog<Pick<AddAccountingAuditingInput, 'accountingAuditingDate'>>
+      fieldOfCode={onDate}
       open={open}
       title={t('AddAccountingAuditing')}
       mode="create"
@@ -44,53 +43,42 @@ export function AddAuditingDialog({
       invalidate={financialPeriodApi.keys.all}
       onSubmit={async (values) =>
         period &&
-        financialPeriodApi
-          .addAuditing(addAccountingAuditingInput.parse({ ...values, id: period.id }))
-          .catch(place)
+        financialPeriodApi.addAuditing(addAccountingAuditingInput.parse({ ...values, id: period.id }))
       }
       onClose={onClose}
     >
-      {(form) => {
-        formRef.current = form;
-        return (
-          <>
-            {period && (
-              <Descriptions
-                size="small"
-                column={1}
-                style={{ marginBottom: 16 }}
-                items={[
-                  { key: 'code', label: t('FiscalPeriod'), children: period.code },
-                  {
-                    key: 'range',
-                    label: t('PeriodDates'),
-                    children: t('FromTo', {
-                      from: formatDate(period.startDate),
-                      to: formatDate(period.endDate),
-                    }),
-                  },
-                  {
-                    key: 'last',
-                    label: t('LastAccountingAuditing'),
-                    children: period.lastAccountingAuditing ? formatDate(period.lastAccountingAuditing) : '—',
-                  },
-                ]}
-              />
-            )}
-            <Field
-              name="accountingAuditingDate"
-              label={t('AccountingAuditingDate')}
-              style={{ marginBottom: 0 }}
-            >
-              <PastDateInput
-                aria-label={t('AccountingAuditingDate')}
-                from={period?.startDate}
-                to={period?.endDate}
-              />
-            </Field>
-          </>
-        );
-      }}
+      <>
+        {period && (
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'code', label: t('FiscalPeriod'), children: period.code },
+              {
+                key: 'range',
+                label: t('PeriodDates'),
+                children: t('FromTo', {
+                  from: formatDate(period.startDate),
+                  to: formatDate(period.endDate),
+                }),
+              },
+              {
+                key: 'last',
+                label: t('LastAccountingAuditing'),
+                children: period.lastAccountingAuditing ? formatDate(period.lastAccountingAuditing) : '—',
+              },
+            ]}
+          />
+        )}
+        <Field name="accountingAuditingDate" label={t('AccountingAuditingDate')} style={{ marginBottom: 0 }}>
+          <PastDateInput
+            aria-label={t('AccountingAuditingDate')}
+            from={period?.startDate}
+            to={period?.endDate}
+          />
+        </Field>
+      </>
     </FormDialog>
   );
 }

@@ -13,7 +13,6 @@ import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
-import { useRefusalsOnFields } from '../../components/useRefusalsOnFields.ts';
 
 const onFields = {
   'Finance:DuplicatePeriodCode': 'code',
@@ -34,7 +33,6 @@ export function FiscalPeriodFormDialog({
 }: CrudDialogProps<FinancialPeriodDto> & { startDate?: string | undefined }) {
   const { t } = useTranslation('finance');
   const record = dialog.record;
-  const { formRef, place } = useRefusalsOnFields(onFields);
   const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
     validator: async (_, end: string | null | undefined) => {
       const start = record?.startDate ?? (getFieldValue('startDate') as string | null | undefined);
@@ -44,13 +42,10 @@ export function FiscalPeriodFormDialog({
   });
   return (
     <FormDialog
+      fieldOfCode={onFields}
       {...dialog}
       title={record ? t('EditFiscalPeriod') : t('AddFiscalPeriod')}
-      api={{
-        ...financialPeriodApi,
-        create: (body) => financialPeriodApi.create(body).catch(place),
-        update: (id, body) => financialPeriodApi.update(id, body).catch(place),
-      }}
+      api={financialPeriodApi}
       schemas={{ create: createFinancialPeriodInput, update: updateFinancialPeriodInput }}
       defaults={startDate ? { startDate } : {}}
       toForm={(p: FinancialPeriodDto): Partial<CreateFinancialPeriodInput> => ({
@@ -58,39 +53,34 @@ export function FiscalPeriodFormDialog({
         endDate: p.endDate,
       })}
     >
-      {(form) => {
-        formRef.current = form;
-        return (
-          <>
-            {record && (
-              <Descriptions
-                size="small"
-                column={1}
-                style={{ marginBottom: 16 }}
-                items={[{ key: 'startDate', label: t('StartDate'), children: formatDate(record.startDate) }]}
-              />
-            )}
-            <Field name="code" label={t('Code')} extra={t('PeriodCodeHint')}>
-              <Input autoComplete="off" dir="ltr" />
-            </Field>
-            {!record && (
-              <Field name="startDate" label={t('StartDate')}>
-                <DateInput aria-label={t('StartDate')} />
-              </Field>
-            )}
-            <Field
-              name="endDate"
-              label={t('EndDate')}
-              dependencies={record ? [] : ['startDate']}
-              rules={[endNotBeforeStart]}
-              extra={t('PeriodLengthHint', { days: maxFinancialPeriodDays })}
-              style={{ marginBottom: 0 }}
-            >
-              <DateInput aria-label={t('EndDate')} />
-            </Field>
-          </>
-        );
-      }}
+      <>
+        {record && (
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 16 }}
+            items={[{ key: 'startDate', label: t('StartDate'), children: formatDate(record.startDate) }]}
+          />
+        )}
+        <Field name="code" label={t('Code')} extra={t('PeriodCodeHint')}>
+          <Input autoComplete="off" dir="ltr" />
+        </Field>
+        {!record && (
+          <Field name="startDate" label={t('StartDate')}>
+            <DateInput aria-label={t('StartDate')} />
+          </Field>
+        )}
+        <Field
+          name="endDate"
+          label={t('EndDate')}
+          dependencies={record ? [] : ['startDate']}
+          rules={[endNotBeforeStart]}
+          extra={t('PeriodLengthHint', { days: maxFinancialPeriodDays })}
+          style={{ marginBottom: 0 }}
+        >
+          <DateInput aria-label={t('EndDate')} />
+        </Field>
+      </>
     </FormDialog>
   );
 }
