@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../app/config/usePermission.ts';
+import { ClippedText, clipped } from '../../../components/ClippedText.tsx';
 import { confirmDelete } from '../../../components/confirm-delete.ts';
 import { EmployeeSelect } from '../../../components/EmployeeSelect.tsx';
 import { formatDate } from '../../../components/format.ts';
@@ -43,7 +44,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
     dataIndex: key,
     title: t(key),
     sortable: true,
-    width: 140,
+    width: 124,
     render: formatDate,
   });
   const columns: ResourceColumn<RecordDto>[] = [
@@ -52,6 +53,20 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
       key: 'typeName',
       dataIndex: penalty ? 'penaltyTypeName' : 'rewardTypeName',
       title: penalty ? t('PenaltyType') : t('RewardType'),
+      // A penalty that terminates the contract says so under its type (pending, or cancelled on a date).
+      render: (name: string, row: RecordDto) => {
+        const state = penalty ? terminationState((row as PenaltyDto).termination) : null;
+        return (
+          <Space orientation="vertical" size={2}>
+            <ClippedText text={name} maxWidth={180} />
+            {state && (
+              <Tag color={state.key === 'ContractCancelledOn' ? 'red' : 'orange'}>
+                {t(state.key, { contract: state.contract, date: formatDate(state.on) })}
+              </Tag>
+            )}
+          </Space>
+        );
+      },
     },
     date('declarationDate'),
     date('implementationDate'),
@@ -62,21 +77,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
             key: 'summary',
             dataIndex: 'summary',
             title: t('Summary'),
-            render: (value: string | null) => value ?? '—',
-          } as ResourceColumn<RecordDto>,
-          {
-            key: 'termination',
-            dataIndex: 'termination',
-            title: t('ContractTermination'),
-            render: (_v: unknown, row: RecordDto) => {
-              const state = terminationState((row as PenaltyDto).termination);
-              if (!state) return '—';
-              return (
-                <Tag color={state.key === 'ContractCancelledOn' ? 'red' : 'orange'}>
-                  {t(state.key, { contract: state.contract, date: formatDate(state.on) })}
-                </Tag>
-              );
-            },
+            render: clipped(150),
           } as ResourceColumn<RecordDto>,
         ]
       : []),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { clipped } from '../../../../components/ClippedText.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
@@ -63,8 +64,16 @@ export function FinancialAccountsPage() {
   });
 
   const columns: ResourceColumn<FinancialAccountDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
-    { key: 'typeDisplayName', dataIndex: 'typeDisplayName', title: t('AccountType'), sortable: 'typeName' },
+    // Long names end in an ellipsis (the whole name in its tooltip) rather than push the last columns out
+    // of a 1280 px screen.
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true, render: clipped(260) },
+    {
+      key: 'typeDisplayName',
+      dataIndex: 'typeDisplayName',
+      title: t('AccountType'),
+      sortable: 'typeName',
+      render: clipped(200),
+    },
     {
       key: 'code',
       dataIndex: 'code',
