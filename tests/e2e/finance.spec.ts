@@ -144,7 +144,7 @@ test('an account created under a type shows its prefixed code, then is disabled'
   await expect(page.getByRole('menuitem', { name: 'Enable' })).toBeVisible();
 });
 
-test('in Arabic: the open period gets an accounting auditing, offers no Add, and cannot be closed before it ends', async ({
+test('in Arabic: the open period gets an accounting auditing, cannot be closed before it ends, is cut short to yesterday and closed; the next one opens', async ({
   browser,
   baseURL,
 }) => {
@@ -197,5 +197,30 @@ test('in Arabic: the open period gets an accounting auditing, offers no Add, and
   await confirm.getByRole('button', { name: 'إغلاق الفترة' }).click();
   await expect(page.getByText('يمكن إغلاقها ابتداءً من اليوم التالي')).toBeVisible();
   await expect(line.getByText('مفتوحة', { exact: true })).toBeVisible();
+
+  // The period is cut short to yesterday (not before its last auditing), then closed for good.
+  const yesterday = pickerDay(-1);
+  await line.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'تعديل' }).click();
+  const edit = page.getByRole('dialog', { name: 'تعديل الفترة المالية' });
+  await typeDate(edit.getByLabel('تاريخ النهاية', { exact: true }), yesterday);
+  await edit.getByRole('button', { name: 'حفظ' }).click();
+  await expect(edit).toBeHidden();
+  await expect(line).toContainText(yesterday);
+  await line.getByTestId('row-actions').click();
+  await page.getByRole('menuitem', { name: 'إغلاق الفترة' }).click();
+  await confirm.getByRole('button', { name: 'إغلاق الفترة' }).click();
+  await expect(line.getByText('مغلقة', { exact: true })).toBeVisible();
+
+  // With no period open, Add returns and the next period starts the day after (today).
+  await page.getByRole('button', { name: 'إضافة فترة مالية' }).click();
+  const add = page.getByRole('dialog', { name: 'إضافة فترة مالية' });
+  await expect(add.getByLabel('تاريخ البداية', { exact: true })).toHaveValue(pickerDay(0));
+  await add.getByLabel('الرمز', { exact: true }).fill('E2E-NEXT');
+  await typeDate(add.getByLabel('تاريخ النهاية', { exact: true }), pickerDay(30));
+  await add.getByRole('button', { name: 'حفظ' }).click();
+  await expect(add).toBeHidden();
+  await expect(row(page, 'E2E-NEXT').getByText('مفتوحة', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إضافة فترة مالية' })).toHaveCount(0);
   await page.context().close();
 });
