@@ -8,11 +8,13 @@ export * from './formula-try.contract.ts';
 export * from './formula-variables.ts';
 export * from './payroll.errors.ts';
 export * from './payroll.permissions.ts';
+export * from './payroll-run.contract.ts';
+export * from './payslip.contract.ts';
 export * from './salary-rule.contract.ts';
 export * from './salary-rule-category.contract.ts';
 export * from './salary-structure.contract.ts';
 
-/** Salary rule categories, salary rules, salary structures (and, later, payslips). */
+/** Salary rule categories, salary rules, salary structures, payslips and payroll runs. */
 export const payrollContracts = defineContractModule({
   name: 'payroll',
   permissions: [{ group: 'PR', order: 10, definitions: payrollPermissions }],

@@ -87,4 +87,86 @@ export const payrollErrors = defineErrors({
     en: 'The salary structure {name} is used by {count} contract(s) and cannot be deleted.',
     ar: 'هيكل الرواتب {name} مستخدم في {count} عقد (عقود) ولا يمكن حذفه.',
   },
+  // Payslips
+  'Payslip:NotFound': {
+    status: 404,
+    en: 'The payslip was not found.',
+    ar: 'لم يتم العثور على قسيمة الراتب.',
+  },
+  'Payslip:EmployeeNotFound': {
+    status: 422,
+    en: 'The employee was not found.',
+    ar: 'لم يتم العثور على الموظف.',
+  },
+  'Payslip:EndBeforeStart': {
+    status: 422,
+    en: 'The end date must not be before the start date ({startDate}).',
+    ar: 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية ({startDate}).',
+  },
+  'Payslip:PeriodTooLong': {
+    status: 422,
+    en: 'A payslip covers at most {maxDays} days.',
+    ar: 'لا تغطي قسيمة الراتب أكثر من {maxDays} يومًا.',
+  },
+  'Payslip:NoActiveContract': {
+    status: 422,
+    en: '{employee} has no Active contract from {startDate} to {endDate}.',
+    ar: 'لا يوجد لدى {employee} عقد فعال من {startDate} إلى {endDate}.',
+  },
+  'Payslip:NoSalaryStructure': {
+    status: 422,
+    en: 'The contract of {employee} has no salary structure.',
+    ar: 'لا يوجد هيكل رواتب في عقد {employee}.',
+  },
+  'Payslip:ConfirmedExists': {
+    status: 422,
+    en: '{employee} already has a confirmed payslip from {startDate} to {endDate}: cancel it first.',
+    ar: 'لدى {employee} قسيمة راتب مؤكدة من {startDate} إلى {endDate}: ألغها أولاً.',
+  },
+  'Payslip:FormulaFailed': {
+    status: 422,
+    en: 'The rule {rule} could not be computed for {employee}: {reason}',
+    ar: 'تعذر حساب القاعدة {rule} للموظف {employee}: {reason}',
+  },
+  'Payslip:NotDraft': {
+    status: 422,
+    en: 'Only a draft payslip can be confirmed.',
+    ar: 'لا يمكن تأكيد إلا قسيمة راتب في حالة مسودة.',
+  },
+  'Payslip:AlreadyCancelled': {
+    status: 422,
+    en: 'This payslip was already cancelled.',
+    ar: 'تم إلغاء قسيمة الراتب هذه مسبقًا.',
+  },
+  // Payroll runs
+  'PayrollRun:NotFound': {
+    status: 404,
+    en: 'The payroll run was not found.',
+    ar: 'لم يتم العثور على تشغيل الرواتب.',
+  },
+  'PayrollRun:DepartmentOrEmployees': {
+    status: 400,
+    en: 'Choose either a department or employees, not both.',
+    ar: 'اختر قسمًا أو موظفين، وليس كليهما.',
+  },
+  'PayrollRun:NoEmployees': {
+    status: 422,
+    en: 'No employee has an Active contract from {startDate} to {endDate} in this choice.',
+    ar: 'لا يوجد موظف لديه عقد فعال من {startDate} إلى {endDate} ضمن هذا الاختيار.',
+  },
+  'PayrollRun:WrongState': {
+    status: 422,
+    en: 'The run is {state}: this cannot be done now.',
+    ar: 'حالة التشغيل {state}: لا يمكن القيام بذلك الآن.',
+  },
+  'PayrollRun:NothingToConfirm': {
+    status: 422,
+    en: 'The run has no draft payslip to confirm.',
+    ar: 'لا توجد في التشغيل قسائم رواتب بحالة مسودة لتأكيدها.',
+  },
+  'PayrollRun:NoFailures': {
+    status: 422,
+    en: 'No employee of this run failed.',
+    ar: 'لم يفشل أي موظف في هذا التشغيل.',
+  },
 });

@@ -25,8 +25,11 @@ const payroll = definePermissions({
     en: 'Payslips',
     ar: 'قسائم الرواتب',
     children: {
-      Create: { en: 'Generate payslips', ar: 'إصدار قسائم الرواتب' },
-      Delete: { en: 'Delete', ar: 'حذف' },
+      Create: { en: 'Generate payslips and run payroll', ar: 'إصدار قسائم الرواتب وتشغيل الرواتب' },
+      Confirm: { en: 'Confirm payslips', ar: 'تأكيد قسائم الرواتب' },
+      Cancel: { en: 'Cancel payslips', ar: 'إلغاء قسائم الرواتب' },
+      Export: { en: 'Export payslips (Excel, PDF)', ar: 'تصدير قسائم الرواتب (Excel وPDF)' },
+      Email: { en: 'E-mail payslips to employees', ar: 'إرسال قسائم الرواتب إلى الموظفين بالبريد' },
     },
   },
 });

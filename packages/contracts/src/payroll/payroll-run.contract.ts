@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { dateOnly } from '../platform/dates.ts';
+import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
+import { moneyDto } from '../platform/money.ts';
+import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { PayrollPermissions } from './payroll.permissions.ts';
+import { payslipTotalsDto } from './payslip.contract.ts';
+
+/**
+ * A payroll run (beyond the spec; Frappe's payroll entry, Odoo's payslip batch): Queued, then Running (a
+ * pg-boss job generating the payslips in batches), then Generated (every employee done or failed). A
+ * Generated run is Confirmed as a whole (its Draft payslips become Confirmed) or Cancelled (they become
+ * Cancelled); a Queued or Running one can be Cancelled too (it stops after the batch in hand).
+ */
+export const PayrollRunStates = defineEnum('PayrollRunState', {
+  Queued: { value: 0, en: 'Queued', ar: 'في الانتظار', color: 'default' },
+  Running: { value: 1, en: 'Running', ar: 'قيد التنفيذ', color: 'processing' },
+  Generated: { value: 2, en: 'Generated', ar: 'تم الإصدار', color: 'blue' },
+  Confirmed: { value: 3, en: 'Confirmed', ar: 'مؤكد', color: 'green' },
+  Cancelled: { value: 4, en: 'Cancelled', ar: 'ملغى', color: 'red' },
+});
+export const PayrollRunState = PayrollRunStates.values;
+export type PayrollRunState = number;
+
+/** The most employees a run names one by one (a department or "everyone" has no such limit). */
+export const maxRunEmployees = 10_000;
+
+/**
+ * POST payroll-run: a period and who is paid: everyone with an Active contract in the period (no
+ * department, no employees), a department and its sub-departments, or the employees listed.
+ */
+export const createPayrollRunInput = z
+  .object({
+    name: z.string().trim().min(1).max(128),
+    startDate: dateOnly,
+    endDate: dateOnly,
+    departmentId: z.uuid().nullish(),
+    employeeIds: z.array(z.uuid()).max(maxRunEmployees).nullish(),
+  })
+  .refine((v) => !(v.departmentId && v.employeeIds?.length), {
+    message: 'PayrollRun:DepartmentOrEmployees',
+    path: ['employeeIds'],
+  });
+export type CreatePayrollRunInput = z.input<typeof createPayrollRunInput>;
+export type CreatePayrollRun = z.infer<typeof createPayrollRunInput>;
+
+/** E-mailing the payslips of a Confirmed run: how far it got. */
+export const runEmailProgressDto = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Employees without an e-mail address are skipped and counted here. */
+  skipped: z.number().int(),
+  finished: z.boolean(),
+});
+
+export const payrollRunDto = auditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  departmentId: z.uuid().nullable(),
+  departmentName: z.string().nullable(),
+  state: PayrollRunStates.dto,
+  /** Progress: employees in the run, payslips generated, employees that failed, and those left. */
+  employeeCount: z.number().int(),
+  generated: z.number().int(),
+  failed: z.number().int(),
+  remaining: z.number().int(),
+  currencyCode: z.string(),
+  /** The sums of its payslips (not Cancelled). */
+  totals: payslipTotalsDto,
+  startTime: z.string().nullable(),
+  finishTime: z.string().nullable(),
+  confirmationTime: z.string().nullable(),
+  email: runEmailProgressDto.nullable(),
+});
+export type PayrollRunDto = z.infer<typeof payrollRunDto>;
+
+/** An employee the run could not pay, and why (a 422's code and message in the reader's language). */
+export const payrollRunFailureDto = z.object({
+  employeeId: z.uuid(),
+  employeeFullName: z.string(),
+  code: z.string(),
+  message: z.string(),
+  time: z.string(),
+});
+export type PayrollRunFailureDto = z.infer<typeof payrollRunFailureDto>;
+
+/** Totals of a run per salary rule category, for the run's summary. */
+export const payrollRunCategoryTotalDto = z.object({
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  amount: moneyDto,
+});
+
+/** GET list: paging, sorting (startDate, name, creationTime; default the newest first), the state. */
+export const getPayrollRunsInput = pagedRequest.extend({
+  state: PayrollRunStates.schema.optional(),
+});
+export type GetPayrollRunsInput = z.input<typeof getPayrollRunsInput>;
+
+const P = PayrollPermissions.Payslips;
+const path = '/api/app/payroll-run';
+const tag = 'PayrollRun';
+
+export const payrollRunEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path,
+    query: getPayrollRunsInput,
+    response: pagedResult(payrollRunDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** The run and its progress: the page asks again every second while it runs. */
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    params: idParams,
+    response: payrollRunDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Queues the run and answers it; the payslips come from the job. */
+  create: endpoint({
+    method: 'POST',
+    path,
+    body: createPayrollRunInput,
+    response: payrollRunDto,
+    access: access.policy(P.Create),
+    tag,
+  }),
+  failures: endpoint({
+    method: 'GET',
+    path: `${path}/:id/failures`,
+    params: idParams,
+    query: pagedRequest,
+    response: pagedResult(payrollRunFailureDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  categoryTotals: endpoint({
+    method: 'GET',
+    path: `${path}/:id/category-totals`,
+    params: idParams,
+    response: z.array(payrollRunCategoryTotalDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Generates again for the employees that failed (their data fixed meanwhile). */
+  retryFailed: endpoint({
+    method: 'POST',
+    path: `${path}/:id/retry-failed`,
+    params: idParams,
+    response: payrollRunDto,
+    access: access.policy(P.Create),
+    tag,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: `${path}/:id/cancel`,
+    params: idParams,
+    response: payrollRunDto,
+    access: access.policy(P.Cancel),
+    tag,
+  }),
+  /** Every Draft payslip of a Generated run becomes Confirmed. */
+  confirm: endpoint({
+    method: 'POST',
+    path: `${path}/:id/confirm`,
+    params: idParams,
+    response: payrollRunDto,
+    access: access.policy(P.Confirm),
+    tag,
+  }),
+  /** Excel: one row per employee and a column per rule, the totals per category, and the bank sheet of net pay. */
+  export: endpoint({
+    method: 'GET',
+    path: `${path}/:id/export`,
+    params: idParams,
+    response: fileResponse,
+    access: access.policy(P.Export),
+    tag,
+  }),
+  /** Every payslip of the run as one PDF, in the reader's language. */
+  pdf: endpoint({
+    method: 'GET',
+    path: `${path}/:id/pdf`,
+    params: idParams,
+    response: fileResponse,
+    access: access.policy(P.Export),
+    tag,
+  }),
+  /** E-mails each employee their payslip PDF (a Confirmed run; a job with progress in `email`). */
+  email: endpoint({
+    method: 'POST',
+    path: `${path}/:id/email`,
+    params: idParams,
+    response: payrollRunDto,
+    access: access.policy(P.Email),
+    tag,
+  }),
+};

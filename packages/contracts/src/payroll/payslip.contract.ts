@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { dateOnly } from '../platform/dates.ts';
+import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
+import { moneyDto } from '../platform/money.ts';
+import {
+  auditedDto,
+  concurrencyStamp,
+  optionalIdFilter,
+  pagedRequest,
+  pagedResult,
+} from '../platform/paging.contract.ts';
+import { formulaInputsDto } from './formula-try.contract.ts';
+import { PayrollPermissions } from './payroll.permissions.ts';
+import { ValueBasedOns } from './salary-rule.contract.ts';
+
+/**
+ * A payslip is generated as a Draft (it may be generated again, which replaces it), Confirmed (it never
+ * changes again: payroll's books) or Cancelled (kept in the history; the period is free for a new one).
+ */
+export const PayslipStates = defineEnum('PayslipState', {
+  Draft: { value: 0, en: 'Draft', ar: 'مسودة', color: 'blue' },
+  Confirmed: { value: 1, en: 'Confirmed', ar: 'مؤكدة', color: 'green' },
+  Cancelled: { value: 2, en: 'Cancelled', ar: 'ملغاة', color: 'default' },
+});
+export const PayslipState = PayslipStates.values;
+export type PayslipState = number;
+
+/** The longest period one payslip covers. */
+export const maxPayslipDays = 366;
+
+/** A variable a rule's formulas read, with the value it had: why the line has its amount. */
+export const payslipVariableDto = z.object({
+  /** As written in the formula: `BASIC`, `WORKED_DAYS`, `rules.HOUSING`, `categories.ALW`. */
+  name: z.string(),
+  /** Its value as text: a decimal, a date, a word. */
+  value: z.string(),
+});
+
+/** One line of a payslip: a rule of the structure whose condition held and that appears for the employee. */
+export const payslipItemDto = z.object({
+  /** 1, 2, 3…: the rule's order in the structure. */
+  sequence: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  /** Rounded to the base currency's decimal places. */
+  amount: moneyDto,
+  /** How the amount came about (the rule as it was when the payslip was generated). */
+  explanation: z.object({
+    /** The condition formula, null when the rule always applies. */
+    condition: z.string().nullable(),
+    valueBasedOn: ValueBasedOns.dto,
+    /** The value formula, null for a fixed amount. */
+    formula: z.string().nullable(),
+    fixedAmount: moneyDto.nullable(),
+    /** Every variable the condition and the formula read, with its value. */
+    variables: z.array(payslipVariableDto),
+  }),
+});
+export type PayslipItemDto = z.infer<typeof payslipItemDto>;
+
+/**
+ * Totals by the usual category codes (as Odoo's payroll names them): gross is the total of category GROSS
+ * (or, without one, BASIC + ALW), deductions the total of DED, net the total of NET (or gross − deductions).
+ */
+export const payslipTotalsDto = z.object({
+  gross: moneyDto,
+  deductions: moneyDto,
+  net: moneyDto,
+});
+export type PayslipTotalsDto = z.infer<typeof payslipTotalsDto>;
+
+/** A payslip in a list: no items. */
+export const payslipListItemDto = auditedDto.extend({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeFullName: z.string(),
+  departmentName: z.string().nullable(),
+  jobTitleName: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  state: PayslipStates.dto,
+  /** The payroll run that generated it; null for one generated on its own. */
+  runId: z.uuid().nullable(),
+  /** The base currency the amounts are in. */
+  currencyCode: z.string(),
+  ...payslipTotalsDto.shape,
+  concurrencyStamp: z.string(),
+});
+export type PayslipListItemDto = z.infer<typeof payslipListItemDto>;
+
+export const payslipDto = payslipListItemDto.extend({
+  contractId: z.uuid(),
+  salaryStructureName: z.string(),
+  /** The inputs the rules read (period, employee and contract, payroll inputs), as they were. */
+  inputs: formulaInputsDto,
+  /** By sequence: the lines the employee sees. */
+  payslipItems: z.array(payslipItemDto),
+  confirmationTime: z.string().nullable(),
+  confirmedById: z.uuid().nullable(),
+  cancellationTime: z.string().nullable(),
+  cancelledById: z.uuid().nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type PayslipDto = z.infer<typeof payslipDto>;
+
+/**
+ * POST and-generate-items: one employee's payslip for a period (document 3 §7; the id as text). Generated
+ * in one transaction from the contract in force (Active), its structure, the job title's base salary and
+ * the payroll inputs of attendance, leave, penalties and rewards. A Draft of the same employee and an
+ * overlapping period is replaced; a Confirmed one refuses (cancel it first); a Closed fiscal period
+ * refuses.
+ */
+export const generatePayslipInput = z.object({
+  employeeId: z.uuid(),
+  startDate: dateOnly,
+  endDate: dateOnly,
+});
+export type GeneratePayslipInput = z.input<typeof generatePayslipInput>;
+export type GeneratePayslip = z.infer<typeof generatePayslipInput>;
+
+/** PUT confirm: a Draft becomes Confirmed. */
+export const confirmPayslipInput = z.object({ concurrencyStamp });
+export type ConfirmPayslipInput = z.input<typeof confirmPayslipInput>;
+
+/** PUT cancel: a Draft or a Confirmed payslip is cancelled, with the reason (kept in the history). */
+export const cancelPayslipInput = z.object({
+  reason: z.string().trim().min(1).max(500),
+  concurrencyStamp,
+});
+export type CancelPayslipInput = z.input<typeof cancelPayslipInput>;
+
+/**
+ * GET list: paging, sorting (employeeFullName, startDate, net; default the latest period first, then the
+ * name), filters: payslips overlapping [startDate, endDate], a department (and its sub-departments), a
+ * state, a run, an employee.
+ */
+export const getPayslipsInput = pagedRequest.extend({
+  startDate: dateOnly.optional(),
+  endDate: dateOnly.optional(),
+  departmentId: optionalIdFilter,
+  state: PayslipStates.schema.optional(),
+  runId: optionalIdFilter,
+  employeeId: optionalIdFilter,
+});
+export type GetPayslipsInput = z.input<typeof getPayslipsInput>;
+export type GetPayslips = z.infer<typeof getPayslipsInput>;
+
+/** GET my: the caller's own Confirmed payslips (self-service), the latest first. */
+export const getOwnPayslipsInput = pagedRequest;
+export type GetOwnPayslipsInput = z.input<typeof getOwnPayslipsInput>;
+
+const P = PayrollPermissions.Payslips;
+const path = '/api/app/payslip';
+const tag = 'Payslip';
+
+/** Document 3 §2.7 and §7 (payslips), with the states, totals and PDFs a payroll officer needs. */
+export const payslipEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path,
+    query: getPayslipsInput,
+    response: pagedResult(payslipListItemDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    params: idParams,
+    response: payslipDto,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Answers the new payslip's id as text. */
+  generate: endpoint({
+    method: 'POST',
+    path: `${path}/and-generate-items`,
+    body: generatePayslipInput,
+    response: z.uuid(),
+    access: access.policy(P.Create),
+    tag,
+  }),
+  confirm: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/confirm`,
+    params: idParams,
+    body: confirmPayslipInput,
+    response: payslipDto,
+    access: access.policy(P.Confirm),
+    tag,
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/cancel`,
+    params: idParams,
+    body: cancelPayslipInput,
+    response: payslipDto,
+    access: access.policy(P.Cancel),
+    tag,
+  }),
+  /** The payslip as a PDF in the reader's language. */
+  pdf: endpoint({
+    method: 'GET',
+    path: `${path}/:id/pdf`,
+    params: idParams,
+    response: fileResponse,
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /** Self-service: the caller's own Confirmed payslips (an employee's user; others get an empty list). */
+  own: endpoint({
+    method: 'GET',
+    path: `${path}/my`,
+    query: getOwnPayslipsInput,
+    response: pagedResult(payslipListItemDto),
+    access: access.authenticated,
+    tag,
+  }),
+  /** Self-service: one of the caller's own Confirmed payslips; anyone else's is 404. */
+  ownGet: endpoint({
+    method: 'GET',
+    path: `${path}/my/:id`,
+    params: idParams,
+    response: payslipDto,
+    access: access.authenticated,
+    tag,
+  }),
+  ownPdf: endpoint({
+    method: 'GET',
+    path: `${path}/my/:id/pdf`,
+    params: idParams,
+    response: fileResponse,
+    access: access.authenticated,
+    tag,
+  }),
+};
+
+/** The employee select of the Add dialog loads up to this many (document 3 §9). */
+export const payslipEmployeePickerSize = 999;
