@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantIsolationPolicy } from '../../platform/db/columns.ts';
-import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
+import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Categories of salary rules (basic, allowances, deductions, gross, net): formulas read their totals as
@@ -94,5 +98,54 @@ export const salaryStructureRules = pgTable(
     uniqueIndex('salary_structure_rules_tenant_structure_rule').on(t.tenantId, t.structureId, t.ruleId),
     index('salary_structure_rules_tenant_rule').on(t.tenantId, t.ruleId),
     tenantIsolationPolicy('salary_structure_rules'),
+  ],
+);
+
+/**
+ * Payslips: one employee's pay for a period, a document. What it was computed from is kept with it: the
+ * formula inputs (`inputs`, as `formulaInputsDto`), the lines with their explanations (`items`, as
+ * `payslipItemDto[]`) and the names of the employee, department, job title and structure at generation.
+ * Lines are jsonb, not rows: a run writes 10,000 payslips of 20 lines in seconds and nothing reads lines
+ * across payslips (docs/decisions.md, "Payslips"). State (PayslipState): Draft=0, Confirmed, Cancelled.
+ * Amounts are numeric(18,3): three places hold every currency's; answers show the currency's places.
+ * One live (not Cancelled) payslip per employee and overlapping period is kept by the generation's
+ * advisory lock per employee (an index cannot say "overlapping").
+ */
+export const payslips = tenantTable(
+  'payslips',
+  {
+    employeeId: uuid('employee_id').notNull(),
+    contractId: uuid('contract_id').notNull(),
+    jobTitleId: uuid('job_title_id'),
+    departmentId: uuid('department_id'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull(),
+    /** The payroll run that generated it (runs come later: no foreign key yet); null alone. */
+    runId: uuid('run_id'),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    decimalPlaces: smallint('decimal_places').notNull(),
+    gross: numeric('gross', { precision: 18, scale: 3 }).notNull(),
+    deductions: numeric('deductions', { precision: 18, scale: 3 }).notNull(),
+    net: numeric('net', { precision: 18, scale: 3 }).notNull(),
+    inputs: jsonb('inputs').notNull(),
+    items: jsonb('items').notNull(),
+    employeeFullName: varchar('employee_full_name', { length: 300 }).notNull(),
+    departmentName: varchar('department_name', { length: 128 }),
+    jobTitleName: varchar('job_title_name', { length: 128 }),
+    salaryStructureName: varchar('salary_structure_name', { length: 128 }).notNull(),
+    confirmationTime: timestamp('confirmation_time', { withTimezone: true, mode: 'date' }),
+    confirmedById: uuid('confirmed_by_id'),
+    cancellationTime: timestamp('cancellation_time', { withTimezone: true, mode: 'date' }),
+    cancelledById: uuid('cancelled_by_id'),
+    cancellationReason: varchar('cancellation_reason', { length: 500 }),
+  },
+  (t) => [
+    index('payslips_tenant_employee').on(t.tenantId, t.employeeId, t.startDate),
+    index('payslips_tenant_period').on(t.tenantId, t.startDate, t.endDate),
+    index('payslips_tenant_run').on(t.tenantId, t.runId),
+    index('payslips_tenant_job_title').on(t.tenantId, t.jobTitleId),
+    check('payslips_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('payslips_state', sql`${t.state} between 0 and 2`),
   ],
 );
