@@ -70,6 +70,8 @@ export function CurrencyPage() {
     },
     {
       key: 'lastModificationTime',
+      // A phone shows the date and the rate only.
+      responsive: ['md'],
       title: t('LastModified'),
       render: (_: unknown, r) => formatInstant(r.lastModificationTime ?? r.creationTime, zone),
     },
