@@ -497,6 +497,49 @@ export function createContractService(db: Database, deps: ContractDeps) {
       return row ?? null;
     },
 
+    /**
+     * The employee's Active contract in force over start..end (both included): of the Active ones meeting the
+     * period, the latest to start (the one in force at its end when one is). Null: none. For payroll's
+     * payslips; joins the caller's transaction, not locked.
+     */
+    async inForce(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      employeeId: string,
+      start: string,
+      end: string,
+    ): Promise<Pick<
+      ContractRow,
+      'id' | 'name' | 'type' | 'start' | 'end' | 'jobTitleId' | 'salaryStructureId' | 'workEntrySource'
+    > | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: contracts.id,
+            name: contracts.name,
+            type: contracts.type,
+            start: contracts.start,
+            end: contracts.end,
+            jobTitleId: contracts.jobTitleId,
+            salaryStructureId: contracts.salaryStructureId,
+            workEntrySource: contracts.workEntrySource,
+          })
+          .from(contracts)
+          .where(
+            and(
+              contractsOf(tenantId),
+              eq(contracts.employeeId, employeeId),
+              eq(contracts.state, ContractState.Active),
+              lte(contracts.start, end),
+              gte(contracts.end, start),
+            ),
+          )
+          .orderBy(desc(contracts.start), desc(contracts.id))
+          .limit(1),
+      );
+      return row ?? null;
+    },
+
     /** The tenant's Active contracts ending on `date`, with their employees' names. */
     async activeEndingOn(ctx: RequestContext, date: string): Promise<ContractDto[]> {
       const tenantId = tenantOf(ctx);

@@ -2,6 +2,8 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 import { seedPayroll } from './payroll.seed.ts';
+import type { PayslipSources } from './payroll-inputs.ts';
+import { createPayslipService, type PayslipDeps } from './payslip.service.ts';
 import { createSalaryRuleService } from './salary-rule.service.ts';
 import { createSalaryRuleCategoryService } from './salary-rule-category.service.ts';
 import { createSalaryStructureService, type SalaryStructureHolders } from './salary-structure.service.ts';
@@ -10,7 +12,8 @@ export type { SalaryStructureHolders } from './salary-structure.service.ts';
 
 /**
  * Payroll definitions: salary rule categories, salary rules (formulas checked by `formula/`, the engine)
- * and salary structures, and "Try formula". A structure's delete asks contracts whether any uses it
+ * and salary structures, and "Try formula"; payslips generated from the inputs of finance, contracts,
+ * employees, organisation, time, leave and discipline (`PayslipSources`). A structure's delete asks contracts whether any uses it
  * through `SalaryStructureHolders` (contracts' `salaryStructureHolders`, joining the delete's transaction).
  */
 function createPayrollServices({ db, use }: ModuleSetup) {
@@ -25,7 +28,23 @@ function createPayrollServices({ db, use }: ModuleSetup) {
     holders: use<SalaryStructureHolders>('contracts', 'salaryStructureHolders'),
   });
   const formulaTry = createFormulaTryService(db, { rules, structures });
-  return { categories, rules, structures, formulaTry };
+  // What a payslip reads of the other modules (each call joins the generation's transaction).
+  const sources: PayslipSources = {
+    periods: use<PayslipSources['periods']>('finance', 'periods'),
+    currencies: use<PayslipSources['currencies']>('finance', 'currencies'),
+    contracts: use<PayslipSources['contracts']>('contracts', 'contracts'),
+    employees: use<PayslipSources['employees']>('employees', 'employees'),
+    jobTitles: use<PayslipSources['jobTitles']>('organisation', 'jobTitles'),
+    attendanceDays: use<PayslipSources['attendanceDays']>('time', 'attendanceDays'),
+    leave: use<PayslipSources['leave']>('leave', 'requests'),
+    discipline: use<PayslipSources['discipline']>('discipline', 'effects'),
+  };
+  const payslips = createPayslipService(db, {
+    sources,
+    structures,
+    departments: use<PayslipDeps['departments']>('organisation', 'departments'),
+  });
+  return { categories, rules, structures, formulaTry, payslips };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
 

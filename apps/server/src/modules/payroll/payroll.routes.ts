@@ -1,5 +1,6 @@
 import {
   formulaTryEndpoints,
+  payslipEndpoints,
   salaryRuleCategoryEndpoints,
   salaryRuleEndpoints,
   salaryStructureEndpoints,
@@ -8,7 +9,9 @@ import { mount } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
 
 /** Each payroll endpoint of the contracts, one line to its service. */
-export function payrollRoutes({ categories, rules, structures, formulaTry }: PayrollServices) {
+export function payrollRoutes({ categories, rules, structures, formulaTry, payslips }: PayrollServices) {
+  // The PDFs (`pdf`, `ownPdf`) are mounted with the PDF renderer (payroll/pdf/), not here.
+  const { pdf: _pdf, ownPdf: _ownPdf, ...payslipJson } = payslipEndpoints;
   return [
     mount(salaryRuleCategoryEndpoints, {
       list: (req) => categories.list(req.ctx, req.query),
@@ -35,6 +38,15 @@ export function payrollRoutes({ categories, rules, structures, formulaTry }: Pay
       sampleInputs: () => formulaTry.sampleInputs(),
       tryRule: (req) => formulaTry.tryRule(req.ctx, req.body.rule, req.body.inputs),
       tryStructure: (req) => formulaTry.tryStructure(req.ctx, req.body.structureRules, req.body.inputs),
+    }),
+    mount(payslipJson, {
+      list: (req) => payslips.list(req.ctx, req.query),
+      get: (req) => payslips.get(req.ctx, req.params.id),
+      generate: (req) => payslips.generate(req.ctx, req.body),
+      confirm: (req) => payslips.confirm(req.ctx, req.params.id, req.body),
+      cancel: (req) => payslips.cancel(req.ctx, req.params.id, req.body),
+      own: (req) => payslips.own(req.ctx, req.query),
+      ownGet: (req) => payslips.ownGet(req.ctx, req.params.id),
     }),
   ];
 }

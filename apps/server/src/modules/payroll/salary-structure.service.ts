@@ -234,6 +234,41 @@ export function createSalaryStructureService(
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /**
+     * A saved structure compiled for payslips, with its name and each rule's category name (by rule code),
+     * its rules share-locked until the caller's transaction ends. Null when the structure is not live.
+     */
+    async forPayslip(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      id: string,
+    ): Promise<{ name: string; compiled: CompiledStructure; categoryNames: Map<string, string> } | null> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const [row] = await tx
+          .select({ name: salaryStructures.name })
+          .from(salaryStructures)
+          .where(byId(tenantId, id))
+          .for('share');
+        if (!row) return null;
+        const rules = (await rulesOf(tx, tenantId, [id])).get(id) ?? [];
+        const locked = new Map(
+          (
+            await deps.rules.lockForUse(
+              tx,
+              tenantId,
+              rules.map((r) => r.ruleId),
+            )
+          ).map((r) => [r.row.id, r]),
+        );
+        const rows = rules.map((r) => locked.get(r.ruleId)).filter((r): r is RuleRow => r !== undefined);
+        return {
+          name: row.name,
+          compiled: compileStructure(rows.map((r) => ruleDefinition(r.row, r.categoryCode))),
+          categoryNames: new Map(rows.map((r) => [r.row.code, r.categoryName])),
+        };
+      });
+    },
+
     /** Compiles the rules given in order (not saved): what "Try formula" runs on a structure. */
     async compile(ctx: RequestContext, rules: StructureRules): Promise<CompiledStructure> {
       const tenantId = tenantOf(ctx);

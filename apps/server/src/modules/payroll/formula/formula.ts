@@ -91,6 +91,8 @@ const maxExponent = new Dec(formulaLimits.maxMagnitude).e;
 interface Found {
   rules: Set<string>;
   categories: Set<string>;
+  /** The plain variables read (BASIC, WORKED_DAYS...), for a payslip line's explanation. */
+  variables: Set<string>;
 }
 
 /**
@@ -129,6 +131,7 @@ function prepare(node: ASTNode, found: Found): void {
           `اكتب ${node.args}.CODE مع رمز قاعدة أو فئة`,
           node,
         );
+      found.variables.add(node.args);
       return;
     case '.': {
       const [target, field] = node.args;
@@ -254,7 +257,7 @@ export function compileFormula(source: string, kind: FormulaKind): CompiledFormu
       position: formulaLimits.maxLength,
     };
   let parsed: ReturnType<typeof environment.parse>;
-  const found: Found = { rules: new Set(), categories: new Set() };
+  const found: Found = { rules: new Set(), categories: new Set(), variables: new Set() };
   try {
     parsed = environment.parse(source);
     prepare(parsed.ast, found);
@@ -284,7 +287,7 @@ export function checkFormula(source: string, kind: FormulaKind): FormulaProblem 
 }
 
 function references(source: string): Found {
-  const found: Found = { rules: new Set(), categories: new Set() };
+  const found: Found = { rules: new Set(), categories: new Set(), variables: new Set() };
   try {
     if (typeof source === 'string' && source.length <= formulaLimits.maxLength)
       prepare(environment.parse(source).ast, found);
@@ -299,3 +302,6 @@ export const referencedRules = (source: string): string[] => [...references(sour
 
 /** The category codes a formula refers to as categories.CODE. */
 export const referencedCategories = (source: string): string[] => [...references(source).categories];
+
+/** The plain variables a formula reads (BASIC, WORKED_DAYS, ...), in the order first written. */
+export const referencedVariables = (source: string): string[] => [...references(source).variables];

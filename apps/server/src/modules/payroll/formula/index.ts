@@ -10,6 +10,7 @@ export {
   type FormulaProblem,
   referencedCategories,
   referencedRules,
+  referencedVariables,
 } from './formula.ts';
 export { type FormulaInputs, sampleInputs } from './inputs.ts';
 export {

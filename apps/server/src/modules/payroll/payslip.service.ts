@@ -1,0 +1,482 @@
+import {
+  type CancelPayslipInput,
+  type ConfirmPayslipInput,
+  type FormulaInputsDto,
+  Genders,
+  type GeneratePayslip,
+  type GetPayslips,
+  MaritalStatuses,
+  maxPayslipDays,
+  type PagedResult,
+  type PayslipDto,
+  type PayslipItemDto,
+  type PayslipListItemDto,
+  PayslipState,
+  ValueBasedOn,
+} from '@hr/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { auditFields } from '../../platform/db/columns.ts';
+import { idsOfPage, listTotal, page, updateStamped } from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { DepartmentService } from '../organisation/department.service.ts';
+import {
+  type CompiledStructure,
+  evaluateStructure,
+  type FormulaInputs,
+  referencedCategories,
+  referencedRules,
+  referencedVariables,
+  type StructureResult,
+} from './formula/index.ts';
+import { Dec, ZERO } from './formula/values.ts';
+import { payslips } from './payroll.tables.ts';
+import { type GatheredInputs, gatherInputs, type PayslipSources } from './payroll-inputs.ts';
+import type { SalaryStructureService } from './salary-structure.service.ts';
+
+type Row = typeof payslips.$inferSelect;
+
+export interface PayslipDeps {
+  sources: PayslipSources;
+  structures: Pick<SalaryStructureService, 'forPayslip'>;
+  departments: Pick<DepartmentService, 'jobTitlesUnder'>;
+}
+
+const msPerDay = 86_400_000;
+const daysOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / msPerDay + 1;
+
+/** The columns of a list item (the items and inputs stay in the table). */
+const listColumns = {
+  id: payslips.id,
+  employeeId: payslips.employeeId,
+  employeeFullName: payslips.employeeFullName,
+  departmentName: payslips.departmentName,
+  jobTitleName: payslips.jobTitleName,
+  startDate: payslips.startDate,
+  endDate: payslips.endDate,
+  state: payslips.state,
+  runId: payslips.runId,
+  currencyCode: payslips.currencyCode,
+  decimalPlaces: payslips.decimalPlaces,
+  gross: payslips.gross,
+  deductions: payslips.deductions,
+  net: payslips.net,
+  creationTime: payslips.creationTime,
+  creatorId: payslips.creatorId,
+  lastModificationTime: payslips.lastModificationTime,
+  lastModifierId: payslips.lastModifierId,
+  concurrencyStamp: payslips.concurrencyStamp,
+};
+type ListRow = Pick<Row, keyof typeof listColumns>;
+
+const sortable: Record<string, AnyPgColumn> = {
+  employeefullname: payslips.employeeFullName,
+  startdate: payslips.startDate,
+  net: payslips.net,
+};
+
+/** A stored amount (numeric(18,3)) with the currency's places. */
+const money = (value: string, places: number) => new Dec(value).toFixed(places, Dec.ROUND_HALF_UP);
+
+function toListItem(row: ListRow): PayslipListItemDto {
+  const places = row.decimalPlaces;
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeFullName: row.employeeFullName,
+    departmentName: row.departmentName,
+    jobTitleName: row.jobTitleName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    state: row.state,
+    runId: row.runId,
+    currencyCode: row.currencyCode,
+    gross: money(row.gross, places),
+    deductions: money(row.deductions, places),
+    net: money(row.net, places),
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+function toDto(row: Row): PayslipDto {
+  return {
+    ...toListItem(row),
+    contractId: row.contractId,
+    salaryStructureName: row.salaryStructureName,
+    inputs: row.inputs as FormulaInputsDto,
+    payslipItems: row.items as PayslipItemDto[],
+    confirmationTime: row.confirmationTime?.toISOString() ?? null,
+    confirmedById: row.confirmedById,
+    cancellationTime: row.cancellationTime?.toISOString() ?? null,
+    cancelledById: row.cancelledById,
+    cancellationReason: row.cancellationReason,
+  };
+}
+
+/** The value a formula saw for a plain variable, as text. */
+function variableText(inputs: FormulaInputs, name: string): string {
+  switch (name) {
+    case 'PERIOD_START':
+      return inputs.period.start;
+    case 'PERIOD_END':
+      return inputs.period.end;
+    case 'CALENDAR_DAYS':
+      return String(daysOf(inputs.period.start, inputs.period.end));
+    case 'BASIC':
+      return inputs.employee.basicSalary;
+    case 'GENDER':
+      return Genders.members.find((m) => m.value === inputs.employee.gender)?.key ?? 'Undefined';
+    case 'MARITAL_STATUS':
+      return (
+        MaritalStatuses.members.find((m) => m.value === inputs.employee.maritalStatus)?.key ?? 'Undefined'
+      );
+    case 'CONTRACT_TYPE':
+      return inputs.employee.contractType;
+    case 'CONTRACT_START':
+      return inputs.employee.contractStart;
+    default:
+      return String(inputs.inputs[name as keyof FormulaInputs['inputs']] ?? '0');
+  }
+}
+
+const upper = (s: string) => s.toUpperCase();
+
+/**
+ * The lines the employee sees (active rules whose condition held, appearing for the employee), each with
+ * the variables its condition and formula read and their values: rules.CODE as stored, categories.CODE as
+ * the total of the rules before it.
+ */
+export function payslipItems(
+  structure: CompiledStructure,
+  result: StructureResult,
+  inputs: FormulaInputs,
+  categoryNames: ReadonlyMap<string, string>,
+  places: number,
+): PayslipItemDto[] {
+  const amounts = new Map<string, string>();
+  const totals = new Map<string, Dec>();
+  const items: PayslipItemDto[] = [];
+  structure.rules.forEach(({ rule }, index) => {
+    const trace = result.trace[index];
+    const formulas = [
+      rule.condition.basedOn === 'Code' ? rule.condition.code : null,
+      rule.value.basedOn === 'Code' ? rule.value.code : null,
+    ].filter((s): s is string => s !== null);
+    if (trace?.conditionMet && rule.appearForEmployee) {
+      const seen = new Set<string>();
+      const variables: Array<{ name: string; value: string }> = [];
+      const add = (name: string, value: string) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        variables.push({ name, value });
+      };
+      for (const source of formulas) {
+        for (const name of referencedVariables(source)) add(name, variableText(inputs, name));
+        for (const code of referencedRules(source))
+          add(`rules.${code}`, amounts.get(upper(code)) ?? ZERO.toFixed(places));
+        for (const code of referencedCategories(source))
+          add(`categories.${code}`, (totals.get(upper(code)) ?? ZERO).toFixed(places));
+      }
+      items.push({
+        sequence: index + 1,
+        code: rule.code,
+        name: rule.name,
+        categoryCode: rule.categoryCode,
+        categoryName: categoryNames.get(rule.code) ?? rule.categoryCode,
+        amount: trace.amount ?? ZERO.toFixed(places),
+        explanation: {
+          condition: rule.condition.basedOn === 'Code' ? rule.condition.code : null,
+          valueBasedOn: rule.value.basedOn === 'Code' ? ValueBasedOn.Code : ValueBasedOn.FixedAmount,
+          formula: rule.value.basedOn === 'Code' ? rule.value.code : null,
+          fixedAmount:
+            rule.value.basedOn === 'FixedAmount'
+              ? new Dec(rule.value.fixedAmount ?? '0').toFixed(places)
+              : null,
+          variables,
+        },
+      });
+    }
+    // What the later rules read: this rule's stored amount and its category's running total.
+    const amount = trace?.conditionMet && trace.amount !== null ? trace.amount : ZERO.toFixed(places);
+    amounts.set(upper(rule.code), amount);
+    if (trace?.conditionMet) {
+      const key = upper(rule.categoryCode);
+      totals.set(key, (totals.get(key) ?? ZERO).plus(amount));
+    }
+  });
+  return items;
+}
+
+/**
+ * Gross, deductions and net from the category totals (codes compared whatever their case): gross is GROSS,
+ * or BASIC + ALW without it; deductions DED; net NET, or gross − deductions without it.
+ */
+export function payslipTotals(categories: Record<string, string>, places: number) {
+  const byCode = new Map(Object.entries(categories).map(([code, total]) => [upper(code), new Dec(total)]));
+  const of = (code: string) => byCode.get(code);
+  const gross = of('GROSS') ?? (of('BASIC') ?? ZERO).plus(of('ALW') ?? ZERO);
+  const deductions = of('DED') ?? ZERO;
+  const net = of('NET') ?? gross.minus(deductions);
+  return {
+    gross: gross.toFixed(places),
+    deductions: deductions.toFixed(places),
+    net: net.toFixed(places),
+  };
+}
+
+/**
+ * Payslips (document 3 §2.7, §7): generated from the contract in force, its structure and the payroll
+ * inputs of the other modules, in one transaction; a Draft is replaced by a new generation, Confirmed is
+ * final, Cancelled stays in the history. One live payslip per employee and overlapping period: the
+ * generation takes the employee's advisory lock before it looks.
+ */
+export function createPayslipService(db: Database, deps: PayslipDeps) {
+  const ofTenant = (tenantId: string) => eq(payslips.tenantId, tenantId);
+  const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(payslips.id, id));
+  const lockEmployee = (tx: Tx, tenantId: string, employeeId: string) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll.payslip:${tenantId}:${employeeId}`}))`);
+
+  async function one(tx: Tx, tenantId: string, id: string, forUpdate = false): Promise<Row> {
+    const query = tx.select().from(payslips).where(byId(tenantId, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    if (!row) throw new AppError('Payslip:NotFound');
+    return row;
+  }
+
+  /** Evaluates the structure; a formula that cannot run names the rule and the employee. */
+  function evaluate(ctx: RequestContext, structure: CompiledStructure, gathered: GatheredInputs) {
+    try {
+      return evaluateStructure(structure, gathered.formula, {
+        decimalPlaces: gathered.currency.decimalPlaces,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'Payroll:FormulaEvaluationFailed') {
+        const p = error.params as { rule: string; reason: string; reasonAr: string };
+        throw new AppError('Payslip:FormulaFailed', {
+          rule: p.rule,
+          employee: gathered.employeeFullName,
+          reason: ctx.language === 'ar' ? p.reasonAr : p.reason,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async function pageOf(
+    tx: Tx,
+    input: { skipCount: number; maxResultCount: number; sorting?: string },
+    where: SQL | undefined,
+    fallback: SQL[],
+  ): Promise<PagedResult<PayslipListItemDto>> {
+    const order = sortingOrder(input.sorting, sortable, { fallback, tieBreaker: payslips.id });
+    const result = await page(input, {
+      total: () => listTotal(tx, payslips, where),
+      rows: (limit, offset) =>
+        tx
+          .select(listColumns)
+          .from(payslips)
+          .where(inArray(payslips.id, idsOfPage(tx, payslips, { where, order, limit, offset })))
+          .orderBy(...order),
+    });
+    return { ...result, items: result.items.map(toListItem) };
+  }
+
+  return {
+    /**
+     * Generates the employee's payslip for the period and answers its id. Reads and writes in one
+     * transaction under the employee's lock: an overlapping Draft is replaced, a Confirmed one refuses.
+     */
+    async generate(
+      ctx: RequestContext,
+      input: GeneratePayslip,
+      runId: string | null = null,
+    ): Promise<string> {
+      const tenantId = tenantOf(ctx);
+      const { employeeId, startDate, endDate } = input;
+      if (endDate < startDate) throw new AppError('Payslip:EndBeforeStart', { startDate });
+      if (daysOf(startDate, endDate) > maxPayslipDays)
+        throw new AppError('Payslip:PeriodTooLong', { maxDays: maxPayslipDays });
+      return db.transaction(ctx, async (tx) => {
+        await lockEmployee(tx, tenantId, employeeId);
+        const gathered = await gatherInputs(deps.sources, ctx, employeeId, {
+          start: startDate,
+          end: endDate,
+        });
+        const structure = await deps.structures.forPayslip(ctx, gathered.contract.salaryStructureId);
+        if (!structure)
+          throw new AppError('Payslip:NoSalaryStructure', { employee: gathered.employeeFullName });
+        const places = gathered.currency.decimalPlaces;
+        const result = evaluate(ctx, structure.compiled, gathered);
+        const items = payslipItems(
+          structure.compiled,
+          result,
+          gathered.formula,
+          structure.categoryNames,
+          places,
+        );
+        const totals = payslipTotals(result.categories, places);
+
+        const overlapping = await tx
+          .select({
+            id: payslips.id,
+            state: payslips.state,
+            startDate: payslips.startDate,
+            endDate: payslips.endDate,
+          })
+          .from(payslips)
+          .where(
+            and(
+              ofTenant(tenantId),
+              eq(payslips.employeeId, employeeId),
+              ne(payslips.state, PayslipState.Cancelled),
+              lte(payslips.startDate, endDate),
+              gte(payslips.endDate, startDate),
+            ),
+          )
+          .for('update');
+        const confirmed = overlapping.find((p) => p.state === PayslipState.Confirmed);
+        if (confirmed)
+          throw new AppError('Payslip:ConfirmedExists', {
+            employee: gathered.employeeFullName,
+            startDate: confirmed.startDate,
+            endDate: confirmed.endDate,
+          });
+        if (overlapping.length)
+          await tx.delete(payslips).where(
+            and(
+              ofTenant(tenantId),
+              inArray(
+                payslips.id,
+                overlapping.map((p) => p.id),
+              ),
+            ),
+          );
+        const [row] = await tx
+          .insert(payslips)
+          .values({
+            tenantId,
+            employeeId,
+            contractId: gathered.contract.id,
+            jobTitleId: gathered.jobTitleId,
+            departmentId: gathered.departmentId,
+            startDate,
+            endDate,
+            state: PayslipState.Draft,
+            runId,
+            currencyCode: gathered.currency.code,
+            decimalPlaces: places,
+            ...totals,
+            inputs: gathered.formula,
+            items,
+            employeeFullName: gathered.employeeFullName,
+            departmentName: gathered.departmentName,
+            jobTitleName: gathered.jobTitleName,
+            salaryStructureName: structure.name,
+            creatorId: ctx.userId,
+          })
+          .returning({ id: payslips.id });
+        return row!.id;
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<PayslipDto> {
+      const tenantId = tenantOf(ctx);
+      return toDto(await db.transaction(ctx, (tx) => one(tx, tenantId, id)));
+    },
+
+    /** Paging, sorting and the filters of the contract; the latest period first by default. */
+    async list(ctx: RequestContext, input: GetPayslips): Promise<PagedResult<PayslipListItemDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        let jobTitleIds: string[] | null = null;
+        if (input.departmentId) {
+          jobTitleIds = (await deps.departments.jobTitlesUnder(ctx, input.departmentId, true)) ?? [];
+          if (!jobTitleIds.length) return { totalCount: 0, items: [] };
+        }
+        const where = and(
+          ofTenant(tenantId),
+          input.startDate ? gte(payslips.endDate, input.startDate) : undefined,
+          input.endDate ? lte(payslips.startDate, input.endDate) : undefined,
+          jobTitleIds ? inArray(payslips.jobTitleId, jobTitleIds) : undefined,
+          input.state !== undefined ? eq(payslips.state, input.state) : undefined,
+          input.runId ? eq(payslips.runId, input.runId) : undefined,
+          input.employeeId ? eq(payslips.employeeId, input.employeeId) : undefined,
+        );
+        return pageOf(tx, input, where, [desc(payslips.startDate), asc(payslips.employeeFullName)]);
+      });
+    },
+
+    /** A Draft becomes Confirmed (under its stamp); it never changes again. */
+    async confirm(ctx: RequestContext, id: string, input: ConfirmPayslipInput): Promise<PayslipDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const row = await one(tx, tenantId, id, true);
+        if (row.state !== PayslipState.Draft) throw new AppError('Payslip:NotDraft');
+        await updateStamped(tx, payslips, {
+          where: byId(tenantId, id),
+          stamp: input.concurrencyStamp,
+          set: { state: PayslipState.Confirmed, confirmationTime: ctx.now(), confirmedById: ctx.userId },
+          ctx,
+        });
+        return toDto(await one(tx, tenantId, id));
+      });
+    },
+
+    /** A Draft or Confirmed payslip is cancelled with the reason; it stays in the history. */
+    async cancel(ctx: RequestContext, id: string, input: CancelPayslipInput): Promise<PayslipDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const row = await one(tx, tenantId, id, true);
+        if (row.state === PayslipState.Cancelled) throw new AppError('Payslip:AlreadyCancelled');
+        await updateStamped(tx, payslips, {
+          where: byId(tenantId, id),
+          stamp: input.concurrencyStamp,
+          set: {
+            state: PayslipState.Cancelled,
+            cancellationTime: ctx.now(),
+            cancelledById: ctx.userId,
+            cancellationReason: input.reason.trim(),
+          },
+          ctx,
+        });
+        return toDto(await one(tx, tenantId, id));
+      });
+    },
+
+    /** Self-service: the caller's own Confirmed payslips, the latest first (none without an employee). */
+    async own(
+      ctx: RequestContext,
+      input: { skipCount: number; maxResultCount: number; sorting?: string },
+    ): Promise<PagedResult<PayslipListItemDto>> {
+      const tenantId = tenantOf(ctx);
+      if (!ctx.employeeId) return { totalCount: 0, items: [] };
+      const employeeId = ctx.employeeId;
+      return db.transaction(ctx, (tx) =>
+        pageOf(
+          tx,
+          input,
+          and(
+            ofTenant(tenantId),
+            eq(payslips.employeeId, employeeId),
+            eq(payslips.state, PayslipState.Confirmed),
+          ),
+          [desc(payslips.startDate)],
+        ),
+      );
+    },
+
+    /** Self-service: one of the caller's own Confirmed payslips; anything else is 404. */
+    async ownGet(ctx: RequestContext, id: string): Promise<PayslipDto> {
+      const tenantId = tenantOf(ctx);
+      const row = await db.transaction(ctx, (tx) => one(tx, tenantId, id));
+      if (row.employeeId !== ctx.employeeId || row.state !== PayslipState.Confirmed)
+        throw new AppError('Payslip:NotFound');
+      return toDto(row);
+    },
+  };
+}
+export type PayslipService = ReturnType<typeof createPayslipService>;
