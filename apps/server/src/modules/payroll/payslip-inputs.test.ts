@@ -1,0 +1,88 @@
+import { type AttendanceDayDto, AttendanceDayStatus, WorkEntrySource } from '@hr/contracts';
+import { describe, expect, it } from 'vitest';
+import { timeInputs } from './payroll-inputs.ts';
+import { payslipTotals } from './payslip.service.ts';
+
+const record = { id: 'r' } as unknown as AttendanceDayDto['records'][number];
+
+function day(
+  status: number,
+  expectedMinutes: number,
+  workedMinutes = 0,
+  leaveMinutes = 0,
+  records = workedMinutes > 0 ? 1 : 0,
+): AttendanceDayDto {
+  return {
+    date: '2026-10-01',
+    dayOfWeek: 4,
+    status,
+    expectedMinutes,
+    workedMinutes,
+    missingMinutes: 0,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    leave: leaveMinutes
+      ? [{ leaveRequestId: 'l', leaveTypeName: 'Annual', isPaid: true, days: 0, minutes: leaveMinutes }]
+      : [],
+    records: Array.from({ length: records }, () => record),
+  };
+}
+
+const S = AttendanceDayStatus;
+/** A week: worked 9 h of 8, worked 8, absent, 2 h of leave and 6 worked, a rest day worked 3 h, a holiday. */
+const week = [
+  day(S.Worked, 480, 540),
+  day(S.Worked, 480, 480),
+  day(S.Absent, 480),
+  day(S.Worked, 480, 360, 120),
+  day(S.RestDay, 0, 180),
+  day(S.Holiday, 0),
+  day(S.OnLeave, 480, 0, 480, 0),
+];
+
+describe('time inputs', () => {
+  it('from attendance: worked days with records, absence, overtime beyond the expected time', () => {
+    expect(timeInputs(week, WorkEntrySource.Attendance)).toEqual({
+      SCHEDULED_DAYS: '5',
+      SCHEDULED_HOURS: '40.00',
+      WORKED_DAYS: '4',
+      WORKED_HOURS: '26.00',
+      ABSENCE_DAYS: '1',
+      OVERTIME_HOURS: '1.00',
+    });
+  });
+
+  it('from the working schedule: the expected time less leave, no absence or overtime', () => {
+    expect(timeInputs(week, WorkEntrySource.WorkingSchedule)).toEqual({
+      SCHEDULED_DAYS: '5',
+      SCHEDULED_HOURS: '40.00',
+      WORKED_DAYS: '4',
+      WORKED_HOURS: '30.00',
+      ABSENCE_DAYS: '0',
+      OVERTIME_HOURS: '0.00',
+    });
+  });
+
+  it('keeps hours to two places', () => {
+    expect(timeInputs([day(S.Worked, 440, 440)], WorkEntrySource.Attendance).WORKED_HOURS).toBe('7.33');
+  });
+});
+
+describe('totals', () => {
+  it('reads GROSS, DED and NET whatever their case', () => {
+    expect(payslipTotals({ gross: '1500.00', Ded: '100.50', net: '1399.50', BASIC: '1000.00' }, 2)).toEqual({
+      gross: '1500.00',
+      deductions: '100.50',
+      net: '1399.50',
+    });
+  });
+
+  it('without GROSS and NET: BASIC + ALW, and gross − deductions', () => {
+    expect(payslipTotals({ BASIC: '1000.000', ALW: '250.500', DED: '50.250' }, 3)).toEqual({
+      gross: '1250.500',
+      deductions: '50.250',
+      net: '1200.250',
+    });
+    expect(payslipTotals({}, 0)).toEqual({ gross: '0', deductions: '0', net: '0' });
+  });
+});

@@ -1,0 +1,482 @@
+import {
+  attendanceEndpoints,
+  ConditionBasedOn,
+  contractEndpoints,
+  type PagedResult,
+  type PayslipDto,
+  type PayslipListItemDto,
+  PayslipState,
+  payslipEndpoints as PS,
+  penaltyEndpoints,
+  penaltyTypeEndpoints,
+  SalaryEffectValueType,
+  salaryRuleCategoryEndpoints,
+  ValueBasedOn,
+  WorkEntrySource,
+  workingScheduleEndpoints,
+} from '@hr/contracts';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { contractsApi } from '../contracts/contract-test-helpers.ts';
+import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { organisationApi } from '../organisation/organisation-test-helpers.ts';
+import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
+
+type Reply = { statusCode: number; body: string; json: <T>() => T };
+const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;
+const ok = <T>(r: Reply, status = 200): T => {
+  expect(r.statusCode, r.body).toBe(status);
+  return (status === 204 ? undefined : r.json<T>()) as T;
+};
+
+let t: TestApp;
+let acme: string;
+let jobTitleId: string;
+let departmentId: string;
+let scheduleId: string;
+let structureId: string;
+let codes: Record<'basic' | 'housing' | 'absence' | 'penalty' | 'gross' | 'net' | 'hidden' | 'never', string>;
+
+/** Two years back: a year no fiscal period of acme covers (last year's is Closed, this year's Opened). */
+const year = new Date().getUTCFullYear() - 2;
+const october = { startDate: `${year}-10-01`, endDate: `${year}-10-31` };
+/** Sunday to Thursday are the schedule's days (8 hours each); October has no demo holiday. */
+const workDaysOf = (from: number, to: number) => {
+  let n = 0;
+  for (let d = from; d <= to; d++) if (new Date(Date.UTC(year, 9, d)).getUTCDay() <= 4) n++;
+  return n;
+};
+
+async function newEmployee(changes: Record<string, unknown> = {}) {
+  return employeesApi(t).create(
+    acme,
+    employeeBody(jobTitleId, { surname: uniqueCode('Haddad').replaceAll('_', ''), ...changes }),
+  );
+}
+
+async function contracted(start = `${year}-01-01`, end = `${year + 3}-12-31`, changes = {}) {
+  const employeeId = await newEmployee(changes);
+  await contractsApi(t).activeContract(acme, {
+    employeeId,
+    jobTitleId,
+    salaryStructureId: structureId,
+    workingScheduleId: scheduleId,
+    start,
+    end,
+  });
+  return employeeId;
+}
+
+const generate = (body: { employeeId: string; startDate: string; endDate: string }, token = acme) =>
+  t.call(token, PS.generate, { body });
+const get = async (id: string, token = acme) =>
+  ok<PayslipDto>(await t.call(token, PS.get, { params: { id } }));
+const list = async (query: Record<string, unknown>, token = acme) =>
+  ok<PagedResult<PayslipListItemDto>>(await t.call(token, PS.list, { query: query as never }));
+const confirm = (p: PayslipDto) =>
+  t.call(acme, PS.confirm, { params: { id: p.id }, body: { concurrencyStamp: p.concurrencyStamp } });
+const cancel = (p: PayslipDto, reason = 'Wrong month') =>
+  t.call(acme, PS.cancel, { params: { id: p.id }, body: { reason, concurrencyStamp: p.concurrencyStamp } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await t.login('acme');
+  const org = organisationApi(t);
+  const department = await org.createDepartment(acme, uniqueCode('Payslip dept'));
+  departmentId = department.id;
+  jobTitleId = (
+    await org.createJobTitle(acme, { name: uniqueCode('Payroll clerk'), departmentId, baseSalary: '1234.56' })
+  ).id;
+  scheduleId = ok<string>(
+    await t.call(acme, workingScheduleEndpoints.create, {
+      body: {
+        name: uniqueCode('Payslip week'),
+        workingHours: [0, 1, 2, 3, 4].map((day) => ({
+          day,
+          from: '08:00',
+          to: '16:00',
+          expectedAttendance: '08:00',
+        })),
+      },
+    }),
+  );
+  // acme's seeded categories BASIC, ALW, DED, GROSS, NET.
+  const categories = ok<PagedResult<{ id: string; code: string }>>(
+    await t.call(acme, salaryRuleCategoryEndpoints.list, { query: { maxResultCount: 1000 } as never }),
+  ).items;
+  const category = (code: string) => categories.find((c) => c.code.toUpperCase() === code)!.id;
+  const p = payrollApi(t);
+  const c = (name: string) => uniqueCode(name);
+  codes = {
+    basic: c('BASIC'),
+    housing: c('HOUSING'),
+    absence: c('ABSENCE'),
+    penalty: c('PENALTY'),
+    gross: c('GROSS'),
+    net: c('NET'),
+    hidden: c('HIDDEN'),
+    never: c('NEVER'),
+  };
+  const formula = (code: string, categoryCode: string, valueCode: string, extra = {}) =>
+    p.createRule(acme, {
+      code,
+      categoryId: category(categoryCode),
+      valueBasedOn: ValueBasedOn.Code,
+      valueCode,
+      valueFixedAmount: null,
+      ...extra,
+    });
+  structureId = await p.createStructure(acme, [
+    await formula(codes.basic, 'BASIC', 'BASIC'),
+    await formula(codes.housing, 'ALW', `rules.${codes.basic} * 0.25`),
+    // Never applies: its condition does not hold, so no line and nothing in ALW.
+    await formula(codes.never, 'ALW', '999', {
+      conditionBasedOn: ConditionBasedOn.Code,
+      conditionCode: 'WORKED_DAYS > 100',
+    }),
+    await formula(codes.absence, 'DED', 'SCHEDULED_DAYS > 0 ? BASIC / SCHEDULED_DAYS * ABSENCE_DAYS : 0'),
+    await formula(codes.penalty, 'DED', 'BASIC * PENALTY_PERCENT / 100'),
+    await formula(codes.gross, 'GROSS', 'categories.BASIC + categories.ALW'),
+    await formula(codes.net, 'NET', 'categories.GROSS - categories.DED'),
+    // Computed but not shown to the employee.
+    await formula(codes.hidden, 'ALW', '0', { appearForEmployee: false }),
+  ]);
+});
+afterAll(() => t?.close());
+
+describe('generation', () => {
+  it('computes a month by hand: basic, housing 25 %, a 10 % penalty, gross and net to the cent', async () => {
+    const employeeId = await contracted();
+    const type = ok<string>(
+      await t.call(acme, penaltyTypeEndpoints.create, {
+        body: {
+          name: uniqueCode('Late'),
+          code: uniqueCode('LATE'),
+          salaryEffectValueType: SalaryEffectValueType.Percentage,
+          salaryEffectValue: '10',
+        } as never,
+      }),
+    );
+    ok(
+      await t.call(acme, penaltyEndpoints.create, {
+        body: {
+          employeeId,
+          penaltyTypeId: type,
+          declarationDate: `${year}-10-10`,
+          implementationDate: `${year}-10-12`,
+          expirationDate: `${year}-11-12`,
+          summary: 'Late three times',
+        } as never,
+      }),
+    );
+    const id = ok<string>(await generate({ employeeId, ...october }));
+    const p = await get(id);
+    const days = workDaysOf(1, 31);
+    expect(p).toMatchObject({
+      employeeId,
+      startDate: october.startDate,
+      endDate: october.endDate,
+      state: PayslipState.Draft,
+      runId: null,
+      currencyCode: 'USD',
+      departmentName: expect.stringContaining('Payslip dept'),
+      jobTitleName: expect.stringContaining('Payroll clerk'),
+      // 1234.56 + 308.64 = 1543.20; 10 % of 1234.56 = 123.456 -> 123.46; 1543.20 - 123.46 = 1419.74.
+      gross: '1543.20',
+      deductions: '123.46',
+      net: '1419.74',
+    });
+    expect(p.inputs.employee.basicSalary).toBe('1234.56');
+    expect(p.inputs.inputs).toMatchObject({
+      SCHEDULED_DAYS: String(days),
+      SCHEDULED_HOURS: `${days * 8}.00`,
+      WORKED_DAYS: String(days),
+      WORKED_HOURS: `${days * 8}.00`,
+      ABSENCE_DAYS: '0',
+      PENALTY_PERCENT: '10.00',
+      PENALTY_COUNT: '1',
+      REWARD_COUNT: '0',
+    });
+    expect(p.payslipItems.map((i) => [i.sequence, i.code, i.categoryCode, i.amount])).toEqual([
+      [1, codes.basic, 'BASIC', '1234.56'],
+      [2, codes.housing, 'ALW', '308.64'],
+      [4, codes.absence, 'DED', '0.00'],
+      [5, codes.penalty, 'DED', '123.46'],
+      [6, codes.gross, 'GROSS', '1543.20'],
+      [7, codes.net, 'NET', '1419.74'],
+    ]);
+    const penalty = p.payslipItems.find((i) => i.code === codes.penalty)!;
+    expect(penalty.explanation).toEqual({
+      condition: null,
+      valueBasedOn: ValueBasedOn.Code,
+      formula: 'BASIC * PENALTY_PERCENT / 100',
+      fixedAmount: null,
+      variables: [
+        { name: 'BASIC', value: '1234.56' },
+        { name: 'PENALTY_PERCENT', value: '10.00' },
+      ],
+    });
+    expect(p.payslipItems.find((i) => i.code === codes.housing)!.explanation.variables).toEqual([
+      { name: `rules.${codes.basic}`, value: '1234.56' },
+    ]);
+    expect(p.payslipItems.find((i) => i.code === codes.net)!.explanation.variables).toEqual([
+      { name: 'categories.GROSS', value: '1543.20' },
+      { name: 'categories.DED', value: '123.46' },
+    ]);
+    expect(p.payslipItems.find((i) => i.code === codes.basic)!.categoryName).toBeTruthy();
+    // The list shows it, filtered by department (the job title's), period, state and employee.
+    const found = await list({
+      departmentId,
+      employeeId,
+      startDate: `${year}-10-15`,
+      state: PayslipState.Draft,
+    });
+    expect(found.items.map((i) => [i.id, i.net])).toEqual([[id, '1419.74']]);
+    expect((await list({ employeeId, endDate: `${year}-09-30` })).totalCount).toBe(0);
+  });
+
+  it('starts with the contract: a contract from mid-month has its days only', async () => {
+    const employeeId = await contracted(`${year}-10-15`);
+    const p = await get(ok<string>(await generate({ employeeId, ...october })));
+    const days = workDaysOf(15, 31);
+    expect(p.inputs.employee.contractStart).toBe(`${year}-10-15`);
+    expect(p.inputs.inputs).toMatchObject({ SCHEDULED_DAYS: String(days), WORKED_DAYS: String(days) });
+  });
+
+  it('reads worked days and hours from attendance when the contract says so', async () => {
+    const employeeId = await newEmployee();
+    const contractId = ok<string>(
+      await t.call(acme, contractEndpoints.create, {
+        body: {
+          name: uniqueCode('Attendance contract'),
+          type: 0,
+          start: `${year}-01-01`,
+          end: `${year + 3}-12-31`,
+          employeeId,
+          jobTitleId,
+          salaryStructureId: structureId,
+          workEntrySource: WorkEntrySource.Attendance,
+          contractWorkingSchedules: null,
+        } as never,
+      }),
+    );
+    ok(await t.call(acme, contractEndpoints.activate, { params: { id: contractId } }), 204);
+    for (const [day, hours] of [
+      ['06', 8],
+      ['07', 9.5],
+    ] as const)
+      ok(
+        await t.call(acme, attendanceEndpoints.create, {
+          body: {
+            employeeId,
+            checkIn: `${year}-10-${day}T10:00:00.000Z`,
+            checkOut: new Date(
+              Date.parse(`${year}-10-${day}T10:00:00.000Z`) + hours * 3_600_000,
+            ).toISOString(),
+          },
+        }),
+      );
+    const p = await get(ok<string>(await generate({ employeeId, ...october })));
+    // An Attendance contract has no schedule (document 2): nothing is expected, so no absence or overtime.
+    expect(p.inputs.inputs).toMatchObject({
+      SCHEDULED_DAYS: '0',
+      WORKED_DAYS: '2',
+      WORKED_HOURS: '17.50',
+      ABSENCE_DAYS: '0',
+      OVERTIME_HOURS: '0.00',
+    });
+  });
+
+  it('names the rule and the employee when a formula cannot be computed', async () => {
+    const p = payrollApi(t);
+    const categories = ok<PagedResult<{ id: string; code: string }>>(
+      await t.call(acme, salaryRuleCategoryEndpoints.list, { query: { maxResultCount: 1000 } as never }),
+    ).items;
+    const code = uniqueCode('DIV');
+    const broken = await p.createStructure(acme, [
+      await p.createRule(acme, {
+        code,
+        name: 'Per absence',
+        categoryId: categories.find((c) => c.code.toUpperCase() === 'DED')!.id,
+        valueBasedOn: ValueBasedOn.Code,
+        valueCode: 'BASIC / ABSENCE_DAYS',
+        valueFixedAmount: null,
+      }),
+    ]);
+    const employeeId = await newEmployee({ name: 'Lina' });
+    await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: broken,
+      workingScheduleId: scheduleId,
+      start: `${year}-01-01`,
+      end: `${year}-12-31`,
+    });
+    const r = await generate({ employeeId, ...october });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(errorOf(r).code).toBe('Payslip:FormulaFailed');
+    expect(errorOf(r).message).toContain(code);
+    expect(errorOf(r).message).toContain('Lina');
+  });
+
+  it('refuses without an Active contract, naming the employee and the dates', async () => {
+    const employeeId = await newEmployee({ name: 'Rami' });
+    const r = await generate({ employeeId, ...october });
+    expect(r.statusCode).toBe(422);
+    expect(errorOf(r).code).toBe('Payslip:NoActiveContract');
+    expect(errorOf(r).message).toContain('Rami');
+    expect(errorOf(r).message).toContain(october.startDate);
+    expect(errorOf(r).message).toContain(october.endDate);
+  });
+
+  it('refuses a period touching a Closed fiscal period (acme closed last year)', async () => {
+    const employeeId = await contracted();
+    const r = await generate({ employeeId, startDate: `${year + 1}-03-01`, endDate: `${year + 1}-03-31` });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(errorOf(r).code).toBe('Finance:PeriodClosed');
+  });
+
+  it('validates the period and the employee', async () => {
+    const employeeId = await contracted();
+    const before = await generate({ employeeId, startDate: `${year}-10-31`, endDate: `${year}-10-01` });
+    expect(errorOf(before).code).toBe('Payslip:EndBeforeStart');
+    const long = await generate({ employeeId, startDate: `${year}-01-01`, endDate: `${year + 1}-01-02` });
+    expect(errorOf(long).code).toBe('Payslip:PeriodTooLong');
+    const nobody = await generate({ employeeId: '0190a000-0000-7000-8000-000000000001', ...october });
+    expect(nobody.statusCode).toBe(422);
+    expect(errorOf(nobody).code).toBe('Payslip:EmployeeNotFound');
+    expect(
+      (await t.call(acme, PS.get, { params: { id: '0190a000-0000-7000-8000-000000000001' } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('one payslip per employee and period', () => {
+  it('replaces an overlapping Draft, refuses over a Confirmed one, and frees the period when it is cancelled', async () => {
+    const employeeId = await contracted();
+    const first = ok<string>(await generate({ employeeId, ...october }));
+    // Generated again after fixing data: the Draft is replaced.
+    const second = ok<string>(
+      await generate({ employeeId, startDate: `${year}-10-15`, endDate: `${year}-11-14` }),
+    );
+    expect((await t.call(acme, PS.get, { params: { id: first } })).statusCode).toBe(404);
+    const third = ok<string>(await generate({ employeeId, ...october }));
+    expect((await t.call(acme, PS.get, { params: { id: second } })).statusCode).toBe(404);
+    expect((await list({ employeeId })).items.map((i) => i.id)).toEqual([third]);
+
+    const confirmed = ok<PayslipDto>(await confirm(await get(third)));
+    const refused = await generate({ employeeId, startDate: `${year}-10-31`, endDate: `${year}-11-29` });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).code).toBe('Payslip:ConfirmedExists');
+    expect(errorOf(refused).message).toContain(october.startDate);
+    // A period beside it is free.
+    const november = ok<string>(
+      await generate({ employeeId, startDate: `${year}-11-01`, endDate: `${year}-11-30` }),
+    );
+    expect((await get(november)).state).toBe(PayslipState.Draft);
+
+    ok(await cancel(confirmed));
+    const again = ok<string>(await generate({ employeeId, ...october }));
+    const states = (await list({ employeeId, endDate: october.endDate })).items.map((i) => [i.id, i.state]);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        [third, PayslipState.Cancelled],
+        [again, PayslipState.Draft],
+      ]),
+    );
+  });
+});
+
+describe('confirm and cancel', () => {
+  it('confirms a Draft once, cancels with a reason once, under the stamp', async () => {
+    const employeeId = await contracted();
+    const draft = await get(ok<string>(await generate({ employeeId, ...october })));
+    const stale = await t.call(acme, PS.confirm, {
+      params: { id: draft.id },
+      body: { concurrencyStamp: 'stale' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const confirmed = ok<PayslipDto>(await confirm(draft));
+    expect(confirmed.state).toBe(PayslipState.Confirmed);
+    expect(confirmed.confirmationTime).toBeTruthy();
+    expect(confirmed.confirmedById).toBe(decodeJwt(acme).sub);
+    expect(confirmed.concurrencyStamp).not.toBe(draft.concurrencyStamp);
+    expect(errorOf(await confirm(confirmed)).code).toBe('Payslip:NotDraft');
+    expect((await cancel(draft)).statusCode).toBe(409);
+    const cancelled = ok<PayslipDto>(await cancel(confirmed, 'Paid twice'));
+    expect(cancelled).toMatchObject({
+      state: PayslipState.Cancelled,
+      cancellationReason: 'Paid twice',
+      cancelledById: decodeJwt(acme).sub,
+    });
+    expect(cancelled.cancellationTime).toBeTruthy();
+    expect(errorOf(await cancel(cancelled)).code).toBe('Payslip:AlreadyCancelled');
+    expect(errorOf(await confirm(cancelled)).code).toBe('Payslip:NotDraft');
+    // A Draft may be cancelled too.
+    const other = await get(ok<string>(await generate({ employeeId, ...october })));
+    expect(ok<PayslipDto>(await cancel(other)).state).toBe(PayslipState.Cancelled);
+  });
+});
+
+describe('self-service and tenants', () => {
+  it('shows an employee only their own Confirmed payslips; anyone else’s is 404', async () => {
+    const user = await t.userWith('acme', []);
+    const employeeId = await contracted(undefined, undefined, { userId: user.id });
+    const token = await t.login('acme', user.userName, '1q2w3E*');
+    expect(decodeJwt(token).EmployeeId).toBe(employeeId);
+    const draft = ok<string>(await generate({ employeeId, ...october }));
+    const confirmed = ok<string>(
+      await generate({ employeeId, startDate: `${year}-11-01`, endDate: `${year}-11-30` }),
+    );
+    ok(await confirm(await get(confirmed)));
+    const someoneElse = await contracted();
+    const theirs = ok<string>(await generate({ employeeId: someoneElse, ...october }));
+    ok(await confirm(await get(theirs)));
+
+    const own = ok<PagedResult<PayslipListItemDto>>(await t.call(token, PS.own, { query: {} as never }));
+    expect(own.items.map((i) => i.id)).toEqual([confirmed]);
+    expect(ok<PayslipDto>(await t.call(token, PS.ownGet, { params: { id: confirmed } })).id).toBe(confirmed);
+    expect((await t.call(token, PS.ownGet, { params: { id: draft } })).statusCode).toBe(404);
+    expect((await t.call(token, PS.ownGet, { params: { id: theirs } })).statusCode).toBe(404);
+    // A user without an employee has none.
+    const admin = ok<PagedResult<PayslipListItemDto>>(await t.call(acme, PS.own, { query: {} as never }));
+    expect(admin.totalCount).toBe(0);
+  });
+
+  it('keeps each tenant to its own payslips', async () => {
+    const employeeId = await contracted();
+    const id = ok<string>(await generate({ employeeId, ...october }));
+    const other = await t.login((await t.createTenant()).name);
+    expect((await t.call(other, PS.get, { params: { id } })).statusCode).toBe(404);
+    expect((await list({}, other)).totalCount).toBe(0);
+    const r = await t.call(other, PS.confirm, {
+      params: { id },
+      body: { concurrencyStamp: (await get(id)).concurrencyStamp },
+    });
+    expect(r.statusCode).toBe(404);
+    // Another tenant's employee is not one of its employees.
+    expect(errorOf(await generate({ employeeId, ...october }, other)).code).toBe('Payslip:EmployeeNotFound');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  it('two generations of one employee and period at once leave exactly one payslip', async () => {
+    for (let round = 0; round < 3; round++) {
+      const employeeId = await contracted();
+      const answers = await Promise.all([
+        generate({ employeeId, ...october }),
+        generate({ employeeId, ...october }),
+      ]);
+      expect(
+        answers.map((r) => r.statusCode),
+        answers.map((r) => r.body).join(' '),
+      ).toEqual([200, 200]);
+      const { rows } = await t.db.ownerSql.query<{ n: number }>(
+        'select count(*)::int as n from payslips where employee_id = $1 and state <> 2',
+        [employeeId],
+      );
+      expect(rows[0]?.n).toBe(1);
+    }
+  });
+});
