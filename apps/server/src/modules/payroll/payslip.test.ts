@@ -352,6 +352,77 @@ describe('generation', () => {
   });
 });
 
+describe('the contract in force and the department filter', () => {
+  it('takes the Active contract meeting the period that starts last; Drafts never count', async () => {
+    const employeeId = await newEmployee();
+    const contracts = t.services.contracts.contracts;
+    const ctx = { tenantId: String(decodeJwt(acme).tenantid) };
+    const first = await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structureId,
+      workingScheduleId: scheduleId,
+      start: `${year}-01-01`,
+      end: `${year}-06-30`,
+    });
+    const second = await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structureId,
+      workingScheduleId: scheduleId,
+      start: `${year}-07-01`,
+      end: `${year}-12-31`,
+    });
+    expect((await contracts.inForce(ctx, employeeId, `${year}-05-01`, `${year}-05-31`))?.id).toBe(first);
+    expect((await contracts.inForce(ctx, employeeId, `${year}-06-15`, `${year}-07-14`))?.id).toBe(second);
+    expect(await contracts.inForce(ctx, employeeId, `${year + 3}-01-01`, `${year + 3}-01-31`)).toBeNull();
+    const drafted = await newEmployee();
+    ok(
+      await t.call(acme, contractEndpoints.create, {
+        body: {
+          name: uniqueCode('Draft contract'),
+          type: 0,
+          start: `${year}-01-01`,
+          end: `${year}-12-31`,
+          employeeId: drafted,
+          jobTitleId,
+          salaryStructureId: structureId,
+          workEntrySource: WorkEntrySource.Attendance,
+          contractWorkingSchedules: null,
+        } as never,
+      }),
+    );
+    expect(await contracts.inForce(ctx, drafted, october.startDate, october.endDate)).toBeNull();
+    expect(errorOf(await generate({ employeeId: drafted, ...october })).code).toBe(
+      'Payslip:NoActiveContract',
+    );
+  });
+
+  it('filters by a department and its sub-departments', async () => {
+    const org = organisationApi(t);
+    const child = await org.createDepartment(acme, uniqueCode('Payslip sub-dept'), departmentId);
+    const childTitle = (
+      await org.createJobTitle(acme, { name: uniqueCode('Junior clerk'), departmentId: child.id })
+    ).id;
+    const employeeId = await employeesApi(t).create(acme, employeeBody(childTitle));
+    await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId: childTitle,
+      salaryStructureId: structureId,
+      workingScheduleId: scheduleId,
+      start: `${year}-01-01`,
+      end: `${year}-12-31`,
+    });
+    const id = ok<string>(await generate({ employeeId, ...october }));
+    expect((await list({ departmentId, employeeId })).items.map((i) => i.id)).toEqual([id]);
+    expect((await list({ departmentId: child.id, employeeId })).items.map((i) => i.id)).toEqual([id]);
+    const elsewhere = await org.createDepartment(acme, uniqueCode('Other dept'));
+    expect((await list({ departmentId: elsewhere.id, employeeId })).totalCount).toBe(0);
+    // The job title's base salary is the contract's BASIC (1000.00 by the helper's default).
+    expect((await get(id)).payslipItems[0]?.amount).toBe('1000.00');
+  });
+});
+
 describe('one payslip per employee and period', () => {
   it('replaces an overlapping Draft, refuses over a Confirmed one, and frees the period when it is cancelled', async () => {
     const employeeId = await contracted();
