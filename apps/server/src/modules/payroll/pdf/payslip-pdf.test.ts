@@ -183,6 +183,13 @@ describe('payslip PDF', () => {
     pages.forEach((page, i) => {
       expect(page.join('\n')).toContain(names[i]);
     });
+    // A run's file is untagged (smaller): its Arabic text still reads in order.
+    const arabicRun = await pdfText(renderPayslipsPdf([arabicPayslip, arabicPayslip], arabic));
+    expect(arabicRun.pages).toHaveLength(2);
+    for (const page of arabicRun.pages) {
+      expect(textOf(page)).toContain('الموظف أحمد بن سالم العتيبي');
+      expect(textOf(page)).toContain('ألف ومئتان وخمسون دولارا أمريكيا وخمسون سنتا');
+    }
     expect((await pdfText(renderPayslipsPdf([], english))).pages.length).toBeLessThanOrEqual(1);
   });
 

@@ -178,7 +178,16 @@ function printableWords(words: string): string {
   return words.replace(/\u064B/g, '');
 }
 
-function render(payslips: readonly PayslipPdfData[], context: PayslipPdfContext, title: string): Uint8Array {
+/**
+ * `tagged`: a tagged PDF (structure for screen readers, Typst's default) for one payslip an employee reads;
+ * a run's file leaves the tags out, which makes it ten times smaller (2.1 MB against 0.22 MB for 100).
+ */
+function render(
+  payslips: readonly PayslipPdfData[],
+  context: PayslipPdfContext,
+  title: string,
+  tagged: boolean,
+): Uint8Array {
   const payload = {
     language: context.language,
     title,
@@ -195,7 +204,7 @@ function render(payslips: readonly PayslipPdfData[], context: PayslipPdfContext,
     const diagnostics = compiled.takeDiagnostics()?.shortDiagnostics ?? [];
     throw new Error(`Payslip PDF: Typst failed: ${JSON.stringify(diagnostics)}`);
   }
-  const pdf = new Uint8Array(typst().pdf(document));
+  const pdf = new Uint8Array(typst().pdf(document, { pdfTags: tagged }));
   // Typst memoises layouts; every payslip is new data, so drop what the last renders have not reused
   // (as Typst's own watch mode does) and the memory stays flat over a day of downloads.
   typst().evictCache(10);
@@ -205,7 +214,7 @@ function render(payslips: readonly PayslipPdfData[], context: PayslipPdfContext,
 /** One payslip as a PDF in the reader's language. */
 export function renderPayslipPdf(payslip: PayslipPdfData, context: PayslipPdfContext): Uint8Array {
   const t = texts[context.language];
-  return render([payslip], context, `${t.title} · ${payslip.employeeFullName} · ${payslip.startDate}`);
+  return render([payslip], context, `${t.title} · ${payslip.employeeFullName} · ${payslip.startDate}`, true);
 }
 
 /** A payroll run as one PDF: a page per payslip, in the order given. */
@@ -213,7 +222,7 @@ export function renderPayslipsPdf(
   payslips: readonly PayslipPdfData[],
   context: PayslipPdfContext,
 ): Uint8Array {
-  return render(payslips, context, `${texts[context.language].runTitle} · ${context.tenantName}`);
+  return render(payslips, context, `${texts[context.language].runTitle} · ${context.tenantName}`, false);
 }
 
 const warmUpPayslip: PayslipPdfData = {
