@@ -43,7 +43,8 @@ export async function pdfText(pdf: Uint8Array): Promise<{ pages: string[][] }> {
 /**
  * A line's items in reading order: right to left when the line holds Arabic (each item is already in
  * logical order; Typst splits a word into items where its glyphs are repositioned), with a space where
- * the items are apart (cells of a table) and none where they touch (parts of one word).
+ * the items are more than 3 pt apart (cells of a table, gutters of 10 pt and more) and none where they are
+ * closer (parts of one word, kerned apart by a point or two; spaces between words are items of their own).
  */
 function readLine(items: { x: number; width: number; str: string }[]): string {
   const rtl = items.some((i) => /[\u0600-\u06ff]/.test(i.str));
@@ -53,7 +54,7 @@ function readLine(items: { x: number; width: number; str: string }[]): string {
   for (const item of sorted) {
     if (previous) {
       const gap = rtl ? previous.x - (item.x + item.width) : item.x - (previous.x + previous.width);
-      if (gap > 1) text += ' ';
+      if (gap > 3) text += ' ';
     }
     text += item.str;
     previous = item;
