@@ -4,6 +4,8 @@ import { payrollRoutes } from './payroll.routes.ts';
 import { seedPayroll } from './payroll.seed.ts';
 import type { PayslipSources } from './payroll-inputs.ts';
 import { createPayslipService, type PayslipDeps } from './payslip.service.ts';
+import { createPayslipPdfService, type PayslipPdfDeps } from './payslip-pdf.service.ts';
+import { createPayslipPdfProcess } from './pdf/payslip-pdf-process.ts';
 import { createSalaryRuleService } from './salary-rule.service.ts';
 import { createSalaryRuleCategoryService } from './salary-rule-category.service.ts';
 import { createSalaryStructureService, type SalaryStructureHolders } from './salary-structure.service.ts';
@@ -44,7 +46,14 @@ function createPayrollServices({ db, use }: ModuleSetup) {
     structures,
     departments: use<PayslipDeps['departments']>('organisation', 'departments'),
   });
-  return { categories, rules, structures, formulaTry, payslips };
+  // One renderer child process per server process, started at the first PDF (Typst keeps memory per page:
+  // the child is replaced every 2,000 pages; see pdf/README.md).
+  const payslipPdfs = createPayslipPdfService({
+    payslips,
+    currencies: use<PayslipPdfDeps['currencies']>('finance', 'currencies'),
+    renderer: createPayslipPdfProcess(),
+  });
+  return { categories, rules, structures, formulaTry, payslips, payslipPdfs };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
 

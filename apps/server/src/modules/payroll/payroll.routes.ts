@@ -5,13 +5,30 @@ import {
   salaryRuleEndpoints,
   salaryStructureEndpoints,
 } from '@hr/contracts';
+import type { FastifyReply } from 'fastify';
 import { mount } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
+import type { PayslipFile } from './payslip-pdf.service.ts';
+
+/** A PDF download that the browser never sniffs nor caches. */
+function sendPdf(reply: FastifyReply, file: PayslipFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+}
 
 /** Each payroll endpoint of the contracts, one line to its service. */
-export function payrollRoutes({ categories, rules, structures, formulaTry, payslips }: PayrollServices) {
-  // The PDFs (`pdf`, `ownPdf`) are mounted with the PDF renderer (payroll/pdf/), not here.
-  const { pdf: _pdf, ownPdf: _ownPdf, ...payslipJson } = payslipEndpoints;
+export function payrollRoutes({
+  categories,
+  rules,
+  structures,
+  formulaTry,
+  payslips,
+  payslipPdfs,
+}: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, {
       list: (req) => categories.list(req.ctx, req.query),
@@ -39,7 +56,7 @@ export function payrollRoutes({ categories, rules, structures, formulaTry, paysl
       tryRule: (req) => formulaTry.tryRule(req.ctx, req.body.rule, req.body.inputs),
       tryStructure: (req) => formulaTry.tryStructure(req.ctx, req.body.structureRules, req.body.inputs),
     }),
-    mount(payslipJson, {
+    mount(payslipEndpoints, {
       list: (req) => payslips.list(req.ctx, req.query),
       get: (req) => payslips.get(req.ctx, req.params.id),
       generate: (req) => payslips.generate(req.ctx, req.body),
@@ -47,6 +64,8 @@ export function payrollRoutes({ categories, rules, structures, formulaTry, paysl
       cancel: (req) => payslips.cancel(req.ctx, req.params.id, req.body),
       own: (req) => payslips.own(req.ctx, req.query),
       ownGet: (req) => payslips.ownGet(req.ctx, req.params.id),
+      pdf: async (req, reply) => sendPdf(reply, await payslipPdfs.pdf(req.ctx, req.params.id)),
+      ownPdf: async (req, reply) => sendPdf(reply, await payslipPdfs.ownPdf(req.ctx, req.params.id)),
     }),
   ];
 }

@@ -22,6 +22,7 @@ import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
+import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;
@@ -513,6 +514,44 @@ describe('self-service and tenants', () => {
     // A user without an employee has none.
     const admin = ok<PagedResult<PayslipListItemDto>>(await t.call(acme, PS.own, { query: {} as never }));
     expect(admin.totalCount).toBe(0);
+  });
+
+  it('answers a payslip as a PDF in the reader’s language, to HR and to its employee once Confirmed', async () => {
+    const user = await t.userWith('acme', []);
+    const employeeId = await contracted(undefined, undefined, { userId: user.id });
+    const token = await t.login('acme', user.userName, '1q2w3E*');
+    const id = ok<string>(await generate({ employeeId, ...october }));
+    const payslip = await get(id);
+
+    const english = await t.call(acme, PS.pdf, { params: { id } });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename="payslip-${october.startDate}-${october.endDate}.pdf"`,
+    );
+    const text = normaliseText((await pdfText(english.rawPayload)).pages.flat().join(' '));
+    expect(text).toContain(payslip.employeeFullName);
+    expect(text).toContain('Draft');
+    // The net with its thousands separator, and in words with the base currency's unit labels.
+    expect(payslip.net).toBe('1543.20');
+    expect(text).toContain('Net pay 1,543.20 USD');
+    expect(text).toContain('one thousand five hundred forty-three dollars and twenty cents');
+
+    const arabic = await t.call(acme, 'GET', `/api/app/payslip/${id}/pdf`, undefined, {
+      'accept-language': 'ar',
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(normaliseText((await pdfText(arabic.rawPayload)).pages.flat().join(' '))).toContain('قسيمة راتب');
+
+    // The employee reads it only once it is Confirmed; another employee's never.
+    expect((await t.call(token, PS.ownPdf, { params: { id } })).statusCode).toBe(404);
+    ok(await confirm(payslip));
+    const own = await t.call(token, PS.ownPdf, { params: { id } });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const someoneElse = ok<string>(await generate({ employeeId: await contracted(), ...october }));
+    ok(await confirm(await get(someoneElse)));
+    expect((await t.call(token, PS.ownPdf, { params: { id: someoneElse } })).statusCode).toBe(404);
   });
 
   it('keeps each tenant to its own payslips', async () => {
