@@ -1,6 +1,4 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
-import { apiDateFormat, displayDateFormat } from '../../../components/format.ts';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { todayIn } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { isSelectableDay } from '../finance-forms.ts';
@@ -20,16 +18,7 @@ export interface PastDateInputProps {
  * A calendar date of today or earlier, "today" on the tenant's calendar (its time zone), not the browser's:
  * the picker disables later days (typed ones too), and the server refuses them all the same.
  */
-export function PastDateInput({ value, onChange, from, to, ...props }: PastDateInputProps) {
+export function PastDateInput({ from, to, ...props }: PastDateInputProps) {
   const today = todayIn(useTenantTimeZone());
-  return (
-    <DatePicker
-      {...props}
-      style={{ width: '100%' }}
-      format={displayDateFormat}
-      value={value ? dayjs(value) : null}
-      onChange={(picked) => onChange?.(picked ? picked.format(apiDateFormat) : null)}
-      disabledDate={(d) => !isSelectableDay(d.format(apiDateFormat), today, { from, to })}
-    />
-  );
+  return <DateInput {...props} disabledDay={(day) => !isSelectableDay(day, today, { from, to })} />;
 }
