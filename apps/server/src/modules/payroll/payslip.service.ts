@@ -154,7 +154,7 @@ export function payslipItems(
   structure: CompiledStructure,
   result: StructureResult,
   inputs: FormulaInputs,
-  categoryNames: ReadonlyMap<string, string>,
+  categoryNameOfRule: ReadonlyMap<string, string>,
   places: number,
 ): PayslipItemDto[] {
   const amounts = new Map<string, string>();
@@ -186,7 +186,7 @@ export function payslipItems(
         code: rule.code,
         name: rule.name,
         categoryCode: rule.categoryCode,
-        categoryName: categoryNames.get(rule.code) ?? rule.categoryCode,
+        categoryName: categoryNameOfRule.get(rule.code) ?? rule.categoryCode,
         amount: trace.amount ?? ZERO.toFixed(places),
         explanation: {
           condition: rule.condition.basedOn === 'Code' ? rule.condition.code : null,
@@ -315,7 +315,7 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
           structure.compiled,
           result,
           gathered.formula,
-          structure.categoryNames,
+          structure.categoryNameOfRule,
           places,
         );
         const totals = payslipTotals(result.categories, places);

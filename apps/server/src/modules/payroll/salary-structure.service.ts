@@ -241,7 +241,11 @@ export function createSalaryStructureService(
     async forPayslip(
       ctx: Pick<RequestContext, 'tenantId'>,
       id: string,
-    ): Promise<{ name: string; compiled: CompiledStructure; categoryNames: Map<string, string> } | null> {
+    ): Promise<{
+      name: string;
+      compiled: CompiledStructure;
+      categoryNameOfRule: Map<string, string>;
+    } | null> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const [row] = await tx
@@ -264,7 +268,7 @@ export function createSalaryStructureService(
         return {
           name: row.name,
           compiled: compileStructure(rows.map((r) => ruleDefinition(r.row, r.categoryCode))),
-          categoryNames: new Map(rows.map((r) => [r.row.code, r.categoryName])),
+          categoryNameOfRule: new Map(rows.map((r) => [r.row.code, r.categoryName])),
         };
       });
     },
