@@ -45,6 +45,11 @@ export interface PayslipDeps {
   departments: Pick<DepartmentService, 'jobTitlesUnder'>;
 }
 
+/** One employee's outcome in {@link PayslipService.generateMany}: the payslip, or why there is none. */
+export type GenerationOutcome =
+  | { employeeId: string; payslipId: string; error?: undefined }
+  | { employeeId: string; payslipId?: undefined; error: AppError };
+
 const msPerDay = 86_400_000;
 const daysOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / msPerDay + 1;
 
@@ -285,7 +290,7 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
     return { ...result, items: result.items.map(toListItem) };
   }
 
-  return {
+  const service = {
     /**
      * Generates the employee's payslip for the period and answers its id. Reads and writes in one
      * transaction under the employee's lock: an overlapping Draft is replaced, a Confirmed one refuses.
@@ -380,6 +385,33 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
           })
           .returning({ id: payslips.id });
         return row!.id;
+      });
+    },
+
+    /**
+     * Generates the payslips of many employees for one period in one transaction (joining the caller's:
+     * a payroll run records each outcome in the same transaction, so a killed process leaves whole
+     * batches only). A refusal (an AppError: no contract, a Confirmed payslip, a formula that cannot run)
+     * is that employee's outcome and the others go on; any other error rolls the batch back.
+     */
+    async generateMany(
+      ctx: RequestContext,
+      employeeIds: readonly string[],
+      period: { startDate: string; endDate: string },
+      runId: string | null,
+    ): Promise<GenerationOutcome[]> {
+      return db.transaction(ctx, async () => {
+        const outcomes: GenerationOutcome[] = [];
+        for (const employeeId of employeeIds) {
+          try {
+            const payslipId = await service.generate(ctx, { employeeId, ...period }, runId);
+            outcomes.push({ employeeId, payslipId });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            outcomes.push({ employeeId, error });
+          }
+        }
+        return outcomes;
       });
     },
 
@@ -478,5 +510,6 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
       return toDto(row);
     },
   };
+  return service;
 }
 export type PayslipService = ReturnType<typeof createPayslipService>;
