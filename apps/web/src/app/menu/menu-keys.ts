@@ -10,6 +10,7 @@ export const MenuKeys = {
   MyLeaveRequests: 'self-service.my-leave-requests',
   HolidayCalendar: 'self-service.holiday-calendar',
   MyTasks: 'self-service.go-tasks',
+  MyPayslips: 'self-service.my-payslips',
   // HR (document 3, §2.10)
   Departments: 'hr.departments',
   JobTitles: 'hr.job-titles',

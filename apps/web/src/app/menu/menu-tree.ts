@@ -37,6 +37,7 @@ import {
   TrophyOutlined,
   UserOutlined,
   UserSwitchOutlined,
+  WalletOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import {
@@ -132,6 +133,15 @@ export const menuTree: readonly MenuNode[] = [
       },
       { key: MenuKeys.HolidayCalendar, label: 'HolidayCalendar', order: 4, icon: CalendarOutlined },
       { key: MenuKeys.MyTasks, label: 'MyTasks', order: 5, icon: CheckSquareOutlined },
+      // The employee's own Confirmed payslips: only where the tenant has payroll.
+      {
+        key: MenuKeys.MyPayslips,
+        label: 'MyPayslips',
+        order: 6,
+        icon: WalletOutlined,
+        requiresEmployee: true,
+        features: [payroll],
+      },
     ],
   },
   {

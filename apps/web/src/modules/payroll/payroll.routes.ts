@@ -14,6 +14,8 @@ export const payrollPaths = {
   structures: '/payroll-management/salary-structures',
   createStructure: '/payroll-management/salary-structures/create',
   updateStructure: (id: string) => `/payroll-management/salary-structures/update/${id}`,
+  payslips: '/payroll-management/payslips',
+  myPayslips: '/self-service/my-payslips',
 } as const;
 
 const rulePage = () =>
@@ -21,7 +23,10 @@ const rulePage = () =>
 const structurePage = () =>
   import('./pages/salary-structures/SalaryStructureFormPage.tsx').then((m) => m.SalaryStructureFormPage);
 
-/** Lists in the menu; create pages need Create; an update page opens read-only without Update. */
+/**
+ * Lists in the menu; create pages need Create; an update page opens read-only without Update. My payslips
+ * (self-service) is the signed-in employee's own and needs no policy, only an employee and payroll.
+ */
 export const payrollRoutes: readonly ModuleRoute[] = [
   {
     path: 'payroll-management/salary-structures',
@@ -57,6 +62,16 @@ export const payrollRoutes: readonly ModuleRoute[] = [
     policy: P.SalaryRules.Default,
     features: [payroll],
     load: rulePage,
+  },
+  {
+    path: 'payroll-management/payslips',
+    menu: MenuKeys.Payslips,
+    load: () => import('./pages/payslips/PayslipsPage.tsx').then((m) => m.PayslipsPage),
+  },
+  {
+    path: 'self-service/my-payslips',
+    menu: MenuKeys.MyPayslips,
+    load: () => import('./pages/my-payslips/MyPayslipsPage.tsx').then((m) => m.MyPayslipsPage),
   },
   {
     path: 'payroll-management/salary-rules-categories',

@@ -1,0 +1,57 @@
+import {
+  type CancelPayslipInput,
+  type GeneratePayslipInput,
+  type GetPayslipsInput,
+  type PayslipListItemDto,
+  payslipEndpoints,
+} from '@hr/contracts';
+import { call, download } from '../../../app/api-client.ts';
+import { saveFile } from '../../../components/ExportExcelButton.tsx';
+import type { ListParams } from '../../../components/ResourceTable.tsx';
+
+const all = ['payroll', 'payslips'] as const;
+
+/**
+ * Query keys: HR's list and one payslip, the employee's own list and one own payslip. A generation,
+ * confirmation or cancellation invalidates `all`.
+ */
+export const payslipKeys = {
+  all,
+  lists: () => [...all, 'list'] as const,
+  detail: (id: string) => [...all, 'detail', id] as const,
+  own: () => [...all, 'own'] as const,
+  ownDetail: (id: string) => [...all, 'own', 'detail', id] as const,
+};
+
+/** The name a PDF is saved under when the server names none (it does: payslip-<start>-<end>.pdf). */
+const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
+  `payslip-${p.startDate}-${p.endDate}.pdf`;
+
+/** Payslips (document 3 §2.7 and §7, /api/app/payslip): HR's calls and the employee's own. */
+export const payslipApi = {
+  keys: payslipKeys,
+  list: (params: ListParams | GetPayslipsInput) => call(payslipEndpoints.list, { query: params }),
+  get: (id: string) => call(payslipEndpoints.get, { params: { id } }),
+  /**
+   * Silent: the Add dialog says a refusal (no Active contract, a Confirmed payslip, a closed fiscal period,
+   * a formula that fails) inside itself, beside what was typed.
+   */
+  generate: (body: GeneratePayslipInput) => call(payslipEndpoints.generate, { body }, { silent: true }),
+  confirm: (p: Pick<PayslipListItemDto, 'id' | 'concurrencyStamp'>) =>
+    call(payslipEndpoints.confirm, {
+      params: { id: p.id },
+      body: { concurrencyStamp: p.concurrencyStamp },
+    }),
+  cancel: (id: string, body: CancelPayslipInput) => call(payslipEndpoints.cancel, { params: { id }, body }),
+  /** Fetches the PDF (in the UI language: the request's Accept-Language) and hands it to the browser. */
+  async downloadPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
+    const file = await download(payslipEndpoints.pdf, { params: { id: p.id } });
+    saveFile(file.blob, file.fileName ?? pdfName(p));
+  },
+  own: (params: ListParams) => call(payslipEndpoints.own, { query: params }),
+  ownGet: (id: string) => call(payslipEndpoints.ownGet, { params: { id } }),
+  async downloadOwnPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
+    const file = await download(payslipEndpoints.ownPdf, { params: { id: p.id } });
+    saveFile(file.blob, file.fileName ?? pdfName(p));
+  },
+};

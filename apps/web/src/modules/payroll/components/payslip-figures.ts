@@ -1,0 +1,66 @@
+import { type LanguageCode, type PayslipItemDto, ValueBasedOn } from '@hr/contracts';
+import { getLanguage, intlLocale } from '../../../app/language.ts';
+import { formatDate, formatMoney } from '../../../components/format.ts';
+
+/**
+ * A payslip's amount as the reader's language groups it, followed by the currency's code ("1,419.74 USD").
+ * The server rounds every amount to the base currency's places and sends them as text, so the places shown
+ * are the text's own (3 for a dinar, 0 for a yen), never a float's.
+ */
+export function payslipAmount(amount: string, currencyCode?: string, language?: LanguageCode): string {
+  const places = amount.split('.')[1]?.length ?? 0;
+  const number = formatMoney(amount, { decimalPlaces: places, ...(language ? { language } : {}) });
+  return currencyCode ? `${number} ${currencyCode}` : number;
+}
+
+/** A payslip's period as the pickers write dates: "2026/10/01 – 2026/10/31". */
+export function payslipPeriod(p: { startDate: string; endDate: string }): string {
+  return `${formatDate(p.startDate)} – ${formatDate(p.endDate)}`;
+}
+
+/** What explains one line: each part only when the rule has it. */
+export interface LineExplanation {
+  /** The condition formula; null when the rule always applies. */
+  condition: string | null;
+  /** The value formula; null for a fixed amount. */
+  formula: string | null;
+  /** The fixed amount; null for a formula. */
+  fixedAmount: string | null;
+  variables: readonly { name: string; value: string }[];
+}
+
+/**
+ * The explanation of a line as the view shows it: the formula or the fixed amount (whichever the rule was
+ * based on when the payslip was generated), the condition when there was one (a blank one is none), and
+ * the variables read.
+ */
+export function lineExplanation(item: Pick<PayslipItemDto, 'explanation'>): LineExplanation {
+  const e = item.explanation;
+  const condition = e.condition?.trim() ? e.condition : null;
+  const fixed = e.valueBasedOn === ValueBasedOn.FixedAmount;
+  return {
+    condition,
+    formula: fixed ? null : e.formula,
+    fixedAmount: fixed ? e.fixedAmount : null,
+    variables: e.variables,
+  };
+}
+
+/**
+ * The month a payslip covers when its period is exactly one calendar month ("October 2026", "أكتوبر
+ * 2026"), else null: what an employee looks for first in their list.
+ */
+export function payslipMonth(
+  p: { startDate: string; endDate: string },
+  language?: LanguageCode,
+): string | null {
+  const [year, month, day] = p.startDate.split('-').map(Number);
+  if (!year || !month || day !== 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  if (p.endDate !== last) return null;
+  return new Intl.DateTimeFormat(intlLocale(language ?? getLanguage()), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}

@@ -1,0 +1,87 @@
+import { generatePayslipInput } from '@hr/contracts';
+import { Alert, Form, type FormRule } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../app/api-error.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { Field } from '../../../../components/Field.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
+import {
+  defaultPayslipPeriod,
+  type GeneratePayslipFormValues,
+  generatePayslipBody,
+  periodProblem,
+} from './payslip-form.ts';
+
+/**
+ * Add (500 px, document 3 §2.7): the employee (searched by name and surname) and the period (required; last
+ * month by default), then generate. A refusal of the server (no Active contract, a Confirmed payslip over
+ * the period, a closed fiscal period, a formula that fails) is said inside the dialog, which keeps what was
+ * chosen; on success the new payslip's items open.
+ */
+export function GeneratePayslipDialog({
+  open,
+  onClose,
+  onGenerated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onGenerated: (id: string) => void;
+}) {
+  const { t } = useTranslation('payslips');
+  const zone = useTenantTimeZone();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const periodRule: FormRule = {
+    validator: async (_, range: DateRange | null | undefined) => {
+      const problem = periodProblem(range);
+      if (problem) throw new Error(t(problem.code, problem.params));
+    },
+  };
+
+  return (
+    <FormDialog<GeneratePayslipFormValues>
+      open={open}
+      title={t('GeneratePayslip')}
+      width={500}
+      okText={t('Generate')}
+      mode="create"
+      schema={generatePayslipInput}
+      initialValues={{ period: defaultPayslipPeriod(zone) }}
+      invalidate={payslipKeys.all}
+      successMessage={t('PayslipGenerated')}
+      onSubmit={async (values) => {
+        setRefusal(null);
+        try {
+          return await payslipApi.generate(generatePayslipBody(values));
+        } catch (error) {
+          // A 400 lands on its fields; a business refusal (422) has none and is said above the buttons.
+          if (isApiError(error) && error.validationErrors.length === 0) setRefusal(error.message);
+          throw error;
+        }
+      }}
+      onSaved={(id) => onGenerated(id as string)}
+      onClose={() => {
+        setRefusal(null);
+        onClose();
+      }}
+    >
+      <Field name="employeeId" label={t('Employee')}>
+        <EmployeeSelect aria-label={t('Employee')} />
+      </Field>
+      <Form.Item
+        name="period"
+        label={t('Period')}
+        rules={[periodRule]}
+        required
+        style={refusal ? undefined : { marginBottom: 0 }}
+      >
+        <DateRangeInput presets={['thisMonth', 'lastMonth']} allowClear={false} aria-label={t('Period')} />
+      </Form.Item>
+      {refusal && <Alert type="error" showIcon message={refusal} data-testid="generate-payslip-refusal" />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  CheckCircleOutlined,
+  CloseOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  PlusOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import {
+  PayrollPermissions,
+  type PayslipDto,
+  type PayslipListItemDto,
+  PayslipState,
+  PayslipStates,
+  payrollRunEndpoints,
+} from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Grid, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { call } from '../../../../app/api-client.ts';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EnumSelect } from '../../../../components/EnumSelect.tsx';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { formatDate } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+import { departmentApi } from '../../../organisation/public.ts';
+import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
+import { PayslipItemsDialog } from '../../components/PayslipItemsDialog.tsx';
+import { payslipAmount, payslipPeriod } from '../../components/payslip-figures.ts';
+import { CancelPayslipDialog } from './CancelPayslipDialog.tsx';
+import { GeneratePayslipDialog } from './GeneratePayslipDialog.tsx';
+
+const P = PayrollPermissions.Payslips;
+
+/**
+ * payroll-management/payslips (PR.Payslip.Index, document 3 §2.7): every payslip, the latest period first;
+ * filters period (overlapping), department (with its sub-departments), state, and the payroll run the URL
+ * names (`?runId=`, a chip that removes it). Add generates one employee's payslip; the rows open 'Payslip
+ * items' (with why each line has its amount), download the PDF, confirm a Draft, cancel with a reason.
+ */
+export function PayslipsPage() {
+  const { t } = useTranslation('payslips');
+  const narrow = !Grid.useBreakpoint().md;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const runId = searchParams.get('runId') ?? undefined;
+  const [period, setPeriod] = useState<DateRange | null>(null);
+  const [departmentId, setDepartmentId] = useState<string>();
+  const [state, setState] = useState<number>();
+  const [adding, setAdding] = useState(false);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<{ open: boolean; payslip?: PayslipListItemDto }>({
+    open: false,
+  });
+  const canCreate = usePermission(P.Create);
+  const canConfirm = usePermission(P.Confirm);
+  const canCancel = usePermission(P.Cancel);
+  const departments = useQuery(departmentApi.picker());
+  // The run's name for its chip; without it (no such run, runs not reachable) the chip still says "a run".
+  const run = useQuery({
+    queryKey: ['payroll', 'runs', 'detail', runId ?? ''],
+    queryFn: () => call(payrollRunEndpoints.get, { params: { id: runId ?? '' } }, { silent: true }),
+    enabled: runId !== undefined,
+    retry: false,
+  });
+
+  const removeRunFilter = () =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('runId');
+      return next;
+    });
+
+  const confirmPayslip = (p: PayslipListItemDto) =>
+    feedback().modal.confirm({
+      title: t('ConfirmPayslip'),
+      content: t('ConfirmPayslipQuestion', { employee: p.employeeFullName, period: payslipPeriod(p) }),
+      okText: t('Confirm'),
+      cancelText: t('No'),
+      onOk: async () => {
+        try {
+          await payslipApi.confirm(p);
+        } catch {
+          return; // the HTTP client has said why
+        }
+        feedback().message.success(t('PayslipConfirmed'));
+        await invalidateAfterChange(payslipKeys.all);
+      },
+    });
+
+  const isDraft = (p: { state: number }) => p.state === PayslipState.Draft;
+  const isLive = (p: { state: number }) => p.state !== PayslipState.Cancelled;
+
+  const rowActions: RowAction<PayslipListItemDto>[] = [
+    { key: 'items', label: t('PayslipItems'), icon: <EyeOutlined />, onClick: (p) => setViewed(p.id) },
+    {
+      key: 'pdf',
+      label: t('DownloadPdf'),
+      icon: <FilePdfOutlined />,
+      onClick: (p) => void payslipApi.downloadPdf(p).catch(() => undefined),
+    },
+    {
+      key: 'confirm',
+      label: t('Confirm'),
+      icon: <CheckCircleOutlined />,
+      visible: canConfirm ? isDraft : false,
+      onClick: confirmPayslip,
+    },
+    {
+      key: 'cancel',
+      label: t('CancelPayslip'),
+      icon: <StopOutlined />,
+      danger: true,
+      visible: canCancel ? isLive : false,
+      onClick: (payslip) => setCancelling({ open: true, payslip }),
+    },
+  ];
+
+  const dialogActions = (p: PayslipDto) => (
+    <>
+      {canConfirm && isDraft(p) && (
+        <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => confirmPayslip(p)}>
+          {t('Confirm')}
+        </Button>
+      )}
+      {canCancel && isLive(p) && (
+        <Button
+          danger
+          icon={<StopOutlined />}
+          onClick={() => {
+            setViewed(null);
+            setCancelling({ open: true, payslip: p });
+          }}
+        >
+          {t('CancelPayslip')}
+        </Button>
+      )}
+    </>
+  );
+
+  const net = (p: PayslipListItemDto) => (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {payslipAmount(p.net, p.currencyCode)}
+    </bdi>
+  );
+  const date = (d: string) => (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(d)}
+    </bdi>
+  );
+
+  const columns: ResourceColumn<PayslipListItemDto>[] = narrow
+    ? [
+        {
+          key: 'employeeFullName',
+          title: t('Employee'),
+          sortable: true,
+          render: (_: unknown, p: PayslipListItemDto) => (
+            <Flex vertical gap={2}>
+              <Typography.Text strong>{p.employeeFullName}</Typography.Text>
+              <bdi dir="ltr" style={{ fontSize: 12 }}>
+                {payslipPeriod(p)}
+              </bdi>
+              <span>
+                <EnumTag enum={PayslipStates} value={p.state} />
+              </span>
+            </Flex>
+          ),
+        },
+        { key: 'net', title: t('Net'), sortable: true, align: 'end', render: (_: unknown, p) => net(p) },
+      ]
+    : [
+        { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee'), sortable: true },
+        { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, render: date },
+        { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), render: date },
+        {
+          key: 'state',
+          dataIndex: 'state',
+          title: t('State'),
+          render: (s: number) => <EnumTag enum={PayslipStates} value={s} />,
+        },
+        { key: 'net', title: t('Net'), sortable: true, align: 'end', render: (_: unknown, p) => net(p) },
+        {
+          key: 'departmentName',
+          dataIndex: 'departmentName',
+          title: t('Department'),
+          ellipsis: true,
+          render: (name: string | null) => name ?? '—',
+        },
+      ];
+
+  return (
+    <>
+      <ResourceTable<PayslipListItemDto>
+        title={t('Payslips')}
+        queryKey={payslipKeys.lists()}
+        fetch={payslipApi.list}
+        columns={columns}
+        params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
+        toolbar={
+          <Space wrap>
+            {runId && (
+              <Tag
+                closable
+                color="purple"
+                onClose={removeRunFilter}
+                data-testid="run-filter"
+                closeIcon={<CloseOutlined aria-label={t('RemoveRunFilter')} />}
+              >
+                {run.data ? t('RunFilter', { name: run.data.name }) : t('RunFilterUnnamed')}
+              </Tag>
+            )}
+            <div style={{ width: 250, maxWidth: '100%' }}>
+              <DateRangeInput
+                value={period}
+                onChange={setPeriod}
+                presets={['thisMonth', 'lastMonth']}
+                aria-label={t('FilterByPeriod')}
+              />
+            </div>
+            <Select<string>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              value={departmentId}
+              onChange={(v) => setDepartmentId(v ?? undefined)}
+              loading={departments.isLoading}
+              options={(departments.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              placeholder={t('FilterByDepartment')}
+              aria-label={t('FilterByDepartment')}
+              style={{ width: 200, maxWidth: '100%' }}
+            />
+            <EnumSelect
+              enum={PayslipStates}
+              allowClear
+              value={state}
+              onChange={(v) => setState(v ?? undefined)}
+              placeholder={t('FilterByState')}
+              aria-label={t('FilterByState')}
+              style={{ width: 140 }}
+            />
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('GeneratePayslip')}
+              </Button>
+            )}
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <GeneratePayslipDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onGenerated={(id) => setViewed(id)}
+      />
+      <PayslipItemsDialog id={viewed} actions={dialogActions} onClose={() => setViewed(null)} />
+      <CancelPayslipDialog
+        open={cancelling.open}
+        payslip={cancelling.payslip}
+        onClose={() => setCancelling((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}
