@@ -38,6 +38,7 @@ export const MenuKeys = {
   SalaryRules: 'payroll.salary-rules',
   SalaryRuleCategories: 'payroll.salary-rule-categories',
   Payslips: 'payroll.payslips',
+  PayrollRuns: 'payroll.payroll-runs',
   // Finance
   Currencies: 'finance.currency',
   FinancialAccounts: 'finance.financial-account',

@@ -16,6 +16,10 @@ export const payrollPaths = {
   updateStructure: (id: string) => `/payroll-management/salary-structures/update/${id}`,
   payslips: '/payroll-management/payslips',
   myPayslips: '/self-service/my-payslips',
+  runs: '/payroll-management/payroll-runs',
+  run: (id: string) => `/payroll-management/payroll-runs/${id}`,
+  /** The payslips page, filtered to one run's payslips. */
+  payslipsOfRun: (runId: string) => `/payroll-management/payslips?runId=${encodeURIComponent(runId)}`,
 } as const;
 
 const rulePage = () =>
@@ -62,6 +66,17 @@ export const payrollRoutes: readonly ModuleRoute[] = [
     policy: P.SalaryRules.Default,
     features: [payroll],
     load: rulePage,
+  },
+  {
+    path: 'payroll-management/payroll-runs',
+    menu: MenuKeys.PayrollRuns,
+    load: () => import('./pages/payroll-runs/PayrollRunsPage.tsx').then((m) => m.PayrollRunsPage),
+  },
+  {
+    path: 'payroll-management/payroll-runs/:id',
+    policy: P.Payslips.Default,
+    features: [payroll],
+    load: () => import('./pages/payroll-runs/PayrollRunPage.tsx').then((m) => m.PayrollRunPage),
   },
   {
     path: 'payroll-management/payslips',

@@ -1,0 +1,176 @@
+import { createPayrollRunInput, type PayrollRunDto } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../app/api-error.ts';
+import { getLanguage } from '../../../../app/language.ts';
+import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
+import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { Field } from '../../../../components/Field.tsx';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { presetRange } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { departmentApi } from '../../../organisation/public.ts';
+import { payrollRunApi } from '../../api/payroll-run.api.ts';
+import { periodLabel, type RunFormValues, runInput } from './run-form.ts';
+
+export interface PayrollRunFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The run the server queued: the page goes to it. */
+  onStarted: (run: PayrollRunDto) => void;
+}
+
+/**
+ * New run (500 px): a name (by default the period's month in the UI language), the period (by default last
+ * month on the tenant's calendar) and who is paid. The server's refusal (a closed fiscal period, nobody
+ * with an Active contract) is shown in the dialog, which stays open to change the choice.
+ */
+export function PayrollRunFormDialog({ open, onClose, onStarted }: PayrollRunFormDialogProps) {
+  const { t } = useTranslation('payroll');
+  const zone = useTenantTimeZone();
+  const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
+  const nameOf = (period: RunFormValues['period']) =>
+    period ? t('RunNameOfPeriod', { period: periodLabel(period, getLanguage()) }) : '';
+  // Read by the dialog when it opens: last month on the tenant's calendar at that moment.
+  const lastMonth = presetRange('lastMonth', zone);
+  const initialValues: RunFormValues = {
+    name: nameOf(lastMonth),
+    period: lastMonth,
+    who: 'all',
+    employeeIds: [],
+  };
+
+  return (
+    <FormDialog<RunFormValues>
+      open={open}
+      title={t('NewPayrollRun')}
+      okText={t('StartRun')}
+      mode="create"
+      schema={createPayrollRunInput}
+      initialValues={initialValues}
+      invalidate={payrollRunApi.keys.lists()}
+      successMessage={t('RunStarted')}
+      onSubmit={async (values) => {
+        setRefusal(null);
+        try {
+          return await payrollRunApi.create(createPayrollRunInput.parse(runInput(values)));
+        } catch (error) {
+          if (isApiError(error))
+            setRefusal({
+              message: error.message,
+              lines: error.validationErrors.map((v) => v.message).filter((m) => m !== error.message),
+            });
+          throw error;
+        }
+      }}
+      onSaved={(run) => onStarted(run as PayrollRunDto)}
+      onClose={() => {
+        setRefusal(null);
+        onClose();
+      }}
+    >
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="run-refusal"
+          style={{ marginBottom: 16 }}
+          title={refusal.message}
+          description={
+            refusal.lines.length > 0 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {refusal.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
+      <RunFields nameOf={nameOf} />
+    </FormDialog>
+  );
+}
+
+/** The fields; the name follows the period for as long as the user has not written one of their own. */
+function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => string }) {
+  const { t } = useTranslation('payroll');
+  const form = Form.useFormInstance<RunFormValues>();
+  const who = Form.useWatch('who', form);
+  const period = Form.useWatch('period', form);
+  const lastDefault = useRef<string | null>(null);
+  useEffect(() => {
+    if (period === undefined) return;
+    const name = form.getFieldValue('name') as string | undefined;
+    const previous = lastDefault.current;
+    const next = nameOf(period);
+    if (previous !== null && next && (!name || name === previous)) form.setFieldValue('name', next);
+    lastDefault.current = next;
+  }, [period, form, nameOf]);
+
+  const departments = useQuery({ ...departmentApi.picker(), enabled: who === 'department' });
+  // antd builds the tree from the parent links.
+  const departmentNodes = useMemo(
+    () =>
+      (departments.data?.items ?? []).map((d) => ({
+        id: d.id,
+        pId: d.parentDepartmentId ?? 0,
+        value: d.id,
+        title: d.name,
+      })),
+    [departments.data],
+  );
+
+  return (
+    <>
+      <Field name="name" label={t('Name')}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field name="period" label={t('Period')} rules={[{ required: true, message: t('PeriodRequired') }]}>
+        <DateRangeInput allowClear={false} presets={['thisMonth', 'lastMonth']} aria-label={t('Period')} />
+      </Field>
+      <Form.Item name="who" label={t('WhoIsPaid')}>
+        <Radio.Group
+          aria-label={t('WhoIsPaid')}
+          options={[
+            { value: 'all', label: t('EveryoneWithActiveContract') },
+            { value: 'department', label: t('ADepartment') },
+            { value: 'employees', label: t('ChosenEmployees') },
+          ]}
+          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        />
+      </Form.Item>
+      {who === 'department' && (
+        <Field
+          name="departmentId"
+          label={t('Department')}
+          extra={t('SubDepartmentsIncluded')}
+          rules={[{ required: true, message: t('DepartmentRequired') }]}
+        >
+          <TreeSelect
+            showSearch
+            treeDataSimpleMode
+            treeDefaultExpandAll
+            treeNodeFilterProp="title"
+            listHeight={320}
+            loading={departments.isLoading}
+            treeData={departmentNodes}
+            aria-label={t('Department')}
+          />
+        </Field>
+      )}
+      {who === 'employees' && (
+        <Field
+          name="employeeIds"
+          label={t('Employees')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('EmployeesRequired') }]}
+          style={{ marginBottom: 0 }}
+        >
+          <EmployeeSelect mode="multiple" maxTagCount="responsive" aria-label={t('Employees')} />
+        </Field>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  FileExcelOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  MailOutlined,
+  RedoOutlined,
+} from '@ant-design/icons';
+import {
+  PayrollPermissions,
+  type PayrollRunDto,
+  type PayrollRunFailureDto,
+  PayrollRunStates,
+} from '@hr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tabs } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
+import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
+import { isRightToLeft } from '../../../../app/language.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { formatDate, formatMoney } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { formatInstant } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { payrollRunApi } from '../../api/payroll-run.api.ts';
+import { payrollPaths } from '../../payroll.routes.ts';
+import { EmailProgress } from './EmailProgress.tsx';
+import { RunProgress } from './RunProgress.tsx';
+import { type RunAction, runActions, runPollInterval } from './run-progress.ts';
+
+const P = PayrollPermissions.Payslips;
+
+/**
+ * payroll-management/payroll-runs/:id: the run's header, its live progress (read every second while it is
+ * queued or running), its totals and totals by category, the employees it could not pay and why, and the
+ * actions of its state the user holds: Retry failed, Confirm and Cancel (each asked first), Excel and PDF,
+ * E-mail payslips (then the e-mails' progress), and its payslips on the payslips page.
+ */
+export function PayrollRunPage() {
+  const { t } = useTranslation('payroll');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const zone = useTenantTimeZone();
+  const { id = '' } = useParams();
+  const run = useQuery({
+    ...payrollRunApi.view(id),
+    refetchInterval: (query) => runPollInterval(query.state.data),
+  });
+  const grants = {
+    create: usePermission(P.Create),
+    cancel: usePermission(P.Cancel),
+    confirm: usePermission(P.Confirm),
+    export: usePermission(P.Export),
+    email: usePermission(P.Email),
+  };
+  const [busy, setBusy] = useState<RunAction | null>(null);
+
+  // A new failure (or one retried away) shows in the failures table as the count changes.
+  const failed = run.data?.failed;
+  useEffect(() => {
+    if (failed !== undefined) void queryClient.invalidateQueries({ queryKey: payrollRunApi.failuresKey(id) });
+  }, [failed, id, queryClient]);
+
+  const BackIcon = isRightToLeft() ? ArrowRightOutlined : ArrowLeftOutlined;
+  const back = (
+    <Button icon={<BackIcon />} onClick={() => void navigate(payrollPaths.runs)}>
+      {t('BackToRuns')}
+    </Button>
+  );
+  if (run.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (run.isError)
+    return (
+      <Result status="warning" title={t('common::LoadFailed')} subTitle={run.error.message} extra={back} />
+    );
+  const r = run.data;
+
+  /**
+   * Runs an action; the HTTP client shows a refusal. After a change the run and the list are read again,
+   * refused or not (someone else may have changed the run meanwhile); a download changes nothing.
+   */
+  const act = async (action: RunAction, call: () => Promise<unknown>, done?: string, changes = true) => {
+    setBusy(action);
+    try {
+      await call();
+      if (done) feedback().message.success(done);
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      if (changes) await invalidateAfterChange(payrollRunApi.keys.all);
+      setBusy(null);
+    }
+  };
+  const ask = (
+    title: string,
+    content: ReactNode,
+    okText: string,
+    onOk: () => Promise<void>,
+    danger = false,
+  ) =>
+    feedback().modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: t('common::Cancel'),
+      okButtonProps: danger ? { danger: true } : {},
+      onOk,
+    });
+
+  const buttons: Record<RunAction, ReactNode> = {
+    retryFailed: (
+      <Button
+        icon={<RedoOutlined />}
+        loading={busy === 'retryFailed'}
+        onClick={() => void act('retryFailed', () => payrollRunApi.retryFailed(id), t('RetryStarted'))}
+      >
+        {t('RetryFailed')}
+      </Button>
+    ),
+    confirm: (
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        loading={busy === 'confirm'}
+        onClick={() =>
+          ask(
+            t('ConfirmRun'),
+            <>
+              <p>{t('ConfirmRunPayslips', { count: r.generated })}</p>
+              {r.failed > 0 && <p>{t('ConfirmRunFailedNotPaid', { count: r.failed })}</p>}
+            </>,
+            t('ConfirmRun'),
+            () => act('confirm', () => payrollRunApi.confirm(id), t('RunConfirmed')),
+          )
+        }
+      >
+        {t('ConfirmRun')}
+      </Button>
+    ),
+    cancel: (
+      <Button
+        danger
+        icon={<CloseOutlined />}
+        loading={busy === 'cancel'}
+        onClick={() =>
+          ask(
+            t('CancelRun'),
+            t('CancelRunQuestion'),
+            t('CancelRun'),
+            () => act('cancel', () => payrollRunApi.cancel(id), t('RunCancelled')),
+            true,
+          )
+        }
+      >
+        {t('CancelRun')}
+      </Button>
+    ),
+    exportExcel: (
+      <Button
+        icon={<FileExcelOutlined />}
+        loading={busy === 'exportExcel'}
+        onClick={() => void act('exportExcel', () => payrollRunApi.exportExcel(id), undefined, false)}
+      >
+        {t('ExportExcel')}
+      </Button>
+    ),
+    pdf: (
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={busy === 'pdf'}
+        onClick={() => void act('pdf', () => payrollRunApi.pdf(id), undefined, false)}
+      >
+        {t('DownloadPdf')}
+      </Button>
+    ),
+    email: (
+      <Button
+        icon={<MailOutlined />}
+        loading={busy === 'email'}
+        onClick={() =>
+          ask(t('EmailPayslips'), t('EmailPayslipsQuestion'), t('EmailPayslips'), () =>
+            act('email', () => payrollRunApi.email(id)),
+          )
+        }
+      >
+        {t('EmailPayslips')}
+      </Button>
+    ),
+    payslips: (
+      <Button icon={<FileTextOutlined />} onClick={() => void navigate(payrollPaths.payslipsOfRun(id))}>
+        {t('ViewPayslips')}
+      </Button>
+    ),
+  };
+  const actions = runActions(r, grants);
+  const at = (v: string | null) => (v ? <bdi>{formatInstant(v, zone)}</bdi> : '—');
+  const money = (amount: string) => (
+    <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, { currency: r.currencyCode })}</bdi>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        className="resource-card"
+        title={r.name}
+        // A long name wraps on a phone rather than being cut.
+        styles={{ title: { whiteSpace: 'normal' } }}
+        extra={back}
+        actions={
+          actions.length > 0
+            ? [
+                <Flex key="actions" gap={8} wrap style={{ paddingInline: 16 }} data-testid="run-actions">
+                  {actions.map((a) => (
+                    <span key={a}>{buttons[a]}</span>
+                  ))}
+                </Flex>,
+              ]
+            : undefined
+        }
+      >
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          data-testid="run-info"
+          items={[
+            {
+              key: 'period',
+              label: t('Period'),
+              children: (
+                <bdi>
+                  {formatDate(r.startDate)} – {formatDate(r.endDate)}
+                </bdi>
+              ),
+            },
+            { key: 'department', label: t('Department'), children: r.departmentName ?? t('AllEmployees') },
+            {
+              key: 'state',
+              label: t('State'),
+              children: <EnumTag enum={PayrollRunStates} value={r.state} />,
+            },
+            { key: 'start', label: t('StartTime'), children: at(r.startTime) },
+            { key: 'finish', label: t('FinishTime'), children: at(r.finishTime) },
+            ...(r.confirmationTime
+              ? [{ key: 'confirmed', label: t('ConfirmationTime'), children: at(r.confirmationTime) }]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card title={t('Progress')} size="small">
+        <RunProgress run={r} />
+      </Card>
+      {r.email && (
+        <Card title={t('EmailProgress')} size="small">
+          <EmailProgress email={r.email} />
+        </Card>
+      )}
+      <Card title={t('Totals')} size="small">
+        <Flex wrap gap={32} data-testid="run-totals">
+          <Statistic title={t('Gross')} value={r.totals.gross} formatter={() => money(r.totals.gross)} />
+          <Statistic
+            title={t('Deductions')}
+            value={r.totals.deductions}
+            formatter={() => money(r.totals.deductions)}
+          />
+          <Statistic title={t('Net')} value={r.totals.net} formatter={() => money(r.totals.net)} />
+        </Flex>
+      </Card>
+      <Card size="small">
+        <Tabs
+          items={[
+            {
+              key: 'categories',
+              label: t('TotalsByCategory'),
+              children: <CategoryTotals run={r} />,
+            },
+            {
+              key: 'failures',
+              label: t('FailuresTab', { n: r.failed }),
+              children: <Failures runId={id} />,
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+/** The run's totals per salary rule category. */
+function CategoryTotals({ run }: { run: PayrollRunDto }) {
+  const { t } = useTranslation('payroll');
+  const totals = useQuery(payrollRunApi.categoryTotals(run));
+  return (
+    <Table
+      size="small"
+      rowKey="categoryCode"
+      data-testid="run-category-totals"
+      loading={totals.isPending}
+      dataSource={totals.data ?? []}
+      pagination={false}
+      columns={[
+        { key: 'name', dataIndex: 'categoryName', title: t('Category') },
+        { key: 'code', dataIndex: 'categoryCode', title: t('Code'), responsive: ['sm'] },
+        {
+          key: 'amount',
+          dataIndex: 'amount',
+          title: t('Amount'),
+          align: 'end',
+          render: (amount: string) => (
+            <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, { currency: run.currencyCode })}</bdi>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The employees the run could not pay, with the reason in the reader's language, paged. */
+function Failures({ runId }: { runId: string }) {
+  const { t } = useTranslation('payroll');
+  const zone = useTenantTimeZone();
+  const columns: ResourceColumn<PayrollRunFailureDto>[] = [
+    { key: 'employee', dataIndex: 'employeeFullName', title: t('Employee') },
+    { key: 'reason', dataIndex: 'message', title: t('Reason') },
+    {
+      key: 'time',
+      dataIndex: 'time',
+      title: t('Time'),
+      responsive: ['md'],
+      render: (v: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatInstant(v, zone)}</bdi>,
+    },
+  ];
+  return (
+    <ResourceTable<PayrollRunFailureDto>
+      queryKey={payrollRunApi.failuresKey(runId)}
+      fetch={(params) => payrollRunApi.failures(runId, params)}
+      columns={columns}
+      rowKey="employeeId"
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { EyeOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type PagedResult,
+  PayrollPermissions,
+  type PayrollRunDto,
+  PayrollRunState,
+  PayrollRunStates,
+} from '@hr/contracts';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { enumFilters } from '../../../../components/enum-options.ts';
+import { formatDate, formatMoney } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { payrollRunApi } from '../../api/payroll-run.api.ts';
+import { payrollPaths } from '../../payroll.routes.ts';
+import { PayrollRunFormDialog } from './PayrollRunFormDialog.tsx';
+import { RunProgressCell } from './RunProgress.tsx';
+import { isRunLive } from './run-progress.ts';
+
+const P = PayrollPermissions.Payslips;
+
+/** The list reads itself again while a run shown is queued or running (its progress cell moves). */
+const listPollInterval = (page: PagedResult<PayrollRunDto> | undefined) =>
+  page?.items.some(isRunLive) ? 2000 : false;
+
+/**
+ * payroll-management/payroll-runs: the runs, newest first, with their period, who they pay, state,
+ * progress and net total; a state filter; New run (Create) opens the dialog and goes to the run it started.
+ */
+export function PayrollRunsPage() {
+  const { t } = useTranslation('payroll');
+  const navigate = useNavigate();
+  const canCreate = usePermission(P.Create);
+  const [creating, setCreating] = useState(false);
+
+  const columns: ResourceColumn<PayrollRunDto>[] = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('Name'),
+      sortable: true,
+      render: (name: string, run) => <Link to={payrollPaths.run(run.id)}>{name}</Link>,
+    },
+    {
+      key: 'startDate',
+      title: t('Period'),
+      sortable: true,
+      render: (_: unknown, run) => (
+        <bdi style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(run.startDate)} – {formatDate(run.endDate)}
+        </bdi>
+      ),
+    },
+    {
+      key: 'department',
+      dataIndex: 'departmentName',
+      title: t('Department'),
+      responsive: ['md'],
+      render: (name: string | null) => name ?? t('AllEmployees'),
+    },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: t('State'),
+      filterParam: 'state',
+      filterMultiple: false,
+      filters: enumFilters(PayrollRunStates),
+      render: (state: number) => <EnumTag enum={PayrollRunStates} value={state} />,
+    },
+    {
+      key: 'progress',
+      title: t('Progress'),
+      responsive: ['sm'],
+      render: (_: unknown, run) => <RunProgressCell run={run} />,
+    },
+    {
+      key: 'net',
+      title: t('NetTotal'),
+      align: 'end',
+      render: (_: unknown, run) => (
+        <bdi style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(run.totals.net, { currency: run.currencyCode })}
+        </bdi>
+      ),
+    },
+  ];
+
+  const rowActions: RowAction<PayrollRunDto>[] = [
+    {
+      key: 'open',
+      label: t('OpenRun'),
+      icon: <EyeOutlined />,
+      onClick: (run) => void navigate(payrollPaths.run(run.id)),
+    },
+    {
+      key: 'payslips',
+      label: t('ViewPayslips'),
+      icon: <FileTextOutlined />,
+      visible: (run) => run.state !== PayrollRunState.Queued,
+      onClick: (run) => void navigate(payrollPaths.payslipsOfRun(run.id)),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<PayrollRunDto>
+        title={t('PayrollRuns')}
+        queryKey={payrollRunApi.keys.lists()}
+        fetch={payrollRunApi.list}
+        columns={columns}
+        rowActions={rowActions}
+        refetchInterval={listPollInterval}
+        toolbar={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('NewPayrollRun')}
+            </Button>
+          )
+        }
+      />
+      <PayrollRunFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onStarted={(run) => void navigate(payrollPaths.run(run.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CreatePayrollRunInput, LanguageCode } from '@hr/contracts';
+import dayjs from 'dayjs';
+import { intlLocale } from '../../../../app/language.ts';
+import { formatDate } from '../../../../components/format.ts';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+
+/** Who a run pays: everyone with an Active contract, a department and those under it, or chosen people. */
+export type RunWho = 'all' | 'department' | 'employees';
+
+/** The New run dialog's values: the period is one range control, "who" a choice. */
+export interface RunFormValues {
+  name: string;
+  period: DateRange | null;
+  who: RunWho;
+  departmentId?: string | null;
+  employeeIds?: string[];
+}
+
+/**
+ * The period as a run's name says it: the month in the language ("November 2026", "نوفمبر 2026") when
+ * the period is a whole calendar month, else its two dates.
+ */
+export function periodLabel([from, to]: DateRange, language: LanguageCode): string {
+  const start = dayjs(from);
+  const wholeMonth = start.date() === 1 && to === start.endOf('month').format('YYYY-MM-DD');
+  if (!wholeMonth) return `${formatDate(from)} – ${formatDate(to)}`;
+  // The 15th at noon: the month whatever the browser's time zone.
+  const middle = new Date(start.year(), start.month(), 15, 12);
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(middle);
+}
+
+/** The body of the form: only the choice of "who" is sent (a department or employees, never both). */
+export function runInput(values: RunFormValues): CreatePayrollRunInput {
+  const [startDate = '', endDate = ''] = values.period ?? [];
+  return {
+    name: values.name,
+    startDate,
+    endDate,
+    departmentId: values.who === 'department' ? (values.departmentId ?? null) : null,
+    employeeIds: values.who === 'employees' ? (values.employeeIds ?? []) : null,
+  };
+}
