@@ -144,6 +144,16 @@ export const payrollErrors = defineErrors({
     en: 'The payroll run was not found.',
     ar: 'لم يتم العثور على تشغيل الرواتب.',
   },
+  'PayrollRun:DepartmentNotFound': {
+    status: 404,
+    en: 'The department was not found. It may have been deleted.',
+    ar: 'لم يتم العثور على القسم. ربما تم حذفه.',
+  },
+  'PayrollRun:QueueNotAvailable': {
+    status: 409,
+    en: 'Payroll runs are not available right now: the job queue is not running.',
+    ar: 'تشغيلات الرواتب غير متاحة الآن: قائمة المهام لا تعمل.',
+  },
   'PayrollRun:DepartmentOrEmployees': {
     status: 400,
     en: 'Choose either a department or employees, not both.',

@@ -62,6 +62,12 @@ export interface ContractDeps {
 }
 
 type ContractRow = typeof contracts.$inferSelect;
+
+/** What payroll reads of the contract in force. */
+export type ContractInForce = Pick<
+  ContractRow,
+  'id' | 'name' | 'type' | 'start' | 'end' | 'jobTitleId' | 'salaryStructureId' | 'workEntrySource'
+>;
 type Filters = Partial<Pick<GetContracts, 'employeeId' | 'state' | 'filter' | 'sorting'>>;
 
 /** A contract of the export: the list's item. */
@@ -351,7 +357,7 @@ export function createContractService(db: Database, deps: ContractDeps) {
     });
   }
 
-  return {
+  const service = {
     async list(ctx: RequestContext, input: GetContracts): Promise<PagedResult<ContractDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
@@ -498,23 +504,23 @@ export function createContractService(db: Database, deps: ContractDeps) {
     },
 
     /**
-     * The employee's Active contract in force over start..end (both included): of the Active ones meeting the
-     * period, the latest to start (the one in force at its end when one is). Null: none. For payroll's
-     * payslips; joins the caller's transaction, not locked.
+     * Each employee's Active contract in force over start..end (both included): of the Active ones meeting
+     * the period, the latest to start (the one in force at its end when one is). An employee without one
+     * has no entry. For payroll's payslips (a run asks for hundreds at once); joins the caller's
+     * transaction, not locked.
      */
-    async inForce(
+    async inForceMany(
       ctx: Pick<RequestContext, 'tenantId'>,
-      employeeId: string,
+      employeeIds: readonly string[],
       start: string,
       end: string,
-    ): Promise<Pick<
-      ContractRow,
-      'id' | 'name' | 'type' | 'start' | 'end' | 'jobTitleId' | 'salaryStructureId' | 'workEntrySource'
-    > | null> {
+    ): Promise<Map<string, ContractInForce>> {
       const tenantId = tenantOf(ctx);
-      const [row] = await db.transaction(ctx, (tx) =>
+      if (!employeeIds.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
         tx
-          .select({
+          .selectDistinctOn([contracts.employeeId], {
+            employeeId: contracts.employeeId,
             id: contracts.id,
             name: contracts.name,
             type: contracts.type,
@@ -528,16 +534,25 @@ export function createContractService(db: Database, deps: ContractDeps) {
           .where(
             and(
               contractsOf(tenantId),
-              eq(contracts.employeeId, employeeId),
+              inArray(contracts.employeeId, [...new Set(employeeIds)]),
               eq(contracts.state, ContractState.Active),
               lte(contracts.start, end),
               gte(contracts.end, start),
             ),
           )
-          .orderBy(desc(contracts.start), desc(contracts.id))
-          .limit(1),
+          .orderBy(contracts.employeeId, desc(contracts.start), desc(contracts.id)),
       );
-      return row ?? null;
+      return new Map(rows.map(({ employeeId, ...contract }) => [employeeId, contract]));
+    },
+
+    /** {@link inForceMany} of one employee; null: none. */
+    async inForce(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      employeeId: string,
+      start: string,
+      end: string,
+    ): Promise<ContractInForce | null> {
+      return (await service.inForceMany(ctx, [employeeId], start, end)).get(employeeId) ?? null;
     },
 
     /** The tenant's Active contracts ending on `date`, with their employees' names. */
@@ -591,6 +606,42 @@ export function createContractService(db: Database, deps: ContractDeps) {
         return row?.n ?? 0;
       });
     },
+
+    /**
+     * The employees paid for start..end: those with an Active contract meeting the period, by the contract in
+     * force (the latest to start, as {@link inForceMany}); with `jobTitleIds`, only those whose contract in
+     * force is on one of them (a department's). Ordered by id. For payroll's runs; joins the caller's
+     * transaction.
+     */
+    async employeesInForce(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      start: string,
+      end: string,
+      jobTitleIds: readonly string[] | null = null,
+    ): Promise<string[]> {
+      const tenantId = tenantOf(ctx);
+      if (jobTitleIds && !jobTitleIds.length) return [];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .selectDistinctOn([contracts.employeeId], {
+            employeeId: contracts.employeeId,
+            jobTitleId: contracts.jobTitleId,
+          })
+          .from(contracts)
+          .where(
+            and(
+              contractsOf(tenantId),
+              eq(contracts.state, ContractState.Active),
+              lte(contracts.start, end),
+              gte(contracts.end, start),
+            ),
+          )
+          .orderBy(contracts.employeeId, desc(contracts.start), desc(contracts.id)),
+      );
+      const wanted = jobTitleIds ? new Set(jobTitleIds) : null;
+      return rows.filter((r) => !wanted || wanted.has(r.jobTitleId)).map((r) => r.employeeId);
+    },
   };
+  return service;
 }
 export type ContractService = ReturnType<typeof createContractService>;

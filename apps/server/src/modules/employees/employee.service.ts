@@ -602,6 +602,30 @@ export function createEmployeeService(
       return new Map(rows.map((r) => [r.id, fullName(r)]));
     },
 
+    /** What payroll reads of the tenant's live employees among `ids` (unknown ids are left out). */
+    async payrollFacts(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, { fullName: string; gender: number; maritalStatus: number }>> {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            name: employees.name,
+            surname: employees.surname,
+            gender: employees.gender,
+            maritalStatus: employees.maritalStatus,
+          })
+          .from(employees)
+          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
+      );
+      return new Map(
+        rows.map((r) => [r.id, { fullName: fullName(r), gender: r.gender, maritalStatus: r.maritalStatus }]),
+      );
+    },
+
     /**
      * Adds a check to every employee delete, run inside the delete's transaction after the employee row is
      * locked FOR UPDATE; it refuses by throwing its own AppError. For modules whose records keep an

@@ -307,6 +307,18 @@ export function createJobTitleService(
       return roots.sort(byName);
     },
 
+    /** The given job titles of the caller's tenant by id (unknown ids are left out): for payroll. */
+    async getMany(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, JobTitleDto>> {
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        select(tx).where(and(jobTitlesOf(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
+      );
+      return new Map(rows.map((r) => [r.row.id, toDto(r)]));
+    },
+
     /** Names of the given job titles of the caller's tenant (unknown ids are left out). */
     async namesByIds(
       ctx: Pick<RequestContext, 'tenantId'>,

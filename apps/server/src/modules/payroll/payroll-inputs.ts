@@ -1,5 +1,4 @@
 import {
-  type AttendanceDayDto,
   AttendanceDayStatus,
   ContractTypes,
   type FormulaContractType,
@@ -15,21 +14,22 @@ import type { CurrencyService } from '../finance/currency.service.ts';
 import type { FinancialPeriodService } from '../finance/financial-period.service.ts';
 import type { LeaveRequestService } from '../leave/leave-request.service.ts';
 import type { JobTitleService } from '../organisation/job-title.service.ts';
-import type { AttendanceDaysService } from '../time/attendance/attendance-days.ts';
+import type { AttendanceDaysService, PayrollDay } from '../time/attendance/attendance-days.ts';
 import type { FormulaInputs } from './formula/index.ts';
 import { Dec } from './formula/values.ts';
 
 /**
  * What a payslip reads of other modules, each through the narrow part it uses (wired in index.ts with
- * `use`). Every call joins the generation's transaction: one snapshot.
+ * `use`). Every call joins the generation's transaction: one snapshot. Each reads many employees at once:
+ * a run generates its payslips in batches of hundreds with one read of each source per batch.
  */
 export interface PayslipSources {
   periods: Pick<FinancialPeriodService, 'assertOpen'>;
   currencies: Pick<CurrencyService, 'baseOf'>;
-  contracts: Pick<ContractService, 'inForce'>;
-  employees: Pick<EmployeeService, 'existing' | 'get'>;
-  jobTitles: Pick<JobTitleService, 'get'>;
-  attendanceDays: Pick<AttendanceDaysService, 'days'>;
+  contracts: Pick<ContractService, 'inForceMany'>;
+  employees: Pick<EmployeeService, 'payrollFacts'>;
+  jobTitles: Pick<JobTitleService, 'getMany'>;
+  attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
   leave: Pick<LeaveRequestService, 'payrollInputs'>;
   discipline: Pick<SalaryEffectsService, 'salaryEffects'>;
 }
@@ -50,14 +50,16 @@ export interface GatheredInputs {
 const hours = (minutes: number) => new Dec(minutes).div(60).toFixed(2, Dec.ROUND_HALF_UP);
 
 /**
- * The named time inputs of the period from the attendance days (expected time, records and approved leave,
- * day by day). Scheduled days and hours are the expected ones (holidays and rest days expect nothing).
- * With work entry source Attendance, worked days are the days with records, worked hours their closed
- * records, absence the expected days that are over without records or leave, overtime what a day with
- * expected time was worked beyond it. With WorkingSchedule no attendance is needed: worked is the
- * expected time not covered by leave, absence and overtime are 0.
+ * The named time inputs of the period from the days (expected time, records and approved leave, day by
+ * day). Scheduled days and hours are the expected ones (holidays and rest days expect nothing).
+ * Work entry source Attendance: worked days are the days with records, worked hours their closed records,
+ * absence the expected days that are over without records or leave, overtime what a day with expected time
+ * was worked beyond it. WorkingSchedule: the schedule pays — worked is the expected time not covered by
+ * leave and overtime is 0 — except that an employee tracked by attendance (`tracked`: a terminal PIN or
+ * records in the period) is absent on an expected day that is over without records or leave, which is then
+ * not worked (docs/decisions.md, "Absence of schedule-paid employees").
  */
-export function timeInputs(days: readonly AttendanceDayDto[], workEntrySource: number) {
+export function timeInputs(days: readonly PayrollDay[], workEntrySource: number, tracked: boolean) {
   let scheduledDays = 0;
   let scheduledMinutes = 0;
   let workedDays = 0;
@@ -65,19 +67,22 @@ export function timeInputs(days: readonly AttendanceDayDto[], workEntrySource: n
   let absenceDays = 0;
   let overtimeMinutes = 0;
   for (const day of days) {
-    const leaveMinutes = day.leave.reduce((sum, l) => sum + l.minutes, 0);
     if (day.expectedMinutes > 0) {
       scheduledDays += 1;
       scheduledMinutes += day.expectedMinutes;
     }
     if (workEntrySource === WorkEntrySource.Attendance) {
-      if (day.records.length > 0) workedDays += 1;
+      if (day.hasRecords) workedDays += 1;
       workedMinutes += day.workedMinutes;
       if (day.status === AttendanceDayStatus.Absent) absenceDays += 1;
       if (day.expectedMinutes > 0) overtimeMinutes += Math.max(0, day.workedMinutes - day.expectedMinutes);
     } else if (day.expectedMinutes > 0 && day.status !== AttendanceDayStatus.OnLeave) {
+      if (tracked && day.status === AttendanceDayStatus.Absent) {
+        absenceDays += 1;
+        continue;
+      }
       workedDays += 1;
-      workedMinutes += Math.max(0, day.expectedMinutes - leaveMinutes);
+      workedMinutes += Math.max(0, day.expectedMinutes - day.leaveMinutes);
     }
   }
   return {
@@ -94,67 +99,102 @@ const contractTypeOf = (type: number) =>
   (ContractTypes.members.find((m) => m.value === type)?.key ?? 'Permanent') as FormulaContractType;
 
 /**
- * Reads one employee's inputs for start..end inside the caller's transaction (every call joins it): the
- * fiscal period must be open, the employee must exist, the Active contract in force gives the job title
- * (BASIC, the department), the structure and the work entry source; then attendance, leave, penalties and
- * rewards. Refusals name the employee.
+ * Reads the inputs of many employees for start..end inside the caller's transaction (every call joins
+ * it), one read of each source for all of them: the employee must exist; the fiscal period must be open;
+ * the Active contract in force gives the job title (BASIC, the department), the structure and the work
+ * entry source; then attendance, leave, penalties and rewards. Each employee asked gets either their
+ * inputs or the refusal naming them (an AppError); a closed period refuses them all.
  */
-export async function gatherInputs(
+export async function gatherInputsMany(
   sources: PayslipSources,
   ctx: RequestContext,
-  employeeId: string,
+  employeeIds: readonly string[],
   period: { start: string; end: string },
-): Promise<GatheredInputs> {
+): Promise<Map<string, GatheredInputs | AppError>> {
   const { start, end } = period;
-  if (!(await sources.employees.existing(ctx, [employeeId])).has(employeeId))
-    throw new AppError('Payslip:EmployeeNotFound');
-  await sources.periods.assertOpen(ctx, start, end);
+  const answer = new Map<string, GatheredInputs | AppError>();
+  const facts = await sources.employees.payrollFacts(ctx, employeeIds);
+  for (const id of employeeIds) if (!facts.has(id)) answer.set(id, new AppError('Payslip:EmployeeNotFound'));
+  const found = employeeIds.filter((id) => facts.has(id));
+  if (!found.length) return answer;
+  try {
+    await sources.periods.assertOpen(ctx, start, end);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    for (const id of found) answer.set(id, error);
+    return answer;
+  }
   const currency = await sources.currencies.baseOf(ctx);
-  const employee = await sources.employees.get(ctx, employeeId);
-  const employeeFullName = `${employee.name} ${employee.surname}`;
-  const contract = await sources.contracts.inForce(ctx, employeeId, start, end);
-  if (!contract)
-    throw new AppError('Payslip:NoActiveContract', {
-      employee: employeeFullName,
-      startDate: start,
-      endDate: end,
+  const contracts = await sources.contracts.inForceMany(ctx, found, start, end);
+  const paid: string[] = [];
+  for (const id of found) {
+    const employee = facts.get(id)!.fullName;
+    const contract = contracts.get(id);
+    if (!contract)
+      answer.set(id, new AppError('Payslip:NoActiveContract', { employee, startDate: start, endDate: end }));
+    else if (!contract.salaryStructureId)
+      answer.set(id, new AppError('Payslip:NoSalaryStructure', { employee }));
+    else paid.push(id);
+  }
+  if (!paid.length) return answer;
+  const jobTitles = await sources.jobTitles.getMany(
+    ctx,
+    paid.map((id) => contracts.get(id)!.jobTitleId),
+  );
+  const attendance = await sources.attendanceDays.payrollDays(ctx, paid, start, end);
+  const leave = await sources.leave.payrollInputs(ctx, paid, period);
+  const effects = await sources.discipline.salaryEffects(ctx, paid, period);
+  for (const id of paid) {
+    const employee = facts.get(id)!;
+    const contract = contracts.get(id)!;
+    const jobTitle = jobTitles.get(contract.jobTitleId);
+    // The contract's job title is locked against deletion while contracts hold it; kept safe all the same.
+    if (!jobTitle) {
+      answer.set(
+        id,
+        new AppError('Payslip:NoActiveContract', {
+          employee: employee.fullName,
+          startDate: start,
+          endDate: end,
+        }),
+      );
+      continue;
+    }
+    const time = attendance.get(id) ?? { days: [], tracked: false };
+    const l = leave.get(id);
+    const e = effects.get(id);
+    answer.set(id, {
+      formula: {
+        period: { start, end },
+        employee: {
+          basicSalary: jobTitle.baseSalary,
+          gender: employee.gender,
+          maritalStatus: employee.maritalStatus,
+          contractType: contractTypeOf(contract.type),
+          contractStart: contract.start,
+        },
+        inputs: {
+          ...timeInputs(time.days, contract.workEntrySource, time.tracked),
+          PAID_LEAVE_DAYS: l?.PAID_LEAVE_DAYS ?? '0.00',
+          PAID_LEAVE_HOURS: l?.PAID_LEAVE_HOURS ?? '0.00',
+          UNPAID_LEAVE_DAYS: l?.UNPAID_LEAVE_DAYS ?? '0.00',
+          UNPAID_LEAVE_HOURS: l?.UNPAID_LEAVE_HOURS ?? '0.00',
+          PENALTY_AMOUNT: e?.totals.PENALTY_AMOUNT ?? '0.00',
+          PENALTY_COUNT: e?.totals.PENALTY_COUNT ?? '0',
+          PENALTY_PERCENT: e?.totals.PENALTY_PERCENT ?? '0.00',
+          REWARD_AMOUNT: e?.totals.REWARD_AMOUNT ?? '0.00',
+          REWARD_COUNT: e?.totals.REWARD_COUNT ?? '0',
+          REWARD_PERCENT: e?.totals.REWARD_PERCENT ?? '0.00',
+        },
+      },
+      contract: { id: contract.id, salaryStructureId: contract.salaryStructureId! },
+      employeeFullName: employee.fullName,
+      jobTitleId: jobTitle.id,
+      jobTitleName: jobTitle.name,
+      departmentId: jobTitle.departmentId,
+      departmentName: jobTitle.departmentName,
+      currency,
     });
-  if (!contract.salaryStructureId)
-    throw new AppError('Payslip:NoSalaryStructure', { employee: employeeFullName });
-  const jobTitle = await sources.jobTitles.get(ctx, contract.jobTitleId);
-  const days = await sources.attendanceDays.days(ctx, { employeeId, fromDate: start, toDate: end });
-  const leave = (await sources.leave.payrollInputs(ctx, [employeeId], period)).get(employeeId);
-  const effects = (await sources.discipline.salaryEffects(ctx, [employeeId], period)).get(employeeId);
-  return {
-    formula: {
-      period: { start, end },
-      employee: {
-        basicSalary: jobTitle.baseSalary,
-        gender: employee.gender,
-        maritalStatus: employee.maritalStatus,
-        contractType: contractTypeOf(contract.type),
-        contractStart: contract.start,
-      },
-      inputs: {
-        ...timeInputs(days, contract.workEntrySource),
-        PAID_LEAVE_DAYS: leave?.PAID_LEAVE_DAYS ?? '0.00',
-        PAID_LEAVE_HOURS: leave?.PAID_LEAVE_HOURS ?? '0.00',
-        UNPAID_LEAVE_DAYS: leave?.UNPAID_LEAVE_DAYS ?? '0.00',
-        UNPAID_LEAVE_HOURS: leave?.UNPAID_LEAVE_HOURS ?? '0.00',
-        PENALTY_AMOUNT: effects?.totals.PENALTY_AMOUNT ?? '0.00',
-        PENALTY_COUNT: effects?.totals.PENALTY_COUNT ?? '0',
-        PENALTY_PERCENT: effects?.totals.PENALTY_PERCENT ?? '0.00',
-        REWARD_AMOUNT: effects?.totals.REWARD_AMOUNT ?? '0.00',
-        REWARD_COUNT: effects?.totals.REWARD_COUNT ?? '0',
-        REWARD_PERCENT: effects?.totals.REWARD_PERCENT ?? '0.00',
-      },
-    },
-    contract: { id: contract.id, salaryStructureId: contract.salaryStructureId },
-    employeeFullName,
-    jobTitleId: jobTitle.id,
-    jobTitleName: jobTitle.name,
-    departmentId: jobTitle.departmentId,
-    departmentName: jobTitle.departmentName,
-    currency,
-  };
+  }
+  return answer;
 }

@@ -1,31 +1,17 @@
-import { type AttendanceDayDto, AttendanceDayStatus, WorkEntrySource } from '@hr/contracts';
+import { AttendanceDayStatus, WorkEntrySource } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import type { PayrollDay } from '../time/attendance/attendance-days.ts';
 import { timeInputs } from './payroll-inputs.ts';
 import { payslipTotals } from './payslip.service.ts';
-
-const record = { id: 'r' } as unknown as AttendanceDayDto['records'][number];
 
 function day(
   status: number,
   expectedMinutes: number,
   workedMinutes = 0,
   leaveMinutes = 0,
-  records = workedMinutes > 0 ? 1 : 0,
-): AttendanceDayDto {
-  return {
-    date: '2026-10-01',
-    dayOfWeek: 4,
-    status,
-    expectedMinutes,
-    workedMinutes,
-    missingMinutes: 0,
-    lateMinutes: 0,
-    earlyLeaveMinutes: 0,
-    leave: leaveMinutes
-      ? [{ leaveRequestId: 'l', leaveTypeName: 'Annual', isPaid: true, days: 0, minutes: leaveMinutes }]
-      : [],
-    records: Array.from({ length: records }, () => record),
-  };
+  hasRecords = workedMinutes > 0,
+): PayrollDay {
+  return { date: '2026-10-01', status, expectedMinutes, workedMinutes, leaveMinutes, hasRecords };
 }
 
 const S = AttendanceDayStatus;
@@ -37,12 +23,12 @@ const week = [
   day(S.Worked, 480, 360, 120),
   day(S.RestDay, 0, 180),
   day(S.Holiday, 0),
-  day(S.OnLeave, 480, 0, 480, 0),
+  day(S.OnLeave, 480, 0, 480, false),
 ];
 
 describe('time inputs', () => {
   it('from attendance: worked days with records, absence, overtime beyond the expected time', () => {
-    expect(timeInputs(week, WorkEntrySource.Attendance)).toEqual({
+    expect(timeInputs(week, WorkEntrySource.Attendance, true)).toEqual({
       SCHEDULED_DAYS: '5',
       SCHEDULED_HOURS: '40.00',
       WORKED_DAYS: '4',
@@ -52,8 +38,8 @@ describe('time inputs', () => {
     });
   });
 
-  it('from the working schedule: the expected time less leave, no absence or overtime', () => {
-    expect(timeInputs(week, WorkEntrySource.WorkingSchedule)).toEqual({
+  it('from the working schedule, not tracked by attendance: the expected time less leave, no absence or overtime', () => {
+    expect(timeInputs(week, WorkEntrySource.WorkingSchedule, false)).toEqual({
       SCHEDULED_DAYS: '5',
       SCHEDULED_HOURS: '40.00',
       WORKED_DAYS: '4',
@@ -63,8 +49,19 @@ describe('time inputs', () => {
     });
   });
 
+  it('from the working schedule, tracked by attendance: a day over without records or leave is absent, not worked', () => {
+    expect(timeInputs(week, WorkEntrySource.WorkingSchedule, true)).toEqual({
+      SCHEDULED_DAYS: '5',
+      SCHEDULED_HOURS: '40.00',
+      WORKED_DAYS: '3',
+      WORKED_HOURS: '22.00',
+      ABSENCE_DAYS: '1',
+      OVERTIME_HOURS: '0.00',
+    });
+  });
+
   it('keeps hours to two places', () => {
-    expect(timeInputs([day(S.Worked, 440, 440)], WorkEntrySource.Attendance).WORKED_HOURS).toBe('7.33');
+    expect(timeInputs([day(S.Worked, 440, 440)], WorkEntrySource.Attendance, true).WORKED_HOURS).toBe('7.33');
   });
 });
 

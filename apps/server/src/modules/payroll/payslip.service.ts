@@ -34,7 +34,7 @@ import {
 } from './formula/index.ts';
 import { Dec, ZERO } from './formula/values.ts';
 import { payslips } from './payroll.tables.ts';
-import { type GatheredInputs, gatherInputs, type PayslipSources } from './payroll-inputs.ts';
+import { type GatheredInputs, gatherInputsMany, type PayslipSources } from './payroll-inputs.ts';
 import type { SalaryStructureService } from './salary-structure.service.ts';
 
 type Row = typeof payslips.$inferSelect;
@@ -51,6 +51,8 @@ export type GenerationOutcome =
   | { employeeId: string; payslipId?: undefined; error: AppError };
 
 const msPerDay = 86_400_000;
+/** Payslips per insert statement (about 25 parameters each, well under PostgreSQL's 65,535). */
+const insertChunk = 500;
 const daysOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / msPerDay + 1;
 
 /** The columns of a list item (the items and inputs stay in the table). */
@@ -242,8 +244,17 @@ export function payslipTotals(categories: Record<string, string>, places: number
 export function createPayslipService(db: Database, deps: PayslipDeps) {
   const ofTenant = (tenantId: string) => eq(payslips.tenantId, tenantId);
   const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(payslips.id, id));
-  const lockEmployee = (tx: Tx, tenantId: string, employeeId: string) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll.payslip:${tenantId}:${employeeId}`}))`);
+  /**
+   * The employees' advisory locks until the transaction ends, taken in one statement in the order of their
+   * keys: two batches sharing employees wait for each other instead of deadlocking.
+   */
+  const lockEmployees = (tx: Tx, tenantId: string, employeeIds: readonly string[]) =>
+    tx.execute(
+      sql`select pg_advisory_xact_lock(k) from (select hashtext(unnest(array[${sql.join(
+        employeeIds.map((id) => sql`${`payroll.payslip:${tenantId}:${id}`}`),
+        sql`, `,
+      )}]::text[])) as k order by 1) as keys`,
+    );
 
   async function one(tx: Tx, tenantId: string, id: string, forUpdate = false): Promise<Row> {
     const query = tx.select().from(payslips).where(byId(tenantId, id));
@@ -292,107 +303,27 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
 
   const service = {
     /**
-     * Generates the employee's payslip for the period and answers its id. Reads and writes in one
-     * transaction under the employee's lock: an overlapping Draft is replaced, a Confirmed one refuses.
+     * Generates the employee's payslip for the period and answers its id: {@link generateMany} of one,
+     * its refusal thrown.
      */
     async generate(
       ctx: RequestContext,
       input: GeneratePayslip,
       runId: string | null = null,
     ): Promise<string> {
-      const tenantId = tenantOf(ctx);
-      const { employeeId, startDate, endDate } = input;
-      if (endDate < startDate) throw new AppError('Payslip:EndBeforeStart', { startDate });
-      if (daysOf(startDate, endDate) > maxPayslipDays)
-        throw new AppError('Payslip:PeriodTooLong', { maxDays: maxPayslipDays });
-      return db.transaction(ctx, async (tx) => {
-        await lockEmployee(tx, tenantId, employeeId);
-        const gathered = await gatherInputs(deps.sources, ctx, employeeId, {
-          start: startDate,
-          end: endDate,
-        });
-        const structure = await deps.structures.forPayslip(ctx, gathered.contract.salaryStructureId);
-        if (!structure)
-          throw new AppError('Payslip:NoSalaryStructure', { employee: gathered.employeeFullName });
-        const places = gathered.currency.decimalPlaces;
-        const result = evaluate(ctx, structure.compiled, gathered);
-        const items = payslipItems(
-          structure.compiled,
-          result,
-          gathered.formula,
-          structure.categoryNameOfRule,
-          places,
-        );
-        const totals = payslipTotals(result.categories, places);
-
-        const overlapping = await tx
-          .select({
-            id: payslips.id,
-            state: payslips.state,
-            startDate: payslips.startDate,
-            endDate: payslips.endDate,
-          })
-          .from(payslips)
-          .where(
-            and(
-              ofTenant(tenantId),
-              eq(payslips.employeeId, employeeId),
-              ne(payslips.state, PayslipState.Cancelled),
-              lte(payslips.startDate, endDate),
-              gte(payslips.endDate, startDate),
-            ),
-          )
-          .for('update');
-        const confirmed = overlapping.find((p) => p.state === PayslipState.Confirmed);
-        if (confirmed)
-          throw new AppError('Payslip:ConfirmedExists', {
-            employee: gathered.employeeFullName,
-            startDate: confirmed.startDate,
-            endDate: confirmed.endDate,
-          });
-        if (overlapping.length)
-          await tx.delete(payslips).where(
-            and(
-              ofTenant(tenantId),
-              inArray(
-                payslips.id,
-                overlapping.map((p) => p.id),
-              ),
-            ),
-          );
-        const [row] = await tx
-          .insert(payslips)
-          .values({
-            tenantId,
-            employeeId,
-            contractId: gathered.contract.id,
-            jobTitleId: gathered.jobTitleId,
-            departmentId: gathered.departmentId,
-            startDate,
-            endDate,
-            state: PayslipState.Draft,
-            runId,
-            currencyCode: gathered.currency.code,
-            decimalPlaces: places,
-            ...totals,
-            inputs: gathered.formula,
-            items,
-            employeeFullName: gathered.employeeFullName,
-            departmentName: gathered.departmentName,
-            jobTitleName: gathered.jobTitleName,
-            salaryStructureName: structure.name,
-            creatorId: ctx.userId,
-          })
-          .returning({ id: payslips.id });
-        return row!.id;
-      });
+      const [outcome] = await service.generateMany(ctx, [input.employeeId], input, runId);
+      if (outcome!.error) throw outcome!.error;
+      return outcome!.payslipId!;
     },
 
     /**
      * Generates the payslips of many employees for one period in one transaction (joining the caller's:
      * a payroll run records each outcome in the same transaction, so a killed process leaves whole
-     * batches only). A refusal (an AppError: no contract, a Confirmed payslip, a formula that cannot run)
-     * is that employee's outcome and the others go on; any other error rolls the batch back.
+     * batches only). Under the employees' locks, one read of each source for the whole batch, the
+     * structures compiled once, one statement to find the overlapping payslips and one to insert: an
+     * overlapping Draft is replaced, a Confirmed one refuses. A refusal (an AppError: no contract, a
+     * Confirmed payslip, a formula that cannot run) is that employee's outcome and the others go on; any
+     * other error rolls the batch back. Answers an outcome per distinct id, in the order asked.
      */
     async generateMany(
       ctx: RequestContext,
@@ -400,18 +331,127 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
       period: { startDate: string; endDate: string },
       runId: string | null,
     ): Promise<GenerationOutcome[]> {
-      return db.transaction(ctx, async () => {
-        const outcomes: GenerationOutcome[] = [];
-        for (const employeeId of employeeIds) {
+      const tenantId = tenantOf(ctx);
+      const { startDate, endDate } = period;
+      if (endDate < startDate) throw new AppError('Payslip:EndBeforeStart', { startDate });
+      if (daysOf(startDate, endDate) > maxPayslipDays)
+        throw new AppError('Payslip:PeriodTooLong', { maxDays: maxPayslipDays });
+      const ids = [...new Set(employeeIds)];
+      if (!ids.length) return [];
+      return db.transaction(ctx, async (tx) => {
+        await lockEmployees(tx, tenantId, ids);
+        const gathered = await gatherInputsMany(deps.sources, ctx, ids, { start: startDate, end: endDate });
+        const refused = new Map<string, AppError>();
+        const structures = new Map<string, Awaited<ReturnType<PayslipDeps['structures']['forPayslip']>>>();
+        const rows: Array<typeof payslips.$inferInsert> = [];
+        for (const employeeId of ids) {
+          const inputs = gathered.get(employeeId)!;
+          if (inputs instanceof AppError) {
+            refused.set(employeeId, inputs);
+            continue;
+          }
+          const structureId = inputs.contract.salaryStructureId;
+          if (!structures.has(structureId))
+            structures.set(structureId, await deps.structures.forPayslip(ctx, structureId));
+          const structure = structures.get(structureId);
+          if (!structure) {
+            refused.set(
+              employeeId,
+              new AppError('Payslip:NoSalaryStructure', { employee: inputs.employeeFullName }),
+            );
+            continue;
+          }
+          const places = inputs.currency.decimalPlaces;
+          let result: StructureResult;
           try {
-            const payslipId = await service.generate(ctx, { employeeId, ...period }, runId);
-            outcomes.push({ employeeId, payslipId });
+            result = evaluate(ctx, structure.compiled, inputs);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            outcomes.push({ employeeId, error });
+            refused.set(employeeId, error);
+            continue;
           }
+          rows.push({
+            tenantId,
+            employeeId,
+            contractId: inputs.contract.id,
+            jobTitleId: inputs.jobTitleId,
+            departmentId: inputs.departmentId,
+            startDate,
+            endDate,
+            state: PayslipState.Draft,
+            runId,
+            currencyCode: inputs.currency.code,
+            decimalPlaces: places,
+            ...payslipTotals(result.categories, places),
+            inputs: inputs.formula,
+            items: payslipItems(
+              structure.compiled,
+              result,
+              inputs.formula,
+              structure.categoryNameOfRule,
+              places,
+            ),
+            employeeFullName: inputs.employeeFullName,
+            departmentName: inputs.departmentName,
+            jobTitleName: inputs.jobTitleName,
+            salaryStructureName: structure.name,
+            creatorId: ctx.userId,
+          });
         }
-        return outcomes;
+
+        // The live payslips overlapping the period: a Confirmed one refuses, Drafts are replaced.
+        const overlapping = rows.length
+          ? await tx
+              .select({
+                id: payslips.id,
+                employeeId: payslips.employeeId,
+                state: payslips.state,
+                startDate: payslips.startDate,
+                endDate: payslips.endDate,
+              })
+              .from(payslips)
+              .where(
+                and(
+                  ofTenant(tenantId),
+                  inArray(
+                    payslips.employeeId,
+                    rows.map((r) => r.employeeId),
+                  ),
+                  ne(payslips.state, PayslipState.Cancelled),
+                  lte(payslips.startDate, endDate),
+                  gte(payslips.endDate, startDate),
+                ),
+              )
+              .for('update')
+          : [];
+        for (const p of overlapping)
+          if (p.state === PayslipState.Confirmed && !refused.has(p.employeeId)) {
+            const row = rows.find((r) => r.employeeId === p.employeeId)!;
+            refused.set(
+              p.employeeId,
+              new AppError('Payslip:ConfirmedExists', {
+                employee: row.employeeFullName,
+                startDate: p.startDate,
+                endDate: p.endDate,
+              }),
+            );
+          }
+        const written = rows.filter((r) => !refused.has(r.employeeId));
+        const replaced = overlapping.filter((p) => !refused.has(p.employeeId)).map((p) => p.id);
+        if (replaced.length)
+          await tx.delete(payslips).where(and(ofTenant(tenantId), inArray(payslips.id, replaced)));
+        const created = new Map<string, string>();
+        for (let i = 0; i < written.length; i += insertChunk) {
+          const inserted = await tx
+            .insert(payslips)
+            .values(written.slice(i, i + insertChunk))
+            .returning({ id: payslips.id, employeeId: payslips.employeeId });
+          for (const r of inserted) created.set(r.employeeId, r.id);
+        }
+        return ids.map((employeeId): GenerationOutcome => {
+          const error = refused.get(employeeId);
+          return error ? { employeeId, error } : { employeeId, payslipId: created.get(employeeId)! };
+        });
       });
     },
 

@@ -4,11 +4,13 @@ import {
   type AttendanceDto,
   type GetAttendanceDays,
 } from '@hr/contracts';
-import type { RequestContext } from '../../../platform/context.ts';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
 import { dateIn } from '../../contracts/tenant-date.ts';
+import { attendanceRecords, employeePins } from '../time.tables.ts';
 import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
 
 /** One day of approved leave of an employee, as the leave module answers it (its `LeaveDayEntry`). */
@@ -37,7 +39,7 @@ export interface AttendanceLeave {
 export interface AttendanceDaysDeps {
   attendance: Pick<AttendanceService, 'employeeRecords'>;
   employees: Pick<AttendanceEmployees, 'namesByIds'>;
-  expectedTime: Pick<ExpectedTime, 'forEmployee'>;
+  expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
   leave: AttendanceLeave;
   timeZoneOf(ctx: RequestContext): Promise<string>;
 }
@@ -96,6 +98,26 @@ export function dayStatus(
   return over ? AttendanceDayStatus.Absent : AttendanceDayStatus.Upcoming;
 }
 
+/** A work day as payroll counts it: what was expected, worked and on leave, and the day's status. */
+export interface PayrollDay {
+  date: string;
+  status: AttendanceDayStatus;
+  expectedMinutes: number;
+  workedMinutes: number;
+  leaveMinutes: number;
+  hasRecords: boolean;
+}
+
+/**
+ * An employee's days of a payroll period, and whether attendance tracks the employee: enrolled on a
+ * terminal (a PIN) or with records in the period. Payroll counts absence only for a tracked employee
+ * (docs/decisions.md, "Absence of schedule-paid employees").
+ */
+export interface PayrollAttendance {
+  days: PayrollDay[];
+  tracked: boolean;
+}
+
 /**
  * One employee's work days (at most 62, the contract's bound): the expected time from the contracts module,
  * the records by work day, the approved leave from the leave module, what is missing once the day is over,
@@ -139,6 +161,86 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
           records,
         };
       });
+    },
+
+    /**
+     * The days of many employees over a payroll period, in the caller's transaction, with one read each of
+     * expected time, approved leave, records (only their times and work days) and PINs: a payroll run asks
+     * for hundreds of employees at once. Every id asked has an entry (ids not of the tenant: no contract,
+     * no records). The statuses are those of {@link days}.
+     */
+    async payrollDays(
+      ctx: RequestContext,
+      employeeIds: readonly string[],
+      fromDate: string,
+      toDate: string,
+    ): Promise<Map<string, PayrollAttendance>> {
+      const tenantId = tenantOf(ctx);
+      const ids = [...new Set(employeeIds)];
+      const timeZone = await deps.timeZoneOf(ctx);
+      const now = ctx.now();
+      const read = await db.transaction(ctx, async (tx) => {
+        const expected = await deps.expectedTime.forEmployees(ctx, ids, fromDate, toDate);
+        const leave = await deps.leave.approvedDays(ctx, ids, fromDate, toDate);
+        const records = await tx
+          .select({
+            employeeId: attendanceRecords.employeeId,
+            workDay: attendanceRecords.workDay,
+            checkIn: attendanceRecords.checkIn,
+            checkOut: attendanceRecords.checkOut,
+          })
+          .from(attendanceRecords)
+          .where(
+            and(
+              eq(attendanceRecords.tenantId, tenantId),
+              inArray(attendanceRecords.employeeId, ids),
+              gte(attendanceRecords.workDay, fromDate),
+              lte(attendanceRecords.workDay, toDate),
+            ),
+          );
+        const pins = await tx
+          .select({ employeeId: employeePins.employeeId })
+          .from(employeePins)
+          .where(and(eq(employeePins.tenantId, tenantId), inArray(employeePins.employeeId, ids)));
+        return { expected, leave, records, pinned: new Set(pins.map((p) => p.employeeId)) };
+      });
+      const key = (employeeId: string, date: string) => `${employeeId}|${date}`;
+      const workedMs = new Map<string, number>();
+      const withRecords = new Set<string>();
+      for (const r of read.records) {
+        const k = key(r.employeeId, r.workDay);
+        withRecords.add(k);
+        withRecords.add(r.employeeId);
+        if (r.checkOut) workedMs.set(k, (workedMs.get(k) ?? 0) + r.checkOut.getTime() - r.checkIn.getTime());
+      }
+      const leaveOf = new Map<string, LeaveDayEntry[]>();
+      for (const l of read.leave) {
+        const k = key(l.employeeId, l.date);
+        const list = leaveOf.get(k);
+        if (list) list.push(l);
+        else leaveOf.set(k, [l]);
+      }
+      const answer = new Map<string, PayrollAttendance>();
+      for (const employeeId of ids) {
+        const days = (read.expected.get(employeeId) ?? []).map((day): PayrollDay => {
+          const k = key(employeeId, day.date);
+          const leave = leaveOf.get(k) ?? [];
+          const hasRecords = withRecords.has(k);
+          return {
+            date: day.date,
+            status: dayStatus(day, leave, hasRecords, dayIsOver(day, now, timeZone)),
+            expectedMinutes: Math.round(day.expectedMinutes),
+            workedMinutes: Math.floor((workedMs.get(k) ?? 0) / msPerMinute),
+            leaveMinutes: leave.reduce((sum, l) => sum + l.minutes, 0),
+            hasRecords,
+          };
+        });
+        answer.set(employeeId, {
+          days,
+          tracked: read.pinned.has(employeeId) || withRecords.has(employeeId),
+        });
+      }
+      return answer;
     },
   };
 }
