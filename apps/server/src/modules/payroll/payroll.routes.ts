@@ -1,5 +1,6 @@
 import {
   formulaTryEndpoints,
+  payrollRunEndpoints,
   payslipEndpoints,
   salaryRuleCategoryEndpoints,
   salaryRuleEndpoints,
@@ -20,6 +21,9 @@ function sendPdf(reply: FastifyReply, file: PayslipFile) {
     .send(file.content);
 }
 
+/** A run's lifecycle; its export, PDF and e-mail are mounted apart (their own services). */
+const { export: _export, pdf: _pdf, email: _email, ...runLifecycle } = payrollRunEndpoints;
+
 /** Each payroll endpoint of the contracts, one line to its service. */
 export function payrollRoutes({
   categories,
@@ -28,6 +32,7 @@ export function payrollRoutes({
   formulaTry,
   payslips,
   payslipPdfs,
+  runs,
 }: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, {
@@ -66,6 +71,16 @@ export function payrollRoutes({
       ownGet: (req) => payslips.ownGet(req.ctx, req.params.id),
       pdf: async (req, reply) => sendPdf(reply, await payslipPdfs.pdf(req.ctx, req.params.id)),
       ownPdf: async (req, reply) => sendPdf(reply, await payslipPdfs.ownPdf(req.ctx, req.params.id)),
+    }),
+    mount(runLifecycle, {
+      list: (req) => runs.list(req.ctx, req.query),
+      get: (req) => runs.get(req.ctx, req.params.id),
+      create: (req) => runs.create(req.ctx, req.body),
+      failures: (req) => runs.failures(req.ctx, req.params.id, req.query),
+      categoryTotals: (req) => runs.categoryTotals(req.ctx, req.params.id),
+      retryFailed: (req) => runs.retryFailed(req.ctx, req.params.id),
+      cancel: (req) => runs.cancel(req.ctx, req.params.id),
+      confirm: (req) => runs.confirm(req.ctx, req.params.id),
     }),
   ];
 }

@@ -1,0 +1,365 @@
+import {
+  type PagedResult,
+  type PayrollRunDto,
+  type PayrollRunFailureDto,
+  PayrollRunState,
+  type PayslipDto,
+  type PayslipListItemDto,
+  PayslipState,
+  payslipEndpoints as PS,
+  payrollRunEndpoints as R,
+} from '@hr/contracts';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
+import { startJobs } from '../../platform/jobs.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { Dec } from './formula/values.ts';
+import { payrollJobs } from './payroll.jobs.ts';
+import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
+import { runFixture, runUntil } from './payroll-run-test-helpers.ts';
+
+type Reply = { statusCode: number; body: string; json: <T>() => T };
+const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;
+const ok = <T>(r: Reply, status = 200): T => {
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json<T>();
+};
+
+let t: TestApp;
+let acme: string;
+let acmeId: string;
+let boss: PgBoss;
+let f: Awaited<ReturnType<typeof runFixture>>;
+
+/** Two years back: no fiscal period of acme covers it and no demo contract is in force then. */
+const year = new Date().getUTCFullYear() - 2;
+const month = (m: number) => {
+  const mm = String(m).padStart(2, '0');
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { startDate: `${year}-${mm}-01`, endDate: `${year}-${mm}-${last}` };
+};
+
+const create = (body: Record<string, unknown>, token = acme) =>
+  t.call(token, R.create, { body: body as never });
+const get = async (id: string, token = acme) =>
+  ok<PayrollRunDto>(await t.call(token, R.get, { params: { id } }));
+const generated = (id: string) => runUntil(t, acme, id, (r) => r.state === PayrollRunState.Generated);
+async function payslipsOf(runId: string) {
+  return ok<PagedResult<PayslipListItemDto>>(
+    await t.call(acme, PS.list, { query: { runId, maxResultCount: 1000 } as never }),
+  ).items;
+}
+async function failuresOf(id: string, language = 'en') {
+  return ok<PagedResult<PayrollRunFailureDto>>(
+    await t.call(acme, R.failures, { params: { id }, query: {}, headers: { 'accept-language': language } }),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await t.login('acme');
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+  f = await runFixture(t, acme);
+  // The product's queue: the runs go through pg-boss and its worker, on this test's database.
+  boss = await startJobs(t.db, t.app.log);
+  await payrollJobs(t.services.payroll, boss);
+});
+
+afterAll(async () => {
+  await boss?.stop({ graceful: false, wait: true, timeout: 2000 });
+  await t?.close();
+});
+
+describe('a run for everyone', () => {
+  it('pays everyone with a contract in force, through the job; confirmed once, its payslips with it', async () => {
+    const january = month(1);
+    const top = await f.contracted(3, f.jobTitles.top, january.startDate, january.endDate);
+    const other = await f.contracted(2, f.jobTitles.other, january.startDate, january.endDate);
+    const started = Date.now();
+    const created = ok<PayrollRunDto>(await create({ name: 'January', ...january }));
+    expect(created).toMatchObject({
+      name: 'January',
+      ...january,
+      departmentId: null,
+      departmentName: null,
+      employeeCount: 5,
+      currencyCode: 'USD',
+      confirmationTime: null,
+      email: null,
+    });
+    expect(created.generated + created.failed + created.remaining).toBe(5);
+
+    const run = await generated(created.id);
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`a run of 5 employees through pg-boss: ${seconds.toFixed(2)} s (polling included)`);
+    // 1000 + 25 % = 1250 gross, 7 % = 70 deducted; 2000: 2500 and 140.
+    expect(run).toMatchObject({
+      employeeCount: 5,
+      generated: 5,
+      failed: 0,
+      remaining: 0,
+      totals: { gross: '8750.00', deductions: '490.00', net: '8260.00' },
+    });
+    expect(run.startTime).not.toBeNull();
+    expect(Date.parse(run.finishTime!)).toBeGreaterThanOrEqual(Date.parse(run.startTime!));
+
+    const slips = await payslipsOf(run.id);
+    expect(slips.map((p) => p.employeeId).sort()).toEqual([...top, ...other].sort());
+    expect(slips.every((p) => p.state === PayslipState.Draft && p.runId === run.id)).toBe(true);
+
+    // The category totals are the sums of the payslips' lines, in the structure's order.
+    const sums = new Map<string, Dec>();
+    for (const slip of slips) {
+      const full = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: slip.id } }));
+      for (const item of full.payslipItems)
+        sums.set(item.categoryCode, (sums.get(item.categoryCode) ?? new Dec(0)).plus(item.amount));
+    }
+    const categories = ok<Array<{ categoryCode: string; categoryName: string; amount: string }>>(
+      await t.call(acme, R.categoryTotals, { params: { id: run.id } }),
+    );
+    expect(categories.map((c) => [c.categoryCode, c.amount])).toEqual(
+      [...sums].map(([code, sum]) => [code, sum.toFixed(2)]),
+    );
+    expect(categories.map((c) => c.categoryCode)).toEqual(['BASIC', 'ALW', 'DED', 'GROSS', 'NET']);
+    expect(categories.find((c) => c.categoryCode === 'NET')!.amount).toBe('8260.00');
+    expect(categories[0]!.categoryName).toBe('Basic - الأساسي');
+
+    // Confirm: every Draft of the run at once; a second time is refused, and so is a cancel.
+    const confirmed = ok<PayrollRunDto>(await t.call(acme, R.confirm, { params: { id: run.id } }));
+    expect(confirmed.state).toBe(PayrollRunState.Confirmed);
+    expect(confirmed.confirmationTime).not.toBeNull();
+    const after = await payslipsOf(run.id);
+    expect(after.map((p) => p.state)).toEqual(Array(5).fill(PayslipState.Confirmed));
+    const full = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: after[0]!.id } }));
+    expect(full.confirmationTime).toBe(confirmed.confirmationTime);
+    expect(full.confirmedById).not.toBeNull();
+    const again = await t.call(acme, R.confirm, { params: { id: run.id } });
+    expect(again.statusCode).toBe(422);
+    expect(errorOf(again)).toMatchObject({
+      code: 'PayrollRun:WrongState',
+      message: 'The run is Confirmed: this cannot be done now.',
+    });
+    const cancel = await t.call(acme, R.cancel, { params: { id: run.id } });
+    expect(cancel.statusCode).toBe(422);
+    expect(errorOf(cancel).code).toBe('PayrollRun:WrongState');
+
+    // A second run of the month: each employee has a Confirmed payslip, so each fails, named, and
+    // there is nothing to confirm.
+    const second = ok<PayrollRunDto>(await create({ name: 'January again', ...january }));
+    const failedAll = await generated(second.id);
+    expect(failedAll).toMatchObject({ employeeCount: 5, generated: 0, failed: 5, remaining: 0 });
+    expect(failedAll.totals).toEqual({ gross: '0.00', deductions: '0.00', net: '0.00' });
+    const failures = await failuresOf(second.id);
+    expect(failures.totalCount).toBe(5);
+    expect(failures.items.every((x) => x.code === 'Payslip:ConfirmedExists')).toBe(true);
+    expect(failures.items[0]!.message).toContain(`already has a confirmed payslip from ${january.startDate}`);
+    const nothing = await t.call(acme, R.confirm, { params: { id: second.id } });
+    expect(errorOf(nothing).code).toBe('PayrollRun:NothingToConfirm');
+    expect(ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: second.id } })).state).toBe(
+      PayrollRunState.Cancelled,
+    );
+    // The first run's payslips are untouched by the second's cancel.
+    expect((await payslipsOf(run.id)).every((p) => p.state === PayslipState.Confirmed)).toBe(true);
+  }, 60_000);
+});
+
+describe('a department, or employees listed', () => {
+  it('pays a department with its sub-departments; a cancel cancels its Drafts', async () => {
+    const february = month(2);
+    const top = await f.contracted(2, f.jobTitles.top, february.startDate, february.endDate);
+    const sub = await f.contracted(1, f.jobTitles.sub, february.startDate, february.endDate);
+    await f.contracted(1, f.jobTitles.other, february.startDate, february.endDate);
+    const created = ok<PayrollRunDto>(
+      await create({ name: 'February', ...february, departmentId: f.departments.top.id }),
+    );
+    expect(created).toMatchObject({
+      departmentId: f.departments.top.id,
+      departmentName: f.departments.top.name,
+      employeeCount: 3,
+    });
+    const run = await generated(created.id);
+    expect(run).toMatchObject({ generated: 3, failed: 0, remaining: 0 });
+    expect((await payslipsOf(run.id)).map((p) => p.employeeId).sort()).toEqual([...top, ...sub].sort());
+
+    const cancelled = ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: run.id } }));
+    expect(cancelled.state).toBe(PayrollRunState.Cancelled);
+    // Cancelled payslips count in no total; they stay in the history with the reason.
+    expect(cancelled.totals).toEqual({ gross: '0.00', deductions: '0.00', net: '0.00' });
+    expect(ok<unknown[]>(await t.call(acme, R.categoryTotals, { params: { id: run.id } }))).toEqual([]);
+    const slips = await payslipsOf(run.id);
+    expect(slips.map((p) => p.state)).toEqual([
+      PayslipState.Cancelled,
+      PayslipState.Cancelled,
+      PayslipState.Cancelled,
+    ]);
+    const full = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: slips[0]!.id } }));
+    expect(full.cancellationReason).toBe('Cancelled with the payroll run "February".');
+    expect(full.cancelledById).not.toBeNull();
+    const confirm = await t.call(acme, R.confirm, { params: { id: run.id } });
+    expect(errorOf(confirm)).toMatchObject({
+      code: 'PayrollRun:WrongState',
+      message: 'The run is Cancelled: this cannot be done now.',
+    });
+    expect(errorOf(await t.call(acme, R.retryFailed, { params: { id: run.id } })).code).toBe(
+      'PayrollRun:WrongState',
+    );
+  }, 60_000);
+
+  it('pays the employees listed; one without a contract fails in en and ar, and is paid once fixed', async () => {
+    const march = month(3);
+    const [paid] = await f.contracted(1, f.jobTitles.other, march.startDate, march.endDate);
+    const late = await f.employee(f.jobTitles.other);
+    const created = ok<PayrollRunDto>(
+      await create({ name: 'March', ...march, employeeIds: [paid, late, paid] }),
+    );
+    expect(created.employeeCount).toBe(2);
+    const run = await generated(created.id);
+    expect(run).toMatchObject({ generated: 1, failed: 1, remaining: 0 });
+
+    const en = await failuresOf(run.id);
+    expect(en.totalCount).toBe(1);
+    const failure = en.items[0]!;
+    expect(failure).toMatchObject({ employeeId: late, code: 'Payslip:NoActiveContract' });
+    expect(failure.message).toBe(
+      `${failure.employeeFullName} has no Active contract from ${march.startDate} to ${march.endDate}.`,
+    );
+    expect(Date.parse(failure.time)).toBeGreaterThan(0);
+    const ar = await failuresOf(run.id, 'ar');
+    expect(ar.items[0]!.message).toBe(
+      `لا يوجد لدى ${failure.employeeFullName} عقد فعال من ${march.startDate} إلى ${march.endDate}.`,
+    );
+
+    // The data fixed, the failed employee is generated again; then nothing is left to retry.
+    await f.contract(late, f.jobTitles.other, march.startDate, march.endDate);
+    const retried = ok<PayrollRunDto>(await t.call(acme, R.retryFailed, { params: { id: run.id } }));
+    expect(retried).toMatchObject({ failed: 0, generated: 1 });
+    const done = await generated(run.id);
+    expect(done).toMatchObject({ employeeCount: 2, generated: 2, failed: 0, remaining: 0 });
+    expect((await failuresOf(run.id)).totalCount).toBe(0);
+    expect((await payslipsOf(run.id)).map((p) => p.employeeId).sort()).toEqual([paid, late].sort());
+    const nothing = await t.call(acme, R.retryFailed, { params: { id: run.id } });
+    expect(nothing.statusCode).toBe(422);
+    expect(errorOf(nothing).code).toBe('PayrollRun:NoFailures');
+  }, 60_000);
+});
+
+describe('cancel while it runs', () => {
+  it('stops the job after the batch in hand and cancels the Drafts already made', async () => {
+    const april = month(4);
+    const ids = await f.contracted(5, f.jobTitles.other, april.startDate, april.endDate);
+    // The product's run service in batches of 2, whose second batch dies after generating (as a crash
+    // would): the first batch stays, the second rolls back, the run is left Running.
+    const payroll = t.services.payroll;
+    let calls = 0;
+    const runs = createPayrollRunService(t.db, {
+      payslips: {
+        async generateMany(...args) {
+          const outcomes = await payroll.payslips.generateMany(...args);
+          if (++calls === 2) throw new Error('the process died');
+          return outcomes;
+        },
+      },
+      periods: t.services.finance.periods,
+      currencies: t.services.finance.currencies,
+      departments: t.services.organisation.departments,
+      employees: t.services.employees.employees,
+      contracts: t.services.contracts.contracts,
+      batchSize: 2,
+    });
+    const jobs: PayrollRunJob[] = [];
+    runs.setDispatcher(async (job) => {
+      jobs.push(job);
+    });
+    const ctx = systemContext(acmeId);
+    const created = await runs.create(ctx, { name: 'April', ...april, employeeIds: ids });
+    expect(jobs).toEqual([{ tenantId: acmeId, runId: created.id }]);
+    await expect(runs.run(jobs[0]!)).rejects.toThrow('the process died');
+    const midway = await get(created.id);
+    expect(midway).toMatchObject({ state: PayrollRunState.Running, generated: 2, failed: 0, remaining: 3 });
+    expect(await payslipsOf(created.id)).toHaveLength(2);
+
+    const cancelled = ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: created.id } }));
+    expect(cancelled.state).toBe(PayrollRunState.Cancelled);
+    // The job's next attempt finds the run Cancelled and writes nothing.
+    expect(await runs.run(jobs[0]!)).toEqual({ batches: 0 });
+    expect(calls).toBe(2);
+    expect(await get(created.id)).toMatchObject({
+      state: PayrollRunState.Cancelled,
+      generated: 2,
+      remaining: 3,
+    });
+    expect((await payslipsOf(created.id)).map((p) => p.state)).toEqual([
+      PayslipState.Cancelled,
+      PayslipState.Cancelled,
+    ]);
+  }, 60_000);
+});
+
+describe('refusals, the list and tenants', () => {
+  it('refuses a bad period, an unknown department or employee, and nobody to pay', async () => {
+    const may = month(5);
+    const refused = async (body: Record<string, unknown>, status: number, code: string) => {
+      const r = await create({ name: 'Refused', ...body });
+      expect(r.statusCode, r.body).toBe(status);
+      expect(errorOf(r).code).toBe(code);
+      return errorOf(r);
+    };
+    await refused({ startDate: may.endDate, endDate: may.startDate }, 422, 'Payslip:EndBeforeStart');
+    await refused({ startDate: `${year - 1}-05-01`, endDate: `${year}-05-01` }, 422, 'Payslip:PeriodTooLong');
+    await refused({ ...may, departmentId: crypto.randomUUID() }, 404, 'PayrollRun:DepartmentNotFound');
+    await refused({ ...may, employeeIds: [crypto.randomUUID()] }, 422, 'Payslip:EmployeeNotFound');
+    const both = await create({
+      name: 'Both',
+      ...may,
+      departmentId: f.departments.top.id,
+      employeeIds: [crypto.randomUUID()],
+    });
+    expect(both.statusCode).toBe(400);
+    // Nobody of the tests has a contract in May, nor anyone under the other department in it.
+    const nobody = await refused(may, 422, 'PayrollRun:NoEmployees');
+    expect(nobody.message).toBe(
+      `No employee has an Active contract from ${may.startDate} to ${may.endDate} in this choice.`,
+    );
+    await refused({ ...may, departmentId: f.departments.other.id }, 422, 'PayrollRun:NoEmployees');
+    // Last year's fiscal period is Closed.
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const closed = await create({
+      name: 'Closed',
+      startDate: `${lastYear}-06-01`,
+      endDate: `${lastYear}-06-30`,
+    });
+    expect(closed.statusCode, closed.body).toBe(422);
+  });
+
+  it('lists runs newest first, by state and by name; another tenant sees none of them', async () => {
+    const all = ok<PagedResult<PayrollRunDto>>(
+      await t.call(acme, R.list, { query: { maxResultCount: 100 } }),
+    );
+    expect(all.totalCount).toBeGreaterThanOrEqual(4);
+    const times = all.items.map((r) => r.creationTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const confirmed = ok<PagedResult<PayrollRunDto>>(
+      await t.call(acme, R.list, { query: { state: PayrollRunState.Confirmed, maxResultCount: 100 } }),
+    );
+    expect(confirmed.items.length).toBeGreaterThan(0);
+    expect(confirmed.items.every((r) => r.state === PayrollRunState.Confirmed)).toBe(true);
+    const january = confirmed.items.find((r) => r.name === 'January')!;
+    expect(january).toMatchObject({ employeeCount: 5, generated: 5, totals: { net: '8260.00' } });
+    const byName = ok<PagedResult<PayrollRunDto>>(
+      await t.call(acme, R.list, { query: { sorting: 'name', maxResultCount: 100 } }),
+    );
+    const names = byName.items.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const tenant = await t.createTenant();
+    const other = await t.login(tenant.name);
+    expect(ok<PagedResult<PayrollRunDto>>(await t.call(other, R.list, { query: {} })).totalCount).toBe(0);
+    for (const endpoint of [R.get, R.categoryTotals, R.cancel, R.confirm, R.retryFailed]) {
+      const r = await t.call(other, endpoint as typeof R.get, { params: { id: january.id } });
+      expect(r.statusCode, r.body).toBe(404);
+      expect(errorOf(r).code).toBe('PayrollRun:NotFound');
+    }
+    expect((await t.call(other, R.failures, { params: { id: january.id }, query: {} })).statusCode).toBe(404);
+  });
+});
