@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached (a payslip's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   /** Overrides the default sender of the settings. */
   from?: string | { name: string; address: string };
 }
@@ -148,6 +150,7 @@ export function createMailService(settings: SettingService) {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
       } catch (error) {
         throw mailError(error, smtp);

@@ -22,7 +22,15 @@ export interface ReceivedMail {
   text: string;
   /** The text/html body, when there is one. */
   html: string | undefined;
+  /** The parts sent as attachments, decoded. */
+  attachments: MailAttachment[];
   raw: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -37,6 +45,8 @@ export interface TestSmtpServer {
 export interface SmtpServerOptions {
   /** Require AUTH with this user and password (PLAIN or LOGIN, allowed without TLS on loopback). */
   auth?: { user: string; pass: string };
+  /** Refuse these recipients at RCPT TO (550), as a server that knows no such mailbox. */
+  rejectRecipient?: (address: string) => boolean;
 }
 
 /**
@@ -59,6 +69,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
         return callback(null, { user: auth.username });
       const error = new Error('Invalid user name or password') as Error & { responseCode: number };
       error.responseCode = 535;
+      return callback(error);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipient?.(address.address)) return callback();
+      const error = new Error(`Mailbox unavailable: ${address.address}`) as Error & { responseCode: number };
+      error.responseCode = 550;
       return callback(error);
     },
     onData(stream, session, callback) {
@@ -192,18 +208,23 @@ function contentType(headers: Record<string, string>): { type: string; params: R
   return { type: type.trim().toLowerCase(), params };
 }
 
-function decodeBody(part: MimePart, charset: string | undefined): string {
+function bodyBytes(part: MimePart): Buffer {
   const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(part.body)
-        : Buffer.from(part.body, 'latin1');
-  return decodeBytes(bytes, charset).replace(/\r\n/g, '\n');
+  return encoding === 'base64'
+    ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+    : encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(part.body)
+      : Buffer.from(part.body, 'latin1');
 }
 
-function collectBodies(part: MimePart, out: { text?: string; html?: string }): void {
+function decodeBody(part: MimePart, charset: string | undefined): string {
+  return decodeBytes(bodyBytes(part), charset).replace(/\r\n/g, '\n');
+}
+
+function collectBodies(
+  part: MimePart,
+  out: { text?: string; html?: string; attachments: MailAttachment[] },
+): void {
   const { type, params } = contentType(part.headers);
   if (type.startsWith('multipart/') && params.boundary) {
     const delimiter = `--${params.boundary}`;
@@ -217,7 +238,12 @@ function collectBodies(part: MimePart, out: { text?: string; html?: string }): v
     }
     return;
   }
-  if (part.headers['content-disposition']?.toLowerCase().startsWith('attachment')) return;
+  const disposition = part.headers['content-disposition'];
+  if (disposition?.toLowerCase().startsWith('attachment')) {
+    const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? params.name ?? '';
+    out.attachments.push({ filename: decodeWords(name), contentType: type, content: bodyBytes(part) });
+    return;
+  }
   if (type === 'text/plain' && out.text === undefined) out.text = decodeBody(part, params.charset);
   if (type === 'text/html' && out.html === undefined) out.html = decodeBody(part, params.charset);
 }
@@ -232,7 +258,7 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope' | 'auth
   // The line end before the SMTP end-of-data dot is the protocol's, not the body's.
   const top = splitPart(raw.replace(/\r?\n$/, ''));
   const headers = Object.fromEntries(Object.entries(top.headers).map(([k, v]) => [k, decodeWords(v)]));
-  const bodies: { text?: string; html?: string } = {};
+  const bodies: { text?: string; html?: string; attachments: MailAttachment[] } = { attachments: [] };
   collectBodies(top, bodies);
   return {
     headers,
@@ -241,6 +267,7 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope' | 'auth
     subject: headers.subject ?? '',
     text: bodies.text ?? '',
     html: bodies.html,
+    attachments: bodies.attachments,
     raw,
   };
 }

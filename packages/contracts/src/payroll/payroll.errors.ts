@@ -179,4 +179,35 @@ export const payrollErrors = defineErrors({
     en: 'No employee of this run failed.',
     ar: 'لم يفشل أي موظف في هذا التشغيل.',
   },
+  // A run's export, PDF and e-mail
+  'PayrollRun:NoPayslips': {
+    status: 422,
+    en: 'The run has no payslip.',
+    ar: 'لا توجد قسائم رواتب في هذا التشغيل.',
+  },
+  'PayrollRun:PdfTooLarge': {
+    status: 422,
+    en: 'The run has {count} payslips; one PDF holds at most {max}. Download the Excel export, or the payslips one by one from the payslip list (filter it by department).',
+    ar: 'في التشغيل {count} قسيمة راتب، ولا يتسع ملف PDF واحد لأكثر من {max}. نزّل ملف Excel، أو القسائم واحدةً واحدة من قائمة قسائم الرواتب (صفّها حسب القسم).',
+  },
+  'PayrollRun:EmailNotConfirmed': {
+    status: 422,
+    en: 'Only the payslips of a confirmed run can be e-mailed.',
+    ar: 'لا يمكن إرسال قسائم الرواتب بالبريد الإلكتروني إلا لتشغيل مؤكد.',
+  },
+  'PayrollRun:EmailInProgress': {
+    status: 422,
+    en: 'The payslips of this run are being e-mailed: wait until it finishes.',
+    ar: 'يجري إرسال قسائم رواتب هذا التشغيل بالبريد الإلكتروني: انتظر حتى ينتهي.',
+  },
+  'PayrollRun:EmailNothingToSend': {
+    status: 422,
+    en: 'Every payslip of this run was e-mailed already.',
+    ar: 'أُرسلت كل قسائم رواتب هذا التشغيل بالبريد الإلكتروني.',
+  },
+  'PayrollRun:EmailNotAvailable': {
+    status: 409,
+    en: 'E-mailing payslips is not available right now: the job queue is not running.',
+    ar: 'إرسال قسائم الرواتب بالبريد الإلكتروني غير متاح الآن: قائمة المهام لا تعمل.',
+  },
 });
