@@ -54,10 +54,11 @@ const hours = (minutes: number) => new Dec(minutes).div(60).toFixed(2, Dec.ROUND
  * day). Scheduled days and hours are the expected ones (holidays and rest days expect nothing).
  * Work entry source Attendance: worked days are the days with records, worked hours their closed records,
  * absence the expected days that are over without records or leave, overtime what a day with expected time
- * was worked beyond it. WorkingSchedule: the schedule pays — worked is the expected time not covered by
- * leave and overtime is 0 — except that an employee tracked by attendance (`tracked`: a terminal PIN or
- * records in the period) is absent on an expected day that is over without records or leave, which is then
- * not worked (docs/decisions.md, "Absence of schedule-paid employees").
+ * was worked beyond it. WorkingSchedule: the schedule pays (worked is the expected time not covered by
+ * leave) and, for an employee tracked by attendance (`tracked`: a terminal PIN or records in the period),
+ * the records count too: an expected day that is over without records or leave is absent (and not worked),
+ * and what a day with expected time was worked beyond it is overtime. An untracked employee has neither
+ * (docs/decisions.md, "Absence of schedule-paid employees").
  */
 export function timeInputs(days: readonly PayrollDay[], workEntrySource: number, tracked: boolean) {
   let scheduledDays = 0;
@@ -83,6 +84,7 @@ export function timeInputs(days: readonly PayrollDay[], workEntrySource: number,
       }
       workedDays += 1;
       workedMinutes += Math.max(0, day.expectedMinutes - day.leaveMinutes);
+      if (tracked) overtimeMinutes += Math.max(0, day.workedMinutes - day.expectedMinutes);
     }
   }
   return {

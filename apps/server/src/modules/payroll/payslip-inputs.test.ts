@@ -49,14 +49,14 @@ describe('time inputs', () => {
     });
   });
 
-  it('from the working schedule, tracked by attendance: a day over without records or leave is absent, not worked', () => {
+  it('from the working schedule, tracked by attendance: a day over without records or leave is absent, not worked; time beyond a day is overtime', () => {
     expect(timeInputs(week, WorkEntrySource.WorkingSchedule, true)).toEqual({
       SCHEDULED_DAYS: '5',
       SCHEDULED_HOURS: '40.00',
       WORKED_DAYS: '3',
       WORKED_HOURS: '22.00',
       ABSENCE_DAYS: '1',
-      OVERTIME_HOURS: '0.00',
+      OVERTIME_HOURS: '1.00',
     });
   });
 

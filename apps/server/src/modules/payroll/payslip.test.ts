@@ -2,6 +2,11 @@ import {
   attendanceEndpoints,
   ConditionBasedOn,
   contractEndpoints,
+  goTaskEndpoints,
+  KindOfTimeOff,
+  LeaveRequestUnit,
+  leaveRequestEndpoints,
+  leaveTypeEndpoints,
   type PagedResult,
   type PayslipDto,
   type PayslipListItemDto,
@@ -9,6 +14,8 @@ import {
   payslipEndpoints as PS,
   penaltyEndpoints,
   penaltyTypeEndpoints,
+  rewardEndpoints,
+  rewardTypeEndpoints,
   SalaryEffectValueType,
   salaryRuleCategoryEndpoints,
   ValueBasedOn,
@@ -17,6 +24,7 @@ import {
 } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
@@ -235,6 +243,186 @@ describe('generation', () => {
     });
     expect(found.items.map((i) => [i.id, i.net])).toEqual([[id, '1419.74']]);
     expect((await list({ employeeId, endDate: `${year}-09-30` })).totalCount).toBe(0);
+  });
+
+  it('computes a month by hand: from mid-month, an absence, unpaid leave, overtime, a 10 % penalty and a reward', async () => {
+    const ctx = systemContext(String(decodeJwt(acme).tenantid));
+    const p = payrollApi(t);
+    const categories = ok<PagedResult<{ id: string; code: string }>>(
+      await t.call(acme, salaryRuleCategoryEndpoints.list, { query: { maxResultCount: 1000 } as never }),
+    ).items;
+    const category = (code: string) => categories.find((c) => c.code.toUpperCase() === code)!.id;
+    const c = {
+      basic: uniqueCode('PRORATED'),
+      overtime: uniqueCode('OT'),
+      reward: uniqueCode('REWARD'),
+      absence: uniqueCode('ABS'),
+      unpaid: uniqueCode('UNPAID'),
+      penalty: uniqueCode('PEN'),
+      gross: uniqueCode('GROSS'),
+      net: uniqueCode('NET'),
+    };
+    const rule = (code: string, categoryCode: string, valueCode: string) =>
+      p.createRule(acme, {
+        code,
+        categoryId: category(categoryCode),
+        valueBasedOn: ValueBasedOn.Code,
+        valueCode,
+        valueFixedAmount: null,
+      });
+    const structure = await p.createStructure(acme, [
+      // The days of the contract in the month, of the month's calendar days.
+      await rule(
+        c.basic,
+        'BASIC',
+        'BASIC * min(CALENDAR_DAYS, daysBetween(CONTRACT_START, PERIOD_END) + 1) / CALENDAR_DAYS',
+      ),
+      await rule(c.overtime, 'ALW', 'round(BASIC / 30 / 8, 2) * 1.5 * OVERTIME_HOURS'),
+      await rule(c.reward, 'ALW', 'REWARD_AMOUNT'),
+      await rule(c.absence, 'DED', 'BASIC / 30 * ABSENCE_DAYS'),
+      await rule(c.unpaid, 'DED', 'BASIC / 30 * UNPAID_LEAVE_DAYS'),
+      await rule(c.penalty, 'DED', `rules.${c.basic} * PENALTY_PERCENT / 100`),
+      await rule(c.gross, 'GROSS', 'categories.BASIC + categories.ALW'),
+      await rule(c.net, 'NET', 'categories.GROSS - categories.DED'),
+    ]);
+    // An employee (with a user, to ask for leave) and a manager to approve it.
+    const managerUser = await t.userWith('acme', []);
+    const managerId = await newEmployee({ userId: managerUser.id });
+    const user = await t.userWith('acme', []);
+    const employeeId = await newEmployee({ userId: user.id, managerId });
+    await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structure,
+      workingScheduleId: scheduleId,
+      start: `${year}-10-15`,
+      end: `${year + 3}-12-31`,
+    });
+    // Attendance on every expected day from the 15th (Sunday to Thursday, 08:00-16:00 in acme's zone):
+    // none on the 6th work day (absent), the 7th on unpaid leave, two hours beyond the day on the 2nd.
+    const expected = await t.services.contracts.expectedTime.forEmployee(
+      ctx,
+      employeeId,
+      `${year}-10-01`,
+      `${year}-10-31`,
+    );
+    const workDays = expected.filter((d) => d.expectedMinutes > 0);
+    expect(workDays.length).toBe(workDaysOf(15, 31));
+    const [overtimeDay, absentDay, leaveDay] = [workDays[1]!.date, workDays[5]!.date, workDays[6]!.date];
+    for (const day of workDays) {
+      if (day.date === absentDay || day.date === leaveDay) continue;
+      const start = day.intervals[0]!.start;
+      const end = day.intervals.at(-1)!.end.getTime() + (day.date === overtimeDay ? 2 * 3_600_000 : 0);
+      ok(
+        await t.call(acme, attendanceEndpoints.create, {
+          body: { employeeId, checkIn: start.toISOString(), checkOut: new Date(end).toISOString() },
+        }),
+      );
+    }
+    const unpaidType = ok<string>(
+      await t.call(acme, leaveTypeEndpoints.create, {
+        body: {
+          name: uniqueCode('Unpaid'),
+          code: uniqueCode('UNP')
+            .replace(/[^A-Za-z0-9_-]/g, '')
+            .slice(0, 30),
+          requestUnit: LeaveRequestUnit.Days,
+          kindOfTimeOff: KindOfTimeOff.Absence,
+          isPaid: false,
+          requiresAllocation: false,
+        } as never,
+      }),
+    );
+    const token = await t.login('acme', user.userName, '1q2w3E*');
+    const requestId = ok<string>(
+      await t.call(token, leaveRequestEndpoints.create, {
+        body: {
+          leaveTypeId: unpaidType,
+          leaveUnit: LeaveRequestUnit.Days,
+          createDailyLeaveRequestDto: { from: leaveDay, to: leaveDay },
+        },
+      }),
+    );
+    const taskId = ok<{ taskId: string }>(
+      await t.call(token, leaveRequestEndpoints.get, { params: { id: requestId } }),
+    ).taskId;
+    const managerToken = await t.login('acme', managerUser.userName, '1q2w3E*');
+    ok(await t.call(managerToken, goTaskEndpoints.approve, { params: { id: taskId } }), 204);
+    // A 10 % penalty and a reward of 50.
+    const effect = (valueType: number, value: string) => ({
+      salaryEffectValueType: valueType,
+      salaryEffectValue: value,
+    });
+    const penaltyType = ok<string>(
+      await t.call(acme, penaltyTypeEndpoints.create, {
+        body: {
+          name: uniqueCode('Late'),
+          code: uniqueCode('LATE'),
+          ...effect(SalaryEffectValueType.Percentage, '10'),
+        } as never,
+      }),
+    );
+    const rewardType = ok<string>(
+      await t.call(acme, rewardTypeEndpoints.create, {
+        body: {
+          name: uniqueCode('Thanks'),
+          code: uniqueCode('THX'),
+          ...effect(SalaryEffectValueType.FixedAmount, '50'),
+        } as never,
+      }),
+    );
+    const dates = {
+      declarationDate: `${year}-10-20`,
+      implementationDate: `${year}-10-21`,
+      expirationDate: `${year}-11-21`,
+    };
+    ok(
+      await t.call(acme, penaltyEndpoints.create, {
+        body: { employeeId, penaltyTypeId: penaltyType, ...dates, summary: 'Late' } as never,
+      }),
+    );
+    ok(
+      await t.call(acme, rewardEndpoints.create, {
+        body: { employeeId, rewardTypeId: rewardType, ...dates, summary: 'Helped at the audit' } as never,
+      }),
+    );
+
+    const payslip = await get(ok<string>(await generate({ employeeId, ...october })));
+    const scheduled = workDays.length;
+    expect(payslip.inputs.inputs).toMatchObject({
+      SCHEDULED_DAYS: String(scheduled),
+      SCHEDULED_HOURS: `${scheduled * 8}.00`,
+      // Not the absent day nor the day of leave; the schedule's hours (overtime is apart).
+      WORKED_DAYS: String(scheduled - 2),
+      WORKED_HOURS: `${(scheduled - 2) * 8}.00`,
+      ABSENCE_DAYS: '1',
+      UNPAID_LEAVE_DAYS: '1.00',
+      PAID_LEAVE_DAYS: '0.00',
+      OVERTIME_HOURS: '2.00',
+      PENALTY_PERCENT: '10.00',
+      REWARD_AMOUNT: '50.00',
+      REWARD_COUNT: '1',
+    });
+    // By hand, BASIC 1234.56 and 31 calendar days, the contract's 17 (15th to 31st):
+    // prorated 1234.56 × 17 / 31 = 677.0168 → 677.02; overtime round(1234.56 / 240, 2) = 5.14 × 1.5 × 2 =
+    // 15.42; reward 50.00; absence and unpaid leave 1234.56 / 30 = 41.152 → 41.15 each; penalty 10 % of
+    // 677.02 = 67.702 → 67.70; gross 677.02 + 15.42 + 50.00 = 742.44; deductions 41.15 + 41.15 + 67.70 =
+    // 150.00; net 592.44.
+    expect(payslip.payslipItems.map((i) => [i.code, i.amount])).toEqual([
+      [c.basic, '677.02'],
+      [c.overtime, '15.42'],
+      [c.reward, '50.00'],
+      [c.absence, '41.15'],
+      [c.unpaid, '41.15'],
+      [c.penalty, '67.70'],
+      [c.gross, '742.44'],
+      [c.net, '592.44'],
+    ]);
+    expect(payslip).toMatchObject({ gross: '742.44', deductions: '150.00', net: '592.44' });
+    expect(payslip.payslipItems.find((i) => i.code === c.overtime)!.explanation.variables).toEqual([
+      { name: 'BASIC', value: '1234.56' },
+      { name: 'OVERTIME_HOURS', value: '2.00' },
+    ]);
   });
 
   it('starts with the contract: a contract from mid-month has its days only', async () => {
