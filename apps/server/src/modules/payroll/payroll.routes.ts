@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   formulaTryEndpoints,
   payrollRunEndpoints,
@@ -7,8 +8,10 @@ import {
   salaryStructureEndpoints,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition, xlsxContentType } from '../../platform/http/excel.ts';
 import { mount } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
+import type { PayrollRunWorkbook } from './payroll-run-export.service.ts';
 import type { PayslipFile } from './payslip-pdf.service.ts';
 
 /** A PDF download that the browser never sniffs nor caches. */
@@ -22,7 +25,22 @@ function sendPdf(reply: FastifyReply, file: PayslipFile) {
 }
 
 /** A run's lifecycle; its export, PDF and e-mail are mounted apart (their own services). */
-const { export: _export, pdf: _pdf, email: _email, ...runLifecycle } = payrollRunEndpoints;
+const { export: runExport, pdf: runPdf, email: runEmail, ...runLifecycle } = payrollRunEndpoints;
+
+/** A workbook streamed as it is written (the checks passed before): its rows never sit in memory whole. */
+function sendWorkbook(reply: FastifyReply, workbook: PayrollRunWorkbook) {
+  const stream = new PassThrough();
+  void reply
+    .header('content-type', xlsxContentType)
+    .header('content-disposition', attachmentDisposition(workbook.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+  workbook.write(stream).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'payroll run export failed while streaming');
+    stream.destroy(error as Error);
+  });
+  return reply;
+}
 
 /** Each payroll endpoint of the contracts, one line to its service. */
 export function payrollRoutes({
@@ -33,6 +51,8 @@ export function payrollRoutes({
   payslips,
   payslipPdfs,
   runs,
+  runFiles,
+  runEmails,
 }: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, {
@@ -82,5 +102,13 @@ export function payrollRoutes({
       cancel: (req) => runs.cancel(req.ctx, req.params.id),
       confirm: (req) => runs.confirm(req.ctx, req.params.id),
     }),
+    mount(
+      { export: runExport, pdf: runPdf, email: runEmail },
+      {
+        export: async (req, reply) => sendWorkbook(reply, await runFiles.excel(req.ctx, req.params.id)),
+        pdf: async (req, reply) => sendPdf(reply, await runFiles.pdf(req.ctx, req.params.id)),
+        email: (req) => runEmails.request(req.ctx, req.params.id),
+      },
+    ),
   ];
 }

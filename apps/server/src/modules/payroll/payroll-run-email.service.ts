@@ -1,0 +1,296 @@
+import { type LanguageCode, type PayrollRunDto, PayrollRunState, PayslipState } from '@hr/contracts';
+import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, translate } from '../../platform/errors.ts';
+import type { MailService } from '../../platform/mail.ts';
+import type { EmployeeService } from '../employees/employee.service.ts';
+import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
+import type { PayrollRunService } from './payroll-run.service.ts';
+import type { PayslipPdfService } from './payslip-pdf.service.ts';
+
+export interface PayrollRunEmailDeps {
+  runs: Pick<PayrollRunService, 'get'>;
+  /** The employee's addresses and user (whose language the mail is written in). */
+  employees: Pick<EmployeeService, 'get'>;
+  /** The payslip's PDF in the context's language. */
+  payslipPdfs: Pick<PayslipPdfService, 'pdf'>;
+  mail: Pick<MailService, 'send' | 'smtpSettings'>;
+  /** The language a user reads (their own setting, else the tenant's default language). */
+  languageOf(tenantId: string, userId: string | null): Promise<LanguageCode>;
+}
+
+/** What the queue carries for a run's e-mail: enough to find it again in another process. */
+export interface PayrollRunEmailJob {
+  tenantId: string;
+  runId: string;
+  /** The tenant's name, printed at the top of each PDF. */
+  tenantName: string;
+  /** The requester's language: the failure reasons are written in it (they read the progress). */
+  language: LanguageCode;
+}
+
+/** `payroll_run_employees.email_status`. */
+export const RunEmailStatus = { Pending: 0, Sent: 1, Failed: 2, Skipped: 3 } as const;
+
+/** Employees read per query of the job: each is rendered and sent, then recorded in its own transaction. */
+const emailBatchSize = 10;
+/**
+ * Employees per job: then the job queues its sequel and ends. At a PDF and an SMTP exchange each (a tenth of
+ * a second or so) a job lasts well under its expiry, so a killed one is retried soon and loses nothing.
+ */
+export const emailsPerJob = 200;
+
+const mailTexts = {
+  en: {
+    subject: (period: string) => `Your payslip for ${period}`,
+    body: (name: string, period: string, tenant: string) =>
+      `Dear ${name},\n\nYour payslip for ${period} is attached as a PDF.\n\n${tenant}`,
+    range: (start: string, end: string) => `${start} to ${end}`,
+  },
+  ar: {
+    subject: (period: string) => `قسيمة راتبك عن ${period}`,
+    body: (name: string, period: string, tenant: string) =>
+      `عزيزي/عزيزتي ${name}،\n\nتجد مرفقًا قسيمة راتبك عن ${period} بصيغة PDF.\n\n${tenant}`,
+    range: (start: string, end: string) => `${start} إلى ${end}`,
+  },
+} as const;
+
+/** A whole calendar month reads "October 2026" / "أكتوبر 2026"; any other period its two dates. */
+export function periodText(start: string, end: string, language: LanguageCode): string {
+  const first = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`);
+  const monthEnd = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  if (first.getUTCDate() === 1 && last.getTime() === monthEnd.getTime()) {
+    const locale = language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
+    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  }
+  return mailTexts[language].range(start, end);
+}
+
+/** The reason a mail was not sent, in the requester's language; an SMTP failure never holds the password. */
+function reasonOf(error: unknown, language: LanguageCode): string {
+  const text =
+    error instanceof AppError
+      ? translate(error.code, language, error.params)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return text.length > 1000 ? `${text.slice(0, 999)}…` : text;
+}
+
+/**
+ * E-mailing a Confirmed run's payslips (issue 19): each employee gets their own payslip as a PDF through
+ * the tenant's SMTP settings. The request marks the employees pending and queues a pg-boss job
+ * (`payroll.jobs.ts`); the job sends one employee at a time and records each outcome (sent, failed with
+ * the reason, skipped without an address) in its own small transaction, so a killed job resumes with the
+ * employees still pending. Asking again after it finished sends to the failed and skipped ones only.
+ */
+export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmailDeps) {
+  let dispatch: ((job: PayrollRunEmailJob) => Promise<void>) | undefined;
+  const employeesOf = (tenantId: string, runId: string) =>
+    and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
+
+  /** Records one employee's outcome, if still pending (a retried job never overwrites a later request's). */
+  async function record(
+    tenantId: string,
+    runId: string,
+    employeeId: string,
+    status: number,
+    error: string | null = null,
+  ) {
+    await db.transaction({ tenantId }, (tx) =>
+      tx
+        .update(payrollRunEmployees)
+        .set({ emailStatus: status, emailError: error })
+        .where(
+          and(
+            employeesOf(tenantId, runId),
+            eq(payrollRunEmployees.employeeId, employeeId),
+            eq(payrollRunEmployees.emailStatus, RunEmailStatus.Pending),
+          ),
+        ),
+    );
+  }
+
+  /**
+   * One employee's mail: their address (the work e-mail, else the personal one; none: skipped), their
+   * language (their user's setting, else the tenant's default), their Confirmed payslip of the run as a
+   * PDF in that language, and the message in that language.
+   */
+  async function sendOne(job: PayrollRunEmailJob, employeeId: string, payslipId: string | null) {
+    const { tenantId, runId } = job;
+    try {
+      if (!payslipId) throw new AppError('Payslip:NotFound');
+      const ctx = systemContext(tenantId, { tenantName: job.tenantName, language: job.language });
+      const employee = await deps.employees.get(ctx, employeeId);
+      const to = employee.contactInformation.workEmail || employee.contactInformation.email;
+      if (!to) return record(tenantId, runId, employeeId, RunEmailStatus.Skipped);
+      const language = await deps.languageOf(tenantId, employee.userId);
+      const reader = systemContext(tenantId, { tenantName: job.tenantName, language });
+      const file = await deps.payslipPdfs.pdf(reader, payslipId);
+      const [run] = await db.transaction({ tenantId }, (tx) =>
+        tx
+          .select({ startDate: payrollRuns.startDate, endDate: payrollRuns.endDate })
+          .from(payrollRuns)
+          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, runId))),
+      );
+      const period = periodText(run!.startDate, run!.endDate, language);
+      const texts = mailTexts[language];
+      const name = `${employee.name} ${employee.surname}`;
+      await deps.mail.send(
+        { tenantId },
+        {
+          to,
+          subject: texts.subject(period),
+          text: texts.body(name, period, job.tenantName),
+          attachments: [{ filename: file.fileName, content: file.content, contentType: 'application/pdf' }],
+        },
+      );
+      await record(tenantId, runId, employeeId, RunEmailStatus.Sent);
+    } catch (error) {
+      await record(tenantId, runId, employeeId, RunEmailStatus.Failed, reasonOf(error, job.language));
+    }
+  }
+
+  return {
+    /**
+     * POST email: a Confirmed run only; not while a sending is in progress. The first time, every employee
+     * with a Confirmed payslip of the run becomes pending; afterwards only the failed and skipped ones do
+     * (those sent are never sent twice). Queues the job and answers the run with its progress.
+     */
+    async request(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
+      const tenantId = tenantOf(ctx);
+      if (!dispatch) throw new AppError('PayrollRun:EmailNotAvailable');
+      await db.transaction(ctx, async (tx) => {
+        const [run] = await tx
+          .select()
+          .from(payrollRuns)
+          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)))
+          .for('update');
+        if (!run) throw new AppError('PayrollRun:NotFound');
+        if (run.state !== PayrollRunState.Confirmed) throw new AppError('PayrollRun:EmailNotConfirmed');
+        if (run.emailStartTime && !run.emailFinishTime) throw new AppError('PayrollRun:EmailInProgress');
+        const confirmedPayslip = exists(
+          tx
+            .select({ one: sql`1` })
+            .from(payslips)
+            .where(
+              and(
+                eq(payslips.tenantId, tenantId),
+                eq(payslips.runId, id),
+                eq(payslips.employeeId, payrollRunEmployees.employeeId),
+                eq(payslips.state, PayslipState.Confirmed),
+              ),
+            ),
+        );
+        const marked = await tx
+          .update(payrollRunEmployees)
+          .set({ emailStatus: RunEmailStatus.Pending, emailError: null })
+          .where(
+            and(
+              employeesOf(tenantId, id),
+              confirmedPayslip,
+              run.emailStartTime
+                ? inArray(payrollRunEmployees.emailStatus, [RunEmailStatus.Failed, RunEmailStatus.Skipped])
+                : undefined,
+            ),
+          )
+          .returning({ employeeId: payrollRunEmployees.employeeId });
+        if (!marked.length) throw new AppError('PayrollRun:EmailNothingToSend');
+        await tx
+          .update(payrollRuns)
+          .set({ emailStartTime: ctx.now(), emailRequestedById: ctx.userId, emailFinishTime: null })
+          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)));
+      });
+      // Queued once committed: a job started before the commit would find nobody pending and finish.
+      try {
+        await dispatch({ tenantId, runId: id, tenantName: ctx.tenantName ?? '', language: ctx.language });
+      } catch (error) {
+        // Not left "in progress" for ever: the pending ones go with the next request.
+        await db.transaction(ctx, (tx) =>
+          tx
+            .update(payrollRuns)
+            .set({ emailFinishTime: ctx.now() })
+            .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id))),
+        );
+        throw error;
+      }
+      return deps.runs.get(ctx, id);
+    },
+
+    /**
+     * The job: the pending employees, a few at a time by name, each sent and recorded on its own, up to
+     * {@link emailsPerJob} (then the next job goes on); at the end, the finish time. Without an SMTP server
+     * in the settings nothing is tried: every pending employee fails with that reason. Resumes where a
+     * killed attempt stopped (the pending ones are what is left).
+     */
+    async send(job: PayrollRunEmailJob, now: () => Date = () => new Date()): Promise<{ handled: number }> {
+      const { tenantId, runId } = job;
+      let handled = 0;
+      const smtp = await deps.mail.smtpSettings({ tenantId });
+      if (!smtp.host) {
+        await db.transaction({ tenantId }, (tx) =>
+          tx
+            .update(payrollRunEmployees)
+            .set({
+              emailStatus: RunEmailStatus.Failed,
+              emailError: reasonOf(new AppError('Emailing:SmtpHostMissing'), job.language),
+            })
+            .where(
+              and(employeesOf(tenantId, runId), eq(payrollRunEmployees.emailStatus, RunEmailStatus.Pending)),
+            ),
+        );
+      }
+      for (;;) {
+        const batch = await db.transaction({ tenantId }, (tx) =>
+          tx
+            .select({ employeeId: payrollRunEmployees.employeeId, payslipId: payslips.id })
+            .from(payrollRunEmployees)
+            .leftJoin(
+              payslips,
+              and(
+                eq(payslips.tenantId, tenantId),
+                eq(payslips.runId, runId),
+                eq(payslips.employeeId, payrollRunEmployees.employeeId),
+                eq(payslips.state, PayslipState.Confirmed),
+              ),
+            )
+            .where(
+              and(employeesOf(tenantId, runId), eq(payrollRunEmployees.emailStatus, RunEmailStatus.Pending)),
+            )
+            .orderBy(asc(payrollRunEmployees.employeeFullName), asc(payrollRunEmployees.employeeId))
+            .limit(emailBatchSize),
+        );
+        if (!batch.length) break;
+        if (handled >= emailsPerJob && dispatch) {
+          await dispatch(job);
+          return { handled };
+        }
+        for (const { employeeId, payslipId } of batch) {
+          await sendOne(job, employeeId, payslipId);
+          handled++;
+        }
+      }
+      await db.transaction({ tenantId }, (tx) =>
+        tx
+          .update(payrollRuns)
+          .set({ emailFinishTime: now() })
+          .where(
+            and(
+              eq(payrollRuns.tenantId, tenantId),
+              eq(payrollRuns.id, runId),
+              isNull(payrollRuns.emailFinishTime),
+            ),
+          ),
+      );
+      return { handled };
+    },
+
+    /** The queue the job goes to (set when the jobs start; without it the request answers 409). */
+    setDispatcher(send: (job: PayrollRunEmailJob) => Promise<void>) {
+      dispatch = send;
+    },
+  };
+}
+export type PayrollRunEmailService = ReturnType<typeof createPayrollRunEmailService>;

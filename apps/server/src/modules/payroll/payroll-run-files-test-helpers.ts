@@ -1,0 +1,169 @@
+import {
+  type PagedResult,
+  PayrollRunState,
+  PayslipState,
+  salaryRuleCategoryEndpoints,
+  ValueBasedOn,
+  workingScheduleEndpoints,
+} from '@hr/contracts';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { contractsApi } from '../contracts/contract-test-helpers.ts';
+import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { organisationApi } from '../organisation/organisation-test-helpers.ts';
+import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
+import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
+
+/** Two years back: a year no fiscal period of acme covers (last year's is Closed, this year's Opened). */
+const year = new Date().getUTCFullYear() - 2;
+
+export interface RunEmployee {
+  name: string;
+  surname: string;
+  baseSalary: string;
+  workEmail?: string;
+  email?: string;
+}
+
+/**
+ * Runs made the way the run's job makes them, for the tests of a run's export, PDF and e-mail: a
+ * `payroll_runs` row, its employees' rows, and their payslips from `payslips.generateMany` with the run's
+ * id; Confirmed on demand (the run and its payslips). A structure of five rules: basic (the job title's
+ * base salary), housing 25 %, tax 10 % of basic, gross and net.
+ */
+export async function payrollRunFiles(t: TestApp, token: string) {
+  const tenantId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+  const org = organisationApi(t);
+  const department = await org.createDepartment(token, uniqueCode('Run files'));
+  const scheduleId = (
+    await t.call(token, workingScheduleEndpoints.create, {
+      body: {
+        name: uniqueCode('Run week'),
+        workingHours: [0, 1, 2, 3, 4].map((day) => ({
+          day,
+          from: '08:00',
+          to: '16:00',
+          expectedAttendance: '08:00',
+        })),
+      },
+    })
+  ).json<string>();
+  const categories = (
+    await t.call(token, salaryRuleCategoryEndpoints.list, { query: { maxResultCount: 1000 } as never })
+  ).json<PagedResult<{ id: string; code: string }>>().items;
+  const category = (code: string) => categories.find((c) => c.code.toUpperCase() === code)!.id;
+  const p = payrollApi(t);
+  const codes = {
+    basic: uniqueCode('BASIC'),
+    housing: uniqueCode('HOUSING'),
+    tax: uniqueCode('TAX'),
+    gross: uniqueCode('GROSS'),
+    net: uniqueCode('NET'),
+  };
+  const names = {
+    basic: 'Basic salary',
+    housing: 'Housing allowance',
+    tax: 'Income tax',
+    gross: 'Gross',
+    net: 'Net',
+  };
+  const rule = (key: keyof typeof codes, categoryCode: string, valueCode: string) =>
+    p.createRule(token, {
+      code: codes[key],
+      name: `${names[key]} ${codes[key]}`,
+      categoryId: category(categoryCode),
+      valueBasedOn: ValueBasedOn.Code,
+      valueCode,
+      valueFixedAmount: null,
+    });
+  const structureId = await p.createStructure(token, [
+    await rule('basic', 'BASIC', 'BASIC'),
+    await rule('housing', 'ALW', `rules.${codes.basic} * 0.25`),
+    await rule('tax', 'DED', `rules.${codes.basic} * 0.1`),
+    await rule('gross', 'GROSS', 'categories.BASIC + categories.ALW'),
+    await rule('net', 'NET', 'categories.GROSS - categories.DED'),
+  ]);
+  let month = 0;
+
+  return {
+    tenantId,
+    codes,
+    ruleNames: Object.fromEntries(
+      Object.entries(codes).map(([k, c]) => [k, `${names[k as 'basic']} ${c}`]),
+    ) as Record<keyof typeof codes, string>,
+    departmentName: department.name,
+
+    /** A run over new employees with an Active contract, one month (a new one per call) of year − 2. */
+    async makeRun(people: RunEmployee[], options: { confirmed?: boolean } = {}) {
+      month++;
+      const mm = String(month).padStart(2, '0');
+      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const period = { startDate: `${year}-${mm}-01`, endDate: `${year}-${mm}-${last}` };
+      const employeeIds: string[] = [];
+      for (const person of people) {
+        const jobTitle = await org.createJobTitle(token, {
+          name: uniqueCode('Run job'),
+          departmentId: department.id,
+          baseSalary: person.baseSalary,
+        });
+        const employeeId = await employeesApi(t).create(
+          token,
+          employeeBody(jobTitle.id, {
+            name: person.name,
+            surname: person.surname,
+            contactInformation: { workEmail: person.workEmail, email: person.email },
+          }),
+        );
+        await contractsApi(t).activeContract(token, {
+          employeeId,
+          jobTitleId: jobTitle.id,
+          salaryStructureId: structureId,
+          workingScheduleId: scheduleId,
+          start: `${year}-01-01`,
+          end: `${year + 3}-12-31`,
+        });
+        employeeIds.push(employeeId);
+      }
+      const ctx = systemContext(tenantId);
+      const confirmed = options.confirmed ?? false;
+      const [run] = await t.db.transaction(ctx, (tx) =>
+        tx
+          .insert(payrollRuns)
+          .values({
+            tenantId,
+            name: uniqueCode('Run'),
+            ...period,
+            state: confirmed ? PayrollRunState.Confirmed : PayrollRunState.Generated,
+            currencyCode: 'USD',
+            startTime: new Date(),
+            finishTime: new Date(),
+            confirmationTime: confirmed ? new Date() : null,
+          })
+          .returning({ id: payrollRuns.id }),
+      );
+      const runId = run!.id;
+      const outcomes = await t.services.payroll.payslips.generateMany(ctx, employeeIds, period, runId);
+      expect(outcomes.map((o) => o.error?.code)).toEqual(employeeIds.map(() => undefined));
+      await t.db.transaction(ctx, async (tx) => {
+        await tx.insert(payrollRunEmployees).values(
+          people.map((person, i) => ({
+            tenantId,
+            runId,
+            employeeId: employeeIds[i]!,
+            employeeFullName: `${person.name} ${person.surname}`,
+            status: 1,
+            time: new Date(),
+          })),
+        );
+        if (confirmed)
+          await tx
+            .update(payslips)
+            .set({ state: PayslipState.Confirmed, confirmationTime: new Date() })
+            .where(and(eq(payslips.tenantId, tenantId), eq(payslips.runId, runId)));
+      });
+      return { runId, employeeIds, period };
+    },
+  };
+}
