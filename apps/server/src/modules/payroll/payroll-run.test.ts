@@ -1,4 +1,5 @@
 import {
+  contractEndpoints,
   type PagedResult,
   type PayrollRunDto,
   type PayrollRunFailureDto,
@@ -294,6 +295,46 @@ describe('cancel while it runs', () => {
       PayslipState.Cancelled,
     ]);
   }, 60_000);
+});
+
+describe('contracts.employeesInForce (who a run pays)', () => {
+  it('takes the Active contract in force over the period, the later of two, by job title when asked', async () => {
+    const july = month(7);
+    const { top, other } = f.jobTitles;
+    const [whole] = await f.contracted(1, top, july.startDate, july.endDate);
+    // Moved mid-month: the later contract (on top) is the one in force.
+    const moved = await f.employee(other);
+    await f.contract(moved!, other, july.startDate, `${year}-07-15`);
+    await f.contract(moved!, top, `${year}-07-16`, july.endDate);
+    // Ended the day before; and a Draft contract: neither is in force.
+    await f.contracted(1, top, `${year}-06-01`, `${year}-06-30`);
+    const drafted = await f.employee(top);
+    const draft = await t.call(acme, contractEndpoints.create, {
+      body: {
+        name: 'Draft',
+        type: 0,
+        start: july.startDate,
+        end: july.endDate,
+        employeeId: drafted,
+        jobTitleId: top,
+        salaryStructureId: f.structureId,
+        workEntrySource: 0,
+        contractWorkingSchedules: [
+          { workingScheduleId: f.scheduleId, from: july.startDate, to: july.endDate },
+        ],
+      } as never,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const contracts = t.services.contracts.contracts;
+    const ctx = systemContext(acmeId);
+    const both = [whole!, moved!].sort();
+    expect(await contracts.employeesInForce(ctx, july.startDate, july.endDate)).toEqual(both);
+    expect(await contracts.employeesInForce(ctx, july.startDate, july.endDate, [top])).toEqual(both);
+    expect(await contracts.employeesInForce(ctx, july.startDate, july.endDate, [other])).toEqual([]);
+    expect(await contracts.employeesInForce(ctx, july.startDate, july.endDate, [])).toEqual([]);
+    // The first half alone: the moved employee's contract then was on `other`.
+    expect(await contracts.employeesInForce(ctx, july.startDate, `${year}-07-10`, [other])).toEqual([moved]);
+  });
 });
 
 describe('refusals, the list and tenants', () => {

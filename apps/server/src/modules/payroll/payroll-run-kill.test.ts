@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import {
+  type PayrollRunDto,
+  PayrollRunState,
+  type PayslipItemDto,
+  PayslipState,
+  payrollRunEndpoints as R,
+} from '@hr/contracts';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { Dec } from './formula/values.ts';
+import { payrollRunEmployees, payslips } from './payroll.tables.ts';
+import type { PayrollRunJob } from './payroll-run.service.ts';
+import { runFixture } from './payroll-run-test-helpers.ts';
+
+/**
+ * A payroll run whose process is killed (SIGKILL) in the middle of a batch leaves whole payslips only, and
+ * the job's next attempt (pg-boss retries the same job data) completes it: the run is a child process
+ * (`payroll-run-kill.child.ts`) on this test's PostgreSQL database, in batches of 10, killed inside its
+ * third batch after the payslips were inserted and before the batch committed. Needs a real server (a
+ * killed connection's transaction rolled back), so it runs in the `pg` stage.
+ */
+const serverUrl = process.env.DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const childScript = path.join(import.meta.dirname, 'payroll-run-kill.child.ts');
+const employeeCount = 40;
+const batchSize = 10;
+const killAt = 3;
+
+/** Two years back: no fiscal period covers it, no demo contract is in force. */
+const year = new Date().getUTCFullYear() - 2;
+const period = { startDate: `${year}-06-01`, endDate: `${year}-06-30` };
+
+describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
+  let t: TestApp;
+  let acme: string;
+  let acmeId: string;
+  let employeeIds: string[];
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await t.login('acme');
+    acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+    const f = await runFixture(t, acme);
+    employeeIds = await f.contracted(employeeCount, f.jobTitles.top, period.startDate, period.endDate);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await t?.close();
+  }, 30_000);
+
+  /** Runs the job in a child process stopped inside batch `killAt`: the process and what it saw. */
+  async function runChildUntilKillPoint(job: PayrollRunJob) {
+    const url = new URL(t.db.url!);
+    const applicationName = `hr_run_kill_${process.pid}`;
+    url.searchParams.set('application_name', applicationName);
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: 'memory://',
+        PUBLIC_URL: 'http://hr.test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        WEB_CONCURRENCY: '1',
+        RUN_JOB: JSON.stringify(job),
+        RUN_BATCH: String(batchSize),
+        RUN_KILL_AT: String(killAt),
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const seen = await new Promise<{ payslips: number }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no marker within 90 s:\n${output}`)), 90_000);
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        const m = /^RUN-KILL-READY (.+)$/m.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(JSON.parse(m[1]!));
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the run ended (${signal ?? code}) before its marker:\n${output}`));
+      });
+    });
+    return { child, applicationName, seen };
+  }
+
+  /** SIGKILL, then wait until PostgreSQL has ended the process's connections (and so its transaction). */
+  async function kill(child: ChildProcess, applicationName: string) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    for (let i = 0; ; i++) {
+      const { rows } = await t.db.ownerSql.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where application_name = $1',
+        [applicationName],
+      );
+      if (rows[0]!.n === 0) break;
+      if (i > 100) throw new Error(`the killed run's connections are still open`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** What the database holds of the run: its payslips, its employees' statuses, the live payslips of the month. */
+  async function stored(runId: string) {
+    return t.db.transaction(systemContext(acmeId), async (tx) => ({
+      payslips: await tx
+        .select()
+        .from(payslips)
+        .where(and(eq(payslips.tenantId, acmeId), eq(payslips.runId, runId))),
+      statuses: await tx
+        .select({ employeeId: payrollRunEmployees.employeeId, status: payrollRunEmployees.status })
+        .from(payrollRunEmployees)
+        .where(and(eq(payrollRunEmployees.tenantId, acmeId), eq(payrollRunEmployees.runId, runId))),
+      live: await tx
+        .select({ employeeId: payslips.employeeId })
+        .from(payslips)
+        .where(
+          and(
+            eq(payslips.tenantId, acmeId),
+            ne(payslips.state, PayslipState.Cancelled),
+            lte(payslips.startDate, period.endDate),
+            gte(payslips.endDate, period.startDate),
+          ),
+        ),
+    }));
+  }
+
+  /** Every payslip whole (its five lines, its totals their sums), one per employee, each a generated one. */
+  function expectWhole(s: Awaited<ReturnType<typeof stored>>, count: number) {
+    expect(s.payslips).toHaveLength(count);
+    const sum = (items: PayslipItemDto[], category: string) =>
+      items.filter((i) => i.categoryCode === category).reduce((a, i) => a.plus(i.amount), new Dec(0));
+    for (const p of s.payslips) {
+      const items = p.items as PayslipItemDto[];
+      expect(items.map((i) => i.categoryCode)).toEqual(['BASIC', 'ALW', 'DED', 'GROSS', 'NET']);
+      expect(new Dec(p.gross).equals(sum(items, 'GROSS'))).toBe(true);
+      expect(new Dec(p.deductions).equals(sum(items, 'DED'))).toBe(true);
+      expect(new Dec(p.net).equals(sum(items, 'NET'))).toBe(true);
+      expect(new Dec(p.net).equals(new Dec(p.gross).minus(p.deductions))).toBe(true);
+    }
+    const generated = s.statuses.filter((r) => r.status === 1).map((r) => r.employeeId);
+    expect(s.payslips.map((p) => p.employeeId).sort()).toEqual(generated.sort());
+    // No employee has two live payslips for the month.
+    const live = s.live.map((r) => r.employeeId);
+    expect(new Set(live).size).toBe(live.length);
+  }
+
+  it('leaves whole payslips of the committed batches only, and the retry completes the run', async () => {
+    // The run as the product creates it, its job kept instead of handed to the queue.
+    const jobs: PayrollRunJob[] = [];
+    t.services.payroll.runs.setDispatcher(async (job) => {
+      jobs.push(job);
+    });
+    const r = await t.call(acme, R.create, { body: { name: 'June', ...period } });
+    expect(r.statusCode, r.body).toBe(200);
+    const created = r.json<PayrollRunDto>();
+    expect(created.employeeCount).toBe(employeeCount);
+    expect(jobs).toEqual([{ tenantId: acmeId, runId: created.id }]);
+
+    const { child, applicationName, seen } = await runChildUntilKillPoint(jobs[0]!);
+    // Inside its third batch the child had the payslips of three batches (two committed, one its own).
+    expect(seen).toEqual({ payslips: killAt * batchSize });
+    await kill(child, applicationName);
+
+    // The third batch rolled back with the connection: two whole batches stay, the rest is pending.
+    const afterKill = await stored(created.id);
+    expectWhole(afterKill, (killAt - 1) * batchSize);
+    const midway = (await t.call(acme, R.get, { params: { id: created.id } })).json<PayrollRunDto>();
+    expect(midway).toMatchObject({
+      state: PayrollRunState.Running,
+      generated: (killAt - 1) * batchSize,
+      failed: 0,
+      remaining: employeeCount - (killAt - 1) * batchSize,
+    });
+
+    // pg-boss's retry: the same job data, here, in batches of the product's size.
+    const started = performance.now();
+    await t.services.payroll.runs.run(jobs[0]!);
+    const ms = performance.now() - started;
+    console.info(`the retry generated ${midway.remaining} payslips in ${ms.toFixed(0)} ms`);
+    const done = (await t.call(acme, R.get, { params: { id: created.id } })).json<PayrollRunDto>();
+    expect(done).toMatchObject({
+      state: PayrollRunState.Generated,
+      employeeCount,
+      generated: employeeCount,
+      failed: 0,
+      remaining: 0,
+      // 40 × (1000 + 250 − 70).
+      totals: { gross: '50000.00', deductions: '2800.00', net: '47200.00' },
+    });
+    const end = await stored(created.id);
+    expectWhole(end, employeeCount);
+    expect(end.payslips.map((p) => p.employeeId).sort()).toEqual([...employeeIds].sort());
+  }, 180_000);
+});
