@@ -15,7 +15,7 @@ import {
   type PayrollRunFailureDto,
   PayrollRunStates,
 } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,14 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { isRightToLeft } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { formatDate, formatMoney } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
+import { payslipApi } from '../../api/payslip.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
 import { EmailProgress } from './EmailProgress.tsx';
 import { RunProgress } from './RunProgress.tsx';
-import { type RunAction, runActions, runPollInterval } from './run-progress.ts';
+import { ltrRuns, type RunAction, runActions, runPollInterval } from './run-progress.ts';
 
 const P = PayrollPermissions.Payslips;
 
@@ -98,7 +98,12 @@ export function PayrollRunPage() {
     } catch {
       // Shown by the HTTP client.
     } finally {
-      if (changes) await invalidateAfterChange(payrollRunApi.keys.all);
+      // A confirmed or cancelled run changes its payslips too.
+      if (changes)
+        await Promise.all([
+          invalidateAfterChange(payrollRunApi.keys.all),
+          invalidateAfterChange(payslipApi.keys.all),
+        ]);
       setBusy(null);
     }
   };
@@ -325,27 +330,57 @@ function CategoryTotals({ run }: { run: PayrollRunDto }) {
   );
 }
 
-/** The employees the run could not pay, with the reason in the reader's language, paged. */
+/**
+ * The employees the run could not pay, with the reason in the reader's language (its dates and amounts
+ * kept left to right inside Arabic), paged by the server. A plain table: the tab's card is its frame.
+ */
 function Failures({ runId }: { runId: string }) {
   const { t } = useTranslation('payroll');
   const zone = useTenantTimeZone();
-  const columns: ResourceColumn<PayrollRunFailureDto>[] = [
-    { key: 'employee', dataIndex: 'employeeFullName', title: t('Employee') },
-    { key: 'reason', dataIndex: 'message', title: t('Reason') },
-    {
-      key: 'time',
-      dataIndex: 'time',
-      title: t('Time'),
-      responsive: ['md'],
-      render: (v: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatInstant(v, zone)}</bdi>,
-    },
-  ];
+  const [page, setPage] = useState({ index: 0, size: 10 });
+  const failures = useQuery({
+    queryKey: [...payrollRunApi.failuresKey(runId), page] as const,
+    queryFn: () =>
+      payrollRunApi.failures(runId, { skipCount: page.index * page.size, maxResultCount: page.size }),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <ResourceTable<PayrollRunFailureDto>
-      queryKey={payrollRunApi.failuresKey(runId)}
-      fetch={(params) => payrollRunApi.failures(runId, params)}
-      columns={columns}
+    <Table<PayrollRunFailureDto>
+      size="small"
       rowKey="employeeId"
+      data-testid="run-failures"
+      loading={failures.isPending || failures.isPlaceholderData}
+      dataSource={failures.data?.items ?? []}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page.index + 1,
+        pageSize: page.size,
+        total: failures.data?.totalCount ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        hideOnSinglePage: true,
+        onChange: (current, size) => setPage({ index: size === page.size ? current - 1 : 0, size }),
+      }}
+      columns={[
+        { key: 'employee', dataIndex: 'employeeFullName', title: t('Employee') },
+        {
+          key: 'reason',
+          dataIndex: 'message',
+          title: t('Reason'),
+          render: (message: string) =>
+            ltrRuns(message).map((part, i) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+              part.ltr ? <bdi key={i}>{part.text}</bdi> : <span key={i}>{part.text}</span>,
+            ),
+        },
+        {
+          key: 'time',
+          dataIndex: 'time',
+          title: t('Time'),
+          responsive: ['md'],
+          render: (v: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatInstant(v, zone)}</bdi>,
+        },
+      ]}
     />
   );
 }

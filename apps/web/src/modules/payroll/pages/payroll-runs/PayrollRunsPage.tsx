@@ -6,7 +6,7 @@ import {
   PayrollRunState,
   PayrollRunStates,
 } from '@hr/contracts';
-import { Button } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ export function PayrollRunsPage() {
   const navigate = useNavigate();
   const canCreate = usePermission(P.Create);
   const [creating, setCreating] = useState(false);
+  const narrow = !Grid.useBreakpoint().sm;
 
   const columns: ResourceColumn<PayrollRunDto>[] = [
     {
@@ -43,12 +44,27 @@ export function PayrollRunsPage() {
       dataIndex: 'name',
       title: t('Name'),
       sortable: true,
-      render: (name: string, run) => <Link to={payrollPaths.run(run.id)}>{name}</Link>,
+      render: (name: string, run) =>
+        narrow ? (
+          // A phone shows the name, the period and the state in one cell, and the net beside it.
+          <Flex vertical gap={2} align="start">
+            <Link to={payrollPaths.run(run.id)}>{name}</Link>
+            <Typography.Text type="secondary">
+              <bdi>
+                {formatDate(run.startDate)} – {formatDate(run.endDate)}
+              </bdi>
+            </Typography.Text>
+            <EnumTag enum={PayrollRunStates} value={run.state} />
+          </Flex>
+        ) : (
+          <Link to={payrollPaths.run(run.id)}>{name}</Link>
+        ),
     },
     {
       key: 'startDate',
       title: t('Period'),
       sortable: true,
+      responsive: ['sm'],
       render: (_: unknown, run) => (
         <bdi style={{ whiteSpace: 'nowrap' }}>
           {formatDate(run.startDate)} – {formatDate(run.endDate)}
@@ -66,6 +82,7 @@ export function PayrollRunsPage() {
       key: 'state',
       dataIndex: 'state',
       title: t('State'),
+      responsive: ['sm'],
       filterParam: 'state',
       filterMultiple: false,
       filters: enumFilters(PayrollRunStates),

@@ -6,6 +6,7 @@ import {
   emailDonePercent,
   formatElapsed,
   isRunLive,
+  ltrRuns,
   type RunGrants,
   runActions,
   runPollInterval,
@@ -213,5 +214,27 @@ describe('the New run dialog', () => {
     expect(periodLabel(['2026-10-01', '2026-10-31'], 'ar')).toBe('أكتوبر 2026');
     expect(periodLabel(['2026-02-01', '2026-02-28'], 'en')).toBe('February 2026');
     expect(periodLabel(['2026-10-15', '2026-11-14'], 'en')).toBe('2026/10/15 – 2026/11/14');
+  });
+});
+
+describe('a failure reason', () => {
+  it('keeps its dates and amounts as left-to-right runs inside Arabic', () => {
+    const text = 'لا يوجد لدى روان نصر عقد فعال من 2026-09-01 إلى 2026-09-30.';
+    expect(ltrRuns(text)).toEqual([
+      { text: 'لا يوجد لدى روان نصر عقد فعال من ', ltr: false },
+      { text: '2026-09-01', ltr: true },
+      { text: ' إلى ', ltr: false },
+      { text: '2026-09-30', ltr: true },
+      { text: '.', ltr: false },
+    ]);
+    expect(ltrRuns('Net 1,500.25 and 10% of 3')).toEqual([
+      { text: 'Net ', ltr: false },
+      { text: '1,500.25', ltr: true },
+      { text: ' and ', ltr: false },
+      { text: '10%', ltr: true },
+      { text: ' of ', ltr: false },
+      { text: '3', ltr: true },
+    ]);
+    expect(ltrRuns('no numbers')).toEqual([{ text: 'no numbers', ltr: false }]);
   });
 });

@@ -117,3 +117,20 @@ export function runActions(run: Run, can: RunGrants): RunAction[] {
   if (run.state !== Queued) actions.push('payslips');
   return actions;
 }
+
+/**
+ * A server's message cut into its left-to-right runs (dates, numbers, amounts: "2026-09-01", "1,500.00")
+ * and the rest, so that Arabic text shows each run whole and in its order ("2026-09-01" unisolated in
+ * Arabic reads 01-09-2026 with its ends swapped).
+ */
+export function ltrRuns(text: string): Array<{ text: string; ltr: boolean }> {
+  const parts: Array<{ text: string; ltr: boolean }> = [];
+  let last = 0;
+  for (const match of text.matchAll(/[+-]?\d(?:[\d.,:/-]*\d)?%?/g)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), ltr: false });
+    parts.push({ text: match[0], ltr: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), ltr: false });
+  return parts;
+}
