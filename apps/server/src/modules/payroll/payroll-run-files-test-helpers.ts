@@ -25,6 +25,8 @@ export interface RunEmployee {
   baseSalary: string;
   workEmail?: string;
   email?: string;
+  /** The employee's user (whose language setting the e-mail follows). */
+  userId?: string;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function payrollRunFiles(t: TestApp, token: string) {
             name: person.name,
             surname: person.surname,
             contactInformation: { workEmail: person.workEmail, email: person.email },
+            userId: person.userId,
           }),
         );
         await contractsApi(t).activeContract(token, {

@@ -1,0 +1,320 @@
+import { type PayrollRunDto, payrollRunEndpoints as PR, SettingNames } from '@hr/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../platform/errors.ts';
+import { startJobs } from '../../platform/jobs.ts';
+import { settings } from '../../platform/platform.tables.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { payrollJobs } from './payroll.jobs.ts';
+import { payrollRunEmployees } from './payroll.tables.ts';
+import { RunEmailStatus } from './payroll-run-email.service.ts';
+import { payrollRunFiles } from './payroll-run-files-test-helpers.ts';
+import { uniqueCode } from './payroll-test-helpers.ts';
+import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
+
+type Reply = { statusCode: number; body: string; json: <T>() => T };
+const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;
+
+let t: TestApp;
+let acme: string;
+let files: Awaited<ReturnType<typeof payrollRunFiles>>;
+const servers: TestSmtpServer[] = [];
+
+const emailRun = (id: string, language = 'en') =>
+  t.call(acme, 'POST', `/api/app/payroll-run/${id}/email`, undefined, { 'accept-language': language });
+const getRun = async (id: string) => {
+  const r = await t.call(acme, PR.get, { params: { id } });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<PayrollRunDto>();
+};
+const surname = (s: string) => uniqueCode(s).replaceAll('_', '');
+
+/** The tenant's SMTP settings pointed at a new loopback server (or at none). */
+async function smtp(options: Parameters<typeof startSmtpServer>[0] = {}, password = '') {
+  const server = await startSmtpServer(options);
+  servers.push(server);
+  await useSmtp(server.port, options.auth?.user ?? '', password);
+  return server;
+}
+async function useSmtp(port: number | null, userName = '', password = '') {
+  const r = await t.call(acme, 'POST', '/api/setting-management/emailing', {
+    defaultFromDisplayName: 'Acme HR',
+    defaultFromAddress: 'hr@acme.example',
+    smtpHost: port === null ? '' : '127.0.0.1',
+    smtpPort: port ?? 25,
+    smtpEnableSsl: false,
+    smtpUseDefaultCredentials: userName === '',
+    smtpDomain: '',
+    smtpUserName: userName,
+    smtpPassword: password,
+  });
+  expect(r.statusCode, r.body).toBe(204);
+}
+
+/** The e-mail outcome of each employee of the run, as stored. */
+async function outcomes(runId: string) {
+  const rows = await t.db.owner
+    .select({
+      employeeId: payrollRunEmployees.employeeId,
+      status: payrollRunEmployees.emailStatus,
+      error: payrollRunEmployees.emailError,
+    })
+    .from(payrollRunEmployees)
+    .where(eq(payrollRunEmployees.runId, runId));
+  return new Map(rows.map((r) => [r.employeeId, r]));
+}
+
+/** The job runs inside the request (the queue is tested once, below): the POST answers when it is done. */
+function sendInline() {
+  const emails = t.services.payroll.runEmails;
+  emails.setDispatcher(async (job) => {
+    await emails.send(job);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await t.login('acme');
+  files = await payrollRunFiles(t, acme);
+  sendInline();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  await t?.close();
+});
+
+describe('e-mailing a run’s payslips', () => {
+  it('sends each employee their PDF through the queue, skips one without an address, counts the progress', async () => {
+    await smtp();
+    const server = servers.at(-1)!;
+    // Huda's user reads Arabic: her mail and her PDF are in Arabic.
+    const huda = await t.userWith('acme', []);
+    await t.db.owner.insert(settings).values({
+      tenantId: files.tenantId,
+      name: SettingNames.DefaultLanguage,
+      value: 'ar',
+      providerName: 'U',
+      providerKey: huda.id,
+    });
+    const people = [
+      { name: 'Adam', surname: surname('Saleh'), baseSalary: '1000.00', workEmail: 'adam@acme.example' },
+      {
+        name: 'Huda',
+        surname: surname('Nassar'),
+        baseSalary: '2000.00',
+        email: 'huda@home.example',
+        userId: huda.id,
+      },
+      { name: 'Karim', surname: surname('Aziz'), baseSalary: '1500.00' },
+    ];
+    const run = await files.makeRun(people, { confirmed: true });
+    const boss = await startJobs(t.db, t.app.log);
+    try {
+      await payrollJobs(t.services.payroll, boss);
+      const r = await emailRun(run.runId);
+      expect(r.statusCode, r.body).toBe(200);
+      // Answered once queued: three to send (how far the job got by then is its business).
+      expect(r.json<PayrollRunDto>().email).toMatchObject({ total: 3 });
+      let dto = await getRun(run.runId);
+      for (let i = 0; i < 120 && !dto.email?.finished; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        dto = await getRun(run.runId);
+      }
+      expect(dto.email).toEqual({ total: 3, sent: 2, failed: 0, skipped: 1, finished: true });
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+      sendInline();
+    }
+    expect(server.messages).toHaveLength(2);
+
+    const adam = await server.waitForMessage((m) => m.envelope.to.includes('adam@acme.example'));
+    expect(adam.to.map((a) => a.address)).toEqual(['adam@acme.example']);
+    expect(adam.from?.address).toBe('hr@acme.example');
+    const month = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${run.period.startDate}T00:00:00Z`));
+    expect(adam.subject).toBe(`Your payslip for ${month}`);
+    expect(adam.text).toContain(`Adam ${people[0]!.surname}`);
+    expect(adam.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`payslip-${run.period.startDate}-${run.period.endDate}.pdf`, 'application/pdf'],
+    ]);
+    const adamPdf = normaliseText((await pdfText(adam.attachments[0]!.content)).pages.flat().join(' '));
+    expect(adamPdf).toContain(`Adam ${people[0]!.surname}`);
+    // 1000 basic + 250 housing − 100 tax.
+    expect(adamPdf).toContain('1,150.00');
+    expect(adamPdf).not.toContain(people[1]!.surname);
+
+    // Huda has no work address: her personal one; her user reads Arabic.
+    const hudaMail = await server.waitForMessage((m) => m.envelope.to.includes('huda@home.example'));
+    expect(hudaMail.subject).toMatch(/^قسيمة راتبك عن /);
+    const hudaPdf = normaliseText((await pdfText(hudaMail.attachments[0]!.content)).pages.flat().join(' '));
+    expect(hudaPdf).toContain('قسيمة راتب');
+    expect(hudaPdf).toContain(`Huda ${people[1]!.surname}`);
+    // 2000 + 500 − 200.
+    expect(hudaPdf).toContain('2,300.00');
+
+    const stored = await outcomes(run.runId);
+    expect(stored.get(run.employeeIds[2]!)).toMatchObject({ status: RunEmailStatus.Skipped, error: null });
+
+    // Asked again: only the skipped one is tried again (still no address: skipped, nothing sent).
+    const again = await emailRun(run.runId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<PayrollRunDto>().email).toEqual({
+      total: 3,
+      sent: 2,
+      failed: 0,
+      skipped: 1,
+      finished: true,
+    });
+    expect(server.messages).toHaveLength(2);
+    // Karim is given an address: the next request sends to him alone.
+    await t.db.ownerSql.query('update employees set work_email = $1 where id = $2', [
+      'karim@acme.example',
+      run.employeeIds[2],
+    ]);
+    const third = await emailRun(run.runId);
+    expect(third.json<PayrollRunDto>().email).toEqual({
+      total: 3,
+      sent: 3,
+      failed: 0,
+      skipped: 0,
+      finished: true,
+    });
+    expect(server.messages.map((m) => m.envelope.to[0])).toEqual([
+      expect.any(String),
+      expect.any(String),
+      'karim@acme.example',
+    ]);
+    // Everyone has theirs: nothing more to send.
+    const done = await emailRun(run.runId);
+    expect(done.statusCode).toBe(422);
+    expect(errorOf(done).code).toBe('PayrollRun:EmailNothingToSend');
+  });
+
+  it('marks the refused recipient failed with the server’s reason, never the password, and sends the others', async () => {
+    const password = 'Smtp-S3cret!';
+    const server = await smtp(
+      { auth: { user: 'mailer', pass: password }, rejectRecipient: (a) => a.startsWith('gone@') },
+      password,
+    );
+    const run = await files.makeRun(
+      [
+        { name: 'Rana', surname: surname('Haddad'), baseSalary: '1000.00', workEmail: 'rana@acme.example' },
+        { name: 'Sami', surname: surname('Gone'), baseSalary: '1000.00', workEmail: 'gone@acme.example' },
+        { name: 'Tala', surname: surname('Khoury'), baseSalary: '1000.00', workEmail: 'tala@acme.example' },
+      ],
+      { confirmed: true },
+    );
+    const r = await emailRun(run.runId);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<PayrollRunDto>().email).toEqual({
+      total: 3,
+      sent: 2,
+      failed: 1,
+      skipped: 0,
+      finished: true,
+    });
+    expect(server.messages.map((m) => m.envelope.to[0]).sort()).toEqual([
+      'rana@acme.example',
+      'tala@acme.example',
+    ]);
+    expect(server.messages.every((m) => m.authUser === 'mailer')).toBe(true);
+    const sami = (await outcomes(run.runId)).get(run.employeeIds[1]!)!;
+    expect(sami.status).toBe(RunEmailStatus.Failed);
+    expect(sami.error).toContain('Mailbox unavailable: gone@acme.example');
+    expect(sami.error).not.toContain(password);
+
+    // Asked again (the mailbox back): only Sami's is sent.
+    servers.pop();
+    await server.close();
+    const fixed = await smtp({ auth: { user: 'mailer', pass: password } }, password);
+    const again = await emailRun(run.runId);
+    expect(again.json<PayrollRunDto>().email).toMatchObject({ sent: 3, failed: 0, finished: true });
+    expect(fixed.messages.map((m) => m.envelope.to[0])).toEqual(['gone@acme.example']);
+  });
+
+  it('without an SMTP server every employee fails with that reason, in the requester’s language', async () => {
+    await useSmtp(null);
+    const run = await files.makeRun(
+      [{ name: 'Omar', surname: surname('Saad'), baseSalary: '1000.00', workEmail: 'omar@acme.example' }],
+      { confirmed: true },
+    );
+    const r = await emailRun(run.runId, 'ar');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<PayrollRunDto>().email).toEqual({
+      total: 1,
+      sent: 0,
+      failed: 1,
+      skipped: 0,
+      finished: true,
+    });
+    const [omar] = [...(await outcomes(run.runId)).values()];
+    expect(omar!.status).toBe(RunEmailStatus.Failed);
+    expect(omar!.error).toBe(translate('Emailing:SmtpHostMissing', 'ar'));
+    expect(omar!.error).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('refuses a run that is not Confirmed, an unknown run, and a second request while one is in progress', async () => {
+    const draft = await files.makeRun([
+      { name: 'Nour', surname: surname('Draft'), baseSalary: '1000.00', workEmail: 'nour@acme.example' },
+    ]);
+    const refused = await emailRun(draft.runId);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).code).toBe('PayrollRun:EmailNotConfirmed');
+    expect((await getRun(draft.runId)).email).toBeNull();
+    const unknown = await emailRun(crypto.randomUUID());
+    expect(unknown.statusCode).toBe(404);
+
+    await smtp();
+    const server = servers.at(-1)!;
+    const run = await files.makeRun(
+      [{ name: 'Yara', surname: surname('Busy'), baseSalary: '1000.00', workEmail: 'yara@acme.example' }],
+      { confirmed: true },
+    );
+    // A queue that has not started the job yet.
+    const queued: Parameters<Parameters<typeof t.services.payroll.runEmails.setDispatcher>[0]>[0][] = [];
+    t.services.payroll.runEmails.setDispatcher(async (job) => {
+      queued.push(job);
+    });
+    try {
+      const first = await emailRun(run.runId);
+      expect(first.json<PayrollRunDto>().email).toEqual({
+        total: 1,
+        sent: 0,
+        failed: 0,
+        skipped: 0,
+        finished: false,
+      });
+      const second = await emailRun(run.runId);
+      expect(second.statusCode).toBe(422);
+      expect(errorOf(second).code).toBe('PayrollRun:EmailInProgress');
+      // The job, run twice (a retry after a kill): one mail.
+      await t.services.payroll.runEmails.send(queued[0]!);
+      await t.services.payroll.runEmails.send(queued[0]!);
+    } finally {
+      sendInline();
+    }
+    expect((await getRun(run.runId)).email).toMatchObject({ sent: 1, finished: true });
+    expect(server.messages).toHaveLength(1);
+  });
+});
+
+describe('who may e-mail', () => {
+  it('needs PR.Payslip.Email', async () => {
+    const run = await files.makeRun(
+      [{ name: 'Lama', surname: surname('Grant'), baseSalary: '1000.00', workEmail: 'lama@acme.example' }],
+      { confirmed: true },
+    );
+    const reader = await t.userWith('acme', ['PR.Payslip.Index', 'PR.Payslip.Export']);
+    const r = await t.call(reader.token, 'POST', `/api/app/payroll-run/${run.runId}/email`);
+    expect(r.statusCode).toBe(403);
+    const rows = await t.db.owner
+      .select({ status: payrollRunEmployees.emailStatus })
+      .from(payrollRunEmployees)
+      .where(and(eq(payrollRunEmployees.runId, run.runId)));
+    expect(rows.map((row) => row.status)).toEqual([null]);
+  });
+});
