@@ -17,6 +17,7 @@ import { startJobs } from '../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollJobs } from './payroll.jobs.ts';
+import { seedPayrollRun } from './payroll.seed.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
 import { runFixture, runUntil } from './payroll-run-test-helpers.ts';
 
@@ -70,6 +71,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await boss?.stop({ graceful: false, wait: true, timeout: 2000 });
   await t?.close();
+});
+
+describe('the demo run', () => {
+  it("seeds acme's last month for everyone, generated and confirmed, once", async () => {
+    const ctx = systemContext(acmeId);
+    const started = performance.now();
+    await seedPayrollRun(t.services.payroll, t.setup);
+    const ms = performance.now() - started;
+    const runs = (await t.services.payroll.runs.list(ctx, { skipCount: 0, maxResultCount: 10 })).items;
+    const today = new Date();
+    if (today.getUTCMonth() === 0) {
+      // December lies in last year's Closed fiscal period: nothing to seed.
+      expect(runs).toEqual([]);
+      return;
+    }
+    expect(runs).toHaveLength(1);
+    const run = runs[0]!;
+    console.info(
+      `the demo run of ${run.employeeCount} employees, generated and confirmed: ${ms.toFixed(0)} ms`,
+    );
+    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+    expect(run.startDate).toBe(first.toISOString().slice(0, 10));
+    const paid = await t.services.contracts.contracts.employeesInForce(ctx, run.startDate, run.endDate);
+    expect(run).toMatchObject({ state: PayrollRunState.Confirmed, employeeCount: paid.length, remaining: 0 });
+    expect(run.employeeCount).toBeGreaterThan(10);
+    expect(run.generated + run.failed).toBe(run.employeeCount);
+    expect(run.generated).toBeGreaterThan(0);
+    expect(Number(run.totals.net)).toBeGreaterThan(0);
+    const slips = await payslipsOf(run.id);
+    expect(slips).toHaveLength(run.generated);
+    expect(slips.every((p) => p.state === PayslipState.Confirmed)).toBe(true);
+    // A second seed adds nothing.
+    await seedPayrollRun(t.services.payroll, t.setup);
+    expect((await t.services.payroll.runs.list(ctx, { skipCount: 0, maxResultCount: 10 })).totalCount).toBe(
+      1,
+    );
+  });
 });
 
 describe('a run for everyone', () => {

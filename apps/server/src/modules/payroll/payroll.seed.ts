@@ -6,7 +6,9 @@ import {
   ValueBasedOn,
 } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
+import { dateIn } from '../contracts/tenant-date.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { PayrollServices } from './index.ts';
@@ -115,5 +117,43 @@ export async function seedPayroll(services: PayrollServices, { use }: ModuleSetu
       name: demoStructureName,
       structureRules: demoRules.map((r, i) => ({ ruleId: ruleId.get(r.code)!, sequence: i + 1 })),
     });
+  }
+}
+
+/** Why last month may not be payable in a demo: no contract in force, a Closed period, nobody paid. */
+const unpayable = new Set(['PayrollRun:NoEmployees', 'Finance:PeriodClosed', 'PayrollRun:NothingToConfirm']);
+
+/** The first and last day of the month before `today` ('YYYY-MM-DD'). */
+function previousMonth(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { startDate: first.toISOString().slice(0, 10), endDate: last.toISOString().slice(0, 10) };
+}
+
+/**
+ * acme's payroll run of last month (relative to the seed's day) for everyone with a contract in force,
+ * generated here through the job's own code (not the queue) and confirmed: the demo opens on a confirmed run
+ * and its payslips. It reads contracts, time, leave, discipline and finance, so it is seeded after them
+ * (it needs all their demo data). Only while acme has no run; skipped when last month cannot be paid (in
+ * January it lies in last year's Closed fiscal period).
+ */
+export async function seedPayrollRun(services: PayrollServices, { use }: ModuleSetup): Promise<void> {
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
+  if (!tenant) return;
+  const ctx = systemContext(tenant.id);
+  if ((await services.runs.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
+  const period = previousMonth(dateIn('UTC', ctx.now()));
+  const month = period.startDate.slice(0, 7);
+  try {
+    const id = await services.runs.createAndRun(ctx, {
+      name: `Payroll ${month} - رواتب ${month}`,
+      ...period,
+    });
+    await services.runs.confirm(ctx, id);
+  } catch (error) {
+    if (!(error instanceof AppError && unpayable.has(error.code))) throw error;
   }
 }
