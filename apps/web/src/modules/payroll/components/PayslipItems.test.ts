@@ -88,16 +88,16 @@ describe('the explanation of a payslip line', () => {
       expect(html).not.toContain('payslip-item-fixed-amount');
     }
     await i18n.changeLanguage('ar');
-    expect(render(penalty)).toContain('تُطبَّق عندما');
+    expect(render(penalty)).toContain('الشرط:');
     await i18n.changeLanguage('en');
-    expect(render(penalty)).toContain('Applies when');
+    expect(render(penalty)).toContain('Condition:');
   });
 
   it('shows a fixed amount with its currency, a rule that always applies, and no variable table', async () => {
     await i18n.changeLanguage('en');
     const html = render(transport, 'IQD');
     expect(part(html, 'payslip-item-fixed-amount')?.text).toBe('150.00 IQD');
-    expect(html).toContain('Always applies');
+    expect(html).toContain('None, the rule always applies');
     expect(html).toContain('The rule reads no variable.');
     expect(html).not.toContain('payslip-item-formula');
     expect(html).not.toContain('payslip-item-condition');
@@ -105,7 +105,10 @@ describe('the explanation of a payslip line', () => {
   });
 
   it('follows what the rule was based on, and takes a blank condition for none', () => {
-    expect(lineExplanation(penalty)).toMatchObject({ formula: penalty.explanation.formula, fixedAmount: null });
+    expect(lineExplanation(penalty)).toMatchObject({
+      formula: penalty.explanation.formula,
+      fixedAmount: null,
+    });
     expect(
       lineExplanation({
         explanation: { ...transport.explanation, condition: '  ', formula: 'stale', fixedAmount: '150.00' },

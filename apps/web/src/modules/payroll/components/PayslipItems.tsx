@@ -17,7 +17,11 @@ export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
   const { t } = useTranslation('payslips');
   const zone = useTenantTimeZone();
   const narrow = !Grid.useBreakpoint().sm;
-  const money = (amount: string) => <bdi dir="ltr">{payslipAmount(amount, payslip.currencyCode)}</bdi>;
+  const money = (amount: string) => (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {payslipAmount(amount, payslip.currencyCode)}
+    </bdi>
+  );
   const dash = (v: string | null) => v ?? '—';
 
   const columns: TableColumnsType<PayslipItemDto> = narrow

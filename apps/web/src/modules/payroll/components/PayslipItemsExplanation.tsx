@@ -44,7 +44,7 @@ export function PayslipItemsExplanation({
   return (
     <Flex vertical gap={8} data-testid="payslip-item-explanation">
       <div>
-        <Typography.Text type="secondary">{t('AppliesWhen')} </Typography.Text>
+        <Typography.Text type="secondary">{t('Condition')} </Typography.Text>
         {e.condition === null ? (
           <Typography.Text>{t('AlwaysApplies')}</Typography.Text>
         ) : (

@@ -154,6 +154,8 @@ export function PayslipsPage() {
     </bdi>
   );
 
+  // On a phone one column holds the employee, the period, the state and the net, one under the other, so
+  // that nothing hides behind a sideways scroll.
   const columns: ResourceColumn<PayslipListItemDto>[] = narrow
     ? [
         {
@@ -166,13 +168,13 @@ export function PayslipsPage() {
               <bdi dir="ltr" style={{ fontSize: 12 }}>
                 {payslipPeriod(p)}
               </bdi>
-              <span>
+              <Flex justify="space-between" align="center" gap={8} wrap>
                 <EnumTag enum={PayslipStates} value={p.state} />
-              </span>
+                <Typography.Text strong>{net(p)}</Typography.Text>
+              </Flex>
             </Flex>
           ),
         },
-        { key: 'net', title: t('Net'), sortable: true, align: 'end', render: (_: unknown, p) => net(p) },
       ]
     : [
         { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee'), sortable: true },

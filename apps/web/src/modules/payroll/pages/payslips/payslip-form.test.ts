@@ -71,6 +71,8 @@ describe('generatePayslipBody', () => {
   it('is refused by the contract without an employee or a period, so nothing is sent', () => {
     expect(() => generatePayslipBody({ period: ['2026-10-01', '2026-10-31'] })).toThrow();
     expect(() => generatePayslipBody({ employeeId, period: null })).toThrow();
-    expect(() => generatePayslipBody({ employeeId: 'someone', period: ['2026-10-01', '2026-10-31'] })).toThrow();
+    expect(() =>
+      generatePayslipBody({ employeeId: 'someone', period: ['2026-10-01', '2026-10-31'] }),
+    ).toThrow();
   });
 });
