@@ -302,6 +302,48 @@ describe('e-mailing a run’s payslips', () => {
   });
 });
 
+describe('a job killed midway', () => {
+  it('resumes with the employees still pending: nobody gets two mails', async () => {
+    const server = await smtp();
+    const run = await files.makeRun(
+      ['Ali', 'Bana', 'Dima'].map((name) => ({
+        name,
+        surname: surname('Resume'),
+        baseSalary: '1000.00',
+        workEmail: `${name.toLowerCase()}@acme.example`,
+      })),
+      { confirmed: true },
+    );
+    const queued: Parameters<Parameters<typeof t.services.payroll.runEmails.setDispatcher>[0]>[0][] = [];
+    t.services.payroll.runEmails.setDispatcher(async (job) => {
+      queued.push(job);
+    });
+    try {
+      expect((await emailRun(run.runId)).statusCode).toBe(200);
+    } finally {
+      sendInline();
+    }
+    // What a job killed after its first mail leaves: Ali recorded as sent, the others pending.
+    await t.db.ownerSql.query(
+      'update payroll_run_employees set email_status = $1 where run_id = $2 and employee_id = $3',
+      [RunEmailStatus.Sent, run.runId, run.employeeIds[0]],
+    );
+    expect((await getRun(run.runId)).email).toMatchObject({ sent: 1, finished: false });
+    await t.services.payroll.runEmails.send(queued[0]!);
+    expect(server.messages.map((m) => m.envelope.to[0]).sort()).toEqual([
+      'bana@acme.example',
+      'dima@acme.example',
+    ]);
+    expect((await getRun(run.runId)).email).toEqual({
+      total: 3,
+      sent: 3,
+      failed: 0,
+      skipped: 0,
+      finished: true,
+    });
+  });
+});
+
 describe('who may e-mail', () => {
   it('needs PR.Payslip.Email', async () => {
     const run = await files.makeRun(
