@@ -218,7 +218,7 @@ export function PayrollRunPage() {
     <Flex vertical gap={16}>
       <Card
         className="resource-card"
-        title={r.name}
+        title={<bdi>{r.name}</bdi>}
         // A long name wraps on a phone rather than being cut.
         styles={{ title: { whiteSpace: 'normal' } }}
         extra={back}

@@ -46,18 +46,25 @@ export function PayrollRunsPage() {
       sortable: true,
       render: (name: string, run) =>
         narrow ? (
-          // A phone shows the name, the period and the state in one cell, and the net beside it.
+          // A phone shows one cell: the name, the period, the state and the net.
           <Flex vertical gap={2} align="start">
-            <Link to={payrollPaths.run(run.id)}>{name}</Link>
+            <Link to={payrollPaths.run(run.id)}>
+              <bdi>{name}</bdi>
+            </Link>
             <Typography.Text type="secondary">
               <bdi>
                 {formatDate(run.startDate)} – {formatDate(run.endDate)}
               </bdi>
             </Typography.Text>
-            <EnumTag enum={PayrollRunStates} value={run.state} />
+            <Flex gap={8} align="center" wrap>
+              <EnumTag enum={PayrollRunStates} value={run.state} />
+              <bdi>{formatMoney(run.totals.net, { currency: run.currencyCode })}</bdi>
+            </Flex>
           </Flex>
         ) : (
-          <Link to={payrollPaths.run(run.id)}>{name}</Link>
+          <Link to={payrollPaths.run(run.id)}>
+            <bdi>{name}</bdi>
+          </Link>
         ),
     },
     {
@@ -98,6 +105,7 @@ export function PayrollRunsPage() {
       key: 'net',
       title: t('NetTotal'),
       align: 'end',
+      responsive: ['sm'],
       render: (_: unknown, run) => (
         <bdi style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(run.totals.net, { currency: run.currencyCode })}
