@@ -627,6 +627,39 @@ export function createEmployeeService(
     },
 
     /**
+     * Where the tenant's live employees among `ids` receive mail (work and personal addresses) and their
+     * user, whose language a message is written in; unknown ids are left out. For payroll's payslip e-mail.
+     */
+    async mailContacts(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<
+      Map<string, { fullName: string; workEmail: string | null; email: string | null; userId: string | null }>
+    > {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            name: employees.name,
+            surname: employees.surname,
+            workEmail: employees.workEmail,
+            email: employees.email,
+            userId: employees.userId,
+          })
+          .from(employees)
+          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
+      );
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { fullName: fullName(r), workEmail: r.workEmail, email: r.email, userId: r.userId },
+        ]),
+      );
+    },
+
+    /**
      * Adds a check to every employee delete, run inside the delete's transaction after the employee row is
      * locked FOR UPDATE; it refuses by throwing its own AppError. For modules whose records keep an
      * employee (custody held). Registered once, when the module's services are made.

@@ -1,7 +1,7 @@
 import { type LanguageCode, type PayrollRunDto, PayrollRunState, PayslipState } from '@hr/contracts';
 import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
@@ -11,14 +11,20 @@ import type { PayslipPdfService } from './payslip-pdf.service.ts';
 
 export interface PayrollRunEmailDeps {
   runs: Pick<PayrollRunService, 'get'>;
-  /** The employee's addresses and user (whose language the mail is written in). */
-  employees: Pick<EmployeeService, 'get'>;
+  /** The employees' addresses and users (whose language the mail is written in). */
+  employees: Pick<EmployeeService, 'mailContacts'>;
   /** The payslip's PDF in the context's language. */
   payslipPdfs: Pick<PayslipPdfService, 'pdf'>;
   mail: Pick<MailService, 'send' | 'smtpSettings'>;
   /** The language a user reads (their own setting, else the tenant's default language). */
   languageOf(tenantId: string, userId: string | null): Promise<LanguageCode>;
 }
+
+/** Where an employee receives mail, as employees answers it. */
+type Contact = { fullName: string; workEmail: string | null; email: string | null; userId: string | null };
+
+/** The address a payslip goes to: the work e-mail, else the personal one; null: none (skipped). */
+const addressOf = (contact: Contact) => contact.workEmail || contact.email || null;
 
 /** What the queue carries for a run's e-mail: enough to find it again in another process. */
 export interface PayrollRunEmailJob {
@@ -33,6 +39,8 @@ export interface PayrollRunEmailJob {
 /** `payroll_run_employees.email_status`. */
 export const RunEmailStatus = { Pending: 0, Sent: 1, Failed: 2, Skipped: 3 } as const;
 
+/** Employees whose addresses the request reads per query (one parameter each). */
+const contactsPerQuery = 5000;
 /** Employees read per query of the job: each is rendered and sent, then recorded in its own transaction. */
 const emailBatchSize = 10;
 /**
@@ -114,36 +122,53 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
   }
 
   /**
-   * One employee's mail: their address (the work e-mail, else the personal one; none: skipped), their
-   * language (their user's setting, else the tenant's default), their Confirmed payslip of the run as a
-   * PDF in that language, and the message in that language.
+   * Those of `employeeIds` without an address become skipped (3), in the caller's transaction; answers how
+   * many. An employee deleted since is left pending: the job records why it cannot send.
    */
-  async function sendOne(job: PayrollRunEmailJob, employeeId: string, payslipId: string | null) {
+  async function skipWithoutAddress(tx: Tx, ctx: RequestContext, runId: string, employeeIds: string[]) {
+    const tenantId = tenantOf(ctx);
+    const contacts = await deps.employees.mailContacts(ctx, employeeIds);
+    const skipped = employeeIds.filter((id) => {
+      const contact = contacts.get(id);
+      return contact !== undefined && addressOf(contact) === null;
+    });
+    if (skipped.length)
+      await tx
+        .update(payrollRunEmployees)
+        .set({ emailStatus: RunEmailStatus.Skipped })
+        .where(and(employeesOf(tenantId, runId), inArray(payrollRunEmployees.employeeId, skipped)));
+    return skipped.length;
+  }
+
+  /**
+   * One employee's mail: their address (read again: it may have changed since the request; none: skipped),
+   * their language (their user's setting, else the tenant's default), their Confirmed payslip of the run
+   * as a PDF in that language, and the message in that language.
+   */
+  async function sendOne(
+    job: PayrollRunEmailJob,
+    period: { startDate: string; endDate: string },
+    employeeId: string,
+    payslipId: string | null,
+    contact: Contact | undefined,
+  ) {
     const { tenantId, runId } = job;
     try {
       if (!payslipId) throw new AppError('Payslip:NotFound');
-      const ctx = systemContext(tenantId, { tenantName: job.tenantName, language: job.language });
-      const employee = await deps.employees.get(ctx, employeeId);
-      const to = employee.contactInformation.workEmail || employee.contactInformation.email;
+      if (!contact) throw new AppError('Platform:NotFound');
+      const to = addressOf(contact);
       if (!to) return record(tenantId, runId, employeeId, RunEmailStatus.Skipped);
-      const language = await deps.languageOf(tenantId, employee.userId);
+      const language = await deps.languageOf(tenantId, contact.userId);
       const reader = systemContext(tenantId, { tenantName: job.tenantName, language });
       const file = await deps.payslipPdfs.pdf(reader, payslipId);
-      const [run] = await db.transaction({ tenantId }, (tx) =>
-        tx
-          .select({ startDate: payrollRuns.startDate, endDate: payrollRuns.endDate })
-          .from(payrollRuns)
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, runId))),
-      );
-      const period = periodText(run!.startDate, run!.endDate, language);
+      const text = periodText(period.startDate, period.endDate, language);
       const texts = mailTexts[language];
-      const name = `${employee.name} ${employee.surname}`;
       await deps.mail.send(
         { tenantId },
         {
           to,
-          subject: texts.subject(period),
-          text: texts.body(name, period, job.tenantName),
+          subject: texts.subject(text),
+          text: texts.body(contact.fullName, text, job.tenantName),
           attachments: [{ filename: file.fileName, content: file.content, contentType: 'application/pdf' }],
         },
       );
@@ -198,6 +223,9 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           )
           .returning({ employeeId: payrollRunEmployees.employeeId });
         if (!marked.length) throw new AppError('PayrollRun:EmailNothingToSend');
+        const ids = marked.map((m) => m.employeeId);
+        for (let i = 0; i < ids.length; i += contactsPerQuery)
+          await skipWithoutAddress(tx, ctx, id, ids.slice(i, i + contactsPerQuery));
         await tx
           .update(payrollRuns)
           .set({ emailStartTime: ctx.now(), emailRequestedById: ctx.userId, emailFinishTime: null })
@@ -228,6 +256,14 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
     async send(job: PayrollRunEmailJob, now: () => Date = () => new Date()): Promise<{ handled: number }> {
       const { tenantId, runId } = job;
       let handled = 0;
+      const ctx = systemContext(tenantId, { tenantName: job.tenantName, language: job.language });
+      const [period] = await db.transaction({ tenantId }, (tx) =>
+        tx
+          .select({ startDate: payrollRuns.startDate, endDate: payrollRuns.endDate })
+          .from(payrollRuns)
+          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, runId))),
+      );
+      if (!period) return { handled };
       const smtp = await deps.mail.smtpSettings({ tenantId });
       if (!smtp.host) {
         await db.transaction({ tenantId }, (tx) =>
@@ -267,8 +303,12 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           await dispatch(job);
           return { handled };
         }
+        const contacts = await deps.employees.mailContacts(
+          ctx,
+          batch.map((b) => b.employeeId),
+        );
         for (const { employeeId, payslipId } of batch) {
-          await sendOne(job, employeeId, payslipId);
+          await sendOne(job, period, employeeId, payslipId, contacts.get(employeeId));
           handled++;
         }
       }
