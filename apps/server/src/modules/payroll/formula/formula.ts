@@ -286,7 +286,23 @@ export function checkFormula(source: string, kind: FormulaKind): FormulaProblem 
   return isProblem(c) ? c : null;
 }
 
+/**
+ * What each formula source refers to, kept: a payroll run explains the same few formulas on thousands of
+ * payslips, and parsing is most of the cost. Bounded: emptied when it holds `maxKeptReferences`.
+ */
+const keptReferences = new Map<string, Found>();
+const maxKeptReferences = 2_000;
+
 function references(source: string): Found {
+  const kept = keptReferences.get(source);
+  if (kept) return kept;
+  const found = parseReferences(source);
+  if (keptReferences.size >= maxKeptReferences) keptReferences.clear();
+  keptReferences.set(source, found);
+  return found;
+}
+
+function parseReferences(source: string): Found {
   const found: Found = { rules: new Set(), categories: new Set(), variables: new Set() };
   try {
     if (typeof source === 'string' && source.length <= formulaLimits.maxLength)

@@ -72,7 +72,12 @@ export function dayLateAndEarly(
  * ended (a night shift runs past midnight).
  */
 export function dayIsOver(day: ExpectedDay, now: Date, timeZone: string): boolean {
-  if (day.date >= dateIn(timeZone, now)) return false;
+  return dayIsOverBy(day, now, dateIn(timeZone, now));
+}
+
+/** {@link dayIsOver} with the zone's date of `now` worked out once (a payroll run asks for every day). */
+function dayIsOverBy(day: ExpectedDay, now: Date, today: string): boolean {
+  if (day.date >= today) return false;
   return day.intervals.every((i) => i.end.getTime() <= now.getTime());
 }
 
@@ -220,6 +225,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
         if (list) list.push(l);
         else leaveOf.set(k, [l]);
       }
+      const today = dateIn(timeZone, now);
       const answer = new Map<string, PayrollAttendance>();
       for (const employeeId of ids) {
         const days = (read.expected.get(employeeId) ?? []).map((day): PayrollDay => {
@@ -228,7 +234,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
           const hasRecords = withRecords.has(k);
           return {
             date: day.date,
-            status: dayStatus(day, leave, hasRecords, dayIsOver(day, now, timeZone)),
+            status: dayStatus(day, leave, hasRecords, dayIsOverBy(day, now, today)),
             expectedMinutes: Math.round(day.expectedMinutes),
             workedMinutes: Math.floor((workedMs.get(k) ?? 0) / msPerMinute),
             leaveMinutes: leave.reduce((sum, l) => sum + l.minutes, 0),
