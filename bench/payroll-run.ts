@@ -38,7 +38,7 @@ import { buildApp, fillReferenceData, seed } from '../apps/server/src/app.ts';
 import { payslips } from '../apps/server/src/modules/payroll/payroll.tables.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { systemContext } from '../apps/server/src/platform/context.ts';
-import { type Database, migrate, openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
+import { migrate, openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 
