@@ -30,6 +30,7 @@ import { formatDate } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { departmentApi } from '../../../organisation/public.ts';
+import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
 import { PayslipItemsDialog } from '../../components/PayslipItemsDialog.tsx';
 import { payslipAmount, payslipPeriod } from '../../components/payslip-figures.ts';
@@ -61,9 +62,10 @@ export function PayslipsPage() {
   const canConfirm = usePermission(P.Confirm);
   const canCancel = usePermission(P.Cancel);
   const departments = useQuery(departmentApi.picker());
-  // The run's name for its chip; without it (no such run, runs not reachable) the chip still says "a run".
+  // The run's name for its chip, under the runs page's key of it; read quietly: without it (a run of another
+  // tenant's link, runs not reachable) the chip still says "one payroll run".
   const run = useQuery({
-    queryKey: ['payroll', 'runs', 'detail', runId ?? ''],
+    queryKey: payrollRunApi.keys.detail(runId ?? ''),
     queryFn: () => call(payrollRunEndpoints.get, { params: { id: runId ?? '' } }, { silent: true }),
     enabled: runId !== undefined,
     retry: false,
