@@ -13,7 +13,7 @@ import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRunEmployees, payslips } from './payroll.tables.ts';
-import type { PayrollRunJob } from './payroll-run.service.ts';
+import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
 import { runFixture } from './payroll-run-test-helpers.ts';
 
 /**
@@ -207,4 +207,68 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
     expectWhole(end, employeeCount);
     expect(end.payslips.map((p) => p.employeeId).sort()).toEqual([...employeeIds].sort());
   }, 180_000);
+
+  it('cancelled while a batch runs: the cancel answers at once, and the batch in hand rolls back', async () => {
+    // The product's run service in batches of 5, its second batch held open (its payslips inserted) until
+    // the cancel has answered.
+    const s = t.services;
+    let calls = 0;
+    let entered!: () => void;
+    const inSecondBatch = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const runs = createPayrollRunService(t.db, {
+      payslips: {
+        async generateMany(...args) {
+          const outcomes = await s.payroll.payslips.generateMany(...args);
+          if (++calls === 2) {
+            entered();
+            await gate;
+          }
+          return outcomes;
+        },
+      },
+      periods: s.finance.periods,
+      currencies: s.finance.currencies,
+      departments: s.organisation.departments,
+      employees: s.employees.employees,
+      contracts: s.contracts.contracts,
+      batchSize: 5,
+    });
+    const jobs: PayrollRunJob[] = [];
+    runs.setDispatcher(async (job) => {
+      jobs.push(job);
+    });
+    const ctx = systemContext(acmeId);
+    const created = await runs.create(ctx, {
+      name: 'June again',
+      ...period,
+      employeeIds: employeeIds.slice(0, 15),
+    });
+    const running = runs.run(jobs[0]!);
+    await inSecondBatch;
+    // The batch in hand holds its employees and its payslips, not the run: the cancel does not wait.
+    const cancelled = await t.call(acme, R.cancel, { params: { id: created.id } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<PayrollRunDto>()).toMatchObject({
+      state: PayrollRunState.Cancelled,
+      employeeCount: 15,
+      generated: 5,
+      remaining: 10,
+    });
+    open();
+    // The batch then finds the run Cancelled and rolls back: its five payslips never existed.
+    expect(await running).toEqual({ batches: 1 });
+    expect(calls).toBe(2);
+    const run = await stored(created.id);
+    expect(run.payslips).toHaveLength(5);
+    expect(run.payslips.every((p) => p.state === PayslipState.Cancelled)).toBe(true);
+    expect(run.statuses.filter((r) => r.status === 1)).toHaveLength(5);
+    const live = run.live.map((r) => r.employeeId);
+    expect(new Set(live).size).toBe(live.length);
+  }, 60_000);
 });

@@ -68,6 +68,9 @@ const money = (value: string | null, places: number) =>
   new Dec(value ?? '0').toFixed(places, Dec.ROUND_HALF_UP);
 
 /** The reason a run's cancel writes on its Draft payslips (kept in their history). */
+/** Thrown inside a batch's transaction to roll it back: the run was cancelled while the batch ran. */
+class RunStopped extends Error {}
+
 const cancelledWithRun = {
   en: (name: string) => `Cancelled with the payroll run "${name}".`,
   ar: (name: string) => `أُلغيت مع تشغيل الرواتب "${name}".`,
@@ -125,7 +128,9 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
 
   async function one(tx: Tx, tenantId: string, id: string, forUpdate = false): Promise<RunRow> {
     const query = tx.select().from(payrollRuns).where(byId(tenantId, id));
-    const [row] = forUpdate ? await query.for('update') : await query;
+    // NO KEY UPDATE: the payslips a batch inserts key-share the run (their foreign key), which FOR UPDATE
+    // would wait for; the run's own locks still exclude each other.
+    const [row] = forUpdate ? await query.for('no key update') : await query;
     if (!row) throw new AppError('PayrollRun:NotFound');
     return row;
   }
@@ -300,54 +305,73 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
   }
 
   /**
-   * One batch in one transaction: the run locked (a cancel waits for the batch in hand, and a second worker
-   * of the same run for this one), the next pending employees by id, their payslips, their outcomes.
-   * 'stopped': the run is no longer Running (cancelled meanwhile), nothing written.
+   * One batch in one transaction: the next pending employees by id (rows another attempt of the run holds
+   * are skipped, so two attempts never take the same employees), their payslips, then the run locked and
+   * checked still Running before their outcomes are written. A run cancelled meanwhile rolls the batch back
+   * ('stopped': nothing written), so a cancel never waits for a batch; a cancel that comes after the lock
+   * waits only for the outcomes' writing, and then cancels this batch's payslips too. 'done': none pending
+   * (Generated), or the rest held by another attempt, which finishes the run.
    */
-  async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'finished' | 'stopped'> {
+  async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'done' | 'stopped'> {
     const tenantId = tenantOf(ctx);
-    return db.transaction(ctx, async (tx) => {
-      const run = await one(tx, tenantId, runId, true);
-      if (run.state !== PayrollRunStates.values.Running) return 'stopped';
-      const pending = await tx
-        .select({ employeeId: payrollRunEmployees.employeeId })
-        .from(payrollRunEmployees)
-        .where(and(employeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)))
-        .orderBy(asc(payrollRunEmployees.employeeId))
-        .limit(batchSize);
-      const now = ctx.now();
-      if (!pending.length) {
-        await tx
-          .update(payrollRuns)
-          .set({ state: PayrollRunStates.values.Generated, finishTime: now })
-          .where(byId(tenantId, runId));
-        return 'finished';
-      }
-      const outcomes = await deps.payslips.generateMany(
-        ctx,
-        pending.map((p) => p.employeeId),
-        { startDate: run.startDate, endDate: run.endDate },
-        runId,
-      );
-      const generated = outcomes.filter((o) => !o.error).map((o) => o.employeeId);
-      if (generated.length)
-        await tx
-          .update(payrollRunEmployees)
-          .set({ status: RunEmployeeStatus.Generated, errorCode: null, errorParams: null, time: now })
-          .where(and(employeesOf(tenantId, runId), inArray(payrollRunEmployees.employeeId, generated)));
-      const failed = outcomes.flatMap((o) =>
-        o.error ? [{ employee_id: o.employeeId, code: o.error.code, params: o.error.params }] : [],
-      );
-      // Each failure has its own code and parameters: one UPDATE from a JSON list of them.
-      if (failed.length)
-        await tx.execute(sql`
-          update payroll_run_employees e
-          set status = ${RunEmployeeStatus.Failed}, error_code = f.code, error_params = f.params,
-              time = ${now.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as f(employee_id uuid, code text, params jsonb)
-          where e.tenant_id = ${tenantId} and e.run_id = ${runId} and e.employee_id = f.employee_id`);
-      return 'more';
-    });
+    const { Running, Generated } = PayrollRunStates.values;
+    try {
+      return await db.transaction(ctx, async (tx) => {
+        const run = await one(tx, tenantId, runId);
+        if (run.state !== Running) return 'stopped';
+        const pending = await tx
+          .select({ employeeId: payrollRunEmployees.employeeId })
+          .from(payrollRunEmployees)
+          .where(and(employeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)))
+          .orderBy(asc(payrollRunEmployees.employeeId))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        const now = ctx.now();
+        if (!pending.length) {
+          if ((await one(tx, tenantId, runId, true)).state !== Running) return 'stopped';
+          const [left] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(payrollRunEmployees)
+            .where(
+              and(employeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
+            );
+          if (left!.n === 0)
+            await tx
+              .update(payrollRuns)
+              .set({ state: Generated, finishTime: now })
+              .where(byId(tenantId, runId));
+          return 'done';
+        }
+        const outcomes = await deps.payslips.generateMany(
+          ctx,
+          pending.map((p) => p.employeeId),
+          { startDate: run.startDate, endDate: run.endDate },
+          runId,
+        );
+        if ((await one(tx, tenantId, runId, true)).state !== Running) throw new RunStopped();
+        const generated = outcomes.filter((o) => !o.error).map((o) => o.employeeId);
+        if (generated.length)
+          await tx
+            .update(payrollRunEmployees)
+            .set({ status: RunEmployeeStatus.Generated, errorCode: null, errorParams: null, time: now })
+            .where(and(employeesOf(tenantId, runId), inArray(payrollRunEmployees.employeeId, generated)));
+        const failed = outcomes.flatMap((o) =>
+          o.error ? [{ employee_id: o.employeeId, code: o.error.code, params: o.error.params }] : [],
+        );
+        // Each failure has its own code and parameters: one UPDATE from a JSON list of them.
+        if (failed.length)
+          await tx.execute(sql`
+            update payroll_run_employees e
+            set status = ${RunEmployeeStatus.Failed}, error_code = f.code, error_params = f.params,
+                time = ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as f(employee_id uuid, code text, params jsonb)
+            where e.tenant_id = ${tenantId} and e.run_id = ${runId} and e.employee_id = f.employee_id`);
+        return 'more';
+      });
+    } catch (error) {
+      if (error instanceof RunStopped) return 'stopped';
+      throw error;
+    }
   }
 
   const service = {
@@ -377,7 +401,11 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
      */
     async run(job: PayrollRunJob, now: () => Date = () => new Date()): Promise<{ batches: number }> {
       const found = await db.transaction({ tenantId: job.tenantId }, async (tx) => {
-        const [row] = await tx.select().from(payrollRuns).where(byId(job.tenantId, job.runId)).for('update');
+        const [row] = await tx
+          .select()
+          .from(payrollRuns)
+          .where(byId(job.tenantId, job.runId))
+          .for('no key update');
         if (!row) return null;
         if (row.state === PayrollRunStates.values.Queued)
           await tx
@@ -530,8 +558,8 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
 
     /**
      * A Queued, Running or Generated run becomes Cancelled with its Draft payslips (they stay in the
-     * history, with the reason). A Running one's job holds the run locked during a batch: the cancel waits
-     * for it, and the job stops before the next. A Confirmed run's payslips are cancelled one by one.
+     * history, with the reason). A Running one's batch in hand finds it Cancelled when it is done and rolls
+     * back; the job stops there. A Confirmed run's payslips are cancelled one by one.
      */
     async cancel(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
       const tenantId = tenantOf(ctx);
