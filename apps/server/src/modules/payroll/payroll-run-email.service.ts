@@ -18,6 +18,8 @@ export interface PayrollRunEmailDeps {
   mail: Pick<MailService, 'send' | 'smtpSettings'>;
   /** The language a user reads (their own setting, else the tenant's default language). */
   languageOf(tenantId: string, userId: string | null): Promise<LanguageCode>;
+  /** Employees per job before it queues its sequel (default {@link emailsPerJob}). */
+  perJob?: number;
 }
 
 /** Where an employee receives mail, as employees answers it. */
@@ -95,6 +97,7 @@ function reasonOf(error: unknown, language: LanguageCode): string {
  * employees still pending. Asking again after it finished sends to the failed and skipped ones only.
  */
 export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmailDeps) {
+  const perJob = deps.perJob ?? emailsPerJob;
   let dispatch: ((job: PayrollRunEmailJob) => Promise<void>) | undefined;
   const employeesOf = (tenantId: string, runId: string) =>
     and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
@@ -299,15 +302,16 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
             .limit(emailBatchSize),
         );
         if (!batch.length) break;
-        if (handled >= emailsPerJob && dispatch) {
+        if (handled >= perJob && dispatch) {
           await dispatch(job);
           return { handled };
         }
+        const mine = batch.slice(0, perJob - handled);
         const contacts = await deps.employees.mailContacts(
           ctx,
-          batch.map((b) => b.employeeId),
+          mine.map((b) => b.employeeId),
         );
-        for (const { employeeId, payslipId } of batch) {
+        for (const { employeeId, payslipId } of mine) {
           await sendOne(job, period, employeeId, payslipId, contacts.get(employeeId));
           handled++;
         }

@@ -1,6 +1,7 @@
 import { type PayrollRunDto, payrollRunEndpoints as PR, SettingNames } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
 import { translate } from '../../platform/errors.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { settings } from '../../platform/platform.tables.ts';
@@ -8,7 +9,11 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { payrollJobs } from './payroll.jobs.ts';
 import { payrollRunEmployees } from './payroll.tables.ts';
-import { RunEmailStatus } from './payroll-run-email.service.ts';
+import {
+  createPayrollRunEmailService,
+  type PayrollRunEmailJob,
+  RunEmailStatus,
+} from './payroll-run-email.service.ts';
 import { payrollRunFiles } from './payroll-run-files-test-helpers.ts';
 import { uniqueCode } from './payroll-test-helpers.ts';
 import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
@@ -333,6 +338,62 @@ describe('a job killed midway', () => {
     expect(server.messages.map((m) => m.envelope.to[0]).sort()).toEqual([
       'bana@acme.example',
       'dima@acme.example',
+    ]);
+    expect((await getRun(run.runId)).email).toEqual({
+      total: 3,
+      sent: 3,
+      failed: 0,
+      skipped: 0,
+      finished: true,
+    });
+  });
+});
+
+describe('a long sending', () => {
+  it('is cut into jobs that each queue the next; the run finishes with the last', async () => {
+    const server = await smtp();
+    const run = await files.makeRun(
+      ['Emad', 'Fadi', 'Ghada'].map((name) => ({
+        name,
+        surname: surname('Chunk'),
+        baseSalary: '1000.00',
+        workEmail: `${name.toLowerCase()}@acme.example`,
+      })),
+      { confirmed: true },
+    );
+    const p = t.services.payroll;
+    // The product's service, two employees per job instead of 200.
+    const emails = createPayrollRunEmailService(t.db, {
+      runs: p.runs,
+      employees: t.services.employees.employees,
+      payslipPdfs: p.payslipPdfs,
+      mail: t.services.platform.mail,
+      languageOf: async () => 'en',
+      perJob: 2,
+    });
+    const queued: PayrollRunEmailJob[] = [];
+    emails.setDispatcher(async (job) => {
+      queued.push(job);
+    });
+    await emails.request(systemContext(files.tenantId, { tenantName: 'acme' }), run.runId);
+    expect(queued).toHaveLength(1);
+    expect(await emails.send(queued[0]!)).toEqual({ handled: 2 });
+    // Two sent, the third left to the sequel it queued; not finished.
+    expect(server.messages).toHaveLength(2);
+    expect(queued).toHaveLength(2);
+    expect((await getRun(run.runId)).email).toEqual({
+      total: 3,
+      sent: 2,
+      failed: 0,
+      skipped: 0,
+      finished: false,
+    });
+    expect(await emails.send(queued[1]!)).toEqual({ handled: 1 });
+    expect(queued).toHaveLength(2);
+    expect(server.messages.map((m) => m.envelope.to[0])).toEqual([
+      'emad@acme.example',
+      'fadi@acme.example',
+      'ghada@acme.example',
     ]);
     expect((await getRun(run.runId)).email).toEqual({
       total: 3,
