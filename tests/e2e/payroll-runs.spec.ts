@@ -57,6 +57,12 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   // Last month by default, named after it; the name follows the period chosen.
   const name = dialog.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(/^Payroll \w+ \d{4}$/);
+  // Last year's fiscal period is closed (the demo's finance): the refusal is said in the dialog.
+  const lastYear = String(Number(month.api[0].slice(0, 4)) - 1);
+  const closed = [`${lastYear}${month.from.slice(4)}`, `${lastYear}${month.from.slice(4, 8)}28`] as const;
+  await typeRange(dialog.locator('.ant-picker-range'), closed[0], closed[1]);
+  await dialog.getByRole('button', { name: 'Start run' }).click();
+  await expect(dialog.getByTestId('run-refusal')).toHaveText(`The fiscal period FY-${lastYear} is closed.`);
   await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
   await expect(name).toHaveValue(`Payroll ${month.month}`);
 
