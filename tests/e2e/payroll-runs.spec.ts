@@ -144,6 +144,7 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   expect(failedMails + skippedMails).toBe(generated);
   expect(failedMails).toBeGreaterThan(0);
   await expect(email.locator('.ant-progress-status-exception')).toBeVisible();
+  await expect(email).toContainText('If none could be sent, check the e-mail (SMTP) settings first.');
   // Once finished, it may be asked again (for the failed ones).
   await expect(page.getByRole('button', { name: 'E-mail payslips' })).toBeVisible();
 

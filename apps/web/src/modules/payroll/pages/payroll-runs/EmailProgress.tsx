@@ -1,5 +1,5 @@
 import type { PayrollRunDto } from '@hr/contracts';
-import { Flex, Progress, Statistic } from 'antd';
+import { Alert, Flex, Progress, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../components/format.ts';
 import { emailDonePercent } from './run-progress.ts';
@@ -41,6 +41,7 @@ export function EmailProgress({ email }: { email: NonNullable<PayrollRunDto['ema
           data-testid="email-skipped"
         />
       </Flex>
+      {email.finished && email.failed > 0 && <Alert type="warning" showIcon title={t('EmailFailedHint')} />}
     </Flex>
   );
 }
