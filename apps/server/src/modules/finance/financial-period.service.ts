@@ -285,7 +285,9 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
 
     /**
      * For payroll: refuses (Finance:PeriodClosed) a range that touches a Closed period; a range no period
-     * covers passes. In the caller's transaction when there is one.
+     * covers passes. In the caller's transaction when there is one, holding a share lock on the periods
+     * the range touches until it ends: a period cannot be closed while payslips are written into it (the
+     * close waits, then finds them), nor can payslips be written into a period closed meanwhile.
      */
     async assertOpen(
       ctx: Pick<RequestContext, 'tenantId'>,
@@ -293,21 +295,21 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
       endDate: string,
     ): Promise<void> {
       const tenantId = tenantOf(ctx);
-      const [closed] = await db.transaction(ctx, (tx) =>
+      const touched = await db.transaction(ctx, (tx) =>
         tx
-          .select({ code: financialPeriods.code })
+          .select({ code: financialPeriods.code, state: financialPeriods.state })
           .from(financialPeriods)
           .where(
             and(
               ofTenant(tenantId),
-              eq(financialPeriods.state, FinancialPeriodState.Closed),
               lte(financialPeriods.startDate, endDate),
               gte(financialPeriods.endDate, startDate),
             ),
           )
           .orderBy(asc(financialPeriods.startDate))
-          .limit(1),
+          .for('share'),
       );
+      const closed = touched.find((p) => p.state === FinancialPeriodState.Closed);
       if (closed) throw new AppError('Finance:PeriodClosed', { code: closed.code });
     },
 

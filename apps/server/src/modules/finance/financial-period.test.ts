@@ -292,6 +292,48 @@ describe('one Opened period', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('payroll against a close (PostgreSQL)', () => {
+  /**
+   * Payroll checks the period inside the transaction that writes its payslips; the check holds the period
+   * until that transaction ends, so a close on another connection waits for it (and a close first makes
+   * the check see Closed).
+   */
+  it('a close waits for a transaction that found the period open, then a new check refuses', async () => {
+    const tenant = await newTenant();
+    const period = await open(tenant.admin, 'FY-2001', '2001-01-01', '2001-12-31');
+    const ctx = { tenantId: tenant.id };
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let checked!: () => void;
+    const hasChecked = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    const writing = t.db.transaction(ctx, async () => {
+      await t.services.finance.periods.assertOpen(ctx, '2001-03-01', '2001-03-31');
+      checked();
+      await held;
+      events.push('payroll committed');
+    });
+    await hasChecked;
+    const closing = close(tenant.admin, period.id).then((r) => {
+      events.push(`closed ${r.statusCode}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    release();
+    await Promise.all([writing, closing]);
+    expect(events).toEqual(['payroll committed', 'closed 200']);
+    await expect(
+      t.services.finance.periods.assertOpen(ctx, '2001-03-01', '2001-03-31'),
+    ).rejects.toMatchObject({
+      code: 'Finance:PeriodClosed',
+    });
+  });
+});
+
 describe('permissions, the feature and tenants', () => {
   it('gives each action its own grant', async () => {
     const tenant = await newTenant();
