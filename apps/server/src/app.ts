@@ -164,6 +164,7 @@ export async function fillReferenceData({ setup }: Pick<BuiltApp, 'setup'>): Pro
 /** Seeds an empty database: the host admin, then each module's demo data, in module order. */
 export async function seed({ services, setup }: Pick<BuiltApp, 'services' | 'setup'>): Promise<void> {
   for (const module of modules) await module.seed?.(servicesOf(services, module), setup);
+  for (const module of modules) await module.seedAfterAll?.(servicesOf(services, module), setup);
 }
 
 /** Gives every module its chance to set up its queues, workers and schedules, in module order. */

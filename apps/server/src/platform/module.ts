@@ -37,6 +37,11 @@ export interface ServerModule<N extends string = string, S = unknown> {
   /** Demo data (SEED_DEMO): runs at start, in module order; must be idempotent (it checks before it creates). */
   seed?: (services: S, setup: ModuleSetup) => Promise<void>;
   /**
+   * Demo data made from every module's demo data (payroll's run of last month reads contracts, time,
+   * leave, discipline and finance): runs after all the `seed`s, in module order; idempotent as well.
+   */
+  seedAfterAll?: (services: S, setup: ModuleSetup) => Promise<void>;
+  /**
    * Background work: queues, workers and cron schedules on pg-boss, set up once the server process has
    * started it (see main.ts; tests call a module's hook themselves). Each job runs once across processes.
    */

@@ -126,7 +126,7 @@ export const payrollErrors = defineErrors({
   'Payslip:FormulaFailed': {
     status: 422,
     en: 'The rule {rule} could not be computed for {employee}: {reason}',
-    ar: 'تعذر حساب القاعدة {rule} للموظف {employee}: {reason}',
+    ar: 'تعذر حساب القاعدة {rule} للموظف {employee}: {reasonAr}',
   },
   'Payslip:NotDraft': {
     status: 422,

@@ -3,7 +3,7 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollJobs } from './payroll.jobs.ts';
 import { payrollRoutes } from './payroll.routes.ts';
-import { seedPayroll } from './payroll.seed.ts';
+import { seedPayroll, seedPayrollRun } from './payroll.seed.ts';
 import type { PayslipSources } from './payroll-inputs.ts';
 import { createPayrollRunService, type PayrollRunDeps } from './payroll-run.service.ts';
 import { createPayrollRunEmailService, type PayrollRunEmailDeps } from './payroll-run-email.service.ts';
@@ -84,5 +84,7 @@ export const payrollModule = defineModule({
   services: createPayrollServices,
   routes: payrollRoutes,
   seed: seedPayroll,
+  // Last month's confirmed run for acme, once every module's demo data is there.
+  seedAfterAll: seedPayrollRun,
   jobs: payrollJobs,
 });

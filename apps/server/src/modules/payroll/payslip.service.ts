@@ -272,10 +272,12 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
     } catch (error) {
       if (error instanceof AppError && error.code === 'Payroll:FormulaEvaluationFailed') {
         const p = error.params as { rule: string; reason: string; reasonAr: string };
+        // Both languages: a run keeps the refusal and shows it later in its reader's language.
         throw new AppError('Payslip:FormulaFailed', {
           rule: p.rule,
           employee: gathered.employeeFullName,
-          reason: ctx.language === 'ar' ? p.reasonAr : p.reason,
+          reason: p.reason,
+          reasonAr: p.reasonAr,
         });
       }
       throw error;

@@ -79,6 +79,8 @@ async function contracted(start = `${year}-01-01`, end = `${year + 3}-12-31`, ch
 
 const generate = (body: { employeeId: string; startDate: string; endDate: string }, token = acme) =>
   t.call(token, PS.generate, { body });
+const generateIn = (language: string, body: { employeeId: string; startDate: string; endDate: string }) =>
+  t.call(acme, PS.generate, { body, headers: { 'accept-language': language } });
 const get = async (id: string, token = acme) =>
   ok<PayslipDto>(await t.call(token, PS.get, { params: { id } }));
 const list = async (query: Record<string, unknown>, token = acme) =>
@@ -507,6 +509,11 @@ describe('generation', () => {
     expect(errorOf(r).code).toBe('Payslip:FormulaFailed');
     expect(errorOf(r).message).toContain(code);
     expect(errorOf(r).message).toContain('Lina');
+    // In Arabic the engine's reason is Arabic too (a run shows a stored refusal in its reader's language).
+    const ar = await generateIn('ar', { employeeId, ...october });
+    expect(ar.statusCode).toBe(422);
+    expect(errorOf(ar).message).toMatch(/^تعذر حساب القاعدة .*Lina.*: .*[\u0600-\u06ff]/);
+    expect(errorOf(ar).message).not.toContain(errorOf(r).message.split(': ').at(-1)!);
   });
 
   it('refuses without an Active contract, naming the employee and the dates', async () => {
