@@ -55,6 +55,8 @@ const runs = createPayrollRunService(db, {
   employees: s.employees.employees,
   contracts: s.contracts.contracts,
   batchSize,
+  // One batch after another, so that the kill falls in a known batch (the product runs two at once).
+  workers: 1,
 });
 const result = await runs.run(job);
 // Reaching here means the hook never ran: the test fails on this line instead of the marker.

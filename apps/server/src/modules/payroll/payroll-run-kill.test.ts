@@ -238,6 +238,7 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
       employees: s.employees.employees,
       contracts: s.contracts.contracts,
       batchSize: 5,
+      workers: 1,
     });
     const jobs: PayrollRunJob[] = [];
     runs.setDispatcher(async (job) => {

@@ -305,6 +305,7 @@ describe('cancel while it runs', () => {
       employees: t.services.employees.employees,
       contracts: t.services.contracts.contracts,
       batchSize: 2,
+      workers: 1,
     });
     const jobs: PayrollRunJob[] = [];
     runs.setDispatcher(async (job) => {
