@@ -55,7 +55,7 @@ const hours = (minutes: number) => new Dec(minutes).div(60).toFixed(2, Dec.ROUND
  * Work entry source Attendance: worked days are the days with records, worked hours their closed records,
  * absence the expected days that are over without records or leave, overtime what a day with expected time
  * was worked beyond it. WorkingSchedule: the schedule pays (worked is the expected time not covered by
- * leave) and, for an employee tracked by attendance (`tracked`: a terminal PIN or records in the period),
+ * leave) and, for an employee tracked by attendance (`tracked`: records in the period),
  * the records count too: an expected day that is over without records or leave is absent (and not worked),
  * and what a day with expected time was worked beyond it is overtime. An untracked employee has neither
  * (docs/decisions.md, "Absence of schedule-paid employees").

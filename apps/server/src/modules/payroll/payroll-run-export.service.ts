@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
@@ -76,8 +77,6 @@ const texts = {
 /** Excel's number format for amounts with the currency's places: '#,##0.00', '#,##0.000', '#,##0'. */
 export const amountFormat = (places: number) => (places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0');
 
-/** A stored amount (numeric(18,3)) with the payslip's places, as the payslip answers it. */
-const money = (value: string, places: number) => new Dec(value).toFixed(places, Dec.ROUND_HALF_UP);
 /** A cell's number: an amount already rounded to its places holds exactly in a double up to 15 digits. */
 const cell = (value: Dec | string) => Number(typeof value === 'string' ? value : value.toFixed());
 
@@ -127,9 +126,9 @@ function toPdfData(row: PageRow): PayslipPdfData {
     endDate: row.endDate,
     state: row.state,
     currencyCode: row.currencyCode,
-    gross: money(row.gross, places),
-    deductions: money(row.deductions, places),
-    net: money(row.net, places),
+    gross: storedAmount(row.gross, places),
+    deductions: storedAmount(row.deductions, places),
+    net: storedAmount(row.net, places),
     payslipItems: row.items as PayslipItemDto[],
     cancellationReason: row.cancellationReason,
   };
@@ -274,7 +273,9 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
               ruleTotals[i] = ruleTotals[i]!.plus(item.amount);
             }
             const places = p.decimalPlaces;
-            const [gross, deductions, net] = [p.gross, p.deductions, p.net].map((v) => money(v, places));
+            const [gross, deductions, net] = [p.gross, p.deductions, p.net].map((v) =>
+              storedAmount(v, places),
+            );
             sums.gross = sums.gross.plus(gross!);
             sums.deductions = sums.deductions.plus(deductions!);
             sums.net = sums.net.plus(net!);
@@ -326,7 +327,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         let netTotal = new Dec(0);
         for await (const page of pages(ctx, id, false)) {
           for (const p of page) {
-            const net = money(p.net, p.decimalPlaces);
+            const net = storedAmount(p.net, p.decimalPlaces);
             netTotal = netTotal.plus(net);
             bankSheet.addRow([++n, p.employeeFullName, p.departmentName, cell(net)]).commit();
           }

@@ -23,7 +23,7 @@ import type { EmployeeService } from '../employees/employee.service.ts';
 import type { CurrencyService } from '../finance/currency.service.ts';
 import type { FinancialPeriodService } from '../finance/financial-period.service.ts';
 import type { DepartmentService } from '../organisation/department.service.ts';
-import { Dec } from './formula/values.ts';
+import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayslipService } from './payslip.service.ts';
 
@@ -67,10 +67,6 @@ const insertChunk = 5_000;
 
 const msPerDay = 86_400_000;
 const daysOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / msPerDay + 1;
-
-/** A stored amount (numeric(18,3)) with the currency's places, as payslips show theirs. */
-const money = (value: string | null, places: number) =>
-  new Dec(value ?? '0').toFixed(places, Dec.ROUND_HALF_UP);
 
 /** The reason a run's cancel writes on its Draft payslips (kept in their history). */
 /** Thrown inside a batch's transaction to roll it back: the run was cancelled while the batch ran. */
@@ -221,9 +217,9 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
         remaining: p.remaining,
         currencyCode: row.currencyCode,
         totals: {
-          gross: money(sums?.gross ?? null, places),
-          deductions: money(sums?.deductions ?? null, places),
-          net: money(sums?.net ?? null, places),
+          gross: storedAmount(sums?.gross ?? null, places),
+          deductions: storedAmount(sums?.deductions ?? null, places),
+          net: storedAmount(sums?.net ?? null, places),
         },
         startTime: row.startTime?.toISOString() ?? null,
         finishTime: row.finishTime?.toISOString() ?? null,
@@ -536,7 +532,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
         return result.rows.map((r) => ({
           categoryCode: r.categoryCode,
           categoryName: r.categoryName,
-          amount: money(r.amount, r.places),
+          amount: storedAmount(r.amount, r.places),
         }));
       });
     },

@@ -23,6 +23,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DepartmentService } from '../organisation/department.service.ts';
+import { storedAmount } from './amounts.ts';
 import {
   type CompiledStructure,
   evaluateStructure,
@@ -85,9 +86,6 @@ const sortable: Record<string, AnyPgColumn> = {
   net: payslips.net,
 };
 
-/** A stored amount (numeric(18,3)) with the currency's places. */
-const money = (value: string, places: number) => new Dec(value).toFixed(places, Dec.ROUND_HALF_UP);
-
 function toListItem(row: ListRow): PayslipListItemDto {
   const places = row.decimalPlaces;
   return {
@@ -101,9 +99,9 @@ function toListItem(row: ListRow): PayslipListItemDto {
     state: row.state,
     runId: row.runId,
     currencyCode: row.currencyCode,
-    gross: money(row.gross, places),
-    deductions: money(row.deductions, places),
-    net: money(row.net, places),
+    gross: storedAmount(row.gross, places),
+    deductions: storedAmount(row.deductions, places),
+    net: storedAmount(row.net, places),
     ...auditFields(row),
     concurrencyStamp: row.concurrencyStamp,
   };

@@ -10,7 +10,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
 import { dateIn } from '../../contracts/tenant-date.ts';
-import { attendanceRecords, employeePins } from '../time.tables.ts';
+import { attendanceRecords } from '../time.tables.ts';
 import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
 
 /** One day of approved leave of an employee, as the leave module answers it (its `LeaveDayEntry`). */
@@ -114,9 +114,9 @@ export interface PayrollDay {
 }
 
 /**
- * An employee's days of a payroll period, and whether attendance tracks the employee: enrolled on a
- * terminal (a PIN) or with records in the period. Payroll counts absence only for a tracked employee
- * (docs/decisions.md, "Absence of schedule-paid employees").
+ * An employee's days of a payroll period, and whether attendance tracks the employee: records in the
+ * period. Payroll counts absence only for a tracked employee (docs/decisions.md, "Absence of schedule-paid
+ * employees"): a PIN alone is not enough, as a terminal not yet read would make everyone absent.
  */
 export interface PayrollAttendance {
   days: PayrollDay[];
@@ -170,7 +170,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
 
     /**
      * The days of many employees over a payroll period, in the caller's transaction, with one read each of
-     * expected time, approved leave, records (only their times and work days) and PINs: a payroll run asks
+     * expected time, approved leave and records (only their times and work days): a payroll run asks
      * for hundreds of employees at once. Every id asked has an entry (ids not of the tenant: no contract,
      * no records). The statuses are those of {@link days}.
      */
@@ -203,11 +203,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
               lte(attendanceRecords.workDay, toDate),
             ),
           );
-        const pins = await tx
-          .select({ employeeId: employeePins.employeeId })
-          .from(employeePins)
-          .where(and(eq(employeePins.tenantId, tenantId), inArray(employeePins.employeeId, ids)));
-        return { expected, leave, records, pinned: new Set(pins.map((p) => p.employeeId)) };
+        return { expected, leave, records };
       });
       const key = (employeeId: string, date: string) => `${employeeId}|${date}`;
       const workedMs = new Map<string, number>();
@@ -243,7 +239,7 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
         });
         answer.set(employeeId, {
           days,
-          tracked: read.pinned.has(employeeId) || withRecords.has(employeeId),
+          tracked: withRecords.has(employeeId),
         });
       }
       return answer;
