@@ -147,6 +147,11 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   await expect(email).toContainText('If none could be sent, check the e-mail (SMTP) settings first.');
   // Once finished, it may be asked again (for the failed ones).
   await expect(page.getByRole('button', { name: 'E-mail payslips' })).toBeVisible();
+  // Whom it did not reach, and why: every employee, the SMTP reason or the missing address.
+  await page.getByRole('tab', { name: `Not e-mailed (${generated})` }).click();
+  const notReached = page.getByTestId('run-email-failures');
+  await expect(notReached.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(generated, 10));
+  await expect(notReached).toContainText(failedMails > 0 ? 'Not sent:' : 'No e-mail address');
 
   // Its payslips, on the payslips page.
   await page.getByRole('button', { name: 'View payslips' }).click();

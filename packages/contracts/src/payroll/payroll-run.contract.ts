@@ -141,6 +141,16 @@ export const payrollRunEndpoints = {
     access: access.policy(P.Default),
     tag,
   }),
+  /** The employees the e-mail did not reach (failed, or skipped without an address), and why. */
+  emailFailures: endpoint({
+    method: 'GET',
+    path: `${path}/:id/email-failures`,
+    params: idParams,
+    query: pagedRequest,
+    response: pagedResult(payrollRunFailureDto),
+    access: access.policy(P.Default),
+    tag,
+  }),
   categoryTotals: endpoint({
     method: 'GET',
     path: `${path}/:id/category-totals`,

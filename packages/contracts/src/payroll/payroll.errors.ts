@@ -205,6 +205,18 @@ export const payrollErrors = defineErrors({
     en: 'Every payslip of this run was e-mailed already.',
     ar: 'أُرسلت كل قسائم رواتب هذا التشغيل بالبريد الإلكتروني.',
   },
+  /** An e-mail outcome, not a refusal: the employee has neither a work nor a personal address. */
+  'PayrollRun:EmailNoAddress': {
+    status: 422,
+    en: 'No e-mail address: add a work or personal e-mail to the employee and e-mail the run again.',
+    ar: 'لا يوجد بريد إلكتروني: أضف بريد العمل أو البريد الشخصي للموظف ثم أعد إرسال التشغيل.',
+  },
+  /** An e-mail outcome: the mail server refused or could not be reached ({reason}, in the requester's language). */
+  'PayrollRun:EmailFailed': {
+    status: 422,
+    en: 'Not sent: {reason}',
+    ar: 'لم يُرسل: {reason}',
+  },
   'PayrollRun:EmailNotAvailable': {
     status: 409,
     en: 'E-mailing payslips is not available right now: the job queue is not running.',

@@ -127,6 +127,22 @@ describe('e-mailing a run’s payslips', () => {
         dto = await getRun(run.runId);
       }
       expect(dto.email).toEqual({ total: 3, sent: 2, failed: 0, skipped: 1, finished: true });
+      const skipped = await t.call(
+        acme,
+        'GET',
+        `/api/app/payroll-run/${run.runId}/email-failures`,
+        undefined,
+        {
+          'accept-language': 'ar',
+        },
+      );
+      expect(skipped.statusCode, skipped.body).toBe(200);
+      expect(skipped.json<{ items: Array<{ code: string; message: string }> }>().items).toEqual([
+        expect.objectContaining({
+          code: 'PayrollRun:EmailNoAddress',
+          message: translate('PayrollRun:EmailNoAddress', 'ar'),
+        }),
+      ]);
     } finally {
       await boss.stop({ graceful: false, wait: true });
       sendInline();
@@ -231,6 +247,20 @@ describe('e-mailing a run’s payslips', () => {
     expect(sami.status).toBe(RunEmailStatus.Failed);
     expect(sami.error).toContain('Mailbox unavailable: gone@acme.example');
     expect(sami.error).not.toContain(password);
+    // The run page lists whom the mail did not reach, and why.
+    const notReached = await t.call(acme, PR.emailFailures, {
+      params: { id: run.runId },
+      query: { skipCount: 0, maxResultCount: 10 },
+    });
+    expect(notReached.statusCode, notReached.body).toBe(200);
+    const listed = notReached.json<{
+      totalCount: number;
+      items: Array<{ employeeId: string; code: string; message: string }>;
+    }>();
+    expect(listed.totalCount).toBe(1);
+    expect(listed.items[0]).toMatchObject({ employeeId: run.employeeIds[1], code: 'PayrollRun:EmailFailed' });
+    expect(listed.items[0]!.message).toContain('Mailbox unavailable: gone@acme.example');
+    expect(listed.items[0]!.message).not.toContain(password);
 
     // Asked again (the mailbox back): only Sami's is sent.
     servers.pop();

@@ -25,7 +25,13 @@ function sendPdf(reply: FastifyReply, file: PayslipFile) {
 }
 
 /** A run's lifecycle; its export, PDF and e-mail are mounted apart (their own services). */
-const { export: runExport, pdf: runPdf, email: runEmail, ...runLifecycle } = payrollRunEndpoints;
+const {
+  export: runExport,
+  pdf: runPdf,
+  email: runEmail,
+  emailFailures: runEmailFailures,
+  ...runLifecycle
+} = payrollRunEndpoints;
 
 /** A workbook streamed as it is written (the checks passed before): its rows never sit in memory whole. */
 function sendWorkbook(reply: FastifyReply, workbook: PayrollRunWorkbook) {
@@ -103,11 +109,12 @@ export function payrollRoutes({
       confirm: (req) => runs.confirm(req.ctx, req.params.id),
     }),
     mount(
-      { export: runExport, pdf: runPdf, email: runEmail },
+      { export: runExport, pdf: runPdf, email: runEmail, emailFailures: runEmailFailures },
       {
         export: async (req, reply) => sendWorkbook(reply, await runFiles.excel(req.ctx, req.params.id)),
         pdf: async (req, reply) => sendPdf(reply, await runFiles.pdf(req.ctx, req.params.id)),
         email: (req) => runEmails.request(req.ctx, req.params.id),
+        emailFailures: (req) => runEmails.failures(req.ctx, req.params.id, req.query),
       },
     ),
   ];

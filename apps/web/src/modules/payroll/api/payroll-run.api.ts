@@ -28,6 +28,10 @@ export const payrollRunApi = {
   failuresKey: (id: string) => [...runs.keys.detail(id), 'failures'] as const,
   failures: (id: string, params: ListParams) =>
     call(payrollRunEndpoints.failures, { params: { id }, query: params }),
+  emailFailuresKey: (id: string) => [...runs.keys.detail(id), 'email-failures'] as const,
+  /** Whom the e-mail did not reach (failed or without an address), and why. */
+  emailFailures: (id: string, params: ListParams) =>
+    call(payrollRunEndpoints.emailFailures, { params: { id }, query: params }),
   categoryTotals: (run: Pick<PayrollRunDto, 'id' | 'state' | 'generated'>) =>
     queryOptions({
       // The totals grow while payslips are generated and go when the run is cancelled.

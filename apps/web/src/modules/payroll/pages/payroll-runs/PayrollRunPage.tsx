@@ -294,6 +294,15 @@ export function PayrollRunPage() {
               label: t('FailuresTab', { n: r.failed }),
               children: <Failures runId={id} />,
             },
+            ...(r.email && r.email.failed + r.email.skipped > 0
+              ? [
+                  {
+                    key: 'email-failures',
+                    label: t('EmailFailuresTab', { n: r.email.failed + r.email.skipped }),
+                    children: <Failures runId={id} email={r.email.failed + r.email.skipped} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -331,24 +340,31 @@ function CategoryTotals({ run }: { run: PayrollRunDto }) {
 }
 
 /**
- * The employees the run could not pay, with the reason in the reader's language (its dates and amounts
- * kept left to right inside Arabic), paged by the server. A plain table: the tab's card is its frame.
+ * The employees the run could not pay — or, with `email` (how many there are, so the table follows the
+ * sending), those its e-mail did not reach — with the reason in the reader's language (its dates and
+ * amounts kept left to right inside Arabic), paged by the server. A plain table: the tab's card is its frame.
  */
-function Failures({ runId }: { runId: string }) {
+function Failures({ runId, email }: { runId: string; email?: number }) {
   const { t } = useTranslation('payroll');
   const zone = useTenantTimeZone();
   const [page, setPage] = useState({ index: 0, size: 10 });
+  const params = { skipCount: page.index * page.size, maxResultCount: page.size };
   const failures = useQuery({
-    queryKey: [...payrollRunApi.failuresKey(runId), page] as const,
+    queryKey:
+      email === undefined
+        ? ([...payrollRunApi.failuresKey(runId), page] as const)
+        : ([...payrollRunApi.emailFailuresKey(runId), email, page] as const),
     queryFn: () =>
-      payrollRunApi.failures(runId, { skipCount: page.index * page.size, maxResultCount: page.size }),
+      email === undefined
+        ? payrollRunApi.failures(runId, params)
+        : payrollRunApi.emailFailures(runId, params),
     placeholderData: keepPreviousData,
   });
   return (
     <Table<PayrollRunFailureDto>
       size="small"
       rowKey="employeeId"
-      data-testid="run-failures"
+      data-testid={email === undefined ? 'run-failures' : 'run-email-failures'}
       loading={failures.isPending || failures.isPlaceholderData}
       dataSource={failures.data?.items ?? []}
       scroll={{ x: 'max-content' }}
