@@ -1,7 +1,11 @@
 import { defineModule } from '../../app/module.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 
-/** Payroll definitions: salary rule categories, salary rules and salary structures (document 3 §2.7). */
+/**
+ * Payroll (document 3 §2.7): the definitions (salary rule categories, salary rules, salary structures),
+ * payslips with the reason of every line, payroll runs with their live progress, files and e-mail, and the
+ * employee's own payslips in self-service.
+ */
 export const payrollModule = defineModule({
   name: 'payroll',
   routes: payrollRoutes,
