@@ -278,3 +278,36 @@ export function pickerDay(days: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 }
+
+/**
+ * The whole calendar month `back` months before the machine's (negative: after), as the pickers write it
+ * and as the API does.
+ */
+export function monthBefore(back: number) {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() - back, 1);
+  const last = new Date(now.getFullYear(), now.getMonth() - back + 1, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const api = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return {
+    from: api(first).replaceAll('-', '/'),
+    to: api(last).replaceAll('-', '/'),
+    api: [api(first), api(last)] as const,
+    month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(first),
+  };
+}
+
+/**
+ * Types both ends of the dialog's range picker and leaves it with Tab: Enter (support's fillRange) would
+ * submit the dialog's form.
+ */
+export async function typeRange(picker: Locator, from: string, to: string) {
+  const inputs = picker.locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(1).click();
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Tab');
+  await expect(inputs.nth(0)).toHaveValue(from);
+  await expect(inputs.nth(1)).toHaveValue(to);
+}
