@@ -1,6 +1,7 @@
 import { type Endpoint, type EndpointInput, pathOf, type RoleDto, type UserDto } from '@hr/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuiltApp, buildApp } from '../app.ts';
+import { forgetPlannedRows } from '../platform/db/crud.ts';
 import type { Database } from '../platform/db/database.ts';
 import { openTestDatabase, testConfig } from './test-database.ts';
 
@@ -75,6 +76,8 @@ export async function createTestApp(
   options: { webDist?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
+  // A new database: the list estimates kept for the previous file's are not this one's.
+  forgetPlannedRows();
   const config = testConfig({
     LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     WEB_DIST: options.webDist ?? '/nonexistent',

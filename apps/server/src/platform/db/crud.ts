@@ -50,6 +50,15 @@ const plannedMax = 5_000;
 const planned = new Map<string, { rows: number; until: number }>();
 const dialect = new PgDialect();
 
+/**
+ * Forgets the kept estimates. A process serves one database, so its keys need not name it; tests open a
+ * database per file in one process (vitest's `isolate: false`), and a file's estimates must not answer the
+ * next file's lists (a file that made 60,000 departments once gave another file's 9 the total 60,000).
+ */
+export function forgetPlannedRows(): void {
+  planned.clear();
+}
+
 /** The planner's estimate of the rows of `select 1 from table where ...` (EXPLAIN, nothing read). */
 async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = tx.select({ one: sql`1` }).from(table).where(where).getSQL();
