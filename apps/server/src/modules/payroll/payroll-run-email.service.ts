@@ -1,14 +1,6 @@
-import {
-  type LanguageCode,
-  type PagedResult,
-  type PayrollRunDto,
-  type PayrollRunFailureDto,
-  PayrollRunState,
-  PayslipState,
-} from '@hr/contracts';
+import { type LanguageCode, type PayrollRunDto, PayrollRunState, PayslipState } from '@hr/contracts';
 import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
-import { listTotal, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
@@ -190,62 +182,6 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
   }
 
   return {
-    /**
-     * The employees the e-mail did not reach, by name: failed (the mail server's reason, kept in the
-     * requester's language) or skipped (no address). The time is when the sending finished (or started,
-     * while it goes on).
-     */
-    async failures(
-      ctx: RequestContext,
-      id: string,
-      input: { skipCount: number; maxResultCount: number },
-    ): Promise<PagedResult<PayrollRunFailureDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const [run] = await tx
-          .select({ start: payrollRuns.emailStartTime, finish: payrollRuns.emailFinishTime })
-          .from(payrollRuns)
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)));
-        if (!run) throw new AppError('PayrollRun:NotFound');
-        const e = payrollRunEmployees;
-        const where = and(
-          employeesOf(tenantId, id),
-          inArray(e.emailStatus, [RunEmailStatus.Failed, RunEmailStatus.Skipped]),
-        );
-        const result = await page(input, {
-          total: () => listTotal(tx, e, where),
-          rows: (limit, offset) =>
-            tx
-              .select({
-                employeeId: e.employeeId,
-                employeeFullName: e.employeeFullName,
-                status: e.emailStatus,
-                error: e.emailError,
-              })
-              .from(e)
-              .where(where)
-              .orderBy(asc(e.employeeFullName), asc(e.employeeId))
-              .limit(limit)
-              .offset(offset),
-        });
-        const time = (run.finish ?? run.start ?? new Date(0)).toISOString();
-        return {
-          ...result,
-          items: result.items.map((r) => {
-            const code =
-              r.status === RunEmailStatus.Skipped ? 'PayrollRun:EmailNoAddress' : 'PayrollRun:EmailFailed';
-            return {
-              employeeId: r.employeeId,
-              employeeFullName: r.employeeFullName,
-              code,
-              message: translate(code, ctx.language, { reason: r.error ?? '' }),
-              time,
-            };
-          }),
-        };
-      });
-    },
-
     /**
      * POST email: a Confirmed run only; not while a sending is in progress. The first time, every employee
      * with a Confirmed payslip of the run becomes pending; afterwards only the failed and skipped ones do

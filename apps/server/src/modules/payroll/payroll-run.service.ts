@@ -25,6 +25,7 @@ import type { FinancialPeriodService } from '../finance/financial-period.service
 import type { DepartmentService } from '../organisation/department.service.ts';
 import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
+import { RunEmailStatus } from './payroll-run-email.service.ts';
 import type { PayslipService } from './payslip.service.ts';
 
 type RunRow = typeof payrollRuns.$inferSelect;
@@ -466,17 +467,27 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
       });
     },
 
-    /** The employees that failed, by name, each reason in the reader's language (the error catalogue's). */
+    /**
+     * The employees the run could not pay, by name, with the refusal in the reader's language; or, with
+     * `of: 'email'`, those its e-mail did not reach: failed (the mail server's reason, kept in the
+     * requester's language) or skipped (no address), at the time the sending finished (or started).
+     */
     async failures(
       ctx: RequestContext,
       id: string,
       input: { skipCount: number; maxResultCount: number },
+      of: 'generation' | 'email' = 'generation',
     ): Promise<PagedResult<PayrollRunFailureDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        await one(tx, tenantId, id);
+        const run = await one(tx, tenantId, id);
         const e = payrollRunEmployees;
-        const where = and(employeesOf(tenantId, id), eq(e.status, RunEmployeeStatus.Failed));
+        const where = and(
+          employeesOf(tenantId, id),
+          of === 'email'
+            ? inArray(e.emailStatus, [RunEmailStatus.Failed, RunEmailStatus.Skipped])
+            : eq(e.status, RunEmployeeStatus.Failed),
+        );
         const result = await page(input, {
           total: () => listTotal(tx, e, where),
           rows: (limit, offset) =>
@@ -487,6 +498,8 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
                 errorCode: e.errorCode,
                 errorParams: e.errorParams,
                 time: e.time,
+                emailStatus: e.emailStatus,
+                emailError: e.emailError,
               })
               .from(e)
               .where(where)
@@ -494,19 +507,32 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
               .limit(limit)
               .offset(offset),
         });
+        const emailTime = run.emailFinishTime ?? run.emailStartTime ?? new Date(0);
         return {
           ...result,
-          items: result.items.map((r) => ({
-            employeeId: r.employeeId,
-            employeeFullName: r.employeeFullName,
-            code: r.errorCode ?? '',
-            message: translate(
-              r.errorCode ?? '',
-              ctx.language,
-              (r.errorParams ?? {}) as Record<string, unknown>,
-            ),
-            time: (r.time ?? new Date(0)).toISOString(),
-          })),
+          items: result.items.map((r) => {
+            const [code, params, time] =
+              of === 'email'
+                ? [
+                    r.emailStatus === RunEmailStatus.Skipped
+                      ? 'PayrollRun:EmailNoAddress'
+                      : 'PayrollRun:EmailFailed',
+                    { reason: r.emailError ?? '' },
+                    emailTime,
+                  ]
+                : [
+                    r.errorCode ?? '',
+                    (r.errorParams ?? {}) as Record<string, unknown>,
+                    r.time ?? new Date(0),
+                  ];
+            return {
+              employeeId: r.employeeId,
+              employeeFullName: r.employeeFullName,
+              code,
+              message: translate(code, ctx.language, params),
+              time: time.toISOString(),
+            };
+          }),
         };
       });
     },

@@ -114,7 +114,7 @@ export function payrollRoutes({
         export: async (req, reply) => sendWorkbook(reply, await runFiles.excel(req.ctx, req.params.id)),
         pdf: async (req, reply) => sendPdf(reply, await runFiles.pdf(req.ctx, req.params.id)),
         email: (req) => runEmails.request(req.ctx, req.params.id),
-        emailFailures: (req) => runEmails.failures(req.ctx, req.params.id, req.query),
+        emailFailures: (req) => runs.failures(req.ctx, req.params.id, req.query, 'email'),
       },
     ),
   ];
