@@ -8,6 +8,8 @@
 // (initdb refuses root), starts it on 127.0.0.1 at a free port, runs the command with
 // DATABASE_URL and HR_TEST_DATABASE set, then always stops the server and removes the folder,
 // also on failure and on SIGINT/SIGTERM. Exits with the command's exit code.
+// PG_EXTRA_OPTIONS adds server settings, e.g. to see each statement's planning and execution time:
+//   PG_EXTRA_OPTIONS='-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on'
 
 import { spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -259,6 +261,7 @@ async function main() {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=300',
+        ...(process.env.PG_EXTRA_OPTIONS ? [process.env.PG_EXTRA_OPTIONS] : []),
       ].join(' ');
       state.started = true;
       const start = await asOwner('pg_ctl', [

@@ -2,7 +2,7 @@ import { allPermissions, type FlatPermission, permissionByName } from '@hr/contr
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
-import { isUuid } from './db/columns.ts';
+import { isUuid, jsonValue } from './db/columns.ts';
 import type { Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
 import { permissionGrants } from './platform.tables.ts';
@@ -154,13 +154,12 @@ export function createPermissionService(
       ctx.tenantId ? 'caller_state_tenant' : 'caller_state_host',
     );
     const row = state.rows[0];
-    const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-    const tenant = ctx.tenantId ? (json<CallerTenant | null>(row?.tenant) ?? null) : undefined;
+    const tenant = ctx.tenantId ? (jsonValue<CallerTenant | null>(row?.tenant) ?? null) : undefined;
     if (!row?.active) return { active: false, granted: new Set(), tenant };
-    const names = json<string[]>(row.names);
+    const names = jsonValue<string[]>(row.names);
     const featureValues = features.fromRows(
       ctx.tenantId,
-      json<Array<{ providerName: string; name: string; value: string }>>(row.features),
+      jsonValue<Array<{ providerName: string; name: string; value: string }>>(row.features),
     );
     const granted = new Set<string>();
     for (const name of names) {

@@ -39,7 +39,7 @@ import type { JobTitleHolders, OrganisationServices } from '../organisation/inde
 import { employees } from './employees.tables.ts';
 
 /** What employees need of job titles (organisation): a reference locked for the save, and names. */
-export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'namesByIds'>;
+export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'nameOf'>;
 
 /**
  * What employees need of extra fields (extensions): their values checked and saved inside the employee's
@@ -280,12 +280,7 @@ export function createEmployeeService(
       new AppError('Employees:UserAlreadyLinked', { userName: input.userId ?? '' }),
   });
 
-  async function jobTitleNames(ctx: RequestContext, rows: ReadonlyArray<{ jobTitleId: string }>) {
-    const ids = [...new Set(rows.map((r) => r.jobTitleId))];
-    return ids.length ? jobTitles.namesByIds(ctx, ids) : new Map<string, string>();
-  }
-
-  function toListItem(row: EmployeeRow, names: Map<string, string>): EmployeeListItemDto {
+  function toListItem(row: EmployeeRow, jobTitleName: string | null): EmployeeListItemDto {
     return {
       id: row.id,
       name: row.name,
@@ -295,7 +290,7 @@ export function createEmployeeService(
       gender: row.gender,
       employeeStatus: row.employeeStatus,
       jobTitleId: row.jobTitleId,
-      jobTitleName: names.get(row.jobTitleId) ?? null,
+      jobTitleName,
       managerId: row.managerId,
       userId: row.userId,
       creationTime: row.creationTime.toISOString(),
@@ -305,6 +300,7 @@ export function createEmployeeService(
   /** Rows of the list (with the manager's name for the export), in the list's order. */
   const listRows = (
     tx: Tx,
+    tenantId: string,
     where: SQL | undefined,
     sorting: string | undefined,
     take: number,
@@ -314,6 +310,7 @@ export function createEmployeeService(
       .select({
         employee: employees,
         managerName: sql<string | null>`${managers.name} || ' ' || ${managers.surname}`,
+        jobTitleName: jobTitles.nameOf(tenantId, employees.jobTitleId),
       })
       .from(employees)
       .leftJoin(managers, eq(managers.id, employees.managerId))
@@ -360,13 +357,9 @@ export function createEmployeeService(
         const where = listWhere(tenantId, input);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),
-          rows: (limit, offset) => listRows(tx, where, input.sorting, limit, offset),
+          rows: (limit, offset) => listRows(tx, tenantId, where, input.sorting, limit, offset),
         });
-        const names = await jobTitleNames(
-          ctx,
-          result.items.map((r) => r.employee),
-        );
-        return { ...result, items: result.items.map((r) => toListItem(r.employee, names)) };
+        return { ...result, items: result.items.map((r) => toListItem(r.employee, r.jobTitleName)) };
       });
     },
 
@@ -374,19 +367,12 @@ export function createEmployeeService(
     async *exportRows(ctx: RequestContext, input: Filters): AsyncGenerator<EmployeeExportRow> {
       const tenantId = tenantOf(ctx);
       for (let skip = 0; ; skip += exportPageSize) {
-        const { rows, names } = await db.transaction(ctx, async (tx) => {
-          const found = await listRows(tx, listWhere(tenantId, input), input.sorting, exportPageSize, skip);
-          return {
-            rows: found,
-            names: await jobTitleNames(
-              ctx,
-              found.map((r) => r.employee),
-            ),
-          };
-        });
-        for (const { employee: e, managerName } of rows) {
+        const rows = await db.transaction(ctx, (tx) =>
+          listRows(tx, tenantId, listWhere(tenantId, input), input.sorting, exportPageSize, skip),
+        );
+        for (const { employee: e, managerName, jobTitleName } of rows) {
           yield {
-            ...toListItem(e, names),
+            ...toListItem(e, jobTitleName),
             motherName: e.motherName,
             dateOfBirth: e.dateOfBirth,
             maritalStatus: e.maritalStatus,
@@ -405,15 +391,22 @@ export function createEmployeeService(
     async get(ctx: RequestContext, id: string): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const { employee: row, manager } = findOr404(
+        const {
+          employee: row,
+          manager,
+          jobTitleName,
+        } = findOr404(
           await tx
-            .select({ employee: employees, manager: { name: managers.name, surname: managers.surname } })
+            .select({
+              employee: employees,
+              manager: { name: managers.name, surname: managers.surname },
+              jobTitleName: jobTitles.nameOf(tenantId, employees.jobTitleId),
+            })
             .from(employees)
             .leftJoin(managers, eq(managers.id, employees.managerId))
             .where(byId(tenantId, id)),
         );
         const [user] = row.userId ? await users.employeeLinks.find(tx, tenantId, [row.userId]) : [];
-        const names = await jobTitleNames(ctx, [row]);
         const values = await extraFields.valuesOf(ctx, employeeEntityType, id);
         return {
           id: row.id,
@@ -428,7 +421,7 @@ export function createEmployeeService(
           maritalStatus: row.maritalStatus,
           militaryServiceStatus: row.militaryServiceStatus,
           jobTitleId: row.jobTitleId,
-          jobTitleName: names.get(row.jobTitleId) ?? null,
+          jobTitleName,
           managerId: row.managerId,
           managerName: manager?.name ? fullName(manager as { name: string; surname: string }) : null,
           // A user deleted since the link was made is no longer linked.

@@ -74,3 +74,8 @@ export function auditFields(row: {
 
 /** The value of a `normalized_*` column: what case-insensitive lookups and unique indexes compare. */
 export const normalized = (s: string) => s.trim().toUpperCase();
+
+/** A JSON value of a statement's result as the drivers give it: parsed already, or as its text. */
+export function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

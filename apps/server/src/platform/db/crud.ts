@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { AppError, concurrencyConflict, notFound } from '../errors.ts';
-import { newStamp } from './columns.ts';
+import { jsonValue, newStamp } from './columns.ts';
 import { activeTenant, type Tx } from './database.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
@@ -71,9 +71,7 @@ async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Prom
     rows: Array<Record<string, unknown>>;
   };
   const planCell = result.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof planCell === 'string' ? JSON.parse(planCell) : planCell) as Array<{
-    Plan: { 'Plan Rows': number };
-  }>;
+  const plan = jsonValue<Array<{ Plan: { 'Plan Rows': number } }>>(planCell);
   const rows = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   // Kept only where it is the answer: below, the rows are counted anyway, and a list that grows past the
   // exact limit then shows a fresh estimate at once.
