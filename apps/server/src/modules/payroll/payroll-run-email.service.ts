@@ -98,7 +98,8 @@ function reasonOf(error: unknown, language: LanguageCode): string {
  */
 export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmailDeps) {
   const perJob = deps.perJob ?? emailsPerJob;
-  let dispatch: ((job: PayrollRunEmailJob) => Promise<void>) | undefined;
+  /** Queues the job: inside the transaction given (committed with it, or never), else on its own. */
+  let dispatch: ((job: PayrollRunEmailJob, tx?: Tx) => Promise<void>) | undefined;
   const employeesOf = (tenantId: string, runId: string) =>
     and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
 
@@ -185,11 +186,14 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
     /**
      * POST email: a Confirmed run only; not while a sending is in progress. The first time, every employee
      * with a Confirmed payslip of the run becomes pending; afterwards only the failed and skipped ones do
-     * (those sent are never sent twice). Queues the job and answers the run with its progress.
+     * (those sent are never sent twice). Queues the job in the same transaction (the job is only seen once
+     * the employees are pending; a process that dies before the commit leaves neither, so a run is never
+     * "in progress" without a job) and answers the run with its progress.
      */
     async request(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
       const tenantId = tenantOf(ctx);
-      if (!dispatch) throw new AppError('PayrollRun:EmailNotAvailable');
+      const send = dispatch;
+      if (!send) throw new AppError('PayrollRun:EmailNotAvailable');
       await db.transaction(ctx, async (tx) => {
         const [run] = await tx
           .select()
@@ -233,20 +237,8 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           .update(payrollRuns)
           .set({ emailStartTime: ctx.now(), emailRequestedById: ctx.userId, emailFinishTime: null })
           .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)));
+        await send({ tenantId, runId: id, tenantName: ctx.tenantName ?? '', language: ctx.language }, tx);
       });
-      // Queued once committed: a job started before the commit would find nobody pending and finish.
-      try {
-        await dispatch({ tenantId, runId: id, tenantName: ctx.tenantName ?? '', language: ctx.language });
-      } catch (error) {
-        // Not left "in progress" for ever: the pending ones go with the next request.
-        await db.transaction(ctx, (tx) =>
-          tx
-            .update(payrollRuns)
-            .set({ emailFinishTime: ctx.now() })
-            .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id))),
-        );
-        throw error;
-      }
       return deps.runs.get(ctx, id);
     },
 
@@ -331,8 +323,11 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
       return { handled };
     },
 
-    /** The queue the job goes to (set when the jobs start; without it the request answers 409). */
-    setDispatcher(send: (job: PayrollRunEmailJob) => Promise<void>) {
+    /**
+     * The queue the job goes to (set when the jobs start; without it the request answers 409): `send`
+     * queues it inside the transaction given (the request's), or on its own without one (a job's sequel).
+     */
+    setDispatcher(send: (job: PayrollRunEmailJob, tx?: Tx) => Promise<void>) {
       dispatch = send;
     },
   };

@@ -26,8 +26,23 @@ let acme: string;
 let files: Awaited<ReturnType<typeof payrollRunFiles>>;
 const servers: TestSmtpServer[] = [];
 
-const emailRun = (id: string, language = 'en') =>
-  t.call(acme, 'POST', `/api/app/payroll-run/${id}/email`, undefined, { 'accept-language': language });
+/** The jobs the inline queue holds (see `sendInline`). */
+let inline: PayrollRunEmailJob[] | undefined;
+
+/**
+ * POST email. With the inline queue, the job (and each sequel it queues) then runs here, and the answer is
+ * the run as it stands after it: the request queues the job inside its transaction, so it runs once that
+ * committed.
+ */
+async function emailRun(id: string, language = 'en'): Promise<Reply> {
+  const r = await t.call(acme, 'POST', `/api/app/payroll-run/${id}/email`, undefined, {
+    'accept-language': language,
+  });
+  if (r.statusCode !== 200 || !inline?.length) return r;
+  for (let job = inline.shift(); job; job = inline.shift()) await t.services.payroll.runEmails.send(job);
+  const after = await t.call(acme, PR.get, { params: { id } });
+  return { statusCode: r.statusCode, body: after.body, json: <T>() => after.json<T>() };
+}
 const getRun = async (id: string) => {
   const r = await t.call(acme, PR.get, { params: { id } });
   expect(r.statusCode, r.body).toBe(200);
@@ -70,11 +85,12 @@ async function outcomes(runId: string) {
   return new Map(rows.map((r) => [r.employeeId, r]));
 }
 
-/** The job runs inside the request (the queue is tested once, below): the POST answers when it is done. */
+/** The job runs after the request, in `emailRun` (the queue is tested once, below). */
 function sendInline() {
-  const emails = t.services.payroll.runEmails;
-  emails.setDispatcher(async (job) => {
-    await emails.send(job);
+  const jobs: PayrollRunEmailJob[] = [];
+  inline = jobs;
+  t.services.payroll.runEmails.setDispatcher(async (job) => {
+    jobs.push(job);
   });
 }
 
@@ -334,6 +350,32 @@ describe('e-mailing a run’s payslips', () => {
     }
     expect((await getRun(run.runId)).email).toMatchObject({ sent: 1, finished: true });
     expect(server.messages).toHaveLength(1);
+  });
+});
+
+describe('a request whose process dies before its commit', () => {
+  it('leaves the run as it was (not "in progress" without a job), and the next request sends', async () => {
+    const server = await smtp();
+    const run = await files.makeRun(
+      [{ name: 'Lina', surname: surname('Lost'), baseSalary: '1000.00', workEmail: 'lina@acme.example' }],
+      { confirmed: true },
+    );
+    t.services.payroll.runEmails.setDispatcher(async () => {
+      throw new Error('the process died');
+    });
+    try {
+      const died = await emailRun(run.runId);
+      expect(died.statusCode, died.body).toBe(500);
+    } finally {
+      sendInline();
+    }
+    expect((await getRun(run.runId)).email).toBeNull();
+    expect([...(await outcomes(run.runId)).values()].map((o) => o.status)).toEqual([null]);
+
+    const r = await emailRun(run.runId);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<PayrollRunDto>().email).toMatchObject({ total: 1, sent: 1, finished: true });
+    expect(server.messages.map((m) => m.envelope.to[0])).toEqual(['lina@acme.example']);
   });
 });
 

@@ -126,7 +126,8 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
   const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(payrollRuns.id, id));
   const employeesOf = (tenantId: string, runId: string) =>
     and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
-  let dispatch: ((job: PayrollRunJob) => Promise<void>) | undefined;
+  /** Queues the run's job inside the transaction given (committed with it, or never). */
+  let dispatch: ((job: PayrollRunJob, tx: Tx) => Promise<void>) | undefined;
 
   async function one(tx: Tx, tenantId: string, id: string, forUpdate = false): Promise<RunRow> {
     const query = tx.select().from(payrollRuns).where(byId(tenantId, id));
@@ -246,9 +247,14 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
 
   /**
    * Checks the period and resolves who is paid, then writes the run (Queued) and its employees (pending)
-   * in one transaction. Answers the run's id; the caller hands it to the queue (or runs it) after commit.
+   * in one transaction, with the run's job when `send` is given: a run is never left Queued without its
+   * job (a process that dies before the commit leaves neither). Answers the run's id.
    */
-  async function queue(ctx: RequestContext, input: CreatePayrollRun): Promise<string> {
+  async function queue(
+    ctx: RequestContext,
+    input: CreatePayrollRun,
+    send?: (job: PayrollRunJob, tx: Tx) => Promise<void>,
+  ): Promise<string> {
     const tenantId = tenantOf(ctx);
     const { startDate, endDate } = input;
     if (endDate < startDate) throw new AppError('Payslip:EndBeforeStart', { startDate });
@@ -302,6 +308,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
             status: RunEmployeeStatus.Pending,
           })),
         );
+      if (send) await send({ tenantId, runId }, tx);
       return runId;
     });
   }
@@ -377,11 +384,10 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
   }
 
   const service = {
-    /** Queues the run and hands it to the job (after commit); answers it. */
+    /** Queues the run and its job (one transaction); answers it. */
     async create(ctx: RequestContext, input: CreatePayrollRun): Promise<PayrollRunDto> {
       if (!dispatch) throw new AppError('PayrollRun:QueueNotAvailable');
-      const id = await queue(ctx, input);
-      await dispatch({ tenantId: tenantOf(ctx), runId: id });
+      const id = await queue(ctx, input, dispatch);
       return service.get(ctx, id);
     },
 
@@ -563,10 +569,14 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
       });
     },
 
-    /** A Generated run's failed employees become pending again and the job goes on with them. */
+    /**
+     * A Generated run's failed employees become pending again and the job goes on with them; the job is
+     * queued in the same transaction (the run Queued again with its job, or unchanged).
+     */
     async retryFailed(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
       const tenantId = tenantOf(ctx);
-      if (!dispatch) throw new AppError('PayrollRun:QueueNotAvailable');
+      const send = dispatch;
+      if (!send) throw new AppError('PayrollRun:QueueNotAvailable');
       await db.transaction(ctx, async (tx) => {
         const run = await one(tx, tenantId, id, true);
         if (run.state !== PayrollRunStates.values.Generated) throw wrongState(ctx, run.state);
@@ -586,8 +596,8 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
             concurrencyStamp: newStamp(),
           })
           .where(byId(tenantId, id));
+        await send({ tenantId, runId: id }, tx);
       });
-      await dispatch({ tenantId, runId: id });
       return service.get(ctx, id);
     },
 
@@ -677,8 +687,11 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
       });
     },
 
-    /** The queue the runs go to (set when the jobs start; without it create and retry answer 409). */
-    setDispatcher(send: (job: PayrollRunJob) => Promise<void>) {
+    /**
+     * The queue the runs go to (set when the jobs start; without it create and retry answer 409): `send`
+     * queues the job inside the transaction it is given.
+     */
+    setDispatcher(send: (job: PayrollRunJob, tx: Tx) => Promise<void>) {
       dispatch = send;
     },
   };

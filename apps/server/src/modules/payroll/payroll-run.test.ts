@@ -13,10 +13,11 @@ import {
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
-import { payrollJobs } from './payroll.jobs.ts';
+import { payrollJobs, payrollRunQueue, runDispatcher } from './payroll.jobs.ts';
 import { seedPayrollRun } from './payroll.seed.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
 import { runFixture, runUntil } from './payroll-run-test-helpers.ts';
@@ -280,6 +281,83 @@ describe('a department, or employees listed', () => {
     const nothing = await t.call(acme, R.retryFailed, { params: { id: run.id } });
     expect(nothing.statusCode).toBe(422);
     expect(errorOf(nothing).code).toBe('PayrollRun:NoFailures');
+  }, 60_000);
+});
+
+describe('a run and its job are queued together', () => {
+  /** The jobs of the runs' queue in pg-boss (of one run when given): any state, completed ones included. */
+  async function jobsOf(runId?: string) {
+    const { rows } = await t.db.ownerSql.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = $1 and ($2::text is null or singleton_key = $2)`,
+      [payrollRunQueue, runId ?? null],
+    );
+    return rows[0]!.n;
+  }
+  /** The product's dispatcher, then the process dies before the transaction commits. */
+  const dyingAfterSend = async (job: PayrollRunJob, tx: Tx) => {
+    await runDispatcher(boss)(job, tx);
+    throw new Error('the process died');
+  };
+  async function withDispatcher<T>(send: typeof dyingAfterSend, fn: () => Promise<T>): Promise<T> {
+    t.services.payroll.runs.setDispatcher(send);
+    try {
+      return await fn();
+    } finally {
+      t.services.payroll.runs.setDispatcher(runDispatcher(boss));
+    }
+  }
+  const runsNamed = async (name: string) =>
+    ok<PagedResult<PayrollRunDto>>(
+      await t.call(acme, R.list, { query: { maxResultCount: 1000 } }),
+    ).items.filter((r) => r.name === name);
+
+  it('a create that dies before its commit leaves neither the run nor its job; one that commits has both', async () => {
+    const august = month(8);
+    await f.contracted(2, f.jobTitles.other, august.startDate, august.endDate);
+    const jobsBefore = await jobsOf();
+    const died = await withDispatcher(dyingAfterSend, () => create({ name: 'August lost', ...august }));
+    expect(died.statusCode, died.body).toBe(500);
+    // Nothing is left Queued without a job: the run, its employees and the job rolled back together.
+    expect(await runsNamed('August lost')).toEqual([]);
+    expect(await jobsOf()).toBe(jobsBefore);
+    const { rows } = await t.db.ownerSql.query<{ n: number }>(
+      `select count(*)::int as n from payroll_run_employees e where not exists
+         (select 1 from payroll_runs r where r.id = e.run_id)`,
+    );
+    expect(rows[0]!.n).toBe(0);
+
+    const created = ok<PayrollRunDto>(await create({ name: 'August', ...august }));
+    expect(await jobsOf(created.id)).toBe(1);
+    expect(await generated(created.id)).toMatchObject({ employeeCount: 2, generated: 2, remaining: 0 });
+  }, 60_000);
+
+  it('a Retry failed that dies before its commit leaves the run Generated with its failures', async () => {
+    const september = month(9);
+    const [paid] = await f.contracted(1, f.jobTitles.other, september.startDate, september.endDate);
+    const late = await f.employee(f.jobTitles.other);
+    const created = ok<PayrollRunDto>(
+      await create({ name: 'September', ...september, employeeIds: [paid, late] }),
+    );
+    const run = await generated(created.id);
+    expect(run).toMatchObject({ generated: 1, failed: 1 });
+    await f.contract(late, f.jobTitles.other, september.startDate, september.endDate);
+    const died = await withDispatcher(dyingAfterSend, () =>
+      t.call(acme, R.retryFailed, { params: { id: run.id } }),
+    );
+    expect(died.statusCode, died.body).toBe(500);
+    // Not Queued again without a job: as it was, and only the first job exists.
+    expect(await get(run.id)).toMatchObject({
+      state: PayrollRunState.Generated,
+      generated: 1,
+      failed: 1,
+      remaining: 0,
+      lastModificationTime: run.lastModificationTime,
+    });
+    expect(await jobsOf(run.id)).toBe(1);
+
+    ok<PayrollRunDto>(await t.call(acme, R.retryFailed, { params: { id: run.id } }));
+    expect(await jobsOf(run.id)).toBe(2);
+    expect(await generated(run.id)).toMatchObject({ generated: 2, failed: 0, remaining: 0 });
   }, 60_000);
 });
 
