@@ -23,6 +23,18 @@ export const PayrollRunStates = defineEnum('PayrollRunState', {
 export const PayrollRunState = PayrollRunStates.values;
 export type PayrollRunState = number;
 
+/**
+ * How a run's employees were chosen, kept on the run: everyone with an Active contract in the period, a
+ * department with its sub-departments (the run keeps its name), or employees listed one by one.
+ */
+export const PayrollRunSelections = defineEnum('PayrollRunSelection', {
+  Everyone: { value: 0, en: 'All employees', ar: 'جميع الموظفين' },
+  Department: { value: 1, en: 'Department', ar: 'قسم' },
+  Employees: { value: 2, en: 'Chosen employees', ar: 'موظفون محددون' },
+});
+export const PayrollRunSelection = PayrollRunSelections.values;
+export type PayrollRunSelection = number;
+
 /** The most employees a run names one by one (a department or "everyone" has no such limit). */
 export const maxRunEmployees = 10_000;
 
@@ -60,6 +72,8 @@ export const payrollRunDto = auditedDto.extend({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** How its employees were chosen (everyone, a department: `departmentId` and its name, or listed). */
+  selection: PayrollRunSelections.dto,
   departmentId: z.uuid().nullable(),
   departmentName: z.string().nullable(),
   state: PayrollRunStates.dto,

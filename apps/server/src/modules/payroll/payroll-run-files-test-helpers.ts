@@ -1,5 +1,6 @@
 import {
   type PagedResult,
+  PayrollRunSelection,
   PayrollRunState,
   PayslipState,
   salaryRuleCategoryEndpoints,
@@ -138,6 +139,7 @@ export async function payrollRunFiles(t: TestApp, token: string) {
             tenantId,
             name: uniqueCode('Run'),
             ...period,
+            selection: PayrollRunSelection.Employees,
             state: confirmed ? PayrollRunState.Confirmed : PayrollRunState.Generated,
             currencyCode: 'USD',
             startTime: new Date(),

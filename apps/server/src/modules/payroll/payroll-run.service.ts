@@ -4,6 +4,7 @@ import {
   type PagedResult,
   type PayrollRunDto,
   type PayrollRunFailureDto,
+  PayrollRunSelection,
   type PayrollRunState,
   PayrollRunStates,
   PayslipState,
@@ -210,6 +211,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
         name: row.name,
         startDate: row.startDate,
         endDate: row.endDate,
+        selection: row.selection,
         departmentId: row.departmentId,
         departmentName: row.departmentName,
         state: row.state,
@@ -265,6 +267,12 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
       const currency = await deps.currencies.baseOf(ctx);
       let departmentName: string | null = null;
       let employeeIds: string[];
+      // Kept on the run: how its employees were chosen (the list and the page say it).
+      const selection = input.departmentId
+        ? PayrollRunSelection.Department
+        : input.employeeIds?.length
+          ? PayrollRunSelection.Employees
+          : PayrollRunSelection.Everyone;
       if (input.departmentId) {
         const jobTitleIds = await deps.departments.jobTitlesUnder(ctx, input.departmentId, true);
         if (!jobTitleIds) throw new AppError('PayrollRun:DepartmentNotFound');
@@ -290,6 +298,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
           name: input.name,
           startDate,
           endDate,
+          selection,
           departmentId: input.departmentId ?? null,
           departmentName,
           state: PayrollRunStates.values.Queued,

@@ -3,6 +3,7 @@ import {
   type PagedResult,
   type PayrollRunDto,
   type PayrollRunFailureDto,
+  PayrollRunSelection,
   PayrollRunState,
   type PayslipDto,
   type PayslipListItemDto,
@@ -121,6 +122,7 @@ describe('a run for everyone', () => {
     expect(created).toMatchObject({
       name: 'January',
       ...january,
+      selection: PayrollRunSelection.Everyone,
       departmentId: null,
       departmentName: null,
       employeeCount: 5,
@@ -214,6 +216,7 @@ describe('a department, or employees listed', () => {
       await create({ name: 'February', ...february, departmentId: f.departments.top.id }),
     );
     expect(created).toMatchObject({
+      selection: PayrollRunSelection.Department,
       departmentId: f.departments.top.id,
       departmentName: f.departments.top.name,
       employeeCount: 3,
@@ -253,7 +256,13 @@ describe('a department, or employees listed', () => {
     const created = ok<PayrollRunDto>(
       await create({ name: 'March', ...march, employeeIds: [paid, late, paid] }),
     );
-    expect(created.employeeCount).toBe(2);
+    // Kept as chosen one by one: the list and the page say "Chosen employees (2)", not "All employees".
+    expect(created).toMatchObject({
+      selection: PayrollRunSelection.Employees,
+      departmentId: null,
+      departmentName: null,
+      employeeCount: 2,
+    });
     const run = await generated(created.id);
     expect(run).toMatchObject({ generated: 1, failed: 1, remaining: 0 });
 
@@ -504,6 +513,13 @@ describe('refusals, the list and tenants', () => {
     expect(confirmed.items.every((r) => r.state === PayrollRunState.Confirmed)).toBe(true);
     const january = confirmed.items.find((r) => r.name === 'January')!;
     expect(january).toMatchObject({ employeeCount: 5, generated: 5, totals: { net: '8260.00' } });
+    // Each run says how its employees were chosen, in the list as in its own answer.
+    const kinds = Object.fromEntries(all.items.map((r) => [r.name, [r.selection, r.departmentName]]));
+    expect(kinds).toMatchObject({
+      January: [PayrollRunSelection.Everyone, null],
+      February: [PayrollRunSelection.Department, f.departments.top.name],
+      March: [PayrollRunSelection.Employees, null],
+    });
     const byName = ok<PagedResult<PayrollRunDto>>(
       await t.call(acme, R.list, { query: { sorting: 'name', maxResultCount: 100 } }),
     );

@@ -163,6 +163,11 @@ export const payrollRuns = tenantTable(
     name: varchar('name', { length: 128 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /**
+     * How the employees were chosen (PayrollRunSelection): 0 everyone, 1 a department, 2 listed. Runs made
+     * before it was kept: 1 with a department, else 2 (listed: never "everyone" for a run that was not).
+     */
+    selection: smallint('selection').notNull(),
     /** The department chosen (its sub-departments included); null for everyone or a list of employees. */
     departmentId: uuid('department_id'),
     departmentName: varchar('department_name', { length: 128 }),
@@ -184,6 +189,8 @@ export const payrollRuns = tenantTable(
     index('payroll_runs_tenant_department').on(t.tenantId, t.departmentId),
     check('payroll_runs_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('payroll_runs_state', sql`${t.state} between 0 and 4`),
+    check('payroll_runs_selection', sql`${t.selection} between 0 and 2`),
+    check('payroll_runs_selection_department', sql`(${t.selection} = 1) = (${t.departmentId} is not null)`),
   ],
 );
 

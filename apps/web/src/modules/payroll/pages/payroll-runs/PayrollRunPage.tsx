@@ -34,6 +34,7 @@ import { payrollPaths } from '../../payroll.routes.ts';
 import { EmailProgress } from './EmailProgress.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { ltrRuns, type RunAction, runActions, runPollInterval } from './run-progress.ts';
+import { runSelectionLabel } from './run-selection.ts';
 
 const P = PayrollPermissions.Payslips;
 
@@ -248,7 +249,7 @@ export function PayrollRunPage() {
                 </bdi>
               ),
             },
-            { key: 'department', label: t('Department'), children: r.departmentName ?? t('AllEmployees') },
+            { key: 'selection', label: t('WhoIsPaid'), children: <bdi>{runSelectionLabel(r)}</bdi> },
             {
               key: 'state',
               label: t('State'),

@@ -20,6 +20,7 @@ import { payrollPaths } from '../../payroll.routes.ts';
 import { PayrollRunFormDialog } from './PayrollRunFormDialog.tsx';
 import { RunProgressCell } from './RunProgress.tsx';
 import { isRunLive } from './run-progress.ts';
+import { runSelectionLabel } from './run-selection.ts';
 
 const P = PayrollPermissions.Payslips;
 
@@ -79,11 +80,10 @@ export function PayrollRunsPage() {
       ),
     },
     {
-      key: 'department',
-      dataIndex: 'departmentName',
-      title: t('Department'),
+      key: 'selection',
+      title: t('WhoIsPaid'),
       responsive: ['md'],
-      render: (name: string | null) => name ?? t('AllEmployees'),
+      render: (_: unknown, run) => <bdi>{runSelectionLabel(run)}</bdi>,
     },
     {
       key: 'state',
