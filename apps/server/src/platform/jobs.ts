@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from './db/database.ts';
+import { appRole, type Database, type Tx } from './db/database.ts';
 
 /**
  * pg-boss on the same database: queues, cron and retries, each job run once across processes. On the
@@ -26,5 +26,46 @@ export async function startJobs(db: Database, log: FastifyBaseLogger): Promise<P
   }
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await letTransactionsQueueJobs(boss);
   return boss;
+}
+
+/**
+ * pg-boss's `db` option on the connection of `tx`: a job sent with it (`boss.send(queue, data, { db:
+ * jobsIn(tx) })`) is written by that transaction, so it exists once the transaction commits and never if
+ * it rolls back (a record and the job that works on it are saved together). Drizzle's transaction keeps
+ * its connection as `session.client` on both databases (a pg PoolClient; PGlite's transaction), each with
+ * `query(text, values)`; pg-boss's SQL (numbered parameters, used more than once) goes to it as it is.
+ */
+export function jobsIn(tx: Tx): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client as
+    | { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
+    | undefined;
+  if (typeof client?.query !== 'function') throw new Error('The transaction has no connection to send on');
+  return { executeSql: (text, values) => client.query(text, values ?? []) };
+}
+
+/**
+ * A transaction runs as the application role: it may queue a job (insert into pgboss.job, reading the
+ * queue's settings and the new job's id) and nothing else of pg-boss. pg-boss makes its schema at its
+ * start, after the migrations, so the rights are given then (idempotent).
+ */
+async function letTransactionsQueueJobs(boss: PgBoss): Promise<void> {
+  const db = boss.getDb();
+  const { rows } = (await db.executeSql(
+    `select has_table_privilege($1, 'pgboss.job', 'INSERT') and has_table_privilege($1, 'pgboss.queue', 'SELECT') as ok`,
+    [appRole],
+  )) as { rows: Array<{ ok: boolean }> };
+  if (rows[0]?.ok) return;
+  const grant = `GRANT USAGE ON SCHEMA pgboss TO ${appRole};
+    GRANT SELECT ON pgboss.queue TO ${appRole};
+    GRANT INSERT, SELECT (id) ON pgboss.job TO ${appRole}`;
+  try {
+    await db.executeSql(grant, []);
+  } catch {
+    // Two processes starting at once may collide on the catalogue ("tuple concurrently updated"): again.
+    await db.executeSql(grant, []);
+  }
 }
