@@ -39,7 +39,7 @@ import type { JobTitleHolders, OrganisationServices } from '../organisation/inde
 import { employees } from './employees.tables.ts';
 
 /** What employees need of job titles (organisation): a reference locked for the save, and names. */
-export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'nameOf'>;
+export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'namesByIds'>;
 
 /**
  * What employees need of extra fields (extensions): their values checked and saved inside the employee's
@@ -280,7 +280,12 @@ export function createEmployeeService(
       new AppError('Employees:UserAlreadyLinked', { userName: input.userId ?? '' }),
   });
 
-  function toListItem(row: EmployeeRow, jobTitleName: string | null): EmployeeListItemDto {
+  async function jobTitleNames(ctx: RequestContext, rows: ReadonlyArray<{ jobTitleId: string }>) {
+    const ids = [...new Set(rows.map((r) => r.jobTitleId))];
+    return ids.length ? jobTitles.namesByIds(ctx, ids) : new Map<string, string>();
+  }
+
+  function toListItem(row: EmployeeRow, names: Map<string, string>): EmployeeListItemDto {
     return {
       id: row.id,
       name: row.name,
@@ -290,7 +295,7 @@ export function createEmployeeService(
       gender: row.gender,
       employeeStatus: row.employeeStatus,
       jobTitleId: row.jobTitleId,
-      jobTitleName,
+      jobTitleName: names.get(row.jobTitleId) ?? null,
       managerId: row.managerId,
       userId: row.userId,
       creationTime: row.creationTime.toISOString(),
@@ -300,7 +305,6 @@ export function createEmployeeService(
   /** Rows of the list (with the manager's name for the export), in the list's order. */
   const listRows = (
     tx: Tx,
-    tenantId: string,
     where: SQL | undefined,
     sorting: string | undefined,
     take: number,
@@ -310,7 +314,6 @@ export function createEmployeeService(
       .select({
         employee: employees,
         managerName: sql<string | null>`${managers.name} || ' ' || ${managers.surname}`,
-        jobTitleName: jobTitles.nameOf(tenantId, employees.jobTitleId),
       })
       .from(employees)
       .leftJoin(managers, eq(managers.id, employees.managerId))
@@ -357,9 +360,13 @@ export function createEmployeeService(
         const where = listWhere(tenantId, input);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),
-          rows: (limit, offset) => listRows(tx, tenantId, where, input.sorting, limit, offset),
+          rows: (limit, offset) => listRows(tx, where, input.sorting, limit, offset),
         });
-        return { ...result, items: result.items.map((r) => toListItem(r.employee, r.jobTitleName)) };
+        const names = await jobTitleNames(
+          ctx,
+          result.items.map((r) => r.employee),
+        );
+        return { ...result, items: result.items.map((r) => toListItem(r.employee, names)) };
       });
     },
 
@@ -367,12 +374,19 @@ export function createEmployeeService(
     async *exportRows(ctx: RequestContext, input: Filters): AsyncGenerator<EmployeeExportRow> {
       const tenantId = tenantOf(ctx);
       for (let skip = 0; ; skip += exportPageSize) {
-        const rows = await db.transaction(ctx, (tx) =>
-          listRows(tx, tenantId, listWhere(tenantId, input), input.sorting, exportPageSize, skip),
-        );
-        for (const { employee: e, managerName, jobTitleName } of rows) {
+        const { rows, names } = await db.transaction(ctx, async (tx) => {
+          const found = await listRows(tx, listWhere(tenantId, input), input.sorting, exportPageSize, skip);
+          return {
+            rows: found,
+            names: await jobTitleNames(
+              ctx,
+              found.map((r) => r.employee),
+            ),
+          };
+        });
+        for (const { employee: e, managerName } of rows) {
           yield {
-            ...toListItem(e, jobTitleName),
+            ...toListItem(e, names),
             motherName: e.motherName,
             dateOfBirth: e.dateOfBirth,
             maritalStatus: e.maritalStatus,
@@ -391,22 +405,15 @@ export function createEmployeeService(
     async get(ctx: RequestContext, id: string): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const {
-          employee: row,
-          manager,
-          jobTitleName,
-        } = findOr404(
+        const { employee: row, manager } = findOr404(
           await tx
-            .select({
-              employee: employees,
-              manager: { name: managers.name, surname: managers.surname },
-              jobTitleName: jobTitles.nameOf(tenantId, employees.jobTitleId),
-            })
+            .select({ employee: employees, manager: { name: managers.name, surname: managers.surname } })
             .from(employees)
             .leftJoin(managers, eq(managers.id, employees.managerId))
             .where(byId(tenantId, id)),
         );
         const [user] = row.userId ? await users.employeeLinks.find(tx, tenantId, [row.userId]) : [];
+        const names = await jobTitleNames(ctx, [row]);
         const values = await extraFields.valuesOf(ctx, employeeEntityType, id);
         return {
           id: row.id,
@@ -421,7 +428,7 @@ export function createEmployeeService(
           maritalStatus: row.maritalStatus,
           militaryServiceStatus: row.militaryServiceStatus,
           jobTitleId: row.jobTitleId,
-          jobTitleName,
+          jobTitleName: names.get(row.jobTitleId) ?? null,
           managerId: row.managerId,
           managerName: manager?.name ? fullName(manager as { name: string; surname: string }) : null,
           // A user deleted since the link was made is no longer linked.

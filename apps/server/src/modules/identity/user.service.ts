@@ -10,7 +10,7 @@ import { hash } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, jsonValue, newStamp, normalized } from '../../platform/db/columns.ts';
+import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import {
   findOr404,
   idsOfPage,
@@ -169,12 +169,6 @@ const duplicateUser = (input: { userName: string; email: string }) => ({
   users_tenant_email: () => new AppError('Identity:DuplicateEmail', { email: input.email }),
 });
 
-/**
- * The names of the roles a user holds, by name, as a column of the user's own statement (a JSON array): a
- * page of users comes with their roles in one round trip.
- */
-const roleNamesColumn = sql<unknown>`coalesce((select json_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '[]'::json)`;
-
 /** Users of the host and of each tenant: the rules of identity (unique names, passwords, roles). */
 export function createUserService(db: Database, permissions: PermissionService) {
   /** A live user of the tenant, or 404; `lock` takes the row FOR UPDATE. */
@@ -278,12 +272,16 @@ export function createUserService(db: Database, permissions: PermissionService) 
           rows: async (limit, offset) => {
             const order = orderBy(input.sorting);
             const rows = await tx
-              .select({ user: users, roleNames: roleNamesColumn })
+              .select()
               .from(users)
               .where(inArray(users.id, idsOfPage(tx, users, { where, order, limit, offset })))
               .orderBy(...order);
+            const roleMap = await roleNamesOf(
+              tx,
+              rows.map((r) => r.id),
+            );
             const now = ctx.now();
-            return rows.map((r) => toDto(r.user, jsonValue<string[]>(r.roleNames), now));
+            return rows.map((r) => toDto(r, roleMap.get(r.id) ?? [], now));
           },
         });
       });

@@ -319,17 +319,6 @@ export function createJobTitleService(
       return new Map(rows.map((r) => [r.row.id, toDto(r)]));
     },
 
-    /**
-     * The name of the job title that `id` (another table's column) refers to, as a column of the caller's
-     * own statement: null when it is deleted or not the tenant's. A list shows its rows' job titles in the
-     * same statement as the rows, instead of a second round trip after them.
-     */
-    nameOf(tenantId: string | null, id: AnyPgColumn): SQL<string | null> {
-      return sql<
-        string | null
-      >`(select ${jobTitles.name} from ${jobTitles} where ${and(jobTitlesOf(tenantId), eq(jobTitles.id, id))})`;
-    },
-
     /** Names of the given job titles of the caller's tenant (unknown ids are left out). */
     async namesByIds(
       ctx: Pick<RequestContext, 'tenantId'>,
