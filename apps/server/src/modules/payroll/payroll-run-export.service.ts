@@ -9,6 +9,7 @@ import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
+import { summaryColumns, toSummary } from './payslip.service.ts';
 import type { PayslipFile, PayslipPdfDeps } from './payslip-pdf.service.ts';
 import type { PayslipPdfData } from './pdf/payslip-pdf.ts';
 import type { PayslipPdfProcess } from './pdf/payslip-pdf-process.ts';
@@ -80,55 +81,16 @@ export const amountFormat = (places: number) => (places > 0 ? `#,##0.${'0'.repea
 /** A cell's number: an amount already rounded to its places holds exactly in a double up to 15 digits. */
 const cell = (value: Dec | string) => Number(typeof value === 'string' ? value : value.toFixed());
 
-type PageRow = Pick<
-  typeof payslips.$inferSelect,
-  | 'id'
-  | 'employeeFullName'
-  | 'departmentName'
-  | 'jobTitleName'
-  | 'startDate'
-  | 'endDate'
-  | 'state'
-  | 'currencyCode'
-  | 'decimalPlaces'
-  | 'gross'
-  | 'deductions'
-  | 'net'
-  | 'items'
-  | 'cancellationReason'
->;
-
 const pageColumns = {
-  id: payslips.id,
-  employeeFullName: payslips.employeeFullName,
-  departmentName: payslips.departmentName,
-  jobTitleName: payslips.jobTitleName,
-  startDate: payslips.startDate,
-  endDate: payslips.endDate,
-  state: payslips.state,
-  currencyCode: payslips.currencyCode,
-  decimalPlaces: payslips.decimalPlaces,
-  gross: payslips.gross,
-  deductions: payslips.deductions,
-  net: payslips.net,
+  ...summaryColumns,
   items: payslips.items,
   cancellationReason: payslips.cancellationReason,
 };
+type PageRow = Pick<typeof payslips.$inferSelect, keyof typeof pageColumns>;
 
 function toPdfData(row: PageRow): PayslipPdfData {
-  const places = row.decimalPlaces;
   return {
-    id: row.id,
-    employeeFullName: row.employeeFullName,
-    departmentName: row.departmentName,
-    jobTitleName: row.jobTitleName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    state: row.state,
-    currencyCode: row.currencyCode,
-    gross: storedAmount(row.gross, places),
-    deductions: storedAmount(row.deductions, places),
-    net: storedAmount(row.net, places),
+    ...toSummary(row),
     payslipItems: row.items as PayslipItemDto[],
     cancellationReason: row.cancellationReason,
   };

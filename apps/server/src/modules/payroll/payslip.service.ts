@@ -57,21 +57,44 @@ const insertChunk = 500;
 const daysOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / msPerDay + 1;
 
 /** The columns of a list item (the items and inputs stay in the table). */
-const listColumns = {
+/** What every view of a payslip shows (list, run PDF, export): who, the period, the state and the totals. */
+export const summaryColumns = {
   id: payslips.id,
-  employeeId: payslips.employeeId,
   employeeFullName: payslips.employeeFullName,
   departmentName: payslips.departmentName,
   jobTitleName: payslips.jobTitleName,
   startDate: payslips.startDate,
   endDate: payslips.endDate,
   state: payslips.state,
-  runId: payslips.runId,
   currencyCode: payslips.currencyCode,
   decimalPlaces: payslips.decimalPlaces,
   gross: payslips.gross,
   deductions: payslips.deductions,
   net: payslips.net,
+};
+
+/** The summary of a payslip as the answers and the PDFs give it: amounts as decimals with their places. */
+export function toSummary(row: Pick<Row, keyof typeof summaryColumns>) {
+  const places = row.decimalPlaces;
+  return {
+    id: row.id,
+    employeeFullName: row.employeeFullName,
+    departmentName: row.departmentName,
+    jobTitleName: row.jobTitleName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    state: row.state,
+    currencyCode: row.currencyCode,
+    gross: storedAmount(row.gross, places),
+    deductions: storedAmount(row.deductions, places),
+    net: storedAmount(row.net, places),
+  };
+}
+
+const listColumns = {
+  ...summaryColumns,
+  employeeId: payslips.employeeId,
+  runId: payslips.runId,
   creationTime: payslips.creationTime,
   creatorId: payslips.creatorId,
   lastModificationTime: payslips.lastModificationTime,
@@ -87,21 +110,10 @@ const sortable: Record<string, AnyPgColumn> = {
 };
 
 function toListItem(row: ListRow): PayslipListItemDto {
-  const places = row.decimalPlaces;
   return {
-    id: row.id,
+    ...toSummary(row),
     employeeId: row.employeeId,
-    employeeFullName: row.employeeFullName,
-    departmentName: row.departmentName,
-    jobTitleName: row.jobTitleName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    state: row.state,
     runId: row.runId,
-    currencyCode: row.currencyCode,
-    gross: storedAmount(row.gross, places),
-    deductions: storedAmount(row.deductions, places),
-    net: storedAmount(row.net, places),
     ...auditFields(row),
     concurrencyStamp: row.concurrencyStamp,
   };
