@@ -1,7 +1,7 @@
 import type { PayrollRunDto } from '@hr/contracts';
-import { Alert, Flex, Progress, Statistic } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../components/format.ts';
+import { ProgressCounts } from './ProgressCounts.tsx';
 import { emailDonePercent } from './run-progress.ts';
 
 /**
@@ -10,38 +10,23 @@ import { emailDonePercent } from './run-progress.ts';
  */
 export function EmailProgress({ email }: { email: NonNullable<PayrollRunDto['email']> }) {
   const { t } = useTranslation('payroll');
-  const count = (value: number) => <bdi>{formatNumber(value)}</bdi>;
   const status = !email.finished ? 'active' : email.failed > 0 ? 'exception' : 'success';
   return (
-    <Flex vertical gap={12} data-testid="run-email">
-      <Progress
-        percent={emailDonePercent(email)}
-        status={status}
-        aria-label={t('EmailProgress')}
-        format={(percent) => <bdi>{`${percent}%`}</bdi>}
-      />
-      <Flex wrap gap={32}>
-        <Statistic
-          title={t('EmailsSent')}
-          value={email.sent}
-          formatter={() => count(email.sent)}
-          suffix={<span>/ {count(email.total)}</span>}
-          data-testid="email-sent"
-        />
-        <Statistic
-          title={t('EmailsFailed')}
-          value={email.failed}
-          formatter={() => count(email.failed)}
-          data-testid="email-failed"
-        />
-        <Statistic
-          title={t('EmailsSkipped')}
-          value={email.skipped}
-          formatter={() => count(email.skipped)}
-          data-testid="email-skipped"
-        />
-      </Flex>
+    <ProgressCounts
+      testId="run-email"
+      bar={{
+        percent: emailDonePercent(email),
+        status,
+        'aria-label': t('EmailProgress'),
+        format: (percent) => <bdi>{`${percent}%`}</bdi>,
+      }}
+      counts={[
+        { title: t('EmailsSent'), value: email.sent, of: email.total, testId: 'email-sent' },
+        { title: t('EmailsFailed'), value: email.failed, testId: 'email-failed' },
+        { title: t('EmailsSkipped'), value: email.skipped, testId: 'email-skipped' },
+      ]}
+    >
       {email.finished && email.failed > 0 && <Alert type="warning" showIcon title={t('EmailFailedHint')} />}
-    </Flex>
+    </ProgressCounts>
   );
 }

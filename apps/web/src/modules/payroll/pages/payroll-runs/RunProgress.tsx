@@ -1,8 +1,9 @@
 import type { PayrollRunDto } from '@hr/contracts';
-import { Flex, Progress, Statistic, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../components/format.ts';
+import { ProgressCounts } from './ProgressCounts.tsx';
 import { elapsedMs, formatElapsed, isRunLive, runProgress } from './run-progress.ts';
 
 // Failed employees in the bar: antd's error red, so the bar reads as green paid, red failed, grey left.
@@ -30,47 +31,35 @@ export function RunProgress({ run }: { run: PayrollRunDto }) {
   const now = useNow(live);
   const view = runProgress(run);
   const elapsed = elapsedMs(run, now);
-  const count = (value: number) => <bdi>{formatNumber(value)}</bdi>;
   return (
-    <Flex vertical gap={12} data-testid="run-progress">
-      <Progress
-        percent={view.donePercent}
-        success={{ percent: view.generatedPercent }}
-        strokeColor={failedColor}
-        status={view.status}
-        aria-label={t('Progress')}
-        format={() => <bdi>{`${view.donePercent}%`}</bdi>}
-      />
-      {view.waiting && <Typography.Text type="secondary">{t('RunWaiting')}</Typography.Text>}
-      <Flex wrap gap={32}>
-        <Statistic
-          title={t('Generated')}
-          value={run.generated}
-          formatter={() => count(run.generated)}
-          suffix={<span className="run-of">/ {count(run.employeeCount)}</span>}
-          data-testid="run-generated"
-        />
-        <Statistic
-          title={t('Failed')}
-          value={run.failed}
-          formatter={() => count(run.failed)}
-          styles={run.failed > 0 ? { content: { color: failedColor } } : undefined}
-          data-testid="run-failed"
-        />
-        <Statistic
-          title={t('Remaining')}
-          value={run.remaining}
-          formatter={() => count(run.remaining)}
-          data-testid="run-remaining"
-        />
-        <Statistic
-          title={t('Elapsed')}
-          value={elapsed ?? 0}
-          formatter={() => (elapsed === null ? '—' : <bdi>{formatElapsed(elapsed)}</bdi>)}
-          data-testid="run-elapsed"
-        />
-      </Flex>
-    </Flex>
+    <ProgressCounts
+      testId="run-progress"
+      bar={{
+        percent: view.donePercent,
+        success: { percent: view.generatedPercent },
+        strokeColor: failedColor,
+        status: view.status,
+        'aria-label': t('Progress'),
+        format: () => <bdi>{`${view.donePercent}%`}</bdi>,
+      }}
+      counts={[
+        { title: t('Generated'), value: run.generated, of: run.employeeCount, testId: 'run-generated' },
+        {
+          title: t('Failed'),
+          value: run.failed,
+          ...(run.failed > 0 ? { color: failedColor } : {}),
+          testId: 'run-failed',
+        },
+        { title: t('Remaining'), value: run.remaining, testId: 'run-remaining' },
+        {
+          title: t('Elapsed'),
+          value: elapsed ?? 0,
+          text: elapsed === null ? '—' : <bdi>{formatElapsed(elapsed)}</bdi>,
+          testId: 'run-elapsed',
+        },
+      ]}
+      note={view.waiting && <Typography.Text type="secondary">{t('RunWaiting')}</Typography.Text>}
+    />
   );
 }
 
