@@ -28,6 +28,7 @@ import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { GoTaskKindHandler, GoTaskService } from '../requests/go-task.service.ts';
 import type { NotificationContent, NotificationService } from '../requests/notification.service.ts';
+import { requestParties, selfOf } from '../requests/request-parties.ts';
 import { leaveAllocations, leaveRequestDays, leaveRequests, leaveTypes } from './leave.tables.ts';
 import {
   countLeaveDays,
@@ -141,12 +142,6 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
   const requestsOf = (tenantId: string) => eq(leaveRequests.tenantId, tenantId);
   const byId = (tenantId: string, id: string) => and(requestsOf(tenantId), eq(leaveRequests.id, id));
 
-  function selfOf(ctx: RequestContext): string {
-    tenantOf(ctx);
-    if (!ctx.employeeId) throw new AppError('Requests:NotAnEmployee');
-    return ctx.employeeId;
-  }
-
   /** One writer of an employee's leave at a time: two overlapping requests cannot both pass the check. */
   const lockEmployee = (tx: Tx, tenantId: string, employeeId: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leave.request:${tenantId}:${employeeId}`}))`);
@@ -243,23 +238,10 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
         )
       : [];
     const typeById = new Map(types.map((t) => [t.id, t]));
-    const names = await deps.employees.namesByIds(
-      ctx,
-      rows.map((r) => r.employeeId),
-    );
-    const deciders = await deps.userNames(
-      ctx,
-      rows.map((r) => r.decidedBy).filter((id): id is string => id !== null),
-    );
-    const tasks = await deps.goTasks.idsOfRequests(
-      ctx,
-      GoTaskKind.LeaveRequest,
-      rows.map((r) => r.id),
-    );
+    const partiesOf = await requestParties(ctx, deps, GoTaskKind.LeaveRequest, rows);
     return rows.map((row) => ({
       id: row.id,
       employeeId: row.employeeId,
-      employeeName: names.get(row.employeeId) ?? null,
       leaveTypeId: row.leaveTypeId,
       leaveTypeName: typeById.get(row.leaveTypeId)?.name ?? '',
       isPaid: typeById.get(row.leaveTypeId)?.isPaid ?? false,
@@ -275,8 +257,7 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
       creationTime: row.creationTime.toISOString(),
       creatorId: row.creatorId,
       decisionTime: row.decisionTime?.toISOString() ?? null,
-      decidedByName: row.decidedBy ? (deciders.get(row.decidedBy) ?? null) : null,
-      taskId: tasks.get(row.id) ?? null,
+      ...partiesOf(row),
     }));
   }
 

@@ -26,6 +26,7 @@ import type { EmployeeService } from '../employees/employee.service.ts';
 import type { AttendanceService, AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
 import type { GoTaskKindHandler, GoTaskService } from './go-task.service.ts';
 import type { NotificationContent, NotificationService } from './notification.service.ts';
+import { requestParties, selfOf } from './request-parties.ts';
 import { attendanceRequests } from './requests.tables.ts';
 
 type RequestRow = typeof attendanceRequests.$inferSelect;
@@ -79,12 +80,6 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
   const requestsOf = (tenantId: string) => eq(attendanceRequests.tenantId, tenantId);
   const byId = (tenantId: string, id: string) => and(requestsOf(tenantId), eq(attendanceRequests.id, id));
 
-  function selfOf(ctx: RequestContext): string {
-    tenantOf(ctx);
-    if (!ctx.employeeId) throw new AppError('Requests:NotAnEmployee');
-    return ctx.employeeId;
-  }
-
   /** One writer of an employee's requests at a time: two overlapping requests cannot both pass the check. */
   const lockEmployee = (tx: Tx, tenantId: string, employeeId: string) =>
     tx.execute(
@@ -92,23 +87,10 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
     );
 
   async function toDtos(ctx: RequestContext, rows: readonly RequestRow[]): Promise<AttendanceRequestDto[]> {
-    const names = await deps.employees.namesByIds(
-      ctx,
-      rows.map((r) => r.employeeId),
-    );
-    const deciders = await deps.userNames(
-      ctx,
-      rows.map((r) => r.decidedBy).filter((id): id is string => id !== null),
-    );
-    const tasks = await deps.goTasks.idsOfRequests(
-      ctx,
-      GoTaskKind.AttendanceRequest,
-      rows.map((r) => r.id),
-    );
+    const partiesOf = await requestParties(ctx, deps, GoTaskKind.AttendanceRequest, rows);
     return rows.map((row) => ({
       id: row.id,
       employeeId: row.employeeId,
-      employeeName: names.get(row.employeeId) ?? null,
       checkIn: row.checkIn.toISOString(),
       checkOut: row.checkOut.toISOString(),
       fixAttendanceFrom: row.fixFrom.toISOString(),
@@ -120,8 +102,7 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       creationTime: row.creationTime.toISOString(),
       creatorId: row.creatorId,
       decisionTime: row.decisionTime?.toISOString() ?? null,
-      decidedByName: row.decidedBy ? (deciders.get(row.decidedBy) ?? null) : null,
-      taskId: tasks.get(row.id) ?? null,
+      ...partiesOf(row),
     }));
   }
 
