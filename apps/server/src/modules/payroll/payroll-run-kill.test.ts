@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import {
   type PayrollRunDto,
@@ -10,6 +9,7 @@ import {
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { killableChildren } from '../../test/kill-child.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRunEmployees, payslips } from './payroll.tables.ts';
@@ -24,7 +24,6 @@ import { runFixture } from './payroll-run-test-helpers.ts';
  * killed connection's transaction rolled back), so it runs in the `pg` stage.
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const childScript = path.join(import.meta.dirname, 'payroll-run-kill.child.ts');
 const employeeCount = 40;
 const batchSize = 10;
@@ -39,7 +38,7 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
   let acme: string;
   let acmeId: string;
   let employeeIds: string[];
-  const children: ChildProcess[] = [];
+  const children = killableChildren();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,69 +49,18 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    children.killLeft();
     await t?.close();
   }, 30_000);
 
-  /** Runs the job in a child process stopped inside batch `killAt`: the process and what it saw. */
-  async function runChildUntilKillPoint(job: PayrollRunJob) {
-    const url = new URL(t.db.url!);
-    const applicationName = `hr_run_kill_${process.pid}`;
-    url.searchParams.set('application_name', applicationName);
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        DATA_DIR: 'memory://',
-        PUBLIC_URL: 'http://hr.test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        WEB_CONCURRENCY: '1',
-        RUN_JOB: JSON.stringify(job),
-        RUN_BATCH: String(batchSize),
-        RUN_KILL_AT: String(killAt),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  /** Runs the job in a child process stopped inside batch `killAt`: what it saw there, and its kill. */
+  function runChildUntilKillPoint(job: PayrollRunJob) {
+    return children.startUntilMarker<{ payslips: number }>(t.db, {
+      script: childScript,
+      marker: 'RUN-KILL-READY',
+      timeoutMs: 90_000,
+      env: { RUN_JOB: JSON.stringify(job), RUN_BATCH: String(batchSize), RUN_KILL_AT: String(killAt) },
     });
-    children.push(child);
-    let output = '';
-    const seen = await new Promise<{ payslips: number }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no marker within 90 s:\n${output}`)), 90_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const m = /^RUN-KILL-READY (.+)$/m.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          resolve(JSON.parse(m[1]!));
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the run ended (${signal ?? code}) before its marker:\n${output}`));
-      });
-    });
-    return { child, applicationName, seen };
-  }
-
-  /** SIGKILL, then wait until PostgreSQL has ended the process's connections (and so its transaction). */
-  async function kill(child: ChildProcess, applicationName: string) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
-    for (let i = 0; ; i++) {
-      const { rows } = await t.db.ownerSql.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where application_name = $1',
-        [applicationName],
-      );
-      if (rows[0]!.n === 0) break;
-      if (i > 100) throw new Error(`the killed run's connections are still open`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
   }
 
   /** What the database holds of the run: its payslips, its employees' statuses, the live payslips of the month. */
@@ -172,10 +120,10 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
     expect(created.employeeCount).toBe(employeeCount);
     expect(jobs).toEqual([{ tenantId: acmeId, runId: created.id }]);
 
-    const { child, applicationName, seen } = await runChildUntilKillPoint(jobs[0]!);
+    const child = await runChildUntilKillPoint(jobs[0]!);
     // Inside its third batch the child had the payslips of three batches (two committed, one its own).
-    expect(seen).toEqual({ payslips: killAt * batchSize });
-    await kill(child, applicationName);
+    expect(child.seen).toEqual({ payslips: killAt * batchSize });
+    await child.kill();
 
     // The third batch rolled back with the connection: two whole batches stay, the rest is pending.
     const afterKill = await stored(created.id);

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import {
   type AttendanceDto,
@@ -15,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
+import { killableChildren } from '../../../test/kill-child.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
@@ -34,7 +34,6 @@ import type { SyncJob } from './attendance-sync.ts';
  * here. Needs a real server (a killed connection's transaction rolled back), so it runs in the `pg` stage.
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../../../../..');
 const childScript = path.join(import.meta.dirname, 'sync-kill.child.ts');
 const zone = 'Asia/Riyadh';
 
@@ -56,9 +55,8 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
   let terminalId: string;
   let first: string;
   let second: string;
-  const children: ChildProcess[] = [];
+  const children = killableChildren();
   let dispatched: SyncJob[] = [];
-  let serial = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -94,8 +92,7 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
   });
 
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    children.killLeft();
     await sim?.close();
     await t?.close();
   }, 30_000);
@@ -109,67 +106,14 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
     return dispatched[0]!;
   }
 
-  /**
-   * Runs `job` in a child process stopped at `hook`; answers the process, its connections' application
-   * name and what its marker line said it saw (the run's own transaction, in beforePairCommit).
-   */
-  async function runChildUntil(job: SyncJob, hook: 'afterStore' | 'beforePairCommit') {
-    const url = new URL(t.db.url!);
-    const applicationName = `hr_sync_kill_${process.pid}_${serial++}`;
-    url.searchParams.set('application_name', applicationName);
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        DATA_DIR: 'memory://',
-        PUBLIC_URL: 'http://hr.test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        WEB_CONCURRENCY: '1',
-        SYNC_JOB: JSON.stringify(job),
-        SYNC_KILL_AT: hook,
-        SYNC_EMPLOYEES: `${first},${second}`,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  /** Runs `job` in a child process stopped at `hook`; what its marker said it saw is its transaction's. */
+  function runChildUntil(job: SyncJob, hook: 'afterStore' | 'beforePairCommit') {
+    return children.startUntilMarker<{ records: number; paired: number }>(t.db, {
+      script: childScript,
+      marker: 'SYNC-KILL-READY',
+      timeoutMs: 45_000,
+      env: { SYNC_JOB: JSON.stringify(job), SYNC_KILL_AT: hook, SYNC_EMPLOYEES: `${first},${second}` },
     });
-    children.push(child);
-    let output = '';
-    const seen = await new Promise<{ records: number; paired: number }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no marker within 45 s:\n${output}`)), 45_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const m = /^SYNC-KILL-READY (.+)$/m.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          resolve(JSON.parse(m[1]!));
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the run ended (${signal ?? code}) before its marker:\n${output}`));
-      });
-    });
-    return { child, applicationName, seen };
-  }
-
-  /** SIGKILL, then wait until PostgreSQL has ended the process's connections (and so its transaction). */
-  async function kill(child: ChildProcess, applicationName: string) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
-    for (let i = 0; ; i++) {
-      const { rows } = await t.db.ownerSql.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where application_name = $1',
-        [applicationName],
-      );
-      if (rows[0]!.n === 0) break;
-      if (i > 100) throw new Error(`the killed run's connections are still open`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
   }
 
   /** The terminal's stored punches: how many, and how many paired. */
@@ -210,10 +154,10 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
   it('killed after storing the punches: nothing of the run stays, and the retry does it all once', async () => {
     sim.addPunches(day('2026-04-06'));
     const job = await startRun();
-    const { child, applicationName, seen } = await runChildUntil(job, 'afterStore');
+    const child = await runChildUntil(job, 'afterStore');
     // Inside its transaction the run had stored the punches (marked paired: their PINs are known).
-    expect(seen).toEqual({ records: 0, paired: 4 });
-    await kill(child, applicationName);
+    expect(child.seen).toEqual({ records: 0, paired: 4 });
+    await child.kill();
 
     // Storing and pairing are one transaction: PostgreSQL rolled it back with the connection.
     expect(await stored()).toEqual({ punches: 0, paired: 0 });
@@ -235,10 +179,10 @@ describe.skipIf(!serverUrl)('a sync run killed with its process', () => {
   it('killed inside the pairing transaction: nothing of it stays, and the retry pairs all', async () => {
     sim.addPunches(day('2026-04-07'));
     const job = await startRun();
-    const { child, applicationName, seen } = await runChildUntil(job, 'beforePairCommit');
+    const child = await runChildUntil(job, 'beforePairCommit');
     // Inside its transaction the run had written the new day's two records and marked its punches.
-    expect(seen).toEqual({ records: 4, paired: 8 });
-    await kill(child, applicationName);
+    expect(child.seen).toEqual({ records: 4, paired: 8 });
+    await child.kill();
 
     // PostgreSQL rolled it back with the connection: the first day's punches stay, nothing of this run.
     expect(await stored()).toEqual({ punches: 4, paired: 4 });
