@@ -5,53 +5,17 @@ import type {
   PagedResult,
   UpdateDepartmentInput,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
+import { departmentRows, isSelfOrAncestor, jobTitleRows, lockOrganisation } from './organisation-rows.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
-
-/**
- * The tenant filter of the data layer (row-level security enforces it a second time). The host has no
- * departments: a null tenant matches nothing.
- */
-export const departmentsOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(departments.tenantId, tenantId), eq(departments.isDeleted, false))! : sql`false`;
-
-/**
- * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
- * rows (no cycle, unique names, no children left behind on delete) then cannot race each other.
- * Writes are rare, so one lock per tenant costs nothing; reads never take it.
- */
-export async function lockOrganisation(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`organisation:${tenantId}`}, 0))`);
-}
-
-/**
- * Whether `node` is `candidate` itself or one of `candidate`'s ancestors, walking the parent links of the
- * whole chain: then `node` cannot take `candidate` as its parent. `parentOf` holds all of the tenant's
- * (id, parent) pairs; a loop in the stored data ends the walk too.
- */
-export function isSelfOrAncestor(
-  parentOf: ReadonlyMap<string, string | null>,
-  candidate: string,
-  node: string,
-): boolean {
-  const seen = new Set<string>();
-  for (let current: string | null | undefined = candidate; current; current = parentOf.get(current)) {
-    if (current === node) return true;
-    if (seen.has(current)) return false;
-    seen.add(current);
-  }
-  return false;
-}
 
 const parent = alias(departments, 'parent_department');
 
@@ -83,13 +47,6 @@ const sortable: Record<string, AnyPgColumn> = {
   creationtime: departments.creationTime,
 };
 
-function orderBy(sorting: string | undefined) {
-  return sortingOrder(sorting, sortable, {
-    fallback: [asc(departments.normalizedName), asc(departments.id)],
-    tieBreaker: departments.id,
-  });
-}
-
 /**
  * Departments of a tenant: a forest through the parent links. Names are unique among the departments of
  * one parent (case-insensitive), no department is its own ancestor, and a department with sub-departments
@@ -98,12 +55,10 @@ function orderBy(sorting: string | undefined) {
 export function createDepartmentService(db: Database) {
   const select = (tx: Tx) =>
     tx.select(dtoColumns).from(departments).leftJoin(parent, eq(parent.id, departments.parentDepartmentId));
-
-  const byId = (tenantId: string | null, id: string) => and(departmentsOf(tenantId), eq(departments.id, id));
-  const find = async (tx: Tx, tenantId: string | null, id: string) =>
-    findOr404(await tx.select().from(departments).where(byId(tenantId, id)));
   const getIn = async (tx: Tx, tenantId: string | null, id: string) =>
-    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
+    toDto(findOr404(await select(tx).where(departmentRows.byId(tenantId, id))));
+  const level = (parentId: string | null) =>
+    parentId ? eq(departments.parentDepartmentId, parentId) : isNull(departments.parentDepartmentId);
 
   async function assertUniqueName(
     tx: Tx,
@@ -112,75 +67,41 @@ export function createDepartmentService(db: Database) {
     parentId: string | null,
     exceptId?: string,
   ) {
-    const [clash] = await tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(
-        and(
-          departmentsOf(tenantId),
-          parentId ? eq(departments.parentDepartmentId, parentId) : isNull(departments.parentDepartmentId),
-          eq(departments.normalizedName, normalized(name)),
-          exceptId ? ne(departments.id, exceptId) : undefined,
-        ),
-      );
-    if (clash) throw new AppError('Organisation:DuplicateDepartmentName', { name });
+    if (await departmentRows.nameTaken(tx, tenantId, name, level(parentId), exceptId))
+      throw new AppError('Organisation:DuplicateDepartmentName', { name });
   }
 
   async function assertParentExists(tx: Tx, tenantId: string, parentId: string) {
-    const [found] = await tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(departmentsOf(tenantId), eq(departments.id, parentId)));
-    if (!found) throw new AppError('Organisation:DepartmentNotFound');
+    if (!(await departmentRows.exists(tx, tenantId, parentId)))
+      throw new AppError('Organisation:DepartmentNotFound');
   }
 
-  async function parentLinks(tx: Tx, tenantId: string): Promise<Map<string, string | null>> {
-    const rows = await tx
-      .select({ id: departments.id, parentId: departments.parentDepartmentId })
-      .from(departments)
-      .where(departmentsOf(tenantId));
-    return new Map(rows.map((r) => [r.id, r.parentId]));
+  /** The departments of one level (`parentId`, null for the roots), by name. */
+  async function levelOf(tx: Tx, tenantId: string | null, parentId: string | null) {
+    const found = await select(tx)
+      .where(and(departmentRows.of(tenantId), level(parentId)))
+      .orderBy(...departmentRows.byName);
+    return found.map(toDto);
   }
 
   return {
     /** `get-all-departments` and the plain list. */
     async list(ctx: Scope, input: GetDepartmentsInput): Promise<PagedResult<DepartmentDto>> {
-      return db.transaction(ctx, async (tx) => {
-        const where = and(
-          departmentsOf(ctx.tenantId),
-          input.filter ? ilike(departments.name, containing(input.filter)) : undefined,
-        );
-        const result = await page(input, {
-          total: () => listTotal(tx, departments, where),
-          rows: (limit, offset) =>
-            select(tx)
-              .where(where)
-              .orderBy(...orderBy(input.sorting))
-              .limit(limit)
-              .offset(offset),
-        });
-        return { ...result, items: result.items.map(toDto) };
-      });
+      return db.transaction(ctx, (tx) =>
+        departmentRows.list(tx, ctx.tenantId, input, { rows: select(tx), sortable, map: toDto }),
+      );
     },
 
     /** Every department without a parent, by name. */
     async roots(ctx: Scope): Promise<DepartmentDto[]> {
-      const rows = await db.transaction(ctx, (tx) =>
-        select(tx)
-          .where(and(departmentsOf(ctx.tenantId), isNull(departments.parentDepartmentId)))
-          .orderBy(asc(departments.normalizedName), asc(departments.id)),
-      );
-      return rows.map(toDto);
+      return db.transaction(ctx, (tx) => levelOf(tx, ctx.tenantId, null));
     },
 
     /** The direct children of a department, by name. */
     async children(ctx: Scope, id: string): Promise<DepartmentDto[]> {
       return db.transaction(ctx, async (tx) => {
-        await find(tx, ctx.tenantId, id);
-        const rows = await select(tx)
-          .where(and(departmentsOf(ctx.tenantId), eq(departments.parentDepartmentId, id)))
-          .orderBy(asc(departments.normalizedName), asc(departments.id));
-        return rows.map(toDto);
+        await departmentRows.find(tx, ctx.tenantId, id);
+        return levelOf(tx, ctx.tenantId, id);
       });
     },
 
@@ -191,13 +112,8 @@ export function createDepartmentService(db: Database) {
     /** Whether the department has sub-departments. */
     async hasChild(ctx: Scope, id: string): Promise<boolean> {
       return db.transaction(ctx, async (tx) => {
-        await find(tx, ctx.tenantId, id);
-        const [child] = await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(and(departmentsOf(ctx.tenantId), eq(departments.parentDepartmentId, id)))
-          .limit(1);
-        return child !== undefined;
+        await departmentRows.find(tx, ctx.tenantId, id);
+        return departmentRows.hasChild(tx, ctx.tenantId, id);
       });
     },
 
@@ -229,21 +145,21 @@ export function createDepartmentService(db: Database) {
       const parentId = input.parentDepartmentId ?? null;
       return db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = await find(tx, tenantId, id);
+        const current = await departmentRows.find(tx, tenantId, id);
         if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
         if (parentId && parentId !== current.parentDepartmentId) {
           await assertParentExists(tx, tenantId, parentId);
           // The new parent may not be one of the department's descendants: walk its whole chain up.
-          if (isSelfOrAncestor(await parentLinks(tx, tenantId), parentId, id))
+          if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
             throw new AppError('Organisation:DepartmentCycle');
         }
         await assertUniqueName(tx, tenantId, name, parentId, id);
-        await updateStamped(tx, departments, {
-          where: byId(tenantId, id),
-          stamp: input.concurrencyStamp,
-          set: { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+        await departmentRows.update(
+          tx,
           ctx,
-        });
+          { tenantId, id, stamp: input.concurrencyStamp },
+          { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+        );
         return getIn(tx, tenantId, id);
       });
     },
@@ -253,40 +169,17 @@ export function createDepartmentService(db: Database) {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = await find(tx, tenantId, id);
-        const [child] = await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(and(departmentsOf(tenantId), eq(departments.parentDepartmentId, id)))
-          .limit(1);
-        if (child) throw new AppError('Organisation:DepartmentHasChildren', { name: current.name });
-        const [jobTitle] = await tx
-          .select({ id: jobTitles.id })
-          .from(jobTitles)
-          .where(
-            and(
-              eq(jobTitles.tenantId, tenantId),
-              eq(jobTitles.isDeleted, false),
-              eq(jobTitles.departmentId, id),
-            ),
-          )
-          .limit(1);
-        if (jobTitle) throw new AppError('Organisation:DepartmentHasJobTitles', { name: current.name });
-        await softDelete(tx, departments, byId(tenantId, id), ctx);
+        const current = await departmentRows.find(tx, tenantId, id);
+        if (await departmentRows.hasChild(tx, tenantId, id))
+          throw new AppError('Organisation:DepartmentHasChildren', { name: current.name });
+        if (await jobTitleRows.any(tx, and(jobTitleRows.of(tenantId), eq(jobTitles.departmentId, id))))
+          throw new AppError('Organisation:DepartmentHasJobTitles', { name: current.name });
+        await departmentRows.remove(tx, ctx, tenantId, id);
       });
     },
 
     /** Names of the given departments of the caller's tenant (unknown ids are left out). */
-    async namesByIds(ctx: Scope, ids: readonly string[]): Promise<Map<string, string>> {
-      if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: departments.id, name: departments.name })
-          .from(departments)
-          .where(and(departmentsOf(ctx.tenantId), inArray(departments.id, [...new Set(ids)]))),
-      );
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    namesByIds: (ctx: Scope, ids: readonly string[]) => departmentRows.namesByIds(db, ctx, ids),
 
     /**
      * The live job titles of a department, and of its sub-departments at any depth when asked: who works in
@@ -299,11 +192,7 @@ export function createDepartmentService(db: Database) {
     ): Promise<string[] | null> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const [found] = await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(and(departmentsOf(tenantId), eq(departments.id, departmentId)));
-        if (!found) return null;
+        if (!(await departmentRows.exists(tx, tenantId, departmentId))) return null;
         let ids = [departmentId];
         if (withSubDepartments) {
           const result = (await tx.execute(sql`
@@ -316,17 +205,11 @@ export function createDepartmentService(db: Database) {
             select id from below`)) as unknown as { rows: Array<{ id: string }> };
           ids = result.rows.map((r) => r.id);
         }
-        const rows = await tx
+        const found = await tx
           .select({ id: jobTitles.id })
           .from(jobTitles)
-          .where(
-            and(
-              eq(jobTitles.tenantId, tenantId),
-              eq(jobTitles.isDeleted, false),
-              inArray(jobTitles.departmentId, ids),
-            ),
-          );
-        return rows.map((r) => r.id);
+          .where(and(jobTitleRows.of(tenantId), inArray(jobTitles.departmentId, ids)));
+        return found.map((r) => r.id);
       });
     },
   };

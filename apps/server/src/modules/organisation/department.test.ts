@@ -6,26 +6,20 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { DemoDepartments } from './organisation.seed.ts';
-import { organisationApi } from './organisation-test-helpers.ts';
+import { type OrganisationApi, startOrganisationTest } from './organisation-test-helpers.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof organisationApi>;
+let api: OrganisationApi;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = organisationApi(t);
-  admin = await t.login('acme');
+  ({ t, api, admin } = await startOrganisationTest());
 });
 afterAll(() => t?.close());
 
-const list = async (url: string, token = admin) => {
-  const r = await api.call(token, 'GET', url);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<PagedResult<DepartmentDto>>();
-};
+const list = (url: string, token = admin) => api.getOk<PagedResult<DepartmentDto>>(token, url);
 
 describe('the demo departments', () => {
   it('acme has a tree under General Management', async () => {
@@ -89,15 +83,11 @@ describe('department CRUD', () => {
     // Moved to the top, then deleted.
     const moved = await api.updateDepartment(admin, renamed.json(), { parentDepartmentId: null });
     expect(moved.json()).toMatchObject({ parentDepartmentId: null, parentDepartmentName: null });
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: lab.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteDepartment(admin, lab.id)).statusCode).toBe(204);
     expect((await api.call(admin, 'GET', pathOf(departmentEndpoints.get, { id: lab.id }))).statusCode).toBe(
       404,
     );
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: lab.id }))).statusCode,
-    ).toBe(404);
+    expect((await api.deleteDepartment(admin, lab.id)).statusCode).toBe(404);
     expect((await list(`${departmentEndpoints.getAll.path}?filter=laborator`)).totalCount).toBe(0);
     expect((await api.call(admin, 'GET', pathOf(departmentEndpoints.hasChild, { id: root.id }))).json()).toBe(
       false,
@@ -109,9 +99,7 @@ describe('department CRUD', () => {
     );
     expect(rows[0]).toMatchObject({ is_deleted: true });
     expect(rows[0]!.deleter_id).toBeTruthy();
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: root.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteDepartment(admin, root.id)).statusCode).toBe(204);
   });
 
   it('caps the plain list at 1000 items and refuses bad paging', async () => {
@@ -157,9 +145,7 @@ describe('department rules', () => {
     expect(moveIn.json().error.code).toBe('Organisation:DuplicateDepartmentName');
     // Keeping its own name is not a clash; a deleted department frees its name.
     expect((await api.updateDepartment(admin, a, { name: 'Sales' })).statusCode).toBe(200);
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: a.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteDepartment(admin, a.id)).statusCode).toBe(204);
     expect(
       (await api.call(admin, 'POST', departmentEndpoints.create.path, { name: 'sales' })).statusCode,
     ).toBe(200);
@@ -214,28 +200,22 @@ describe('department rules', () => {
   it('refuses to delete a department that has sub-departments or job titles', async () => {
     const parent = await api.createDepartment(admin, 'Logistics');
     const child = await api.createDepartment(admin, 'Warehouse', parent.id);
-    const withChild = await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: parent.id }));
+    const withChild = await api.deleteDepartment(admin, parent.id);
     expect(withChild.statusCode).toBe(422);
     expect(withChild.json().error).toMatchObject({
       code: 'Organisation:DepartmentHasChildren',
       message: 'The department Logistics has sub-departments. Move or delete them first.',
     });
     const title = await api.createJobTitle(admin, { name: 'Storekeeper', departmentId: child.id });
-    const withTitle = await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: child.id }));
+    const withTitle = await api.deleteDepartment(admin, child.id);
     expect(withTitle.statusCode).toBe(422);
     expect(withTitle.json().error).toMatchObject({
       code: 'Organisation:DepartmentHasJobTitles',
       message: 'The department Warehouse has job titles. Move or delete them first.',
     });
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }))).statusCode,
-    ).toBe(204);
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: child.id }))).statusCode,
-    ).toBe(204);
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: parent.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteJobTitle(admin, title.id)).statusCode).toBe(204);
+    expect((await api.deleteDepartment(admin, child.id)).statusCode).toBe(204);
+    expect((await api.deleteDepartment(admin, parent.id)).statusCode).toBe(204);
   });
 });
 
@@ -258,10 +238,7 @@ describe('departments between tenants', () => {
       expect((await api.call(globex.token, 'GET', url)).statusCode, url).toBe(404);
     const update = await api.updateDepartment(globex.token, acmeDept, { name: 'Taken over' });
     expect(update.statusCode).toBe(404);
-    expect(
-      (await api.call(globex.token, 'DELETE', pathOf(departmentEndpoints.delete, { id: acmeDept.id })))
-        .statusCode,
-    ).toBe(404);
+    expect((await api.deleteDepartment(globex.token, acmeDept.id)).statusCode).toBe(404);
     const underAcme = await api.call(globex.token, 'POST', departmentEndpoints.create.path, {
       name: 'Inside acme',
       parentDepartmentId: acmeDept.id,

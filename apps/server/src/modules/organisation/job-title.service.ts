@@ -7,17 +7,15 @@ import type {
   UpdateJobTitleInput,
 } from '@hr/contracts';
 import { moneyAmount } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
-import { departmentsOf, isSelfOrAncestor, lockOrganisation } from './department.service.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
+import { departmentRows, isSelfOrAncestor, jobTitleRows, lockOrganisation } from './organisation-rows.ts';
 
 /** What the organisation module needs to know of employees, given by the employees module. */
 export interface JobTitleHolders {
@@ -34,10 +32,6 @@ export interface JobTitleContracts {
   /** How many contracts (of any state: they are kept for history) name the job title; deleting is refused. */
   countByJobTitle(ctx: RequestContext, jobTitleId: string): Promise<number>;
 }
-
-/** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
-export const jobTitlesOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(jobTitles.tenantId, tenantId), eq(jobTitles.isDeleted, false))! : sql`false`;
 
 const parent = alias(jobTitles, 'parent_job_title');
 
@@ -78,13 +72,6 @@ const sortable: Record<string, AnyPgColumn> = {
   creationtime: jobTitles.creationTime,
 };
 
-function orderBy(sorting: string | undefined) {
-  return sortingOrder(sorting, sortable, {
-    fallback: [asc(jobTitles.normalizedName), asc(jobTitles.id)],
-    tieBreaker: jobTitles.id,
-  });
-}
-
 /** Job titles and employees by name, then surname, as people read a list. */
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -104,11 +91,8 @@ export function createJobTitleService(
       .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
       .leftJoin(parent, eq(parent.id, jobTitles.parentJobTitleId));
 
-  const byId = (tenantId: string | null, id: string) => and(jobTitlesOf(tenantId), eq(jobTitles.id, id));
-  const find = async (tx: Tx, tenantId: string | null, id: string) =>
-    findOr404(await tx.select().from(jobTitles).where(byId(tenantId, id)));
   const getIn = async (tx: Tx, tenantId: string | null, id: string) =>
-    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
+    toDto(findOr404(await select(tx).where(jobTitleRows.byId(tenantId, id))));
 
   /** The references of a job title exist in the tenant, and its name is free in its department. */
   async function assertValid(
@@ -117,38 +101,13 @@ export function createJobTitleService(
     input: { name: string; departmentId: string; parentJobTitleId: string | null },
     exceptId?: string,
   ) {
-    const [department] = await tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(departmentsOf(tenantId), eq(departments.id, input.departmentId)));
-    if (!department) throw new AppError('Organisation:DepartmentNotFound');
-    if (input.parentJobTitleId) {
-      const [parentRow] = await tx
-        .select({ id: jobTitles.id })
-        .from(jobTitles)
-        .where(and(jobTitlesOf(tenantId), eq(jobTitles.id, input.parentJobTitleId)));
-      if (!parentRow) throw new AppError('Organisation:ParentJobTitleNotFound');
-    }
-    const [clash] = await tx
-      .select({ id: jobTitles.id })
-      .from(jobTitles)
-      .where(
-        and(
-          jobTitlesOf(tenantId),
-          eq(jobTitles.departmentId, input.departmentId),
-          eq(jobTitles.normalizedName, normalized(input.name)),
-          exceptId ? ne(jobTitles.id, exceptId) : undefined,
-        ),
-      );
-    if (clash) throw new AppError('Organisation:DuplicateJobTitleName', { name: input.name });
-  }
-
-  async function parentLinks(tx: Tx, tenantId: string): Promise<Map<string, string | null>> {
-    const rows = await tx
-      .select({ id: jobTitles.id, parentId: jobTitles.parentJobTitleId })
-      .from(jobTitles)
-      .where(jobTitlesOf(tenantId));
-    return new Map(rows.map((r) => [r.id, r.parentId]));
+    if (!(await departmentRows.exists(tx, tenantId, input.departmentId)))
+      throw new AppError('Organisation:DepartmentNotFound');
+    if (input.parentJobTitleId && !(await jobTitleRows.exists(tx, tenantId, input.parentJobTitleId)))
+      throw new AppError('Organisation:ParentJobTitleNotFound');
+    const level = eq(jobTitles.departmentId, input.departmentId);
+    if (await jobTitleRows.nameTaken(tx, tenantId, input.name, level, exceptId))
+      throw new AppError('Organisation:DuplicateJobTitleName', { name: input.name });
   }
 
   /** The columns create and update write from the input (the amount as its exact decimal text). */
@@ -168,23 +127,14 @@ export function createJobTitleService(
       ctx: RequestContext,
       input: Omit<GetJobTitlesInput, 'departmentId'> & { departmentId?: string },
     ): Promise<PagedResult<JobTitleDto>> {
-      return db.transaction(ctx, async (tx) => {
-        const where = and(
-          jobTitlesOf(ctx.tenantId),
-          input.departmentId ? eq(jobTitles.departmentId, input.departmentId) : undefined,
-          input.filter ? ilike(jobTitles.name, containing(input.filter)) : undefined,
-        );
-        const result = await page(input, {
-          total: () => listTotal(tx, jobTitles, where),
-          rows: (limit, offset) =>
-            select(tx)
-              .where(where)
-              .orderBy(...orderBy(input.sorting))
-              .limit(limit)
-              .offset(offset),
-        });
-        return { ...result, items: result.items.map(toDto) };
-      });
+      return db.transaction(ctx, (tx) =>
+        jobTitleRows.list(tx, ctx.tenantId, input, {
+          where: input.departmentId ? eq(jobTitles.departmentId, input.departmentId) : undefined,
+          rows: select(tx),
+          sortable,
+          map: toDto,
+        }),
+      );
     },
 
     async get(ctx: RequestContext, id: string): Promise<JobTitleDto> {
@@ -210,7 +160,7 @@ export function createJobTitleService(
       const values = columns(input);
       return db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = await find(tx, tenantId, id);
+        const current = await jobTitleRows.find(tx, tenantId, id);
         const parentId = values.parentJobTitleId;
         if (parentId === id) throw new AppError('Organisation:JobTitleCycle');
         await assertValid(tx, tenantId, values, id);
@@ -218,15 +168,10 @@ export function createJobTitleService(
         if (
           parentId &&
           parentId !== current.parentJobTitleId &&
-          isSelfOrAncestor(await parentLinks(tx, tenantId), parentId, id)
+          isSelfOrAncestor(await jobTitleRows.parentLinks(tx, tenantId), parentId, id)
         )
           throw new AppError('Organisation:JobTitleCycle');
-        await updateStamped(tx, jobTitles, {
-          where: byId(tenantId, id),
-          stamp: input.concurrencyStamp,
-          set: values,
-          ctx,
-        });
+        await jobTitleRows.update(tx, ctx, { tenantId, id, stamp: input.concurrencyStamp }, values);
         return getIn(tx, tenantId, id);
       });
     },
@@ -240,7 +185,7 @@ export function createJobTitleService(
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        const current = findOr404(await tx.select().from(jobTitles).where(byId(tenantId, id)).for('update'));
+        const current = await jobTitleRows.find(tx, tenantId, id, 'update');
         // Joins this transaction: the count sees every holder committed before the lock was granted.
         const holders = await deps.holders.countByJobTitle(ctx, id);
         if (holders > 0)
@@ -248,13 +193,9 @@ export function createJobTitleService(
         const named = await deps.contracts.countByJobTitle(ctx, id);
         if (named > 0)
           throw new AppError('Organisation:JobTitleHasContracts', { name: current.name, count: named });
-        const [child] = await tx
-          .select({ id: jobTitles.id })
-          .from(jobTitles)
-          .where(and(jobTitlesOf(tenantId), eq(jobTitles.parentJobTitleId, id)))
-          .limit(1);
-        if (child) throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
-        await softDelete(tx, jobTitles, byId(tenantId, id), ctx);
+        if (await jobTitleRows.hasChild(tx, tenantId, id))
+          throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
+        await jobTitleRows.remove(tx, ctx, tenantId, id);
       });
     },
 
@@ -275,7 +216,7 @@ export function createJobTitleService(
           })
           .from(jobTitles)
           .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
-          .where(jobTitlesOf(ctx.tenantId)),
+          .where(jobTitleRows.of(ctx.tenantId)),
       );
       const people = rows.length ? await deps.holders.listByJobTitle(ctx) : [];
       const nodes = new Map<string, JobTitleTreeNode>(
@@ -314,25 +255,14 @@ export function createJobTitleService(
     ): Promise<Map<string, JobTitleDto>> {
       if (!ids.length) return new Map();
       const rows = await db.transaction(ctx, (tx) =>
-        select(tx).where(and(jobTitlesOf(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
+        select(tx).where(and(jobTitleRows.of(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
       );
       return new Map(rows.map((r) => [r.row.id, toDto(r)]));
     },
 
     /** Names of the given job titles of the caller's tenant (unknown ids are left out). */
-    async namesByIds(
-      ctx: Pick<RequestContext, 'tenantId'>,
-      ids: readonly string[],
-    ): Promise<Map<string, string>> {
-      if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: jobTitles.id, name: jobTitles.name })
-          .from(jobTitles)
-          .where(and(jobTitlesOf(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
-      );
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    namesByIds: (ctx: Pick<RequestContext, 'tenantId'>, ids: readonly string[]) =>
+      jobTitleRows.namesByIds(db, ctx, ids),
 
     /**
      * Whether the job title exists (not deleted) in the caller's tenant, holding a share lock on it until
@@ -340,14 +270,7 @@ export function createJobTitleService(
      * that the job title cannot be deleted before that write commits.
      */
     async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
-      const [row] = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: jobTitles.id })
-          .from(jobTitles)
-          .where(and(jobTitlesOf(ctx.tenantId), eq(jobTitles.id, id)))
-          .for('share'),
-      );
-      return row !== undefined;
+      return db.transaction(ctx, (tx) => jobTitleRows.exists(tx, ctx.tenantId, id, 'share'));
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  departmentEndpoints,
   employeeEndpoints,
   emptyGuid,
   type JobTitleDto,
@@ -9,12 +8,12 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { DemoDepartments, DemoJobTitles, findDemoJobTitles } from './organisation.seed.ts';
-import { organisationApi } from './organisation-test-helpers.ts';
+import { type OrganisationApi, startOrganisationTest } from './organisation-test-helpers.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof organisationApi>;
+let api: OrganisationApi;
 let admin: string;
 let acmeId: string;
 /** A department of this file's own. */
@@ -22,26 +21,17 @@ let depot: string;
 let yard: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = organisationApi(t);
-  admin = await t.login('acme');
+  ({ t, api, admin } = await startOrganisationTest());
   acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   depot = (await api.createDepartment(admin, 'Depot')).id;
   yard = (await api.createDepartment(admin, 'Yard', depot)).id;
 });
 afterAll(() => t?.close());
 
-const list = async (query: string, token = admin) => {
-  const r = await api.call(token, 'GET', `${jobTitleEndpoints.list.path}?${query}`);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<PagedResult<JobTitleDto>>();
-};
-
-const tree = async (token = admin) => {
-  const r = await api.call(token, 'GET', jobTitleEndpoints.treeWithEmployees.path);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<JobTitleTreeNode[]>();
-};
+const list = (query: string, token = admin) =>
+  api.getOk<PagedResult<JobTitleDto>>(token, `${jobTitleEndpoints.list.path}?${query}`);
+const tree = (token = admin) =>
+  api.getOk<JobTitleTreeNode[]>(token, jobTitleEndpoints.treeWithEmployees.path);
 
 function findNode(nodes: JobTitleTreeNode[], id: string): JobTitleTreeNode | undefined {
   for (const n of nodes) {
@@ -137,15 +127,11 @@ describe('job title CRUD', () => {
     });
     expect(detached.json()).toMatchObject({ jobTitleName: null, departmentName: 'Depot' });
 
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteJobTitle(admin, driver.id)).statusCode).toBe(204);
     expect((await api.call(admin, 'GET', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode).toBe(
       404,
     );
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: driver.id }))).statusCode,
-    ).toBe(404);
+    expect((await api.deleteJobTitle(admin, driver.id)).statusCode).toBe(404);
     expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, driver.id)).toBe(false);
     expect(findNode(await tree(), driver.id)).toBeUndefined();
     expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, chief.id)).toBe(true);
@@ -259,18 +245,14 @@ describe('job title rules', () => {
       departmentId: yard,
       parentJobTitleId: boss.id,
     });
-    const r = await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: boss.id }));
+    const r = await api.deleteJobTitle(admin, boss.id);
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toMatchObject({
       code: 'Organisation:JobTitleHasChildren',
       message: 'Other job titles report to Boss. Move or delete them first.',
     });
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: helper.id }))).statusCode,
-    ).toBe(204);
-    expect((await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: boss.id }))).statusCode).toBe(
-      204,
-    );
+    expect((await api.deleteJobTitle(admin, helper.id)).statusCode).toBe(204);
+    expect((await api.deleteJobTitle(admin, boss.id)).statusCode).toBe(204);
   });
 
   it('refuses to delete a job title employees hold, and shows them in the org chart', async () => {
@@ -298,7 +280,7 @@ describe('job title rules', () => {
     const employeeId = employee.body.replaceAll('"', '');
     const node = findNode(await tree(), title.id)!;
     expect(node.employees).toEqual([{ id: employeeId, name: 'Sami', surname: 'Nasser' }]);
-    const r = await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }));
+    const r = await api.deleteJobTitle(admin, title.id);
     expect(r.statusCode).toBe(422);
     expect(r.json().error).toMatchObject({
       code: 'Organisation:JobTitleHasEmployees',
@@ -307,9 +289,7 @@ describe('job title rules', () => {
     expect(
       (await api.call(admin, 'DELETE', pathOf(employeeEndpoints.delete, { id: employeeId }))).statusCode,
     ).toBe(204);
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(jobTitleEndpoints.get, { id: title.id }))).statusCode,
-    ).toBe(204);
+    expect((await api.deleteJobTitle(admin, title.id)).statusCode).toBe(204);
   });
 });
 
@@ -329,10 +309,7 @@ describe('job titles between tenants', () => {
       (await api.call(initech.token, 'GET', pathOf(jobTitleEndpoints.get, { id: acmeTitle.id }))).statusCode,
     ).toBe(404);
     expect((await api.updateJobTitle(initech.token, acmeTitle, { name: 'Taken' })).statusCode).toBe(404);
-    expect(
-      (await api.call(initech.token, 'DELETE', pathOf(jobTitleEndpoints.get, { id: acmeTitle.id })))
-        .statusCode,
-    ).toBe(404);
+    expect((await api.deleteJobTitle(initech.token, acmeTitle.id)).statusCode).toBe(404);
     expect((await list(`departmentId=${acmeDept}`, initech.token)).totalCount).toBe(0);
     const inAcmeDept = await api.call(initech.token, 'POST', jobTitleEndpoints.list.path, {
       name: 'Spy',
@@ -343,9 +320,7 @@ describe('job titles between tenants', () => {
     const underAcmeTitle = await api.updateJobTitle(initech.token, own, { parentJobTitleId: acmeTitle.id });
     expect(underAcmeTitle.json().error.code).toBe('Organisation:ParentJobTitleNotFound');
     // Neither may acme delete the other's department.
-    expect(
-      (await api.call(admin, 'DELETE', pathOf(departmentEndpoints.delete, { id: ownDept.id }))).statusCode,
-    ).toBe(404);
+    expect((await api.deleteDepartment(admin, ownDept.id)).statusCode).toBe(404);
     expect(await t.services.organisation.jobTitles.lockForUse({ tenantId: acmeId }, own.id)).toBe(false);
     expect((await t.services.organisation.jobTitles.namesByIds({ tenantId: acmeId }, [own.id])).size).toBe(0);
     expect((await list('maxResultCount=1000')).items.map((j) => j.id)).not.toContain(own.id);

@@ -1,9 +1,16 @@
 import type { DepartmentDto, JobTitleDto } from '@hr/contracts';
 import { departmentEndpoints, jobTitleEndpoints, OrganisationPermissions, pathOf } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 export const policy = OrganisationPermissions.DepartmentsAndJobTitles;
+
+/** The set-up of this module's API test files: the app, its calls, and acme's admin signed in. */
+export async function startOrganisationTest() {
+  const t = await createTestApp();
+  return { t, api: organisationApi(t), admin: await t.login('acme') };
+}
+export type OrganisationApi = ReturnType<typeof organisationApi>;
 
 /** Calls of the organisation API as a signed-in user, for this module's tests. */
 export function organisationApi(t: TestApp) {
@@ -14,9 +21,22 @@ export function organisationApi(t: TestApp) {
     payload?: unknown,
     headers?: Record<string, string>,
   ) => t.call(token, method, url, payload, headers);
+  /** A GET that must answer 200: its JSON. */
+  const getOk = async <T>(token: string, url: string) => {
+    const r = await call(token, 'GET', url);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<T>();
+  };
 
   return {
     call,
+    getOk,
+
+    deleteDepartment: (token: string, id: string) =>
+      call(token, 'DELETE', pathOf(departmentEndpoints.delete, { id })),
+
+    deleteJobTitle: (token: string, id: string) =>
+      call(token, 'DELETE', pathOf(jobTitleEndpoints.delete, { id })),
 
     async createDepartment(token: string, name: string, parentDepartmentId: string | null = null) {
       const r = await call(token, 'POST', departmentEndpoints.create.path, { name, parentDepartmentId });
@@ -33,10 +53,8 @@ export function organisationApi(t: TestApp) {
       });
     },
 
-    async getDepartment(token: string, id: string) {
-      const r = await call(token, 'GET', pathOf(departmentEndpoints.get, { id: id }));
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json<DepartmentDto>();
+    getDepartment(token: string, id: string) {
+      return getOk<DepartmentDto>(token, pathOf(departmentEndpoints.get, { id }));
     },
 
     async createJobTitle(

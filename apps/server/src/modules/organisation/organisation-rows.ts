@@ -1,0 +1,188 @@
+import type { PagedResult } from '@hr/contracts';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../platform/context.ts';
+import { normalized } from '../../platform/db/columns.ts';
+import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
+import { departments, jobTitles } from './organisation.tables.ts';
+
+/**
+ * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
+ * rows (no cycle, unique names, no children left behind on delete) then cannot race each other.
+ * Writes are rare, so one lock per tenant costs nothing; reads never take it.
+ */
+export async function lockOrganisation(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`organisation:${tenantId}`}, 0))`);
+}
+
+/**
+ * Whether `node` is `candidate` itself or one of `candidate`'s ancestors, walking the parent links of the
+ * whole chain: then `node` cannot take `candidate` as its parent. `parentOf` holds all of the tenant's
+ * (id, parent) pairs; a loop in the stored data ends the walk too.
+ */
+export function isSelfOrAncestor(
+  parentOf: ReadonlyMap<string, string | null>,
+  candidate: string,
+  node: string,
+): boolean {
+  const seen = new Set<string>();
+  for (let current: string | null | undefined = candidate; current; current = parentOf.get(current)) {
+    if (current === node) return true;
+    if (seen.has(current)) return false;
+    seen.add(current);
+  }
+  return false;
+}
+
+interface NamedTreeTable extends PgTable {
+  id: PgColumn;
+  tenantId: PgColumn;
+  isDeleted: PgColumn;
+  name: PgColumn;
+  normalizedName: PgColumn;
+  concurrencyStamp: PgColumn;
+}
+
+/** The part of a select (its joins already made) that a list's page adds to. */
+interface Listable<R> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): Promise<R[]> } };
+  };
+}
+
+/**
+ * The statements departments and job titles share. Both are soft-deleted rows of a tenant with a name
+ * unique at their level (case-insensitive) and a parent of their own kind; each statement here reads or
+ * writes that one table. What differs (the DTO and its joins, the levels, the rules) stays in the service.
+ */
+function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn) {
+  /**
+   * The tenant filter of the data layer (row-level security enforces it a second time); live rows only.
+   * The host has none: a null tenant matches nothing.
+   */
+  const of = (tenantId: string | null): SQL =>
+    tenantId ? and(eq(table.tenantId, tenantId), eq(table.isDeleted, false))! : sql`false`;
+  const byId = (tenantId: string | null, id: string) => and(of(tenantId), eq(table.id, id));
+  const any = async (tx: Tx, where: SQL | undefined) =>
+    (
+      await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(where)
+        .limit(1)
+    ).length > 0;
+  /** The default order of a list and of a level: by name, the id breaking ties. */
+  const byName = [asc(table.normalizedName), asc(table.id)];
+
+  return {
+    of,
+    byId,
+    any,
+    byName,
+
+    /** The live row, or 404; `update` locks it until the transaction ends. */
+    async find(tx: Tx, tenantId: string | null, id: string, lock?: 'update'): Promise<T['$inferSelect']> {
+      const query = tx
+        .select()
+        .from(table as PgTable)
+        .where(byId(tenantId, id));
+      return findOr404(await (lock ? query.for(lock) : query)) as T['$inferSelect'];
+    },
+
+    /** Whether the live row is there; `share` keeps it from being deleted until the transaction ends. */
+    async exists(tx: Tx, tenantId: string | null, id: string, lock?: 'share'): Promise<boolean> {
+      const query = tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(byId(tenantId, id));
+      return (await (lock ? query.for(lock) : query)).length > 0;
+    },
+
+    /** Whether a live row reports to this one. */
+    hasChild: (tx: Tx, tenantId: string | null, id: string) =>
+      any(tx, and(of(tenantId), eq(parentColumn, id))),
+
+    /** Whether another live row of the same `level` has the name, whatever its case. */
+    nameTaken: (tx: Tx, tenantId: string, name: string, level: SQL, exceptId?: string) =>
+      any(
+        tx,
+        and(
+          of(tenantId),
+          level,
+          eq(table.normalizedName, normalized(name)),
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
+      ),
+
+    /** Every live row's parent, for walking a chain up (`isSelfOrAncestor`). */
+    async parentLinks(tx: Tx, tenantId: string): Promise<Map<string, string | null>> {
+      const rows = await tx
+        .select({ id: table.id, parentId: parentColumn })
+        .from(table as PgTable)
+        .where(of(tenantId));
+      return new Map(rows.map((r) => [r.id as string, r.parentId as string | null]));
+    },
+
+    /**
+     * A page of the list, `filter` matching part of the name: `where` filters besides the tenant, `rows` is
+     * the select with the DTO's joins, `sortable` the columns a client may sort by (lower-case names).
+     */
+    async list<R, D>(
+      tx: Tx,
+      tenantId: string | null,
+      input: { skipCount: number; maxResultCount: number; sorting?: string; filter?: string },
+      query: { where?: SQL; rows: Listable<R>; sortable: Record<string, AnyPgColumn>; map: (row: R) => D },
+    ): Promise<PagedResult<D>> {
+      const where = and(
+        of(tenantId),
+        query.where,
+        input.filter ? ilike(table.name, containing(input.filter)) : undefined,
+      );
+      const order = sortingOrder(input.sorting, query.sortable, { fallback: byName, tieBreaker: table.id });
+      const result = await page(input, {
+        total: () => listTotal(tx, table, where),
+        rows: (limit, offset) =>
+          query.rows
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+      });
+      return { ...result, items: result.items.map(query.map) };
+    },
+
+    /** The stamped update of a live row (409 on a stale stamp), writing who and when. */
+    update: (
+      tx: Tx,
+      ctx: Pick<RequestContext, 'userId' | 'now'>,
+      where: { tenantId: string; id: string; stamp: string },
+      set: Partial<T['$inferInsert']>,
+    ) => updateStamped(tx, table, { where: byId(where.tenantId, where.id), stamp: where.stamp, set, ctx }),
+
+    /** Soft delete: the row stays for history. */
+    remove: (tx: Tx, ctx: Pick<RequestContext, 'userId' | 'now'>, tenantId: string, id: string) =>
+      softDelete(tx, table, byId(tenantId, id), ctx),
+
+    /** Names of the given rows of the caller's tenant (unknown ids are left out). */
+    async namesByIds(
+      db: Database,
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: table.id, name: table.name })
+          .from(table as PgTable)
+          .where(and(of(ctx.tenantId), inArray(table.id, [...new Set(ids)]))),
+      );
+      return new Map(rows.map((r) => [r.id as string, r.name as string]));
+    },
+  };
+}
+
+export const departmentRows = namedTree(departments, departments.parentDepartmentId);
+export const jobTitleRows = namedTree(jobTitles, jobTitles.parentJobTitleId);
