@@ -1,28 +1,15 @@
 import { createDepartmentInput, type DepartmentDto, updateDepartmentInput } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Input, TreeSelect } from 'antd';
-import { useMemo } from 'react';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { departmentApi } from '../../api/department.api.ts';
-import { departmentTreeData } from './department-tree.ts';
+import type { HierarchyDialogProps } from '../../components/useHierarchyPage.tsx';
+import { DepartmentSelect } from './DepartmentSelect.tsx';
 
 /** New and Edit department (500 px): the name and the parent, picked from the department tree. */
-export function DepartmentFormDialog({
-  parentId,
-  ...dialog
-}: CrudDialogProps<DepartmentDto> & {
-  /** New from a tree node: the parent it starts under. */ parentId?: string;
-}) {
+export function DepartmentFormDialog({ parentId, ...dialog }: HierarchyDialogProps<DepartmentDto>) {
   const { t } = useTranslation('organisation');
-  const departments = useQuery({ ...departmentApi.picker(), enabled: dialog.open });
-  // On edit, the department itself and everything under it cannot become its parent.
-  const parentOptions = useMemo(
-    () => departmentTreeData(departments.data?.items ?? [], dialog.record?.id),
-    [departments.data, dialog.record?.id],
-  );
 
   return (
     <FormDialog
@@ -38,16 +25,12 @@ export function DepartmentFormDialog({
         <Input autoComplete="off" autoFocus />
       </Field>
       <Field name="parentDepartmentId" label={t('ParentDepartment')} style={{ marginBottom: 0 }}>
-        <TreeSelect
+        <DepartmentSelect
+          // On edit, the department itself and everything under it cannot become its parent.
+          exceptId={dialog.record?.id}
           allowClear
-          showSearch
-          treeDefaultExpandAll
-          treeNodeFilterProp="title"
-          loading={departments.isLoading}
-          treeData={parentOptions}
           placeholder={t('NoParentDepartment')}
           aria-label={t('ParentDepartment')}
-          listHeight={320}
         />
       </Field>
     </FormDialog>

@@ -1,33 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type DepartmentDto, OrganisationPermissions } from '@hr/contracts';
-import { Card, Space } from 'antd';
+import type { DepartmentDto } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudPage } from '../../../../components/useCrudPage.tsx';
-import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
+import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
+import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { departmentApi } from '../../api/department.api.ts';
+import { useHierarchyPage } from '../../components/useHierarchyPage.tsx';
 import { DepartmentFormDialog } from './DepartmentFormDialog.tsx';
 import { DepartmentTree } from './DepartmentTree.tsx';
 
 /** Departments: an unpaged table (up to 1000) or the tree of every root, with New and Edit dialogs. */
 export function DepartmentsPage() {
   const { t } = useTranslation('organisation');
-  const [view, setView] = useViewMode();
-  const crud = useCrudPage<DepartmentDto, { parentId?: string }>({
+  const crud = useHierarchyPage<DepartmentDto>({
     api: departmentApi,
-    policies: OrganisationPermissions.DepartmentsAndJobTitles,
     newLabel: t('NewDepartment'),
+    newChildLabel: t('NewSubDepartment'),
   });
-  const treeActions: RowAction<DepartmentDto>[] = [
-    {
-      key: 'add-child',
-      label: t('NewSubDepartment'),
-      icon: <PlusOutlined />,
-      visible: crud.can.create,
-      onClick: (parent) => crud.openCreate({ parentId: parent.id }),
-    },
-    ...crud.rowActions,
-  ];
 
   const columns: ResourceColumn<DepartmentDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
@@ -40,32 +27,14 @@ export function DepartmentsPage() {
     },
   ];
 
-  const toolbar = (
-    <Space wrap>
-      <ViewModeSwitch value={view} onChange={setView} />
-      {crud.toolbar}
-    </Space>
-  );
-
   return (
     <>
-      {view === 'table' ? (
-        <ResourceTable<DepartmentDto>
-          title={t('Departments')}
-          queryKey={departmentApi.keys.lists()}
-          fetch={departmentApi.list}
-          columns={columns}
-          search={{ param: 'filter', placeholder: t('SearchByName') }}
-          toolbar={toolbar}
-          rowActions={crud.rowActions}
-          // The spec's table is unpaged (up to 1000).
-          unpaged
-        />
-      ) : (
-        <Card title={t('Departments')} extra={toolbar} className="resource-card">
-          <DepartmentTree actions={treeActions} />
-        </Card>
-      )}
+      <ResourceViews<DepartmentDto, 'tree'>
+        {...crud.table}
+        title={t('Departments')}
+        columns={columns}
+        views={{ tree: <DepartmentTree actions={[crud.addChild, ...crud.rowActions]} /> }}
+      />
       <DepartmentFormDialog {...crud.dialog} />
     </>
   );

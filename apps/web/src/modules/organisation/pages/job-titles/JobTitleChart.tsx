@@ -1,13 +1,14 @@
 import { ApartmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { JobTitleEmployee, JobTitleTreeNode } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Popover, Result, Spin, Tag, Tree, Typography } from 'antd';
+import { Flex, Popover, Tag, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../components/format.ts';
 import { type RowAction, RowActionsMenu } from '../../../../components/RowActionsMenu.tsx';
 import { jobTitleApi } from '../../api/job-title.api.ts';
+import { HierarchyTree } from '../../components/HierarchyTree.tsx';
 
 /** Names shown on a node before the rest fold into "+N more". */
 const shownEmployees = 8;
@@ -64,18 +65,9 @@ export function JobTitleChart({ actions }: { actions: RowAction<JobTitleTreeNode
   const query = useQuery({ queryKey: jobTitleApi.treeKey(), queryFn: jobTitleApi.tree });
   const treeData = useMemo(() => toData(query.data ?? []), [query.data]);
 
-  if (query.isPending) return <Spin />;
-  if (query.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
-  if (treeData.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common::NoData')} />;
   return (
-    <Tree<ChartNode>
-      key={query.dataUpdatedAt}
-      showLine
-      blockNode
-      selectable={false}
-      defaultExpandAll
+    <HierarchyTree
+      query={query}
       treeData={treeData}
       titleRender={({ node }) => (
         <Flex vertical gap={4} style={{ paddingBlock: 4 }} data-testid="job-title-node">
