@@ -20,10 +20,11 @@ export function createPlatformServices(
   config: PlatformConfig,
   deps: { currentRoles: CurrentRoles; currentTenant: CurrentTenant },
 ) {
-  const keys = createKeyStore(db);
-  const features = createFeatureService(db);
-  // Secrets at rest: the settings' (the SMTP password) and the modules' own (a terminal's comm key).
+  // Secrets at rest: the signing keys, the settings' (the SMTP password) and the modules' own (a terminal's
+  // comm key).
   const secrets = createSecretBox(loadSecretsKey(config));
+  const keys = createKeyStore(db, secrets);
+  const features = createFeatureService(db);
   const settings = createSettingService(db, secrets);
   return {
     config,

@@ -7,10 +7,17 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type Database, migrate, openPglite, openPostgres } from '../platform/db/database.ts';
 
 /** The configuration every test app runs with, save what a test asks for. */
+/**
+ * Tests' one secrets key: the run's snapshot holds signing keys sealed with it, and every worker's files
+ * open them (an in-memory DATA_DIR would otherwise give each process a key of its own).
+ */
+const testSecretsKey = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     PUBLIC_URL: 'http://hr.test',
     DATA_DIR: 'memory://',
+    SECRETS_KEY: testSecretsKey,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     ...overrides,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-database.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 import { users } from './identity.tables.ts';
 
@@ -197,12 +197,9 @@ describe('keys and restarts', () => {
     const oldKid = decodeProtectedHeader(before).kid;
 
     await t.services.platform.keys.rotate();
-    // A second process (or a restart) on the same database.
-    const config = loadConfig({
-      PUBLIC_URL: 'http://hr.test',
-      DATA_DIR: 'memory://',
-      WEB_DIST: '/nonexistent',
-    });
+    // A second process (or a restart) on the same database, with the same secrets key (its signing keys
+    // are stored sealed with it).
+    const config = testConfig();
     const restarted = await buildApp(config, t.db, { logger: false });
     await restarted.app.ready();
     try {
