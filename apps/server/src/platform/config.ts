@@ -60,7 +60,7 @@ const configSchema = z.object({
       ),
     ),
   /**
-   * Master key of secrets stored in the database (the SMTP password), base64 of 32 bytes
+   * Master key of secrets stored in the database (the token signing keys, the SMTP password), base64 of 32 bytes
    * (`openssl rand -base64 32`). Unset: a key generated once into <DATA_DIR>/secrets.key.
    */
   SECRETS_KEY: z
