@@ -245,33 +245,36 @@ export function payslipTotals(categories: Record<string, string>, places: number
   };
 }
 
-/** The columns a generation writes, with their SQL types, in one order for the insert and its source. */
+/**
+ * The columns a generation writes: the table's column, its SQL type, and the row's property, in one order
+ * for the insert, its JSON source and the records.
+ */
 const insertColumns = [
-  ['id', 'uuid'],
-  ['tenant_id', 'uuid'],
-  ['employee_id', 'uuid'],
-  ['contract_id', 'uuid'],
-  ['job_title_id', 'uuid'],
-  ['department_id', 'uuid'],
-  ['start_date', 'date'],
-  ['end_date', 'date'],
-  ['state', 'smallint'],
-  ['run_id', 'uuid'],
-  ['currency_code', 'varchar'],
-  ['decimal_places', 'smallint'],
-  ['gross', 'numeric'],
-  ['deductions', 'numeric'],
-  ['net', 'numeric'],
-  ['inputs', 'jsonb'],
-  ['items', 'jsonb'],
-  ['employee_full_name', 'varchar'],
-  ['department_name', 'varchar'],
-  ['job_title_name', 'varchar'],
-  ['salary_structure_name', 'varchar'],
-  ['creator_id', 'uuid'],
-  ['creation_time', 'timestamptz'],
-  ['concurrency_stamp', 'varchar'],
-] as const;
+  ['id', 'uuid', 'id'],
+  ['tenant_id', 'uuid', 'tenantId'],
+  ['employee_id', 'uuid', 'employeeId'],
+  ['contract_id', 'uuid', 'contractId'],
+  ['job_title_id', 'uuid', 'jobTitleId'],
+  ['department_id', 'uuid', 'departmentId'],
+  ['start_date', 'date', 'startDate'],
+  ['end_date', 'date', 'endDate'],
+  ['state', 'smallint', 'state'],
+  ['run_id', 'uuid', 'runId'],
+  ['currency_code', 'varchar', 'currencyCode'],
+  ['decimal_places', 'smallint', 'decimalPlaces'],
+  ['gross', 'numeric', 'gross'],
+  ['deductions', 'numeric', 'deductions'],
+  ['net', 'numeric', 'net'],
+  ['inputs', 'jsonb', 'inputs'],
+  ['items', 'jsonb', 'items'],
+  ['employee_full_name', 'varchar', 'employeeFullName'],
+  ['department_name', 'varchar', 'departmentName'],
+  ['job_title_name', 'varchar', 'jobTitleName'],
+  ['salary_structure_name', 'varchar', 'salaryStructureName'],
+  ['creator_id', 'uuid', 'creatorId'],
+  ['creation_time', 'timestamptz', 'creationTime'],
+  ['concurrency_stamp', 'varchar', 'concurrencyStamp'],
+] as const satisfies ReadonlyArray<readonly [string, string, keyof typeof payslips.$inferInsert]>;
 const insertList = sql.raw(insertColumns.map(([name]) => name).join(', '));
 const insertTypes = sql.raw(insertColumns.map(([name, type]) => `${name} ${type}`).join(', '));
 
@@ -287,35 +290,11 @@ export async function insertPayslips(
   now: Date,
   created: Map<string, string>,
 ): Promise<void> {
+  const creationTime = now.toISOString();
   const records = rows.map((r) => {
-    const id = newId();
-    created.set(r.employeeId, id);
-    return {
-      id,
-      tenant_id: r.tenantId,
-      employee_id: r.employeeId,
-      contract_id: r.contractId,
-      job_title_id: r.jobTitleId ?? null,
-      department_id: r.departmentId ?? null,
-      start_date: r.startDate,
-      end_date: r.endDate,
-      state: r.state,
-      run_id: r.runId ?? null,
-      currency_code: r.currencyCode,
-      decimal_places: r.decimalPlaces,
-      gross: r.gross,
-      deductions: r.deductions,
-      net: r.net,
-      inputs: r.inputs,
-      items: r.items,
-      employee_full_name: r.employeeFullName,
-      department_name: r.departmentName ?? null,
-      job_title_name: r.jobTitleName ?? null,
-      salary_structure_name: r.salaryStructureName,
-      creator_id: r.creatorId ?? null,
-      creation_time: now.toISOString(),
-      concurrency_stamp: newStamp(),
-    };
+    const row: Record<string, unknown> = { ...r, id: newId(), creationTime, concurrencyStamp: newStamp() };
+    created.set(r.employeeId, row.id as string);
+    return Object.fromEntries(insertColumns.map(([column, , key]) => [column, row[key] ?? null]));
   });
   await tx.execute(
     sql`insert into payslips (${insertList}) select ${insertList} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${insertTypes})`,
