@@ -19,28 +19,24 @@ const retry = { retryLimit: 5, retryDelay: 10, expireInSeconds: runExpirySeconds
 export const payrollRunEmailQueue = 'payroll.run-email';
 const emailRetry = { retryLimit: 5, retryDelay: 30, expireInSeconds: runExpirySeconds };
 
-/** The run's job, queued inside the transaction that writes the run (or makes it Queued again). */
-export const runDispatcher = (boss: PgBoss) => async (job: PayrollRunJob, tx: Tx) => {
-  const id = await boss.send(payrollRunQueue, job, {
-    singletonKey: job.runId,
-    ...retry,
-    db: jobsIn(tx),
-  });
-  if (!id) throw new Error(`The job of payroll run ${job.runId} was not queued`);
-};
-
 /**
- * The e-mail job: inside the request's transaction (marked pending and queued, or neither); without a
- * transaction (a job queuing its sequel) on pg-boss's own connection.
+ * Queues a run's job (one at a time per run: the run id is its singleton key). Inside `tx` when given (the
+ * transaction that writes the run or the e-mail request: committed with it, or never); without one on
+ * pg-boss's own connection (an e-mail job queuing its sequel). Throws when nothing was queued.
  */
-export const emailDispatcher = (boss: PgBoss) => async (job: PayrollRunEmailJob, tx?: Tx) => {
-  const id = await boss.send(payrollRunEmailQueue, job, {
-    singletonKey: job.runId,
-    ...emailRetry,
-    ...(tx ? { db: jobsIn(tx) } : {}),
-  });
-  if (!id) throw new Error(`The e-mail job of payroll run ${job.runId} was not queued`);
-};
+const dispatcher =
+  <J extends { runId: string }>(boss: PgBoss, queue: string, options: PgBoss.SendOptions) =>
+  async (job: J, tx?: Tx) => {
+    const id = await boss.send(queue, job, {
+      ...options,
+      singletonKey: job.runId,
+      ...(tx ? { db: jobsIn(tx) } : {}),
+    });
+    if (!id) throw new Error(`The ${queue} job of payroll run ${job.runId} was not queued`);
+  };
+
+/** A run's generation job, as the run service queues it. */
+export const runDispatcher = (boss: PgBoss) => dispatcher<PayrollRunJob>(boss, payrollRunQueue, retry);
 
 /** The runs' queues and workers (generation, e-mail); the services send to them. */
 export async function payrollJobs(services: PayrollServices, boss: PgBoss): Promise<void> {
@@ -55,7 +51,7 @@ export async function payrollJobs(services: PayrollServices, boss: PgBoss): Prom
     policy: 'singleton',
     ...emailRetry,
   });
-  services.runEmails.setDispatcher(emailDispatcher(boss));
+  services.runEmails.setDispatcher(dispatcher<PayrollRunEmailJob>(boss, payrollRunEmailQueue, emailRetry));
   await boss.work<PayrollRunEmailJob>(payrollRunEmailQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await services.runEmails.send(job.data);
   });
