@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Database } from '../platform/db/database.ts';
-import { testConfig } from './test-database.ts';
+import { testSecretsKey } from './test-database.ts';
 
 /**
  * The parent side of a kill test: a child process works on the test's PostgreSQL database, prints a marker
@@ -61,8 +61,6 @@ export function killableChildren(): KillableChildren {
       const applicationName = `hr_kill_${process.pid}_${serial++}`;
       const url = new URL(db.url!);
       url.searchParams.set('application_name', applicationName);
-      // The test app's secrets key, if it sets one: the child must open what the database holds sealed.
-      const secretsKey = testConfig().secretsKey;
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
         cwd: root,
         env: {
@@ -73,7 +71,8 @@ export function killableChildren(): KillableChildren {
           LOG_LEVEL: 'silent',
           WEB_DIST: '/nonexistent',
           WEB_CONCURRENCY: '1',
-          ...(secretsKey && { SECRETS_KEY: secretsKey.toString('base64') }),
+          // The test app's secrets key: the child opens the signing keys the database holds sealed.
+          SECRETS_KEY: testSecretsKey,
           ...env,
         },
         // stdin stays open: its end tells the child that the test is gone.

@@ -11,7 +11,7 @@ import { type Database, migrate, openPglite, openPostgres } from '../platform/db
  * Tests' one secrets key: the run's snapshot holds signing keys sealed with it, and every worker's files
  * open them (an in-memory DATA_DIR would otherwise give each process a key of its own).
  */
-const testSecretsKey = Buffer.alloc(32, 7).toString('base64');
+export const testSecretsKey = Buffer.alloc(32, 7).toString('base64');
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
