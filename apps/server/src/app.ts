@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import {
   registerRequestContext,
   type TenantResolver,
 } from './platform/http/request-context.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { guardStrings } from './platform/http/string-guard.ts';
 import { sendWebIndex, serveWebApp } from './platform/http/web-serving.ts';
 import type { ModuleSetup, ServerModule } from './platform/module.ts';
@@ -79,6 +79,7 @@ export async function buildApp(
   await platform.keys.ensureKey();
   app.addHook('onClose', () => platform.events.close());
 
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   documentAccess(app);
   guardStrings(app);
@@ -92,20 +93,6 @@ export async function buildApp(
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {

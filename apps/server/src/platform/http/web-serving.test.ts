@@ -57,10 +57,20 @@ describe('one origin', () => {
     );
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers, on refusals and errors too', async () => {
     const home = await t.app.inject({ url: '/' });
     expect(home.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // Refused before any handler (no token), and a route that does not exist.
+    for (const url of ['/api/app/employee', '/api/unknown']) {
+      const refused = await t.app.inject({ url });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['content-security-policy']).toBe(home.headers['content-security-policy']);
+      expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(refused.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 
