@@ -219,7 +219,9 @@ export function ResourceTable<T extends object>({
         loading={refetchInterval ? query.isPending || query.isPlaceholderData : query.isFetching}
         onChange={onChange}
         locale={{ emptyText: empty }}
-        scroll={{ x: 'max-content' }}
+        // Wide tables scroll sideways; a page's one column for phones (one record a row) fits the screen, so
+        // its text wraps instead of running off it.
+        scroll={narrow && columns.length === 1 ? undefined : { x: 'max-content' }}
         pagination={
           unpaged
             ? false

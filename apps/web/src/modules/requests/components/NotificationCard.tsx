@@ -3,6 +3,7 @@ import { Badge, Card, Flex, Typography, theme } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format.ts';
+import { KeepTogether } from '../../../components/KeepTogether.tsx';
 import { formatAge } from '../notifications/format-age.ts';
 
 interface NotificationCardProps {
@@ -78,7 +79,7 @@ export function NotificationCard({ notification, now, compact = false, onMarkSee
         ellipsis={compact ? { rows: 2 } : false}
         style={{ margin: '4px 0 0', whiteSpace: compact ? undefined : 'pre-wrap' }}
       >
-        {notification.message}
+        {compact ? notification.message : <KeepTogether text={notification.message} />}
       </Typography.Paragraph>
     </Card>
   );

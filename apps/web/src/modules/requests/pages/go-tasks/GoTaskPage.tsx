@@ -10,6 +10,7 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { LeaveRequestDetails, leaveRequestApi } from '../../../leave/public.ts';
@@ -71,7 +72,7 @@ export function GoTaskPage() {
   return (
     <Card
       className="resource-card"
-      title={task.data?.name ?? t('Task')}
+      title={task.data ? <KeepTogether text={task.data.name} /> : t('Task')}
       // The name is long (the employee and the days): it wraps on a phone rather than being cut.
       styles={{ title: { whiteSpace: 'normal' } }}
       actions={[

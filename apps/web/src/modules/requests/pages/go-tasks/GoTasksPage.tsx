@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type GoTaskDto, GoTaskOutcomes, GoTaskState, GoTaskStates } from '@hr/contracts';
-import { Segmented } from 'antd';
+import { Flex, Grid, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
+import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -32,7 +33,31 @@ export function GoTasksPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<StateFilter>('open');
 
-  const columns: ResourceColumn<GoTaskDto>[] = [
+  const narrow = !Grid.useBreakpoint().sm;
+  const outcome = (o: number | null) => (o === null ? '—' : <EnumTag enum={GoTaskOutcomes} value={o} />);
+  // On a phone one column holds the task, who asked and when, its state and outcome, one under the other,
+  // so that an approver reads the whole name without scrolling sideways.
+  const narrowColumns: ResourceColumn<GoTaskDto>[] = [
+    {
+      key: 'name',
+      title: t('TaskName'),
+      render: (_: unknown, task: GoTaskDto) => (
+        <Flex vertical gap={2}>
+          <Link to={goTaskPath(task.id)} style={{ whiteSpace: 'normal' }}>
+            <KeepTogether text={task.name} />
+          </Link>
+          <Typography.Text type="secondary">
+            {task.creatorName ?? '—'} · <bdi>{formatInstant(task.creationTime, zone)}</bdi>
+          </Typography.Text>
+          <Flex gap={8} align="center" wrap>
+            <GoTaskStateTag state={task.state} />
+            {task.outcome === null ? null : outcome(task.outcome)}
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
+  const wideColumns: ResourceColumn<GoTaskDto>[] = [
     {
       key: 'name',
       dataIndex: 'name',
@@ -56,7 +81,7 @@ export function GoTasksPage() {
       key: 'outcome',
       dataIndex: 'outcome',
       title: t('Outcome'),
-      render: (o: number | null) => (o === null ? '—' : <EnumTag enum={GoTaskOutcomes} value={o} />),
+      render: outcome,
     },
   ];
   const rowActions: RowAction<GoTaskDto>[] = [
@@ -73,7 +98,7 @@ export function GoTasksPage() {
       title={t('MyTasks')}
       queryKey={goTaskApi.keys.lists()}
       fetch={goTaskApi.listAssigned}
-      columns={columns}
+      columns={narrow ? narrowColumns : wideColumns}
       params={{ state: stateParam[filter] }}
       toolbar={
         <Segmented<StateFilter>
