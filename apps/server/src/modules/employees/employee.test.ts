@@ -556,6 +556,17 @@ describe('extra field values', () => {
     const e = await api.get(admin, john.id);
     expect(e.extraFields.map((v) => v.code)).toEqual(expect.arrayContaining(['BloodType', 'HireSource']));
   });
+
+  it('the seed gave every demo employee a full name of their own', async () => {
+    const all = (await api.call(admin, 'GET', `${E.list.path}?maxResultCount=1000`)).json<
+      PagedResult<EmployeeListItemDto>
+    >().items;
+    // The seed's national numbers (the tests' own employees have others).
+    const demo = all.filter((e) => (Number(e.nationalNumber) - 1_020_000_000) % 104_729 === 0);
+    expect(demo.length).toBeGreaterThanOrEqual(60);
+    const names = demo.map((e) => `${e.name} ${e.surname}`);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
 });
 
 describe('permissions', () => {

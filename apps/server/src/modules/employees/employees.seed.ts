@@ -109,8 +109,11 @@ function person(i: number): Person {
     };
   }
   const k = Math.floor(i / 3);
-  const name = pick(woman ? englishWomen : englishMen, k);
-  const surname = pick(englishSurnames, k * 3 + 1);
+  // The j-th English man or woman (k is odd exactly for women): a first name each in turn, and a surname
+  // that never gives two people the same full name (3 is prime to the 8 surnames; past 8, shifted by one).
+  const j = Math.floor(k / 2);
+  const name = pick(woman ? englishWomen : englishMen, j);
+  const surname = pick(englishSurnames, j * 3 + 1 + Math.floor(j / englishSurnames.length));
   return {
     name,
     surname,
