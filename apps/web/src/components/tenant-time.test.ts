@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInstant,
+  formatInstantRange,
   instantAt,
   presetRange,
   resolveTimeZone,
@@ -38,6 +39,17 @@ describe('instants and the tenant wall clock', () => {
     expect(wallTimeOf('2025-07-01T02:00:00Z', 'America/New_York')).toBe('2025-06-30T22:00:00');
     expect(formatInstant('2025-03-01T05:00:00Z', 'Asia/Damascus')).toBe('2025/03/01 08:00 AM');
     expect(formatInstant(null, 'UTC')).toBe('');
+  });
+
+  it('formats a stay, leaving out the end’s date when it is the start’s on the zone’s calendar', () => {
+    expect(formatInstantRange('2025-03-01T05:00:00Z', '2025-03-01T13:30:00Z', 'Asia/Damascus')).toBe(
+      '2025/03/01 08:00 AM – 04:30 PM',
+    );
+    // 22:00 UTC is already the next day in Damascus.
+    expect(formatInstantRange('2025-03-01T05:00:00Z', '2025-03-01T22:00:00Z', 'Asia/Damascus')).toBe(
+      '2025/03/01 08:00 AM – 2025/03/02 01:00 AM',
+    );
+    expect(formatInstantRange('2025-03-01T05:00:00Z', 'not a time', 'UTC')).toBe('');
   });
 
   it('turns a tenant wall time into the instant, with the offset of that day', () => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { apiDateFormat, displayDateTimeFormat } from './format.ts';
+import { apiDateFormat, displayDateTimeFormat, displayTimeFormat } from './format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,6 +54,18 @@ export function formatInstant(instant: string | Date | number | null | undefined
   if (instant === null || instant === undefined || instant === '') return '';
   const parsed = dayjs(instant);
   return parsed.isValid() ? parsed.tz(zone).format(displayDateTimeFormat) : '';
+}
+
+/**
+ * A stay between two instants on the zone's wall clock: the end's date is left out when it is the start's
+ * ('2025/03/01 08:00 AM – 04:00 PM').
+ */
+export function formatInstantRange(from: string, to: string, zone: string): string {
+  const start = dayjs(from).tz(zone);
+  const end = dayjs(to).tz(zone);
+  if (!start.isValid() || !end.isValid()) return '';
+  const sameDay = start.format('YYYY-MM-DD') === end.format('YYYY-MM-DD');
+  return `${start.format(displayDateTimeFormat)} – ${end.format(sameDay ? displayTimeFormat : displayDateTimeFormat)}`;
 }
 
 /** A range of calendar dates, both ends included ('YYYY-MM-DD'). */

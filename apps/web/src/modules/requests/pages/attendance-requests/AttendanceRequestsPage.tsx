@@ -5,7 +5,7 @@ import {
   AttendanceRequestState,
   AttendanceRequestStates,
 } from '@hr/contracts';
-import { Button, Space } from 'antd';
+import { Button, Flex, Grid, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { enumLabel } from '../../../../components/enum-options.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
 import { DetailsDialog, selfRequestActions } from '../../../../components/self-request.tsx';
-import { type DateRange, formatInstant } from '../../../../components/tenant-time.ts';
+import { type DateRange, formatInstant, formatInstantRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
@@ -34,7 +34,29 @@ export function AttendanceRequestsPage() {
   const [viewed, setViewed] = useState<string | null>(null);
   const at = (v: string) => formatInstant(v, zone);
 
-  const columns: ResourceColumn<AttendanceRequestDto>[] = [
+  const narrow = !Grid.useBreakpoint().sm;
+  // On a phone one column holds the stay, the days it corrects and how, and the state, one under the
+  // other, so that nothing hides behind a sideways scroll (as the leave requests list does).
+  const narrowColumns: ResourceColumn<AttendanceRequestDto>[] = [
+    {
+      key: 'checkIn',
+      title: t('AttendanceRequest'),
+      render: (_: unknown, r: AttendanceRequestDto) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>
+            <bdi>{formatInstantRange(r.checkIn, r.checkOut, zone)}</bdi>
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('DaysAffected')}: {daysAffectedOfRequest(r, zone)} · {enumLabel(AttendanceFixModes, r.mode)}
+          </Typography.Text>
+          <span>
+            <EnumTag enum={AttendanceRequestStates} value={r.state} />
+          </span>
+        </Flex>
+      ),
+    },
+  ];
+  const wideColumns: ResourceColumn<AttendanceRequestDto>[] = [
     { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at },
     { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
     {
@@ -72,7 +94,7 @@ export function AttendanceRequestsPage() {
         title={t('AttendanceRequests')}
         queryKey={attendanceRequestApi.keys.lists()}
         fetch={attendanceRequestApi.listSelf}
-        columns={columns}
+        columns={narrow ? narrowColumns : wideColumns}
         params={{
           includedStates: states.length > 0 ? states.join(',') : undefined,
           fromDate: range?.[0],
