@@ -12,8 +12,9 @@ import { api, callApi, openAs, pick, typeDate } from './support.ts';
 
 /**
  * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour
- * request, her manager's user (`hr.manager`) approves the day request from its task, and Lina sees it
- * Approved (live) and her annual balance down by its day; then, in Arabic, she cancels the hour request.
+ * request, her manager's user (`hr.manager`) approves the day request from its task (opened from her home
+ * page), and Lina sees it Approved (live) and her annual balance down by its day, on her home page too;
+ * then, in Arabic, she cancels the hour request.
  * acme's clock is UTC. The days are future working days that hold no request yet (asked of the server:
  * the demo data and an earlier try may use some), starting later on each retry.
  */
@@ -138,8 +139,12 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   );
   expect(request.taskId).not.toBeNull();
   const manager = await openAs(browser, baseURL, 'hr.manager');
-  await manager.goto('/self-service/go-tasks');
-  await manager.locator(`a[href$="/self-service/go-tasks/${request.taskId}"]`).click();
+  // Her home page lists the newest tasks waiting for her.
+  await manager.goto('/');
+  await manager
+    .getByTestId('home-tasks')
+    .locator(`a[href$="/self-service/go-tasks/${request.taskId}"]`)
+    .click();
   const info = manager.getByTestId('leave-request-info');
   await expect(info).toContainText(annual);
   await expect(info).toContainText('A family visit.');
@@ -159,6 +164,13 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await expect(
     employee.getByRole('row').filter({ has: employee.getByRole('cell', { name: annual }) }),
   ).toContainText(daysText(before - 1));
+  // Her home page says the same, and that the hour request still waits for a decision.
+  await employee.goto('/');
+  const home = employee.getByTestId('home-leave');
+  await expect(home.getByTestId('home-balance').filter({ hasText: annual })).toContainText(
+    daysText(before - 1),
+  );
+  await expect(home.getByRole('link', { name: /\d+ requests? pending approval/ })).toBeVisible();
 
   // In Arabic: the hour request, pending, is cancelled after the confirmation.
   await employee.evaluate(() => localStorage.setItem('lang', 'ar'));

@@ -34,11 +34,25 @@ export interface TopBarItem {
   Component: ComponentType;
 }
 
+/**
+ * A card a module puts on the signed-in user's home page: a summary of one of their pages (their leave
+ * balances, their open tasks, their latest payslip) with a way in. It shows only to a user who may open
+ * the menu entry `menu` (its policies, features and employee link), in `order`.
+ */
+export interface HomeCard {
+  key: string;
+  order: number;
+  menu: MenuKey;
+  /** Made with `lazyComponent`, so that the home page's first load does not carry it. */
+  Component: ComponentType;
+}
+
 /** What a web module contributes; listed once in app/modules.ts. */
 export interface WebModule {
   name: string;
   routes: readonly ModuleRoute[];
   topBarItems?: readonly TopBarItem[];
+  homeCards?: readonly HomeCard[];
   /**
    * Cached data of this module that another's changes make stale, as `{ source: [targets] }` of dotted
    * query-key paths: `{ 'organisation.jobTitles': ['employees'] }` (the employee list shows job title

@@ -13,7 +13,7 @@ import { tenancyModule } from '../modules/tenancy/index.ts';
 import { timeModule } from '../modules/time/index.ts';
 import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
 import { MenuKeys } from './menu/menu-keys.ts';
-import type { ModuleRoute, TopBarItem, WebModule } from './module.ts';
+import type { HomeCard, ModuleRoute, TopBarItem, WebModule } from './module.ts';
 
 /** Every web module of the product; adding a module means adding it here once. */
 export const webModules: readonly WebModule[] = [
@@ -42,6 +42,10 @@ export const menuRoutes: ReadonlyMap<string, string> = new Map([
 
 export const topBarItems: readonly TopBarItem[] = webModules
   .flatMap((m) => m.topBarItems ?? [])
+  .sort((a, b) => a.order - b.order);
+
+export const homeCards: readonly HomeCard[] = webModules
+  .flatMap((m) => m.homeCards ?? [])
   .sort((a, b) => a.order - b.order);
 
 /** The modules' declared dependencies between cached data (see `invalidateAfterChange`). */

@@ -1,7 +1,7 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { featureGate } from '../config/policy.ts';
-import { buildVisibleMenu, findMenuPath, matchMenuKey, requirementsOf } from './build-menu.ts';
+import { buildVisibleMenu, canOpen, findMenuPath, matchMenuKey, requirementsOf } from './build-menu.ts';
 import { MenuKeys } from './menu-keys.ts';
 import { type MenuNode, menuTree } from './menu-tree.ts';
 
@@ -195,5 +195,19 @@ describe('matchMenuKey', () => {
     expect(matchMenuKey(allRoutes, '/')).toBe(MenuKeys.Home);
     expect(matchMenuKey(allRoutes, '/hr/employeesX')).toBeUndefined();
     expect(matchMenuKey(allRoutes, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('canOpen', () => {
+  it('is true only for a registered entry whose requirements and its groups’ hold', () => {
+    const hr = { policies: ['HR.Employees.Index'], features: { 'HR.Enable': 'true' }, tenantId: 't1' };
+    expect(canOpen(tree, allRoutes, MenuKeys.Employees, config(hr))).toBe(true);
+    // The group's feature is off, the entry's policy is missing, the user is signed out.
+    expect(canOpen(tree, allRoutes, MenuKeys.Employees, config({ ...hr, features: {} }))).toBe(false);
+    expect(canOpen(tree, allRoutes, MenuKeys.Employees, config({ ...hr, policies: [] }))).toBe(false);
+    expect(canOpen(tree, allRoutes, MenuKeys.Employees, config({ ...hr, authenticated: false }))).toBe(false);
+    // No module registered a page for it.
+    const without = new Map([...allRoutes].filter(([key]) => key !== MenuKeys.Employees));
+    expect(canOpen(tree, without, MenuKeys.Employees, config(hr))).toBe(false);
   });
 });

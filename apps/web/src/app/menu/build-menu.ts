@@ -43,6 +43,20 @@ export function requirementsOf(tree: readonly MenuNode[], key: MenuKey): AccessR
 }
 
 /**
+ * Whether the user may open the page of a menu entry: a module registered it and its requirements (its
+ * groups' included) hold; the menu shows exactly these entries.
+ */
+export function canOpen(
+  tree: readonly MenuNode[],
+  routes: ReadonlyMap<string, string>,
+  key: MenuKey,
+  config: ApplicationConfiguration,
+): boolean {
+  if (!routes.has(key) || !findMenuPath(tree, key)) return false;
+  return checkAccess(requirementsOf(tree, key), config) === 'granted';
+}
+
+/**
  * The menu the user sees: entries with a registered route whose requirements hold, sorted by order,
  * without empty groups.
  */

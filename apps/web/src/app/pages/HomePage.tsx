@@ -3,13 +3,27 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../config/useAppConfig.ts';
+import { lazyComponent } from '../module.ts';
+
+const HomeCards = lazyComponent(() => import('./HomeCards.tsx').then((m) => m.HomeCards));
 
 /**
  * The welcome box. Plain elements drawn like antd's Card, Typography and Space (styles.css): the first
  * page a signed-in user sees would otherwise load Card (which brings Tabs) and Typography (which brings
- * TextArea for its editable mode), 36 kB on the wire for a title and three lines.
+ * TextArea for its editable mode), 36 kB on the wire for a title and three lines. Below it, for a signed-in
+ * user, the modules' cards (their balances, tasks, payslip), fetched after the box shows.
  */
 export function HomePage() {
+  const { currentUser } = useAppConfig();
+  return (
+    <>
+      <WelcomeBox />
+      {currentUser.isAuthenticated && <HomeCards />}
+    </>
+  );
+}
+
+function WelcomeBox() {
   const { t } = useTranslation();
   const { currentUser, currentTenant, multiTenancy } = useAppConfig();
   const displayName =

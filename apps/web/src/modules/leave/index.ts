@@ -1,10 +1,21 @@
-import { defineModule } from '../../app/module.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import { defineModule, lazyComponent } from '../../app/module.ts';
 import { leaveRoutes } from './leave.routes.ts';
 
 /** Leave: leave types, allocations (with their ledger figures), the employee's own balances and leave requests. */
 export const leaveModule = defineModule({
   name: 'leave',
   routes: leaveRoutes,
+  homeCards: [
+    {
+      key: 'my-leave',
+      order: 10,
+      menu: MenuKeys.MyAllocations,
+      Component: lazyComponent(() =>
+        import('./components/MyLeaveHomeCard.tsx').then((m) => m.MyLeaveHomeCard),
+      ),
+    },
+  ],
   // The allocation lists show employee and leave type names; a request filed or withdrawn reserves or
   // frees balance; a decided task (requests module) changes its request and the balances.
   invalidates: {

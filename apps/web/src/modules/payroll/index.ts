@@ -1,4 +1,5 @@
-import { defineModule } from '../../app/module.ts';
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
+import { defineModule, lazyComponent } from '../../app/module.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 
 /**
@@ -9,6 +10,16 @@ import { payrollRoutes } from './payroll.routes.ts';
 export const payrollModule = defineModule({
   name: 'payroll',
   routes: payrollRoutes,
+  homeCards: [
+    {
+      key: 'latest-payslip',
+      order: 30,
+      menu: MenuKeys.MyPayslips,
+      Component: lazyComponent(() =>
+        import('./components/LatestPayslipHomeCard.tsx').then((m) => m.LatestPayslipHomeCard),
+      ),
+    },
+  ],
   // The rules list shows category names; a structure shows its rules' names and codes.
   invalidates: { 'payroll.categories': ['payroll.rules'], 'payroll.rules': ['payroll.structures'] },
 });

@@ -1,3 +1,4 @@
+import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule, lazyComponent } from '../../app/module.ts';
 import { requestRoutes } from './requests.routes.ts';
 
@@ -14,6 +15,16 @@ export const requestsModule = defineModule({
   ],
   // A decided task changes its request, and an approved correction the employee's attendance records.
   invalidates: { 'requests.goTasks': ['requests.attendanceRequests', 'time.attendance'] },
+  homeCards: [
+    {
+      key: 'my-tasks',
+      order: 20,
+      menu: MenuKeys.MyTasks,
+      Component: lazyComponent(() =>
+        import('./components/MyTasksHomeCard.tsx').then((m) => m.MyTasksHomeCard),
+      ),
+    },
+  ],
   topBarItems: [
     {
       key: 'notification-bell',

@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { useAppConfig } from '../config/useAppConfig.ts';
+import { canOpen } from '../menu/build-menu.ts';
+import { menuTree } from '../menu/menu-tree.ts';
+import { homeCards, menuRoutes } from '../modules.ts';
+
+/**
+ * The modules' cards on the signed-in user's home page, each only for a user who may open the page it
+ * summarises (as the menu decides), in the modules' order. Its own chunk: the welcome box shows without it.
+ */
+export function HomeCards() {
+  const config = useAppConfig();
+  const cards = homeCards.filter((card) => canOpen(menuTree, menuRoutes, card.menu, config));
+  if (!cards.length) return null;
+  return (
+    <div className="home-cards" data-testid="home-cards">
+      {cards.map((card) => createElement(card.Component, { key: card.key }))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
+import { payslipApi, payslipKeys } from '../api/payslip.api.ts';
+import { payslipAmount, payslipMonth, payslipPeriod } from './payslip-figures.ts';
+
+/** The home card of the employee's pay: their latest Confirmed payslip, its month and net pay. */
+export function LatestPayslipHomeCard() {
+  const { t } = useTranslation('payslips');
+  const latest = useQuery({
+    queryKey: [...payslipKeys.own(), 'latest'],
+    queryFn: () => payslipApi.own({ skipCount: 0, maxResultCount: 1 }),
+  });
+  const payslip = latest.data?.items[0];
+  return (
+    <HomeSummaryCard
+      title={t('LatestPayslip')}
+      to="/self-service/my-payslips"
+      testId="home-payslip"
+      loading={latest.isPending}
+      error={latest.error}
+    >
+      {payslip ? (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>
+            {payslipMonth(payslip) ?? <bdi dir="ltr">{payslipPeriod(payslip)}</bdi>}
+          </Typography.Text>
+          <Flex justify="space-between" align="baseline" wrap gap={8}>
+            <Typography.Text type="secondary">{t('Net')}</Typography.Text>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              <bdi dir="ltr">{payslipAmount(payslip.net, payslip.currencyCode)}</bdi>
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{t('NoPayslipsYet')}</Typography.Text>
+      )}
+    </HomeSummaryCard>
+  );
+}
