@@ -27,7 +27,7 @@ export interface ModuleRoute {
   load: () => Promise<ComponentType>;
 }
 
-/** Something a module puts in the top bar (the notification bell comes this way). */
+/** Something a module puts in the top bar for signed-in users (the notification bell comes this way). */
 export interface TopBarItem {
   key: string;
   order: number;
