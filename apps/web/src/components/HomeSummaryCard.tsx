@@ -12,8 +12,8 @@ export function HomeSummaryCard(props: {
   title: string;
   to: string;
   testId: string;
-  loading: boolean;
-  error: Error | null;
+  /** The read the body shows (its pending and failed states are drawn here). */
+  query: { isPending: boolean; error: Error | null };
   children: ReactNode;
   /** Below the body (a button to the page's main action). */
   footer?: ReactNode;
@@ -27,9 +27,9 @@ export function HomeSummaryCard(props: {
       extra={<Link to={props.to}>{t('ViewAll')}</Link>}
     >
       <Flex vertical gap={12}>
-        {props.loading ? (
+        {props.query.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} title={false} />
-        ) : props.error ? (
+        ) : props.query.error ? (
           <Typography.Text type="warning">{t('LoadFailed')}</Typography.Text>
         ) : (
           props.children

@@ -27,8 +27,7 @@ export function MyLeaveHomeCard() {
       title={t('MyAllocations')}
       to="/self-service/my-allocations"
       testId="home-leave"
-      loading={balances.isPending}
-      error={balances.error}
+      query={balances}
       footer={
         <Link to="/self-service/my-leave-requests/create">
           <Button type="primary" icon={<PlusOutlined />} block>

@@ -18,8 +18,7 @@ export function LatestPayslipHomeCard() {
       title={t('LatestPayslip')}
       to="/self-service/my-payslips"
       testId="home-payslip"
-      loading={latest.isPending}
-      error={latest.error}
+      query={latest}
     >
       {payslip ? (
         <Flex vertical gap={4}>

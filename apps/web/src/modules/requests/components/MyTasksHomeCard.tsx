@@ -19,13 +19,7 @@ export function MyTasksHomeCard() {
   });
   const count = open.data?.totalCount ?? 0;
   return (
-    <HomeSummaryCard
-      title={t('MyTasks')}
-      to="/self-service/go-tasks"
-      testId="home-tasks"
-      loading={open.isPending}
-      error={open.error}
-    >
+    <HomeSummaryCard title={t('MyTasks')} to="/self-service/go-tasks" testId="home-tasks" query={open}>
       {count === 0 ? (
         <Typography.Text type="secondary">{t('NoOpenTasks')}</Typography.Text>
       ) : (
