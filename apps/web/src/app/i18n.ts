@@ -1,4 +1,12 @@
-import { errorCatalog, type LanguageCode } from '@hr/contracts';
+import {
+  accountErrors,
+  type ErrorDefinition,
+  identityErrors,
+  type LanguageCode,
+  platformErrors,
+  signInErrors,
+  tenancyErrors,
+} from '@hr/contracts';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -17,23 +25,77 @@ export const namespaces = [
   ...new Set(Object.keys(localeFiles).map((path) => path.split('/').pop()?.replace('.json', '') ?? '')),
 ];
 
-async function loadLanguage(language: LanguageCode): Promise<Record<string, Resource>> {
+/**
+ * The namespaces the account pages use (sign-in, registration, password reset, the tenant switch): the
+ * first load of the login page carries only these. The application layout loads the rest with itself
+ * (`loadApplicationTexts`).
+ */
+const accountNamespaces = ['common', 'account', 'identity', 'tenancy'];
+
+async function loadLanguage(
+  language: LanguageCode,
+  wanted: (namespace: string) => boolean,
+): Promise<Record<string, Resource>> {
+  const namespaceOf = (path: string) => path.split('/').pop()?.replace('.json', '') ?? '';
   const entries = await Promise.all(
     Object.entries(localeFiles)
-      .filter(([path]) => path.split('/').at(-2) === language)
+      .filter(([path]) => path.split('/').at(-2) === language && wanted(namespaceOf(path)))
       .map(
         async ([path, load]) => [path.split('/').pop()?.replace('.json', '') ?? '', await load()] as const,
       ),
   );
-  const resources: Record<string, Resource> = Object.fromEntries(entries);
-  // Server error codes (used as zod messages too) are translated once, in contracts.
-  resources.errors = Object.fromEntries(
-    Object.entries(errorCatalog).map(([code, text]) => [
-      code,
-      text[language].replace(/\{(\w+)\}/g, '{{$1}}'),
-    ]),
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Error codes (the server's, and zod's messages in contracts) are translated once, in contracts. The account
+ * pages use these; every module's come with the application layout (`loadApplicationTexts`).
+ */
+const accountSideErrors = {
+  ...platformErrors,
+  ...identityErrors,
+  ...accountErrors,
+  ...signInErrors,
+  ...tenancyErrors,
+};
+
+function errorTexts(errors: Readonly<Record<string, ErrorDefinition>>, language: LanguageCode): Resource {
+  return Object.fromEntries(
+    Object.entries(errors).map(([code, text]) => [code, text[language].replace(/\{(\w+)\}/g, '{{$1}}')]),
   );
-  return resources;
+}
+
+let applicationTexts: Promise<void> | undefined;
+
+// The router starts loading its first routes when it is created, which may be before `initI18n` is done.
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/**
+ * Adds the namespaces the account pages left out and every module's error texts (a chunk of their own), in
+ * the languages i18next holds; once, however often asked. The application layout waits for it (router.tsx).
+ */
+export function loadApplicationTexts(): Promise<void> {
+  applicationTexts ??= (async () => {
+    await started;
+    const languages = Object.keys(i18next.store?.data ?? {}) as LanguageCode[];
+    const [{ errorCatalog }, ...perLanguage] = await Promise.all([
+      import('./error-catalog.ts'),
+      ...languages.map((language) => loadLanguage(language, (ns) => !accountNamespaces.includes(ns))),
+    ]);
+    languages.forEach((language, i) => {
+      for (const [namespace, texts] of Object.entries(perLanguage[i] ?? {}))
+        i18next.addResourceBundle(language, namespace, texts, true);
+      i18next.addResourceBundle(language, 'errors', errorTexts(errorCatalog, language), true);
+    });
+  })();
+  // A failed fetch is tried again by the next page rather than failing every page after it.
+  applicationTexts.catch(() => {
+    applicationTexts = undefined;
+  });
+  return applicationTexts;
 }
 
 async function loadDayjsLocale(language: LanguageCode): Promise<void> {
@@ -44,9 +106,14 @@ async function loadDayjsLocale(language: LanguageCode): Promise<void> {
 /** Starts i18next in the stored language and sets <html dir lang> before anything renders. */
 export async function initI18n(): Promise<void> {
   const language = getLanguage();
+  const accountSide = (namespace: string) => accountNamespaces.includes(namespace);
+  const withErrors = async (lang: LanguageCode) => ({
+    ...(await loadLanguage(lang, accountSide)),
+    errors: errorTexts(accountSideErrors, lang),
+  });
   const [current, fallback] = await Promise.all([
-    loadLanguage(language),
-    language === 'en' ? Promise.resolve(undefined) : loadLanguage('en'),
+    withErrors(language),
+    language === 'en' ? Promise.resolve(undefined) : withErrors('en'),
     loadDayjsLocale(language),
   ]);
   await i18next.use(initReactI18next).init({
@@ -71,6 +138,7 @@ export async function initI18n(): Promise<void> {
   });
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  markStarted();
 }
 
 export { i18next as i18n };

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequirePolicy } from './auth/RequirePolicy.tsx';
+import { loadApplicationTexts } from './i18n.ts';
 import { type AccessRequirements, noRequirements } from './menu/access.ts';
 import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
@@ -22,6 +23,7 @@ function guard(route: ModuleRoute, fromMenu: AccessRequirements): ReactElement {
       policies={[...fromMenu.policies, ...(route.policy ? [route.policy] : [])]}
       features={[...fromMenu.features, ...(route.features ?? [])]}
       hostOnly={fromMenu.hostOnly || route.hostOnly === true}
+      tenantOnly={fromMenu.tenantOnly}
       requiresEmployee={fromMenu.requiresEmployee || route.requiresEmployee === true}
     />
   );
@@ -56,9 +58,14 @@ export const routes: RouteObject[] = [
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Splash />,
     children: [
-      // Each layout is its own chunk too: the login page does not load the shell's menu and top bar.
+      // Each layout is its own chunk too: the login page does not load the shell's menu and top bar, nor
+      // the texts of the modules (their namespaces and error texts come with the application layout).
       {
-        ...lazily(() => import('./layouts/ApplicationLayout.tsx').then((m) => m.ApplicationLayout)),
+        ...lazily(() =>
+          Promise.all([import('./layouts/ApplicationLayout.tsx'), loadApplicationTexts()]).then(
+            ([m]) => m.ApplicationLayout,
+          ),
+        ),
         children: [
           { index: true, ...lazily(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)) },
           ...routesOf('application'),
@@ -70,7 +77,11 @@ export const routes: RouteObject[] = [
         children: routesOf('account'),
       },
       {
-        ...lazily(() => import('./layouts/EmptyLayout.tsx').then((m) => m.EmptyLayout)),
+        ...lazily(() =>
+          Promise.all([import('./layouts/EmptyLayout.tsx'), loadApplicationTexts()]).then(
+            ([m]) => m.EmptyLayout,
+          ),
+        ),
         children: routesOf('empty'),
       },
     ],

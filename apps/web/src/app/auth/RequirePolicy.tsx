@@ -17,6 +17,7 @@ export interface RequirePolicyProps {
   policy?: Policy;
   features?: readonly FeatureGate[];
   hostOnly?: boolean;
+  tenantOnly?: boolean;
   requiresEmployee?: boolean;
   anonymous?: boolean;
   children?: ReactNode;
@@ -32,6 +33,7 @@ export function RequirePolicy(props: RequirePolicyProps) {
       policies: [...(props.policies ?? []), ...(props.policy ? [props.policy] : [])],
       features: props.features ?? [],
       hostOnly: props.hostOnly ?? false,
+      tenantOnly: props.tenantOnly ?? false,
       requiresEmployee: props.requiresEmployee ?? false,
     },
     config,

@@ -8,6 +8,7 @@ export interface AccessRequirements {
   policies: readonly Policy[];
   features: readonly FeatureGate[];
   hostOnly: boolean;
+  tenantOnly: boolean;
   requiresEmployee: boolean;
 }
 
@@ -16,6 +17,7 @@ export const noRequirements: AccessRequirements = {
   policies: [],
   features: [],
   hostOnly: false,
+  tenantOnly: false,
   requiresEmployee: false,
 };
 
@@ -27,6 +29,7 @@ export function checkAccess(
 ): AccessResult {
   if (!requirements.anonymous && !config.currentUser.isAuthenticated) return 'sign-in';
   if (requirements.hostOnly && config.currentTenant.id) return 'forbidden';
+  if (requirements.tenantOnly && !config.currentTenant.id) return 'forbidden';
   if (requirements.requiresEmployee && !config.currentUser.employeeId) return 'forbidden';
   if (!requirements.features.every((gate) => isFeatureOn(config, gate))) return 'forbidden';
   if (!requirements.policies.every((policy) => isGranted(config, policy))) return 'forbidden';

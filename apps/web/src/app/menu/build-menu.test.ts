@@ -210,4 +210,11 @@ describe('canOpen', () => {
     const without = new Map([...allRoutes].filter(([key]) => key !== MenuKeys.Employees));
     expect(canOpen(tree, without, MenuKeys.Employees, config(hr))).toBe(false);
   });
+
+  it('keeps self-service inside a tenant: the host has no employees, requests or tasks', () => {
+    const routes = new Map([[MenuKeys.MyTasks, '/self-service/go-tasks']]);
+    const features = { 'HR.Enable': 'true', 'SelfService.Enable': 'true' };
+    expect(canOpen(menuTree, routes, MenuKeys.MyTasks, config({ features, tenantId: 't1' }))).toBe(true);
+    expect(canOpen(menuTree, routes, MenuKeys.MyTasks, config({ features, tenantId: null }))).toBe(false);
+  });
 });

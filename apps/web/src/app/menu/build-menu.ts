@@ -19,6 +19,7 @@ function merge(parent: AccessRequirements, node: MenuNode): AccessRequirements {
     policies: node.policy ? [...parent.policies, node.policy] : parent.policies,
     features: node.features ? [...parent.features, ...node.features] : parent.features,
     hostOnly: parent.hostOnly || node.hostOnly === true,
+    tenantOnly: parent.tenantOnly || node.tenantOnly === true,
     requiresEmployee: parent.requiresEmployee || node.requiresEmployee === true,
   };
 }

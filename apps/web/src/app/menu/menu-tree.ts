@@ -69,6 +69,8 @@ interface MenuNodeBase {
   features?: readonly FeatureGate[];
   /** Only on the host side (no tenant). */
   hostOnly?: boolean;
+  /** Only inside a tenant (self-service: the host has no employees, requests or tasks). */
+  tenantOnly?: boolean;
   /** Only for users linked to an employee (EmployeeId claim). */
   requiresEmployee?: boolean;
 }
@@ -110,6 +112,7 @@ export const menuTree: readonly MenuNode[] = [
     order: 3,
     icon: SolutionOutlined,
     features: [hr, selfService],
+    tenantOnly: true,
     children: [
       {
         key: MenuKeys.AttendanceRequests,

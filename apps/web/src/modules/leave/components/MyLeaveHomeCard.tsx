@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { leaveAllocationEndpoints, leaveRequestEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
+import { call } from '../../../app/api-client.ts';
+import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
 import { leaveAllocationApi } from '../api/leave-allocation.api.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
 import { formatDaysHours } from '../leave-figures.ts';
@@ -16,10 +18,13 @@ const shown = 4;
  */
 export function MyLeaveHomeCard() {
   const { t } = useTranslation('leave');
-  const balances = useQuery(leaveAllocationApi.own(0, shown));
+  const balances = useQuery({
+    queryKey: [...leaveAllocationApi.keys.all, 'own', 'home'],
+    queryFn: () => call(leaveAllocationEndpoints.own, homeRead(shown), { silent: true }),
+  });
   const pending = useQuery({
-    queryKey: [...leaveRequestApi.keys.pending(), 'count'],
-    queryFn: () => leaveRequestApi.pendingApproval({ skipCount: 0, maxResultCount: 1 }),
+    queryKey: [...leaveRequestApi.keys.pending(), 'home'],
+    queryFn: () => call(leaveRequestEndpoints.pendingApproval, homeRead(1), { silent: true }),
   });
   const waiting = pending.data?.totalCount ?? 0;
   return (

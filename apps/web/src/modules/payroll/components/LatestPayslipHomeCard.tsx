@@ -1,8 +1,10 @@
+import { payslipEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
-import { payslipApi, payslipKeys } from '../api/payslip.api.ts';
+import { call } from '../../../app/api-client.ts';
+import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
+import { payslipKeys } from '../api/payslip.api.ts';
 import { payslipAmount, payslipMonth, payslipPeriod } from './payslip-figures.ts';
 
 /** The home card of the employee's pay: their latest Confirmed payslip, its month and net pay. */
@@ -10,7 +12,7 @@ export function LatestPayslipHomeCard() {
   const { t } = useTranslation('payslips');
   const latest = useQuery({
     queryKey: [...payslipKeys.own(), 'latest'],
-    queryFn: () => payslipApi.own({ skipCount: 0, maxResultCount: 1 }),
+    queryFn: () => call(payslipEndpoints.own, homeRead(1), { silent: true }),
   });
   const payslip = latest.data?.items[0];
   return (

@@ -1,9 +1,10 @@
-import { GoTaskState } from '@hr/contracts';
+import { GoTaskState, goTaskEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
+import { call } from '../../../app/api-client.ts';
+import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
 import { KeepTogether } from '../../../components/KeepTogether.tsx';
 import { goTaskApi } from '../api/go-task.api.ts';
 import { goTaskPath } from '../pages/go-tasks/GoTasksPage.tsx';
@@ -15,7 +16,8 @@ export function MyTasksHomeCard() {
   const { t } = useTranslation('requests');
   const open = useQuery({
     queryKey: [...goTaskApi.keys.lists(), 'home'],
-    queryFn: () => goTaskApi.listAssigned({ state: GoTaskState.Open, skipCount: 0, maxResultCount: shown }),
+    queryFn: () =>
+      call(goTaskEndpoints.listAssigned, homeRead(shown, { state: GoTaskState.Open }), { silent: true }),
   });
   const count = open.data?.totalCount ?? 0;
   return (
