@@ -20,10 +20,10 @@ const missingKeyMessage = '[i18n] missing key';
 // One JSON file per namespace and language: src/locales/<lang>/<namespace>.json.
 const localeFiles = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
 
+const namespaceOf = (path: string) => path.split('/').pop()?.replace('.json', '') ?? '';
+
 /** The namespaces every language ships; a module adds its own file in each language folder. */
-export const namespaces = [
-  ...new Set(Object.keys(localeFiles).map((path) => path.split('/').pop()?.replace('.json', '') ?? '')),
-];
+export const namespaces = [...new Set(Object.keys(localeFiles).map(namespaceOf))];
 
 /**
  * The namespaces the account pages use (sign-in, registration, password reset, the tenant switch): the
@@ -36,13 +36,10 @@ async function loadLanguage(
   language: LanguageCode,
   wanted: (namespace: string) => boolean,
 ): Promise<Record<string, Resource>> {
-  const namespaceOf = (path: string) => path.split('/').pop()?.replace('.json', '') ?? '';
   const entries = await Promise.all(
     Object.entries(localeFiles)
       .filter(([path]) => path.split('/').at(-2) === language && wanted(namespaceOf(path)))
-      .map(
-        async ([path, load]) => [path.split('/').pop()?.replace('.json', '') ?? '', await load()] as const,
-      ),
+      .map(async ([path, load]) => [namespaceOf(path), await load()] as const),
   );
   return Object.fromEntries(entries);
 }
