@@ -3,6 +3,9 @@ import { featureGate } from '../../app/config/policy.ts';
 import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
 
+/** The page of one task (its name links there from the tasks list and the home card). */
+export const goTaskPath = (id: string) => `/self-service/go-tasks/${id}`;
+
 const selfService = [featureGate(FeatureNames.HR.Enable), featureGate(FeatureNames.SelfService.Enable)];
 
 /**

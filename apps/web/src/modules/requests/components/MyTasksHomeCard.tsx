@@ -7,7 +7,7 @@ import { call } from '../../../app/api-client.ts';
 import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
 import { KeepTogether } from '../../../components/KeepTogether.tsx';
 import { goTaskApi } from '../api/go-task.api.ts';
-import { goTaskPath } from '../pages/go-tasks/GoTasksPage.tsx';
+import { goTaskPath } from '../requests.routes.ts';
 
 const shown = 3;
 

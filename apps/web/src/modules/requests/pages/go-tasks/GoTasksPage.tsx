@@ -11,9 +11,8 @@ import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
+import { goTaskPath } from '../../requests.routes.ts';
 import { GoTaskStateTag } from './GoTaskStateTag.tsx';
-
-export const goTaskPath = (id: string) => `/self-service/go-tasks/${id}`;
 
 type StateFilter = 'open' | 'closed' | 'all';
 const stateParam: Record<StateFilter, number | undefined> = {
