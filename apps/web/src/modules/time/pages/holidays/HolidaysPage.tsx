@@ -1,15 +1,13 @@
 import { type HolidayDto, type HolidayOccurrenceDto, TimePermissions } from '@hr/contracts';
-import { Card, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
+import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
-import { useViewMode, ViewModeSwitch } from '../../../../components/ViewModeSwitch.tsx';
 import { holidayApi } from '../../api/holiday.api.ts';
 import { LazyHolidayCalendar } from '../../components/LazyHolidayCalendar.tsx';
 import { HolidayFormDialog } from './HolidayFormDialog.tsx';
-
-const views = ['table', 'calendar'] as const;
 
 /**
  * hr/holidays: the table (up to 1000, searchable by name) or the calendar (a day clicked adds a holiday on
@@ -17,7 +15,6 @@ const views = ['table', 'calendar'] as const;
  */
 export function HolidaysPage() {
   const { t } = useTranslation('time');
-  const [view, setView] = useViewMode(views);
   const crud = useCrudPage<HolidayDto, { from?: string }>({
     api: holidayApi,
     policies: TimePermissions.Holidays,
@@ -47,35 +44,27 @@ export function HolidaysPage() {
     },
   ];
 
-  const toolbar = (
-    <Space wrap>
-      <ViewModeSwitch value={view} onChange={setView} modes={views} />
-      {crud.toolbar}
-    </Space>
-  );
-
   return (
     <>
-      {view === 'table' ? (
-        <ResourceTable<HolidayDto>
-          title={t('Holidays')}
-          queryKey={holidayApi.keys.lists()}
-          fetch={holidayApi.list}
-          columns={columns}
-          search={{ param: 'filter', placeholder: t('SearchByName') }}
-          toolbar={toolbar}
-          rowActions={crud.rowActions}
-          // The spec loads up to 1000 holidays.
-          unpaged
-        />
-      ) : (
-        <Card title={t('Holidays')} extra={toolbar} className="resource-card">
-          <LazyHolidayCalendar
-            onDateClick={crud.can.create ? (date) => crud.openCreate({ from: date }) : undefined}
-            onHolidayClick={crud.can.update ? (h) => void openHoliday(h) : undefined}
-          />
-        </Card>
-      )}
+      <ResourceViews<HolidayDto, 'calendar'>
+        title={t('Holidays')}
+        queryKey={holidayApi.keys.lists()}
+        fetch={holidayApi.list}
+        columns={columns}
+        search={{ param: 'filter', placeholder: t('SearchByName') }}
+        toolbar={crud.toolbar}
+        rowActions={crud.rowActions}
+        // The spec loads up to 1000 holidays.
+        unpaged
+        views={{
+          calendar: (
+            <LazyHolidayCalendar
+              onDateClick={crud.can.create ? (date) => crud.openCreate({ from: date }) : undefined}
+              onHolidayClick={crud.can.update ? (h) => void openHoliday(h) : undefined}
+            />
+          ),
+        }}
+      />
       <HolidayFormDialog {...crud.dialog} />
     </>
   );
