@@ -1,23 +1,20 @@
 /**
  * The employees list: N employees in acme (spread over its job titles, one in 13 inactive, each with a
  * manager), then GET /api/app/employee for three pages people ask for: the first page, a page filtered by
- * job title and status, and a deep page; each against the same statements sent with `pg` (tenant set,
- * count, page with the manager joined, the page's job title names).
+ * job title and status, and a deep page; each against the floor and the same statements sent with `pg`
+ * (list-statements.ts: tenant set, total, page, the page's job title names).
  */
-import { asTenant, listTotal, measureApi, measureSql, type Product, report, settle } from './support.ts';
-
-const pageSize = 20;
-
-/**
- * The page the list endpoint reads: the page's ids in the list's order (a deferred join), then those
- * employees with their manager's name.
- */
-const pageSql = (filter: string) =>
-  `select e.*, m.name || ' ' || m.surname as manager_name
-     from employees e left join employees m on m.id = e.manager_id
-    where e.id in (select id from employees where tenant_id = $1 and is_deleted = false ${filter}
-                    order by creation_time desc, id desc limit $2 offset $3)
-    order by e.creation_time desc, e.id desc`;
+import { type EmployeesQuery, employeesPage, pageSize } from './list-statements.ts';
+import {
+  asTenant,
+  measureApi,
+  measureCase,
+  measureSql,
+  type Product,
+  report,
+  settle,
+  type Target,
+} from './support.ts';
 
 /** N employees in acme over the given job titles; the first thousand manage the rest. */
 export async function seedEmployees(product: Product, rows: number, jobTitleIds: string[]): Promise<void> {
@@ -53,7 +50,11 @@ export async function seedEmployees(product: Product, rows: number, jobTitleIds:
   );
 }
 
-export async function benchEmployeesList(product: Product, rows: number): Promise<Record<string, number>> {
+export async function benchEmployeesList(
+  product: Product,
+  floor: Target,
+  rows: number,
+): Promise<Record<string, number>> {
   const { pool, tenantId } = product;
   const { rows: titles } = await pool.query<{ id: string }>(
     `select id from job_titles where tenant_id = $1 and not is_deleted order by name`,
@@ -69,51 +70,39 @@ export async function benchEmployeesList(product: Product, rows: number): Promis
 
   const jobTitleId = titles[Math.floor(titles.length / 2)]!.id;
   const deepSkip = Math.floor(rows / 2);
-  const live = 'tenant_id = $1 and is_deleted = false';
-  const scenarios = [
+  const scenarios: Array<{
+    name: string;
+    path: (i: number) => string;
+    query: (i: number) => EmployeesQuery;
+  }> = [
     {
       name: 'first page',
       path: () => `/api/app/employee?skipCount=0&maxResultCount=${pageSize}`,
-      count: [live, [tenantId]] as const,
-      page: () => [pageSql(''), [tenantId, pageSize, 0]] as const,
+      query: () => ({ skip: 0 }),
     },
     {
       name: 'job title + status, pages 1-10',
-      path: (i: number) =>
+      path: (i) =>
         `/api/app/employee?jobTitleId=${jobTitleId}&status=0&skipCount=${(i % 10) * pageSize}&maxResultCount=${pageSize}`,
-      count: [`${live} and job_title_id = $2 and employee_status = 0`, [tenantId, jobTitleId]] as const,
-      page: (i: number) =>
-        [
-          pageSql('and job_title_id = $4 and employee_status = 0'),
-          [tenantId, pageSize, (i % 10) * pageSize, jobTitleId],
-        ] as const,
+      query: (i) => ({ jobTitleId, skip: (i % 10) * pageSize }),
     },
     {
       name: `deep page (skip ${deepSkip.toLocaleString('en')})`,
       path: () => `/api/app/employee?skipCount=${deepSkip}&maxResultCount=${pageSize}`,
-      count: [live, [tenantId]] as const,
-      page: () => [pageSql(''), [tenantId, pageSize, deepSkip]] as const,
+      query: () => ({ skip: deepSkip }),
     },
   ];
 
   const ratios: Record<string, number> = {};
   for (const s of scenarios) {
-    const api = await measureApi(product, s.path);
-    const sql = await measureSql((i) =>
-      asTenant(pool, tenantId, async (c) => {
-        await listTotal(c, 'employees', s.count[0], [...s.count[1]]);
-        const [text, values] = s.page(i);
-        const page = await c.query<{ job_title_id: string }>(text, [...values]);
-        await c.query(
-          `select id, name from job_titles where tenant_id = $1 and is_deleted = false and id = any($2::uuid[])`,
-          [tenantId, [...new Set(page.rows.map((r) => r.job_title_id))]],
-        );
-      }),
-    );
+    const figures = await measureCase({
+      api: () => measureApi(product, s.path),
+      floor: () => measureApi(floor, s.path),
+      sql: () => measureSql((i) => asTenant(pool, tenantId, (c) => employeesPage(c, tenantId, s.query(i)))),
+    });
     ratios[s.name] = report(
       `GET /api/app/employee, ${s.name} (page of ${pageSize}) over ${rows.toLocaleString('en')} employees`,
-      api,
-      sql,
+      figures,
     );
   }
   return ratios;

@@ -3,11 +3,12 @@
  * PostgreSQL server (scripts/with-postgres.mjs starts one and sets DATABASE_URL).
  *
  * Starts the product once as its own process on that server (migrated, host admin and tenant acme seeded),
- * then runs each bench in turn (all by default, or those named: users, employees), each seeding N rows
- * (default 100,000) into acme and printing both throughputs, p50/p99 latency and their ratio.
+ * and the floor server beside it (floor-server.ts: the same statements behind bare HTTP), then runs each
+ * bench in turn (all by default, or those named: users, employees), each seeding N rows (default 100,000)
+ * into acme and printing the three throughputs (API, floor, raw SQL), p50/p99 latency and their ratios.
  */
 import { benchEmployeesList } from './employees-list.ts';
-import { startProduct } from './support.ts';
+import { startFloor, startProduct } from './support.ts';
 import { benchUsersList } from './users-list.ts';
 
 const rows = Number(process.argv[2] ?? 100_000);
@@ -19,7 +20,12 @@ const chosen = (Object.keys(benches) as Array<keyof typeof benches>).filter(
 
 const product = await startProduct();
 try {
-  for (const name of chosen) await benches[name](product, rows);
+  const floor = await startFloor(product);
+  try {
+    for (const name of chosen) await benches[name](product, floor, rows);
+  } finally {
+    await floor.close();
+  }
 } finally {
   await product.close();
 }

@@ -7,12 +7,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { exactCountLimit } from '@hr/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rounds of each list case: the API, the floor and the raw SQL measured in turn, the order reversed each round. */
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 export interface Product {
   base: string;
@@ -44,6 +45,18 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become ready');
+}
+
+async function waitListening(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the floor server exited during start');
+    try {
+      await fetch(url);
+      return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the floor server did not start');
 }
 
 export async function startProduct(): Promise<Product> {
@@ -98,14 +111,64 @@ export async function startProduct(): Promise<Product> {
   }
 }
 
-/** Runs `sql` inside a transaction with the tenant set, as the application role (as the API does). */
+/** An API server the bench measures: its address and process. */
+export interface Target {
+  base: string;
+  pid: number;
+  token: string;
+}
+
+/**
+ * Starts the floor server (floor-server.ts) on the product's database, for acme's admin and the product's
+ * token: the same statements as the raw SQL side plus the product's caller statement, behind bare HTTP.
+ */
+export async function startFloor(product: Product): Promise<Target & { close(): Promise<void> }> {
+  const { rows } = await product.pool.query<{ id: string; db: string }>(
+    `select id, current_database() as db from users where tenant_id = $1 and user_name = 'admin'`,
+    [product.tenantId],
+  );
+  if (!rows[0]) throw new Error('acme has no admin');
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0].db}`;
+  const port = await freePort();
+  const nodeArgs = process.env.BENCH_FLOOR_ARGS?.split(' ').filter(Boolean) ?? [];
+  const floor = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/floor-server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      FLOOR_TENANT: product.tenantId,
+      FLOOR_USER: rows[0].id,
+      FLOOR_TOKEN: product.token,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    floor.kill('SIGTERM');
+    if (floor.exitCode === null) await new Promise((r) => floor.once('exit', r));
+  };
+  try {
+    await waitListening(base, floor);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { base, pid: floor.pid!, token: product.token, close };
+}
+
+/**
+ * Runs `sql` inside a transaction with the tenant set, as the application role, as the API does: BEGIN
+ * and the settings in one round trip (platform/db/database.ts poolBegin).
+ */
 export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.PoolClient) => Promise<T>) {
+  if (!/^[0-9a-f-]{36}$/.test(tenantId)) throw new Error('A tenant id must be a uuid');
   const c = await pool.connect();
   try {
-    await c.query('begin');
-    await c.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'hr_app', true)`, [
-      tenantId,
-    ]);
+    await c.query(
+      `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
+    );
     const result = await sql(c);
     await c.query('commit');
     return result;
@@ -115,23 +178,6 @@ export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.P
   } finally {
     c.release();
   }
-}
-
-/**
- * The list total as the product reads it (platform/db/crud.ts listTotal): the planner's estimate first,
- * taken as the answer far past the exact limit; otherwise a count capped past the limit. `where` is the
- * list's condition.
- */
-export async function listTotal(c: pg.PoolClient, table: string, where: string, values: unknown[]) {
-  const plan = await c.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    `explain (format json) select 1 from ${table} where ${where}`,
-    values,
-  );
-  if ((plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= 5 * exactCountLimit) return;
-  await c.query(
-    `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
-    values,
-  );
 }
 
 /**
@@ -218,9 +264,10 @@ async function cpuDuring(productPid: number | undefined, work: () => Promise<num
   const client0 = process.cpuUsage();
   const requests = await work();
   const client = process.cpuUsage(client0);
-  // A backend that ended meanwhile is not counted (its time is gone with it); the pools keep theirs open.
+  // A backend that ended meanwhile is not counted (its time is gone with it), nor one that ends while it is
+  // read (its /proc entry gone: no negative share); the pools keep theirs open.
   let database = 0;
-  for (const pid of postgresPids()) database += cpuOfPid(pid) - (before.get(pid) ?? 0);
+  for (const pid of postgresPids()) database += Math.max(0, cpuOfPid(pid) - (before.get(pid) ?? 0));
   const per = (ms: number) => Number((ms / Math.max(1, requests)).toFixed(2));
   return {
     product: per(productPids().reduce((sum, pid) => sum + cpuOfPid(pid) - (product0.get(pid) ?? 0), 0)),
@@ -230,7 +277,7 @@ async function cpuDuring(productPid: number | undefined, work: () => Promise<num
 }
 
 /** GET the paths `path(i)` gives, i = 0, 1, 2, ..., as the acme admin, for `seconds`. */
-export async function measureApi(product: Product, path: (i: number) => string): Promise<Figures> {
+export async function measureApi(product: Target, path: (i: number) => string): Promise<Figures> {
   let next = 0;
   let result: autocannon.Result | undefined;
   const cpu = await cpuDuring(product.pid, async () => {
@@ -273,28 +320,63 @@ export async function measureSql(run: (i: number) => Promise<unknown>): Promise<
   return { rps: done / seconds, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)), cpu };
 }
 
-/** Prints the two measurements side by side and their throughput ratio; returns the ratio. */
-export function report(title: string, api: Figures, sql: Figures): number {
-  console.log(`\n${title}, ${connections} connections, ${seconds} s each`);
-  console.table({
-    'API (HTTP, auth, permission, RLS)': {
-      'req/s': Math.round(api.rps),
-      'p50 ms': api.p50,
-      'p99 ms': api.p99,
-      'CPU ms/req: product': api.cpu.product,
-      database: api.cpu.database,
-      client: api.cpu.client,
+type Party = 'api' | 'floor' | 'sql';
+
+/** The mean of several measurements of one party (p99: the worst). */
+function mean(all: Figures[]): Figures {
+  const avg = (pick: (f: Figures) => number) =>
+    Number((all.reduce((sum, f) => sum + pick(f), 0) / all.length).toFixed(2));
+  return {
+    rps: avg((f) => f.rps),
+    p50: avg((f) => f.p50),
+    p99: Math.max(...all.map((f) => f.p99)),
+    cpu: {
+      product: avg((f) => f.cpu.product),
+      database: avg((f) => f.cpu.database),
+      client: avg((f) => f.cpu.client),
     },
-    'same SQL via pg': {
-      'req/s': Math.round(sql.rps),
-      'p50 ms': sql.p50,
-      'p99 ms': sql.p99,
-      'CPU ms/req: product': '-',
-      database: sql.cpu.database,
-      client: sql.cpu.client,
-    },
+  };
+}
+
+/**
+ * Measures the three parties of a list case in `rounds` rounds, in turn, the order reversed each round
+ * (API, floor, raw; then raw, floor, API): this shared machine speeds up and slows down over minutes, and
+ * measuring one party always first would weigh that on it alone. Each party's figures are its rounds' mean.
+ */
+export async function measureCase(
+  parts: Record<Party, () => Promise<Figures>>,
+): Promise<Record<Party, Figures>> {
+  const taken: Record<Party, Figures[]> = { api: [], floor: [], sql: [] };
+  const order: Party[] = ['api', 'floor', 'sql'];
+  for (let round = 0; round < rounds; round++) {
+    for (const party of round % 2 ? [...order].reverse() : order) taken[party].push(await parts[party]());
+  }
+  return { api: mean(taken.api), floor: mean(taken.floor), sql: mean(taken.sql) };
+}
+
+/**
+ * Prints the three measurements side by side: the product's API, the floor (the same statements behind
+ * bare HTTP) and the raw SQL, with the throughput ratios. Returns the API's ratio to the raw SQL.
+ */
+export function report(title: string, m: { api: Figures; floor: Figures; sql: Figures }): number {
+  console.log(`\n${title}, ${connections} connections, ${rounds} rounds of ${seconds} s each`);
+  const row = (f: Figures, server: boolean) => ({
+    'req/s': Math.round(f.rps),
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    'CPU ms/req: server': server ? f.cpu.product : '-',
+    database: f.cpu.database,
+    client: f.cpu.client,
   });
-  const ratio = api.rps / sql.rps;
-  console.log(`API / raw SQL throughput ratio: ${ratio.toFixed(2)}`);
+  console.table({
+    'API (HTTP, auth, permission, RLS)': row(m.api, true),
+    'floor (bare HTTP, same SQL)': row(m.floor, true),
+    'same SQL via pg': row(m.sql, false),
+  });
+  const ratio = m.api.rps / m.sql.rps;
+  console.log(
+    `throughput ratios: API / raw SQL ${ratio.toFixed(2)}, floor / raw SQL ${(m.floor.rps / m.sql.rps).toFixed(2)}, ` +
+      `API / floor ${(m.api.rps / m.floor.rps).toFixed(2)}`,
+  );
   return ratio;
 }

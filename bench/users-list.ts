@@ -2,11 +2,19 @@
  * The users list: N users in acme, then GET /api/identity/users?skipCount=..&maxResultCount=20 over the
  * first 50 pages against the same statements (tenant set, count, page, role names) sent with `pg`.
  */
-import { asTenant, listTotal, measureApi, measureSql, type Product, report, settle } from './support.ts';
+import { pageSize, usersPage } from './list-statements.ts';
+import {
+  asTenant,
+  measureApi,
+  measureCase,
+  measureSql,
+  type Product,
+  report,
+  settle,
+  type Target,
+} from './support.ts';
 
-const pageSize = 20;
-
-export async function benchUsersList(product: Product, rows: number): Promise<void> {
+export async function benchUsersList(product: Product, floor: Target, rows: number): Promise<void> {
   const { pool, tenantId } = product;
   const started = Date.now();
   const seedClient = await pool.connect();
@@ -31,25 +39,12 @@ export async function benchUsersList(product: Product, rows: number): Promise<vo
 
   // Pages spread over the first 50 pages, as people page through a list.
   const skip = (i: number) => (i % 50) * pageSize;
-  const api = await measureApi(
-    product,
-    (i) => `/api/identity/users?skipCount=${skip(i)}&maxResultCount=${pageSize}`,
-  );
-  // The same SQL the list endpoint issues for its data, straight through pg.
-  const sql = await measureSql((i) =>
-    asTenant(pool, tenantId, async (c) => {
-      await listTotal(c, 'users', 'tenant_id = $1 and is_deleted = false', [tenantId]);
-      const page = await c.query<{ id: string }>(
-        `select * from users where id in (select id from users where tenant_id = $1 and is_deleted = false
-                                           order by creation_time desc, id desc limit $2 offset $3)
-          order by creation_time desc, id desc`,
-        [tenantId, pageSize, skip(i)],
-      );
-      await c.query(
-        `select ur.user_id, r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = any($1::uuid[])`,
-        [page.rows.map((r) => r.id)],
-      );
-    }),
-  );
-  report(`GET /api/identity/users (page of ${pageSize}) over ${rows.toLocaleString('en')} users`, api, sql);
+  const path = (i: number) => `/api/identity/users?skipCount=${skip(i)}&maxResultCount=${pageSize}`;
+  const figures = await measureCase({
+    api: () => measureApi(product, path),
+    floor: () => measureApi(floor, path),
+    // The same SQL the list endpoint issues for its data, straight through pg.
+    sql: () => measureSql((i) => asTenant(pool, tenantId, (c) => usersPage(c, tenantId, skip(i)))),
+  });
+  report(`GET /api/identity/users (page of ${pageSize}) over ${rows.toLocaleString('en')} users`, figures);
 }

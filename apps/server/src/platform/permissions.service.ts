@@ -97,12 +97,9 @@ export function createPermissionService(
     boolean,
     { text: string; values: (tenantId: string | null, userId: string) => unknown[] }
   >();
-  function callerStatement(hasTenant: boolean) {
-    let statement = callerStatements.get(hasTenant);
-    if (statement) return statement;
-    const tenantId = hasTenant ? callerSentinels.tenant : null;
-    const userId = callerSentinels.user;
-    const built = dialect.sqlToQuery(sql`
+  /** The caller's query for a tenant (null: the host) and a user. */
+  function callerQuery(tenantId: string | null, userId: string): SQL {
+    return sql`
         with caller as (${queries.currentRoles(tenantId, userId)})
         select (select bool_or(active) from caller) as active,
                (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
@@ -118,7 +115,14 @@ export function createPermissionService(
                    ),
                  )}) as names,
                ${features.rowsJson(tenantId)} as features,
-               ${tenantId ? queries.currentTenant(tenantId) : sql`null::json`} as tenant`);
+               ${tenantId ? queries.currentTenant(tenantId) : sql`null::json`} as tenant`;
+  }
+  function callerStatement(hasTenant: boolean) {
+    let statement = callerStatements.get(hasTenant);
+    if (statement) return statement;
+    const built = dialect.sqlToQuery(
+      callerQuery(hasTenant ? callerSentinels.tenant : null, callerSentinels.user),
+    );
     // Every value of the statement is a constant of its text but the tenant and the user: those are put in
     // where the sentinels stood.
     if (built.sql.includes(callerSentinels.tenant) || built.sql.includes(callerSentinels.user))
@@ -182,6 +186,9 @@ export function createPermissionService(
   }
 
   return {
+    /** The caller's query (what `state` runs), for the benchmarks' floor. */
+    callerQuery,
+
     /**
      * Whether the caller is a live, active user (a deleted or deactivated user's token is refused at once,
      * not when it expires), with the permissions they hold now. Read once per request.

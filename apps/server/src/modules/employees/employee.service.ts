@@ -70,6 +70,22 @@ export type EmployeeDeleteGuard = (ctx: RequestContext, employeeId: string) => P
 const employeeEntityType = EntityType.Employee;
 
 type EmployeeRow = typeof employees.$inferSelect;
+
+/** The columns the list shows: its page reads and maps these alone, not the whole row with the manager. */
+const listColumns = {
+  id: employees.id,
+  name: employees.name,
+  surname: employees.surname,
+  fatherName: employees.fatherName,
+  nationalNumber: employees.nationalNumber,
+  gender: employees.gender,
+  employeeStatus: employees.employeeStatus,
+  jobTitleId: employees.jobTitleId,
+  managerId: employees.managerId,
+  userId: employees.userId,
+  creationTime: employees.creationTime,
+};
+type ListRow = Pick<EmployeeRow, keyof typeof listColumns>;
 /** The list's input after validation (the job title filter may be left out by callers in code). */
 type ListInput = Omit<GetEmployees, 'jobTitleId'> & { jobTitleId?: string | undefined };
 type Filters = Partial<Pick<ListInput, 'jobTitleId' | 'status' | 'filter' | 'sorting'>>;
@@ -285,7 +301,7 @@ export function createEmployeeService(
     return ids.length ? jobTitles.namesByIds(ctx, ids) : new Map<string, string>();
   }
 
-  function toListItem(row: EmployeeRow, names: Map<string, string>): EmployeeListItemDto {
+  function toListItem(row: ListRow, names: Map<string, string>): EmployeeListItemDto {
     return {
       id: row.id,
       name: row.name,
@@ -302,8 +318,8 @@ export function createEmployeeService(
     };
   }
 
-  /** Rows of the list (with the manager's name for the export), in the list's order. */
-  const listRows = (
+  /** Whole rows of the list with the manager's name, in the list's order: the export's. */
+  const exportPage = (
     tx: Tx,
     where: SQL | undefined,
     sorting: string | undefined,
@@ -360,13 +376,20 @@ export function createEmployeeService(
         const where = listWhere(tenantId, input);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),
-          rows: (limit, offset) => listRows(tx, where, input.sorting, limit, offset),
+          rows: (limit, offset) =>
+            tx
+              .select(listColumns)
+              .from(employees)
+              .where(
+                inArray(
+                  employees.id,
+                  idsOfPage(tx, employees, { where, order: orderBy(input.sorting), limit, offset }),
+                ),
+              )
+              .orderBy(...orderBy(input.sorting)),
         });
-        const names = await jobTitleNames(
-          ctx,
-          result.items.map((r) => r.employee),
-        );
-        return { ...result, items: result.items.map((r) => toListItem(r.employee, names)) };
+        const names = await jobTitleNames(ctx, result.items);
+        return { ...result, items: result.items.map((r) => toListItem(r, names)) };
       });
     },
 
@@ -375,7 +398,7 @@ export function createEmployeeService(
       const tenantId = tenantOf(ctx);
       for (let skip = 0; ; skip += exportPageSize) {
         const { rows, names } = await db.transaction(ctx, async (tx) => {
-          const found = await listRows(tx, listWhere(tenantId, input), input.sorting, exportPageSize, skip);
+          const found = await exportPage(tx, listWhere(tenantId, input), input.sorting, exportPageSize, skip);
           return {
             rows: found,
             names: await jobTitleNames(

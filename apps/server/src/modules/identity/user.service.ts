@@ -7,7 +7,20 @@ import type {
   UserDto,
 } from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
@@ -32,6 +45,14 @@ import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { defaultRoleNamesIn, insertRole, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * The columns a user's answer shows: the list reads these alone (the password hash, the security stamp and
+ * the normalized names stay in the database).
+ */
+const { passwordHash, securityStamp, normalizedUserName, normalizedEmail, ...shownColumns } =
+  getTableColumns(users);
+type ShownRow = Pick<UserRow, keyof typeof shownColumns>;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
 /** A call that reads or writes time: the request's clock (`ctx.now`), never the machine's directly. */
 type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
@@ -66,7 +87,7 @@ function profileColumns(input: CreateUserInput | UpdateUserInput) {
 }
 
 /** `now`: the request's time, against which a lockout is still running or over. */
-function toDto(row: UserRow, roleNames: string[], now: Date): UserDto {
+function toDto(row: ShownRow, roleNames: string[], now: Date): UserDto {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -272,7 +293,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           rows: async (limit, offset) => {
             const order = orderBy(input.sorting);
             const rows = await tx
-              .select()
+              .select(shownColumns)
               .from(users)
               .where(inArray(users.id, idsOfPage(tx, users, { where, order, limit, offset })))
               .orderBy(...order);

@@ -1,0 +1,123 @@
+/**
+ * The floor: the least an API can do to answer the bench's list requests. A bare Fastify route per list
+ * that checks the bearer token against the one it was given (the product keeps verified tokens too), runs
+ * the product's own caller statement (user active, grants, features, tenant), then the raw SQL side's
+ * statements (list-statements.ts) in a transaction with the tenant set, and answers the page as JSON.
+ * No drizzle, no zod, no hooks. What the product spends beyond this is the cost of its own layers.
+ *
+ * Started by the bench (support.ts startFloor) with DATABASE_URL, PORT, FLOOR_TENANT, FLOOR_USER and
+ * FLOOR_TOKEN. With BENCH_FLOOR_CALLER=batch the caller statement rides in the transaction's first round
+ * trip (BEGIN, the settings and the caller in one simple-protocol batch, values written into the text), as a
+ * design with one transaction per request could send it: what that round trip costs, measured.
+ */
+import { PgDialect } from 'drizzle-orm/pg-core';
+import Fastify, { type FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { currentRoleNames } from '../apps/server/src/modules/identity/user.service.ts';
+import { currentTenantJson } from '../apps/server/src/modules/tenancy/tenant.service.ts';
+import { openPostgres } from '../apps/server/src/platform/db/database.ts';
+import { createFeatureService } from '../apps/server/src/platform/features.service.ts';
+import { createPermissionService } from '../apps/server/src/platform/permissions.service.ts';
+import { employeesPage, usersPage } from './list-statements.ts';
+import { asTenant } from './support.ts';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+const tenantId = env('FLOOR_TENANT');
+const caller = { tenantId, userId: env('FLOOR_USER') };
+const expected = `Bearer ${env('FLOOR_TOKEN')}`;
+
+const db = await openPostgres(env('DATABASE_URL'));
+const permissions = createPermissionService(db, createFeatureService(db), {
+  currentRoles: currentRoleNames,
+  currentTenant: currentTenantJson,
+});
+// The transactions' own pool, as the product's requests take a connection for their transaction.
+const connections = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 20 });
+
+const batched = process.env.BENCH_FLOOR_CALLER === 'batch';
+const callerText = new PgDialect().sqlToQuery(
+  permissions.callerQuery(tenantId, caller.userId).inlineParams(),
+).sql;
+
+/** The caller's check: the token, then the product's caller statement and the list's grant. */
+async function admit(request: FastifyRequest, permission: string) {
+  if (request.headers.authorization !== expected) throw new Error('not the bench token');
+  if (batched) return; // checked in the transaction's first round trip (inTransaction)
+  const state = await permissions.state({ ...caller });
+  if (!state.active || !state.granted.has(permission)) throw new Error(`the caller lacks ${permission}`);
+}
+
+/** The list's statements in a transaction with the tenant set (and, batched, the caller checked first). */
+async function inTransaction<T>(permission: string, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  if (!batched) return asTenant(connections, tenantId, run);
+  const c = await connections.connect();
+  try {
+    const results = (await c.query(
+      `begin; ${callerText}; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
+    )) as unknown as Array<pg.QueryResult<{ active: boolean; names: string[] }>>;
+    const row = results[1]?.rows[0];
+    if (!row?.active || !row.names.includes(permission)) throw new Error(`the caller lacks ${permission}`);
+    const result = await run(c);
+    await c.query('commit');
+    return result;
+  } catch (error) {
+    await c.query('rollback');
+    throw error;
+  } finally {
+    c.release();
+  }
+}
+
+const app = Fastify();
+app.get('/api/app/employee', async (request) => {
+  await admit(request, 'HR.Employees.Index');
+  const q = request.query as { skipCount?: string; jobTitleId?: string };
+  const { totalCount, rows, names } = await inTransaction('HR.Employees.Index', (c) =>
+    employeesPage(c, tenantId, { jobTitleId: q.jobTitleId, skip: Number(q.skipCount ?? 0) }),
+  );
+  const titles = new Map(names.map((t) => [t.id, t.name]));
+  return {
+    totalCount,
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      surname: r.surname,
+      fatherName: r.father_name,
+      nationalNumber: r.national_number,
+      gender: r.gender,
+      employeeStatus: r.employee_status,
+      jobTitleId: r.job_title_id,
+      jobTitleName: titles.get(r.job_title_id) ?? null,
+      managerId: r.manager_id,
+      userId: r.user_id,
+      creationTime: r.creation_time,
+    })),
+  };
+});
+app.get('/api/identity/users', async (request) => {
+  await admit(request, 'AbpIdentity.Users');
+  const q = request.query as { skipCount?: string };
+  const { totalCount, rows, roles } = await inTransaction('AbpIdentity.Users', (c) =>
+    usersPage(c, tenantId, Number(q.skipCount ?? 0)),
+  );
+  return {
+    totalCount,
+    items: rows.map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      name: r.name,
+      surname: r.surname,
+      email: r.email,
+      isActive: r.is_active,
+      roleNames: roles.filter((x) => x.user_id === r.id).map((x) => x.name),
+      creationTime: r.creation_time,
+    })),
+  };
+});
+process.on('SIGTERM', () => process.exit(0));
+await app.listen({ port: Number(env('PORT')), host: '127.0.0.1' });
+console.log('floor ready');
