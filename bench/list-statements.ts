@@ -7,32 +7,31 @@ import type pg from 'pg';
 
 export const pageSize = 20;
 
-/** Estimates of large lists kept 10 s per statement, as the product keeps them (crud.ts plannedRows). */
-const planned = new Map<string, { rows: number; until: number }>();
+/** Estimated totals kept 10 s per statement, as the product keeps them (crud.ts listTotal). */
+const estimates = new Map<string, { rows: number; until: number }>();
 
 /**
- * The list total as the product reads it (platform/db/crud.ts listTotal): the planner's estimate first
- * (kept a few seconds when it is the answer), taken as the answer far past the exact limit; otherwise a
- * count capped past the limit. `where` is the list's condition.
+ * The list total as the product reads it (platform/db/crud.ts listTotal): the rows counted up to the exact
+ * limit; past it the planner's estimate (never less than the count), kept 10 s. `where` is the list's
+ * condition.
  */
 export async function listTotal(c: pg.ClientBase, table: string, where: string, values: unknown[]) {
   const key = `${table}\u0000${where}\u0000${JSON.stringify(values)}`;
-  const kept = planned.get(key);
+  const kept = estimates.get(key);
   if (kept && kept.until > performance.now()) return kept.rows;
-  const plan = await c.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    `explain (format json) select 1 from ${table} where ${where}`,
-    values,
-  );
-  const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-  if (estimate >= 5 * exactCountLimit) {
-    planned.set(key, { rows: estimate, until: performance.now() + 10_000 });
-    return estimate;
-  }
   const { rows } = await c.query<{ n: string }>(
     `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
     values,
   );
-  return Number(rows[0]?.n ?? 0);
+  const counted = Number(rows[0]?.n ?? 0);
+  if (counted <= exactCountLimit) return counted;
+  const plan = await c.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `explain (format json) select 1 from ${table} where ${where}`,
+    values,
+  );
+  const total = Math.max(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0, counted);
+  estimates.set(key, { rows: total, until: performance.now() + 10_000 });
+  return total;
 }
 
 /** A page of the employees list, as GET /api/app/employee reads it (optionally by job title, active only). */

@@ -34,20 +34,14 @@ export interface ListTotal {
 }
 
 /**
- * Past this many rows by the planner's estimate the total is not counted at all: the estimate of a
- * condition the statistics describe (the tenant, the soft-delete flag, a foreign key) is within a few
- * per cent, and counting even `exactCountLimit` index entries cost more than the page it went with.
+ * Estimated totals, kept for a few seconds per tenant and statement: a grid paged through asks for the same
+ * total on every page, and each estimate costs a capped count and an EXPLAIN (two round trips, a planning).
+ * A total past `exactCountLimit` is approximate anyway ("about N"); one a few seconds old is as good as a
+ * fresh one (the planner's statistics behind it change far more slowly). Exact totals are never kept.
  */
-const countedBelow = 5 * exactCountLimit;
-
-/**
- * The planner's estimates of large lists, kept for a few seconds per tenant and statement: a grid paged
- * through asks for the same estimate on every page, and each EXPLAIN is a round trip and a planning. An
- * estimate a few seconds old is as good as a fresh one (the statistics behind it change far more slowly).
- */
-const plannedFor = 10_000;
-const plannedMax = 5_000;
-const planned = new Map<string, { rows: number; until: number }>();
+const estimateFor = 10_000;
+const estimatesMax = 5_000;
+const estimates = new Map<string, { rows: number; until: number }>();
 const dialect = new PgDialect();
 
 /**
@@ -56,51 +50,44 @@ const dialect = new PgDialect();
  * next file's lists (a file that made 60,000 departments once gave another file's 9 the total 60,000).
  */
 export function forgetPlannedRows(): void {
-  planned.clear();
+  estimates.clear();
 }
 
-/** The planner's estimate of the rows of `select 1 from table where ...` (EXPLAIN, nothing read). */
-async function plannedRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = tx.select({ one: sql`1` }).from(table).where(where).getSQL();
-  const built = dialect.sqlToQuery(query);
-  const key = `${activeTenant() ?? 'host'}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
-  const now = performance.now();
-  const kept = planned.get(key);
-  if (kept && kept.until > now) return kept.rows;
+/** The planner's estimate of the rows `query` (a `select 1 from ... where ...`) reads: EXPLAIN, nothing read. */
+async function plannedRows(tx: Tx, query: SQL): Promise<number> {
   const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  const planCell = result.rows[0]?.['QUERY PLAN'];
-  const plan = jsonValue<Array<{ Plan: { 'Plan Rows': number } }>>(planCell);
-  const rows = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
-  // Kept only where it is the answer: below, the rows are counted anyway, and a list that grows past the
-  // exact limit then shows a fresh estimate at once.
-  if (rows >= countedBelow) {
-    if (planned.size >= plannedMax) planned.clear();
-    planned.set(key, { rows, until: now + plannedFor });
-  }
-  return rows;
+  const plan = jsonValue<Array<{ Plan: { 'Plan Rows': number } }>>(result.rows[0]?.['QUERY PLAN']);
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /**
- * The total of a list's rows matching `where`, for its page. The planner's estimate comes first (no row
- * read); far past the exact limit it is the answer. Otherwise the rows are counted, reading at most
- * `exactCountLimit + 1` index entries: exact up to the limit, and past it the estimate, never less than
- * what was counted. `page` turns an estimate exact when the page reaches the end of the list.
+ * The total of a list's rows matching `where`, for its page. The rows are counted first, reading at most
+ * `exactCountLimit + 1` index entries: up to the limit the total is exact (one round trip, as most lists
+ * are short). Past it the total is the planner's estimate, never less than what was counted, flagged as
+ * an estimate and kept a few seconds, so that paging through a long list neither counts nor plans again.
+ * `page` turns an estimate exact when the page reaches the end of the list.
  */
 export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const estimate = await plannedRows(tx, table, where);
-  if (estimate >= countedBelow) return { count: estimate, estimated: true };
-  const capped = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(exactCountLimit + 1)
-    .as('capped');
-  const [row] = await tx.select({ n: count() }).from(capped);
+  const rowsOf = () => tx.select({ one: sql`1` }).from(table).where(where);
+  const query = rowsOf().getSQL();
+  const built = dialect.sqlToQuery(query);
+  const key = `${activeTenant() ?? 'host'}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const now = performance.now();
+  const kept = estimates.get(key);
+  if (kept && kept.until > now) return { count: kept.rows, estimated: true };
+  const [row] = await tx.select({ n: count() }).from(
+    rowsOf()
+      .limit(exactCountLimit + 1)
+      .as('capped'),
+  );
   const counted = row?.n ?? 0;
   if (counted <= exactCountLimit) return { count: counted, estimated: false };
-  return { count: Math.max(estimate, counted), estimated: true };
+  const total = Math.max(await plannedRows(tx, query), counted);
+  if (estimates.size >= estimatesMax) estimates.clear();
+  estimates.set(key, { rows: total, until: now + estimateFor });
+  return { count: total, estimated: true };
 }
 
 /**
