@@ -1,6 +1,6 @@
 import { attachmentEndpoints, attachmentTypeEndpoints, extraFieldDefinitionEndpoints } from '@hr/contracts';
+import { sendDownload } from '../../platform/http/download.ts';
 import { mount } from '../../platform/http/mount.ts';
-import { contentDisposition } from './file-content.ts';
 import type { ExtensionsServices } from './index.ts';
 
 /** Attachment types, attachments and extra field definitions: each endpoint, one line to its service. */
@@ -19,15 +19,14 @@ export function extensionsRoutes({ attachmentTypes, attachments, extraFields }: 
       list: (req) => attachments.list(req.ctx, req.query),
       upload: (req) => attachments.upload(req.ctx, req.body),
       saveTemp: (req) => attachments.saveTemp(req.ctx, req.body),
-      // The bytes with their stored type, as a download that the browser never sniffs nor caches.
+      // The bytes with their stored type, as a download.
       file: async (req, reply) => {
         const file = await attachments.file(req.ctx, req.params.id);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(file.content);
+        return sendDownload(reply, {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          body: file.content,
+        });
       },
       delete: (req) => attachments.delete(req.ctx, req.params.id),
     }),

@@ -92,16 +92,3 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toFixed(2)} ${sizeUnits[unit]}`;
 }
-
-/**
- * `Content-Disposition: attachment` with the UTF-8 name (RFC 5987) and a plain ASCII fallback for old
- * clients.
- */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

@@ -8,20 +8,16 @@ import {
   salaryStructureEndpoints,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition, xlsxContentType } from '../../platform/http/excel.ts';
+import { sendDownload } from '../../platform/http/download.ts';
+import { xlsxContentType } from '../../platform/http/excel.ts';
 import { mount } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
 import type { PayrollRunWorkbook } from './payroll-run-export.service.ts';
 import type { PayslipFile } from './payslip-pdf.service.ts';
 
-/** A PDF download that the browser never sniffs nor caches. */
+/** A PDF download. */
 function sendPdf(reply: FastifyReply, file: PayslipFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
+  return sendDownload(reply, { contentType: 'application/pdf', fileName: file.fileName, body: file.content });
 }
 
 /** A run's lifecycle; its export, PDF and e-mail are mounted apart (their own services). */
@@ -36,11 +32,7 @@ const {
 /** A workbook streamed as it is written (the checks passed before): its rows never sit in memory whole. */
 function sendWorkbook(reply: FastifyReply, workbook: PayrollRunWorkbook) {
   const stream = new PassThrough();
-  void reply
-    .header('content-type', xlsxContentType)
-    .header('content-disposition', attachmentDisposition(workbook.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  void sendDownload(reply, { contentType: xlsxContentType, fileName: workbook.fileName, body: stream });
   workbook.write(stream).catch((error: unknown) => {
     reply.log.error({ err: error }, 'payroll run export failed while streaming');
     stream.destroy(error as Error);

@@ -721,9 +721,12 @@ describe('self-service and tenants', () => {
     const english = await t.call(acme, PS.pdf, { params: { id } });
     expect(english.statusCode, english.body).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
+    const name = `payslip-${october.startDate}-${october.endDate}.pdf`;
     expect(english.headers['content-disposition']).toBe(
-      `attachment; filename="payslip-${october.startDate}-${october.endDate}.pdf"`,
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(english.headers['x-content-type-options']).toBe('nosniff');
     const text = normaliseText((await pdfText(english.rawPayload)).pages.flat().join(' '));
     expect(text).toContain(payslip.employeeFullName);
     expect(text).toContain('Draft');

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { LanguageCode, LocalizedText } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from './download.ts';
 
 export type ExcelValue = string | number | boolean | Date | null | undefined;
 
@@ -29,13 +30,6 @@ export interface ExcelExport<T> {
 }
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment; filename="employees-2025-01-31.xlsx"; filename*=UTF-8''...` (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** A date-only string ('2025-01-31') as the Date Excel shows as that day. */
 export function excelDate(value: string | null | undefined): Date | null {
@@ -77,11 +71,11 @@ export async function sendExcel<T>(reply: FastifyReply, spec: ExcelExport<T>): P
   sheet.getRow(1).commit();
 
   const today = new Date().toISOString().slice(0, 10);
-  void reply
-    .header('content-type', xlsxContentType)
-    .header('content-disposition', attachmentDisposition(`${spec.fileName[spec.language]}-${today}.xlsx`))
-    .header('cache-control', 'no-store')
-    .send(stream);
+  void sendDownload(reply, {
+    contentType: xlsxContentType,
+    fileName: `${spec.fileName[spec.language]}-${today}.xlsx`,
+    body: stream,
+  });
 
   // Written after the reply took the stream, page by page as the rows arrive; exceljs compresses as it goes.
   void (async () => {
