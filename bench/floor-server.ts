@@ -52,24 +52,15 @@ async function admit(request: FastifyRequest, permission: string) {
 }
 
 /** The list's statements in a transaction with the tenant set (and, batched, the caller checked first). */
-async function inTransaction<T>(permission: string, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+function inTransaction<T>(permission: string, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   if (!batched) return asTenant(connections, tenantId, run);
-  const c = await connections.connect();
-  try {
-    const results = (await c.query(
-      `begin; ${callerText}; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
-    )) as unknown as Array<pg.QueryResult<{ active: boolean; names: string[] }>>;
-    const row = results[1]?.rows[0];
-    if (!row?.active || !row.names.includes(permission)) throw new Error(`the caller lacks ${permission}`);
-    const result = await run(c);
-    await c.query('commit');
-    return result;
-  } catch (error) {
-    await c.query('rollback');
-    throw error;
-  } finally {
-    c.release();
-  }
+  return asTenant(connections, tenantId, run, {
+    text: callerText,
+    check: (row) => {
+      if (!row?.active || !(row.names as string[]).includes(permission))
+        throw new Error(`the caller lacks ${permission}`);
+    },
+  });
 }
 
 const app = Fastify();
