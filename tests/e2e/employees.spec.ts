@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { pick, signIn } from './support.ts';
+import { api, openAs, pick, signIn } from './support.ts';
 
 /** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
 const combobox = (scope: Page | Locator, label: string) =>
@@ -173,4 +173,32 @@ test('the employee page in Arabic: right to left, Arabic labels and messages', a
   await expect(page.getByRole('heading', { name: 'تعديل الموظف — لينا صالح' })).toBeVisible();
   await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue('لينا');
   await expect(page.locator('form[id="employee-main"]')).toContainText('أنثى');
+});
+
+test('in Arabic on a phone: the employees list holds one employee a row, and its status filter works', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, 'hr.manager', { phone: true, arabic: true });
+  const inactive = await api<{ items: Array<{ name: string; surname: string; nationalNumber: string }> }>(
+    page,
+    'GET',
+    '/api/app/employee?status=1&maxResultCount=5',
+  );
+  expect(inactive.items.length).toBeGreaterThan(0);
+  const [first] = inactive.items;
+
+  await page.goto('/hr/employees');
+  const table = page.getByRole('table');
+  // The gear and the employee: no column to scroll sideways to.
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: 'الموظف' })).toBeVisible();
+
+  await table.getByRole('columnheader', { name: 'الموظف' }).getByRole('button').click();
+  await page.getByRole('menuitem', { name: 'غير فعّال' }).click();
+  await page.getByRole('button', { name: 'تأكيد' }).click();
+  const row = table.getByRole('row').filter({ hasText: first!.nationalNumber });
+  await expect(row).toContainText(`${first!.name} ${first!.surname}`);
+  await expect(row).toContainText('غير فعّال');
+  await expect(table.getByRole('row').filter({ hasText: /^(?!.*غير فعّال).*فعّال/ })).toHaveCount(0);
 });

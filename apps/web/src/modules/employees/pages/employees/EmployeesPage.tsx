@@ -6,6 +6,7 @@ import {
   employeeEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
@@ -19,7 +20,10 @@ import { employeePaths } from '../../employee.routes.ts';
 
 const P = EmployeesPermissions.Employees;
 
-/** hr/employees: name, surname, national number, status and job title; job title and status filter the server. */
+/**
+ * hr/employees: name, surname, national number, status and job title; job title and status filter the
+ * server. On a phone, one column per employee.
+ */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
@@ -44,7 +48,41 @@ export function EmployeesPage() {
     ...crud.rowActions,
   ];
 
-  const columns: ResourceColumn<EmployeeListItemDto>[] = [
+  const status = {
+    filterParam: 'status',
+    filterMultiple: false,
+    filters: enumFilters(EmployeeStatuses),
+  } as const;
+  const statusTag = (value: number) => (
+    <EnumTag enum={EmployeeStatuses} value={value} colors={{ Active: 'green' }} />
+  );
+  // On a phone one column holds the employee: the full name, the national number and job title, the
+  // status (which filters there; the search finds by name or national number), without scrolling sideways.
+  const narrow = !Grid.useBreakpoint().sm;
+  const narrowColumns: ResourceColumn<EmployeeListItemDto>[] = [
+    {
+      key: 'employeeStatus',
+      title: t('Employee'),
+      ...status,
+      render: (_: unknown, e: EmployeeListItemDto) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong>
+            {e.name} {e.surname}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <bdi>{e.nationalNumber}</bdi>
+          </Typography.Text>
+          {e.jobTitleName ? (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'normal' }}>
+              {e.jobTitleName}
+            </Typography.Text>
+          ) : null}
+          {statusTag(e.employeeStatus)}
+        </Flex>
+      ),
+    },
+  ];
+  const wideColumns: ResourceColumn<EmployeeListItemDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name') },
     { key: 'surname', dataIndex: 'surname', title: t('Surname') },
     {
@@ -57,12 +95,8 @@ export function EmployeesPage() {
       key: 'employeeStatus',
       dataIndex: 'employeeStatus',
       title: t('EmployeeStatus'),
-      filterParam: 'status',
-      filterMultiple: false,
-      filters: enumFilters(EmployeeStatuses),
-      render: (status: number) => (
-        <EnumTag enum={EmployeeStatuses} value={status} colors={{ Active: 'green' }} />
-      ),
+      ...status,
+      render: statusTag,
     },
     {
       key: 'jobTitleId',
@@ -80,7 +114,7 @@ export function EmployeesPage() {
       title={t('Employees')}
       queryKey={employeeApi.keys.lists()}
       fetch={employeeApi.list}
-      columns={columns}
+      columns={narrow ? narrowColumns : wideColumns}
       search={{ param: 'filter', placeholder: t('SearchEmployees') }}
       exportExcel={{ url: employeeEndpoints.exportExcel.path, fileName: 'employees.xlsx' }}
       toolbar={crud.toolbar}
