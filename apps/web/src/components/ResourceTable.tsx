@@ -45,6 +45,11 @@ export interface ResourceTableProps<T> {
   queryKey: QueryKey;
   fetch: (params: ListParams) => Promise<PagedResult<T>>;
   columns: ResourceColumn<T>[];
+  /**
+   * The columns on a phone (narrower than antd's `sm`) instead of `columns`: usually one that holds the
+   * whole record, one line under the other, so that the rows wrap instead of scrolling sideways.
+   */
+  phoneColumns?: ResourceColumn<T>[];
   rowKey?: string | ((record: T) => Key);
   rowActions?: RowAction<T>[];
   title?: ReactNode;
@@ -81,7 +86,8 @@ function exportParams({ skipCount: _skip, maxResultCount: _max, ...filters }: Li
 export function ResourceTable<T extends object>({
   queryKey,
   fetch,
-  columns,
+  columns: wideColumns,
+  phoneColumns,
   rowKey = 'id',
   rowActions,
   title,
@@ -94,6 +100,8 @@ export function ResourceTable<T extends object>({
   refetchInterval,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
+  const narrow = !Grid.useBreakpoint().sm;
+  const columns = narrow && phoneColumns ? phoneColumns : wideColumns;
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
@@ -126,7 +134,6 @@ export function ResourceTable<T extends object>({
   const tools = typeof toolbar === 'function' ? toolbar(query.data) : toolbar;
 
   // On a phone the actions take a gear's width, leaving the row to the record.
-  const narrow = !Grid.useBreakpoint().sm;
   const actionsColumn: ResourceColumn<T> | undefined =
     rowActions && rowActions.length > 0
       ? {

@@ -6,7 +6,7 @@ import {
   employeeEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
@@ -58,8 +58,7 @@ export function EmployeesPage() {
   );
   // On a phone one column holds the employee: the full name, the national number and job title, the
   // status (which filters there; the search finds by name or national number), without scrolling sideways.
-  const narrow = !Grid.useBreakpoint().sm;
-  const narrowColumns: ResourceColumn<EmployeeListItemDto>[] = [
+  const phoneColumns: ResourceColumn<EmployeeListItemDto>[] = [
     {
       key: 'employeeStatus',
       title: t('Employee'),
@@ -114,7 +113,8 @@ export function EmployeesPage() {
       title={t('Employees')}
       queryKey={employeeApi.keys.lists()}
       fetch={employeeApi.list}
-      columns={narrow ? narrowColumns : wideColumns}
+      columns={wideColumns}
+      phoneColumns={phoneColumns}
       search={{ param: 'filter', placeholder: t('SearchEmployees') }}
       exportExcel={{ url: employeeEndpoints.exportExcel.path, fileName: 'employees.xlsx' }}
       toolbar={crud.toolbar}

@@ -5,7 +5,7 @@ import {
   AttendanceRequestState,
   AttendanceRequestStates,
 } from '@hr/contracts';
-import { Button, Flex, Grid, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,10 +34,9 @@ export function AttendanceRequestsPage() {
   const [viewed, setViewed] = useState<string | null>(null);
   const at = (v: string) => formatInstant(v, zone);
 
-  const narrow = !Grid.useBreakpoint().sm;
   // On a phone one column holds the stay, the days it corrects and how, and the state, one under the
   // other, so that nothing hides behind a sideways scroll (as the leave requests list does).
-  const narrowColumns: ResourceColumn<AttendanceRequestDto>[] = [
+  const phoneColumns: ResourceColumn<AttendanceRequestDto>[] = [
     {
       key: 'checkIn',
       title: t('AttendanceRequest'),
@@ -94,7 +93,8 @@ export function AttendanceRequestsPage() {
         title={t('AttendanceRequests')}
         queryKey={attendanceRequestApi.keys.lists()}
         fetch={attendanceRequestApi.listSelf}
-        columns={narrow ? narrowColumns : wideColumns}
+        columns={wideColumns}
+        phoneColumns={phoneColumns}
         params={{
           includedStates: states.length > 0 ? states.join(',') : undefined,
           fromDate: range?.[0],

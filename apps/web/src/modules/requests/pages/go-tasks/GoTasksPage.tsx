@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type GoTaskDto, GoTaskOutcomes, GoTaskState, GoTaskStates } from '@hr/contracts';
-import { Flex, Grid, Segmented, Typography } from 'antd';
+import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -32,11 +32,10 @@ export function GoTasksPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<StateFilter>('open');
 
-  const narrow = !Grid.useBreakpoint().sm;
   const outcome = (o: number | null) => (o === null ? '—' : <EnumTag enum={GoTaskOutcomes} value={o} />);
   // On a phone one column holds the task, who asked and when, its state and outcome, one under the other,
   // so that an approver reads the whole name without scrolling sideways.
-  const narrowColumns: ResourceColumn<GoTaskDto>[] = [
+  const phoneColumns: ResourceColumn<GoTaskDto>[] = [
     {
       key: 'name',
       title: t('TaskName'),
@@ -97,7 +96,8 @@ export function GoTasksPage() {
       title={t('MyTasks')}
       queryKey={goTaskApi.keys.lists()}
       fetch={goTaskApi.listAssigned}
-      columns={narrow ? narrowColumns : wideColumns}
+      columns={wideColumns}
+      phoneColumns={phoneColumns}
       params={{ state: stateParam[filter] }}
       toolbar={
         <Segmented<StateFilter>
