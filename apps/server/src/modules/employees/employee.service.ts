@@ -374,19 +374,15 @@ export function createEmployeeService(
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const where = listWhere(tenantId, input);
+        const order = orderBy(input.sorting);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),
           rows: (limit, offset) =>
             tx
               .select(listColumns)
               .from(employees)
-              .where(
-                inArray(
-                  employees.id,
-                  idsOfPage(tx, employees, { where, order: orderBy(input.sorting), limit, offset }),
-                ),
-              )
-              .orderBy(...orderBy(input.sorting)),
+              .where(inArray(employees.id, idsOfPage(tx, employees, { where, order, limit, offset })))
+              .orderBy(...order),
         });
         const names = await jobTitleNames(ctx, result.items);
         return { ...result, items: result.items.map((r) => toListItem(r, names)) };
