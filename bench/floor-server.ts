@@ -1,16 +1,14 @@
 /**
  * The floor: the least an API can do to answer the bench's list requests. A bare Fastify route per list
- * that checks the bearer token against the one it was given (the product keeps verified tokens too), runs
- * the product's own caller statement (user active, grants, features, tenant), then the raw SQL side's
- * statements (list-statements.ts) in a transaction with the tenant set, and answers the page as JSON.
- * No drizzle, no zod, no hooks. What the product spends beyond this is the cost of its own layers.
+ * that checks the bearer token against the one it was given (the product keeps verified tokens too), checks
+ * the caller as the product does (`permissions.state`: their state kept while their access stamp is
+ * unchanged, else read afresh), then runs the raw SQL side's statements (list-statements.ts) in a
+ * transaction with the tenant set, and answers the page as JSON. No drizzle, no zod, no hooks. What the
+ * product spends beyond this is the cost of its own layers.
  *
  * Started by the bench (support.ts startFloor) with DATABASE_URL, PORT, FLOOR_TENANT, FLOOR_USER and
- * FLOOR_TOKEN. With BENCH_FLOOR_CALLER=batch the caller statement rides in the transaction's first round
- * trip (BEGIN, the settings and the caller in one simple-protocol batch, values written into the text), as a
- * design with one transaction per request could send it: what that round trip costs, measured.
+ * FLOOR_TOKEN. With BENCH_FLOOR_CALLER=none it checks the token alone: what HTTP alone costs.
  */
-import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { currentRoleNames } from '../apps/server/src/modules/identity/user.service.ts';
@@ -38,36 +36,24 @@ const permissions = createPermissionService(db, createFeatureService(db), {
 // The transactions' own pool, as the product's requests take a connection for their transaction.
 const connections = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 20 });
 
-const batched = process.env.BENCH_FLOOR_CALLER === 'batch';
-const callerText = new PgDialect().sqlToQuery(
-  permissions.callerQuery(tenantId, caller.userId).inlineParams(),
-).sql;
+const unchecked = process.env.BENCH_FLOOR_CALLER === 'none';
 
 /** The caller's check: the token, then the product's caller statement and the list's grant. */
 async function admit(request: FastifyRequest, permission: string) {
   if (request.headers.authorization !== expected) throw new Error('not the bench token');
-  if (batched) return; // checked in the transaction's first round trip (inTransaction)
+  if (unchecked) return;
   const state = await permissions.state({ ...caller });
   if (!state.active || !state.granted.has(permission)) throw new Error(`the caller lacks ${permission}`);
 }
 
-/** The list's statements in a transaction with the tenant set (and, batched, the caller checked first). */
-function inTransaction<T>(permission: string, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  if (!batched) return asTenant(connections, tenantId, run);
-  return asTenant(connections, tenantId, run, {
-    text: callerText,
-    check: (row) => {
-      if (!row?.active || !(row.names as string[]).includes(permission))
-        throw new Error(`the caller lacks ${permission}`);
-    },
-  });
-}
+/** The list's statements in a transaction with the tenant set. */
+const inTransaction = <T>(run: (c: pg.PoolClient) => Promise<T>) => asTenant(connections, tenantId, run);
 
 const app = Fastify();
 app.get('/api/app/employee', async (request) => {
   await admit(request, 'HR.Employees.Index');
   const q = request.query as { skipCount?: string; jobTitleId?: string };
-  const { totalCount, rows, names } = await inTransaction('HR.Employees.Index', (c) =>
+  const { totalCount, rows, names } = await inTransaction((c) =>
     employeesPage(c, tenantId, { jobTitleId: q.jobTitleId, skip: Number(q.skipCount ?? 0) }),
   );
   const titles = new Map(names.map((t) => [t.id, t.name]));
@@ -92,7 +78,7 @@ app.get('/api/app/employee', async (request) => {
 app.get('/api/identity/users', async (request) => {
   await admit(request, 'AbpIdentity.Users');
   const q = request.query as { skipCount?: string };
-  const { totalCount, rows, roles } = await inTransaction('AbpIdentity.Users', (c) =>
+  const { totalCount, rows, roles } = await inTransaction((c) =>
     usersPage(c, tenantId, Number(q.skipCount ?? 0)),
   );
   return {

@@ -160,22 +160,15 @@ export async function startFloor(product: Product): Promise<Target & { close(): 
 
 /**
  * Runs `sql` inside a transaction with the tenant set, as the application role, as the API does: BEGIN
- * and the settings in one round trip (platform/db/database.ts poolBegin). `first` rides in that round trip
- * before the settings (a statement with its values in its text), and `check` gets its first row.
+ * and the settings in one round trip (platform/db/database.ts poolBegin).
  */
-export async function asTenant<T>(
-  pool: pg.Pool,
-  tenantId: string,
-  sql: (c: pg.PoolClient) => Promise<T>,
-  first?: { text: string; check: (row: Record<string, unknown> | undefined) => void },
-) {
+export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.PoolClient) => Promise<T>) {
   if (!/^[0-9a-f-]{36}$/.test(tenantId)) throw new Error('A tenant id must be a uuid');
   const c = await pool.connect();
   try {
-    const results = await c.query(
-      `begin; ${first ? `${first.text}; ` : ''}select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
+    await c.query(
+      `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
     );
-    first?.check((results as unknown as pg.QueryResult[])[1]?.rows[0]);
     const result = await sql(c);
     await c.query('commit');
     return result;

@@ -5,7 +5,7 @@ import type { RequestContext } from './context.ts';
 import { isUuid, jsonValue } from './db/columns.ts';
 import type { Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
-import { permissionGrants } from './platform.tables.ts';
+import { accessVersions, permissionGrants } from './platform.tables.ts';
 
 export type PermissionProvider = 'R' | 'U';
 
@@ -49,7 +49,8 @@ const ofProvider = (tenantId: string | null, provider: PermissionProvider, key: 
 /** The caller as the access check sees them. */
 export interface CallerState {
   active: boolean;
-  granted: Set<string>;
+  /** Shared by the requests that find the state kept: read it, never change it. */
+  granted: ReadonlySet<string>;
   /** The caller's tenant as read with the grants (undefined on the host or when it was not read). */
   tenant?: CallerTenant | null;
 }
@@ -59,8 +60,20 @@ export interface CallerState {
  * union of their own and their roles' grants, limited to the permissions of their side and features.
  * The roles are the ones the user holds now in the database (not those in their token), so a change of
  * roles, of a role's grants or of the user's active flag counts from the next request on.
+ *
+ * A caller's state is kept in the process, stamped with the access counters of their tenant and the host
+ * (`access_versions`, raised by triggers on every table the state is read from). A request whose stamp is
+ * unchanged reads one counter row instead of the grants; any change, made by any process or statement,
+ * changes the stamp, and the next request reads the state afresh.
  */
 const dialect = new PgDialect();
+
+/** The host's scope of the access counters (also raised for what tenants share: feature values). */
+const hostScope = '00000000-0000-0000-0000-000000000000';
+/** The stamp of a tenant's callers (the host's: $1 = the host scope): their counters' sum, as text. */
+const stampText = `select coalesce(sum(version), 0)::text as stamp from access_versions where scope in ($1, '${hostScope}')`;
+/** At most this many callers' states are kept, the least recently used given up first. */
+const keptCallers = 10_000;
 
 export function createPermissionService(
   db: Database,
@@ -97,11 +110,13 @@ export function createPermissionService(
     boolean,
     { text: string; values: (tenantId: string | null, userId: string) => unknown[] }
   >();
-  /** The caller's query for a tenant (null: the host) and a user. */
+  /** The caller's query for a tenant (null: the host) and a user, with the stamp it was read at. */
   function callerQuery(tenantId: string | null, userId: string): SQL {
     return sql`
         with caller as (${queries.currentRoles(tenantId, userId)})
-        select (select bool_or(active) from caller) as active,
+        select (select coalesce(sum(${accessVersions.version}), 0)::text from ${accessVersions}
+                 where ${inArray(accessVersions.scope, [tenantId ?? hostScope, hostScope])}) as stamp,
+               (select bool_or(active) from caller) as active,
                (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
                   from ${permissionGrants}
                  where ${and(
@@ -139,38 +154,67 @@ export function createPermissionService(
     return statement;
   }
 
-  /** What the caller may do: whether they may act at all (a live, active user), and their grants. */
+  /** Callers' states by tenant and user, each with its stamp; the most recently used last. */
+  const kept = new Map<string, { stamp: string; state: CallerState }>();
+
+  /**
+   * What the caller may do: whether they may act at all (a live, active user), and their grants. The state
+   * kept for them when their stamp is unchanged, else read afresh (and kept).
+   */
   async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
     const userId = ctx.userId;
     if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
     if (ctx.tenantId !== null && !isUuid(ctx.tenantId)) return { active: false, granted: new Set() };
-    // One statement on the owner connection (no transaction: a single statement is consistent on its own,
-    // and this runs before every request).
-    const statement = callerStatement(ctx.tenantId !== null);
-    const state = await db.ownerSql.query<{
+    const key = `${ctx.tenantId ?? ''}/${userId}`;
+    let known = kept.get(key);
+    if (known) {
+      const { rows } = await db.ownerSql.query<{ stamp: string }>(
+        stampText,
+        [ctx.tenantId ?? hostScope],
+        'access_stamp',
+      );
+      if (rows[0]?.stamp !== known.stamp) known = await readFresh(ctx.tenantId, userId);
+    } else known = await readFresh(ctx.tenantId, userId);
+    kept.delete(key); // set again: the most recently used last
+    kept.set(key, known);
+    if (kept.size > keptCallers) kept.delete(kept.keys().next().value!);
+    return known.state;
+  }
+
+  /** The caller's state and the stamp it was read at, from one statement (one snapshot). */
+  async function readFresh(
+    tenantId: string | null,
+    userId: string,
+  ): Promise<{ stamp: string; state: CallerState }> {
+    // One statement on the owner connection (no transaction: a single statement is consistent on its own).
+    const statement = callerStatement(tenantId !== null);
+    const result = await db.ownerSql.query<{
+      stamp: string;
       active: boolean | null;
       names: unknown;
       features: unknown;
       tenant: unknown;
     }>(
       statement.text,
-      statement.values(ctx.tenantId, userId),
-      ctx.tenantId ? 'caller_state_tenant' : 'caller_state_host',
+      statement.values(tenantId, userId),
+      tenantId ? 'caller_state_tenant' : 'caller_state_host',
     );
-    const row = state.rows[0];
-    const tenant = ctx.tenantId ? (jsonValue<CallerTenant | null>(row?.tenant) ?? null) : undefined;
-    if (!row?.active) return { active: false, granted: new Set(), tenant };
+    const row = result.rows[0];
+    if (!row) throw new Error('The caller statement returned no row');
+    const tenant = tenantId ? (jsonValue<CallerTenant | null>(row.tenant) ?? null) : undefined;
+    if (!row.active) return { stamp: row.stamp, state: { active: false, granted: new Set(), tenant } };
     const names = jsonValue<string[]>(row.names);
     const featureValues = features.fromRows(
-      ctx.tenantId,
+      tenantId,
       jsonValue<Array<{ providerName: string; name: string; value: string }>>(row.features),
     );
     const granted = new Set<string>();
     for (const name of names) {
       const p = permissionByName.get(name);
-      if (p && available(p, ctx.tenantId, featureValues)) granted.add(name);
+      // The registry's own string, so that kept states share their names.
+      if (p && available(p, tenantId, featureValues)) granted.add(p.name);
     }
-    return { active: true, granted, tenant };
+    return { stamp: row.stamp, state: { active: true, granted, tenant } };
   }
 
   // Read once per request: the request's context object is the key, so the access check, the services and
@@ -186,16 +230,13 @@ export function createPermissionService(
   }
 
   return {
-    /** The caller's query (what `state` runs), for the benchmarks' floor. */
-    callerQuery,
-
     /**
      * Whether the caller is a live, active user (a deleted or deactivated user's token is refused at once,
      * not when it expires), with the permissions they hold now. Read once per request.
      */
     state,
 
-    async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Set<string>> {
+    async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<ReadonlySet<string>> {
       return (await state(ctx)).granted;
     },
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   jsonb,
   pgPolicy,
@@ -73,6 +74,19 @@ export const featureValues = pgTable(
   },
   (t) => [uniqueIndex('feature_values_unique').on(t.providerName, t.providerKey, t.name)],
 );
+
+/**
+ * What the permission check keeps per caller is stamped with these counters: one per tenant (`scope` = its
+ * id) and one for the host and everything tenants share (the nil uuid). Triggers on the tables the check
+ * reads (grants, user roles, roles, users' active and deleted flags, feature values, tenants) raise them in
+ * the writing transaction (migration 0028), so a kept state is used only while nothing it was read from has
+ * changed, whichever process or statement made the change. Counters only: no tenant data, and the
+ * application role cannot touch them (harden.ts).
+ */
+export const accessVersions = pgTable('access_versions', {
+  scope: uuid('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Keys that sign access tokens; the OpenID provider publishes the public halves as its JWKS. */
 export const signingKeys = pgTable(

@@ -25,7 +25,7 @@ export interface ContractsDailyDeps {
   users: Pick<UserService, 'activeUserIds'>;
   notifications: Pick<NotificationService, 'notify'>;
   /** The permissions a user holds now. */
-  granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<Set<string>>;
+  granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<ReadonlySet<string>>;
 }
 
 /**

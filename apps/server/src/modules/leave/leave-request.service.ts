@@ -94,7 +94,7 @@ export interface LeaveRequestDeps {
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
-  granted(ctx: RequestContext): Promise<Set<string>>;
+  granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 

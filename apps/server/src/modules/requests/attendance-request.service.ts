@@ -44,7 +44,7 @@ export interface AttendanceRequestDeps {
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
-  granted(ctx: RequestContext): Promise<Set<string>>;
+  granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   timeZoneOf(ctx: RequestContext): Promise<string>;
 }
 

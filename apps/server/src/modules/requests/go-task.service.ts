@@ -37,7 +37,7 @@ export interface GoTaskDeps {
   userOfEmployee(ctx: RequestContext, employeeId: string): Promise<string | null>;
   holdersOf(ctx: RequestContext, permission: string): Promise<string[]>;
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
-  granted(ctx: RequestContext): Promise<Set<string>>;
+  granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
 }
@@ -59,7 +59,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
   }
 
   /** Whether the caller may decide the task one way (ignoring its state). */
-  function mayDecide(ctx: RequestContext, task: TaskRow, granted: Set<string>, decision?: Decision) {
+  function mayDecide(ctx: RequestContext, task: TaskRow, granted: ReadonlySet<string>, decision?: Decision) {
     if (!ctx.userId || task.creatorId === ctx.userId) return false;
     if (task.assigneeId === ctx.userId) return true;
     if (decision === 'approve') return granted.has(task.approvePermission);
@@ -68,10 +68,10 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
   }
 
   /** Whether the caller may read the task: its requester, or whoever may decide it. */
-  const mayRead = (ctx: RequestContext, task: TaskRow, granted: Set<string>) =>
+  const mayRead = (ctx: RequestContext, task: TaskRow, granted: ReadonlySet<string>) =>
     (ctx.userId !== null && task.creatorId === ctx.userId) || mayDecide(ctx, task, granted);
 
-  async function toDtos(ctx: RequestContext, rows: readonly TaskRow[], granted: Set<string>) {
+  async function toDtos(ctx: RequestContext, rows: readonly TaskRow[], granted: ReadonlySet<string>) {
     const names = await deps.userNames(
       ctx,
       rows.flatMap((r) => [r.creatorId, r.closedBy]).filter((id): id is string => id !== null),

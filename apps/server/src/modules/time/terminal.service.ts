@@ -52,7 +52,7 @@ export interface TerminalDeps {
   /** The tenant's time zone setting. */
   tenantTimeZone(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
   /** The caller's granted policies (the stored key is used for a test only by who may change the terminal). */
-  granted(ctx: RequestContext): Promise<Set<string>>;
+  granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   /** The policy that lets a test use the stored key of a terminal (its Update). */
   updatePolicy: string;
 }

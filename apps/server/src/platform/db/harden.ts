@@ -3,7 +3,8 @@ import { appRole, type SqlExecutor } from './database.ts';
 /**
  * Run after every migration, idempotent. drizzle-kit writes ENABLE ROW LEVEL SECURITY and the policy of
  * each tenant table but cannot write FORCE; FORCE binds the table owner too, so that no connection but a
- * superuser's escapes the policy. The application role gets the rights it needs on the public schema.
+ * superuser's escapes the policy. The application role gets the rights it needs on the public schema, and
+ * none on the access counters (platform.tables.ts accessVersions).
  */
 export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   const { rows } = await db.query<{ table_name: string }>(`
@@ -17,4 +18,6 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE ON SCHEMA public TO ${appRole}`);
   await db.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
+  // The access counters are raised by triggers running as their owner, and read on the owner connection.
+  await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
 }

@@ -1,0 +1,114 @@
+import {
+  accountEndpoints,
+  departmentEndpoints,
+  OrganisationPermissions,
+  type ProfileDto,
+} from '@hr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The permission check keeps each caller's state between requests, stamped with access counters that
+ * triggers raise (permissions.service.ts, migration 0028). These tests change the database behind the
+ * product's back, as another process or an operator's statement would, and expect the next request to see
+ * it; and they check that the counters move on what the check reads, and only on that.
+ */
+describe("the caller's kept state", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sql = (text: string, values: unknown[]) => t.db.ownerSql.query(text, values);
+  const stamp = async (tenantId: string) =>
+    (
+      await t.db.ownerSql.query<{ version: string | null }>(
+        'select version::text from access_versions where scope = $1',
+        [tenantId],
+      )
+    ).rows[0]?.version ?? null;
+
+  it('follows every change made outside the services on the next request', async () => {
+    const tenant = await t.createTenant();
+    const read = OrganisationPermissions.DepartmentsAndJobTitles.Default;
+    const user = await t.userWith(tenant.name, [read]);
+    const list = async () => (await t.call(user.token, departmentEndpoints.list, { query: {} })).statusCode;
+    expect(await list()).toBe(200);
+    expect(await list()).toBe(200); // kept
+
+    // The role's grant taken away, then given back.
+    const [role] = (
+      await sql(`select r.name from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1`, [
+        user.id,
+      ])
+    ).rows as Array<{ name: string }>;
+    await sql(`delete from permission_grants where tenant_id = $1 and provider_key = $2`, [
+      tenant.id,
+      role!.name,
+    ]);
+    expect(await list()).toBe(403);
+    await sql(
+      `insert into permission_grants (id, tenant_id, name, provider_name, provider_key)
+       values (gen_random_uuid(), $1, $2, 'R', $3)`,
+      [tenant.id, read, role!.name],
+    );
+    expect(await list()).toBe(200);
+
+    // The role taken from the user, then given back.
+    const { rows: held } = await sql(`delete from user_roles where user_id = $1 returning *`, [user.id]);
+    expect(await list()).toBe(403);
+    const h = held[0] as { tenant_id: string; user_id: string; role_id: string };
+    await sql(`insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)`, [
+      h.tenant_id,
+      h.user_id,
+      h.role_id,
+    ]);
+    expect(await list()).toBe(200);
+
+    // The tenant's HR feature turned off (a host's feature value), then on again.
+    await sql(
+      `insert into feature_values (id, name, value, provider_name, provider_key)
+       values (gen_random_uuid(), 'HR.Enable', 'false', 'T', $1)`,
+      [tenant.id],
+    );
+    expect(await list()).toBe(403);
+    await sql(`delete from feature_values where provider_name = 'T' and provider_key = $1`, [tenant.id]);
+    expect(await list()).toBe(200);
+
+    // The tenant deactivated, then active again.
+    await sql(`update tenants set is_active = false where id = $1`, [tenant.id]);
+    expect(await list()).toBe(403);
+    await sql(`update tenants set is_active = true where id = $1`, [tenant.id]);
+    expect(await list()).toBe(200);
+
+    // The user deactivated: their token counts for nothing, on their own profile too.
+    await sql(`update users set is_active = false where id = $1`, [user.id]);
+    expect(await list()).toBe(401);
+    expect((await t.call(user.token, accountEndpoints.myProfile)).statusCode).toBe(401);
+  });
+
+  it("raises a tenant's counter when what the check reads changes, and not on a sign-in or a profile edit", async () => {
+    const tenant = await t.createTenant();
+    const user = await t.userWith(tenant.name, []);
+    const before = await stamp(tenant.id);
+    expect(before).not.toBeNull();
+
+    // A sign-in (which writes the user's row) and a profile edit leave the kept states alone.
+    const token = await t.login(tenant.name, user.userName, '1q2w3E*');
+    const profile = await t.call(token, accountEndpoints.myProfile);
+    expect(profile.statusCode).toBe(200);
+    const edited = await t.call(token, accountEndpoints.updateMyProfile, {
+      body: { ...profile.json<ProfileDto>(), name: 'Renamed' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stamp(tenant.id)).toBe(before);
+
+    // Deactivating the user raises it, in their tenant only.
+    const other = await t.createTenant();
+    const otherBefore = await stamp(other.id);
+    await sql(`update users set is_active = false where id = $1`, [user.id]);
+    expect(Number(await stamp(tenant.id))).toBeGreaterThan(Number(before));
+    expect(await stamp(other.id)).toBe(otherBefore);
+  });
+});
