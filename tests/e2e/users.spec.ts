@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, signIn } from './support.ts';
 
 test('a tenant admin creates, edits and deletes a user', async ({ page }) => {
   // A retry works on a user of its own: the first attempt may have created the user already.
@@ -120,4 +120,22 @@ test('an admin unlocks a locked-out user, sets a password and reads a user’s p
   await expect(users).toHaveAttribute('aria-checked', 'true');
   await permissions.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
+});
+
+test('in Arabic on a phone: the users list holds one user a row, found by the search', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, 'admin', { phone: true, arabic: true });
+  await page.goto('/identity/users');
+  const table = page.getByRole('table');
+  // The gear and the user: no column to scroll sideways to.
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: 'المستخدم' })).toBeVisible();
+  await page.getByPlaceholder('ابحث باسم المستخدم أو الاسم أو البريد الإلكتروني').fill('hr.manager');
+  await expect(table.getByRole('row')).toHaveCount(2); // header + the HR manager
+  const row = table.getByRole('row').filter({ hasText: 'hr.manager@acme.example' });
+  await expect(row).toContainText('رانيا حداد');
+  await expect(row).toContainText('HR Manager');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

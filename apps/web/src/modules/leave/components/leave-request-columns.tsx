@@ -6,33 +6,8 @@ import type { ResourceColumn } from '../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { formatDuration } from './LeaveRequestDetails.tsx';
 
-/**
- * The columns both lists show: type, dates, duration in its unit, state in its colour, creation time. On a
- * phone (`narrow`) one column holds the type, the dates, the duration and the state, one under the other,
- * so that nothing hides behind a sideways scroll.
- */
-export function leaveRequestColumns(
-  t: TFunction,
-  zone: string,
-  narrow = false,
-): ResourceColumn<LeaveRequestDto>[] {
-  if (narrow)
-    return [
-      {
-        key: 'from',
-        title: t('LeaveRequest'),
-        render: (_: unknown, r: LeaveRequestDto) => (
-          <Flex vertical gap={2}>
-            <Typography.Text strong>{r.leaveTypeName}</Typography.Text>
-            <bdi>{r.dateAndTimeRange}</bdi>
-            <Flex gap={8} align="center" wrap>
-              <span>{formatDuration(r.duration, r.durationUnit)}</span>
-              <EnumTag enum={LeaveRequestStates} value={r.state} />
-            </Flex>
-          </Flex>
-        ),
-      },
-    ];
+/** The columns both lists show: type, dates, duration in its unit, state in its colour, creation time. */
+export function leaveRequestColumns(t: TFunction, zone: string): ResourceColumn<LeaveRequestDto>[] {
   return [
     { key: 'leaveTypeName', dataIndex: 'leaveTypeName', title: t('LeaveType') },
     {
@@ -57,6 +32,34 @@ export function leaveRequestColumns(
       dataIndex: 'creationTime',
       title: t('CreationTime'),
       render: (v: string) => formatInstant(v, zone),
+    },
+  ];
+}
+
+/**
+ * On a phone (ResourceTable's `phoneColumns`) one column holds the request: the employee when the list is
+ * everyone's, the type, the dates, the duration and the state, one under the other, so that nothing hides
+ * behind a sideways scroll.
+ */
+export function leaveRequestPhoneColumns(
+  t: TFunction,
+  options: { employee?: boolean } = {},
+): ResourceColumn<LeaveRequestDto>[] {
+  return [
+    {
+      key: 'from',
+      title: t('LeaveRequest'),
+      render: (_: unknown, r: LeaveRequestDto) => (
+        <Flex vertical gap={2}>
+          {options.employee ? <Typography.Text strong>{r.employeeName}</Typography.Text> : null}
+          <Typography.Text strong={!options.employee}>{r.leaveTypeName}</Typography.Text>
+          <bdi>{r.dateAndTimeRange}</bdi>
+          <Flex gap={8} align="center" wrap>
+            <span>{formatDuration(r.duration, r.durationUnit)}</span>
+            <EnumTag enum={LeaveRequestStates} value={r.state} />
+          </Flex>
+        </Flex>
+      ),
     },
   ];
 }

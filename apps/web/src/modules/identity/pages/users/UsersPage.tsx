@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { IdentityPermissions, type UserDto } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
@@ -79,6 +79,44 @@ export function UsersPage() {
     canDelete: (user) => user.id !== me,
   });
 
+  const lockedTag = (user: UserDto) =>
+    user.isLockedOut ? (
+      <Tag color="red" icon={<LockOutlined />}>
+        {t('LockedOut')}
+      </Tag>
+    ) : null;
+  const fullName = (user: UserDto) => [user.name, user.surname].filter(Boolean).join(' ');
+  const roleTags = (roles: string[]) => (
+    <Space size={4} wrap>
+      {roles.map((role) => (
+        <Tag key={role} color="blue">
+          {role}
+        </Tag>
+      ))}
+    </Space>
+  );
+  // On a phone one column holds the user: the user name (locked, inactive), the full name, the e-mail and
+  // the roles, one under the other, without scrolling sideways.
+  const phoneColumns: ResourceColumn<UserDto>[] = [
+    {
+      key: 'userName',
+      title: t('User'),
+      render: (_, user) => (
+        <Flex vertical gap={2} align="start">
+          <Space size={4} wrap>
+            <Typography.Text strong>{user.userName}</Typography.Text>
+            {lockedTag(user)}
+            {user.isActive ? null : <Tag>{t('common::Inactive')}</Tag>}
+          </Space>
+          {fullName(user) ? <span>{fullName(user)}</span> : null}
+          <Typography.Text type="secondary">
+            <bdi>{user.email}</bdi>
+          </Typography.Text>
+          {roleTags(user.roleNames)}
+        </Flex>
+      ),
+    },
+  ];
   const columns: ResourceColumn<UserDto>[] = [
     {
       key: 'userName',
@@ -88,11 +126,7 @@ export function UsersPage() {
       render: (userName: string, user) => (
         <Space size={4}>
           <span>{userName}</span>
-          {user.isLockedOut && (
-            <Tag color="red" icon={<LockOutlined />}>
-              {t('LockedOut')}
-            </Tag>
-          )}
+          {lockedTag(user)}
         </Space>
       ),
     },
@@ -101,7 +135,7 @@ export function UsersPage() {
       title: t('Name'),
       // The server sorts by the first name.
       sortable: 'name',
-      render: (_, user) => [user.name, user.surname].filter(Boolean).join(' '),
+      render: (_, user) => fullName(user),
     },
     {
       key: 'email',
@@ -120,15 +154,7 @@ export function UsersPage() {
       key: 'roleNames',
       dataIndex: 'roleNames',
       title: t('Roles'),
-      render: (roles: string[]) => (
-        <Space size={[0, 4]} wrap>
-          {roles.map((role) => (
-            <Tag key={role} color="blue">
-              {role}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: roleTags,
     },
     {
       key: 'isActive',
@@ -151,6 +177,7 @@ export function UsersPage() {
         queryKey={usersApi.keys.lists()}
         fetch={usersApi.list}
         columns={columns}
+        phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}
         toolbar={crud.toolbar}
         rowActions={crud.rowActions}

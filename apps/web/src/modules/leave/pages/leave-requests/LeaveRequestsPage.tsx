@@ -12,7 +12,7 @@ import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
-import { leaveRequestColumns } from '../../components/leave-request-columns.tsx';
+import { leaveRequestColumns, leaveRequestPhoneColumns } from '../../components/leave-request-columns.tsx';
 
 /**
  * hr/time-off/leave-requests (HR.LeaveRequests.Index): every employee's requests, newest first, filtered by
@@ -47,6 +47,7 @@ export function LeaveRequestsPage() {
         queryKey={leaveRequestApi.keys.everyone()}
         fetch={leaveRequestApi.all}
         columns={columns}
+        phoneColumns={leaveRequestPhoneColumns(t, { employee: true })}
         params={{
           employeeId,
           leaveTypeId,

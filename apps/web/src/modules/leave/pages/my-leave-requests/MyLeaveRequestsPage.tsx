@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex, Grid, Space } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
-import { leaveRequestColumns } from '../../components/leave-request-columns.tsx';
+import { leaveRequestColumns, leaveRequestPhoneColumns } from '../../components/leave-request-columns.tsx';
 import { leavePaths } from '../../leave.routes.ts';
 
 /**
@@ -27,8 +27,8 @@ export function MyLeaveRequestsPage() {
   const [states, setStates] = useState<number[]>([]);
   const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
-  const narrow = !Grid.useBreakpoint().sm;
-  const columns = leaveRequestColumns(t, zone, narrow);
+  const columns = leaveRequestColumns(t, zone);
+  const phoneColumns = leaveRequestPhoneColumns(t);
 
   const rowActions = selfRequestActions<LeaveRequestDto>(t, {
     pendingState: LeaveRequestState.PendingApproval,
@@ -46,6 +46,7 @@ export function MyLeaveRequestsPage() {
           queryKey={leaveRequestApi.keys.pending()}
           fetch={leaveRequestApi.pendingApproval}
           columns={columns}
+          phoneColumns={phoneColumns}
           defaultPageSize={5}
           toolbar={
             <Button
@@ -65,6 +66,7 @@ export function MyLeaveRequestsPage() {
           queryKey={leaveRequestApi.keys.own()}
           fetch={leaveRequestApi.list}
           columns={columns}
+          phoneColumns={phoneColumns}
           params={{
             ...statesAndDatesParams(states, range),
           }}
