@@ -97,3 +97,7 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "feature_values_access" AFTER INSERT OR UPDATE OR DELETE ON "feature_values"
   FOR EACH STATEMENT EXECUTE FUNCTION access_features_changed();
+--> statement-breakpoint
+-- Only the triggers call these (as their owner); nobody else may raise a counter.
+REVOKE EXECUTE ON FUNCTION "bump_access_versions"(uuid[]), "access_rows_changed"(), "access_user_changed"(),
+  "access_tenants_changed"(), "access_features_changed"() FROM PUBLIC;

@@ -4,6 +4,7 @@ import {
   OrganisationPermissions,
   type ProfileDto,
 } from '@hr/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -20,7 +21,7 @@ describe("the caller's kept state", () => {
   });
   afterAll(() => t.close());
 
-  const sql = (text: string, values: unknown[]) => t.db.ownerSql.query(text, values);
+  const owner = (text: string, values: unknown[]) => t.db.ownerSql.query(text, values);
   const stamp = async (tenantId: string) =>
     (
       await t.db.ownerSql.query<{ version: string | null }>(
@@ -39,16 +40,17 @@ describe("the caller's kept state", () => {
 
     // The role's grant taken away, then given back.
     const [role] = (
-      await sql(`select r.name from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1`, [
-        user.id,
-      ])
+      await owner(
+        `select r.name from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1`,
+        [user.id],
+      )
     ).rows as Array<{ name: string }>;
-    await sql(`delete from permission_grants where tenant_id = $1 and provider_key = $2`, [
+    await owner(`delete from permission_grants where tenant_id = $1 and provider_key = $2`, [
       tenant.id,
       role!.name,
     ]);
     expect(await list()).toBe(403);
-    await sql(
+    await owner(
       `insert into permission_grants (id, tenant_id, name, provider_name, provider_key)
        values (gen_random_uuid(), $1, $2, 'R', $3)`,
       [tenant.id, read, role!.name],
@@ -56,10 +58,10 @@ describe("the caller's kept state", () => {
     expect(await list()).toBe(200);
 
     // The role taken from the user, then given back.
-    const { rows: held } = await sql(`delete from user_roles where user_id = $1 returning *`, [user.id]);
+    const { rows: held } = await owner(`delete from user_roles where user_id = $1 returning *`, [user.id]);
     expect(await list()).toBe(403);
     const h = held[0] as { tenant_id: string; user_id: string; role_id: string };
-    await sql(`insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)`, [
+    await owner(`insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)`, [
       h.tenant_id,
       h.user_id,
       h.role_id,
@@ -67,23 +69,23 @@ describe("the caller's kept state", () => {
     expect(await list()).toBe(200);
 
     // The tenant's HR feature turned off (a host's feature value), then on again.
-    await sql(
+    await owner(
       `insert into feature_values (id, name, value, provider_name, provider_key)
        values (gen_random_uuid(), 'HR.Enable', 'false', 'T', $1)`,
       [tenant.id],
     );
     expect(await list()).toBe(403);
-    await sql(`delete from feature_values where provider_name = 'T' and provider_key = $1`, [tenant.id]);
+    await owner(`delete from feature_values where provider_name = 'T' and provider_key = $1`, [tenant.id]);
     expect(await list()).toBe(200);
 
     // The tenant deactivated, then active again.
-    await sql(`update tenants set is_active = false where id = $1`, [tenant.id]);
+    await owner(`update tenants set is_active = false where id = $1`, [tenant.id]);
     expect(await list()).toBe(403);
-    await sql(`update tenants set is_active = true where id = $1`, [tenant.id]);
+    await owner(`update tenants set is_active = true where id = $1`, [tenant.id]);
     expect(await list()).toBe(200);
 
     // The user deactivated: their token counts for nothing, on their own profile too.
-    await sql(`update users set is_active = false where id = $1`, [user.id]);
+    await owner(`update users set is_active = false where id = $1`, [user.id]);
     expect(await list()).toBe(401);
     expect((await t.call(user.token, accountEndpoints.myProfile)).statusCode).toBe(401);
   });
@@ -107,8 +109,25 @@ describe("the caller's kept state", () => {
     // Deactivating the user raises it, in their tenant only.
     const other = await t.createTenant();
     const otherBefore = await stamp(other.id);
-    await sql(`update users set is_active = false where id = $1`, [user.id]);
+    await owner(`update users set is_active = false where id = $1`, [user.id]);
     expect(Number(await stamp(tenant.id))).toBeGreaterThan(Number(before));
     expect(await stamp(other.id)).toBe(otherBefore);
+  });
+
+  it('cannot be touched by the application role: neither the counters nor the function that raises them', async () => {
+    const tenant = await t.createTenant();
+    for (const statement of [
+      `update access_versions set version = 0`,
+      `select * from access_versions`,
+      `select bump_access_versions(array['${tenant.id}'::uuid])`,
+    ]) {
+      const refused = await t.db
+        .transaction({ tenantId: tenant.id }, (tx) => tx.execute(sql.raw(statement)))
+        .then(
+          () => null,
+          (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+        );
+      expect(refused, statement).toMatch(/permission denied/);
+    }
   });
 });
