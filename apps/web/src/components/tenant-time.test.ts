@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInstant,
+  formatInstantOnDay,
   formatInstantRange,
   instantAt,
   presetRange,
@@ -50,6 +51,15 @@ describe('instants and the tenant wall clock', () => {
       '2025/03/01 08:00 AM – 2025/03/02 01:00 AM',
     );
     expect(formatInstantRange('2025-03-01T05:00:00Z', 'not a time', 'UTC')).toBe('');
+  });
+
+  it('formats an instant of a day as its time alone on that day, with its date on another', () => {
+    expect(formatInstantOnDay('2025-03-01T05:00:00Z', '2025-03-01', 'Asia/Damascus')).toBe('08:00 AM');
+    // A night shift of 1 March ends on 2 March in Damascus.
+    expect(formatInstantOnDay('2025-03-01T22:00:00Z', '2025-03-01', 'Asia/Damascus')).toBe(
+      '2025/03/02 01:00 AM',
+    );
+    expect(formatInstantOnDay('not a time', '2025-03-01', 'UTC')).toBe('');
   });
 
   it('turns a tenant wall time into the instant, with the offset of that day', () => {

@@ -57,6 +57,17 @@ export function formatInstant(instant: string | Date | number | null | undefined
 }
 
 /**
+ * An instant of a given calendar day ('YYYY-MM-DD', e.g. an attendance's work day) on the zone's wall clock:
+ * the time alone when it falls on that day, else the date too ('08:00 AM'; '2025/03/02 01:00 AM').
+ */
+export function formatInstantOnDay(instant: string, day: string, zone: string): string {
+  const parsed = dayjs(instant);
+  if (!parsed.isValid()) return '';
+  const local = parsed.tz(zone);
+  return local.format(local.format(apiDateFormat) === day ? displayTimeFormat : displayDateTimeFormat);
+}
+
+/**
  * A stay between two instants on the zone's wall clock: the end's date is left out when it is the start's
  * ('2025/03/01 08:00 AM – 04:00 PM').
  */

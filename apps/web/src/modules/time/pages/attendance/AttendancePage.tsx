@@ -8,7 +8,7 @@ import { enumLabel } from '../../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
-import { formatInstant } from '../../../../components/tenant-time.ts';
+import { formatInstantOnDay } from '../../../../components/tenant-time.ts';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceApi } from '../../api/attendance.api.ts';
@@ -51,15 +51,16 @@ export function AttendancePage() {
       dataIndex: 'checkIn',
       title: t('CheckIn'),
       sortable: true,
-      render: (v: string) => formatInstant(v, zone),
+      // The work day is its own column: a check-in or -out on that day shows its time alone.
+      render: (v: string, a: AttendanceDto) => formatInstantOnDay(v, a.workDay, zone),
     },
     {
       key: 'checkOut',
       dataIndex: 'checkOut',
       title: t('CheckOut'),
       sortable: true,
-      render: (v: string | null) =>
-        v ? formatInstant(v, zone) : <Tag color="processing">{t('StillIn')}</Tag>,
+      render: (v: string | null, a: AttendanceDto) =>
+        v ? formatInstantOnDay(v, a.workDay, zone) : <Tag color="processing">{t('StillIn')}</Tag>,
     },
     {
       key: 'hours',
