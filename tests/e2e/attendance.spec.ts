@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillRange, pick, signIn, typeTime } from './support.ts';
+import { api, fillRange, openAs, pick, signIn, typeTime } from './support.ts';
 
 /** The list's row whose check-in cell shows the time (the time alone: the work day is its own column). */
 const row = (page: Page, checkIn: string) =>
@@ -57,4 +57,22 @@ test('an HR officer adds an attendance record, sees its hours, edits it, is refu
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully deleted')).toBeVisible();
   await expect(row(page, shown)).toHaveCount(0);
+});
+
+test('in Arabic on a phone: the attendance list holds one record a row', async ({ browser, baseURL }) => {
+  const page = await openAs(browser, baseURL, 'hr.manager', { phone: true, arabic: true });
+  const { items } = await api<{ items: Array<{ employeeName: string; workDay: string }> }>(
+    page,
+    'GET',
+    '/api/app/attendance?maxResultCount=1',
+  );
+  expect(items.length, 'the demo has attendance').toBeGreaterThan(0);
+  await page.goto('/hr/attendance');
+  const table = page.getByRole('table');
+  // The gear and the record: no column to scroll sideways to.
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: 'سجل الحضور' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(items[0]!.employeeName);
+  await expect(table.getByRole('row').nth(1)).toContainText(items[0]!.workDay.replaceAll('-', '/'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -16,7 +16,7 @@ import {
   canTransition,
   contractEndpoints,
 } from '@hr/contracts';
-import { Button, Space } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -115,6 +115,34 @@ export function ContractsPage() {
     },
   ];
 
+  const stateFilter = {
+    filterParam: 'state',
+    filterMultiple: false,
+    filters: enumFilters(ContractStates),
+  } as const;
+  const stateTag = (state: number) => <EnumTag enum={ContractStates} value={state} />;
+  // On a phone one column holds the contract: its name (the employee's and the type's), its dates and its
+  // state, which filters there, without scrolling sideways.
+  const phoneColumns: ResourceColumn<ContractDto>[] = [
+    {
+      key: 'state',
+      title: t('Contract'),
+      ...stateFilter,
+      render: (_: unknown, c: ContractDto) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong style={{ whiteSpace: 'normal' }}>
+            {c.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <bdi>
+              {formatDate(c.start)} – {formatDate(c.end)}
+            </bdi>
+          </Typography.Text>
+          {stateTag(c.state)}
+        </Flex>
+      ),
+    },
+  ];
   const columns: ResourceColumn<ContractDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
@@ -137,10 +165,8 @@ export function ContractsPage() {
       dataIndex: 'state',
       title: t('State'),
       sortable: true,
-      filterParam: 'state',
-      filterMultiple: false,
-      filters: enumFilters(ContractStates),
-      render: (state: number) => <EnumTag enum={ContractStates} value={state} />,
+      ...stateFilter,
+      render: stateTag,
     },
   ];
 
@@ -151,6 +177,7 @@ export function ContractsPage() {
         queryKey={contractApi.keys.lists()}
         fetch={contractApi.list}
         columns={columns}
+        phoneColumns={phoneColumns}
         params={{ employeeId }}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         exportExcel={{ url: contractEndpoints.exportExcel.path, fileName: 'contracts.xlsx' }}

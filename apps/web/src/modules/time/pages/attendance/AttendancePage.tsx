@@ -1,5 +1,5 @@
 import { type AttendanceDto, AttendanceModes, TimePermissions } from '@hr/contracts';
-import { Card, Segmented, Space, Tag } from 'antd';
+import { Card, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
@@ -37,6 +37,44 @@ export function AttendancePage() {
   });
   const mode = (value: number | null) => (value === null ? '—' : enumLabel(AttendanceModes, value));
 
+  const checkIn = (a: AttendanceDto) => formatInstantOnDay(a.checkIn, a.workDay, zone);
+  const checkOut = (a: AttendanceDto) =>
+    a.checkOut ? (
+      formatInstantOnDay(a.checkOut, a.workDay, zone)
+    ) : (
+      <Tag color="processing">{t('StillIn')}</Tag>
+    );
+  const hours = (h: number | null) =>
+    h === null ? '—' : formatNumber(h, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const lateEarly = (a: AttendanceDto) => (
+    <Space size={4} wrap>
+      {a.lateMinutes > 0 && <Tag color="orange">{t('LateMinutes', { minutes: a.lateMinutes })}</Tag>}
+      {a.earlyLeaveMinutes > 0 && (
+        <Tag color="gold">{t('EarlyLeaveMinutes', { minutes: a.earlyLeaveMinutes })}</Tag>
+      )}
+    </Space>
+  );
+  // On a phone one column holds the record: the employee, the work day, in and out with the hours, then
+  // late or early, one under the other, without scrolling sideways.
+  const phoneColumns: ResourceColumn<AttendanceDto>[] = [
+    {
+      key: 'workDay',
+      title: t('AttendanceRecord'),
+      render: (_: unknown, a: AttendanceDto) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong>{a.employeeName}</Typography.Text>
+          <Typography.Text type="secondary">{formatDate(a.workDay)}</Typography.Text>
+          <Flex gap={6} align="center" wrap>
+            <bdi>{checkIn(a)}</bdi>
+            <span>–</span>
+            <bdi>{checkOut(a)}</bdi>
+            {a.hours === null ? null : <Typography.Text type="secondary">({hours(a.hours)})</Typography.Text>}
+          </Flex>
+          {lateEarly(a)}
+        </Flex>
+      ),
+    },
+  ];
   const columns: ResourceColumn<AttendanceDto>[] = [
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     {
@@ -52,35 +90,26 @@ export function AttendancePage() {
       title: t('CheckIn'),
       sortable: true,
       // The work day is its own column: a check-in or -out on that day shows its time alone.
-      render: (v: string, a: AttendanceDto) => formatInstantOnDay(v, a.workDay, zone),
+      render: (_: string, a: AttendanceDto) => checkIn(a),
     },
     {
       key: 'checkOut',
       dataIndex: 'checkOut',
       title: t('CheckOut'),
       sortable: true,
-      render: (v: string | null, a: AttendanceDto) =>
-        v ? formatInstantOnDay(v, a.workDay, zone) : <Tag color="processing">{t('StillIn')}</Tag>,
+      render: (_: string | null, a: AttendanceDto) => checkOut(a),
     },
     {
       key: 'hours',
       dataIndex: 'hours',
       title: t('Hours'),
       align: 'end',
-      render: (h: number | null) =>
-        h === null ? '—' : formatNumber(h, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      render: hours,
     },
     {
       key: 'lateEarly',
       title: t('LateEarly'),
-      render: (_: unknown, a: AttendanceDto) => (
-        <Space size={4} wrap>
-          {a.lateMinutes > 0 && <Tag color="orange">{t('LateMinutes', { minutes: a.lateMinutes })}</Tag>}
-          {a.earlyLeaveMinutes > 0 && (
-            <Tag color="gold">{t('EarlyLeaveMinutes', { minutes: a.earlyLeaveMinutes })}</Tag>
-          )}
-        </Space>
-      ),
+      render: (_: unknown, a: AttendanceDto) => lateEarly(a),
     },
     {
       key: 'modes',
@@ -130,6 +159,7 @@ export function AttendancePage() {
         queryKey={attendanceApi.keys.lists()}
         fetch={attendanceApi.list}
         columns={columns}
+        phoneColumns={phoneColumns}
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}
         toolbar={
           <Space wrap>
