@@ -5,6 +5,7 @@ import {
   type ProfileDto,
 } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -114,12 +115,63 @@ describe("the caller's kept state", () => {
     expect(await stamp(other.id)).toBe(otherBefore);
   });
 
+  it('raises a counter once per transaction, however many rows it changes', async () => {
+    const tenant = await t.createTenant();
+    const before = Number(await stamp(tenant.id));
+    await t.db.transaction({ tenantId: tenant.id }, async (tx) => {
+      for (const name of ['HR.Employees', 'HR.Employees.Create', 'HR.Employees.Update'])
+        await tx.execute(
+          sql`insert into permission_grants (id, tenant_id, name, provider_name, provider_key)
+              values (gen_random_uuid(), ${tenant.id}, ${name}, 'R', 'clerk')`,
+        );
+      await tx.execute(
+        sql`delete from permission_grants where tenant_id = ${tenant.id} and provider_key = 'clerk'`,
+      );
+    });
+    expect(Number(await stamp(tenant.id))).toBe(before + 1);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'takes its lock as the change commits: a long transaction changing access holds up no other (PostgreSQL)',
+    async () => {
+      const tenant = await t.createTenant();
+      const before = Number(await stamp(tenant.id));
+      const open = async () => {
+        const c = new pg.Client({ connectionString: t.db.url });
+        await c.connect();
+        return c;
+      };
+      const [long, short] = [await open(), await open()];
+      try {
+        const grant = (c: pg.Client, name: string) =>
+          c.query(
+            `insert into permission_grants (id, tenant_id, name, provider_name, provider_key)
+             values (gen_random_uuid(), $1, $2, 'R', 'clerk')`,
+            [tenant.id, name],
+          );
+        await long.query('begin');
+        await grant(long, 'HR.Employees');
+        // Another change of the same tenant's access commits while the first is still open; were the
+        // counter's row locked at the change, it would wait (and fail at the lock timeout).
+        await short.query(`set lock_timeout = '3s'`);
+        await short.query('begin');
+        await grant(short, 'HR.Employees.Create');
+        await short.query('commit');
+        expect(Number(await stamp(tenant.id))).toBe(before + 1);
+        await long.query('commit');
+        expect(Number(await stamp(tenant.id))).toBe(before + 2);
+      } finally {
+        await Promise.all([long.end(), short.end()]);
+      }
+    },
+  );
+
   it('cannot be touched by the application role: neither the counters nor the function that raises them', async () => {
     const tenant = await t.createTenant();
     for (const statement of [
       `update access_versions set version = 0`,
       `select * from access_versions`,
-      `select bump_access_versions(array['${tenant.id}'::uuid])`,
+      `select bump_access_version('${tenant.id}'::uuid)`,
     ]) {
       const refused = await t.db
         .transaction({ tenantId: tenant.id }, (tx) => tx.execute(sql.raw(statement)))
