@@ -5,6 +5,7 @@ import {
   type ProfileDto,
 } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -113,6 +114,29 @@ describe("the caller's kept state", () => {
     await owner(`update users set is_active = false where id = $1`, [user.id]);
     expect(Number(await stamp(tenant.id))).toBeGreaterThan(Number(before));
     expect(await stamp(other.id)).toBe(otherBefore);
+  });
+
+  it('is read only from tables whose changes raise the counters', async () => {
+    const tenant = await t.createTenant();
+    const query = t.services.platform.permissions.callerQuery(tenant.id, tenant.id);
+    const text = new PgDialect().sqlToQuery(query).sql;
+    const read = new Set([...text.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/g)].map((m) => m[1]!));
+    read.delete('access_versions');
+    expect([...read].sort()).toEqual([
+      'feature_values',
+      'permission_grants',
+      'roles',
+      'tenants',
+      'user_roles',
+      'users',
+    ]);
+    const { rows } = await t.db.ownerSql.query<{ table: string }>(
+      `select distinct c.relname as table from pg_trigger g
+         join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+        where p.proname in ('access_row_changed', 'access_tenant_changed', 'access_features_changed')`,
+    );
+    const raising = new Set(rows.map((r) => r.table));
+    for (const table of read) expect(raising.has(table), `${table} has an access trigger`).toBe(true);
   });
 
   it('raises a counter once per transaction, however many rows it changes', async () => {

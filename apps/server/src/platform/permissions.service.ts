@@ -110,7 +110,11 @@ export function createPermissionService(
     boolean,
     { text: string; values: (tenantId: string | null, userId: string) => unknown[] }
   >();
-  /** The caller's query for a tenant (null: the host) and a user, with the stamp it was read at. */
+  /**
+   * The caller's query for a tenant (null: the host) and a user, with the stamp it was read at. Every
+   * table it reads has a trigger raising the access counters (migration 0028): a table read here later
+   * needs one too, or a change to it would go unseen while a state is kept.
+   */
   function callerQuery(tenantId: string | null, userId: string): SQL {
     return sql`
         with caller as (${queries.currentRoles(tenantId, userId)})
@@ -230,6 +234,9 @@ export function createPermissionService(
   }
 
   return {
+    /** The caller's query (what `state` reads when the stamp moved): a test checks every table it reads. */
+    callerQuery,
+
     /**
      * Whether the caller is a live, active user (a deleted or deactivated user's token is refused at once,
      * not when it expires), with the permissions they hold now. Read once per request.
