@@ -224,3 +224,32 @@ test('in Arabic: the open period gets an accounting auditing, cannot be closed b
   await expect(page.getByRole('button', { name: 'إضافة فترة مالية' })).toHaveCount(0);
   await page.context().close();
 });
+
+test('in Arabic on a phone: a list without a phone layout of its own stacks each account in one cell', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, 'admin', { phone: true, arabic: true });
+  const { items } = await api<{ items: Array<{ name: string; code: string }> }>(
+    page,
+    'GET',
+    '/api/app/financial-account?maxResultCount=1&sorting=code%20asc',
+  );
+  expect(items.length, 'the demo has accounts').toBe(1);
+  await page.goto('/finance/financial-account');
+  const table = page.getByRole('table');
+  // The gear and the account, its first column's title heading it.
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: 'الاسم' })).toBeVisible();
+  await page.getByPlaceholder('ابحث بالاسم أو الرمز').fill(items[0]!.code);
+  const account = row(page, `الرمز: ${items[0]!.code}`);
+  await expect(account).toContainText(items[0]!.name);
+  await expect(account).toContainText('نوع الحساب: ');
+  // Nothing scrolls sideways, inside the table or out of the page.
+  const widths = await page.evaluate(() => {
+    const content = document.querySelector('.ant-table-content') as HTMLElement;
+    return [content.scrollWidth - content.clientWidth, document.documentElement.scrollWidth];
+  });
+  expect(widths[0]).toBeLessThanOrEqual(0);
+  expect(widths[1]).toBeLessThanOrEqual(375);
+});

@@ -14,6 +14,6 @@ export function ClippedText({ text, maxWidth }: { text: string | null | undefine
   );
 }
 
-export const clipped = (maxWidth: number) => (text: string | null | undefined) => (
-  <ClippedText text={text} maxWidth={maxWidth} />
-);
+/** A column's render: the text clipped, or the dash of an empty cell (which a phone's stacked row leaves out). */
+export const clipped = (maxWidth: number) => (text: string | null | undefined) =>
+  text ? <ClippedText text={text} maxWidth={maxWidth} /> : '—';

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
 import { columnKeyOf, type ListSort, sortingParam, sortOfTable } from './list-sorting.ts';
 import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
+import { stackedColumn } from './stacked-column.tsx';
 import { useDebounced } from './useDebounced.ts';
 
 export type { RowAction } from './RowActionsMenu.tsx';
@@ -47,7 +48,9 @@ export interface ResourceTableProps<T> {
   columns: ResourceColumn<T>[];
   /**
    * The columns on a phone (narrower than antd's `sm`) instead of `columns`: usually one that holds the
-   * whole record, one line under the other, so that the rows wrap instead of scrolling sideways.
+   * whole record, one line under the other, so that the rows wrap instead of scrolling sideways. Without
+   * them a phone shows `columns` stacked in one (stacked-column.tsx): the first in bold, the others as
+   * "Title: value" lines. A list gives its own when it can say the record better than that.
    */
   phoneColumns?: ResourceColumn<T>[];
   rowKey?: string | ((record: T) => Key);
@@ -101,7 +104,11 @@ export function ResourceTable<T extends object>({
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const narrow = !Grid.useBreakpoint().sm;
-  const columns = narrow && phoneColumns ? phoneColumns : wideColumns;
+  // On a phone: the list's own phone columns, else its columns stacked in one (a list that is one column
+  // already keeps it).
+  const columns = !narrow
+    ? wideColumns
+    : (phoneColumns ?? (wideColumns.length > 1 ? [stackedColumn(wideColumns, t)] : wideColumns));
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
@@ -229,6 +236,8 @@ export function ResourceTable<T extends object>({
         // Wide tables scroll sideways; a page's one column for phones (one record a row) fits the screen, so
         // its text wraps instead of running off it.
         scroll={narrow && columns.length === 1 ? undefined : { x: 'max-content' }}
+        // That column takes the screen's width whatever its content, so long text wraps or clips within it.
+        tableLayout={narrow && columns.length === 1 ? 'fixed' : undefined}
         pagination={
           unpaged
             ? false
