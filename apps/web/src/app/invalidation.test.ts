@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { collectInvalidationRules, dependentPaths, invalidateWithRules, keyPath } from './invalidation.ts';
 
@@ -58,6 +58,33 @@ describe('invalidateWithRules', () => {
     });
     const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated);
     expect(stale).toEqual(keys.slice(0, 3));
+  });
+
+  it('reads again after the change what was being read when it happened, a first read included', async () => {
+    // A list shown for a new search: its first read is still on its way when a change is saved. That read
+    // may answer what was there before the change; the list must read once more, after it.
+    const client = new QueryClient();
+    let stored = 'before';
+    const answers: string[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['finance', 'financial-accounts', 'list', { name: 'Petty cash' }],
+      queryFn: async () => {
+        const answer = stored; // read as the request reaches the server
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answers.push(answer);
+        return answer;
+      },
+    });
+    const shown: string[] = [];
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.data !== undefined) shown.push(result.data);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the first read is on its way
+    stored = 'after'; // the change is saved
+    await invalidateWithRules(client, ['finance', 'financial-accounts'], {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    expect(shown.at(-1)).toBe('after');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Which cached data depends on which, across modules: a changed source (a dotted path of query-key
@@ -60,19 +60,25 @@ export function dependentPaths(changed: QueryKey, rules: InvalidationRules): Pat
   );
 }
 
-/** Refreshes `changed` and every key declared to depend on it. */
+/**
+ * Refreshes `changed` and every key declared to depend on it. A read already on its way may answer what
+ * was there before the change, and react-query would take a query's first read in flight as its refresh
+ * (it cancels a read in flight only when the query holds data): so reads in flight are cancelled first,
+ * and every refreshed query reads after the change.
+ */
 export async function invalidateWithRules(
   queryClient: QueryClient,
   changed: QueryKey,
   rules: InvalidationRules,
 ): Promise<void> {
-  const dependents = dependentPaths(changed, rules);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: changed }),
-    ...dependents.map((path) =>
-      queryClient.invalidateQueries({ predicate: (query) => startsWith(keyPath(query.queryKey), path) }),
-    ),
-  ]);
+  const filters = [
+    { queryKey: changed },
+    ...dependentPaths(changed, rules).map((path) => ({
+      predicate: (query: Query) => startsWith(keyPath(query.queryKey), path),
+    })),
+  ];
+  await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
+  await Promise.all(filters.map((f) => queryClient.invalidateQueries(f)));
 }
 
 /**
