@@ -38,7 +38,7 @@ const connections = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 20
 
 const unchecked = process.env.BENCH_FLOOR_CALLER === 'none';
 
-/** The caller's check: the token, then the product's caller statement and the list's grant. */
+/** The caller's check: the token, then the product's caller check (`permissions.state`) and the list's grant. */
 async function admit(request: FastifyRequest, permission: string) {
   if (request.headers.authorization !== expected) throw new Error('not the bench token');
   if (unchecked) return;

@@ -1,5 +1,5 @@
 import { allPermissions, type FlatPermission, permissionByName } from '@hr/contracts';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { isUuid, jsonValue } from './db/columns.ts';
@@ -70,8 +70,12 @@ const dialect = new PgDialect();
 
 /** The host's scope of the access counters (also raised for what tenants share: feature values). */
 const hostScope = '00000000-0000-0000-0000-000000000000';
-/** The stamp of a tenant's callers (the host's: $1 = the host scope): their counters' sum, as text. */
-const stampText = `select coalesce(sum(version), 0)::text as stamp from access_versions where scope in ($1, '${hostScope}')`;
+/** The stamp of a scope's callers (a tenant's id, or the host's scope): its and the host's counters' sum, as text. */
+const stampOf = (scope: unknown) =>
+  sql`(select coalesce(sum(${accessVersions.version}), 0)::text from ${accessVersions}
+        where ${accessVersions.scope} in (${scope}, ${hostScope}))`;
+/** The stamp alone, a prepared statement of every request whose caller's state is kept. */
+const stampStatement = dialect.sqlToQuery(sql`select ${stampOf(sql.placeholder('scope'))} as stamp`);
 /** At most this many callers' states are kept, the least recently used given up first. */
 const keptCallers = 10_000;
 
@@ -118,8 +122,7 @@ export function createPermissionService(
   function callerQuery(tenantId: string | null, userId: string): SQL {
     return sql`
         with caller as (${queries.currentRoles(tenantId, userId)})
-        select (select coalesce(sum(${accessVersions.version}), 0)::text from ${accessVersions}
-                 where ${inArray(accessVersions.scope, [tenantId ?? hostScope, hostScope])}) as stamp,
+        select ${stampOf(tenantId ?? hostScope)} as stamp,
                (select bool_or(active) from caller) as active,
                (select coalesce(json_agg(distinct ${permissionGrants.name}), '[]'::json)
                   from ${permissionGrants}
@@ -173,8 +176,8 @@ export function createPermissionService(
     let known = kept.get(key);
     if (known) {
       const { rows } = await db.ownerSql.query<{ stamp: string }>(
-        stampText,
-        [ctx.tenantId ?? hostScope],
+        stampStatement.sql,
+        fillPlaceholders(stampStatement.params, { scope: ctx.tenantId ?? hostScope }),
         'access_stamp',
       );
       if (rows[0]?.stamp !== known.stamp) known = await readFresh(ctx.tenantId, userId);
