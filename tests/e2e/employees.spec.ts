@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, openAs, pick, signIn } from './support.ts';
+import { api, expectPhoneList, openAs, pick, signIn } from './support.ts';
 
 /** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
 const combobox = (scope: Page | Locator, label: string) =>
@@ -189,10 +189,7 @@ test('in Arabic on a phone: the employees list holds one employee a row, and its
   const [first] = inactive.items;
 
   await page.goto('/hr/employees');
-  const table = page.getByRole('table');
-  // The gear and the employee: no column to scroll sideways to.
-  await expect(table.getByRole('columnheader')).toHaveCount(2);
-  await expect(table.getByRole('columnheader', { name: 'الموظف' })).toBeVisible();
+  const table = await expectPhoneList(page, 'الموظف');
 
   await table.getByRole('columnheader', { name: 'الموظف' }).getByRole('button').click();
   await page.getByRole('menuitem', { name: 'غير فعّال' }).click();

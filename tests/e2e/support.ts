@@ -234,6 +234,17 @@ export async function openAs(
   return page;
 }
 
+/**
+ * The page's list as a phone shows it: the gear and one column holding the record (headed `title`), so no
+ * column is left to scroll sideways to. Returns the table.
+ */
+export async function expectPhoneList(page: Page, title: string) {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: title })).toBeVisible();
+  return table;
+}
+
 /** Calls the API as the page's signed-in user (its stored token and tenant): the status and the body. */
 export async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
   const { token, tenant } = await page.evaluate(() => {
