@@ -25,6 +25,7 @@ import {
   idsOfPage,
   listTotal,
   page,
+  pageRows,
   softDelete,
   updateStamped,
   withUniqueErrors,
@@ -377,12 +378,7 @@ export function createEmployeeService(
         const order = orderBy(input.sorting);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),
-          rows: (limit, offset) =>
-            tx
-              .select(listColumns)
-              .from(employees)
-              .where(inArray(employees.id, idsOfPage(tx, employees, { where, order, limit, offset })))
-              .orderBy(...order),
+          rows: (limit, offset) => pageRows(tx, employees, listColumns, { where, order, limit, offset }),
         });
         const names = await jobTitleNames(ctx, result.items);
         return { ...result, items: result.items.map((r) => toListItem(r, names)) };

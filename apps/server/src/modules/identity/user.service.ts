@@ -26,10 +26,10 @@ import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newStamp, normalized } from '../../platform/db/columns.ts';
 import {
   findOr404,
-  idsOfPage,
   listTotal,
   modified,
   page,
+  pageRows,
   softDelete,
   updateStamped,
   withUniqueErrors,
@@ -292,11 +292,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
           total: () => listTotal(tx, users, where),
           rows: async (limit, offset) => {
             const order = orderBy(input.sorting);
-            const rows = await tx
-              .select(shownColumns)
-              .from(users)
-              .where(inArray(users.id, idsOfPage(tx, users, { where, order, limit, offset })))
-              .orderBy(...order);
+            const rows = await pageRows(tx, users, shownColumns, { where, order, limit, offset });
             const roleMap = await roleNamesOf(
               tx,
               rows.map((r) => r.id),

@@ -15,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, newStamp } from '../../platform/db/columns.ts';
-import { idsOfPage, listTotal, page } from '../../platform/db/crud.ts';
+import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, translate } from '../../platform/errors.ts';
@@ -471,12 +471,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
         });
         const result = await page(input, {
           total: () => listTotal(tx, payrollRuns, where),
-          rows: (limit, offset) =>
-            tx
-              .select()
-              .from(payrollRuns)
-              .where(inArray(payrollRuns.id, idsOfPage(tx, payrollRuns, { where, order, limit, offset })))
-              .orderBy(...order),
+          rows: (limit, offset) => pageRows(tx, payrollRuns, undefined, { where, order, limit, offset }),
         });
         return { ...result, items: await toDtos(ctx, tx, result.items) };
       });

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, newId, newStamp } from '../../platform/db/columns.ts';
-import { idsOfPage, listTotal, page, updateStamped } from '../../platform/db/crud.ts';
+import { listTotal, page, pageRows, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -359,12 +359,7 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
     const order = sortingOrder(input.sorting, sortable, { fallback, tieBreaker: payslips.id });
     const result = await page(input, {
       total: () => listTotal(tx, payslips, where),
-      rows: (limit, offset) =>
-        tx
-          .select(listColumns)
-          .from(payslips)
-          .where(inArray(payslips.id, idsOfPage(tx, payslips, { where, order, limit, offset })))
-          .orderBy(...order),
+      rows: (limit, offset) => pageRows(tx, payslips, listColumns, { where, order, limit, offset }),
     });
     return { ...result, items: result.items.map(toListItem) };
   }

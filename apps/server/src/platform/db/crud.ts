@@ -1,6 +1,14 @@
 import { exactCountLimit, type PagedResult } from '@hr/contracts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, type Query, type SQL, sql } from 'drizzle-orm';
+import {
+  type PgColumn,
+  PgDialect,
+  type PgSession,
+  type PgTable,
+  QueryBuilder,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { RequestContext } from '../context.ts';
 import { AppError, concurrencyConflict, notFound } from '../errors.ts';
 import { jsonValue, newStamp } from './columns.ts';
@@ -53,12 +61,91 @@ export function forgetPlannedRows(): void {
   estimates.clear();
 }
 
-/** The planner's estimate of the rows `query` (a `select 1 from ... where ...`) reads: EXPLAIN, nothing read. */
-async function plannedRows(tx: Tx, query: SQL): Promise<number> {
-  const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const plan = jsonValue<Array<{ Plan: { 'Plan Rows': number } }>>(result.rows[0]?.['QUERY PLAN']);
+/**
+ * A list's condition as text and values, compiled once per condition object: the total and the page of one
+ * request share it. Compiling is walking drizzle's tree of the condition (small); the rest of a list's
+ * statements is text kept per table and columns (`shapeOf`), so that a list request no longer pays drizzle
+ * for building whole statements (a fifth of its CPU, measured: docs/scaling.md, step 8).
+ */
+const compiledConditions = new WeakMap<SQL, Query>();
+function compiled(where: SQL | undefined): Query {
+  if (!where) return { sql: 'true', params: [] };
+  let query = compiledConditions.get(where);
+  if (!query) {
+    query = dialect.sqlToQuery(where);
+    compiledConditions.set(where, query);
+  }
+  return query;
+}
+
+type Fields = SelectedFieldsOrdered;
+/** A table's name as SQL text, kept per table. */
+const tableNames = new WeakMap<PgTable, string>();
+function tableName(table: PgTable): string {
+  let name = tableNames.get(table);
+  if (name === undefined) {
+    name = dialect.sqlToQuery(sql`${table}`).sql;
+    tableNames.set(table, name);
+  }
+  return name;
+}
+
+/** What a page's statement needs of its table and the columns it reads, compiled once for each. */
+interface Shape {
+  /** `select <columns> from <table>` */
+  select: string;
+  id: string;
+  /** The columns in the order of the select, for mapping its rows (drizzle's own mapping). */
+  fields: Fields;
+}
+const shapes = new WeakMap<object, Shape>();
+function shapeOf(table: TableWithId, columns: Record<string, PgColumn> | undefined): Shape {
+  const key = columns ?? table;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const chosen = columns ?? (getTableColumns(table as PgTable) as Record<string, PgColumn>);
+    shape = {
+      select: new QueryBuilder()
+        .select(chosen)
+        .from(table as PgTable)
+        .toSQL().sql,
+      id: dialect.sqlToQuery(sql`${table.id}`).sql,
+      fields: Object.entries(chosen).map(([name, field]) => ({ path: [name], field })),
+    };
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+/**
+ * Runs a statement already written as text in the transaction: with `fields`, its rows mapped as drizzle
+ * maps a select's (dates, custom types); without, the driver's rows as they come.
+ */
+function run<R>(tx: Tx, query: Query, fields?: Fields): Promise<R[]> {
+  const session = (tx as unknown as { _: { session: PgSession } })._.session;
+  const prepared = session.prepareQuery(query, fields, undefined, fields !== undefined);
+  return fields
+    ? (prepared.execute() as Promise<R[]>)
+    : (prepared.execute() as Promise<{ rows: R[] }>).then((r) => r.rows);
+}
+
+/**
+ * The list total as text: the rows counted up to the exact limit, or the planner's estimate of them
+ * (EXPLAIN, nothing read).
+ */
+async function countedRows(tx: Tx, table: string, where: Query): Promise<number> {
+  const rows = await run<{ n: number }>(tx, {
+    sql: `select count(*)::int as n from (select 1 from ${table} where ${where.sql} limit ${exactCountLimit + 1}) capped`,
+    params: where.params,
+  });
+  return rows[0]?.n ?? 0;
+}
+async function plannedRows(tx: Tx, table: string, where: Query): Promise<number> {
+  const rows = await run<Record<string, unknown>>(tx, {
+    sql: `explain (format json) select 1 from ${table} where ${where.sql}`,
+    params: where.params,
+  });
+  const plan = jsonValue<Array<{ Plan: { 'Plan Rows': number } }>>(rows[0]?.['QUERY PLAN']);
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
@@ -70,21 +157,15 @@ async function plannedRows(tx: Tx, query: SQL): Promise<number> {
  * `page` turns an estimate exact when the page reaches the end of the list.
  */
 export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const rowsOf = () => tx.select({ one: sql`1` }).from(table).where(where);
-  const query = rowsOf().getSQL();
-  const built = dialect.sqlToQuery(query);
-  const key = `${activeTenant() ?? 'host'}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const condition = compiled(where);
+  const from = tableName(table);
+  const key = `${activeTenant() ?? 'host'}\u0000${from}\u0000${condition.sql}\u0000${JSON.stringify(condition.params)}`;
   const now = performance.now();
   const kept = estimates.get(key);
   if (kept && kept.until > now) return { count: kept.rows, estimated: true };
-  const [row] = await tx.select({ n: count() }).from(
-    rowsOf()
-      .limit(exactCountLimit + 1)
-      .as('capped'),
-  );
-  const counted = row?.n ?? 0;
+  const counted = await countedRows(tx, from, condition);
   if (counted <= exactCountLimit) return { count: counted, estimated: false };
-  const total = Math.max(await plannedRows(tx, query), counted);
+  const total = Math.max(await plannedRows(tx, from, condition), counted);
   if (estimates.size >= estimatesMax) estimates.clear();
   estimates.set(key, { rows: total, until: now + estimateFor });
   return { count: total, estimated: true };
@@ -120,7 +201,8 @@ interface TableWithId extends PgTable {
  * The ids of one page of a list, as a subquery for `inArray(table.id, idsOfPage(...))` (a deferred join):
  * the offset is walked over the list's index alone (an index-only scan when the order and the filter are
  * in it), and only the page's own rows are then read whole. Reading whole rows while skipping made a page
- * 50,000 rows deep cost 50,000 row reads (and as many joins).
+ * 50,000 rows deep cost 50,000 row reads (and as many joins). A list of one table's columns uses
+ * `pageRows`, which runs the same statement without building it.
  */
 export function idsOfPage(
   tx: Tx,
@@ -136,6 +218,47 @@ export function idsOfPage(
     .offset(query.offset);
 }
 
+/** The rows `pageRows` answers: the chosen columns' values, or whole rows. */
+type RowOf<TTable extends TableWithId, TColumns> =
+  TColumns extends Record<string, PgColumn> ? SelectResultFields<TColumns> : TTable['$inferSelect'];
+
+/**
+ * One page of a table's rows by deferred join (see `idsOfPage`): `columns` (whole rows when undefined)
+ * of the rows matching `where`, in `order`, `limit` rows after `offset`. The statement's text around the
+ * condition and the order is kept per table and columns, so each call compiles only those two.
+ */
+export async function pageRows<
+  TTable extends TableWithId,
+  TColumns extends Record<string, PgColumn> | undefined,
+>(
+  tx: Tx,
+  table: TTable,
+  columns: TColumns,
+  query: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<RowOf<TTable, TColumns>[]> {
+  const shape = shapeOf(table, columns);
+  const condition = compiled(query.where);
+  // The order is columns and directions; compiled with the condition when it has values of its own, so
+  // that its placeholders are numbered after the condition's.
+  let order = dialect.sqlToQuery(sql.join(query.order, sql`, `));
+  let where = condition;
+  if (order.params.length) {
+    const both = dialect.sqlToQuery(sql`${query.where ?? sql`true`}\u0000${sql.join(query.order, sql`, `)}`);
+    const [w = '', o = ''] = both.sql.split('\u0000');
+    where = { sql: w, params: both.params };
+    order = { sql: o, params: [] };
+  }
+  const n = where.params.length;
+  return run<RowOf<TTable, TColumns>>(
+    tx,
+    {
+      sql: `${shape.select} where ${shape.id} in (select ${shape.id} from ${tableName(table as PgTable)} where ${where.sql} order by ${order.sql} limit $${n + 1} offset $${n + 2}) order by ${order.sql}`,
+      params: [...where.params, query.limit, query.offset],
+    },
+    shape.fields,
+  );
+}
+
 /**
  * A page of one table's rows, mapped to the answer's items: the list of a plain entity in one call.
  * `where` filters (tenant included), `order` is the list's ORDER BY (`sortingOrder(...)`).
@@ -149,13 +272,7 @@ export async function pageOfTable<TTable extends TableWithId, T>(
   const result = await page(input, {
     total: () => listTotal(tx, table, query.where),
     rows: (limit, offset) =>
-      tx
-        .select()
-        .from(table as PgTable)
-        .where(
-          inArray(table.id, idsOfPage(tx, table, { where: query.where, order: query.order, limit, offset })),
-        )
-        .orderBy(...query.order) as Promise<TTable['$inferSelect'][]>,
+      pageRows(tx, table, undefined, { where: query.where, order: query.order, limit, offset }),
   });
   return { ...result, items: result.items.map(query.map) };
 }
