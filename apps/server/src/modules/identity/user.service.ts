@@ -37,6 +37,7 @@ import {
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
+import { statement } from '../../platform/db/statements.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { permissionGrants } from '../../platform/platform.tables.ts';
@@ -115,6 +116,15 @@ const sortable: Record<string, AnyPgColumn> = {
   surname: users.surname,
   creationtime: users.creationTime,
 };
+
+/** The roles of some users (a list's page), by user: run on every list request, so built once. */
+const rolesOfUsers = statement(
+  new QueryBuilder()
+    .select({ userId: userRoles.userId, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(sql`${userRoles.userId} = any(${sql.placeholder('ids')})`),
+);
 
 function orderBy(sorting: string | undefined) {
   return sortingOrder(sorting, sortable, {
@@ -204,11 +214,7 @@ export function createUserService(db: Database, permissions: PermissionService) 
   async function roleNamesOf(tx: Tx, userIds: string[]): Promise<Map<string, string[]>> {
     const map = new Map<string, string[]>();
     if (!userIds.length) return map;
-    const rows = await tx
-      .select({ userId: userRoles.userId, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, userIds));
+    const rows = await rolesOfUsers.run(tx, { ids: userIds });
     for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.name]);
     return map;
   }

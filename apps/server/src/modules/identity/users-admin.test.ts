@@ -274,3 +274,27 @@ describe('policies', () => {
     expect((await api.call(manager, 'PUT', `/api/identity/users/${target.id}/unlock`)).statusCode).toBe(204);
   });
 });
+
+describe('the users list', () => {
+  it("shows each user's roles and dates on the page, found by a filter and sorted as asked", async () => {
+    await api.createRole(admin, 'Listed role A', []);
+    await api.createRole(admin, 'Listed role B', []);
+    const both = await api.createUser(admin, 'listed.both', ['Listed role A', 'Listed role B']);
+    const none = await api.createUser(admin, 'listed.none', []);
+    const r = await api.call(admin, 'GET', '/api/identity/users?filter=listed.&sorting=userName%20desc');
+    expect(r.statusCode, r.body).toBe(200);
+    const page = r.json<{
+      totalCount: number;
+      items: Array<{ id: string; userName: string; roleNames: string[]; creationTime: string }>;
+    }>();
+    expect(page.totalCount).toBe(2);
+    expect(page.items.map((u) => u.userName)).toEqual(['listed.none', 'listed.both']);
+    expect(page.items[1]!.roleNames.sort()).toEqual(['Listed role A', 'Listed role B']);
+    expect(page.items[0]!.roleNames).toEqual([]);
+    expect(page.items[1]!.id).toBe(both.id);
+    expect(page.items[0]!.id).toBe(none.id);
+    // Dates come mapped as the single user's do.
+    expect(page.items[1]!.creationTime).toBe(both.creationTime);
+    expect(Number.isNaN(Date.parse(page.items[0]!.creationTime))).toBe(false);
+  });
+});

@@ -1,12 +1,13 @@
 import type { PagedResult } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { normalized } from '../../platform/db/columns.ts';
 import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
+import { statement } from '../../platform/db/statements.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
 /**
@@ -74,6 +75,16 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
         .where(where)
         .limit(1)
     ).length > 0;
+  /** Names of rows by id (the names a list of another module shows): run on every such list, so built once. */
+  const namesOf = statement(
+    new QueryBuilder()
+      .select({ id: table.id, name: table.name })
+      .from(table as PgTable)
+      .where(
+        sql`${table.tenantId} = ${sql.placeholder('tenantId')} and ${table.isDeleted} = false
+            and ${table.id} = any(${sql.placeholder('ids')})`,
+      ),
+  );
   /** The default order of a list and of a level: by name, the id breaking ties. */
   const byName = [asc(table.normalizedName), asc(table.id)];
 
@@ -173,12 +184,9 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
       ids: readonly string[],
     ): Promise<Map<string, string>> {
       if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: table.id, name: table.name })
-          .from(table as PgTable)
-          .where(and(of(ctx.tenantId), inArray(table.id, [...new Set(ids)]))),
-      );
+      if (!ctx.tenantId) return new Map();
+      const tenantId = ctx.tenantId;
+      const rows = await db.transaction(ctx, (tx) => namesOf.run(tx, { tenantId, ids: [...new Set(ids)] }));
       return new Map(rows.map((r) => [r.id as string, r.name as string]));
     },
   };

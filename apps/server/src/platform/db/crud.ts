@@ -3,7 +3,6 @@ import { and, count, eq, getTableColumns, type Query, type SQL, sql } from 'driz
 import {
   type PgColumn,
   PgDialect,
-  type PgSession,
   type PgTable,
   QueryBuilder,
   type SelectedFieldsOrdered,
@@ -13,6 +12,7 @@ import type { RequestContext } from '../context.ts';
 import { AppError, concurrencyConflict, notFound } from '../errors.ts';
 import { jsonValue, newStamp } from './columns.ts';
 import { activeTenant, type Tx } from './database.ts';
+import { orderedFields, run } from './statements.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
 type Clock = Pick<RequestContext, 'userId' | 'now'>;
@@ -78,7 +78,6 @@ function compiled(where: SQL | undefined): Query {
   return query;
 }
 
-type Fields = SelectedFieldsOrdered;
 /** A table's name as SQL text, kept per table. */
 const tableNames = new WeakMap<PgTable, string>();
 function tableName(table: PgTable): string {
@@ -96,7 +95,7 @@ interface Shape {
   select: string;
   id: string;
   /** The columns in the order of the select, for mapping its rows (drizzle's own mapping). */
-  fields: Fields;
+  fields: SelectedFieldsOrdered;
 }
 const shapes = new WeakMap<object, Shape>();
 function shapeOf(table: TableWithId, columns: Record<string, PgColumn> | undefined): Shape {
@@ -110,23 +109,11 @@ function shapeOf(table: TableWithId, columns: Record<string, PgColumn> | undefin
         .from(table as PgTable)
         .toSQL().sql,
       id: dialect.sqlToQuery(sql`${table.id}`).sql,
-      fields: Object.entries(chosen).map(([name, field]) => ({ path: [name], field })),
+      fields: orderedFields(chosen),
     };
     shapes.set(key, shape);
   }
   return shape;
-}
-
-/**
- * Runs a statement already written as text in the transaction: with `fields`, its rows mapped as drizzle
- * maps a select's (dates, custom types); without, the driver's rows as they come.
- */
-function run<R>(tx: Tx, query: Query, fields?: Fields): Promise<R[]> {
-  const session = (tx as unknown as { _: { session: PgSession } })._.session;
-  const prepared = session.prepareQuery(query, fields, undefined, fields !== undefined);
-  return fields
-    ? (prepared.execute() as Promise<R[]>)
-    : (prepared.execute() as Promise<{ rows: R[] }>).then((r) => r.rows);
 }
 
 /**

@@ -1,0 +1,60 @@
+import { Column, is, type Query, SQL } from 'drizzle-orm';
+import { PgDialect, type PgSession, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import type { Tx } from './database.ts';
+
+/**
+ * Statements whose text is built once. drizzle builds a statement's text from its tree on every call,
+ * walking every column and condition; for the statements a request runs every time (a list's page, the
+ * names of its rows) that was a fifth of a list request's CPU (docs/scaling.md, step 8). These run text
+ * kept once built, with drizzle's own row mapping.
+ */
+const dialect = new PgDialect();
+
+/** The columns of a flat selection, in its order, as drizzle maps a row of it. */
+export function orderedFields(columns: Readonly<Record<string, unknown>>): SelectedFieldsOrdered {
+  return Object.entries(columns).map(
+    ([name, field]) => ({ path: [name], field }) as SelectedFieldsOrdered[number],
+  );
+}
+
+/**
+ * Runs a statement written as text in the transaction: with `fields`, its rows mapped as drizzle maps a
+ * select's (dates, custom types); without, the driver's rows as they come. `values` fills the
+ * statement's placeholders (`sql.placeholder(name)`), if it has any.
+ */
+export function run<R>(
+  tx: Tx,
+  query: Query,
+  fields?: SelectedFieldsOrdered,
+  values?: Record<string, unknown>,
+): Promise<R[]> {
+  const session = (tx as unknown as { _: { session: PgSession } })._.session;
+  const prepared = session.prepareQuery(query, fields, undefined, fields !== undefined);
+  return fields
+    ? (prepared.execute(values) as Promise<R[]>)
+    : (prepared.execute(values) as Promise<{ rows: R[] }>).then((r) => r.rows);
+}
+
+/** A select of a standalone `QueryBuilder` with a flat selection. */
+interface BuiltSelect<R> {
+  getSQL(): SQL;
+  readonly _: { readonly result: R; readonly selectedFields: Readonly<Record<string, unknown>> };
+}
+
+/**
+ * A statement of fixed shape, built once: written with a standalone `QueryBuilder` (no connection), its
+ * values as `sql.placeholder(name)`, then run in any transaction with the values of the call. For a
+ * statement a request runs every time; a statement whose shape depends on the input stays an ordinary
+ * drizzle query.
+ */
+export function statement<R extends unknown[]>(select: BuiltSelect<R>) {
+  for (const field of Object.values(select._.selectedFields))
+    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased))
+      throw new Error('A kept statement selects flat columns or expressions');
+  const query = dialect.sqlToQuery(select.getSQL());
+  const fields = orderedFields(select._.selectedFields);
+  return {
+    run: (tx: Tx, values: Record<string, unknown>): Promise<R> =>
+      run<R[number]>(tx, query, fields, values) as Promise<R>,
+  };
+}
