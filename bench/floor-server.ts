@@ -2,8 +2,9 @@
  * The floor: the least an API can do to answer the bench's list requests. A bare Fastify route per list
  * that checks the bearer token against the one it was given (the product keeps verified tokens too), checks
  * the caller as the product does (`permissions.state`: their state kept while their access stamp is
- * unchanged, else read afresh), then runs the raw SQL side's statements (list-statements.ts) in a
- * transaction with the tenant set, and answers the page as JSON. No drizzle, no zod, no hooks. What the
+ * unchanged, the stamp read with the transaction's BEGIN as the product's reads do), then runs the raw
+ * SQL side's statements (list-statements.ts) in a transaction with the tenant set, and answers the page
+ * as JSON. No drizzle, no zod, no hooks. What the
  * product spends beyond this is the cost of its own layers.
  *
  * Started by the bench (support.ts startFloor) with DATABASE_URL, PORT, FLOOR_TENANT, FLOOR_USER and
@@ -13,7 +14,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { currentRoleNames } from '../apps/server/src/modules/identity/user.service.ts';
 import { currentTenantJson } from '../apps/server/src/modules/tenancy/tenant.service.ts';
-import { openPostgres } from '../apps/server/src/platform/db/database.ts';
+import { type AccessCheck, openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { createFeatureService } from '../apps/server/src/platform/features.service.ts';
 import { createPermissionService } from '../apps/server/src/platform/permissions.service.ts';
 import { employeesPage, usersPage } from './list-statements.ts';
@@ -38,22 +39,45 @@ const connections = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 20
 
 const unchecked = process.env.BENCH_FLOOR_CALLER === 'none';
 
-/** The caller's check: the token, then the product's caller check (`permissions.state`) and the list's grant. */
-async function admit(request: FastifyRequest, permission: string) {
+/**
+ * The caller's check: the token, then the product's caller check (`permissions.state`, its stamp deferred to
+ * the transaction's BEGIN as the product's reads do) and the list's grant. Answers the pending access check.
+ */
+async function admit(request: FastifyRequest, permission: string): Promise<AccessCheck | undefined> {
   if (request.headers.authorization !== expected) throw new Error('not the bench token');
-  if (unchecked) return;
-  const state = await permissions.state({ ...caller });
+  if (unchecked) return undefined;
+  const ctx = { ...caller };
+  const state = await permissions.state(ctx, { deferStamp: true });
   if (!state.active || !state.granted.has(permission)) throw new Error(`the caller lacks ${permission}`);
+  return permissions.checkOf(ctx);
 }
 
-/** The list's statements in a transaction with the tenant set. */
-const inTransaction = <T>(run: (c: pg.PoolClient) => Promise<T>) => asTenant(connections, tenantId, run);
+/** The list's statements in a transaction with the tenant set, the caller's stamp read with its BEGIN. */
+async function inTransaction<T>(check: AccessCheck | undefined, run: (c: pg.PoolClient) => Promise<T>) {
+  if (!check) return asTenant(connections, tenantId, run);
+  const c = await connections.connect();
+  try {
+    const results = (await c.query(
+      `begin; ${check.statement}; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
+    )) as unknown as pg.QueryResult[];
+    // The bench changes no access: a changed stamp is a fault of the floor.
+    if (results[1]?.rows[0]?.stamp !== check.stamp) throw new Error("the caller's access changed");
+    const result = await run(c);
+    await c.query('commit');
+    return result;
+  } catch (error) {
+    await c.query('rollback');
+    throw error;
+  } finally {
+    c.release();
+  }
+}
 
 const app = Fastify();
 app.get('/api/app/employee', async (request) => {
-  await admit(request, 'HR.Employees.Index');
+  const check = await admit(request, 'HR.Employees.Index');
   const q = request.query as { skipCount?: string; jobTitleId?: string };
-  const { totalCount, rows, names } = await inTransaction((c) =>
+  const { totalCount, rows, names } = await inTransaction(check, (c) =>
     employeesPage(c, tenantId, { jobTitleId: q.jobTitleId, skip: Number(q.skipCount ?? 0) }),
   );
   const titles = new Map(names.map((t) => [t.id, t.name]));
@@ -76,9 +100,9 @@ app.get('/api/app/employee', async (request) => {
   };
 });
 app.get('/api/identity/users', async (request) => {
-  await admit(request, 'AbpIdentity.Users');
+  const check = await admit(request, 'AbpIdentity.Users');
   const q = request.query as { skipCount?: string };
-  const { totalCount, rows, roles } = await inTransaction((c) =>
+  const { totalCount, rows, roles } = await inTransaction(check, (c) =>
     usersPage(c, tenantId, Number(q.skipCount ?? 0)),
   );
   return {

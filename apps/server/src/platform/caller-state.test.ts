@@ -92,6 +92,56 @@ describe("the caller's kept state", () => {
     expect((await t.call(user.token, accountEndpoints.myProfile)).statusCode).toBe(401);
   });
 
+  it("confirms a kept state with a read's first transaction, in its BEGIN's round trip, and a write's before it runs", async () => {
+    const tenant = await t.createTenant();
+    const read = OrganisationPermissions.DepartmentsAndJobTitles.Default;
+    const user = await t.userWith(tenant.name, [read]);
+    const list = async () => (await t.call(user.token, departmentEndpoints.list, { query: {} })).statusCode;
+    expect(await list()).toBe(200); // read and kept
+
+    // Statements sent on the owner's connection outside any transaction: the stamp read on its own.
+    const ownerSql = t.db.ownerSql;
+    const query = ownerSql.query;
+    let alone = 0;
+    ownerSql.query = ((...args: Parameters<typeof query>) => {
+      alone++;
+      return query.apply(ownerSql, args);
+    }) as typeof query;
+    try {
+      expect(await list()).toBe(200);
+      expect(alone).toBe(0);
+      const profile = await t.call(user.token, accountEndpoints.myProfile);
+      expect(profile.statusCode).toBe(200);
+      expect(alone).toBe(0);
+      // A write reads the stamp before it runs.
+      const edited = await t.call(user.token, accountEndpoints.updateMyProfile, {
+        body: { ...profile.json<ProfileDto>(), name: 'Confirmed' },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(alone).toBe(1);
+    } finally {
+      ownerSql.query = query;
+    }
+
+    // A grant taken away while the state is kept: the list's transaction finds the stamp changed, the
+    // request is checked again and refused; given back, the refusal on the kept state is confirmed first.
+    await owner(`delete from permission_grants where tenant_id = $1 and provider_name = 'R'`, [tenant.id]);
+    expect(await list()).toBe(403);
+    expect(await list()).toBe(403);
+    const [role] = (
+      await owner(
+        `select r.name from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1`,
+        [user.id],
+      )
+    ).rows as Array<{ name: string }>;
+    await owner(
+      `insert into permission_grants (id, tenant_id, name, provider_name, provider_key)
+       values (gen_random_uuid(), $1, $2, 'R', $3)`,
+      [tenant.id, read, role!.name],
+    );
+    expect(await list()).toBe(200);
+  });
+
   it("raises a tenant's counter when what the check reads changes, and not on a sign-in or a profile edit", async () => {
     const tenant = await t.createTenant();
     const user = await t.userWith(tenant.name, []);

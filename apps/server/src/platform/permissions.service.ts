@@ -3,7 +3,7 @@ import { and, eq, fillPlaceholders, inArray, isNull, or, type SQL, sql } from 'd
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { isUuid, jsonValue } from './db/columns.ts';
-import type { Database, Tx } from './db/database.ts';
+import type { AccessCheck, Database, Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
 import { accessVersions, permissionGrants } from './platform.tables.ts';
 
@@ -46,6 +46,8 @@ const ofTenant = (tenantId: string | null) =>
 const ofProvider = (tenantId: string | null, provider: PermissionProvider, key: string) =>
   and(ofTenant(tenantId), eq(permissionGrants.providerName, provider), eq(permissionGrants.providerKey, key));
 
+type Caller = Pick<RequestContext, 'tenantId' | 'userId'>;
+
 /** The caller as the access check sees them. */
 export interface CallerState {
   active: boolean;
@@ -73,9 +75,16 @@ const hostScope = '00000000-0000-0000-0000-000000000000';
 /** The stamp of a scope's callers (a tenant's id, or the host's scope): its and the host's counters' sum, as text. */
 const stampOf = (scope: unknown) =>
   sql`(select coalesce(sum(${accessVersions.version}), 0)::text from ${accessVersions}
-        where ${accessVersions.scope} in (${scope}, ${hostScope}))`;
-/** The stamp alone, a prepared statement of every request whose caller's state is kept. */
+        where ${accessVersions.scope} in (${scope}, ${sql.raw(`'${hostScope}'::uuid`)}))`;
+/** The stamp alone, a prepared statement of a request whose caller's state is kept. */
 const stampStatement = dialect.sqlToQuery(sql`select ${stampOf(sql.placeholder('scope'))} as stamp`);
+/**
+ * The stamp alone with its scope written in (a uuid, checked before): what a request's first transaction
+ * sends with its BEGIN, in a batch that takes no parameters.
+ */
+const scopeMark = '\u0001';
+const stampBatchText = dialect.sqlToQuery(sql`select ${stampOf(sql.raw(scopeMark))} as stamp`).sql;
+const stampBatch = (scope: string) => stampBatchText.replace(scopeMark, `'${scope}'::uuid`);
 /** At most this many callers' states are kept, the least recently used given up first. */
 const keptCallers = 10_000;
 
@@ -168,24 +177,33 @@ export function createPermissionService(
    * What the caller may do: whether they may act at all (a live, active user), and their grants. The state
    * kept for them when their stamp is unchanged, else read afresh (and kept).
    */
-  async function readState(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
+  async function readState(ctx: Caller, deferStamp: boolean): Promise<CallerState> {
     const userId = ctx.userId;
     if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
     if (ctx.tenantId !== null && !isUuid(ctx.tenantId)) return { active: false, granted: new Set() };
     const key = `${ctx.tenantId ?? ''}/${userId}`;
+    const scope = ctx.tenantId ?? hostScope;
     let known = kept.get(key);
-    if (known) {
-      const { rows } = await db.ownerSql.query<{ stamp: string }>(
-        stampStatement.sql,
-        fillPlaceholders(stampStatement.params, { scope: ctx.tenantId ?? hostScope }),
-        'access_stamp',
-      );
-      if (rows[0]?.stamp !== known.stamp) known = await readFresh(ctx.tenantId, userId);
+    if (known && deferStamp) {
+      // Used now, confirmed by the request's first transaction (or by `confirm` when it runs none).
+      checks.set(ctx, { statement: stampBatch(scope), stamp: known.stamp, outcome: 'pending' });
+    } else if (known) {
+      if ((await readStamp(scope)) !== known.stamp) known = await readFresh(ctx.tenantId, userId);
     } else known = await readFresh(ctx.tenantId, userId);
     kept.delete(key); // set again: the most recently used last
     kept.set(key, known);
     if (kept.size > keptCallers) kept.delete(kept.keys().next().value!);
     return known.state;
+  }
+
+  /** The access stamp of a scope's callers, read now. */
+  async function readStamp(scope: string): Promise<string | undefined> {
+    const { rows } = await db.ownerSql.query<{ stamp: string }>(
+      stampStatement.sql,
+      fillPlaceholders(stampStatement.params, { scope }),
+      'access_stamp',
+    );
+    return rows[0]?.stamp;
   }
 
   /** The caller's state and the stamp it was read at, from one statement (one snapshot). */
@@ -227,10 +245,12 @@ export function createPermissionService(
   // Read once per request: the request's context object is the key, so the access check, the services and
   // application-configuration of one request share one read, and the next request reads afresh.
   const perRequest = new WeakMap<object, Promise<CallerState>>();
-  function state(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<CallerState> {
+  /** The access checks of requests that used a kept state without reading its stamp, by request context. */
+  const checks = new WeakMap<object, AccessCheck>();
+  function state(ctx: Caller, options: { deferStamp?: boolean } = {}): Promise<CallerState> {
     let read = perRequest.get(ctx);
     if (!read) {
-      read = readState(ctx);
+      read = readState(ctx, options.deferStamp === true);
       perRequest.set(ctx, read);
     }
     return read;
@@ -245,6 +265,24 @@ export function createPermissionService(
      * not when it expires), with the permissions they hold now. Read once per request.
      */
     state,
+
+    /**
+     * The access check of a request whose state was used without reading its stamp (`deferStamp`), to be
+     * confirmed in its first transaction (`accessCheck`); undefined when the stamp was read.
+     */
+    checkOf(ctx: Caller): AccessCheck | undefined {
+      return checks.get(ctx);
+    },
+
+    /**
+     * Settles a pending check by reading the stamp now (a refusal, or a request that ran no transaction):
+     * whether the caller's access is unchanged.
+     */
+    async confirm(ctx: Caller, check: AccessCheck): Promise<boolean> {
+      if (check.outcome === 'pending')
+        check.outcome = (await readStamp(ctx.tenantId ?? hostScope)) === check.stamp ? 'same' : 'changed';
+      return check.outcome === 'same';
+    },
 
     async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<ReadonlySet<string>> {
       return (await state(ctx)).granted;

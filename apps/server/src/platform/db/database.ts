@@ -62,6 +62,42 @@ interface ActiveTransaction {
 /** The transaction the current async context runs in, if any. */
 const active = new AsyncLocalStorage<ActiveTransaction>();
 
+/**
+ * A caller's access stamp still to be confirmed by the request (see `permissions.state`): the request used
+ * the caller's kept state without reading the stamp, and its first transaction reads it in the same round
+ * trip as BEGIN. `statement` reads the stamp (no parameters: it goes in a simple-protocol batch), `stamp`
+ * is the one the kept state was read at. A changed stamp rolls the transaction back before it ran
+ * anything and throws `AccessChanged`; the request is then checked again and run again.
+ */
+export interface AccessCheck {
+  statement: string;
+  stamp: string;
+  /** 'pending' until a transaction (or the request itself) read the stamp; 'closed' once the request ended. */
+  outcome: 'pending' | 'same' | 'changed' | 'closed';
+}
+
+/** Thrown by a transaction that found the caller's access changed since their state was kept. */
+export class AccessChanged extends Error {
+  constructor() {
+    super("The caller's access changed since their state was kept");
+  }
+}
+
+/** The access check of the request the current async context runs in (set by the request's handler). */
+export const accessCheck = new AsyncLocalStorage<AccessCheck>();
+
+/** The request's access check if it still waits for its stamp. */
+function pendingCheck(): AccessCheck | undefined {
+  const check = accessCheck.getStore();
+  return check?.outcome === 'pending' ? check : undefined;
+}
+
+/** Compares the stamp a transaction read with the check's; a change throws (the caller rolls back). */
+function settle(check: AccessCheck, stamp: unknown): void {
+  check.outcome = stamp === check.stamp ? 'same' : 'changed';
+  if (check.outcome === 'changed') throw new AccessChanged();
+}
+
 /** The tenant of the transaction the code runs in (null: the host's), undefined outside one. */
 export function activeTenant(): string | null | undefined {
   const current = active.getStore();
@@ -99,6 +135,14 @@ async function scoped<T>(begin: Begin, scope: TenantScope, fn: (tx: Tx) => Promi
 function drizzleBegin(db: AppDb): Begin {
   return (scope, fn) =>
     db.transaction(async (tx) => {
+      const check = pendingCheck();
+      if (check) {
+        // Read as the owner, before the role is set: the application role may not read the counters.
+        const read = (await tx.execute(sql.raw(check.statement))) as unknown as {
+          rows: Array<{ stamp: unknown }>;
+        };
+        settle(check, read.rows[0]?.stamp);
+      }
       // `role` is the setting SET ROLE changes, local to the transaction like the tenant.
       await tx.execute(
         sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true)`,
@@ -108,7 +152,7 @@ function drizzleBegin(db: AppDb): Begin {
 }
 
 /**
- * On a PostgreSQL server: BEGIN, the tenant and the role go in one round trip (a simple-protocol batch,
+ * On a PostgreSQL server: BEGIN, the tenant and the role (and a pending access check) go in one round trip (a simple-protocol batch,
  * which takes no parameters: the tenant is written as a literal, so it must be a uuid), and the
  * transaction's queries run through a drizzle instance bound to the connection. Every request pays
  * one round trip less than BEGIN followed by the settings.
@@ -129,9 +173,15 @@ function poolBegin(pool: pg.Pool): Begin {
         },
       );
     try {
-      await client.query(
-        `begin; select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true)`,
-      );
+      const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true)`;
+      const check = pendingCheck();
+      if (check) {
+        // The caller's access stamp in the same round trip, read as the owner before the role is set.
+        const results = (await client.query(
+          `begin; ${check.statement}; ${settings}`,
+        )) as unknown as pg.QueryResult[];
+        settle(check, results[1]?.rows[0]?.stamp);
+      } else await client.query(`begin; ${settings}`);
       let tx = bound.get(client);
       if (!tx) {
         tx = drizzlePg(client) as unknown as Tx;

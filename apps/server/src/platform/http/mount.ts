@@ -2,7 +2,7 @@ import {
   type Endpoint,
   type EndpointAccess,
   type EndpointOutput,
-  type fileResponse,
+  fileResponse,
   noContent,
 } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -72,6 +72,7 @@ export function mount<G extends Record<string, Endpoint>>(
       for (const [key, e] of list) {
         const handler = handlers[key] as unknown as (r: FastifyRequest, reply: FastifyReply) => unknown;
         const empty = e.response === noContent;
+        const deferrable = e.method === 'GET' && !empty && e.response !== fileResponse;
         app.route({
           method: e.method,
           url: e.path,
@@ -83,9 +84,13 @@ export function mount<G extends Record<string, Endpoint>>(
             ...(e.body ? { body: e.body } : {}),
             response: empty ? { 204: noContent } : { 200: e.response },
           },
-          config: { access: routeAccess(e.access), ...options[key] },
+          // A read answering JSON sends nothing before it returns, so it may run again if its caller's access
+          // turns out to have changed (`runChecked`); writes and files read the stamp before they start.
+          config: { access: routeAccess(e.access), deferAccessStamp: deferrable, ...options[key] },
           handler: async (request, reply) => {
-            const answer = await handler(request, reply);
+            const answer = deferrable
+              ? await request.server.runChecked(request, async () => handler(request, reply))
+              : await handler(request, reply);
             if (empty) return reply.status(204).send(null);
             // A JSON string (a create answering the new id): Fastify would send a bare string as text.
             if (typeof answer === 'string')

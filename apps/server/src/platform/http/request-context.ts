@@ -1,12 +1,24 @@
 import { pickLanguage } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessPolicies, type RouteAccess } from '../context.ts';
+import { accessCheck } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { PlatformServices } from '../platform-services.ts';
 
 /** What the request context needs of the tenancy module: a tenant by id or name. */
 export interface TenantResolver {
   resolve(key: string): Promise<{ id: string; name: string; isActive: boolean } | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs a route's handler under its caller's pending access check (see `registerRequestContext`). */
+    runChecked<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T>;
+  }
+  interface FastifyContextConfig {
+    /** A read answering JSON: its caller's kept state may be used before the stamp is read. */
+    deferAccessStamp?: boolean;
+  }
 }
 
 export type RequestContextDeps = Pick<PlatformServices, 'tokens' | 'permissions'> & {
@@ -48,7 +60,13 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
   });
 
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (request) => {
+
+  /**
+   * Builds the request's context from its token and tenant header. With `deferStamp` (a GET answering
+   * JSON, see `runChecked`), a caller whose state is kept is trusted until the request's first transaction
+   * reads their access stamp.
+   */
+  async function identify(request: FastifyRequest, deferStamp: boolean) {
     const language = pickLanguage(request.headers['accept-language']);
     request.ctx = {
       tenantId: null,
@@ -70,7 +88,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     let state: ReturnType<typeof services.permissions.state> | undefined;
     if (verified) {
       Object.assign(request.ctx, { tenantId: verified.tenantId, userId: verified.userId });
-      state = services.permissions.state(request.ctx);
+      state = services.permissions.state(request.ctx, { deferStamp });
       state.catch(() => {}); // awaited below, unless refused first
     }
     const fromHeader = tenantKey ? await services.tenants.resolve(tenantKey) : undefined;
@@ -98,11 +116,10 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
       if (!fromHeader.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: fromHeader.name });
       Object.assign(request.ctx, { tenantId: fromHeader.id, tenantName: fromHeader.name });
     }
-  });
+  }
 
-  // Access is checked as soon as the caller is known, before the body is read or validated: a refused
-  // request gets 401/403 whatever its body, and its body is never parsed.
-  app.addHook('onRequest', async (request) => {
+  /** Enforces the route's declared access for the context `identify` built. */
+  async function admit(request: FastifyRequest) {
     const access = request.routeOptions.config?.access;
     const { ctx } = request;
     if (ctx.userId) {
@@ -120,6 +137,47 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     const granted = await services.permissions.granted(ctx);
     if (!accessPolicies(access).some((policy) => granted.has(policy)))
       throw new AppError('Platform:Forbidden');
+  }
+
+  // Access is checked as soon as the caller is known, before the body is read or validated: a refused
+  // request gets 401/403 whatever its body, and its body is never parsed. A refusal found on a kept state
+  // whose stamp was not read yet is given only once the stamp confirms the state.
+  app.addHook('onRequest', async (request) => {
+    try {
+      await identify(request, request.routeOptions.config?.deferAccessStamp === true);
+      await admit(request);
+    } catch (error) {
+      const check = services.permissions.checkOf(request.ctx);
+      if (check?.outcome !== 'pending') throw error;
+      if (await services.permissions.confirm(request.ctx, check)) throw error;
+      await identify(request, false);
+      await admit(request);
+    }
+  });
+
+  /**
+   * Runs a handler whose caller may have been admitted on a kept state without its stamp read: its first
+   * transaction reads the stamp with its BEGIN (no round trip of its own), or, when it runs none, the stamp
+   * is read after it. If the caller's access changed meanwhile, whatever the handler did is thrown away
+   * (only reads are deferred: GETs), the caller is identified and admitted again with their state read
+   * afresh (401 or 403 if they are now refused), and the handler runs again.
+   */
+  app.decorate('runChecked', async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> => {
+    const check = services.permissions.checkOf(request.ctx);
+    if (!check) return run();
+    let answer: { value: T } | { error: unknown };
+    try {
+      answer = { value: await accessCheck.run(check, run) };
+    } catch (error) {
+      answer = { error };
+    }
+    if (!(await services.permissions.confirm(request.ctx, check))) {
+      await identify(request, false);
+      await admit(request);
+      return run();
+    }
+    if ('error' in answer) throw answer.error;
+    return answer.value;
   });
 
   return routes;
