@@ -53,25 +53,8 @@ async function admit(request: FastifyRequest, permission: string): Promise<Acces
 }
 
 /** The list's statements in a transaction with the tenant set, the caller's stamp read with its BEGIN. */
-async function inTransaction<T>(check: AccessCheck | undefined, run: (c: pg.PoolClient) => Promise<T>) {
-  if (!check) return asTenant(connections, tenantId, run);
-  const c = await connections.connect();
-  try {
-    const results = (await c.query(
-      `begin; ${check.statement}; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
-    )) as unknown as pg.QueryResult[];
-    // The bench changes no access: a changed stamp is a fault of the floor.
-    if (results[1]?.rows[0]?.stamp !== check.stamp) throw new Error("the caller's access changed");
-    const result = await run(c);
-    await c.query('commit');
-    return result;
-  } catch (error) {
-    await c.query('rollback');
-    throw error;
-  } finally {
-    c.release();
-  }
-}
+const inTransaction = <T>(check: AccessCheck | undefined, run: (c: pg.PoolClient) => Promise<T>) =>
+  asTenant(connections, tenantId, run, check);
 
 const app = Fastify();
 app.get('/api/app/employee', async (request) => {

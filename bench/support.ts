@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { AccessCheck } from '../apps/server/src/platform/db/database.ts';
 
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -160,15 +161,25 @@ export async function startFloor(product: Product): Promise<Target & { close(): 
 
 /**
  * Runs `sql` inside a transaction with the tenant set, as the application role, as the API does: BEGIN
- * and the settings in one round trip (platform/db/database.ts poolBegin).
+ * and the settings in one round trip (platform/db/database.ts poolBegin), with a caller's pending access
+ * check when given (the bench changes no access: a changed stamp is a fault).
  */
-export async function asTenant<T>(pool: pg.Pool, tenantId: string, sql: (c: pg.PoolClient) => Promise<T>) {
+export async function asTenant<T>(
+  pool: pg.Pool,
+  tenantId: string,
+  sql: (c: pg.PoolClient) => Promise<T>,
+  check?: AccessCheck,
+) {
   if (!/^[0-9a-f-]{36}$/.test(tenantId)) throw new Error('A tenant id must be a uuid');
   const c = await pool.connect();
   try {
-    await c.query(
-      `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`,
-    );
+    const settings = `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`;
+    if (check) {
+      const results = (await c.query(
+        `begin; ${check.statement}; ${settings}`,
+      )) as unknown as pg.QueryResult[];
+      if (results[1]?.rows[0]?.stamp !== check.stamp) throw new Error("the caller's access changed");
+    } else await c.query(`begin; ${settings}`);
     const result = await sql(c);
     await c.query('commit');
     return result;
