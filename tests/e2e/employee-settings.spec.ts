@@ -88,7 +88,7 @@ test('an HR officer defines an attachment type and a selection extra field, then
     await dialog.getByLabel(`Option ${i + 2}`).fill(option);
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(page.getByText('Created successfully').last()).toBeVisible();
   await expect(dialog).toBeHidden();
   const shirt = row(page, code);
   await expect(shirt.getByRole('cell', { name: `T-shirt size${tag}`, exact: true })).toBeVisible();
@@ -102,7 +102,7 @@ test('an HR officer defines an attachment type and a selection extra field, then
   await expect(dialog.getByLabel('Option 3')).toHaveValue('L');
   await dialog.getByLabel('Field name').fill(`Shirt size${tag}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(page.getByText('Updated successfully').last()).toBeVisible();
   await expect(row(page, `Shirt size${tag}`)).toBeVisible();
 
   // The same settings in Arabic.

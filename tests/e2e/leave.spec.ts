@@ -50,7 +50,7 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   );
   await page.getByLabel('Number of hours').fill('16');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(page.getByText('Created successfully').last()).toBeVisible();
   await expect(page).toHaveURL(/\/hr\/time-off\/leave-allocations$/);
 
   // Lina's balances: the type with its 16 hours; a click shows its allocation.

@@ -89,7 +89,7 @@ test('a tenant admin makes a role with one permission, gives it to a new user, w
   await expect(newUser.getByRole('checkbox', { name: /Employee/ })).toBeChecked();
   await newUser.getByRole('checkbox', { name: roleName }).check();
   await newUser.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expect(page.getByText('Created successfully').last()).toBeVisible();
   await expect(page.getByRole('row', { name: `${clerkName}@acme.example` })).toContainText(roleName);
 
   // The clerk signs in: no administration at all, and its pages are refused.
@@ -109,7 +109,7 @@ test('a tenant admin makes a role with one permission, gives it to a new user, w
   const third = page.getByRole('dialog', { name: new RegExp(`Permissions — ${roleName}`) });
   await permissionItem(page, 'AbpIdentity.Users').getByText('User management').click();
   await third.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
 
   await clerk.goto('/');
   const menu = await expandSideMenu(clerk);

@@ -45,7 +45,7 @@ test('the host admin saves the e-mail settings and sends a test e-mail', async (
   await page.getByLabel('User name').fill('host-mailer');
   await page.getByLabel('Password').fill('Sm7p-Pass!');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
 
   // Reloaded from the server: the values, and the password only as "(unchanged)".
   await page.reload();
