@@ -3,7 +3,7 @@ import { and, eq, fillPlaceholders, inArray, isNull, or, type SQL, sql } from 'd
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { isUuid, jsonValue } from './db/columns.ts';
-import type { AccessCheck, Database, Tx } from './db/database.ts';
+import { type AccessCheck, type Database, settleCheck, type Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
 import { accessVersions, permissionGrants } from './platform.tables.ts';
 
@@ -279,9 +279,8 @@ export function createPermissionService(
      * whether the caller's access is unchanged.
      */
     async confirm(ctx: Caller, check: AccessCheck): Promise<boolean> {
-      if (check.outcome === 'pending')
-        check.outcome = (await readStamp(ctx.tenantId ?? hostScope)) === check.stamp ? 'same' : 'changed';
-      return check.outcome === 'same';
+      if (check.outcome !== 'pending') return check.outcome === 'same';
+      return settleCheck(check, await readStamp(ctx.tenantId ?? hostScope));
     },
 
     async granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<ReadonlySet<string>> {

@@ -72,12 +72,12 @@ const active = new AsyncLocalStorage<ActiveTransaction>();
 export interface AccessCheck {
   statement: string;
   stamp: string;
-  /** 'pending' until a transaction (or the request itself) read the stamp; 'closed' once the request ended. */
-  outcome: 'pending' | 'same' | 'changed' | 'closed';
+  /** 'pending' until a transaction (or the request itself) read the stamp. */
+  outcome: 'pending' | 'same' | 'changed';
 }
 
 /** Thrown by a transaction that found the caller's access changed since their state was kept. */
-export class AccessChanged extends Error {
+class AccessChanged extends Error {
   constructor() {
     super("The caller's access changed since their state was kept");
   }
@@ -92,10 +92,15 @@ function pendingCheck(): AccessCheck | undefined {
   return check?.outcome === 'pending' ? check : undefined;
 }
 
-/** Compares the stamp a transaction read with the check's; a change throws (the caller rolls back). */
-function settle(check: AccessCheck, stamp: unknown): void {
+/** Settles a pending check with the stamp read now: whether the caller's access is unchanged. */
+export function settleCheck(check: AccessCheck, stamp: unknown): boolean {
   check.outcome = stamp === check.stamp ? 'same' : 'changed';
-  if (check.outcome === 'changed') throw new AccessChanged();
+  return check.outcome === 'same';
+}
+
+/** Settles the check with the stamp a transaction read; a change throws (the transaction rolls back). */
+function settle(check: AccessCheck, stamp: unknown): void {
+  if (!settleCheck(check, stamp)) throw new AccessChanged();
 }
 
 /** The tenant of the transaction the code runs in (null: the host's), undefined outside one. */
@@ -152,10 +157,10 @@ function drizzleBegin(db: AppDb): Begin {
 }
 
 /**
- * On a PostgreSQL server: BEGIN, the tenant and the role (and a pending access check) go in one round trip (a simple-protocol batch,
- * which takes no parameters: the tenant is written as a literal, so it must be a uuid), and the
- * transaction's queries run through a drizzle instance bound to the connection. Every request pays
- * one round trip less than BEGIN followed by the settings.
+ * On a PostgreSQL server: BEGIN, the tenant and the role (and a pending access check) go in one round
+ * trip (a simple-protocol batch, which takes no parameters: the tenant is written as a literal, so it
+ * must be a uuid), and the transaction's queries run through a drizzle instance bound to the connection.
+ * Every request pays one round trip less than BEGIN followed by the settings.
  */
 function poolBegin(pool: pg.Pool): Begin {
   const bound = new WeakMap<pg.PoolClient, Tx>();
