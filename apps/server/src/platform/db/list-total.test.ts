@@ -1,7 +1,9 @@
 import { departmentEndpoints, exactCountLimit, type PagedResult } from '@hr/contracts';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments } from '../../modules/organisation/organisation.tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { forgetPlannedRows } from './crud.ts';
+import { forgetPlannedRows, pageRows } from './crud.ts';
 
 /**
  * The total of a list is exact up to `exactCountLimit` rows and the planner's estimate past it (flagged,
@@ -75,5 +77,23 @@ describe('the total of a list', () => {
     expect(filtered.totalCount).toBe(1);
     expect(filtered.totalCountIsEstimate).toBeUndefined();
     expect(filtered.items.map((d) => d.name)).toContain('More 4999');
+  });
+});
+
+describe('a page of rows (pageRows)', () => {
+  it('numbers the values of an order after those of the condition, and pages by them', async () => {
+    await addDepartments(3, 'Paged ');
+    const where = and(eq(departments.tenantId, tenantId), like(departments.name, 'Paged %'));
+    // An order with a value of its own: 'Paged 2' first, then by name.
+    const order = [sql`${departments.name} = ${'Paged 2'} desc`, asc(departments.name)];
+    const rows = await t.db.transaction({ tenantId }, (tx) =>
+      pageRows(tx, departments, { name: departments.name }, { where, order, limit: 2, offset: 0 }),
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Paged 2', 'Paged 1']);
+    const next = await t.db.transaction({ tenantId }, (tx) =>
+      pageRows(tx, departments, undefined, { where, order, limit: 2, offset: 2 }),
+    );
+    expect(next.map((r) => r.name)).toEqual(['Paged 3']);
+    expect(next[0]!.creationTime).toBeInstanceOf(Date);
   });
 });
