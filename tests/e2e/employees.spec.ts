@@ -191,6 +191,24 @@ test('in Arabic on a phone: the employees list holds one employee a row, and its
   await page.goto('/hr/employees');
   const table = await expectPhoneList(page, 'الموظف');
 
+  // Sorted with the select (the one column has no header to sort by), and the order kept on the next page.
+  const byNumber = async (order: 'asc' | 'desc', skip: number) =>
+    (
+      await api<{ items: Array<{ nationalNumber: string }> }>(
+        page,
+        'GET',
+        `/api/app/employee?sorting=nationalNumber%20${order}&skipCount=${skip}&maxResultCount=1`,
+      )
+    ).items[0]!.nationalNumber;
+  const firstRow = table.getByRole('row').nth(1);
+  await pick(page.getByRole('combobox', { name: 'ترتيب حسب' }), /^الرقم الوطني، تنازليًا$/);
+  await expect(firstRow).toContainText(await byNumber('desc', 0));
+  await page.getByTitle('الصفحة التالية').click();
+  await expect(firstRow).toContainText(await byNumber('desc', 10));
+  // Another order starts again from the first page.
+  await pick(page.getByRole('combobox', { name: 'ترتيب حسب' }), /^الرقم الوطني، تصاعديًا$/);
+  await expect(firstRow).toContainText(await byNumber('asc', 0));
+
   await table.getByRole('columnheader', { name: 'الموظف' }).getByRole('button').click();
   await page.getByRole('menuitem', { name: 'غير فعّال' }).click();
   await page.getByRole('button', { name: 'تأكيد' }).click();

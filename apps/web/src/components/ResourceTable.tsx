@@ -8,6 +8,7 @@ import {
   Grid,
   Input,
   Result,
+  Select,
   Space,
   Table,
   type TableColumnType,
@@ -16,7 +17,14 @@ import {
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
-import { columnKeyOf, type ListSort, sortingParam, sortOfTable } from './list-sorting.ts';
+import {
+  choiceOf,
+  columnKeyOf,
+  type ListSort,
+  sortChoices,
+  sortingParam,
+  sortOfTable,
+} from './list-sorting.ts';
 import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
 import { stackedColumn } from './stacked-column.tsx';
 import { useDebounced } from './useDebounced.ts';
@@ -114,6 +122,10 @@ export function ResourceTable<T extends object>({
   const [searchText, setSearchText] = useState('');
   const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
   const [sort, setSort] = useState<ListSort | undefined>();
+  // Where the shown columns' headers cannot sort (a phone's stacked column) but the list can, a select
+  // offers its orders; the sort is the same state either way, so turning the phone keeps it.
+  const headersSort = columns.some((c) => c.sortable);
+  const choices = useMemo(() => (headersSort ? [] : sortChoices(wideColumns)), [headersSort, wideColumns]);
   const debouncedSearch = useDebounced(searchText.trim());
 
   const listParams = useMemo<ListParams>(
@@ -167,6 +179,8 @@ export function ResourceTable<T extends object>({
       if (value !== undefined && value !== null) next[column.filterParam] = value as ListParamValue;
     }
     if (JSON.stringify(next) !== JSON.stringify(columnFilters)) setColumnFilters(next);
+    // A table whose headers do not sort reports no sort: the select's stands.
+    if (!headersSort) return;
     const nextSort = sortOfTable(sorter, columns);
     if (JSON.stringify(nextSort) !== JSON.stringify(sort)) setSort(nextSort);
   };
@@ -205,16 +219,32 @@ export function ResourceTable<T extends object>({
       }
       className="resource-card"
     >
-      {search && (
+      {(search || choices.length > 0) && (
         <div className="resource-filters">
-          <Input.Search
-            allowClear
-            value={searchText}
-            placeholder={search.placeholder ?? t('Search')}
-            onChange={(e) => setSearchText(e.target.value)}
-            onSearch={(value) => setSearchText(value)}
-            aria-label={search.placeholder ?? t('Search')}
-          />
+          {search && (
+            <Input.Search
+              allowClear
+              value={searchText}
+              placeholder={search.placeholder ?? t('Search')}
+              onChange={(e) => setSearchText(e.target.value)}
+              onSearch={(value) => setSearchText(value)}
+              aria-label={search.placeholder ?? t('Search')}
+            />
+          )}
+          {choices.length > 0 && (
+            <Select<string>
+              allowClear
+              className="resource-sort"
+              value={sort ? choiceOf(sort) : undefined}
+              placeholder={t('SortBy')}
+              aria-label={t('SortBy')}
+              options={choices.map((c) => ({
+                value: c.value,
+                label: t(c.sort.order === 'ascend' ? 'SortAscending' : 'SortDescending', { column: c.title }),
+              }))}
+              onChange={(value) => setSort(choices.find((c) => c.value === value)?.sort)}
+            />
+          )}
         </div>
       )}
       <Table<T>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortingParam, sortOfTable } from './list-sorting.ts';
+import { choiceOf, sortChoices, sortingParam, sortOfTable } from './list-sorting.ts';
 
 const columns = [
   { key: 'name', dataIndex: 'name', sortable: true },
@@ -42,5 +42,35 @@ describe('sorting a list by its columns', () => {
         columns,
       )?.field,
     ).toBe('name');
+  });
+});
+
+describe('sorting a list where its headers cannot (a phone)', () => {
+  const titled = [
+    { key: 'userName', title: 'User name', sortable: true },
+    { key: 'fullName', title: 'Name', sortable: 'name' },
+    { key: 'roleNames', title: 'Roles' },
+    { dataIndex: 'creationTime', title: () => 'Created', sortable: true },
+  ];
+
+  it('offers each sortable column both ways, in the columns order, and none of the others', () => {
+    const choices = sortChoices(titled);
+    expect(choices.map((c) => [c.title, c.sort.order])).toEqual([
+      ['User name', 'ascend'],
+      ['User name', 'descend'],
+      ['Name', 'ascend'],
+      ['Name', 'descend'],
+      ['creationTime', 'ascend'],
+      ['creationTime', 'descend'],
+    ]);
+    expect(new Set(choices.map((c) => c.value)).size).toBe(choices.length);
+  });
+
+  it("sends the field the column names, and a choice's value finds its sort again", () => {
+    const byName = sortChoices(titled).find((c) => c.title === 'Name' && c.sort.order === 'descend')!;
+    expect(sortingParam(byName.sort)).toBe('name desc');
+    expect(choiceOf(byName.sort)).toBe(byName.value);
+    // The same sort chosen from a header (a wide screen) is the same choice on a phone.
+    expect(choiceOf(sortOfTable({ columnKey: 'fullName', order: 'descend' }, titled)!)).toBe(byName.value);
   });
 });

@@ -29,9 +29,41 @@ export function sortOfTable(
   if (!first?.order || first.columnKey === undefined) return undefined;
   const columnKey = String(first.columnKey);
   const column = columns.find((c) => c.sortable && columnKeyOf(c) === columnKey);
-  if (!column) return undefined;
-  const field = typeof column.sortable === 'string' ? column.sortable : columnKey;
-  return { columnKey, field, order: first.order };
+  return column ? sortBy(column, first.order) : undefined;
+}
+
+/** The list sorted by a sortable column in an order. */
+export function sortBy(column: SortableColumn, order: ListSort['order']): ListSort {
+  const columnKey = columnKeyOf(column);
+  return { columnKey, field: typeof column.sortable === 'string' ? column.sortable : columnKey, order };
+}
+
+/** One order a list can be put in without its columns' headers: a column, one way. */
+export interface SortChoice {
+  /** The select's value: the column's key and the order. */
+  value: string;
+  sort: ListSort;
+  /** The column's title when it is text, else its key. */
+  title: string;
+}
+
+/** A sort's value among the choices. */
+export const choiceOf = (sort: ListSort) => `${sort.columnKey} ${sort.order}`;
+
+/**
+ * The orders a list offers where its headers cannot sort (a phone's stacked column): each sortable
+ * column ascending, then descending, in the columns' order.
+ */
+export function sortChoices(columns: readonly (SortableColumn & { title?: unknown })[]): SortChoice[] {
+  return columns
+    .filter((c) => c.sortable)
+    .flatMap((column) =>
+      (['ascend', 'descend'] as const).map((order) => {
+        const sort = sortBy(column, order);
+        const title = typeof column.title === 'string' ? column.title : sort.columnKey;
+        return { value: choiceOf(sort), sort, title };
+      }),
+    );
 }
 
 /** The `sorting` query parameter of the list services: `name asc`, `baseSalary desc`. */

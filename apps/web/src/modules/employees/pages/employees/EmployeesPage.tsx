@@ -82,18 +82,20 @@ export function EmployeesPage() {
     },
   ];
   const wideColumns: ResourceColumn<EmployeeListItemDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name') },
-    { key: 'surname', dataIndex: 'surname', title: t('Surname') },
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'surname', dataIndex: 'surname', title: t('Surname'), sortable: true },
     {
       key: 'nationalNumber',
       dataIndex: 'nationalNumber',
       title: t('NationalNumber'),
+      sortable: true,
       render: (value: string) => <bdi>{value}</bdi>,
     },
     {
       key: 'employeeStatus',
       dataIndex: 'employeeStatus',
       title: t('EmployeeStatus'),
+      sortable: true,
       ...status,
       render: statusTag,
     },
