@@ -1,9 +1,11 @@
 import { departmentEndpoints, exactCountLimit, type PagedResult } from '@hr/contracts';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../../modules/organisation/organisation.tables.ts';
+import { departments, jobTitles } from '../../modules/organisation/organisation.tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetPlannedRows, pageRows } from './crud.ts';
+import { statement } from './statements.ts';
 
 /**
  * The total of a list is exact up to `exactCountLimit` rows and the planner's estimate past it (flagged,
@@ -95,5 +97,39 @@ describe('a page of rows (pageRows)', () => {
     );
     expect(next.map((r) => r.name)).toEqual(['Paged 3']);
     expect(next[0]!.creationTime).toBeInstanceOf(Date);
+  });
+});
+
+describe('rows of kept statements', () => {
+  it("are mapped as drizzle's own select maps them: dates, decimals, nulls, booleans, decoded expressions", async () => {
+    const where = eq(jobTitles.tenantId, tenantId);
+    const [kept, drizzles] = await t.db.transaction({ tenantId }, async (tx) => [
+      await pageRows(tx, jobTitles, undefined, { where, order: [asc(jobTitles.id)], limit: 50, offset: 0 }),
+      await tx.select().from(jobTitles).where(where).orderBy(asc(jobTitles.id)).limit(50),
+    ]);
+    expect(kept.length).toBeGreaterThan(3);
+    expect(kept).toEqual(drizzles);
+    expect(kept.some((r) => r.parentJobTitleId === null)).toBe(true);
+    expect(typeof kept[0]!.baseSalary).toBe('string');
+    expect(kept[0]!.creationTime).toBeInstanceOf(Date);
+
+    const picked = statement(
+      new QueryBuilder()
+        .select({
+          id: jobTitles.id,
+          salary: jobTitles.baseSalary,
+          plusOne: sql<number>`${sql.placeholder('n')}::int + 1`.mapWith(Number),
+          created: sql<Date>`${jobTitles.creationTime}`.mapWith(jobTitles.creationTime).as('created'),
+        })
+        .from(jobTitles)
+        .where(eq(jobTitles.id, sql.placeholder('id'))),
+    );
+    const [row] = await t.db.transaction({ tenantId }, (tx) => picked.run(tx, { id: kept[0]!.id, n: 41 }));
+    expect(row).toEqual({
+      id: kept[0]!.id,
+      salary: kept[0]!.baseSalary,
+      plusOne: 42,
+      created: kept[0]!.creationTime,
+    });
   });
 });

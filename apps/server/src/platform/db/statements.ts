@@ -17,6 +17,50 @@ export function orderedFields(columns: Readonly<Record<string, unknown>>): Selec
   );
 }
 
+/** What turns a column's value as the driver gives it into the row's (a date from its text, ...). */
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** An expression's decoder (`.mapWith(...)`; drizzle keeps it internal). */
+const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+
+/** The row mapper of each kept field list, compiled once. */
+const mappers = new WeakMap<SelectedFieldsOrdered, (rows: unknown[][]) => unknown[]>();
+
+/**
+ * The rows of a flat field list mapped as drizzle's `mapResultRow` maps them (null stays null, any other
+ * value goes through its field's decoder), with the keys and decoders found once instead of on every
+ * value of every row (drizzle tests each field's class on each of them). Undefined for a nested field
+ * list, which drizzle maps.
+ */
+function mapperOf(fields: SelectedFieldsOrdered) {
+  const kept = mappers.get(fields);
+  if (kept) return kept;
+  const keys: string[] = [];
+  const decoders: Decoder[] = [];
+  for (const { path, field } of fields) {
+    if (path.length !== 1) return undefined;
+    keys.push(path[0]!);
+    if (is(field, Column)) decoders.push(field);
+    else if (is(field, SQL)) decoders.push(decoderOf(field));
+    else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
+    else return undefined;
+  }
+  const width = keys.length;
+  const mapper = (rows: unknown[][]) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < width; i++) {
+        const value = row[i];
+        out[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return out;
+    });
+  mappers.set(fields, mapper);
+  return mapper;
+}
+
 /**
  * Runs a statement written as text in the transaction: with `fields`, its rows mapped as drizzle maps a
  * select's (dates, custom types); without, the driver's rows as they come. `values` fills the
@@ -29,10 +73,16 @@ export function run<R>(
   values?: Record<string, unknown>,
 ): Promise<R[]> {
   const session = (tx as unknown as { _: { session: PgSession } })._.session;
-  const prepared = session.prepareQuery(query, fields, undefined, fields !== undefined);
-  return fields
-    ? (prepared.execute(values) as Promise<R[]>)
-    : (prepared.execute(values) as Promise<{ rows: R[] }>).then((r) => r.rows);
+  if (!fields) {
+    const prepared = session.prepareQuery(query, undefined, undefined, false);
+    return (prepared.execute(values) as Promise<{ rows: R[] }>).then((r) => r.rows);
+  }
+  // A flat field list: the driver's rows as arrays, mapped by the kept mapper.
+  const mapper = mapperOf(fields);
+  const prepared = mapper
+    ? session.prepareQuery(query, undefined, undefined, true, mapper as (rows: unknown[][]) => R[])
+    : session.prepareQuery(query, fields, undefined, true);
+  return prepared.execute(values) as Promise<R[]>;
 }
 
 /** A select of a standalone `QueryBuilder` with a flat selection. */
