@@ -3,12 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { type AppServices, compose, serverModules } from './composition.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -24,6 +19,7 @@ import {
   registerRequestContext,
   type TenantResolver,
 } from './platform/http/request-context.ts';
+import { compiledSerializer, compiledValidator } from './platform/http/schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { guardStrings } from './platform/http/string-guard.ts';
 import { sendWebIndex, serveWebApp } from './platform/http/web-serving.ts';
@@ -71,8 +67,8 @@ export async function buildApp(
     bodyLimit: 30 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(compiledValidator);
+  app.setSerializerCompiler(compiledSerializer);
 
   const { services, setup } = compose(db, config);
   const { platform } = services;

@@ -5,11 +5,11 @@ import {
   TenancyPermissions,
 } from '@hr/contracts';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requirePolicy, systemContext } from '../../platform/context.ts';
 import { registerErrorHandler } from '../../platform/errors.ts';
 import { registerRequestContext } from '../../platform/http/request-context.ts';
+import { compiledSerializer, compiledValidator } from '../../platform/http/schema-compilers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -371,8 +371,8 @@ describe('enforcement', () => {
   /** A server with the real request context and permission check, and one route per business area. */
   async function probeServer() {
     const probe = Fastify({ logger: false });
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
+    probe.setValidatorCompiler(compiledValidator);
+    probe.setSerializerCompiler(compiledSerializer);
     registerErrorHandler(probe);
     registerRequestContext(probe, { ...t.services.platform, tenants: t.services.tenancy.tenants });
     const areas = {
