@@ -36,13 +36,14 @@ export function createTokenService(keys: KeyStore, options: { issuer: string }) 
     /** Returns the verified claims, or undefined for any invalid, expired or foreign token. */
     async verify(token: string): Promise<VerifiedToken | undefined> {
       try {
-        const { kid } = decodeProtectedHeader(token);
         let jwks = await keys.publicJwks();
         const known = verified.get(token);
         if (known) {
           if (known.until > Date.now() && jwks.some((k) => k.kid === known.kid)) return known.claims;
           verified.delete(token);
         }
+        // The header is read only for a token not verified before (a known token's key id is kept).
+        const { kid } = decodeProtectedHeader(token);
         if (kid && !jwks.some((k) => k.kid === kid)) jwks = await keys.publicJwks(true);
         const { payload } = await jwtVerify(token, keySetOf(jwks), {
           issuer: options.issuer,
