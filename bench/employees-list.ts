@@ -96,9 +96,10 @@ export async function benchEmployeesList(
   const ratios: Record<string, number> = {};
   for (const s of scenarios) {
     const figures = await measureCase({
-      api: () => measureApi(product, s.path),
-      floor: () => measureApi(floor, s.path),
-      sql: () => measureSql((i) => asTenant(pool, tenantId, (c) => employeesPage(c, tenantId, s.query(i)))),
+      api: (d) => measureApi(product, s.path, d),
+      floor: (d) => measureApi(floor, s.path, d),
+      sql: (d) =>
+        measureSql((i) => asTenant(pool, tenantId, (c) => employeesPage(c, tenantId, s.query(i))), d),
     });
     ratios[s.name] = report(
       `GET /api/app/employee, ${s.name} (page of ${pageSize}) over ${rows.toLocaleString('en')} employees`,

@@ -15,6 +15,8 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Rounds of each list case: the API, the floor and the raw SQL measured in turn, the order reversed each round. */
 export const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Seconds each party of a case runs unmeasured first, so that no party is measured cold (JIT, caches). */
+export const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 
 export interface Product {
   base: string;
@@ -287,15 +289,19 @@ async function cpuDuring(productPid: number | undefined, work: () => Promise<num
   };
 }
 
-/** GET the paths `path(i)` gives, i = 0, 1, 2, ..., as the acme admin, for `seconds`. */
-export async function measureApi(product: Target, path: (i: number) => string): Promise<Figures> {
+/** GET the paths `path(i)` gives, i = 0, 1, 2, ..., as the acme admin, for `duration` seconds. */
+export async function measureApi(
+  product: Target,
+  path: (i: number) => string,
+  duration = seconds,
+): Promise<Figures> {
   let next = 0;
   let result: autocannon.Result | undefined;
   const cpu = await cpuDuring(product.pid, async () => {
     result = await autocannon({
       url: product.base,
       connections,
-      duration: seconds,
+      duration,
       headers: { authorization: `Bearer ${product.token}`, 'accept-language': 'en' },
       requests: [{ setupRequest: (req) => ({ ...req, path: path(next++) }) }],
     });
@@ -306,11 +312,11 @@ export async function measureApi(product: Target, path: (i: number) => string): 
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
-/** Runs `run(i)` back to back on `connections` workers for `seconds`. */
-export async function measureSql(run: (i: number) => Promise<unknown>): Promise<Figures> {
+/** Runs `run(i)` back to back on `connections` workers for `duration` seconds. */
+export async function measureSql(run: (i: number) => Promise<unknown>, duration = seconds): Promise<Figures> {
   const latencies: number[] = [];
   let done = 0;
-  const stopAt = Date.now() + seconds * 1000;
+  const stopAt = Date.now() + duration * 1000;
   async function worker(offset: number) {
     let i = offset;
     while (Date.now() < stopAt) {
@@ -328,7 +334,7 @@ export async function measureSql(run: (i: number) => Promise<unknown>): Promise<
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { rps: done / seconds, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)), cpu };
+  return { rps: done / duration, p50: Number(pct(50).toFixed(1)), p99: Number(pct(99).toFixed(1)), cpu };
 }
 
 type Party = 'api' | 'floor' | 'sql';
@@ -352,13 +358,16 @@ function mean(all: Figures[]): Figures {
 /**
  * Measures the three parties of a list case in `rounds` rounds, in turn, the order reversed each round
  * (API, floor, raw; then raw, floor, API): this shared machine speeds up and slows down over minutes, and
- * measuring one party always first would weigh that on it alone. Each party's figures are its rounds' mean.
+ * measuring one party always first would weigh that on it alone. Each party first runs `warmupSeconds`
+ * unmeasured: the first party of a case otherwise pays for the case's cold start (code compiled, the
+ * table's pages read into the database's cache) alone. Each party's figures are its rounds' mean.
  */
 export async function measureCase(
-  parts: Record<Party, () => Promise<Figures>>,
+  parts: Record<Party, (duration?: number) => Promise<Figures>>,
 ): Promise<Record<Party, Figures>> {
   const taken: Record<Party, Figures[]> = { api: [], floor: [], sql: [] };
   const order: Party[] = ['api', 'floor', 'sql'];
+  if (warmupSeconds > 0) for (const party of order) await parts[party](warmupSeconds);
   for (let round = 0; round < rounds; round++) {
     for (const party of round % 2 ? [...order].reverse() : order) taken[party].push(await parts[party]());
   }

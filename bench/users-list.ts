@@ -41,10 +41,10 @@ export async function benchUsersList(product: Product, floor: Target, rows: numb
   const skip = (i: number) => (i % 50) * pageSize;
   const path = (i: number) => `/api/identity/users?skipCount=${skip(i)}&maxResultCount=${pageSize}`;
   const figures = await measureCase({
-    api: () => measureApi(product, path),
-    floor: () => measureApi(floor, path),
+    api: (d) => measureApi(product, path, d),
+    floor: (d) => measureApi(floor, path, d),
     // The same SQL the list endpoint issues for its data, straight through pg.
-    sql: () => measureSql((i) => asTenant(pool, tenantId, (c) => usersPage(c, tenantId, skip(i)))),
+    sql: (d) => measureSql((i) => asTenant(pool, tenantId, (c) => usersPage(c, tenantId, skip(i))), d),
   });
   report(`GET /api/identity/users (page of ${pageSize}) over ${rows.toLocaleString('en')} users`, figures);
 }
