@@ -11,7 +11,7 @@ import {
   type WorkingScheduleDto,
   type WorkingScheduleNameDto,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -43,7 +43,7 @@ type HourRow = typeof workingHours.$inferSelect;
 
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
 export const schedulesOf = (tenantId: string) =>
-  and(eq(workingSchedules.tenantId, tenantId), eq(workingSchedules.isDeleted, false));
+  and(eq(workingSchedules.tenantId, tenantId), not(workingSchedules.isDeleted));
 
 function hourDto(row: HourRow): WorkingHourDto {
   return {

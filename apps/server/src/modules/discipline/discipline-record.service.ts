@@ -7,7 +7,7 @@ import {
   type RewardDto,
   type UpdatePenalty,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -135,7 +135,7 @@ export function createDisciplineRecordService<Dto>(
       ? and(
           eq(disciplineRecords.tenantId, tenantId),
           eq(disciplineRecords.kind, kind),
-          eq(disciplineRecords.isDeleted, false),
+          not(disciplineRecords.isDeleted),
         )!
       : sql`false`;
   const byId = (tenantId: string | null, id: string) => and(live(tenantId), eq(disciplineRecords.id, id));

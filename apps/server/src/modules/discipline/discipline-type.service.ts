@@ -8,7 +8,7 @@ import type {
   SalaryEffectDto,
   UpdatePenaltyType,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -33,7 +33,7 @@ export const typesOf = (tenantId: string | null, kind: DisciplineKind): SQL =>
     ? and(
         eq(disciplineTypes.tenantId, tenantId),
         eq(disciplineTypes.kind, kind),
-        eq(disciplineTypes.isDeleted, false),
+        not(disciplineTypes.isDeleted),
       )!
     : sql`false`;
 
@@ -196,7 +196,7 @@ export function createDisciplineTypeService<Dto>(
             and(
               eq(disciplineRecords.tenantId, tenantId),
               eq(disciplineRecords.typeId, id),
-              eq(disciplineRecords.isDeleted, false),
+              not(disciplineRecords.isDeleted),
             ),
           );
         const n = used?.n ?? 0;

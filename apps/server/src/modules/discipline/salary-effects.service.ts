@@ -1,5 +1,5 @@
 import { SalaryEffectValueType } from '@hr/contracts';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
@@ -91,7 +91,7 @@ export function createSalaryEffectsService(db: Database) {
             .where(
               and(
                 eq(disciplineRecords.tenantId, tenantId),
-                eq(disciplineRecords.isDeleted, false),
+                not(disciplineRecords.isDeleted),
                 inArray(disciplineRecords.employeeId, ids.slice(i, i + batch)),
                 gte(disciplineRecords.implementationDate, period.start),
                 lte(disciplineRecords.implementationDate, period.end),

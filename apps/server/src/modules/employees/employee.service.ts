@@ -15,7 +15,7 @@ import {
   type PagedResult,
   type UpdateEmployee,
 } from '@hr/contracts';
-import { and, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -94,7 +94,7 @@ type EmployeeInput = CreateEmployee;
 
 /** The tenant's live employees: the data layer's filter (row-level security checks it again). */
 export const employeesOf = (tenantId: string) =>
-  and(eq(employees.tenantId, tenantId), eq(employees.isDeleted, false));
+  and(eq(employees.tenantId, tenantId), not(employees.isDeleted));
 
 const fullName = (row: { name: string; surname: string }) => `${row.name} ${row.surname}`;
 

@@ -13,7 +13,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, not } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
@@ -44,7 +44,7 @@ export interface AccountServiceDeps {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
+const live = (tenantId: string | null) => and(ofTenant(tenantId), not(users.isDeleted));
 const resetsOf = (tenantId: string | null) =>
   tenantId ? eq(passwordResets.tenantId, tenantId) : isNull(passwordResets.tenantId);
 

@@ -7,7 +7,7 @@ import {
   permissionGroups,
   type UpdatePermissionsInput,
 } from '@hr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -55,7 +55,7 @@ export function createPermissionManagementService(db: Database, permissions: Per
     const [user] = await tx
       .select({ id: users.id, userName: users.userName })
       .from(users)
-      .where(and(ofTenant(tenantId), eq(users.isDeleted, false), eq(users.id, input.providerKey)));
+      .where(and(ofTenant(tenantId), not(users.isDeleted), eq(users.id, input.providerKey)));
     if (!user) throw notFound();
     const held = await tx
       .select({ name: roles.name })

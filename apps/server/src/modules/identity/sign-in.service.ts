@@ -1,6 +1,6 @@
 import { lockoutPolicy } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -136,7 +136,7 @@ export function createSignInService(db: Database) {
           .where(
             and(
               ofTenant(tenantId),
-              eq(users.isDeleted, false),
+              not(users.isDeleted),
               or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key)),
             ),
           )
@@ -191,7 +191,7 @@ export function createSignInService(db: Database) {
         tx
           .select()
           .from(users)
-          .where(and(ofTenant(tenantId), eq(users.id, userId), eq(users.isDeleted, false))),
+          .where(and(ofTenant(tenantId), eq(users.id, userId), not(users.isDeleted))),
       );
       if (!row?.isActive) return undefined;
       return accountOf(tenantId, row);

@@ -17,6 +17,7 @@ import {
   inArray,
   isNull,
   ne,
+  not,
   or,
   type SQL,
   sql,
@@ -61,7 +62,7 @@ type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 /** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
 export const ofTenant = (tenantId: string | null) =>
   tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
-const live = (tenantId: string | null) => and(ofTenant(tenantId), eq(users.isDeleted, false));
+const live = (tenantId: string | null) => and(ofTenant(tenantId), not(users.isDeleted));
 
 /** The columns of a user's own details: written by administrators and by the user in My Account. */
 export function personalColumns(input: {

@@ -10,7 +10,7 @@ import {
   type PagedResult,
   type UpdateLeaveAllocation,
 } from '@hr/contracts';
-import { and, asc, countDistinct, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, inArray, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -41,9 +41,7 @@ type TypeRow = typeof leaveTypes.$inferSelect;
 
 /** The tenant's live allocations. */
 export const allocationsOf = (tenantId: string | null): SQL =>
-  tenantId
-    ? and(eq(leaveAllocations.tenantId, tenantId), eq(leaveAllocations.isDeleted, false))!
-    : sql`false`;
+  tenantId ? and(eq(leaveAllocations.tenantId, tenantId), not(leaveAllocations.isDeleted))! : sql`false`;
 
 const sortable: Record<string, AnyPgColumn> = {
   validityfrom: leaveAllocations.validityFrom,

@@ -16,7 +16,7 @@ import {
   NotificationType,
   type PagedResult,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
@@ -402,7 +402,7 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
       .where(
         and(
           eq(leaveAllocations.tenantId, tenantId),
-          eq(leaveAllocations.isDeleted, false),
+          not(leaveAllocations.isDeleted),
           eq(leaveAllocations.employeeId, employeeId),
           eq(leaveAllocations.leaveTypeId, typeId),
           lte(leaveAllocations.validityFrom, from),

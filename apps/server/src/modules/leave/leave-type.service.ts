@@ -6,7 +6,7 @@ import type {
   PagedResult,
   UpdateLeaveType,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -27,7 +27,7 @@ type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
 /** The tenant filter of the data layer (row-level security is the second lock); live rows only. */
 export const leaveTypesOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.isDeleted, false))! : sql`false`;
+  tenantId ? and(eq(leaveTypes.tenantId, tenantId), not(leaveTypes.isDeleted))! : sql`false`;
 
 export function leaveTypeToDto(row: LeaveTypeRow): LeaveTypeDto {
   return {
@@ -205,7 +205,7 @@ export function createLeaveTypeService(db: Database) {
             and(
               eq(leaveAllocations.tenantId, tenantId),
               eq(leaveAllocations.leaveTypeId, id),
-              eq(leaveAllocations.isDeleted, false),
+              not(leaveAllocations.isDeleted),
             ),
           );
         const [requested] = await tx

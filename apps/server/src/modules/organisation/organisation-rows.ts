@@ -1,5 +1,5 @@
 import type { PagedResult } from '@hr/contracts';
-import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, not, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { normalized } from '../../platform/db/columns.ts';
@@ -65,7 +65,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
    * The host has none: a null tenant matches nothing.
    */
   const of = (tenantId: string | null): SQL =>
-    tenantId ? and(eq(table.tenantId, tenantId), eq(table.isDeleted, false))! : sql`false`;
+    tenantId ? and(eq(table.tenantId, tenantId), not(table.isDeleted))! : sql`false`;
   const byId = (tenantId: string | null, id: string) => and(of(tenantId), eq(table.id, id));
   const any = async (tx: Tx, where: SQL | undefined) =>
     (

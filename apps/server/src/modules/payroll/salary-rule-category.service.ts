@@ -5,7 +5,7 @@ import type {
   SalaryRuleCategoryDto,
   UpdateSalaryRuleCategoryInput,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -27,7 +27,7 @@ type Row = typeof salaryRuleCategories.$inferSelect;
 
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
 export const categoriesOf = (tenantId: string) =>
-  and(eq(salaryRuleCategories.tenantId, tenantId), eq(salaryRuleCategories.isDeleted, false));
+  and(eq(salaryRuleCategories.tenantId, tenantId), not(salaryRuleCategories.isDeleted));
 
 function toDto(row: Row): SalaryRuleCategoryDto {
   return {
@@ -148,11 +148,7 @@ export function createSalaryRuleCategoryService(db: Database) {
         const used = await countRows(
           tx,
           salaryRules,
-          and(
-            eq(salaryRules.tenantId, tenantId),
-            eq(salaryRules.isDeleted, false),
-            eq(salaryRules.categoryId, id),
-          ),
+          and(eq(salaryRules.tenantId, tenantId), not(salaryRules.isDeleted), eq(salaryRules.categoryId, id)),
         );
         if (used > 0) throw new AppError('SalaryRuleCategory:InUse', { name: current.name, count: used });
         await softDelete(tx, salaryRuleCategories, byId(tenantId, id), ctx);

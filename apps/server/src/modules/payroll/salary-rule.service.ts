@@ -7,7 +7,7 @@ import {
   type UpdateSalaryRuleInput,
   ValueBasedOn,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
@@ -43,7 +43,7 @@ export interface RuleRow {
 
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
 export const rulesOf = (tenantId: string) =>
-  and(eq(salaryRules.tenantId, tenantId), eq(salaryRules.isDeleted, false));
+  and(eq(salaryRules.tenantId, tenantId), not(salaryRules.isDeleted));
 
 const withCategory = {
   row: salaryRules,
@@ -285,7 +285,7 @@ export function createSalaryRuleService(
             and(
               eq(salaryStructureRules.tenantId, tenantId),
               eq(salaryStructureRules.ruleId, id),
-              eq(salaryStructures.isDeleted, false),
+              not(salaryStructures.isDeleted),
             ),
           )
           .orderBy(asc(salaryStructures.name));

@@ -5,7 +5,7 @@ import type {
   SalaryStructureDto,
   UpdateSalaryStructureInput,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -36,7 +36,7 @@ export interface SalaryStructureHolders {
 }
 
 export const structuresOf = (tenantId: string) =>
-  and(eq(salaryStructures.tenantId, tenantId), eq(salaryStructures.isDeleted, false));
+  and(eq(salaryStructures.tenantId, tenantId), not(salaryStructures.isDeleted));
 
 const sortable: Record<string, AnyPgColumn> = {
   name: salaryStructures.normalizedName,

@@ -7,7 +7,7 @@ import {
   type TenantDto,
   type UpdateTenantInput,
 } from '@hr/contracts';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { isUuid, newId, normalized } from '../../platform/db/columns.ts';
 import {
@@ -35,7 +35,7 @@ const host = { tenantId: null };
  */
 export function currentTenantJson(tenantId: string): SQL {
   return sql`(select json_build_object('id', ${tenants.id}, 'name', ${tenants.name}, 'isActive', ${tenants.isActive})
-                from ${tenants} where ${and(eq(tenants.isDeleted, false), eq(tenants.id, tenantId))})`;
+                from ${tenants} where ${and(not(tenants.isDeleted), eq(tenants.id, tenantId))})`;
 }
 
 /** The static role a new tenant's administrator holds. */
@@ -89,7 +89,7 @@ export function createTenantService(
     settings: Pick<SettingService, 'values'>;
   },
 ) {
-  const live = eq(tenants.isDeleted, false);
+  const live = not(tenants.isDeleted);
 
   /**
    * One statement on the owner connection, without a transaction of its own: every request resolves its

@@ -9,7 +9,7 @@ import {
   terminalFailureKinds,
   type UpdateTerminal,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
@@ -64,7 +64,7 @@ type TerminalRow = typeof terminals.$inferSelect;
 
 /** The tenant's live terminals: the data layer's filter (row-level security checks the tenant again). */
 export const terminalsOf = (tenantId: string) =>
-  and(eq(terminals.tenantId, tenantId), eq(terminals.isDeleted, false));
+  and(eq(terminals.tenantId, tenantId), not(terminals.isDeleted));
 
 /** The key is bound to its tenant and terminal: a sealed value copied to another row does not open. */
 const sealContext = (tenantId: string, id: string) => `time.terminal.comKey:${tenantId}:${id}`;
