@@ -161,6 +161,9 @@ export async function startFloor(product: Product): Promise<Target & { close(): 
   return { base, pid: floor.pid!, token: product.token, close };
 }
 
+/** The connections the access stamp's statement is prepared on (platform/db/database.ts poolBegin). */
+const stampPrepared = new WeakSet<pg.PoolClient>();
+
 /**
  * Runs `sql` inside a transaction with the tenant set, as the application role, as the API does: BEGIN
  * and the settings in one round trip (platform/db/database.ts poolBegin), with a caller's pending access
@@ -177,10 +180,15 @@ export async function asTenant<T>(
   try {
     const settings = `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`;
     if (check) {
-      const results = (await c.query(
-        `begin; ${check.statement}; ${settings}`,
-      )) as unknown as pg.QueryResult[];
-      if (results[1]?.rows[0]?.stamp !== check.stamp) throw new Error("the caller's access changed");
+      // As the product: the stamp's statement prepared by the connection's first batch.
+      const first = !stampPrepared.has(c);
+      const stamp = first
+        ? `${check.prepared.definition}; ${check.prepared.execute}`
+        : check.prepared.execute;
+      const results = (await c.query(`begin; ${stamp}; ${settings}`)) as unknown as pg.QueryResult[];
+      stampPrepared.add(c);
+      if (results[first ? 2 : 1]?.rows[0]?.stamp !== check.stamp)
+        throw new Error("the caller's access changed");
     } else await c.query(`begin; ${settings}`);
     const result = await sql(c);
     await c.query('commit');

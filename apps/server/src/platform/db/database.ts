@@ -70,7 +70,13 @@ const active = new AsyncLocalStorage<ActiveTransaction>();
  * anything and throws `AccessChanged`; the request is then checked again and run again.
  */
 export interface AccessCheck {
+  /** The stamp's statement, its scope written in (the embedded database runs it as it is). */
   statement: string;
+  /**
+   * The same, prepared once per PostgreSQL connection: the PREPARE a connection's first batch carries, and
+   * the EXECUTE for this caller's scope.
+   */
+  prepared: { definition: string; execute: string };
   stamp: string;
   /** 'pending' until a transaction (or the request itself) read the stamp. */
   outcome: 'pending' | 'same' | 'changed';
@@ -164,6 +170,8 @@ function drizzleBegin(db: AppDb): Begin {
  */
 function poolBegin(pool: pg.Pool): Begin {
   const bound = new WeakMap<pg.PoolClient, Tx>();
+  // The connections the access stamp's statement is prepared on (a prepared statement outlives a rollback).
+  const stampPrepared = new WeakSet<pg.PoolClient>();
   return async (scope, fn) => {
     const tenant = scope.tenantId ?? 'host';
     if (scope.tenantId !== null && !isUuid(tenant)) throw new Error('A tenant id must be a uuid');
@@ -181,11 +189,19 @@ function poolBegin(pool: pg.Pool): Begin {
       const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true)`;
       const check = pendingCheck();
       if (check) {
-        // The caller's access stamp in the same round trip, read as the owner before the role is set.
-        const results = (await client.query(
-          `begin; ${check.statement}; ${settings}`,
-        )) as unknown as pg.QueryResult[];
-        settle(check, results[1]?.rows[0]?.stamp);
+        // The caller's access stamp in the same round trip, read as the owner before the role is set; the
+        // connection's first batch prepares its statement.
+        const first = !stampPrepared.has(client);
+        const stamp = first
+          ? `${check.prepared.definition}; ${check.prepared.execute}`
+          : check.prepared.execute;
+        const results = (await client.query(`begin; ${stamp}; ${settings}`).catch((error: Error) => {
+          // Whether the PREPARE took is unknown: the connection is not handed on.
+          if (first) broken = error;
+          throw error;
+        })) as unknown as pg.QueryResult[];
+        stampPrepared.add(client);
+        settle(check, results[first ? 2 : 1]?.rows[0]?.stamp);
       } else await client.query(`begin; ${settings}`);
       let tx = bound.get(client);
       if (!tx) {
