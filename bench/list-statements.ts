@@ -69,8 +69,8 @@ export async function employeesPage(c: pg.ClientBase, tenantId: string, q: Emplo
       `select id, name, surname, father_name, national_number, gender, employee_status, job_title_id, manager_id,
               user_id, creation_time
          from employees
-        where id in (select id from employees where ${live}${filter}
-                      order by creation_time desc, id desc limit $${n + 1} offset $${n + 2})
+        where id = any(array(select id from employees where ${live}${filter}
+                      order by creation_time desc, id desc limit $${n + 1} offset $${n + 2}))
         order by creation_time desc, id desc`,
       [...values, pageSize, q.skip],
     ),
@@ -95,8 +95,8 @@ export async function usersPage(c: pg.ClientBase, tenantId: string, skip: number
   const totalCount = await listTotal(c, 'users', live, [tenantId]);
   const page = await c.query<Record<string, unknown> & { id: string }>(
     prepared(
-      `select ${userColumns} from users where id in (select id from users where ${live}
-                                         order by creation_time desc, id desc limit $2 offset $3)
+      `select ${userColumns} from users where id = any(array(select id from users where ${live}
+                                         order by creation_time desc, id desc limit $2 offset $3))
         order by creation_time desc, id desc`,
       [tenantId, pageSize, skip],
     ),

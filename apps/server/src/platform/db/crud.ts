@@ -212,7 +212,9 @@ type RowOf<TTable extends TableWithId, TColumns> =
 /**
  * One page of a table's rows by deferred join (see `idsOfPage`): `columns` (whole rows when undefined)
  * of the rows matching `where`, in `order`, `limit` rows after `offset`. The statement's text around the
- * condition and the order is kept per table and columns, so each call compiles only those two.
+ * condition and the order is kept per table and columns, so each call compiles only those two. The page's
+ * ids are an array (`id = any(array(select ...))`): PostgreSQL plans that in about two thirds of the time
+ * of `id in (select ...)`, which it plans as a join, and runs it as fast (docs/scaling.md, step 9).
  */
 export async function pageRows<
   TTable extends TableWithId,
@@ -239,7 +241,7 @@ export async function pageRows<
   return run<RowOf<TTable, TColumns>>(
     tx,
     {
-      sql: `${shape.select} where ${shape.id} in (select ${shape.id} from ${tableName(table as PgTable)} where ${where.sql} order by ${order.sql} limit $${n + 1} offset $${n + 2}) order by ${order.sql}`,
+      sql: `${shape.select} where ${shape.id} = any(array(select ${shape.id} from ${tableName(table as PgTable)} where ${where.sql} order by ${order.sql} limit $${n + 1} offset $${n + 2})) order by ${order.sql}`,
       params: [...where.params, query.limit, query.offset],
     },
     shape.fields,
