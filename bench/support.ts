@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { AccessCheck } from '../apps/server/src/platform/db/database.ts';
+import { type AccessCheck, stampReads } from '../apps/server/src/platform/db/database.ts';
 
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,13 +181,12 @@ export async function asTenant<T>(
     const settings = `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'hr_app', true)`;
     if (check) {
       // As the product: the stamp's statement prepared by the connection's first batch.
-      const first = !stampPrepared.has(c);
-      const stamp = first
-        ? `${check.prepared.definition}; ${check.prepared.execute}`
-        : check.prepared.execute;
-      const results = (await c.query(`begin; ${stamp}; ${settings}`)) as unknown as pg.QueryResult[];
+      const reads = stampReads(check, stampPrepared.has(c));
+      const results = (await c.query(
+        ['begin', ...reads, settings].join('; '),
+      )) as unknown as pg.QueryResult[];
       stampPrepared.add(c);
-      if (results[first ? 2 : 1]?.rows[0]?.stamp !== check.stamp)
+      if (results[reads.length]?.rows[0]?.stamp !== check.stamp)
         throw new Error("the caller's access changed");
     } else await c.query(`begin; ${settings}`);
     const result = await sql(c);

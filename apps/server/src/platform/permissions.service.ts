@@ -79,18 +79,12 @@ const stampOf = (scope: unknown) =>
 /** The stamp alone, a prepared statement of a request whose caller's state is kept. */
 const stampStatement = dialect.sqlToQuery(sql`select ${stampOf(sql.placeholder('scope'))} as stamp`);
 /**
- * The stamp alone with its scope written in (a uuid, checked before): what a request's first transaction
- * sends with its BEGIN, in a batch that takes no parameters.
+ * The stamp alone as a request's first transaction reads it with its BEGIN: prepared once on each
+ * connection (the server plans it once instead of on every request: 60-85 µs; docs/scaling.md, step 9),
+ * then executed with the scope written in (a uuid, checked before), as a batch takes no parameters. Its
+ * own name: `readStamp` prepares the parameterised statement as `access_stamp` on the same connections.
  */
-const scopeMark = '\u0001';
-const stampBatchText = dialect.sqlToQuery(sql`select ${stampOf(sql.raw(scopeMark))} as stamp`).sql;
-const stampBatch = (scope: string) => stampBatchText.replace(scopeMark, `'${scope}'::uuid`);
-/**
- * The same statement prepared once on each PostgreSQL connection (its PREPARE goes with the first batch
- * there), so that the server plans it once instead of on every request (60-85 µs; docs/scaling.md, step 9).
- * Its own name: `readStamp` prepares the parameterised statement as `access_stamp` on the same connections.
- */
-const stampPrepared = (() => {
+const stampPrepare = (() => {
   const query = dialect.sqlToQuery(sql`select ${stampOf(sql.raw('$1'))} as stamp`);
   if (query.params.length) throw new Error('The prepared access stamp must take its scope alone');
   return `prepare access_stamp_batch(uuid) as ${query.sql}`;
@@ -198,8 +192,8 @@ export function createPermissionService(
     if (known && deferStamp) {
       // Used now, confirmed by the request's first transaction (or by `confirm` when it runs none).
       checks.set(ctx, {
-        statement: stampBatch(scope),
-        prepared: { definition: stampPrepared, execute: stampExecute(scope) },
+        prepare: stampPrepare,
+        execute: stampExecute(scope),
         stamp: known.stamp,
         outcome: 'pending',
       });

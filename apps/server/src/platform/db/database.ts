@@ -70,13 +70,12 @@ const active = new AsyncLocalStorage<ActiveTransaction>();
  * anything and throws `AccessChanged`; the request is then checked again and run again.
  */
 export interface AccessCheck {
-  /** The stamp's statement, its scope written in (the embedded database runs it as it is). */
-  statement: string;
   /**
-   * The same, prepared once per PostgreSQL connection: the PREPARE a connection's first batch carries, and
-   * the EXECUTE for this caller's scope.
+   * The stamp's statement, prepared once per connection (`stampReads`): its PREPARE, and its EXECUTE for
+   * this caller's scope (written in: a batch takes no parameters).
    */
-  prepared: { definition: string; execute: string };
+  prepare: string;
+  execute: string;
   stamp: string;
   /** 'pending' until a transaction (or the request itself) read the stamp. */
   outcome: 'pending' | 'same' | 'changed';
@@ -102,6 +101,15 @@ function pendingCheck(): AccessCheck | undefined {
 export function settleCheck(check: AccessCheck, stamp: unknown): boolean {
   check.outcome = stamp === check.stamp ? 'same' : 'changed';
   return check.outcome === 'same';
+}
+
+/**
+ * The statements that read a pending check's stamp on a connection, the last one's row the stamp: its
+ * EXECUTE, after the PREPARE when the statement is not prepared there yet (a prepared statement lives as
+ * long as the connection, whatever its transactions do).
+ */
+export function stampReads(check: AccessCheck, preparedThere: boolean): string[] {
+  return preparedThere ? [check.execute] : [check.prepare, check.execute];
 }
 
 /** Settles the check with the stamp a transaction read; a change throws (the transaction rolls back). */
@@ -144,14 +152,18 @@ async function scoped<T>(begin: Begin, scope: TenantScope, fn: (tx: Tx) => Promi
 
 /** Drizzle's transaction, then the tenant and the role in one statement (embedded database: no network). */
 function drizzleBegin(db: AppDb): Begin {
+  // The embedded database has one connection: the stamp's statement is prepared on it once.
+  let stampPrepared = false;
   return (scope, fn) =>
     db.transaction(async (tx) => {
       const check = pendingCheck();
       if (check) {
         // Read as the owner, before the role is set: the application role may not read the counters.
-        const read = (await tx.execute(sql.raw(check.statement))) as unknown as {
-          rows: Array<{ stamp: unknown }>;
-        };
+        let read: { rows: Array<{ stamp?: unknown }> } = { rows: [] };
+        for (const statement of stampReads(check, stampPrepared)) {
+          read = (await tx.execute(sql.raw(statement))) as unknown as typeof read;
+          if (statement === check.prepare) stampPrepared = true;
+        }
         settle(check, read.rows[0]?.stamp);
       }
       // `role` is the setting SET ROLE changes, local to the transaction like the tenant.
@@ -192,16 +204,16 @@ function poolBegin(pool: pg.Pool): Begin {
         // The caller's access stamp in the same round trip, read as the owner before the role is set; the
         // connection's first batch prepares its statement.
         const first = !stampPrepared.has(client);
-        const stamp = first
-          ? `${check.prepared.definition}; ${check.prepared.execute}`
-          : check.prepared.execute;
-        const results = (await client.query(`begin; ${stamp}; ${settings}`).catch((error: Error) => {
-          // Whether the PREPARE took is unknown: the connection is not handed on.
-          if (first) broken = error;
-          throw error;
-        })) as unknown as pg.QueryResult[];
+        const reads = stampReads(check, !first);
+        const results = (await client
+          .query(['begin', ...reads, settings].join('; '))
+          .catch((error: Error) => {
+            // Whether the PREPARE took is unknown: the connection is not handed on.
+            if (first) broken = error;
+            throw error;
+          })) as unknown as pg.QueryResult[];
         stampPrepared.add(client);
-        settle(check, results[first ? 2 : 1]?.rows[0]?.stamp);
+        settle(check, results[reads.length]?.rows[0]?.stamp);
       } else await client.query(`begin; ${settings}`);
       let tx = bound.get(client);
       if (!tx) {
