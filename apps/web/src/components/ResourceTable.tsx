@@ -125,7 +125,7 @@ export function ResourceTable<T extends object>({
   // Where the shown columns' headers cannot sort (a phone's stacked column) but the list can, a select
   // offers its orders; the sort is the same state either way, so turning the phone keeps it.
   const headersSort = columns.some((c) => c.sortable);
-  const choices = useMemo(() => (headersSort ? [] : sortChoices(wideColumns)), [headersSort, wideColumns]);
+  const choices = headersSort ? [] : sortChoices(wideColumns);
   const debouncedSearch = useDebounced(searchText.trim());
 
   const listParams = useMemo<ListParams>(
