@@ -25,27 +25,34 @@ interface Decoder {
 /** An expression's decoder (`.mapWith(...)`; drizzle keeps it internal). */
 const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
 
-/** The row mapper of each kept field list, compiled once. */
-const mappers = new WeakMap<SelectedFieldsOrdered, (rows: unknown[][]) => unknown[]>();
+/** The row mapper of each kept field list, compiled once (null: a nested list, which drizzle maps). */
+const mappers = new WeakMap<SelectedFieldsOrdered, ((rows: unknown[][]) => unknown[]) | null>();
 
 /**
  * The rows of a flat field list mapped as drizzle's `mapResultRow` maps them (null stays null, any other
  * value goes through its field's decoder), with the keys and decoders found once instead of on every
- * value of every row (drizzle tests each field's class on each of them). Undefined for a nested field
- * list, which drizzle maps.
+ * value of every row (drizzle tests each field's class on each of them). Null for a nested field list,
+ * which drizzle maps.
  */
 function mapperOf(fields: SelectedFieldsOrdered) {
   const kept = mappers.get(fields);
-  if (kept) return kept;
+  if (kept !== undefined) return kept;
   const keys: string[] = [];
   const decoders: Decoder[] = [];
   for (const { path, field } of fields) {
-    if (path.length !== 1) return undefined;
+    const decoder = is(field, Column)
+      ? field
+      : is(field, SQL)
+        ? decoderOf(field)
+        : is(field, SQL.Aliased)
+          ? decoderOf(field.sql)
+          : undefined;
+    if (path.length !== 1 || !decoder) {
+      mappers.set(fields, null);
+      return null;
+    }
     keys.push(path[0]!);
-    if (is(field, Column)) decoders.push(field);
-    else if (is(field, SQL)) decoders.push(decoderOf(field));
-    else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
-    else return undefined;
+    decoders.push(decoder);
   }
   const width = keys.length;
   const mapper = (rows: unknown[][]) =>
