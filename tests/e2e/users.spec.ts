@@ -122,7 +122,7 @@ test('an admin unlocks a locked-out user, sets a password and reads a user’s p
   await expect(page.getByText('Saved successfully')).toBeVisible();
 });
 
-test('in Arabic on a phone: the users list holds one user a row, found by the search', async ({
+test('in Arabic on a phone: the users list holds one user a row, found by the search, sorted by the select', async ({
   browser,
   baseURL,
 }) => {
