@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, tenantIsolationPolicy } from './db/columns.ts';
+import { idColumn, tenantOrHostIsolationPolicy } from './db/columns.ts';
 
 /** A permission granted to a role (provider 'R', key = role name) or a user ('U', key = user id). */
 export const permissionGrants = pgTable(
@@ -28,7 +28,7 @@ export const permissionGrants = pgTable(
     unique('permission_grants_unique')
       .on(t.tenantId, t.providerName, t.providerKey, t.name)
       .nullsNotDistinct(),
-    tenantIsolationPolicy('permission_grants'),
+    tenantOrHostIsolationPolicy('permission_grants'),
   ],
 );
 
@@ -50,7 +50,7 @@ export const settings = pgTable(
   },
   (t) => [
     unique('settings_unique').on(t.tenantId, t.providerName, t.providerKey, t.name).nullsNotDistinct(),
-    tenantIsolationPolicy('settings'),
+    tenantOrHostIsolationPolicy('settings'),
     pgPolicy('settings_global_read', {
       as: 'permissive',
       for: 'select',

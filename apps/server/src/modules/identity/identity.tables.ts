@@ -16,10 +16,10 @@ import {
 import {
   auditColumns,
   concurrencyColumn,
-  currentTenantSql,
   idColumn,
   softDeleteColumns,
-  tenantIsolationPolicy,
+  tenantOrHostIsolationPolicy,
+  tenantOrHostRowSql,
 } from '../../platform/db/columns.ts';
 
 /** Users of the host (tenant_id null) and of each tenant. */
@@ -64,7 +64,7 @@ export const users = pgTable(
     // The user an employee is (the EmployeeId claim's other side): the manager's user of a go-task, the
     // link the employee form sets.
     index('users_tenant_employee').on(t.tenantId, t.employeeId).where(sql`${t.employeeId} is not null`),
-    tenantIsolationPolicy('users'),
+    tenantOrHostIsolationPolicy('users'),
   ],
 );
 
@@ -83,7 +83,7 @@ export const roles = pgTable(
   },
   (t) => [
     unique('roles_tenant_name').on(t.tenantId, t.normalizedName).nullsNotDistinct(),
-    tenantIsolationPolicy('roles'),
+    tenantOrHostIsolationPolicy('roles'),
   ],
 );
 
@@ -101,7 +101,7 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.roleId] }),
     index('user_roles_tenant_role').on(t.tenantId, t.roleId),
-    tenantIsolationPolicy('user_roles'),
+    tenantOrHostIsolationPolicy('user_roles'),
   ],
 );
 
@@ -121,7 +121,7 @@ export const userDirectory = pgTable(
     pgPolicy('user_directory_write', {
       as: 'permissive',
       for: 'insert',
-      withCheck: sql`(tenant_id = ${currentTenantSql} OR (tenant_id IS NULL AND (select current_setting('app.tenant_id', true)) = 'host'))`,
+      withCheck: tenantOrHostRowSql,
     }),
   ],
 );
@@ -142,7 +142,7 @@ export const passwordResets = pgTable(
   },
   (t) => [
     index('password_resets_tenant_user').on(t.tenantId, t.userId),
-    tenantIsolationPolicy('password_resets'),
+    tenantOrHostIsolationPolicy('password_resets'),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { idColumn, tenantOrHostIsolationPolicy } from '../../platform/db/columns.ts';
 import { tenantTable } from '../../platform/db/tenant-table.ts';
 import type { AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
 
@@ -51,7 +51,7 @@ export const notifications = pgTable(
     ),
     // The unseen count of the badge.
     index('notifications_recipient_unseen').on(t.tenantId, t.recipientId).where(sql`not ${t.isSeen}`),
-    tenantIsolationPolicy('notifications'),
+    tenantOrHostIsolationPolicy('notifications'),
   ],
 );
 

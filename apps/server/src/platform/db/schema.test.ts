@@ -93,6 +93,37 @@ describe('the schema', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("isolates a tenant's own table by tenant_id alone, and only tables that hold the host's rows with the host's branch", async () => {
+    // A host branch (`OR tenant_id IS NULL AND ...`) cannot be settled once per statement: PostgreSQL tests
+    // it on every row a scan passes. On a table whose tenant_id is never null it matches nothing anyway.
+    const { rows } = await t.db.ownerSql.query<{
+      table: string;
+      nullable: boolean;
+      using: string;
+      check: string | null;
+    }>(`
+      select c.relname as "table", not a.attnotnull as nullable,
+             pg_get_expr(p.polqual, p.polrelid) as using, pg_get_expr(p.polwithcheck, p.polrelid) as check
+        from pg_policy p
+        join pg_class c on c.oid = p.polrelid
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id'
+       where c.relnamespace = 'public'::regnamespace and p.polname = c.relname || '_tenant_isolation'`);
+    expect(rows.length).toBeGreaterThan(30);
+    const hostBranch = (r: (typeof rows)[number]) => /IS NULL/.test(r.using) || /IS NULL/.test(r.check ?? '');
+    expect(rows.filter((r) => !r.nullable && hostBranch(r)).map((r) => r.table)).toEqual([]);
+    const hostTables = rows.filter((r) => r.nullable);
+    expect(hostTables.map((r) => r.table).sort()).toEqual([
+      'notifications',
+      'password_resets',
+      'permission_grants',
+      'roles',
+      'settings',
+      'user_roles',
+      'users',
+    ]);
+    expect(hostTables.filter((r) => !hostBranch(r)).map((r) => r.table)).toEqual([]);
+  });
+
   it('turns row-level security on, and forces it, on every table with a tenant_id', async () => {
     const { rows } = await t.db.ownerSql.query<{ table: string; rls: boolean; forced: boolean }>(`
       select c.relname as "table", c.relrowsecurity as rls, c.relforcerowsecurity as forced
