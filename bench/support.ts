@@ -119,6 +119,8 @@ export interface Target {
   base: string;
   pid: number;
   token: string;
+  /** acme's id, sent as `__tenant` as the web app sends its tenant with every request. */
+  tenantId: string;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function startFloor(product: Product): Promise<Target & { close(): 
     await close();
     throw error;
   }
-  return { base, pid: floor.pid!, token: product.token, close };
+  return { base, pid: floor.pid!, token: product.token, tenantId: product.tenantId, close };
 }
 
 /** The connections the access stamp's statement is prepared on (platform/db/database.ts poolBegin). */
@@ -309,7 +311,11 @@ export async function measureApi(
       url: product.base,
       connections,
       duration,
-      headers: { authorization: `Bearer ${product.token}`, 'accept-language': 'en' },
+      headers: {
+        authorization: `Bearer ${product.token}`,
+        __tenant: product.tenantId,
+        'accept-language': 'en',
+      },
       requests: [{ setupRequest: (req) => ({ ...req, path: path(next++) }) }],
     });
     return result.requests.total;

@@ -102,6 +102,19 @@ describe('tenant isolation through the API', () => {
       headers: t.as(globexToken, { __tenant: globexId }),
     });
     expect(sameById.statusCode).toBe(200);
+    // The token's tenant is taken without a read of its own whatever the id's case; a name is read.
+    for (const same of [globexId.toUpperCase(), 'globex']) {
+      const r = await t.app.inject({
+        url: '/api/identity/users',
+        headers: t.as(globexToken, { __tenant: same }),
+      });
+      expect(r.statusCode, same).toBe(200);
+    }
+    const acmeById = await t.app.inject({
+      url: '/api/identity/users',
+      headers: t.as(globexToken, { __tenant: acmeId }),
+    });
+    expect(acmeById.json().error.code).toBe('Tenancy:TenantMismatch');
     const host = await t.login(null);
     const hostWithTenant = await t.app.inject({
       url: '/api/identity/users',

@@ -81,7 +81,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
       .select({ id: table.id, name: table.name })
       .from(table as PgTable)
       .where(
-        sql`${table.tenantId} = ${sql.placeholder('tenantId')} and ${table.isDeleted} = false
+        sql`${table.tenantId} = ${sql.placeholder('tenantId')} and not ${table.isDeleted}
             and ${table.id} = any(${sql.placeholder('ids')})`,
       ),
   );

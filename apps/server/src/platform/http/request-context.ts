@@ -91,10 +91,13 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
       state = services.permissions.state(request.ctx, { deferStamp });
       state.catch(() => {}); // awaited below, unless refused first
     }
-    const fromHeader = tenantKey ? await services.tenants.resolve(tenantKey) : undefined;
+    // The web app sends its tenant's id with every request: when that is the token's tenant, the grants'
+    // read above reads the tenant too, and the header needs no read of its own.
+    const repeatsToken = !!verified?.tenantId && tenantKey?.toLowerCase() === verified.tenantId.toLowerCase();
+    const fromHeader = tenantKey && !repeatsToken ? await services.tenants.resolve(tenantKey) : undefined;
     if (verified) {
       // The token decides the tenant; a header may only repeat it.
-      if (tenantKey && (fromHeader?.id ?? null) !== verified.tenantId)
+      if (tenantKey && !repeatsToken && (fromHeader?.id ?? null) !== verified.tenantId)
         throw new AppError('Tenancy:TenantMismatch');
       let tenant: { id: string; name: string; isActive: boolean } | undefined;
       if (verified.tenantId) {
