@@ -31,9 +31,12 @@ export async function listTotal(c: pg.ClientBase, table: string, where: string, 
   const key = `${table}\u0000${where}\u0000${JSON.stringify(values)}`;
   const kept = estimates.get(key);
   if (kept && kept.until > performance.now()) return kept.rows;
+  // Prepared by name, as the product's count is (crud.ts countedRows).
   const { rows } = await c.query<{ n: string }>(
-    `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
-    values,
+    prepared(
+      `select count(*) as n from (select 1 from ${table} where ${where} limit ${exactCountLimit + 1}) capped`,
+      values,
+    ),
   );
   const counted = Number(rows[0]?.n ?? 0);
   if (counted <= exactCountLimit) return counted;

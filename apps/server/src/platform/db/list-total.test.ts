@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, jobTitles } from '../../modules/organisation/organisation.tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { forgetPlannedRows, pageRows } from './crud.ts';
+import { forgetPlannedRows, listTotal, pageRows } from './crud.ts';
 import { statement } from './statements.ts';
 
 /**
@@ -132,4 +132,33 @@ describe('rows of kept statements', () => {
       created: kept[0]!.creationTime,
     });
   });
+});
+
+describe('the statements a list runs on every call', () => {
+  it.runIf(process.env.HR_TEST_DATABASE)(
+    'are prepared by name on PostgreSQL: the count and the page, each once per connection',
+    async () => {
+      const where = and(eq(departments.tenantId, tenantId), like(departments.name, 'Paged %'));
+      const prepared = await t.db.transaction({ tenantId }, async (tx) => {
+        for (const _ of [1, 2]) {
+          forgetPlannedRows();
+          await listTotal(tx, departments, where);
+          await pageRows(
+            tx,
+            departments,
+            { name: departments.name },
+            { where, order: [asc(departments.name)], limit: 2, offset: 0 },
+          );
+        }
+        return (await tx.execute(
+          sql`select statement from pg_prepared_statements where strpos(statement, '"departments"."name" like $2') > 0`,
+        )) as unknown as { rows: Array<{ statement: string }> };
+      });
+      const texts = prepared.rows.map((r) => r.statement);
+      expect(texts.filter((s) => s.startsWith('select count(*)'))).toHaveLength(1);
+      expect(
+        texts.filter((s) => s.startsWith('select "name"') && s.includes('"name" asc limit $3')),
+      ).toHaveLength(1);
+    },
+  );
 });

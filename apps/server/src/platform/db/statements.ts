@@ -88,21 +88,29 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
+/** How `run` runs a statement. */
+export interface RunOptions {
+  /** The rows mapped as drizzle maps a select's with these fields (dates, custom types). */
+  fields?: SelectedFieldsOrdered;
+  /** Values for the statement's placeholders (`sql.placeholder(name)`), if it has any. */
+  values?: Record<string, unknown>;
+  /**
+   * The text is a kept shape (built from the code's conditions and orders, never from values): it is
+   * prepared by name (`nameOf`). Always so with `fields`.
+   */
+  kept?: boolean;
+}
+
 /**
  * Runs a statement written as text in the transaction: with `fields`, its rows mapped as drizzle maps a
- * select's (dates, custom types); without, the driver's rows as they come. `values` fills the
- * statement's placeholders (`sql.placeholder(name)`), if it has any. With `fields` the statement is a
- * kept one, prepared by name (`nameOf`).
+ * select's; without, the driver's rows as they come. A kept statement is prepared by name (`nameOf`).
  */
-export function run<R>(
-  tx: Tx,
-  query: Query,
-  fields?: SelectedFieldsOrdered,
-  values?: Record<string, unknown>,
-): Promise<R[]> {
+export function run<R>(tx: Tx, query: Query, options: RunOptions = {}): Promise<R[]> {
+  const { fields, values } = options;
   const session = (tx as unknown as { _: { session: PgSession } })._.session;
   if (!fields) {
-    const prepared = session.prepareQuery(query, undefined, undefined, false);
+    const name = options.kept ? nameOf(query.sql) : undefined;
+    const prepared = session.prepareQuery(query, undefined, name, false);
     return (prepared.execute(values) as Promise<{ rows: R[] }>).then((r) => r.rows);
   }
   // A flat field list: the driver's rows as arrays, mapped by the kept mapper.
@@ -134,6 +142,6 @@ export function statement<R extends unknown[]>(select: BuiltSelect<R>) {
   const fields = orderedFields(select._.selectedFields);
   return {
     run: (tx: Tx, values: Record<string, unknown>): Promise<R> =>
-      run<R[number]>(tx, query, fields, values) as Promise<R>,
+      run<R[number]>(tx, query, { fields, values }) as Promise<R>,
   };
 }
