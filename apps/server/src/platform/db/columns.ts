@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, pgPolicy, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -54,13 +54,7 @@ export const tenantOrHostRowSql = sql`(tenant_id = ${currentTenantSql} OR (tenan
  * harden.ts), so the table owner is bound too.
  */
 export function tenantIsolationPolicy(table: string) {
-  const predicate = sql`(tenant_id = ${currentTenantSql})`;
-  return pgPolicy(`${table}_tenant_isolation`, {
-    as: 'permissive',
-    for: 'all',
-    using: predicate,
-    withCheck: predicate,
-  });
+  return isolationPolicy(table, sql`(tenant_id = ${currentTenantSql})`);
 }
 
 /**
@@ -68,11 +62,16 @@ export function tenantIsolationPolicy(table: string) {
  * roles, grants, settings): a tenant's transaction sees its rows, the host's sees the host's.
  */
 export function tenantOrHostIsolationPolicy(table: string) {
+  return isolationPolicy(table, tenantOrHostRowSql);
+}
+
+/** The table's one isolation policy: which rows a transaction may read, and may write. */
+function isolationPolicy(table: string, predicate: SQL) {
   return pgPolicy(`${table}_tenant_isolation`, {
     as: 'permissive',
     for: 'all',
-    using: tenantOrHostRowSql,
-    withCheck: tenantOrHostRowSql,
+    using: predicate,
+    withCheck: predicate,
   });
 }
 

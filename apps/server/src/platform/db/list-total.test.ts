@@ -135,7 +135,7 @@ describe('rows of kept statements', () => {
 });
 
 describe('the statements a list runs on every call', () => {
-  it.runIf(process.env.HR_TEST_DATABASE)(
+  it.skipIf(!process.env.DATABASE_URL)(
     'are prepared by name on PostgreSQL: the count and the page, each once per connection',
     async () => {
       const where = and(eq(departments.tenantId, tenantId), like(departments.name, 'Paged %'));
