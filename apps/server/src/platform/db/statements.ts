@@ -77,8 +77,8 @@ const names = new Map<string, string>();
  * and plans it once per connection instead of on every call. Planning was most of what a list request
  * cost the database (pg_stat_statements, users list: 390 µs to plan the page against 265 µs to run it,
  * 180 µs against 60 µs for its role names; docs/scaling.md, step 9). The texts are the kept shapes of
- * pageRows and statement(), so they vary with the code's conditions and orders, never with values;
- * past `namedMax` texts (a connection keeps a plan for each) a new text runs unnamed, as before.
+ * pageRows, a list's count and statement(), so they vary with the code's conditions and orders, never
+ * with values; past `namedMax` texts (a connection keeps a plan for each) a new text runs unnamed.
  */
 function nameOf(text: string): string | undefined {
   const known = names.get(text);
