@@ -24,6 +24,7 @@ export * from './platform/money.ts';
 export * from './platform/paging.contract.ts';
 export * from './platform/permissions.ts';
 export * from './platform/settings.ts';
+export * from './platform/text.ts';
 export * from './requests/index.ts';
 export * from './tenancy/index.ts';
 export * from './time/index.ts';

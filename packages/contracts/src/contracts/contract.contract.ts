@@ -10,6 +10,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './contracts.permissions.ts';
 
 // Enumerations travel as numbers, in the spec's order from 0 (document 2 §3).
@@ -78,7 +79,7 @@ export function overlappingRanges(
 }
 
 const contractFields = z.object({
-  name: z.string().trim().min(1).max(128),
+  name: trimmedText().min(1).max(128),
   type: ContractTypes.schema,
   start: dateOnly,
   /** Not before `start`. */
@@ -144,7 +145,7 @@ export const updateContractInput = contractFields.extend({ concurrencyStamp }).s
 export type UpdateContractInput = z.input<typeof updateContractInput>;
 export type UpdateContract = z.infer<typeof updateContractInput>;
 
-export const cancelContractInput = z.object({ reason: z.string().trim().min(1).max(512) });
+export const cancelContractInput = z.object({ reason: trimmedText().min(1).max(512) });
 export type CancelContractInput = z.input<typeof cancelContractInput>;
 
 export const contractWorkingScheduleDto = z.object({
@@ -187,7 +188,7 @@ export const getContractsInput = pagedRequest.extend({
   employeeId: optionalIdFilter,
   state: z.preprocess((v) => (v === '' || v === null ? undefined : v), ContractStates.schema.optional()),
   /** Part of the name. */
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetContractsInput = z.input<typeof getContractsInput>;
 export type GetContracts = z.infer<typeof getContractsInput>;

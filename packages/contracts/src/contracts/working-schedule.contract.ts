@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './contracts.permissions.ts';
 import {
   DaysOfWeek,
@@ -57,7 +58,7 @@ export const workingHoursInput = z
   });
 
 /** A schedule's name: required, at most 128 characters, unique in the tenant whatever its case. */
-export const workingScheduleName = z.string().trim().min(1).max(128);
+export const workingScheduleName = trimmedText().min(1).max(128);
 
 export const createWorkingScheduleInput = z.object({
   name: workingScheduleName,
@@ -93,7 +94,7 @@ export type WorkingScheduleDto = z.infer<typeof workingScheduleDto>;
 
 /** GET list: paging, sorting (name, creationTime) and a filter on the name. */
 export const getWorkingSchedulesInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetWorkingSchedulesInput = z.input<typeof getWorkingSchedulesInput>;
 export type GetWorkingSchedules = z.infer<typeof getWorkingSchedulesInput>;

@@ -8,6 +8,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -16,7 +17,7 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 export const createEmployeeCustodyInput = z.object({
   employeeId: z.uuid(),
   /** What was handed over: "Laptop Dell 5440, serial 8XK2…". */
-  description: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+  description: z.preprocess(blankToNull, trimmedText().max(1000).nullish()),
   /** Not in the future (the tenant's today; the server checks). */
   receiptDate: dateOnly,
 });
@@ -26,7 +27,7 @@ export type CreateEmployeeCustody = z.infer<typeof createEmployeeCustodyInput>;
 /** PUT release-employee-custody: the item came back (the date required, not before the receipt). */
 export const releaseEmployeeCustodyInput = z.object({
   releaseDate: dateOnly,
-  releaseReason: z.preprocess(blankToNull, z.string().trim().max(500).nullish()),
+  releaseReason: z.preprocess(blankToNull, trimmedText().max(500).nullish()),
 });
 export type ReleaseEmployeeCustodyInput = z.input<typeof releaseEmployeeCustodyInput>;
 export type ReleaseEmployeeCustody = z.infer<typeof releaseEmployeeCustodyInput>;

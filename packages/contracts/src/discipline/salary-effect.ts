@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
 export const SalaryEffectValueTypes = defineEnum('SalaryEffectValueType', {
@@ -70,10 +71,8 @@ export function formatSalaryEffect(effect: SalaryEffectDto): string {
 
 /** A type's name and code (both required; the code unique in the tenant, whatever its case). */
 export const typeNameAndCode = {
-  name: z.string().trim().min(1).max(128),
-  code: z
-    .string()
-    .trim()
+  name: trimmedText().min(1).max(128),
+  code: trimmedText()
     .min(1)
     .max(32)
     .regex(/^[A-Za-z0-9_-]+$/, { message: 'Discipline:InvalidCode' }),
@@ -131,17 +130,14 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
       concurrencyStamp: z.string(),
     }),
     /** Paging, sorting (name, code, creationTime), part of the name or code. */
-    list: pagedRequest.extend({ filter: z.string().trim().max(128).optional() }),
+    list: pagedRequest.extend({ filter: trimmedText().max(128).optional() }),
   };
 }
 
 /** A penalty's summary: optional, empty text meaning none. */
-export const optionalSummary = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.string().trim().max(2000).nullish(),
-);
+export const optionalSummary = z.preprocess((v) => (v === '' ? null : v), trimmedText().max(2000).nullish());
 /** A reward's summary: required (document 3 §5). */
-export const requiredSummary = z.string().trim().min(1).max(2000);
+export const requiredSummary = trimmedText().min(1).max(2000);
 
 /**
  * The schemas of a dated record of an employee (penalties, rewards): the employee, its type under

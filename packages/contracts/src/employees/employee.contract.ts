@@ -11,6 +11,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText, trimText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
@@ -54,11 +55,7 @@ export type MilitaryServiceStatus = number;
  * groups ("0999999999", "+963 11 222 3344"). The one phone rule of the product, for server and forms.
  */
 export const phoneNumberPattern = /^\+?\d(?:[ -]?\d){6,14}$/;
-export const phoneNumber = z
-  .string()
-  .trim()
-  .max(20)
-  .regex(phoneNumberPattern, 'Employees:InvalidPhoneNumber');
+export const phoneNumber = trimmedText().max(20).regex(phoneNumberPattern, 'Employees:InvalidPhoneNumber');
 /** The hint shown under phone fields. */
 export const phoneNumberExample = '0999999999';
 
@@ -66,7 +63,7 @@ export const emailAddress = z.email('Employees:InvalidEmail').max(256);
 
 /** Optional text fields: absent, null or blank all mean "none" (stored as null). */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+  z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());
 
 /** Contact information: every field optional, formats checked. */
 export const contactInformationInput = z.object({
@@ -80,12 +77,12 @@ export type ContactInformationInput = z.infer<typeof contactInformationInput>;
 /** The emergency contact: all required, the phone checked. */
 export const emergencyContactInformationInput = z.object({
   emergencyPhone: phoneNumber,
-  contactName: z.string().trim().min(1).max(128),
-  relationShip: z.string().trim().min(1).max(64),
+  contactName: trimmedText().min(1).max(128),
+  relationShip: trimmedText().min(1).max(64),
 });
 export type EmergencyContactInformationInput = z.infer<typeof emergencyContactInformationInput>;
 
-const personName = z.string().trim().min(1).max(64);
+const personName = trimmedText().min(1).max(64);
 
 /**
  * The main form. dateOfBirth, managerId and userId are optional; everything else is required. The
@@ -97,9 +94,7 @@ export const employeeMainInput = z.object({
   surname: personName,
   fatherName: personName,
   motherName: personName,
-  nationalNumber: z
-    .string()
-    .trim()
+  nationalNumber: trimmedText()
     .min(1)
     .max(32)
     .regex(/^[\p{L}\p{N}-]+$/u, 'Employees:InvalidNationalNumber'),
@@ -178,7 +173,7 @@ export const getEmployeesInput = pagedRequest.extend({
   jobTitleId: optionalIdFilter,
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), EmployeeStatuses.schema.optional()),
   /** Part of the name, surname, father's name or national number. */
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetEmployeesInput = z.input<typeof getEmployeesInput>;
 export type GetEmployees = z.infer<typeof getEmployeesInput>;
@@ -211,13 +206,13 @@ export const employeeLookupPageSize = 20;
 /** `GET /employee/names` and `GET /employee/managers/{id}`: a page of names, searched by name. */
 export const getEmployeeNamesInput = pagedRequest.extend({
   maxResultCount: pagedRequest.shape.maxResultCount.default(employeeLookupPageSize),
-  name: z.string().trim().max(128).optional(),
+  name: trimmedText().max(128).optional(),
 });
 export type GetEmployeeNamesInput = z.input<typeof getEmployeeNamesInput>;
 
 /** `GET /employee/user-lookup`: users of the tenant not linked to an employee, for the user select. */
 export const getEmployeeUserLookupInput = z.object({
-  filter: z.string().trim().max(256).optional(),
+  filter: trimmedText().max(256).optional(),
 });
 export const employeeUserLookupDto = z.object({
   id: z.uuid(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
 
@@ -53,7 +54,7 @@ export const attachmentTypeDto = auditedDto.extend({
 export type AttachmentTypeDto = z.infer<typeof attachmentTypeDto>;
 
 const attachmentTypeFields = {
-  name: z.string().trim().min(1).max(128),
+  name: trimmedText().min(1).max(128),
   entityType,
   /** Bytes, at most {@link maxAttachmentSize}. */
   allowedSize: z.number().int().min(1).max(maxAttachmentSize, 'AttachmentType:AllowedSizeTooLarge'),
@@ -78,7 +79,7 @@ export type UpdateAttachmentTypeInput = z.input<typeof updateAttachmentTypeInput
 export type UpdateAttachmentType = z.infer<typeof updateAttachmentTypeInput>;
 
 export const getAttachmentTypesInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
   entityType: entityType.optional(),
 });
 export type GetAttachmentTypesInput = z.input<typeof getAttachmentTypesInput>;

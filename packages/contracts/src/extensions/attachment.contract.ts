@@ -3,6 +3,7 @@ import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, fileResponse, idParams, noContent } from '../platform/endpoint.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { maxAttachmentSize } from './attachment-type.contract.ts';
 import { EntityType, entityType, entityTypeDto } from './entity-type.contract.ts';
 
@@ -35,9 +36,7 @@ export const tempAttachmentLifetimeHours = 24;
 export const maxAttachmentBase64Length = Math.ceil(maxAttachmentSize / 3) * 4 + 256;
 
 /** A file name as stored and sent back: no path, no control characters. */
-export const attachmentFileName = z
-  .string()
-  .trim()
+export const attachmentFileName = trimmedText()
   .min(1)
   .max(255)
   .refine((name) => !/[\\/\p{Cc}]/u.test(name) && name !== '.' && name !== '..', {

@@ -9,6 +9,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText, trimText } from '../platform/text.ts';
 import { EntityType, entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
 
@@ -67,21 +68,19 @@ export const extraFieldDefinitionDto = auditedDto.extend({
 export type ExtraFieldDefinitionDto = z.infer<typeof extraFieldDefinitionDto>;
 
 /** A code: a letter, then letters, digits or _; unique (case-insensitively) per tenant and entity type. */
-export const extraFieldCode = z
-  .string()
-  .trim()
+export const extraFieldCode = trimmedText()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'ExtraField:InvalidCode');
 
 const extraFieldDefinitionFields = {
-  fieldName: z.string().trim().min(1).max(128),
+  fieldName: trimmedText().min(1).max(128),
   code: extraFieldCode,
   entityType,
   fieldType: extraFieldType,
   defaultValue: z.string().max(maxExtraFieldValueLength).nullish(),
   /** Each option required; only for Selection (ignored otherwise). */
-  selectListValues: z.array(z.string().trim().min(1).max(256)).max(100).default([]),
+  selectListValues: z.array(trimmedText().min(1).max(256)).max(100).default([]),
   isRequired: z.boolean().default(false),
 };
 
@@ -132,7 +131,7 @@ export type UpdateExtraFieldDefinition = z.infer<typeof updateExtraFieldDefiniti
 export const getExtraFieldDefinitionsInput = pagedRequest.extend({
   entityType: entityType.optional(),
   /** Part of the field name or code. */
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetExtraFieldDefinitionsInput = z.input<typeof getExtraFieldDefinitionsInput>;
 export type GetExtraFieldDefinitions = z.infer<typeof getExtraFieldDefinitionsInput>;
@@ -147,7 +146,7 @@ export const extraFieldDefinitionList = z.array(extraFieldDefinitionDto);
  * or all-zero id means a new definition; with an id, that definition's own code counts as unique.
  */
 export const isExtraFieldKeyUniqueInput = z.object({
-  code: z.string().trim().max(64),
+  code: trimmedText().max(64),
   id: optionalIdFilter,
   entityType: entityType.default(EntityType.Employee),
 });
@@ -258,7 +257,7 @@ export function checkExtraFieldValue(
   raw: string,
 ): ExtraFieldValueCheck {
   if (raw.length > maxExtraFieldValueLength) return { ok: false, error: 'ExtraField:ValueTooLong' };
-  const text = raw.trim();
+  const text = trimText(raw);
   switch (field.fieldType) {
     case ExtraFieldType.Int: {
       const n = Number(text);

@@ -9,12 +9,11 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
 /** An ISO 4217 code: three letters, upper-cased ("usd" is USD). */
-export const currencyCode = z
-  .string()
-  .trim()
+export const currencyCode = trimmedText()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Finance:InvalidCurrencyCode');
 
@@ -44,7 +43,7 @@ export type CurrencyDto = z.infer<typeof currencyDto>;
 /** GET list: paging, sorting (fullName, code; default: active first, then the name), the filters. */
 export const getCurrenciesInput = pagedRequest.extend({
   /** Part of the full name (in English or Arabic) or of the code. */
-  name: z.string().trim().max(128).optional(),
+  name: trimmedText().max(128).optional(),
   isActive: optionalBooleanFilter,
 });
 export type GetCurrenciesInput = z.input<typeof getCurrenciesInput>;

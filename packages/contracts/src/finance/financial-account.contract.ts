@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { currencyCode } from './currency.contract.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
@@ -39,15 +40,12 @@ export const accountTypeDto = z.object({
 });
 export type AccountTypeDto = z.infer<typeof accountTypeDto>;
 
-export const categoryCodeQuery = z.object({ categoryCode: z.string().trim().min(1).max(32) });
-export const accountTypesInput = z.object({ categoryCode: z.string().trim().max(32).optional() });
-export const accountTypeNameQuery = z.object({ name: z.string().trim().min(1).max(64) });
+export const categoryCodeQuery = z.object({ categoryCode: trimmedText().min(1).max(32) });
+export const accountTypesInput = z.object({ categoryCode: trimmedText().max(32).optional() });
+export const accountTypeNameQuery = z.object({ name: trimmedText().min(1).max(64) });
 
 /** A full account code: digits only, the type's prefix then at least one more digit. */
-export const accountCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
+export const accountCode = trimmedText().regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
 
 /**
  * POST financial-account (and the PUT's body, with the stamp). `code` is the full code (prefix and the
@@ -55,9 +53,9 @@ export const accountCode = z
  * currency must be enabled.
  */
 export const createFinancialAccountInput = z.object({
-  typeName: z.string().trim().min(1).max(64),
+  typeName: trimmedText().min(1).max(64),
   code: accountCode,
-  name: z.string().trim().min(1).max(128),
+  name: trimmedText().min(1).max(128),
   currencyCode,
   cashFlowType: CashFlowTypes.schema,
 });
@@ -90,9 +88,9 @@ export type FinancialAccountDto = z.infer<typeof financialAccountDto>;
 /** GET list: paging, sorting (code, name, typeName; default the code), the filters. */
 export const getFinancialAccountsInput = pagedRequest.extend({
   /** Part of the type's name or its display name in either language. */
-  typeName: z.string().trim().max(64).optional(),
+  typeName: trimmedText().max(64).optional(),
   /** Part of the account's name or its code. */
-  name: z.string().trim().max(128).optional(),
+  name: trimmedText().max(128).optional(),
 });
 export type GetFinancialAccountsInput = z.input<typeof getFinancialAccountsInput>;
 export type GetFinancialAccounts = z.infer<typeof getFinancialAccountsInput>;

@@ -3,6 +3,7 @@ import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
 export const FinancialPeriodStates = defineEnum('FinancialPeriodState', {
@@ -16,9 +17,7 @@ export type FinancialPeriodState = number;
 export const maxFinancialPeriodDays = 731;
 
 /** A period's code: "FY-2026", "2026/01". */
-export const financialPeriodCode = z
-  .string()
-  .trim()
+export const financialPeriodCode = trimmedText()
   .min(1)
   .max(32)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} _./-]*$/u, 'Finance:InvalidPeriodCode');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { password, userName } from './identity.contract.ts';
 
 /** The OpenID Connect endpoints of the embedded provider (same origin as the app). */
@@ -14,7 +15,7 @@ export const OidcPaths = {
 } as const;
 
 export const loginInput = z.object({
-  userNameOrEmailAddress: z.string().trim().min(1).max(256),
+  userNameOrEmailAddress: trimmedText().min(1).max(256),
   password: z.string().min(1).max(128),
   rememberMe: z.boolean().default(false),
 });
@@ -60,9 +61,9 @@ export type ProfileDto = z.infer<typeof profileDto>;
 export const updateProfileInput = z.object({
   userName,
   email: z.email().max(256),
-  name: z.string().trim().max(64).nullable().optional(),
-  surname: z.string().trim().max(64).nullable().optional(),
-  phoneNumber: z.string().trim().max(16).nullable().optional(),
+  name: trimmedText().max(64).nullable().optional(),
+  surname: trimmedText().max(64).nullable().optional(),
+  phoneNumber: trimmedText().max(16).nullable().optional(),
   concurrencyStamp,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 
 /** The password policy: at least 6 characters with a digit, a lower and an upper case letter and a symbol. */
 export const password = z
@@ -11,9 +12,7 @@ export const password = z
   .regex(/[A-Z]/, 'Identity:PasswordRequiresUpper')
   .regex(/[^a-zA-Z0-9]/, 'Identity:PasswordRequiresNonAlphanumeric');
 
-export const userName = z
-  .string()
-  .trim()
+export const userName = trimmedText()
   .min(1)
   .max(256)
   .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Identity:InvalidUserName');
@@ -40,16 +39,16 @@ export const userDto = auditedDto.extend({
 export type UserDto = z.infer<typeof userDto>;
 
 export const getUsersInput = pagedRequest.extend({
-  filter: z.string().trim().max(256).optional(),
+  filter: trimmedText().max(256).optional(),
 });
 export type GetUsersInput = z.infer<typeof getUsersInput>;
 
 const userFields = {
   userName,
-  name: z.string().trim().max(64).nullable().optional(),
-  surname: z.string().trim().max(64).nullable().optional(),
+  name: trimmedText().max(64).nullable().optional(),
+  surname: trimmedText().max(64).nullable().optional(),
   email: z.email().max(256),
-  phoneNumber: z.string().trim().max(16).nullable().optional(),
+  phoneNumber: trimmedText().max(16).nullable().optional(),
   isActive: z.boolean().default(true),
   lockoutEnabled: z.boolean().default(true),
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '../platform/text.ts';
 
 /** Who a grant is to: a role (key: the role's name) or a user (key: the user's id). */
 export const PermissionProviderNames = { Role: 'R', User: 'U' } as const;
@@ -7,7 +8,7 @@ export type PermissionProviderName = z.infer<typeof permissionProviderName>;
 
 export const getPermissionsInput = z.object({
   providerName: permissionProviderName,
-  providerKey: z.string().trim().min(1).max(64),
+  providerKey: trimmedText().min(1).max(64),
 });
 export type GetPermissionsInput = z.infer<typeof getPermissionsInput>;
 

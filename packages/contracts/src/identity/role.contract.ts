@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 
 /** The role every tenant (and the host) starts with; static: it can be neither renamed nor deleted. */
 export const adminRoleName = 'admin';
@@ -8,7 +9,7 @@ export const adminRoleName = 'admin';
  * A role's name. Grants to a role are keyed by its name (`providerKey`, at most 64 characters), so a role
  * name is at most 64 characters too.
  */
-export const roleName = z.string().trim().min(1).max(64);
+export const roleName = trimmedText().min(1).max(64);
 
 export const roleDto = auditedDto.extend({
   id: z.uuid(),
@@ -28,7 +29,7 @@ export const roleListResult = z.object({ items: z.array(roleDto) });
 export type RoleListResult = z.infer<typeof roleListResult>;
 
 export const getRolesInput = pagedRequest.extend({
-  filter: z.string().trim().max(256).optional(),
+  filter: trimmedText().max(256).optional(),
 });
 export type GetRolesInput = z.infer<typeof getRolesInput>;
 

@@ -4,6 +4,7 @@ import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnit, LeaveRequestUnits, maxLeaveDays } from './leave-type.contract.ts';
 
@@ -93,7 +94,7 @@ export const createLeaveRequestInput = z
     createDailyLeaveRequestDto: createDailyLeaveRequestInput.nullish(),
     createHourlyLeaveRequestDto: createHourlyLeaveRequestInput.nullish(),
     /** A note for the approver. */
-    reason: z.preprocess(blankToNull, z.string().trim().max(500).nullish()),
+    reason: z.preprocess(blankToNull, trimmedText().max(500).nullish()),
   })
   .superRefine((r, ctx) => {
     if (r.leaveUnit === LeaveRequestUnit.Days && !r.createDailyLeaveRequestDto)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 
 /** How a leave of the type is asked for (document 2 §3): by days, by hours, or either. */
@@ -30,11 +31,9 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 const optionalDays = z.preprocess(blankToNull, z.coerce.number().int().min(1).max(maxLeaveDays).nullish());
 
 const leaveTypeFields = z.object({
-  name: z.string().trim().min(1).max(128),
+  name: trimmedText().min(1).max(128),
   /** Unique in the tenant, whatever its case: ANNUAL, SICK, UNPAID. */
-  code: z
-    .string()
-    .trim()
+  code: trimmedText()
     .min(1)
     .max(32)
     .regex(/^[A-Za-z0-9_-]+$/, { message: 'Leave:InvalidCode' }),
@@ -83,7 +82,7 @@ export type LeaveTypeDto = z.infer<typeof leaveTypeDto>;
 
 /** GET list: paging, sorting (name, code, creationTime), part of the name or code. */
 export const getLeaveTypesInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetLeaveTypesInput = z.input<typeof getLeaveTypesInput>;
 export type GetLeaveTypes = z.infer<typeof getLeaveTypesInput>;

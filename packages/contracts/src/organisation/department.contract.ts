@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
 
 /** A department's or a job title's name: required, at most 128 characters. */
-export const organisationUnitName = z.string().trim().min(1).max(128);
+export const organisationUnitName = trimmedText().min(1).max(128);
 
 export const departmentDto = auditedDto.extend({
   id: z.uuid(),
@@ -18,7 +19,7 @@ export type DepartmentDto = z.infer<typeof departmentDto>;
 
 /** `get-all-departments` and the plain list: paging, sorting (name, creationTime) and a name filter. */
 export const getDepartmentsInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetDepartmentsInput = z.infer<typeof getDepartmentsInput>;
 

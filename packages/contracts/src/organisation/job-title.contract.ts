@@ -8,6 +8,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { organisationUnitName } from './department.contract.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
 
@@ -31,7 +32,7 @@ export const getJobTitlesInput = pagedRequest.extend({
   /** Only the job titles of this department (the all-zero UUID: no filter). */
   departmentId: optionalIdFilter,
   /** Part of the name. */
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetJobTitlesInput = z.infer<typeof getJobTitlesInput>;
 

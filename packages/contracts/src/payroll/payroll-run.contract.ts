@@ -4,6 +4,7 @@ import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.t
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payslipTotalsDto } from './payslip.contract.ts';
 
@@ -44,7 +45,7 @@ export const maxRunEmployees = 10_000;
  */
 export const createPayrollRunInput = z
   .object({
-    name: z.string().trim().min(1).max(128),
+    name: trimmedText().min(1).max(128),
     startDate: dateOnly,
     endDate: dateOnly,
     departmentId: z.uuid().nullish(),

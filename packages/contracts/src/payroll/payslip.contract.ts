@@ -10,6 +10,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { formulaInputsDto } from './formula-try.contract.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { ValueBasedOns } from './salary-rule.contract.ts';
@@ -127,7 +128,7 @@ export type ConfirmPayslipInput = z.input<typeof confirmPayslipInput>;
 
 /** PUT cancel: a Draft or a Confirmed payslip is cancelled, with the reason (kept in the history). */
 export const cancelPayslipInput = z.object({
-  reason: z.string().trim().min(1).max(500),
+  reason: trimmedText().min(1).max(500),
   concurrencyStamp,
 });
 export type CancelPayslipInput = z.input<typeof cancelPayslipInput>;

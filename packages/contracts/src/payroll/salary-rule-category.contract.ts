@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 
 /** CEL's reserved words: `rules.in` would not parse. */
@@ -14,15 +15,13 @@ const celReservedWords = new Set(
  * The code of a salary rule or category: formulas name it (`rules.BASIC`, `categories.ALW`), so it is an
  * identifier (a letter, then letters, digits or _), unique per tenant whatever its case.
  */
-export const payrollCode = z
-  .string()
-  .trim()
+export const payrollCode = trimmedText()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Payroll:InvalidCode')
   .refine((code) => !celReservedWords.has(code), 'Payroll:ReservedCode');
 
-export const payrollName = z.string().trim().min(1).max(128);
+export const payrollName = trimmedText().min(1).max(128);
 
 export const salaryRuleCategoryDto = auditedDto.extend({
   id: z.uuid(),
@@ -40,7 +39,7 @@ export type UpdateSalaryRuleCategoryInput = z.input<typeof updateSalaryRuleCateg
 
 /** Paging, sorting (name, code, creationTime) and a filter on the name or the code. */
 export const getSalaryRuleCategoriesInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetSalaryRuleCategoriesInput = z.infer<typeof getSalaryRuleCategoriesInput>;
 

@@ -9,6 +9,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payrollCode, payrollName } from './salary-rule-category.contract.ts';
@@ -28,7 +29,7 @@ export const ValueBasedOns = defineEnum('ValueBasedOn', {
 export const ValueBasedOn = ValueBasedOns.values;
 
 /** A formula: at most the engine's length (it refuses deeper or larger expressions when the rule is saved). */
-const formula = z.string().trim().max(formulaLimits.maxLength);
+const formula = trimmedText().max(formulaLimits.maxLength);
 
 export const salaryRuleDto = auditedDto.extend({
   id: z.uuid(),
@@ -88,7 +89,7 @@ export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
 
 /** Paging, sorting (name, code, isActive, categoryName, creationTime), a name/code filter, a category. */
 export const getSalaryRulesInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
   categoryId: optionalIdFilter,
 });
 export type GetSalaryRulesInput = z.infer<typeof getSalaryRulesInput>;

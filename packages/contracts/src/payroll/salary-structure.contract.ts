@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payrollName } from './salary-rule-category.contract.ts';
 
@@ -61,7 +62,7 @@ export type UpdateSalaryStructureInput = z.input<typeof updateSalaryStructureInp
 
 /** Paging, sorting (name, creationTime) and a name filter. */
 export const getSalaryStructuresInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetSalaryStructuresInput = z.infer<typeof getSalaryStructuresInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './text.ts';
 
 /** The largest page a list call returns, whatever the client asks for. */
 export const maxPageSize = 1000;
@@ -15,7 +16,7 @@ export const pagedRequest = z.object({
     .min(1)
     .default(10)
     .transform((n) => Math.min(n, maxPageSize)),
-  sorting: z.string().trim().max(200).optional(),
+  sorting: trimmedText().max(200).optional(),
 });
 export type PagedRequest = z.infer<typeof pagedRequest>;
 

@@ -4,6 +4,7 @@ import { access, endpoint, idParams, pathOf } from './endpoint.ts';
 import { defineEnum } from './enum.ts';
 import { moneyAmount } from './money.ts';
 import { definePermissions } from './permissions.ts';
+import { trimmedText, trimText } from './text.ts';
 
 describe('defineEnum', () => {
   const Status = defineEnum('Status', {
@@ -106,5 +107,23 @@ describe('dates', () => {
     expect(optionalDateOnly.parse('')).toBeNull();
     expect(dateTime.safeParse('2026-01-01T10:00:00+03:00').success).toBe(true);
     expect(dateTime.safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+  });
+});
+
+describe('trimmedText', () => {
+  it('trims what shows nothing at the ends, and keeps it inside and in emoji', () => {
+    expect(trimText(' \u200b\u200eHR\u200c\ufeff\n')).toBe('HR');
+    // A zero-width non-joiner inside a word, and an emoji's variation selector, belong to the text.
+    expect(trimText('می\u200cخواهم')).toBe('می\u200cخواهم');
+    expect(trimText('\u2764\ufe0f')).toBe('\u2764\ufe0f');
+    expect(trimText('\u00a0Lina\u3000')).toBe('Lina');
+  });
+
+  it('counts its bounds after trimming: a text of invisible characters is empty', () => {
+    const name = trimmedText().min(1).max(3);
+    for (const blank of ['', ' ', '\u200b', '\u200f\u2060\u00ad', '\ufeff '])
+      expect(name.safeParse(blank).success, JSON.stringify(blank)).toBe(false);
+    expect(name.parse('\u200babc\u200b')).toBe('abc');
+    expect(name.safeParse('abcd').success).toBe(false);
   });
 });

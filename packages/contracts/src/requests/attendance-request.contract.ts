@@ -3,6 +3,7 @@ import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
 
 /** Document 1 §4: the states of an attendance-correction request. */
@@ -65,7 +66,7 @@ const selfRequestFields = z.object({
   /** The record Fix replaces: one of the employee's own. */
   attendanceId: z.preprocess(blankToNull, z.uuid().nullish()),
   /** Why: shown to the approver. */
-  reason: z.preprocess(blankToNull, z.string().trim().max(500).nullish()),
+  reason: z.preprocess(blankToNull, trimmedText().max(500).nullish()),
 });
 type SelfRequestFields = z.infer<typeof selfRequestFields>;
 

@@ -3,6 +3,7 @@ import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
 /** What a notification is about (the spec's enumeration); the related record's id comes with it. */
@@ -59,8 +60,8 @@ export const sendNotificationInput = z
     userId: z.uuid().nullish(),
     /** With target Role: every active user holding the role. */
     roleId: z.uuid().nullish(),
-    title: z.string().trim().min(1).max(256),
-    message: z.string().trim().min(1).max(4000),
+    title: trimmedText().min(1).max(256),
+    message: trimmedText().min(1).max(4000),
   })
   .superRefine((input, ctx) => {
     if (input.target === 'User' && !input.userId)
@@ -75,7 +76,7 @@ export type SendNotificationResult = z.infer<typeof sendNotificationResult>;
 
 /** `GET /api/app/notification/recipients`: whom the send dialog can pick (needs HR.Notifications.Send). */
 export const getNotificationRecipientsInput = z.object({
-  filter: z.string().trim().max(256).optional(),
+  filter: trimmedText().max(256).optional(),
 });
 export const notificationRecipients = z.object({
   /** Up to 20 active users matching the filter (user name, name, surname or e-mail). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '../platform/text.ts';
 
 /**
  * E-mail settings of the host (global) or of a tenant: GET and POST /api/setting-management/emailing
@@ -25,13 +26,13 @@ export const emailSettingsDto = z.object({
 });
 export type EmailSettingsDto = z.infer<typeof emailSettingsDto>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => trimmedText().max(max).nullish();
 
 export const smtpPortRange = { min: 1, max: 65535 } as const;
 
 /** defaultFromDisplayName, defaultFromAddress and smtpPort are required; the rest is optional. */
 export const updateEmailSettingsInput = z.object({
-  defaultFromDisplayName: z.string().trim().min(1).max(128),
+  defaultFromDisplayName: trimmedText().min(1).max(128),
   defaultFromAddress: z.email().max(256),
   smtpHost: optionalText(256),
   smtpPort: z.number().int().min(smtpPortRange.min).max(smtpPortRange.max),
@@ -48,7 +49,7 @@ export type UpdateEmailSettingsInput = z.infer<typeof updateEmailSettingsInput>;
 export const sendTestEmailInput = z.object({
   senderEmailAddress: z.email().max(256),
   targetEmailAddress: z.email().max(256),
-  subject: z.string().trim().min(1).max(256),
+  subject: trimmedText().min(1).max(256),
   body: z.string().max(10_000).nullish(),
 });
 export type SendTestEmailInput = z.infer<typeof sendTestEmailInput>;

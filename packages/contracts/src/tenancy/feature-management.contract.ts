@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '../platform/text.ts';
 
 /**
  * Feature management (ABP's FeatureManagement): GET, PUT and DELETE /api/feature-management/features with
@@ -13,7 +14,7 @@ export type FeatureProviderName = (typeof FeatureProviderNames)[keyof typeof Fea
 export const featureProviderQuery = z
   .object({
     providerName: z.enum(['D', 'T'], 'FeatureManagement:ProviderNameRequired'),
-    providerKey: z.string().trim().max(64).optional().default(''),
+    providerKey: trimmedText().max(64).optional().default(''),
   })
   .superRefine((q, ctx) => {
     if (q.providerName === 'T' && q.providerKey !== '' && !z.uuid().safeParse(q.providerKey).success)
@@ -78,7 +79,7 @@ export type GetFeatureListResult = z.infer<typeof getFeatureListResult>;
 /** PUT body: only the features that changed, as name/value text pairs. */
 export const updateFeaturesInput = z.object({
   features: z
-    .array(z.object({ name: z.string().trim().min(1).max(128), value: z.string().max(256) }))
+    .array(z.object({ name: trimmedText().min(1).max(128), value: z.string().max(256) }))
     .max(500)
     .refine((list) => new Set(list.map((f) => f.name)).size === list.length, {
       message: 'FeatureManagement:DuplicateFeature',

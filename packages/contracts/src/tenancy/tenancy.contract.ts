@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { password } from '../identity/identity.contract.ts';
 import { concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 
 /** Tenant names are used in the __tenant header and on the login page. */
-export const tenantName = z
-  .string()
-  .trim()
+export const tenantName = trimmedText()
   .min(1)
   .max(64)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'Tenancy:InvalidTenantName');
@@ -19,7 +18,7 @@ export const tenantDto = z.object({
 });
 export type TenantDto = z.infer<typeof tenantDto>;
 
-export const getTenantsInput = pagedRequest.extend({ filter: z.string().trim().max(64).optional() });
+export const getTenantsInput = pagedRequest.extend({ filter: trimmedText().max(64).optional() });
 
 export const createTenantInput = z.object({
   name: tenantName,

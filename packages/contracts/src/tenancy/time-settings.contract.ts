@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '../platform/text.ts';
 
 /**
  * The time settings of the host (global) or of a tenant: GET and POST /api/setting-management/time. The
@@ -18,7 +19,7 @@ const interval = 'Tenancy:InvalidAttendanceSyncInterval';
 
 export const updateTimeSettingsInput = z.object({
   /** An IANA time zone name (checked by the server: Tenancy:InvalidTimeZone). */
-  timeZone: z.string().trim().min(1).max(64),
+  timeZone: trimmedText().min(1).max(64),
   attendanceSyncIntervalMinutes: z
     .number({ error: interval })
     .int({ error: interval })

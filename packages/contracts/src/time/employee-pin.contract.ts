@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** The largest PIN: the device user id is at most 9 digits here (the devices' field holds text of 24). */
@@ -25,7 +26,7 @@ export type EmployeePinDto = z.infer<typeof employeePinDto>;
 
 /** GET get-all: paging, sorting (pin, creationTime) and a search by PIN or employee name. */
 export const getEmployeePinsInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetEmployeePinsInput = z.input<typeof getEmployeePinsInput>;
 export type GetEmployeePins = z.infer<typeof getEmployeePinsInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** The most holidays the calendars load (document 1 §9, document 2: "Holidays 1000"). */
@@ -21,7 +22,7 @@ export function addYears(date: string, years: number): string {
 }
 
 /** A holiday's name: required, at most 128 characters. */
-export const holidayName = z.string().trim().min(1).max(128);
+export const holidayName = trimmedText().min(1).max(128);
 
 const holidayFields = z.object({
   name: holidayName,
@@ -93,7 +94,7 @@ function rangeRules(r: { from?: string | null; to?: string | null }, ctx: z.Refi
  */
 export const getHolidaysInput = pagedRequest
   .extend({
-    filter: z.string().trim().max(128).optional(),
+    filter: trimmedText().max(128).optional(),
     from: optionalDateOnly,
     to: optionalDateOnly,
   })

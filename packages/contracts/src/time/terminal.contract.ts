@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** The ZKTeco devices' usual TCP port. */
@@ -15,9 +16,7 @@ const hostName =
   /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** Where a terminal listens: an IPv4 or IPv6 address or a host name. */
-export const terminalAddress = z
-  .string()
-  .trim()
+export const terminalAddress = trimmedText()
   .min(1)
   .max(253)
   .refine(
@@ -38,9 +37,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** An IANA time zone name, or null/empty: the tenant's time zone setting. */
-export const terminalTimeZone = z
-  .string()
-  .trim()
+export const terminalTimeZone = trimmedText()
   .max(64)
   .refine((v) => v === '' || isTimeZone(v), 'Time:InvalidTimeZone')
   .nullable()
@@ -66,14 +63,14 @@ export type TerminalDto = z.infer<typeof terminalDto>;
 
 /** GET list: paging, sorting (name, ipAddress, creationTime) and a filter on the name or the address. */
 export const getTerminalsInput = pagedRequest.extend({
-  filter: z.string().trim().max(128).optional(),
+  filter: trimmedText().max(128).optional(),
 });
 export type GetTerminalsInput = z.input<typeof getTerminalsInput>;
 export type GetTerminals = z.infer<typeof getTerminalsInput>;
 
 export const createTerminalInput = z.object({
   /** Unique in the tenant whatever its case. */
-  name: z.string().trim().min(1).max(128),
+  name: trimmedText().min(1).max(128),
   ipAddress: terminalAddress,
   port: terminalPort.default(defaultTerminalPort),
   /** Absent, null or 0: no key. */

@@ -111,7 +111,8 @@ describe('department CRUD', () => {
   });
 
   it('requires a name of at most 128 characters', async () => {
-    for (const name of ['', '   ', 'x'.repeat(129)]) {
+    // Characters that show nothing (a zero-width space, a direction mark, the byte-order mark) are blank too.
+    for (const name of ['', '   ', '\u200b', ' \u200f\ufeff\u2060 ', 'x'.repeat(129)]) {
       const r = await api.call(admin, 'POST', departmentEndpoints.create.path, { name });
       expect(r.statusCode).toBe(400);
       expect(r.json().error.validationErrors[0].members).toEqual(['name']);
@@ -128,7 +129,7 @@ describe('department CRUD', () => {
 describe('department rules', () => {
   it('keeps names unique among the departments of one parent, whatever their case', async () => {
     const a = await api.createDepartment(admin, 'Sales');
-    const clash = await api.call(admin, 'POST', departmentEndpoints.create.path, { name: ' SALES ' });
+    const clash = await api.call(admin, 'POST', departmentEndpoints.create.path, { name: ' SALES\u200b ' });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().error).toMatchObject({
       code: 'Organisation:DuplicateDepartmentName',

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Spaces and characters that show nothing (zero-width spaces and joiners, direction marks, the byte-order
+ * mark, soft hyphens: Unicode's default-ignorable code points), at either end of a text. Variation
+ * selectors are kept: they belong to the character before them.
+ */
+const invisibleEnds =
+  /^(?:(?!\p{Variation_Selector})[\s\p{Default_Ignorable_Code_Point}])+|(?:(?!\p{Variation_Selector})[\s\p{Default_Ignorable_Code_Point}])+$/gu;
+
+/**
+ * A text without what shows nothing at its ends. `String.prototype.trim` leaves zero-width characters, so a
+ * required name of one zero-width space passed as filled in, and "HR" followed by one was another name than
+ * "HR" to the unique checks. Characters inside the text (a zero-width non-joiner inside a word) stay.
+ */
+export function trimText(value: string): string {
+  return value.replace(invisibleEnds, '');
+}
+
+/** A text field, trimmed by `trimText`: chain `.min(1)`, `.max(n)` as on `z.string()`. */
+export const trimmedText = () => z.string().overwrite(trimText);
