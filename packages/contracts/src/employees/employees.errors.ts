@@ -11,6 +11,11 @@ export const employeesErrors = defineErrors({
     en: 'Please enter a valid e-mail address.',
     ar: 'يرجى إدخال بريد إلكتروني صحيح.',
   },
+  'Employees:DateOfBirthInFuture': {
+    status: 400,
+    en: 'The date of birth cannot be after today ({today}).',
+    ar: 'لا يمكن أن يكون تاريخ الميلاد بعد تاريخ اليوم ({today}).',
+  },
   'Employees:InvalidNationalNumber': {
     status: 400,
     en: 'A national number may contain only letters, digits and dashes.',

@@ -17,6 +17,7 @@ import {
 } from '@hr/contracts';
 import { and, desc, eq, ilike, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import {
@@ -35,6 +36,7 @@ import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
+import { dateIn } from '../contracts/tenant-date.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { JobTitleHolders, OrganisationServices } from '../organisation/index.ts';
 import { employees } from './employees.tables.ts';
@@ -214,9 +216,27 @@ export function createEmployeeService(
     extraFields: EmployeeExtraFields;
     users: Pick<UserService, 'employeeLinks'>;
     features: Pick<FeatureService, 'getNumber'>;
+    /** The tenant's time zone: its today bounds the date of birth. */
+    timeZoneOf: (ctx: RequestContext) => Promise<string>;
   },
 ) {
   const { jobTitles, extraFields, users, features } = deps;
+
+  /** A date of birth is not after the tenant's today (a 400 on the field, as the form shows it). */
+  async function checkDateOfBirth(ctx: RequestContext, input: EmployeeInput) {
+    if (!input.dateOfBirth) return;
+    const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
+    if (input.dateOfBirth > today)
+      throw new z.ZodError([
+        {
+          code: 'custom',
+          message: 'Employees:DateOfBirthInFuture',
+          path: ['dateOfBirth'],
+          params: { today },
+          input: input.dateOfBirth,
+        },
+      ]);
+  }
   const deleteGuards: EmployeeDeleteGuard[] = [];
   const managers = alias(employees, 'managers');
   const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
@@ -471,6 +491,7 @@ export function createEmployeeService(
     async create(ctx: RequestContext, input: CreateEmployee): Promise<string> {
       const tenantId = tenantOf(ctx);
       const limit = await features.getNumber(tenantId, FeatureNames.HR.MaxEmployeeCount);
+      await checkDateOfBirth(ctx, input);
       return withUniqueErrors(uniqueErrors(input), () =>
         db.transaction(ctx, async (tx) => {
           const values = await checkReferences(ctx, input);
@@ -490,6 +511,7 @@ export function createEmployeeService(
 
     async update(ctx: RequestContext, id: string, input: UpdateEmployee): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
+      await checkDateOfBirth(ctx, input);
       return withUniqueErrors(uniqueErrors(input), () =>
         db.transaction(ctx, async (tx) => {
           const values = await checkReferences(ctx, input);

@@ -109,6 +109,42 @@ describe('an employee', () => {
     });
   });
 
+  it('refuses a date of birth after today in the tenant, on create and on update, naming the field', async () => {
+    // Two days ahead of UTC is after today in every time zone.
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const dateOfBirth of [future, '2999-12-31']) {
+      const r = await api.call(admin, 'POST', E.create.path, employeeBody(jobTitleId, { dateOfBirth }));
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().error.validationErrors).toEqual([
+        {
+          message: expect.stringMatching(/^The date of birth cannot be after today \(\d{4}-\d{2}-\d{2}\)\.$/),
+          members: ['dateOfBirth'],
+        },
+      ]);
+    }
+    const arabic = await api.call(
+      admin,
+      'POST',
+      E.create.path,
+      employeeBody(jobTitleId, { dateOfBirth: future }),
+      {
+        'accept-language': 'ar',
+      },
+    );
+    expect(arabic.json().error.validationErrors[0]).toMatchObject({
+      message: expect.stringContaining('لا يمكن أن يكون تاريخ الميلاد بعد تاريخ اليوم'),
+      members: ['dateOfBirth'],
+    });
+    const e = await api.get(
+      admin,
+      await api.create(admin, employeeBody(jobTitleId, { dateOfBirth: '1990-04-12' })),
+    );
+    const update = await api.update(admin, e, { dateOfBirth: future });
+    expect(update.statusCode, update.body).toBe(400);
+    expect(update.json().error.validationErrors[0].members).toEqual(['dateOfBirth']);
+    expect((await api.get(admin, e.id)).dateOfBirth).toBe('1990-04-12');
+  });
+
   it('is updated with its concurrency stamp; a stale stamp gets 409', async () => {
     const e = await api.get(admin, await api.create(admin, employeeBody(jobTitleId)));
     const r = await api.update(admin, e, {

@@ -19,6 +19,7 @@ function createEmployeesServices({ db, platform, use }: ModuleSetup) {
     extraFields: use<EmployeeExtraFields>('extensions', 'extraFields'),
     users: use<Pick<UserService, 'employeeLinks'>>('identity', 'users'),
     features: platform.features,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
   return { employees, jobTitleHolders: employees as JobTitleHolders };
 }
