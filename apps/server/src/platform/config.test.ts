@@ -39,6 +39,15 @@ describe('configuration', () => {
     }
   });
 
+  it('lets terminals be on loopback only with the demo simulator, unless told', () => {
+    expect(loadConfig({}).terminalsOnLoopback).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).terminalsOnLoopback).toBe(false);
+    expect(loadConfig({ DEMO_TERMINAL_SIMULATOR: 'off' }).terminalsOnLoopback).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false', TERMINALS_ON_LOOPBACK: 'on' }).terminalsOnLoopback).toBe(true);
+    expect(loadConfig({ TERMINALS_ON_LOOPBACK: 'off' }).terminalsOnLoopback).toBe(false);
+    expect(() => loadConfig({ TERMINALS_ON_LOOPBACK: 'yes' })).toThrow(/TERMINALS_ON_LOOPBACK/);
+  });
+
   it('runs several processes only on a PostgreSQL server', () => {
     expect(loadConfig({}).processes).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/hr' }).processes).toBe(4);

@@ -40,6 +40,11 @@ const configSchema = z.object({
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
   DEMO_TERMINAL_PORT: z.coerce.number().int().min(1).max(65535).default(4370),
   /**
+   * Whether a terminal may be at a loopback address (the server's own host): `on` or `off`. Unset: on only
+   * with the demo data and its simulator, so a deployment without them refuses it.
+   */
+  TERMINALS_ON_LOOPBACK: z.enum(['on', 'off']).optional(),
+  /**
    * The proxies whose X-Forwarded-For the server believes (addresses or CIDR ranges, comma-separated).
    * Unset: none, so a client cannot pick the address that rate limits and sign-in failures count.
    */
@@ -93,6 +98,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** The demo terminal's simulator (with the demo data only): on or off, and its loopback port. */
   demoTerminal: { enabled: boolean; port: number };
+  /** Terminals may be at a loopback address (the demo's simulator, the tests'). */
+  terminalsOnLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY,
     trustedProxies: e.TRUSTED_PROXIES,
     demoTerminal: { enabled: e.DEMO_TERMINAL_SIMULATOR, port: e.DEMO_TERMINAL_PORT },
+    terminalsOnLoopback: e.TERMINALS_ON_LOOPBACK
+      ? e.TERMINALS_ON_LOOPBACK === 'on'
+      : e.SEED_DEMO && e.DEMO_TERMINAL_SIMULATOR,
   };
 }

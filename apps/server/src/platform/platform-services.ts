@@ -9,7 +9,10 @@ import { type CurrentRoles, type CurrentTenant, createPermissionService } from '
 import { createSecretBox, loadSecretsKey } from './secrets.ts';
 import { createSettingService } from './settings.service.ts';
 
-export type PlatformConfig = Pick<AppConfig, 'publicUrl' | 'production' | 'secretsKey' | 'dataDir'>;
+export type PlatformConfig = Pick<
+  AppConfig,
+  'publicUrl' | 'production' | 'secretsKey' | 'dataDir' | 'terminalsOnLoopback'
+>;
 
 /**
  * What every module may use: signing keys and tokens, features, settings, mail, the permission checks and

@@ -66,6 +66,11 @@ export const timeErrors = defineErrors({
     ar: 'لم يتم العثور على الموظف.',
   },
   // Terminals
+  'Time:AddressNotPermitted': {
+    status: 400,
+    en: 'A terminal cannot be at this address (the server itself, a link-local, multicast or reserved address).',
+    ar: 'لا يمكن أن يكون الجهاز على هذا العنوان (الخادم نفسه، أو عنوان محلي للرابط أو للبث المتعدد أو محجوز).',
+  },
   'Time:InvalidIpAddress': {
     status: 400,
     en: 'Enter an IPv4 or IPv6 address or a host name.',

@@ -11,6 +11,7 @@ import { createHolidayService, type HolidayLeave } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
 import { createJobExecutionService } from './sync/job-execution.service.ts';
 import { createTerminalService } from './terminal.service.ts';
+import { terminalNetwork } from './terminal-network.ts';
 import { withTerminal } from './terminal-protocol/index.ts';
 import { createAttendanceSyncSchedule, timeJobs } from './time.jobs.ts';
 import { timeRoutes } from './time.routes.ts';
@@ -21,16 +22,20 @@ import { seedTime } from './time.seed.ts';
  * and employee PINs, and the attendance sync (a pg-boss job per terminal, with execution records and logs).
  */
 function createTimeServices({ db, platform, use }: ModuleSetup) {
+  // Every connection to a terminal goes to a resolved address the server may reach.
+  const network = terminalNetwork({ onLoopback: platform.config.terminalsOnLoopback });
   // What attendance's days and holidays ask of leave (approved days; a recount when holidays change).
   const leave = use<AttendanceLeave & HolidayLeave>('leave', 'requests');
   // The contracts module's HolidayCalendar (`datesBetween`): the expected-time service asks it.
   const holidays = createHolidayService(db, { leave });
   const terminals = createTerminalService(db, {
     secrets: platform.secrets,
-    readClock: (address) => withTerminal(address, (session) => session.getTime()),
+    readClock: async (address) =>
+      withTerminal(await network.resolve(address), (session) => session.getTime()),
     tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
     granted: (ctx) => platform.permissions.granted(ctx),
     updatePolicy: TimePermissions.Terminals.Update,
+    network,
   });
   const employeePins = createEmployeePinService(db, {
     employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
@@ -60,8 +65,8 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     attendance,
     expectedTime,
     tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
-    read: (address) =>
-      withTerminal(address, async (session) => ({
+    read: async (address) =>
+      withTerminal(await network.resolve(address), async (session) => ({
         clock: await session.getTime(),
         punches: await session.readAttendance(),
       })),

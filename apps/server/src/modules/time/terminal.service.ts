@@ -25,6 +25,7 @@ import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secrets.ts';
+import type { TerminalNetwork } from './terminal-network.ts';
 import { terminals } from './time.tables.ts';
 
 /** Where a terminal is reached and how its wall clock reads, for the attendance sync. */
@@ -55,6 +56,8 @@ export interface TerminalDeps {
   granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   /** The policy that lets a test use the stored key of a terminal (its Update). */
   updatePolicy: string;
+  /** Which typed addresses the server may connect to (terminal-network.ts). */
+  network: Pick<TerminalNetwork, 'assertPermitted'>;
 }
 
 /** A test of a terminal lasts at most this long (connect, authenticate, read the clock). */
@@ -179,6 +182,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
 
     async create(ctx: RequestContext, input: CreateTerminal): Promise<TerminalDto> {
       const tenantId = tenantOf(ctx);
+      deps.network.assertPermitted(input.ipAddress);
       const id = newId();
       return withUniqueErrors(uniqueName(input.name), () =>
         db.transaction(ctx, async (tx) => {
@@ -201,6 +205,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     /** A comKey absent or null keeps the stored key; a number replaces it (0 clears it). */
     async update(ctx: RequestContext, id: string, input: UpdateTerminal): Promise<TerminalDto> {
       const tenantId = tenantOf(ctx);
+      deps.network.assertPermitted(input.ipAddress);
       return withUniqueErrors(uniqueName(input.name), () =>
         db.transaction(ctx, async (tx) => {
           await find(tx, tenantId, id);
@@ -238,6 +243,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       input: TestTerminalConnection,
     ): Promise<TestTerminalConnectionResult> {
       const tenantId = tenantOf(ctx);
+      deps.network.assertPermitted(input.ipAddress);
       let commKey = input.comKey ?? 0;
       if (input.id && input.comKey == null) {
         const id = input.id;

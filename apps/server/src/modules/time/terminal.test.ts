@@ -187,7 +187,7 @@ describe('terminal CRUD', () => {
     expect(refused(await post({ name: '  ' }))[0]).toMatch(/^name: /);
     expect(refused(await post({ name: 'n'.repeat(129) }))[0]).toMatch(/^name: /);
 
-    expect((await post({ ipAddress: 'fe80::1', port: 65535, comKey: 999_999 })).statusCode).toBe(200);
+    expect((await post({ ipAddress: 'fd00::5', port: 65535, comKey: 999_999 })).statusCode).toBe(200);
     const blankZone = await post({ timeZone: '' });
     expect(blankZone.json<TerminalDto>().timeZone).toBeNull();
     expect((await post({ timeZone: 'Europe/Berlin' })).json<TerminalDto>().timeZone).toBe('Europe/Berlin');
@@ -312,6 +312,36 @@ describe('test connection', () => {
     const tenant = await t.createTenant();
     const other = await t.login(tenant.name);
     expect((await test(other, { id: saved.id })).statusCode).toBe(404);
+  });
+
+  it('refuses addresses no terminal is at (the cloud metadata service, link-local, multicast), typed or saved', async () => {
+    for (const ipAddress of [
+      '169.254.169.254',
+      '::ffff:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '0.0.0.0',
+      'ff02::1',
+      '224.0.0.1',
+      'fe80::1',
+    ]) {
+      const tested = await test(acme, { ipAddress, port: 80 });
+      expect(tested.statusCode, `${ipAddress}: ${tested.body}`).toBe(400);
+      expect(tested.json().error.validationErrors).toEqual([
+        { message: expect.stringContaining('A terminal cannot be at this address'), members: ['ipAddress'] },
+      ]);
+      const saved = await call(acme, E.create, {
+        body: { name: `T ${ipAddress}`, ipAddress, port: 4370 } as never,
+      });
+      expect(saved.statusCode, `${ipAddress}: ${saved.body}`).toBe(400);
+    }
+    // A private network is where terminals are.
+    const lan = await create(acme, { name: 'LAN terminal', ipAddress: '192.168.1.201', port: 4370 });
+    expect(lan.ipAddress).toBe('192.168.1.201');
+    const moved = await call(acme, E.update, {
+      params: { id: lan.id },
+      body: edit(lan, { ipAddress: '169.254.169.254' }),
+    });
+    expect(moved.statusCode, moved.body).toBe(400);
   });
 
   it('needs the Test connection permission', async () => {
