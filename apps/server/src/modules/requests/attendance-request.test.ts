@@ -265,7 +265,8 @@ describe('deciding', () => {
 
     const taskId = pending.taskId!;
     expect(failure(await approve(worker.token, taskId), 403).code).toBe('Requests:CannotDecideOwnRequest');
-    expect(failure(await approve(outsider.token, taskId), 403).code).toBe('Requests:NotYourTask');
+    // Who may not read the task is told nothing of it, as its GET.
+    expect((await approve(outsider.token, taskId)).statusCode).toBe(404);
     const ok = await approve(manager.token, taskId);
     expect(ok.statusCode, ok.body).toBe(204);
 
@@ -294,6 +295,8 @@ describe('deciding', () => {
     expect(told[0]!.message).toContain(day);
 
     expect(failure(await approve(manager.token, taskId), 422).code).toBe('Requests:TaskClosed');
+    // Not that it is closed, to who may not read it (it answered Requests:TaskClosed).
+    expect((await approve(outsider.token, taskId)).statusCode).toBe(404);
     const task = await t.call(worker.token, G.get, { params: { id: taskId } });
     expect(task.json<GoTaskDto>()).toMatchObject({
       state: GoTaskState.Closed,

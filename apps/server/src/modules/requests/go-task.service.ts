@@ -157,9 +157,12 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
             .where(and(tasksOf(tenantId), eq(goTasks.id, id)))
             .for('update'),
         );
-        if (task.state !== GoTaskState.Open) throw new AppError('Requests:TaskClosed');
+        // Who may not read the task learns nothing of it (as its GET); its state is told only to who may
+        // decide it.
+        if (!mayRead(ctx, task, granted)) throw notFound();
         if (task.creatorId === ctx.userId) throw new AppError('Requests:CannotDecideOwnRequest');
         if (!mayDecide(ctx, task, granted, decision)) throw new AppError('Requests:NotYourTask');
+        if (task.state !== GoTaskState.Open) throw new AppError('Requests:TaskClosed');
         const handler = handlerOf(task.kind);
         const why = decision === 'reject' ? (reason ?? null) : null;
         const notice =
