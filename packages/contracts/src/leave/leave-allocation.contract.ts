@@ -201,7 +201,11 @@ export const leaveAllocationEndpoints = {
     access: access.policy(P.Create),
     tag,
   }),
-  /** Refused below what is already taken and reserved (Leave:AllocationBelowUsed, with the figures). */
+  /**
+   * Refused below what is already taken and reserved (Leave:AllocationBelowUsed, with the figures), and with
+   * a validity that leaves out a pending or approved request drawn on it
+   * (Leave:AllocationValidityExcludesRequests).
+   */
   update: endpoint({
     method: 'PUT',
     path: `${path}/:id`,

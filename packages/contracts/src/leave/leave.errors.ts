@@ -18,6 +18,11 @@ export const leaveErrors = defineErrors({
     en: 'This leave type cannot be deleted: {count} allocations or requests use it.',
     ar: 'لا يمكن حذف نوع الإجازة هذا: تستخدمه {count} من التخصيصات أو الطلبات.',
   },
+  'Leave:UnitInUse': {
+    status: 422,
+    en: 'The unit of this leave type cannot change: {count} allocations or pending or approved requests use it in its current unit. Keep the unit, or create another leave type for the new one.',
+    ar: 'لا يمكن تغيير وحدة نوع الإجازة هذا: تستخدمه {count} من التخصيصات أو الطلبات المعلقة أو الموافق عليها بوحدته الحالية. أبقِ الوحدة كما هي، أو أنشئ نوع إجازة آخر بالوحدة الجديدة.',
+  },
   // Leave allocations
   'Leave:InvalidValidityTo': {
     status: 400,
@@ -58,6 +63,11 @@ export const leaveErrors = defineErrors({
     status: 422,
     en: 'This allocation cannot go below what is already used: {usedDays} days and {usedHours} hours are taken or reserved.',
     ar: 'لا يمكن أن يقل هذا التخصيص عمّا استُخدم منه: {usedDays} يوم و{usedHours} ساعة مأخوذة أو محجوزة.',
+  },
+  'Leave:AllocationValidityExcludesRequests': {
+    status: 422,
+    en: 'The validity must still cover the leave requests drawn on this allocation: {count} pending or approved requests would fall outside it, the first from {from} to {to}.',
+    ar: 'يجب أن تبقى الصلاحية شاملة لطلبات الإجازة المسحوبة من هذا التخصيص: {count} من الطلبات المعلقة أو الموافق عليها ستقع خارجها، أولها من {from} إلى {to}.',
   },
   'Leave:AllocationInUse': {
     status: 422,

@@ -1,6 +1,7 @@
 import {
   type AllocateDepartment,
   type AllocateDepartmentResult,
+  activeLeaveRequestStates,
   type CreateLeaveAllocation,
   type GetLeaveAllocations,
   type LeaveAllocationDto,
@@ -10,7 +11,23 @@ import {
   type PagedResult,
   type UpdateLeaveAllocation,
 } from '@hr/contracts';
-import { and, asc, countDistinct, desc, eq, gte, inArray, lte, ne, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -21,7 +38,7 @@ import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { DepartmentService } from '../organisation/department.service.ts';
-import { leaveAllocations, leaveLedger, leaveTypes } from './leave.tables.ts';
+import { leaveAllocations, leaveLedger, leaveRequests, leaveTypes } from './leave.tables.ts';
 import {
   type LeaveLedger,
   type LedgerEntry,
@@ -230,6 +247,41 @@ export function createLeaveAllocationService(
     }
   }
 
+  /**
+   * A request draws on one allocation (`leave_requests.allocation_id`, chosen at create as the allocation
+   * valid over all its dates) and its Reserved or Taken entries stay on it. A new validity must still cover
+   * every live (pending or approved) request drawn on it, or those days would count against an allocation
+   * that no longer covers them (Leave:AllocationValidityExcludesRequests, with the count and the first one's
+   * dates). The caller holds the allocation FOR UPDATE: a request being filed locks it too (`allocationFor`),
+   * so none can attach between this check and the update.
+   */
+  async function checkValidityCoversRequests(
+    tx: Tx,
+    tenantId: string,
+    id: string,
+    input: { validityFrom: string; validityTo: string },
+  ) {
+    const outside = await tx
+      .select({ fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.tenantId, tenantId),
+          eq(leaveRequests.allocationId, id),
+          inArray(leaveRequests.state, [...activeLeaveRequestStates]),
+          or(lt(leaveRequests.fromDate, input.validityFrom), gt(leaveRequests.toDate, input.validityTo)),
+        ),
+      )
+      .orderBy(asc(leaveRequests.fromDate), asc(leaveRequests.id));
+    const [first] = outside;
+    if (first)
+      throw new AppError('Leave:AllocationValidityExcludesRequests', {
+        count: outside.length,
+        from: first.fromDate,
+        to: first.toDate,
+      });
+  }
+
   function filters(
     tenantId: string | null,
     input: Omit<GetLeaveAllocations, 'skipCount' | 'maxResultCount'>,
@@ -400,7 +452,8 @@ export function createLeaveAllocationService(
 
     /**
      * New figures write their difference as an Allocated entry (the history stays). The figures may not go
-     * below what is taken and reserved; an allocation requests draw on keeps its employee and type.
+     * below what is taken and reserved; an allocation requests draw on keeps its employee and type, and a
+     * narrower validity must still cover its pending and approved requests.
      */
     async update(ctx: RequestContext, id: string, input: UpdateLeaveAllocation): Promise<LeaveAllocationDto> {
       const tenantId = tenantOf(ctx);
@@ -413,6 +466,8 @@ export function createLeaveAllocationService(
         await checkOverlap(tx, ctx, tenantId, type, input, id);
         const moved = current.employeeId !== input.employeeId || current.leaveTypeId !== input.leaveTypeId;
         if (moved && (await ledger.usedEntries(ctx, id)) > 0) throw new AppError('Leave:AllocationInUse');
+        if (input.validityFrom > current.validityFrom || input.validityTo < current.validityTo)
+          await checkValidityCoversRequests(tx, tenantId, id, input);
         const f = (await ledger.balances(ctx, [id])).get(id) ?? noFigures;
         const usedDays = f.takenDays + f.reservedDays;
         const usedHours = f.takenHours + f.reservedHours;

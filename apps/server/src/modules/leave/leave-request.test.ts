@@ -12,6 +12,7 @@ import {
   type LeaveRequestDto,
   LeaveRequestState,
   LeaveRequestUnit,
+  type LeaveTypeDto,
   type NotificationDto,
   NotificationType,
   notificationEndpoints,
@@ -200,6 +201,63 @@ async function decided(managerToken: string, requesterToken: string, id: string,
   const r = await decide(managerToken, taskId, how, how === 'reject' ? 'Busy week' : undefined);
   expect(r.statusCode, r.body).toBe(204);
 }
+
+/** The PUT of the type as it is now, with `changes` (read now, sent when called). */
+async function typeChange(id: string, changes: Partial<CreateLeaveTypeInput>, language?: string) {
+  const r = await t.call(acme, L.get, { params: { id } });
+  expect(r.statusCode, r.body).toBe(200);
+  const {
+    name,
+    code,
+    requestUnit,
+    kindOfTimeOff,
+    requiresAllocation,
+    isPaid,
+    countsHolidays,
+    concurrencyStamp,
+  } = r.json<LeaveTypeDto>();
+  return () =>
+    t.call(acme, L.update, {
+      params: { id },
+      body: {
+        name,
+        code,
+        requestUnit,
+        kindOfTimeOff,
+        requiresAllocation,
+        isPaid,
+        countsHolidays,
+        ...changes,
+        concurrencyStamp,
+      },
+      headers: language ? { 'accept-language': language } : undefined,
+    });
+}
+const changeType = async (id: string, changes: Partial<CreateLeaveTypeInput>, language?: string) =>
+  (await typeChange(id, changes, language))();
+
+type AllocationChanges = { validityFrom?: string; validityTo?: string; numberOfDays?: number };
+/** The PUT of the allocation as it is now, with `changes` (read now, sent when called). */
+async function allocationChange(id: string, changes: AllocationChanges, language?: string) {
+  const a = await balanceOf(id);
+  return () =>
+    t.call(acme, A.update, {
+      params: { id },
+      body: {
+        leaveTypeId: a.leaveTypeId,
+        employeeId: a.employeeId,
+        validityFrom: a.validityFrom,
+        validityTo: a.validityTo,
+        numberOfDays: a.numberOfDays,
+        numberOfHours: a.numberOfHours,
+        ...changes,
+        concurrencyStamp: a.concurrencyStamp,
+      },
+      headers: language ? { 'accept-language': language } : undefined,
+    });
+}
+const changeAllocation = async (id: string, changes: AllocationChanges, language?: string) =>
+  (await allocationChange(id, changes, language))();
 
 async function holiday(from: string, to = from) {
   const r = await t.call(acme, holidayEndpoints.create, {
@@ -536,6 +594,115 @@ describe('decisions and the ledger', () => {
   });
 });
 
+describe('changing what requests use', () => {
+  it("a type's unit cannot change while its allocations or live requests use it; other edits can", async () => {
+    const me = await person();
+    const type = await leaveType();
+    const allocationId = await allocate(me.employeeId, type.id, 10);
+    await filed(me.token, byDays(type.id, '2026-09-07'));
+    const refused = failure(await changeType(type.id, { requestUnit: LeaveRequestUnit.Hours }), 422);
+    expect(refused).toMatchObject({
+      code: 'Leave:UnitInUse',
+      message:
+        'The unit of this leave type cannot change: 2 allocations or pending or approved requests use it in its current unit. Keep the unit, or create another leave type for the new one.',
+    });
+    const inArabic = failure(
+      await changeType(type.id, { requestUnit: LeaveRequestUnit.DaysAndHours }, 'ar'),
+      422,
+    );
+    expect(inArabic.code).toBe('Leave:UnitInUse');
+    expect(inArabic.message).toContain('لا يمكن تغيير وحدة نوع الإجازة هذا: تستخدمه 2');
+    // The name, the pay and the rest still change; the balance still serves requests by days.
+    const renamed = await changeType(type.id, {
+      name: `${type.name} renamed`,
+      isPaid: false,
+      maxConsecutiveDays: 5,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<LeaveTypeDto>()).toMatchObject({
+      name: `${type.name} renamed`,
+      requestUnit: LeaveRequestUnit.Days,
+      isPaid: false,
+      maxConsecutiveDays: 5,
+    });
+    await filed(me.token, byDays(type.id, '2026-09-08'));
+    expect(await balanceOf(allocationId)).toMatchObject({ reservedDays: 2, balanceDays: 8 });
+
+    // A type without allocation: a pending request holds its unit; once cancelled, it no longer does.
+    const free = await leaveType({ requiresAllocation: false });
+    const pending = await filed(me.token, byDays(free.id, '2026-09-14'));
+    const held = failure(await changeType(free.id, { requestUnit: LeaveRequestUnit.Hours }), 422);
+    expect(held.code).toBe('Leave:UnitInUse');
+    expect(held.message).toContain(': 1 allocations');
+    expect((await t.call(me.token, R.cancel, { params: { id: pending } })).statusCode).toBe(204);
+    const changed = await changeType(free.id, { requestUnit: LeaveRequestUnit.Hours });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await filed(me.token, byHours(free.id, '2026-09-15', '09:00', '10:00'));
+  });
+
+  it("an allocation's validity must keep covering its pending and approved requests", async () => {
+    const manager = await person();
+    const me = await person(manager.employeeId);
+    const type = await leaveType();
+    const allocationId = await allocate(me.employeeId, type.id, 10);
+    const pending = await filed(me.token, byDays(type.id, '2026-09-14', '2026-09-15'));
+    const approved = await filed(me.token, byDays(type.id, '2026-10-05'));
+    await decided(manager.token, me.token, approved, 'approve');
+    const rejected = await filed(me.token, byDays(type.id, '2026-11-02'));
+    await decided(manager.token, me.token, rejected, 'reject');
+    const cancelled = await filed(me.token, byDays(type.id, '2026-12-07'));
+    expect((await t.call(me.token, R.cancel, { params: { id: cancelled } })).statusCode).toBe(204);
+    expect(await details(me.token, pending)).toMatchObject({ allocationId });
+
+    // Ending before both live requests.
+    const early = failure(await changeAllocation(allocationId, { validityTo: '2026-09-10' }), 422);
+    expect(early).toMatchObject({
+      code: 'Leave:AllocationValidityExcludesRequests',
+      message:
+        'The validity must still cover the leave requests drawn on this allocation: 2 pending or approved requests would fall outside it, the first from 2026-09-14 to 2026-09-15.',
+    });
+    // Cutting the approved one off the end, or the pending one's first day off the start.
+    const approvedOut = failure(await changeAllocation(allocationId, { validityTo: '2026-10-04' }), 422);
+    expect(approvedOut.message).toContain(
+      '1 pending or approved requests would fall outside it, the first from 2026-10-05 to 2026-10-05',
+    );
+    const halfOut = failure(await changeAllocation(allocationId, { validityFrom: '2026-09-15' }), 422);
+    expect(halfOut.message).toContain('the first from 2026-09-14 to 2026-09-15');
+    const inArabic = failure(await changeAllocation(allocationId, { validityFrom: '2026-10-01' }, 'ar'), 422);
+    expect(inArabic.code).toBe('Leave:AllocationValidityExcludesRequests');
+    expect(inArabic.message).toContain('يجب أن تبقى الصلاحية شاملة لطلبات الإجازة');
+    expect(inArabic.message).toContain('2026-09-14');
+    expect(await balanceOf(allocationId)).toMatchObject({
+      validityFrom: '2026-01-01',
+      validityTo: '2026-12-31',
+      takenDays: 1,
+      reservedDays: 2,
+      balanceDays: 7,
+    });
+
+    // Down to exactly the live requests' dates: the rejected and the cancelled ones may fall outside.
+    const tight = await changeAllocation(allocationId, {
+      validityFrom: '2026-09-14',
+      validityTo: '2026-10-05',
+    });
+    expect(tight.statusCode, tight.body).toBe(200);
+    expect(tight.json<LeaveAllocationDto>()).toMatchObject({ takenDays: 1, reservedDays: 2, balanceDays: 7 });
+    // Widening, and the figures alone, still change.
+    const wider = await changeAllocation(allocationId, {
+      validityFrom: '2026-09-01',
+      validityTo: '2026-11-30',
+    });
+    expect(wider.statusCode, wider.body).toBe(200);
+    const more = await changeAllocation(allocationId, { numberOfDays: 12 });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json<LeaveAllocationDto>().balanceDays).toBe(9);
+    // Once the pending request is cancelled, the validity may leave its dates out.
+    expect((await t.call(me.token, R.cancel, { params: { id: pending } })).statusCode).toBe(204);
+    const afterCancel = await changeAllocation(allocationId, { validityFrom: '2026-10-01' });
+    expect(afterCancel.statusCode, afterCancel.body).toBe(200);
+  });
+});
+
 describe('reading', () => {
   it('get: the employee, the decider and HR; anyone else 404', async () => {
     const manager = await person();
@@ -750,6 +917,11 @@ describe('demo data', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  /** Each round sends the change a little later, so that either write reaches the lock first. */
+  const staggered = [0, 10, 25, 50, 100, 200];
+  const after = <T>(ms: number, send: () => Promise<T>) =>
+    new Promise<void>((resolve) => setTimeout(resolve, ms)).then(send);
+
   it('two requests that each need the whole balance: one passes', async () => {
     const type = await leaveType();
     for (let round = 0; round < 5; round++) {
@@ -762,6 +934,44 @@ describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
       expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join(' ')).toEqual([
         200, 422,
       ]);
+    }
+  });
+
+  it("a request and a change of its type's unit at once: never both", async () => {
+    for (const delay of staggered) {
+      const me = await person();
+      const type = await leaveType({ requiresAllocation: false });
+      const toHours = await typeChange(type.id, { requestUnit: LeaveRequestUnit.Hours });
+      const [request, change] = await Promise.all([
+        ask(me.token, byDays(type.id, '2026-11-23')),
+        after(delay, toHours),
+      ]);
+      const bodies = `${request.body} ${change.body}`;
+      if (request.statusCode === 200) expect(failure(change, 422).code, bodies).toBe('Leave:UnitInUse');
+      else {
+        expect(change.statusCode, bodies).toBe(200);
+        expect(failure(request, 422).code, bodies).toBe('Leave:UnitNotAllowed');
+      }
+    }
+  });
+
+  it('a request and a validity that leaves its dates out at once: never both', async () => {
+    const type = await leaveType();
+    for (const delay of staggered) {
+      const me = await person();
+      const allocationId = await allocate(me.employeeId, type.id, 5);
+      const shorter = await allocationChange(allocationId, { validityTo: '2026-11-27' });
+      const [request, change] = await Promise.all([
+        ask(me.token, byDays(type.id, '2026-11-30')),
+        after(delay, shorter),
+      ]);
+      const bodies = `${request.body} ${change.body}`;
+      if (request.statusCode === 200)
+        expect(failure(change, 422).code, bodies).toBe('Leave:AllocationValidityExcludesRequests');
+      else {
+        expect(change.statusCode, bodies).toBe(200);
+        expect(failure(request, 422).code, bodies).toBe('Leave:NoAllocation');
+      }
     }
   });
 

@@ -1,12 +1,13 @@
-import type {
-  CreateLeaveType,
-  GetLeaveTypes,
-  LeaveTypeDto,
-  LeaveTypeIdAndName,
-  PagedResult,
-  UpdateLeaveType,
+import {
+  activeLeaveRequestStates,
+  type CreateLeaveType,
+  type GetLeaveTypes,
+  type LeaveTypeDto,
+  type LeaveTypeIdAndName,
+  type PagedResult,
+  type UpdateLeaveType,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -20,7 +21,7 @@ import {
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -113,6 +114,35 @@ export function createLeaveTypeService(db: Database) {
     if (clash && clash.id !== exceptId) throw duplicate(code)();
   }
 
+  /**
+   * How many live allocations and requests use the type: every request, or only those in `requestStates`.
+   * The caller holds the type's row FOR UPDATE, so no allocation or request (each takes `lockForUse`'s share
+   * lock) can be added between this count and the caller's write.
+   */
+  async function uses(tx: Tx, tenantId: string, id: string, requestStates?: readonly number[]) {
+    const [allocations] = await tx
+      .select({ n: count() })
+      .from(leaveAllocations)
+      .where(
+        and(
+          eq(leaveAllocations.tenantId, tenantId),
+          eq(leaveAllocations.leaveTypeId, id),
+          not(leaveAllocations.isDeleted),
+        ),
+      );
+    const [requests] = await tx
+      .select({ n: count() })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.tenantId, tenantId),
+          eq(leaveRequests.leaveTypeId, id),
+          requestStates ? inArray(leaveRequests.state, [...requestStates]) : undefined,
+        ),
+      );
+    return (allocations?.n ?? 0) + (requests?.n ?? 0);
+  }
+
   return {
     async list(ctx: RequestContext, input: GetLeaveTypes): Promise<PagedResult<LeaveTypeDto>> {
       return db.transaction(ctx, (tx) =>
@@ -169,12 +199,32 @@ export function createLeaveTypeService(db: Database) {
       );
     },
 
+    /**
+     * The unit (days, hours) cannot change while live allocations or pending or approved requests use the
+     * type: their figures and durations are in the old unit (Leave:UnitInUse with their count). The row is
+     * locked FOR UPDATE first, as the delete does: a request or allocation saved meanwhile holds a share lock
+     * on it (`lockForUse`), so it either commits first and is counted, or waits and then sees the new unit.
+     */
     async update(ctx: RequestContext, id: string, input: UpdateLeaveType): Promise<LeaveTypeDto> {
       const tenantId = tenantOf(ctx);
       const values = columns(input);
       return withUniqueErrors({ leave_types_tenant_code: duplicate(values.code) }, () =>
         db.transaction(ctx, async (tx) => {
-          findOr404(await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(byId(tenantId, id)));
+          const current = findOr404(
+            await tx
+              .select({
+                requestUnit: leaveTypes.requestUnit,
+                concurrencyStamp: leaveTypes.concurrencyStamp,
+              })
+              .from(leaveTypes)
+              .where(byId(tenantId, id))
+              .for('update'),
+          );
+          if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
+          if (current.requestUnit !== values.requestUnit) {
+            const n = await uses(tx, tenantId, id, activeLeaveRequestStates);
+            if (n > 0) throw new AppError('Leave:UnitInUse', { count: n });
+          }
           await assertCodeFree(tx, tenantId, values.code, id);
           await updateStamped(tx, leaveTypes, {
             where: byId(tenantId, id),
@@ -198,21 +248,7 @@ export function createLeaveTypeService(db: Database) {
         findOr404(
           await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(byId(tenantId, id)).for('update'),
         );
-        const [used] = await tx
-          .select({ n: count() })
-          .from(leaveAllocations)
-          .where(
-            and(
-              eq(leaveAllocations.tenantId, tenantId),
-              eq(leaveAllocations.leaveTypeId, id),
-              not(leaveAllocations.isDeleted),
-            ),
-          );
-        const [requested] = await tx
-          .select({ n: count() })
-          .from(leaveRequests)
-          .where(and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.leaveTypeId, id)));
-        const n = (used?.n ?? 0) + (requested?.n ?? 0);
+        const n = await uses(tx, tenantId, id);
         if (n > 0) throw new AppError('Leave:LeaveTypeInUse', { count: n });
         await softDelete(tx, leaveTypes, byId(tenantId, id), ctx);
       });

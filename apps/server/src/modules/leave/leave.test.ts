@@ -152,6 +152,85 @@ describe('leave types', () => {
     expect((await t.call(admin, L.delete, { params: { id: unused } })).statusCode).toBe(204);
     expect((await t.call(admin, L.get, { params: { id: unused } })).statusCode).toBe(404);
   });
+
+  it('refuses a change of unit while allocations use the type; other edits pass', async () => {
+    const id = await createType({ name: `Unit ${code('U')}` });
+    const dto = (await t.call(admin, L.get, { params: { id } })).json<LeaveTypeDto>();
+    const body = (changes: Partial<CreateLeaveTypeInput>, stamp: string) =>
+      ({
+        name: dto.name,
+        code: dto.code,
+        requestUnit: dto.requestUnit,
+        kindOfTimeOff: dto.kindOfTimeOff,
+        requiresAllocation: dto.requiresAllocation,
+        isPaid: dto.isPaid,
+        countsHolidays: dto.countsHolidays,
+        ...changes,
+        concurrencyStamp: stamp,
+      }) as never;
+    // Unused, the unit may change (and back).
+    const toHours = await t.call(admin, L.update, {
+      params: { id },
+      body: body({ requestUnit: LeaveRequestUnit.Hours }, dto.concurrencyStamp),
+    });
+    expect(toHours.statusCode, toHours.body).toBe(200);
+    const back = await t.call(admin, L.update, {
+      params: { id },
+      body: body({ requestUnit: LeaveRequestUnit.Days }, toHours.json<LeaveTypeDto>().concurrencyStamp),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    let stamp = back.json<LeaveTypeDto>().concurrencyStamp;
+    const employeeId = await createEmployee();
+    const allocationId = await newAllocation({
+      leaveTypeId: id,
+      employeeId,
+      validityFrom: '2030-01-01',
+      validityTo: '2030-12-31',
+      numberOfDays: 5,
+    });
+    for (const requestUnit of [LeaveRequestUnit.Hours, LeaveRequestUnit.DaysAndHours]) {
+      const refused = await t.call(admin, L.update, { params: { id }, body: body({ requestUnit }, stamp) });
+      expect(refused.statusCode).toBe(422);
+      expect(errorOf(refused)).toMatchObject({
+        code: 'Leave:UnitInUse',
+        message:
+          'The unit of this leave type cannot change: 1 allocations or pending or approved requests use it in its current unit. Keep the unit, or create another leave type for the new one.',
+      });
+    }
+    const inArabic = await t.call(admin, L.update, {
+      params: { id },
+      body: body({ requestUnit: LeaveRequestUnit.Hours }, stamp),
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(errorOf(inArabic).code).toBe('Leave:UnitInUse');
+    expect(errorOf(inArabic).message).toContain('لا يمكن تغيير وحدة نوع الإجازة');
+    expect((await t.call(admin, L.get, { params: { id } })).json<LeaveTypeDto>().requestUnit).toBe(
+      LeaveRequestUnit.Days,
+    );
+    // Every other field may still change while it is in use.
+    const renamed = await t.call(admin, L.update, {
+      params: { id },
+      body: body(
+        { name: `${dto.name} renamed`, code: `${dto.code}R`, isPaid: false, countsHolidays: true },
+        stamp,
+      ),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<LeaveTypeDto>()).toMatchObject({
+      name: `${dto.name} renamed`,
+      requestUnit: LeaveRequestUnit.Days,
+      isPaid: false,
+      countsHolidays: true,
+    });
+    stamp = renamed.json<LeaveTypeDto>().concurrencyStamp;
+    // Once the allocation is gone (nothing drew on it), the unit may change again.
+    expect((await t.call(admin, A.delete, { params: { id: allocationId } })).statusCode).toBe(204);
+    const free = await t.call(admin, L.update, {
+      params: { id },
+      body: body({ name: `${dto.name} renamed`, requestUnit: LeaveRequestUnit.Hours }, stamp),
+    });
+    expect(free.statusCode, free.body).toBe(200);
+  });
 });
 
 describe('leave allocations', () => {
