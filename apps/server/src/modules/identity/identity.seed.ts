@@ -1,4 +1,10 @@
-import { adminRoleName, allPermissions, EmployeesPermissions, permissionByName } from '@hr/contracts';
+import {
+  adminRoleName,
+  allPermissions,
+  EmployeesPermissions,
+  OrganisationPermissions,
+  permissionByName,
+} from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import type { IdentityDeps } from './index.ts';
 
@@ -23,7 +29,12 @@ const demoRoles = () => [
   {
     name: 'Payroll Officer',
     isDefault: false,
-    grants: [...byPrefix('PR.', 'FN.'), EmployeesPermissions.Employees.Default],
+    // Reading employees, departments and job titles: the payslips and runs are filtered and grouped by them.
+    grants: [
+      ...byPrefix('PR.', 'FN.'),
+      EmployeesPermissions.Employees.Default,
+      OrganisationPermissions.DepartmentsAndJobTitles.Default,
+    ],
   },
   { name: 'Employee', isDefault: true, grants: selfServiceGrants() },
 ];

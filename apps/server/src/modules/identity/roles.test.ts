@@ -49,6 +49,9 @@ describe('the demo roles', () => {
     expect(payroll).toContain('PR.Payslip.Index');
     expect(payroll).toContain('HR.Employees.Index');
     expect(payroll).not.toContain('HR.Employees.Create');
+    // The departments and job titles the payslips are filtered by (their pickers answered 403).
+    expect(payroll).toContain('HR.DepartmentsAndJobTitles.Index');
+    expect(payroll).not.toContain('HR.DepartmentsAndJobTitles.Index.Create');
     expect(await t.services.identity.roles.defaultRoleNames({ tenantId: acmeId })).toEqual(['Employee']);
   });
 
