@@ -124,4 +124,10 @@ export const contractsErrors = defineErrors({
     en: 'The employee already has the active contract {name} ({start} to {end}) over these dates.',
     ar: 'لدى الموظف العقد الفعّال {name} (من {start} إلى {end}) في هذه التواريخ.',
   },
+  // {from} is the earliest payslip's start, {to} the latest one's end.
+  'Contracts:PayslipsOutside': {
+    status: 422,
+    en: '{count} confirmed payslip(s) of this contract, for periods from {from} to {to}, would fall outside its new dates. Cancel them first, or keep dates that cover them.',
+    ar: 'ستقع {count} من قسائم الرواتب المؤكدة لهذا العقد، للفترات من {from} إلى {to}، خارج تواريخه الجديدة. ألغها أولاً أو أبقِ على تواريخ تشملها.',
+  },
 });

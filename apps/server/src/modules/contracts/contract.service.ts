@@ -51,12 +51,25 @@ export interface ContractExtraFields {
   valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
 }
 
+/**
+ * What contracts need of payroll's payslips: the periods (by start) of a contract's Confirmed payslips not
+ * wholly within start..end, locked against a confirmation until the caller's transaction ends (the call joins
+ * it). Payroll's `payslips.confirmedOfContractOutside`.
+ */
+export interface ContractPayslips {
+  confirmedOfContractOutside(
+    ctx: Pick<RequestContext, 'tenantId'>,
+    contract: { id: string; employeeId: string; start: string; end: string },
+  ): Promise<Array<{ startDate: string; endDate: string }>>;
+}
+
 export interface ContractDeps {
   employees: ContractReferences;
   jobTitles: ContractReferences;
   salaryStructures: ContractReferences;
   extraFields: ContractExtraFields;
   workingSchedules: Pick<WorkingScheduleService, 'lockForUse'>;
+  payslips: ContractPayslips;
   /** The tenant's date now (its time zone setting), "YYYY-MM-DD". */
   tenantToday(ctx: RequestContext): Promise<string>;
 }
@@ -306,6 +319,42 @@ export function createContractService(db: Database, deps: ContractDeps) {
     if (other) throw new AppError('Contracts:OverlappingActiveContract', other);
   }
 
+  /**
+   * Refuses new dates that would leave a Confirmed payslip of the contract outside them: each day of a
+   * Confirmed payslip's period that the contract covered must stay covered (the days of a month before a
+   * contract that starts within it were never covered and do not count). Drafts do not hold it back (a new
+   * generation replaces them). Payroll is asked only when the dates shrink at either end; it locks the
+   * payslips it reads until the update commits.
+   */
+  async function assertPayslipsKept(
+    ctx: RequestContext,
+    current: ContractRow,
+    dates: { start: string; end: string },
+  ) {
+    if (dates.start <= current.start && dates.end >= current.end) return;
+    const periods = await deps.payslips.confirmedOfContractOutside(ctx, {
+      id: current.id,
+      employeeId: current.employeeId,
+      start: dates.start,
+      end: dates.end,
+    });
+    // A day of the period the contract covered (its current dates) falls before the new start or after
+    // the new end.
+    const outside = periods.filter(
+      (p) =>
+        p.startDate <= current.end &&
+        p.endDate >= current.start &&
+        ((p.startDate < dates.start && current.start < dates.start) ||
+          (p.endDate > dates.end && current.end > dates.end)),
+    );
+    if (!outside.length) return;
+    throw new AppError('Contracts:PayslipsOutside', {
+      count: outside.length,
+      from: outside[0]!.startDate,
+      to: outside.map((p) => p.endDate).sort()[outside.length - 1],
+    });
+  }
+
   const columnsOf = (input: CreateContract) => ({
     name: input.name,
     type: input.type,
@@ -417,7 +466,8 @@ export function createContractService(db: Database, deps: ContractDeps) {
 
     /**
      * Draft and Active contracts may be corrected under their stamp; an Active one keeps its employee and
-     * must not come to overlap another Active contract of the employee.
+     * must not come to overlap another Active contract of the employee; new dates must not leave one of the
+     * contract's Confirmed payslips outside them.
      */
     async update(ctx: RequestContext, id: string, input: UpdateContract): Promise<string> {
       const tenantId = tenantOf(ctx);
@@ -433,6 +483,7 @@ export function createContractService(db: Database, deps: ContractDeps) {
             throw new AppError('Contracts:EmployeeOfActiveContract');
           await assertNoOverlappingActive(tx, tenantId, { ...input, id });
         }
+        await assertPayslipsKept(ctx, current, input);
         const values = await checkReferences(ctx, input);
         await updateStamped(tx, contracts, {
           where: byId(tenantId, id),

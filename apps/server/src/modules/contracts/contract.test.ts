@@ -10,11 +10,14 @@ import {
   extraFieldDefinitionEndpoints,
   jobTitleEndpoints,
   type PagedResult,
+  type PayslipDto,
+  payslipEndpoints as PS,
   salaryStructureEndpoints,
   type UpdateContractInput,
   WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,6 +25,7 @@ import { employeeBody, employeesApi } from '../employees/employee-test-helpers.t
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { demoStructureName } from '../payroll/payroll.seed.ts';
 import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
+import { contractsApi } from './contract-test-helpers.ts';
 import { DemoWorkingSchedules } from './contracts.seed.ts';
 
 let t: TestApp;
@@ -492,6 +496,145 @@ describe('the state machine', () => {
     );
     expect(rows[0]?.n).toBe(0);
   });
+});
+
+describe('a contract and its payslips', () => {
+  /** A month of 2026 as a payslip's period. */
+  const month = (m: number) => {
+    const mm = String(m).padStart(2, '0');
+    const last = new Date(Date.UTC(2026, m, 0)).getUTCDate();
+    return { startDate: `2026-${mm}-01`, endDate: `2026-${mm}-${last}` };
+  };
+
+  async function activeContract(start = '2026-01-01', end = '2026-12-31') {
+    const employeeId = await newEmployee();
+    const id = await contractsApi(t).activeContract(acme, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structureId,
+      workingScheduleId: scheduleId,
+      start,
+      end,
+    });
+    return { employeeId, id };
+  }
+
+  /** The employee's payslip for the period, as generated (a Draft). */
+  async function draftPayslip(employeeId: string, period: { startDate: string; endDate: string }) {
+    const r = await t.call(acme, PS.generate, { body: { employeeId, ...period } });
+    expect(r.statusCode, r.body).toBe(200);
+    const got = await t.call(acme, PS.get, { params: { id: r.json<string>() } });
+    expect(got.statusCode, got.body).toBe(200);
+    return got.json<PayslipDto>();
+  }
+
+  async function confirmedPayslip(employeeId: string, period: { startDate: string; endDate: string }) {
+    const draft = await draftPayslip(employeeId, period);
+    const r = await t.call(acme, PS.confirm, {
+      params: { id: draft.id },
+      body: { concurrencyStamp: draft.concurrencyStamp },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<PayslipDto>();
+  }
+
+  /** The contract's update with new dates, its one schedule range moved to match. */
+  function moveTo(c: ContractDto, start: string, end: string, language = 'en') {
+    const [range] = c.contractWorkingSchedules!;
+    return t.call(acme, C.update, {
+      params: { id: c.id },
+      body: edit(c, {
+        start,
+        end,
+        contractWorkingSchedules: [{ id: range!.id, workingScheduleId: scheduleId, from: start, to: end }],
+      }),
+      headers: { 'accept-language': language },
+    });
+  }
+
+  it('refuses new dates that would leave a Confirmed payslip of the contract outside them, naming how many and their periods', async () => {
+    const { employeeId, id } = await activeContract();
+    await confirmedPayslip(employeeId, month(7));
+    await confirmedPayslip(employeeId, month(10));
+    const c = await get(acme, id);
+
+    // The start moved past both.
+    expect(businessError(await moveTo(c, '2026-11-01', '2026-12-31'))).toMatchObject({
+      code: 'Contracts:PayslipsOutside',
+      message:
+        '2 confirmed payslip(s) of this contract, for periods from 2026-07-01 to 2026-10-31, would fall outside its new dates. Cancel them first, or keep dates that cover them.',
+    });
+    expect(businessError(await moveTo(c, '2026-11-01', '2026-12-31', 'ar')).message).toBe(
+      'ستقع 2 من قسائم الرواتب المؤكدة لهذا العقد، للفترات من 2026-07-01 إلى 2026-10-31، خارج تواريخه الجديدة. ألغها أولاً أو أبقِ على تواريخ تشملها.',
+    );
+    // The end moved before October.
+    expect(businessError(await moveTo(c, '2026-01-01', '2026-09-30')).message).toMatch(
+      /^1 confirmed payslip\(s\) of this contract, for periods from 2026-10-01 to 2026-10-31, /,
+    );
+    // Part of July's days would no longer be the contract's.
+    expect(businessError(await moveTo(c, '2026-07-15', '2026-12-31')).message).toMatch(
+      /^1 confirmed payslip\(s\) of this contract, for periods from 2026-07-01 to 2026-07-31, /,
+    );
+    // Nothing was written.
+    expect(await get(acme, id)).toEqual(c);
+  });
+
+  it('lets new dates keep the Confirmed payslips inside; Draft and cancelled ones, and days the contract never covered, do not hold it back', async () => {
+    const { employeeId, id } = await activeContract();
+    await draftPayslip(employeeId, month(3));
+    await confirmedPayslip(employeeId, month(7));
+    await confirmedPayslip(employeeId, month(10));
+    const cancelled = await confirmedPayslip(employeeId, month(11));
+    const r = await t.call(acme, PS.cancel, {
+      params: { id: cancelled.id },
+      body: { reason: 'Paid twice', concurrencyStamp: cancelled.concurrencyStamp },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const c = await get(acme, id);
+    const kept = await moveTo(c, '2026-07-01', '2026-10-31');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await get(acme, id)).toMatchObject({ start: '2026-07-01', end: '2026-10-31' });
+
+    // A contract starting within a month: its July payslip's days before the 15th were never its own.
+    const late = await activeContract('2026-07-15', '2026-12-31');
+    await confirmedPayslip(late.employeeId, month(7));
+    const shorter = await moveTo(await get(acme, late.id), '2026-07-15', '2026-08-31');
+    expect(shorter.statusCode, shorter.body).toBe(200);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'waits for a confirmation under way and then sees it (PostgreSQL: two connections)',
+    async () => {
+      const { employeeId, id } = await activeContract();
+      const draft = await draftPayslip(employeeId, month(10));
+      const c = await get(acme, id);
+      const other = new pg.Client({ connectionString: t.db.url });
+      await other.connect();
+      try {
+        // A confirmation of October's Draft, not yet committed, when the end moves before October.
+        await other.query('begin');
+        await other.query('update payslips set state = 1 where id = $1', [draft.id]);
+        let settled = false;
+        const update = moveTo(c, '2026-01-01', '2026-09-30').finally(() => {
+          settled = true;
+        });
+        // The update waits on the payslip's lock.
+        for (let i = 0; i < 100 && !settled; i++) {
+          const { rows } = await t.db.ownerSql.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(settled).toBe(false);
+        await other.query('commit');
+        expect(businessError(await update).code).toBe('Contracts:PayslipsOutside');
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
 
 describe('what contracts hold', () => {

@@ -8,6 +8,7 @@ import type { NotificationService } from '../requests/notification.service.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import {
   type ContractExtraFields,
+  type ContractPayslips,
   type ContractReferences,
   createContractService,
 } from './contract.service.ts';
@@ -27,7 +28,9 @@ export type { WorkingScheduleUsers } from './working-schedule.service.ts';
  * (share-locked through `ContractReferences`), extra field values from extensions. The contracts are the
  * schedules' users (a schedule a contract names cannot be deleted) and payroll's
  * `salaryStructureHolders` (neither can a structure a contract names), and organisation's
- * `jobTitleContracts` (nor a job title). `expectedTime` is the one answer to
+ * `jobTitleContracts` (nor a job title). A change of a contract's dates asks payroll's payslips
+ * (`ContractPayslips`, joining the update's transaction) so that no Confirmed payslip falls outside them.
+ * `expectedTime` is the one answer to
  * when an employee is expected at work, with the time module's holidays subtracted.
  */
 function createContractsServices({ db, platform, use }: ModuleSetup) {
@@ -46,6 +49,7 @@ function createContractsServices({ db, platform, use }: ModuleSetup) {
     ),
     extraFields: use<ContractExtraFields>('extensions', 'extraFields'),
     workingSchedules,
+    payslips: use<Pick<PayrollServices['payslips'], keyof ContractPayslips>>('payroll', 'payslips'),
     tenantToday: async (ctx) => dateIn(await timeZoneOf(ctx), ctx.now()),
   });
   const expectedTime = createExpectedTimeService(db, {
