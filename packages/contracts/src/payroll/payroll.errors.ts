@@ -123,6 +123,11 @@ export const payrollErrors = defineErrors({
     en: '{employee} already has a confirmed payslip from {startDate} to {endDate}: cancel it first.',
     ar: 'لدى {employee} قسيمة راتب مؤكدة من {startDate} إلى {endDate}: ألغها أولاً.',
   },
+  'Payslip:DraftInAnotherRun': {
+    status: 422,
+    en: '{employee} has a draft payslip from {startDate} to {endDate} in the payroll run "{run}": confirm or cancel that run first.',
+    ar: 'لدى {employee} قسيمة راتب مسودة من {startDate} إلى {endDate} في دورة الرواتب "{run}": أكّد تلك الدورة أو ألغها أولاً.',
+  },
   'Payslip:FormulaFailed': {
     status: 422,
     en: 'The rule {rule} could not be computed for {employee}: {reason}',

@@ -293,6 +293,40 @@ describe('a department, or employees listed', () => {
   }, 60_000);
 });
 
+describe('runs over one period', () => {
+  it("leave another run's Drafts to it: the employee fails in the second, and a payslip of its own is refused", async () => {
+    const june = month(6);
+    const [shared, alone] = await f.contracted(2, f.jobTitles.other, june.startDate, june.endDate);
+    const first = await generated(
+      ok<PayrollRunDto>(await create({ name: 'June A', ...june, employeeIds: [shared] })).id,
+    );
+    expect(first).toMatchObject({ generated: 1, failed: 0 });
+    const [kept] = await payslipsOf(first.id);
+
+    const second = await generated(
+      ok<PayrollRunDto>(await create({ name: 'June B', ...june, employeeIds: [shared, alone] })).id,
+    );
+    expect(second).toMatchObject({ generated: 1, failed: 1 });
+    const failure = (await failuresOf(second.id)).items[0]!;
+    expect(failure).toMatchObject({ employeeId: shared, code: 'Payslip:DraftInAnotherRun' });
+    expect(failure.message).toBe(
+      `${failure.employeeFullName} has a draft payslip from ${june.startDate} to ${june.endDate} in the payroll run "June A": confirm or cancel that run first.`,
+    );
+    // The first run keeps its payslip (it was replaced by the second run's, and the first counted a payslip
+    // it no longer had).
+    expect((await payslipsOf(first.id)).map((p) => p.id)).toEqual([kept!.id]);
+    const single = await t.call(acme, PS.generate, { body: { employeeId: shared, ...june } as never });
+    expect(single.statusCode, single.body).toBe(422);
+    expect(errorOf(single).code).toBe('Payslip:DraftInAnotherRun');
+
+    // The first run cancelled (its Drafts with it), the second's retry pays the employee.
+    ok(await t.call(acme, R.cancel, { params: { id: first.id } }));
+    ok(await t.call(acme, R.retryFailed, { params: { id: second.id } }));
+    expect(await generated(second.id)).toMatchObject({ generated: 2, failed: 0 });
+    expect((await payslipsOf(second.id)).map((p) => p.employeeId).sort()).toEqual([shared, alone].sort());
+  }, 60_000);
+});
+
 describe('a run and its job are queued together', () => {
   /** The jobs of the runs' queue in pg-boss (of one run when given): any state, completed ones included. */
   async function jobsOf(runId?: string) {

@@ -34,7 +34,7 @@ import {
   type StructureResult,
 } from './formula/index.ts';
 import { Dec, ZERO } from './formula/values.ts';
-import { payslips } from './payroll.tables.ts';
+import { payrollRuns, payslips } from './payroll.tables.ts';
 import { type GatheredInputs, gatherInputsMany, type PayslipSources } from './payroll-inputs.ts';
 import type { SalaryStructureService } from './salary-structure.service.ts';
 
@@ -384,8 +384,9 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
      * a payroll run records each outcome in the same transaction, so a killed process leaves whole
      * batches only). Under the employees' locks, one read of each source for the whole batch, the
      * structures compiled once, one statement to find the overlapping payslips and one to insert: an
-     * overlapping Draft is replaced, a Confirmed one refuses. A refusal (an AppError: no contract, a
-     * Confirmed payslip, a formula that cannot run) is that employee's outcome and the others go on; any
+     * overlapping Draft is replaced, unless another run made it (that run's counts and totals would lose
+     * it); a Confirmed one refuses. A refusal (an AppError: no contract, a Confirmed payslip, another run's
+     * Draft, a formula that cannot run) is that employee's outcome and the others go on; any
      * other error rolls the batch back. Answers an outcome per distinct id, in the order asked.
      */
     async generateMany(
@@ -472,6 +473,7 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
                 state: payslips.state,
                 startDate: payslips.startDate,
                 endDate: payslips.endDate,
+                runId: payslips.runId,
               })
               .from(payslips)
               .where(
@@ -488,18 +490,40 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
               )
               .for('update')
           : [];
-        for (const p of overlapping)
-          if (p.state === PayslipState.Confirmed && !refused.has(p.employeeId)) {
-            const row = rows.find((r) => r.employeeId === p.employeeId)!;
+        // Another run's Drafts stay its own: replacing them left that run counting payslips it no longer had.
+        const otherRuns = [
+          ...new Set(
+            overlapping.flatMap((p) =>
+              p.state === PayslipState.Draft && p.runId && p.runId !== runId ? [p.runId] : [],
+            ),
+          ),
+        ];
+        const runNames = new Map(
+          otherRuns.length
+            ? (
+                await tx
+                  .select({ id: payrollRuns.id, name: payrollRuns.name })
+                  .from(payrollRuns)
+                  .where(and(eq(payrollRuns.tenantId, tenantId), inArray(payrollRuns.id, otherRuns)))
+              ).map((r) => [r.id, r.name])
+            : [],
+        );
+        for (const p of overlapping) {
+          if (refused.has(p.employeeId)) continue;
+          const employee = rows.find((r) => r.employeeId === p.employeeId)!.employeeFullName;
+          const dates = { startDate: p.startDate, endDate: p.endDate };
+          if (p.state === PayslipState.Confirmed)
+            refused.set(p.employeeId, new AppError('Payslip:ConfirmedExists', { employee, ...dates }));
+          else if (p.runId && p.runId !== runId)
             refused.set(
               p.employeeId,
-              new AppError('Payslip:ConfirmedExists', {
-                employee: row.employeeFullName,
-                startDate: p.startDate,
-                endDate: p.endDate,
+              new AppError('Payslip:DraftInAnotherRun', {
+                employee,
+                run: runNames.get(p.runId) ?? '',
+                ...dates,
               }),
             );
-          }
+        }
         const written = rows.filter((r) => !refused.has(r.employeeId));
         const replaced = overlapping.filter((p) => !refused.has(p.employeeId)).map((p) => p.id);
         if (replaced.length)
