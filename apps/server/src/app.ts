@@ -84,6 +84,18 @@ export async function buildApp(
     tenants: setup.use<TenantResolver>('tenancy', 'tenants'),
   });
 
+  // A JSON request without a body (an action button's POST with the content type set) is a request without
+  // one, as without the header, not Fastify's own untranslated "body cannot be empty" error. Any other body
+  // goes through Fastify's parser with its prototype-poisoning checks.
+  const json = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(request, body as string, done);
+  });
+
   // Form bodies (the OAuth token endpoint) as plain objects.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

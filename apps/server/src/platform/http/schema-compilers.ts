@@ -84,8 +84,22 @@ export function parsesAsItEncodes(schema: $ZodType, seen = new Set<$ZodType>()):
 }
 
 /** Input schemas (query, params, body) checked through their compiled clones. */
-export const compiledValidator: FastifySchemaCompiler<$ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: z.compile(route.schema) });
+/** Whether a body schema is an object, perhaps optional, nullable or preprocessed. */
+function expectsObject(schema: $ZodType, depth = 0): boolean {
+  const def = schema._zod.def as { type: string; innerType?: $ZodType; in?: $ZodType; out?: $ZodType };
+  if (def.type === 'object') return true;
+  if (depth > 4) return false;
+  const inner = def.type === 'pipe' ? [def.in, def.out] : [def.innerType];
+  return inner.some((s) => s !== undefined && expectsObject(s, depth + 1));
+}
+
+export const compiledValidator: FastifySchemaCompiler<$ZodType> = (route) => {
+  const validate = validatorCompiler({ ...route, schema: z.compile(route.schema) });
+  if (route.httpPart !== 'body' || !expectsObject(route.schema)) return validate;
+  // No body (or JSON null) where an object is expected is an empty object: a body of optional fields
+  // passes, and the required ones are each named, instead of one "expected object" naming no field.
+  return (data) => validate(data ?? {});
+};
 
 /**
  * Answers checked (unknown fields left out) through the compiled clone of their schema, then written as
