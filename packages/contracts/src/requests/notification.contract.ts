@@ -184,35 +184,35 @@ export const notificationTexts = defineNotificationTexts({
     ar: 'تمت الموافقة على طلب الإجازة',
   },
   'Notifications:LeaveRequestApprovedMessage': {
-    en: 'Your {leaveType} leave from {from} to {to} was approved.',
+    en: 'Your leave ({leaveType}) from {from} to {to} was approved.',
     ar: 'تمت الموافقة على إجازتك ({leaveType}) من {from} إلى {to}.',
   },
   'Notifications:LeaveRequestRejectedTitle': { en: 'Leave request rejected', ar: 'تم رفض طلب الإجازة' },
   'Notifications:LeaveRequestRejectedMessage': {
-    en: 'Your {leaveType} leave from {from} to {to} was rejected.',
+    en: 'Your leave ({leaveType}) from {from} to {to} was rejected.',
     ar: 'تم رفض إجازتك ({leaveType}) من {from} إلى {to}.',
   },
   'Notifications:LeaveRequestSubmittedTitle': { en: 'New leave request', ar: 'طلب إجازة جديد' },
   'Notifications:LeaveRequestSubmittedMessage': {
-    en: '{employee} asks for {leaveType} leave from {from} to {to}.',
+    en: '{employee} asks for leave ({leaveType}) from {from} to {to}.',
     ar: 'يطلب {employee} إجازة ({leaveType}) من {from} إلى {to}.',
   },
   'Notifications:LeaveRequestRejectedWithReasonMessage': {
-    en: 'Your {leaveType} leave from {from} to {to} was rejected: {reason}',
+    en: 'Your leave ({leaveType}) from {from} to {to} was rejected: {reason}',
     ar: 'تم رفض إجازتك ({leaveType}) من {from} إلى {to}: {reason}',
   },
   'Notifications:LeaveRequestCancelledTitle': { en: 'Leave request withdrawn', ar: 'تم سحب طلب الإجازة' },
   'Notifications:LeaveRequestCancelledMessage': {
-    en: '{employee} withdrew the {leaveType} leave request from {from} to {to}.',
+    en: '{employee} withdrew the leave request ({leaveType}) from {from} to {to}.',
     ar: 'سحب {employee} طلب الإجازة ({leaveType}) من {from} إلى {to}.',
   },
   'Notifications:LeaveRequestRecountedTitle': { en: 'Leave recounted', ar: 'أُعيد احتساب الإجازة' },
   'Notifications:LeaveRequestRecountedDaysMessage': {
-    en: 'The holidays changed: your {leaveType} leave from {from} to {to} now counts {duration} days instead of {previous}.',
+    en: 'The holidays changed: your leave ({leaveType}) from {from} to {to} now counts {duration} days instead of {previous}.',
     ar: 'تغيّرت العطل: أصبحت إجازتك ({leaveType}) من {from} إلى {to} تُحتسب {duration} يومًا بدلاً من {previous}.',
   },
   'Notifications:LeaveRequestRecountedHoursMessage': {
-    en: 'The holidays changed: your {leaveType} leave from {from} to {to} now counts {duration} hours instead of {previous}.',
+    en: 'The holidays changed: your leave ({leaveType}) from {from} to {to} now counts {duration} hours instead of {previous}.',
     ar: 'تغيّرت العطل: أصبحت إجازتك ({leaveType}) من {from} إلى {to} تُحتسب {duration} ساعة بدلاً من {previous}.',
   },
   'Notifications:AttendanceRequestSubmittedTitle': {

@@ -520,7 +520,7 @@ describe('decisions and the ledger', () => {
     });
     expect(await balanceOf(allocationId)).toMatchObject({ reservedDays: 0, balanceDays: 10 });
     expect((await notificationsAbout(me.token, rejected)).map((n) => n.message)).toEqual([
-      `Your ${type.name} leave from 2026-06-01 to 2026-06-02 was rejected: Busy week`,
+      `Your leave (${type.name}) from 2026-06-01 to 2026-06-02 was rejected: Busy week`,
     ]);
 
     const approved = await filed(me.token, byDays(type.id, '2026-06-08', '2026-06-10'));
@@ -536,7 +536,7 @@ describe('decisions and the ledger', () => {
       [LedgerKind.Taken, -3, 0],
     ]);
     expect((await notificationsAbout(me.token, approved)).map((n) => n.message)).toEqual([
-      `Your ${type.name} leave from 2026-06-08 to 2026-06-10 was approved.`,
+      `Your leave (${type.name}) from 2026-06-08 to 2026-06-10 was approved.`,
     ]);
     const notAgain = failure(await t.call(me.token, R.cancel, { params: { id: approved } }), 422);
     expect(notAgain).toMatchObject({
@@ -867,7 +867,7 @@ describe('payroll and attendance', () => {
     ]);
     const told = await notificationsAbout(me.token, approved);
     expect(told[0]?.message).toBe(
-      `The holidays changed: your ${type.name} leave from 2026-08-10 to 2026-08-14 now counts 2 days instead of 5.`,
+      `The holidays changed: your leave (${type.name}) from 2026-08-10 to 2026-08-14 now counts 2 days instead of 5.`,
     );
 
     const removed = await t.call(acme, holidayEndpoints.delete, { params: { id: holidayId } });

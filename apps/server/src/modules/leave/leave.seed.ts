@@ -21,11 +21,14 @@ import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveRequests } from './leave.tables.ts';
 
+/** The demo annual leave type's name (the requests module's demo notifications name it too). */
+export const demoAnnualLeaveName = 'Annual leave - إجازة سنوية';
+
 /** acme's leave types ("English - Arabic" names, as the other demo data) and each one's yearly allocation. */
 const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> = [
   {
     type: createLeaveTypeInput.parse({
-      name: 'Annual leave - إجازة سنوية',
+      name: demoAnnualLeaveName,
       code: 'ANNUAL',
       requestUnit: LeaveRequestUnit.Days,
       kindOfTimeOff: KindOfTimeOff.Absence,

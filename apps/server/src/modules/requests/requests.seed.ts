@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import type { UserService } from '../identity/user.service.ts';
+import { demoAnnualLeaveName } from '../leave/leave.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { RequestsServices } from './index.ts';
 import type { NotificationContent } from './notification.service.ts';
@@ -161,7 +162,7 @@ async function seedNotifications(
       title: { key: 'Notifications:LeaveRequestApprovedTitle' },
       message: {
         key: 'Notifications:LeaveRequestApprovedMessage',
-        params: { leaveType: 'Annual', from: '2026-12-01', to: '2026-12-04' },
+        params: { leaveType: demoAnnualLeaveName, from: '2026-12-01', to: '2026-12-04' },
       },
       type: NotificationType.LeaveRequest,
       at: new Date(now - 2 * day),
@@ -177,7 +178,12 @@ async function seedNotifications(
       title: { key: 'Notifications:LeaveRequestSubmittedTitle' },
       message: {
         key: 'Notifications:LeaveRequestSubmittedMessage',
-        params: { employee: 'لينا صالح', leaveType: 'Annual', from: '2026-12-01', to: '2026-12-04' },
+        params: {
+          employee: 'لينا صالح',
+          leaveType: demoAnnualLeaveName,
+          from: '2026-12-01',
+          to: '2026-12-04',
+        },
       },
       type: NotificationType.LeaveRequest,
       at: new Date(now - 45 * minute),
