@@ -23,6 +23,7 @@ export * from './platform/localization.ts';
 export * from './platform/money.ts';
 export * from './platform/paging.contract.ts';
 export * from './platform/permissions.ts';
+export * from './platform/phone.ts';
 export * from './platform/settings.ts';
 export * from './platform/text.ts';
 export * from './requests/index.ts';

@@ -11,6 +11,7 @@ import {
   pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { phoneNumber } from '../platform/phone.ts';
 import { trimmedText, trimText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
@@ -49,15 +50,6 @@ export const MilitaryServiceStatuses = defineEnum('MilitaryServiceStatus', {
 });
 export const MilitaryServiceStatus = MilitaryServiceStatuses.values;
 export type MilitaryServiceStatus = number;
-
-/**
- * A phone number: digits, optionally starting with +, 7 to 15 of them, spaces and dashes allowed between
- * groups ("0999999999", "+963 11 222 3344"). The one phone rule of the product, for server and forms.
- */
-export const phoneNumberPattern = /^\+?\d(?:[ -]?\d){6,14}$/;
-export const phoneNumber = trimmedText().max(20).regex(phoneNumberPattern, 'Employees:InvalidPhoneNumber');
-/** The hint shown under phone fields. */
-export const phoneNumberExample = '0999999999';
 
 export const emailAddress = z.email('Employees:InvalidEmail').max(256);
 

@@ -1,11 +1,6 @@
 import { defineErrors } from '../platform/errors.contract.ts';
 
 export const employeesErrors = defineErrors({
-  'Employees:InvalidPhoneNumber': {
-    status: 400,
-    en: 'Please enter a valid phone number. Example: 0999999999',
-    ar: 'يرجى إدخال رقم هاتف صحيح. مثال: 0999999999',
-  },
   'Employees:InvalidEmail': {
     status: 400,
     en: 'Please enter a valid e-mail address.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
+import { optionalPhoneNumber } from '../platform/phone.ts';
 import { trimmedText } from '../platform/text.ts';
 import { password, userName } from './identity.contract.ts';
 
@@ -63,7 +64,7 @@ export const updateProfileInput = z.object({
   email: z.email().max(256),
   name: trimmedText().max(64).nullable().optional(),
   surname: trimmedText().max(64).nullable().optional(),
-  phoneNumber: trimmedText().max(16).nullable().optional(),
+  phoneNumber: optionalPhoneNumber(16),
   concurrencyStamp,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

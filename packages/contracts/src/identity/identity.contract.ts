@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { optionalPhoneNumber } from '../platform/phone.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** The password policy: at least 6 characters with a digit, a lower and an upper case letter and a symbol. */
@@ -48,7 +49,7 @@ const userFields = {
   name: trimmedText().max(64).nullable().optional(),
   surname: trimmedText().max(64).nullable().optional(),
   email: z.email().max(256),
-  phoneNumber: trimmedText().max(16).nullable().optional(),
+  phoneNumber: optionalPhoneNumber(16),
   isActive: z.boolean().default(true),
   lockoutEnabled: z.boolean().default(true),
   /**

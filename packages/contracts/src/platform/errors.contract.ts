@@ -43,6 +43,11 @@ export const platformErrors = defineErrors({
     en: 'Enter an amount of at least 0 with at most 2 decimals.',
     ar: 'أدخل مبلغًا لا يقل عن 0 وبمنزلتين عشريتين على الأكثر.',
   },
+  'Platform:InvalidPhoneNumber': {
+    status: 400,
+    en: 'Please enter a valid phone number. Example: 0999999999',
+    ar: 'يرجى إدخال رقم هاتف صحيح. مثال: 0999999999',
+  },
   'Platform:InvalidCharacters': {
     status: 400,
     en: 'This text contains characters that cannot be saved (a null character or a broken character). Remove them and try again.',

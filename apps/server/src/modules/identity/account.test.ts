@@ -238,6 +238,31 @@ describe('my profile', () => {
     expect((await call('GET', accountEndpoints.myProfile.path, { token })).json().name).toBe('Layla');
   });
 
+  it('checks the phone number by the product’s one phone rule; blank clears it', async () => {
+    const profile = (await call('GET', accountEndpoints.myProfile.path, { token })).json();
+    for (const phoneNumber of ['xxxxxxxxxxxxxxxx', '\u200b12', '12', '+1234567890123456']) {
+      const r = await call('PUT', accountEndpoints.myProfile.path, {
+        token,
+        payload: { ...profile, phoneNumber },
+      });
+      expect(r.statusCode, phoneNumber).toBe(400);
+      expect(r.json().error.validationErrors[0]).toMatchObject({
+        members: ['phoneNumber'],
+        message: expect.stringContaining('Please enter a valid phone number'),
+      });
+    }
+    const ok = await call('PUT', accountEndpoints.myProfile.path, {
+      token,
+      payload: { ...profile, phoneNumber: '0944 123 456' },
+    });
+    expect(ok.json().phoneNumber).toBe('0944 123 456');
+    const cleared = await call('PUT', accountEndpoints.myProfile.path, {
+      token,
+      payload: { ...ok.json(), phoneNumber: ' ' },
+    });
+    expect(cleared.json().phoneNumber).toBeNull();
+  });
+
   it('keeps user names and e-mails unique within the tenant only', async () => {
     const profile = (await call('GET', accountEndpoints.myProfile.path, { token })).json();
     const name = await call('PUT', accountEndpoints.myProfile.path, {
