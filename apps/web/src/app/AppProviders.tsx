@@ -1,9 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
+import { antdLocale } from './antd-locale.ts';
 import { authClient, userManager } from './auth/index.ts';
 import { refreshSession } from './auth/session.ts';
 import { feedbackRequest } from './feedback.ts';
@@ -89,7 +88,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SessionProvider>
         <ConfigProvider
           direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
-          locale={language === 'ar' ? arEG : enUS}
+          locale={antdLocale(language)}
           theme={reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme}
         >
           {/* The text style antd's <App> set on its wrapper, which FeedbackHost is not: styles.css. */}

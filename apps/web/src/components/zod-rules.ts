@@ -163,3 +163,20 @@ export function blankToNull<T extends Record<string, unknown>>(values: T): T {
     ]),
   ) as T;
 }
+
+/**
+ * The issues of a whole-body parse that span fields (a refinement comparing two of them), leaving out a
+ * field's own refusal, which its Field says already: an empty date says "required", not also "Enter a date
+ * between…". An issue counts as a field's own when the schema of the value at its path, alone, refuses it.
+ */
+export function crossFieldIssuesOf(schema: z.ZodType, body: unknown, issues: readonly Issue[]): Issue[] {
+  return issues.filter((issue) => {
+    if (issue.code !== 'custom') return false;
+    const own = issue.path.length > 0 ? schemaAt(schema, issue.path as Path) : undefined;
+    // An object's refinement is about its members together: not any one field's own.
+    if (!own || defOf(unwrapSchema(own)).type === 'object') return true;
+    let value: unknown = body;
+    for (const key of issue.path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
+    return own.safeParse(value).success;
+  });
+}

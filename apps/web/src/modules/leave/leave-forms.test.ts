@@ -1,6 +1,7 @@
 import { createLeaveAllocationInput, LeaveRequestUnit } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n.ts';
+import ar from '../../locales/ar/leave.json' with { type: 'json' };
 import en from '../../locales/en/leave.json' with { type: 'json' };
 import { formatDaysHours } from './leave-figures.ts';
 import {
@@ -12,7 +13,7 @@ import {
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { leave: en } },
+    resources: { en: { leave: en }, ar: { leave: ar } },
     keySeparator: false,
     nsSeparator: '::',
     interpolation: { escapeValue: false },
@@ -69,5 +70,16 @@ describe('formatDaysHours', () => {
     expect(formatDaysHours(LeaveRequestUnit.Hours, 3, 16)).toBe('16 hours');
     expect(formatDaysHours(LeaveRequestUnit.Days, 1, 16)).toBe('1 day');
     expect(formatDaysHours(LeaveRequestUnit.DaysAndHours, 2.5, 1)).toBe('2.5 days, 1 hour');
+  });
+
+  it('says two days and two hours with the Arabic dual, not "2 يوم"', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      expect(formatDaysHours(LeaveRequestUnit.DaysAndHours, 2, 2)).toBe('يومان، ساعتان');
+      expect(formatDaysHours(LeaveRequestUnit.Days, 1, 0)).toBe('يوم واحد');
+      expect(formatDaysHours(LeaveRequestUnit.Days, 3, 0)).toBe('3 أيام');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { contractEndpoints, salaryStructureEndpoints } from '@hr/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['contracts', 'contracts'], contractEndpoints);
@@ -14,7 +14,7 @@ export const contractApi = {
   expire: (id: string) => call(contractEndpoints.expire, { params: { id } }),
   /** The salary structures (id and name) for the contract form's select, up to 999 (document 2 §3). */
   salaryStructures: () =>
-    queryOptions({
+    lookupQuery(salaryStructureEndpoints.list, {
       queryKey: ['payroll', 'structures', 'list', 'contract-picker'] as const,
       queryFn: () => call(salaryStructureEndpoints.list, { query: { skipCount: 0, maxResultCount: 999 } }),
     }),

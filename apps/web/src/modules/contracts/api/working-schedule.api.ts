@@ -3,7 +3,7 @@ import {
   workingScheduleEndpoints,
   workingSchedulePickerSize,
 } from '@hr/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['contracts', 'working-schedules'], workingScheduleEndpoints);
@@ -18,7 +18,7 @@ export const workingScheduleApi = {
       (await resource.update(id, body)).id,
   },
   picker: () =>
-    queryOptions({
+    lookupQuery(workingScheduleEndpoints.list, {
       queryKey: [...resource.keys.lists(), 'picker'] as const,
       queryFn: () => resource.list({ skipCount: 0, maxResultCount: workingSchedulePickerSize }),
     }),

@@ -1,5 +1,5 @@
 import { departmentEndpoints, departmentPickerSize } from '@hr/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['organisation', 'departments'], departmentEndpoints);
@@ -9,10 +9,10 @@ export const departmentApi = {
   ...resource,
   /**
    * Every department, by name, up to `max` (the tree: 1000; pickers: the spec's 999). Under the list key,
-   * so that a change refreshes it with the table.
+   * so that a change refreshes it with the table. A lookup: read with `useLookup`, only by users who may.
    */
   all: (max = 1000) =>
-    queryOptions({
+    lookupQuery(departmentEndpoints.list, {
       queryKey: [...resource.keys.lists(), 'all', max] as const,
       queryFn: () => resource.list({ skipCount: 0, maxResultCount: max }),
     }),

@@ -1,6 +1,6 @@
 import { jobTitleEndpoints } from '@hr/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['organisation', 'job-titles'], jobTitleEndpoints);
@@ -11,9 +11,9 @@ export const jobTitleApi = {
   /** Under the list key, so that whatever refreshes the lists after a change refreshes the chart too. */
   treeKey: () => [...resource.keys.lists(), 'tree'] as const,
   tree: () => call(jobTitleEndpoints.treeWithEmployees, {}),
-  /** Every job title, by name, up to `max` (select lists use the spec's 999). */
+  /** Every job title, by name, up to `max` (select lists use the spec's 999); a lookup (`useLookup`). */
   all: (max = 999) =>
-    queryOptions({
+    lookupQuery(jobTitleEndpoints.list, {
       queryKey: [...resource.keys.lists(), 'all', max] as const,
       queryFn: () => resource.list({ skipCount: 0, maxResultCount: max }),
     }),

@@ -1,7 +1,8 @@
 import type { PagedResult } from '@hr/contracts';
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
+import { useLookup } from '../../../components/lookup.ts';
 import { type Linked, pickerTree } from '../tree.ts';
 
 /** What a picker of one hierarchy takes: antd's TreeSelect props, and the record being edited. */
@@ -29,7 +30,7 @@ export function HierarchySelect<T, K extends QueryKey>({
   exceptId,
   ...select
 }: HierarchySelectProps<T, K>) {
-  const list = useQuery(query);
+  const list = useLookup(query);
   const treeData = useMemo(
     () => pickerTree(list.data?.items ?? [], link, titleOf, exceptId),
     [list.data, link, titleOf, exceptId],
@@ -41,6 +42,7 @@ export function HierarchySelect<T, K extends QueryKey>({
       treeNodeFilterProp="title"
       listHeight={320}
       {...select}
+      disabled={select.disabled || !list.allowed}
       loading={list.isLoading}
       treeData={treeData}
     />

@@ -1,5 +1,5 @@
 import { payrollPickerSize, salaryRuleCategoryEndpoints } from '@hr/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 import { answeringIds } from './record-ids.ts';
 
@@ -11,7 +11,7 @@ export const salaryRuleCategoryApi = {
   /** For the forms: update answers the id, as create does. */
   forms: answeringIds(resource),
   picker: () =>
-    queryOptions({
+    lookupQuery(salaryRuleCategoryEndpoints.list, {
       queryKey: [...resource.keys.lists(), 'picker'] as const,
       queryFn: () => resource.list({ skipCount: 0, maxResultCount: payrollPickerSize }),
     }),

@@ -7,6 +7,7 @@ import {
 } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 import { answeringIds } from './record-ids.ts';
 
@@ -18,7 +19,7 @@ export const salaryRuleApi = {
   /** For the forms: update answers the id, as create does. */
   forms: answeringIds(resource),
   picker: () =>
-    queryOptions({
+    lookupQuery(salaryRuleEndpoints.list, {
       queryKey: [...resource.keys.lists(), 'picker'] as const,
       queryFn: () => resource.list({ skipCount: 0, maxResultCount: payrollPickerSize }),
     }),

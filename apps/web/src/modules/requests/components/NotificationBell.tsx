@@ -89,7 +89,13 @@ function SignedInBell() {
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
       >
-        <Badge count={unseen} overflowCount={99} size="small" data-testid="notification-badge">
+        <Badge
+          count={unseen}
+          overflowCount={99}
+          size="small"
+          className="notification-badge"
+          data-testid="notification-badge"
+        >
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
       </Button>

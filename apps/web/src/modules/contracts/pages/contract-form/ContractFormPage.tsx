@@ -18,7 +18,6 @@ import {
   WorkEntrySource,
   WorkEntrySources,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
 import { RecordLoader } from '../../../../components/RecordLoader.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { ExtraFieldsForm, readExtraFieldValues } from '../../../extensions/public.ts';
@@ -128,9 +128,10 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
   const [initial] = useState(() => initialValuesOf(contract));
   const source = Form.useWatch('workEntrySource', main) ?? initial.workEntrySource;
   const dateRange = Form.useWatch('dateRange', main);
-  const jobTitles = useQuery(jobTitleApi.all());
-  const structures = useQuery(contractApi.salaryStructures());
-  const schedules = useQuery(workingScheduleApi.picker());
+  // Lookups of other modules: read only with their policies; without, the select shows the contract's own.
+  const jobTitles = useLookup(jobTitleApi.all());
+  const structures = useLookup(contractApi.salaryStructures());
+  const schedules = useLookup(workingScheduleApi.picker());
 
   const backToList = () => void navigate(contractPaths.list);
 
@@ -209,8 +210,11 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
                 <Field name="jobTitleId" label={t('JobTitle')}>
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
-                    loading={jobTitles.isPending}
-                    options={(jobTitles.data?.items ?? []).map((j) => ({ value: j.id, label: j.name }))}
+                    {...lookupSelect(
+                      jobTitles,
+                      (j) => ({ value: j.id, label: j.name }),
+                      contract && { value: contract.jobTitleId, label: contract.jobTitleName ?? '' },
+                    )}
                   />
                 </Field>
               </Col>
@@ -218,8 +222,14 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
                 <Field name="salaryStructureId" label={t('SalaryStructure')}>
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
-                    loading={structures.isPending}
-                    options={(structures.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                    {...lookupSelect(
+                      structures,
+                      (s) => ({ value: s.id, label: s.name }),
+                      contract && {
+                        value: contract.salaryStructureId,
+                        label: contract.salaryStructureName ?? '',
+                      },
+                    )}
                   />
                 </Field>
               </Col>
@@ -257,11 +267,14 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
                           >
                             <Select
                               showSearch={{ optionFilterProp: 'label' }}
-                              loading={schedules.isPending}
-                              options={(schedules.data?.items ?? []).map((s) => ({
-                                value: s.id,
-                                label: s.name,
-                              }))}
+                              {...lookupSelect(
+                                schedules,
+                                (s) => ({ value: s.id, label: s.name }),
+                                contract?.contractWorkingSchedules?.map((s) => ({
+                                  value: s.workingScheduleId,
+                                  label: s.workingScheduleName,
+                                })),
+                              )}
                             />
                           </Field>
                         </Col>

@@ -9,7 +9,7 @@ import {
   MilitaryServiceStatuses,
   type UserDto,
 } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -31,6 +31,7 @@ import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { displayDateFormat } from '../../../../components/format.ts';
+import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
 import { type SearchOption, SearchSelect } from '../../../../components/SearchSelect.tsx';
 import { UserFormDialog } from '../../../identity/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
@@ -53,7 +54,7 @@ export function MainSection({
 }) {
   const { t } = useTranslation('employees');
   const queryClient = useQueryClient();
-  const jobTitles = useQuery(jobTitleApi.all(999));
+  const jobTitles = useLookup(jobTitleApi.all(999));
   const canCreateUser = usePermission(IdentityPermissions.Users.Create);
   const [newUser, setNewUser] = useState(false);
   const [createdUsers, setCreatedUsers] = useState<SearchOption[]>([]);
@@ -136,8 +137,11 @@ export function MainSection({
               <Field name="jobTitleId" label={t('JobTitle')}>
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  loading={jobTitles.isPending}
-                  options={(jobTitles.data?.items ?? []).map((j) => ({ value: j.id, label: j.name }))}
+                  {...lookupSelect(
+                    jobTitles,
+                    (j) => ({ value: j.id, label: j.name }),
+                    employee && { value: employee.jobTitleId, label: employee.jobTitleName ?? '' },
+                  )}
                 />
               </Field>
             </Col>

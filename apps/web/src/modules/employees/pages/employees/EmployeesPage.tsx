@@ -5,13 +5,13 @@ import {
   EmployeesPermissions,
   employeeEndpoints,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
+import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { jobTitleApi } from '../../../organisation/public.ts';
@@ -28,7 +28,8 @@ export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
-  const jobTitles = useQuery(jobTitleApi.all());
+  // The job title filter needs the organisation's read policy; without it the column only shows the name.
+  const jobTitles = useLookup(jobTitleApi.all());
   const crud = useCrudActions<EmployeeListItemDto>({
     api: employeeApi,
     policies: { create: P.Create, update: P.Update, delete: P.Delete },
@@ -103,10 +104,12 @@ export function EmployeesPage() {
       key: 'jobTitleId',
       dataIndex: 'jobTitleName',
       title: t('JobTitle'),
-      filterParam: 'jobTitleId',
-      filterMultiple: false,
-      filterSearch: true,
-      filters: (jobTitles.data?.items ?? []).map((j) => ({ text: j.name, value: j.id })),
+      ...(jobTitles.allowed && {
+        filterParam: 'jobTitleId',
+        filterMultiple: false,
+        filterSearch: true,
+        filters: (jobTitles.data?.items ?? []).map((j) => ({ text: j.name, value: j.id })),
+      }),
     },
   ];
 

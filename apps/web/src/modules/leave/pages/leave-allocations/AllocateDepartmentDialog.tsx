@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
 import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -29,7 +30,7 @@ type BulkFormValues = Omit<AllocateDepartmentInput, 'validityFrom' | 'validityTo
 export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('leave');
   const types = useQuery({ ...leaveTypeApi.names(), enabled: open });
-  const departments = useQuery({ ...departmentApi.picker(), enabled: open });
+  const departments = useLookup({ ...departmentApi.picker(), enabled: open });
 
   const report = (result: AllocateDepartmentResult) => {
     const created = t('AllocationsCreated', { count: result.created });

@@ -9,8 +9,10 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
@@ -29,6 +31,8 @@ export function LeaveAllocationsPage() {
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
   const canCreate = usePermission(P.Create);
+  // Allocating to a department picks one: offered to users who may read the departments.
+  const canPickDepartment = usePermission(lookupPolicy(departmentApi.picker()));
   const [employeeId, setEmployeeId] = useState<string>();
   const [validOn, setValidOn] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -111,7 +115,7 @@ export function LeaveAllocationsPage() {
               aria-label={t('ValidOn')}
             />
             {crud.toolbar}
-            {canCreate && (
+            {canCreate && canPickDepartment && (
               <Button icon={<ApartmentOutlined />} onClick={() => setBulkOpen(true)}>
                 {t('AllocateToDepartment')}
               </Button>

@@ -16,6 +16,7 @@ import { DateInput } from '../../../../components/DateInput.tsx';
 import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { fillField } from '../../../../components/fill-field.ts';
 import { TimeInput } from '../../../../components/TimeInput.tsx';
 import { useDebounced } from '../../../../components/useDebounced.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
@@ -136,7 +137,7 @@ function LeaveRequestFields({
             onChange={(from) => {
               // The end follows the start while it is empty or before it (an hourly leave mostly ends the same day).
               const to = form.getFieldValue('toDate') as string | null | undefined;
-              if (from && (!to || to < from)) form.setFieldValue('toDate', from);
+              if (from && (!to || to < from)) fillField(form, 'toDate', from);
             }}
           />
         </Field>

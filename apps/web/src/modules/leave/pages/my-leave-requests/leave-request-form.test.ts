@@ -135,6 +135,15 @@ describe('errors on the form’s fields', () => {
     expect(crossFieldIssues(long, Hours, 'toDate')).toEqual(['One request can cover at most 31 days.']);
   });
 
+  it('leaves an empty or malformed date to its own Field ("required"), not "Enter a date between…" too', () => {
+    expect(crossFieldIssues({ leaveTypeId }, Days, 'fromDate')).toEqual([]);
+    expect(crossFieldIssues({ leaveTypeId }, Days, 'toDate')).toEqual([]);
+    expect(crossFieldIssues({ leaveTypeId, fromDate: '2031-03-05', toDate: '' }, Days, 'toDate')).toEqual([]);
+    expect(
+      crossFieldIssues({ leaveTypeId, fromDate: '1800-01-01', toDate: '2031-03-03' }, Days, 'fromDate'),
+    ).toEqual([]);
+  });
+
   it('turns a refused parse and a server 400 into errors of the form’s fields', () => {
     const parsed = createLeaveRequestInput.safeParse(
       leaveRequestBody({ leaveTypeId, fromDate: '2031-03-05', toDate: '2031-03-03' }, Days),

@@ -9,6 +9,7 @@ import type { FormRule } from 'antd';
 import { z } from 'zod';
 import { ApiError, isApiError } from '../../../../app/api-error.ts';
 import { i18n } from '../../../../app/i18n.ts';
+import { crossFieldIssuesOf } from '../../../../components/zod-rules.ts';
 
 /**
  * The form's values: the leave type, the unit, and the two ends as separate dates and times (a day
@@ -119,12 +120,13 @@ export function crossFieldIssues(
   typeUnit: number | undefined,
   field: string,
 ): string[] {
-  const result = createLeaveRequestInput.safeParse(leaveRequestBody(values, typeUnit));
+  const body = leaveRequestBody(values, typeUnit);
+  const result = createLeaveRequestInput.safeParse(body);
   if (result.success) return [];
   return [
     ...new Set(
-      result.error.issues
-        .filter((issue) => issue.code === 'custom' && fieldOfMember(issue.path.join('.')) === field)
+      crossFieldIssuesOf(createLeaveRequestInput, body, result.error.issues)
+        .filter((issue) => fieldOfMember(issue.path.join('.')) === field)
         .map(message),
     ),
   ];

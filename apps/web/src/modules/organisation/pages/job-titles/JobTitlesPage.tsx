@@ -1,7 +1,7 @@
 import type { JobTitleDto, JobTitleTreeNode } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../components/format.ts';
+import { useLookup } from '../../../../components/lookup.ts';
 import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
 import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { departmentApi } from '../../api/department.api.ts';
@@ -13,7 +13,7 @@ import { JobTitleFormDialog } from './JobTitleFormDialog.tsx';
 /** Job titles: an unpaged table (up to 1000) or the org chart with employees, with New and Edit dialogs. */
 export function JobTitlesPage() {
   const { t } = useTranslation('organisation');
-  const departments = useQuery(departmentApi.picker());
+  const departments = useLookup(departmentApi.picker());
   const crud = useHierarchyPage<JobTitleDto>({
     api: jobTitleApi,
     newLabel: t('NewJobTitle'),
@@ -37,10 +37,12 @@ export function JobTitlesPage() {
       key: 'departmentName',
       dataIndex: 'departmentName',
       title: t('Department'),
-      filters: (departments.data?.items ?? []).map((d) => ({ text: d.name, value: d.id })),
-      filterMultiple: false,
-      filterSearch: true,
-      filterParam: 'departmentId',
+      ...(departments.allowed && {
+        filters: (departments.data?.items ?? []).map((d) => ({ text: d.name, value: d.id })),
+        filterMultiple: false,
+        filterSearch: true,
+        filterParam: 'departmentId',
+      }),
       sortable: true,
     },
     {

@@ -1,5 +1,4 @@
 import { createPayrollRunInput, type PayrollRunDto } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
 import { presetRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { departmentApi } from '../../../organisation/public.ts';
@@ -110,7 +110,8 @@ function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => st
     lastDefault.current = next;
   }, [period, form, nameOf]);
 
-  const departments = useQuery({ ...departmentApi.picker(), enabled: who === 'department' });
+  // A run for a department is offered to users who may read the departments.
+  const departments = useLookup({ ...departmentApi.picker(), enabled: who === 'department' });
   // antd builds the tree from the parent links.
   const departmentNodes = useMemo(
     () =>
@@ -136,7 +137,7 @@ function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => st
           aria-label={t('WhoIsPaid')}
           options={[
             { value: 'all', label: t('EveryoneWithActiveContract') },
-            { value: 'department', label: t('ADepartment') },
+            ...(departments.allowed ? [{ value: 'department', label: t('ADepartment') }] : []),
             { value: 'employees', label: t('ChosenEmployees') },
           ]}
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}

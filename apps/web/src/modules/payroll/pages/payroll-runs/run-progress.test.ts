@@ -160,6 +160,17 @@ describe('the actions of a run', () => {
     expect(runActions({ ...generated, state: Cancelled }, everything)).toEqual(['payslips']);
   });
 
+  it('offer no Confirm when every employee failed (no draft payslip to confirm)', () => {
+    const allFailed = run(Generated, { generated: 0, failed: 200, remaining: 0 });
+    expect(runActions(allFailed, everything)).toEqual([
+      'retryFailed',
+      'cancel',
+      'exportExcel',
+      'pdf',
+      'payslips',
+    ]);
+  });
+
   it('hide E-mail while the e-mails go on, and offer it again once they are done', () => {
     expect(runActions(emailing(false), everything)).not.toContain('email');
     expect(runActions(emailing(true), everything)).toContain('email');

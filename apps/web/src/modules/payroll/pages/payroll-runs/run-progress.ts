@@ -109,7 +109,8 @@ export function runActions(run: Run, can: RunGrants): RunAction[] {
   const actions: RunAction[] = [];
   const hasPayslips = run.state === Generated || run.state === Confirmed;
   if (can.create && run.state === Generated && run.failed > 0) actions.push('retryFailed');
-  if (can.confirm && run.state === Generated) actions.push('confirm');
+  // A run whose every employee failed has no payslip to confirm: the server would refuse it.
+  if (can.confirm && run.state === Generated && run.generated > 0) actions.push('confirm');
   if (can.cancel && (run.state === Queued || run.state === Running || run.state === Generated))
     actions.push('cancel');
   if (can.export && hasPayslips) actions.push('exportExcel', 'pdf');

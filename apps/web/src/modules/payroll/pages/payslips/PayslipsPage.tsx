@@ -27,6 +27,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { formatDate } from '../../../../components/format.ts';
+import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { departmentApi } from '../../../organisation/public.ts';
@@ -61,7 +62,8 @@ export function PayslipsPage() {
   const canCreate = usePermission(P.Create);
   const canConfirm = usePermission(P.Confirm);
   const canCancel = usePermission(P.Cancel);
-  const departments = useQuery(departmentApi.picker());
+  // Without the organisation's read policy the department filter is left out (and the list unread).
+  const departments = useLookup(departmentApi.picker());
   // The run's name for its chip, under the runs page's key of it; read quietly: without it (a run of another
   // tenant's link, runs not reachable) the chip still says "one payroll run".
   const run = useQuery({
@@ -227,18 +229,20 @@ export function PayslipsPage() {
                 aria-label={t('FilterByPeriod')}
               />
             </div>
-            <Select<string>
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              value={departmentId}
-              onChange={(v) => setDepartmentId(v ?? undefined)}
-              loading={departments.isLoading}
-              options={(departments.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              placeholder={t('FilterByDepartment')}
-              aria-label={t('FilterByDepartment')}
-              style={{ width: 200, maxWidth: '100%' }}
-            />
+            {departments.allowed && (
+              <Select<string>
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                value={departmentId}
+                onChange={(v) => setDepartmentId(v ?? undefined)}
+                loading={departments.isLoading}
+                options={(departments.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+                placeholder={t('FilterByDepartment')}
+                aria-label={t('FilterByDepartment')}
+                style={{ width: 200, maxWidth: '100%' }}
+              />
+            )}
             <EnumSelect
               enum={PayslipStates}
               allowClear

@@ -6,7 +6,6 @@ import {
   ValueBasedOn,
   ValueBasedOns,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ReactNode, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
 import { AmountInput } from '../../../../components/AmountInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 import { FormulaVariables } from '../../components/FormulaVariables.tsx';
 
@@ -62,7 +62,7 @@ export function SalaryRuleFields({
   below?: ReactNode;
 }) {
   const { t } = useTranslation('payroll');
-  const categories = useQuery(salaryRuleCategoryApi.picker());
+  const categories = useLookup(salaryRuleCategoryApi.picker());
   const conditionBasedOn = Form.useWatch('conditionBasedOn', form) ?? ConditionBasedOn.AlwaysTrue;
   const valueBasedOn = Form.useWatch('valueBasedOn', form) ?? ValueBasedOn.FixedAmount;
   const conditionShown = Number(conditionBasedOn) === ConditionBasedOn.Code;

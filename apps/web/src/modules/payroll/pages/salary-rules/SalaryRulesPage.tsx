@@ -1,8 +1,8 @@
 import { PayrollPermissions, type SalaryRuleDto } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
@@ -15,7 +15,7 @@ const P = PayrollPermissions.SalaryRules;
 export function SalaryRulesPage() {
   const { t } = useTranslation('payroll');
   const navigate = useNavigate();
-  const categories = useQuery(salaryRuleCategoryApi.picker());
+  const categories = useLookup(salaryRuleCategoryApi.picker());
   const crud = useCrudActions<SalaryRuleDto>({
     api: salaryRuleApi,
     policies: { create: P.Create, update: P.Update, delete: P.Delete },
@@ -45,10 +45,12 @@ export function SalaryRulesPage() {
       dataIndex: 'categoryName',
       title: t('Category'),
       sortable: true,
-      filterParam: 'categoryId',
-      filterMultiple: false,
-      filterSearch: true,
-      filters: (categories.data?.items ?? []).map((c) => ({ text: c.name, value: c.id })),
+      ...(categories.allowed && {
+        filterParam: 'categoryId',
+        filterMultiple: false,
+        filterSearch: true,
+        filters: (categories.data?.items ?? []).map((c) => ({ text: c.name, value: c.id })),
+      }),
     },
   ];
   return (

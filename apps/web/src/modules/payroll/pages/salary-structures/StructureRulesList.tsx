@@ -17,10 +17,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, type FormInstance, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLookup } from '../../../../components/lookup.ts';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 
 /** A row of the form: a rule, or none yet (empty rows are dropped at save). */
@@ -98,7 +98,7 @@ export function StructureRulesList({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('payroll');
-  const rules = useQuery(salaryRuleApi.picker());
+  const rules = useLookup(salaryRuleApi.picker());
   const rows = Form.useWatch('structureRules', form) ?? [];
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -15,6 +15,7 @@ import { DateTimeInput } from '../../../../components/DateTimeInput.tsx';
 import { enumOptions } from '../../../../components/enum-options.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { fillField } from '../../../../components/fill-field.ts';
 import { type DateRange, formatInstant, presetRange, todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
@@ -73,7 +74,7 @@ function SelfRequestFields({ zone }: { zone: string }) {
     if (daysTouched || !checkIn) return;
     const first = todayIn(zone, new Date(checkIn));
     const last = checkOut ? todayIn(zone, new Date(checkOut)) : first;
-    form.setFieldValue(daysField, last > first ? [first, last] : [first, first]);
+    fillField(form, daysField, last > first ? [first, last] : [first, first]);
   };
 
   const stayRule = (field: string) => crossFieldRule(field, zone);
@@ -185,8 +186,8 @@ function AttendanceToFix({ zone, disabled }: { zone: string; disabled: boolean }
             onChange={(id) => {
               const record = records.data?.find((a) => a.id === id);
               if (!record) return;
-              form.setFieldValue('checkIn', record.checkIn);
-              if (record.checkOut) form.setFieldValue('checkOut', record.checkOut);
+              fillField(form, 'checkIn', record.checkIn);
+              if (record.checkOut) fillField(form, 'checkOut', record.checkOut);
             }}
           />
         </Field>

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ApiError, isApiError } from '../../../../app/api-error.ts';
 import { i18n } from '../../../../app/i18n.ts';
 import { type DateRange, instantAt, todayIn } from '../../../../components/tenant-time.ts';
+import { crossFieldIssuesOf } from '../../../../components/zod-rules.ts';
 
 /**
  * The form's values: the contract's body, with the remove-all days as a range of the tenant's calendar
@@ -110,8 +111,8 @@ export function crossFieldIssues(
   if (result.success) return [];
   return [
     ...new Set(
-      result.error.issues
-        .filter((issue) => issue.code === 'custom' && fieldOf(String(issue.path[0] ?? '')) === field)
+      crossFieldIssuesOf(createSelfAttendanceRequestInput, body, result.error.issues)
+        .filter((issue) => fieldOf(String(issue.path[0] ?? '')) === field)
         .map(message),
     ),
   ];
