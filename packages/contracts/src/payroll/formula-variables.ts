@@ -16,8 +16,8 @@ export const formulaVariableGroups: Record<FormulaVariableGroup, LocalizedText> 
   period: { en: 'Payroll period', ar: 'فترة الرواتب' },
   employee: { en: 'Employee and contract', ar: 'الموظف والعقد' },
   inputs: {
-    en: 'Payroll inputs (attendance, leave, penalties, rewards)',
-    ar: 'مدخلات الرواتب (الدوام والإجازات والعقوبات والمكافآت)',
+    en: 'Payroll inputs (contract days, attendance, leave, penalties, rewards)',
+    ar: 'مدخلات الرواتب (أيام العقد والدوام والإجازات والعقوبات والمكافآت)',
   },
   results: { en: 'Earlier rules and category totals', ar: 'القواعد السابقة ومجاميع الفئات' },
 };
@@ -99,8 +99,21 @@ const employee = [
   },
 ] as const;
 
-/** The named payroll inputs: filled by attendance, leave, penalties and rewards; 0 until they exist. */
+/**
+ * The named payroll inputs: filled from the contracts, attendance, leave, penalties and rewards; a missing
+ * one is 0. CONTRACT_DAYS and MONTH_DAYS prorate a monthly amount: `BASIC * CONTRACT_DAYS / MONTH_DAYS`.
+ */
 const inputs = [
+  {
+    name: 'CONTRACT_DAYS',
+    en: "Calendar days of the period under the employee's Active contracts (joiners and leavers have fewer)",
+    ar: 'الأيام التقويمية من الفترة المشمولة بعقود الموظف الفعالة (أقل للمنضمين والمغادرين خلالها)',
+  },
+  {
+    name: 'MONTH_DAYS',
+    en: 'Calendar days of the month the period starts in (28 to 31): a monthly amount × CONTRACT_DAYS / MONTH_DAYS is its share',
+    ar: 'عدد الأيام التقويمية للشهر الذي تبدأ فيه الفترة (من 28 إلى 31): المبلغ الشهري × CONTRACT_DAYS / MONTH_DAYS هو حصة الفترة منه',
+  },
   { name: 'SCHEDULED_DAYS', en: 'Working days scheduled in the period', ar: 'أيام العمل المجدولة في الفترة' },
   {
     name: 'SCHEDULED_HOURS',

@@ -8,6 +8,7 @@ import {
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ContractService } from '../contracts/contract.service.ts';
+import { addDays } from '../contracts/tenant-date.ts';
 import type { SalaryEffectsService } from '../discipline/salary-effects.service.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { CurrencyService } from '../finance/currency.service.ts';
@@ -15,7 +16,7 @@ import type { FinancialPeriodService } from '../finance/financial-period.service
 import type { LeaveRequestService } from '../leave/leave-request.service.ts';
 import type { JobTitleService } from '../organisation/job-title.service.ts';
 import type { AttendanceDaysService, PayrollDay } from '../time/attendance/attendance-days.ts';
-import type { FormulaInputs } from './formula/index.ts';
+import { type FormulaInputs, monthDays } from './formula/index.ts';
 import { Dec } from './formula/values.ts';
 
 /**
@@ -97,6 +98,65 @@ export function timeInputs(days: readonly PayrollDay[], workEntrySource: number,
   };
 }
 
+const msPerDay = 86_400_000;
+
+/** A contract's days, first and last included; no end: open-ended. */
+export interface ContractSpan {
+  start: string;
+  end: string | null;
+}
+
+/**
+ * CONTRACT_DAYS: the calendar days of the period that the contracts cover (each cut to the period; an
+ * employee's Active contracts never overlap, so the days add up).
+ */
+export function contractDays(period: { start: string; end: string }, spans: readonly ContractSpan[]): number {
+  let days = 0;
+  for (const span of spans) {
+    const from = Math.max(Date.parse(span.start), Date.parse(period.start));
+    const to = Math.min(
+      span.end === null ? Number.POSITIVE_INFINITY : Date.parse(span.end),
+      Date.parse(period.end),
+    );
+    if (to >= from) days += (to - from) / msPerDay + 1;
+  }
+  return days;
+}
+
+/**
+ * Each employee's Active contracts meeting the period, from the one in force (the latest to start) back:
+ * while the earliest found starts after the period does, the contract in force over the days before it
+ * (a renewal or a change of contract within the period), one read per such start date. A joiner's
+ * CONTRACT_DAYS are thus the days from the start, a renewed employee's the whole period.
+ */
+async function contractSpans(
+  sources: PayslipSources,
+  ctx: RequestContext,
+  inForce: ReadonlyMap<string, ContractSpan>,
+  periodStart: string,
+): Promise<Map<string, ContractSpan[]>> {
+  const spans = new Map([...inForce].map(([id, c]) => [id, [{ start: c.start, end: c.end }]]));
+  let earliest = new Map([...inForce].filter(([, c]) => c.start > periodStart));
+  while (earliest.size) {
+    const byStart = new Map<string, string[]>();
+    for (const [id, c] of earliest) {
+      const ids = byStart.get(c.start);
+      if (ids) ids.push(id);
+      else byStart.set(c.start, [id]);
+    }
+    const next = new Map<string, ContractSpan>();
+    for (const [start, ids] of byStart) {
+      const before = await sources.contracts.inForceMany(ctx, ids, periodStart, addDays(start, -1));
+      for (const [id, c] of before) {
+        spans.get(id)!.push({ start: c.start, end: c.end });
+        if (c.start > periodStart) next.set(id, c);
+      }
+    }
+    earliest = next;
+  }
+  return spans;
+}
+
 const contractTypeOf = (type: number) =>
   (ContractTypes.members.find((m) => m.value === type)?.key ?? 'Permanent') as FormulaContractType;
 
@@ -104,7 +164,9 @@ const contractTypeOf = (type: number) =>
  * Reads the inputs of many employees for start..end inside the caller's transaction (every call joins
  * it), one read of each source for all of them: the employee must exist; the fiscal period must be open;
  * the Active contract in force gives the job title (BASIC, the department), the structure and the work
- * entry source; then attendance, leave, penalties and rewards. Each employee asked gets either their
+ * entry source; the Active contracts meeting the period its CONTRACT_DAYS (`contractSpans`, a read per
+ * start date of a contract beginning within the period) and its start MONTH_DAYS; then attendance, leave,
+ * penalties and rewards. Each employee asked gets either their
  * inputs or the refusal naming them (an AppError); a closed period refuses them all.
  */
 export async function gatherInputsMany(
@@ -143,6 +205,8 @@ export async function gatherInputsMany(
     ctx,
     paid.map((id) => contracts.get(id)!.jobTitleId),
   );
+  const spans = await contractSpans(sources, ctx, new Map(paid.map((id) => [id, contracts.get(id)!])), start);
+  const month = String(monthDays(start));
   const attendance = await sources.attendanceDays.payrollDays(ctx, paid, start, end);
   const leave = await sources.leave.payrollInputs(ctx, paid, period);
   const effects = await sources.discipline.salaryEffects(ctx, paid, period);
@@ -176,6 +240,8 @@ export async function gatherInputsMany(
           contractStart: contract.start,
         },
         inputs: {
+          CONTRACT_DAYS: String(contractDays(period, spans.get(id)!)),
+          MONTH_DAYS: month,
           ...timeInputs(time.days, contract.workEntrySource, time.tracked),
           PAID_LEAVE_DAYS: l?.PAID_LEAVE_DAYS ?? '0.00',
           PAID_LEAVE_HOURS: l?.PAID_LEAVE_HOURS ?? '0.00',

@@ -30,11 +30,20 @@ const formula = (valueCode: string, conditionCode?: string): Partial<DemoRule> =
 });
 
 /**
- * acme's rules in the structure's order: each reads only rules before it. A day's pay is BASIC / 30, an
- * hour's BASIC / 30 / 8; deductions are positive amounts that the net subtracts.
+ * acme's rules in the structure's order: each reads only rules before it. The basic salary is the job
+ * title's monthly one prorated by the calendar days of the period under contract, of the days of its
+ * month, and never more than a month's (docs/decisions.md, "Prorating the monthly salary"): a joiner on
+ * the 15th of a 31-day month gets 17/31, a one-day payslip 1/31. Housing and social insurance follow it.
+ * A day's pay is BASIC / 30 and an hour's BASIC / 30 / 8 of the whole monthly salary, whatever share of
+ * it the period pays; deductions are positive amounts that the net subtracts.
  */
 export const demoRules: DemoRule[] = [
-  { code: 'BASIC', name: 'Basic salary - الراتب الأساسي', category: 'BASIC', ...formula('BASIC') },
+  {
+    code: 'BASIC',
+    name: 'Basic salary - الراتب الأساسي',
+    category: 'BASIC',
+    ...formula('min(BASIC, BASIC * CONTRACT_DAYS / MONTH_DAYS)'),
+  },
   {
     code: 'HOUSING',
     name: 'Housing allowance - بدل السكن',
@@ -46,7 +55,7 @@ export const demoRules: DemoRule[] = [
     code: 'OVERTIME',
     name: 'Overtime - العمل الإضافي',
     category: 'ALW',
-    ...formula('rules.BASIC / 30 / 8 * 1.5 * OVERTIME_HOURS', 'OVERTIME_HOURS > 0'),
+    ...formula('BASIC / 30 / 8 * 1.5 * OVERTIME_HOURS', 'OVERTIME_HOURS > 0'),
   },
   {
     code: 'REWARDS',
@@ -64,7 +73,7 @@ export const demoRules: DemoRule[] = [
     code: 'ABSENCE',
     name: 'Absence deduction - خصم الغياب',
     category: 'DED',
-    ...formula('rules.BASIC / 30 * ABSENCE_DAYS', 'ABSENCE_DAYS > 0'),
+    ...formula('BASIC / 30 * ABSENCE_DAYS', 'ABSENCE_DAYS > 0'),
   },
   {
     code: 'PENALTIES',

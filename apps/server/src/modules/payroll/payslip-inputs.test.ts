@@ -1,7 +1,8 @@
 import { AttendanceDayStatus, WorkEntrySource } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PayrollDay } from '../time/attendance/attendance-days.ts';
-import { timeInputs } from './payroll-inputs.ts';
+import { monthDays } from './formula/index.ts';
+import { contractDays, timeInputs } from './payroll-inputs.ts';
 import { payslipTotals } from './payslip.service.ts';
 
 function day(
@@ -62,6 +63,36 @@ describe('time inputs', () => {
 
   it('keeps hours to two places', () => {
     expect(timeInputs([day(S.Worked, 440, 440)], WorkEntrySource.Attendance, true).WORKED_HOURS).toBe('7.33');
+  });
+});
+
+describe('contract and month days', () => {
+  it('MONTH_DAYS: the days of the month the date lies in', () => {
+    expect(
+      ['2026-01-31', '2026-02-01', '2024-02-10', '2026-04-30', '2026-07-01', '2026-12-31'].map(monthDays),
+    ).toEqual([31, 28, 29, 30, 31, 31]);
+  });
+
+  it('CONTRACT_DAYS: the days of the period the contracts cover, each cut to it', () => {
+    const july = { start: '2026-07-01', end: '2026-07-31' };
+    expect(contractDays(july, [{ start: '2025-01-01', end: '2027-12-31' }])).toBe(31);
+    expect(contractDays(july, [{ start: '2026-07-15', end: null }])).toBe(17);
+    expect(contractDays(july, [{ start: '2025-01-01', end: '2026-07-10' }])).toBe(10);
+    expect(
+      contractDays({ start: '2026-07-01', end: '2026-07-01' }, [{ start: '2026-01-01', end: null }]),
+    ).toBe(1);
+    // A renewal and a gap: 1st..10th and 21st..31st.
+    expect(
+      contractDays(july, [
+        { start: '2026-07-21', end: '2026-12-31' },
+        { start: '2026-01-01', end: '2026-07-10' },
+      ]),
+    ).toBe(21);
+    expect(contractDays(july, [{ start: '2026-08-01', end: null }])).toBe(0);
+    // Across months: every day of the period counts.
+    expect(
+      contractDays({ start: '2026-07-16', end: '2026-08-15' }, [{ start: '2026-01-01', end: null }]),
+    ).toBe(31);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   rewardTypeEndpoints,
   SalaryEffectValueType,
   salaryRuleCategoryEndpoints,
+  salaryStructureEndpoints,
   ValueBasedOn,
   WorkEntrySource,
   workingScheduleEndpoints,
@@ -29,6 +30,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
+import { Dec } from './formula/values.ts';
+import { demoStructureName } from './payroll.seed.ts';
 import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
 import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
 
@@ -545,6 +548,118 @@ describe('generation', () => {
     expect(
       (await t.call(acme, PS.get, { params: { id: '0190a000-0000-7000-8000-000000000001' } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("prorating the monthly salary (acme's seeded structure)", () => {
+  const july = { startDate: `${year}-07-01`, endDate: `${year}-07-31` };
+  /** A new employee on the file's job title (BASIC 1234.56) with Active contracts on the demo structure. */
+  async function onDemo(...spans: Array<[start: string, end: string]>) {
+    const structures = ok<PagedResult<{ id: string; name: string }>>(
+      await t.call(acme, salaryStructureEndpoints.list, {
+        query: { filter: demoStructureName, maxResultCount: 10 } as never,
+      }),
+    ).items;
+    const salaryStructureId = structures.find((s) => s.name === demoStructureName)!.id;
+    const employeeId = await newEmployee();
+    for (const [start, end] of spans)
+      await contractsApi(t).activeContract(acme, {
+        employeeId,
+        jobTitleId,
+        salaryStructureId,
+        workingScheduleId: scheduleId,
+        start,
+        end,
+      });
+    return employeeId;
+  }
+  const payslip = async (employeeId: string, startDate: string, endDate: string) =>
+    get(ok<string>(await generate({ employeeId, startDate, endDate })));
+  const amounts = (p: PayslipDto) => Object.fromEntries(p.payslipItems.map((i) => [i.code, i.amount]));
+  const whole = (): [string, string] => [`${year}-01-01`, `${year + 3}-12-31`];
+
+  it('pays a one-day payslip 1/31 of July, not the month: two days are two 31sts', async () => {
+    const employeeId = await onDemo(whole());
+    for (const day of ['01', '02']) {
+      const p = await payslip(employeeId, `${year}-07-${day}`, `${year}-07-${day}`);
+      expect(p.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '1', MONTH_DAYS: '31' });
+      // 1234.56 / 31 = 39.8245 -> 39.82; housing 25 % 9.955 -> 9.96; transport is a fixed 150.00 a
+      // payslip; social insurance 7 % 2.7874 -> 2.79; gross 199.78, net 196.99.
+      expect(amounts(p)).toMatchObject({
+        BASIC: '39.82',
+        HOUSING: '9.96',
+        TRANSPORT: '150.00',
+        SOCIAL_INSURANCE: '2.79',
+      });
+      expect(p).toMatchObject({ gross: '199.78', deductions: '2.79', net: '196.99' });
+      expect(p.payslipItems.find((i) => i.code === 'BASIC')!.explanation).toMatchObject({
+        formula: 'min(BASIC, BASIC * CONTRACT_DAYS / MONTH_DAYS)',
+        variables: [
+          { name: 'BASIC', value: '1234.56' },
+          { name: 'CONTRACT_DAYS', value: '1' },
+          { name: 'MONTH_DAYS', value: '31' },
+        ],
+      });
+    }
+  });
+
+  it('pays a joiner from the 15th of a 31-day month 17/31, and a leaver on the 10th 10/31', async () => {
+    const joiner = await payslip(
+      await onDemo([`${year}-07-15`, `${year + 3}-12-31`]),
+      july.startDate,
+      july.endDate,
+    );
+    expect(joiner.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '17', MONTH_DAYS: '31' });
+    // 1234.56 × 17 / 31 = 677.0168 -> 677.02; housing 169.255 -> 169.26; insurance 47.3914 -> 47.39.
+    expect(amounts(joiner)).toMatchObject({ BASIC: '677.02', HOUSING: '169.26', SOCIAL_INSURANCE: '47.39' });
+    expect(joiner).toMatchObject({ gross: '996.28', deductions: '47.39', net: '948.89' });
+    const leaver = await payslip(
+      await onDemo([`${year}-01-01`, `${year}-07-10`]),
+      july.startDate,
+      july.endDate,
+    );
+    expect(leaver.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '10', MONTH_DAYS: '31' });
+    // 1234.56 × 10 / 31 = 398.2452 -> 398.25.
+    expect(amounts(leaver).BASIC).toBe('398.25');
+  });
+
+  it('pays a full month, a renewal within it and a month from the 16th to the 15th in full, and never more than a month', async () => {
+    const full = await payslip(await onDemo(whole()), july.startDate, july.endDate);
+    expect(full.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '31', MONTH_DAYS: '31' });
+    // As before prorating: 1234.56, housing 308.64, transport 150.00, insurance 86.4192 -> 86.42.
+    expect(amounts(full)).toMatchObject({ BASIC: '1234.56', HOUSING: '308.64', SOCIAL_INSURANCE: '86.42' });
+    expect(full).toMatchObject({ gross: '1693.20', deductions: '86.42', net: '1606.78' });
+    // A contract to the 15th renewed from the 16th: the one in force is the second, the days are all 31.
+    const renewed = await onDemo([`${year}-01-01`, `${year}-07-15`], [`${year}-07-16`, `${year + 3}-12-31`]);
+    const afterRenewal = await payslip(renewed, july.startDate, july.endDate);
+    expect(afterRenewal.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '31', MONTH_DAYS: '31' });
+    expect(amounts(afterRenewal).BASIC).toBe('1234.56');
+    // A period across two months is prorated by the month it starts in: 16 July to 15 August is 31/31.
+    const employeeId = await onDemo(whole());
+    const shifted = await payslip(employeeId, `${year}-07-16`, `${year}-08-15`);
+    expect(shifted.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '31', MONTH_DAYS: '31' });
+    expect(amounts(shifted).BASIC).toBe('1234.56');
+    // Two months in one payslip are 62/31: capped at one month's salary.
+    const twoMonths = await payslip(employeeId, july.startDate, `${year}-08-31`);
+    expect(twoMonths.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '62', MONTH_DAYS: '31' });
+    expect(amounts(twoMonths).BASIC).toBe('1234.56');
+    // February has the days of its year (29 in a leap year): a joiner from the 20th is (days - 19)/days.
+    const february = await payslip(
+      await onDemo([`${year}-02-20`, `${year + 3}-12-31`]),
+      `${year}-02-01`,
+      `${year}-02-${new Date(Date.UTC(year, 2, 0)).getUTCDate()}`,
+    );
+    const days = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+    expect(february.inputs.inputs).toMatchObject({
+      CONTRACT_DAYS: String(days - 19),
+      MONTH_DAYS: String(days),
+    });
+    expect(amounts(february).BASIC).toBe(
+      new Dec('1234.56')
+        .times(days - 19)
+        .div(days)
+        .toFixed(2, Dec.ROUND_HALF_UP),
+    );
   });
 });
 

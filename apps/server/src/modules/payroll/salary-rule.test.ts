@@ -353,6 +353,22 @@ describe('try formula', () => {
       amount: null,
     });
 
+    // A joiner's 10 days of January's 31: the basic prorated (1500 × 10 / 31 = 483.87), housing and social
+    // insurance after it; overtime and absence are days and hours of the whole monthly salary.
+    const joiner = await t.call(acme, formulaTryEndpoints.tryStructure, {
+      body: { structureRules, inputs: { ...inputs, inputs: { ...inputs.inputs, CONTRACT_DAYS: '10' } } },
+    });
+    expect(joiner.statusCode, joiner.body).toBe(200);
+    expect(
+      Object.fromEntries(joiner.json<FormulaTryResult>().lines.map((l) => [l.code, l.amount])),
+    ).toMatchObject({
+      BASIC: '483.87',
+      HOUSING: '120.97',
+      OVERTIME: '56.25',
+      ABSENCE: '50.00',
+      SOCIAL_INSURANCE: '33.87',
+    });
+
     // The wrong order is refused as the save would be.
     const reversed = structureRules.map((s, i) => ({ ...s, sequence: structureRules.length - i }));
     const wrong = await t.call(acme, formulaTryEndpoints.tryStructure, {

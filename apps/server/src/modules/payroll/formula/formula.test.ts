@@ -90,6 +90,22 @@ describe('exact decimal arithmetic', () => {
     inputs.inputs = {};
     expect(String(evaluate('WORKED_DAYS + PENALTY_COUNT', 'value', inputs))).toBe('0');
   });
+
+  it('gives a missing MONTH_DAYS and CONTRACT_DAYS from the period and the contract start, never 0', () => {
+    const inputs = sampleInputs();
+    inputs.inputs = {};
+    inputs.period = { start: '2024-02-01', end: '2024-02-29' };
+    inputs.employee.contractStart = '2024-02-20';
+    expect(String(evaluate('MONTH_DAYS', 'value', inputs))).toBe('29');
+    expect(String(evaluate('CONTRACT_DAYS', 'value', inputs))).toBe('10');
+    expect(String(evaluate('min(BASIC, BASIC * CONTRACT_DAYS / MONTH_DAYS)', 'value', inputs))).toMatch(
+      /^517\.24/,
+    );
+    inputs.employee.contractStart = '2024-03-01';
+    expect(String(evaluate('CONTRACT_DAYS', 'value', inputs))).toBe('0');
+    inputs.inputs = { MONTH_DAYS: '31', CONTRACT_DAYS: '5' };
+    expect(String(evaluate('CONTRACT_DAYS + MONTH_DAYS', 'value', inputs))).toBe('36');
+  });
 });
 
 describe('checkFormula', () => {

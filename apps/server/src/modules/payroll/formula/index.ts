@@ -12,7 +12,7 @@ export {
   referencedRules,
   referencedVariables,
 } from './formula.ts';
-export { type FormulaInputs, sampleInputs } from './inputs.ts';
+export { type FormulaInputs, monthDays, sampleInputs } from './inputs.ts';
 export {
   type CompiledStructure,
   compileStructure,

@@ -23,7 +23,10 @@ export interface FormulaInputs {
     /** `yyyy-MM-dd`. */
     contractStart: string;
   };
-  /** The named payroll inputs (decimal strings or numbers); a missing one is 0. */
+  /**
+   * The named payroll inputs (decimal strings or numbers); a missing one is 0, but for MONTH_DAYS and
+   * CONTRACT_DAYS: the days of the period's first month, and of the period from CONTRACT_START on.
+   */
   inputs: Partial<Record<PayrollInputName, string | number>>;
 }
 
@@ -69,7 +72,23 @@ export function toContext(inputs: FormulaInputs): FormulaContext {
     CONTRACT_START: day('CONTRACT_START', employee.contractStart),
   };
   for (const name of payrollInputNames) context[name] = amount(name, inputs.inputs[name]);
+  // Not given (a "Try formula" of a few inputs): what the period and the contract's start say, never 0, so
+  // a monthly amount's share `x * CONTRACT_DAYS / MONTH_DAYS` is never a division by zero.
+  const contractStart = context.CONTRACT_START as CalendarDay;
+  if (inputs.inputs.MONTH_DAYS === undefined)
+    context.MONTH_DAYS = amount('MONTH_DAYS', monthDays(period.start));
+  if (inputs.inputs.CONTRACT_DAYS === undefined)
+    context.CONTRACT_DAYS = amount(
+      'CONTRACT_DAYS',
+      Math.max(0, end.epochDay - Math.max(start.epochDay, contractStart.epochDay) + 1),
+    );
   return context;
+}
+
+/** MONTH_DAYS: the calendar days (28 to 31) of the month `date` (`yyyy-MM-dd`) lies in. */
+export function monthDays(date: string): number {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** A plausible month of a married permanent employee, for "Try formula" and tests. */
@@ -84,6 +103,9 @@ export function sampleInputs(): FormulaInputs {
       contractStart: '2024-03-01',
     },
     inputs: {
+      // Under contract the whole of January: a monthly amount × 31 / 31 is all of it.
+      CONTRACT_DAYS: '31',
+      MONTH_DAYS: '31',
       SCHEDULED_DAYS: '22',
       SCHEDULED_HOURS: '176',
       WORKED_DAYS: '20',
