@@ -47,6 +47,12 @@ test('an HR officer adds a terminal pointing at a simulator, tests it, gives two
   await expect(add.getByText('This field is required').first()).toBeVisible();
   await expect(add.getByText('Connection success')).toHaveCount(0);
   await add.getByLabel('Name').fill(name);
+  // An address no terminal is at (the cloud's metadata service) is refused under its field.
+  await add.getByLabel('IP address').fill('169.254.169.254');
+  await add.getByLabel('Port').fill('80');
+  await add.getByRole('button', { name: 'Test terminal' }).click();
+  await expect(add.getByText(/^A terminal cannot be at this address/)).toBeVisible();
+  await expect(add.getByText('Unexpected error')).toHaveCount(0);
   await add.getByLabel('IP address').fill('127.0.0.1');
   await add.getByLabel('Port').fill(String(simulator.port));
   await add.getByLabel('Com key').fill('1');

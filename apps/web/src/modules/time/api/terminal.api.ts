@@ -7,5 +7,7 @@ const resource = endpointResource(['time', 'terminals'], terminalEndpoints);
 /** Terminals: the five calls of the contracts and Test terminal. */
 export const terminalApi = {
   ...resource,
-  testConnection: (body: TestTerminalConnectionInput) => call(terminalEndpoints.testConnection, { body }),
+  /** Silent: the dialog shows a refusal under its field, or beside the test button. */
+  testConnection: (body: TestTerminalConnectionInput) =>
+    call(terminalEndpoints.testConnection, { body }, { silent: true }),
 };

@@ -10,6 +10,7 @@ import { Alert, Button, Col, Form, type FormInstance, Input, InputNumber, Row, S
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
@@ -22,7 +23,8 @@ function zoneOptions(current: string | null | undefined) {
   return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
 }
 
-type TestState = { testing: boolean; result?: TestTerminalConnectionResult };
+/** A test under way, its answer, or why it was refused (an error the form's fields could not show). */
+type TestState = { testing: boolean; result?: TestTerminalConnectionResult; refused?: string };
 
 /**
  * Test terminal: validates the form first, then connects with the typed address, port and key (on edit
@@ -50,9 +52,10 @@ function TestTerminal({ form, record }: { form: FormInstance; record: TerminalDt
         }),
       );
       setState({ testing: false, result });
-    } catch {
-      // The HTTP client has shown the server's message.
-      setState({ testing: false, result: { isSuccess: false, retrievedTime: null } });
+    } catch (error) {
+      // A refused field (an address no terminal can be at) is shown under it; anything else here.
+      const refused = applyServerErrors(form, error);
+      setState({ testing: false, ...(refused ? { refused } : {}) });
     }
   }
 
@@ -69,6 +72,15 @@ function TestTerminal({ form, record }: { form: FormInstance; record: TerminalDt
           showIcon
           title={t('ConnectionSuccess')}
           description={t('DeviceTime', { time: result.retrievedTime?.replace('T', ' ') })}
+        />
+      )}
+      {state.refused && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          title={t('UnexpectedError')}
+          description={state.refused}
         />
       )}
       {result && !result.isSuccess && (
