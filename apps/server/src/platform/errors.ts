@@ -28,6 +28,13 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('Platform:NotFound');
+
+/**
+ * A rule a service checks on one field (what the contract cannot know: the tenant's today, the server's
+ * network), refused as the contract's own checks are: the usual 400, the message under the field.
+ */
+export const invalidField = (path: (string | number)[], code: string, params?: Record<string, unknown>) =>
+  new z.ZodError([{ code: 'custom', path, message: code, input: undefined, ...(params ? { params } : {}) }]);
 export const concurrencyConflict = () => new AppError('Platform:ConcurrencyConflict');
 
 export function translate(code: string, language: LanguageCode, params?: Record<string, unknown>): string {

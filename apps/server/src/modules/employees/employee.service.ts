@@ -17,7 +17,6 @@ import {
 } from '@hr/contracts';
 import { and, desc, eq, ilike, inArray, ne, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import {
@@ -34,7 +33,7 @@ import {
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import { dateIn } from '../contracts/tenant-date.ts';
 import type { UserService } from '../identity/user.service.ts';
@@ -227,15 +226,7 @@ export function createEmployeeService(
     if (!input.dateOfBirth) return;
     const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
     if (input.dateOfBirth > today)
-      throw new z.ZodError([
-        {
-          code: 'custom',
-          message: 'Employees:DateOfBirthInFuture',
-          path: ['dateOfBirth'],
-          params: { today },
-          input: input.dateOfBirth,
-        },
-      ]);
+      throw invalidField(['dateOfBirth'], 'Employees:DateOfBirthInFuture', { today });
   }
   const deleteGuards: EmployeeDeleteGuard[] = [];
   const managers = alias(employees, 'managers');

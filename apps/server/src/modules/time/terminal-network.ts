@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { z } from 'zod';
+import { invalidField } from '../../platform/errors.ts';
 import { type TerminalAddress, TerminalError } from './terminal-protocol/index.ts';
 
 /**
@@ -46,9 +46,7 @@ export function terminalNetwork(options: { onLoopback: boolean }) {
     /** A typed address that is an IP the server may not reach: the usual 400 on the field. */
     assertPermitted(ipAddress: string) {
       if (isIP(ipAddress) && !permitted(ipAddress))
-        throw new z.ZodError([
-          { code: 'custom', message: 'Time:AddressNotPermitted', path: ['ipAddress'], input: ipAddress },
-        ]);
+        throw invalidField(['ipAddress'], 'Time:AddressNotPermitted');
     },
     /**
      * The address with its host resolved once and checked, so that a host name cannot lead to a refused

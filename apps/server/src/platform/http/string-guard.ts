@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { invalidField } from '../errors.ts';
 
 /**
  * Whether a text can be stored: PostgreSQL refuses the NUL character in text, and a lone UTF-16
@@ -42,15 +42,7 @@ export function assertStorableStrings(request: Pick<FastifyRequest, 'params' | '
     ['body', request.body],
   ] as const) {
     const bad = firstBadString(value);
-    if (bad)
-      throw new z.ZodError([
-        {
-          code: 'custom',
-          message: 'Platform:InvalidCharacters',
-          path: bad.length ? bad : [part],
-          input: undefined,
-        },
-      ]);
+    if (bad) throw invalidField(bad.length ? bad : [part], 'Platform:InvalidCharacters');
   }
 }
 
