@@ -246,7 +246,7 @@ export async function expectPhoneList(page: Page, title: string) {
 }
 
 /** Calls the API as the page's signed-in user (its stored token and tenant): the status and the body. */
-export async function callApi(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
   const { token, tenant } = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
     const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
@@ -269,7 +269,12 @@ export async function callApi(page: Page, method: 'GET' | 'POST', path: string, 
 }
 
 /** Calls the API as the page's user and expects success: the answer's body. */
-export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await callApi(page, method, path, body);
   expect(answer.ok, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(true);
   return answer.json as T;

@@ -16,6 +16,11 @@ export const custodyErrors = defineErrors({
     en: 'The date cannot be after today ({today}).',
     ar: 'لا يمكن أن يكون التاريخ بعد اليوم ({today}).',
   },
+  'Custody:ReceiptBeforeEmployment': {
+    status: 400,
+    en: 'The receipt date cannot be before the employee’s employment began ({start}, the start of their first contract).',
+    ar: 'لا يمكن أن يكون تاريخ الاستلام قبل بدء عمل الموظف ({start}، بداية أول عقد له).',
+  },
   'Custody:EmployeeNotFound': {
     status: 422,
     en: 'The employee was not found.',

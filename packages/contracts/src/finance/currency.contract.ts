@@ -66,7 +66,18 @@ export const exchangeRateValue = decimalString({
   message: 'Finance:InvalidRate',
 });
 
-/** POST exchange-rate (and the PUT's body, with the stamp): the date not after the tenant's today. */
+/**
+ * How far back a rate may be dated, in years before the tenant's today: the books a rate converts are kept
+ * about ten years (Saudi Arabia's and Egypt's commercial books laws say ten, the UAE's and the UK's five or
+ * six), so an older date is a slip (1926 for 2026), and a slipped rate would be in force on every date up to
+ * the next one instead of Finance:NoExchangeRate.
+ */
+export const exchangeRateYearsBack = 10;
+
+/**
+ * POST exchange-rate (and the PUT's body, with the stamp): the date not after the tenant's today, nor more
+ * than {@link exchangeRateYearsBack} years before it.
+ */
 export const createExchangeRateInput = z.object({
   rate: exchangeRateValue,
   date: dateOnly,

@@ -61,6 +61,11 @@ export const financeErrors = defineErrors({
     en: 'The date cannot be after today ({today}).',
     ar: 'لا يمكن أن يكون التاريخ بعد اليوم ({today}).',
   },
+  'Finance:RateDateTooOld': {
+    status: 400,
+    en: 'The date cannot be more than {years} years ago (before {earliest}).',
+    ar: 'لا يمكن أن يكون التاريخ قبل أكثر من {years} سنوات (قبل {earliest}).',
+  },
   'Finance:AccountTypeNotFound': {
     status: 404,
     en: 'There is no account type named {name}.',

@@ -34,6 +34,11 @@ export const payrollErrors = defineErrors({
     en: 'The code {code} is already used by another salary rule.',
     ar: 'الرمز {code} مستخدم في قاعدة رواتب أخرى.',
   },
+  'SalaryRule:TwoShapes': {
+    status: 400,
+    en: 'Send either {nested} or {flat}, not both: the rule would not say which to keep.',
+    ar: 'أرسل {nested} أو {flat}، وليس كليهما: لا يتضح أيهما يُعتمد للقاعدة.',
+  },
   'SalaryRule:CategoryNotFound': {
     status: 422,
     en: 'The chosen category does not exist. It may have been deleted.',

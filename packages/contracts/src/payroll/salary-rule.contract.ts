@@ -64,12 +64,23 @@ const ruleFields = z.object({
   appearForEmployee: z.boolean().default(true),
 });
 
-type RuleShape = z.output<typeof ruleFields>;
+type RuleShape = Pick<
+  z.output<typeof ruleFields>,
+  'conditionBasedOn' | 'conditionCode' | 'valueBasedOn' | 'valueFixedAmount' | 'valueCode'
+>;
+type FlatField = keyof RuleShape;
 
-/** The part the rule is based on is required: the condition formula, the fixed amount or the value formula. */
-function requireBasis(rule: RuleShape, ctx: z.RefinementCtx): void {
-  const missing = (path: string) =>
-    ctx.addIssue({ code: 'custom', path: [path], message: 'Payroll:FieldRequired' });
+/**
+ * The part the rule is based on is required: the condition formula, the fixed amount or the value formula.
+ * `pathOf` says where the body holds a field (an update may send it in the GET's shape).
+ */
+function requireBasis(
+  rule: RuleShape,
+  ctx: z.RefinementCtx,
+  pathOf: (field: FlatField) => string[] = (field) => [field],
+): void {
+  const missing = (field: FlatField) =>
+    ctx.addIssue({ code: 'custom', path: pathOf(field), message: 'Payroll:FieldRequired' });
   if (rule.conditionBasedOn === ConditionBasedOn.Code && !rule.conditionCode) missing('conditionCode');
   if (rule.valueBasedOn === ValueBasedOn.FixedAmount && rule.valueFixedAmount == null)
     missing('valueFixedAmount');
@@ -80,12 +91,114 @@ function requireBasis(rule: RuleShape, ctx: z.RefinementCtx): void {
  * A rule as the form sends it (flat, as in the spec). Only what the rule is based on is kept: the
  * condition formula under Code, the fixed amount under FixedAmount, the value formula under Code.
  */
-export const createSalaryRuleInput = ruleFields.superRefine(requireBasis);
+export const createSalaryRuleInput = ruleFields.superRefine((rule, ctx) => requireBasis(rule, ctx));
 export type CreateSalaryRuleInput = z.input<typeof createSalaryRuleInput>;
 export type CreateSalaryRule = z.output<typeof createSalaryRuleInput>;
 
-export const updateSalaryRuleInput = ruleFields.extend({ concurrencyStamp }).superRefine(requireBasis);
+/** The condition and the value in the GET's shape (`salaryRuleDto`), which an update takes too. */
+const ruleConditionInput = z.object({ basedOn: ConditionBasedOns.schema, code: formula.nullish() });
+const ruleValueInput = z.object({
+  basedOn: ValueBasedOns.schema,
+  fixedAmount: moneyAmount.nullish(),
+  code: formula.nullish(),
+});
+
+const updateFields = ruleFields.extend({
+  // No defaults on an update: a field left out would silently rewrite the rule (a condition dropped, an
+  // inactive rule made active). Each is required, flat or in the GET's shape: the refinement names every
+  // one missing at once.
+  conditionBasedOn: ConditionBasedOns.schema.optional(),
+  valueBasedOn: ValueBasedOns.schema.optional(),
+  isActive: z.boolean().optional(),
+  appearForEmployee: z.boolean().optional(),
+  /** The GET's `ruleCondition`, instead of `conditionBasedOn` and `conditionCode`. */
+  ruleCondition: ruleConditionInput.optional(),
+  /** The GET's `ruleValue`, instead of `valueBasedOn`, `valueFixedAmount` and `valueCode`. */
+  ruleValue: ruleValueInput.optional(),
+  concurrencyStamp,
+});
+type UpdateFields = z.output<typeof updateFields>;
+
+/** Each flat field and where the GET's shape holds it. */
+const nestedPaths: Record<FlatField, [string, string]> = {
+  conditionBasedOn: ['ruleCondition', 'basedOn'],
+  conditionCode: ['ruleCondition', 'code'],
+  valueBasedOn: ['ruleValue', 'basedOn'],
+  valueFixedAmount: ['ruleValue', 'fixedAmount'],
+  valueCode: ['ruleValue', 'code'],
+};
+const conditionFields = ['conditionBasedOn', 'conditionCode'] as const;
+const valueFields = ['valueBasedOn', 'valueFixedAmount', 'valueCode'] as const;
+
+/** The flat fields of an update, from the nested objects where it sent those. */
+function flatOf(u: UpdateFields) {
+  const condition = u.ruleCondition;
+  const value = u.ruleValue;
+  return {
+    conditionBasedOn: condition ? condition.basedOn : u.conditionBasedOn,
+    conditionCode: condition ? condition.code : u.conditionCode,
+    valueBasedOn: value ? value.basedOn : u.valueBasedOn,
+    valueFixedAmount: value ? value.fixedAmount : u.valueFixedAmount,
+    valueCode: value ? value.code : u.valueCode,
+  };
+}
+
+/**
+ * One shape per part: `ruleCondition` or the flat condition fields, `ruleValue` or the flat value fields (both
+ * would leave it to us to choose, and one of them would be dropped unseen); then what each shape must hold,
+ * the issue on the field the client sent.
+ */
+function updateRules(u: UpdateFields, ctx: z.RefinementCtx): void {
+  const both = (nested: 'ruleCondition' | 'ruleValue', flat: readonly FlatField[]) => {
+    if (u[nested] === undefined || flat.every((f) => u[f] === undefined)) return false;
+    ctx.addIssue({
+      code: 'custom',
+      path: [nested],
+      message: 'SalaryRule:TwoShapes',
+      params: { nested, flat: flat.join(', ') },
+    });
+    return true;
+  };
+  if (both('ruleCondition', conditionFields) || both('ruleValue', valueFields)) return;
+  const flat = flatOf(u);
+  const pathOf = (field: FlatField) =>
+    (conditionFields.some((f) => f === field) ? u.ruleCondition : u.ruleValue)
+      ? [...nestedPaths[field]]
+      : [field];
+  const given = { ...flat, isActive: u.isActive, appearForEmployee: u.appearForEmployee };
+  for (const field of ['conditionBasedOn', 'valueBasedOn', 'isActive', 'appearForEmployee'] as const)
+    if (given[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'Payroll:FieldRequired' });
+  const { conditionBasedOn, valueBasedOn } = flat;
+  if (conditionBasedOn !== undefined && valueBasedOn !== undefined)
+    requireBasis({ ...flat, conditionBasedOn, valueBasedOn }, ctx, pathOf);
+}
+
+/** A value the refinement has made sure of (a transform never runs after a refused refinement). */
+function known<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('A salary rule update without its refinement');
+  return value;
+}
+
+/**
+ * PUT salary-rule/{id}: the create's flat fields (the form's, as in the spec) or, for each of the condition and
+ * the value, the GET's nested `ruleCondition` and `ruleValue`, so a rule read and put back stays as it was.
+ * Nothing defaults: a field missing in both shapes is a 400 naming it, never a silent change of the rule.
+ */
+export const updateSalaryRuleInput = updateFields.superRefine(updateRules).transform((u) => {
+  const { ruleCondition, ruleValue, ...rest } = u;
+  const flat = flatOf(u);
+  return {
+    ...rest,
+    ...flat,
+    conditionBasedOn: known(flat.conditionBasedOn),
+    valueBasedOn: known(flat.valueBasedOn),
+    isActive: known(u.isActive),
+    appearForEmployee: known(u.appearForEmployee),
+  };
+});
 export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
+export type UpdateSalaryRule = z.output<typeof updateSalaryRuleInput>;
 
 /** Paging, sorting (name, code, isActive, categoryName, creationTime), a name/code filter, a category. */
 export const getSalaryRulesInput = pagedRequest.extend({

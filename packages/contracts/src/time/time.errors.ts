@@ -19,6 +19,11 @@ export const timeErrors = defineErrors({
     en: 'A holiday that repeats every year must end less than a year after it starts.',
     ar: 'يجب أن تنتهي العطلة التي تتكرر كل عام قبل مرور سنة على بدايتها.',
   },
+  'Time:DuplicateHoliday': {
+    status: 422,
+    en: 'The holiday {name} already covers some of these days ({from} to {to}). Edit that holiday instead of entering it again.',
+    ar: 'العطلة {name} تشمل بعض هذه الأيام مسبقاً (من {from} إلى {to}). عدّل تلك العطلة بدلاً من إدخالها مرة أخرى.',
+  },
   // Attendance records
   'Time:RangeTooLong': {
     status: 400,
@@ -49,6 +54,11 @@ export const timeErrors = defineErrors({
     status: 422,
     en: 'The check-in and check-out cannot be in the future (now: {now}).',
     ar: 'لا يمكن أن يكون وقت الدخول أو الخروج في المستقبل (الآن: {now}).',
+  },
+  'Time:AttendanceBeforeEmployment': {
+    status: 400,
+    en: 'The check-in cannot be before the employee’s employment began ({start}, the start of their first contract).',
+    ar: 'لا يمكن أن يكون وقت الدخول قبل بدء عمل الموظف ({start}، بداية أول عقد له).',
   },
   'Time:AttendanceOverlap': {
     status: 422,

@@ -555,6 +555,28 @@ export function createContractService(db: Database, deps: ContractDeps) {
     },
 
     /**
+     * The day the employee's employment began as far as the contracts say (the product keeps no hire date):
+     * the earliest start of their contracts, whatever their state (a cancelled one may have been in force: a
+     * penalty that terminates cancels the Active contract); null without any. Attendance and custody refuse
+     * a date before it. Joins the caller's transaction.
+     */
+    async employmentStartOf(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      employeeId: string,
+    ): Promise<string | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ start: contracts.start })
+          .from(contracts)
+          .where(and(contractsOf(tenantId), eq(contracts.employeeId, employeeId)))
+          .orderBy(asc(contracts.start))
+          .limit(1),
+      );
+      return row?.start ?? null;
+    },
+
+    /**
      * Each employee's Active contract in force over start..end (both included): of the Active ones meeting
      * the period, the latest to start (the one in force at its end when one is). An employee without one
      * has no entry. For payroll's payslips (a run asks for hundreds at once); joins the caller's

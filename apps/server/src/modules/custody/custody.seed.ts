@@ -9,13 +9,16 @@ import type { TenantService } from '../tenancy/tenant.service.ts';
 import { employeeCustodies } from './custody.tables.ts';
 import type { CustodyServices } from './index.ts';
 
-/** acme's demo items ("English - Arabic"), each received so many days ago and released so many days ago. */
+/**
+ * acme's demo items ("English - Arabic"), each received so many days ago and released so many days ago: within
+ * the year the demo contracts have run (a receipt is not before the employee's employment began).
+ */
 const demoItems: Array<{
   description: string;
   receivedAgo: number;
   released?: { ago: number; reason: string };
 }> = [
-  { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 420 },
+  { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 330 },
   { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
   { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
   { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150 },
@@ -26,7 +29,7 @@ const demoItems: Array<{
   },
   {
     description: 'Laptop HP ProBook - حاسوب محمول',
-    receivedAgo: 700,
+    receivedAgo: 360,
     released: { ago: 90, reason: 'Replaced by a new laptop - استبدل بحاسوب جديد' },
   },
   {

@@ -4,9 +4,14 @@ import {
   type EmployeeCustodyDto,
   employeeEndpoints,
   type PagedResult,
+  type SalaryStructureDto,
+  salaryStructureEndpoints,
+  type WorkingScheduleDto,
+  workingScheduleEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { seedCustody } from './custody.seed.ts';
@@ -74,6 +79,49 @@ describe('handing custody over', () => {
     expect(r.statusCode, r.body).toBe(422);
     expect(errorOf(r).code).toBe('Custody:DateInFuture');
     expect(errorOf(r).message).toContain(today);
+  });
+
+  it('refuses a receipt before the employee’s employment began (their first contract), on the field, in English and Arabic', async () => {
+    const employeeId = await createEmployee();
+    const first = <T>(r: { json: <U>() => U }) => r.json<PagedResult<T>>().items[0]!;
+    const structure = first<SalaryStructureDto>(
+      await t.call(admin, salaryStructureEndpoints.list, { query: {} }),
+    );
+    const schedule = first<WorkingScheduleDto>(
+      await t.call(admin, workingScheduleEndpoints.list, { query: {} }),
+    );
+    await contractsApi(t).activeContract(admin, {
+      employeeId,
+      jobTitleId,
+      salaryStructureId: structure.id,
+      workingScheduleId: schedule.id,
+      start: '2025-03-01',
+      end: '2025-12-31',
+    });
+    const refused = (r: { statusCode: number; json: <T>() => T }) => {
+      expect(r.statusCode).toBe(400);
+      return r.json<{ error: { validationErrors: { message: string; members: string[] }[] } }>().error
+        .validationErrors;
+    };
+    const before = await t.call(admin, C.create, { body: { employeeId, receiptDate: '2025-02-28' } });
+    expect(refused(before)).toEqual([
+      {
+        message:
+          'The receipt date cannot be before the employee’s employment began (2025-03-01, the start of their first contract).',
+        members: ['receiptDate'],
+      },
+    ]);
+    const slip = await t.call(admin, C.create, {
+      body: { employeeId, receiptDate: '1900-01-01' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused(slip)[0]!.message).toBe(
+      'لا يمكن أن يكون تاريخ الاستلام قبل بدء عمل الموظف (2025-03-01، بداية أول عقد له).',
+    );
+    expect((await list({ employeeId })).totalCount).toBe(0);
+    // From the first day of the contract on; and an employee without one has only the contract's 1900.
+    await handOver(employeeId, '2025-03-01');
+    await handOver(await createEmployee(), '1900-01-01');
   });
 
   it('refuses an unknown or deleted employee, and a missing receipt date', async () => {

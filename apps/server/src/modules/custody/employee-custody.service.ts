@@ -12,7 +12,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { dateIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import { employeeCustodies } from './custody.tables.ts';
@@ -22,6 +22,8 @@ type CustodyRow = typeof employeeCustodies.$inferSelect;
 export interface EmployeeCustodyDeps {
   /** The employee share-locked for the create (employees' `lockForUse`), and names for the answers. */
   employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  /** The contracts module: the day the employee's employment began (the earliest contract's start; null: none). */
+  contracts: { employmentStartOf(ctx: RequestContext, employeeId: string): Promise<string | null> };
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 
@@ -52,8 +54,9 @@ function toDto(row: CustodyRow, names: Map<string, string>): EmployeeCustodyDto 
 
 /**
  * Employee custody (document 3 §2.5): an item handed to an employee on a receipt date, held until it is
- * released once, on a date not before the receipt. Neither date is after the tenant's today. Never edited nor
- * deleted. The create share-locks the employee, whose delete (employees' guard, `heldCount`) locks it for
+ * released once, on a date not before the receipt. Neither date is after the tenant's today, and the receipt
+ * is not before the employee's employment began (the earliest start of their contracts, when they have one).
+ * Never edited nor deleted. The create share-locks the employee, whose delete (employees' guard, `heldCount`) locks it for
  * update and counts what is held: an employee holding custody cannot be deleted, even by a delete racing the
  * hand-over.
  */
@@ -120,6 +123,10 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
       return db.transaction(ctx, async (tx) => {
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
           throw new AppError('Custody:EmployeeNotFound');
+        // 1900-01-01 is a typing slip: nothing is handed to someone before they are employed.
+        const start = await deps.contracts.employmentStartOf(ctx, input.employeeId);
+        if (start && input.receiptDate < start)
+          throw invalidField(['receiptDate'], 'Custody:ReceiptBeforeEmployment', { start });
         const [row] = await tx
           .insert(employeeCustodies)
           .values({

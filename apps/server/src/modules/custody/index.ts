@@ -3,11 +3,11 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import { custodyRoutes } from './custody.routes.ts';
 import { seedCustody } from './custody.seed.ts';
-import { createEmployeeCustodyService } from './employee-custody.service.ts';
+import { createEmployeeCustodyService, type EmployeeCustodyDeps } from './employee-custody.service.ts';
 
 /**
  * Employee custody (issue 17). Employees come from the employees module through a narrow interface: the
- * create share-locks the employee, and the module registers a guard on the employee's delete (an employee
+ * create share-locks the employee (and asks the contracts module when the employee's employment began), and the module registers a guard on the employee's delete (an employee
  * holding custody cannot be deleted: Custody:EmployeeHoldsCustody).
  */
 function createCustodyServices({ db, platform, use }: ModuleSetup) {
@@ -17,6 +17,7 @@ function createCustodyServices({ db, platform, use }: ModuleSetup) {
   );
   const custodies = createEmployeeCustodyService(db, {
     employees,
+    contracts: use<EmployeeCustodyDeps['contracts']>('contracts', 'contracts'),
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
   // Inside the delete's transaction, after it locked the employee FOR UPDATE.

@@ -1,4 +1,5 @@
 import {
+  addYears,
   currencyEndpoints as C,
   type CurrencyDto,
   type ExchangeRateDto,
@@ -17,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testConfig } from '../../test/test-database.ts';
 import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import { seedFinance } from './finance.seed.ts';
+import { exchangeRates } from './finance.tables.ts';
 
 let t: TestApp;
 let admin: string;
@@ -276,6 +278,59 @@ describe('exchange rates', () => {
     expect(future.statusCode).toBe(422);
     expect(errorOf(future).code).toBe('Finance:DateInFuture');
     expect(errorOf(future).message).toContain(today);
+  });
+
+  it('refuses a date more than ten years back, on the field, in English and Arabic; an old rate keeps its date', async () => {
+    const earliest = addYears(today, -10);
+    const refused = (r: { statusCode: number; json: <T>() => T }) => {
+      expect(r.statusCode).toBe(400);
+      return r.json<{ error: { validationErrors: { message: string; members: string[] }[] } }>().error
+        .validationErrors;
+    };
+    const old = await t.call(admin, R.create, {
+      body: { currencyCode: 'SEK', date: addDays(earliest, -1), rate: '0.1' },
+    });
+    expect(refused(old)).toEqual([
+      { message: `The date cannot be more than 10 years ago (before ${earliest}).`, members: ['date'] },
+    ]);
+    const slip = await t.call(admin, R.create, {
+      body: { currencyCode: 'SEK', date: '1900-01-01', rate: '0.1' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused(slip)[0]!.message).toBe(`لا يمكن أن يكون التاريخ قبل أكثر من 10 سنوات (قبل ${earliest}).`);
+    const oldest = await addRate('SEK', earliest, '0.095');
+    // Not moved back past the bound by an update either.
+    const moved = await t.call(admin, R.update, {
+      params: { id: oldest.id },
+      body: {
+        currencyCode: 'SEK',
+        date: '1926-01-01',
+        rate: '0.095',
+        concurrencyStamp: oldest.concurrencyStamp,
+      },
+    });
+    expect(refused(moved)[0]!.members).toEqual(['date']);
+    // A rate entered when it was recent (written here as it was then) can still be corrected in place.
+    const [stored] = await t.db.transaction(systemContext(acmeId), (tx) =>
+      tx
+        .insert(exchangeRates)
+        .values({ tenantId: acmeId, currencyCode: 'SEK', date: addDays(earliest, -30), rate: '0.090000' })
+        .returning(),
+    );
+    const corrected = await t.call(admin, R.update, {
+      params: { id: stored!.id },
+      body: {
+        currencyCode: 'SEK',
+        date: stored!.date,
+        rate: '0.091',
+        concurrencyStamp: stored!.concurrencyStamp,
+      },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<ExchangeRateDto>()).toMatchObject({
+      date: addDays(earliest, -30),
+      rate: '0.091000',
+    });
   });
 
   it('counts the future in the tenant’s time zone, not in UTC', async () => {

@@ -1,9 +1,11 @@
-import type {
-  CreateExchangeRate,
-  ExchangeRateDto,
-  GetExchangeRates,
-  PagedResult,
-  UpdateExchangeRate,
+import {
+  addYears,
+  type CreateExchangeRate,
+  type ExchangeRateDto,
+  exchangeRateYearsBack,
+  type GetExchangeRates,
+  type PagedResult,
+  type UpdateExchangeRate,
 } from '@hr/contracts';
 import { and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,7 +14,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import { pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { dateIn } from '../contracts/tenant-date.ts';
 import type { CurrencyService } from './currency.service.ts';
 import { exchangeRates } from './finance.tables.ts';
@@ -49,7 +51,8 @@ const notFound = () => new AppError('Finance:ExchangeRateNotFound');
 /**
  * Exchange rates against the tenant's base currency (document 3 §7): one unit of the currency is worth
  * `rate` units of the base currency from `date` on, until the next rate. One rate per currency and date,
- * none for the base currency itself, none dated after the tenant's today.
+ * none for the base currency itself, none dated after the tenant's today nor more than ten years before it
+ * (`exchangeRateYearsBack`; an update that keeps its date is not held to it, so an old rate can be corrected).
  */
 export function createExchangeRateService(db: Database, deps: ExchangeRateDeps) {
   const ofTenant = (tenantId: string) => eq(exchangeRates.tenantId, tenantId);
@@ -64,9 +67,19 @@ export function createExchangeRateService(db: Database, deps: ExchangeRateDeps) 
     return row;
   }
 
-  /** The rules of a create and an update; `id` is the rate being updated. */
-  async function check(ctx: RequestContext, tx: Tx, input: CreateExchangeRate, today: string, id?: string) {
+  /** The rules of a create and an update; `current` is the rate being updated. */
+  async function check(
+    ctx: RequestContext,
+    tx: Tx,
+    input: CreateExchangeRate,
+    today: string,
+    current?: RateRow,
+  ) {
     if (input.date > today) throw new AppError('Finance:DateInFuture', { today });
+    const earliest = addYears(today, -exchangeRateYearsBack);
+    if (input.date < earliest && input.date !== current?.date)
+      throw invalidField(['date'], 'Finance:RateDateTooOld', { years: exchangeRateYearsBack, earliest });
+    const id = current?.id;
     await deps.currencies.find(tx, input.currencyCode);
     if (input.currencyCode === (await deps.currencies.baseCodeOf(ctx)))
       throw new AppError('Finance:RateForBaseCurrency', { code: input.currencyCode });
@@ -128,8 +141,7 @@ export function createExchangeRateService(db: Database, deps: ExchangeRateDeps) 
       const tenantId = tenantOf(ctx);
       const today = await todayOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        await one(tx, tenantId, id);
-        await check(ctx, tx, input, today, id);
+        await check(ctx, tx, input, today, await one(tx, tenantId, id));
         await withUniqueErrors({ exchange_rates_tenant_currency_date: duplicate(input) }, () =>
           updateStamped(tx, exchangeRates, {
             where: byId(tenantId, id),

@@ -33,7 +33,8 @@ const formula = (valueCode: string, conditionCode?: string): Partial<DemoRule> =
  * acme's rules in the structure's order: each reads only rules before it. The basic salary is the job
  * title's monthly one prorated by the calendar days of the period under contract, of the days of its
  * month, and never more than a month's (docs/decisions.md, "Prorating the monthly salary"): a joiner on
- * the 15th of a 31-day month gets 17/31, a one-day payslip 1/31. Housing and social insurance follow it.
+ * the 15th of a 31-day month gets 17/31, a one-day payslip 1/31. Housing and social insurance follow it, and the
+ * monthly transport allowance of 150 is prorated the same way.
  * A day's pay is BASIC / 30 and an hour's BASIC / 30 / 8 of the whole monthly salary, whatever share of
  * it the period pays; deductions are positive amounts that the net subtracts.
  */
@@ -50,7 +51,12 @@ export const demoRules: DemoRule[] = [
     category: 'ALW',
     ...formula('rules.BASIC * 0.25'),
   },
-  { code: 'TRANSPORT', name: 'Transport allowance - بدل النقل', category: 'ALW', valueFixedAmount: '150.00' },
+  {
+    code: 'TRANSPORT',
+    name: 'Transport allowance - بدل النقل',
+    category: 'ALW',
+    ...formula('min(150, 150 * CONTRACT_DAYS / MONTH_DAYS)'),
+  },
   {
     code: 'OVERTIME',
     name: 'Overtime - العمل الإضافي',

@@ -583,15 +583,22 @@ describe("prorating the monthly salary (acme's seeded structure)", () => {
     for (const day of ['01', '02']) {
       const p = await payslip(employeeId, `${year}-07-${day}`, `${year}-07-${day}`);
       expect(p.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '1', MONTH_DAYS: '31' });
-      // 1234.56 / 31 = 39.8245 -> 39.82; housing 25 % 9.955 -> 9.96; transport is a fixed 150.00 a
-      // payslip; social insurance 7 % 2.7874 -> 2.79; gross 199.78, net 196.99.
+      // 1234.56 / 31 = 39.8245 -> 39.82; housing 25 % 9.955 -> 9.96; transport 150 / 31 = 4.8387 -> 4.84;
+      // social insurance 7 % 2.7874 -> 2.79; gross 39.82 + 9.96 + 4.84 = 54.62, net 54.62 - 2.79 = 51.83.
       expect(amounts(p)).toMatchObject({
         BASIC: '39.82',
         HOUSING: '9.96',
-        TRANSPORT: '150.00',
+        TRANSPORT: '4.84',
         SOCIAL_INSURANCE: '2.79',
       });
-      expect(p).toMatchObject({ gross: '199.78', deductions: '2.79', net: '196.99' });
+      expect(p).toMatchObject({ gross: '54.62', deductions: '2.79', net: '51.83' });
+      expect(p.payslipItems.find((i) => i.code === 'TRANSPORT')!.explanation).toMatchObject({
+        formula: 'min(150, 150 * CONTRACT_DAYS / MONTH_DAYS)',
+        variables: [
+          { name: 'CONTRACT_DAYS', value: '1' },
+          { name: 'MONTH_DAYS', value: '31' },
+        ],
+      });
       expect(p.payslipItems.find((i) => i.code === 'BASIC')!.explanation).toMatchObject({
         formula: 'min(BASIC, BASIC * CONTRACT_DAYS / MONTH_DAYS)',
         variables: [
@@ -610,24 +617,35 @@ describe("prorating the monthly salary (acme's seeded structure)", () => {
       july.endDate,
     );
     expect(joiner.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '17', MONTH_DAYS: '31' });
-    // 1234.56 × 17 / 31 = 677.0168 -> 677.02; housing 169.255 -> 169.26; insurance 47.3914 -> 47.39.
-    expect(amounts(joiner)).toMatchObject({ BASIC: '677.02', HOUSING: '169.26', SOCIAL_INSURANCE: '47.39' });
-    expect(joiner).toMatchObject({ gross: '996.28', deductions: '47.39', net: '948.89' });
+    // 1234.56 × 17 / 31 = 677.0168 -> 677.02; housing 169.255 -> 169.26; transport 150 × 17 / 31 = 82.2581
+    // -> 82.26; insurance 47.3914 -> 47.39; gross 677.02 + 169.26 + 82.26 = 928.54, net 928.54 - 47.39 = 881.15.
+    expect(amounts(joiner)).toMatchObject({
+      BASIC: '677.02',
+      HOUSING: '169.26',
+      TRANSPORT: '82.26',
+      SOCIAL_INSURANCE: '47.39',
+    });
+    expect(joiner).toMatchObject({ gross: '928.54', deductions: '47.39', net: '881.15' });
     const leaver = await payslip(
       await onDemo([`${year}-01-01`, `${year}-07-10`]),
       july.startDate,
       july.endDate,
     );
     expect(leaver.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '10', MONTH_DAYS: '31' });
-    // 1234.56 × 10 / 31 = 398.2452 -> 398.25.
-    expect(amounts(leaver).BASIC).toBe('398.25');
+    // 1234.56 × 10 / 31 = 398.2452 -> 398.25; transport 150 × 10 / 31 = 48.3871 -> 48.39.
+    expect(amounts(leaver)).toMatchObject({ BASIC: '398.25', TRANSPORT: '48.39' });
   });
 
   it('pays a full month, a renewal within it and a month from the 16th to the 15th in full, and never more than a month', async () => {
     const full = await payslip(await onDemo(whole()), july.startDate, july.endDate);
     expect(full.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '31', MONTH_DAYS: '31' });
-    // As before prorating: 1234.56, housing 308.64, transport 150.00, insurance 86.4192 -> 86.42.
-    expect(amounts(full)).toMatchObject({ BASIC: '1234.56', HOUSING: '308.64', SOCIAL_INSURANCE: '86.42' });
+    // As before prorating: 1234.56, housing 308.64, transport 150.00 (31/31), insurance 86.4192 -> 86.42.
+    expect(amounts(full)).toMatchObject({
+      BASIC: '1234.56',
+      HOUSING: '308.64',
+      TRANSPORT: '150.00',
+      SOCIAL_INSURANCE: '86.42',
+    });
     expect(full).toMatchObject({ gross: '1693.20', deductions: '86.42', net: '1606.78' });
     // A contract to the 15th renewed from the 16th: the one in force is the second, the days are all 31.
     const renewed = await onDemo([`${year}-01-01`, `${year}-07-15`], [`${year}-07-16`, `${year + 3}-12-31`]);
@@ -642,7 +660,7 @@ describe("prorating the monthly salary (acme's seeded structure)", () => {
     // Two months in one payslip are 62/31: capped at one month's salary.
     const twoMonths = await payslip(employeeId, july.startDate, `${year}-08-31`);
     expect(twoMonths.inputs.inputs).toMatchObject({ CONTRACT_DAYS: '62', MONTH_DAYS: '31' });
-    expect(amounts(twoMonths).BASIC).toBe('1234.56');
+    expect(amounts(twoMonths)).toMatchObject({ BASIC: '1234.56', TRANSPORT: '150.00' });
     // February has the days of its year (29 in a leap year): a joiner from the 20th is (days - 19)/days.
     const february = await payslip(
       await onDemo([`${year}-02-20`, `${year + 3}-12-31`]),
@@ -654,12 +672,12 @@ describe("prorating the monthly salary (acme's seeded structure)", () => {
       CONTRACT_DAYS: String(days - 19),
       MONTH_DAYS: String(days),
     });
-    expect(amounts(february).BASIC).toBe(
-      new Dec('1234.56')
+    const share = (monthly: string) =>
+      new Dec(monthly)
         .times(days - 19)
         .div(days)
-        .toFixed(2, Dec.ROUND_HALF_UP),
-    );
+        .toFixed(2, Dec.ROUND_HALF_UP);
+    expect(amounts(february)).toMatchObject({ BASIC: share('1234.56'), TRANSPORT: share('150') });
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type GetSalaryRulesInput,
   type PagedResult,
   type SalaryRuleDto,
-  type UpdateSalaryRuleInput,
+  type UpdateSalaryRule,
   ValueBasedOn,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, not, or } from 'drizzle-orm';
@@ -249,7 +249,7 @@ export function createSalaryRuleService(
       );
     },
 
-    async update(ctx: RequestContext, id: string, input: CreateSalaryRule & UpdateSalaryRuleInput) {
+    async update(ctx: RequestContext, id: string, input: UpdateSalaryRule) {
       const tenantId = tenantOf(ctx);
       const values = ruleColumns(input);
       assertFormulas(values);

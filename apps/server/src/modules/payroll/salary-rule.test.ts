@@ -37,6 +37,19 @@ const create = (body: Record<string, unknown>, headers?: Record<string, string>)
     body: { name: 'Rule', code: uniqueCode('R'), categoryId, valueFixedAmount: '10', ...body } as never,
     ...(headers ? { headers } : {}),
   });
+/** A rule as the web's form sends it: the read shape flattened (SalaryRuleFormPage's `ruleFormValues`). */
+const flatBody = (rule: SalaryRuleDto) => ({
+  name: rule.name,
+  code: rule.code,
+  categoryId: rule.categoryId,
+  conditionBasedOn: rule.ruleCondition.basedOn,
+  conditionCode: rule.ruleCondition.code,
+  valueBasedOn: rule.ruleValue.basedOn,
+  valueFixedAmount: rule.ruleValue.fixedAmount,
+  valueCode: rule.ruleValue.code,
+  isActive: rule.isActive,
+  appearForEmployee: rule.appearForEmployee,
+});
 /** The members and messages of a 400's validation errors. */
 const invalid = (r: {
   json: () => { error: { validationErrors: Array<{ members: string[]; message: string }> } };
@@ -114,11 +127,132 @@ describe('salary rules', () => {
     });
     const stale = await t.call(acme, E.update, {
       params: { id },
-      body: { name: 'x', code, categoryId, valueFixedAmount: '1', concurrencyStamp: read.concurrencyStamp },
+      body: { ...flatBody(read), name: 'x', concurrencyStamp: read.concurrencyStamp },
     });
     expect(stale.statusCode).toBe(409);
     expect((await t.call(acme, E.delete, { params: { id } })).statusCode).toBe(204);
     expect((await t.call(acme, E.get, { params: { id } })).statusCode).toBe(404);
+  });
+
+  it('takes back what GET gave (the nested shape) and the form’s flat body alike, and never rewrites what an update leaves out', async () => {
+    const id = (
+      await create({
+        conditionBasedOn: ConditionBasedOn.Code,
+        conditionCode: 'OVERTIME_HOURS > 0',
+        valueFixedAmount: '75',
+        isActive: false,
+        appearForEmployee: false,
+      })
+    ).json<string>();
+    const read = await get(id);
+    const unchanged = (r: SalaryRuleDto) => {
+      const { concurrencyStamp, lastModificationTime, lastModifierId, name, ...rest } = r;
+      return rest;
+    };
+    // GET, change the name, PUT it back as it came: only the name changes.
+    const roundTrip = await t.call(acme, E.update, {
+      params: { id },
+      body: { ...read, name: 'Overtime meal' } as never,
+    });
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    const afterRoundTrip = roundTrip.json<SalaryRuleDto>();
+    expect(afterRoundTrip.name).toBe('Overtime meal');
+    expect(unchanged(afterRoundTrip)).toEqual(unchanged(read));
+    expect(unchanged(await get(id))).toEqual(unchanged(read));
+
+    // The nested shape changes the rule as the flat one would.
+    const nested = await t.call(acme, E.update, {
+      params: { id },
+      body: {
+        ...afterRoundTrip,
+        ruleCondition: { basedOn: ConditionBasedOn.AlwaysTrue, code: null },
+        ruleValue: { basedOn: ValueBasedOn.Code, fixedAmount: null, code: 'BASIC * 0.1' },
+      } as never,
+    });
+    expect(nested.statusCode, nested.body).toBe(200);
+    expect(nested.json<SalaryRuleDto>()).toMatchObject({
+      ruleCondition: { basedOn: ConditionBasedOn.AlwaysTrue, code: null },
+      ruleValue: { basedOn: ValueBasedOn.Code, fixedAmount: null, code: 'BASIC * 0.1' },
+      isActive: false,
+      appearForEmployee: false,
+    });
+
+    // The web's flat body.
+    const current = await get(id);
+    const flat = await t.call(acme, E.update, {
+      params: { id },
+      body: {
+        ...flatBody(current),
+        conditionBasedOn: ConditionBasedOn.Code,
+        conditionCode: 'OVERTIME_HOURS > 1',
+        valueBasedOn: ValueBasedOn.FixedAmount,
+        valueFixedAmount: '80',
+        isActive: true,
+        concurrencyStamp: current.concurrencyStamp,
+      },
+    });
+    expect(flat.statusCode, flat.body).toBe(200);
+    const saved = await get(id);
+    expect(saved).toMatchObject({
+      ruleCondition: { basedOn: ConditionBasedOn.Code, code: 'OVERTIME_HOURS > 1' },
+      ruleValue: { basedOn: ValueBasedOn.FixedAmount, fixedAmount: '80.00', code: null },
+      isActive: true,
+      appearForEmployee: false,
+    });
+
+    // What an update leaves out is named, not defaulted (the condition, the state and the visibility stay).
+    const partial = await t.call(acme, E.update, {
+      params: { id },
+      body: {
+        name: saved.name,
+        code: saved.code,
+        categoryId,
+        valueFixedAmount: '90',
+        concurrencyStamp: saved.concurrencyStamp,
+      } as never,
+    });
+    expect(partial.statusCode, partial.body).toBe(400);
+    expect(
+      invalid(partial)
+        .map((e) => e.member)
+        .sort(),
+    ).toEqual(['appearForEmployee', 'conditionBasedOn', 'isActive', 'valueBasedOn']);
+    // Both shapes of one part: which to keep is not ours to guess.
+    const both = await t.call(acme, E.update, {
+      params: { id },
+      body: { ...saved, valueFixedAmount: '90' } as never,
+    });
+    expect(invalid(both)).toEqual([
+      {
+        member: 'ruleValue',
+        message:
+          'Send either ruleValue or valueBasedOn, valueFixedAmount, valueCode, not both: the rule would not say which to keep.',
+      },
+    ]);
+    const bothAr = await t.call(acme, E.update, {
+      params: { id },
+      body: { ...saved, conditionBasedOn: ConditionBasedOn.AlwaysTrue } as never,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(invalid(bothAr)).toEqual([
+      {
+        member: 'ruleCondition',
+        message:
+          'أرسل ruleCondition أو conditionBasedOn, conditionCode، وليس كليهما: لا يتضح أيهما يُعتمد للقاعدة.',
+      },
+    ]);
+    // What the nested shape lacks is named where it was sent.
+    const noAmount = await t.call(acme, E.update, {
+      params: { id },
+      body: {
+        ...saved,
+        ruleValue: { basedOn: ValueBasedOn.FixedAmount, fixedAmount: null, code: null },
+      } as never,
+    });
+    expect(invalid(noAmount)).toEqual([
+      { member: 'ruleValue.fixedAmount', message: 'This field is required.' },
+    ]);
+    expect(await get(id)).toEqual(saved);
   });
 
   it('refuses a code already used in the tenant whatever its case, and one that is not an identifier', async () => {
@@ -226,9 +360,7 @@ describe('salary rules', () => {
     const r = await t.call(acme, E.update, {
       params: { id: aId },
       body: {
-        name: rule.name,
-        code: a,
-        categoryId,
+        ...flatBody(rule),
         valueBasedOn: ValueBasedOn.Code,
         valueCode: `rules.${b} + 1`,
         concurrencyStamp: rule.concurrencyStamp,
@@ -249,10 +381,11 @@ describe('salary rules', () => {
     // The same code is free in another tenant.
     await payrollApi(t).createRule(other, { categoryId: await payrollApi(t).createCategory(other), code });
     expect((await t.call(other, E.get, { params: { id } })).statusCode).toBe(404);
-    const stamp = (await get(id)).concurrencyStamp;
+    const rule = await get(id);
+    const stamp = rule.concurrencyStamp;
     const update = await t.call(other, E.update, {
       params: { id },
-      body: { name: 'x', code: uniqueCode(), categoryId, valueFixedAmount: '1', concurrencyStamp: stamp },
+      body: { ...flatBody(rule), name: 'x', code: uniqueCode(), concurrencyStamp: stamp },
     });
     expect(update.statusCode).toBe(404);
     expect((await t.call(other, E.delete, { params: { id } })).statusCode).toBe(404);

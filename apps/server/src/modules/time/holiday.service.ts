@@ -13,11 +13,11 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
-import { findOr404, pageOfTable, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { HolidayCalendar } from '../contracts/expected-time/index.ts';
 import { holidays } from './time.tables.ts';
 
@@ -114,6 +114,53 @@ export function holidayRanges(
   return ranges;
 }
 
+type HolidayDates = Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>;
+
+/** The holiday's dates in its `k`-th year (0: its own), as `addYears` counts (29 February on the 28th). */
+const occurrence = (h: HolidayDates, k: number) => ({ from: addYears(h.from, k), to: addYears(h.to, k) });
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const meet = (a: { from: string; to: string }, b: { from: string; to: string }) =>
+  a.from <= b.to && b.from <= a.to;
+
+/**
+ * The first dates of `other` (a year of it when it re-occurs) that share a day with `h`, or null. A dated
+ * holiday is its one range. Against a dated one, a re-occurring holiday's years are those from the year
+ * before the range's to its last (a year lasts less than a year, so nothing earlier can reach it). Two
+ * re-occurring holidays repeat the same calendar from the later first year on: its leap-year pattern comes
+ * round within a dozen years (eight across a century that is not a leap year), so those are the years
+ * looked at, with the other's year before and after for a holiday across New Year.
+ */
+export function sharedDates(h: HolidayDates, other: HolidayDates): { from: string; to: string } | null {
+  if (!h.isReOccurring && !other.isReOccurring)
+    return meet(h, other) ? { from: other.from, to: other.to } : null;
+  if (!h.isReOccurring || !other.isReOccurring) {
+    const [repeating, dated] = h.isReOccurring ? [h, other] : [other, h];
+    for (let y = yearOf(dated.from) - 1; y <= yearOf(dated.to); y++) {
+      const k = y - yearOf(repeating.from);
+      if (k < 0) continue;
+      const year = occurrence(repeating, k);
+      if (meet(year, dated)) return other.isReOccurring ? year : { from: other.from, to: other.to };
+    }
+    return null;
+  }
+  const first = Math.max(yearOf(h.from), yearOf(other.from));
+  for (let y = first; y <= first + 12; y++) {
+    const k = y - yearOf(h.from);
+    if (k < 0) continue;
+    const mine = occurrence(h, k);
+    for (let j = y - 1 - yearOf(other.from); j <= y + 1 - yearOf(other.from); j++) {
+      if (j < 0) continue;
+      const theirs = occurrence(other, j);
+      if (meet(mine, theirs)) return theirs;
+    }
+  }
+  return null;
+}
+
+/** A holiday's name as the duplicate rule compares it (and the unique index `holidays_tenant_name_dates`). */
+const comparedName = (name: AnyPgColumn | string) =>
+  typeof name === 'string' ? sql`lower(btrim(${name}::text))` : sql`lower(btrim(${name}))`;
+
 const day = 86_400_000;
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -121,8 +168,11 @@ const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * Holidays of a tenant: named date ranges (`to` not before `from`, an empty `to` being `from`) with no
  * expected time. A re-occurring holiday repeats every year on the same dates from the year of its `from`,
  * a 29 February on the 28th in common years; it lasts less than a year (the contract's rules), so its years
- * never overlap. Plain rows: no uniqueness, hard delete (nothing refers to a holiday; the expected time is
- * computed afresh on every read).
+ * never overlap. Hard delete (nothing refers to a holiday; the expected time is computed afresh on every
+ * read). Two holidays of the same name (trimmed, any case) never share a day (Time:DuplicateHoliday): a
+ * holiday entered twice would count its days twice wherever holidays are listed. A save takes a lock per
+ * tenant and name before it looks, so two saves of one name wait for each other; the unique index on the
+ * name and dates stands behind it for the exact duplicate.
  *
  * `datesBetween` is the contracts module's `HolidayCalendar`: the expected-time service asks it, in its own
  * transaction (a `db.transaction` of the same tenant inside an active one joins it).
@@ -148,6 +198,43 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
         await deps.leave.reevaluate(ctx, range.from, range.to);
       }
   }
+
+  /**
+   * Refuses a holiday sharing a day with another of the tenant's holidays of the same name. Inside the
+   * write's transaction, after a lock on the tenant and the name (held until it commits): a concurrent save
+   * of that name waits and then sees this one.
+   */
+  async function assertNoDuplicate(
+    tx: Tx,
+    tenantId: string,
+    h: HolidayDates & { name: string },
+    exceptId?: string,
+  ) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`time.holidays:${tenantId}:`} || ${comparedName(h.name)}))`,
+    );
+    const sameName = await tx
+      .select()
+      .from(holidays)
+      .where(
+        and(
+          eq(holidays.tenantId, tenantId),
+          sql`${comparedName(holidays.name)} = ${comparedName(h.name)}`,
+          exceptId ? sql`${holidays.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .orderBy(asc(holidays.from), asc(holidays.id));
+    for (const other of sameName) {
+      const shared = sharedDates(h, other);
+      if (shared) throw new AppError('Time:DuplicateHoliday', { name: other.name, ...shared });
+    }
+  }
+
+  /** The unique index's answer, for a save that passed the check all the same: the same as the check's. */
+  const exactDuplicate = (h: { name: string; from: string; to: string }) => ({
+    holidays_tenant_name_dates: () =>
+      new AppError('Time:DuplicateHoliday', { name: h.name, from: h.from, to: h.to }),
+  });
 
   async function getIn(tx: Tx, tenantId: string, id: string): Promise<HolidayDto> {
     return toDto(findOr404(await tx.select().from(holidays).where(byId(tenantId, id))));
@@ -230,38 +317,44 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
 
     async create(ctx: RequestContext, input: CreateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const [row] = await tx
-          .insert(holidays)
-          .values({
-            tenantId,
-            name: input.name,
-            isReOccurring: input.isReOccurring,
-            from: input.from,
-            to: input.to,
-            creatorId: ctx.userId,
-            creationTime: ctx.now(),
-          })
-          .returning();
-        await recountLeave(ctx, row!);
-        return toDto(row!);
-      });
+      return withUniqueErrors(exactDuplicate(input), () =>
+        db.transaction(ctx, async (tx) => {
+          await assertNoDuplicate(tx, tenantId, input);
+          const [row] = await tx
+            .insert(holidays)
+            .values({
+              tenantId,
+              name: input.name,
+              isReOccurring: input.isReOccurring,
+              from: input.from,
+              to: input.to,
+              creatorId: ctx.userId,
+              creationTime: ctx.now(),
+            })
+            .returning();
+          await recountLeave(ctx, row!);
+          return toDto(row!);
+        }),
+      );
     },
 
     async update(ctx: RequestContext, id: string, input: UpdateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const before = findOr404(await tx.select().from(holidays).where(byId(tenantId, id)));
-        await updateStamped(tx, holidays, {
-          where: byId(tenantId, id),
-          stamp: input.concurrencyStamp,
-          set: { name: input.name, isReOccurring: input.isReOccurring, from: input.from, to: input.to },
-          ctx,
-        });
-        const after = await getIn(tx, tenantId, id);
-        await recountLeave(ctx, before, after);
-        return after;
-      });
+      return withUniqueErrors(exactDuplicate(input), () =>
+        db.transaction(ctx, async (tx) => {
+          const before = findOr404(await tx.select().from(holidays).where(byId(tenantId, id)));
+          await assertNoDuplicate(tx, tenantId, input, id);
+          await updateStamped(tx, holidays, {
+            where: byId(tenantId, id),
+            stamp: input.concurrencyStamp,
+            set: { name: input.name, isReOccurring: input.isReOccurring, from: input.from, to: input.to },
+            ctx,
+          });
+          const after = await getIn(tx, tenantId, id);
+          await recountLeave(ctx, before, after);
+          return after;
+        }),
+      );
     },
 
     async delete(ctx: RequestContext, id: string): Promise<void> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DemoIslamicHolidays, DemoReOccurringHolidays } from './holiday.seed.ts';
-import { holidayRanges } from './holiday.service.ts';
+import { holidayRanges, sharedDates } from './holiday.service.ts';
 import { timeModule } from './index.ts';
 import { holidays as holidaysTable } from './time.tables.ts';
 
@@ -247,6 +247,178 @@ describe('the rules of a holiday', () => {
     });
     // A dated holiday may be as long as it likes.
     expect(await create(acme, { from: '2030-06-01', to: '2032-06-01' })).toMatchObject({ to: '2032-06-01' });
+  });
+});
+
+describe('a holiday entered twice', () => {
+  function businessError(r: Reply) {
+    expect(r.statusCode, r.body).toBe(422);
+    return r.json<{ error: { code: string; message: string } }>().error;
+  }
+  const post = (token: string, body: object, headers?: Record<string, string>) =>
+    t.call(token, 'POST', H.create.path, body, headers);
+
+  it('refuses the same name on the same days, whatever the spaces and case, naming the other, in English and Arabic', async () => {
+    await clearBlank();
+    const eid = await create(blank.token, {
+      name: 'Eid al-Adha - عيد الأضحى',
+      from: '2026-05-26',
+      to: '2026-05-29',
+    });
+    const again = await post(blank.token, {
+      name: 'Eid al-Adha - عيد الأضحى',
+      from: '2026-05-26',
+      to: '2026-05-29',
+    });
+    expect(businessError(again)).toMatchObject({
+      code: 'Time:DuplicateHoliday',
+      message:
+        'The holiday Eid al-Adha - عيد الأضحى already covers some of these days (2026-05-26 to 2026-05-29). Edit that holiday instead of entering it again.',
+    });
+    const arabic = await post(
+      blank.token,
+      { name: '  EID AL-ADHA - عيد الأضحى ', from: '2026-05-27', to: '2026-05-27' },
+      { 'accept-language': 'ar' },
+    );
+    expect(businessError(arabic).message).toBe(
+      'العطلة Eid al-Adha - عيد الأضحى تشمل بعض هذه الأيام مسبقاً (من 2026-05-26 إلى 2026-05-29). عدّل تلك العطلة بدلاً من إدخالها مرة أخرى.',
+    );
+    // Each day counts once.
+    expect(await listIds(blank.token, {})).toEqual([eid.id]);
+    expect(await datesBetween(blank.id, '2026-05-01', '2026-05-31')).toEqual([
+      '2026-05-26',
+      '2026-05-27',
+      '2026-05-28',
+      '2026-05-29',
+    ]);
+    expect((await calendar(blank.token, '2026-05-01', '2026-05-31')).map((o) => o.id)).toEqual([eid.id]);
+  });
+
+  it('takes the same name on other days, and another name on the same days', async () => {
+    await clearBlank();
+    await create(blank.token, { name: 'Eid al-Fitr', from: '2026-03-20', to: '2026-03-22' });
+    await create(blank.token, { name: 'Eid al-Fitr', from: '2027-03-10', to: '2027-03-12' });
+    await create(blank.token, { name: 'Eid al-Fitr', from: '2026-03-23' });
+    await create(blank.token, { name: 'Bank holiday', from: '2026-03-20', to: '2026-03-22' });
+    expect(await listIds(blank.token, {})).toHaveLength(4);
+  });
+
+  it('sees the years of a re-occurring holiday, either way round', async () => {
+    await clearBlank();
+    const newYear = await create(blank.token, { name: 'New year', isReOccurring: true, from: '2025-01-01' });
+    // A dated one on a later year of it, or a re-occurring one meeting it from some year on.
+    expect(businessError(await post(blank.token, { name: 'new year', from: '2030-01-01' }))).toMatchObject({
+      code: 'Time:DuplicateHoliday',
+      message: expect.stringContaining('(2030-01-01 to 2030-01-01)'),
+    });
+    expect(
+      businessError(
+        await post(blank.token, {
+          name: 'New Year',
+          isReOccurring: true,
+          from: '2031-12-31',
+          to: '2032-01-01',
+        }),
+      ).code,
+    ).toBe('Time:DuplicateHoliday');
+    // Before its first year it is not there yet.
+    await create(blank.token, { name: 'New year', from: '2024-01-01' });
+    // A dated one first, then a re-occurring one reaching it in a later year.
+    await create(blank.token, { name: 'Founding', from: '2033-02-22' });
+    expect(
+      businessError(await post(blank.token, { name: 'Founding', isReOccurring: true, from: '2030-02-22' }))
+        .message,
+    ).toContain('(2033-02-22 to 2033-02-22)');
+    expect(await listIds(blank.token, {})).toHaveLength(3);
+    expect(await get(blank.token, newYear.id)).toEqual(newYear);
+  });
+
+  it('refuses an update onto another holiday of the name, and takes one of the holiday itself', async () => {
+    await clearBlank();
+    const first = await create(blank.token, { name: 'Spring', from: '2026-04-01', to: '2026-04-03' });
+    const second = await create(blank.token, { name: 'Spring', from: '2026-04-10' });
+    const moved = await t.call(blank.token, H.update, {
+      params: { id: second.id },
+      body: {
+        name: 'SPRING',
+        from: '2026-04-03',
+        to: '2026-04-05',
+        concurrencyStamp: second.concurrencyStamp,
+      },
+    });
+    expect(businessError(moved)).toMatchObject({
+      code: 'Time:DuplicateHoliday',
+      message: expect.stringContaining('Spring already covers some of these days (2026-04-01 to 2026-04-03)'),
+    });
+    expect(await get(blank.token, second.id)).toEqual(second);
+    const longer = await t.call(blank.token, H.update, {
+      params: { id: first.id },
+      body: {
+        name: 'Spring',
+        from: '2026-04-01',
+        to: '2026-04-04',
+        concurrencyStamp: first.concurrencyStamp,
+      },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+  });
+
+  it('finds the shared days of two holidays, a re-occurring one in each of its years', () => {
+    const dated = (from: string, to = from) => ({ from, to, isReOccurring: false });
+    const yearly = (from: string, to = from) => ({ from, to, isReOccurring: true });
+    expect(sharedDates(dated('2026-05-26', '2026-05-29'), dated('2026-05-29', '2026-06-01'))).toEqual({
+      from: '2026-05-29',
+      to: '2026-06-01',
+    });
+    expect(sharedDates(dated('2026-05-26', '2026-05-29'), dated('2026-05-30'))).toBeNull();
+    // The year of the re-occurring one that meets the dated one, either way round.
+    expect(sharedDates(dated('2030-12-31', '2031-01-01'), yearly('2025-01-01'))).toEqual({
+      from: '2031-01-01',
+      to: '2031-01-01',
+    });
+    expect(sharedDates(yearly('2025-12-31', '2026-01-01'), dated('2030-01-01'))).toEqual({
+      from: '2030-01-01',
+      to: '2030-01-01',
+    });
+    expect(sharedDates(yearly('2031-01-01'), dated('2030-01-01'))).toBeNull();
+    // Two re-occurring ones: from the later first year, across New Year, and 29 February on the 28th.
+    expect(sharedDates(yearly('2040-01-01'), yearly('2025-12-31', '2026-01-01'))).toEqual({
+      from: '2039-12-31',
+      to: '2040-01-01',
+    });
+    expect(sharedDates(yearly('2024-02-29'), yearly('2025-02-28'))).toEqual({
+      from: '2025-02-28',
+      to: '2025-02-28',
+    });
+    expect(sharedDates(yearly('2024-02-29'), yearly('2025-03-01'))).toBeNull();
+    expect(sharedDates(yearly('2024-03-01'), yearly('2025-02-28'))).toBeNull();
+    // A 29 February is on the 28th in common years: one from 2028 meets a 28 February in 2029.
+    expect(sharedDates(yearly('2025-02-28'), yearly('2028-02-29'))).toEqual({
+      from: '2029-02-28',
+      to: '2029-02-28',
+    });
+    expect(sharedDates(yearly('2024-02-28', '2024-02-29'), yearly('2027-03-01'))).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a holiday entered twice at once (PostgreSQL)', () => {
+  it('keeps one of concurrent creates, the same or overlapping', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = uniqueName('Eid');
+      const bodies = [
+        { name, from: '2026-05-26', to: '2026-05-29' },
+        { name, from: '2026-05-26', to: '2026-05-29' },
+        { name: name.toUpperCase(), from: '2026-05-27', to: '2026-05-30' },
+        { name: ` ${name}`, isReOccurring: true, from: '2025-05-29' },
+      ];
+      const replies = await Promise.all(bodies.map((b) => t.call(blank.token, 'POST', H.create.path, b)));
+      expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join(' ')).toEqual([
+        200, 422, 422, 422,
+      ]);
+      for (const r of replies.filter((r) => r.statusCode === 422))
+        expect(r.json<{ error: { code: string } }>().error.code).toBe('Time:DuplicateHoliday');
+      expect(await listIds(blank.token, { filter: name })).toHaveLength(1);
+    }
   });
 });
 

@@ -18,7 +18,9 @@ import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-ta
 
 /**
  * Holidays: named date ranges of the tenant's calendar with no expected time. A re-occurring holiday
- * repeats on the same month and day every year (its stored year is the first).
+ * repeats on the same month and day every year (its stored year is the first). Two of the same name (trimmed,
+ * any case) never share a day: the service checks it under a lock; the unique index holds the exact
+ * duplicate (same name and dates) whatever writes it.
  */
 export const holidays = tenantTable(
   'holidays',
@@ -30,6 +32,7 @@ export const holidays = tenantTable(
   },
   (t) => [
     index('holidays_tenant_from').on(t.tenantId, t.from),
+    uniqueIndex('holidays_tenant_name_dates').on(t.tenantId, sql`lower(btrim(${t.name}))`, t.from, t.to),
     check('holidays_dates', sql`${t.to} >= ${t.from}`),
   ],
 );

@@ -15,7 +15,7 @@ import { auditFields } from '../../../platform/db/columns.ts';
 import { findOr404, pageOfTable, updateStamped } from '../../../platform/db/crud.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { sortingOrder } from '../../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict } from '../../../platform/errors.ts';
+import { AppError, concurrencyConflict, invalidField } from '../../../platform/errors.ts';
 import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
 import { addDays, dateIn, wallTimeIn } from '../../contracts/tenant-date.ts';
 import { attendanceRecords } from '../time.tables.ts';
@@ -27,8 +27,14 @@ export interface AttendanceEmployees {
   namesByIds(ctx: Pick<RequestContext, 'tenantId'>, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/** What attendance asks of the contracts module: the day the employee's employment began (null: no contract). */
+export interface AttendanceContracts {
+  employmentStartOf(ctx: Pick<RequestContext, 'tenantId'>, employeeId: string): Promise<string | null>;
+}
+
 export interface AttendanceDeps {
   employees: AttendanceEmployees;
+  contracts: AttendanceContracts;
   /** The contracts module's expected time (read inside the write's transaction, after the employee's lock). */
   expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
   /** The tenant's IANA time zone (setting Abp.Timing.TimeZone). */
@@ -157,6 +163,18 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
     const today = dateIn(timeZone, now);
     if (!checkOut && dateIn(timeZone, checkIn) !== today)
       throw new AppError('Time:CheckOutRequired', { today });
+  }
+
+  /**
+   * A user's record is not before the employee's employment began (the earliest start of their contracts;
+   * none: no bound but the contract's 1900): a check-in of 1900-01-01 is a typing slip, and a record before
+   * the first contract is of no one's time. Create and update only: the sync writes what a terminal read,
+   * and an approved correction (`applyCorrection`) is the requests module's to check.
+   */
+  async function checkEmployment(ctx: RequestContext, timeZone: string, employeeId: string, checkIn: Date) {
+    const start = await deps.contracts.employmentStartOf(ctx, employeeId);
+    if (start && dateIn(timeZone, checkIn) < start)
+      throw invalidField(['checkIn'], 'Time:AttendanceBeforeEmployment', { start });
   }
 
   /** The work day of a stay, from the employee's expected time of the check-in's date and the day before. */
@@ -304,6 +322,7 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
         await lockEmployees(tx, tenantId, [input.employeeId]);
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
           throw new AppError('Time:AttendanceEmployeeNotFound');
+        await checkEmployment(ctx, timeZone, input.employeeId, span.checkIn);
         // The work day from the contracts as this transaction sees them.
         const day = await workDay(ctx, timeZone, input.employeeId, span);
         await assertNoOverlap(tx, tenantId, timeZone, { employeeId: input.employeeId, ...span });
@@ -346,6 +365,7 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
         if (current.employeeId !== seen.employeeId) throw concurrencyConflict();
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))
           throw new AppError('Time:AttendanceEmployeeNotFound');
+        await checkEmployment(ctx, timeZone, input.employeeId, span.checkIn);
         const day = await workDay(ctx, timeZone, input.employeeId, span);
         await assertNoOverlap(tx, tenantId, timeZone, { id, employeeId: input.employeeId, ...span });
         const sameEmployee = current.employeeId === input.employeeId;

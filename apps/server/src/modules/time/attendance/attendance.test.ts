@@ -249,6 +249,46 @@ describe('the rules of a record', () => {
     expect(businessError(out).message).toMatch(/^The check-in and check-out cannot be in the future \(now: /);
   });
 
+  it('refuses a check-in before the employee’s employment began (their first contract), on the field, in English and Arabic', async () => {
+    // dayWorker's contract starts 2026-01-01: the tenant's date (Riyadh) counts, not UTC's.
+    const before = await create(acme, {
+      employeeId: dayWorker,
+      checkIn: riyadh('2025-12-31T23:00'),
+      checkOut: riyadh('2025-12-31T23:30'),
+    });
+    expect(refused(before)).toEqual([
+      'checkIn: The check-in cannot be before the employee’s employment began (2026-01-01, the start of their first contract).',
+    ]);
+    const slip = await t.call(acme, A.create, {
+      body: { employeeId: dayWorker, checkIn: '1900-01-01T08:00:00Z', checkOut: '1900-01-01T16:00:00Z' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused(slip)).toEqual([
+      'checkIn: لا يمكن أن يكون وقت الدخول قبل بدء عمل الموظف (2026-01-01، بداية أول عقد له).',
+    ]);
+    const first = await get(
+      acme,
+      await created(acme, {
+        employeeId: dayWorker,
+        checkIn: riyadh('2026-01-01T00:30'),
+        checkOut: riyadh('2026-01-01T01:30'),
+      }),
+    );
+    // Nor moved there by an update, whatever else it changes.
+    const moved = await t.call(acme, A.update, {
+      params: { id: first.id },
+      body: edit(first, { checkIn: riyadh('2025-12-31T23:30') }),
+    });
+    expect(refused(moved)).toHaveLength(1);
+    expect(await get(acme, first.id)).toEqual(first);
+    // An employee without any contract has no such bound (beyond the contract's 1900).
+    await created(acme, {
+      employeeId: await newEmployee(),
+      checkIn: riyadh('2024-05-05T08:00'),
+      checkOut: riyadh('2024-05-05T16:00'),
+    });
+  });
+
   it('allows one open record, for a check-in of today only, and closes it', async () => {
     const employeeId = await newEmployee();
     const now = Date.now();

@@ -1,0 +1,124 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect, it } from 'vitest';
+
+const migrations = new URL('../../../drizzle', import.meta.url).pathname;
+const tag = '0030_holiday-duplicates';
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The committed migrations up to (not including) `tag`, in a folder of their own. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'hr-migrations-'));
+  folders.push(folder);
+  cpSync(migrations, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+it('removes the exact duplicate holidays stored before the rule, keeping a re-occurring one, else the first entered, then holds the rule', async () => {
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client);
+    await client.exec(`CREATE ROLE hr_app NOLOGIN`);
+    await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+    // As a server that ran before: FORCE ROW LEVEL SECURITY set (harden.ts), and no tenant in the session.
+    await client.exec(`ALTER TABLE holidays FORCE ROW LEVEL SECURITY`);
+    const [acme, other] = [crypto.randomUUID(), crypto.randomUUID()];
+    const ids = Object.fromEntries(
+      ['first', 'again', 'shouting', 'dated', 'yearly', 'otherTenant', 'otherDays', 'otherName'].map((k) => [
+        k,
+        crypto.randomUUID(),
+      ]),
+    );
+    const insert = (
+      id: string,
+      tenant: string,
+      name: string,
+      from: string,
+      to: string,
+      yearly: boolean,
+      at: string,
+    ) =>
+      client.query(
+        `insert into holidays (id, tenant_id, name, is_re_occurring, "from", "to", creation_time, concurrency_stamp)
+         values ($1, $2, $3, $4, $5, $6, $7, 's')`,
+        [id, tenant, name, yearly, from, to, at],
+      );
+    await insert(ids.first!, acme, 'Eid al-Adha', '2026-05-26', '2026-05-29', false, '2026-01-01T10:00:00Z');
+    await insert(ids.again!, acme, 'Eid al-Adha', '2026-05-26', '2026-05-29', false, '2026-01-02T10:00:00Z');
+    await insert(
+      ids.shouting!,
+      acme,
+      ' EID AL-ADHA ',
+      '2026-05-26',
+      '2026-05-29',
+      false,
+      '2025-12-31T10:00:00Z',
+    );
+    await insert(ids.dated!, acme, 'New year', '2026-01-01', '2026-01-01', false, '2025-01-01T10:00:00Z');
+    await insert(ids.yearly!, acme, 'new year', '2026-01-01', '2026-01-01', true, '2026-02-01T10:00:00Z');
+    await insert(
+      ids.otherTenant!,
+      other,
+      'Eid al-Adha',
+      '2026-05-26',
+      '2026-05-29',
+      false,
+      '2026-01-03T10:00:00Z',
+    );
+    await insert(
+      ids.otherDays!,
+      acme,
+      'Eid al-Adha',
+      '2026-05-27',
+      '2026-05-29',
+      false,
+      '2026-01-03T10:00:00Z',
+    );
+    await insert(
+      ids.otherName!,
+      acme,
+      'Arafat Day',
+      '2026-05-26',
+      '2026-05-29',
+      false,
+      '2026-01-03T10:00:00Z',
+    );
+
+    await migrate(db, { migrationsFolder: migrations });
+    const { rows } = await client.query<{ id: string }>('select id from holidays');
+    // The first entered of the three Eids (its name as typed), the re-occurring New year, and the rest.
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [ids.shouting, ids.yearly, ids.otherTenant, ids.otherDays, ids.otherName].sort(),
+    );
+    const forced = await client.query<{ relforcerowsecurity: boolean }>(
+      `select relforcerowsecurity from pg_class where relname = 'holidays'`,
+    );
+    expect(forced.rows[0]?.relforcerowsecurity).toBe(true);
+    // From then on the exact duplicate cannot be stored, whatever writes it.
+    await expect(
+      insert(
+        crypto.randomUUID(),
+        acme,
+        'eid al-adha',
+        '2026-05-26',
+        '2026-05-29',
+        true,
+        '2026-03-01T10:00:00Z',
+      ),
+    ).rejects.toThrow(/holidays_tenant_name_dates/);
+  } finally {
+    await client.close();
+  }
+}, 60_000);
