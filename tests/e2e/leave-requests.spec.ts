@@ -12,8 +12,9 @@ import { api, callApi, openAs, pick, typeDate } from './support.ts';
 
 /**
  * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour
- * request, her manager's user (`hr.manager`) approves the day request from its task (opened from her home
- * page), and Lina sees it Approved (live) and her annual balance down by its day, on her home page too;
+ * request (and a second day, through the API), her manager's user (`hr.manager`) approves the day request
+ * from its task (opened from her home page) and the second day from HR's list of leave requests (the row's
+ * menu), and Lina sees them Approved (live) and her annual balance down by their days, on her home page too;
  * then, in Arabic, she cancels the hour request.
  * acme's clock is UTC. The days are future working days that hold no request yet (asked of the server:
  * the demo data and an earlier try may use some), starting later on each retry.
@@ -67,7 +68,7 @@ async function typeTime(input: Locator, value: string) {
   await expect(input).toHaveValue(value);
 }
 
-test('Lina files a day and an hour request on a phone, her manager approves the day from its task, her balance drops; in Arabic she cancels the hour request', async ({
+test('Lina files a day and an hour request on a phone, her manager approves the day from its task and another from the list, her balance drops; in Arabic she cancels the hour request', async ({
   browser,
   baseURL,
 }) => {
@@ -85,8 +86,8 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   expect(annualBalance).toBeDefined();
   const before = annualBalance?.balanceDays ?? 0;
   const validTo = annualBalance?.allocations[0]?.validityTo ?? '';
-  const [dayOff, hoursDay] = await freeWorkingDays(employee, annualType?.id ?? '', validTo, 2);
-  if (!dayOff || !hoursDay) throw new Error('no free days');
+  const [dayOff, hoursDay, listDay] = await freeWorkingDays(employee, annualType?.id ?? '', validTo, 3);
+  if (!dayOff || !hoursDay || !listDay) throw new Error('no free days');
 
   // A day request: the type's unit is fixed (Days), the duration is the server's, the balance beside it.
   await employee.goto('/self-service/my-leave-requests');
@@ -118,6 +119,13 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   // The first request's message may still be showing: this one is the newest.
   await expect(employee.getByText('Created successfully').last()).toBeVisible();
   await expect(employee).toHaveURL(/\/self-service\/my-leave-requests$/);
+
+  // A second day, for HR's list (filed through the API: the form is the journey's above).
+  await api(employee, 'POST', leaveRequestEndpoints.create.path, {
+    leaveTypeId: annualType?.id,
+    leaveUnit: 0,
+    createDailyLeaveRequestDto: { from: listDay, to: listDay },
+  });
 
   // Both wait for approval, in the first grid.
   const pending = employee.getByTestId('pending-leave-requests');
@@ -158,18 +166,42 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await manager.goto('/hr/time-off/leave-requests');
   await expect(manager.getByRole('row').filter({ hasText: dayOff }).first()).toContainText('Approved');
 
-  // Lina's list follows the decision live; her annual balance is a day less than before she asked.
+  // She approves the second day from that list: its row (with Lina's balance now, both days counted) offers
+  // Approve, the confirmation says which request, and the row turns Approved without a reload, after which
+  // its menu offers no decision.
+  const listRow = manager.getByRole('row').filter({ hasText: listDay }).first();
+  await expect(listRow).toContainText('Pending approval');
+  await expect(listRow).toContainText(daysText(before - 2));
+  await listRow.getByTestId('row-actions').click();
+  await manager.getByRole('menuitem', { name: 'Approve' }).click();
+  const approveDialog = manager.getByRole('dialog');
+  await expect(approveDialog).toContainText('Approve this leave request?');
+  await expect(approveDialog.getByTestId('leave-request-summary')).toContainText(annual);
+  await expect(approveDialog.getByTestId('leave-request-summary')).toContainText(listDay);
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('Approved successfully.')).toBeVisible();
+  await expect(listRow).toContainText('Approved');
+  await expect(listRow).not.toContainText('Pending approval');
+  await expect(listRow).toContainText(daysText(before - 2));
+  await listRow.getByTestId('row-actions').click();
+  await expect(manager.getByRole('menuitem', { name: 'View' })).toBeVisible();
+  await expect(manager.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await manager.keyboard.press('Escape');
+
+  // Lina's list follows the decisions live; her annual balance is two days less than before she asked.
   await expect(all.getByRole('row').filter({ hasText: dayOff })).toContainText('Approved');
+  await expect(all.getByRole('row').filter({ hasText: listDay })).toContainText('Approved');
   await expect(pending.getByRole('row').filter({ hasText: dayOff })).toHaveCount(0);
+  await expect(pending.getByRole('row').filter({ hasText: listDay })).toHaveCount(0);
   await employee.goto('/self-service/my-allocations');
   await expect(
     employee.getByRole('row').filter({ has: employee.getByRole('cell', { name: annual }) }),
-  ).toContainText(daysText(before - 1));
+  ).toContainText(daysText(before - 2));
   // Her home page says the same, and that the hour request still waits for a decision.
   await employee.goto('/');
   const home = employee.getByTestId('home-leave');
   await expect(home.getByTestId('home-balance').filter({ hasText: annual })).toContainText(
-    daysText(before - 1),
+    daysText(before - 2),
   );
   await expect(home.getByRole('link', { name: /\d+ requests? pending approval/ })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { EyeOutlined, StopOutlined } from '@ant-design/icons';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { feedback } from '../app/feedback.ts';
@@ -58,7 +58,10 @@ export function selfRequestActions<T extends { id: string; state: number }>(
   ];
 }
 
-/** One record read by id and shown in a 760 px dialog (a request's View); closed while `id` is null. */
+/**
+ * One record read by id and shown in a 760 px dialog (a request's View); closed while `id` is null.
+ * `actions`: buttons beside Close for the record as read (a decision), wrapping on a phone.
+ */
 export function DetailsDialog<T>({
   id,
   title,
@@ -66,6 +69,7 @@ export function DetailsDialog<T>({
   read,
   onClose,
   closeText,
+  actions,
   children,
 }: {
   id: string | null;
@@ -74,6 +78,7 @@ export function DetailsDialog<T>({
   read: (id: string) => Promise<T>;
   onClose: () => void;
   closeText: string;
+  actions?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
 }) {
   const details = useQuery({
@@ -87,7 +92,16 @@ export function DetailsDialog<T>({
       title={title}
       width={760}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{closeText}</Button>}
+      footer={
+        actions && details.data !== undefined ? (
+          <Flex justify="end" gap={8} wrap>
+            <Button onClick={onClose}>{closeText}</Button>
+            {actions(details.data)}
+          </Flex>
+        ) : (
+          <Button onClick={onClose}>{closeText}</Button>
+        )
+      }
       destroyOnHidden
     >
       {details.isPending ? (

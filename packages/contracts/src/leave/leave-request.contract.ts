@@ -170,8 +170,21 @@ export const leaveRequestDto = z.object({
   /** When and by whom it was approved, rejected or cancelled. */
   decisionTime: z.string().nullable(),
   decidedByName: z.string().nullable(),
-  /** The go-task that decides it. */
+  /** The go-task that decides it (approve and reject are its calls: a list's decision is the task's). */
   taskId: z.uuid().nullable(),
+  /**
+   * Whether the caller may approve or reject it now: its task is open and the caller may decide it (its
+   * assignee, or a holder of the approve or reject permission; never the requester).
+   */
+  canDecide: z.boolean(),
+  /** Each decision apart: what a row offers (a holder of only the reject permission may not approve). */
+  canApprove: z.boolean(),
+  canReject: z.boolean(),
+  /**
+   * The balance now of the allocation it draws on, in the request's unit (after this request's reservation
+   * while it is pending); null for a type without allocation.
+   */
+  balance: z.number().nullable(),
 });
 export type LeaveRequestDto = z.infer<typeof leaveRequestDto>;
 
@@ -187,16 +200,12 @@ export const leaveRequestDayDto = z.object({
 export type LeaveRequestDayDto = z.infer<typeof leaveRequestDayDto>;
 
 /**
- * One request with its days and the employee's balance of the type now (the approver's view): the
- * allocation it draws on (null for a type without allocation) and what is left of it, in the request's unit.
+ * One request with its days (the approver's view) and the allocation it draws on (null for a type without
+ * allocation); what is left of it is the list item's `balance`.
  */
 export const leaveRequestDetailsDto = leaveRequestDto.extend({
   days: z.array(leaveRequestDayDto),
   allocationId: z.uuid().nullable(),
-  /** The balance of that allocation now (after this request's reservation while it is pending). */
-  balance: z.number().nullable(),
-  /** Whether the caller may approve or reject it now (its task is open and theirs to decide). */
-  canDecide: z.boolean(),
   /** Whether the caller may cancel it (their own, still pending approval). */
   canCancel: z.boolean(),
 });

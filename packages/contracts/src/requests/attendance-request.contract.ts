@@ -127,6 +127,8 @@ export const attendanceRequestDto = z.object({
   decidedByName: z.string().nullable(),
   /** The go-task that decides it. */
   taskId: z.uuid().nullable(),
+  /** Whether the caller may approve or reject it now (its task is open and theirs to decide). */
+  canDecide: z.boolean(),
 });
 export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
 
@@ -138,8 +140,6 @@ export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
 export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
   before: z.array(attendanceDto),
   after: z.array(attendanceDto),
-  /** Whether the caller may approve or reject it now (its task is open and assigned to them). */
-  canDecide: z.boolean(),
   /** Whether the caller may cancel it (their own, still pending approval). */
   canCancel: z.boolean(),
 });

@@ -87,10 +87,7 @@ export interface LeaveRequestDeps {
   ledger: Pick<LeaveLedger, 'post' | 'balances'>;
   employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
   expectedTime: ExpectedTime;
-  goTasks: Pick<
-    GoTaskService,
-    'open' | 'withdraw' | 'ofRequest' | 'idsOfRequests' | 'canDecide' | 'mayDecide'
-  >;
+  goTasks: Pick<GoTaskService, 'open' | 'withdraw' | 'ofRequest' | 'ofRequests' | 'mayDecide'>;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
@@ -238,7 +235,18 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
         )
       : [];
     const typeById = new Map(types.map((t) => [t.id, t]));
+    // What the page needs to be decided from a list: the tasks (with whether the caller may decide each)
+    // and the balances, each read once for the page.
     const partiesOf = await requestParties(ctx, deps, GoTaskKind.LeaveRequest, rows);
+    const figures = await deps.ledger.balances(
+      ctx,
+      rows.map((r) => r.allocationId).filter((id): id is string => id !== null),
+    );
+    const balanceOf = (row: RequestRow) => {
+      if (!row.allocationId) return null;
+      const f = figures.get(row.allocationId);
+      return row.unit === LeaveRequestUnit.Hours ? (f?.balanceHours ?? 0) : (f?.balanceDays ?? 0);
+    };
     return rows.map((row) => ({
       id: row.id,
       employeeId: row.employeeId,
@@ -258,6 +266,7 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
       creatorId: row.creatorId,
       decisionTime: row.decisionTime?.toISOString() ?? null,
       ...partiesOf(row),
+      balance: balanceOf(row),
     }));
   }
 
@@ -766,18 +775,10 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
           throw notFound();
         const [dto] = await toDtos(ctx, [row]);
         const days = (await daysOfRequests(tx, tenantId, [id])).get(id) ?? [];
-        let balance: number | null = null;
-        if (row.allocationId) {
-          const figures = (await deps.ledger.balances(ctx, [row.allocationId])).get(row.allocationId);
-          balance =
-            row.unit === LeaveRequestUnit.Hours ? (figures?.balanceHours ?? 0) : (figures?.balanceDays ?? 0);
-        }
         return {
           ...dto!,
           days,
           allocationId: row.allocationId,
-          balance,
-          canDecide: await deps.goTasks.canDecide(ctx, task),
           canCancel: own && row.state === LeaveRequestState.PendingApproval,
         };
       });

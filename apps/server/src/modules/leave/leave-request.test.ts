@@ -3,6 +3,8 @@ import {
   type CreateLeaveRequestInput,
   type CreateLeaveTypeInput,
   goTaskEndpoints as G,
+  type GoTaskDto,
+  GoTaskOutcome,
   holidayEndpoints,
   KindOfTimeOff,
   leaveTypeEndpoints as L,
@@ -591,6 +593,150 @@ describe('decisions and the ledger', () => {
     await decided(manager.token, me.token, id, 'approve');
     expect(await details(me.token, id)).toMatchObject({ allocationId: null, balance: null, duration: 2 });
     expect(await ledgerOf(id)).toEqual([]);
+  });
+});
+
+describe("deciding from HR's list", () => {
+  /** HR's list of one employee's requests, as the leave-requests page reads it. */
+  async function hrList(token: string, employeeId: string, states?: number[]) {
+    const r = await t.call(token, R.all, { query: { employeeId, states, maxResultCount: 100 } });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<PagedResult<LeaveRequestDto>>().items;
+  }
+  const itemOf = async (token: string, employeeId: string, id: string) =>
+    (await hrList(token, employeeId)).find((x) => x.id === id)!;
+
+  it('the item carries its task and whether the caller may decide it; a decision from it is the task page’s', async () => {
+    const manager = await person();
+    const me = await person(manager.employeeId);
+    // An HR officer: the list and both decisions (the task is assigned to the manager; the permission lets
+    // HR decide it too, as the task page does).
+    const officerToken = (
+      await t.userWith('acme', [
+        LeavePermissions.LeaveRequests.Default,
+        LeavePermissions.LeaveRequests.Approve,
+        LeavePermissions.LeaveRequests.Reject,
+      ])
+    ).token;
+    const type = await leaveType();
+    const allocationId = await allocate(me.employeeId, type.id, 10);
+    // Monday 2026-12-07 to Tuesday 12-08, and Monday 12-14 to Wednesday 12-16.
+    const fromList = await filed(me.token, byDays(type.id, '2026-12-07', '2026-12-08'));
+    const fromTask = await filed(me.token, byDays(type.id, '2026-12-14', '2026-12-16'));
+
+    // Pending, filtered as the officer filters on Monday: each with its task, decidable, the balance after
+    // both reservations.
+    const pending = await hrList(officerToken, me.employeeId, [LeaveRequestState.PendingApproval]);
+    expect(pending.map((x) => x.id)).toEqual([fromTask, fromList]);
+    const item = pending.find((x) => x.id === fromList)!;
+    expect(item).toMatchObject({
+      canDecide: true,
+      canApprove: true,
+      canReject: true,
+      balance: 5,
+      state: LeaveRequestState.PendingApproval,
+    });
+    expect(item.taskId).toBe((await details(me.token, fromList)).taskId);
+    // HR who may only read the list: no decision offered, and the task's decide refuses (it cannot even read
+    // the task). The requester's own list offers none either.
+    expect(await itemOf(hr.token, me.employeeId, fromList)).toMatchObject({
+      canDecide: false,
+      canApprove: false,
+      canReject: false,
+      balance: 5,
+    });
+    expect(failure(await decide(hr.token, item.taskId!, 'approve'), 404).code).toBe('Platform:NotFound');
+    const own = await t.call(me.token, R.list, { query: { maxResultCount: 100 } });
+    expect(own.json<PagedResult<LeaveRequestDto>>().items.every((x) => !x.canDecide)).toBe(true);
+
+    // The officer approves one from the list (its task's approve), the manager the other from the task.
+    expect((await decide(officerToken, item.taskId!, 'approve')).statusCode).toBe(204);
+    await decided(manager.token, me.token, fromTask, 'approve');
+    const after = await itemOf(officerToken, me.employeeId, fromList);
+    expect(after).toMatchObject({
+      state: LeaveRequestState.Approved,
+      canApprove: false,
+      canReject: false,
+      balance: 5,
+    });
+    expect(after.decidedByName).toBeTruthy();
+    // The same ledger, the same balance, the same notice, the task closed.
+    expect(await ledgerOf(fromList)).toEqual([
+      [LedgerKind.Reserved, -2, 0],
+      [LedgerKind.Released, 2, 0],
+      [LedgerKind.Taken, -2, 0],
+    ]);
+    expect((await ledgerOf(fromTask)).map(([kind]) => kind)).toEqual(
+      (await ledgerOf(fromList)).map(([kind]) => kind),
+    );
+    expect(await balanceOf(allocationId)).toMatchObject({ takenDays: 5, reservedDays: 0, balanceDays: 5 });
+    expect((await notificationsAbout(me.token, fromList)).map((n) => n.message)).toEqual([
+      `Your leave (${type.name}) from 2026-12-07 to 2026-12-08 was approved.`,
+    ]);
+    const task = await t.call(manager.token, G.get, { params: { id: item.taskId! } });
+    expect(task.json<GoTaskDto>()).toMatchObject({ outcome: GoTaskOutcome.Approved, canDecide: false });
+    // Decided: not again, either way, by either decider.
+    expect(failure(await decide(officerToken, item.taskId!, 'approve'), 422).code).toBe(
+      'Requests:TaskClosed',
+    );
+    expect(failure(await decide(manager.token, item.taskId!, 'reject'), 422).code).toBe(
+      'Requests:TaskClosed',
+    );
+    expect(await balanceOf(allocationId)).toMatchObject({ takenDays: 5, balanceDays: 5 });
+  });
+
+  it('a rejection from the list says why and frees the balance; a cancelled request is not offered nor decided', async () => {
+    const me = await person();
+    // A rejecter (HR.LeaveRequests.Reject alone, beside the list): the task is unassigned (no manager).
+    const rejecterToken = (
+      await t.userWith('acme', [
+        LeavePermissions.LeaveRequests.Default,
+        LeavePermissions.LeaveRequests.Reject,
+      ])
+    ).token;
+    const type = await leaveType();
+    const allocationId = await allocate(me.employeeId, type.id, 4);
+    const rejected = await filed(me.token, byDays(type.id, '2026-12-09'));
+    const cancelled = await filed(me.token, byDays(type.id, '2026-12-10', '2026-12-11'));
+
+    // The task's rule per decision: rejecting only, so the row offers Reject alone (and the task's approve
+    // refuses, as it does on the task page).
+    const item = await itemOf(rejecterToken, me.employeeId, rejected);
+    expect(item).toMatchObject({ canDecide: true, canApprove: false, canReject: true, balance: 1 });
+    expect(failure(await decide(rejecterToken, item.taskId!, 'approve'), 403).code).toBe(
+      'Requests:NotYourTask',
+    );
+    const r = await decide(rejecterToken, item.taskId!, 'reject', 'Audit week');
+    expect(r.statusCode, r.body).toBe(204);
+    expect(await itemOf(rejecterToken, me.employeeId, rejected)).toMatchObject({
+      state: LeaveRequestState.Rejected,
+      rejectionReason: 'Audit week',
+      canDecide: false,
+      balance: 2,
+    });
+    expect(await ledgerOf(rejected)).toEqual([
+      [LedgerKind.Reserved, -1, 0],
+      [LedgerKind.Released, 1, 0],
+    ]);
+
+    // Withdrawn by the employee: the list no longer offers it, and its task refuses a decision.
+    expect((await t.call(me.token, R.cancel, { params: { id: cancelled } })).statusCode).toBe(204);
+    const gone = await itemOf(rejecterToken, me.employeeId, cancelled);
+    expect(gone).toMatchObject({ state: LeaveRequestState.Canceled, canReject: false, balance: 4 });
+    expect(failure(await decide(rejecterToken, gone.taskId!, 'reject'), 422).code).toBe(
+      'Requests:TaskClosed',
+    );
+    expect(await balanceOf(allocationId)).toMatchObject({ reservedDays: 0, takenDays: 0, balanceDays: 4 });
+
+    // Another tenant's HR knows nothing of the task.
+    const tenant = await t.createTenant();
+    const theirs = await t.login(tenant.name);
+    const pendingOne = await filed(me.token, byDays(type.id, '2026-12-17'));
+    const { taskId } = await itemOf(rejecterToken, me.employeeId, pendingOne);
+    expect((await decide(theirs, taskId!, 'reject')).statusCode).toBe(404);
+    expect((await itemOf(rejecterToken, me.employeeId, pendingOne)).state).toBe(
+      LeaveRequestState.PendingApproval,
+    );
   });
 });
 

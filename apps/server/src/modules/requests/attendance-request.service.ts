@@ -401,7 +401,6 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       return {
         ...dto!,
         ...(await beforeAndAfter(ctx, row)),
-        canDecide: await deps.goTasks.canDecide(ctx, task),
         canCancel: own && row.state === AttendanceRequestState.PendingApproval,
       };
     },

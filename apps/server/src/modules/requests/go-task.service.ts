@@ -59,7 +59,12 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
   }
 
   /** Whether the caller may decide the task one way (ignoring its state). */
-  function mayDecide(ctx: RequestContext, task: TaskRow, granted: ReadonlySet<string>, decision?: Decision) {
+  function mayDecide(
+    ctx: RequestContext,
+    task: Pick<TaskRow, 'creatorId' | 'assigneeId' | 'approvePermission' | 'rejectPermission'>,
+    granted: ReadonlySet<string>,
+    decision?: Decision,
+  ) {
     if (!ctx.userId || task.creatorId === ctx.userId) return false;
     if (task.assigneeId === ctx.userId) return true;
     if (decision === 'approve') return granted.has(task.approvePermission);
@@ -266,13 +271,29 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       return task;
     },
 
-    /** The task ids of some requests of a kind, by request id. */
-    async idsOfRequests(ctx: RequestContext, kind: GoTaskKind, bindingModelIds: readonly string[]) {
+    /**
+     * The tasks of some requests of a kind, by request id: each one's id and whether the caller may approve
+     * and reject it now (open, not theirs, assigned to them or holding that decision's permission), in one
+     * statement for a whole page, so a list offers exactly the decisions its tasks' `decide` will take.
+     */
+    async ofRequests(
+      ctx: RequestContext,
+      kind: GoTaskKind,
+      bindingModelIds: readonly string[],
+    ): Promise<Map<string, { id: string; canApprove: boolean; canReject: boolean }>> {
       const tenantId = tenantOf(ctx);
-      if (!bindingModelIds.length) return new Map<string, string>();
+      if (!bindingModelIds.length) return new Map();
       const rows = await db.transaction(ctx, (tx) =>
         tx
-          .select({ id: goTasks.id, bindingModelId: goTasks.bindingModelId })
+          .select({
+            id: goTasks.id,
+            bindingModelId: goTasks.bindingModelId,
+            state: goTasks.state,
+            creatorId: goTasks.creatorId,
+            assigneeId: goTasks.assigneeId,
+            approvePermission: goTasks.approvePermission,
+            rejectPermission: goTasks.rejectPermission,
+          })
           .from(goTasks)
           .where(
             and(
@@ -282,13 +303,15 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
             ),
           ),
       );
-      return new Map(rows.map((r) => [r.bindingModelId, r.id]));
-    },
-
-    /** Whether the caller may decide the task now (open, not theirs, assigned to them or permitted). */
-    async canDecide(ctx: RequestContext, task: TaskRow | undefined): Promise<boolean> {
-      if (!task || task.state !== GoTaskState.Open) return false;
-      return mayDecide(ctx, task, await deps.granted(ctx));
+      const granted = await deps.granted(ctx);
+      const open = (r: (typeof rows)[number], decision: Decision) =>
+        r.state === GoTaskState.Open && mayDecide(ctx, r, granted, decision);
+      return new Map(
+        rows.map((r) => [
+          r.bindingModelId,
+          { id: r.id, canApprove: open(r, 'approve'), canReject: open(r, 'reject') },
+        ]),
+      );
     },
 
     /** Whether the caller may decide the task one way or the other, whatever its state. */

@@ -1,11 +1,14 @@
 import {
   type LeaveRequestDayDto,
   type LeaveRequestDetailsDto,
+  type LeaveRequestDto,
   LeaveRequestStates,
   LeaveRequestUnit,
   LeaveRequestUnits,
 } from '@hr/contracts';
 import { Descriptions, Table, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
@@ -18,6 +21,10 @@ import { formatDaysHours } from '../leave-figures.ts';
 
 /** A duration in its unit: "3 days", "2.5 hours". */
 export const formatDuration = (value: number, unit: number) => formatDaysHours(unit, value, value);
+
+/** A request's balance now in its unit, or NoAllocationNeeded for a type without allocation. */
+export const formatBalance = (t: TFunction, request: Pick<LeaveRequestDto, 'balance' | 'unit'>) =>
+  request.balance === null ? t('NoAllocationNeeded') : formatDuration(request.balance, request.unit);
 
 /**
  * One leave request: the employee, type, dates, duration, state, reason, the decision (who, when, why a
@@ -52,10 +59,7 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
           {
             key: 'balance',
             label: t('BalanceNow'),
-            children:
-              request.balance === null
-                ? t('NoAllocationNeeded')
-                : formatDuration(request.balance, request.unit),
+            children: formatBalance(t, request),
           },
           { key: 'paid', label: t('Paid'), children: request.isPaid ? t('Paid') : t('Unpaid') },
           { key: 'unit', label: t('Unit'), children: enumLabel(LeaveRequestUnits, request.unit) },
@@ -126,8 +130,19 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
   );
 }
 
-/** View: one request read by id, in a dialog (the employee's list, HR's list). */
-export function LeaveRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+/**
+ * View: one request read by id, in a dialog (the employee's list, HR's list); `actions` are buttons beside
+ * Close for the request as read (HR's Approve and Reject).
+ */
+export function LeaveRequestDialog({
+  id,
+  onClose,
+  actions,
+}: {
+  id: string | null;
+  onClose: () => void;
+  actions?: (request: LeaveRequestDetailsDto) => ReactNode;
+}) {
   const { t } = useTranslation('leave');
   return (
     <DetailsDialog
@@ -137,6 +152,7 @@ export function LeaveRequestDialog({ id, onClose }: { id: string | null; onClose
       read={leaveRequestApi.get}
       onClose={onClose}
       closeText={t('Close')}
+      actions={actions}
     >
       {(request) => <LeaveRequestDetails request={request} />}
     </DetailsDialog>

@@ -36,14 +36,28 @@ export function leaveRequestColumns(t: TFunction, zone: string): ResourceColumn<
   ];
 }
 
+/** HR's column of the balance now of the allocation a request draws on ('—' for a type without one). */
+export function leaveBalanceColumn(t: TFunction): ResourceColumn<LeaveRequestDto> {
+  return {
+    key: 'balance',
+    title: t('BalanceNow'),
+    render: (_: unknown, r: LeaveRequestDto) =>
+      r.balance === null ? (
+        '—'
+      ) : (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDuration(r.balance, r.unit)}</span>
+      ),
+  };
+}
+
 /**
  * On a phone (ResourceTable's `phoneColumns`) one column holds the request: the employee when the list is
- * everyone's, the type, the dates, the duration and the state, one under the other, so that nothing hides
- * behind a sideways scroll.
+ * everyone's, the type, the dates, the duration and the state, one under the other (and HR's balance now),
+ * so that nothing hides behind a sideways scroll.
  */
 export function leaveRequestPhoneColumns(
   t: TFunction,
-  options: { employee?: boolean } = {},
+  options: { employee?: boolean; balance?: boolean } = {},
 ): ResourceColumn<LeaveRequestDto>[] {
   return [
     {
@@ -53,11 +67,19 @@ export function leaveRequestPhoneColumns(
         <Flex vertical gap={2}>
           {options.employee ? <Typography.Text strong>{r.employeeName}</Typography.Text> : null}
           <Typography.Text strong={!options.employee}>{r.leaveTypeName}</Typography.Text>
-          <bdi>{r.dateAndTimeRange}</bdi>
+          {/* The span keeps the line on the page's side; the bdi keeps the dates' own order (RTL). */}
+          <span>
+            <bdi>{r.dateAndTimeRange}</bdi>
+          </span>
           <Flex gap={8} align="center" wrap>
             <span>{formatDuration(r.duration, r.durationUnit)}</span>
             <EnumTag enum={LeaveRequestStates} value={r.state} />
           </Flex>
+          {options.balance && r.balance !== null ? (
+            <Typography.Text type="secondary">
+              {t('BalanceNow')}: {formatDuration(r.balance, r.unit)}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

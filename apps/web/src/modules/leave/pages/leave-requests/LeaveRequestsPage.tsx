@@ -12,12 +12,19 @@ import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
-import { leaveRequestColumns, leaveRequestPhoneColumns } from '../../components/leave-request-columns.tsx';
+import {
+  leaveBalanceColumn,
+  leaveRequestColumns,
+  leaveRequestPhoneColumns,
+} from '../../components/leave-request-columns.tsx';
+import { useLeaveDecisions } from './useLeaveDecisions.tsx';
 
 /**
  * hr/time-off/leave-requests (HR.LeaveRequests.Index): every employee's requests, newest first, filtered by
- * employee, leave type, states and dates; View opens one with its days and the balance now. Deciding is
- * the task's (the approver's My tasks), not this list's.
+ * employee, leave type, states and dates, with the balance now of each; View opens one with its days.
+ * Approve and Reject (the row's menu, and the View dialog) are the request's task's decision, offered where
+ * the server says the caller may decide it (`useLeaveDecisions`); the row changes state when the list is
+ * read again after it.
  */
 export function LeaveRequestsPage() {
   const { t } = useTranslation('leave');
@@ -29,15 +36,24 @@ export function LeaveRequestsPage() {
   const [viewed, setViewed] = useState<string | null>(null);
   const types = useQuery(leaveTypeApi.names());
 
+  const decisions = useLeaveDecisions();
+
   const [type, dates, ...rest] = leaveRequestColumns(t, zone);
   const columns: ResourceColumn<LeaveRequestDto>[] = [
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     ...(type ? [type] : []),
     ...(dates ? [{ ...dates, sortable: true }] : []),
-    ...rest.map((c) => (c.key === 'creationTime' ? { ...c, sortable: true } : c)),
+    ...rest.flatMap((c) =>
+      c.key === 'creationTime'
+        ? [{ ...c, sortable: true }]
+        : c.key === 'duration'
+          ? [c, leaveBalanceColumn(t)]
+          : [c],
+    ),
   ];
   const rowActions: RowAction<LeaveRequestDto>[] = [
     { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
+    ...decisions.rowActions,
   ];
 
   return (
@@ -47,7 +63,7 @@ export function LeaveRequestsPage() {
         queryKey={leaveRequestApi.keys.everyone()}
         fetch={leaveRequestApi.all}
         columns={columns}
-        phoneColumns={leaveRequestPhoneColumns(t, { employee: true })}
+        phoneColumns={leaveRequestPhoneColumns(t, { employee: true, balance: true })}
         params={{
           employeeId,
           leaveTypeId,
@@ -87,7 +103,8 @@ export function LeaveRequestsPage() {
         }
         rowActions={rowActions}
       />
-      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} />
+      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} actions={decisions.dialogActions} />
+      {decisions.dialogs}
     </>
   );
 }

@@ -1,15 +1,12 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { GoTaskKind, GoTaskKinds, GoTaskOutcomes, GoTaskState, rejectGoTaskInput } from '@hr/contracts';
+import { GoTaskKind, GoTaskKinds, GoTaskOutcomes, GoTaskState } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -17,6 +14,8 @@ import { LeaveRequestDetails, leaveRequestApi } from '../../../leave/public.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
 import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
+import { RejectTaskDialog } from '../../components/RejectTaskDialog.tsx';
+import { useTaskDecision } from '../../components/useTaskDecision.ts';
 import { GoTaskStateTag } from './GoTaskStateTag.tsx';
 
 const tasksPath = '/self-service/go-tasks';
@@ -32,7 +31,7 @@ export function GoTaskPage() {
   const zone = useTenantTimeZone();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const { busy, decide: decideTask } = useTaskDecision();
   const [rejecting, setRejecting] = useState(false);
 
   const task = useQuery({ queryKey: goTaskApi.keys.detail(id), queryFn: () => goTaskApi.get(id) });
@@ -49,22 +48,7 @@ export function GoTaskPage() {
     enabled: leaveId !== undefined,
   });
 
-  const decide = async (kind: 'approve' | 'reject', reason: string | null = null) => {
-    setBusy(kind);
-    try {
-      if (kind === 'approve') await goTaskApi.approve(id);
-      else await goTaskApi.reject(id, reason);
-    } catch {
-      // The HTTP client has shown the server's message; the task is read again (it may have been decided).
-      setBusy(null);
-      await invalidateAfterChange(goTaskApi.keys.all);
-      return false;
-    }
-    await invalidateAfterChange(goTaskApi.keys.all);
-    setBusy(null);
-    feedback().message.success(t(kind === 'approve' ? 'SuccessApprove' : 'SuccessReject'));
-    return true;
-  };
+  const decide = (kind: 'approve' | 'reject', reason: string | null = null) => decideTask(id, kind, reason);
 
   const canDecide = task.data?.state === GoTaskState.Open && task.data.canDecide;
   const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
@@ -161,7 +145,7 @@ export function GoTaskPage() {
             ))}
         </Flex>
       )}
-      <RejectDialog
+      <RejectTaskDialog
         open={rejecting}
         busy={busy === 'reject'}
         onCancel={() => setRejecting(false)}
@@ -170,43 +154,5 @@ export function GoTaskPage() {
         }}
       />
     </Card>
-  );
-}
-
-/** ConfirmRejectTask, with an optional reason the requester is told. */
-function RejectDialog({
-  open,
-  busy,
-  onCancel,
-  onReject,
-}: {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onReject: (reason: string | null) => Promise<void>;
-}) {
-  const { t } = useTranslation('requests');
-  const [form] = Form.useForm<{ reason?: string }>();
-  return (
-    <Modal
-      open={open}
-      title={t('Reject')}
-      okText={t('Reject')}
-      cancelText={t('Cancel')}
-      okButtonProps={{ danger: true, loading: busy }}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
-      forceRender
-    >
-      <p>{t('ConfirmRejectTask')}</p>
-      <FormSchema value={rejectGoTaskInput}>
-        <Form form={form} layout="vertical" onFinish={(v) => void onReject(v.reason?.trim() || null)}>
-          <Field name="reason" label={t('RejectReason')}>
-            <Input.TextArea rows={3} aria-label={t('RejectReason')} />
-          </Field>
-        </Form>
-      </FormSchema>
-    </Modal>
   );
 }
