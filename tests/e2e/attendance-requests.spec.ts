@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, openAs, typeTime } from './support.ts';
+import { api, expandSideMenu, openAs, openSubmenu, typeTime } from './support.ts';
 
 /**
  * Attendance corrections between two people (two browser contexts): Lina (`employee`, an HR officer) files
@@ -142,4 +142,92 @@ test('in Arabic on a phone: a manager rejects one request with a reason, and the
   expect(width).toBeLessThanOrEqual(375);
   await employee.context().close();
   await manager.context().close();
+});
+
+/** A day of My attendance as the API answers it (the parts these journeys read). */
+interface OwnDay {
+  date: string;
+  records: { checkIn: string; checkOut: string | null }[];
+}
+
+/** 'hh:mm AM' of an instant on acme's clock (UTC), as the pages show a time. */
+const clockOf = (instant: string) =>
+  new Date(instant).toLocaleTimeString('en-US', {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+
+/**
+ * The latest day before today on which the employee has a closed stay (the demo's approved correction of
+ * nine days ago at the latest; the terminal's punches once synced): from the start of last month to today,
+ * within the 62 days one call answers.
+ */
+async function dayWithPunches(page: Page): Promise<OwnDay> {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const days = await api<OwnDay[]>(
+    page,
+    'GET',
+    `/api/app/attendance/own-days?fromDate=${from}&toDate=${today}`,
+  );
+  const day = days.filter((d) => d.date < today && d.records.some((r) => r.checkOut)).at(-1);
+  expect(day, 'the demo employee has punches').toBeDefined();
+  return day!;
+}
+
+test('an employee opens My attendance from the menu, finds a day of her punches, and asks to correct it from there', async ({
+  browser,
+  baseURL,
+}) => {
+  const employee = await openAs(browser, baseURL, 'employee');
+  const day = await dayWithPunches(employee);
+  const first = day.records[0]!;
+  const last = day.records.findLast((r) => r.checkOut)!;
+
+  const menu = await expandSideMenu(employee);
+  await openSubmenu(menu, 'Self-service');
+  await menu.getByRole('menuitem', { name: 'My attendance' }).click();
+  await expect(employee).toHaveURL(/\/self-service\/my-attendance$/);
+  await expect(employee.getByTestId('summary-present')).toContainText('Days present');
+  if (day.date.slice(0, 7) !== new Date().toISOString().slice(0, 7)) {
+    await employee.getByRole('button', { name: 'Previous month' }).click();
+    await expect(employee).toHaveURL(new RegExp(`month=${day.date.slice(0, 7)}$`));
+  }
+  const row = employee.getByRole('row').filter({ hasText: slashed(day.date) });
+  await expect(row).toContainText(clockOf(first.checkIn));
+  await expect(row).toContainText(clockOf(last.checkOut!));
+
+  await row.getByRole('link', { name: 'Request a correction' }).click();
+  await expect(employee).toHaveURL(new RegExp(`/self-service/attendance-requests/create\\?day=${day.date}$`));
+  await expect(employee.getByText(`Attendance correction of ${slashed(day.date)}`)).toBeVisible();
+  await expect(timeInput(employee, 'Check in')).toHaveValue(`${slashed(day.date)} ${clockOf(first.checkIn)}`);
+  await expect(timeInput(employee, 'Check out')).toHaveValue(new RegExp(`${clockOf(last.checkOut!)}$`));
+  const daysToFix = employee.locator('.ant-picker-range').first().locator('input');
+  await expect(daysToFix.nth(0)).toHaveValue(slashed(day.date));
+  await expect(employee.getByRole('radio', { name: 'Remove all records of the days' })).toBeChecked();
+  // Cancel goes back to the month it came from.
+  await employee.getByRole('button', { name: 'Cancel' }).click();
+  await expect(employee).toHaveURL(/\/self-service\/my-attendance/);
+  await expect(row).toContainText(clockOf(first.checkIn));
+  await employee.context().close();
+});
+
+test('in Arabic on a phone: My attendance holds a day a block, and a day’s correction starts from it', async ({
+  browser,
+  baseURL,
+}) => {
+  const employee = await openAs(browser, baseURL, 'employee', { phone: true, arabic: true });
+  const day = await dayWithPunches(employee);
+  await employee.goto(`/self-service/my-attendance?month=${day.date.slice(0, 7)}`);
+  await expect(employee.getByText('حضوري').first()).toBeVisible();
+  const block = employee.getByTestId('my-attendance-day').filter({ hasText: slashed(day.date) });
+  await expect(block).toContainText(clockOf(day.records[0]!.checkIn).slice(0, 5));
+  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await block.getByRole('link', { name: 'طلب تصحيح' }).click();
+  await expect(employee.getByText(`تصحيح حضور يوم ${slashed(day.date)}`)).toBeVisible();
+  await expect(timeInput(employee, 'وقت الدخول')).toHaveValue(new RegExp(`^${slashed(day.date)} `));
+  await employee.context().close();
 });

@@ -11,6 +11,8 @@ export interface DateTimeInputProps {
   onChange?: (value: string | null) => void;
   /** Refuse days after the tenant's today. */
   noFuture?: boolean;
+  /** The calendar date ('YYYY-MM-DD') the empty picker opens at (a correction of that day); default today. */
+  pickerDay?: string | null;
   allowClear?: boolean;
   disabled?: boolean;
   id?: string;
@@ -21,7 +23,13 @@ export interface DateTimeInputProps {
  * A moment (an attendance punch, a correction) read and written on the tenant's wall clock: 08:00 means
  * 08:00 where the tenant works, whatever the browser's zone.
  */
-export function DateTimeInput({ value, onChange, noFuture = false, ...props }: DateTimeInputProps) {
+export function DateTimeInput({
+  value,
+  onChange,
+  noFuture = false,
+  pickerDay,
+  ...props
+}: DateTimeInputProps) {
   const zone = useTenantTimeZone();
   const today = todayIn(zone);
   // The picker works on a zone-less date whose fields are the tenant's wall clock.
@@ -33,6 +41,7 @@ export function DateTimeInput({ value, onChange, noFuture = false, ...props }: D
       showTime={{ format: 'hh:mm A', use12Hours: true }}
       format={displayDateTimeFormat}
       value={wall}
+      defaultPickerValue={pickerDay ? dayjs(pickerDay) : undefined}
       onChange={(picked) => onChange?.(picked ? instantAt(picked.format('YYYY-MM-DDTHH:mm:ss'), zone) : null)}
       disabledDate={noFuture ? (d) => d.format('YYYY-MM-DD') > today : undefined}
     />

@@ -131,22 +131,31 @@ export type AttendanceDayStatus = number;
 /** An employee's days: at most this many per call (two months). */
 export const maxAttendanceDays = 62;
 
+/** A range of work days, both included: the to-date not before the from-date, at most 62 days. */
+const attendanceDayRange = z.object({ fromDate: dateOnly, toDate: dateOnly });
+function attendanceDayRangeRules(q: z.infer<typeof attendanceDayRange>, ctx: z.RefinementCtx) {
+  if (q.toDate < q.fromDate)
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
+  else if ((Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > maxAttendanceDays)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['toDate'],
+      message: 'Time:RangeTooLong',
+      params: { days: maxAttendanceDays },
+    });
+}
+
 /** GET days: one employee, a range of work days (both included, at most 62). */
 export const getAttendanceDaysInput = z
-  .object({ employeeId: z.uuid(), fromDate: dateOnly, toDate: dateOnly })
-  .superRefine((q, ctx) => {
-    if (q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-    else if ((Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > maxAttendanceDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'Time:RangeTooLong',
-        params: { days: maxAttendanceDays },
-      });
-  });
+  .object({ employeeId: z.uuid(), ...attendanceDayRange.shape })
+  .superRefine(attendanceDayRangeRules);
 export type GetAttendanceDaysInput = z.input<typeof getAttendanceDaysInput>;
 export type GetAttendanceDays = z.infer<typeof getAttendanceDaysInput>;
+
+/** GET own-days: the caller's own work days (the employee of their token), the same range as `days`. */
+export const getOwnAttendanceDaysInput = attendanceDayRange.superRefine(attendanceDayRangeRules);
+export type GetOwnAttendanceDaysInput = z.input<typeof getOwnAttendanceDaysInput>;
+export type GetOwnAttendanceDays = z.infer<typeof getOwnAttendanceDaysInput>;
 
 /** Approved leave on a day, as the leave module answers it. */
 export const attendanceDayLeaveDto = z.object({
@@ -201,6 +210,19 @@ export const attendanceEndpoints = {
     query: getAttendanceDaysInput,
     response: z.array(attendanceDayDto),
     access: access.policy(P.Default),
+    tag,
+  }),
+  /**
+   * The signed-in employee's own work days (the token's EmployeeId), computed as `days` computes HR's view:
+   * self-service's My attendance. Only with the tenant's SelfService.Enable (403 Platform:FeatureDisabled);
+   * a user who is no employee of the tenant gets 403 Requests:NotAnEmployee.
+   */
+  ownDays: endpoint({
+    method: 'GET',
+    path: `${path}/own-days`,
+    query: getOwnAttendanceDaysInput,
+    response: z.array(attendanceDayDto),
+    access: access.authenticated,
     tag,
   }),
   get: endpoint({

@@ -4,7 +4,11 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
-import { type AttendanceEmployees, createAttendanceService } from './attendance/attendance.service.ts';
+import {
+  type AttendanceContracts,
+  type AttendanceEmployees,
+  createAttendanceService,
+} from './attendance/attendance.service.ts';
 import { type AttendanceLeave, createAttendanceDays } from './attendance/attendance-days.ts';
 import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
 import { createHolidayService, type HolidayLeave } from './holiday.service.ts';
@@ -47,6 +51,7 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
   );
   const attendance = createAttendanceService(db, {
     employees: attendanceEmployees,
+    contracts: use<AttendanceContracts>('contracts', 'contracts'),
     expectedTime,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
@@ -56,6 +61,7 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     expectedTime,
     leave,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+    features: platform.features,
   });
   const jobExecutions = createJobExecutionService(db);
   const sync = createAttendanceSync(db, {

@@ -50,6 +50,7 @@ export function timeRoutes({
     mount(attendanceEndpoints, {
       list: (req) => attendance.list(req.ctx, req.query),
       days: (req) => attendanceDays.days(req.ctx, req.query),
+      ownDays: (req) => attendanceDays.ownDays(req.ctx, req.query),
       get: (req) => attendance.get(req.ctx, req.params.id),
       create: (req) => attendance.create(req.ctx, req.body),
       update: (req) => attendance.update(req.ctx, req.params.id, req.body),

@@ -5,6 +5,7 @@
 export const MenuKeys = {
   Home: 'home',
   // Self-service (document 1, §2)
+  MyAttendance: 'self-service.my-attendance',
   AttendanceRequests: 'self-service.attendance-requests',
   MyAllocations: 'self-service.my-allocations',
   MyLeaveRequests: 'self-service.my-leave-requests',

@@ -2,6 +2,7 @@ import {
   attendanceEndpoints as A,
   type AttendanceDayDto,
   AttendanceDayStatus,
+  FeatureNames,
   goTaskEndpoints,
   type HolidayDto,
   holidayEndpoints,
@@ -17,7 +18,7 @@ import {
   TimePermissions,
   workingScheduleEndpoints,
 } from '@hr/contracts';
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -252,20 +253,29 @@ describe('attendance days', () => {
   });
 });
 
-describe('attendance days with approved leave, and holidays recounting leave', () => {
-  /** A user linked to an employee on the weekday schedule, signed in again for the EmployeeId claim. */
-  async function person(managerId: string | null = null) {
-    const user = await t.userWith('acme', []);
-    const employeeId = await employeesApi(t).create(
-      acme,
-      employeeBody(jobTitleId, { userId: user.id, managerId }),
-    );
-    await employeeOn(weekdays, employeeId);
-    const token = await t.login('acme', user.userName, '1q2w3E*');
-    expect(decodeJwt(token).EmployeeId).toBe(employeeId);
-    return { employeeId, token };
-  }
+/** A user linked to an employee on the weekday schedule, signed in again for the EmployeeId claim. */
+async function person(managerId: string | null = null) {
+  const user = await t.userWith('acme', []);
+  const employeeId = await employeesApi(t).create(
+    acme,
+    employeeBody(jobTitleId, { userId: user.id, managerId }),
+  );
+  await employeeOn(weekdays, employeeId);
+  const token = await t.login('acme', user.userName, '1q2w3E*');
+  expect(decodeJwt(token).EmployeeId).toBe(employeeId);
+  return { employeeId, token };
+}
 
+/** The caller's own days (self-service's My attendance). */
+const askOwnDays = (token: string, fromDate: string, toDate: string) =>
+  t.call(token, A.ownDays, { query: { fromDate, toDate } });
+
+function failure(r: Reply, status: number) {
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json<{ error: { code: string } }>().error;
+}
+
+describe('attendance days with approved leave, and holidays recounting leave', () => {
   async function leaveType(requestUnit: number, requiresAllocation: boolean, isPaid = true) {
     const r = await t.call(acme, leaveTypeEndpoints.create, {
       body: {
@@ -492,5 +502,150 @@ describe('attendance days with approved leave, and holidays recounting leave', (
       AttendanceDayStatus.OnLeave,
       AttendanceDayStatus.Holiday,
     ]);
+  });
+
+  it("the employee's own days are HR's days of them (worked, late, early, absent, a holiday, approved leave), and only theirs", async () => {
+    const annual = await leaveType(LeaveRequestUnit.Days, false);
+    // The week of Monday 2026-06-01: Monday 08:20-15:30 (late 20, early 30), Tuesday nothing, Wednesday a
+    // holiday, Thursday approved leave, Friday on time; Saturday and Sunday expect nothing.
+    await record(worker.employeeId, '2026-06-01T08:20', '2026-06-01T15:30');
+    await record(worker.employeeId, '2026-06-05T08:00', '2026-06-05T16:00');
+    const holiday = await t.call(acme, holidayEndpoints.create, {
+      body: {
+        name: uniqueCode('Own days holiday'),
+        isReOccurring: false,
+        from: '2026-06-03',
+        to: '2026-06-03',
+      },
+    });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    const leaveId = await approvedLeave(worker, manager, {
+      leaveTypeId: annual,
+      from: '2026-06-04',
+      to: '2026-06-04',
+    });
+
+    const own = await askOwnDays(worker.token, '2026-06-01', '2026-06-07');
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json<AttendanceDayDto[]>();
+    expect(mine).toEqual(await days(worker.employeeId, '2026-06-01', '2026-06-07'));
+    const S = AttendanceDayStatus;
+    expect(
+      mine.map((d) => [
+        d.date,
+        d.status,
+        d.expectedMinutes,
+        d.workedMinutes,
+        d.lateMinutes,
+        d.earlyLeaveMinutes,
+        d.missingMinutes,
+        d.records.length,
+      ]),
+    ).toEqual([
+      ['2026-06-01', S.Worked, 480, 430, 20, 30, 50, 1],
+      ['2026-06-02', S.Absent, 480, 0, 0, 0, 480, 0],
+      ['2026-06-03', S.Holiday, 0, 0, 0, 0, 0, 0],
+      ['2026-06-04', S.OnLeave, 480, 0, 0, 0, 0, 0],
+      ['2026-06-05', S.Worked, 480, 480, 0, 0, 0, 1],
+      ['2026-06-06', S.RestDay, 0, 0, 0, 0, 0, 0],
+      ['2026-06-07', S.RestDay, 0, 0, 0, 0, 0, 0],
+    ]);
+    expect(mine[3]!.leave).toMatchObject([{ leaveRequestId: leaveId, days: 1, minutes: 480 }]);
+    expect(mine[0]!.records[0]).toMatchObject({
+      employeeId: worker.employeeId,
+      checkIn: riyadh('2026-06-01T08:20'),
+      checkOut: riyadh('2026-06-01T15:30'),
+    });
+
+    // The manager (on the same schedule) asks for the same week: their own days, none of the worker's records.
+    const theirs = await askOwnDays(manager.token, '2026-06-01', '2026-06-07');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const managerDays = theirs.json<AttendanceDayDto[]>();
+    expect(managerDays.flatMap((d) => d.records)).toEqual([]);
+    expect(managerDays.map((d) => d.status)).toEqual([
+      S.Absent,
+      S.Absent,
+      S.Holiday,
+      S.Absent,
+      S.Absent,
+      S.RestDay,
+      S.RestDay,
+    ]);
+  });
+});
+
+describe("the employee's own days (self-service My attendance)", () => {
+  /** The token with another EmployeeId claim, signed with the server's own key (a token the API trusts). */
+  async function withEmployeeId(token: string, employeeId: string) {
+    const { kid } = decodeProtectedHeader(token);
+    const jwk = (await t.services.platform.keys.privateJwks()).find((k) => k.kid === kid);
+    expect(jwk).toBeDefined();
+    return new SignJWT({ ...decodeJwt(token), EmployeeId: employeeId })
+      .setProtectedHeader({ alg: jwk!.alg!, kid: kid! })
+      .sign(await importJWK(jwk!, jwk!.alg));
+  }
+
+  it('refuses a user who is no employee (403 NotAnEmployee), the tenant’s administrator too', async () => {
+    const nobody = await t.userWith('acme', []);
+    expect(failure(await askOwnDays(nobody.token, '2026-02-02', '2026-02-08'), 403).code).toBe(
+      'Requests:NotAnEmployee',
+    );
+    expect(failure(await askOwnDays(acme, '2026-02-02', '2026-02-08'), 403).code).toBe(
+      'Requests:NotAnEmployee',
+    );
+  });
+
+  it("never answers another tenant's employee, even for a token of that tenant naming one", async () => {
+    const worker = await person();
+    await record(worker.employeeId, '2026-02-02T08:00', '2026-02-02T16:00');
+    const tenant = await t.createTenant();
+    const outsider = await t.userWith(tenant.name, []);
+    const forged = await withEmployeeId(outsider.token, worker.employeeId);
+    // The same claim in acme's own token answers the day (the forged token is otherwise sound).
+    const genuine = await askOwnDays(
+      await withEmployeeId(worker.token, worker.employeeId),
+      '2026-02-02',
+      '2026-02-02',
+    );
+    expect(genuine.json<AttendanceDayDto[]>()[0]!.records).toHaveLength(1);
+    const r = await askOwnDays(forged, '2026-02-02', '2026-02-02');
+    expect(failure(r, 403).code).toBe('Requests:NotAnEmployee');
+    expect(r.body).not.toContain(worker.employeeId);
+  });
+
+  it('takes at most 62 days, the end not before the start, real dates only', async () => {
+    const { token } = await person();
+    const most = await askOwnDays(token, '2026-01-01', '2026-03-03');
+    expect(most.statusCode, most.body).toBe(200);
+    expect(most.json<AttendanceDayDto[]>()).toHaveLength(62);
+    expect(refused(await askOwnDays(token, '2026-01-01', '2026-03-04'))).toEqual([
+      'toDate: Choose at most 62 days.',
+    ]);
+    expect(refused(await askOwnDays(token, '2026-01-02', '2026-01-01'))).toEqual([
+      'toDate: The end date must not be before the start date.',
+    ]);
+    expect(refused(await askOwnDays(token, '2026-02-30', '2026-03-01')).map((e) => e.split(':')[0])).toEqual([
+      'fromDate',
+    ]);
+    expect(
+      refused(await t.call(token, 'GET', '/api/app/attendance/own-days?fromDate=2026-01-01')).map(
+        (e) => e.split(':')[0],
+      ),
+    ).toEqual(['toDate']);
+  });
+
+  it("is refused where the tenant's self-service is off", async () => {
+    const { token } = await person();
+    const acmeId = String(decodeJwt(acme).tenantid);
+    const features = t.services.platform.features;
+    await features.set('T', acmeId, FeatureNames.SelfService.Enable, 'false');
+    try {
+      expect(failure(await askOwnDays(token, '2026-02-02', '2026-02-02'), 403).code).toBe(
+        'Platform:FeatureDisabled',
+      );
+    } finally {
+      await features.save('T', acmeId, new Map([[FeatureNames.SelfService.Enable, null]]));
+    }
+    expect((await askOwnDays(token, '2026-02-02', '2026-02-02')).statusCode).toBe(200);
   });
 });

@@ -2,14 +2,18 @@ import {
   type AttendanceDayDto,
   AttendanceDayStatus,
   type AttendanceDto,
+  FeatureNames,
   type GetAttendanceDays,
+  type GetOwnAttendanceDays,
 } from '@hr/contracts';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { FeatureService } from '../../../platform/features.service.ts';
 import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
 import { dateIn } from '../../contracts/tenant-date.ts';
+import { selfOf } from '../../requests/request-parties.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
 
@@ -42,6 +46,8 @@ export interface AttendanceDaysDeps {
   expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
   leave: AttendanceLeave;
   timeZoneOf(ctx: RequestContext): Promise<string>;
+  /** The employee's own days are self-service: the tenant's SelfService.Enable gates them. */
+  features: Pick<FeatureService, 'requireEnabled'>;
 }
 
 const msPerMinute = 60_000;
@@ -126,46 +132,64 @@ export interface PayrollAttendance {
 /**
  * One employee's work days (at most 62, the contract's bound): the expected time from the contracts module,
  * the records by work day, the approved leave from the leave module, what is missing once the day is over,
- * and the day's status. All read in one transaction (one snapshot). An employee not of the tenant: 404.
+ * and the day's status. All read in one transaction (one snapshot). An employee not of the tenant: 404 for
+ * HR's view, 403 Requests:NotAnEmployee for the employee's own (their token names no employee here).
  */
 export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
+  async function employeeDays(
+    ctx: RequestContext,
+    { employeeId, fromDate, toDate }: GetAttendanceDays,
+    unknownEmployee: () => Error,
+  ): Promise<AttendanceDayDto[]> {
+    const timeZone = await deps.timeZoneOf(ctx);
+    const now = ctx.now();
+    const read = await db.transaction(ctx, async () => {
+      const names = await deps.employees.namesByIds(ctx, [employeeId]);
+      if (!names.has(employeeId)) throw unknownEmployee();
+      const expected = await deps.expectedTime.forEmployee(ctx, employeeId, fromDate, toDate);
+      const leave = await deps.leave.approvedDays(ctx, [employeeId], fromDate, toDate);
+      const records = await deps.attendance.employeeRecords(ctx, employeeId, fromDate, toDate);
+      return { expected, leave, records };
+    });
+    return read.expected.map((day) => {
+      const records = read.records.filter((r) => r.workDay === day.date);
+      const leave = read.leave.filter((l) => l.date === day.date && l.employeeId === employeeId);
+      const over = dayIsOver(day, now, timeZone);
+      const workedMinutes = workedMinutesOf(records);
+      const leaveMinutes = leave.reduce((sum, l) => sum + l.minutes, 0);
+      return {
+        date: day.date,
+        dayOfWeek: day.dayOfWeek,
+        status: dayStatus(day, leave, records.length > 0, over),
+        expectedMinutes: Math.round(day.expectedMinutes),
+        workedMinutes,
+        missingMinutes: over ? Math.max(0, day.expectedMinutes - workedMinutes - leaveMinutes) : 0,
+        ...dayLateAndEarly(records),
+        leave: leave.map((l) => ({
+          leaveRequestId: l.leaveRequestId,
+          leaveTypeName: l.leaveTypeName,
+          isPaid: l.isPaid,
+          days: l.days,
+          minutes: l.minutes,
+        })),
+        records,
+      };
+    });
+  }
+
   return {
-    async days(ctx: RequestContext, input: GetAttendanceDays): Promise<AttendanceDayDto[]> {
-      const { employeeId, fromDate, toDate } = input;
-      const timeZone = await deps.timeZoneOf(ctx);
-      const now = ctx.now();
-      const read = await db.transaction(ctx, async () => {
-        const names = await deps.employees.namesByIds(ctx, [employeeId]);
-        if (!names.has(employeeId)) throw notFound();
-        const expected = await deps.expectedTime.forEmployee(ctx, employeeId, fromDate, toDate);
-        const leave = await deps.leave.approvedDays(ctx, [employeeId], fromDate, toDate);
-        const records = await deps.attendance.employeeRecords(ctx, employeeId, fromDate, toDate);
-        return { expected, leave, records };
-      });
-      return read.expected.map((day) => {
-        const records = read.records.filter((r) => r.workDay === day.date);
-        const leave = read.leave.filter((l) => l.date === day.date && l.employeeId === employeeId);
-        const over = dayIsOver(day, now, timeZone);
-        const workedMinutes = workedMinutesOf(records);
-        const leaveMinutes = leave.reduce((sum, l) => sum + l.minutes, 0);
-        return {
-          date: day.date,
-          dayOfWeek: day.dayOfWeek,
-          status: dayStatus(day, leave, records.length > 0, over),
-          expectedMinutes: Math.round(day.expectedMinutes),
-          workedMinutes,
-          missingMinutes: over ? Math.max(0, day.expectedMinutes - workedMinutes - leaveMinutes) : 0,
-          ...dayLateAndEarly(records),
-          leave: leave.map((l) => ({
-            leaveRequestId: l.leaveRequestId,
-            leaveTypeName: l.leaveTypeName,
-            isPaid: l.isPaid,
-            days: l.days,
-            minutes: l.minutes,
-          })),
-          records,
-        };
-      });
+    days(ctx: RequestContext, input: GetAttendanceDays): Promise<AttendanceDayDto[]> {
+      return employeeDays(ctx, input, notFound);
+    },
+
+    /**
+     * The caller's own days (self-service's My attendance): the employee of their token, the same days as
+     * HR's view. A user who is no employee (no claim, or an employee not of the tenant): 403.
+     */
+    async ownDays(ctx: RequestContext, input: GetOwnAttendanceDays): Promise<AttendanceDayDto[]> {
+      const employeeId = selfOf(ctx);
+      await deps.features.requireEnabled(ctx.tenantId, FeatureNames.SelfService.Enable);
+      return employeeDays(ctx, { employeeId, ...input }, () => new AppError('Requests:NotAnEmployee'));
     },
 
     /**

@@ -1,16 +1,23 @@
-import { attendanceEndpoints, type GetAttendanceDaysInput } from '@hr/contracts';
+import {
+  attendanceEndpoints,
+  type GetAttendanceDaysInput,
+  type GetOwnAttendanceDaysInput,
+} from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['time', 'attendance'], attendanceEndpoints);
 
-/** Attendance records: the five calls at /api/app/attendance, and one employee's days. */
+/** Attendance records: the five calls at /api/app/attendance, one employee's days, and the caller's own. */
 export const attendanceApi = {
   ...resource,
   keys: {
     ...resource.keys,
     days: (query: GetAttendanceDaysInput) => [...resource.keys.all, 'days', query] as const,
+    ownDays: (query: GetOwnAttendanceDaysInput) => [...resource.keys.all, 'own-days', query] as const,
   },
   days: (query: GetAttendanceDaysInput, signal?: AbortSignal) =>
     call(attendanceEndpoints.days, { query }, { signal }),
+  ownDays: (query: GetOwnAttendanceDaysInput, signal?: AbortSignal) =>
+    call(attendanceEndpoints.ownDays, { query }, { signal }),
 };

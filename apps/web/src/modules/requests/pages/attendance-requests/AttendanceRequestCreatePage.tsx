@@ -9,13 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { DateTimeInput } from '../../../../components/DateTimeInput.tsx';
 import { enumOptions } from '../../../../components/enum-options.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
 import { fillField } from '../../../../components/fill-field.ts';
+import { formatDate } from '../../../../components/format.ts';
 import { type DateRange, formatInstant, presetRange, todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
@@ -23,9 +24,11 @@ import {
   crossFieldRule,
   daysAffectedOfForm,
   daysField,
+  dayToCorrect,
   onFormFields,
   type SelfRequestFormValues,
   selfRequestBody,
+  valuesOfDay,
 } from './self-request-form.ts';
 
 export const attendanceRequestsPath = '/self-service/attendance-requests';
@@ -34,17 +37,30 @@ export const attendanceRequestsPath = '/self-service/attendance-requests';
  * /self-service/attendance-requests/create: the stay the employee says they made (check in and check out
  * on the tenant's clock), how it replaces their records (remove-all the days chosen, default; remove only
  * the overlapping ones; fix one chosen record), a reason, and the days affected. Saved: back to the list.
+ * `?day=YYYY-MM-DD` (My attendance's "Request a correction") starts from that day: its records' first
+ * check-in and last check-out, remove-all of the day, and the records of that day to pick one to fix.
  */
 export function AttendanceRequestCreatePage() {
   const { t } = useTranslation('requests');
   const zone = useTenantTimeZone();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const day = dayToCorrect(params.get('day'), todayIn(zone));
+  const ofDay = { fromDate: day ?? '', toDate: day ?? '' };
+  const records = useQuery({
+    queryKey: attendanceRequestApi.keys.ownAttendances(ofDay),
+    queryFn: ({ signal }) => attendanceRequestApi.ownAttendances(ofDay, signal),
+    enabled: day !== null,
+  });
   return (
     <FormPage<SelfRequestFormValues>
-      title={t('NewAttendanceRequest')}
+      title={day ? t('CorrectionOfDay', { date: formatDate(day) }) : t('NewAttendanceRequest')}
       mode="create"
+      // The day's records are read before the form starts from them (a failed read: the day alone).
+      loading={day !== null && records.isPending}
       schema={createSelfAttendanceRequestInput}
-      initialValues={{ mode: AttendanceFixMode.RemoveAll }}
+      initialValues={day ? valuesOfDay(day, records.data ?? [], zone) : { mode: AttendanceFixMode.RemoveAll }}
       onSubmit={async (values) => {
         try {
           const body = createSelfAttendanceRequestInput.parse(selfRequestBody(values, zone));
@@ -54,14 +70,17 @@ export function AttendanceRequestCreatePage() {
         }
       }}
       invalidate={attendanceRequestApi.keys.all}
-      onDone={() => void navigate(attendanceRequestsPath)}
+      // Saved: the list, with the new request. Cancelled from a day of My attendance: back to that month.
+      onDone={(saved) =>
+        void (!saved && day && location.key !== 'default' ? navigate(-1) : navigate(attendanceRequestsPath))
+      }
     >
-      <SelfRequestFields zone={zone} />
+      <SelfRequestFields zone={zone} day={day} />
     </FormPage>
   );
 }
 
-function SelfRequestFields({ zone }: { zone: string }) {
+function SelfRequestFields({ zone, day }: { zone: string; day: string | null }) {
   const { t } = useTranslation('requests');
   const form = Form.useFormInstance<SelfRequestFormValues>();
   const values = Form.useWatch([], { form, preserve: true }) ?? {};
@@ -96,6 +115,7 @@ function SelfRequestFields({ zone }: { zone: string }) {
       >
         <DateTimeInput
           noFuture
+          pickerDay={day}
           aria-label={t('CheckIn')}
           onChange={(v) => {
             // Form.Item has stored the value already (antd calls the control's own onChange after).
@@ -106,6 +126,7 @@ function SelfRequestFields({ zone }: { zone: string }) {
       <Field name="checkOut" label={t('CheckOut')} dependencies={['checkIn']} rules={[stayRule('checkOut')]}>
         <DateTimeInput
           noFuture
+          pickerDay={day}
           aria-label={t('CheckOut')}
           onChange={(v) => {
             followStay(form.getFieldValue('checkIn'), v);
@@ -129,7 +150,7 @@ function SelfRequestFields({ zone }: { zone: string }) {
           />
         </Form.Item>
       )}
-      <AttendanceToFix zone={zone} disabled={mode !== AttendanceFixMode.Fix} />
+      <AttendanceToFix zone={zone} day={day} disabled={mode !== AttendanceFixMode.Fix} />
       <Field name="reason" label={t('Reason')}>
         <Input.TextArea rows={3} aria-label={t('Reason')} />
       </Field>
@@ -141,13 +162,13 @@ function SelfRequestFields({ zone }: { zone: string }) {
 }
 
 /**
- * The record fix mode replaces: one of the employee's own records of the days searched (the last week by
- * default); choosing one copies its times into the stay, to be corrected there.
+ * The record fix mode replaces: one of the employee's own records of the days searched (the day to correct,
+ * else the last week, by default); choosing one copies its times into the stay, to be corrected there.
  */
-function AttendanceToFix({ zone, disabled }: { zone: string; disabled: boolean }) {
+function AttendanceToFix({ zone, day, disabled }: { zone: string; day: string | null; disabled: boolean }) {
   const { t } = useTranslation('requests');
   const form = Form.useFormInstance<SelfRequestFormValues>();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', zone));
+  const [range, setRange] = useState<DateRange>(() => (day ? [day, day] : presetRange('last7Days', zone)));
   const query = { fromDate: range[0], toDate: range[1] };
   const records = useQuery({
     queryKey: attendanceRequestApi.keys.ownAttendances(query),

@@ -6,9 +6,11 @@ import {
   crossFieldIssues,
   daysAffectedIn,
   daysAffectedOfForm,
+  dayToCorrect,
   fixRangeOf,
   onFormFields,
   selfRequestBody,
+  valuesOfDay,
 } from './self-request-form.ts';
 
 beforeAll(async () => {
@@ -144,5 +146,50 @@ describe('the contract’s rules on the form’s fields', () => {
     const local = onFormFields(parsed.error) as ApiError;
     expect(local.validationErrors.every((v) => v.members[0] === 'days')).toBe(true);
     expect(local.validationErrors[0]?.message).toBe('Choose the days whose records the correction replaces.');
+  });
+});
+
+describe('a correction of one day (?day= from My attendance)', () => {
+  it('takes a real date up to the tenant’s today, nothing else', () => {
+    expect(dayToCorrect('2026-02-02', '2026-02-10')).toBe('2026-02-02');
+    expect(dayToCorrect('2026-02-10', '2026-02-10')).toBe('2026-02-10');
+    for (const wrong of [null, '', '2026-02-11', '2026-02-30', '2026-2-2', '2026-02-02T00:00', 'x'])
+      expect(dayToCorrect(wrong, '2026-02-10')).toBeNull();
+  });
+
+  it('starts from the day’s first check-in and last check-out, remove-all of the day', () => {
+    const records = [
+      { checkIn: '2026-02-02T05:10:00.000Z', checkOut: '2026-02-02T09:00:00.000Z' },
+      { checkIn: '2026-02-02T10:00:00.000Z', checkOut: '2026-02-02T13:45:00.000Z' },
+    ];
+    expect(valuesOfDay('2026-02-02', records, 'Asia/Riyadh')).toEqual({
+      mode: AttendanceFixMode.RemoveAll,
+      checkIn: '2026-02-02T05:10:00.000Z',
+      checkOut: '2026-02-02T13:45:00.000Z',
+      days: ['2026-02-02', '2026-02-02'],
+    });
+    // The body it gives is a valid request: the stay lies within the day it fixes.
+    const body = selfRequestBody(
+      valuesOfDay('2026-02-02', records, 'Asia/Riyadh') as Parameters<typeof selfRequestBody>[0],
+      'Asia/Riyadh',
+    );
+    expect(createSelfAttendanceRequestInput.safeParse(body).success).toBe(true);
+  });
+
+  it('runs the days to fix to the next day for a night shift, leaves the times of an absence to type', () => {
+    const night = [{ checkIn: '2026-02-02T19:00:00.000Z', checkOut: '2026-02-03T03:00:00.000Z' }];
+    expect(valuesOfDay('2026-02-02', night, 'Asia/Riyadh').days).toEqual(['2026-02-02', '2026-02-03']);
+    expect(valuesOfDay('2026-02-02', [], 'UTC')).toEqual({
+      mode: AttendanceFixMode.RemoveAll,
+      days: ['2026-02-02', '2026-02-02'],
+    });
+    // Still in (an open record of today): the check-in alone.
+    expect(
+      valuesOfDay('2026-02-02', [{ checkIn: '2026-02-02T05:00:00.000Z', checkOut: null }], 'UTC'),
+    ).toEqual({
+      mode: AttendanceFixMode.RemoveAll,
+      checkIn: '2026-02-02T05:00:00.000Z',
+      days: ['2026-02-02', '2026-02-02'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type AttendanceDto,
   AttendanceFixMode,
   type AttendanceRequestDto,
   type CreateSelfAttendanceRequestInput,
@@ -36,6 +37,40 @@ export function fixRangeOf(
   return {
     fixAttendanceFrom: instantAt(`${days[0]}T00:00:00`, zone),
     fixAttendanceTo: instantAt(`${days[1]}T23:59:59`, zone),
+  };
+}
+
+/**
+ * The day a `?day=YYYY-MM-DD` link asks to correct (My attendance's "Request a correction"): a real date
+ * not after the tenant's today, else null (the form then starts empty).
+ */
+export function dayToCorrect(value: string | null | undefined, today: string): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return null;
+  return value > today ? null : value;
+}
+
+/**
+ * The form's first values for a day to correct, from the employee's records of that work day (by
+ * check-in): remove-all of that day, the stay from the first check-in to the last check-out, the days to
+ * fix running to the check-out's date when a night shift ends the next day. A day without records (an
+ * absence) gives the day alone, the times left to type.
+ */
+export function valuesOfDay(
+  day: string,
+  records: readonly Pick<AttendanceDto, 'checkIn' | 'checkOut'>[],
+  zone: string,
+): Partial<SelfRequestFormValues> {
+  const checkIn = records[0]?.checkIn;
+  const checkOut = records.findLast((r) => r.checkOut)?.checkOut ?? undefined;
+  const stay = checkIn && checkOut && Date.parse(checkOut) > Date.parse(checkIn) ? { checkIn, checkOut } : {};
+  const lastDay = stay.checkOut ? todayIn(zone, new Date(stay.checkOut)) : day;
+  return {
+    mode: AttendanceFixMode.RemoveAll,
+    ...(checkIn ? { checkIn } : {}),
+    ...stay,
+    days: [day, lastDay > day ? lastDay : day],
   };
 }
 

@@ -1,0 +1,310 @@
+import { EditOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  type AttendanceDayDto,
+  AttendanceDayStatus,
+  AttendanceDayStatuses,
+  type AttendanceDto,
+} from '@hr/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Grid,
+  Result,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { getLanguage, isRightToLeft } from '../../../../app/language.ts';
+import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { formatDate } from '../../../../components/format.ts';
+import { formatInstantOnDay, todayIn } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { attendanceApi } from '../../api/attendance.api.ts';
+import { formatMinutes, leaveOfDay, weekdayName } from '../attendance/attendance-days.ts';
+import {
+  correctable,
+  correctionOfDayPath,
+  isStillIn,
+  type Month,
+  monthLabel,
+  monthOf,
+  monthOfParam,
+  monthRange,
+  monthSummary,
+  needsAttention,
+  shiftMonth,
+} from './my-attendance.ts';
+
+/**
+ * /self-service/my-attendance: the signed-in employee's month, as HR's days view computes it (the server's
+ * own-days call): a summary (days present, absences, late arrivals, hours worked of those due), then each day
+ * with its punches on the tenant's clock, worked and expected hours, late or early, and its status; a day
+ * that has come offers a correction request prefilled for it. The month is in the address (`?month=`), so
+ * Back from the request comes to the same month. On a phone each day is one block.
+ */
+export function MyAttendancePage() {
+  const { t } = useTranslation('time');
+  const zone = useTenantTimeZone();
+  const language = getLanguage();
+  const narrow = !Grid.useBreakpoint().sm;
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(zone);
+  const month = monthOfParam(params.get('month')) ?? monthOf(today);
+  const [fromDate, toDate] = monthRange(month);
+  const query = { fromDate, toDate };
+  const days = useQuery({
+    queryKey: attendanceApi.keys.ownDays(query),
+    queryFn: ({ signal }) => attendanceApi.ownDays(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const goTo = (next: Month) => setParams(next === monthOf(today) ? {} : { month: next });
+
+  // Back and forward point the way the page reads.
+  const [PreviousIcon, NextIcon] = isRightToLeft(language)
+    ? [RightOutlined, LeftOutlined]
+    : [LeftOutlined, RightOutlined];
+  const monthPicker = (
+    <Space.Compact>
+      <Button
+        icon={<PreviousIcon />}
+        aria-label={t('PreviousMonth')}
+        title={t('PreviousMonth')}
+        onClick={() => goTo(shiftMonth(month, -1))}
+      />
+      <DatePicker
+        picker="month"
+        allowClear={false}
+        inputReadOnly
+        value={dayjs(`${month}-01`)}
+        format={(d) => monthLabel(d.format('YYYY-MM'), language)}
+        onChange={(picked) => picked && goTo(picked.format('YYYY-MM'))}
+        aria-label={t('Month')}
+        style={{ width: narrow ? 150 : 170 }}
+      />
+      <Button
+        icon={<NextIcon />}
+        aria-label={t('NextMonth')}
+        title={t('NextMonth')}
+        onClick={() => goTo(shiftMonth(month, 1))}
+      />
+    </Space.Compact>
+  );
+
+  if (days.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('DaysLoadFailed')}
+        subTitle={days.error.message}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void days.refetch()}>
+            {t('common::Retry')}
+          </Button>
+        }
+      />
+    );
+
+  const shown = days.data ?? [];
+  const noContract = shown.length > 0 && shown.every((d) => d.status === AttendanceDayStatus.NoContract);
+  return (
+    <Card
+      title={t('MyAttendance')}
+      extra={monthPicker}
+      className="resource-card"
+      size={narrow ? 'small' : 'default'}
+    >
+      <Flex vertical gap={16}>
+        {noContract && <Alert type="info" showIcon title={t('NoContractInMonth')} />}
+        <MonthSummary days={shown} narrow={narrow} />
+        <DaysTable days={shown} loading={days.isFetching} narrow={narrow} zone={zone} today={today} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** Days present, absences, late arrivals, and hours worked of those due so far. */
+function MonthSummary({ days, narrow }: { days: readonly AttendanceDayDto[]; narrow: boolean }) {
+  const { t } = useTranslation('time');
+  const s = monthSummary(days);
+  const valueStyle = { fontSize: narrow ? 20 : 24 };
+  const figure = (title: string, value: string | number, testId: string, suffix?: string) => (
+    <Col xs={12} md={6}>
+      <Card size="small" data-testid={testId} style={{ height: '100%' }}>
+        <Statistic
+          title={title}
+          value={value}
+          suffix={suffix ? <span style={{ fontSize: 14 }}>{suffix}</span> : undefined}
+          styles={{ content: valueStyle }}
+        />
+      </Card>
+    </Col>
+  );
+  return (
+    <Row gutter={[12, 12]} aria-label={t('MonthSummary')}>
+      {figure(t('DaysPresent'), s.presentDays, 'summary-present')}
+      {figure(t('Absences'), s.absentDays, 'summary-absent')}
+      {figure(
+        t('LateArrivals'),
+        formatMinutes(s.lateMinutes),
+        'summary-late',
+        s.lateDays ? t('OnDays', { count: s.lateDays }) : undefined,
+      )}
+      {figure(
+        t('HoursWorked'),
+        formatMinutes(s.workedMinutes),
+        'summary-worked',
+        t('OfDue', { hours: formatMinutes(s.dueMinutes) }),
+      )}
+    </Row>
+  );
+}
+
+interface DaysTableProps {
+  days: readonly AttendanceDayDto[];
+  loading: boolean;
+  narrow: boolean;
+  zone: string;
+  today: string;
+}
+
+/** The month's days: a table on a wide screen, one block a day on a phone. */
+function DaysTable({ days, loading, narrow, zone, today }: DaysTableProps) {
+  const { t } = useTranslation('time');
+  const language = getLanguage();
+
+  const date = (d: AttendanceDayDto) => (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(d.date)}{' '}
+      <Typography.Text type="secondary">{weekdayName(d.dayOfWeek, language)}</Typography.Text>
+    </span>
+  );
+  const stay = (d: AttendanceDayDto, r: AttendanceDto) => (
+    <span key={r.id} style={{ whiteSpace: 'nowrap' }}>
+      <bdi>{formatInstantOnDay(r.checkIn, d.date, zone)}</bdi> –{' '}
+      {r.checkOut ? (
+        <bdi>{formatInstantOnDay(r.checkOut, d.date, zone)}</bdi>
+      ) : isStillIn(d, r) ? (
+        <Tag color="processing">{t('StillIn')}</Tag>
+      ) : (
+        <Tag color="error">{t('NoCheckOut')}</Tag>
+      )}
+    </span>
+  );
+  const punches = (d: AttendanceDayDto) =>
+    d.records.length ? (
+      <Flex vertical gap={2} align="start">
+        {d.records.map((r) => stay(d, r))}
+      </Flex>
+    ) : (
+      '—'
+    );
+  const status = (d: AttendanceDayDto) => (
+    <Space size={4} wrap>
+      <EnumTag enum={AttendanceDayStatuses} value={d.status} />
+      {leaveOfDay(d).map((l) => (
+        <Tag key={`${l.leaveTypeName}|${l.isPaid}`} color={l.isPaid ? 'blue' : 'orange'}>
+          <bdi>{l.leaveTypeName}</bdi>
+          {l.wholeDay ? null : <> · {formatMinutes(l.minutes)}</>}
+        </Tag>
+      ))}
+    </Space>
+  );
+  const lateEarly = (d: AttendanceDayDto) =>
+    d.lateMinutes > 0 || d.earlyLeaveMinutes > 0 ? (
+      <Space size={4} wrap>
+        {d.lateMinutes > 0 && <Tag color="orange">{t('LateMinutes', { minutes: d.lateMinutes })}</Tag>}
+        {d.earlyLeaveMinutes > 0 && (
+          <Tag color="gold">{t('EarlyLeaveMinutes', { minutes: d.earlyLeaveMinutes })}</Tag>
+        )}
+      </Space>
+    ) : null;
+  const hours = (minutes: number, d: AttendanceDayDto) =>
+    minutes || d.records.length ? formatMinutes(minutes) : '—';
+  // Spelled out where the day has something to correct; elsewhere (a full day, a rest day) the pencil alone,
+  // so the page does not repeat one sentence down the month.
+  const correction = (d: AttendanceDayDto, spelled = needsAttention(d)) => {
+    if (!correctable(d, today)) return null;
+    const label = t('RequestCorrection');
+    return spelled ? (
+      <Link to={correctionOfDayPath(d.date)} style={{ whiteSpace: 'nowrap' }}>
+        <EditOutlined /> {label}
+      </Link>
+    ) : (
+      <Tooltip title={label}>
+        <Link to={correctionOfDayPath(d.date)} aria-label={label} style={{ paddingInline: 4 }}>
+          <EditOutlined />
+        </Link>
+      </Tooltip>
+    );
+  };
+
+  const wide: TableColumnType<AttendanceDayDto>[] = [
+    { key: 'date', title: t('Date'), render: (_, d) => date(d) },
+    { key: 'punches', title: t('Punches'), render: (_, d) => punches(d) },
+    { key: 'worked', title: t('Worked'), align: 'end', render: (_, d) => hours(d.workedMinutes, d) },
+    { key: 'expected', title: t('Expected'), align: 'end', render: (_, d) => hours(d.expectedMinutes, d) },
+    { key: 'lateEarly', title: t('LateEarly'), render: (_, d) => lateEarly(d) },
+    { key: 'status', title: t('DayStatus'), render: (_, d) => status(d) },
+    { key: 'actions', title: '', render: (_, d) => correction(d) },
+  ];
+  // On a phone a day is one block: the date and its status, the punches, the hours and any late or early,
+  // and the correction link, without scrolling sideways.
+  const phone: TableColumnType<AttendanceDayDto>[] = [
+    {
+      key: 'day',
+      title: t('Days'),
+      render: (_, d) => (
+        <Flex vertical gap={4} data-testid="my-attendance-day">
+          <Flex justify="space-between" align="start" gap={8} wrap>
+            <Typography.Text strong>{date(d)}</Typography.Text>
+            {status(d)}
+          </Flex>
+          {d.records.length > 0 && punches(d)}
+          <Flex justify="space-between" align="center" gap={8}>
+            {d.expectedMinutes > 0 || d.records.length > 0 ? (
+              <Typography.Text type="secondary">
+                {t('WorkedOfExpected', {
+                  worked: formatMinutes(d.workedMinutes),
+                  expected: formatMinutes(d.expectedMinutes),
+                })}
+              </Typography.Text>
+            ) : (
+              <span />
+            )}
+            {!needsAttention(d) && correction(d, false)}
+          </Flex>
+          {lateEarly(d)}
+          {needsAttention(d) && correction(d, true)}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Table<AttendanceDayDto>
+      rowKey="date"
+      size="small"
+      loading={loading}
+      dataSource={[...days]}
+      columns={narrow ? phone : wide}
+      pagination={false}
+      scroll={narrow ? undefined : { x: 'max-content' }}
+      rowClassName={(d) => (d.date === today ? 'my-attendance-today' : '')}
+      aria-label={t('MyAttendanceDays')}
+      locale={{ emptyText: t('NoDays') }}
+    />
+  );
+}

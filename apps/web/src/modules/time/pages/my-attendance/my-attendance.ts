@@ -1,0 +1,106 @@
+import {
+  type AttendanceDayDto,
+  AttendanceDayStatus,
+  type AttendanceDto,
+  type LanguageCode,
+  maxAttendanceHours,
+} from '@hr/contracts';
+import { intlLocale } from '../../../../app/language.ts';
+import type { DateRange } from '../../../../components/tenant-time.ts';
+
+/** A month of the calendar: 'YYYY-MM'. */
+export type Month = string;
+
+/** The page's own address, at a month ('?month=2026-02'), and a correction request prefilled for a day. */
+export const myAttendancePath = '/self-service/my-attendance';
+export const correctionOfDayPath = (day: string) =>
+  `/self-service/attendance-requests/create?day=${encodeURIComponent(day)}`;
+
+/** The month a `month` query parameter names ('2026-02', years 1900..2999), else null. */
+export function monthOfParam(value: string | null | undefined): Month | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  return year >= 1900 && year <= 2999 ? match[0] : null;
+}
+
+/** The month a calendar date ('YYYY-MM-DD') falls in. */
+export const monthOf = (date: string): Month => date.slice(0, 7);
+
+/** The first and the last date of a month: '2026-02' -> ['2026-02-01', '2026-02-28']. */
+export function monthRange(month: Month): DateRange {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+/** The month `by` months after another (before it when negative). */
+export function shiftMonth(month: Month, by: number): Month {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(year, number - 1 + by, 1));
+  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A month's name and year in the language: 'February 2026', 'فبراير 2026' (Latin digits). */
+export function monthLabel(month: Month, language: LanguageCode): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
+}
+
+/**
+ * The month at a glance: the days with any record (present, a rest day's or a holiday's work included),
+ * the days absent, the late arrivals (days and minutes), and the minutes worked against those due so far:
+ * the expected minutes of the days that have come (an upcoming day is not due yet) less the approved leave
+ * covering them, as the server counts what is missing.
+ */
+export function monthSummary(days: readonly AttendanceDayDto[]) {
+  const summary = {
+    presentDays: 0,
+    absentDays: 0,
+    lateDays: 0,
+    lateMinutes: 0,
+    workedMinutes: 0,
+    dueMinutes: 0,
+  };
+  for (const d of days) {
+    if (d.records.length > 0) summary.presentDays++;
+    if (d.status === AttendanceDayStatus.Absent) summary.absentDays++;
+    if (d.lateMinutes > 0) summary.lateDays++;
+    summary.lateMinutes += d.lateMinutes;
+    summary.workedMinutes += d.workedMinutes;
+    if (d.status !== AttendanceDayStatus.Upcoming) {
+      const leave = d.leave.reduce((sum, l) => sum + l.minutes, 0);
+      summary.dueMinutes += Math.max(0, d.expectedMinutes - leave);
+    }
+  }
+  return summary;
+}
+
+/** Whether a correction may be asked for the day: it has come (today or before, on the tenant's calendar). */
+export const correctable = (day: Pick<AttendanceDayDto, 'date'>, today: string) => day.date <= today;
+
+/** Whether a day has something an employee may want corrected: time missing, late, early, or still open. */
+export const needsAttention = (
+  day: Pick<AttendanceDayDto, 'missingMinutes' | 'lateMinutes' | 'earlyLeaveMinutes' | 'records'>,
+) =>
+  day.missingMinutes > 0 ||
+  day.lateMinutes > 0 ||
+  day.earlyLeaveMinutes > 0 ||
+  day.records.some((r) => r.checkOut === null);
+
+/**
+ * Whether a record without a check-out is a stay still going on, rather than a check-out that never came:
+ * not once its day is over with time missing, nor past the longest stay a record may cover.
+ */
+export function isStillIn(
+  day: Pick<AttendanceDayDto, 'missingMinutes'>,
+  record: Pick<AttendanceDto, 'checkIn' | 'checkOut'>,
+  now: number = Date.now(),
+): boolean {
+  if (record.checkOut) return false;
+  return day.missingMinutes === 0 && now - Date.parse(record.checkIn) <= maxAttendanceHours * 3_600_000;
+}
