@@ -69,7 +69,8 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   const net = (await page.getByTestId('run-totals').locator('.ant-statistic').nth(2).textContent()) ?? '';
   const netAmount = /[\d,]+\.\d{2}/.exec(net)?.[0];
   expect(netAmount, net).toBeTruthy();
-  await expect(netRow).toContainText(netAmount!);
+  // One money rule on the totals and in the table: the amount, then the code (no '$').
+  await expect(netRow).toContainText(`${netAmount} USD`);
   await expect(categories.getByRole('row').filter({ hasText: 'Gross - الإجمالي' })).toBeVisible();
   await page.getByRole('tab', { name: 'Failures (0)' }).click();
   await expect(page.getByTestId('run-failures')).toContainText('No data');

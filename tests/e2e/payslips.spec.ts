@@ -1,6 +1,19 @@
 import { readFile } from 'node:fs/promises';
+import {
+  ContractType,
+  contractEndpoints,
+  employeeEndpoints,
+  jobTitleEndpoints,
+  type PagedResult,
+  pathOf,
+  salaryRuleCategoryEndpoints,
+  salaryRuleEndpoints,
+  salaryStructureEndpoints,
+  WorkEntrySource,
+  workingScheduleEndpoints,
+} from '@hr/contracts';
 import { expect, type Locator, test } from '@playwright/test';
-import { monthBefore, openAs, pick, signIn, typeRange } from './support.ts';
+import { api, monthBefore, openAs, pick, signIn, typeRange } from './support.ts';
 
 /** The demo's employee user Lina Saleh (identity seed), whose contract is Active on the demo structure. */
 const lina = 'لينا صالح';
@@ -46,7 +59,8 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   await expect(items.getByTestId('payslip-header')).toContainText('Draft');
   await expect(items.getByTestId('payslip-header')).toContainText('Monthly salary');
   const net = (await items.getByTestId('payslip-totals').locator('strong').textContent()) ?? '';
-  expect(net).toMatch(/^[\d,]+\.\d{2} USD$/);
+  // The one money rule: the amount, then the currency's code (a space that does not break between them).
+  expect(net).toMatch(/^[\d,]+\.\d{2}\u00a0USD$/);
 
   // Why the housing allowance has its amount: its formula and the basic salary it read.
   await line(items, 'Housing allowance').click();
@@ -55,9 +69,16 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   await expect(why.getByTestId('payslip-item-formula')).toHaveAttribute('dir', 'ltr');
   await expect(why.getByTestId('payslip-item-variables').locator('.ant-table-row')).toHaveCount(1);
   await expect(why.getByTestId('payslip-item-variables')).toContainText('rules.BASIC');
-  // The transport allowance is a fixed amount, whatever the month.
+  // The demo's transport allowance is a month's 150 prorated by the days under contract, as the basic salary.
+  // (The housing line stays open above it: the transport's explanation is the one of its formula.)
   await line(items, 'Transport allowance').click();
-  await expect(items.getByTestId('payslip-item-fixed-amount')).toHaveText('150.00 USD');
+  const transport = items.getByTestId('payslip-item-explanation').filter({ hasText: 'min(150' });
+  await expect(transport.getByTestId('payslip-item-formula')).toHaveText(
+    'min(150, 150 * CONTRACT_DAYS / MONTH_DAYS)',
+  );
+  await expect(transport.getByTestId('payslip-item-variables').locator('.ant-table-row')).toHaveCount(2);
+  await expect(transport.getByTestId('payslip-item-variables')).toContainText('CONTRACT_DAYS');
+  await expect(transport.getByTestId('payslip-item-variables')).toContainText('MONTH_DAYS');
 
   // The PDF, in the UI language: a PDF file indeed.
   const [download, response] = await Promise.all([
@@ -89,8 +110,11 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   await employee.goto('/self-service/my-payslips');
   await expect(employee.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = employee.getByTestId('my-payslip').filter({ hasText: month.from });
-  await expect(card.getByTestId('my-payslip-net')).toHaveText(net);
-  await expect(card.getByTestId('my-payslip-net').locator('bdi')).toHaveAttribute('dir', 'ltr');
+  // The same amount by the same rule, in Arabic: its number read first and its code after it, right to left
+  // (the marks that keep that order aside).
+  const arabicNet = card.getByTestId('my-payslip-net').locator('.formatted-value');
+  await expect(arabicNet).toHaveAttribute('dir', 'rtl');
+  expect((await arabicNet.textContent())?.replace(/[\u200e\u200f]/g, '')).toBe(net);
   expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await card.getByRole('button', { name: 'عرض البنود' }).click();
   const own = employee.getByRole('dialog', { name: 'بنود قسيمة الراتب' });
@@ -100,4 +124,81 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   await expect(own.getByRole('button', { name: 'تأكيد' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: 'تنزيل PDF' })).toBeVisible();
   await employee.context().close();
+});
+
+test('a fixed-amount line of a payslip says its amount, not a formula', async ({ page }) => {
+  test.setTimeout(120_000);
+  const suffix = `${Date.now().toString(36).toUpperCase()}${test.info().retry}`;
+  const month = monthBefore(-1);
+  await signIn(page, { tenant: 'acme' });
+  // The demo's rules are formulas: a structure of the basic salary and a fixed phone allowance of this test's
+  // own, and an employee under contract on it for the month.
+  type Coded = { id: string; code: string };
+  const byCode = async (path: string, code: string) =>
+    (await api<PagedResult<Coded>>(page, 'GET', `${path}?filter=${code}&maxResultCount=100`)).items.find(
+      (x) => x.code === code,
+    )!.id;
+  const allowances = await byCode(salaryRuleCategoryEndpoints.list.path, 'ALW');
+  const basic = await byCode(salaryRuleEndpoints.list.path, 'BASIC');
+  const phone = await api<string>(page, 'POST', salaryRuleEndpoints.create.path, {
+    name: `Phone allowance ${suffix}`,
+    code: `PHONE_${suffix}`,
+    categoryId: allowances,
+    valueFixedAmount: '75.00',
+  });
+  const structure = await api<string>(page, 'POST', salaryStructureEndpoints.create.path, {
+    name: `Phones ${suffix}`,
+    structureRules: [
+      { ruleId: basic, sequence: 1 },
+      { ruleId: phone, sequence: 2 },
+    ],
+  });
+  const first = async (path: string) =>
+    (await api<PagedResult<{ id: string }>>(page, 'GET', path)).items[0]!.id;
+  const jobTitleId = await first(jobTitleEndpoints.list.path);
+  const employeeId = await api<string>(page, 'POST', employeeEndpoints.create.path, {
+    name: 'Fadi',
+    surname: `Phone${suffix}`,
+    fatherName: 'Nabil',
+    motherName: 'Rima',
+    nationalNumber: `FX-${suffix}`,
+    gender: 1,
+    employeeStatus: 0,
+    maritalStatus: 1,
+    militaryServiceStatus: 3,
+    jobTitleId,
+    contactInformation: {},
+    emergencyContactInformation: {
+      emergencyPhone: '0999999999',
+      contactName: 'Nabil',
+      relationShip: 'Father',
+    },
+  });
+  const [start, end] = month.api;
+  const contract = await api<string>(page, 'POST', contractEndpoints.create.path, {
+    name: `Phones ${suffix}`,
+    type: ContractType.Permanent,
+    start,
+    end,
+    employeeId,
+    jobTitleId,
+    workEntrySource: WorkEntrySource.WorkingSchedule,
+    salaryStructureId: structure,
+    contractWorkingSchedules: [
+      { workingScheduleId: await first(workingScheduleEndpoints.list.path), from: start, to: end },
+    ],
+  });
+  await api(page, 'PUT', pathOf(contractEndpoints.activate, { id: contract }));
+
+  await page.goto('/payroll-management/payslips');
+  await page.getByRole('button', { name: 'Generate payslip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate payslip' });
+  await pick(dialog.getByRole('combobox', { name: 'Employee' }), `Fadi Phone${suffix}`, `Phone${suffix}`);
+  await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const items = page.getByRole('dialog', { name: 'Payslip items' });
+  await expect(items.getByTestId('payslip-header')).toContainText(`Phones ${suffix}`);
+  await line(items, `Phone allowance ${suffix}`).click();
+  await expect(items.getByTestId('payslip-item-fixed-amount')).toHaveText('75.00 USD');
+  await expect(items.getByTestId('payslip-item-formula')).toHaveCount(0);
 });

@@ -62,7 +62,7 @@ test('an HR officer adds a terminal pointing at a simulator, tests it, gives two
   await add.getByLabel('Com key').fill(String(comKey));
   await add.getByRole('button', { name: 'Test terminal' }).click();
   await expect(add.getByText('Connection success')).toBeVisible();
-  await expect(add.getByText(/^The device's time: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await expect(add.getByText(/^The device's time: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} [AP]M$/)).toBeVisible();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
   await expect(row(page, name)).toContainText('Set');

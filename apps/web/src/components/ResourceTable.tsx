@@ -28,6 +28,7 @@ import {
 import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
 import { stackedColumn } from './stacked-column.tsx';
 import { useDebounced } from './useDebounced.ts';
+import { type ValueColumn, valueColumn } from './value-columns.tsx';
 
 export type { RowAction } from './RowActionsMenu.tsx';
 
@@ -42,12 +43,14 @@ export interface ListParams {
 
 /**
  * A column. `filterParam` sends its antd filter (first selected value) as that query parameter;
- * `sortable` lets the server sort by it (`sorting=<key> asc`), or by the field a string names.
+ * `sortable` lets the server sort by it (`sorting=<key> asc`), or by the field a string names; `kind`
+ * shows a date, an instant or an amount the one way every list does (value-columns.tsx).
  */
-export type ResourceColumn<T> = Omit<TableColumnType<T>, 'sorter' | 'sortOrder'> & {
-  filterParam?: string;
-  sortable?: boolean | string;
-};
+export type ResourceColumn<T> = Omit<TableColumnType<T>, 'sorter' | 'sortOrder'> &
+  ValueColumn<T> & {
+    filterParam?: string;
+    sortable?: boolean | string;
+  };
 
 export interface ResourceTableProps<T> {
   /** The resource's list key; the table appends its params, so invalidating this key refreshes it. */
@@ -112,11 +115,14 @@ export function ResourceTable<T extends object>({
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const narrow = !Grid.useBreakpoint().sm;
+  // Columns of a kind get the render of their kind, before a phone stacks them.
+  const wide: ResourceColumn<T>[] = wideColumns.map((c) => valueColumn<T, ResourceColumn<T>>(c));
   // On a phone: the list's own phone columns, else its columns stacked in one (a list that is one column
   // already keeps it).
   const columns = !narrow
-    ? wideColumns
-    : (phoneColumns ?? (wideColumns.length > 1 ? [stackedColumn(wideColumns, t)] : wideColumns));
+    ? wide
+    : (phoneColumns?.map((c) => valueColumn<T, ResourceColumn<T>>(c)) ??
+      (wide.length > 1 ? [stackedColumn(wide, t)] : wide));
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
@@ -125,7 +131,7 @@ export function ResourceTable<T extends object>({
   // Where the shown columns' headers cannot sort (a phone's stacked column) but the list can, a select
   // offers its orders; the sort is the same state either way, so turning the phone keeps it.
   const headersSort = columns.some((c) => c.sortable);
-  const choices = headersSort ? [] : sortChoices(wideColumns);
+  const choices = headersSort ? [] : sortChoices(wide);
   const debouncedSearch = useDebounced(searchText.trim());
 
   const listParams = useMemo<ListParams>(

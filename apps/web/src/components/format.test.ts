@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatFileSize,
   formatMoney,
@@ -14,6 +15,10 @@ describe('dates', () => {
   it('displays dates as YYYY/MM/DD', () => {
     expect(formatDate('2025-03-07')).toBe('2025/03/07');
     expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('2024/12/31');
+  });
+
+  it('displays a range of dates with its two ends in the same format', () => {
+    expect(formatDateRange('2026-10-01', '2026-10-31')).toBe('2026/10/01 – 2026/10/31');
   });
 
   it('displays date-times with a 12-hour clock', () => {
@@ -62,10 +67,44 @@ describe('numbers and money', () => {
     expect(formatMoney(2.5, { language: 'en', decimalPlaces: 3 })).toBe('2.500');
   });
 
-  it('adds the currency when given', () => {
-    expect(formatMoney(10, { language: 'en', currency: 'USD' })).toBe('$10.00');
-    expect(formatMoney(10, { language: 'ar', currency: 'USD' })).not.toMatch(/[\u0660-\u0669]/u);
-    expect(formatMoney(10, { language: 'en', currency: 'X1' })).toBe('10.00 X1');
+  it('writes an amount with a currency as the number, then its ISO code, never a symbol', () => {
+    // A space that does not break between the two.
+    expect(formatMoney(4280, { language: 'en', currency: 'USD' })).toBe('4,280.00\u00a0USD');
+    expect(formatMoney('206571.18', { language: 'en', currency: 'USD' })).toBe('206,571.18\u00a0USD');
+    expect(formatMoney('-12.50', { language: 'en', currency: 'EUR' })).toBe('-12.50\u00a0EUR');
+    expect(formatMoney(10, { language: 'en', currency: 'USD' })).not.toMatch(/\$/);
+    // A code Intl does not know is written as given.
+    expect(formatMoney(10, { language: 'en', currency: 'X1' })).toBe('10.00\u00a0X1');
+    // No currency (null from the wire too): the plain number.
+    expect(formatMoney('4280', { language: 'en', currency: null })).toBe('4,280.00');
+  });
+
+  it("keeps a currency amount's places as the server rounded them (the currency's), else 2", () => {
+    expect(formatMoney('1419.74', { language: 'en', currency: 'USD' })).toBe('1,419.74\u00a0USD');
+    expect(formatMoney('1419.745', { language: 'en', currency: 'IQD' })).toBe('1,419.745\u00a0IQD');
+    expect(formatMoney('1500', { language: 'en', currency: 'JPY' })).toBe('1,500\u00a0JPY');
+    expect(formatMoney('12345678901234.56', { language: 'en', currency: 'USD' })).toBe(
+      '12,345,678,901,234.56\u00a0USD',
+    );
+    // A number has no places of its own; an explicit count wins.
+    expect(formatMoney(1419.7, { language: 'en', currency: 'USD' })).toBe('1,419.70\u00a0USD');
+    expect(formatMoney('1419.745', { language: 'en', currency: 'IQD', decimalPlaces: 2 })).toBe(
+      '1,419.75\u00a0IQD',
+    );
+  });
+
+  it('reads number first and code after in Arabic, with Latin digits, whatever the sign', () => {
+    const parts = new Intl.NumberFormat('ar-u-nu-latn').formatToParts(1234.5);
+    const [group, decimal] = ['group', 'decimal'].map((type) => parts.find((p) => p.type === type)?.value);
+    const text = formatMoney('4280.5', { language: 'ar', currency: 'USD' });
+    expect(text).not.toMatch(/[\u0660-\u0669]/u);
+    // Right-to-left marks around the number: the page reads it, then the code (the code lands on its left).
+    expect(text).toBe(`\u200f4${group}280${decimal}5\u200f\u00a0USD`);
+    expect(formatMoney(-3, { language: 'ar', currency: 'USD' })).toMatch(
+      /^\u200f\u200e?-3.00\u200f\u00a0USD$/u,
+    );
+    // Without a currency there is nothing to order: the plain number.
+    expect(formatMoney(1500, { language: 'ar' })).toBe(`1${group}500${decimal}00`);
   });
 
   it('returns empty text for empty input and keeps non-numbers as they are', () => {

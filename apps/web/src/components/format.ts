@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@hr/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import { getLanguage, intlLocale } from '../app/language.ts';
+import { getLanguage, intlLocale, isRightToLeft } from '../app/language.ts';
 
 /** What the API and the date pickers hand over as a date or time. */
 export type DateInput = string | number | Date | Dayjs | null | undefined;
@@ -27,6 +27,15 @@ export function formatDate(value: DateInput): string {
   return toDayjs(value)?.format(displayDateFormat) ?? '';
 }
 
+/** A range of calendar dates, both ends included: "2026/10/01 – 2026/10/31". */
+export function formatDateRange(from: DateInput, to: DateInput): string {
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/**
+ * A wall-clock date and time as it is (no zone: a device's clock, a value typed without one). An instant
+ * (a creation time, a confirmation) is shown on the tenant's clock instead: `formatInstant` (tenant-time.ts).
+ */
 export function formatDateTime(value: DateInput): string {
   return toDayjs(value)?.format(displayDateTimeFormat) ?? '';
 }
@@ -76,33 +85,49 @@ export function formatNumber(value: NumericInput, options: NumberFormatOptions =
 
 export interface MoneyFormatOptions {
   language?: LanguageCode;
-  /** ISO 4217 code; when given the amount carries the currency. */
-  currency?: string;
-  /** Default 2. */
+  /** ISO 4217 code; when given the amount is followed by it ("4,280.00 USD"). */
+  currency?: string | null;
+  /**
+   * The places shown. Default: with a currency, a decimal text's own places (the server rounds an amount to
+   * its currency's: "1419.745" IQD keeps 3, "1500" JPY none); else 2.
+   */
   decimalPlaces?: number;
 }
 
+const decimalText = /^-?\d+(?:\.(\d+))?$/;
+
+/** Marks that keep an amount's parts in the reading order of a right-to-left page (see formatMoney). */
+const rlm = '\u200f';
+/** Between the number and the code: a space that does not break the amount over two lines. */
+const nbsp = '\u00a0';
+
+/**
+ * An amount as every screen shows it (one rule): the number in the language's grouping with Latin digits
+ * and 2 places (a currency's amount: its places, see `decimalPlaces`), then the currency's ISO code when
+ * it has one ("4,280.00 USD"). The code, not Intl's symbol: "$" and "US$" are ambiguous in a module that
+ * holds several currencies. Without a currency the amount is the plain number ("4,280.00").
+ *
+ * The text carries its own reading order: in Arabic, right-to-left marks before and after the number make
+ * the page read the number first and the code after it whatever the sign and the text around it (the code
+ * lands on the number's left, "USD 4,280.00" to the eye, as Arabic writes "4,280.00 دولار"); English needs
+ * none.
+ */
 export function formatMoney(value: NumericInput, options: MoneyFormatOptions = {}): string {
   if (isBlank(value)) return '';
   if (typeof value === 'string' && Number.isNaN(Number(value))) return value;
-  const digits = options.decimalPlaces ?? 2;
-  const base = {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  } satisfies Intl.NumberFormatOptions;
-  const locale = intlLocale(options.language ?? getLanguage());
-  if (options.currency) {
-    try {
-      return formatWith(
-        new Intl.NumberFormat(locale, { ...base, style: 'currency', currency: options.currency }),
-        value,
-      );
-    } catch {
-      // Not an ISO code: show the number followed by the code as typed.
-      return `${formatWith(new Intl.NumberFormat(locale, base), value)} ${options.currency}`;
-    }
-  }
-  return formatWith(new Intl.NumberFormat(locale, base), value);
+  const language = options.language ?? getLanguage();
+  const textPlaces = options.currency && typeof value === 'string' ? decimalText.exec(value.trim()) : null;
+  const digits = options.decimalPlaces ?? (textPlaces ? (textPlaces[1]?.length ?? 0) : 2);
+  const number = formatWith(
+    new Intl.NumberFormat(intlLocale(language), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+    typeof value === 'string' ? value.trim() : value,
+  );
+  const code = options.currency?.trim();
+  if (!code) return number;
+  return isRightToLeft(language) ? `${rlm}${number}${rlm}${nbsp}${code}` : `${number}${nbsp}${code}`;
 }
 
 const sizeUnits = ['B', 'KB', 'MB', 'GB'] as const;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
-import { formatDate } from '../../../components/format.ts';
+import { valueColumn } from '../../../components/value-columns.tsx';
 import { employeeCustodyApi } from '../api/employee-custody.api.ts';
 
 /**
@@ -34,13 +34,13 @@ function HeldList({ employeeId }: { employeeId: string }) {
             title: t('Description'),
             render: (value: string | null) => value ?? '—',
           },
-          {
+          valueColumn({
             key: 'receiptDate',
             dataIndex: 'receiptDate',
             title: t('ReceiptDate'),
             width: 160,
-            render: (value: string) => formatDate(value),
-          },
+            kind: 'date',
+          }),
         ]}
       />
     </Card>

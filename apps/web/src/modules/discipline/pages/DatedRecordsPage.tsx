@@ -45,7 +45,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
     title: t(key),
     sortable: true,
     width: 124,
-    render: formatDate,
+    kind: 'date',
   });
   const columns: ResourceColumn<RecordDto>[] = [
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },

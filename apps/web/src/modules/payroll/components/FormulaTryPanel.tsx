@@ -31,7 +31,8 @@ import { getLanguage } from '../../../app/language.ts';
 import { AmountInput } from '../../../components/AmountInput.tsx';
 import { DateRangeInput } from '../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../components/EnumSelect.tsx';
-import { apiDateFormat, displayDateFormat, formatMoney } from '../../../components/format.ts';
+import { FormattedValue } from '../../../components/FormattedValue.tsx';
+import { apiDateFormat, displayDateFormat } from '../../../components/format.ts';
 import { salaryRuleApi } from '../api/salary-rule.api.ts';
 
 type Line = FormulaTryResult['lines'][number];
@@ -94,7 +95,7 @@ export function FormulaTryPanel({
   const amountOf = (line: Line) => {
     if (!line.isActive) return <Tag>{t('Inactive')}</Tag>;
     if (!line.conditionMet) return <Tag>{t('ConditionNotMet')}</Tag>;
-    return <bdi>{formatMoney(line.amount)}</bdi>;
+    return <FormattedValue kind="money" value={line.amount} />;
   };
 
   return (
@@ -225,7 +226,7 @@ export function FormulaTryPanel({
             <Typography.Text type="secondary">{t('CategoryTotals')}</Typography.Text>
             {result.categories.map((c) => (
               <Tag key={c.code}>
-                {c.code}: <bdi>{formatMoney(c.amount)}</bdi>
+                {c.code}: <FormattedValue kind="money" value={c.amount} />
               </Tag>
             ))}
           </Flex>

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../app/api-client.ts';
+import { FormattedValue } from '../../../components/FormattedValue.tsx';
 import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
 import { payslipKeys } from '../api/payslip.api.ts';
-import { payslipAmount, payslipMonth, payslipPeriod } from './payslip-figures.ts';
+import { payslipMonth } from './payslip-figures.ts';
 
 /** The home card of the employee's pay: their latest Confirmed payslip, its month and net pay. */
 export function LatestPayslipHomeCard() {
@@ -25,12 +26,14 @@ export function LatestPayslipHomeCard() {
       {payslip ? (
         <Flex vertical gap={4}>
           <Typography.Text strong>
-            {payslipMonth(payslip) ?? <bdi dir="ltr">{payslipPeriod(payslip)}</bdi>}
+            {payslipMonth(payslip) ?? (
+              <FormattedValue kind="dateRange" value={[payslip.startDate, payslip.endDate]} />
+            )}
           </Typography.Text>
           <Flex justify="space-between" align="baseline" wrap gap={8}>
             <Typography.Text type="secondary">{t('Net')}</Typography.Text>
             <Typography.Text strong style={{ fontSize: 18 }}>
-              <bdi dir="ltr">{payslipAmount(payslip.net, payslip.currencyCode)}</bdi>
+              <FormattedValue kind="money" value={payslip.net} currency={payslip.currencyCode} />
             </Typography.Text>
           </Flex>
         </Flex>

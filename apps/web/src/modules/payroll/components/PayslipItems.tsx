@@ -2,10 +2,8 @@ import { type PayslipDto, type PayslipItemDto, PayslipStates } from '@hr/contrac
 import { Descriptions, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
-import { formatInstant } from '../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
+import { FormattedValue } from '../../../components/FormattedValue.tsx';
 import { PayslipItemsExplanation } from './PayslipItemsExplanation.tsx';
-import { payslipAmount, payslipPeriod } from './payslip-figures.ts';
 
 /**
  * One payslip as HR and its employee read it: who and when (employee, period, job title, department,
@@ -15,12 +13,9 @@ import { payslipAmount, payslipPeriod } from './payslip-figures.ts';
  */
 export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
   const { t } = useTranslation('payslips');
-  const zone = useTenantTimeZone();
   const narrow = !Grid.useBreakpoint().sm;
   const money = (amount: string) => (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {payslipAmount(amount, payslip.currencyCode)}
-    </bdi>
+    <FormattedValue kind="money" value={amount} currency={payslip.currencyCode} />
   );
   const dash = (v: string | null) => v ?? '—';
 
@@ -67,7 +62,11 @@ export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
         data-testid="payslip-header"
         items={[
           { key: 'employee', label: t('Employee'), children: payslip.employeeFullName },
-          { key: 'period', label: t('Period'), children: <bdi dir="ltr">{payslipPeriod(payslip)}</bdi> },
+          {
+            key: 'period',
+            label: t('Period'),
+            children: <FormattedValue kind="dateRange" value={[payslip.startDate, payslip.endDate]} />,
+          },
           { key: 'jobTitle', label: t('JobTitle'), children: dash(payslip.jobTitleName) },
           { key: 'department', label: t('Department'), children: dash(payslip.departmentName) },
           { key: 'structure', label: t('SalaryStructure'), children: payslip.salaryStructureName },
@@ -81,7 +80,7 @@ export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
                 {
                   key: 'confirmed',
                   label: t('ConfirmedOn'),
-                  children: <bdi dir="ltr">{formatInstant(payslip.confirmationTime, zone)}</bdi>,
+                  children: <FormattedValue kind="dateTime" value={payslip.confirmationTime} />,
                 },
               ]
             : []),

@@ -1,7 +1,8 @@
 import type { PayslipItemDto } from '@hr/contracts';
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lineExplanation, payslipAmount } from './payslip-figures.ts';
+import { FormattedValue } from '../../../components/FormattedValue.tsx';
+import { lineExplanation } from './payslip-figures.ts';
 
 const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -60,9 +61,9 @@ export function PayslipItemsExplanation({
         ) : (
           <>
             <Typography.Text type="secondary">{t('FixedAmount')} </Typography.Text>
-            <bdi dir="ltr" data-testid="payslip-item-fixed-amount">
-              {e.fixedAmount === null ? '—' : payslipAmount(e.fixedAmount, currencyCode)}
-            </bdi>
+            <span data-testid="payslip-item-fixed-amount">
+              <FormattedValue kind="money" value={e.fixedAmount} currency={currencyCode} />
+            </span>
           </>
         )}
       </div>

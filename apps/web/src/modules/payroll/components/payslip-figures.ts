@@ -1,22 +1,5 @@
 import { type LanguageCode, type PayslipItemDto, ValueBasedOn } from '@hr/contracts';
 import { getLanguage, intlLocale } from '../../../app/language.ts';
-import { formatDate, formatMoney } from '../../../components/format.ts';
-
-/**
- * A payslip's amount as the reader's language groups it, followed by the currency's code ("1,419.74 USD").
- * The server rounds every amount to the base currency's places and sends them as text, so the places shown
- * are the text's own (3 for a dinar, 0 for a yen), never a float's.
- */
-export function payslipAmount(amount: string, currencyCode?: string, language?: LanguageCode): string {
-  const places = amount.split('.')[1]?.length ?? 0;
-  const number = formatMoney(amount, { decimalPlaces: places, ...(language ? { language } : {}) });
-  return currencyCode ? `${number} ${currencyCode}` : number;
-}
-
-/** A payslip's period as the pickers write dates: "2026/10/01 – 2026/10/31". */
-export function payslipPeriod(p: { startDate: string; endDate: string }): string {
-  return `${formatDate(p.startDate)} – ${formatDate(p.endDate)}`;
-}
 
 /** What explains one line: each part only when the rule has it. */
 export interface LineExplanation {

@@ -2,8 +2,9 @@ import type { NotificationDto } from '@hr/contracts';
 import { Badge, Card, Flex, Typography, theme } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/format.ts';
 import { KeepTogether } from '../../../components/KeepTogether.tsx';
+import { formatInstant } from '../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { formatAge } from '../notifications/format-age.ts';
 
 interface NotificationCardProps {
@@ -23,6 +24,7 @@ interface NotificationCardProps {
 export function NotificationCard({ notification, now, compact = false, onMarkSeen }: NotificationCardProps) {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
+  const zone = useTenantTimeZone();
   const unseen = !notification.isSeen;
   const markSeen = () => {
     if (unseen) onMarkSeen(notification);
@@ -69,7 +71,7 @@ export function NotificationCard({ notification, now, compact = false, onMarkSee
           {notification.title}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ flex: 'none', fontSize: token.fontSizeSM }}>
-          <time dateTime={notification.creationTime} title={formatDateTime(notification.creationTime)}>
+          <time dateTime={notification.creationTime} title={formatInstant(notification.creationTime, zone)}>
             {formatAge(now - Date.parse(notification.creationTime), t)}
           </time>
         </Typography.Text>

@@ -1,7 +1,7 @@
 import type { ContractDto, ContractWorkingScheduleDto } from '@hr/contracts';
 import { Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../components/format.ts';
+import { valueColumn } from '../../../../components/value-columns.tsx';
 
 /** The list's Working schedules action (700 px): the contract's schedule ranges, read only. */
 export function ContractSchedulesDialog({
@@ -28,8 +28,8 @@ export function ContractSchedulesDialog({
         dataSource={contract?.contractWorkingSchedules ?? []}
         columns={[
           { key: 'name', dataIndex: 'workingScheduleName', title: t('WorkingSchedule') },
-          { key: 'from', dataIndex: 'from', title: t('From'), render: (d: string) => formatDate(d) },
-          { key: 'to', dataIndex: 'to', title: t('To'), render: (d: string) => formatDate(d) },
+          valueColumn({ key: 'from', dataIndex: 'from', title: t('From'), kind: 'date' }),
+          valueColumn({ key: 'to', dataIndex: 'to', title: t('To'), kind: 'date' }),
         ]}
       />
     </Modal>

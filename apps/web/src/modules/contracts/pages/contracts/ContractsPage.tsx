@@ -26,7 +26,7 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters, enumLabel } from '../../../../components/enum-options.ts';
-import { formatDate } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { contractApi } from '../../api/contract.api.ts';
 import { contractPaths } from '../../contract.routes.ts';
@@ -134,9 +134,7 @@ export function ContractsPage() {
             {c.name}
           </Typography.Text>
           <Typography.Text type="secondary">
-            <bdi>
-              {formatDate(c.start)} – {formatDate(c.end)}
-            </bdi>
+            <FormattedValue kind="dateRange" value={[c.start, c.end]} />
           </Typography.Text>
           {stateTag(c.state)}
         </Flex>
@@ -157,9 +155,9 @@ export function ContractsPage() {
       dataIndex: 'start',
       title: t('Start'),
       sortable: true,
-      render: (d: string) => formatDate(d),
+      kind: 'date',
     },
-    { key: 'end', dataIndex: 'end', title: t('End'), sortable: true, render: (d: string) => formatDate(d) },
+    { key: 'end', dataIndex: 'end', title: t('End'), sortable: true, kind: 'date' },
     {
       key: 'state',
       dataIndex: 'state',

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
-import { formatDate } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { employeeCustodyApi } from '../../api/employee-custody.api.ts';
 import { CustodyStateTag } from '../../components/CustodyStateTag.tsx';
@@ -44,7 +43,7 @@ export function CustodiesPage() {
       dataIndex: 'receiptDate',
       title: t('ReceiptDate'),
       sortable: true,
-      render: formatDate,
+      kind: 'date',
       width: 140,
     },
     {
@@ -52,7 +51,7 @@ export function CustodiesPage() {
       dataIndex: 'releaseDate',
       title: t('ReleaseDate'),
       sortable: true,
-      render: (value: string | null) => (value ? formatDate(value) : '—'),
+      kind: 'date',
       width: 140,
     },
     {

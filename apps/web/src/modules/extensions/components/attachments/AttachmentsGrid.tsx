@@ -2,13 +2,16 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { type AttachmentDto, accessPolicies, attachmentEndpoints, type EntityType } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, type TableColumnType, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { queryClient } from '../../../../app/query-client.ts';
 import { confirmDelete } from '../../../../components/confirm-delete.ts';
-import { formatDate, formatDateTime, formatFileSize } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { formatFileSize } from '../../../../components/format.ts';
+import { todayIn } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { valueColumn } from '../../../../components/value-columns.tsx';
 import { attachmentsApi } from '../../api/attachment.api.ts';
 import { UploadAttachmentDialog } from './UploadAttachmentDialog.tsx';
 
@@ -66,7 +69,8 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
   useEffect(() => onPendingChange(pendingIds), [pendingIds]);
 
   const rows = [...pending, ...(saved.data?.items ?? [])];
-  const today = dayjs().format('YYYY-MM-DD');
+  // Expired on the tenant's calendar, whatever the browser's zone.
+  const today = todayIn(useTenantTimeZone());
 
   const remove = (attachment: AttachmentDto) => {
     if (attachment.isTemp) {
@@ -99,12 +103,7 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
       title: t('FileSize'),
       render: (size: number) => <bdi>{formatFileSize(size)}</bdi>,
     },
-    {
-      key: 'creationTime',
-      dataIndex: 'creationTime',
-      title: t('UploadedOn'),
-      render: (value: string) => formatDateTime(value),
-    },
+    valueColumn({ key: 'creationTime', dataIndex: 'creationTime', title: t('UploadedOn'), kind: 'dateTime' }),
     {
       key: 'expiryDate',
       dataIndex: 'expiryDate',
@@ -112,11 +111,11 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
       render: (value: string | null) =>
         value ? (
           <Space size={4}>
-            <span>{formatDate(value)}</span>
+            <FormattedValue kind="date" value={value} />
             {value < today && <Tag color="red">{t('Expired')}</Tag>}
           </Space>
         ) : (
-          '-'
+          '—'
         ),
     },
     {

@@ -1,11 +1,8 @@
 import { ExtraFieldType, maxExtraFieldValueLength } from '@hr/contracts';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
-import {
-  type ExtraFieldFormValue,
-  extraFieldDateFormat,
-  extraFieldDateTimeFormat,
-} from './extra-field-values.ts';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { DateInput } from '../../../../components/DateInput.tsx';
+import { DateTimeInput } from '../../../../components/DateTimeInput.tsx';
+import type { ExtraFieldFormValue } from './extra-field-values.ts';
 
 export interface ExtraFieldInputProps {
   fieldType: ExtraFieldType;
@@ -65,25 +62,23 @@ export function ExtraFieldInput({
           disabled={disabled}
         />
       );
+    // The dates every form has: the picker shows yyyy/MM/dd (hh:mm a, on the tenant's clock); the value is
+    // the API's text.
     case ExtraFieldType.DateOnly:
       return (
-        <DatePicker
+        <DateInput
           {...rest}
-          style={{ width: '100%' }}
-          format={extraFieldDateFormat}
-          value={(value as Dayjs | null | undefined) ?? null}
+          value={typeof value === 'string' ? value : null}
           onChange={(d) => change(d)}
           disabled={disabled}
         />
       );
     case ExtraFieldType.DateTime:
       return (
-        <DatePicker
+        <DateTimeInput
           {...rest}
-          style={{ width: '100%' }}
-          showTime={{ format: 'hh:mm A', use12Hours: true }}
-          format={extraFieldDateTimeFormat}
-          value={(value as Dayjs | null | undefined) ?? null}
+          allowClear
+          value={typeof value === 'string' ? value : null}
           onChange={(d) => change(d)}
           disabled={disabled}
         />

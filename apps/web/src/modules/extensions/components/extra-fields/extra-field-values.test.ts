@@ -4,7 +4,6 @@ import {
   extraFieldDefaultToValue,
   extraFieldValueToDefault,
 } from '@hr/contracts';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatExtraFieldValue, fromFormValue, toFormValue } from './extra-field-values.ts';
 
@@ -46,16 +45,20 @@ describe('extra field values in forms', () => {
     expect(extraFieldValueToDefault(ExtraFieldType.Int, '7')).toBe('7');
     expect(extraFieldValueToDefault(ExtraFieldType.Bool, 'false')).toBe('false');
     expect(extraFieldDefaultToValue(ExtraFieldType.DateOnly, '"2025-03-01"')).toBe('2025-03-01');
-    expect(dayjs.isDayjs(toFormValue(ExtraFieldType.DateOnly, '2025-03-01'))).toBe(true);
+    // The date inputs hold the API's text (DateInput, DateTimeInput).
+    expect(toFormValue(ExtraFieldType.DateOnly, '2025-03-01')).toBe('2025-03-01');
+    expect(toFormValue(ExtraFieldType.DateTime, '2025-03-01T07:30:00.000Z')).toBe('2025-03-01T07:30:00.000Z');
   });
 
-  it('shows values for reading: yes / no, dates, date-times as yyyy-MM-dd hh:mm a', () => {
-    expect(formatExtraFieldValue(ExtraFieldType.Bool, 'true', yesNo)).toBe('Yes');
-    expect(formatExtraFieldValue(ExtraFieldType.DateOnly, '2025-03-01', yesNo)).toBe('2025-03-01');
-    const local = dayjs('2025-03-01T15:05:00');
-    expect(formatExtraFieldValue(ExtraFieldType.DateTime, local.toISOString(), yesNo)).toBe(
-      '2025-03-01 03:05 PM',
+  it('shows values for reading as every screen does: yes / no, yyyy/MM/dd, and the tenant clock', () => {
+    expect(formatExtraFieldValue(ExtraFieldType.Bool, 'true', yesNo, 'UTC')).toBe('Yes');
+    expect(formatExtraFieldValue(ExtraFieldType.DateOnly, '2025-03-01', yesNo, 'UTC')).toBe('2025/03/01');
+    // An instant on the tenant's wall clock, whatever the browser's zone.
+    const instant = '2025-03-01T12:05:00.000Z';
+    expect(formatExtraFieldValue(ExtraFieldType.DateTime, instant, yesNo, 'Asia/Riyadh')).toBe(
+      '2025/03/01 03:05 PM',
     );
-    expect(formatExtraFieldValue(ExtraFieldType.Int, null, yesNo)).toBe('');
+    expect(formatExtraFieldValue(ExtraFieldType.DateTime, instant, yesNo, 'UTC')).toBe('2025/03/01 12:05 PM');
+    expect(formatExtraFieldValue(ExtraFieldType.Int, null, yesNo, 'UTC')).toBe('');
   });
 });

@@ -1,12 +1,12 @@
 import { ExtraFieldType } from '@hr/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import { formatDate } from '../../../../components/format.ts';
+import { formatInstant } from '../../../../components/tenant-time.ts';
 
-/** What an extra field's input holds: text, a number, a switch, a date (dayjs), or nothing. */
-export type ExtraFieldFormValue = string | number | boolean | Dayjs | null | undefined;
-
-/** The spec's display format of date-time extra fields (yyyy-MM-dd hh:mm a). */
-export const extraFieldDateTimeFormat = 'YYYY-MM-DD hh:mm A';
-export const extraFieldDateFormat = 'YYYY-MM-DD';
+/**
+ * What an extra field's input holds: text (a date and a date-time as the API's text, what the shared
+ * DateInput and DateTimeInput hold), a number, a switch, or nothing.
+ */
+export type ExtraFieldFormValue = string | number | boolean | null | undefined;
 
 /** A value's canonical text (as the API carries it) as its input's value. */
 export function toFormValue(fieldType: ExtraFieldType, text: string | null | undefined): ExtraFieldFormValue {
@@ -17,12 +17,8 @@ export function toFormValue(fieldType: ExtraFieldType, text: string | null | und
       return Number(text);
     case ExtraFieldType.Bool:
       return text === 'true';
-    case ExtraFieldType.DateOnly:
-      return dayjs(text);
-    case ExtraFieldType.DateTime:
-      return dayjs(text);
     default:
-      // Decimals stay text: InputNumber's string mode keeps every digit.
+      // Decimals stay text: InputNumber's string mode keeps every digit. Dates are the API's text.
       return text;
   }
 }
@@ -33,29 +29,29 @@ export function fromFormValue(fieldType: ExtraFieldType, value: ExtraFieldFormVa
   switch (fieldType) {
     case ExtraFieldType.Bool:
       return value === true ? 'true' : 'false';
-    case ExtraFieldType.DateOnly:
-      return dayjs.isDayjs(value) ? value.format(extraFieldDateFormat) : String(value);
-    case ExtraFieldType.DateTime:
-      return dayjs.isDayjs(value) ? value.toISOString() : String(value);
     default:
       return typeof value === 'string' ? value.trim() || null : String(value);
   }
 }
 
-/** A value for reading (grids, read-only pages); Bool as the translated yes / no. */
+/**
+ * A value for reading (grids, read-only pages) as every screen shows one: Bool as the translated yes / no,
+ * a date yyyy/MM/dd, a date-time on the tenant's wall clock (`zone`) yyyy/MM/dd hh:mm a.
+ */
 export function formatExtraFieldValue(
   fieldType: ExtraFieldType,
   text: string | null | undefined,
   yesNo: { yes: string; no: string },
+  zone: string,
 ): string {
   if (text === null || text === undefined || text === '') return '';
   switch (fieldType) {
     case ExtraFieldType.Bool:
       return text === 'true' ? yesNo.yes : yesNo.no;
     case ExtraFieldType.DateOnly:
-      return text;
+      return formatDate(text);
     case ExtraFieldType.DateTime:
-      return dayjs(text).format(extraFieldDateTimeFormat);
+      return formatInstant(text, zone);
     default:
       return text;
   }

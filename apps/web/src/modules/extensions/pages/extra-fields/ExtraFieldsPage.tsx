@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../../app/language.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { extraFieldsApi } from '../../api/extra-field.api.ts';
 import { formatExtraFieldValue } from '../../components/extra-fields/extra-field-values.ts';
 import { ExtraFieldFormDialog } from './ExtraFieldFormDialog.tsx';
@@ -23,6 +24,7 @@ export function ExtraFieldsPage() {
     newLabel: t('AddExtraDefinition'),
   });
   const yesNo = { yes: t('common::Yes'), no: t('common::No') };
+  const zone = useTenantTimeZone();
 
   const columns: ResourceColumn<ExtraFieldDefinitionDto>[] = [
     { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName'), sortable: true },
@@ -46,13 +48,13 @@ export function ExtraFieldsPage() {
       dataIndex: 'defaultValue',
       title: t('DefaultValue'),
       render: (value: string | null, d) =>
-        formatExtraFieldValue(d.fieldType, extraFieldDefaultToValue(d.fieldType, value), yesNo) || '-',
+        formatExtraFieldValue(d.fieldType, extraFieldDefaultToValue(d.fieldType, value), yesNo, zone) || '—',
     },
     {
       key: 'options',
       dataIndex: 'selectListValues',
       title: t('Options'),
-      render: (options: string[]) => (options.length ? options.map((o) => <Tag key={o}>{o}</Tag>) : '-'),
+      render: (options: string[]) => (options.length ? options.map((o) => <Tag key={o}>{o}</Tag>) : '—'),
     },
     {
       key: 'isRequired',

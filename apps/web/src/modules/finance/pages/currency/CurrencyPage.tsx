@@ -5,11 +5,10 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isRightToLeft } from '../../../../app/language.ts';
-import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { currencyApi, exchangeRateApi } from '../../api/currency.api.ts';
 import { financePaths } from '../../finance.routes.ts';
 import { ExchangeRateFormDialog } from './ExchangeRateFormDialog.tsx';
@@ -24,7 +23,6 @@ export function CurrencyPage() {
   const { t } = useTranslation('finance');
   const navigate = useNavigate();
   const code = (useParams().code ?? '').toUpperCase();
-  const zone = useTenantTimeZone();
   const currency = useQuery(currencyApi.view(code));
   const crud = useCrudPage<ExchangeRateDto>({
     api: exchangeRateApi,
@@ -58,14 +56,14 @@ export function CurrencyPage() {
     value ? <Tag color="green">{t('common::Yes')}</Tag> : <Tag>{t('common::No')}</Tag>;
 
   const columns: ResourceColumn<ExchangeRateDto>[] = [
-    { key: 'date', dataIndex: 'date', title: t('Date'), sortable: true, render: formatDate },
+    { key: 'date', dataIndex: 'date', title: t('Date'), sortable: true, kind: 'date' },
     {
       key: 'rate',
       dataIndex: 'rate',
       title: t('Rate'),
       sortable: true,
       render: (rate: string) => (
-        <span dir="ltr">{formatNumber(rate, { minimumFractionDigits: 2, maximumFractionDigits: 6 })}</span>
+        <span dir="ltr">{formatNumber(rate, { minimumFractionDigits: 6, maximumFractionDigits: 6 })}</span>
       ),
     },
     {
@@ -73,7 +71,9 @@ export function CurrencyPage() {
       // A phone shows the date and the rate only.
       responsive: ['md'],
       title: t('LastModified'),
-      render: (_: unknown, r) => formatInstant(r.lastModificationTime ?? r.creationTime, zone),
+      render: (_: unknown, r) => (
+        <FormattedValue kind="dateTime" value={r.lastModificationTime ?? r.creationTime} />
+      ),
     },
   ];
 

@@ -6,8 +6,8 @@ import {
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { formatDate } from '../../../../components/format.ts';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
 
@@ -58,15 +58,12 @@ export function AddAuditingDialog({
               {
                 key: 'range',
                 label: t('PeriodDates'),
-                children: t('FromTo', {
-                  from: formatDate(period.startDate),
-                  to: formatDate(period.endDate),
-                }),
+                children: <FormattedValue kind="dateRange" value={[period.startDate, period.endDate]} />,
               },
               {
                 key: 'last',
                 label: t('LastAccountingAuditing'),
-                children: period.lastAccountingAuditing ? formatDate(period.lastAccountingAuditing) : '—',
+                children: <FormattedValue kind="date" value={period.lastAccountingAuditing} />,
               },
             ]}
           />

@@ -1,9 +1,7 @@
 import type { FinancialPeriodDto } from '@hr/contracts';
 import { Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../components/format.ts';
-import { formatInstant } from '../../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { valueColumn } from '../../../../components/value-columns.tsx';
 
 /** A period's accounting auditings, the latest first: the date audited up to and when it was recorded. */
 export function AuditingsDialog({
@@ -16,7 +14,6 @@ export function AuditingsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
-  const zone = useTenantTimeZone();
   return (
     <Modal
       open={open}
@@ -32,18 +29,18 @@ export function AuditingsDialog({
         dataSource={period?.accountingAuditings ?? []}
         locale={{ emptyText: t('NoAuditings') }}
         columns={[
-          {
+          valueColumn({
             key: 'accountingAuditingDate',
             dataIndex: 'accountingAuditingDate',
             title: t('AccountingAuditingDate'),
-            render: (d: string) => formatDate(d),
-          },
-          {
+            kind: 'date',
+          }),
+          valueColumn({
             key: 'creationTime',
             dataIndex: 'creationTime',
             title: t('RecordedAt'),
-            render: (d: string) => formatInstant(d, zone),
-          },
+            kind: 'dateTime',
+          }),
         ]}
       />
     </Modal>

@@ -88,13 +88,13 @@ export function FiscalPeriodsPage() {
 
   const columns: ResourceColumn<FinancialPeriodDto>[] = [
     { key: 'code', dataIndex: 'code', title: t('Code'), sortable: true },
-    { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, render: formatDate },
-    { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), render: formatDate },
+    { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, kind: 'date' },
+    { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
     {
       key: 'lastAccountingAuditing',
       dataIndex: 'lastAccountingAuditing',
       title: t('LastAccountingAuditing'),
-      render: (date: string | null) => (date ? formatDate(date) : '—'),
+      kind: 'date',
     },
     {
       key: 'financialPeriodState',

@@ -5,7 +5,7 @@ import { Flex, Popover, Tag, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { type RowAction, RowActionsMenu } from '../../../../components/RowActionsMenu.tsx';
 import { jobTitleApi } from '../../api/job-title.api.ts';
 import { HierarchyTree } from '../../components/HierarchyTree.tsx';
@@ -75,7 +75,7 @@ export function JobTitleChart({ actions }: { actions: RowAction<JobTitleTreeNode
             <Typography.Text strong>{node.name}</Typography.Text>
             <Tag icon={<ApartmentOutlined />}>{node.departmentName}</Tag>
             <Typography.Text type="secondary">
-              {t('BaseSalary')}: {formatMoney(node.baseSalary)}
+              {t('BaseSalary')}: <FormattedValue kind="money" value={node.baseSalary} />
             </Typography.Text>
             <RowActionsMenu record={node} actions={actions} label={node.name} />
           </Flex>

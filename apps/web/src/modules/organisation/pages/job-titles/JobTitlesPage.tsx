@@ -1,6 +1,5 @@
 import type { JobTitleDto, JobTitleTreeNode } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
 import { ResourceViews } from '../../../../components/ResourceViews.tsx';
@@ -56,9 +55,8 @@ export function JobTitlesPage() {
       key: 'baseSalary',
       dataIndex: 'baseSalary',
       title: t('BaseSalary'),
-      align: 'end',
       sortable: true,
-      render: (amount: string) => formatMoney(amount),
+      kind: 'money',
     },
   ];
 

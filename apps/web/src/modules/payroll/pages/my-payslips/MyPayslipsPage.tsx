@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Pagination, Result, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
 import { PayslipItemsDialog } from '../../components/PayslipItemsDialog.tsx';
-import { payslipAmount, payslipMonth, payslipPeriod } from '../../components/payslip-figures.ts';
+import { payslipMonth } from '../../components/payslip-figures.ts';
 
 const pageSize = 12;
 
@@ -107,19 +108,20 @@ function PayslipCard({
 }) {
   const { t } = useTranslation('payslips');
   const month = payslipMonth(p);
+  const period = <FormattedValue kind="dateRange" value={[p.startDate, p.endDate]} />;
   return (
     <Card size="small" data-testid="my-payslip">
       <Flex vertical gap={4}>
-        <Typography.Text strong>{month ?? <bdi dir="ltr">{payslipPeriod(p)}</bdi>}</Typography.Text>
+        <Typography.Text strong>{month ?? period}</Typography.Text>
         {month && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <bdi dir="ltr">{payslipPeriod(p)}</bdi>
+            {period}
           </Typography.Text>
         )}
         <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginTop: 4 }}>
           <Typography.Text type="secondary">{t('Net')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="my-payslip-net">
-            <bdi dir="ltr">{payslipAmount(p.net, p.currencyCode)}</bdi>
+            <FormattedValue kind="money" value={p.net} currency={p.currencyCode} />
           </Typography.Text>
         </Flex>
         <Flex gap={8} wrap style={{ marginTop: 8 }}>

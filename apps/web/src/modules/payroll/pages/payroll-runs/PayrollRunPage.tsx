@@ -25,9 +25,8 @@ import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { isRightToLeft } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { formatDate, formatMoney } from '../../../../components/format.ts';
-import { formatInstant } from '../../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { valueColumn } from '../../../../components/value-columns.tsx';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payslipApi } from '../../api/payslip.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
@@ -48,7 +47,6 @@ export function PayrollRunPage() {
   const { t } = useTranslation('payroll');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const zone = useTenantTimeZone();
   const { id = '' } = useParams();
   const run = useQuery({
     ...payrollRunApi.view(id),
@@ -210,10 +208,8 @@ export function PayrollRunPage() {
     ),
   };
   const actions = runActions(r, grants);
-  const at = (v: string | null) => (v ? <bdi>{formatInstant(v, zone)}</bdi> : '—');
-  const money = (amount: string) => (
-    <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, { currency: r.currencyCode })}</bdi>
-  );
+  const at = (v: string | null) => <FormattedValue kind="dateTime" value={v} />;
+  const money = (amount: string) => <FormattedValue kind="money" value={amount} currency={r.currencyCode} />;
 
   return (
     <Flex vertical gap={16}>
@@ -243,11 +239,7 @@ export function PayrollRunPage() {
             {
               key: 'period',
               label: t('Period'),
-              children: (
-                <bdi>
-                  {formatDate(r.startDate)} – {formatDate(r.endDate)}
-                </bdi>
-              ),
+              children: <FormattedValue kind="dateRange" value={[r.startDate, r.endDate]} />,
             },
             { key: 'selection', label: t('WhoIsPaid'), children: <bdi>{runSelectionLabel(r)}</bdi> },
             {
@@ -326,15 +318,13 @@ function CategoryTotals({ run }: { run: PayrollRunDto }) {
       columns={[
         { key: 'name', dataIndex: 'categoryName', title: t('Category') },
         { key: 'code', dataIndex: 'categoryCode', title: t('Code'), responsive: ['sm'] },
-        {
+        valueColumn({
           key: 'amount',
           dataIndex: 'amount',
           title: t('Amount'),
-          align: 'end',
-          render: (amount: string) => (
-            <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, { currency: run.currencyCode })}</bdi>
-          ),
-        },
+          kind: 'money',
+          currency: () => run.currencyCode,
+        }),
       ]}
     />
   );
@@ -347,7 +337,6 @@ function CategoryTotals({ run }: { run: PayrollRunDto }) {
  */
 function Failures({ runId, email }: { runId: string; email?: number }) {
   const { t } = useTranslation('payroll');
-  const zone = useTenantTimeZone();
   const [page, setPage] = useState({ index: 0, size: 10 });
   const params = { skipCount: page.index * page.size, maxResultCount: page.size };
   const failures = useQuery({
@@ -390,13 +379,13 @@ function Failures({ runId, email }: { runId: string; email?: number }) {
               part.ltr ? <bdi key={i}>{part.text}</bdi> : <span key={i}>{part.text}</span>,
             ),
         },
-        {
+        valueColumn({
           key: 'time',
           dataIndex: 'time',
           title: t('Time'),
           responsive: ['md'],
-          render: (v: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatInstant(v, zone)}</bdi>,
-        },
+          kind: 'dateTime',
+        }),
       ]}
     />
   );

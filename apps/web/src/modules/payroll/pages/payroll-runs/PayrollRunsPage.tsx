@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
-import { formatDate, formatMoney } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
@@ -53,13 +53,11 @@ export function PayrollRunsPage() {
               <bdi>{name}</bdi>
             </Link>
             <Typography.Text type="secondary">
-              <bdi>
-                {formatDate(run.startDate)} – {formatDate(run.endDate)}
-              </bdi>
+              <FormattedValue kind="dateRange" value={[run.startDate, run.endDate]} />
             </Typography.Text>
             <Flex gap={8} align="center" wrap>
               <EnumTag enum={PayrollRunStates} value={run.state} />
-              <bdi>{formatMoney(run.totals.net, { currency: run.currencyCode })}</bdi>
+              <FormattedValue kind="money" value={run.totals.net} currency={run.currencyCode} />
             </Flex>
           </Flex>
         ) : (
@@ -73,11 +71,7 @@ export function PayrollRunsPage() {
       title: t('Period'),
       sortable: true,
       responsive: ['sm'],
-      render: (_: unknown, run) => (
-        <bdi style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(run.startDate)} – {formatDate(run.endDate)}
-        </bdi>
-      ),
+      render: (_: unknown, run) => <FormattedValue kind="dateRange" value={[run.startDate, run.endDate]} />,
     },
     {
       key: 'selection',
@@ -103,14 +97,11 @@ export function PayrollRunsPage() {
     },
     {
       key: 'net',
+      dataIndex: ['totals', 'net'],
       title: t('NetTotal'),
-      align: 'end',
       responsive: ['sm'],
-      render: (_: unknown, run) => (
-        <bdi style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(run.totals.net, { currency: run.currencyCode })}
-        </bdi>
-      ),
+      kind: 'money',
+      currency: (run) => run.currencyCode,
     },
   ];
 

@@ -1,8 +1,7 @@
 import type { CreatePayrollRunInput, LanguageCode } from '@hr/contracts';
-import dayjs from 'dayjs';
-import { intlLocale } from '../../../../app/language.ts';
-import { formatDate } from '../../../../components/format.ts';
+import { formatDateRange } from '../../../../components/format.ts';
 import type { DateRange } from '../../../../components/tenant-time.ts';
+import { payslipMonth } from '../../components/payslip-figures.ts';
 
 /** Who a run pays: everyone with an Active contract, a department and those under it, or chosen people. */
 export type RunWho = 'all' | 'department' | 'employees';
@@ -21,12 +20,7 @@ export interface RunFormValues {
  * the period is a whole calendar month, else its two dates.
  */
 export function periodLabel([from, to]: DateRange, language: LanguageCode): string {
-  const start = dayjs(from);
-  const wholeMonth = start.date() === 1 && to === start.endOf('month').format('YYYY-MM-DD');
-  if (!wholeMonth) return `${formatDate(from)} – ${formatDate(to)}`;
-  // The 15th at noon: the month whatever the browser's time zone.
-  const middle = new Date(start.year(), start.month(), 15, 12);
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(middle);
+  return payslipMonth({ startDate: from, endDate: to }, language) ?? formatDateRange(from, to);
 }
 
 /** The body of the form: only the choice of "who" is sent (a department or employees, never both). */

@@ -2,9 +2,9 @@ import { cancelPayslipInput, type PayslipListItemDto } from '@hr/contracts';
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
-import { payslipPeriod } from '../../components/payslip-figures.ts';
 
 /**
  * Cancel a payslip (500 px): a Draft or a Confirmed one, with the reason kept in its history. A Confirmed
@@ -42,7 +42,8 @@ export function CancelPayslipDialog({
     >
       {payslip && (
         <Typography.Paragraph>
-          {payslip.employeeFullName} · <bdi dir="ltr">{payslipPeriod(payslip)}</bdi>
+          {payslip.employeeFullName} ·{' '}
+          <FormattedValue kind="dateRange" value={[payslip.startDate, payslip.endDate]} />
         </Typography.Paragraph>
       )}
       <Field name="reason" label={t('CancellationReason')} style={{ marginBottom: 0 }}>

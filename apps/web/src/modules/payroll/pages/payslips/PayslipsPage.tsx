@@ -26,7 +26,8 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { formatDate } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { formatDateRange } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
@@ -34,7 +35,6 @@ import { departmentApi } from '../../../organisation/public.ts';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
 import { PayslipItemsDialog } from '../../components/PayslipItemsDialog.tsx';
-import { payslipAmount, payslipPeriod } from '../../components/payslip-figures.ts';
 import { CancelPayslipDialog } from './CancelPayslipDialog.tsx';
 import { GeneratePayslipDialog } from './GeneratePayslipDialog.tsx';
 
@@ -83,7 +83,10 @@ export function PayslipsPage() {
   const confirmPayslip = (p: PayslipListItemDto) =>
     feedback().modal.confirm({
       title: t('ConfirmPayslip'),
-      content: t('ConfirmPayslipQuestion', { employee: p.employeeFullName, period: payslipPeriod(p) }),
+      content: t('ConfirmPayslipQuestion', {
+        employee: p.employeeFullName,
+        period: formatDateRange(p.startDate, p.endDate),
+      }),
       okText: t('Confirm'),
       cancelText: t('No'),
       onOk: async () => {
@@ -147,16 +150,7 @@ export function PayslipsPage() {
     </>
   );
 
-  const net = (p: PayslipListItemDto) => (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {payslipAmount(p.net, p.currencyCode)}
-    </bdi>
-  );
-  const date = (d: string) => (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(d)}
-    </bdi>
-  );
+  const currency = (p: PayslipListItemDto) => p.currencyCode;
 
   // On a phone one column holds the employee, the period, the state and the net, one under the other, so
   // that nothing hides behind a sideways scroll.
@@ -169,12 +163,14 @@ export function PayslipsPage() {
           render: (_: unknown, p: PayslipListItemDto) => (
             <Flex vertical gap={2}>
               <Typography.Text strong>{p.employeeFullName}</Typography.Text>
-              <bdi dir="ltr" style={{ fontSize: 12 }}>
-                {payslipPeriod(p)}
-              </bdi>
+              <span style={{ fontSize: 12 }}>
+                <FormattedValue kind="dateRange" value={[p.startDate, p.endDate]} />
+              </span>
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <EnumTag enum={PayslipStates} value={p.state} />
-                <Typography.Text strong>{net(p)}</Typography.Text>
+                <Typography.Text strong>
+                  <FormattedValue kind="money" value={p.net} currency={p.currencyCode} />
+                </Typography.Text>
               </Flex>
             </Flex>
           ),
@@ -182,15 +178,15 @@ export function PayslipsPage() {
       ]
     : [
         { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee'), sortable: true },
-        { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, render: date },
-        { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), render: date },
+        { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, kind: 'date' },
+        { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
         {
           key: 'state',
           dataIndex: 'state',
           title: t('State'),
           render: (s: number) => <EnumTag enum={PayslipStates} value={s} />,
         },
-        { key: 'net', title: t('Net'), sortable: true, align: 'end', render: (_: unknown, p) => net(p) },
+        { key: 'net', dataIndex: 'net', title: t('Net'), sortable: true, kind: 'money', currency },
         {
           key: 'departmentName',
           dataIndex: 'departmentName',

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { formatInstant } from '../../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
 import { goTaskPath } from '../../requests.routes.ts';
 import { GoTaskStateTag } from './GoTaskStateTag.tsx';
@@ -28,7 +27,6 @@ const stateParam: Record<StateFilter, number | undefined> = {
  */
 export function GoTasksPage() {
   const { t } = useTranslation('requests');
-  const zone = useTenantTimeZone();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<StateFilter>('open');
 
@@ -45,7 +43,7 @@ export function GoTasksPage() {
             <KeepTogether text={task.name} />
           </Link>
           <Typography.Text type="secondary">
-            {task.creatorName ?? '—'} · <bdi>{formatInstant(task.creationTime, zone)}</bdi>
+            {task.creatorName ?? '—'} · <FormattedValue kind="dateTime" value={task.creationTime} />
           </Typography.Text>
           <Flex gap={8} align="center" wrap>
             <GoTaskStateTag state={task.state} />
@@ -67,7 +65,7 @@ export function GoTasksPage() {
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('CreationTime'),
-      render: (v: string) => formatInstant(v, zone),
+      kind: 'dateTime',
     },
     {
       key: 'state',

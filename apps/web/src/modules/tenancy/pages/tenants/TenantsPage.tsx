@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { formatDateTime } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { tenantsApi } from '../../api/tenants.api.ts';
@@ -93,7 +92,7 @@ export function TenantsPage() {
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('CreationTime'),
-      render: (value: string) => <bdi>{formatDateTime(value)}</bdi>,
+      kind: 'dateTime',
     },
   ];
 

@@ -1,7 +1,6 @@
 import { type HolidayDto, type HolidayOccurrenceDto, TimePermissions } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../components/format.ts';
 import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
 import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
@@ -30,10 +29,10 @@ export function HolidaysPage() {
       dataIndex: 'from',
       title: t('HolidayFrom'),
       sortable: true,
-      render: formatDate,
+      kind: 'date',
       width: 140,
     },
-    { key: 'to', dataIndex: 'to', title: t('HolidayTo'), sortable: true, render: formatDate, width: 140 },
+    { key: 'to', dataIndex: 'to', title: t('HolidayTo'), sortable: true, kind: 'date', width: 140 },
     {
       key: 'isReOccurring',
       dataIndex: 'isReOccurring',

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Result, Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { formatInstant } from '../../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { valueColumn } from '../../../../components/value-columns.tsx';
 import { jobExecutionApi } from '../../api/job-execution.api.ts';
 
 /** A run's log lines (log type, message, time), oldest first, in a dialog at most 700 px wide. */
@@ -16,7 +15,6 @@ export function JobExecutionLogsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('time');
-  const zone = useTenantTimeZone();
   const id = record?.id;
   // A running record's log grows: read again while it runs.
   const running = record !== undefined && record.finishedAt === null;
@@ -36,13 +34,13 @@ export function JobExecutionLogsDialog({
       render: (v: number) => <EnumTag enum={JobExecutionLogTypes} value={v} />,
     },
     { key: 'logMessage', dataIndex: 'logMessage', title: t('LogMessage') },
-    {
+    valueColumn({
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('CreationTime'),
       width: 170,
-      render: (v: string) => formatInstant(v, zone),
-    },
+      kind: 'dateTime',
+    }),
   ];
 
   return (

@@ -14,8 +14,6 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { formatInstant } from '../../../../components/tenant-time.ts';
-import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { jobExecutionApi } from '../../api/job-execution.api.ts';
 import { JobExecutionLogsDialog } from './JobExecutionLogsDialog.tsx';
 
@@ -31,7 +29,6 @@ const hasUnfinished = (page: PagedResult<JobExecutionRecordDto> | undefined) =>
 export function JobExecutionRecordsPage() {
   const { t } = useTranslation('time');
   const { message } = feedback();
-  const zone = useTenantTimeZone();
   const queryClient = useQueryClient();
   const canSync = usePermission(TimePermissions.JobExecutionRecords.SyncAttendance);
   const [starting, setStarting] = useState(false);
@@ -70,13 +67,13 @@ export function JobExecutionRecordsPage() {
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('CreationTime'),
-      render: (v: string) => formatInstant(v, zone),
+      kind: 'dateTime',
     },
     {
       key: 'lastModificationTime',
       dataIndex: 'lastModificationTime',
       title: t('LastModificationTime'),
-      render: (v: string | null) => formatInstant(v, zone),
+      kind: 'dateTime',
     },
   ];
 

@@ -13,6 +13,7 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { formatDateTime } from '../../../../components/format.ts';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { terminalApi } from '../../api/terminal.api.ts';
 
@@ -71,7 +72,8 @@ function TestTerminal({ form, record }: { form: FormInstance; record: TerminalDt
           type="success"
           showIcon
           title={t('ConnectionSuccess')}
-          description={t('DeviceTime', { time: result.retrievedTime?.replace('T', ' ') })}
+          // The device's own wall clock (no zone), in the display format of every date-time.
+          description={t('DeviceTime', { time: formatDateTime(result.retrievedTime) })}
         />
       )}
       {state.refused && (
