@@ -5,11 +5,16 @@ import { api, expandSideMenu, openAs, openSubmenu, typeTime } from './support.ts
  * Attendance corrections between two people (two browser contexts): Lina (`employee`, an HR officer) files
  * them, and the task goes to her manager's user or, without one, to the approvers (`hr.manager` is either).
  * acme's clock is UTC, so the wall times typed are the instants'. Each test and retry has days of its own,
- * long past.
+ * long past (`dayOf`).
  */
-/** A day long past for this test and retry: 'YYYY-MM-DD'. */
-const dayOf = (month: number, slot: number) =>
-  `2024-${String(month).padStart(2, '0')}-${String(1 + slot + 4 * test.info().retry).padStart(2, '0')}`;
+/**
+ * A day of its own for this test and retry, 299-330 days ago: 'YYYY-MM-DD'. Long past, yet after the start of
+ * the demo contracts (a year before the seed), as attendance before employment is refused.
+ */
+const dayOf = (group: number, slot: number) => {
+  const daysAgo = 330 - 20 * (group - 1) - slot - 4 * test.info().retry;
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+};
 const slashed = (day: string) => day.replaceAll('-', '/');
 /** A task's name ends with its day, which the server wraps in bidi isolates (U+2068..U+2069). */
 const taskName = (word: string, day: string) => new RegExp(`${word}[\\s\u2066-\u2069]*${day}`);
