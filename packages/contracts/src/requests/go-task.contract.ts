@@ -63,6 +63,9 @@ export const goTaskDto = z.object({
   closedByName: z.string().nullable(),
   /** Whether the caller may approve or reject it now. */
   canDecide: z.boolean(),
+  /** Each decision apart: a holder of only the reject permission may reject it, not approve it. */
+  canApprove: z.boolean(),
+  canReject: z.boolean(),
 });
 export type GoTaskDto = z.infer<typeof goTaskDto>;
 

@@ -703,6 +703,9 @@ describe("deciding from HR's list", () => {
     // refuses, as it does on the task page).
     const item = await itemOf(rejecterToken, me.employeeId, rejected);
     expect(item).toMatchObject({ canDecide: true, canApprove: false, canReject: true, balance: 1 });
+    // The task page reads the same: Reject is offered, Approve is not.
+    const task = await t.call(rejecterToken, G.get, { params: { id: item.taskId! } });
+    expect(task.json()).toMatchObject({ canDecide: true, canApprove: false, canReject: true });
     expect(failure(await decide(rejecterToken, item.taskId!, 'approve'), 403).code).toBe(
       'Requests:NotYourTask',
     );

@@ -81,6 +81,8 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       ctx,
       rows.flatMap((r) => [r.creatorId, r.closedBy]).filter((id): id is string => id !== null),
     );
+    const may = (row: TaskRow, decision: Decision) =>
+      row.state === GoTaskState.Open && mayDecide(ctx, row, granted, decision);
     return rows.map(
       (row): GoTaskDto => ({
         id: row.id,
@@ -94,7 +96,9 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
         outcome: row.outcome,
         closedTime: row.closedTime?.toISOString() ?? null,
         closedByName: row.closedBy ? (names.get(row.closedBy) ?? null) : null,
-        canDecide: row.state === GoTaskState.Open && mayDecide(ctx, row, granted),
+        canDecide: may(row, 'approve') || may(row, 'reject'),
+        canApprove: may(row, 'approve'),
+        canReject: may(row, 'reject'),
       }),
     );
   }

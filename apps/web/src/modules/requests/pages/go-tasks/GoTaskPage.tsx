@@ -50,7 +50,9 @@ export function GoTaskPage() {
 
   const decide = (kind: 'approve' | 'reject', reason: string | null = null) => decideTask(id, kind, reason);
 
-  const canDecide = task.data?.state === GoTaskState.Open && task.data.canDecide;
+  const open = task.data?.state === GoTaskState.Open;
+  const canApprove = open && task.data?.canApprove === true;
+  const canReject = open && task.data?.canReject === true;
   const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
 
   return (
@@ -64,27 +66,27 @@ export function GoTaskPage() {
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(tasksPath)}>
             {t('Back')}
           </Button>
-          {canDecide && (
-            <>
-              <Button
-                danger
-                icon={<CloseOutlined />}
-                disabled={busy !== null}
-                loading={busy === 'reject'}
-                onClick={() => setRejecting(true)}
-              >
-                {t('Reject')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                disabled={busy !== null}
-                loading={busy === 'approve'}
-                onClick={() => void decide('approve')}
-              >
-                {t('Approve')}
-              </Button>
-            </>
+          {canReject && (
+            <Button
+              danger
+              icon={<CloseOutlined />}
+              disabled={busy !== null}
+              loading={busy === 'reject'}
+              onClick={() => setRejecting(true)}
+            >
+              {t('Reject')}
+            </Button>
+          )}
+          {canApprove && (
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              disabled={busy !== null}
+              loading={busy === 'approve'}
+              onClick={() => void decide('approve')}
+            >
+              {t('Approve')}
+            </Button>
           )}
         </Flex>,
       ]}
