@@ -34,7 +34,13 @@ type RequestRow = typeof attendanceRequests.$inferSelect;
 /** What requests need of the time module's attendance records. */
 export type CorrectionAttendance = Pick<
   AttendanceService,
-  'applyCorrection' | 'overlappingRecords' | 'recordOf' | 'employeeRecords' | 'describe' | 'workDayOf'
+  | 'applyCorrection'
+  | 'overlappingRecords'
+  | 'recordOf'
+  | 'employeeRecords'
+  | 'describe'
+  | 'workDayOf'
+  | 'checkEmployment'
 >;
 
 export interface AttendanceRequestDeps {
@@ -232,6 +238,8 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       return db.transaction(ctx, async (tx) => {
         await lockEmployee(tx, tenantId, employeeId);
         if (!(await deps.employees.lockForUse(ctx, employeeId))) throw new AppError('Requests:NotAnEmployee');
+        // Approving it writes the stay as a record: one before their employment is refused now, not then.
+        await deps.attendance.checkEmployment(ctx, employeeId, checkIn);
         let fixFrom = checkIn;
         let fixTo = checkOut;
         let attendanceId: string | null = null;

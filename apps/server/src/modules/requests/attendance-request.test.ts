@@ -19,14 +19,16 @@ import {
   attendanceRequestEndpoints as R,
   RequestsPermissions,
   SettingNames,
+  workingScheduleEndpoints,
 } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
-import { uniqueCode } from '../payroll/payroll-test-helpers.ts';
+import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 
@@ -193,6 +195,45 @@ describe('filing a request', () => {
     expect(failure(await fileRequest(worker.token, wholeDay(tomorrow)), 422).code).toBe(
       'Requests:RequestInFuture',
     );
+  });
+
+  it('refuses a stay before the employee’s employment began (their first contract), on checkIn', async () => {
+    const hired = await person();
+    const schedule = await t.call(acme, workingScheduleEndpoints.create, {
+      body: {
+        name: uniqueCode('Request schedule'),
+        workingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+          day,
+          from: '09:00',
+          to: '17:00',
+          expectedAttendance: '08:00',
+        })),
+      },
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const payroll = payrollApi(t);
+    const category = await payroll.createCategory(acme);
+    const structureId = await payroll.createStructure(acme, [
+      await payroll.createRule(acme, { categoryId: category }),
+    ]);
+    await contractsApi(t).activeContract(acme, {
+      employeeId: hired.employeeId,
+      jobTitleId,
+      salaryStructureId: structureId,
+      workingScheduleId: schedule.json<string>(),
+      start: '2026-02-01',
+      end: '2026-12-31',
+    });
+    // Approving it would write the stay as a record of a day before they were employed: refused when filed.
+    const early = await fileRequest(hired.token, wholeDay('2026-01-20'));
+    expect(early.statusCode, early.body).toBe(400);
+    expect(
+      early.json<{ error: { code: string; validationErrors: { members: string[] }[] } }>().error,
+    ).toMatchObject({
+      validationErrors: [{ members: ['checkIn'] }],
+    });
+    expect(early.body).toContain('2026-02-01');
+    await filed(hired.token, wholeDay('2026-02-02'));
   });
 
   it('assigns the task to the manager’s user, notifies them, and refuses an overlapping pending request', async () => {

@@ -168,8 +168,9 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
   /**
    * A user's record is not before the employee's employment began (the earliest start of their contracts;
    * none: no bound but the contract's 1900): a check-in of 1900-01-01 is a typing slip, and a record before
-   * the first contract is of no one's time. Create and update only: the sync writes what a terminal read,
-   * and an approved correction (`applyCorrection`) is the requests module's to check.
+   * the first contract is of no one's time. Create and update, and a correction request when it is filed
+   * (the service's `checkEmployment`); not the sync, which writes what a terminal read, nor an approved
+   * correction (`applyCorrection`), checked when it was filed.
    */
   async function checkEmployment(ctx: RequestContext, timeZone: string, employeeId: string, checkIn: Date) {
     const start = await deps.contracts.employmentStartOf(ctx, employeeId);
@@ -279,6 +280,11 @@ export function createAttendanceService(db: Database, deps: AttendanceDeps) {
       .orderBy(asc(attendanceRecords.checkIn));
 
   return {
+    /** A stay of the employee's checked in before their employment began: a 400 on `checkIn`. */
+    async checkEmployment(ctx: RequestContext, employeeId: string, checkIn: Date): Promise<void> {
+      await checkEmployment(ctx, await deps.timeZoneOf(ctx), employeeId, checkIn);
+    },
+
     async list(ctx: RequestContext, input: GetAttendances): Promise<PagedResult<AttendanceDto>> {
       const tenantId = tenantOf(ctx);
       const where = and(
