@@ -14,7 +14,7 @@ import {
   type UpdateContract,
   WorkEntrySource,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -556,9 +556,11 @@ export function createContractService(db: Database, deps: ContractDeps) {
 
     /**
      * The day the employee's employment began as far as the contracts say (the product keeps no hire date):
-     * the earliest start of their contracts, whatever their state (a cancelled one may have been in force: a
-     * penalty that terminates cancels the Active contract); null without any. Attendance and custody refuse
-     * a date before it. Joins the caller's transaction.
+     * the earliest start of their contracts that are or were in force: Active, or Expired from Active. Not a
+     * Draft (not agreed), and not a Canceled one, which cannot tell whether it ever was (a contract is
+     * cancelled from Draft, from Active before it begins, or by a terminating penalty): a future contract
+     * activated and then cancelled is no employment. Null without any. Attendance and custody refuse a date
+     * before it. Joins the caller's transaction.
      */
     async employmentStartOf(
       ctx: Pick<RequestContext, 'tenantId'>,
@@ -569,7 +571,16 @@ export function createContractService(db: Database, deps: ContractDeps) {
         tx
           .select({ start: contracts.start })
           .from(contracts)
-          .where(and(contractsOf(tenantId), eq(contracts.employeeId, employeeId)))
+          .where(
+            and(
+              contractsOf(tenantId),
+              eq(contracts.employeeId, employeeId),
+              or(
+                eq(contracts.state, ContractState.Active),
+                and(eq(contracts.state, ContractState.Expired), eq(contracts.expiredWasActive, true)),
+              ),
+            ),
+          )
           .orderBy(asc(contracts.start))
           .limit(1),
       );

@@ -1,6 +1,7 @@
 import {
   employeeCustodyEndpoints as C,
   CustodyPermissions,
+  contractEndpoints,
   type EmployeeCustodyDto,
   employeeEndpoints,
   type PagedResult,
@@ -122,6 +123,23 @@ describe('handing custody over', () => {
     // From the first day of the contract on; and an employee without one has only the contract's 1900.
     await handOver(employeeId, '2025-03-01');
     await handOver(await createEmployee(), '1900-01-01');
+
+    // A contract never in force is no employment: one activated for 2031 and cancelled before it began.
+    const future = await createEmployee();
+    const contractId = await contractsApi(t).activeContract(admin, {
+      employeeId: future,
+      jobTitleId,
+      salaryStructureId: structure.id,
+      workingScheduleId: schedule.id,
+      start: '2031-01-01',
+      end: '2031-12-31',
+    });
+    const cancelled = await t.call(admin, contractEndpoints.cancel, {
+      params: { id: contractId },
+      body: { reason: 'Offer withdrawn' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    await handOver(future, today);
   });
 
   it('refuses an unknown or deleted employee, and a missing receipt date', async () => {
