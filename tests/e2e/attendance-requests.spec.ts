@@ -16,7 +16,7 @@ const dayOf = (group: number, slot: number) => {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 };
 const slashed = (day: string) => day.replaceAll('-', '/');
-/** A task's name ends with its day, which the server wraps in bidi isolates (U+2068..U+2069). */
+/** A task's name ends with its day (yyyy/MM/dd), which the server wraps in bidi isolates (U+2068..U+2069). */
 const taskName = (word: string, day: string) => new RegExp(`${word}[\\s\u2066-\u2069]*${day}`);
 
 /** The date-time picker of a label (a required field's name starts with antd's "* " mark). */
@@ -65,7 +65,7 @@ test('an employee files a remove-all correction; her manager sees the task live,
   await expect(request).toContainText('Pending approval');
 
   // Live on the manager's open list, no reload.
-  const task = manager.getByRole('link', { name: taskName('for', day) });
+  const task = manager.getByRole('link', { name: taskName('for', slashed(day)) });
   await expect(task).toBeVisible();
   await task.click();
   await expect(manager.getByTestId('records-before')).toContainText(`${slashed(day)} 09:30 AM`);
@@ -111,7 +111,7 @@ test('in Arabic on a phone: a manager rejects one request with a reason, and the
     });
 
   await manager.goto('/self-service/go-tasks');
-  await manager.getByRole('link', { name: taskName('ليوم', rejected) }).click();
+  await manager.getByRole('link', { name: taskName('ليوم', slashed(rejected)) }).click();
   await expect(manager.getByTestId('task-info')).toContainText('غير منتهية');
   await manager.getByRole('button', { name: 'رفض' }).click();
   const dialog = manager.getByRole('dialog');
@@ -141,7 +141,7 @@ test('in Arabic on a phone: a manager rejects one request with a reason, and the
 
   // The withdrawn request's task is closed on the manager's side.
   await manager.goto('/self-service/go-tasks');
-  await expect(manager.getByRole('link', { name: taskName('ليوم', cancelled) })).toHaveCount(0);
+  await expect(manager.getByRole('link', { name: taskName('ليوم', slashed(cancelled)) })).toHaveCount(0);
   // The page fits the phone's width (the table scrolls inside its card).
   const width = await employee.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -55,8 +55,8 @@ export const platformErrors = defineErrors({
   },
   'Platform:DateOutOfRange': {
     status: 400,
-    en: 'Enter a date between 1900-01-01 and 2999-12-31.',
-    ar: 'أدخل تاريخًا بين 1900-01-01 و2999-12-31.',
+    en: 'Enter a date between 1900/01/01 and 2999/12/31.',
+    ar: 'أدخل تاريخًا بين 1900/01/01 و2999/12/31.',
   },
   'Platform:UnknownEnumValue': {
     status: 400,

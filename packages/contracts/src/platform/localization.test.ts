@@ -22,3 +22,18 @@ describe('formatText', () => {
     );
   });
 });
+
+describe('displayParam', () => {
+  it('shows a date, or a date and a wall time, as the screens do (yyyy/MM/dd), isolated or not', () => {
+    expect(formatText('A rate on {date}.', { date: '2026-11-25' })).toBe('A rate on 2026/11/25.');
+    expect(formatText('From {from}', { from: '2026-02-03 09:30' })).toBe('From 2026/02/03 09:30');
+    expect(formatText('{t}', { t: '2026-02-03 09:30:15' })).toBe('2026/02/03 09:30:15');
+    expect(formatText('{t}', { t: '2026-03-17 09:00 - 13:00' })).toBe('2026/03/17 09:00 - 13:00');
+    expect(formatText('في {d}', { d: '\u20682026-12-01\u2069' })).toBe('في \u20682026/12/01\u2069');
+  });
+
+  it('leaves what is not a date alone', () => {
+    for (const value of ['2026-1-5', 'INV-2026-11-25', '2026-11-25T10:00:00Z', '12-2026', 42, '2026-11'])
+      expect(formatText('{v}', { v: value })).toBe(String(value));
+  });
+});

@@ -34,10 +34,25 @@ export function pickLanguage(header: string | undefined | null): LanguageCode {
   return defaultLanguage;
 }
 
-/** Replaces {name} placeholders with the given parameters. */
+// A parameter that is a calendar date, a date and a wall time, or a date and hours ("2026-12-06",
+// "2026-12-06 14:30", "2026-12-06 09:00 - 13:00"), maybe already a bidirectional isolate (U+2068..U+2069).
+const isoDateParam =
+  /^(\u2068?)(\d{4})-(\d{2})-(\d{2})((?: \d{2}:\d{2}(?::\d{2})?(?: - \d{2}:\d{2})?)?\u2069?)$/;
+
+/**
+ * A parameter as a message shows it: a date as the screens show one (yyyy/MM/dd, the spec's display
+ * format), so that "already has a rate on 2026/11/25" reads like the grid beside it; the rest as is.
+ */
+export function displayParam(value: unknown): string {
+  const text = String(value);
+  const date = isoDateParam.exec(text);
+  return date ? `${date[1]}${date[2]}/${date[3]}/${date[4]}${date[5]}` : text;
+}
+
+/** Replaces {name} placeholders with the given parameters (dates in the display format, `displayParam`). */
 export function formatText(template: string, params?: Record<string, unknown>): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+    key in params ? displayParam(params[key]) : whole,
   );
 }

@@ -279,7 +279,7 @@ describe('the rules of a contract', () => {
       expect.stringMatching(/^type: /),
     ]);
     const late = await t.call(acme, C.create, { body: body(employeeId, { start: '3000-01-01' }) });
-    expect(refused(late)).toContain('start: Enter a date between 1900-01-01 and 2999-12-31.');
+    expect(refused(late)).toContain('start: Enter a date between 1900/01/01 and 2999/12/31.');
     // In Arabic too.
     const arabic = await t.call(acme, C.create, {
       body: body(employeeId, { end: '2025-12-31' }),
@@ -436,7 +436,7 @@ describe('the state machine', () => {
     expect(refusedActivation).toMatchObject({
       code: 'Contracts:OverlappingActiveContract',
       message:
-        'The employee already has the active contract First (2026-01-01 to 2026-06-30) over these dates.',
+        'The employee already has the active contract First (2026/01/01 to 2026/06/30) over these dates.',
     });
     // Other employees and days that do not touch are free; a Draft may overlap anything.
     expect((await activate(acme, after)).statusCode).toBe(204);
@@ -562,18 +562,18 @@ describe('a contract and its payslips', () => {
     expect(businessError(await moveTo(c, '2026-11-01', '2026-12-31'))).toMatchObject({
       code: 'Contracts:PayslipsOutside',
       message:
-        '2 confirmed payslip(s) of this contract, for periods from 2026-07-01 to 2026-10-31, would fall outside its new dates. Cancel them first, or keep dates that cover them.',
+        '2 confirmed payslip(s) of this contract, for periods from 2026/07/01 to 2026/10/31, would fall outside its new dates. Cancel them first, or keep dates that cover them.',
     });
     expect(businessError(await moveTo(c, '2026-11-01', '2026-12-31', 'ar')).message).toBe(
-      'ستقع 2 من قسائم الرواتب المؤكدة لهذا العقد، للفترات من 2026-07-01 إلى 2026-10-31، خارج تواريخه الجديدة. ألغها أولاً أو أبقِ على تواريخ تشملها.',
+      'ستقع 2 من قسائم الرواتب المؤكدة لهذا العقد، للفترات من 2026/07/01 إلى 2026/10/31، خارج تواريخه الجديدة. ألغها أولاً أو أبقِ على تواريخ تشملها.',
     );
     // The end moved before October.
     expect(businessError(await moveTo(c, '2026-01-01', '2026-09-30')).message).toMatch(
-      /^1 confirmed payslip\(s\) of this contract, for periods from 2026-10-01 to 2026-10-31, /,
+      /^1 confirmed payslip\(s\) of this contract, for periods from 2026\/10\/01 to 2026\/10\/31, /,
     );
     // Part of July's days would no longer be the contract's.
     expect(businessError(await moveTo(c, '2026-07-15', '2026-12-31')).message).toMatch(
-      /^1 confirmed payslip\(s\) of this contract, for periods from 2026-07-01 to 2026-07-31, /,
+      /^1 confirmed payslip\(s\) of this contract, for periods from 2026\/07\/01 to 2026\/07\/31, /,
     );
     // Nothing was written.
     expect(await get(acme, id)).toEqual(c);

@@ -88,7 +88,7 @@ describe('the daily contracts job', () => {
     expect(mine.filter((n) => n.relatedId === in7.id).map((n) => n.title)).toEqual([
       'A contract ends in 7 days',
     ]);
-    expect(mine.find((n) => n.relatedId === in7.id)?.message).toContain('2026-03-22');
+    expect(mine.find((n) => n.relatedId === in7.id)?.message).toContain('2026/03/22');
     expect(mine.some((n) => n.relatedId === in8.id)).toBe(false);
     expect((await notificationsOf(other.token)).some((n) => n.relatedId === in30.id)).toBe(false);
     // In Arabic too.

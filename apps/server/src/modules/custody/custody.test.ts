@@ -2,6 +2,7 @@ import {
   employeeCustodyEndpoints as C,
   CustodyPermissions,
   contractEndpoints,
+  displayParam,
   type EmployeeCustodyDto,
   employeeEndpoints,
   type PagedResult,
@@ -79,7 +80,7 @@ describe('handing custody over', () => {
     const r = await t.call(admin, C.create, { body: { employeeId, receiptDate: addDays(today, 2) } });
     expect(r.statusCode, r.body).toBe(422);
     expect(errorOf(r).code).toBe('Custody:DateInFuture');
-    expect(errorOf(r).message).toContain(today);
+    expect(errorOf(r).message).toContain(displayParam(today));
   });
 
   it('refuses a receipt before the employee’s employment began (their first contract), on the field, in English and Arabic', async () => {
@@ -108,7 +109,7 @@ describe('handing custody over', () => {
     expect(refused(before)).toEqual([
       {
         message:
-          'The receipt date cannot be before the employee’s employment began (2025-03-01, the start of their first contract).',
+          'The receipt date cannot be before the employee’s employment began (2025/03/01, the start of their first contract).',
         members: ['receiptDate'],
       },
     ]);
@@ -117,7 +118,7 @@ describe('handing custody over', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(refused(slip)[0]!.message).toBe(
-      'لا يمكن أن يكون تاريخ الاستلام قبل بدء عمل الموظف (2025-03-01، بداية أول عقد له).',
+      'لا يمكن أن يكون تاريخ الاستلام قبل بدء عمل الموظف (2025/03/01، بداية أول عقد له).',
     );
     expect((await list({ employeeId })).totalCount).toBe(0);
     // From the first day of the contract on; and an employee without one has only the contract's 1900.
@@ -170,7 +171,7 @@ describe('releasing custody', () => {
     const early = await t.call(admin, C.release, { params: { id }, body: { releaseDate: '2025-03-09' } });
     expect(early.statusCode, early.body).toBe(422);
     expect(errorOf(early).code).toBe('Custody:InvalidReleaseDate');
-    expect(errorOf(early).message).toContain('2025-03-10');
+    expect(errorOf(early).message).toContain('2025/03/10');
     const future = await t.call(admin, C.release, {
       params: { id },
       body: { releaseDate: addDays(today, 1) },
@@ -196,7 +197,7 @@ describe('releasing custody', () => {
     });
     expect(again.statusCode, again.body).toBe(422);
     expect(errorOf(again).code).toBe('Custody:AlreadyReleased');
-    expect(errorOf(again).message).toContain('2025-03-10');
+    expect(errorOf(again).message).toContain('2025/03/10');
     expect(errorOf(again).message).toContain('إخلاء');
   });
 

@@ -117,7 +117,9 @@ describe('an employee', () => {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().error.validationErrors).toEqual([
         {
-          message: expect.stringMatching(/^The date of birth cannot be after today \(\d{4}-\d{2}-\d{2}\)\.$/),
+          message: expect.stringMatching(
+            /^The date of birth cannot be after today \(\d{4}\/\d{2}\/\d{2}\)\.$/,
+          ),
           members: ['dateOfBirth'],
         },
       ]);

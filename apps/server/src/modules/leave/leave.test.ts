@@ -327,8 +327,8 @@ describe('leave allocations', () => {
     });
     expect(overlap.statusCode).toBe(422);
     expect(errorOf(overlap).code).toBe('Leave:AllocationOverlaps');
-    expect(errorOf(overlap).message).toContain('2033-01-01');
-    expect(errorOf(overlap).message).toContain('2033-06-30');
+    expect(errorOf(overlap).message).toContain('2033/01/01');
+    expect(errorOf(overlap).message).toContain('2033/06/30');
     // After it, or of another type: fine.
     const next = await newAllocation({
       leaveTypeId,

@@ -1,5 +1,6 @@
 import {
   contractEndpoints,
+  displayParam,
   type PagedResult,
   type PayrollRunDto,
   type PayrollRunFailureDto,
@@ -195,7 +196,9 @@ describe('a run for everyone', () => {
     const failures = await failuresOf(second.id);
     expect(failures.totalCount).toBe(5);
     expect(failures.items.every((x) => x.code === 'Payslip:ConfirmedExists')).toBe(true);
-    expect(failures.items[0]!.message).toContain(`already has a confirmed payslip from ${january.startDate}`);
+    expect(failures.items[0]!.message).toContain(
+      `already has a confirmed payslip from ${displayParam(january.startDate)}`,
+    );
     const nothing = await t.call(acme, R.confirm, { params: { id: second.id } });
     expect(errorOf(nothing).code).toBe('PayrollRun:NothingToConfirm');
     expect(ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: second.id } })).state).toBe(
@@ -271,12 +274,12 @@ describe('a department, or employees listed', () => {
     const failure = en.items[0]!;
     expect(failure).toMatchObject({ employeeId: late, code: 'Payslip:NoActiveContract' });
     expect(failure.message).toBe(
-      `${failure.employeeFullName} has no Active contract from ${march.startDate} to ${march.endDate}.`,
+      `${failure.employeeFullName} has no Active contract from ${displayParam(march.startDate)} to ${displayParam(march.endDate)}.`,
     );
     expect(Date.parse(failure.time)).toBeGreaterThan(0);
     const ar = await failuresOf(run.id, 'ar');
     expect(ar.items[0]!.message).toBe(
-      `لا يوجد لدى ${failure.employeeFullName} عقد فعال من ${march.startDate} إلى ${march.endDate}.`,
+      `لا يوجد لدى ${failure.employeeFullName} عقد فعال من ${displayParam(march.startDate)} إلى ${displayParam(march.endDate)}.`,
     );
 
     // The data fixed, the failed employee is generated again; then nothing is left to retry.
@@ -310,7 +313,7 @@ describe('runs over one period', () => {
     const failure = (await failuresOf(second.id)).items[0]!;
     expect(failure).toMatchObject({ employeeId: shared, code: 'Payslip:DraftInAnotherRun' });
     expect(failure.message).toBe(
-      `${failure.employeeFullName} has a draft payslip from ${june.startDate} to ${june.endDate} in the payroll run "June A": confirm or cancel that run first.`,
+      `${failure.employeeFullName} has a draft payslip from ${displayParam(june.startDate)} to ${displayParam(june.endDate)} in the payroll run "June A": confirm or cancel that run first.`,
     );
     // The first run keeps its payslip (it was replaced by the second run's, and the first counted a payslip
     // it no longer had).
@@ -520,7 +523,7 @@ describe('refusals, the list and tenants', () => {
     // Nobody of the tests has a contract in May, nor anyone under the other department in it.
     const nobody = await refused(may, 422, 'PayrollRun:NoEmployees');
     expect(nobody.message).toBe(
-      `No employee has an Active contract from ${may.startDate} to ${may.endDate} in this choice.`,
+      `No employee has an Active contract from ${displayParam(may.startDate)} to ${displayParam(may.endDate)} in this choice.`,
     );
     await refused({ ...may, departmentId: f.departments.other.id }, 422, 'PayrollRun:NoEmployees');
     // Last year's fiscal period is Closed.

@@ -8,6 +8,7 @@ import {
   type AttendanceRequestDto,
   AttendanceRequestState,
   type CreateSelfAttendanceRequestInput,
+  displayParam,
   goTaskEndpoints as G,
   type GoTaskDto,
   GoTaskOutcome,
@@ -232,7 +233,7 @@ describe('filing a request', () => {
     ).toMatchObject({
       validationErrors: [{ members: ['checkIn'] }],
     });
-    expect(early.body).toContain('2026-02-01');
+    expect(early.body).toContain('2026/02/01');
     await filed(hired.token, wholeDay('2026-02-02'));
   });
 
@@ -251,14 +252,14 @@ describe('filing a request', () => {
     const mine = await assigned(manager.token);
     const task = mine.find((x) => x.bindingModelId === id);
     expect(task).toMatchObject({ state: GoTaskState.Open, canDecide: true, creatorId: worker.userId });
-    expect(task!.name).toContain('2026-02-03');
+    expect(task!.name).toContain('2026/02/03');
     expect(task!.name.startsWith('Attendance correction of ')).toBe(true);
     const inArabic = await t.call(manager.token, G.get, {
       params: { id: task!.id },
       headers: { 'accept-language': 'ar' },
     });
     expect(inArabic.json<GoTaskDto>().name).toMatch(
-      /^تصحيح حضور \u2068.+\u2069 ليوم \u20682026-02-03\u2069$/,
+      /^تصحيح حضور \u2068.+\u2069 ليوم \u20682026\/02\/03\u2069$/,
     );
     expect((await assigned(approver.token)).some((x) => x.bindingModelId === id)).toBe(false);
     expect(await notificationsAbout(manager.token, id)).toHaveLength(1);
@@ -269,7 +270,7 @@ describe('filing a request', () => {
       422,
     );
     expect(overlapping.code).toBe('Requests:OverlappingPendingRequest');
-    expect(overlapping.message).toContain('2026-02-03 00:00');
+    expect(overlapping.message).toContain('2026/02/03 00:00');
     // Another day is fine.
     await filed(worker.token, wholeDay('2026-02-04'));
   });
@@ -333,7 +334,7 @@ describe('deciding', () => {
     const told = await notificationsAbout(worker.token, id);
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe('Attendance correction approved');
-    expect(told[0]!.message).toContain(day);
+    expect(told[0]!.message).toContain(displayParam(day));
 
     expect(failure(await approve(manager.token, taskId), 422).code).toBe('Requests:TaskClosed');
     // Not that it is closed, to who may not read it (it answered Requests:TaskClosed).
@@ -445,7 +446,7 @@ describe('deciding', () => {
     expect((await recordsOf(loner.employeeId, day)).map((x) => x.id)).toEqual([kept]);
     const told = await notificationsAbout(loner.token, id);
     expect(told.map((n) => n.message)).toEqual([
-      `Your attendance correction for ${day} was rejected: No proof`,
+      `Your attendance correction for ${displayParam(day)} was rejected: No proof`,
     ]);
     expect(failure(await reject(approver.token, taskId), 422).code).toBe('Requests:TaskClosed');
     const task = await t.call(approver.token, G.get, { params: { id: taskId } });
@@ -459,7 +460,7 @@ describe('deciding', () => {
     expect(failure(await approve(rejecter.token, taskId), 403).code).toBe('Requests:NotYourTask');
     expect((await reject(rejecter.token, taskId)).statusCode).toBe(204);
     const told = await notificationsAbout(loner.token, id);
-    expect(told.map((n) => n.message)).toEqual(['Your attendance correction for 2026-02-17 was rejected.']);
+    expect(told.map((n) => n.message)).toEqual(['Your attendance correction for 2026/02/17 was rejected.']);
   });
 });
 

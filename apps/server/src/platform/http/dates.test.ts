@@ -21,8 +21,8 @@ describe('a date out of range', () => {
     });
     const jobTitleId = titles.json<{ items: { id: string }[] }>().items[0]!.id;
     for (const [language, text] of [
-      ['en', 'Enter a date between 1900-01-01 and 2999-12-31.'],
-      ['ar', 'أدخل تاريخًا بين 1900-01-01 و2999-12-31.'],
+      ['en', 'Enter a date between 1900/01/01 and 2999/12/31.'],
+      ['ar', 'أدخل تاريخًا بين 1900/01/01 و2999/12/31.'],
     ] as const) {
       const r = await t.app.inject({
         method: 'POST',

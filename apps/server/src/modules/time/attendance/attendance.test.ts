@@ -222,7 +222,7 @@ describe('the rules of a record', () => {
       checkIn: '1899-12-31T08:00:00Z',
       checkOut: '1899-12-31T09:00:00Z',
     });
-    expect(refused(old)[0]).toMatch(/^checkIn: Enter a date between 1900-01-01 and 2999-12-31/);
+    expect(refused(old)[0]).toMatch(/^checkIn: Enter a date between 1900\/01\/01 and 2999\/12\/31/);
     const garbled = refused(await create(acme, { employeeId: dayWorker, checkIn: 'yesterday' }));
     expect(garbled.length).toBeGreaterThan(0);
     expect(garbled.every((e) => e.startsWith('checkIn: '))).toBe(true);
@@ -257,14 +257,14 @@ describe('the rules of a record', () => {
       checkOut: riyadh('2025-12-31T23:30'),
     });
     expect(refused(before)).toEqual([
-      'checkIn: The check-in cannot be before the employee’s employment began (2026-01-01, the start of their first contract).',
+      'checkIn: The check-in cannot be before the employee’s employment began (2026/01/01, the start of their first contract).',
     ]);
     const slip = await t.call(acme, A.create, {
       body: { employeeId: dayWorker, checkIn: '1900-01-01T08:00:00Z', checkOut: '1900-01-01T16:00:00Z' },
       headers: { 'accept-language': 'ar' },
     });
     expect(refused(slip)).toEqual([
-      'checkIn: لا يمكن أن يكون وقت الدخول قبل بدء عمل الموظف (2026-01-01، بداية أول عقد له).',
+      'checkIn: لا يمكن أن يكون وقت الدخول قبل بدء عمل الموظف (2026/01/01، بداية أول عقد له).',
     ]);
     const first = await get(
       acme,
@@ -296,7 +296,7 @@ describe('the rules of a record', () => {
       await create(acme, { employeeId, checkIn: new Date(now - 48 * 3_600_000).toISOString() }),
     );
     expect(yesterday.code).toBe('Time:CheckOutRequired');
-    expect(yesterday.message).toMatch(/only for a check-in of today \(\d{4}-\d\d-\d\d\)\.$/);
+    expect(yesterday.message).toMatch(/only for a check-in of today \(\d{4}\/\d\d\/\d\d\)\.$/);
     const checkIn = new Date(now - 1000).toISOString();
     const open = await get(acme, await created(acme, { employeeId, checkIn, checkOut: null }));
     expect(open).toMatchObject({ checkOut: null, outMode: null, hours: null, earlyLeaveMinutes: 0 });
@@ -326,7 +326,7 @@ describe('the rules of a record', () => {
     });
     expect(businessError(overlapping)).toEqual({
       code: 'Time:AttendanceOverlap',
-      message: 'This record overlaps the employee’s record from 2026-02-02 08:00 to 2026-02-02 16:00.',
+      message: 'This record overlaps the employee’s record from 2026/02/02 08:00 to 2026/02/02 16:00.',
       details: null,
       validationErrors: null,
     });
@@ -364,7 +364,7 @@ describe('the rules of a record', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(businessError(ar).message).toBe(
-      'يتداخل هذا السجل مع سجل الموظف من 2026-02-02 08:00 إلى 2026-02-02 16:00.',
+      'يتداخل هذا السجل مع سجل الموظف من 2026/02/02 08:00 إلى 2026/02/02 16:00.',
     );
   });
 
@@ -383,7 +383,7 @@ describe('the rules of a record', () => {
     const record = await get(acme, id);
     const busy = await t.call(acme, A.update, { params: { id }, body: edit(record, { employeeId: b }) });
     expect(businessError(busy).message).toBe(
-      'This record overlaps the employee’s record from 2026-02-09 11:00 to 2026-02-09 13:00.',
+      'This record overlaps the employee’s record from 2026/02/09 11:00 to 2026/02/09 13:00.',
     );
     const moved = await t.call(acme, A.update, {
       params: { id },
