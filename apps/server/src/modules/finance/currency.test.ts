@@ -301,7 +301,9 @@ describe('exchange rates', () => {
       body: { currencyCode: 'SEK', date: '1900-01-01', rate: '0.1' },
       headers: { 'accept-language': 'ar' },
     });
-    expect(refused(slip)[0]!.message).toBe(`لا يمكن أن يكون التاريخ قبل أكثر من 10 سنوات (قبل ${displayParam(earliest)}).`);
+    expect(refused(slip)[0]!.message).toBe(
+      `لا يمكن أن يكون التاريخ قبل أكثر من 10 سنوات (قبل ${displayParam(earliest)}).`,
+    );
     const oldest = await addRate('SEK', earliest, '0.095');
     // Not moved back past the bound by an update either.
     const moved = await t.call(admin, R.update, {
