@@ -130,8 +130,10 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   // Both wait for approval, in the first grid.
   const pending = employee.getByTestId('pending-leave-requests');
   const all = employee.getByTestId('all-leave-requests');
-  await expect(pending.getByRole('row').filter({ hasText: dayOff })).toContainText('Pending approval');
-  await expect(pending.getByRole('row').filter({ hasText: hoursDay })).toContainText('2 hours');
+  await expect(pending.getByRole('row').filter({ hasText: slashed(dayOff) })).toContainText(
+    'Pending approval',
+  );
+  await expect(pending.getByRole('row').filter({ hasText: slashed(hoursDay) })).toContainText('2 hours');
   expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The manager opens the day request's task from her list and approves it.
@@ -164,12 +166,20 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
 
   // HR's list of every request shows it approved.
   await manager.goto('/hr/time-off/leave-requests');
-  await expect(manager.getByRole('row').filter({ hasText: dayOff }).first()).toContainText('Approved');
+  await expect(
+    manager
+      .getByRole('row')
+      .filter({ hasText: slashed(dayOff) })
+      .first(),
+  ).toContainText('Approved');
 
   // She approves the second day from that list: its row (with Lina's balance now, both days counted) offers
   // Approve, the confirmation says which request, and the row turns Approved without a reload, after which
   // its menu offers no decision.
-  const listRow = manager.getByRole('row').filter({ hasText: listDay }).first();
+  const listRow = manager
+    .getByRole('row')
+    .filter({ hasText: slashed(listDay) })
+    .first();
   await expect(listRow).toContainText('Pending approval');
   await expect(listRow).toContainText(daysText(before - 2));
   await listRow.getByTestId('row-actions').click();
@@ -177,7 +187,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   const approveDialog = manager.getByRole('dialog');
   await expect(approveDialog).toContainText('Approve this leave request?');
   await expect(approveDialog.getByTestId('leave-request-summary')).toContainText(annual);
-  await expect(approveDialog.getByTestId('leave-request-summary')).toContainText(listDay);
+  await expect(approveDialog.getByTestId('leave-request-summary')).toContainText(slashed(listDay));
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(manager.getByText('Approved successfully.')).toBeVisible();
   await expect(listRow).toContainText('Approved');
@@ -189,10 +199,10 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await manager.keyboard.press('Escape');
 
   // Lina's list follows the decisions live; her annual balance is two days less than before she asked.
-  await expect(all.getByRole('row').filter({ hasText: dayOff })).toContainText('Approved');
-  await expect(all.getByRole('row').filter({ hasText: listDay })).toContainText('Approved');
-  await expect(pending.getByRole('row').filter({ hasText: dayOff })).toHaveCount(0);
-  await expect(pending.getByRole('row').filter({ hasText: listDay })).toHaveCount(0);
+  await expect(all.getByRole('row').filter({ hasText: slashed(dayOff) })).toContainText('Approved');
+  await expect(all.getByRole('row').filter({ hasText: slashed(listDay) })).toContainText('Approved');
+  await expect(pending.getByRole('row').filter({ hasText: slashed(dayOff) })).toHaveCount(0);
+  await expect(pending.getByRole('row').filter({ hasText: slashed(listDay) })).toHaveCount(0);
   await employee.goto('/self-service/my-allocations');
   await expect(
     employee.getByRole('row').filter({ has: employee.getByRole('cell', { name: annual }) }),
@@ -209,7 +219,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await employee.evaluate(() => localStorage.setItem('lang', 'ar'));
   await employee.goto('/self-service/my-leave-requests');
   await expect(employee.locator('html')).toHaveAttribute('dir', 'rtl');
-  const hourRow = all.getByRole('row').filter({ hasText: hoursDay });
+  const hourRow = all.getByRole('row').filter({ hasText: slashed(hoursDay) });
   await expect(hourRow).toContainText('بانتظار الموافقة');
   await hourRow.getByTestId('row-actions').click();
   await employee.getByRole('menuitem', { name: 'إلغاء الطلب' }).click();
@@ -218,7 +228,7 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await confirm.getByRole('button', { name: 'إلغاء الطلب' }).click();
   await expect(employee.getByText('تم إلغاء الطلب.')).toBeVisible();
   await expect(hourRow).toContainText('ملغى');
-  await expect(pending.getByRole('row').filter({ hasText: hoursDay })).toHaveCount(0);
+  await expect(pending.getByRole('row').filter({ hasText: slashed(hoursDay) })).toHaveCount(0);
   await employee.context().close();
   await manager.context().close();
 });
