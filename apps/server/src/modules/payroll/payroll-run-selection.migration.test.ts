@@ -1,38 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PayrollRunSelection } from '@hr/contracts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { migrationsFolder as migrations, migrationsBefore } from '../../test/migrations-before.ts';
 
-const migrations = new URL('../../../drizzle', import.meta.url).pathname;
 const tag = '0027_payroll-run-selection';
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** The committed migrations up to (not including) `tag`, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'hr-migrations-'));
-  folders.push(folder);
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+const before = migrationsBefore();
 
 it('keeps how the runs made before it chose their employees: a department run stays one, the others become listed, never "everyone"', async () => {
   const client = await PGlite.create('memory://');
   try {
     const db = drizzle(client);
     await client.exec(`CREATE ROLE hr_app NOLOGIN`);
-    await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+    await migrate(db, { migrationsFolder: before(tag) });
     const tenant = crypto.randomUUID();
     const [department, listed] = [crypto.randomUUID(), crypto.randomUUID()];
     await client.query(

@@ -1,37 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { migrationsFolder as migrations, migrationsBefore } from '../../test/migrations-before.ts';
 
-const migrations = new URL('../../../drizzle', import.meta.url).pathname;
 const tag = '0030_holiday-duplicates';
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** The committed migrations up to (not including) `tag`, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'hr-migrations-'));
-  folders.push(folder);
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+const before = migrationsBefore();
 
 it('removes the exact duplicate holidays stored before the rule, keeping a re-occurring one, else the first entered, then holds the rule', async () => {
   const client = await PGlite.create('memory://');
   try {
     const db = drizzle(client);
     await client.exec(`CREATE ROLE hr_app NOLOGIN`);
-    await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+    await migrate(db, { migrationsFolder: before(tag) });
     // As a server that ran before: FORCE ROW LEVEL SECURITY set (harden.ts), and no tenant in the session.
     await client.exec(`ALTER TABLE holidays FORCE ROW LEVEL SECURITY`);
     const [acme, other] = [crypto.randomUUID(), crypto.randomUUID()];

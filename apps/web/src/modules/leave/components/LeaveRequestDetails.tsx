@@ -26,6 +26,20 @@ export const formatDuration = (value: number, unit: number) => formatDaysHours(u
 export const formatBalance = (t: TFunction, request: Pick<LeaveRequestDto, 'balance' | 'unit'>) =>
   request.balance === null ? t('NoAllocationNeeded') : formatDuration(request.balance, request.unit);
 
+/** What every view of a request opens with: the employee, the type, the dates and the duration. */
+export function leaveRequestHeadItems(t: TFunction, request: LeaveRequestDto) {
+  return [
+    { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
+    { key: 'type', label: t('LeaveType'), children: request.leaveTypeName },
+    { key: 'range', label: t('DateAndTimeRange'), children: <bdi>{request.dateAndTimeRange}</bdi> },
+    {
+      key: 'duration',
+      label: t('Duration'),
+      children: formatDuration(request.duration, request.durationUnit),
+    },
+  ];
+}
+
 /**
  * One leave request: the employee, type, dates, duration, state, reason, the decision (who, when, why a
  * rejection), the balance of the type now, and what each day counts (a small table).
@@ -43,14 +57,7 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
         column={{ xs: 1, sm: 1, md: 2 }}
         data-testid="leave-request-info"
         items={[
-          { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
-          { key: 'type', label: t('LeaveType'), children: request.leaveTypeName },
-          { key: 'range', label: t('DateAndTimeRange'), children: <bdi>{request.dateAndTimeRange}</bdi> },
-          {
-            key: 'duration',
-            label: t('Duration'),
-            children: formatDuration(request.duration, request.durationUnit),
-          },
+          ...leaveRequestHeadItems(t, request),
           {
             key: 'state',
             label: t('State'),

@@ -1,7 +1,7 @@
 import type { LeaveRequestDto } from '@hr/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, formatDuration } from '../../components/LeaveRequestDetails.tsx';
+import { formatBalance, leaveRequestHeadItems } from '../../components/LeaveRequestDetails.tsx';
 
 /**
  * What a decision from HR's list is about, above its question: the employee, the type, the dates, the
@@ -16,14 +16,7 @@ export function LeaveRequestSummary({ request }: { request: LeaveRequestDto }) {
       data-testid="leave-request-summary"
       style={{ marginBlock: 8 }}
       items={[
-        { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
-        { key: 'type', label: t('LeaveType'), children: request.leaveTypeName },
-        { key: 'range', label: t('DateAndTimeRange'), children: <bdi>{request.dateAndTimeRange}</bdi> },
-        {
-          key: 'duration',
-          label: t('Duration'),
-          children: formatDuration(request.duration, request.durationUnit),
-        },
+        ...leaveRequestHeadItems(t, request),
         { key: 'balance', label: t('BalanceNow'), children: formatBalance(t, request) },
         ...(request.reason ? [{ key: 'reason', label: t('Reason'), children: request.reason }] : []),
       ]}
