@@ -32,6 +32,15 @@ export function formatDateRange(from: DateInput, to: DateInput): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
+/** A calendar month by name ("October 2026", "أكتوبر 2026") from its year and number (1-12). */
+export function formatMonth(year: number, month: number, language: LanguageCode = getLanguage()): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /**
  * A wall-clock date and time as it is (no zone: a device's clock, a value typed without one). An instant
  * (a creation time, a confirmation) is shown on the tenant's clock instead: `formatInstant` (tenant-time.ts).

@@ -1,5 +1,5 @@
 import { type LanguageCode, type PayslipItemDto, ValueBasedOn } from '@hr/contracts';
-import { getLanguage, intlLocale } from '../../../app/language.ts';
+import { formatMonth } from '../../../components/format.ts';
 
 /** What explains one line: each part only when the rule has it. */
 export interface LineExplanation {
@@ -41,9 +41,5 @@ export function payslipMonth(
   if (!year || !month || day !== 1) return null;
   const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   if (p.endDate !== last) return null;
-  return new Intl.DateTimeFormat(intlLocale(language ?? getLanguage()), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return formatMonth(year, month, language);
 }

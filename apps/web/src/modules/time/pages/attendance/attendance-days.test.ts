@@ -1,5 +1,6 @@
-import { type AttendanceDayDto, AttendanceDayStatus } from '@hr/contracts';
+import { AttendanceDayStatus } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import { attendanceDay as day } from './attendance-day.fixture.ts';
 import {
   daysBetween,
   daysTotals,
@@ -9,20 +10,6 @@ import {
   minutesOrDash,
   weekdayName,
 } from './attendance-days.ts';
-
-const day = (changes: Partial<AttendanceDayDto> = {}): AttendanceDayDto => ({
-  date: '2026-02-02',
-  dayOfWeek: 1,
-  status: AttendanceDayStatus.Worked,
-  expectedMinutes: 480,
-  workedMinutes: 0,
-  missingMinutes: 0,
-  lateMinutes: 0,
-  earlyLeaveMinutes: 0,
-  leave: [],
-  records: [],
-  ...changes,
-});
 
 const leave = (leaveTypeName: string, minutes: number, days = 0, isPaid = true) => ({
   leaveRequestId: crypto.randomUUID(),

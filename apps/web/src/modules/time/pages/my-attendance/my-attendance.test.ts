@@ -1,5 +1,6 @@
 import { type AttendanceDayDto, AttendanceDayStatus } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import { attendanceDay as day } from '../attendance/attendance-day.fixture.ts';
 import {
   correctable,
   correctionOfDayPath,
@@ -13,19 +14,6 @@ import {
   shiftMonth,
 } from './my-attendance.ts';
 
-const day = (changes: Partial<AttendanceDayDto> = {}): AttendanceDayDto => ({
-  date: '2026-02-02',
-  dayOfWeek: 1,
-  status: AttendanceDayStatus.Worked,
-  expectedMinutes: 480,
-  workedMinutes: 0,
-  missingMinutes: 0,
-  lateMinutes: 0,
-  earlyLeaveMinutes: 0,
-  leave: [],
-  records: [],
-  ...changes,
-});
 const record = { id: crypto.randomUUID() } as AttendanceDayDto['records'][number];
 
 describe('My attendance: the month', () => {

@@ -5,7 +5,7 @@ import {
   type LanguageCode,
   maxAttendanceHours,
 } from '@hr/contracts';
-import { intlLocale } from '../../../../app/language.ts';
+import { formatMonth } from '../../../../components/format.ts';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 
 /** A month of the calendar: 'YYYY-MM'. */
@@ -44,11 +44,7 @@ export function shiftMonth(month: Month, by: number): Month {
 /** A month's name and year in the language: 'February 2026', 'فبراير 2026' (Latin digits). */
 export function monthLabel(month: Month, language: LanguageCode): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, number - 1, 1)));
+  return formatMonth(year, number, language);
 }
 
 /**
