@@ -47,7 +47,7 @@ const arabicZod = z.locales.ar().localeError;
 type Issue = z.core.$ZodIssue;
 
 /** A validation message in the reader's language: our own message keys first, then zod's locale. */
-function issueMessage(issue: Issue, language: LanguageCode): string {
+export function issueMessage(issue: Issue, language: LanguageCode): string {
   if (catalog.has(issue.message)) {
     // A custom issue carries its placeholders in `params` (`{ days: 62 }`); others in the issue itself.
     const params = 'params' in issue && issue.params ? issue.params : {};

@@ -3,6 +3,7 @@ import { employeesErrors } from './employees.errors.ts';
 import { employeesPermissions } from './employees.permissions.ts';
 
 export * from './employee.contract.ts';
+export * from './employee-import.contract.ts';
 export * from './employees.errors.ts';
 export * from './employees.permissions.ts';
 

@@ -1,11 +1,14 @@
-import { employeeEndpoints } from '@hr/contracts';
-import { sendExcel } from '../../platform/http/excel.ts';
+import { employeeEndpoints, employeeImportEndpoints } from '@hr/contracts';
+import { sendDownload } from '../../platform/http/download.ts';
+import { sendExcel, xlsxContentType } from '../../platform/http/excel.ts';
 import { mount } from '../../platform/http/mount.ts';
 import { employeeExcelColumns } from './employee.export.ts';
 import type { EmployeesServices } from './index.ts';
 
+const templateName = { en: 'employees-import-template.xlsx', ar: 'قالب-استيراد-الموظفين.xlsx' };
+
 /** Employees: each endpoint of the contracts, one line to its service; the export streams a workbook. */
-export function employeeRoutes({ employees }: EmployeesServices) {
+export function employeeRoutes({ employees, employeeImport }: EmployeesServices) {
   return [
     mount(employeeEndpoints, {
       list: (req) => employees.list(req.ctx, req.query),
@@ -24,6 +27,15 @@ export function employeeRoutes({ employees }: EmployeesServices) {
       nameOf: (req) => employees.nameOf(req.ctx, req.params.id),
       update: (req) => employees.update(req.ctx, req.params.id, req.body),
       delete: (req) => employees.delete(req.ctx, req.params.id),
+    }),
+    mount(employeeImportEndpoints, {
+      template: async (req, reply) =>
+        sendDownload(reply, {
+          contentType: xlsxContentType,
+          fileName: templateName[req.ctx.language],
+          body: await employeeImport.template(req.ctx),
+        }),
+      import: (req) => employeeImport.run(req.ctx, req.body),
     }),
   ];
 }

@@ -207,6 +207,14 @@ export interface EmployeeExportRow extends EmployeeListItemDto {
 
 const exportPageSize = 1000;
 
+/** What a create reads before its transaction ({@link EmployeeService.beforeCreate}). */
+export interface CreateContext {
+  /** HR.MaxEmployeeCount of the tenant's plan; 0: no cap. */
+  limit: number;
+  /** The tenant's today, yyyy-MM-dd: no date of birth after it. */
+  today: string;
+}
+
 /** Employees with contact details, extra field values and attachments. */
 export function createEmployeeService(
   db: Database,
@@ -221,11 +229,12 @@ export function createEmployeeService(
 ) {
   const { jobTitles, extraFields, users, features } = deps;
 
+  /** The tenant's today: read before a write's transaction (the settings are read in a scope of their own). */
+  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+
   /** A date of birth is not after the tenant's today (a 400 on the field, as the form shows it). */
-  async function checkDateOfBirth(ctx: RequestContext, input: EmployeeInput) {
-    if (!input.dateOfBirth) return;
-    const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
-    if (input.dateOfBirth > today)
+  function checkDateOfBirth(input: EmployeeInput, today: string) {
+    if (input.dateOfBirth && input.dateOfBirth > today)
       throw invalidField(['dateOfBirth'], 'Employees:DateOfBirthInFuture', { today });
   }
   const deleteGuards: EmployeeDeleteGuard[] = [];
@@ -352,6 +361,47 @@ export function createEmployeeService(
         ),
       )
       .orderBy(...orderBy(sorting));
+
+  /**
+   * What every create reads before its transaction: the plan's cap on employees and the tenant's today
+   * (both read in scopes of their own, which cannot run inside a tenant's transaction). Read once for
+   * many creates (the Excel import).
+   */
+  async function beforeCreate(ctx: RequestContext): Promise<CreateContext> {
+    return {
+      limit: await features.getNumber(tenantOf(ctx), FeatureNames.HR.MaxEmployeeCount),
+      today: await todayOf(ctx),
+    };
+  }
+
+  /**
+   * The create itself, with every rule, inside the caller's transaction (it joins it; alone it opens
+   * one): the Excel import runs it once per row in one transaction. A refusal throws before anything is
+   * written (an AppError, or a ZodError on a field); a unique-index race answers the rule's message.
+   */
+  async function createIn(
+    ctx: RequestContext,
+    input: CreateEmployee,
+    before: CreateContext,
+  ): Promise<string> {
+    const tenantId = tenantOf(ctx);
+    checkDateOfBirth(input, before.today);
+    return withUniqueErrors(uniqueErrors(input), () =>
+      db.transaction(ctx, async (tx) => {
+        const values = await checkReferences(ctx, input);
+        if (before.limit > 0) await checkLimit(tx, tenantId, before.limit);
+        await checkRules(tx, tenantId, input);
+        const [row] = await tx
+          .insert(employees)
+          .values({ tenantId, ...columnsOf(input), creatorId: ctx.userId })
+          .returning({ id: employees.id });
+        const id = row!.id;
+        if (input.userId) await users.employeeLinks.set(tx, tenantId, id, input.userId);
+        await extraFields.saveValues(ctx, employeeEntityType, id, values);
+        return id;
+      }),
+    );
+  }
 
   const holders: JobTitleHolders = {
     async countByJobTitle(ctx, jobTitleId) {
@@ -480,29 +530,52 @@ export function createEmployeeService(
 
     /** Creates the employee with its extra field values and user link in one transaction; returns the id. */
     async create(ctx: RequestContext, input: CreateEmployee): Promise<string> {
+      return createIn(ctx, input, await beforeCreate(ctx));
+    },
+
+    beforeCreate,
+    createIn,
+
+    /**
+     * The tenant's live employees whose national number is one of `numbers`, or whose "name surname" is
+     * one of `fullNames` (compared without case): how the Excel import finds a manager named in a cell.
+     */
+    async matchByNumberOrName(
+      ctx: RequestContext,
+      numbers: readonly string[],
+      fullNames: readonly string[],
+    ): Promise<Array<{ id: string; nationalNumber: string; fullName: string }>> {
       const tenantId = tenantOf(ctx);
-      const limit = await features.getNumber(tenantId, FeatureNames.HR.MaxEmployeeCount);
-      await checkDateOfBirth(ctx, input);
-      return withUniqueErrors(uniqueErrors(input), () =>
-        db.transaction(ctx, async (tx) => {
-          const values = await checkReferences(ctx, input);
-          if (limit > 0) await checkLimit(tx, tenantId, limit);
-          await checkRules(tx, tenantId, input);
-          const [row] = await tx
-            .insert(employees)
-            .values({ tenantId, ...columnsOf(input), creatorId: ctx.userId })
-            .returning({ id: employees.id });
-          const id = row!.id;
-          if (input.userId) await users.employeeLinks.set(tx, tenantId, id, input.userId);
-          await extraFields.saveValues(ctx, employeeEntityType, id, values);
-          return id;
-        }),
+      if (!numbers.length && !fullNames.length) return [];
+      const lowered = [...new Set(fullNames.map((n) => n.toLowerCase()))];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            nationalNumber: employees.nationalNumber,
+            name: employees.name,
+            surname: employees.surname,
+          })
+          .from(employees)
+          .where(
+            and(
+              employeesOf(tenantId),
+              or(
+                numbers.length ? inArray(employees.nationalNumber, [...new Set(numbers)]) : undefined,
+                lowered.length
+                  ? inArray(sql`lower(${employees.name} || ' ' || ${employees.surname})`, lowered)
+                  : undefined,
+              ),
+            ),
+          )
+          .limit(10_000),
       );
+      return rows.map((r) => ({ id: r.id, nationalNumber: r.nationalNumber, fullName: fullName(r) }));
     },
 
     async update(ctx: RequestContext, id: string, input: UpdateEmployee): Promise<EmployeeDto> {
       const tenantId = tenantOf(ctx);
-      await checkDateOfBirth(ctx, input);
+      checkDateOfBirth(input, await todayOf(ctx));
       return withUniqueErrors(uniqueErrors(input), () =>
         db.transaction(ctx, async (tx) => {
           const values = await checkReferences(ctx, input);

@@ -1,6 +1,7 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { JobTitleHolders } from '../organisation/index.ts';
+import { createEmployeeImport, type ImportExtraFields, type ImportJobTitles } from './employee.import.ts';
 import { employeeRoutes } from './employee.routes.ts';
 import {
   createEmployeeService,
@@ -10,7 +11,7 @@ import {
 import { seedEmployees } from './employees.seed.ts';
 
 /**
- * Employees. Job titles come from organisation, users from identity, extra field values from extensions
+ * Employees and their import from Excel. Job titles come from organisation, users from identity, extra field values from extensions
  * (each through the narrow interface declared here); organisation gets `jobTitleHolders` back.
  */
 function createEmployeesServices({ db, platform, use }: ModuleSetup) {
@@ -21,7 +22,13 @@ function createEmployeesServices({ db, platform, use }: ModuleSetup) {
     features: platform.features,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
-  return { employees, jobTitleHolders: employees as JobTitleHolders };
+  const employeeImport = createEmployeeImport(db, {
+    employees,
+    jobTitles: use<ImportJobTitles>('organisation', 'jobTitles'),
+    extraFields: use<ImportExtraFields>('extensions', 'extraFields'),
+    users: use<Pick<UserService, 'employeeLinks'>>('identity', 'users'),
+  });
+  return { employees, employeeImport, jobTitleHolders: employees as JobTitleHolders };
 }
 export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 

@@ -8,13 +8,14 @@ import {
   tempAttachmentLifetimeHours,
 } from '@hr/contracts';
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { decodeBase64 } from '../../platform/base64.ts';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import { findOr404, listTotal, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { attachmentContents, attachments, attachmentTypes } from './extensions.tables.ts';
-import { contentMatches, contentTypes, decodeBase64, extensionOf, formatBytes } from './file-content.ts';
+import { contentMatches, contentTypes, extensionOf, formatBytes } from './file-content.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
 

@@ -70,16 +70,6 @@ export async function contentMatches(extension: AttachmentExtension, bytes: Uint
   return detected !== undefined && detectedAs[extension].includes(detected.ext);
 }
 
-/**
- * Decodes base64 (optionally a `data:...;base64,` URL), or undefined when it is not valid base64: Node
- * would skip bad characters silently, so the text is checked before.
- */
-export function decodeBase64(text: string): Buffer | undefined {
-  const body = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (body.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(body)) return undefined;
-  return Buffer.from(body, 'base64');
-}
-
 const sizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Bytes with 2 decimals in the largest unit that keeps the value at least 1 (as the web app shows them). */

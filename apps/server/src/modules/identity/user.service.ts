@@ -551,6 +551,21 @@ export function createUserService(db: Database, permissions: PermissionService) 
           .where(and(live(tenantId), inArray(users.id, [...userIds])));
       },
 
+      /** The tenant's live users among the user names (compared without case): the employee import's. */
+      async findByUserNames(
+        tx: Tx,
+        tenantId: string,
+        userNames: readonly string[],
+      ): Promise<Array<{ id: string; userName: string }>> {
+        if (!userNames.length) return [];
+        return tx
+          .select({ id: users.id, userName: users.userName })
+          .from(users)
+          .where(
+            and(live(tenantId), inArray(users.normalizedUserName, [...new Set(userNames.map(normalized))])),
+          );
+      },
+
       /** Links the user to the employee and unlinks any other user from it; a null user only unlinks. */
       async set(tx: Tx, tenantId: string, employeeId: string, userId: string | null): Promise<void> {
         await tx

@@ -28,16 +28,3 @@ export const attachmentsApi = {
     saveFile(file.blob, file.fileName ?? attachment.fileName);
   },
 };
-
-/** Reads a file as base64 (without the data: URL prefix), as the upload call takes it. */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error);
-    reader.onload = () => {
-      const result = String(reader.result);
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}

@@ -1,11 +1,12 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
 import {
   type EmployeeListItemDto,
   EmployeeStatuses,
   EmployeesPermissions,
   employeeEndpoints,
 } from '@hr/contracts';
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
@@ -17,17 +18,20 @@ import { useCrudActions } from '../../../../components/useCrudActions.tsx';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import { employeePaths } from '../../employee.routes.ts';
+import { ImportEmployeesDialog } from './ImportEmployeesDialog.tsx';
 
 const P = EmployeesPermissions.Employees;
 
 /**
  * hr/employees: name, surname, national number, status and job title; job title and status filter the
- * server. On a phone, one column per employee.
+ * server. On a phone, one column per employee. Import from Excel beside the export, for who may create.
  */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
+  const canCreate = usePermission(P.Create);
+  const [importing, setImporting] = useState(false);
   // The job title filter needs the organisation's read policy; without it the column only shows the name.
   const jobTitles = useLookup(jobTitleApi.all());
   const crud = useCrudActions<EmployeeListItemDto>({
@@ -113,17 +117,31 @@ export function EmployeesPage() {
     },
   ];
 
+  const toolbar = (
+    <>
+      {canCreate && (
+        <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+          {t('Import')}
+        </Button>
+      )}
+      {crud.toolbar}
+    </>
+  );
+
   return (
-    <ResourceTable<EmployeeListItemDto>
-      title={t('Employees')}
-      queryKey={employeeApi.keys.lists()}
-      fetch={employeeApi.list}
-      columns={wideColumns}
-      phoneColumns={phoneColumns}
-      search={{ param: 'filter', placeholder: t('SearchEmployees') }}
-      exportExcel={{ url: employeeEndpoints.exportExcel.path, fileName: 'employees.xlsx' }}
-      toolbar={crud.toolbar}
-      rowActions={rowActions}
-    />
+    <>
+      <ResourceTable<EmployeeListItemDto>
+        title={t('Employees')}
+        queryKey={employeeApi.keys.lists()}
+        fetch={employeeApi.list}
+        columns={wideColumns}
+        phoneColumns={phoneColumns}
+        search={{ param: 'filter', placeholder: t('SearchEmployees') }}
+        exportExcel={{ url: employeeEndpoints.exportExcel.path, fileName: 'employees.xlsx' }}
+        toolbar={toolbar}
+        rowActions={rowActions}
+      />
+      <ImportEmployeesDialog open={importing} onClose={() => setImporting(false)} />
+    </>
   );
 }

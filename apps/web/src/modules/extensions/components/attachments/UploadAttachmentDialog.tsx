@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatFileSize, toApiDate } from '../../../../components/format.ts';
-import { attachmentsApi, readAsBase64 } from '../../api/attachment.api.ts';
+import { readAsBase64 } from '../../../../components/read-as-base64.ts';
+import { attachmentsApi } from '../../api/attachment.api.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 
 /** The form holds the file as the upload list and the date as the picker's value; the call takes them as text. */
