@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type JsonSchema,
+  type Operation,
+  type SampleValues,
+  sample,
+  typeOf,
+} from '../../test/openapi-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -9,24 +16,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * operations) so the calls get past access into validation and the handlers. Any 5xx fails the test.
  * The cases are made from the document, deterministically (no randomness), so a failure repeats.
  */
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minimum?: number;
-  maximum?: number;
-};
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: JsonSchema; required?: boolean };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-
 let t: TestApp;
 let tenantAdmin: string;
 let hostAdmin: string;
@@ -43,6 +32,14 @@ const long = 'x'.repeat(100_000);
 const badStrings = ['"a\\u0000b"', '"\\ud800"', JSON.stringify(long), '"__proto__"', '12', '{"a":1}'];
 const badNumbers = ['-1', '1e308', '9007199254740993', '"abc"', '-0.0000001', 'true'];
 const badDates = ['"0000-01-01"', '"2023-02-30"', '"99999-01-01"', '"yesterday"'];
+/** The valid base each case changes one thing of. */
+const valid: SampleValues = {
+  idFor: () => uuid,
+  text: 'Fuzz',
+  email: 'fuzz@example.test',
+  date: '2024-01-01',
+  dateTime: '2024-01-01T08:00:00Z',
+};
 const badParams = [
   'a%00b',
   '%ED%A0%80',
@@ -52,43 +49,6 @@ const badParams = [
   '1e309',
   '0000-01-01',
 ];
-
-function typeOf(schema: JsonSchema | undefined): string | undefined {
-  if (!schema) return undefined;
-  const types = Array.isArray(schema.type) ? schema.type.filter((x) => x !== 'null') : [schema.type];
-  if (types[0]) return types[0];
-  const inner = (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null');
-  return inner ? typeOf(inner) : undefined;
-}
-
-/** A plausible value for a schema: the base each mutation changes one thing of. */
-function sample(schema: JsonSchema | undefined, depth = 0): unknown {
-  if (!schema || depth > 4) return null;
-  if (schema.enum?.length) return schema.enum[0];
-  const inner = (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null');
-  if (inner && !schema.type) return sample(inner, depth);
-  switch (typeOf(schema)) {
-    case 'string':
-      if (schema.format === 'uuid') return uuid;
-      if (schema.format === 'date') return '2024-01-01';
-      if (schema.format === 'date-time') return '2024-01-01T08:00:00Z';
-      if (schema.format === 'email') return 'fuzz@example.test';
-      return 'Fuzz';
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]),
-      );
-    default:
-      return null;
-  }
-}
 
 function badValuesFor(schema: JsonSchema): string[] {
   if (schema.enum?.length) return ['999', '"NotAValue"', '-1'];
@@ -104,7 +64,7 @@ function badValuesFor(schema: JsonSchema): string[] {
 
 /** The JSON bodies to send: the whole body wrong, fields missing or extra, then each field wrong. */
 function bodies(schema: JsonSchema): string[] {
-  const base = sample(schema) as Record<string, unknown> | null;
+  const base = sample(schema, valid) as Record<string, unknown> | null;
   const cases = [
     'null',
     '[]',
@@ -142,7 +102,7 @@ function casesOf(path: string, method: string, op: Operation): Case[] {
     path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? uuid);
   const cases: Case[] = [];
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-  const validBody = bodySchema ? JSON.stringify(sample(bodySchema)) : undefined;
+  const validBody = bodySchema ? JSON.stringify(sample(bodySchema, valid)) : undefined;
   const withBody = (c: Case): Case => (validBody && !c.body ? { ...c, body: validBody } : c);
   for (const p of pathParams)
     for (const bad of badParams) cases.push(withBody({ method, url: fill({ [p.name]: bad }) }));
