@@ -93,6 +93,14 @@ test('My Account in Arabic is right-to-left with Arabic labels', async ({ page }
   const info = page.getByRole('tabpanel', { name: 'المعلومات الشخصية' });
   await expect(info.getByLabel('اسم المستخدم')).toHaveValue('admin');
   await expect(info.getByLabel('البريد الإلكتروني')).toBeVisible();
+  // A phone number and an e-mail address read left to right inside the Arabic form ("+966 50…", not
+  // "…50 966+"), on the form's side.
+  for (const label of ['رقم الهاتف', 'البريد الإلكتروني'])
+    expect(
+      await info
+        .getByLabel(label)
+        .evaluate((e) => [getComputedStyle(e).direction, getComputedStyle(e).textAlign]),
+    ).toEqual(['ltr', 'right']);
   await page.getByRole('tab', { name: 'تغيير كلمة المرور' }).click();
   await expect(page.getByLabel('كلمة المرور الحالية')).toBeVisible();
   await expect(page.locator('.ant-tabs-rtl')).toBeAttached();

@@ -59,8 +59,15 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   await expect(row(page, typeName)).toContainText('16 hours');
   await row(page, typeName).click();
   const details = page.getByRole('dialog', { name: typeName });
-  await expect(details.getByRole('cell', { name: `${year}/01/01` })).toBeVisible();
-  await expect(details.getByRole('cell', { name: `${year}/12/31` })).toBeVisible();
+  // Each allocation says what makes its balance: allocated, taken, reserved by pending requests, left.
+  const allocation = details.getByTestId('own-allocation');
+  await expect(allocation).toContainText(`${year}/01/01 – ${year}/12/31`);
+  await expect(allocation.getByRole('row', { name: /^Allocated/ })).toContainText('16 hours');
+  await expect(allocation.getByRole('row', { name: /^Taken/ })).toContainText('0 hours');
+  await expect(allocation.getByRole('row', { name: /^Reserved by pending requests/ })).toContainText(
+    '0 hours',
+  );
+  await expect(allocation.getByRole('row', { name: /^Balance/ })).toContainText('16 hours');
   await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 
@@ -72,4 +79,12 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   await expect(page.locator('.ant-card-head-title', { hasText: 'أرصدة إجازاتي' })).toBeVisible();
   await expect(row(page, typeName)).toContainText('16 ساعة');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Its allocation, on the phone, whole: no figure hides behind a sideways scroll.
+  await row(page, typeName).click();
+  const arabicDetails = page.getByRole('dialog', { name: typeName });
+  await expect(arabicDetails.getByTestId('own-allocation')).toContainText('محجوز لطلبات قيد الانتظار');
+  const overflow = await arabicDetails
+    .getByTestId('own-allocation')
+    .evaluate((e) => e.scrollWidth - e.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@hr/contracts';
+import { type LanguageCode, rangeDash } from '@hr/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { getLanguage, intlLocale, isRightToLeft } from '../app/language.ts';
 
@@ -27,9 +27,12 @@ export function formatDate(value: DateInput): string {
   return toDayjs(value)?.format(displayDateFormat) ?? '';
 }
 
-/** A range of calendar dates, both ends included: "2026/10/01 – 2026/10/31". */
+/**
+ * A range of calendar dates, both ends included: "2026/10/01 – 2026/10/31", with the one dash the server's
+ * messages and the payslip PDF use too (`rangeDash`, contracts).
+ */
 export function formatDateRange(from: DateInput, to: DateInput): string {
-  return `${formatDate(from)} – ${formatDate(to)}`;
+  return `${formatDate(from)}${rangeDash}${formatDate(to)}`;
 }
 
 /** A calendar month by name ("October 2026", "أكتوبر 2026") from its year and number (1-12). */

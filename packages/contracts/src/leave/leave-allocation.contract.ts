@@ -75,7 +75,7 @@ export const leaveAllocationDto = auditedDto.extend({
   employeeName: z.string(),
   validityFrom: z.string(),
   validityTo: z.string(),
-  /** "validityFrom - validityTo", as the spec's list shows it. */
+  /** "2026/01/01 – 2026/12/31" (validityFrom – validityTo), as the spec's list shows it. */
   validityDateRange: z.string(),
   numberOfDays: z.number(),
   numberOfHours: z.number(),

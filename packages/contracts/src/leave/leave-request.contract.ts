@@ -159,7 +159,7 @@ export const leaveRequestDto = z.object({
   /** Days: 'YYYY-MM-DD'. Hours: "YYYY-MM-DDTHH:mm" on the tenant's clock. */
   from: z.string(),
   to: z.string(),
-  /** As the grids show it: "2026-03-01 - 2026-03-05", or "2026-03-01 09:00 - 13:00". */
+  /** As the grids show it: "2026/03/01 – 2026/03/05", or "2026/03/01 09:00 – 13:00" (`displayRange`). */
   dateAndTimeRange: z.string(),
   state: LeaveRequestStates.dto,
   reason: z.string().nullable(),

@@ -142,7 +142,7 @@ export const leaveErrors = defineErrors({
   },
   'Leave:OverlappingRequest': {
     status: 422,
-    en: 'You already have a {state} leave request for {range} that overlaps this one.',
+    en: 'You already have a leave request ({state}) for {range} that overlaps this one.',
     ar: 'لديك طلب إجازة ({state}) للفترة {range} يتداخل مع هذا الطلب.',
   },
   'Leave:OnlyPendingCanBeCancelled': {

@@ -86,10 +86,10 @@ describe('leave spans', () => {
       dateAndTimeRange(leaveSpan(zone, LeaveRequestUnit.Days, from, to));
     const hrs = (from: string, to: string) =>
       dateAndTimeRange(leaveSpan(zone, LeaveRequestUnit.Hours, from, to));
-    expect(days('2026-03-01', '2026-03-05')).toBe('2026/03/01 - 2026/03/05');
+    expect(days('2026-03-01', '2026-03-05')).toBe('2026/03/01 – 2026/03/05');
     expect(days('2026-03-01', '2026-03-01')).toBe('2026/03/01');
-    expect(hrs('2026-03-01T09:00', '2026-03-01T13:00')).toBe('2026/03/01 09:00 - 13:00');
-    expect(hrs('2026-03-01T22:00', '2026-03-02T06:00')).toBe('2026/03/01 22:00 - 2026/03/02 06:00');
+    expect(hrs('2026-03-01T09:00', '2026-03-01T13:00')).toBe('2026/03/01 09:00 – 13:00');
+    expect(hrs('2026-03-01T22:00', '2026-03-02T06:00')).toBe('2026/03/01 22:00 – 2026/03/02 06:00');
   });
 });
 

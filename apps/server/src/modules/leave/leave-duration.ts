@@ -1,4 +1,4 @@
-import { displayParam, LeaveRequestUnit } from '@hr/contracts';
+import { displayParam, displayRange, LeaveRequestUnit } from '@hr/contracts';
 import type { ExpectedDay } from '../contracts/expected-time/index.ts';
 import { zoneClock } from '../contracts/expected-time/zone-clock.ts';
 import { addDays } from '../contracts/tenant-date.ts';
@@ -140,9 +140,9 @@ export function durationOf(unit: LeaveRequestUnit, rows: readonly LeaveDayCount[
 }
 
 /**
- * As the grids show a request, in the screens' date format (yyyy/MM/dd, `displayParam`):
- * "2026/03/01 - 2026/03/05" (one date alone when from = to), "2026/03/01 09:00 - 13:00" (hours on one
- * day), "2026/03/01 22:00 - 2026/03/02 06:00".
+ * As the grids show a request, in the screens' date format and range dash (`displayRange`):
+ * "2026/03/01 – 2026/03/05" (one date alone when from = to), "2026/03/01 09:00 – 13:00" (hours on one
+ * day), "2026/03/01 22:00 – 2026/03/02 06:00".
  */
 export function dateAndTimeRange(
   span: Pick<LeaveSpan, 'fromDate' | 'toDate' | 'fromWall' | 'toWall'>,
@@ -151,13 +151,13 @@ export function dateAndTimeRange(
     const [fromDate = '', fromTime] = span.fromWall.split('T');
     const [toDate = '', toTime] = span.toWall.split('T');
     return fromDate === toDate
-      ? `${displayParam(fromDate)} ${fromTime} - ${toTime}`
-      : `${displayParam(fromDate)} ${fromTime} - ${displayParam(toDate)} ${toTime}`;
+      ? displayRange(`${fromDate} ${fromTime}`, toTime ?? '')
+      : displayRange(`${fromDate} ${fromTime}`, `${toDate} ${toTime}`);
   }
   return dateRangeText(span.fromDate, span.toDate);
 }
 
-/** A range of dates as the grids show it: "2026/03/01 - 2026/03/05", one date alone when from = to. */
+/** A range of dates as the grids show it: "2026/03/01 – 2026/03/05", one date alone when from = to. */
 function dateRangeText(from: string, to: string): string {
-  return from === to ? displayParam(from) : `${displayParam(from)} - ${displayParam(to)}`;
+  return from === to ? displayParam(from) : displayRange(from, to);
 }

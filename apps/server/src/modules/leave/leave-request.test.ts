@@ -307,7 +307,7 @@ describe('durations', () => {
       from: '2026-07-13',
       to: '2026-07-19',
     });
-    expect(dto.dateAndTimeRange).toBe('2026/07/13 - 2026/07/19');
+    expect(dto.dateAndTimeRange).toBe('2026/07/13 – 2026/07/19');
     expect(dto.days.map((d) => [d.date, d.days, d.minutes, d.holiday])).toEqual([
       ['2026-07-13', 1, 480, false],
       ['2026-07-14', 1, 480, false],
@@ -347,7 +347,7 @@ describe('durations', () => {
       unit: LeaveRequestUnit.Hours,
       from: '2026-05-06T09:00',
       to: '2026-05-06T12:30',
-      dateAndTimeRange: '2026/05/06 09:00 - 12:30',
+      dateAndTimeRange: '2026/05/06 09:00 – 12:30',
     });
     expect(hours.days).toEqual([{ date: '2026-05-06', days: 0, minutes: 210, holiday: false }]);
     // Leave over the whole office day counts the eight hours expected, not the nine it spans.
@@ -381,7 +381,7 @@ describe('durations', () => {
     const night = await filed(me.token, byHours(type.id, '2026-03-05', '22:00', '06:00', '2026-03-06'));
     expect(await details(me.token, night)).toMatchObject({
       duration: 8,
-      dateAndTimeRange: '2026/03/05 22:00 - 2026/03/06 06:00',
+      dateAndTimeRange: '2026/03/05 22:00 – 2026/03/06 06:00',
     });
   });
 });
@@ -461,12 +461,12 @@ describe('rules', () => {
     const clash = failure(await ask(me.token, byHours(type.id, '2026-03-16', '09:00', '10:00')), 422);
     expect(clash).toMatchObject({
       code: 'Leave:OverlappingRequest',
-      message: 'You already have a Pending approval leave request for 2026/03/16 that overlaps this one.',
+      message: 'You already have a leave request (Pending approval) for 2026/03/16 that overlaps this one.',
     });
     await filed(me.token, byHours(type.id, '2026-03-17', '09:00', '13:00'));
     await filed(me.token, byHours(type.id, '2026-03-17', '13:00', '17:00'));
     const middle = failure(await ask(me.token, byHours(type.id, '2026-03-17', '12:00', '14:00')), 422);
-    expect(middle.message).toContain('2026/03/17 09:00 - 13:00');
+    expect(middle.message).toContain('2026/03/17 09:00 – 13:00');
     expect(failure(await ask(me.token, byDays(type.id, '2026-03-17')), 422).code).toBe(
       'Leave:OverlappingRequest',
     );

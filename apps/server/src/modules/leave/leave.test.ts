@@ -252,7 +252,7 @@ describe('leave allocations', () => {
       reservedDays: 0,
       carriedDays: 0,
     });
-    expect(a.validityDateRange).toBe('2031/01/01 - 2031/12/31');
+    expect(a.validityDateRange).toBe('2031/01/01 – 2031/12/31');
     const raised = await update(a, { numberOfDays: 25.5 });
     expect(raised.statusCode, raised.body).toBe(200);
     a = raised.json<LeaveAllocationDto>();

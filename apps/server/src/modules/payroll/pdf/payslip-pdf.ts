@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type CurrencyDto, type PayslipDto, PayslipState, PayslipStates } from '@hr/contracts';
+import {
+  type CurrencyDto,
+  displayParam,
+  type PayslipDto,
+  PayslipState,
+  PayslipStates,
+  rangeDash,
+} from '@hr/contracts';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import Decimal from 'decimal.js';
 import { amountInWords } from './amount-words.ts';
@@ -140,8 +147,9 @@ function payslipData(p: PayslipPdfData, context: PayslipPdfContext) {
     employeeName: p.employeeFullName,
     jobTitle: p.jobTitleName ?? '—',
     department: p.departmentName ?? '—',
-    startDate: p.startDate,
-    endDate: p.endDate,
+    // As every screen writes them: yyyy/MM/dd, a range with the screens' dash (decisions.md).
+    startDate: displayParam(p.startDate),
+    endDate: displayParam(p.endDate),
     currencyCode: p.currencyCode,
     stateLabel: stamped ? PayslipStates.label(p.state, language) : null,
     stateColor: stateColors[p.state] ?? '#555555',
@@ -193,6 +201,7 @@ function render(
     title,
     tenantName: context.tenantName,
     labels: texts[context.language],
+    rangeDash,
     payslips: payslips.map((p) => payslipData(p, context)),
   };
   const compiled = typst().compile({

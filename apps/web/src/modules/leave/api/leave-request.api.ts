@@ -29,7 +29,8 @@ export const leaveRequestApi = {
   pendingApproval: (params: ListParams) => call(leaveRequestEndpoints.pendingApproval, { query: params }),
   all: (params: ListParams) => call(leaveRequestEndpoints.all, { query: params }),
   get: (id: string) => call(leaveRequestEndpoints.get, { params: { id } }),
-  create: (body: CreateLeaveRequestInput) => call(leaveRequestEndpoints.create, { body }),
+  /** Silent: the form says a refusal itself, above its buttons (said once, not also as a notification). */
+  create: (body: CreateLeaveRequestInput) => call(leaveRequestEndpoints.create, { body }, { silent: true }),
   cancel: (id: string) => call(leaveRequestEndpoints.cancel, { params: { id } }),
   /** Silent: the form shows a refusal (Leave:NoExpectedTime) under the duration, not as a notification. */
   calcDuration: (body: CalcLeaveDurationInput, signal?: AbortSignal) =>

@@ -10,6 +10,7 @@ import { Descriptions, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRightToLeft } from '../../../app/language.ts';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../components/format.ts';
@@ -18,6 +19,20 @@ import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
 import { formatDaysHours } from '../leave-figures.ts';
+
+/**
+ * A request's dates as the server writes them ("2026/12/06 – 2026/12/08", "2026/11/19 09:00 – 11:00"),
+ * kept whole and isolated in the page's direction, as every other range (`FormattedValue`): in Arabic the
+ * range starts on the right. A bare <bdi> takes the direction of its first letter, and digits have none, so
+ * Arabic pages showed these ranges left to right beside right-to-left ones.
+ */
+export function RequestDates({ text }: { text: string }) {
+  return (
+    <span className="formatted-value" dir={isRightToLeft() ? 'rtl' : 'ltr'}>
+      {text}
+    </span>
+  );
+}
 
 /** A duration in its unit: "3 days", "2.5 hours". */
 export const formatDuration = (value: number, unit: number) => formatDaysHours(unit, value, value);
@@ -31,7 +46,11 @@ export function leaveRequestHeadItems(t: TFunction, request: LeaveRequestDto) {
   return [
     { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
     { key: 'type', label: t('LeaveType'), children: request.leaveTypeName },
-    { key: 'range', label: t('DateAndTimeRange'), children: <bdi>{request.dateAndTimeRange}</bdi> },
+    {
+      key: 'range',
+      label: t('DateAndTimeRange'),
+      children: <RequestDates text={request.dateAndTimeRange} />,
+    },
     {
       key: 'duration',
       label: t('Duration'),

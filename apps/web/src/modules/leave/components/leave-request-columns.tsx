@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import type { ResourceColumn } from '../../../components/ResourceTable.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
-import { formatDuration } from './LeaveRequestDetails.tsx';
+import { formatDuration, RequestDates } from './LeaveRequestDetails.tsx';
 
 /** The columns both lists show: type, dates, duration in its unit, state in its colour, creation time. */
 export function leaveRequestColumns(t: TFunction, zone: string): ResourceColumn<LeaveRequestDto>[] {
@@ -14,7 +14,7 @@ export function leaveRequestColumns(t: TFunction, zone: string): ResourceColumn<
       key: 'from',
       dataIndex: 'dateAndTimeRange',
       title: t('DateAndTimeRange'),
-      render: (range: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{range}</bdi>,
+      render: (range: string) => <RequestDates text={range} />,
     },
     {
       key: 'duration',
@@ -67,9 +67,9 @@ export function leaveRequestPhoneColumns(
         <Flex vertical gap={2}>
           {options.employee ? <Typography.Text strong>{r.employeeName}</Typography.Text> : null}
           <Typography.Text strong={!options.employee}>{r.leaveTypeName}</Typography.Text>
-          {/* The span keeps the line on the page's side; the bdi keeps the dates' own order (RTL). */}
+          {/* The outer span keeps the line on the page's side. */}
           <span>
-            <bdi>{r.dateAndTimeRange}</bdi>
+            <RequestDates text={r.dateAndTimeRange} />
           </span>
           <Flex gap={8} align="center" wrap>
             <span>{formatDuration(r.duration, r.durationUnit)}</span>

@@ -1,23 +1,33 @@
 import type { LeaveAllocationDto, OwnLeaveBalanceDto } from '@hr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Grid, Modal, Result, Table, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Grid,
+  Modal,
+  Result,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { formatDaysHours } from '../../leave-figures.ts';
 
-const figure = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
-
 /**
- * /self-service/my-allocations: the signed-in employee's balance per leave type (what is left today, and the
- * days and hours allocated); a row opens that type's allocations. One narrow column set, so a phone reads it.
+ * /self-service/my-allocations: the signed-in employee's balance per leave type (what is left today, and what
+ * was allocated, in the type's unit); a row opens that type's allocations with what each has given and
+ * holds. Three columns, so a phone reads them without scrolling sideways.
  */
 export function MyAllocationsPage() {
   const { t } = useTranslation('leave');
   const [page, setPage] = useState({ index: 0, size: 10 });
   const [opened, setOpened] = useState<OwnLeaveBalanceDto | null>(null);
-  // On a phone the four columns fit its width: compact cells, the type's name wrapping.
+  // On a phone the columns fit its width: compact cells, the type's name wrapping.
   const narrow = !Grid.useBreakpoint().sm;
   const balances = useQuery({
     ...leaveAllocationApi.own(page.index * page.size, page.size),
@@ -30,7 +40,6 @@ export function MyAllocationsPage() {
     {
       key: 'leaveTypeName',
       title: t('LeaveType'),
-      width: narrow ? 105 : undefined,
       render: (_: unknown, b) => (
         <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
           {b.leaveTypeName}
@@ -44,20 +53,11 @@ export function MyAllocationsPage() {
       render: (_: unknown, b) => formatDaysHours(b.requestUnit, b.balanceDays, b.balanceHours),
     },
     {
-      key: 'totalDays',
-      dataIndex: 'totalDays',
-      title: t('TotalDays'),
-      align: 'end',
-      width: narrow ? 64 : undefined,
-      render: figure,
-    },
-    {
-      key: 'totalHours',
-      dataIndex: 'totalHours',
-      title: t('TotalHours'),
-      align: 'end',
-      width: narrow ? 64 : undefined,
-      render: figure,
+      key: 'allocated',
+      title: t('Allocated'),
+      width: narrow ? 80 : undefined,
+      // With what was carried in; one figure in the type's unit (no "0" hours beside a type of days).
+      render: (_: unknown, b) => formatDaysHours(b.requestUnit, b.totalDays, b.totalHours),
     },
   ];
 
@@ -86,7 +86,7 @@ export function MyAllocationsPage() {
       <Modal
         open={opened !== null}
         title={opened?.leaveTypeName}
-        width={700}
+        width={560}
         onCancel={() => setOpened(null)}
         footer={<Button onClick={() => setOpened(null)}>{t('Close')}</Button>}
         destroyOnHidden
@@ -97,40 +97,52 @@ export function MyAllocationsPage() {
   );
 }
 
-/** The details grid: the type's allocations, newest first, each with what is left of it. */
+/**
+ * The type's allocations, newest first, each as a short list that a phone shows whole: its validity, what
+ * was allocated (and carried in), taken by approved requests, reserved by pending ones, and what is left,
+ * so the balance can be checked against the requests.
+ */
 function AllocationsOfType({ balance }: { balance: OwnLeaveBalanceDto }) {
   const { t } = useTranslation('leave');
-  const columns: TableColumnsType<LeaveAllocationDto> = [
-    { key: 'validityFrom', dataIndex: 'validityFrom', title: t('ValidityFrom'), render: formatDate },
-    { key: 'validityTo', dataIndex: 'validityTo', title: t('ValidityTo'), render: formatDate },
-    {
-      key: 'balance',
-      title: t('Balance'),
-      render: (_: unknown, a) => formatDaysHours(a.requestUnit, a.balanceDays, a.balanceHours),
-    },
-    {
-      key: 'numberOfDays',
-      dataIndex: 'numberOfDays',
-      title: t('NumberOfDays'),
-      align: 'end',
-      render: figure,
-    },
-    {
-      key: 'numberOfHours',
-      dataIndex: 'numberOfHours',
-      title: t('NumberOfHours'),
-      align: 'end',
-      render: figure,
-    },
-  ];
+  const inUnit = (a: LeaveAllocationDto, days: number, hours: number) =>
+    formatDaysHours(a.requestUnit, days, hours);
   return (
-    <Table<LeaveAllocationDto>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={balance.allocations}
-      scroll={{ x: 'max-content' }}
-      pagination={false}
-    />
+    <Flex vertical gap={12}>
+      {balance.allocations.map((a) => (
+        <Descriptions
+          key={a.id}
+          data-testid="own-allocation"
+          bordered
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'validity',
+              label: t('Validity'),
+              children: <FormattedValue kind="dateRange" value={[a.validityFrom, a.validityTo]} />,
+            },
+            {
+              key: 'allocated',
+              label: t('Allocated'),
+              children: inUnit(a, a.numberOfDays, a.numberOfHours),
+            },
+            ...(a.carriedDays > 0
+              ? [{ key: 'carried', label: t('Carried'), children: inUnit(a, a.carriedDays, 0) }]
+              : []),
+            { key: 'taken', label: t('Taken'), children: inUnit(a, a.takenDays, a.takenHours) },
+            {
+              key: 'reserved',
+              label: t('Reserved'),
+              children: inUnit(a, a.reservedDays, a.reservedHours),
+            },
+            {
+              key: 'balance',
+              label: t('Balance'),
+              children: <Typography.Text strong>{inUnit(a, a.balanceDays, a.balanceHours)}</Typography.Text>,
+            },
+          ]}
+        />
+      ))}
+    </Flex>
   );
 }

@@ -11,7 +11,6 @@ import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../../app/api-error.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { enumLabel, enumOptions } from '../../../../components/enum-options.ts';
 import { Field } from '../../../../components/Field.tsx';
@@ -32,6 +31,7 @@ import {
   type LeaveRequestFormValues,
   leaveRequestBody,
   onFormFields,
+  refusalOf,
   unitOf,
 } from './leave-request-form.ts';
 
@@ -65,7 +65,9 @@ export function LeaveRequestCreatePage() {
           );
           return await leaveRequestApi.create(body);
         } catch (error) {
-          if (isApiError(error) && error.status === 422) setRefusal(error.message);
+          // The call is silent: what does not land on a field (a 400's does) is said here, once.
+          const refusal = refusalOf(error);
+          if (refusal) setRefusal(refusal);
           throw onFormFields(error);
         }
       }}
@@ -190,7 +192,12 @@ function LeaveRequestFields({
           </Field>
         </Flex>
       )}
-      <DurationAndBalance values={values} typeUnit={typeUnit} unit={unit} />
+      <DurationAndBalance
+        values={values}
+        typeUnit={typeUnit}
+        unit={unit}
+        needsAllocation={types.find((x) => x.id === values.leaveTypeId)?.requiresAllocation ?? true}
+      />
       <Field name="reason" label={t('Reason')}>
         <Input.TextArea rows={3} aria-label={t('Reason')} />
       </Field>
@@ -207,10 +214,13 @@ function DurationAndBalance({
   values,
   typeUnit,
   unit,
+  needsAllocation,
 }: {
   values: LeaveRequestFormValues;
   typeUnit: number | undefined;
   unit: number;
+  /** A type taken without an allocation (unpaid leave) has no balance, and needs none. */
+  needsAllocation: boolean;
 }) {
   const { t } = useTranslation('leave');
   const body = calcDurationBody(values, typeUnit);
@@ -259,11 +269,13 @@ function DurationAndBalance({
           value={
             !values.leaveTypeId
               ? '—'
-              : balance
-                ? formatDaysHours(balance.requestUnit, balance.balanceDays, balance.balanceHours)
-                : balances.isPending
-                  ? '…'
-                  : t('NoAllocationOfType')
+              : !needsAllocation
+                ? t('NoAllocationNeeded')
+                : balance
+                  ? formatDaysHours(balance.requestUnit, balance.balanceDays, balance.balanceHours)
+                  : balances.isPending
+                    ? '…'
+                    : t('NoAllocationOfType')
           }
         />
       </Form.Item>

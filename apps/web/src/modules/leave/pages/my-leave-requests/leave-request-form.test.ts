@@ -1,6 +1,6 @@
 import { createLeaveRequestInput, LeaveRequestUnit } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../../app/api-error.ts';
+import { ApiError, isApiError } from '../../../../app/api-error.ts';
 import { i18n } from '../../../../app/i18n.ts';
 import {
   calcDurationBody,
@@ -9,6 +9,7 @@ import {
   fixedUnitOf,
   leaveRequestBody,
   onFormFields,
+  refusalOf,
   unitOf,
 } from './leave-request-form.ts';
 
@@ -152,5 +153,34 @@ describe('errors on the form’s fields', () => {
     expect(isApiError(error) && error.validationErrors).toEqual([
       { message: 'The end of the leave must be after its start.', members: ['toDate'] },
     ]);
+  });
+});
+
+describe('a failed save', () => {
+  it('is said once above the buttons unless the fields say it all (the create call shows no notification)', () => {
+    const overlap = new ApiError(
+      422,
+      'You already have a pending leave request for 2026/12/23 – 2026/12/29.',
+    );
+    expect(refusalOf(overlap)).toBe(overlap.message);
+    expect(refusalOf(new ApiError(403, 'Not allowed.'))).toBe('Not allowed.');
+    expect(refusalOf(new ApiError(500, 'Something went wrong.'))).toBe('Something went wrong.');
+    // A 400 on the form's fields (named as the body names them, in any case) lands there.
+    const onDates = new ApiError(400, 'Invalid.', null, null, [
+      {
+        message: 'The end of the leave must be after its start.',
+        members: ['createDailyLeaveRequestDto.to'],
+      },
+      { message: 'Too long.', members: ['Reason'] },
+    ]);
+    expect(refusalOf(onDates)).toBeNull();
+    // One of its errors on no field of the form: said above the buttons.
+    const elsewhere = new ApiError(400, 'The request is invalid.', null, null, [
+      { message: 'Too long.', members: ['reason'] },
+      { message: 'Unknown.', members: ['somethingElse'] },
+    ]);
+    expect(refusalOf(elsewhere)).toBe('The request is invalid.');
+    // The contract's issues before any call, or an error that is not the API's: not this.
+    expect(refusalOf(new Error('offline'))).toBeNull();
   });
 });

@@ -168,3 +168,28 @@ export function onFormFields(error: unknown): unknown {
     );
   return error;
 }
+
+// The form's fields, lower-cased: the server may name a member in any case (applyServerErrors too).
+const formFields: ReadonlySet<string> = new Set(
+  (['leaveTypeId', 'leaveUnit', 'fromDate', 'toDate', 'fromTime', 'toTime', 'reason'] as const).map((f) =>
+    f.toLowerCase(),
+  ),
+);
+
+/**
+ * What the form says above its buttons after a failed save, its call being silent (the message once, not
+ * also as a notification): a refusal (422: an overlap, the balance), any other failure of the API (403,
+ * 5xx), or a 400 with an error that lands on none of its fields. Null when the fields say it all (the
+ * contract's issues before any call, a 400 on the fields) or the error is not the API's (the form's
+ * submit says that one).
+ */
+export function refusalOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const onFields =
+    error.status === 400 &&
+    error.validationErrors.length > 0 &&
+    error.validationErrors.every((v) =>
+      v.members.some((m) => formFields.has(fieldOfMember(m).toLowerCase())),
+    );
+  return onFields ? null : error.message;
+}
