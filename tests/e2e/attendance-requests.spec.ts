@@ -183,6 +183,38 @@ async function dayWithPunches(page: Page): Promise<OwnDay> {
   return day!;
 }
 
+test('HR approves two corrections at once from the list of everyone’s', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const days = [dayOf(3, 0), dayOf(3, 1)];
+  const employee = await openAs(browser, baseURL, 'employee');
+  for (const day of days)
+    await api(employee, 'POST', '/api/app/attendance-request/self-request', {
+      checkIn: `${day}T08:00:00Z`,
+      checkOut: `${day}T16:00:00Z`,
+      fixAttendanceFrom: `${day}T00:00:00Z`,
+      fixAttendanceTo: `${day}T23:59:59Z`,
+    });
+  const manager = await openAs(browser, baseURL, 'hr.manager');
+  await manager.goto('/hr/attendance-requests');
+  const row = (day: string) => manager.getByRole('row').filter({ hasText: `${slashed(day)} 08:00 AM` });
+  // Only the rows she may decide have a box to tick; the bar counts them and offers the decisions.
+  for (const day of days) await row(day).getByRole('checkbox').check();
+  const bar = manager.getByTestId('selection-bar');
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Approve (2)' }).click();
+  const dialog = manager.getByRole('dialog');
+  await expect(dialog).toContainText('Approve 2 requests?');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('2 approved')).toBeVisible();
+  for (const day of days) {
+    await expect(row(day)).toContainText('Accepted');
+    await expect(row(day).getByRole('checkbox')).toBeDisabled();
+  }
+  await expect(bar).toHaveCount(0);
+  await employee.context().close();
+  await manager.context().close();
+});
+
 test('an employee opens My attendance from the menu, finds a day of her punches, and asks to correct it from there', async ({
   browser,
   baseURL,

@@ -15,7 +15,7 @@ import { api, callApi, openAs, pick, typeDate } from './support.ts';
  * request (and a second day, through the API), her manager's user (`hr.manager`) approves the day request
  * from its task (opened from her home page) and the second day from HR's list of leave requests (the row's
  * menu), and Lina sees them Approved (live) and her annual balance down by their days, on her home page too;
- * then, in Arabic, she cancels the hour request.
+ * then, in Arabic, she cancels the hour request; last, two more days are approved at once from HR's list.
  * acme's clock is UTC. The days are future working days that hold no request yet (asked of the server:
  * the demo data and an earlier try may use some), starting later on each retry.
  */
@@ -86,8 +86,13 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   expect(annualBalance).toBeDefined();
   const before = annualBalance?.balanceDays ?? 0;
   const validTo = annualBalance?.allocations[0]?.validityTo ?? '';
-  const [dayOff, hoursDay, listDay] = await freeWorkingDays(employee, annualType?.id ?? '', validTo, 3);
-  if (!dayOff || !hoursDay || !listDay) throw new Error('no free days');
+  const [dayOff, hoursDay, listDay, ...bulkDays] = await freeWorkingDays(
+    employee,
+    annualType?.id ?? '',
+    validTo,
+    5,
+  );
+  if (!dayOff || !hoursDay || !listDay || bulkDays.length !== 2) throw new Error('no free days');
 
   // A day request: the type's unit is fixed (Days), the duration is the server's, the balance beside it.
   await employee.goto('/self-service/my-leave-requests');
@@ -106,6 +111,16 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await employee.getByRole('button', { name: 'Save' }).click();
   await expect(employee.getByText('Created successfully')).toBeVisible();
   await expect(employee).toHaveURL(/\/self-service\/my-leave-requests$/);
+
+  // The same day again overlaps it: said once, above the buttons (no notification besides), input kept.
+  await employee.getByRole('button', { name: 'New leave request' }).click();
+  await pick(combobox(employee, 'Leave type'), annual);
+  await typeDate(textbox(employee, 'From date'), slashed(dayOff));
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByTestId('leave-request-refusal')).toContainText('overlaps this one');
+  await expect(employee.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(textbox(employee, 'From date')).toHaveValue(slashed(dayOff));
+  await employee.goto('/self-service/my-leave-requests');
 
   // An hour request: a date, two times; the duration in hours.
   await employee.getByRole('button', { name: 'New leave request' }).click();
@@ -229,6 +244,34 @@ test('Lina files a day and an hour request on a phone, her manager approves the 
   await expect(employee.getByText('تم إلغاء الطلب.')).toBeVisible();
   await expect(hourRow).toContainText('ملغى');
   await expect(pending.getByRole('row').filter({ hasText: slashed(hoursDay) })).toHaveCount(0);
+
+  // Two more days, approved at once from HR's list: a box on each decidable row, the bar's Approve, one
+  // question naming the count, one report; the rows turn Approved and can no longer be picked.
+  for (const day of bulkDays)
+    await api(employee, 'POST', leaveRequestEndpoints.create.path, {
+      leaveTypeId: annualType?.id,
+      leaveUnit: 0,
+      createDailyLeaveRequestDto: { from: day, to: day },
+    });
+  await manager.goto('/hr/time-off/leave-requests');
+  const bulkRow = (day: string) =>
+    manager
+      .getByRole('row')
+      .filter({ hasText: slashed(day) })
+      .filter({ hasText: /Pending approval|Approved/ });
+  for (const day of bulkDays) await bulkRow(day).getByRole('checkbox').check();
+  const bar = manager.getByTestId('selection-bar');
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Approve (2)' }).click();
+  const bulkDialog = manager.getByRole('dialog');
+  await expect(bulkDialog).toContainText('Approve 2 requests?');
+  await bulkDialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('2 approved')).toBeVisible();
+  for (const day of bulkDays) {
+    await expect(bulkRow(day)).toContainText('Approved');
+    await expect(bulkRow(day).getByRole('checkbox')).toBeDisabled();
+  }
+  await expect(bar).toHaveCount(0);
   await employee.context().close();
   await manager.context().close();
 });

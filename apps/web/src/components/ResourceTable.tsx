@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Empty,
+  Flex,
   Grid,
   Input,
   Result,
@@ -13,6 +14,8 @@ import {
   Table,
   type TableColumnType,
   type TableProps,
+  Typography,
+  theme,
 } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +29,7 @@ import {
   sortOfTable,
 } from './list-sorting.ts';
 import { type RowAction, RowActionsMenu } from './RowActionsMenu.tsx';
+import { pickedRows, selectionScope, toggleAll, toggleRow } from './row-selection.ts';
 import { stackedColumn } from './stacked-column.tsx';
 import { useDebounced } from './useDebounced.ts';
 import { type ValueColumn, valueColumn } from './value-columns.tsx';
@@ -51,6 +55,29 @@ export type ResourceColumn<T> = Omit<TableColumnType<T>, 'sorter' | 'sortOrder'>
     filterParam?: string;
     sortable?: boolean | string;
   };
+
+/** The picked rows, as a selection's actions get them. */
+export interface PickedRows<T> {
+  /** The picked rows of the page shown that are still selectable, in the page's order. */
+  rows: T[];
+  clear: () => void;
+  /** Leaves only these picked (the rows an action failed on, to look at or try again). */
+  keepOnly: (rows: readonly T[]) => void;
+}
+
+/**
+ * Rows picked for an action on several at once: a box on each row, one in the header for the page's rows,
+ * and, while some are picked, a bar above the table saying how many with the actions and Clear selection.
+ * The selection is the page's: a new page, filter, search or sorting clears it.
+ */
+export interface RowSelection<T> {
+  /** Whether a row may be picked (a row that may not shows a disabled box); default every row. */
+  selectable?: (record: T) => boolean;
+  /** A row's box's accessible name, naming the row ("Select Lina Haddad's request"). */
+  rowLabel: (record: T) => string;
+  /** The bar's actions on the picked rows. */
+  actions: (picked: PickedRows<T>) => ReactNode;
+}
 
 export interface ResourceTableProps<T> {
   /** The resource's list key; the table appends its params, so invalidating this key refreshes it. */
@@ -86,6 +113,8 @@ export interface ResourceTableProps<T> {
    * filters, search and sorting (not paged) as an .xlsx file.
    */
   exportExcel?: { url: string; fileName?: string };
+  /** Opt-in: boxes to pick rows and a bar of actions on the picked ones (`RowSelection`). */
+  selection?: RowSelection<T>;
 }
 
 /** The list's filters and sorting without its paging: what an export of "these rows" takes. */
@@ -112,8 +141,10 @@ export function ResourceTable<T extends object>({
   unpaged = false,
   exportExcel,
   refetchInterval,
+  selection,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const narrow = !Grid.useBreakpoint().sm;
   // Columns of a kind get the render of their kind, before a phone stacks them.
   const wide: ResourceColumn<T>[] = wideColumns.map((c) => valueColumn<T, ResourceColumn<T>>(c));
@@ -157,6 +188,32 @@ export function ResourceTable<T extends object>({
     refetchInterval: refetchInterval ? (q) => refetchInterval(q.state.data) : undefined,
   });
   const tools = typeof toolbar === 'function' ? toolbar(query.data) : toolbar;
+
+  // The picked rows are the page's: another page, filter, search or order clears them; a read of the same
+  // page (after a bulk action) keeps those still selectable.
+  const [pickedKeys, setPickedKeys] = useState<Key[]>([]);
+  const scope = selectionScope(listParams);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is the trigger.
+  useEffect(() => setPickedKeys([]), [scope]);
+  const rows = query.isError ? [] : (query.data?.items ?? []);
+  const keyOf = (record: T): Key =>
+    typeof rowKey === 'function' ? rowKey(record) : ((record as Record<string, Key>)[rowKey] as Key);
+  const selectable = selection?.selectable ?? (() => true);
+  const picked = selection ? pickedRows(rows, pickedKeys, keyOf, selectable) : [];
+  const clearSelection = () => setPickedKeys([]);
+  const rowSelection: TableProps<T>['rowSelection'] = selection && {
+    selectedRowKeys: picked.map(keyOf),
+    columnWidth: narrow ? 36 : 48,
+    onSelect: (record, on) => setPickedKeys((keys) => toggleRow(keys, keyOf(record), on)),
+    onSelectMultiple: (on, _rows, changed) =>
+      setPickedKeys((keys) => changed.reduce((next, r) => toggleRow(next, keyOf(r), on), keys)),
+    onSelectAll: (on) => setPickedKeys((keys) => toggleAll(keys, rows, keyOf, selectable, on)),
+    getCheckboxProps: (record) => ({
+      disabled: !selectable(record),
+      'aria-label': selection.rowLabel(record),
+    }),
+    getTitleCheckboxProps: () => ({ 'aria-label': t('SelectAllOnPage') }),
+  };
 
   // On a phone the actions take a gear's width, leaving the row to the record.
   const actionsColumn: ResourceColumn<T> | undefined =
@@ -253,8 +310,42 @@ export function ResourceTable<T extends object>({
           )}
         </div>
       )}
+      {selection && (
+        // Announced as it changes; holds the bar while rows are picked.
+        <div aria-live="polite">
+          {picked.length > 0 && (
+            <Flex
+              wrap
+              align="center"
+              gap={8}
+              role="toolbar"
+              aria-label={t('SelectedCount', { count: picked.length })}
+              data-testid="selection-bar"
+              style={{
+                marginBottom: 12,
+                paddingBlock: 6,
+                paddingInline: 12,
+                background: token.colorPrimaryBg,
+                border: `1px solid ${token.colorPrimaryBorder}`,
+                borderRadius: token.borderRadius,
+              }}
+            >
+              <Typography.Text strong>{t('SelectedCount', { count: picked.length })}</Typography.Text>
+              {selection.actions({
+                rows: picked,
+                clear: clearSelection,
+                keepOnly: (kept) => setPickedKeys(kept.map(keyOf)),
+              })}
+              <Button type="link" onClick={clearSelection} style={{ marginInlineStart: 'auto' }}>
+                {t('ClearSelection')}
+              </Button>
+            </Flex>
+          )}
+        </div>
+      )}
       <Table<T>
         rowKey={rowKey}
+        rowSelection={rowSelection}
         columns={allColumns.map(({ filterParam: _filter, sortable, ...column }) =>
           sortable
             ? {
@@ -264,7 +355,7 @@ export function ResourceTable<T extends object>({
               }
             : column,
         )}
-        dataSource={query.isError ? [] : (query.data?.items ?? [])}
+        dataSource={rows}
         // A list that polls shows the spinner only for a new page, not for each background read.
         loading={refetchInterval ? query.isPending || query.isPlaceholderData : query.isFetching}
         onChange={onChange}

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { trimmedText } from '../platform/text.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
+import { RequestsPermissions } from './requests.permissions.ts';
 
 /** Document 1 §4: the states of an attendance-correction request. */
 export const AttendanceRequestStates = defineEnum('AttendanceRequestState', {
@@ -129,6 +130,9 @@ export const attendanceRequestDto = z.object({
   taskId: z.uuid().nullable(),
   /** Whether the caller may approve or reject it now (its task is open and theirs to decide). */
   canDecide: z.boolean(),
+  /** Each decision apart: what a row offers (a holder of only the reject permission may not approve). */
+  canApprove: z.boolean(),
+  canReject: z.boolean(),
 });
 export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
 
@@ -145,20 +149,31 @@ export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
 });
 export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
 
+const listFilters = pagedRequest.extend({
+  fromDate: optionalDateOnly,
+  toDate: optionalDateOnly,
+  /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
+  includedStates: enumListFilter(AttendanceRequestStates),
+});
+function rangeRule(q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) {
+  if (q.fromDate && q.toDate && q.toDate < q.fromDate)
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
+}
+
 /** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
-export const getSelfAttendanceRequestsInput = pagedRequest
-  .extend({
-    fromDate: optionalDateOnly,
-    toDate: optionalDateOnly,
-    /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
-    includedStates: enumListFilter(AttendanceRequestStates),
-  })
-  .superRefine((q, ctx) => {
-    if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-  });
+export const getSelfAttendanceRequestsInput = listFilters.superRefine(rangeRule);
 export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
 export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
+
+/**
+ * GET all (HR, HR.AttendanceRequests.Index): every employee's, with the self list's filters and an employee;
+ * sorting creationTime (default, newest first), checkIn, state.
+ */
+export const getAttendanceRequestsInput = listFilters
+  .extend({ employeeId: optionalIdFilter })
+  .superRefine(rangeRule);
+export type GetAttendanceRequestsInput = z.input<typeof getAttendanceRequestsInput>;
+export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;
 
 /** The caller's own attendance records of some work days (the Fix mode's selector): at most 62 days. */
 export const maxOwnAttendanceDays = 62;
@@ -225,6 +240,15 @@ export const attendanceRequestEndpoints = {
     query: getSelfAttendanceRequestsInput,
     response: pagedResult(attendanceRequestDto),
     access: access.authenticated,
+    tag,
+  }),
+  /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
+  all: endpoint({
+    method: 'GET',
+    path: `${path}/all`,
+    query: getAttendanceRequestsInput,
+    response: pagedResult(attendanceRequestDto),
+    access: access.policy(RequestsPermissions.AttendanceRequests.Default),
     tag,
   }),
 };

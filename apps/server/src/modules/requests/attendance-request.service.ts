@@ -9,6 +9,7 @@ import {
   AttendanceRequestStates,
   attendanceFutureToleranceMinutes,
   type CreateSelfAttendanceRequest,
+  type GetAttendanceRequests,
   type GetOwnAttendancesInput,
   type GetSelfAttendanceRequests,
   GoTaskKind,
@@ -16,10 +17,12 @@ import {
   type PagedResult,
   RequestsPermissions,
 } from '@hr/contracts';
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dateIn, wallTimeIn } from '../contracts/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
@@ -55,6 +58,14 @@ export interface AttendanceRequestDeps {
 }
 
 const msPerMinute = 60_000;
+
+/** What HR's list sorts by (`sorting=checkIn desc`). */
+const sortable: Record<string, AnyPgColumn> = {
+  creationtime: attendanceRequests.creationTime,
+  checkin: attendanceRequests.checkIn,
+  state: attendanceRequests.state,
+};
+const newestFirst = [desc(attendanceRequests.creationTime), desc(attendanceRequests.id)];
 
 /** The days a request is about, as its task and notifications name them: one date or "from – to". */
 function daysOf(timeZone: string, from: Date, to: Date): string {
@@ -110,6 +121,29 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       decisionTime: row.decisionTime?.toISOString() ?? null,
       ...partiesOf(row),
     }));
+  }
+
+  /** A page of requests: the days bound the stay's check-in in the tenant's zone; `scope` narrows them. */
+  async function listOf(
+    ctx: RequestContext,
+    input: GetSelfAttendanceRequests,
+    scope: SQL | undefined,
+    order: SQL[],
+  ): Promise<PagedResult<AttendanceRequestDto>> {
+    const tenantId = tenantOf(ctx);
+    const timeZone = await deps.timeZoneOf(ctx);
+    const day = sql`(${attendanceRequests.checkIn} at time zone ${timeZone})::date`;
+    const where = and(
+      requestsOf(tenantId),
+      scope,
+      input.fromDate ? gte(day, input.fromDate) : undefined,
+      input.toDate ? lte(day, input.toDate) : undefined,
+      input.includedStates?.length ? inArray(attendanceRequests.state, input.includedStates) : undefined,
+    );
+    return db.transaction(ctx, async (tx) => {
+      const result = await pageOfTable(tx, attendanceRequests, input, { where, order, map: (row) => row });
+      return { ...result, items: await toDtos(ctx, result.items) };
+    });
   }
 
   /** The pending request locked for a decision (anything else: the task was closed meanwhile). */
@@ -361,25 +395,20 @@ export function createAttendanceRequestService(db: Database, deps: AttendanceReq
       input: GetSelfAttendanceRequests,
     ): Promise<PagedResult<AttendanceRequestDto>> {
       const employeeId = selfOf(ctx);
-      const tenantId = tenantOf(ctx);
-      const timeZone = await deps.timeZoneOf(ctx);
-      const day = sql`(${attendanceRequests.checkIn} at time zone ${timeZone})::date`;
-      const where = and(
-        requestsOf(tenantId),
-        eq(attendanceRequests.employeeId, employeeId),
-        input.fromDate ? gte(day, input.fromDate) : undefined,
-        input.toDate ? lte(day, input.toDate) : undefined,
-        input.includedStates?.length ? inArray(attendanceRequests.state, input.includedStates) : undefined,
-      );
-      return db.transaction(ctx, async (tx) => {
-        const result = await pageOfTable(tx, attendanceRequests, input, {
-          where,
-          order: [desc(attendanceRequests.creationTime), desc(attendanceRequests.id)],
-          map: (row) => row,
-        });
-        return { ...result, items: await toDtos(ctx, result.items) };
-      });
+      return listOf(ctx, input, eq(attendanceRequests.employeeId, employeeId), newestFirst);
     },
+
+    /**
+     * Every employee's requests (HR), filtered as the caller's own are and by employee; newest first unless
+     * sorted. Each says whether the caller may decide it (its task's rule, read once for the page).
+     */
+    all: (ctx: RequestContext, input: GetAttendanceRequests): Promise<PagedResult<AttendanceRequestDto>> =>
+      listOf(
+        ctx,
+        input,
+        input.employeeId ? eq(attendanceRequests.employeeId, input.employeeId) : undefined,
+        sortingOrder(input.sorting, sortable, { fallback: newestFirst, tieBreaker: attendanceRequests.id }),
+      ),
 
     /** The caller's own records of some work days (the Fix mode's choice). */
     async ownAttendances(ctx: RequestContext, input: GetOwnAttendancesInput): Promise<AttendanceDto[]> {

@@ -550,6 +550,54 @@ describe('cancelling and reading', () => {
   });
 });
 
+describe('HR’s list', () => {
+  const everyone = (token: string, query: Record<string, unknown>) =>
+    t.call(token, R.all, { query: { maxResultCount: 100, ...query } });
+  const itemsOf = (r: Reply) => {
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<PagedResult<AttendanceRequestDto>>().items;
+  };
+
+  it('lists every employee’s requests with each one’s task and what the caller may decide', async () => {
+    const assignedOne = await filed(worker.token, wholeDay('2026-03-02'));
+    const unassigned = await filed(loner.token, wholeDay('2026-03-03'));
+    const days = { fromDate: '2026-03-02', toDate: '2026-03-03' };
+    const seen = itemsOf(await everyone(approver.token, { ...days, sorting: 'checkIn asc' }));
+    expect(seen.map((x) => x.id)).toEqual([assignedOne, unassigned]);
+    expect(seen[0]).toMatchObject({ employeeId: worker.employeeId, canApprove: true, canReject: true });
+    expect(seen[0]!.employeeName).toBeTruthy();
+    expect(seen[1]!.taskId).toBe(await taskOf(loner.token, unassigned));
+    // Each decision apart: a holder of the list and the reject permission may reject, not approve.
+    const rejecter = await t.userWith('acme', [Default, Reject]);
+    expect(itemsOf(await everyone(rejecter.token, days))).toMatchObject([
+      { canDecide: true, canApprove: false, canReject: true },
+      { canDecide: true, canApprove: false, canReject: true },
+    ]);
+    // The list alone decides nothing (the assigned one is the manager's).
+    const reader = await t.userWith('acme', [Default]);
+    expect(itemsOf(await everyone(reader.token, days)).every((x) => !x.canDecide && x.taskId)).toBe(true);
+    // Filters: employee, state; a decided one is no longer decidable.
+    expect(itemsOf(await everyone(reader.token, { ...days, employeeId: loner.employeeId }))).toHaveLength(1);
+    expect((await reject(approver.token, seen[1]!.taskId!)).statusCode).toBe(204);
+    const pending = itemsOf(
+      await everyone(approver.token, { ...days, includedStates: AttendanceRequestState.PendingApproval }),
+    );
+    expect(pending.map((x) => x.id)).toEqual([assignedOne]);
+    const rejected = itemsOf(await everyone(approver.token, { ...days, employeeId: loner.employeeId }));
+    expect(rejected[0]).toMatchObject({ state: AttendanceRequestState.Rejected, canDecide: false });
+  });
+
+  it('needs the list’s permission and keeps tenants apart', async () => {
+    expect((await everyone(manager.token, {})).statusCode).toBe(403);
+    expect((await everyone(outsider.token, {})).statusCode).toBe(403);
+    const bad = await everyone(approver.token, { fromDate: '2026-03-03', toDate: '2026-03-02' });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.body).toContain('toDate');
+    const other = await t.createTenant();
+    expect(itemsOf(await everyone(await t.login(other.name), {}))).toEqual([]);
+  });
+});
+
 describe('the demo data', () => {
   it('sends Lina’s requests to hr.manager and John’s to the approvers', async () => {
     const hrManager = await t.login('acme', 'hr.manager', '1q2w3E*');

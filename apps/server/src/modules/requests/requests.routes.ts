@@ -11,6 +11,7 @@ export function attendanceRequestRoutes({ attendanceRequests, goTasks }: Request
       get: (req) => attendanceRequests.get(req.ctx, req.params.id),
       ownAttendances: (req) => attendanceRequests.ownAttendances(req.ctx, req.query),
       listSelf: (req) => attendanceRequests.listSelf(req.ctx, req.query),
+      all: (req) => attendanceRequests.all(req.ctx, req.query),
     }),
     mount(goTaskEndpoints, {
       approve: (req) => goTasks.decide(req.ctx, req.params.id, 'approve'),

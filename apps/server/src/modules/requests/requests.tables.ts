@@ -90,6 +90,12 @@ export const attendanceRequests = tenantTable(
       t.creationTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // HR's list of every employee's requests, newest first.
+    index('attendance_requests_tenant_time').on(
+      t.tenantId,
+      t.creationTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('attendance_requests_tenant_employee_pending')
       .on(t.tenantId, t.employeeId, t.fixFrom)
       .where(sql`${t.state} = 0`),

@@ -19,6 +19,7 @@ export const MenuKeys = {
   Contracts: 'hr.contracts',
   WorkingSchedules: 'hr.working-schedules',
   AttendanceRecords: 'hr.attendance',
+  AttendanceCorrections: 'hr.attendance-requests',
   Holidays: 'hr.holidays',
   JobExecutionRecords: 'hr.job-execution-record',
   Terminals: 'hr.fingerprint.terminals',

@@ -53,6 +53,7 @@ import {
   LeavePermissions,
   OrganisationPermissions,
   PayrollPermissions,
+  RequestsPermissions,
   TenancyPermissions,
   TimePermissions,
 } from '@hr/contracts';
@@ -207,6 +208,14 @@ export const menuTree: readonly MenuNode[] = [
         order: 6,
         icon: ClockCircleOutlined,
         policy: TimePermissions.Attendance.Default,
+      },
+      // Everyone's correction requests (HR.AttendanceRequests.Index), beside the records they correct.
+      {
+        key: MenuKeys.AttendanceCorrections,
+        label: 'AttendanceCorrections',
+        order: 6.5,
+        icon: FormOutlined,
+        policy: RequestsPermissions.AttendanceRequests.Default,
       },
       {
         key: MenuKeys.Holidays,

@@ -10,7 +10,8 @@ const selfService = [featureGate(FeatureNames.HR.Enable), featureGate(FeatureNam
 
 /**
  * The self-service pages of attendance corrections (employees only) and of the tasks assigned to the
- * current user (any signed-in user: a manager or an approver need not be an employee).
+ * current user (any signed-in user: a manager or an approver need not be an employee); HR's list of
+ * everyone's corrections (its menu entry's policy).
  */
 export const requestRoutes: readonly ModuleRoute[] = [
   {
@@ -26,6 +27,14 @@ export const requestRoutes: readonly ModuleRoute[] = [
     load: () =>
       import('./pages/attendance-requests/AttendanceRequestCreatePage.tsx').then(
         (m) => m.AttendanceRequestCreatePage,
+      ),
+  },
+  {
+    path: 'hr/attendance-requests',
+    menu: MenuKeys.AttendanceCorrections,
+    load: () =>
+      import('./pages/attendance-corrections/AttendanceCorrectionsPage.tsx').then(
+        (m) => m.AttendanceCorrectionsPage,
       ),
   },
   {

@@ -8,19 +8,27 @@ import type { ListParams } from '../../../components/ResourceTable.tsx';
 
 const all = ['requests', 'attendance-requests'] as const;
 
-/** Query keys: the caller's lists, one request's details, the caller's own records of some days. */
+/**
+ * Query keys: the caller's lists, HR's list of everyone's, one request's details, the caller's own records of
+ * some days. A decided task invalidates `all` (the module's rule).
+ */
 export const attendanceRequestKeys = {
   all,
   lists: () => [...all, 'list'] as const,
+  everyone: () => [...all, 'everyone'] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
   ownAttendances: (query: GetOwnAttendancesInput) => [...all, 'own-attendances', query] as const,
 };
 
-/** The caller's own attendance-correction requests (document 1 §7, /api/app/attendance-request). */
+/**
+ * The caller's own attendance-correction requests (document 1 §7, /api/app/attendance-request), and HR's
+ * list of everyone's (`all`, HR.AttendanceRequests.Index).
+ */
 export const attendanceRequestApi = {
   keys: attendanceRequestKeys,
   /** `includedStates` travels as '0,1' (the contract takes commas or repeated parameters). */
   listSelf: (params: ListParams) => call(attendanceRequestEndpoints.listSelf, { query: params }),
+  all: (params: ListParams) => call(attendanceRequestEndpoints.all, { query: params }),
   get: (id: string) => call(attendanceRequestEndpoints.get, { params: { id } }),
   createSelf: (body: CreateSelfAttendanceRequestInput) =>
     call(attendanceRequestEndpoints.createSelf, { body }),

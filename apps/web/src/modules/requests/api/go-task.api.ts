@@ -16,7 +16,9 @@ export const goTaskApi = {
   keys: goTaskKeys,
   listAssigned: (params: ListParams) => call(goTaskEndpoints.listAssigned, { query: params }),
   get: (id: string) => call(goTaskEndpoints.get, { params: { id } }),
-  approve: (id: string) => call(goTaskEndpoints.approve, { params: { id } }),
-  reject: (id: string, reason: string | null) =>
-    call(goTaskEndpoints.reject, { params: { id }, body: { reason } }),
+  /** `silent`: the caller reports a refusal itself (a bulk decision, one report for all). */
+  approve: (id: string, options: { silent?: boolean } = {}) =>
+    call(goTaskEndpoints.approve, { params: { id } }, options),
+  reject: (id: string, reason: string | null, options: { silent?: boolean } = {}) =>
+    call(goTaskEndpoints.reject, { params: { id }, body: { reason } }, options),
 };

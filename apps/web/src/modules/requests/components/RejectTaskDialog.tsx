@@ -13,12 +13,15 @@ export function RejectTaskDialog({
   busy,
   onCancel,
   onReject,
+  question,
   children,
 }: {
   open: boolean;
   busy: boolean;
   onCancel: () => void;
   onReject: (reason: string | null) => Promise<void>;
+  /** The question instead of ConfirmRejectTask (several requests at once). */
+  question?: ReactNode;
   /** What is rejected (a list's row), shown above the question. */
   children?: ReactNode;
 }) {
@@ -37,7 +40,7 @@ export function RejectTaskDialog({
       forceRender
     >
       {children}
-      <p>{t('ConfirmRejectTask')}</p>
+      <p>{question ?? t('ConfirmRejectTask')}</p>
       <FormSchema value={rejectGoTaskInput}>
         <Form form={form} layout="vertical" onFinish={(v) => void onReject(v.reason?.trim() || null)}>
           <Field name="reason" label={t('RejectReason')}>

@@ -1,6 +1,6 @@
 import type { LeaveRequestDto } from '@hr/contracts';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DecisionSummary } from '../../../requests/public.ts';
 import { formatBalance, leaveRequestHeadItems } from '../../components/LeaveRequestDetails.tsx';
 
 /**
@@ -10,15 +10,12 @@ import { formatBalance, leaveRequestHeadItems } from '../../components/LeaveRequ
 export function LeaveRequestSummary({ request }: { request: LeaveRequestDto }) {
   const { t } = useTranslation('leave');
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      data-testid="leave-request-summary"
-      style={{ marginBlock: 8 }}
+    <DecisionSummary
+      testId="leave-request-summary"
+      reason={request.reason}
       items={[
         ...leaveRequestHeadItems(t, request),
         { key: 'balance', label: t('BalanceNow'), children: formatBalance(t, request) },
-        ...(request.reason ? [{ key: 'reason', label: t('Reason'), children: request.reason }] : []),
       ]}
     />
   );

@@ -17,6 +17,7 @@ import {
   leaveRequestColumns,
   leaveRequestPhoneColumns,
 } from '../../components/leave-request-columns.tsx';
+import { useLeaveBulkSelection } from './leave-bulk-selection.tsx';
 import { useLeaveDecisions } from './useLeaveDecisions.tsx';
 
 /**
@@ -24,7 +25,8 @@ import { useLeaveDecisions } from './useLeaveDecisions.tsx';
  * employee, leave type, states and dates, with the balance now of each; View opens one with its days.
  * Approve and Reject (the row's menu, and the View dialog) are the request's task's decision, offered where
  * the server says the caller may decide it (`useLeaveDecisions`); the row changes state when the list is
- * read again after it.
+ * read again after it. Several at once: the rows the caller may decide have a box, and the bar above the
+ * table approves or rejects the picked ones (`useLeaveBulkSelection`).
  */
 export function LeaveRequestsPage() {
   const { t } = useTranslation('leave');
@@ -37,6 +39,7 @@ export function LeaveRequestsPage() {
   const types = useQuery(leaveTypeApi.names());
 
   const decisions = useLeaveDecisions();
+  const selection = useLeaveBulkSelection();
 
   const [type, dates, ...rest] = leaveRequestColumns(t, zone);
   const columns: ResourceColumn<LeaveRequestDto>[] = [
@@ -102,6 +105,7 @@ export function LeaveRequestsPage() {
           </Space>
         }
         rowActions={rowActions}
+        selection={selection}
       />
       <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} actions={decisions.dialogActions} />
       {decisions.dialogs}

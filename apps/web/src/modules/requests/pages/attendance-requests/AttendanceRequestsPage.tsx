@@ -1,24 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  AttendanceFixModes,
-  type AttendanceRequestDto,
-  AttendanceRequestState,
-  AttendanceRequestStates,
-} from '@hr/contracts';
-import { Button, Flex, Space, Typography } from 'antd';
+import { type AttendanceRequestDto, AttendanceRequestState, AttendanceRequestStates } from '@hr/contracts';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { enumLabel } from '../../../../components/enum-options.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
 import { DetailsDialog, selfRequestActions } from '../../../../components/self-request.tsx';
-import { type DateRange, formatInstant, formatInstantRange } from '../../../../components/tenant-time.ts';
+import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
-import { daysAffectedOfRequest } from './self-request-form.ts';
+import {
+  attendanceRequestColumns,
+  attendanceRequestPhoneColumns,
+} from '../../components/attendance-request-columns.tsx';
 
 /**
  * /self-service/attendance-requests: the employee's own correction requests, newest first, filtered by
@@ -32,52 +28,6 @@ export function AttendanceRequestsPage() {
   const [states, setStates] = useState<number[]>([]);
   const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
-  const at = (v: string) => formatInstant(v, zone);
-
-  // On a phone one column holds the stay, the days it corrects and how, and the state, one under the
-  // other, so that nothing hides behind a sideways scroll (as the leave requests list does).
-  const phoneColumns: ResourceColumn<AttendanceRequestDto>[] = [
-    {
-      key: 'checkIn',
-      title: t('AttendanceRequest'),
-      render: (_: unknown, r: AttendanceRequestDto) => (
-        <Flex vertical gap={2}>
-          <Typography.Text strong>
-            <bdi>{formatInstantRange(r.checkIn, r.checkOut, zone)}</bdi>
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('DaysAffected')}: {daysAffectedOfRequest(r, zone)} · {enumLabel(AttendanceFixModes, r.mode)}
-          </Typography.Text>
-          <span>
-            <EnumTag enum={AttendanceRequestStates} value={r.state} />
-          </span>
-        </Flex>
-      ),
-    },
-  ];
-  const wideColumns: ResourceColumn<AttendanceRequestDto>[] = [
-    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at },
-    { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
-    {
-      key: 'days',
-      title: t('DaysAffected'),
-      align: 'end',
-      render: (_: unknown, r: AttendanceRequestDto) => daysAffectedOfRequest(r, zone),
-    },
-    {
-      key: 'mode',
-      dataIndex: 'mode',
-      title: t('FixMode'),
-      render: (m: number) => enumLabel(AttendanceFixModes, m),
-    },
-    {
-      key: 'state',
-      dataIndex: 'state',
-      title: t('State'),
-      render: (s: number) => <EnumTag enum={AttendanceRequestStates} value={s} />,
-    },
-    { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at },
-  ];
 
   const rowActions = selfRequestActions<AttendanceRequestDto>(t, {
     pendingState: AttendanceRequestState.PendingApproval,
@@ -93,8 +43,8 @@ export function AttendanceRequestsPage() {
         title={t('AttendanceRequests')}
         queryKey={attendanceRequestApi.keys.lists()}
         fetch={attendanceRequestApi.listSelf}
-        columns={wideColumns}
-        phoneColumns={phoneColumns}
+        columns={attendanceRequestColumns(t, zone)}
+        phoneColumns={attendanceRequestPhoneColumns(t, zone)}
         params={{
           includedStates: states.length > 0 ? states.join(',') : undefined,
           fromDate: range?.[0],

@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_requests_tenant_time" ON "attendance_requests" USING btree ("tenant_id","creation_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,96 @@
+import { AttendanceFixModes, type AttendanceRequestDto, AttendanceRequestStates } from '@hr/contracts';
+import { Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { EnumTag } from '../../../components/EnumTag.tsx';
+import { enumLabel } from '../../../components/enum-options.ts';
+import type { ResourceColumn } from '../../../components/ResourceTable.tsx';
+import { formatInstant, formatInstantRange } from '../../../components/tenant-time.ts';
+import { daysAffectedOfRequest } from '../pages/attendance-requests/self-request-form.ts';
+
+/** What the two lists of attendance corrections show: the employee's own, and HR's of everyone's. */
+export interface AttendanceRequestColumnsOptions {
+  /** Everyone's list: the employee, first (a column; on a phone, the first line). */
+  employee?: boolean;
+  /** The server sorts by check in and by creation time (HR's list). */
+  sortable?: boolean;
+}
+
+/** The stay, check in to check out on the tenant's clock. */
+export const stayOf = (r: AttendanceRequestDto, zone: string) =>
+  formatInstantRange(r.checkIn, r.checkOut, zone);
+
+/**
+ * The wide columns: (the employee,) check in, check out, the days it corrects, how, the state in its
+ * colour, the creation time.
+ */
+export function attendanceRequestColumns(
+  t: TFunction,
+  zone: string,
+  options: AttendanceRequestColumnsOptions = {},
+): ResourceColumn<AttendanceRequestDto>[] {
+  const at = (v: string) => formatInstant(v, zone);
+  const sortable = options.sortable ? { sortable: true } : {};
+  return [
+    ...(options.employee ? [{ key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') }] : []),
+    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at, ...sortable },
+    { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
+    {
+      key: 'days',
+      title: t('DaysAffected'),
+      align: 'end',
+      render: (_: unknown, r: AttendanceRequestDto) => daysAffectedOfRequest(r, zone),
+    },
+    {
+      key: 'mode',
+      dataIndex: 'mode',
+      title: t('FixMode'),
+      render: (m: number) => enumLabel(AttendanceFixModes, m),
+    },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: t('State'),
+      render: (s: number) => <EnumTag enum={AttendanceRequestStates} value={s} />,
+    },
+    { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at, ...sortable },
+  ];
+}
+
+/**
+ * On a phone (ResourceTable's `phoneColumns`) one column holds the request: the employee when the list is
+ * everyone's, the stay, the days it corrects and how, and the state, one under the other, so that nothing
+ * hides behind a sideways scroll (as the leave requests lists do).
+ */
+export function attendanceRequestPhoneColumns(
+  t: TFunction,
+  zone: string,
+  options: Pick<AttendanceRequestColumnsOptions, 'employee'> = {},
+): ResourceColumn<AttendanceRequestDto>[] {
+  return [
+    {
+      key: 'checkIn',
+      title: t('AttendanceRequest'),
+      render: (_: unknown, r: AttendanceRequestDto) => {
+        const stay = <bdi>{stayOf(r, zone)}</bdi>;
+        return (
+          <Flex vertical gap={2}>
+            {options.employee ? (
+              <>
+                <Typography.Text strong>{r.employeeName ?? '—'}</Typography.Text>
+                <span>{stay}</span>
+              </>
+            ) : (
+              <Typography.Text strong>{stay}</Typography.Text>
+            )}
+            <Typography.Text type="secondary">
+              {t('DaysAffected')}: {daysAffectedOfRequest(r, zone)} · {enumLabel(AttendanceFixModes, r.mode)}
+            </Typography.Text>
+            <span>
+              <EnumTag enum={AttendanceRequestStates} value={r.state} />
+            </span>
+          </Flex>
+        );
+      },
+    },
+  ];
+}
