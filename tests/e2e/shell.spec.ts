@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAs } from './support.ts';
 
 test('the app loads the home page for a visitor', async ({ page }) => {
   await page.goto('/');
@@ -8,6 +9,8 @@ test('the app loads the home page for a visitor', async ({ page }) => {
   // Signed out: a Login button in the top bar, no account menu.
   await expect(page.locator('.app-header').getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  // One main landmark: the layout's content (the page inside it is no second one).
+  await expect(page.getByRole('main')).toHaveCount(1);
 });
 
 test('an unknown path shows the not-found page and goes back home', async ({ page }) => {
@@ -48,4 +51,38 @@ test('on a phone the menu hides behind the toggle and closes after navigation', 
   await drawer.getByRole('menuitem', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(drawer).toBeHidden();
+});
+
+test('an employee on an Arabic phone: her own subtitle, the whole name in the top bar, a new page opens at its top', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, 'employee', { phone: true, arabic: true });
+  // Self-service grants only: not the subtitle of those who run the organisation.
+  await expect(page.getByTestId('home-text')).toHaveText(
+    'إجازاتك وحضورك وقسائم رواتبك وطلباتك في مكان واحد.',
+  );
+  // The application's name is not cut (it wraps instead).
+  const name = page.locator('.app-header .app-brand-name');
+  await expect(name).toHaveText('الموارد البشرية والرواتب');
+  expect(
+    await name.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+    ),
+  ).toBe(true);
+
+  // Scrolled down the home page, the leave form opens at its top; back returns to where home was left.
+  await page.setViewportSize({ width: 375, height: 420 });
+  const newRequest = page.getByRole('button', { name: 'طلب إجازة جديد' });
+  await newRequest.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 80));
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  await newRequest.click();
+  await expect(page).toHaveURL(/\/self-service\/my-leave-requests\/create$/);
+  await expect(page.getByRole('button', { name: 'حفظ' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(newRequest).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { RequirePolicy } from './auth/RequirePolicy.tsx';
 import { loadApplicationTexts } from './i18n.ts';
 import { type AccessRequirements, noRequirements } from './menu/access.ts';
@@ -52,8 +52,22 @@ function routesOf(layout: LayoutName): RouteObject[] {
   return moduleRoutes.filter((r) => (r.layout ?? 'application') === layout).map(toRouteObject);
 }
 
+/**
+ * Above every layout: react-router's scroll restoration. A new page (a link, a form's save going back to its
+ * list) opens at the top; back and forward return to where that page was left.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    Component: Root,
     errorElement: <RouteErrorPage />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Splash />,

@@ -22,11 +22,12 @@ export function ApplicationLayout() {
       <TopBar onToggleMenu={small ? () => setMenuOpen((open) => !open) : undefined} />
       <Layout hasSider={!small}>
         {small ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : <SideMenu />}
+        {/* antd's Content is the page's one `main` landmark (the breadcrumb and the page). */}
         <Layout.Content className="app-content">
           <AppBreadcrumb />
-          <main className="app-page">
+          <div className="app-page">
             <Outlet />
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

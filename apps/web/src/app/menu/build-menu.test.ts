@@ -1,7 +1,14 @@
-import type { ApplicationConfiguration } from '@hr/contracts';
+import { type ApplicationConfiguration, EmployeesPermissions, TenancyPermissions } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { featureGate } from '../config/policy.ts';
-import { buildVisibleMenu, canOpen, findMenuPath, matchMenuKey, requirementsOf } from './build-menu.ts';
+import {
+  buildVisibleMenu,
+  canOpen,
+  findMenuPath,
+  matchMenuKey,
+  offersManagement,
+  requirementsOf,
+} from './build-menu.ts';
 import { MenuKeys } from './menu-keys.ts';
 import { type MenuNode, menuTree } from './menu-tree.ts';
 
@@ -216,5 +223,33 @@ describe('canOpen', () => {
     const features = { 'HR.Enable': 'true', 'SelfService.Enable': 'true' };
     expect(canOpen(menuTree, routes, MenuKeys.MyTasks, config({ features, tenantId: 't1' }))).toBe(true);
     expect(canOpen(menuTree, routes, MenuKeys.MyTasks, config({ features, tenantId: null }))).toBe(false);
+  });
+});
+
+describe('offersManagement', () => {
+  // The product's own menu: an employee (self-service only) against an HR officer and a host admin.
+  const routes = new Map<string, string>([
+    [MenuKeys.Home, '/'],
+    [MenuKeys.MyLeaveRequests, '/self-service/my-leave-requests'],
+    [MenuKeys.MyTasks, '/self-service/go-tasks'],
+    [MenuKeys.Employees, '/hr/employees'],
+    [MenuKeys.Tenants, '/tenant-management/tenants'],
+  ]);
+  const employee = {
+    features: { 'HR.Enable': 'true', 'SelfService.Enable': 'true' },
+    tenantId: 't1',
+    employeeId: 'e1',
+  };
+  const visible = (options: Parameters<typeof config>[0]) =>
+    offersManagement(buildVisibleMenu(menuTree, routes, config(options)));
+
+  it('is false for a user who sees only the home page and her own pages', () => {
+    expect(visible(employee)).toBe(false);
+    expect(visible({ ...employee, authenticated: false })).toBe(false);
+  });
+
+  it('is true for a user who holds an HR or an administration permission', () => {
+    expect(visible({ ...employee, policies: [EmployeesPermissions.Employees.Default] })).toBe(true);
+    expect(visible({ policies: [TenancyPermissions.Tenants.Default] })).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { type AccessRequirements, checkAccess, noRequirements } from './access.ts';
-import type { MenuKey } from './menu-keys.ts';
-import { isMenuGroup, type MenuNode } from './menu-tree.ts';
+import { type MenuKey, MenuKeys } from './menu-keys.ts';
+import { isMenuGroup, type MenuNode, selfServiceGroupKey } from './menu-tree.ts';
 
 export interface VisibleMenuNode {
   key: string;
@@ -80,6 +80,15 @@ export function buildVisibleMenu(
     visible.push({ key: node.key, label: node.label, icon: node.icon, path });
   }
   return visible;
+}
+
+/**
+ * Whether the visible menu offers anything beyond the home page and the employee's own pages (HR,
+ * payroll, finance, settings, administration): the home page greets such a user as one who runs the
+ * organisation, the others as employees serving themselves.
+ */
+export function offersManagement(visible: readonly VisibleMenuNode[]): boolean {
+  return visible.some((node) => node.key !== MenuKeys.Home && node.key !== selfServiceGroupKey);
 }
 
 /** The registered entry whose path is the longest prefix (by segments) of the location. */

@@ -96,6 +96,9 @@ export function isMenuGroup(node: MenuNode): node is MenuGroup {
   return 'children' in node;
 }
 
+/** The employee's own pages: a user who sees nothing else in the menu only serves herself (home page). */
+export const selfServiceGroupKey = 'self-service';
+
 const hr = featureGate('HR.Enable');
 const selfService = featureGate('SelfService.Enable');
 const payroll = featureGate('Payroll.Enable');
@@ -109,7 +112,7 @@ const settingManagement = featureGate('SettingManagement.Enable', 'enabled');
 export const menuTree: readonly MenuNode[] = [
   { key: MenuKeys.Home, label: 'Home', order: 1, icon: HomeOutlined, anonymous: true },
   {
-    key: 'self-service',
+    key: selfServiceGroupKey,
     label: 'SelfService',
     order: 3,
     icon: SolutionOutlined,

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../config/useAppConfig.ts';
+import { useVisibleMenu } from '../layouts/useVisibleMenu.ts';
+import { offersManagement } from '../menu/build-menu.ts';
 import { lazyComponent } from '../module.ts';
 
 const HomeCards = lazyComponent(() => import('./HomeCards.tsx').then((m) => m.HomeCards));
@@ -26,6 +28,9 @@ export function HomePage() {
 function WelcomeBox() {
   const { t } = useTranslation();
   const { currentUser, currentTenant, multiTenancy } = useAppConfig();
+  // Who runs the organisation (HR, payroll, finance, administration in the menu) reads what it manages;
+  // an employee with her own pages only, what they hold for her.
+  const manages = offersManagement(useVisibleMenu());
   const displayName =
     [currentUser.name, currentUser.surName].filter(Boolean).join(' ') || currentUser.userName || '';
 
@@ -34,7 +39,9 @@ function WelcomeBox() {
       <h3 className="home-title">
         {currentUser.isAuthenticated ? t('WelcomeUser', { name: displayName }) : t('Welcome')}
       </h3>
-      <p className="home-text">{t('WelcomeText')}</p>
+      <p className="home-text" data-testid="home-text">
+        {!currentUser.isAuthenticated || manages ? t('WelcomeText') : t('WelcomeTextSelfService')}
+      </p>
       {currentUser.isAuthenticated ? (
         <div className="home-facts">
           <span>
