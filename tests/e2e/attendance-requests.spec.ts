@@ -215,7 +215,7 @@ test('HR approves two corrections at once from the list of everyone’s', async 
   await manager.context().close();
 });
 
-test('an employee opens My attendance from the menu, finds a day of her punches, and asks to correct it from there', async ({
+test('an employee opens My attendance from the menu, finds a day of her punches, and asks to correct it from there; a day with a correction pending offers that request instead', async ({
   browser,
   baseURL,
 }) => {
@@ -249,6 +249,21 @@ test('an employee opens My attendance from the menu, finds a day of her punches,
   await employee.getByRole('button', { name: 'Cancel' }).click();
   await expect(employee).toHaveURL(/\/self-service\/my-attendance/);
   await expect(row).toContainText(clockOf(first.checkIn));
+
+  // Once she has filed one for a day, the day says so and opens it, and offers no second correction.
+  const pendingDay = dayOf(4, 0);
+  await api(employee, 'POST', '/api/app/attendance-request/self-request', {
+    checkIn: `${pendingDay}T08:00:00Z`,
+    checkOut: `${pendingDay}T16:00:00Z`,
+    fixAttendanceFrom: `${pendingDay}T00:00:00Z`,
+    fixAttendanceTo: `${pendingDay}T23:59:59Z`,
+  });
+  await employee.goto(`/self-service/my-attendance?month=${pendingDay.slice(0, 7)}`);
+  const pendingRow = employee.getByRole('row').filter({ hasText: slashed(pendingDay) });
+  await expect(pendingRow.getByTestId('correction-pending')).toHaveText('Correction pending');
+  await expect(pendingRow.getByRole('link', { name: 'Request a correction' })).toHaveCount(0);
+  await pendingRow.getByRole('button', { name: 'View the pending request' }).click();
+  await expect(employee.getByRole('dialog')).toContainText(`${slashed(pendingDay)} 08:00 AM`);
   await employee.context().close();
 });
 

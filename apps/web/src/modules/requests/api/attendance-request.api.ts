@@ -1,7 +1,10 @@
 import {
+  type AttendanceRequestDto,
+  AttendanceRequestState,
   attendanceRequestEndpoints,
   type CreateSelfAttendanceRequestInput,
   type GetOwnAttendancesInput,
+  maxPageSize,
 } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import type { ListParams } from '../../../components/ResourceTable.tsx';
@@ -18,6 +21,7 @@ export const attendanceRequestKeys = {
   everyone: () => [...all, 'everyone'] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
   ownAttendances: (query: GetOwnAttendancesInput) => [...all, 'own-attendances', query] as const,
+  pendingSelf: (fromDate: string, toDate: string) => [...all, 'pending-self', fromDate, toDate] as const,
 };
 
 /**
@@ -35,4 +39,28 @@ export const attendanceRequestApi = {
   cancelSelf: (id: string) => call(attendanceRequestEndpoints.cancelSelf, { params: { id } }),
   ownAttendances: (query: GetOwnAttendancesInput, signal?: AbortSignal) =>
     call(attendanceRequestEndpoints.ownAttendances, { query }, { signal }),
+  /**
+   * Every one of the caller's requests pending approval whose stay's check-in falls on fromDate..toDate
+   * (the list's filter), page after page.
+   */
+  pendingSelf: async (fromDate: string, toDate: string, signal?: AbortSignal) => {
+    const items: AttendanceRequestDto[] = [];
+    for (;;) {
+      const page = await call(
+        attendanceRequestEndpoints.listSelf,
+        {
+          query: {
+            includedStates: String(AttendanceRequestState.PendingApproval),
+            fromDate,
+            toDate,
+            skipCount: items.length,
+            maxResultCount: maxPageSize,
+          },
+        },
+        { signal },
+      );
+      items.push(...page.items);
+      if (page.items.length === 0 || items.length >= page.totalCount) return items;
+    }
+  },
 };

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
-import { DetailsDialog, selfRequestActions } from '../../../../components/self-request.tsx';
+import { selfRequestActions } from '../../../../components/self-request.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
-import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
+import { AttendanceRequestDialog } from '../../components/AttendanceRequestDialog.tsx';
 import {
   attendanceRequestColumns,
   attendanceRequestPhoneColumns,
@@ -74,22 +74,5 @@ export function AttendanceRequestsPage() {
       />
       <AttendanceRequestDialog id={viewed} onClose={() => setViewed(null)} />
     </>
-  );
-}
-
-/** View: one request with its records before and after. */
-function AttendanceRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation('requests');
-  return (
-    <DetailsDialog
-      id={id}
-      title={t('AttendanceRequest')}
-      queryKey={attendanceRequestApi.keys.detail}
-      read={attendanceRequestApi.get}
-      onClose={onClose}
-      closeText={t('Close')}
-    >
-      {(request) => <AttendanceRequestDetails request={request} />}
-    </DetailsDialog>
   );
 }

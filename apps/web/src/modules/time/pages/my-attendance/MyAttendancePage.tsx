@@ -1,4 +1,11 @@
-import { EditOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LeftOutlined,
+  ReloadOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import {
   type AttendanceDayDto,
   AttendanceDayStatus,
@@ -25,6 +32,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getLanguage, isRightToLeft } from '../../../../app/language.ts';
@@ -32,6 +40,7 @@ import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import { formatInstantOnDay, todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { AttendanceRequestDialog, useOwnPendingAttendanceRequests } from '../../../requests/public.ts';
 import { attendanceApi } from '../../api/attendance.api.ts';
 import { formatMinutes, leaveOfDay, weekdayName } from '../attendance/attendance-days.ts';
 import {
@@ -45,6 +54,8 @@ import {
   monthRange,
   monthSummary,
   needsAttention,
+  type PendingCorrection,
+  pendingCorrectionsByDay,
   shiftMonth,
 } from './my-attendance.ts';
 
@@ -52,8 +63,10 @@ import {
  * /self-service/my-attendance: the signed-in employee's month, as HR's days view computes it (the server's
  * own-days call): a summary (days present, absences, late arrivals, hours worked of those due), then each day
  * with its punches on the tenant's clock, worked and expected hours, late or early, and its status; a day
- * that has come offers a correction request prefilled for it. The month is in the address (`?month=`), so
- * Back from the request comes to the same month. On a phone each day is one block.
+ * that has come offers a correction request prefilled for it. A day that one of the employee's requests
+ * pending approval fixes says so (a tag) and offers that request instead of a second one (both open it in a
+ * dialog, as the list of requests does). The month is in the address (`?month=`), so Back from the request
+ * comes to the same month. On a phone each day is one block.
  */
 export function MyAttendancePage() {
   const { t } = useTranslation('time');
@@ -70,6 +83,10 @@ export function MyAttendancePage() {
     queryFn: ({ signal }) => attendanceApi.ownDays(query, signal),
     placeholderData: keepPreviousData,
   });
+  // Without them (still loading, or failed) the days offer Correct: the server refuses an overlapping one.
+  const pending = useOwnPendingAttendanceRequests(fromDate, toDate);
+  const pendingByDay = useMemo(() => pendingCorrectionsByDay(pending.data ?? [], zone), [pending.data, zone]);
+  const [viewed, setViewed] = useState<string | null>(null);
   const goTo = (next: Month) => setParams(next === monthOf(today) ? {} : { month: next });
 
   // Back and forward point the way the page reads.
@@ -129,8 +146,17 @@ export function MyAttendancePage() {
       <Flex vertical gap={16}>
         {noContract && <Alert type="info" showIcon title={t('NoContractInMonth')} />}
         <MonthSummary days={shown} narrow={narrow} />
-        <DaysTable days={shown} loading={days.isFetching} narrow={narrow} zone={zone} today={today} />
+        <DaysTable
+          days={shown}
+          loading={days.isFetching}
+          narrow={narrow}
+          zone={zone}
+          today={today}
+          pendingByDay={pendingByDay}
+          onViewRequest={setViewed}
+        />
       </Flex>
+      <AttendanceRequestDialog id={viewed} onClose={() => setViewed(null)} />
     </Card>
   );
 }
@@ -178,10 +204,13 @@ interface DaysTableProps {
   narrow: boolean;
   zone: string;
   today: string;
+  /** The pending correction of each day that has one. */
+  pendingByDay: ReadonlyMap<string, PendingCorrection>;
+  onViewRequest: (id: string) => void;
 }
 
 /** The month's days: a table on a wide screen, one block a day on a phone. */
-function DaysTable({ days, loading, narrow, zone, today }: DaysTableProps) {
+function DaysTable({ days, loading, narrow, zone, today, pendingByDay, onViewRequest }: DaysTableProps) {
   const { t } = useTranslation('time');
   const language = getLanguage();
 
@@ -211,9 +240,32 @@ function DaysTable({ days, loading, narrow, zone, today }: DaysTableProps) {
     ) : (
       '—'
     );
+  const pendingOf = (d: AttendanceDayDto) => pendingByDay.get(d.date);
+  const pendingTag = (request: PendingCorrection) => {
+    const open = () => onViewRequest(request.id);
+    return (
+      <Tag
+        color="gold"
+        icon={<ClockCircleOutlined />}
+        role="button"
+        tabIndex={0}
+        style={{ cursor: 'pointer' }}
+        onClick={open}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          open();
+        }}
+        data-testid="correction-pending"
+      >
+        {t('CorrectionPending')}
+      </Tag>
+    );
+  };
   const status = (d: AttendanceDayDto) => (
     <Space size={4} wrap>
       <EnumTag enum={AttendanceDayStatuses} value={d.status} />
+      {pendingOf(d) && pendingTag(pendingOf(d)!)}
       {leaveOfDay(d).map((l) => (
         <Tag key={`${l.leaveTypeName}|${l.isPaid}`} color={l.isPaid ? 'blue' : 'orange'}>
           <bdi>{l.leaveTypeName}</bdi>
@@ -233,9 +285,24 @@ function DaysTable({ days, loading, narrow, zone, today }: DaysTableProps) {
     ) : null;
   const hours = (minutes: number, d: AttendanceDayDto) =>
     minutes || d.records.length ? formatMinutes(minutes) : '—';
-  // Spelled out where the day has something to correct; elsewhere (a full day, a rest day) the pencil alone,
-  // so the page does not repeat one sentence down the month.
-  const correction = (d: AttendanceDayDto, spelled = needsAttention(d)) => {
+  // A day a pending request fixes offers that request, spelled out (there are few), not a second one.
+  // Elsewhere the correction is spelled out where the day has something to correct; on other days (a full
+  // day, a rest day) the pencil alone, so the page does not repeat one sentence down the month.
+  const spelledOut = (d: AttendanceDayDto) => needsAttention(d) || pendingByDay.has(d.date);
+  const correction = (d: AttendanceDayDto, spelled = spelledOut(d)) => {
+    const pending = pendingOf(d);
+    if (pending)
+      return (
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          style={{ paddingInline: 0 }}
+          onClick={() => onViewRequest(pending.id)}
+        >
+          {t('ViewPendingCorrection')}
+        </Button>
+      );
     if (!correctable(d, today)) return null;
     const label = t('RequestCorrection');
     return spelled ? (
@@ -284,10 +351,10 @@ function DaysTable({ days, loading, narrow, zone, today }: DaysTableProps) {
             ) : (
               <span />
             )}
-            {!needsAttention(d) && correction(d, false)}
+            {!spelledOut(d) && correction(d, false)}
           </Flex>
           {lateEarly(d)}
-          {needsAttention(d) && correction(d, true)}
+          {spelledOut(d) && correction(d, true)}
         </Flex>
       ),
     },

@@ -4,6 +4,7 @@ import { attendanceDay as day } from '../attendance/attendance-day.fixture.ts';
 import {
   correctable,
   correctionOfDayPath,
+  daysOfRequest,
   isStillIn,
   monthLabel,
   monthOf,
@@ -11,6 +12,7 @@ import {
   monthRange,
   monthSummary,
   needsAttention,
+  pendingCorrectionsByDay,
   shiftMonth,
 } from './my-attendance.ts';
 
@@ -105,5 +107,43 @@ describe('My attendance: the summary', () => {
       workedMinutes: 0,
       dueMinutes: 0,
     });
+  });
+});
+
+describe('My attendance: pending corrections', () => {
+  const request = (id: string, fixAttendanceFrom: string, fixAttendanceTo: string) => ({
+    id,
+    fixAttendanceFrom,
+    fixAttendanceTo,
+  });
+
+  it('covers the days of the fix range on the tenant’s calendar, not UTC’s', () => {
+    // A whole day as the form sends it in Damascus (UTC+3): 00:00:00 to 23:59:59 there.
+    const oneDay = request('a', '2026-02-02T21:00:00.000Z', '2026-02-03T20:59:59.000Z');
+    expect(daysOfRequest(oneDay, 'Asia/Damascus')).toEqual(['2026-02-03']);
+    // The same instants read in UTC would be two days.
+    expect(daysOfRequest(oneDay, 'UTC')).toEqual(['2026-02-02', '2026-02-03']);
+    // Several days, across a month's end.
+    expect(
+      daysOfRequest(request('b', '2026-01-29T21:00:00.000Z', '2026-02-01T20:59:59.000Z'), 'Asia/Damascus'),
+    ).toEqual(['2026-01-30', '2026-01-31', '2026-02-01']);
+    // A range ending at midnight does not reach into the next day; a short one stays on its day.
+    expect(daysOfRequest(request('c', '2026-02-03T05:00:00Z', '2026-02-04T00:00:00Z'), 'UTC')).toEqual([
+      '2026-02-03',
+    ]);
+    expect(daysOfRequest(request('d', '2026-02-03T08:00:00Z', '2026-02-03T16:00:00Z'), 'UTC')).toEqual([
+      '2026-02-03',
+    ]);
+  });
+
+  it('marks each day a pending request covers with that request', () => {
+    const first = request('first', '2026-02-02T21:00:00.000Z', '2026-02-04T20:59:59.000Z');
+    const other = request('other', '2026-02-09T21:00:00.000Z', '2026-02-10T20:59:59.000Z');
+    const byDay = pendingCorrectionsByDay([first, other], 'Asia/Damascus');
+    expect([...byDay.keys()]).toEqual(['2026-02-03', '2026-02-04', '2026-02-10']);
+    expect(byDay.get('2026-02-04')).toBe(first);
+    expect(byDay.get('2026-02-10')).toBe(other);
+    expect(byDay.has('2026-02-05')).toBe(false);
+    expect(pendingCorrectionsByDay([], 'UTC').size).toBe(0);
   });
 });

@@ -2,11 +2,12 @@ import {
   type AttendanceDayDto,
   AttendanceDayStatus,
   type AttendanceDto,
+  type AttendanceRequestDto,
   type LanguageCode,
   maxAttendanceHours,
 } from '@hr/contracts';
 import { formatMonth } from '../../../../components/format.ts';
-import type { DateRange } from '../../../../components/tenant-time.ts';
+import { type DateRange, todayIn } from '../../../../components/tenant-time.ts';
 
 /** A month of the calendar: 'YYYY-MM'. */
 export type Month = string;
@@ -99,4 +100,36 @@ export function isStillIn(
 ): boolean {
   if (record.checkOut) return false;
   return day.missingMinutes === 0 && now - Date.parse(record.checkIn) <= maxAttendanceHours * 3_600_000;
+}
+
+/** A pending correction as the days need it: which request, and its fix range (instants). */
+export type PendingCorrection = Pick<AttendanceRequestDto, 'id' | 'fixAttendanceFrom' | 'fixAttendanceTo'>;
+
+/**
+ * The tenant's calendar days a request fixes, in order: from the day of its range's start to the day of
+ * the instant just before its end (a range ending at midnight does not reach into the next day), as the
+ * server names a request's days.
+ */
+export function daysOfRequest(request: PendingCorrection, zone: string): string[] {
+  const first = todayIn(zone, Date.parse(request.fixAttendanceFrom));
+  const last = todayIn(zone, Date.parse(request.fixAttendanceTo) - 1);
+  const days = [first];
+  const at = new Date(`${first}T00:00:00Z`);
+  for (;;) {
+    at.setUTCDate(at.getUTCDate() + 1);
+    const next = at.toISOString().slice(0, 10);
+    if (next > last) return days;
+    days.push(next);
+  }
+}
+
+/** Each day of the pending requests with the request that fixes it (the first listed, should two). */
+export function pendingCorrectionsByDay<T extends PendingCorrection>(
+  requests: readonly T[],
+  zone: string,
+): ReadonlyMap<string, T> {
+  const byDay = new Map<string, T>();
+  for (const request of requests)
+    for (const day of daysOfRequest(request, zone)) if (!byDay.has(day)) byDay.set(day, request);
+  return byDay;
 }
