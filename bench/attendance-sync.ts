@@ -17,45 +17,18 @@ import {
   SettingNames,
   WorkEntrySource,
 } from '@hr/contracts';
-import pg from 'pg';
-import { buildApp, fillReferenceData, seed } from '../apps/server/src/app.ts';
 import { startTerminalSimulator } from '../apps/server/src/modules/time/terminal-protocol/index.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { systemContext } from '../apps/server/src/platform/context.ts';
-import { type Database, migrate, openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
+import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 500);
 const punchCount = Number(process.env.BENCH_PUNCHES ?? 100_000);
 
-async function openDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    return { db: await openPglite('memory://'), label: 'PGlite (embedded)', drop: async () => {} };
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `hr_bench_sync_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openPostgres(url.toString(), 5),
-    label: 'PostgreSQL server',
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const { db, label, drop } = await openDatabase();
-  await migrate(db);
-  const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
-  const built = await buildApp(config, db, { logger: false });
-  await fillReferenceData(built);
-  await seed(built);
+  const { db, label, drop } = await openThrowawayDatabase('sync');
+  const built = await seededProduct(db);
   const { services } = built;
   const tenant = await services.tenancy.tenants.findByName('acme');
   const ctx = systemContext(tenant!.id);

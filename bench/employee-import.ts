@@ -24,36 +24,12 @@
 
 import { EntityType } from '@hr/contracts';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { buildApp, fillReferenceData, seed } from '../apps/server/src/app.ts';
 import { DemoJobTitles } from '../apps/server/src/modules/organisation/organisation.seed.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { type RequestContext, systemContext } from '../apps/server/src/platform/context.ts';
-import { inTransaction, migrate, openPglite, openPostgres } from '../apps/server/src/platform/db/database.ts';
+import { inTransaction } from '../apps/server/src/platform/db/database.ts';
+import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 1000);
-
-/** A throwaway database (on a server: its own database, dropped at the end). */
-async function openDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return { db: await openPglite('memory://'), label: 'PGlite (embedded)', drop: async () => {} };
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `hr_bench_import_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openPostgres(url.toString(), 5),
-    label: 'PostgreSQL server',
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms.toFixed(0)} ms`;
@@ -61,12 +37,8 @@ const millis = (ms: number) => `${ms.toFixed(0)} ms`;
 const peakRss = () => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const { db, label, drop } = await openDatabase();
-  await migrate(db);
-  const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
-  const built = await buildApp(config, db, { logger: false });
-  await fillReferenceData(built);
-  await seed(built);
+  const { db, label, drop } = await openThrowawayDatabase('import');
+  const built = await seededProduct(db);
   const { services } = built;
   const tenant = await services.tenancy.tenants.findByName('acme');
   const tenantId = tenant!.id;

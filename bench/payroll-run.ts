@@ -33,45 +33,13 @@ import {
   WorkEntrySource,
 } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, fillReferenceData, seed } from '../apps/server/src/app.ts';
 import { payslips } from '../apps/server/src/modules/payroll/payroll.tables.ts';
 import { insertPayslips } from '../apps/server/src/modules/payroll/payslip.service.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { systemContext } from '../apps/server/src/platform/context.ts';
-import { migrate, openPglite, openPostgres, type Tx } from '../apps/server/src/platform/db/database.ts';
+import type { Tx } from '../apps/server/src/platform/db/database.ts';
+import { openThrowawayDatabase, type Raw, seededProduct } from './throwaway.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-
-/** A throwaway database and, on a server, a superuser connection to it for the set-up's SQL. */
-async function openDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openPglite('memory://');
-    const raw = async (text: string, values: unknown[] = []) => (await db.pglite!.query(text, values)).rows;
-    return { db, label: 'PGlite (embedded)', raw, drop: async () => {} };
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `hr_bench_payroll_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const owner = new pg.Client({ connectionString: url.toString() });
-  await owner.connect();
-  return {
-    db: await openPostgres(url.toString(), 5),
-    label: 'PostgreSQL server',
-    raw: async (text: string, values: unknown[] = []) => (await owner.query(text, values)).rows,
-    drop: async () => {
-      await owner.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-type Raw = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /**
  * Copies the row `where` picks of `table` once per row of `source` (a query aliased `s`), every column as
@@ -97,12 +65,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const { db, label, raw, drop } = await openDatabase();
-  await migrate(db);
-  const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
-  const built = await buildApp(config, db, { logger: false });
-  await fillReferenceData(built);
-  await seed(built);
+  const { db, label, raw, drop } = await openThrowawayDatabase('payroll');
+  const built = await seededProduct(db);
   const { services } = built;
   const tenant = await services.tenancy.tenants.findByName('acme');
   const ctx = systemContext(tenant!.id);

@@ -437,6 +437,33 @@ function checkAnswer(
   return found.length ? `${what} -> ${r.statusCode} holds ${found.join(', ')}` : undefined;
 }
 
+/**
+ * One sweep: the fingerprint before it, each call's answer checked (a victim's data in a 2xx, or a 5xx),
+ * and at its end the count of calls, the failures and the fingerprint after.
+ */
+async function startSweep(ids: ReadonlySet<string>, names: readonly string[]) {
+  const before = await fingerprint();
+  const wrong: string[] = [];
+  let sent = 0;
+  return {
+    wrong,
+    async call(token: string, method: Method, url: string, body?: unknown, what = `${method} ${url}`) {
+      const r = await send(token, method, url, body);
+      sent += 1;
+      const line = checkAnswer(what, r, ids, names);
+      if (line) wrong.push(line);
+      if (r.statusCode >= 500) wrong.push(`${what} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+    },
+    async end(label: string, atLeast: number) {
+      const after = await fingerprint();
+      console.info(`${label}: ${sent} requests`);
+      expect(sent).toBeGreaterThan(atLeast);
+      expect(wrong).toEqual([]);
+      expect(changed(before, after)).toEqual([]);
+    },
+  };
+}
+
 const records = new Map<string, Record<string, unknown> | undefined>();
 
 /**
@@ -543,9 +570,7 @@ for (const rls of ['on', 'off'] as const)
     });
 
     it("neither reads nor changes acme's rows through a route's path id, as another tenant's admin", async () => {
-      const before = await fingerprint();
-      const wrong: string[] = [];
-      let sent = 0;
+      const sweep = await startSweep(acmeIdSet, acmeNames);
       for (const route of apiRoutes()) {
         const params = idParamsOf(route.method, route.url);
         if (!params.length) continue;
@@ -568,26 +593,15 @@ for (const rls of ['on', 'off'] as const)
             if (record) bodies.push(fromRecord(bodySchema, base, record));
           }
           for (const body of bodies) {
-            const r = await send(otherAdmin, method, url, body);
-            sent += 1;
-            const line = checkAnswer(`${method} ${url}`, r, acmeIdSet, acmeNames);
-            if (line) wrong.push(line);
-            if (r.statusCode >= 500)
-              wrong.push(`${method} ${url} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+            await sweep.call(otherAdmin, method, url, body);
           }
         }
       }
-      const after = await fingerprint();
-      console.info(`path ids: ${sent} requests`);
-      expect(sent).toBeGreaterThan(1000);
-      expect(wrong).toEqual([]);
-      expect(changed(before, after)).toEqual([]);
+      await sweep.end('path ids', 1000);
     }, 120_000);
 
     it("answers nothing of acme's and changes nothing of it with acme's ids in the query, as another tenant's admin", async () => {
-      const before = await fingerprint();
-      const wrong: string[] = [];
-      let sent = 0;
+      const sweep = await startSweep(acmeIdSet, acmeNames);
       for (const route of apiRoutes()) {
         if (/:\w+/.test(route.url)) continue;
         const method = route.method as Method;
@@ -642,22 +656,14 @@ for (const rls of ['on', 'off'] as const)
           }
         }
         for (const url of calls) {
-          const r = await send(otherAdmin, method, url, method === 'GET' ? undefined : body);
-          sent += 1;
-          const line = checkAnswer(`${method} ${url}`, r, acmeIdSet, acmeNames);
-          if (line) wrong.push(line);
-          if (r.statusCode >= 500) wrong.push(`${method} ${url} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+          await sweep.call(otherAdmin, method, url, method === 'GET' ? undefined : body);
         }
       }
-      const after = await fingerprint();
-      console.info(`query ids: ${sent} requests`);
-      expect(sent).toBeGreaterThan(300);
-      expect(wrong).toEqual([]);
-      expect(changed(before, after)).toEqual([]);
+      await sweep.end('query ids', 300);
     }, 120_000);
 
     it("points no row of its own at acme's rows through the ids of a write's body", async () => {
-      const before = await fingerprint();
+      const sweep = await startSweep(acmeIdSet, acmeNames);
       const tables = [...acmeIds.keys()];
       const own = new Map<string, string[]>();
       for (const table of tables)
@@ -670,8 +676,6 @@ for (const rls of ['on', 'off'] as const)
           ).map((r) => r.id),
         );
       const madeUp = '7f000000-0000-4000-8000-000000000001';
-      const wrong: string[] = [];
-      let sent = 0;
       for (const route of apiRoutes()) {
         const method = route.method as Method;
         const bodySchema = bodySchemaOf(operationOf(method, route.url));
@@ -705,12 +709,7 @@ for (const rls of ['on', 'off'] as const)
             );
             const merged = record ? swapped(fromRecord(bodySchema, base, record), field, target) : undefined;
             const body = merged?.swapped ? merged.body : base;
-            const r = await send(otherAdmin, method, url, body);
-            sent += 1;
-            const line = checkAnswer(`${method} ${url} ${field}=${target}`, r, acmeIdSet, acmeNames);
-            if (line) wrong.push(line);
-            if (r.statusCode >= 500)
-              wrong.push(`${method} ${url} ${field} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+            await sweep.call(otherAdmin, method, url, body, `${method} ${url} ${field}=${target}`);
           }
         }
       }
@@ -723,23 +722,16 @@ for (const rls of ['on', 'off'] as const)
         for (const { row } of rows) {
           const found = leaked(row, acmeIdSet, []);
           if (found.length)
-            wrong.push(
+            sweep.wrong.push(
               `${table} row of the intruder points at acme's ${found.join(', ')}: ${row.slice(0, 200)}`,
             );
         }
       }
-      const after = await fingerprint();
-      console.info(`body ids: ${sent} requests`);
-      expect(sent).toBeGreaterThan(50);
-      expect(wrong).toEqual([]);
-      expect(changed(before, after)).toEqual([]);
+      await sweep.end('body ids', 50);
     }, 120_000);
 
     it("neither reads nor changes the host's rows (its users, roles, tenants), as acme's admin", async () => {
-      const before = await fingerprint();
-      const wrong: string[] = [];
-      let sent = 0;
-      const otherIds = new Set([...hostIdSet]);
+      const sweep = await startSweep(hostIdSet, []);
       for (const route of apiRoutes()) {
         const params = idParamsOf(route.method, route.url);
         if (!params.length) continue;
@@ -760,19 +752,10 @@ for (const rls of ['on', 'off'] as const)
             if (record) bodies.push(fromRecord(bodySchema, base, record));
           }
           for (const body of bodies) {
-            const r = await send(acmeAdmin, method, url, body);
-            sent += 1;
-            const line = checkAnswer(`${method} ${url}`, r, otherIds, []);
-            if (line) wrong.push(line);
-            if (r.statusCode >= 500)
-              wrong.push(`${method} ${url} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+            await sweep.call(acmeAdmin, method, url, body);
           }
         }
       }
-      const after = await fingerprint();
-      console.info(`host ids: ${sent} requests`);
-      expect(sent).toBeGreaterThan(100);
-      expect(wrong).toEqual([]);
-      expect(changed(before, after)).toEqual([]);
+      await sweep.end('host ids', 100);
     }, 120_000);
   });
