@@ -54,3 +54,24 @@ export function EmployeeSelect({ managerOf, placeholder, ...props }: EmployeeSel
     />
   );
 }
+
+/** A list's filter by employee (cleared: every employee), as the lists of every module show it. */
+export function EmployeeFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (employeeId: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmployeeSelect
+      allowClear
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      placeholder={t('FilterByEmployee')}
+      aria-label={t('FilterByEmployee')}
+      style={{ width: 220, maxWidth: '100%' }}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../app/config/usePermission.ts';
 import { ClippedText, clipped } from '../../../components/ClippedText.tsx';
 import { confirmDelete } from '../../../components/confirm-delete.ts';
-import { EmployeeSelect } from '../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../components/EmployeeSelect.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../components/ResourceTable.tsx';
 import { penaltyApi, rewardApi } from '../api/discipline.api.ts';
@@ -118,14 +118,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
       params={{ employeeId }}
       toolbar={
         <Space wrap>
-          <EmployeeSelect
-            allowClear
-            value={employeeId}
-            onChange={(v) => setEmployeeId(v ?? undefined)}
-            placeholder={t('FilterByEmployee')}
-            aria-label={t('FilterByEmployee')}
-            style={{ width: 220, maxWidth: '100%' }}
-          />
+          <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
           {canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/create`)}>
               {penalty ? t('AddPenalty') : t('AddReward')}

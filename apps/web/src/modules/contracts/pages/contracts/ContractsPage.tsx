@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters, enumLabel } from '../../../../components/enum-options.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
@@ -181,14 +181,7 @@ export function ContractsPage() {
         exportExcel={{ url: contractEndpoints.exportExcel.path, fileName: 'contracts.xlsx' }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 240 }}
-            />
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             {can.create && (
               <Button
                 type="primary"

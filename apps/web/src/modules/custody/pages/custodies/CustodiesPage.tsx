@@ -4,7 +4,7 @@ import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { employeeCustodyApi } from '../../api/employee-custody.api.ts';
 import { CustodyStateTag } from '../../components/CustodyStateTag.tsx';
@@ -89,14 +89,7 @@ export function CustodiesPage() {
         params={{ employeeId, held: state === undefined ? undefined : state === 'held' }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 220, maxWidth: '100%' }}
-            />
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             <Select<HeldFilter>
               allowClear
               value={state}

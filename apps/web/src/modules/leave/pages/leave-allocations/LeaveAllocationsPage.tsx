@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
@@ -100,14 +100,7 @@ export function LeaveAllocationsPage() {
         exportExcel={{ url: leaveAllocationEndpoints.exportExcel.path, fileName: 'leave-allocations.xlsx' }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 220, maxWidth: '100%' }}
-            />
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             <DateInput
               value={validOn}
               onChange={setValidOn}

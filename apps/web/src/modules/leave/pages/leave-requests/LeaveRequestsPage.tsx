@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter, statesAndDatesParams } from '../../../../components/StatesAndDatesFilter.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
@@ -74,14 +74,7 @@ export function LeaveRequestsPage() {
         }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 220, maxWidth: '100%' }}
-            />
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             <Select<string>
               allowClear
               showSearch

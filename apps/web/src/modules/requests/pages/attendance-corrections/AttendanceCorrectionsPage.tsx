@@ -3,7 +3,7 @@ import { type AttendanceRequestDto, AttendanceRequestStates } from '@hr/contract
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
 import { DetailsDialog } from '../../../../components/self-request.tsx';
@@ -57,14 +57,7 @@ export function AttendanceCorrectionsPage() {
         }}
         toolbar={
           <Space wrap>
-            <EmployeeSelect
-              allowClear
-              value={employeeId}
-              onChange={(v) => setEmployeeId(v ?? undefined)}
-              placeholder={t('FilterByEmployee')}
-              aria-label={t('FilterByEmployee')}
-              style={{ width: 220, maxWidth: '100%' }}
-            />
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             <StatesAndDatesFilter
               states={states}
               onStatesChange={setStates}

@@ -3,7 +3,7 @@ import { Card, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
+import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
@@ -120,14 +120,7 @@ export function AttendancePage() {
 
   const filters = (
     <>
-      <EmployeeSelect
-        allowClear
-        value={employeeId}
-        onChange={(v) => setEmployeeId(v ?? undefined)}
-        placeholder={t('FilterByEmployee')}
-        aria-label={t('FilterByEmployee')}
-        style={{ width: 240 }}
-      />
+      <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
       <div style={{ width: 280 }}>
         <DateRangeInput value={range} onChange={setRange} aria-label={t('WorkDays')} />
       </div>
