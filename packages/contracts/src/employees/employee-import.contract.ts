@@ -55,6 +55,11 @@ export const employeeImportResultDto = z.object({
   ready: z.number().int(),
   withErrors: z.number().int(),
   rows: z.array(employeeImportRowDto),
+  /**
+   * The headers of the first row that are no column of the template (a note of the user's, or a misspelt
+   * column), or a column's second copy: their cells are not read, and the preview says so.
+   */
+  ignoredColumns: z.array(z.string()),
 });
 export type EmployeeImportResultDto = z.infer<typeof employeeImportResultDto>;
 

@@ -422,6 +422,15 @@ describe('an import', () => {
     ]);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(result.ignoredColumns).toEqual(['__proto__', 'constructor', 'polluted']);
+  });
+
+  it('names the columns it does not read, so that a misspelt one is seen before its cells are lost', async () => {
+    const row = goodRow({ Notes: 'from the old system', 'Work emial': 'rana@example.com' });
+    const result = await importOk(await fileOf([row]), true);
+    expect(result.ready).toBe(1);
+    expect(result.ignoredColumns).toEqual(['Notes', 'Work emial']);
+    expect((await importOk(await fileOf([goodRow()]), true)).ignoredColumns).toEqual([]);
   });
 });
 

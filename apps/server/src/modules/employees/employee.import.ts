@@ -377,7 +377,8 @@ export function createEmployeeImport(
 
     const columns = await columnsOf(ctx);
     // Headers are matched in either language, without the * and case; a Map, so no header name (such as
-    // "__proto__") can reach an object's prototype. Unknown columns are left alone (the user's notes).
+    // "__proto__") can reach an object's prototype. Unknown columns are not read (the user's notes), but
+    // named in the answer, so that a misspelt column is seen before its cells are lost.
     const byHeader = new Map<string, ImportColumn>();
     for (const column of columns)
       for (const language of ['en', 'ar'] as const) {
@@ -386,10 +387,12 @@ export function createEmployeeImport(
         if (!byHeader.has(header)) byHeader.set(header, column);
       }
     const at = new Map<string, number>();
+    const ignoredColumns: string[] = [];
     sheet.getRow(1).eachCell((cell, col) => {
-      const header = comparable(asText(readCell(cell.value)).replace(/\*\s*$/, ''));
-      const column = byHeader.get(header);
+      const text = asText(readCell(cell.value)).trim();
+      const column = byHeader.get(comparable(text.replace(/\*\s*$/, '')));
       if (column && !at.has(column.key)) at.set(column.key, col);
+      else if (text) ignoredColumns.push(text.slice(0, 100));
     });
     const missing = columns.filter((c) => c.required && !at.has(c.key) && c.kind !== 'extra');
     if (missing.length)
@@ -415,7 +418,7 @@ export function createEmployeeImport(
       rows.push({ row: r, cells, errors: [], body: {} });
     });
     if (!rows.length) throw new AppError('Employees:ImportNoRows');
-    return { rows, columns, present: new Set(at.keys()) };
+    return { rows, columns, present: new Set(at.keys()), ignoredColumns: ignoredColumns.slice(0, 50) };
   }
 
   /** Turns each row's cells into the contract's body, noting every cell that cannot be read. */
@@ -762,7 +765,7 @@ export function createEmployeeImport(
      */
     async run(ctx: RequestContext, input: ImportEmployees): Promise<EmployeeImportResultDto> {
       tenantOf(ctx);
-      const { rows, columns, present } = await readFile(ctx, input.file);
+      const { rows, columns, present, ignoredColumns } = await readFile(ctx, input.file);
       readRows(ctx, rows, columns, present);
       checkDuplicates(ctx, rows, columns);
       const before = await deps.employees.beforeCreate(ctx);
@@ -821,6 +824,7 @@ export function createEmployeeImport(
           errors: r.errors,
           id: imported ? (r.id ?? null) : null,
         })),
+        ignoredColumns,
       };
     },
   };

@@ -212,6 +212,15 @@ export function ImportEmployeesDialog({ open, onClose }: ImportEmployeesDialogPr
               title={t('ImportSummary', { ready: preview.ready, withErrors: preview.withErrors })}
               description={preview.withErrors ? t('ImportFixAndChooseAgain') : t('ImportReadyHint')}
             />
+            {preview.ignoredColumns.length ? (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="import-ignored-columns"
+                title={t('ImportIgnoredColumns', { count: preview.ignoredColumns.length })}
+                description={preview.ignoredColumns.map((c) => `"${c}"`).join(', ')}
+              />
+            ) : null}
             <Table<EmployeeImportRowDto>
               size="small"
               rowKey="row"
