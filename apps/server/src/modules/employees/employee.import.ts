@@ -642,15 +642,29 @@ export function createEmployeeImport(
   }
 
   /** The contract's own checks on each row's body (formats, lengths, e-mails, phones). */
-  function validate(ctx: RequestContext, rows: FileRow[], columns: ImportColumn[]) {
+  function validate(ctx: RequestContext, rows: FileRow[], columns: ImportColumn[], today: string) {
     const byPath = new Map(columns.map((c) => [c.path, c]));
     const byKey = new Map(columns.map((c) => [c.key, c]));
     for (const row of rows) {
       const parsed = createEmployeeInput.safeParse(row.body);
-      if (parsed.success) {
-        if (!row.errors.length) row.input = parsed.data;
+      if (parsed.success && !row.errors.length) {
+        row.input = parsed.data;
         continue;
       }
+      // A row that will not reach the create still hears the create's own rule of its cells, so that one
+      // round of corrections is enough: a date of birth after the tenant's today.
+      const born = row.body.dateOfBirth;
+      const bornColumn = byKey.get('dateOfBirth');
+      if (typeof born === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(born) && born > today && bornColumn) {
+        const column = headerText(bornColumn, ctx.language);
+        if (!row.errors.some((e) => e.column === column))
+          row.errors.push({
+            column,
+            code: 'Employees:DateOfBirthInFuture',
+            message: translate('Employees:DateOfBirthInFuture', ctx.language, { today }),
+          });
+      }
+      if (parsed.success) continue;
       const failed = new Set(row.errors.map((e) => e.column));
       const extras = row.body.extraFields as Array<{ extraFieldDefinitionId: string }>;
       for (const issue of parsed.error.issues) {
@@ -773,7 +787,7 @@ export function createEmployeeImport(
       try {
         await db.transaction(ctx, async (tx) => {
           const ordered = await resolve(ctx, rows, columns);
-          validate(ctx, rows, columns);
+          validate(ctx, rows, columns, before.today);
           for (const [n, row] of ordered.entries()) {
             // The embedded database answers in this thread, so a chain of its statements never returns to
             // the event loop: without a turn now and then, timers and other requests' I/O would wait for
