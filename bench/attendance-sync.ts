@@ -43,7 +43,7 @@ async function main() {
     .items;
   const [structure] = (await services.payroll.structures.list(ctx, { skipCount: 0, maxResultCount: 1 }))
     .items;
-  const scheduleId = await services.contracts.workingSchedules.create(ctx, {
+  const scheduleId = await services.employment.workingSchedules.create(ctx, {
     name: `Bench office ${Date.now()}`,
     workingHours: [0, 1, 2, 3, 4].map((day) => ({
       day,
@@ -77,7 +77,7 @@ async function main() {
         },
       }),
     );
-    const contractId = await services.contracts.contracts.create(
+    const contractId = await services.employment.contracts.create(
       ctx,
       createContractInput.parse({
         name: `Bench ${i}`,
@@ -91,7 +91,7 @@ async function main() {
         contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2020-01-01', to: '2030-12-31' }],
       }),
     );
-    await services.contracts.contracts.activate(ctx, contractId);
+    await services.employment.contracts.activate(ctx, contractId);
     await services.time.employeePins.create(ctx, { pin: firstPin + i, employeeId });
   }
   const setupMs = performance.now() - setupStarted;

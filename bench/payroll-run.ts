@@ -92,7 +92,7 @@ async function main() {
     parentJobTitleId: null,
     baseSalary: '1234.56',
   } as never);
-  const scheduleId = await services.contracts.workingSchedules.create(ctx, {
+  const scheduleId = await services.employment.workingSchedules.create(ctx, {
     name: `Bench payroll office ${Date.now()}`,
     workingHours: [0, 1, 2, 3, 4].map((d) => ({
       day: d,
@@ -177,7 +177,7 @@ async function main() {
       },
     }),
   );
-  const contractId = await services.contracts.contracts.create(
+  const contractId = await services.employment.contracts.create(
     ctx,
     createContractInput.parse({
       name: 'Bench contract',
@@ -191,7 +191,7 @@ async function main() {
       contractWorkingSchedules: [{ workingScheduleId: scheduleId, from: '2020-01-01', to: '2030-12-31' }],
     }),
   );
-  await services.contracts.contracts.activate(ctx, contractId);
+  await services.employment.contracts.activate(ctx, contractId);
   const recordId = await services.time.attendance.create(ctx, {
     employeeId,
     checkIn: new Date(`${dayOf(3)}T05:00:00.000Z`).toISOString(),

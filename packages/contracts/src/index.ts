@@ -1,10 +1,10 @@
 // Platform primitives every module uses.
 
-// The modules, and the registries built from their list.
-export * from './contracts/index.ts';
 export * from './custody/index.ts';
 export * from './discipline/index.ts';
 export * from './employees/index.ts';
+// The modules, and the registries built from their list.
+export * from './employment/index.ts';
 export * from './extensions/index.ts';
 export * from './finance/index.ts';
 export * from './identity/index.ts';

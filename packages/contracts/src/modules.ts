@@ -1,7 +1,7 @@
-import { contractsContracts } from './contracts/index.ts';
 import { custodyContracts } from './custody/index.ts';
 import { disciplineContracts } from './discipline/index.ts';
 import { employeesContracts } from './employees/index.ts';
+import { employmentContracts } from './employment/index.ts';
 import { extensionsContracts } from './extensions/index.ts';
 import { financeContracts } from './finance/index.ts';
 import { identityContracts } from './identity/index.ts';
@@ -23,7 +23,7 @@ export const contractModules: readonly ContractModule[] = [
   organisationContracts,
   extensionsContracts,
   employeesContracts,
-  contractsContracts,
+  employmentContracts,
   timeContracts,
   leaveContracts,
   requestsContracts,

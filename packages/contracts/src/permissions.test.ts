@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ContractsPermissions } from './contracts/contracts.permissions.ts';
 import { CustodyPermissions } from './custody/custody.permissions.ts';
 import { DisciplinePermissions } from './discipline/discipline.permissions.ts';
 import { EmployeesPermissions } from './employees/employees.permissions.ts';
+import { ContractsPermissions } from './employment/employment.permissions.ts';
 import { ExtensionsPermissions } from './extensions/extensions.permissions.ts';
 import { FinancePermissions } from './finance/finance.permissions.ts';
 import { IdentityPermissions } from './identity/identity.permissions.ts';

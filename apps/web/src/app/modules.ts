@@ -1,7 +1,7 @@
-import { contractsModule } from '../modules/contracts/index.ts';
 import { custodyModule } from '../modules/custody/index.ts';
 import { disciplineModule } from '../modules/discipline/index.ts';
 import { employeesModule } from '../modules/employees/index.ts';
+import { employmentModule } from '../modules/employment/index.ts';
 import { extensionsModule } from '../modules/extensions/index.ts';
 import { financeModule } from '../modules/finance/index.ts';
 import { identityModule } from '../modules/identity/index.ts';
@@ -22,7 +22,7 @@ export const webModules: readonly WebModule[] = [
   organisationModule,
   extensionsModule,
   employeesModule,
-  contractsModule,
+  employmentModule,
   timeModule,
   leaveModule,
   custodyModule,

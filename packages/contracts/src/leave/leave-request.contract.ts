@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeOfDay } from '../contracts/working-schedule.contract.ts';
+import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';

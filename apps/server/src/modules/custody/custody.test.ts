@@ -12,10 +12,10 @@ import {
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contractsApi } from '../contracts/contract-test-helpers.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { contractsApi } from '../employment/contract-test-helpers.ts';
 import { seedCustody } from './custody.seed.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/c
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import { employeeCustodies } from './custody.tables.ts';
 

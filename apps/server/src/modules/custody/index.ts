@@ -17,7 +17,7 @@ function createCustodyServices({ db, platform, use }: ModuleSetup) {
   );
   const custodies = createEmployeeCustodyService(db, {
     employees,
-    contracts: use<EmployeeCustodyDeps['contracts']>('contracts', 'contracts'),
+    contracts: use<EmployeeCustodyDeps['contracts']>('employment', 'contracts'),
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
   // Inside the delete's transaction, after it locked the employee FOR UPDATE.

@@ -15,7 +15,7 @@ import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { NotificationService } from '../requests/notification.service.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';

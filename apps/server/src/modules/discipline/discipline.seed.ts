@@ -2,7 +2,7 @@ import { createPenaltyTypeInput, createRewardTypeInput, SalaryEffectValueType as
 import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';

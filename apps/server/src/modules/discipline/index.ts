@@ -35,7 +35,7 @@ function createDisciplineServices({ db, platform, use }: ModuleSetup) {
   const notifications = use<Pick<NotificationService, 'write'>>('requests', 'notifications');
   const deps: Omit<DisciplineRecordDeps, 'types'> = {
     employees: use<Pick<EmployeeService, 'lockForUse' | 'namesByIds'>>('employees', 'employees'),
-    contracts: use<ActiveContracts>('contracts', 'contracts'),
+    contracts: use<ActiveContracts>('employment', 'contracts'),
     holdersOf: (ctx, permission) => users.approvers.holdersOf(ctx, permission),
     notify: (tx, ctx, recipients, content) => notifications.write(tx, ctx, recipients, content),
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),

@@ -35,7 +35,7 @@ import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { JobTitleHolders, OrganisationServices } from '../organisation/index.ts';
 import { employees } from './employees.tables.ts';

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, fillReferenceData } from '../../app.ts';
 import { systemContext } from '../../platform/context.ts';
 import { migrate, openPglite } from '../../platform/db/database.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testConfig } from '../../test/test-database.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
 import { seedFinance } from './finance.seed.ts';
 import { exchangeRates } from './finance.tables.ts';
 

@@ -15,7 +15,7 @@ import { pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import type { CurrencyService } from './currency.service.ts';
 import { exchangeRates } from './finance.tables.ts';
 

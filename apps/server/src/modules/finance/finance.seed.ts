@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import { standardAccountTypes } from './chart-of-accounts.ts';

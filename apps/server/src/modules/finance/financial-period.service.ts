@@ -16,7 +16,7 @@ import { modified, pageOfTable, updateStamped, withUniqueErrors } from '../../pl
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { accountingAuditings, financialPeriods } from './finance.tables.ts';
 
 type PeriodRow = typeof financialPeriods.$inferSelect;

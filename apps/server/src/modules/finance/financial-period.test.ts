@@ -7,8 +7,8 @@ import {
   type PagedResult,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
 
 let t: TestApp;
 let admin: string;

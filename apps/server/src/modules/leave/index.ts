@@ -1,8 +1,8 @@
 import { GoTaskKind } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
+import type { ExpectedTime } from '../employment/expected-time/index.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { GoTaskService } from '../requests/go-task.service.ts';
 import type { NotificationService } from '../requests/notification.service.ts';
@@ -48,7 +48,7 @@ function createLeaveServices({ db, platform, use }: ModuleSetup) {
     types,
     ledger,
     employees: use<Pick<EmployeeService, 'lockForUse' | 'namesByIds'>>('employees', 'employees'),
-    expectedTime: use<ExpectedTime>('contracts', 'expectedTime'),
+    expectedTime: use<ExpectedTime>('employment', 'expectedTime'),
     goTasks,
     notify: (tx, ctx, recipients, content) => notifications.write(tx, ctx, recipients, content),
     userNames: (ctx, ids) => users.approvers.namesByIds(ctx, ids),

@@ -36,7 +36,7 @@ import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { DepartmentService } from '../organisation/department.service.ts';
 import { leaveAllocations, leaveLedger, leaveRequests, leaveTypes } from './leave.tables.ts';

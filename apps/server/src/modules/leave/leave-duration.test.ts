@@ -4,7 +4,7 @@ import {
   type ExpectedTimeContract,
   type ExpectedTimeWorkingHour,
   expectedTime,
-} from '../contracts/expected-time/expected-time.ts';
+} from '../employment/expected-time/expected-time.ts';
 import {
   countLeaveDays,
   dateAndTimeRange,

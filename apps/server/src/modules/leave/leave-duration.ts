@@ -1,7 +1,7 @@
 import { displayParam, displayRange, LeaveRequestUnit } from '@hr/contracts';
-import type { ExpectedDay } from '../contracts/expected-time/index.ts';
-import { zoneClock } from '../contracts/expected-time/zone-clock.ts';
-import { addDays } from '../contracts/tenant-date.ts';
+import { addDays } from '../../platform/tenant-date.ts';
+import type { ExpectedDay } from '../employment/expected-time/index.ts';
+import { zoneClock } from '../employment/expected-time/zone-clock.ts';
 
 /**
  * What a leave request counts, computed in one place for calc-duration, create and the recomputation after

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import { dateIn, hourIn } from '../contracts/tenant-date.ts';
+import { dateIn, hourIn } from '../../platform/tenant-date.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { LeaveAllocationService } from './leave-allocation.service.ts';
 

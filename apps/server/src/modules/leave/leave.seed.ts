@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesServices } from '../employees/index.ts';
 import type { UserService } from '../identity/user.service.ts';
 import type { GoTaskService } from '../requests/go-task.service.ts';

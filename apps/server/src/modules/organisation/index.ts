@@ -9,14 +9,14 @@ export type { JobTitleContracts, JobTitleHolders } from './job-title.service.ts'
 /**
  * Departments and job titles. Employees are known only through `JobTitleHolders` (who holds a job title),
  * which the employees module provides as `services.employees.jobTitleHolders`, and contracts only through
- * `JobTitleContracts` (`services.contracts.jobTitleContracts`): a job title either names cannot be deleted.
+ * `JobTitleContracts` (`services.employment.jobTitleContracts`): a job title either names cannot be deleted.
  */
 function createOrganisationServices({ db, use }: ModuleSetup) {
   return {
     departments: createDepartmentService(db),
     jobTitles: createJobTitleService(db, {
       holders: use<JobTitleHolders>('employees', 'jobTitleHolders'),
-      contracts: use<JobTitleContracts>('contracts', 'jobTitleContracts'),
+      contracts: use<JobTitleContracts>('employment', 'jobTitleContracts'),
     }),
   };
 }

@@ -32,14 +32,14 @@ function createPayrollServices({ db, platform, use }: ModuleSetup) {
   });
   const structures = createSalaryStructureService(db, {
     rules,
-    holders: use<SalaryStructureHolders>('contracts', 'salaryStructureHolders'),
+    holders: use<SalaryStructureHolders>('employment', 'salaryStructureHolders'),
   });
   const formulaTry = createFormulaTryService(db, { rules, structures });
   // What a payslip reads of the other modules (each call joins the generation's transaction).
   const sources: PayslipSources = {
     periods: use<PayslipSources['periods']>('finance', 'periods'),
     currencies: use<PayslipSources['currencies']>('finance', 'currencies'),
-    contracts: use<PayslipSources['contracts']>('contracts', 'contracts'),
+    contracts: use<PayslipSources['contracts']>('employment', 'contracts'),
     employees: use<PayslipSources['employees']>('employees', 'employees'),
     jobTitles: use<PayslipSources['jobTitles']>('organisation', 'jobTitles'),
     attendanceDays: use<PayslipSources['attendanceDays']>('time', 'attendanceDays'),
@@ -63,7 +63,7 @@ function createPayrollServices({ db, platform, use }: ModuleSetup) {
     currencies: sources.currencies,
     departments: use<PayrollRunDeps['departments']>('organisation', 'departments'),
     employees: use<PayrollRunDeps['employees']>('employees', 'employees'),
-    contracts: use<PayrollRunDeps['contracts']>('contracts', 'contracts'),
+    contracts: use<PayrollRunDeps['contracts']>('employment', 'contracts'),
   });
   // A run's Excel and PDF, and the e-mail of its payslips (a job; each in the employee's language).
   const runFiles = createPayrollRunExportService(db, { currencies, runs, renderer });

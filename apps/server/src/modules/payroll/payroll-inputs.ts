@@ -7,10 +7,10 @@ import {
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ContractService } from '../contracts/contract.service.ts';
-import { addDays } from '../contracts/tenant-date.ts';
+import { addDays } from '../../platform/tenant-date.ts';
 import type { SalaryEffectsService } from '../discipline/salary-effects.service.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
+import type { ContractService } from '../employment/contract.service.ts';
 import type { CurrencyService } from '../finance/currency.service.ts';
 import type { FinancialPeriodService } from '../finance/financial-period.service.ts';
 import type { LeaveRequestService } from '../leave/leave-request.service.ts';

@@ -53,7 +53,7 @@ const runs = createPayrollRunService(db, {
   currencies: s.finance.currencies,
   departments: s.organisation.departments,
   employees: s.employees.employees,
-  contracts: s.contracts.contracts,
+  contracts: s.employment.contracts,
   batchSize,
   // One batch after another, so that the kill falls in a known batch (the product runs two at once).
   workers: 1,

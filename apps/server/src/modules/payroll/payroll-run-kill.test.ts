@@ -184,7 +184,7 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
       currencies: s.finance.currencies,
       departments: s.organisation.departments,
       employees: s.employees.employees,
-      contracts: s.contracts.contracts,
+      contracts: s.employment.contracts,
       batchSize: 5,
       workers: 1,
     });

@@ -8,8 +8,8 @@ import {
 } from '@hr/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { contractsApi } from '../employment/contract-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
 

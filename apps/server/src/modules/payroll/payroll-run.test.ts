@@ -96,7 +96,7 @@ describe('the demo run', () => {
     );
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     expect(run.startDate).toBe(first.toISOString().slice(0, 10));
-    const paid = await t.services.contracts.contracts.employeesInForce(ctx, run.startDate, run.endDate);
+    const paid = await t.services.employment.contracts.employeesInForce(ctx, run.startDate, run.endDate);
     expect(run).toMatchObject({ state: PayrollRunState.Confirmed, employeeCount: paid.length, remaining: 0 });
     expect(run.employeeCount).toBeGreaterThan(10);
     expect(run.generated + run.failed).toBe(run.employeeCount);
@@ -427,7 +427,7 @@ describe('cancel while it runs', () => {
       currencies: t.services.finance.currencies,
       departments: t.services.organisation.departments,
       employees: t.services.employees.employees,
-      contracts: t.services.contracts.contracts,
+      contracts: t.services.employment.contracts,
       batchSize: 2,
       workers: 1,
     });
@@ -488,7 +488,7 @@ describe('contracts.employeesInForce (who a run pays)', () => {
       } as never,
     });
     expect(draft.statusCode, draft.body).toBe(200);
-    const contracts = t.services.contracts.contracts;
+    const contracts = t.services.employment.contracts;
     const ctx = systemContext(acmeId);
     const both = [whole!, moved!].sort();
     expect(await contracts.employeesInForce(ctx, july.startDate, july.endDate)).toEqual(both);

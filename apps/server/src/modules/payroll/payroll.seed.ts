@@ -8,7 +8,7 @@ import {
 import { systemContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { dateIn } from '../contracts/tenant-date.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/tenancy.seed.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import type { PayrollServices } from './index.ts';

@@ -28,8 +28,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { contractsApi } from '../employment/contract-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { Dec } from './formula/values.ts';
 import { demoStructureName } from './payroll.seed.ts';
@@ -306,7 +306,7 @@ describe('generation', () => {
     });
     // Attendance on every expected day from the 15th (Sunday to Thursday, 08:00-16:00 in acme's zone):
     // none on the 6th work day (absent), the 7th on unpaid leave, two hours beyond the day on the 2nd.
-    const expected = await t.services.contracts.expectedTime.forEmployee(
+    const expected = await t.services.employment.expectedTime.forEmployee(
       ctx,
       employeeId,
       `${year}-10-01`,
@@ -685,7 +685,7 @@ describe("prorating the monthly salary (acme's seeded structure)", () => {
 describe('the contract in force and the department filter', () => {
   it('takes the Active contract meeting the period that starts last; Drafts never count', async () => {
     const employeeId = await newEmployee();
-    const contracts = t.services.contracts.contracts;
+    const contracts = t.services.employment.contracts;
     const ctx = { tenantId: String(decodeJwt(acme).tenantid) };
     const first = await contractsApi(t).activeContract(acme, {
       employeeId,

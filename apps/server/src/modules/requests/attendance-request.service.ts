@@ -24,7 +24,7 @@ import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { dateIn, wallTimeIn } from '../contracts/tenant-date.ts';
+import { dateIn, wallTimeIn } from '../../platform/tenant-date.ts';
 import type { EmployeeService } from '../employees/employee.service.ts';
 import type { AttendanceService, AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
 import type { GoTaskKindHandler, GoTaskService } from './go-task.service.ts';

@@ -26,8 +26,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { contractsApi } from '../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
+import { contractsApi } from '../employment/contract-test-helpers.ts';
 import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
 

@@ -1,8 +1,8 @@
 import { SettingNames, TimePermissions } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { ExpectedTime } from '../contracts/expected-time/index.ts';
 import type { EmployeesServices } from '../employees/index.ts';
+import type { ExpectedTime } from '../employment/expected-time/index.ts';
 import type { TenantService } from '../tenancy/tenant.service.ts';
 import {
   type AttendanceContracts,
@@ -44,14 +44,14 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
   const employeePins = createEmployeePinService(db, {
     employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
   });
-  const expectedTime = use<ExpectedTime>('contracts', 'expectedTime');
+  const expectedTime = use<ExpectedTime>('employment', 'expectedTime');
   const attendanceEmployees = use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>(
     'employees',
     'employees',
   );
   const attendance = createAttendanceService(db, {
     employees: attendanceEmployees,
-    contracts: use<AttendanceContracts>('contracts', 'contracts'),
+    contracts: use<AttendanceContracts>('employment', 'contracts'),
     expectedTime,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });

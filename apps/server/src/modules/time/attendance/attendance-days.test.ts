@@ -21,10 +21,10 @@ import {
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
+import { addDays, dateIn } from '../../../platform/tenant-date.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contractsApi } from '../../contracts/contract-test-helpers.ts';
-import { addDays, dateIn } from '../../contracts/tenant-date.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
+import { contractsApi } from '../../employment/contract-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
 

@@ -16,8 +16,8 @@ import { findOr404, pageOfTable, updateStamped } from '../../../platform/db/crud
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { sortingOrder } from '../../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, invalidField } from '../../../platform/errors.ts';
-import type { ExpectedDay, ExpectedTime } from '../../contracts/expected-time/index.ts';
-import { addDays, dateIn, wallTimeIn } from '../../contracts/tenant-date.ts';
+import { addDays, dateIn, wallTimeIn } from '../../../platform/tenant-date.ts';
+import type { ExpectedDay, ExpectedTime } from '../../employment/expected-time/index.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import { hoursOf, lateAndEarly, workDayOf } from './work-day.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpectedDay } from '../../contracts/expected-time/index.ts';
+import type { ExpectedDay } from '../../employment/expected-time/index.ts';
 import { pairPunches } from './pairing.ts';
 
 // Riyadh is UTC+3 all year: 08:00 there is 05:00Z.

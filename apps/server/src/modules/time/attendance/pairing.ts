@@ -1,5 +1,5 @@
-import type { ExpectedDay } from '../../contracts/expected-time/index.ts';
-import { dateIn } from '../../contracts/tenant-date.ts';
+import { dateIn } from '../../../platform/tenant-date.ts';
+import type { ExpectedDay } from '../../employment/expected-time/index.ts';
 
 /**
  * Punches to attendance (DESIGN.md, "Rules that span modules"): an employee's punches are grouped by the

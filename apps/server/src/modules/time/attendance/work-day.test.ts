@@ -3,7 +3,7 @@ import {
   type ExpectedDay,
   type ExpectedTimeWorkingHour,
   expectedTime,
-} from '../../contracts/expected-time/index.ts';
+} from '../../employment/expected-time/index.ts';
 import { hoursOf, lateAndEarly, workDayOf } from './work-day.ts';
 
 // The expected days come from the contracts module's own pure calculation, so the intervals are the ones the

@@ -1,5 +1,5 @@
-import type { ExpectedDay } from '../../contracts/expected-time/index.ts';
-import { dateIn } from '../../contracts/tenant-date.ts';
+import { dateIn } from '../../../platform/tenant-date.ts';
+import type { ExpectedDay } from '../../employment/expected-time/index.ts';
 
 /**
  * Which work day a stay at work counts for, and how late or early it was, against the expected time

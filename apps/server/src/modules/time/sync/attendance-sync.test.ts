@@ -20,8 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { startJobs } from '../../../platform/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contractsApi } from '../../contracts/contract-test-helpers.ts';
 import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
+import { contractsApi } from '../../employment/contract-test-helpers.ts';
 import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
 import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
 import {
@@ -372,7 +372,7 @@ function createStoppingSync(stop: Error) {
     terminals: time.terminals,
     employeePins: time.employeePins,
     attendance: time.attendance,
-    expectedTime: t.services.contracts.expectedTime,
+    expectedTime: t.services.employment.expectedTime,
     tenantTimeZone: (ctx) =>
       t.services.platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
     read: (address) =>

@@ -11,9 +11,9 @@ import { type RequestContext, systemContext, tenantOf } from '../../../platform/
 import { newId, newStamp } from '../../../platform/db/columns.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { zoneClock } from '../../contracts/expected-time/zone-clock.ts';
-import type { ExpectedTime } from '../../contracts/index.ts';
-import { addDays, dateIn } from '../../contracts/tenant-date.ts';
+import { addDays, dateIn } from '../../../platform/tenant-date.ts';
+import { zoneClock } from '../../employment/expected-time/zone-clock.ts';
+import type { ExpectedTime } from '../../employment/index.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import { pairPunches } from '../attendance/pairing.ts';
 import type { EmployeePinService } from '../employee-pin.service.ts';

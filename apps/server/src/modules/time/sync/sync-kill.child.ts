@@ -60,7 +60,7 @@ const sync = createAttendanceSync(db, {
   terminals: time.terminals,
   employeePins: time.employeePins,
   attendance: time.attendance,
-  expectedTime: built.services.contracts.expectedTime,
+  expectedTime: built.services.employment.expectedTime,
   tenantTimeZone: (ctx) =>
     built.services.platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
   read: (address) =>

@@ -1,0 +1,141 @@
+import {
+  ContractType,
+  type CreateWorkingSchedule,
+  createContractInput,
+  createExtraFieldDefinitionInput,
+  createWorkingScheduleInput,
+  DayOfWeek,
+  EntityType,
+  ExtraFieldType,
+  WorkEntrySource,
+} from '@hr/contracts';
+import { type RequestContext, systemContext } from '../../platform/context.ts';
+import type { ModuleSetup } from '../../platform/module.ts';
+import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import type { EmployeesServices } from '../employees/index.ts';
+import type { ExtensionsServices } from '../extensions/index.ts';
+import type { PayrollServices } from '../payroll/index.ts';
+import { demoStructureName } from '../payroll/payroll.seed.ts';
+import { demoTenantName } from '../tenancy/tenancy.seed.ts';
+import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { EmploymentServices } from './index.ts';
+
+/** acme's demo schedules: "English - Arabic" names, as the other demo data. */
+export const DemoWorkingSchedules = {
+  OfficeWeek: 'Office week - دوام المكاتب',
+  NightShift: 'Night shift - الوردية الليلية',
+} as const;
+
+const sundayToThursday = [
+  DayOfWeek.Sunday,
+  DayOfWeek.Monday,
+  DayOfWeek.Tuesday,
+  DayOfWeek.Wednesday,
+  DayOfWeek.Thursday,
+];
+
+const schedules: CreateWorkingSchedule[] = [
+  {
+    name: DemoWorkingSchedules.OfficeWeek,
+    workingHours: sundayToThursday.map((day) => ({
+      day,
+      from: '08:00',
+      to: '16:00',
+      expectedAttendance: '08:00',
+    })),
+  },
+  {
+    // Each night belongs to the day it starts: Sunday 22:00 to Monday 06:00 is Sunday's.
+    name: DemoWorkingSchedules.NightShift,
+    workingHours: sundayToThursday.map((day) => ({
+      day,
+      from: '22:00',
+      to: '06:00',
+      expectedAttendance: '08:00',
+    })),
+  },
+].map((s) => createWorkingScheduleInput.parse(s));
+
+/**
+ * An Active contract on the office week and the demo salary structure for most acme employees (every
+ * fifth has none), begun a year ago; every fourth ends within 30 days of the seed, the others in a year.
+ * Only employees without any contract get one, so a second seed adds nothing.
+ */
+async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetup, ctx: RequestContext) {
+  const employees = setup.use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');
+  const structures = setup.use<Pick<PayrollServices['structures'], 'list'>>('payroll', 'structures');
+  const [structure] = (
+    await structures.list(ctx, { skipCount: 0, maxResultCount: 10, filter: demoStructureName })
+  ).items.filter((s) => s.name === demoStructureName);
+  const [office] = (
+    await services.workingSchedules.list(ctx, {
+      skipCount: 0,
+      maxResultCount: 10,
+      filter: DemoWorkingSchedules.OfficeWeek,
+    })
+  ).items.filter((s) => s.name === DemoWorkingSchedules.OfficeWeek);
+  if (!structure || !office) return;
+  const people = (await employees.list(ctx, { skipCount: 0, maxResultCount: 1000 })).items;
+  const today = dateIn('UTC', ctx.now());
+  const start = addDays(today, -365);
+  for (const [i, person] of people.entries()) {
+    if (i % 5 === 4) continue;
+    const existing = await services.contracts.list(ctx, {
+      skipCount: 0,
+      maxResultCount: 1,
+      employeeId: person.id,
+    });
+    if (existing.totalCount > 0) continue;
+    const end = i % 4 === 1 ? addDays(today, 5 + ((i * 7) % 25)) : addDays(today, 365);
+    const id = await services.contracts.create(
+      ctx,
+      createContractInput.parse({
+        name: `${person.name} ${person.surname} - ${i % 3 === 0 ? 'Temporary - مؤقت' : 'Permanent - دائم'}`,
+        type: i % 3 === 0 ? ContractType.Temporary : ContractType.Permanent,
+        start,
+        end,
+        employeeId: person.id,
+        jobTitleId: person.jobTitleId,
+        workEntrySource: WorkEntrySource.WorkingSchedule,
+        salaryStructureId: structure.id,
+        contractWorkingSchedules: [{ workingScheduleId: office.id, from: start, to: end }],
+      }),
+    );
+    await services.contracts.activate(ctx, id);
+  }
+}
+
+/** acme's two schedules, through the service; each only while the tenant has none of that name. */
+export async function seedContracts(services: EmploymentServices, setup: ModuleSetup): Promise<void> {
+  const { use } = setup;
+  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
+    demoTenantName,
+  );
+  if (!tenant) return;
+  const ctx = systemContext(tenant.id);
+  for (const schedule of schedules) {
+    const existing = await services.workingSchedules.list(ctx, {
+      skipCount: 0,
+      maxResultCount: 10,
+      filter: schedule.name,
+    });
+    if (!existing.items.some((s) => s.name === schedule.name))
+      await services.workingSchedules.create(ctx, schedule);
+  }
+  // A demo extra field of contracts, while contracts have none.
+  const extraFields = use<Pick<ExtensionsServices['extraFields'], 'byEntityType' | 'create'>>(
+    'extensions',
+    'extraFields',
+  );
+  if ((await extraFields.byEntityType(ctx, EntityType.Contract)).length === 0)
+    await extraFields.create(
+      ctx,
+      createExtraFieldDefinitionInput.parse({
+        fieldName: 'Probation months - أشهر التجربة',
+        code: 'ProbationMonths',
+        entityType: EntityType.Contract,
+        fieldType: ExtraFieldType.Int,
+      }),
+    );
+  await seedDemoContracts(services, setup, ctx);
+}

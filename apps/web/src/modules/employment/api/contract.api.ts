@@ -1,0 +1,21 @@
+import { contractEndpoints, salaryStructureEndpoints } from '@hr/contracts';
+import { call } from '../../../app/api-client.ts';
+import { lookupQuery } from '../../../components/lookup.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
+
+const resource = endpointResource(['employment', 'contracts'], contractEndpoints);
+
+/** Contracts: the calls of the contracts, the three transitions, and the salary structures to choose from. */
+export const contractApi = {
+  ...resource,
+  activate: (id: string) => call(contractEndpoints.activate, { params: { id } }),
+  cancel: (id: string, reason: string) =>
+    call(contractEndpoints.cancel, { params: { id }, body: { reason } }),
+  expire: (id: string) => call(contractEndpoints.expire, { params: { id } }),
+  /** The salary structures (id and name) for the contract form's select, up to 999 (document 2 §3). */
+  salaryStructures: () =>
+    lookupQuery(salaryStructureEndpoints.list, {
+      queryKey: ['payroll', 'structures', 'list', 'contract-picker'] as const,
+      queryFn: () => call(salaryStructureEndpoints.list, { query: { skipCount: 0, maxResultCount: 999 } }),
+    }),
+};

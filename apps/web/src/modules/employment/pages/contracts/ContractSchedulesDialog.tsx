@@ -1,0 +1,37 @@
+import type { ContractDto, ContractWorkingScheduleDto } from '@hr/contracts';
+import { Button, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { valueColumn } from '../../../../components/value-columns.tsx';
+
+/** The list's Working schedules action (700 px): the contract's schedule ranges, read only. */
+export function ContractSchedulesDialog({
+  contract,
+  onClose,
+}: {
+  contract: ContractDto | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('employment');
+  return (
+    <Modal
+      open={contract !== undefined}
+      title={contract ? t('WorkingSchedulesOf', { name: contract.name }) : ''}
+      width={700}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      destroyOnHidden
+    >
+      <Table<ContractWorkingScheduleDto>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={contract?.contractWorkingSchedules ?? []}
+        columns={[
+          { key: 'name', dataIndex: 'workingScheduleName', title: t('WorkingSchedule') },
+          valueColumn({ key: 'from', dataIndex: 'from', title: t('From'), kind: 'date' }),
+          valueColumn({ key: 'to', dataIndex: 'to', title: t('To'), kind: 'date' }),
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { ContractsPermissions, DaysOfWeek, type WorkingScheduleDto } from '@hr/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { intlLocale } from '../../../../app/language.ts';
+import { enumLabel } from '../../../../components/enum-options.ts';
+import { formatNumber } from '../../../../components/format.ts';
+import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { workingScheduleApi } from '../../api/working-schedule.api.ts';
+import { workingSchedulePaths } from '../../working-schedule.routes.ts';
+import { WorkingHoursDialog } from './WorkingHoursDialog.tsx';
+
+const P = ContractsPermissions.WorkingSchedules;
+
+/** The days a schedule works, in week order, each once, as the language lists them. */
+const workingDays = (s: WorkingScheduleDto) =>
+  new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(
+    [...new Set(s.workingHours.map((h) => h.day))].sort((a, b) => a - b).map((d) => enumLabel(DaysOfWeek, d)),
+  );
+
+/** hr/working-schedules: name, working days and average hour number; Edit, Working hours and Delete. */
+export function WorkingSchedulesPage() {
+  const { t } = useTranslation('employment');
+  const navigate = useNavigate();
+  const canUpdate = usePermission(P.Update);
+  const [shown, setShown] = useState<WorkingScheduleDto>();
+  const crud = useCrudActions<WorkingScheduleDto>({
+    api: workingScheduleApi,
+    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    newLabel: t('NewWorkingSchedule'),
+    onCreate: () => void navigate(workingSchedulePaths.create),
+    onEdit: (s) => void navigate(workingSchedulePaths.update(s.id)),
+  });
+  const [edit, remove] = crud.rowActions as [RowAction<WorkingScheduleDto>, RowAction<WorkingScheduleDto>];
+  const rowActions: RowAction<WorkingScheduleDto>[] = [
+    // Without Update the row opens the same page read-only.
+    {
+      key: 'view',
+      label: t('View'),
+      icon: <EyeOutlined />,
+      visible: !canUpdate,
+      onClick: (s) => void navigate(workingSchedulePaths.update(s.id)),
+    },
+    edit,
+    {
+      key: 'working-hours',
+      label: t('WorkingHours'),
+      icon: <ClockCircleOutlined />,
+      visible: (s) => s.workingHours.length > 0,
+      onClick: setShown,
+    },
+    remove,
+  ];
+
+  const columns: ResourceColumn<WorkingScheduleDto>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'days', title: t('WorkingDays'), render: (_, s) => workingDays(s) },
+    {
+      key: 'averageHourNumber',
+      dataIndex: 'averageHourNumber',
+      title: t('AverageHourNumber'),
+      align: 'end',
+      render: (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<WorkingScheduleDto>
+        title={t('WorkingSchedules')}
+        queryKey={workingScheduleApi.keys.lists()}
+        fetch={workingScheduleApi.list}
+        columns={columns}
+        search={{ param: 'filter', placeholder: t('SearchByName') }}
+        toolbar={crud.toolbar}
+        rowActions={rowActions}
+      />
+      <WorkingHoursDialog schedule={shown} onClose={() => setShown(undefined)} />
+    </>
+  );
+}

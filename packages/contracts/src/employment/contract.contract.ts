@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
+import { dateOnly } from '../platform/dates.ts';
+import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { defineEnum } from '../platform/enum.ts';
+import {
+  auditedDto,
+  concurrencyStamp,
+  optionalIdFilter,
+  pagedRequest,
+  pagedResult,
+} from '../platform/paging.contract.ts';
+import { trimmedText } from '../platform/text.ts';
+import { ContractsPermissions } from './employment.permissions.ts';
+
+// Enumerations travel as numbers, in the spec's order from 0 (document 2 §3).
+
+export const ContractTypes = defineEnum('ContractType', {
+  Permanent: { value: 0, en: 'Permanent', ar: 'دائم' },
+  Temporary: { value: 1, en: 'Temporary', ar: 'مؤقت' },
+  FullTime: { value: 2, en: 'Full time', ar: 'دوام كامل' },
+  PartTime: { value: 3, en: 'Part time', ar: 'دوام جزئي' },
+});
+export const ContractType = ContractTypes.values;
+export type ContractType = number;
+
+export const ContractStates = defineEnum('ContractState', {
+  Draft: { value: 0, en: 'Draft', ar: 'مسودة', color: 'default' },
+  Active: { value: 1, en: 'Active', ar: 'فعّال', color: 'green' },
+  Expired: { value: 2, en: 'Expired', ar: 'منتهي', color: 'gold' },
+  Canceled: { value: 3, en: 'Canceled', ar: 'ملغى', color: 'red' },
+});
+export const ContractState = ContractStates.values;
+export type ContractState = number;
+
+export const WorkEntrySources = defineEnum('WorkEntrySource', {
+  WorkingSchedule: { value: 0, en: 'Working schedule', ar: 'جدول الدوام' },
+  Attendance: { value: 1, en: 'Attendance', ar: 'الحضور' },
+});
+export const WorkEntrySource = WorkEntrySources.values;
+export type WorkEntrySource = number;
+
+/** The transitions of document 2 §4: which states each one may start from. */
+export const contractTransitions = {
+  activate: [ContractState.Draft],
+  cancel: [ContractState.Draft, ContractState.Active],
+  expire: [ContractState.Draft, ContractState.Active],
+} as const satisfies Record<string, readonly number[]>;
+export type ContractTransition = keyof typeof contractTransitions;
+
+/** Whether the transition may start from the state (the row menu and the server ask the same). */
+export const canTransition = (transition: ContractTransition, state: number) =>
+  (contractTransitions[transition] as readonly number[]).includes(state);
+
+/** At most this many schedule ranges on a contract. */
+export const maxContractWorkingSchedules = 50;
+
+/** A schedule range of a contract: the schedule in force from `from` to `to` (both days included). */
+export const contractWorkingScheduleInput = z.object({
+  /** On update: the range this one keeps (its id stays); absent for a new range. */
+  id: z.uuid().optional(),
+  workingScheduleId: z.uuid(),
+  from: dateOnly,
+  to: dateOnly,
+});
+export type ContractWorkingScheduleInput = z.input<typeof contractWorkingScheduleInput>;
+
+/** The first pair of ranges (by index) sharing a day, or undefined. */
+export function overlappingRanges(
+  ranges: ReadonlyArray<{ from: string; to: string }>,
+): [number, number] | undefined {
+  for (let later = 1; later < ranges.length; later++)
+    for (let earlier = 0; earlier < later; earlier++) {
+      const a = ranges[earlier]!;
+      const b = ranges[later]!;
+      if (a.from <= b.to && b.from <= a.to) return [earlier, later];
+    }
+  return undefined;
+}
+
+const contractFields = z.object({
+  name: trimmedText().min(1).max(128),
+  type: ContractTypes.schema,
+  start: dateOnly,
+  /** Not before `start`. */
+  end: dateOnly,
+  employeeId: z.uuid(),
+  jobTitleId: z.uuid(),
+  workEntrySource: WorkEntrySources.schema,
+  salaryStructureId: z.uuid(),
+  /** Null (or empty) with work entry source Attendance; otherwise ranges inside the dates, not overlapping. */
+  contractWorkingSchedules: z.array(contractWorkingScheduleInput).max(maxContractWorkingSchedules).nullish(),
+  /** Values of the contract's extra fields (entity type Contract), checked and saved with it. */
+  extraFields: z.array(extraFieldValueInput).max(200).default([]),
+});
+
+type ContractFields = z.infer<typeof contractFields>;
+
+/** The rules between fields: the date range, Attendance without schedules, the ranges inside and apart. */
+function contractRules(c: ContractFields, ctx: z.RefinementCtx) {
+  if (c.end < c.start) {
+    // The ranges are checked against a valid range only.
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'Contracts:EndBeforeStart' });
+    return;
+  }
+  const ranges = c.contractWorkingSchedules ?? [];
+  if (c.workEntrySource === WorkEntrySource.Attendance) {
+    if (ranges.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contractWorkingSchedules'],
+        message: 'Contracts:SchedulesWithAttendance',
+      });
+    return;
+  }
+  ranges.forEach((r, i) => {
+    if (r.to < r.from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contractWorkingSchedules', i, 'to'],
+        message: 'Contracts:EndBeforeStart',
+      });
+    else if (r.from < c.start || r.to > c.end)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contractWorkingSchedules', i, 'from'],
+        message: 'Contracts:ScheduleOutsideContract',
+      });
+  });
+  const overlap = overlappingRanges(ranges);
+  if (overlap)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contractWorkingSchedules', overlap[1], 'from'],
+      message: 'Contracts:OverlappingContractSchedules',
+    });
+}
+
+export const createContractInput = contractFields.superRefine(contractRules);
+export type CreateContractInput = z.input<typeof createContractInput>;
+export type CreateContract = z.infer<typeof createContractInput>;
+
+/** The ranges replace the contract's: those sent with an id are kept (changed), the others added. */
+export const updateContractInput = contractFields.extend({ concurrencyStamp }).superRefine(contractRules);
+export type UpdateContractInput = z.input<typeof updateContractInput>;
+export type UpdateContract = z.infer<typeof updateContractInput>;
+
+export const cancelContractInput = z.object({ reason: trimmedText().min(1).max(512) });
+export type CancelContractInput = z.input<typeof cancelContractInput>;
+
+export const contractWorkingScheduleDto = z.object({
+  id: z.uuid(),
+  workingScheduleId: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  workingScheduleName: z.string(),
+});
+export type ContractWorkingScheduleDto = z.infer<typeof contractWorkingScheduleDto>;
+
+export const contractDto = auditedDto.extend({
+  id: z.uuid(),
+  name: z.string(),
+  type: ContractTypes.dto,
+  start: z.string(),
+  end: z.string(),
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+  jobTitleId: z.uuid(),
+  jobTitleName: z.string().nullable(),
+  state: ContractStates.dto,
+  workEntrySource: WorkEntrySources.dto,
+  salaryStructureId: z.uuid(),
+  salaryStructureName: z.string().nullable(),
+  /** Null with work entry source Attendance; by start otherwise. */
+  contractWorkingSchedules: z.array(contractWorkingScheduleDto).nullable(),
+  /** Why it was cancelled (Canceled only). */
+  cancellationReason: z.string().nullable(),
+  /** The tenant's date it was expired on (Expired only). */
+  expiredOn: z.string().nullable(),
+  extraFields: z.array(extraFieldValueDto),
+  concurrencyStamp: z.string(),
+});
+export type ContractDto = z.infer<typeof contractDto>;
+
+/** GET list: paging, sorting (name, start, end, state, creationTime) and filters. */
+export const getContractsInput = pagedRequest.extend({
+  /** Only this employee's contracts (the all-zero UUID: no filter). */
+  employeeId: optionalIdFilter,
+  state: z.preprocess((v) => (v === '' || v === null ? undefined : v), ContractStates.schema.optional()),
+  /** Part of the name. */
+  filter: trimmedText().max(128).optional(),
+});
+export type GetContractsInput = z.input<typeof getContractsInput>;
+export type GetContracts = z.infer<typeof getContractsInput>;
+
+export const exportContractsInput = getContractsInput.omit({ skipCount: true, maxResultCount: true });
+export type ExportContractsInput = z.input<typeof exportContractsInput>;
+
+const tag = 'Contract';
+const P = ContractsPermissions.Contracts;
+const path = '/api/app/contract';
+const read = access.policy(P.Default);
+
+/** The contract calls at the spec's paths (document 2 §7), and the Excel export. */
+export const contractEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path,
+    query: getContractsInput,
+    response: pagedResult(contractDto),
+    access: read,
+    tag,
+  }),
+  /** The filtered list as an .xlsx workbook. */
+  exportExcel: endpoint({
+    method: 'GET',
+    path: `${path}/export-excel`,
+    query: exportContractsInput,
+    response: fileResponse,
+    access: read,
+    tag,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    params: idParams,
+    response: contractDto,
+    access: read,
+    tag,
+  }),
+  /** Answers the new id as a JSON string; a new contract is a Draft. */
+  create: endpoint({
+    method: 'POST',
+    path,
+    body: createContractInput,
+    response: z.uuid(),
+    access: access.policy(P.Create),
+    tag,
+  }),
+  /** Answers the id as text (the spec's client reads it so). */
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id`,
+    params: idParams,
+    body: updateContractInput,
+    response: z.uuid(),
+    access: access.policy(P.Update),
+    tag,
+  }),
+  activate: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/activate-contract`,
+    params: idParams,
+    access: access.policy(P.Activate),
+    tag,
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/cancel-contract`,
+    params: idParams,
+    body: cancelContractInput,
+    access: access.policy(P.Cancel),
+    tag,
+  }),
+  expire: endpoint({
+    method: 'PUT',
+    path: `${path}/:id/expire-contract`,
+    params: idParams,
+    access: access.policy(P.Expire),
+    tag,
+  }),
+};
