@@ -115,6 +115,23 @@ export interface ResourceTableProps<T> {
   exportExcel?: { url: string; fileName?: string };
   /** Opt-in: boxes to pick rows and a bar of actions on the picked ones (`RowSelection`). */
   selection?: RowSelection<T>;
+  /**
+   * The fields the server sorts the list by (`api.sortFields`, from the contract): a column whose key is
+   * one of them is sortable without saying so; `sortable: 'field'` still names another field.
+   */
+  sortFields?: readonly string[] | undefined;
+}
+
+/** The columns, those whose key the server sorts by made sortable (see `sortFields`). */
+export function withSortFields<C extends { key?: Key | undefined; sortable?: boolean | string }>(
+  columns: C[],
+  sortFields: readonly string[] | undefined,
+): C[] {
+  if (!sortFields) return columns;
+  const fields = new Set(sortFields.map((f) => f.toLowerCase()));
+  return columns.map((c) =>
+    c.sortable !== undefined || !fields.has(String(c.key ?? '').toLowerCase()) ? c : { ...c, sortable: true },
+  );
 }
 
 /** The list's filters and sorting without its paging: what an export of "these rows" takes. */
@@ -142,12 +159,15 @@ export function ResourceTable<T extends object>({
   exportExcel,
   refetchInterval,
   selection,
+  sortFields,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const narrow = !Grid.useBreakpoint().sm;
   // Columns of a kind get the render of their kind, before a phone stacks them.
-  const wide: ResourceColumn<T>[] = wideColumns.map((c) => valueColumn<T, ResourceColumn<T>>(c));
+  const wide: ResourceColumn<T>[] = withSortFields(wideColumns, sortFields).map((c) =>
+    valueColumn<T, ResourceColumn<T>>(c),
+  );
   // On a phone: the list's own phone columns, else its columns stacked in one (a list that is one column
   // already keeps it).
   const columns = !narrow

@@ -37,6 +37,8 @@ export function endpointResource<const G extends ResourceEndpoints>(key: readonl
   const send = call as (e: Endpoint, input: unknown) => Promise<unknown>;
   return {
     keys,
+    /** The fields the list sorts by (its contract's `listQuery`): the table's sortable columns. */
+    sortFields: endpoints.list?.sort,
     list: (params: ListParams | Query<L>) =>
       send(need(endpoints.list, 'list'), { query: params }) as Promise<EndpointOutput<L>>,
     get: (id: string) => send(need(endpoints.get, 'get'), { params: { id } }) as Promise<EndpointOutput<R>>,

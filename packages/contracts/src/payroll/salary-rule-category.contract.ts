@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 
@@ -23,74 +23,36 @@ export const payrollCode = trimmedText()
 
 export const payrollName = trimmedText().min(1).max(128);
 
-export const salaryRuleCategoryDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  concurrencyStamp: z.string(),
+const category = entitySchemas({
+  dto: { name: z.string(), code: z.string() },
+  input: { name: payrollName, code: payrollCode },
 });
+export const salaryRuleCategoryDto = category.dto;
 export type SalaryRuleCategoryDto = z.infer<typeof salaryRuleCategoryDto>;
-
-export const createSalaryRuleCategoryInput = z.object({ name: payrollName, code: payrollCode });
+export const createSalaryRuleCategoryInput = category.create;
 export type CreateSalaryRuleCategoryInput = z.input<typeof createSalaryRuleCategoryInput>;
-
-export const updateSalaryRuleCategoryInput = createSalaryRuleCategoryInput.extend({ concurrencyStamp });
+export const updateSalaryRuleCategoryInput = category.update;
 export type UpdateSalaryRuleCategoryInput = z.input<typeof updateSalaryRuleCategoryInput>;
 
-/** Paging, sorting (name, code, creationTime) and a filter on the name or the code. */
-export const getSalaryRuleCategoriesInput = pagedRequest.extend({
+/** Paging, sorting and a filter on the name or the code. */
+export const getSalaryRuleCategoriesInput = listQuery(['name', 'code', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetSalaryRuleCategoriesInput = z.infer<typeof getSalaryRuleCategoriesInput>;
 
-const tag = 'SalaryRuleCategory';
-const P = PayrollPermissions.SalaryRuleCategories;
-const path = '/api/app/salary-rule-category';
-
-/** The category calls at the spec's paths (document 3 §7); the create answers the new id as text. */
-export const salaryRuleCategoryEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getSalaryRuleCategoriesInput,
-    response: pagedResult(salaryRuleCategoryDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: salaryRuleCategoryDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createSalaryRuleCategoryInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateSalaryRuleCategoryInput,
-    response: salaryRuleCategoryDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Refused while a salary rule is in the category. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+/**
+ * The category calls at the spec's paths (document 3 §7); the create answers the new id as text; a delete
+ * is refused while a salary rule is in the category.
+ */
+export const salaryRuleCategoryEndpoints = resourceEndpoints({
+  path: '/api/app/salary-rule-category',
+  tag: 'SalaryRuleCategory',
+  policies: PayrollPermissions.SalaryRuleCategories,
+  dto: salaryRuleCategoryDto,
+  query: getSalaryRuleCategoriesInput,
+  create: createSalaryRuleCategoryInput,
+  update: updateSalaryRuleCategoryInput,
+});
 
 /** Select lists (categories, rules) load up to this many items (document 3 §9). */
 export const payrollPickerSize = 999;

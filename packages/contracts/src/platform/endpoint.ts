@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldsOf } from './sorting.ts';
 
 /**
  * Who may call an endpoint: anyone, any signed-in user, or a user holding one of the policies. Declared
@@ -54,6 +55,8 @@ export interface Endpoint<
   /** The OpenAPI tag (the entity's name). */
   readonly tag: string;
   readonly summary?: string;
+  /** The fields a list sorts by (its query made with `listQuery`): the web's sortable columns. */
+  readonly sort?: readonly string[];
 }
 
 /** The 204 answer of deletes and commands that return nothing. */
@@ -91,6 +94,7 @@ export function endpoint<
     throw new Error(
       `${definition.method} ${definition.path}: params must declare exactly ${names.join(', ')}`,
     );
+  const sort = sortFieldsOf(definition.query);
   return {
     method: definition.method,
     path: definition.path,
@@ -101,6 +105,7 @@ export function endpoint<
     access: definition.access,
     tag: definition.tag,
     ...(definition.summary ? { summary: definition.summary } : {}),
+    ...(sort ? { sort } : {}),
   };
 }
 

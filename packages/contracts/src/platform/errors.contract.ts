@@ -63,6 +63,11 @@ export const platformErrors = defineErrors({
     en: 'Choose one of the listed values.',
     ar: 'اختر إحدى القيم المدرجة.',
   },
+  'Platform:UnknownSorting': {
+    status: 400,
+    en: 'This list can be sorted by {fields} only, each followed by asc or desc if you like.',
+    ar: 'يمكن ترتيب هذه القائمة حسب {fields} فقط، ويمكن أن يتبع كلًّا منها asc أو desc.',
+  },
   'Platform:NotFound': {
     status: 404,
     en: 'The record was not found. It may have been deleted.',

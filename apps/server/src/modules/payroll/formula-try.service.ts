@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { liveRowsOf } from '../../platform/db/entity-service.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type CompiledStructure,
@@ -22,7 +23,6 @@ import {
 } from './formula/index.ts';
 import { salaryRuleCategories } from './payroll.tables.ts';
 import { ruleColumns, ruleDefinition, type SalaryRuleService } from './salary-rule.service.ts';
-import { categoriesOf } from './salary-rule-category.service.ts';
 import type { SalaryStructureService } from './salary-structure.service.ts';
 
 /**
@@ -111,7 +111,9 @@ export function createFormulaTryService(
         const [category] = await tx
           .select({ code: salaryRuleCategories.code })
           .from(salaryRuleCategories)
-          .where(and(categoriesOf(tenantId), eq(salaryRuleCategories.id, draft.categoryId)));
+          .where(
+            and(liveRowsOf(salaryRuleCategories, tenantId), eq(salaryRuleCategories.id, draft.categoryId)),
+          );
         if (!category) throw new AppError('SalaryRule:CategoryNotFound');
         const rule = ruleDefinition(ruleColumns(draft), category.code);
         // The saved rules it reads, then theirs, until none is new (the draft's own code is the draft).

@@ -1,40 +1,50 @@
-import { PayrollPermissions, type SalaryRuleCategoryDto } from '@hr/contracts';
+import {
+  createSalaryRuleCategoryInput,
+  PayrollPermissions,
+  type SalaryRuleCategoryDto,
+  updateSalaryRuleCategoryInput,
+} from '@hr/contracts';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
-import { SalaryRuleCategoryFormDialog } from './SalaryRuleCategoryFormDialog.tsx';
 
-/** payroll-management/salary-rules-categories: name and code, with add, edit and delete. */
+/** payroll-management/salary-rules-categories: name and code; New (500 px) and Edit (700 px) dialogs. */
 export function SalaryRuleCategoriesPage() {
   const { t } = useTranslation('payroll');
-  const crud = useCrudPage<SalaryRuleCategoryDto>({
-    api: salaryRuleCategoryApi,
-    policies: PayrollPermissions.SalaryRuleCategories,
-    newLabel: t('NewCategory'),
-  });
-  const columns: ResourceColumn<SalaryRuleCategoryDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
-    {
-      key: 'code',
-      dataIndex: 'code',
-      title: t('Code'),
-      sortable: true,
-      render: (c: string) => <code>{c}</code>,
-    },
-  ];
   return (
-    <>
-      <ResourceTable<SalaryRuleCategoryDto>
-        title={t('SalaryRuleCategories')}
-        queryKey={salaryRuleCategoryApi.keys.lists()}
-        fetch={salaryRuleCategoryApi.list}
-        columns={columns}
-        search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
-        toolbar={crud.toolbar}
-        rowActions={crud.rowActions}
-      />
-      <SalaryRuleCategoryFormDialog {...crud.dialog} />
-    </>
+    <CrudPage<
+      SalaryRuleCategoryDto,
+      typeof createSalaryRuleCategoryInput,
+      typeof updateSalaryRuleCategoryInput,
+      string
+    >
+      api={salaryRuleCategoryApi}
+      policies={PayrollPermissions.SalaryRuleCategories}
+      title={t('SalaryRuleCategories')}
+      newLabel={t('NewCategory')}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('Name') },
+        { key: 'code', dataIndex: 'code', title: t('Code'), render: (c: string) => <code>{c}</code> },
+      ]}
+      table={{ search: { param: 'filter', placeholder: t('SearchByNameOrCode') } }}
+      dialog={{
+        title: (record) => (record ? t('EditCategory') : t('NewCategory')),
+        width: (record) => (record ? 700 : 500),
+        api: salaryRuleCategoryApi.forms,
+        schemas: { create: createSalaryRuleCategoryInput, update: updateSalaryRuleCategoryInput },
+        fields: (
+          <>
+            <Field name="name" label={t('Name')}>
+              <Input autoComplete="off" autoFocus />
+            </Field>
+            <Field name="code" label={t('Code')} extra={t('CodeHint')} style={{ marginBottom: 0 }}>
+              <Input autoComplete="off" dir="ltr" className="formula-code" />
+            </Field>
+          </>
+        ),
+      }}
+    />
   );
 }

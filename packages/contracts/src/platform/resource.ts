@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  access,
+  type Endpoint,
+  type EndpointAccess,
+  endpoint,
+  idParams,
+  type noContent,
+} from './endpoint.ts';
+import { auditedDto, concurrencyStamp, pagedResult } from './paging.contract.ts';
+
+/**
+ * The three schemas of a plain entity from its fields: the answer (`id`, the fields, audit fields, stamp),
+ * the create's body and the update's (the create's and the stamp).
+ */
+export function entitySchemas<D extends z.ZodRawShape, I extends z.ZodRawShape>(fields: {
+  dto: D;
+  input: I;
+}) {
+  const create = z.object(fields.input);
+  return {
+    dto: auditedDto.extend({ id: z.uuid(), ...fields.dto, concurrencyStamp: z.string() }),
+    create,
+    update: create.extend({ concurrencyStamp }),
+  };
+}
+
+/** The policies of an entity (`PayrollPermissions.SalaryRuleCategories`): reading, then each write. */
+export interface ResourcePolicies {
+  Default: string;
+  Create: string;
+  Update: string;
+  Delete: string;
+}
+
+type Schema = z.ZodType;
+
+/** A resource's standard endpoints, typed from its schemas. */
+export interface ResourceEndpointSet<
+  D extends Schema,
+  Q extends Schema,
+  C extends Schema,
+  U extends Schema,
+  CR extends Schema,
+  UR extends Schema,
+> {
+  list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<D>>>;
+  get: Endpoint<typeof idParams, undefined, undefined, D>;
+  create: Endpoint<undefined, undefined, C, CR>;
+  update: Endpoint<typeof idParams, undefined, U, UR>;
+  delete: Endpoint<typeof idParams, undefined, undefined, typeof noContent>;
+}
+
+type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema>;
+const allOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
+
+/**
+ * The standard endpoints of a resource in one declaration, at ABP's paths: `GET path` (a page; `query`
+ * made with `listQuery` gives its sort fields), `GET path/:id`, `POST path` (answers `createResponse`, the
+ * new id by default), `PUT path/:id` (answers `updateResponse`, the record by default), `DELETE path/:id`
+ * (204). Reads need `policies.Default`, each write its own policy; `access` overrides one. `only` keeps
+ * some of them (a resource that is never deleted); a resource's other calls are spread beside them.
+ */
+export function resourceEndpoints<
+  D extends Schema,
+  Q extends Schema,
+  C extends Schema,
+  U extends Schema,
+  CR extends Schema = z.ZodUUID,
+  UR extends Schema = D,
+  const K extends Operation = Operation,
+>(definition: {
+  path: string;
+  tag: string;
+  policies: ResourcePolicies;
+  dto: D;
+  query: Q;
+  create: C;
+  update: U;
+  createResponse?: CR;
+  updateResponse?: UR;
+  access?: Partial<Record<Operation, EndpointAccess>>;
+  only?: readonly K[];
+}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR>, K> {
+  const { path, tag, policies } = definition;
+  const accessOf = (operation: Operation, policy: string) =>
+    definition.access?.[operation] ?? access.policy(policy);
+  const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema> = {
+    list: endpoint({
+      method: 'GET',
+      path,
+      query: definition.query,
+      response: pagedResult(definition.dto),
+      access: accessOf('list', policies.Default),
+      tag,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${path}/:id`,
+      params: idParams,
+      response: definition.dto,
+      access: accessOf('get', policies.Default),
+      tag,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      body: definition.create,
+      response: definition.createResponse ?? z.uuid(),
+      access: accessOf('create', policies.Create),
+      tag,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      params: idParams,
+      body: definition.update,
+      response: definition.updateResponse ?? definition.dto,
+      access: accessOf('update', policies.Update),
+      tag,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      params: idParams,
+      access: accessOf('delete', policies.Delete),
+      tag,
+    }),
+  };
+  const kept: readonly Operation[] = definition.only ?? allOperations;
+  return Object.fromEntries(kept.map((k) => [k, all[k]])) as unknown as Pick<
+    ResourceEndpointSet<D, Q, C, U, CR, UR>,
+    K
+  >;
+}
