@@ -107,7 +107,8 @@ export const salaryStructureRules = pgTable(
  * formula inputs (`inputs`, as `formulaInputsDto`), the lines with their explanations (`items`, as
  * `payslipItemDto[]`) and the names of the employee, department, job title and structure at generation.
  * Lines are jsonb, not rows: a run writes 10,000 payslips of 20 lines in seconds and nothing reads lines
- * across payslips (docs/decisions.md, "Payslips"). State (PayslipState): Draft=0, Confirmed, Cancelled.
+ * across payslips (docs/decisions.md, "A payslip is a document"). State (PayslipState): Draft=0,
+ * Confirmed, Cancelled.
  * Amounts are numeric(18,3): three places hold every currency's; answers show the currency's places.
  * One live (not Cancelled) payslip per employee and overlapping period is kept by the generation's
  * advisory lock per employee (an index cannot say "overlapping").
