@@ -31,6 +31,17 @@ describe('salary rule categories', () => {
     expect(codes).toEqual(expect.arrayContaining(['BASIC', 'ALW', 'DED', 'GROSS', 'NET']));
   });
 
+  it('sorts by the fields its contract declares, and answers 400 naming them for another', async () => {
+    const byCode = await t.call(acme, E.list, { query: { maxResultCount: 100, sorting: 'CODE desc' } });
+    const codes = byCode.json<PagedResult<SalaryRuleCategoryDto>>().items.map((c) => c.code.toLowerCase());
+    expect(codes).toEqual([...codes].sort().reverse());
+    const r = await t.call(acme, 'GET', `${E.list.path}?sorting=salary%20desc`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by name, code, creationTime only, each followed by asc or desc if you like.',
+    );
+  });
+
   it('creates (answering the id as a JSON string), reads, lists, updates with its stamp and deletes', async () => {
     const code = uniqueCode('BONUS');
     const created = await t.call(acme, E.create, { body: { name: ' Bonuses ', code: ` ${code} ` } });

@@ -1,11 +1,12 @@
 import type { Endpoint, PagedResult } from '@hr/contracts';
-import { and, asc, desc, eq, not, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type RequestContext, tenantOf } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { countRows, findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from './crud.ts';
 import type { Database, Tx } from './database.ts';
+import { sortColumns, sortingOrder } from './sorting.ts';
 
 /** A tenant's entity table (`tenantTable` / `softDeletedTenantTable`). */
 export interface EntityTable extends PgTable {
@@ -79,19 +80,6 @@ export function liveRowsOf(table: EntityTable, tenantId: string): SQL {
     : eq(table.tenantId, tenantId);
 }
 
-/** The ORDER BY of a `sorting` the contract already checked (`field` or `field asc|desc`). */
-function orderOf(
-  sorting: string | undefined,
-  columns: ReadonlyMap<string, AnyPgColumn>,
-  fallback: SQL[],
-  id: PgColumn,
-): SQL[] {
-  const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
-  const column = columns.get(field.toLowerCase());
-  if (!column) return [...fallback, asc(id)];
-  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(id)];
-}
-
 /**
  * The standard service of a plain entity: every query filtered by the caller's tenant (row-level security
  * is the second lock) and live rows; a paged, sorted, filtered list; get or 404; create with the audit
@@ -110,14 +98,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
   type Update = BodyOf<E['update']> & { concurrencyStamp: string };
   type List = QueryOf<E>;
   const { table, toDto } = definition;
-  const declared = [...(endpoints.list.sort ?? [])].sort().join();
-  if (Object.keys(definition.sort).sort().join() !== declared)
-    throw new Error(
-      `${endpoints.list.path}: the service sorts by ${Object.keys(definition.sort).join()}, the contract by ${declared}`,
-    );
-  const sortColumns = new Map(
-    Object.entries<AnyPgColumn>(definition.sort).map(([field, column]) => [field.toLowerCase(), column]),
-  );
+  const sortable = sortColumns(endpoints.list, definition.sort);
   // The table's own columns are typed generically; drizzle's builders are called untyped inside.
   const query = table as unknown as PgTable & { id: PgColumn };
   const where = (tenantId: string) => liveRowsOf(table, tenantId);
@@ -160,7 +141,10 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
       return db.transaction(ctx, (tx) =>
         pageOfTable(tx, table, input, {
           where: and(where(tenantId), definition.filter?.(input)),
-          order: orderOf(input.sorting, sortColumns, definition.defaultOrder, table.id),
+          order: sortingOrder(input.sorting, sortable, {
+            fallback: [...definition.defaultOrder, asc(table.id)],
+            tieBreaker: table.id,
+          }),
           map: toDto,
         }),
       );

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@hr/contracts';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -16,4 +17,22 @@ export function sortingOrder(
   const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!column) return options.fallback;
   return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(options.tieBreaker)];
+}
+
+/**
+ * The columns a list sorts by, keyed by its contract's sort fields (`listQuery([...])` on the list
+ * endpoint), lower-cased for `sortingOrder`. The fields are declared once, in the contract: a service that
+ * names a column for a field the contract does not declare, or misses one, fails when it is made.
+ */
+export function sortColumns(
+  list: Pick<Endpoint, 'method' | 'path' | 'sort'>,
+  columns: Readonly<Record<string, AnyPgColumn>>,
+): Readonly<Record<string, AnyPgColumn>> {
+  const declared = [...(list.sort ?? [])].sort().join(', ');
+  const named = Object.keys(columns).sort().join(', ');
+  if (declared !== named)
+    throw new Error(
+      `${list.method} ${list.path} sorts by ${declared || 'nothing'}; its service names ${named}`,
+    );
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field.toLowerCase(), column]));
 }
