@@ -1,5 +1,5 @@
 import { type SettingDefinition, type SettingName, SettingNames, settingDefinitions } from '@hr/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings } from './platform.tables.ts';
@@ -25,8 +25,10 @@ export function isAtLeastAsSpecific(a: SettingLevel, b: SettingLevel): boolean {
 }
 
 /**
- * Settings resolve default -> global (host) -> tenant -> user. Global values are host rows, so they are
- * read in a host transaction of their own and tenant and user values in the tenant's: never nested.
+ * Settings resolve default -> global (host) -> tenant -> user. Global values are host rows that a tenant's
+ * transaction may read too (the table's read policy `settings_global_read`), so a tenant's settings are
+ * read, and saved, in one transaction of the tenant's: also from inside a tenant's own write, which they
+ * join (a payroll run asking the time zone, a change of the base currency saving it).
  *
  * Settings defined `isEncrypted` (the SMTP password) are sealed with the secret box on write and opened
  * on read, so the database only ever holds ciphertext; the row's owner and name are bound to the
@@ -105,11 +107,19 @@ export function createSettingService(db: Database, secrets: SecretBox) {
     assertKnown(entries.map(([name]) => name));
     if (!entries.length) return;
     const { providerName, providerKey } = ownProvider(ctx);
-    // What this level would inherit: read before the write transaction (never nested).
-    const inherited = ctx.tenantId
-      ? await values({ tenantId: null, userId: null })
-      : Object.fromEntries(settingDefinitions.map((d) => [d.name, d.defaultValue]));
     await db.transaction({ tenantId: ctx.tenantId }, async (tx) => {
+      // What this level would inherit (the default, over it the host's global value for a tenant), read in
+      // the same transaction: the tenant's sees the global rows.
+      const inherited: Record<string, string> = Object.fromEntries(
+        settingDefinitions.map((d) => [d.name, d.defaultValue]),
+      );
+      if (ctx.tenantId && !options.keepWhenInherited) {
+        const globals = await tx
+          .select()
+          .from(settings)
+          .where(and(isNull(settings.tenantId), eq(settings.providerName, 'G')));
+        for (const row of globals) if (definitions.has(row.name)) inherited[row.name] = open(row);
+      }
       const existing = await tx
         .select({ id: settings.id, name: settings.name })
         .from(settings)

@@ -13,7 +13,7 @@ type CurrencyRow = typeof currencies.$inferSelect;
 export interface CurrencyDeps {
   /** The tenant's setting Finance.BaseCurrency (readable inside the tenant's transaction). */
   baseCodeOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
-  /** Saves the setting; never called inside a transaction (settings read the host's values first). */
+  /** Saves the setting (joining the tenant's transaction when there is one). */
   saveBaseCode(ctx: Pick<RequestContext, 'tenantId'>, code: string): Promise<void>;
 }
 
@@ -62,6 +62,20 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
       .where(and(eq(tenantCurrencies.tenantId, tenantId), eq(tenantCurrencies.code, code)))
       .for(lock);
     return row;
+  }
+
+  /**
+   * The tenant's base currency held until the caller's transaction ends (a per-tenant advisory lock): shared
+   * by the writes that rely on the base (a rate, a switch), exclusive for a change of base. A change waits
+   * for the writes under way and they for it; a read of the base after the lock sees the committed one.
+   */
+  async function holdBase(tx: Tx, tenantId: string, mode: 'share' | 'change') {
+    const key = `finance.base:${tenantId}`;
+    await tx.execute(
+      mode === 'share'
+        ? sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`
+        : sql`select pg_advisory_xact_lock(hashtext(${key}))`,
+    );
   }
 
   async function setActive(ctx: RequestContext, tx: Tx, code: string, isActive: boolean) {
@@ -148,6 +162,7 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
         await find(tx, code);
+        await holdBase(tx, tenantId, 'share');
         const base = await deps.baseCodeOf(ctx);
         const current = await switchRow(tx, tenantId, code, 'update');
         const isActive = code === base || (current?.isActive ?? false);
@@ -176,26 +191,29 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
 
     /**
      * Changes the tenant's own currency, only while it has no exchange rate (every rate is against the base).
-     * The new base is switched on, and so is the old one (accounts may use it).
+     * The new base is switched on, and so is the old one (accounts may use it). One transaction, the base
+     * held (exclusive) before the rates are counted: a rate written at the same moment holds it shared
+     * before it reads the base, so either it committed first and is counted, or it waits and then sees
+     * the new base.
      */
     async changeBase(ctx: RequestContext, code: string): Promise<CurrencyDto> {
       const tenantId = tenantOf(ctx);
-      const old = await deps.baseCodeOf(ctx);
-      await db.transaction(ctx, async (tx) => {
+      return db.transaction(ctx, async (tx) => {
         await find(tx, code);
+        await holdBase(tx, tenantId, 'change');
         const [rates] = await tx
           .select({ n: count() })
           .from(exchangeRates)
           .where(eq(exchangeRates.tenantId, tenantId));
         if ((rates?.n ?? 0) > 0) throw new AppError('Finance:BaseCurrencyHasRates', { count: rates?.n });
+        const old = await deps.baseCodeOf(ctx);
+        if (code !== old) {
+          await deps.saveBaseCode(ctx, code);
+          await setActive(ctx, tx, code, true);
+          await setActive(ctx, tx, old, true);
+        }
+        return view(ctx, code);
       });
-      if (code === old) return view(ctx, code);
-      await deps.saveBaseCode(ctx, code);
-      await db.transaction(ctx, async (tx) => {
-        await setActive(ctx, tx, code, true);
-        await setActive(ctx, tx, old, true);
-      });
-      return view(ctx, code);
     },
 
     /** The base currency's code and decimal places (payroll computes payslips in it). */
@@ -207,6 +225,15 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
 
     /** The base currency's code (in the caller's transaction when there is one). */
     baseCodeOf: (ctx: Pick<RequestContext, 'tenantId'>) => deps.baseCodeOf(ctx),
+
+    /**
+     * The base currency's code for a write that relies on it (a rate), held (shared) until the caller's
+     * transaction ends: a change of base waits for that transaction, or is seen by it.
+     */
+    async lockBase(ctx: Pick<RequestContext, 'tenantId'>, tx: Tx): Promise<string> {
+      await holdBase(tx, tenantOf(ctx), 'share');
+      return deps.baseCodeOf(ctx);
+    },
 
     /**
      * Whether the currency is active for the tenant (404 Finance:CurrencyNotFound for an unknown code), its

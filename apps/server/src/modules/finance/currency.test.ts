@@ -189,6 +189,107 @@ describe('the base currency', () => {
   });
 });
 
+describe('a change of base against a rate written at the same moment', () => {
+  /**
+   * A rate for the currency about to become the base is valid before the change and refused after it, so
+   * the two racing can end only one way each: the rate first (the change refused, it is counted) or the
+   * change first (the rate refused, against the new base). Never both.
+   */
+  const settle = async (tenant: { id: string; admin: string }) => {
+    const rates = await t.services.finance.exchangeRates.count({ tenantId: tenant.id });
+    const base = (await t.call(tenant.admin, C.base, {})).json<CurrencyDto>().code;
+    return { rates, base };
+  };
+
+  it('never ends with both: racing calls, many times', async () => {
+    const made = await t.createTenant();
+    const tenant = { id: made.id, admin: await t.login(made.name) };
+    for (let round = 0; round < 6; round++) {
+      const [change, rate] = await Promise.all([
+        t.call(tenant.admin, C.changeBase, { body: { code: 'GBP' } }),
+        t.call(tenant.admin, R.create, { body: { currencyCode: 'GBP', date: '2024-01-01', rate: '1.25' } }),
+      ]);
+      const after = await settle(tenant);
+      if (change.statusCode === 200) {
+        expect(errorOf(rate).code).toBe('Finance:RateForBaseCurrency');
+        expect(after).toEqual({ rates: 0, base: 'GBP' });
+        expect((await t.call(tenant.admin, C.changeBase, { body: { code: 'USD' } })).statusCode).toBe(200);
+      } else {
+        expect(rate.statusCode, rate.body).toBe(200);
+        expect(errorOf(change).code).toBe('Finance:BaseCurrencyHasRates');
+        expect(after).toEqual({ rates: 1, base: 'USD' });
+        await t.call(tenant.admin, R.delete, { params: { id: rate.json<ExchangeRateDto>().id } });
+      }
+    }
+  });
+
+  /** Runs `fn` in a transaction of the tenant's held open until `release` (its locks held with it). */
+  function holding(tenantId: string, fn: () => Promise<unknown>) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let ready!: () => void;
+    const started = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const done = t.db.transaction({ tenantId }, async () => {
+      await fn();
+      ready();
+      await held;
+    });
+    return { started, release, done };
+  }
+
+  it('a change waits for a rate not yet committed, then counts it', async () => {
+    const made = await t.createTenant();
+    const tenant = { id: made.id, admin: await t.login(made.name) };
+    const ctx = systemContext(tenant.id);
+    const events: string[] = [];
+    const rate = holding(tenant.id, () =>
+      t.services.finance.exchangeRates.create(ctx, { currencyCode: 'GBP', date: '2024-01-01', rate: '1.25' }),
+    );
+    await rate.started;
+    const change = t.call(tenant.admin, C.changeBase, { body: { code: 'GBP' } }).then((r) => {
+      events.push(`change ${r.statusCode}`);
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    events.push('rate committed');
+    rate.release();
+    await rate.done;
+    const refused = await change;
+    expect(events).toEqual(['rate committed', 'change 422']);
+    expect(errorOf(refused).code).toBe('Finance:BaseCurrencyHasRates');
+    expect(await settle(tenant)).toEqual({ rates: 1, base: 'USD' });
+  });
+
+  it('a rate waits for a change not yet committed, then is checked against the new base', async () => {
+    const made = await t.createTenant();
+    const tenant = { id: made.id, admin: await t.login(made.name) };
+    const ctx = systemContext(tenant.id);
+    const events: string[] = [];
+    const change = holding(tenant.id, () => t.services.finance.currencies.changeBase(ctx, 'GBP'));
+    await change.started;
+    const rate = t
+      .call(tenant.admin, R.create, { body: { currencyCode: 'GBP', date: '2024-01-01', rate: '1.25' } })
+      .then((r) => {
+        events.push(`rate ${r.statusCode}`);
+        return r;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    events.push('change committed');
+    change.release();
+    await change.done;
+    const refused = await rate;
+    expect(events).toEqual(['change committed', 'rate 422']);
+    expect(errorOf(refused).code).toBe('Finance:RateForBaseCurrency');
+    expect(await settle(tenant)).toEqual({ rates: 0, base: 'GBP' });
+  });
+});
+
 describe('exchange rates', () => {
   it('creates, reads, updates and deletes a rate, answered with 6 decimals', async () => {
     const created = await addRate('SAR', '2024-06-01', '0.2666');

@@ -22,7 +22,7 @@ import { exchangeRates } from './finance.tables.ts';
 type RateRow = typeof exchangeRates.$inferSelect;
 
 export interface ExchangeRateDeps {
-  currencies: Pick<CurrencyService, 'find' | 'baseCodeOf'>;
+  currencies: Pick<CurrencyService, 'find' | 'baseCodeOf' | 'lockBase'>;
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 
@@ -81,7 +81,8 @@ export function createExchangeRateService(db: Database, deps: ExchangeRateDeps) 
       throw invalidField(['date'], 'Finance:RateDateTooOld', { years: exchangeRateYearsBack, earliest });
     const id = current?.id;
     await deps.currencies.find(tx, input.currencyCode);
-    if (input.currencyCode === (await deps.currencies.baseCodeOf(ctx)))
+    // The base held until commit: a change of base waits for this rate (and then counts it), or came first.
+    if (input.currencyCode === (await deps.currencies.lockBase(ctx, tx)))
       throw new AppError('Finance:RateForBaseCurrency', { code: input.currencyCode });
     const [same] = await tx
       .select({ id: exchangeRates.id })

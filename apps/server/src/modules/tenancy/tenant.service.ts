@@ -51,8 +51,8 @@ const tenantPermissions = () => allPermissions.filter((p) => p.side !== 'host').
 /**
  * Host settings a new tenant starts with as its own, so a later host change does not move its days. They
  * are written as the settings service stores a tenant's value (provider `T`, key the tenant), inside the
- * creation's transaction, which the service cannot join (it reads the host's values in a host
- * transaction first). Plain settings only: the service would seal an encrypted one.
+ * creation's transaction, which the service cannot join (the creation is the host's transaction, the
+ * setting the tenant's scope). Plain settings only: the service would seal an encrypted one.
  */
 const copiedSettings = [SettingNames.TimeZone, SettingNames.DefaultLanguage] as const;
 if (settingDefinitions.some((d) => d.isEncrypted && (copiedSettings as readonly string[]).includes(d.name)))
