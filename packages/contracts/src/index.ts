@@ -1,17 +1,6 @@
-// Platform primitives every module uses.
-
-export * from './custody/index.ts';
-export * from './discipline/index.ts';
-export * from './employees/index.ts';
-// The modules, and the registries built from their list.
-export * from './employment/index.ts';
-export * from './extensions/index.ts';
-export * from './finance/index.ts';
-export * from './identity/index.ts';
-export * from './leave/index.ts';
+// The modules (module-list.ts) and the registries built from them (modules.ts); then the platform's primitives.
+export * from './module-list.ts';
 export * from './modules.ts';
-export * from './organisation/index.ts';
-export * from './payroll/index.ts';
 export * from './platform/app-config.contract.ts';
 export * from './platform/contract-module.ts';
 export * from './platform/dates.ts';
@@ -28,6 +17,3 @@ export * from './platform/resource.ts';
 export * from './platform/settings.ts';
 export * from './platform/sorting.ts';
 export * from './platform/text.ts';
-export * from './requests/index.ts';
-export * from './tenancy/index.ts';
-export * from './time/index.ts';

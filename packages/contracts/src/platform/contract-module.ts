@@ -48,8 +48,15 @@ export interface ContractModule {
   errors: Readonly<Record<string, ErrorDefinition>>;
 }
 
+const contractModuleBrand = Symbol('contract module');
+
+/** Declares a module's contracts; `contractModules` finds it among the package's exports. */
 export function defineContractModule(module: ContractModule): ContractModule {
-  return module;
+  return Object.assign(module, { [contractModuleBrand]: true });
+}
+
+export function isContractModule(value: unknown): value is ContractModule {
+  return typeof value === 'object' && value !== null && contractModuleBrand in value;
 }
 
 /** The permission registry and the error catalogue, built from the list of modules. */
