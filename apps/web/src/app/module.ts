@@ -1,21 +1,24 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
-import type { MenuKey } from './menu/menu-keys.ts';
 
 export type LayoutName = 'application' | 'account' | 'empty';
 
-/** A page a module adds to the router. */
-export interface ModuleRoute {
+/**
+ * A page a module adds to the router. `K`: the menu keys it may name, `MenuKeyOf<typeof xMenu>` of the
+ * module's own menu.ts (any string by default).
+ */
+export interface ModuleRoute<K extends string = string> {
   /** Full path without the leading slash: 'identity/users', 'hr/rewards-management/rewards/update/:id'. */
   path: string;
   /** Default 'application' (the shell). */
   layout?: LayoutName;
   /**
-   * The menu entry (a leaf of the shell's menu tree) this page is the target of. The entry shows only once
-   * a module registers a route for it; its policy and feature gates then also guard the route.
+   * The menu entry (a leaf of the menu tree, declared in a module's menu.ts) this page is the target of. The
+   * entry shows only once a module registers a route for it; its policy and feature gates then also guard
+   * the route.
    */
-  menu?: MenuKey;
+  menu?: K;
   /** Open to signed-out visitors (the login page). Default: signed-in users only. */
   anonymous?: boolean;
   /** Extra requirements on top of those of the menu entry. */
@@ -39,20 +42,23 @@ export interface TopBarItem {
  * balances, their open tasks, their latest payslip) with a way in. It shows only to a user who may open
  * the menu entry `menu` (its policies, features and employee link), in `order`.
  */
-export interface HomeCard {
+export interface HomeCard<K extends string = string> {
   key: string;
   order: number;
-  menu: MenuKey;
+  menu: K;
   /** Made with `lazyComponent`, so that the home page's first load does not carry it. */
   Component: ComponentType;
 }
 
-/** What a web module contributes; listed once in app/modules.ts. */
-export interface WebModule {
+/**
+ * What a web module contributes: `modules/<m>/index.ts` exports it (`defineModule`), app/modules.ts finds
+ * it there. Its menu entries are in `modules/<m>/menu.ts` (`defineMenu`), which app/menu/menu-tree.ts finds.
+ */
+export interface WebModule<K extends string = string> {
   name: string;
-  routes: readonly ModuleRoute[];
+  routes: readonly ModuleRoute<K>[];
   topBarItems?: readonly TopBarItem[];
-  homeCards?: readonly HomeCard[];
+  homeCards?: readonly HomeCard<K>[];
   /**
    * Cached data of this module that another's changes make stale, as `{ source: [targets] }` of dotted
    * query-key paths: `{ 'organisation.jobTitles': ['employees'] }` (the employee list shows job title
@@ -61,8 +67,16 @@ export interface WebModule {
   invalidates?: InvalidationRules;
 }
 
-export function defineModule(module: WebModule): WebModule {
-  return module;
+const webModuleBrand = Symbol.for('hr.web.module');
+
+/** Declares the module of `modules/<m>/index.ts`; `K`: its menu keys (`MenuKeyOf<typeof xMenu>`). */
+export function defineModule<K extends string = string>(module: WebModule<K>): WebModule<K> {
+  return { ...module, [webModuleBrand]: true } as WebModule<K>;
+}
+
+/** Whether the value was made with `defineModule` (what app/modules.ts picks from a module's index.ts). */
+export function isWebModule(value: unknown): value is WebModule {
+  return typeof value === 'object' && value !== null && webModuleBrand in value;
 }
 
 /** Shows `component` once its chunk is in, nothing before (a top-bar item need not hold up the page). */

@@ -1,42 +1,29 @@
-import { custodyModule } from '../modules/custody/index.ts';
-import { disciplineModule } from '../modules/discipline/index.ts';
-import { employeesModule } from '../modules/employees/index.ts';
-import { employmentModule } from '../modules/employment/index.ts';
-import { extensionsModule } from '../modules/extensions/index.ts';
-import { financeModule } from '../modules/finance/index.ts';
-import { identityModule } from '../modules/identity/index.ts';
-import { leaveModule } from '../modules/leave/index.ts';
-import { organisationModule } from '../modules/organisation/index.ts';
-import { payrollModule } from '../modules/payroll/index.ts';
-import { requestsModule } from '../modules/requests/index.ts';
-import { tenancyModule } from '../modules/tenancy/index.ts';
-import { timeModule } from '../modules/time/index.ts';
 import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
-import { MenuKeys } from './menu/menu-keys.ts';
-import type { HomeCard, ModuleRoute, TopBarItem, WebModule } from './module.ts';
+import { homeMenuKey } from './menu/menu-node.ts';
+import { type HomeCard, isWebModule, type ModuleRoute, type TopBarItem, type WebModule } from './module.ts';
 
-/** Every web module of the product; adding a module means adding it here once. */
-export const webModules: readonly WebModule[] = [
-  identityModule,
-  tenancyModule,
-  organisationModule,
-  extensionsModule,
-  employeesModule,
-  employmentModule,
-  timeModule,
-  leaveModule,
-  custodyModule,
-  disciplineModule,
-  requestsModule,
-  payrollModule,
-  financeModule,
-];
+/**
+ * Every `modules/<m>/index.ts`, each exporting its module (`defineModule`): a module is found, not listed
+ * (its menu entries likewise, app/menu/menu-tree.ts). Eager: the routes are needed before the first render;
+ * the pages themselves load on demand.
+ */
+const indexFiles = import.meta.glob<Record<string, unknown>>('../modules/*/index.ts', { eager: true });
+
+/** Every web module of the product, in the order of their folders' names. */
+export const webModules: readonly WebModule[] = Object.keys(indexFiles)
+  .sort()
+  .map((path) => {
+    const found = Object.values(indexFiles[path] ?? {}).filter(isWebModule);
+    if (found.length !== 1)
+      throw new Error(`${path} must export one web module (defineModule), not ${found.length}`);
+    return found[0] as WebModule;
+  });
 
 export const moduleRoutes: readonly ModuleRoute[] = webModules.flatMap((m) => m.routes);
 
 /** Menu entry key -> absolute path of the page registered for it. The shell registers home itself. */
 export const menuRoutes: ReadonlyMap<string, string> = new Map([
-  [MenuKeys.Home, '/'],
+  [homeMenuKey, '/'],
   ...moduleRoutes.flatMap((r) => (r.menu ? [[r.menu, `/${r.path}`] as const] : [])),
 ]);
 

@@ -239,11 +239,23 @@ describe('the keys the code names', () => {
         for (const literal of stringLiterals(keyExpression(argument))) check(literal);
       }
     }
-    // The menu's labels are keys of the menu namespace (AppMenu, AppBreadcrumb).
-    const menuTree = readFileSync(join(srcDir, 'app/menu/menu-tree.ts'), 'utf8');
-    for (const m of menuTree.matchAll(/\blabel:\s*'([^']+)'/g)) {
-      checked++;
-      if (!exists('menu', m[1] as string)) missing.push(`app/menu/menu-tree.ts: menu::${m[1]}`);
+    // The menu's labels (AppMenu, AppBreadcrumb): the shell's groups in the menu namespace, a module's
+    // nodes (its menu.ts) in the namespace they name, `ns::Key`.
+    const menuFiles = [
+      'app/menu/menu-tree.ts',
+      ...readdirSync(join(srcDir, 'modules'))
+        .map((m) => `modules/${m}/menu.ts`)
+        .filter((f) => files.includes(join(srcDir, f))),
+    ];
+    expect(menuFiles.length).toBeGreaterThan(10);
+    for (const file of menuFiles) {
+      for (const m of readFileSync(join(srcDir, file), 'utf8').matchAll(/\blabel:\s*'([^']+)'/g)) {
+        const [ns, key] = (m[1] as string).includes('::')
+          ? ((m[1] as string).split('::', 2) as [string, string])
+          : ['menu', m[1] as string];
+        checked++;
+        if (!exists(ns, key)) missing.push(`${file}: ${ns}::${key}`);
+      }
     }
     expect(checked).toBeGreaterThan(300);
     expect(missing).toEqual([]);

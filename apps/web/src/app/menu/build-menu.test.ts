@@ -9,8 +9,21 @@ import {
   offersManagement,
   requirementsOf,
 } from './build-menu.ts';
-import { MenuKeys } from './menu-keys.ts';
 import { type MenuNode, menuTree } from './menu-tree.ts';
+
+/** Keys of the product's menu entries these tests name (menu-tree.test.ts holds the whole menu). */
+const MenuKeys = {
+  Home: 'home',
+  MyLeaveRequests: 'self-service.my-leave-requests',
+  MyTasks: 'self-service.go-tasks',
+  Departments: 'hr.departments',
+  Employees: 'hr.employees',
+  AttendanceRecords: 'hr.attendance',
+  Rewards: 'hr.rewards.rewards',
+  Users: 'administration.identity.users',
+  Tenants: 'administration.tenant-management.tenants',
+  SettingManagement: 'administration.setting-management',
+} as const;
 
 function config(
   options: {
@@ -188,10 +201,6 @@ describe('the product menu tree', () => {
       'hr.rewards',
       MenuKeys.Rewards,
     ]);
-  });
-
-  it('has every menu key exactly once', () => {
-    for (const key of Object.values(MenuKeys)) expect(findMenuPath(menuTree, key), key).toBeDefined();
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { type AccessRequirements, checkAccess, noRequirements } from './access.ts';
-import { type MenuKey, MenuKeys } from './menu-keys.ts';
-import { isMenuGroup, type MenuNode, selfServiceGroupKey } from './menu-tree.ts';
+import { homeMenuKey, isMenuGroup, type MenuNode, selfServiceGroupKey } from './menu-node.ts';
 
 export interface VisibleMenuNode {
   key: string;
@@ -37,7 +36,7 @@ export function findMenuPath(tree: readonly MenuNode[], key: string): MenuNode[]
 }
 
 /** What a menu entry requires, its groups' requirements included. */
-export function requirementsOf(tree: readonly MenuNode[], key: MenuKey): AccessRequirements {
+export function requirementsOf(tree: readonly MenuNode[], key: string): AccessRequirements {
   const path = findMenuPath(tree, key);
   if (!path) throw new Error(`Menu entry ${key} is not in the menu tree`);
   return path.reduce(merge, noRequirements);
@@ -50,7 +49,7 @@ export function requirementsOf(tree: readonly MenuNode[], key: MenuKey): AccessR
 export function canOpen(
   tree: readonly MenuNode[],
   routes: ReadonlyMap<string, string>,
-  key: MenuKey,
+  key: string,
   config: ApplicationConfiguration,
 ): boolean {
   if (!routes.has(key) || !findMenuPath(tree, key)) return false;
@@ -88,7 +87,7 @@ export function buildVisibleMenu(
  * organisation, the others as employees serving themselves.
  */
 export function offersManagement(visible: readonly VisibleMenuNode[]): boolean {
-  return visible.some((node) => node.key !== MenuKeys.Home && node.key !== selfServiceGroupKey);
+  return visible.some((node) => node.key !== homeMenuKey && node.key !== selfServiceGroupKey);
 }
 
 /** The registered entry whose path is the longest prefix (by segments) of the location. */

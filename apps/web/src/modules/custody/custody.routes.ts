@@ -1,5 +1,5 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { CustodyMenuKey } from './menu.ts';
 
 /** The web paths of the custody pages (document 3 §2.5). */
 export const custodyPaths = {
@@ -7,10 +7,10 @@ export const custodyPaths = {
 } as const;
 
 /** The list in the menu (its policy, HR.EmployeeCustody.Index, comes with the menu entry). */
-export const custodyRoutes: readonly ModuleRoute[] = [
+export const custodyRoutes: readonly ModuleRoute<CustodyMenuKey>[] = [
   {
     path: 'hr/employee-custody-management/custody',
-    menu: MenuKeys.Custodies,
+    menu: 'hr.custody.custodies',
     load: () => import('./pages/custodies/CustodiesPage.tsx').then((m) => m.CustodiesPage),
   },
 ];

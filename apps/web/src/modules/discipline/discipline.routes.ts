@@ -1,6 +1,6 @@
 import { DisciplinePermissions } from '@hr/contracts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { DisciplineMenuKey } from './menu.ts';
 
 const P = DisciplinePermissions;
 const types = () => import('./pages/EffectTypesPage.tsx');
@@ -8,15 +8,15 @@ const records = () => import('./pages/DatedRecordsPage.tsx');
 const form = () => import('./pages/DatedRecordFormPages.tsx');
 
 /** The lists in the menu; create pages need Create; an update page opens read-only without Update. */
-export const disciplineRoutes: readonly ModuleRoute[] = [
+export const disciplineRoutes: readonly ModuleRoute<DisciplineMenuKey>[] = [
   {
     path: 'hr/penalties-management/penalties-types',
-    menu: MenuKeys.PenaltyTypes,
+    menu: 'hr.penalties.types',
     load: () => types().then((m) => m.PenaltyTypesPage),
   },
   {
     path: 'hr/penalties-management/penalties',
-    menu: MenuKeys.Penalties,
+    menu: 'hr.penalties.penalties',
     load: () => records().then((m) => m.PenaltiesPage),
   },
   {
@@ -31,12 +31,12 @@ export const disciplineRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'hr/rewards-management/rewards-types',
-    menu: MenuKeys.RewardTypes,
+    menu: 'hr.rewards.types',
     load: () => types().then((m) => m.RewardTypesPage),
   },
   {
     path: 'hr/rewards-management/rewards',
-    menu: MenuKeys.Rewards,
+    menu: 'hr.rewards.rewards',
     load: () => records().then((m) => m.RewardsPage),
   },
   {

@@ -1,7 +1,7 @@
 import { EmployeesPermissions, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { EmployeesMenuKey } from './menu.ts';
 
 const P = EmployeesPermissions.Employees;
 const hr = featureGate(FeatureNames.HR.Enable);
@@ -14,10 +14,10 @@ export const employeePaths = {
 } as const;
 
 /** The employees list and its create and update pages (the update page is read-only without Update). */
-export const employeeRoutes: readonly ModuleRoute[] = [
+export const employeeRoutes: readonly ModuleRoute<EmployeesMenuKey>[] = [
   {
     path: 'hr/employees',
-    menu: MenuKeys.Employees,
+    menu: 'hr.employees',
     load: () => import('./pages/employees/EmployeesPage.tsx').then((m) => m.EmployeesPage),
   },
   {

@@ -1,7 +1,7 @@
 import { ContractsPermissions, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.Contracts;
 const hr = featureGate(FeatureNames.HR.Enable);
@@ -16,10 +16,10 @@ export const contractPaths = {
 const formPage = () => import('./pages/contract-form/ContractFormPage.tsx').then((m) => m.ContractFormPage);
 
 /** The list and the create and update pages (the update page is read-only without Update). */
-export const contractRoutes: readonly ModuleRoute[] = [
+export const contractRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = [
   {
     path: 'hr/contracts',
-    menu: MenuKeys.Contracts,
+    menu: 'hr.contracts',
     load: () => import('./pages/contracts/ContractsPage.tsx').then((m) => m.ContractsPage),
   },
   { path: 'hr/contracts/create', policy: P.Create, features: [hr], load: formPage },

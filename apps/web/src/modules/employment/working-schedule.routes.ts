@@ -1,7 +1,7 @@
 import { ContractsPermissions, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.WorkingSchedules;
 const hr = featureGate(FeatureNames.HR.Enable);
@@ -17,10 +17,10 @@ const formPage = () =>
   import('./pages/working-schedule-form/WorkingScheduleFormPage.tsx').then((m) => m.WorkingScheduleFormPage);
 
 /** The list and the create and update pages (the update page is read-only without Update). */
-export const workingScheduleRoutes: readonly ModuleRoute[] = [
+export const workingScheduleRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = [
   {
     path: 'hr/working-schedules',
-    menu: MenuKeys.WorkingSchedules,
+    menu: 'hr.working-schedules',
     load: () =>
       import('./pages/working-schedules/WorkingSchedulesPage.tsx').then((m) => m.WorkingSchedulesPage),
   },

@@ -1,22 +1,22 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule } from '../../app/module.ts';
+import type { ExtensionsMenuKey } from './menu.ts';
 
 /**
  * Attachment types and extra field definitions (the Settings menu, document 3 §2.6); the attachments grid
  * and extra fields form that other modules' pages embed come from `public.ts`.
  */
-export const extensionsModule = defineModule({
+export const extensionsModule = defineModule<ExtensionsMenuKey>({
   name: 'extensions',
   routes: [
     {
       path: 'settings/attachment-types',
-      menu: MenuKeys.AttachmentTypes,
+      menu: 'settings.attachment-types',
       load: () =>
         import('./pages/attachment-types/AttachmentTypesPage.tsx').then((m) => m.AttachmentTypesPage),
     },
     {
       path: 'settings/extra-fields',
-      menu: MenuKeys.ExtraFields,
+      menu: 'settings.extra-fields',
       load: () => import('./pages/extra-fields/ExtraFieldsPage.tsx').then((m) => m.ExtraFieldsPage),
     },
   ],

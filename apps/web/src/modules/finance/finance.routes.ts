@@ -1,7 +1,7 @@
 import { FeatureNames, FinancePermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { FinanceMenuKey } from './menu.ts';
 
 const finance = featureGate(FeatureNames.Finance.Enable);
 
@@ -14,10 +14,10 @@ export const financePaths = {
 } as const;
 
 /** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
-export const financeRoutes: readonly ModuleRoute[] = [
+export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
   {
     path: 'finance/currency',
-    menu: MenuKeys.Currencies,
+    menu: 'finance.currency',
     load: () => import('./pages/currencies/CurrenciesPage.tsx').then((m) => m.CurrenciesPage),
   },
   {
@@ -28,13 +28,13 @@ export const financeRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'finance/financial-account',
-    menu: MenuKeys.FinancialAccounts,
+    menu: 'finance.financial-account',
     load: () =>
       import('./pages/financial-accounts/FinancialAccountsPage.tsx').then((m) => m.FinancialAccountsPage),
   },
   {
     path: 'finance/fiscal-period',
-    menu: MenuKeys.FiscalPeriods,
+    menu: 'finance.fiscal-period',
     load: () => import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
   },
 ];

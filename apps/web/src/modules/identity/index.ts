@@ -1,8 +1,8 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule } from '../../app/module.ts';
+import type { IdentityMenuKey } from './menu.ts';
 
 /** Roles, users and their permissions, and the account pages. */
-export const identityModule = defineModule({
+export const identityModule = defineModule<IdentityMenuKey>({
   name: 'identity',
   routes: [
     {
@@ -36,12 +36,12 @@ export const identityModule = defineModule({
     },
     {
       path: 'identity/roles',
-      menu: MenuKeys.Roles,
+      menu: 'administration.identity.roles',
       load: () => import('./pages/roles/RolesPage.tsx').then((m) => m.RolesPage),
     },
     {
       path: 'identity/users',
-      menu: MenuKeys.Users,
+      menu: 'administration.identity.users',
       load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),
     },
   ],

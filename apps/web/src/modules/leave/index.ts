@@ -1,16 +1,16 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule, lazyComponent } from '../../app/module.ts';
 import { leaveRoutes } from './leave.routes.ts';
+import type { LeaveMenuKey } from './menu.ts';
 
 /** Leave: leave types, allocations (with their ledger figures), the employee's own balances and leave requests. */
-export const leaveModule = defineModule({
+export const leaveModule = defineModule<LeaveMenuKey>({
   name: 'leave',
   routes: leaveRoutes,
   homeCards: [
     {
       key: 'my-leave',
       order: 10,
-      menu: MenuKeys.MyAllocations,
+      menu: 'self-service.my-allocations',
       Component: lazyComponent(() =>
         import('./components/MyLeaveHomeCard.tsx').then((m) => m.MyLeaveHomeCard),
       ),

@@ -1,7 +1,7 @@
 import { FeatureNames, LeavePermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { LeaveMenuKey } from './menu.ts';
 
 const P = LeavePermissions;
 const hr = featureGate(FeatureNames.HR.Enable);
@@ -30,10 +30,10 @@ const allocationPage = () =>
  * and my leave requests (self-service) are the signed-in employee's own and need no policy; a new leave
  * request needs an employee.
  */
-export const leaveRoutes: readonly ModuleRoute[] = [
+export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
   {
     path: 'hr/time-off/leave-types',
-    menu: MenuKeys.LeaveTypes,
+    menu: 'hr.time-off.leave-types',
     load: () => import('./pages/leave-types/LeaveTypesPage.tsx').then((m) => m.LeaveTypesPage),
   },
   { path: 'hr/time-off/leave-types/create', policy: P.LeaveTypes.Create, features: [hr], load: typePage },
@@ -45,7 +45,7 @@ export const leaveRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'hr/time-off/leave-allocations',
-    menu: MenuKeys.LeaveAllocations,
+    menu: 'hr.time-off.leave-allocations',
     load: () =>
       import('./pages/leave-allocations/LeaveAllocationsPage.tsx').then((m) => m.LeaveAllocationsPage),
   },
@@ -63,17 +63,17 @@ export const leaveRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'self-service/my-allocations',
-    menu: MenuKeys.MyAllocations,
+    menu: 'self-service.my-allocations',
     load: () => import('./pages/my-allocations/MyAllocationsPage.tsx').then((m) => m.MyAllocationsPage),
   },
   {
     path: 'hr/time-off/leave-requests',
-    menu: MenuKeys.LeaveRequests,
+    menu: 'hr.time-off.leave-requests',
     load: () => import('./pages/leave-requests/LeaveRequestsPage.tsx').then((m) => m.LeaveRequestsPage),
   },
   {
     path: 'self-service/my-leave-requests',
-    menu: MenuKeys.MyLeaveRequests,
+    menu: 'self-service.my-leave-requests',
     load: () =>
       import('./pages/my-leave-requests/MyLeaveRequestsPage.tsx').then((m) => m.MyLeaveRequestsPage),
   },

@@ -1,5 +1,5 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule, lazyComponent } from '../../app/module.ts';
+import type { PayrollMenuKey } from './menu.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 
 /**
@@ -7,14 +7,14 @@ import { payrollRoutes } from './payroll.routes.ts';
  * payslips with the reason of every line, payroll runs with their live progress, files and e-mail, and the
  * employee's own payslips in self-service.
  */
-export const payrollModule = defineModule({
+export const payrollModule = defineModule<PayrollMenuKey>({
   name: 'payroll',
   routes: payrollRoutes,
   homeCards: [
     {
       key: 'latest-payslip',
       order: 30,
-      menu: MenuKeys.MyPayslips,
+      menu: 'self-service.my-payslips',
       Component: lazyComponent(() =>
         import('./components/LatestPayslipHomeCard.tsx').then((m) => m.LatestPayslipHomeCard),
       ),

@@ -1,7 +1,7 @@
 import { FeatureNames, PayrollPermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { PayrollMenuKey } from './menu.ts';
 
 const P = PayrollPermissions;
 const payroll = featureGate(FeatureNames.Payroll.Enable);
@@ -31,10 +31,10 @@ const structurePage = () =>
  * Lists in the menu; create pages need Create; an update page opens read-only without Update. My payslips
  * (self-service) is the signed-in employee's own and needs no policy, only an employee and payroll.
  */
-export const payrollRoutes: readonly ModuleRoute[] = [
+export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
   {
     path: 'payroll-management/salary-structures',
-    menu: MenuKeys.SalaryStructures,
+    menu: 'payroll.salary-structures',
     load: () =>
       import('./pages/salary-structures/SalaryStructuresPage.tsx').then((m) => m.SalaryStructuresPage),
   },
@@ -52,7 +52,7 @@ export const payrollRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'payroll-management/salary-rules',
-    menu: MenuKeys.SalaryRules,
+    menu: 'payroll.salary-rules',
     load: () => import('./pages/salary-rules/SalaryRulesPage.tsx').then((m) => m.SalaryRulesPage),
   },
   {
@@ -69,7 +69,7 @@ export const payrollRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'payroll-management/payroll-runs',
-    menu: MenuKeys.PayrollRuns,
+    menu: 'payroll.payroll-runs',
     load: () => import('./pages/payroll-runs/PayrollRunsPage.tsx').then((m) => m.PayrollRunsPage),
   },
   {
@@ -80,17 +80,17 @@ export const payrollRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'payroll-management/payslips',
-    menu: MenuKeys.Payslips,
+    menu: 'payroll.payslips',
     load: () => import('./pages/payslips/PayslipsPage.tsx').then((m) => m.PayslipsPage),
   },
   {
     path: 'self-service/my-payslips',
-    menu: MenuKeys.MyPayslips,
+    menu: 'self-service.my-payslips',
     load: () => import('./pages/my-payslips/MyPayslipsPage.tsx').then((m) => m.MyPayslipsPage),
   },
   {
     path: 'payroll-management/salary-rules-categories',
-    menu: MenuKeys.SalaryRuleCategories,
+    menu: 'payroll.salary-rule-categories',
     load: () =>
       import('./pages/salary-rule-categories/SalaryRuleCategoriesPage.tsx').then(
         (m) => m.SalaryRuleCategoriesPage,

@@ -1,9 +1,9 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule, lazyComponent } from '../../app/module.ts';
+import type { RequestsMenuKey } from './menu.ts';
 import { requestRoutes } from './requests.routes.ts';
 
 /** Attendance requests, tasks and notifications (the bell and the notifications page). */
-export const requestsModule = defineModule({
+export const requestsModule = defineModule<RequestsMenuKey>({
   name: 'requests',
   routes: [
     ...requestRoutes,
@@ -19,7 +19,7 @@ export const requestsModule = defineModule({
     {
       key: 'my-tasks',
       order: 20,
-      menu: MenuKeys.MyTasks,
+      menu: 'self-service.go-tasks',
       Component: lazyComponent(() =>
         import('./components/MyTasksHomeCard.tsx').then((m) => m.MyTasksHomeCard),
       ),

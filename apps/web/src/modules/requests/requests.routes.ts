@@ -1,7 +1,7 @@
 import { FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { RequestsMenuKey } from './menu.ts';
 
 /** The page of one task (its name links there from the tasks list and the home card). */
 export const goTaskPath = (id: string) => `/self-service/go-tasks/${id}`;
@@ -13,10 +13,10 @@ const selfService = [featureGate(FeatureNames.HR.Enable), featureGate(FeatureNam
  * current user (any signed-in user: a manager or an approver need not be an employee); HR's list of
  * everyone's corrections (its menu entry's policy).
  */
-export const requestRoutes: readonly ModuleRoute[] = [
+export const requestRoutes: readonly ModuleRoute<RequestsMenuKey>[] = [
   {
     path: 'self-service/attendance-requests',
-    menu: MenuKeys.AttendanceRequests,
+    menu: 'self-service.attendance-requests',
     load: () =>
       import('./pages/attendance-requests/AttendanceRequestsPage.tsx').then((m) => m.AttendanceRequestsPage),
   },
@@ -31,7 +31,7 @@ export const requestRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'hr/attendance-requests',
-    menu: MenuKeys.AttendanceCorrections,
+    menu: 'hr.attendance-requests',
     load: () =>
       import('./pages/attendance-corrections/AttendanceCorrectionsPage.tsx').then(
         (m) => m.AttendanceCorrectionsPage,
@@ -39,7 +39,7 @@ export const requestRoutes: readonly ModuleRoute[] = [
   },
   {
     path: 'self-service/go-tasks',
-    menu: MenuKeys.MyTasks,
+    menu: 'self-service.go-tasks',
     load: () => import('./pages/go-tasks/GoTasksPage.tsx').then((m) => m.GoTasksPage),
   },
   {

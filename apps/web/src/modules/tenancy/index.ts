@@ -1,18 +1,18 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import { defineModule } from '../../app/module.ts';
+import type { TenancyMenuKey } from './menu.ts';
 
 /** Tenants (host side); features, e-mail and other settings come next. */
-export const tenancyModule = defineModule({
+export const tenancyModule = defineModule<TenancyMenuKey>({
   name: 'tenancy',
   routes: [
     {
       path: 'tenant-management/tenants',
-      menu: MenuKeys.Tenants,
+      menu: 'administration.tenant-management.tenants',
       load: () => import('./pages/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
     },
     {
       path: 'setting-management',
-      menu: MenuKeys.SettingManagement,
+      menu: 'administration.setting-management',
       load: () => import('./pages/settings/SettingManagementPage.tsx').then((m) => m.SettingManagementPage),
     },
   ],

@@ -1,16 +1,16 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { TimeMenuKey } from './menu.ts';
 
 /** The fingerprint pages: terminals and employee PINs (their menu entries carry the policies). */
-export const fingerprintRoutes: readonly ModuleRoute[] = [
+export const fingerprintRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
   {
     path: 'hr/fingerprint/terminals',
-    menu: MenuKeys.Terminals,
+    menu: 'hr.fingerprint.terminals',
     load: () => import('./pages/terminals/TerminalsPage.tsx').then((m) => m.TerminalsPage),
   },
   {
     path: 'hr/fingerprint/employee-pins',
-    menu: MenuKeys.EmployeePins,
+    menu: 'hr.fingerprint.employee-pins',
     load: () => import('./pages/employee-pins/EmployeePinsPage.tsx').then((m) => m.EmployeePinsPage),
   },
 ];

@@ -1,19 +1,19 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { TimeMenuKey } from './menu.ts';
 
 /**
  * The holidays page (its menu entry carries HR.Holiday.Index) and the self-service calendar, whose menu entry
  * every signed-in user sees (its read needs no permission).
  */
-export const holidayRoutes: readonly ModuleRoute[] = [
+export const holidayRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
   {
     path: 'hr/holidays',
-    menu: MenuKeys.Holidays,
+    menu: 'hr.holidays',
     load: () => import('./pages/holidays/HolidaysPage.tsx').then((m) => m.HolidaysPage),
   },
   {
     path: 'self-service/holiday-calendar',
-    menu: MenuKeys.HolidayCalendar,
+    menu: 'self-service.holiday-calendar',
     load: () => import('./pages/holiday-calendar/HolidayCalendarPage.tsx').then((m) => m.HolidayCalendarPage),
   },
 ];

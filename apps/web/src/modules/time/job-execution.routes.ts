@@ -1,11 +1,11 @@
-import { MenuKeys } from '../../app/menu/menu-keys.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import type { TimeMenuKey } from './menu.ts';
 
 /** hr/job-execution-record: the sync runs and their logs (the menu entry carries the policy). */
-export const jobExecutionRoutes: readonly ModuleRoute[] = [
+export const jobExecutionRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
   {
     path: 'hr/job-execution-record',
-    menu: MenuKeys.JobExecutionRecords,
+    menu: 'hr.job-execution-record',
     load: () =>
       import('./pages/job-execution-records/JobExecutionRecordsPage.tsx').then(
         (m) => m.JobExecutionRecordsPage,

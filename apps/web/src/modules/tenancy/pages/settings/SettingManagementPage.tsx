@@ -65,7 +65,7 @@ export function SettingManagementPage() {
   const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);
 
   return (
-    <Card title={t('menu::SettingManagement')} extra={<HostFeaturesButton />}>
+    <Card title={t('tenancy::Menu.SettingManagement')} extra={<HostFeaturesButton />}>
       {visible.length === 0 ? (
         <Empty description={t('NoSettingGroup')} />
       ) : (

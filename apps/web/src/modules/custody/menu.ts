@@ -1,0 +1,26 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { employeeCustodyEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+/** HR's employee custody group. */
+export const custodyMenu = defineMenu([
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.custody',
+    label: 'custody::Menu.EmployeeCustody',
+    order: 13,
+    icon: InboxOutlined,
+    children: [
+      {
+        key: 'hr.custody.custodies',
+        label: 'custody::Menu.Custodies',
+        order: 1,
+        icon: InboxOutlined,
+        policy: policyOf(employeeCustodyEndpoints.list),
+      },
+    ],
+  },
+]);
+
+export type CustodyMenuKey = MenuKeyOf<typeof custodyMenu>;

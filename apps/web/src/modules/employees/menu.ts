@@ -1,0 +1,17 @@
+import { UserOutlined } from '@ant-design/icons';
+import { employeeEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+export const employeesMenu = defineMenu([
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.employees',
+    label: 'employees::Menu.Employees',
+    order: 3,
+    icon: UserOutlined,
+    policy: policyOf(employeeEndpoints.list),
+  },
+]);
+
+export type EmployeesMenuKey = MenuKeyOf<typeof employeesMenu>;

@@ -1,0 +1,25 @@
+import { FileTextOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { contractEndpoints, workingScheduleEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+export const employmentMenu = defineMenu([
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.contracts',
+    label: 'employment::Menu.Contracts',
+    order: 4,
+    icon: FileTextOutlined,
+    policy: policyOf(contractEndpoints.list),
+  },
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.working-schedules',
+    label: 'employment::Menu.WorkingSchedules',
+    order: 5,
+    icon: ScheduleOutlined,
+    policy: policyOf(workingScheduleEndpoints.list),
+  },
+]);
+
+export type EmploymentMenuKey = MenuKeyOf<typeof employmentMenu>;

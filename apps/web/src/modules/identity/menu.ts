@@ -1,0 +1,33 @@
+import { FileProtectOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { roleEndpoints, userEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+/** Administration > Identity management: roles and users. */
+export const identityMenu = defineMenu([
+  {
+    parent: MenuGroups.Administration,
+    key: 'administration.identity',
+    label: 'identity::Menu.IdentityManagement',
+    order: 1,
+    icon: UserSwitchOutlined,
+    children: [
+      {
+        key: 'administration.identity.roles',
+        label: 'identity::Menu.Roles',
+        order: 1,
+        icon: FileProtectOutlined,
+        policy: policyOf(roleEndpoints.list),
+      },
+      {
+        key: 'administration.identity.users',
+        label: 'identity::Menu.Users',
+        order: 2,
+        icon: UserOutlined,
+        policy: policyOf(userEndpoints.list),
+      },
+    ],
+  },
+]);
+
+export type IdentityMenuKey = MenuKeyOf<typeof identityMenu>;

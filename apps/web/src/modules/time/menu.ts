@@ -1,0 +1,90 @@
+import {
+  CalendarOutlined,
+  CarryOutOutlined,
+  ClockCircleOutlined,
+  DesktopOutlined,
+  HistoryOutlined,
+  KeyOutlined,
+  ProfileOutlined,
+  ScanOutlined,
+} from '@ant-design/icons';
+import {
+  attendanceEndpoints,
+  employeePinEndpoints,
+  holidayEndpoints,
+  jobExecutionRecordEndpoints,
+  terminalEndpoints,
+} from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+/** The employee's own attendance and the holiday calendar; HR's attendance, holidays, sync and fingerprint. */
+export const timeMenu = defineMenu([
+  // The employee's own month of attendance, then the corrections they ask for (requests module).
+  {
+    parent: MenuGroups.SelfService,
+    key: 'self-service.my-attendance',
+    label: 'time::Menu.MyAttendance',
+    order: 1,
+    icon: HistoryOutlined,
+    requiresEmployee: true,
+  },
+  {
+    parent: MenuGroups.SelfService,
+    key: 'self-service.holiday-calendar',
+    label: 'time::Menu.HolidayCalendar',
+    order: 5,
+    icon: CalendarOutlined,
+  },
+  // The spec gives the attendance entry no policy; it shows to the holders of the list's policy
+  // (HR.Attendance.Index), whom every call of the page needs.
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.attendance',
+    label: 'time::Menu.AttendanceRecords',
+    order: 6,
+    icon: ClockCircleOutlined,
+    policy: policyOf(attendanceEndpoints.list),
+  },
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.holidays',
+    label: 'time::Menu.Holidays',
+    order: 7,
+    icon: CarryOutOutlined,
+    policy: policyOf(holidayEndpoints.list),
+  },
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.job-execution-record',
+    label: 'time::Menu.JobExecutionRecords',
+    order: 8,
+    icon: ProfileOutlined,
+    policy: policyOf(jobExecutionRecordEndpoints.list),
+  },
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.fingerprint',
+    label: 'time::Menu.FingerPrint',
+    order: 9,
+    icon: ScanOutlined,
+    children: [
+      {
+        key: 'hr.fingerprint.terminals',
+        label: 'time::Menu.Terminals',
+        order: 1,
+        icon: DesktopOutlined,
+        policy: policyOf(terminalEndpoints.list),
+      },
+      {
+        key: 'hr.fingerprint.employee-pins',
+        label: 'time::Menu.EmployeePins',
+        order: 2,
+        icon: KeyOutlined,
+        policy: policyOf(employeePinEndpoints.list),
+      },
+    ],
+  },
+]);
+
+export type TimeMenuKey = MenuKeyOf<typeof timeMenu>;
