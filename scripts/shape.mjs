@@ -26,9 +26,10 @@
 //            of packages/contracts/src/modules.ts, apps/server/src/composition.ts, apps/web/src/app/modules.ts),
 //         c. names m's contract module (`<m>Contracts`),
 //         d. in biome.json, names m's folder (`<m>/`, e.g. "**/finance/**"),
-//         e. in apps/web/src/app/menu/* and apps/web/src/locales/*/menu.json, names the module (`finance`,
-//            `Finance`, `FinancePermissions`, `finance.currency`; comment lines left out). A menu entry
-//            that does not name its module (a label "Currencies") is not seen: the count is a floor.
+//         e. in apps/web/src/app/menu/* and apps/web/src/locales/*/menu.json, names one of m's files
+//            (`modules/finance/...`), its permissions (`FinancePermissions`) or a key of its own
+//            (`finance.currency`; comment lines left out). The shell's top-level groups (Payroll, Finance:
+//            product areas several modules put entries in) are not a module's registration.
 //       The value is the largest count over the modules; finance's files are listed as an example.
 //
 // Also printed for context: the non-test lines of code of the server, the web app and the contracts.
@@ -224,7 +225,7 @@ function registrations(m) {
   const contract = new RegExp(`\\b${literal(camel(m))}Contracts\\b`);
   const folder = new RegExp(`(?<![\\w-])${literal(m)}/`);
   const named = new RegExp(
-    `(?<![A-Za-z])(?:${literal(m)}|${literal(camel(m))}|${literal(pascal(m))})(?![a-z])`,
+    `modules/${literal(m)}/|\\b${literal(pascal(m))}Permissions\\b|(?<![A-Za-z])${literal(camel(m))}\\.[a-z]`,
   );
   const found = new Map();
   for (const path of central) {
