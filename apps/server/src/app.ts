@@ -10,15 +10,11 @@ import type { AppConfig } from './platform/config.ts';
 import { publicAccess } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
-import { appConfigRoutes, type UserProfiles } from './platform/http/app-config.routes.ts';
+import { appConfigRoutes } from './platform/http/app-config.routes.ts';
 import { safeError } from './platform/http/log-safety.ts';
 import { documentAccess } from './platform/http/openapi-access.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
-import {
-  type RouteRecord,
-  registerRequestContext,
-  type TenantResolver,
-} from './platform/http/request-context.ts';
+import { type RouteRecord, registerRequestContext } from './platform/http/request-context.ts';
 import { compiledSerializer, compiledValidator } from './platform/http/schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { guardStrings } from './platform/http/string-guard.ts';
@@ -81,7 +77,7 @@ export async function buildApp(
   guardStrings(app);
   const routes = registerRequestContext(app, {
     ...platform,
-    tenants: setup.use<TenantResolver>('tenancy', 'tenants'),
+    tenants: setup.modules.tenancy.tenants,
   });
 
   // A JSON request without a body (an action button's POST with the content type set) is a request without
@@ -120,9 +116,7 @@ export async function buildApp(
   });
 
   registerOperations(app, db);
-  await app.register(
-    appConfigRoutes({ ...platform, users: setup.use<UserProfiles>('identity', 'users') }).plugin,
-  );
+  await app.register(appConfigRoutes({ ...platform, users: setup.modules.identity.users }).plugin);
   for (const module of modules)
     for (const routeSet of (await module.routes?.(servicesOf(services, module), setup)) ?? [])
       await app.register('plugin' in routeSet ? routeSet.plugin : routeSet);

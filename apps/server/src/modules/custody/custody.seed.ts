@@ -2,10 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import type { UserService } from '../identity/user.service.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import { employeeCustodies } from './custody.tables.ts';
 import type { CustodyServices } from './index.ts';
 
@@ -43,25 +40,20 @@ const demoItems: Array<{
  * acme's demo custody, through the service: Lina (`employee`) holds a laptop, a few other employees hold or
  * returned items. Only while acme has no custody, so a second seed adds nothing.
  */
-export async function seedCustody(services: CustodyServices, { db, use, platform }: ModuleSetup) {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedCustody(services: CustodyServices, { db, modules, platform }: ModuleSetup) {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const [existing] = await db.transaction({ tenantId: tenant.id }, (tx) =>
     tx.select({ n: count() }).from(employeeCustodies).where(eq(employeeCustodies.tenantId, tenant.id)),
   );
   if ((existing?.n ?? 0) > 0) return;
   const ctx = systemContext(tenant.id);
-  const { items: users } = await use<Pick<UserService, 'list'>>('identity', 'users').list(ctx, {
+  const { items: users } = await modules.identity.users.list(ctx, {
     skipCount: 0,
     maxResultCount: 1000,
   });
   const lina = users.find((u) => u.userName === 'employee')?.employeeId ?? null;
-  const { items } = await use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees').list(
-    ctx,
-    { skipCount: 0, maxResultCount: 20 },
-  );
+  const { items } = await modules.employees.employees.list(ctx, { skipCount: 0, maxResultCount: 20 });
   const others = items.map((e) => e.id).filter((id) => id !== lina);
   const holders = [...(lina ? [lina] : []), ...others];
   if (!holders.length) return;

@@ -14,14 +14,14 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
 import { employeeCustodies } from './custody.tables.ts';
 
 type CustodyRow = typeof employeeCustodies.$inferSelect;
 
 export interface EmployeeCustodyDeps {
   /** The employee share-locked for the create (employees' `lockForUse`), and names for the answers. */
-  employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
   /** The contracts module: the day the employee's employment began (the earliest contract's start; null: none). */
   contracts: { employmentStartOf(ctx: RequestContext, employeeId: string): Promise<string | null> };
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;

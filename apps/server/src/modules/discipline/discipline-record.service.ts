@@ -16,8 +16,8 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { NotificationService } from '../requests/notification.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { RequestsApi } from '../requests/public.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
 import type { DisciplineTypeRow } from './discipline-type.service.ts';
 
@@ -37,11 +37,11 @@ export interface ActiveContracts {
 
 export interface DisciplineRecordDeps {
   types: { lockForUse(tx: Tx, tenantId: string, id: string): Promise<DisciplineTypeRow | null> };
-  employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
   contracts: ActiveContracts;
   /** The active users holding a permission in the caller's tenant (identity's `users.approvers.holdersOf`). */
   holdersOf(ctx: RequestContext, permission: string): Promise<string[]>;
-  notify: NotificationService['write'];
+  notify: RequestsApi['notifications']['write'];
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 

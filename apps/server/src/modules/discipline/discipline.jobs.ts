@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import { dateIn, hourIn } from '../../platform/tenant-date.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { TenancyApi } from '../tenancy/public.ts';
 import type { DisciplineRecordService } from './discipline-record.service.ts';
 
 /** The queue of the discipline module's daily work: the contract terminations of penalties due that day. */
@@ -12,7 +12,7 @@ export const disciplineDailyCron = '0 * * * *';
 /** Every tenant at its midnight hour: `penalties.runDue` on its date. The work the cron job runs. */
 export function createDisciplineDaily(deps: {
   penalties: Pick<DisciplineRecordService, 'runDue'>;
-  tenants: Pick<TenantService, 'list'>;
+  tenants: Pick<TenancyApi['tenants'], 'list'>;
   timeZoneOf(tenantId: string): Promise<string>;
 }) {
   return {

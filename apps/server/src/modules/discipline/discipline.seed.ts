@@ -3,9 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import { disciplineRecords } from './discipline.tables.ts';
 import type { DisciplineServices } from './index.ts';
 
@@ -58,10 +56,8 @@ const rewardTypes = [
  * rewards of its first employees over the last months, only while acme has none (no dismissal: the demo
  * users' contracts stay Active).
  */
-export async function seedDiscipline(services: DisciplineServices, { db, use, platform }: ModuleSetup) {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedDiscipline(services: DisciplineServices, { db, modules, platform }: ModuleSetup) {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   const all = { skipCount: 0, maxResultCount: 1000 };
@@ -84,7 +80,7 @@ export async function seedDiscipline(services: DisciplineServices, { db, use, pl
     tx.select({ n: count() }).from(disciplineRecords).where(eq(disciplineRecords.tenantId, tenant.id)),
   );
   if ((existing?.n ?? 0) > 0) return;
-  const employees = use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');
+  const employees = modules.employees.employees;
   const staff = (await employees.list(ctx, { skipCount: 0, maxResultCount: 4 })).items;
   if (!staff.length) return;
   const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());

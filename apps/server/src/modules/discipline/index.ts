@@ -1,14 +1,9 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { NotificationService } from '../requests/notification.service.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
 import { createDisciplineDaily, disciplineJobs } from './discipline.jobs.ts';
 import { disciplineRoutes } from './discipline.routes.ts';
 import { seedDiscipline } from './discipline.seed.ts';
 import { DisciplineKind } from './discipline.tables.ts';
 import {
-  type ActiveContracts,
   createDisciplineRecordService,
   type DisciplineRecordDeps,
   penaltyToDto,
@@ -17,25 +12,19 @@ import {
 import { createDisciplineTypeService, penaltyTypeToDto, rewardTypeToDto } from './discipline-type.service.ts';
 import { createSalaryEffectsService } from './salary-effects.service.ts';
 
-export type {
-  EmployeeSalaryEffects,
-  SalaryEffectItem,
-  SalaryEffectTotals,
-} from './salary-effects.service.ts';
-
 /**
  * Penalty and reward types, penalties and rewards (issue 17). Employees come from the employees module
  * (share-locked), the Active contract a terminating penalty cancels from contracts, HR's users from
  * identity, notifications from requests, each through a narrow interface. `effects.salaryEffects` is payroll's.
  */
-function createDisciplineServices({ db, platform, use }: ModuleSetup) {
+function createDisciplineServices({ db, platform, modules }: ModuleSetup) {
   const penaltyTypes = createDisciplineTypeService(db, DisciplineKind.Penalty, penaltyTypeToDto);
   const rewardTypes = createDisciplineTypeService(db, DisciplineKind.Reward, rewardTypeToDto);
-  const users = use<Pick<UserService, 'approvers'>>('identity', 'users');
-  const notifications = use<Pick<NotificationService, 'write'>>('requests', 'notifications');
+  const users = modules.identity.users;
+  const notifications = modules.requests.notifications;
   const deps: Omit<DisciplineRecordDeps, 'types'> = {
-    employees: use<Pick<EmployeeService, 'lockForUse' | 'namesByIds'>>('employees', 'employees'),
-    contracts: use<ActiveContracts>('employment', 'contracts'),
+    employees: modules.employees.employees,
+    contracts: modules.employment.contracts,
     holdersOf: (ctx, permission) => users.approvers.holdersOf(ctx, permission),
     notify: (tx, ctx, recipients, content) => notifications.write(tx, ctx, recipients, content),
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
@@ -50,7 +39,7 @@ function createDisciplineServices({ db, platform, use }: ModuleSetup) {
   });
   const daily = createDisciplineDaily({
     penalties,
-    tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
+    tenants: modules.tenancy.tenants,
     timeZoneOf: (tenantId) => platform.settings.timeZoneOf({ tenantId }),
   });
   // Payroll's inputs: `services.discipline.effects.salaryEffects(ctx, employeeIds, { start, end })`.
@@ -62,6 +51,7 @@ export type DisciplineServices = ReturnType<typeof createDisciplineServices>;
 export const disciplineModule = defineModule({
   name: 'discipline',
   services: createDisciplineServices,
+  exports: ({ effects }) => ({ effects }),
   routes: disciplineRoutes,
   // After employees and contracts: the demo penalties and rewards are acme employees'.
   seed: seedDiscipline,

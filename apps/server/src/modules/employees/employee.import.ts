@@ -24,8 +24,8 @@ import { decodeBase64 } from '../../platform/base64.ts';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, issueMessage, translate } from '../../platform/errors.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { OrganisationServices } from '../organisation/index.ts';
+import type { IdentityApi } from '../identity/public.ts';
+import type { OrganisationApi } from '../organisation/public.ts';
 import type { EmployeeService } from './employee.service.ts';
 import { checkWorkbookBytes } from './employee-import.workbook.ts';
 
@@ -198,7 +198,7 @@ interface JobTitleChoice {
 }
 
 /** What the import needs of organisation and extensions. */
-export type ImportJobTitles = Pick<OrganisationServices['jobTitles'], 'list'>;
+export type ImportJobTitles = Pick<OrganisationApi['jobTitles'], 'list'>;
 export interface ImportExtraFields {
   byEntityType(ctx: RequestContext, entityType: EntityType): Promise<ExtraFieldDefinitionDto[]>;
 }
@@ -326,7 +326,7 @@ export function createEmployeeImport(
     employees: ImportEmployeesService;
     jobTitles: ImportJobTitles;
     extraFields: ImportExtraFields;
-    users: Pick<UserService, 'employeeLinks'>;
+    users: Pick<IdentityApi['users'], 'employeeLinks'>;
   },
 ) {
   /** Every live job title of the tenant, each with the label a person writes in the file. */

@@ -36,12 +36,12 @@ import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { JobTitleHolders, OrganisationServices } from '../organisation/index.ts';
+import type { IdentityApi } from '../identity/public.ts';
+import type { JobTitleHolders, OrganisationApi } from '../organisation/public.ts';
 import { employees } from './employees.tables.ts';
 
 /** What employees need of job titles (organisation): a reference locked for the save, and names. */
-export type EmployeeJobTitles = Pick<OrganisationServices['jobTitles'], 'lockForUse' | 'namesByIds'>;
+export type EmployeeJobTitles = Pick<OrganisationApi['jobTitles'], 'lockForUse' | 'namesByIds'>;
 
 /**
  * What employees need of extra fields (extensions): their values checked and saved inside the employee's
@@ -63,8 +63,8 @@ export interface EmployeeExtraFields {
 }
 
 /**
- * Another module's check before an employee is deleted (see `registerDeleteGuard`): it joins the delete's
- * transaction (a `db.transaction` of the same tenant inside it) and throws an AppError to refuse.
+ * Another module's check before an employee is deleted (the hook point `employeeDeleteGuards`): it joins the
+ * delete's transaction (a `db.transaction` of the same tenant inside it) and throws an AppError to refuse.
  */
 export type EmployeeDeleteGuard = (ctx: RequestContext, employeeId: string) => Promise<void>;
 
@@ -221,10 +221,16 @@ export function createEmployeeService(
   deps: {
     jobTitles: EmployeeJobTitles;
     extraFields: EmployeeExtraFields;
-    users: Pick<UserService, 'employeeLinks'>;
+    users: Pick<IdentityApi['users'], 'employeeLinks'>;
     features: Pick<FeatureService, 'getNumber'>;
     /** The tenant's time zone: its today bounds the date of birth. */
     timeZoneOf: (ctx: RequestContext) => Promise<string>;
+    /**
+     * Other modules' checks before an employee is deleted (custody held): run inside the delete's
+     * transaction after the employee row is locked FOR UPDATE; each refuses by throwing its own AppError.
+     * A live list (the hook point `employeeDeleteGuards`), complete before any request.
+     */
+    deleteGuards: readonly EmployeeDeleteGuard[];
   },
 ) {
   const { jobTitles, extraFields, users, features } = deps;
@@ -237,7 +243,6 @@ export function createEmployeeService(
     if (input.dateOfBirth && input.dateOfBirth > today)
       throw invalidField(['dateOfBirth'], 'Employees:DateOfBirthInFuture', { today });
   }
-  const deleteGuards: EmployeeDeleteGuard[] = [];
   const managers = alias(employees, 'managers');
   const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
 
@@ -615,7 +620,7 @@ export function createEmployeeService(
             .where(byId(tenantId, id))
             .for('update'),
         );
-        for (const guard of deleteGuards) await guard(ctx, id);
+        for (const guard of deps.deleteGuards) await guard(ctx, id);
         const reports = await countRows(
           tx,
           employees,
@@ -758,15 +763,6 @@ export function createEmployeeService(
           { fullName: fullName(r), workEmail: r.workEmail, email: r.email, userId: r.userId },
         ]),
       );
-    },
-
-    /**
-     * Adds a check to every employee delete, run inside the delete's transaction after the employee row is
-     * locked FOR UPDATE; it refuses by throwing its own AppError. For modules whose records keep an
-     * employee (custody held). Registered once, when the module's services are made.
-     */
-    registerDeleteGuard(guard: EmployeeDeleteGuard): void {
-      deleteGuards.push(guard);
     },
 
     /**

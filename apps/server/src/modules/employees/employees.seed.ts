@@ -9,13 +9,10 @@ import {
 } from '@hr/contracts';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { bloodTypes, DemoExtraFields } from '../extensions/extensions.seed.ts';
-import type { ExtraFieldService } from '../extensions/extra-field.service.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { OrganisationServices } from '../organisation/index.ts';
-import { DemoJobTitles, findDemoJobTitles } from '../organisation/organisation.seed.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { bloodTypes, DemoExtraFields } from '../extensions/public.ts';
+import type { IdentityApi } from '../identity/public.ts';
+import { DemoJobTitles, findDemoJobTitles } from '../organisation/public.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { EmployeesServices } from './index.ts';
 
 const J = DemoJobTitles;
@@ -220,7 +217,7 @@ const linkedUsers: Array<{ userName: string; person: Omit<Person, 'latin' | 'ara
   },
 ];
 
-async function userIdOf(users: Pick<UserService, 'list'>, ctx: RequestContext, userName: string) {
+async function userIdOf(users: Pick<IdentityApi['users'], 'list'>, ctx: RequestContext, userName: string) {
   const page = await users.list(ctx, { filter: userName, skipCount: 0, maxResultCount: 10 });
   return page.items.find((u) => u.userName === userName)?.id ?? null;
 }
@@ -231,19 +228,14 @@ async function userIdOf(users: Pick<UserService, 'list'>, ctx: RequestContext, u
  * `john.smith` and `hr.manager` are linked to three of them. Through the service, so every rule holds; only while acme has no
  * employee.
  */
-export async function seedEmployees(services: EmployeesServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedEmployees(services: EmployeesServices, { modules }: ModuleSetup): Promise<void> {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   if ((await services.employees.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
-  const jobTitleIds = await findDemoJobTitles(
-    { jobTitles: use<OrganisationServices['jobTitles']>('organisation', 'jobTitles') },
-    tenant.id,
-  );
+  const jobTitleIds = await findDemoJobTitles({ jobTitles: modules.organisation.jobTitles }, tenant.id);
   if (!staffing.every((s) => jobTitleIds.has(s.jobTitle))) return;
-  const extraFields = use<Pick<ExtraFieldService, 'byEntityType'>>('extensions', 'extraFields');
+  const extraFields = modules.extensions.extraFields;
   const fields = new Map(
     (await extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
   );
@@ -265,12 +257,7 @@ export async function seedEmployees(services: EmployeesServices, { use }: Module
         managers.length ? pick(managers, k) : null,
         fields,
       );
-      if (linked)
-        input.userId = await userIdOf(
-          use<Pick<UserService, 'list'>>('identity', 'users'),
-          ctx,
-          linked.userName,
-        );
+      if (linked) input.userId = await userIdOf(modules.identity.users, ctx, linked.userName);
       ids.push(await services.employees.create(ctx, createEmployeeInput.parse(input)));
     }
     holders.set(slot.jobTitle, ids);

@@ -2,9 +2,9 @@ import { ContractsPermissions } from '@hr/contracts';
 import type PgBoss from 'pg-boss';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { addDays, dateIn, hourIn } from '../../platform/tenant-date.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { NotificationService } from '../requests/notification.service.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { IdentityApi } from '../identity/public.ts';
+import type { RequestsApi } from '../requests/public.ts';
+import type { TenancyApi } from '../tenancy/public.ts';
 import type { ContractService } from './contract.service.ts';
 
 /** The queue of the contracts' daily work. */
@@ -22,8 +22,8 @@ export const contractReminderDays = [30, 7] as const;
 
 export interface ContractsDailyDeps {
   contracts: Pick<ContractService, 'expireEnded' | 'activeEndingOn'>;
-  users: Pick<UserService, 'activeUserIds'>;
-  notifications: Pick<NotificationService, 'notify'>;
+  users: Pick<IdentityApi['users'], 'activeUserIds'>;
+  notifications: Pick<RequestsApi['notifications'], 'notify'>;
   /** The permissions a user holds now. */
   granted(ctx: Pick<RequestContext, 'tenantId' | 'userId'>): Promise<ReadonlySet<string>>;
 }
@@ -67,7 +67,7 @@ export async function contractsDay(deps: ContractsDailyDeps, tenantId: string, t
  */
 export function createContractsDaily(
   deps: ContractsDailyDeps & {
-    tenants: Pick<TenantService, 'list'>;
+    tenants: Pick<TenancyApi['tenants'], 'list'>;
     timeZoneOf(tenantId: string): Promise<string>;
   },
 ) {

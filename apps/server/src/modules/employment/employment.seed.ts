@@ -12,12 +12,8 @@ import {
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import type { ExtensionsServices } from '../extensions/index.ts';
-import type { PayrollServices } from '../payroll/index.ts';
-import { demoStructureName } from '../payroll/payroll.seed.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoStructureName } from '../payroll/public.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { EmploymentServices } from './index.ts';
 
 /** acme's demo schedules: "English - Arabic" names, as the other demo data. */
@@ -62,8 +58,8 @@ const schedules: CreateWorkingSchedule[] = [
  * Only employees without any contract get one, so a second seed adds nothing.
  */
 async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetup, ctx: RequestContext) {
-  const employees = setup.use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');
-  const structures = setup.use<Pick<PayrollServices['structures'], 'list'>>('payroll', 'structures');
+  const employees = setup.modules.employees.employees;
+  const structures = setup.modules.payroll.structures;
   const [structure] = (
     await structures.list(ctx, { skipCount: 0, maxResultCount: 10, filter: demoStructureName })
   ).items.filter((s) => s.name === demoStructureName);
@@ -107,10 +103,8 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
 
 /** acme's two schedules, through the service; each only while the tenant has none of that name. */
 export async function seedContracts(services: EmploymentServices, setup: ModuleSetup): Promise<void> {
-  const { use } = setup;
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+  const { modules } = setup;
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   for (const schedule of schedules) {
@@ -123,10 +117,7 @@ export async function seedContracts(services: EmploymentServices, setup: ModuleS
       await services.workingSchedules.create(ctx, schedule);
   }
   // A demo extra field of contracts, while contracts have none.
-  const extraFields = use<Pick<ExtensionsServices['extraFields'], 'byEntityType' | 'create'>>(
-    'extensions',
-    'extraFields',
-  );
+  const extraFields = modules.extensions.extraFields;
   if ((await extraFields.byEntityType(ctx, EntityType.Contract)).length === 0)
     await extraFields.create(
       ctx,

@@ -1,27 +1,12 @@
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { OrganisationServices } from '../organisation/index.ts';
-import type { PayrollServices } from '../payroll/index.ts';
-import type { NotificationService } from '../requests/notification.service.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
-import {
-  type ContractExtraFields,
-  type ContractPayslips,
-  type ContractReferences,
-  createContractService,
-} from './contract.service.ts';
+import { createContractService } from './contract.service.ts';
 import { contractsJobs, createContractsDaily } from './employment.jobs.ts';
 import { contractsRoutes } from './employment.routes.ts';
 import { seedContracts } from './employment.seed.ts';
 import { createExpectedTimeService } from './expected-time/expected-time.service.ts';
-import type { HolidayCalendar } from './expected-time/index.ts';
 import { createWorkingScheduleService, type WorkingScheduleUsers } from './working-schedule.service.ts';
-
-export type { ExpectedTime, HolidayCalendar } from './expected-time/index.ts';
-export type { WorkingScheduleUsers } from './working-schedule.service.ts';
 
 /**
  * Contracts and working schedules. Employees, job titles and salary structures come from their modules
@@ -33,36 +18,30 @@ export type { WorkingScheduleUsers } from './working-schedule.service.ts';
  * `expectedTime` is the one answer to
  * when an employee is expected at work, with the time module's holidays subtracted.
  */
-function createContractsServices({ db, platform, use }: ModuleSetup) {
+function createContractsServices({ db, platform, modules }: ModuleSetup) {
   const timeZoneOf = (ctx: RequestContext) => platform.settings.timeZoneOf(ctx);
   const users: WorkingScheduleUsers[] = [];
   const workingSchedules = createWorkingScheduleService(db, { users });
   const contracts = createContractService(db, {
-    employees: use<Pick<EmployeesServices['employees'], keyof ContractReferences>>('employees', 'employees'),
-    jobTitles: use<Pick<OrganisationServices['jobTitles'], keyof ContractReferences>>(
-      'organisation',
-      'jobTitles',
-    ),
-    salaryStructures: use<Pick<PayrollServices['structures'], keyof ContractReferences>>(
-      'payroll',
-      'structures',
-    ),
-    extraFields: use<ContractExtraFields>('extensions', 'extraFields'),
+    employees: modules.employees.employees,
+    jobTitles: modules.organisation.jobTitles,
+    salaryStructures: modules.payroll.structures,
+    extraFields: modules.extensions.extraFields,
     workingSchedules,
-    payslips: use<Pick<PayrollServices['payslips'], keyof ContractPayslips>>('payroll', 'payslips'),
+    payslips: modules.payroll.payslips,
     tenantToday: async (ctx) => dateIn(await timeZoneOf(ctx), ctx.now()),
   });
   const expectedTime = createExpectedTimeService(db, {
     timeZoneOf,
-    holidays: use<HolidayCalendar>('time', 'holidays'),
+    holidays: modules.time.holidays,
   });
   users.push({ countUsing: (ctx, id) => contracts.countUsing(ctx, id) });
   const daily = createContractsDaily({
     contracts,
-    users: use<Pick<UserService, 'activeUserIds'>>('identity', 'users'),
-    notifications: use<Pick<NotificationService, 'notify'>>('requests', 'notifications'),
+    users: modules.identity.users,
+    notifications: modules.requests.notifications,
     granted: (ctx) => platform.permissions.granted(ctx),
-    tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
+    tenants: modules.tenancy.tenants,
     timeZoneOf: (tenantId) => platform.settings.timeZoneOf({ tenantId }),
   });
   return {
@@ -79,6 +58,12 @@ export type EmploymentServices = ReturnType<typeof createContractsServices>;
 export const employmentModule = defineModule({
   name: 'employment',
   services: createContractsServices,
+  exports: ({ contracts, salaryStructureHolders, jobTitleContracts, expectedTime }) => ({
+    contracts,
+    salaryStructureHolders,
+    jobTitleContracts,
+    expectedTime,
+  }),
   routes: contractsRoutes,
   seed: seedContracts,
   // The daily expiry of Active contracts past their end and the reminders 30 and 7 days before one.

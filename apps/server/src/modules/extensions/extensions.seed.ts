@@ -9,8 +9,7 @@ import {
 } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { ExtensionsServices } from './index.ts';
 
 const { Employee } = EntityType;
@@ -80,10 +79,8 @@ const extraFields: CreateExtraFieldDefinition[] = [
  * fields of employees (blood type, hire source, children count, residency expiry). Each set only while
  * the tenant has none; runs before the employees' seed, which gives values to the fields.
  */
-export async function seedExtensions(services: ExtensionsServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedExtensions(services: ExtensionsServices, { modules }: ModuleSetup): Promise<void> {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   const types = await services.attachmentTypes.list(ctx, { skipCount: 0, maxResultCount: 1 });

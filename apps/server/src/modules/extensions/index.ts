@@ -1,5 +1,4 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
 import { createAttachmentService, type TenantIds } from './attachment.service.ts';
 import { createAttachmentTypeService } from './attachment-type.service.ts';
 import { extensionsJobs } from './extensions.jobs.ts';
@@ -12,8 +11,8 @@ import { createExtraFieldService } from './extra-field.service.ts';
  * modules' records (employees now, contracts next). Those modules use `extraFields.validate / saveValues /
  * valuesOf` inside their own saves; their pages bind uploads with `save-temp`.
  */
-function createExtensionsServices({ db, use }: ModuleSetup) {
-  const tenants = use<Pick<TenantService, 'list'>>('tenancy', 'tenants');
+function createExtensionsServices({ db, modules }: ModuleSetup) {
+  const tenants = modules.tenancy.tenants;
   // The cleanup of temporary uploads visits every tenant, each in its own transaction.
   const tenantIds: TenantIds = async () => {
     const ids: string[] = [];
@@ -34,6 +33,7 @@ export type ExtensionsServices = ReturnType<typeof createExtensionsServices>;
 export const extensionsModule = defineModule({
   name: 'extensions',
   services: createExtensionsServices,
+  exports: ({ extraFields }) => ({ extraFields }),
   routes: extensionsRoutes,
   seed: seedExtensions,
   // The hourly cleanup of temporary uploads never bound to an entity.

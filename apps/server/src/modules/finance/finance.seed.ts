@@ -4,8 +4,7 @@ import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import { standardAccountTypes } from './chart-of-accounts.ts';
 import { currencyReferenceRows } from './currency-reference.ts';
 import {
@@ -142,10 +141,8 @@ const micros = (n: number) => `${Math.floor(n / 1e6)}.${String(n % 1e6).padStart
  * drifting), accounts under the standard chart, last calendar year's period audited and Closed, this year's
  * Opened with one auditing.
  */
-export async function seedFinance(services: FinanceServices, { db, use, platform }: ModuleSetup) {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedFinance(services: FinanceServices, { db, modules, platform }: ModuleSetup) {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const has = await db.transaction({ tenantId: tenant.id }, async (tx) => {
     // One statement at a time: a transaction is one connection.

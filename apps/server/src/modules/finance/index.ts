@@ -33,6 +33,7 @@ export type FinanceServices = ReturnType<typeof createFinanceServices>;
 export const financeModule = defineModule({
   name: 'finance',
   services: createFinanceServices,
+  exports: ({ currencies, periods }) => ({ currencies, periods }),
   routes: financeRoutes,
   // The reference data (currencies, account types) at every start, demo or not; acme's demo after the
   // tenants exist.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { TenancyApi } from '../tenancy/public.ts';
 import { createAccountService } from './account.service.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { seedIdentity } from './identity.seed.ts';
@@ -35,6 +35,7 @@ export type IdentityServices = ReturnType<typeof createIdentityServices>;
 export const identityModule = defineModule({
   name: 'identity',
   services: createIdentityServices,
+  exports: ({ users, roles }) => ({ users, roles }),
   routes: async (services, setup) => {
     const deps = identityDeps(services, setup);
     return [
@@ -51,12 +52,12 @@ export const identityModule = defineModule({
 
 /** What sign-in and the seed use besides identity's own services: the platform's and the tenants. */
 export type IdentityDeps = PlatformServices &
-  IdentityServices & { tenants: Pick<TenantService, 'resolve' | 'findByName'> };
+  IdentityServices & { tenants: Pick<TenancyApi['tenants'], 'resolve' | 'findByName'> };
 
-function identityDeps(services: IdentityServices, { platform, use }: ModuleSetup): IdentityDeps {
+function identityDeps(services: IdentityServices, { platform, modules }: ModuleSetup): IdentityDeps {
   return {
     ...platform,
     ...services,
-    tenants: use<Pick<TenantService, 'resolve' | 'findByName'>>('tenancy', 'tenants'),
+    tenants: modules.tenancy.tenants,
   };
 }

@@ -37,8 +37,8 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { DepartmentService } from '../organisation/department.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { OrganisationApi } from '../organisation/public.ts';
 import { leaveAllocations, leaveLedger, leaveRequests, leaveTypes } from './leave.tables.ts';
 import {
   type LeaveLedger,
@@ -50,9 +50,9 @@ import {
 import type { LeaveTypeService } from './leave-type.service.ts';
 
 /** What the leave module needs of employees (the employees module's service). */
-export type LeaveEmployees = Pick<EmployeeService, 'lockForUse' | 'namesByIds' | 'activeHolding'>;
+export type LeaveEmployees = Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds' | 'activeHolding'>;
 /** What it needs of the organisation: who works in a department. */
-export type LeaveDepartments = Pick<DepartmentService, 'jobTitlesUnder'>;
+export type LeaveDepartments = Pick<OrganisationApi['departments'], 'jobTitlesUnder'>;
 
 type AllocationRow = typeof leaveAllocations.$inferSelect;
 type TypeRow = typeof leaveTypes.$inferSelect;

@@ -1,7 +1,6 @@
 import { displayParam, displayRange, LeaveRequestUnit } from '@hr/contracts';
 import { addDays } from '../../platform/tenant-date.ts';
-import type { ExpectedDay } from '../employment/expected-time/index.ts';
-import { zoneClock } from '../employment/expected-time/zone-clock.ts';
+import { type ExpectedDay, zoneClock } from '../employment/public.ts';
 
 /**
  * What a leave request counts, computed in one place for calc-duration, create and the recomputation after

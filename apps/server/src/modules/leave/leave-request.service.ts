@@ -24,11 +24,15 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { ExpectedTime } from '../employment/expected-time/index.ts';
-import type { GoTaskKindHandler, GoTaskService } from '../requests/go-task.service.ts';
-import type { NotificationContent, NotificationService } from '../requests/notification.service.ts';
-import { requestParties, selfOf } from '../requests/request-parties.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { ExpectedTime } from '../employment/public.ts';
+import {
+  type GoTaskKindHandler,
+  type NotificationContent,
+  type RequestsApi,
+  requestParties,
+  selfOf,
+} from '../requests/public.ts';
 import { leaveAllocations, leaveRequestDays, leaveRequests, leaveTypes } from './leave.tables.ts';
 import {
   countLeaveDays,
@@ -85,11 +89,11 @@ export interface LeavePayrollInputs {
 export interface LeaveRequestDeps {
   types: Pick<LeaveTypeService, 'lockForUse'>;
   ledger: Pick<LeaveLedger, 'post' | 'balances'>;
-  employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
   expectedTime: ExpectedTime;
-  goTasks: Pick<GoTaskService, 'open' | 'withdraw' | 'ofRequest' | 'ofRequests' | 'mayDecide'>;
+  goTasks: Pick<RequestsApi['goTasks'], 'open' | 'withdraw' | 'ofRequest' | 'ofRequests' | 'mayDecide'>;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
-  notify: NotificationService['write'];
+  notify: RequestsApi['notifications']['write'];
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
   granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
@@ -572,7 +576,7 @@ export function createLeaveRequestService(db: Database, deps: LeaveRequestDeps) 
 
   return {
     handler,
-    /** What attendance and the time module's holidays ask of leave (`use<LeaveCalendar>('leave', 'requests')`). */
+    /** What attendance and the time module's holidays ask of leave (`modules.leave.requests`). */
     ...calendar,
 
     /**

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import { dateIn, hourIn } from '../../platform/tenant-date.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { TenancyApi } from '../tenancy/public.ts';
 import type { LeaveAllocationService } from './leave-allocation.service.ts';
 
 /** The queue of the leave module's daily work: carry-forward at an allocation's end, expiry of carried days. */
@@ -12,7 +12,7 @@ export const leaveDailyCron = '0 * * * *';
 /** Every tenant at its midnight hour: `allocations.day` on its date. The work the cron job runs. */
 export function createLeaveDaily(deps: {
   allocations: Pick<LeaveAllocationService, 'day'>;
-  tenants: Pick<TenantService, 'list'>;
+  tenants: Pick<TenancyApi['tenants'], 'list'>;
   timeZoneOf(tenantId: string): Promise<string>;
 }) {
   return {

@@ -12,12 +12,7 @@ import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import type { UserService } from '../identity/user.service.ts';
-import type { GoTaskService } from '../requests/go-task.service.ts';
-import type { NotificationService } from '../requests/notification.service.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveRequests } from './leave.tables.ts';
 
@@ -82,13 +77,11 @@ const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> =
  * nothing).
  */
 export async function seedLeave(services: LeaveServices, setup: ModuleSetup): Promise<void> {
-  const { use } = setup;
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+  const { modules } = setup;
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
-  const employees = use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');
+  const employees = modules.employees.employees;
   const ids: string[] = [];
   for (let skipCount = 0; ; skipCount += 1000) {
     const page = await employees.list(ctx, { skipCount, maxResultCount: 1000 });
@@ -121,7 +114,7 @@ export async function seedLeave(services: LeaveServices, setup: ModuleSetup): Pr
  */
 async function seedLeaveRequests(
   services: LeaveServices,
-  { db, use, platform }: ModuleSetup,
+  { db, modules, platform }: ModuleSetup,
   tenantId: string,
 ) {
   const [existing] = await db.transaction({ tenantId }, (tx) =>
@@ -129,7 +122,7 @@ async function seedLeaveRequests(
   );
   if ((existing?.n ?? 0) > 0) return;
   const system = systemContext(tenantId);
-  const { items } = await use<Pick<UserService, 'list'>>('identity', 'users').list(system, {
+  const { items } = await modules.identity.users.list(system, {
     skipCount: 0,
     maxResultCount: 1000,
   });
@@ -141,7 +134,7 @@ async function seedLeaveRequests(
   const john = as('john.smith');
   const hrManager = as('hr.manager');
   if (!lina?.employeeId || !john?.employeeId || !hrManager) return;
-  const goTasks = use<Pick<GoTaskService, 'decide' | 'ofRequest'>>('requests', 'goTasks');
+  const goTasks = modules.requests.goTasks;
   const types = await services.types.list(system, { skipCount: 0, maxResultCount: 1000 });
   const typeId = (code: string) => types.items.find((t) => t.code.toUpperCase() === code)?.id;
   const today = dateIn(await platform.settings.timeZoneOf(system), system.now());
@@ -231,7 +224,7 @@ async function seedLeaveRequests(
     if (withdrawn) await services.requests.cancel(ctx, withdrawn);
     await days(ctx, 'ANNUAL', addDays(today, 7 + offset), 3, 'A short holiday.');
     // They have read what they were told of the decisions (as the demo's attendance requests).
-    const notifications = use<Pick<NotificationService, 'list' | 'markAsSeen'>>('requests', 'notifications');
+    const notifications = modules.requests.notifications;
     const told = await notifications.list(ctx, { skipCount: 0, maxResultCount: 100 });
     for (const n of told.items)
       if (n.type === NotificationType.LeaveRequest && n.relatedId && !n.isSeen)

@@ -1,7 +1,6 @@
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { OrganisationServices } from './index.ts';
 
 /** acme's demo departments: "English - Arabic" names, so the tree reads in both languages. */
@@ -96,7 +95,7 @@ const jobTitleTree: Array<{ name: string; department: string; parent?: string; b
 
 /** The ids of acme's job titles by name (the employees seed runs after this one). */
 export async function findDemoJobTitles(
-  services: Pick<OrganisationServices, 'jobTitles'>,
+  services: { jobTitles: Pick<OrganisationServices['jobTitles'], 'list'> },
   tenantId: string,
 ): Promise<Map<string, string>> {
   const page = await services.jobTitles.list(systemContext(tenantId), { skipCount: 0, maxResultCount: 1000 });
@@ -104,10 +103,11 @@ export async function findDemoJobTitles(
 }
 
 /** acme's department tree and org chart, through the services; only while acme has no department. */
-export async function seedOrganisation(services: OrganisationServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedOrganisation(
+  services: OrganisationServices,
+  { modules }: ModuleSetup,
+): Promise<void> {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   if ((await services.departments.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;

@@ -8,31 +8,30 @@ import {
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addDays } from '../../platform/tenant-date.ts';
-import type { SalaryEffectsService } from '../discipline/salary-effects.service.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { ContractService } from '../employment/contract.service.ts';
-import type { CurrencyService } from '../finance/currency.service.ts';
-import type { FinancialPeriodService } from '../finance/financial-period.service.ts';
-import type { LeaveRequestService } from '../leave/leave-request.service.ts';
-import type { JobTitleService } from '../organisation/job-title.service.ts';
-import type { AttendanceDaysService, PayrollDay } from '../time/attendance/attendance-days.ts';
+import type { DisciplineApi } from '../discipline/public.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { EmploymentApi } from '../employment/public.ts';
+import type { FinanceApi } from '../finance/public.ts';
+import type { LeaveApi } from '../leave/public.ts';
+import type { OrganisationApi } from '../organisation/public.ts';
+import type { PayrollDay, TimeApi } from '../time/public.ts';
 import { type FormulaInputs, monthDays } from './formula/index.ts';
 import { Dec } from './formula/values.ts';
 
 /**
- * What a payslip reads of other modules, each through the narrow part it uses (wired in index.ts with
- * `use`). Every call joins the generation's transaction: one snapshot. Each reads many employees at once:
+ * What a payslip reads of other modules, each through the narrow part it uses (wired in index.ts from
+ * `setup.modules`). Every call joins the generation's transaction: one snapshot. Each reads many employees at once:
  * a run generates its payslips in batches of hundreds with one read of each source per batch.
  */
 export interface PayslipSources {
-  periods: Pick<FinancialPeriodService, 'assertOpen'>;
-  currencies: Pick<CurrencyService, 'baseOf'>;
-  contracts: Pick<ContractService, 'inForceMany'>;
-  employees: Pick<EmployeeService, 'payrollFacts'>;
-  jobTitles: Pick<JobTitleService, 'getMany'>;
-  attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
-  leave: Pick<LeaveRequestService, 'payrollInputs'>;
-  discipline: Pick<SalaryEffectsService, 'salaryEffects'>;
+  periods: Pick<FinanceApi['periods'], 'assertOpen'>;
+  currencies: Pick<FinanceApi['currencies'], 'baseOf'>;
+  contracts: Pick<EmploymentApi['contracts'], 'inForceMany'>;
+  employees: Pick<EmployeesApi['employees'], 'payrollFacts'>;
+  jobTitles: Pick<OrganisationApi['jobTitles'], 'getMany'>;
+  attendanceDays: Pick<TimeApi['attendanceDays'], 'payrollDays'>;
+  leave: Pick<LeaveApi['requests'], 'payrollInputs'>;
+  discipline: Pick<DisciplineApi['effects'], 'salaryEffects'>;
 }
 
 /** Everything one employee's payslip is computed from, and the names it shows. */

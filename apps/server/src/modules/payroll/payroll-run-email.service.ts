@@ -4,7 +4,7 @@ import { type RequestContext, systemContext, tenantOf } from '../../platform/con
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
 import type { PayslipPdfService } from './payslip-pdf.service.ts';
@@ -12,7 +12,7 @@ import type { PayslipPdfService } from './payslip-pdf.service.ts';
 export interface PayrollRunEmailDeps {
   runs: Pick<PayrollRunService, 'get'>;
   /** The employees' addresses and users (whose language the mail is written in). */
-  employees: Pick<EmployeeService, 'mailContacts'>;
+  employees: Pick<EmployeesApi['employees'], 'mailContacts'>;
   /** The payslip's PDF in the context's language. */
   payslipPdfs: Pick<PayslipPdfService, 'pdf'>;
   mail: Pick<MailService, 'send' | 'smtpSettings'>;

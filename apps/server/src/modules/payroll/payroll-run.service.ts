@@ -19,11 +19,10 @@ import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, translate } from '../../platform/errors.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { ContractService } from '../employment/contract.service.ts';
-import type { CurrencyService } from '../finance/currency.service.ts';
-import type { FinancialPeriodService } from '../finance/financial-period.service.ts';
-import type { DepartmentService } from '../organisation/department.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { EmploymentApi } from '../employment/public.ts';
+import type { FinanceApi } from '../finance/public.ts';
+import type { OrganisationApi } from '../organisation/public.ts';
 import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import { RunEmailStatus } from './payroll-run-email.service.ts';
@@ -34,11 +33,11 @@ type CategoryTotalDto = z.infer<typeof payrollRunCategoryTotalDto>;
 
 export interface PayrollRunDeps {
   payslips: Pick<PayslipService, 'generateMany'>;
-  periods: Pick<FinancialPeriodService, 'assertOpen'>;
-  currencies: Pick<CurrencyService, 'baseOf'>;
-  departments: Pick<DepartmentService, 'get' | 'jobTitlesUnder'>;
-  employees: Pick<EmployeeService, 'namesByIds'>;
-  contracts: Pick<ContractService, 'employeesInForce'>;
+  periods: Pick<FinanceApi['periods'], 'assertOpen'>;
+  currencies: Pick<FinanceApi['currencies'], 'baseOf'>;
+  departments: Pick<OrganisationApi['departments'], 'get' | 'jobTitlesUnder'>;
+  employees: Pick<EmployeesApi['employees'], 'namesByIds'>;
+  contracts: Pick<EmploymentApi['contracts'], 'employeesInForce'>;
   /** Employees generated per transaction (the batch a killed process loses). */
   batchSize?: number;
   /** Batches generated at once (`runWorkers`); 1 makes the batches follow each other (tests that count them). */

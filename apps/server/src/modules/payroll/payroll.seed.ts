@@ -9,8 +9,7 @@ import { systemContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import type { PayrollServices } from './index.ts';
 
 /** acme's categories, "English - Arabic" names as the other demo data. */
@@ -107,10 +106,8 @@ export const demoStructureName = 'Monthly salary - الراتب الشهري';
  * acme's payroll definitions, through the services: the five categories, the rules a payroll officer
  * recognises and one structure using them in order. Each set only while the tenant has none.
  */
-export async function seedPayroll(services: PayrollServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedPayroll(services: PayrollServices, { modules }: ModuleSetup): Promise<void> {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   const none = { skipCount: 0, maxResultCount: 1 };
@@ -153,10 +150,8 @@ function previousMonth(today: string) {
  * (it needs all their demo data). Only while acme has no run; skipped when last month cannot be paid (in
  * January it lies in last year's Closed fiscal period).
  */
-export async function seedPayrollRun(services: PayrollServices, { use }: ModuleSetup): Promise<void> {
-  const tenant = await use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName(
-    demoTenantName,
-  );
+export async function seedPayrollRun(services: PayrollServices, { modules }: ModuleSetup): Promise<void> {
+  const tenant = await modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   if ((await services.runs.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;

@@ -22,7 +22,7 @@ import { listTotal, page, pageRows, updateStamped } from '../../platform/db/crud
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { DepartmentService } from '../organisation/department.service.ts';
+import type { OrganisationApi } from '../organisation/public.ts';
 import { storedAmount } from './amounts.ts';
 import {
   type CompiledStructure,
@@ -43,7 +43,7 @@ type Row = typeof payslips.$inferSelect;
 export interface PayslipDeps {
   sources: PayslipSources;
   structures: Pick<SalaryStructureService, 'forPayslip'>;
-  departments: Pick<DepartmentService, 'jobTitlesUnder'>;
+  departments: Pick<OrganisationApi['departments'], 'jobTitlesUnder'>;
 }
 
 /** One employee's outcome in {@link PayslipService.generateMany}: the payslip, or why there is none. */

@@ -25,8 +25,8 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dateIn, wallTimeIn } from '../../platform/tenant-date.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { AttendanceService, AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { AttendanceSnapshot, TimeApi } from '../time/public.ts';
 import type { GoTaskKindHandler, GoTaskService } from './go-task.service.ts';
 import type { NotificationContent, NotificationService } from './notification.service.ts';
 import { requestParties, selfOf } from './request-parties.ts';
@@ -36,7 +36,7 @@ type RequestRow = typeof attendanceRequests.$inferSelect;
 
 /** What requests need of the time module's attendance records. */
 export type CorrectionAttendance = Pick<
-  AttendanceService,
+  TimeApi['attendance'],
   | 'applyCorrection'
   | 'overlappingRecords'
   | 'recordOf'
@@ -47,7 +47,7 @@ export type CorrectionAttendance = Pick<
 >;
 
 export interface AttendanceRequestDeps {
-  employees: Pick<EmployeeService, 'lockForUse' | 'namesByIds'>;
+  employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
   attendance: CorrectionAttendance;
   goTasks: GoTaskService;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */

@@ -31,6 +31,12 @@ export interface GoTaskKindHandler {
   reject(ctx: RequestContext, bindingModelId: string, reason: string | null): Promise<NotificationContent>;
 }
 
+/** A request kind decided by go-tasks and its handler (the hook point `goTaskKinds`). */
+export interface GoTaskKindRegistration {
+  kind: GoTaskKind;
+  handler: GoTaskKindHandler;
+}
+
 /** What tasks need of the other modules: the requester's manager, the users who act, the notifications. */
 export interface GoTaskDeps {
   managerOf(ctx: RequestContext, employeeId: string): Promise<string | null>;
@@ -40,6 +46,8 @@ export interface GoTaskDeps {
   granted(ctx: RequestContext): Promise<ReadonlySet<string>>;
   /** Writes notifications inside the caller's transaction (the notifications service's `write`). */
   notify: NotificationService['write'];
+  /** The request kinds and their handlers (the hook point `goTaskKinds`: a live list, complete at start). */
+  kinds: readonly GoTaskKindRegistration[];
 }
 
 /**
@@ -49,11 +57,10 @@ export interface GoTaskDeps {
  * kind's handler in the same transaction, closes the task and notifies the requester. Never the requester.
  */
 export function createGoTaskService(db: Database, deps: GoTaskDeps) {
-  const kinds = new Map<number, GoTaskKindHandler>();
   const tasksOf = (tenantId: string) => eq(goTasks.tenantId, tenantId);
 
   function handlerOf(kind: number): GoTaskKindHandler {
-    const handler = kinds.get(kind);
+    const handler = deps.kinds.find((k) => k.kind === kind)?.handler;
     if (!handler) throw new Error(`No handler for go-task kind ${kind}`);
     return handler;
   }
@@ -104,11 +111,6 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
   }
 
   const service = {
-    /** Each request module registers its kind at setup. */
-    registerKind(kind: GoTaskKind, handler: GoTaskKindHandler) {
-      kinds.set(kind, handler);
-    },
-
     /**
      * Opens the task of a new request inside the caller's transaction (`ctx.userId` is the requester's
      * user); answers whom to tell: the assignee, or every active holder of the approve permission, never
@@ -332,7 +334,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       const userId = ctx.userId;
       if (!userId) throw new AppError('Platform:Unauthorized');
       const granted = await deps.granted(ctx);
-      const approvable = [...new Set([...kinds.values()].map((k) => k.approvePermission))].filter((p) =>
+      const approvable = [...new Set(deps.kinds.map((k) => k.handler.approvePermission))].filter((p) =>
         granted.has(p),
       );
       const mine: SQL | undefined = or(

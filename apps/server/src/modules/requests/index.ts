@@ -1,31 +1,28 @@
 import { GoTaskKind } from '@hr/contracts';
+import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
-import type { RoleService } from '../identity/role.service.ts';
-import type { UserService } from '../identity/user.service.ts';
-import { type CorrectionAttendance, createAttendanceRequestService } from './attendance-request.service.ts';
+import { createAttendanceRequestService } from './attendance-request.service.ts';
 import { createGoTaskService } from './go-task.service.ts';
 import { notificationRoutes } from './notification.routes.ts';
 import { createNotificationService } from './notification.service.ts';
 import { attendanceRequestRoutes } from './requests.routes.ts';
 import { seedRequests } from './requests.seed.ts';
 
-/** Attendance requests, tasks and notifications. */
-function createRequestsServices({ db, platform, use }: ModuleSetup) {
-  const users = use<UserService>('identity', 'users');
-  const employees = use<Pick<EmployeeService, 'lockForUse' | 'namesByIds' | 'managerOf'>>(
-    'employees',
-    'employees',
-  );
+/**
+ * Attendance requests, tasks and notifications. The request kinds decided by go-tasks come through the hook
+ * point `goTaskKinds` (requests' own attendance requests and leave's requests).
+ */
+function createRequestsServices({ db, platform, modules, hooks }: ModuleSetup) {
+  const users = modules.identity.users;
+  const employees = modules.employees.employees;
   const notifications = createNotificationService(db, {
     events: platform.events,
     users,
-    roles: use<RoleService>('identity', 'roles'),
+    roles: modules.identity.roles,
   });
   const granted = (ctx: Parameters<typeof platform.permissions.granted>[0]) =>
     platform.permissions.granted(ctx);
-  const userNames = (ctx: Parameters<UserService['approvers']['namesByIds']>[0], ids: readonly string[]) =>
-    users.approvers.namesByIds(ctx, ids);
+  const userNames = (ctx: RequestContext, ids: readonly string[]) => users.approvers.namesByIds(ctx, ids);
   const goTasks = createGoTaskService(db, {
     managerOf: (ctx, employeeId) => employees.managerOf(ctx, employeeId),
     userOfEmployee: (ctx, employeeId) => users.approvers.userOfEmployee(ctx, employeeId),
@@ -33,18 +30,17 @@ function createRequestsServices({ db, platform, use }: ModuleSetup) {
     userNames,
     granted,
     notify: notifications.write,
+    kinds: hooks('goTaskKinds'),
   });
   const attendanceRequests = createAttendanceRequestService(db, {
     employees,
-    attendance: use<CorrectionAttendance>('time', 'attendance'),
+    attendance: modules.time.attendance,
     goTasks,
     notify: notifications.write,
     userNames,
     granted,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
-  // Approving or rejecting an attendance request's task applies its decision.
-  goTasks.registerKind(GoTaskKind.AttendanceRequest, attendanceRequests.handler);
   return { notifications, goTasks, attendanceRequests };
 }
 export type RequestsServices = ReturnType<typeof createRequestsServices>;
@@ -52,6 +48,11 @@ export type RequestsServices = ReturnType<typeof createRequestsServices>;
 export const requestsModule = defineModule({
   name: 'requests',
   services: createRequestsServices,
+  exports: ({ goTasks, notifications }) => ({ goTasks, notifications }),
+  // Approving or rejecting an attendance request's task applies its decision.
+  contributes: ({ attendanceRequests }) => ({
+    goTaskKinds: [{ kind: GoTaskKind.AttendanceRequest, handler: attendanceRequests.handler }],
+  }),
   routes: (services, { platform }) => [
     notificationRoutes(services, platform.events),
     ...attendanceRequestRoutes(services),

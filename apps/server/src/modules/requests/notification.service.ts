@@ -18,8 +18,7 @@ import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { RoleService } from '../identity/role.service.ts';
-import type { UserService } from '../identity/user.service.ts';
+import type { IdentityApi } from '../identity/public.ts';
 import { notifications, type StoredText } from './requests.tables.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
@@ -99,7 +98,11 @@ const ofRecipient = (ctx: Scope): SQL | undefined => {
  */
 export function createNotificationService(
   db: Database,
-  deps: { events: EventBus; users: UserService; roles: RoleService },
+  deps: {
+    events: EventBus;
+    users: Pick<IdentityApi['users'], 'activeUserIds' | 'get' | 'list'>;
+    roles: Pick<IdentityApi['roles'], 'get' | 'all'>;
+  },
 ) {
   async function unseenCountIn(tx: Tx, ctx: Scope): Promise<number> {
     const [row] = await tx

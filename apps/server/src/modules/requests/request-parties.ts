@@ -1,12 +1,12 @@
 import type { GoTaskKind } from '@hr/contracts';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { EmployeeService } from '../employees/employee.service.ts';
+import type { EmployeesApi } from '../employees/public.ts';
 import type { GoTaskService } from './go-task.service.ts';
 
 /** What the parties of a request kind's rows are read through (each kind's service has them as deps). */
 export interface RequestPartyDeps {
-  employees: Pick<EmployeeService, 'namesByIds'>;
+  employees: Pick<EmployeesApi['employees'], 'namesByIds'>;
   goTasks: Pick<GoTaskService, 'ofRequests'>;
   userNames(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>>;
 }

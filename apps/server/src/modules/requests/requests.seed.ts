@@ -7,9 +7,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import type { UserService } from '../identity/user.service.ts';
-import { demoAnnualLeaveName } from '../leave/leave.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoAnnualLeaveName } from '../leave/public.ts';
 import type { RequestsServices } from './index.ts';
 import type { NotificationContent } from './notification.service.ts';
 import { attendanceRequests } from './requests.tables.ts';
@@ -23,10 +21,10 @@ const day = 24 * hour;
  * text keys so that each user reads them in their own language. Only while acme has none.
  */
 export async function seedRequests(services: RequestsServices, setup: ModuleSetup): Promise<void> {
-  const tenant = await setup.use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants').findByName('acme');
+  const tenant = await setup.modules.tenancy.tenants.findByName('acme');
   if (!tenant) return;
   const system = systemContext(tenant.id);
-  const { items } = await setup.use<Pick<UserService, 'list'>>('identity', 'users').list(system, {
+  const { items } = await setup.modules.identity.users.list(system, {
     skipCount: 0,
     maxResultCount: 1000,
   });

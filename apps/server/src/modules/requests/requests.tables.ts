@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn, tenantOrHostIsolationPolicy } from '../../platform/db/columns.ts';
 import { tenantTable } from '../../platform/db/tenant-table.ts';
-import type { AttendanceSnapshot } from '../time/attendance/attendance.service.ts';
+import type { AttendanceSnapshot } from '../time/public.ts';
 
 /**
  * A text of a notification: a key of the notification texts with its parameters (rendered in each

@@ -1,5 +1,4 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { UserService } from '../identity/user.service.ts';
 import { createEmailingService } from './emailing.service.ts';
 import { createFeatureManagementService } from './feature-management.service.ts';
 import { tenancyRoutes } from './tenancy.routes.ts';
@@ -8,9 +7,9 @@ import { createTenantService } from './tenant.service.ts';
 import { createTimeSettingsService } from './time-settings.service.ts';
 
 /** Tenants, feature management (host defaults and per tenant) and the settings of tenants. */
-function createTenancyServices({ db, platform, use }: ModuleSetup) {
+function createTenancyServices({ db, platform, modules }: ModuleSetup) {
   const tenants = createTenantService(db, {
-    users: use<Pick<UserService, 'create' | 'createRole'>>('identity', 'users'),
+    users: modules.identity.users,
     settings: platform.settings,
   });
   return {
@@ -25,6 +24,7 @@ export type TenancyServices = ReturnType<typeof createTenancyServices>;
 export const tenancyModule = defineModule({
   name: 'tenancy',
   services: createTenancyServices,
+  exports: ({ tenants }) => ({ tenants }),
   routes: tenancyRoutes,
   seed: seedTenancy,
 });

@@ -1,4 +1,4 @@
-import { defaultAdmin } from '../identity/identity.seed.ts';
+import { defaultAdmin } from '../identity/public.ts';
 import type { TenancyServices } from './index.ts';
 
 export const demoTenantName = 'acme';

@@ -22,7 +22,7 @@ import { containing } from '../../platform/db/search.ts';
 import { AppError } from '../../platform/errors.ts';
 import { settings } from '../../platform/platform.tables.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
-import type { UserService } from '../identity/user.service.ts';
+import type { IdentityApi } from '../identity/public.ts';
 import { tenants } from './tenancy.tables.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
@@ -85,7 +85,7 @@ export interface ResolvedTenant {
 export function createTenantService(
   db: Database,
   deps: {
-    users: Pick<UserService, 'create' | 'createRole'>;
+    users: Pick<IdentityApi['users'], 'create' | 'createRole'>;
     settings: Pick<SettingService, 'values'>;
   },
 ) {

@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { HolidayCalendar } from '../employment/expected-time/index.ts';
+import type { HolidayCalendar } from '../employment/public.ts';
 import { holidays } from './time.tables.ts';
 
 type HolidayRow = typeof holidays.$inferSelect;

@@ -1,17 +1,10 @@
 import { SettingNames, TimePermissions } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import type { ExpectedTime } from '../employment/expected-time/index.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
-import {
-  type AttendanceContracts,
-  type AttendanceEmployees,
-  createAttendanceService,
-} from './attendance/attendance.service.ts';
-import { type AttendanceLeave, createAttendanceDays } from './attendance/attendance-days.ts';
-import { createEmployeePinService, type PinEmployees } from './employee-pin.service.ts';
-import { createHolidayService, type HolidayLeave } from './holiday.service.ts';
+import { createAttendanceService } from './attendance/attendance.service.ts';
+import { createAttendanceDays } from './attendance/attendance-days.ts';
+import { createEmployeePinService } from './employee-pin.service.ts';
+import { createHolidayService } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
 import { createJobExecutionService } from './sync/job-execution.service.ts';
 import { createTerminalService } from './terminal.service.ts';
@@ -25,11 +18,11 @@ import { seedTime } from './time.seed.ts';
  * Time: holidays (the expected-time service's holiday calendar), attendance records, fingerprint terminals
  * and employee PINs, and the attendance sync (a pg-boss job per terminal, with execution records and logs).
  */
-function createTimeServices({ db, platform, use }: ModuleSetup) {
+function createTimeServices({ db, platform, modules }: ModuleSetup) {
   // Every connection to a terminal goes to a resolved address the server may reach.
   const network = terminalNetwork({ onLoopback: platform.config.terminalsOnLoopback });
   // What attendance's days and holidays ask of leave (approved days; a recount when holidays change).
-  const leave = use<AttendanceLeave & HolidayLeave>('leave', 'requests');
+  const leave = modules.leave.requests;
   // The contracts module's HolidayCalendar (`datesBetween`): the expected-time service asks it.
   const holidays = createHolidayService(db, { leave });
   const terminals = createTerminalService(db, {
@@ -42,16 +35,13 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
     network,
   });
   const employeePins = createEmployeePinService(db, {
-    employees: use<Pick<EmployeesServices['employees'], keyof PinEmployees>>('employees', 'employees'),
+    employees: modules.employees.employees,
   });
-  const expectedTime = use<ExpectedTime>('employment', 'expectedTime');
-  const attendanceEmployees = use<Pick<EmployeesServices['employees'], keyof AttendanceEmployees>>(
-    'employees',
-    'employees',
-  );
+  const expectedTime = modules.employment.expectedTime;
+  const attendanceEmployees = modules.employees.employees;
   const attendance = createAttendanceService(db, {
     employees: attendanceEmployees,
-    contracts: use<AttendanceContracts>('employment', 'contracts'),
+    contracts: modules.employment.contracts,
     expectedTime,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
@@ -79,7 +69,7 @@ function createTimeServices({ db, platform, use }: ModuleSetup) {
   });
   const syncSchedule = createAttendanceSyncSchedule({
     db,
-    tenants: use<Pick<TenantService, 'list'>>('tenancy', 'tenants'),
+    tenants: modules.tenancy.tenants,
     intervalOf: (tenantId) =>
       platform.settings.get({ tenantId, userId: null }, SettingNames.AttendanceSyncIntervalMinutes),
     start: (tenantId) => sync.start(systemContext(tenantId)),
@@ -100,6 +90,7 @@ export type TimeServices = ReturnType<typeof createTimeServices>;
 export const timeModule = defineModule({
   name: 'time',
   services: createTimeServices,
+  exports: ({ holidays, attendance, attendanceDays }) => ({ holidays, attendance, attendanceDays }),
   routes: timeRoutes,
   seed: seedTime,
   // The attendance sync's queue (a run per terminal) and its schedule.

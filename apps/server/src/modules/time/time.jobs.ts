@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeServices } from './index.ts';
 import type { SyncJob } from './sync/attendance-sync.ts';
 import { jobExecutionRecords } from './time.tables.ts';
@@ -19,7 +19,7 @@ const runExpirySeconds = 15 * 60;
 
 export interface AttendanceSyncScheduleDeps {
   db: Database;
-  tenants: Pick<TenantService, 'list'>;
+  tenants: Pick<TenancyApi['tenants'], 'list'>;
   intervalOf(tenantId: string): Promise<string>;
   start(tenantId: string): Promise<unknown>;
 }

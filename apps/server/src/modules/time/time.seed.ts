@@ -6,9 +6,7 @@ import {
 } from '@hr/contracts';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import type { EmployeesServices } from '../employees/index.ts';
-import { demoTenantName } from '../tenancy/tenancy.seed.ts';
-import type { TenantService } from '../tenancy/tenant.service.ts';
+import { demoTenantName } from '../tenancy/public.ts';
 import { seedDemoHolidays } from './holiday.seed.ts';
 import type { TimeServices } from './index.ts';
 
@@ -45,7 +43,7 @@ async function seedDemoTerminal(services: TimeServices, setup: ModuleSetup, ctx:
  * already given, is left alone, so a second seed adds nothing.
  */
 async function seedDemoPins(services: TimeServices, setup: ModuleSetup, ctx: RequestContext) {
-  const employees = setup.use<Pick<EmployeesServices['employees'], 'list'>>('employees', 'employees');
+  const employees = setup.modules.employees.employees;
   const people = (
     await employees.list(ctx, { skipCount: 0, maxResultCount: 1000, sorting: 'nationalNumber asc' })
   ).items;
@@ -60,9 +58,7 @@ async function seedDemoPins(services: TimeServices, setup: ModuleSetup, ctx: Req
 
 /** The time module's demo data for acme, through the services. */
 export async function seedTime(services: TimeServices, setup: ModuleSetup): Promise<void> {
-  const tenant = await setup
-    .use<Pick<TenantService, 'findByName'>>('tenancy', 'tenants')
-    .findByName(demoTenantName);
+  const tenant = await setup.modules.tenancy.tenants.findByName(demoTenantName);
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   await seedDemoHolidays(services.holidays, ctx);

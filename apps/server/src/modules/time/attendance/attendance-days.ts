@@ -12,8 +12,8 @@ import type { Database } from '../../../platform/db/database.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { FeatureService } from '../../../platform/features.service.ts';
 import { dateIn } from '../../../platform/tenant-date.ts';
-import type { ExpectedDay, ExpectedTime } from '../../employment/expected-time/index.ts';
-import { selfOf } from '../../requests/request-parties.ts';
+import type { ExpectedDay, ExpectedTime } from '../../employment/public.ts';
+import { selfOf } from '../../requests/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
 
@@ -30,7 +30,7 @@ export interface LeaveDayEntry {
   minutes: number;
 }
 
-/** What the days view needs of the leave module (`use('leave', 'requests')`). */
+/** What the days view needs of the leave module (`modules.leave.requests`). */
 export interface AttendanceLeave {
   approvedDays(
     ctx: RequestContext,

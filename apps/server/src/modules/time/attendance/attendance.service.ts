@@ -17,7 +17,7 @@ import type { Database, Tx } from '../../../platform/db/database.ts';
 import { sortingOrder } from '../../../platform/db/sorting.ts';
 import { AppError, concurrencyConflict, invalidField } from '../../../platform/errors.ts';
 import { addDays, dateIn, wallTimeIn } from '../../../platform/tenant-date.ts';
-import type { ExpectedDay, ExpectedTime } from '../../employment/expected-time/index.ts';
+import type { ExpectedDay, ExpectedTime } from '../../employment/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import { hoursOf, lateAndEarly, workDayOf } from './work-day.ts';
 

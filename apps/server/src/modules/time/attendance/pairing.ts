@@ -1,5 +1,5 @@
 import { dateIn } from '../../../platform/tenant-date.ts';
-import type { ExpectedDay } from '../../employment/expected-time/index.ts';
+import type { ExpectedDay } from '../../employment/public.ts';
 
 /**
  * Punches to attendance (DESIGN.md, "Rules that span modules"): an employee's punches are grouped by the

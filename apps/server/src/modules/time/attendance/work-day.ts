@@ -1,5 +1,5 @@
 import { dateIn } from '../../../platform/tenant-date.ts';
-import type { ExpectedDay } from '../../employment/expected-time/index.ts';
+import type { ExpectedDay } from '../../employment/public.ts';
 
 /**
  * Which work day a stay at work counts for, and how late or early it was, against the expected time

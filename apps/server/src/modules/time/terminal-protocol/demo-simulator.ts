@@ -2,7 +2,7 @@ import { SettingNames } from '@hr/contracts';
 import type { AppServices } from '../../../composition.ts';
 import type { AppConfig } from '../../../platform/config.ts';
 import { systemContext } from '../../../platform/context.ts';
-import { demoTenantName } from '../../tenancy/tenancy.seed.ts';
+import { demoTenantName } from '../../tenancy/public.ts';
 import { startTerminalSimulator, type TerminalSimulator } from './simulator.ts';
 
 /** The demo simulator's seed: fixed, so each day's punches are the same after every restart. */

@@ -1,0 +1,35 @@
+// What other modules may use of employees: the employees (share-locked by the records that name them, their
+// names, payroll's facts and contacts, a department's holders, a requester's manager), who holds a job title
+// (organisation's `JobTitleHolders`), and the hook point of checks before an employee is deleted.
+import type { JobTitleHolders } from '../organisation/public.ts';
+import type { EmployeeDeleteGuard, EmployeeService } from './employee.service.ts';
+
+export type { EmployeeDeleteGuard } from './employee.service.ts';
+
+export interface EmployeesApi {
+  employees: Pick<
+    EmployeeService,
+    | 'lockForUse'
+    | 'namesByIds'
+    | 'names'
+    | 'managerOf'
+    | 'activeHolding'
+    | 'payrollFacts'
+    | 'mailContacts'
+    | 'list'
+  >;
+  jobTitleHolders: JobTitleHolders;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleApis {
+    employees: EmployeesApi;
+  }
+  interface ModuleHooks {
+    /**
+     * Another module's check before an employee is deleted (custody held): runs in the delete's transaction
+     * after the employee row is locked FOR UPDATE and throws its AppError to refuse.
+     */
+    employeeDeleteGuards: EmployeeDeleteGuard;
+  }
+}

@@ -1,0 +1,15 @@
+// What other modules may use of extensions: the extra fields of their entities (checked, saved and read
+// inside their own writes; listed by the employee import and the seeds), and the demo extra fields.
+import type { ExtraFieldService } from './extra-field.service.ts';
+
+export { bloodTypes, DemoExtraFields } from './extensions.seed.ts';
+
+export interface ExtensionsApi {
+  extraFields: Pick<ExtraFieldService, 'validate' | 'saveValues' | 'valuesOf' | 'byEntityType' | 'create'>;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleApis {
+    extensions: ExtensionsApi;
+  }
+}

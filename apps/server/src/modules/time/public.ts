@@ -1,0 +1,29 @@
+// What other modules may use of time: the holidays (the expected-time service's calendar), attendance records
+// (corrected by requests' attendance requests) and the attendance days payroll reads, with their types.
+import type { AttendanceService } from './attendance/attendance.service.ts';
+import type { AttendanceDaysService } from './attendance/attendance-days.ts';
+import type { HolidayService } from './holiday.service.ts';
+
+export type { AttendanceSnapshot } from './attendance/attendance.service.ts';
+export type { PayrollDay } from './attendance/attendance-days.ts';
+
+export interface TimeApi {
+  holidays: Pick<HolidayService, 'datesBetween'>;
+  attendance: Pick<
+    AttendanceService,
+    | 'applyCorrection'
+    | 'overlappingRecords'
+    | 'recordOf'
+    | 'employeeRecords'
+    | 'describe'
+    | 'workDayOf'
+    | 'checkEmployment'
+  >;
+  attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleApis {
+    time: TimeApi;
+  }
+}
