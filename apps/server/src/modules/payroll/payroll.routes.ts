@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { sendDownload } from '../../platform/http/download.ts';
 import { xlsxContentType } from '../../platform/http/excel.ts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
 import type { PayrollRunWorkbook } from './payroll-run-export.service.ts';
 import type { PayslipFile } from './payslip-pdf.service.ts';
@@ -53,13 +53,7 @@ export function payrollRoutes({
   runEmails,
 }: PayrollServices) {
   return [
-    mount(salaryRuleCategoryEndpoints, {
-      list: (req) => categories.list(req.ctx, req.query),
-      get: (req) => categories.get(req.ctx, req.params.id),
-      create: (req) => categories.create(req.ctx, req.body),
-      update: (req) => categories.update(req.ctx, req.params.id, req.body),
-      delete: (req) => categories.delete(req.ctx, req.params.id),
-    }),
+    mount(salaryRuleCategoryEndpoints, resourceHandlers(salaryRuleCategoryEndpoints, categories)),
     mount(salaryRuleEndpoints, {
       list: (req) => rules.list(req.ctx, req.query),
       get: (req) => rules.get(req.ctx, req.params.id),

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteAccess } from '../context.ts';
+import type { RequestContext, RouteAccess } from '../context.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -101,4 +101,48 @@ export function mount<G extends Record<string, Endpoint>>(
       }
     },
   };
+}
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** A service's method for one standard endpoint: the call its handler makes. */
+type StandardMethod<K, E extends Endpoint> = K extends 'list'
+  ? (ctx: RequestContext, query: Out<E['query']>) => Promise<Answer<E>>
+  : K extends 'get' | 'delete'
+    ? (ctx: RequestContext, id: string) => Promise<Answer<E>>
+    : K extends 'create'
+      ? (ctx: RequestContext, body: Out<E['body']>) => Promise<Answer<E>>
+      : (ctx: RequestContext, id: string, body: Out<E['body']>) => Promise<Answer<E>>;
+
+type Standard<G extends Record<string, Endpoint>> = Extract<keyof G, Operation>;
+
+/**
+ * The handlers of a resource's standard endpoints (`resourceEndpoints`: list, get, create, update,
+ * delete, those it has), each calling the service's method of the same name with the request's context and
+ * the query, the id (of the path, or of the body where the spec's update has none in its path) and the body:
+ * `mount(xEndpoints, { ...resourceHandlers(xEndpoints, x), other: (req) => ... })`. The service's methods
+ * must take and answer what the endpoints do, or it does not compile.
+ */
+export function resourceHandlers<G extends Record<string, Endpoint>>(
+  endpoints: G,
+  service: { [K in Standard<G>]: StandardMethod<K, G[K]> },
+): { [K in Standard<G>]: Handler<G[K]> } {
+  type Request = {
+    ctx: RequestContext;
+    query: unknown;
+    body: { id?: string } | undefined;
+    params?: { id?: string };
+  };
+  const s = service as unknown as Record<Operation, (...args: unknown[]) => Promise<unknown>>;
+  const idOf = (req: Request) => req.params?.id ?? req.body?.id;
+  const calls: Record<Operation, (req: Request) => Promise<unknown>> = {
+    list: (req) => s.list(req.ctx, req.query),
+    get: (req) => s.get(req.ctx, idOf(req)),
+    create: (req) => s.create(req.ctx, req.body),
+    update: (req) => s.update(req.ctx, idOf(req), req.body),
+    delete: (req) => s.delete(req.ctx, idOf(req)),
+  };
+  return Object.fromEntries(
+    (Object.keys(endpoints) as string[]).filter((k): k is Operation => k in calls).map((k) => [k, calls[k]]),
+  ) as never;
 }
