@@ -1,9 +1,10 @@
-import { Form, type FormInstance, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSchema } from './Field.tsx';
 import {
+  type FormFrame,
   formSource,
   type PlainFormOptions,
   type RecordFormOptions,
@@ -11,20 +12,14 @@ import {
 } from './record-form.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 
-export interface FormDialogFrame<V> {
+export interface FormDialogFrame<V> extends FormFrame<V> {
   open: boolean;
-  title: ReactNode;
   /** The spec's dialog widths. */
   width?: 500 | 600 | 700 | 800;
-  /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
-  successMessage?: ReactNode | false;
-  /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
-  fieldOfCode?: Readonly<Record<string, string>>;
   /** The submit button's text; default Save. */
   okText?: ReactNode;
   /** Closes the dialog: true after a successful save. */
   onClose: (saved: boolean) => void;
-  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
 
 export type RecordFormDialogProps<

@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Form, type FormInstance, Spin } from 'antd';
+import { Button, Card, Flex, Form, Spin } from 'antd';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSchema } from './Field.tsx';
 import {
+  type FormFrame,
   formSource,
   type PlainFormOptions,
   type RecordFormOptions,
@@ -11,21 +12,15 @@ import {
 } from './record-form.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 
-export interface FormPageFrame<V> {
-  title: ReactNode;
+export interface FormPageFrame<V> extends FormFrame<V> {
   /** The record is still loading (an update page reading it by id): a spinner instead of the form. */
   loading?: boolean;
   /** Read-only (the user may not update): the fields are disabled and there is no Save. */
   readOnly?: boolean;
-  /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
-  successMessage?: ReactNode | false;
-  /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
-  fieldOfCode?: Readonly<Record<string, string>>;
   /** Beside Save and Cancel (a Delete, a Print). */
   extra?: ReactNode;
   /** Leaves the page: true after a successful save, with the saved record. */
   onDone: (saved: boolean, record?: unknown) => void;
-  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
 
 export type RecordFormPageProps<

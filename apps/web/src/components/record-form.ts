@@ -1,4 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { emptyToAbsent, schemaDefaults, schemaKeys } from './zod-rules.ts';
 
@@ -124,4 +126,14 @@ export function formSource<V>(
     invalidate: plain.invalidate,
     onSaved: plain.onSaved,
   };
+}
+
+/** What a form's frame (a dialog, a page) takes whichever way it saves. */
+export interface FormFrame<V> {
+  title: ReactNode;
+  /** Another success message than Created/Updated successfully; false when onSaved shows its own. */
+  successMessage?: ReactNode | false;
+  /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
+  fieldOfCode?: Readonly<Record<string, string>>;
+  children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
