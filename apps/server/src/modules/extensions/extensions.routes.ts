@@ -11,8 +11,8 @@ export function extensionsRoutes({ attachmentTypes, attachments, extraFields }: 
       availableExtensions: () => attachmentTypes.availableExtensions(),
       byEntityType: (req) => attachmentTypes.byEntityType(req.ctx, req.query.entityType),
       get: (req) => attachmentTypes.get(req.ctx, req.params.id),
-      create: (req) => attachmentTypes.create(req.ctx, req.body),
-      update: (req) => attachmentTypes.update(req.ctx, req.body),
+      create: (req) => attachmentTypes.createAndGet(req.ctx, req.body),
+      update: (req) => attachmentTypes.update(req.ctx, req.body.id, req.body),
       delete: (req) => attachmentTypes.delete(req.ctx, req.params.id),
     }),
     mount(attachmentEndpoints, {
