@@ -35,7 +35,7 @@ export function extensionsRoutes({ attachmentTypes, attachments, extraFields }: 
       isKeyUnique: (req) => extraFields.isKeyUnique(req.ctx, req.query),
       byEntityType: (req) => extraFields.byEntityType(req.ctx, req.query.entityType),
       get: (req) => extraFields.get(req.ctx, req.params.id),
-      create: (req) => extraFields.create(req.ctx, req.body),
+      create: (req) => extraFields.createAndGet(req.ctx, req.body),
       update: (req) => extraFields.update(req.ctx, req.params.id, req.body),
       delete: (req) => extraFields.delete(req.ctx, req.params.id),
     }),
