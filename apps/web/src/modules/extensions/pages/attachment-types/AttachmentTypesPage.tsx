@@ -5,10 +5,9 @@ import {
   EntityTypes,
   ExtensionsPermissions,
   maxAttachmentSize,
-  type SizeUnit,
   updateAttachmentTypeInput,
 } from '@hr/contracts';
-import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
@@ -16,22 +15,22 @@ import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { formatFileSize } from '../../../../components/format.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
-import { fromBytes, sizeUnits, toBytes } from './size.ts';
+import { SizeInput, type SizeValue } from './SizeInput.tsx';
+import { fromBytes, toBytes } from './size.ts';
 
 /** The form holds the size as a number and a unit, and the extensions as plain strings. */
 type Values = Omit<z.input<typeof createAttachmentTypeInput>, 'allowedSize' | 'allowedExtensions'> & {
-  allowedSize: { size: number | null; unit: SizeUnit };
+  allowedSize: SizeValue;
   allowedExtensions: string[];
 };
-const unitPath = ['allowedSize', 'unit'];
 
 /** settings/attachment-types: the grid of attachment types; Add and Edit (500 px), delete. */
 export function AttachmentTypesPage() {
   const { t } = useTranslation('extensions');
   const entityTypes = EntityTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }));
-  const checkSize = async (size: number | null | undefined, unit: SizeUnit) => {
-    if (size === null || size === undefined) throw new Error(t('common::ThisFieldIsRequired'));
-    const bytes = toBytes({ size, unit });
+  const checkSize = async (_rule: unknown, value: SizeValue | undefined) => {
+    if (value?.size === null || value?.size === undefined) throw new Error(t('common::ThisFieldIsRequired'));
+    const bytes = toBytes({ size: value.size, unit: value.unit });
     if (bytes < 1) throw new Error(t('common::MinValue', { min: 1 }));
     if (bytes > maxAttachmentSize)
       throw new Error(t('MaxAllowedSize', { size: formatFileSize(maxAttachmentSize) }));
@@ -91,27 +90,13 @@ export function AttachmentTypesPage() {
             <Field name="entityType" label={t('EntityType')}>
               <Select options={entityTypes} />
             </Field>
-            {/* The size as a number and a unit (KB, MB, GB), checked together. */}
-            <Form.Item label={t('AllowedSize')} htmlFor="allowedSize_size" required>
-              <Space.Compact block>
-                <Form.Item
-                  name={['allowedSize', 'size']}
-                  noStyle
-                  dependencies={[unitPath]}
-                  rules={[
-                    (form) => ({ validator: (_, size) => checkSize(size, form.getFieldValue(unitPath)) }),
-                  ]}
-                >
-                  <InputNumber<number> min={0} style={{ width: '70%' }} aria-label={t('AllowedSize')} />
-                </Form.Item>
-                <Form.Item name={unitPath} noStyle>
-                  <Select
-                    style={{ width: '30%' }}
-                    aria-label={t('SizeUnit')}
-                    options={sizeUnits.map((u) => ({ value: u, label: u }))}
-                  />
-                </Form.Item>
-              </Space.Compact>
+            <Form.Item
+              name="allowedSize"
+              label={t('AllowedSize')}
+              required
+              rules={[{ validator: checkSize }]}
+            >
+              <SizeInput sizeLabel={t('AllowedSize')} unitLabel={t('SizeUnit')} />
             </Form.Item>
             <Form.Item
               name="allowedExtensions"

@@ -1,0 +1,41 @@
+import type { SizeUnit } from '@hr/contracts';
+import { InputNumber, Select, Space } from 'antd';
+import { sizeUnits } from './size.ts';
+
+/** A size being edited: the number may still be empty. */
+export interface SizeValue {
+  size?: number | null;
+  unit: SizeUnit;
+}
+
+export interface SizeInputProps {
+  value?: SizeValue;
+  onChange?: (value: SizeValue) => void;
+  id?: string;
+  sizeLabel: string;
+  unitLabel: string;
+}
+
+/** A number and a unit (KB, MB, GB) as one form control. */
+export function SizeInput({ value, onChange, id, sizeLabel, unitLabel }: SizeInputProps) {
+  const unit = value?.unit ?? 'MB';
+  return (
+    <Space.Compact block>
+      <InputNumber<number>
+        id={id}
+        min={0}
+        style={{ width: '70%' }}
+        aria-label={sizeLabel}
+        value={value?.size ?? null}
+        onChange={(size) => onChange?.({ size, unit })}
+      />
+      <Select<SizeUnit>
+        style={{ width: '30%' }}
+        aria-label={unitLabel}
+        value={unit}
+        options={sizeUnits.map((u) => ({ value: u, label: u }))}
+        onChange={(next) => onChange?.({ size: value?.size, unit: next })}
+      />
+    </Space.Compact>
+  );
+}
