@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
@@ -37,106 +38,59 @@ export const SizeUnit = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
 export type SizeUnit = keyof typeof SizeUnit;
 
 /** An extension as the form and the API carry it: lower case, without the dot. */
-export const attachmentExtension = z.preprocess(
+const attachmentExtension = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/^\./, '') : v),
   z.enum(availableExtensions, { error: 'AttachmentType:ExtensionNotAvailable' }),
 );
 
-export const attachmentTypeDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  entityType: entityTypeDto,
-  /** Bytes. */
-  allowedSize: z.number().int(),
-  allowedExtensions: z.array(z.object({ value: z.string() })),
-  concurrencyStamp: z.string(),
+const attachmentType = entitySchemas({
+  dto: {
+    name: z.string(),
+    entityType: entityTypeDto,
+    /** Bytes. */
+    allowedSize: z.number().int(),
+    allowedExtensions: z.array(z.object({ value: z.string() })),
+  },
+  input: {
+    name: trimmedText().min(1).max(128),
+    entityType,
+    /** Bytes, at most {@link maxAttachmentSize}. */
+    allowedSize: z.number().int().min(1).max(maxAttachmentSize, 'AttachmentType:AllowedSizeTooLarge'),
+    /** At least one, each from {@link availableExtensions}; duplicates are dropped. */
+    allowedExtensions: z
+      .array(z.object({ value: attachmentExtension }))
+      .min(1)
+      .max(availableExtensions.length * 2),
+  },
 });
+export const attachmentTypeDto = attachmentType.dto;
 export type AttachmentTypeDto = z.infer<typeof attachmentTypeDto>;
-
-const attachmentTypeFields = {
-  name: trimmedText().min(1).max(128),
-  entityType,
-  /** Bytes, at most {@link maxAttachmentSize}. */
-  allowedSize: z.number().int().min(1).max(maxAttachmentSize, 'AttachmentType:AllowedSizeTooLarge'),
-  /** At least one, each from {@link availableExtensions}; duplicates are dropped. */
-  allowedExtensions: z
-    .array(z.object({ value: attachmentExtension }))
-    .min(1)
-    .max(availableExtensions.length * 2),
-};
-
-export const createAttachmentTypeInput = z.object(attachmentTypeFields);
-export type CreateAttachmentTypeInput = z.input<typeof createAttachmentTypeInput>;
+export const createAttachmentTypeInput = attachmentType.create;
 export type CreateAttachmentType = z.infer<typeof createAttachmentTypeInput>;
-
 /** `PUT /api/app/attachment-type`: the id travels in the body (the spec's path has none). */
-export const updateAttachmentTypeInput = z.object({
-  id: z.uuid(),
-  ...attachmentTypeFields,
-  concurrencyStamp,
-});
-export type UpdateAttachmentTypeInput = z.input<typeof updateAttachmentTypeInput>;
-export type UpdateAttachmentType = z.infer<typeof updateAttachmentTypeInput>;
+export const updateAttachmentTypeInput = z.object({ id: z.uuid(), ...attachmentType.update.shape });
 
-export const getAttachmentTypesInput = pagedRequest.extend({
+/** Paging, sorting, a filter on the name and one entity type. */
+const sorted = listQuery(['name', 'entityType', 'allowedSize', 'creationTime']);
+export const getAttachmentTypesInput = sorted.extend({
   filter: trimmedText().max(128).optional(),
   entityType: entityType.optional(),
 });
-export type GetAttachmentTypesInput = z.input<typeof getAttachmentTypesInput>;
-export type GetAttachmentTypes = z.infer<typeof getAttachmentTypesInput>;
-
-/** `GET by-entity-type-asyn?entityType=0` (the spec's path, typo kept): every type of that kind. */
-export const getAttachmentTypesByEntityTypeInput = z.object({ entityType });
-export const attachmentTypeList = z.array(attachmentTypeDto);
-
-/** `GET available-extension`: {@link availableExtensions}. */
-export const availableExtensionList = z.array(z.string());
 
 const tag = 'AttachmentType';
 const P = ExtensionsPermissions.AttachmentTypes;
 
-/** The attachment type calls (document 2 §7, document 3 §7). */
+/** The attachment type calls (document 2 §7, document 3 §7); the create answers the record. */
 export const attachmentTypeEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: '/api/app/attachment-type',
+    tag,
+    policies: P,
+    dto: attachmentTypeDto,
     query: getAttachmentTypesInput,
-    response: pagedResult(attachmentTypeDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** {@link availableExtensions}. */
-  availableExtensions: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment-type/available-extension',
-    response: availableExtensionList,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** The upload dialog of an entity's page reads it too: the type policy or the entity's list policy. */
-  byEntityType: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment-type/by-entity-type-asyn',
-    query: getAttachmentTypesByEntityTypeInput,
-    response: attachmentTypeList,
-    access: access.policy(P.Default, EmployeesPermissions.Employees.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment-type/:id',
-    params: idParams,
-    response: attachmentTypeDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/app/attachment-type',
-    body: createAttachmentTypeInput,
-    response: attachmentTypeDto,
-    access: access.policy(P.Create),
-    tag,
+    create: createAttachmentTypeInput,
+    createResponse: attachmentTypeDto,
+    update: updateAttachmentTypeInput,
   }),
   /** The spec's PUT has no id in the path: it travels in the body. */
   update: endpoint({
@@ -147,19 +101,24 @@ export const attachmentTypeEndpoints = {
     access: access.policy(P.Update),
     tag,
   }),
-  /** Refused while attachments use it. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/app/attachment-type/:id',
-    params: idParams,
-    access: access.policy(P.Delete),
+  /** {@link availableExtensions}. */
+  availableExtensions: endpoint({
+    method: 'GET',
+    path: '/api/app/attachment-type/available-extension',
+    response: z.array(z.string()),
+    access: access.policy(P.Default),
+    tag,
+  }),
+  /**
+   * `by-entity-type-asyn?entityType=0` (the spec's path, typo kept): every type of that kind. The upload
+   * dialog of an entity's page reads it too: the type policy or the entity's list policy.
+   */
+  byEntityType: endpoint({
+    method: 'GET',
+    path: '/api/app/attachment-type/by-entity-type-asyn',
+    query: z.object({ entityType }),
+    response: z.array(attachmentTypeDto),
+    access: access.policy(P.Default, EmployeesPermissions.Employees.Default),
     tag,
   }),
 };
-
-/** The best unit to show and edit a size in: the largest in which it is at least 1 (GB, MB, KB). */
-export function bestSizeUnit(bytes: number): SizeUnit {
-  if (bytes >= SizeUnit.GB) return 'GB';
-  if (bytes >= SizeUnit.MB) return 'MB';
-  return 'KB';
-}

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { optionalIdFilter } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText, trimText } from '../platform/text.ts';
 import { EntityType, entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
@@ -51,38 +47,38 @@ export const extraFieldValueDto = extraFieldValueInput.extend({
 });
 export type ExtraFieldValueDto = z.infer<typeof extraFieldValueDto>;
 
-export const extraFieldDefinitionDto = auditedDto.extend({
-  id: z.uuid(),
-  fieldName: z.string(),
-  code: z.string(),
-  entityType: entityTypeDto,
-  fieldType: ExtraFieldTypes.dto,
-  /** JSON-encoded (`"text"`, `12`, `true`, `"2025-03-01"`), or null; a Selection's is its first option. */
-  defaultValue: z.string().nullable(),
-  /** The options of a Selection field, the first being the default; empty for other types. */
-  selectListValues: z.array(z.string()),
-  /** A value must be given on every save of the entity. */
-  isRequired: z.boolean(),
-  concurrencyStamp: z.string(),
-});
-export type ExtraFieldDefinitionDto = z.infer<typeof extraFieldDefinitionDto>;
-
 /** A code: a letter, then letters, digits or _; unique (case-insensitively) per tenant and entity type. */
 export const extraFieldCode = trimmedText()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'ExtraField:InvalidCode');
 
-const extraFieldDefinitionFields = {
-  fieldName: trimmedText().min(1).max(128),
-  code: extraFieldCode,
-  entityType,
-  fieldType: extraFieldType,
-  defaultValue: z.string().max(maxExtraFieldValueLength).nullish(),
-  /** Each option required; only for Selection (ignored otherwise). */
-  selectListValues: z.array(trimmedText().min(1).max(256)).max(100).default([]),
-  isRequired: z.boolean().default(false),
-};
+const definition = entitySchemas({
+  dto: {
+    fieldName: z.string(),
+    code: z.string(),
+    entityType: entityTypeDto,
+    fieldType: ExtraFieldTypes.dto,
+    /** JSON-encoded (`"text"`, `12`, `true`, `"2025-03-01"`), or null; a Selection's is its first option. */
+    defaultValue: z.string().nullable(),
+    /** The options of a Selection field, the first being the default; empty for other types. */
+    selectListValues: z.array(z.string()),
+    /** A value must be given on every save of the entity. */
+    isRequired: z.boolean(),
+  },
+  input: {
+    fieldName: trimmedText().min(1).max(128),
+    code: extraFieldCode,
+    entityType,
+    fieldType: extraFieldType,
+    defaultValue: z.string().max(maxExtraFieldValueLength).nullish(),
+    /** Each option required; only for Selection (ignored otherwise). */
+    selectListValues: z.array(trimmedText().min(1).max(256)).max(100).default([]),
+    isRequired: z.boolean().default(false),
+  },
+});
+export const extraFieldDefinitionDto = definition.dto;
+export type ExtraFieldDefinitionDto = z.infer<typeof extraFieldDefinitionDto>;
 
 type DefinitionShape = {
   fieldType: ExtraFieldType;
@@ -116,30 +112,23 @@ function checkDefinition(input: DefinitionShape, ctx: z.RefinementCtx): void {
   }
 }
 
-export const createExtraFieldDefinitionInput = z
-  .object(extraFieldDefinitionFields)
-  .superRefine(checkDefinition);
+export const createExtraFieldDefinitionInput = definition.create.superRefine(checkDefinition);
 export type CreateExtraFieldDefinitionInput = z.input<typeof createExtraFieldDefinitionInput>;
 export type CreateExtraFieldDefinition = z.infer<typeof createExtraFieldDefinitionInput>;
 
-export const updateExtraFieldDefinitionInput = z
-  .object({ ...extraFieldDefinitionFields, concurrencyStamp })
-  .superRefine(checkDefinition);
+export const updateExtraFieldDefinitionInput = definition.update.superRefine(checkDefinition);
 export type UpdateExtraFieldDefinitionInput = z.input<typeof updateExtraFieldDefinitionInput>;
 export type UpdateExtraFieldDefinition = z.infer<typeof updateExtraFieldDefinitionInput>;
 
-export const getExtraFieldDefinitionsInput = pagedRequest.extend({
+/** Paging, sorting and filters. */
+const sorted = listQuery(['fieldName', 'code', 'entityType', 'fieldType', 'creationTime']);
+export const getExtraFieldDefinitionsInput = sorted.extend({
   entityType: entityType.optional(),
   /** Part of the field name or code. */
   filter: trimmedText().max(128).optional(),
 });
 export type GetExtraFieldDefinitionsInput = z.input<typeof getExtraFieldDefinitionsInput>;
 export type GetExtraFieldDefinitions = z.infer<typeof getExtraFieldDefinitionsInput>;
-export const extraFieldDefinitionListResult = pagedResult(extraFieldDefinitionDto);
-
-/** `GET by-entity-type?entityType=0`: every definition of that kind, for the entity's form. */
-export const getExtraFieldDefinitionsByEntityTypeInput = z.object({ entityType });
-export const extraFieldDefinitionList = z.array(extraFieldDefinitionDto);
 
 /**
  * `GET is-key-unique?code=&id=`: whether no other definition of the entity type has the code. An empty
@@ -155,15 +144,20 @@ export type IsExtraFieldKeyUniqueInput = z.input<typeof isExtraFieldKeyUniqueInp
 const tag = 'ExtraFieldDefinition';
 const P = ExtensionsPermissions.ExtraFieldDefinitions;
 
-/** The extra field definition calls (document 3 §7; paths not shown there, ABP's conventions). */
+/**
+ * The extra field definition calls (document 3 §7; paths not shown there, ABP's conventions): create and
+ * update answer the record; a delete takes the field's values with it.
+ */
 export const extraFieldDefinitionEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: '/api/app/extra-field-definition',
-    query: getExtraFieldDefinitionsInput,
-    response: extraFieldDefinitionListResult,
-    access: access.policy(P.Default),
     tag,
+    policies: P,
+    dto: extraFieldDefinitionDto,
+    query: getExtraFieldDefinitionsInput,
+    create: createExtraFieldDefinitionInput,
+    createResponse: extraFieldDefinitionDto,
+    update: updateExtraFieldDefinitionInput,
   }),
   /** true or false. */
   isKeyUnique: endpoint({
@@ -174,46 +168,16 @@ export const extraFieldDefinitionEndpoints = {
     access: access.policy(P.Default),
     tag,
   }),
-  /** The extra fields section of an entity's page reads it too: the definition policy or the entity's. */
+  /**
+   * `GET by-entity-type?entityType=0`: every definition of that kind, for the entity's form. The extra
+   * fields section of an entity's page reads it too: the definition policy or the entity's.
+   */
   byEntityType: endpoint({
     method: 'GET',
     path: '/api/app/extra-field-definition/by-entity-type',
-    query: getExtraFieldDefinitionsByEntityTypeInput,
-    response: extraFieldDefinitionList,
+    query: z.object({ entityType }),
+    response: z.array(extraFieldDefinitionDto),
     access: access.policy(P.Default, EmployeesPermissions.Employees.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/app/extra-field-definition/:id',
-    params: idParams,
-    response: extraFieldDefinitionDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/app/extra-field-definition',
-    body: createExtraFieldDefinitionInput,
-    response: extraFieldDefinitionDto,
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/app/extra-field-definition/:id',
-    params: idParams,
-    body: updateExtraFieldDefinitionInput,
-    response: extraFieldDefinitionDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** The field's values go with it. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/app/extra-field-definition/:id',
-    params: idParams,
-    access: access.policy(P.Delete),
     tag,
   }),
 };

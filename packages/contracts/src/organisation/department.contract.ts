@@ -1,58 +1,64 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
 
 /** A department's or a job title's name: required, at most 128 characters. */
 export const organisationUnitName = trimmedText().min(1).max(128);
 
-export const departmentDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  /** The department it belongs to; null for a root of the organisation. */
-  parentDepartmentId: z.uuid().nullable(),
-  parentDepartmentName: z.string().nullable(),
-  concurrencyStamp: z.string(),
+const department = entitySchemas({
+  dto: {
+    name: z.string(),
+    /** The department it belongs to; null for a root of the organisation. */
+    parentDepartmentId: z.uuid().nullable(),
+    parentDepartmentName: z.string().nullable(),
+  },
+  input: {
+    /** Unique among the departments of the same parent, whatever its case. */
+    name: organisationUnitName,
+    /** Absent or null: a root department. */
+    parentDepartmentId: z.uuid().nullable().optional(),
+  },
 });
+export const departmentDto = department.dto;
 export type DepartmentDto = z.infer<typeof departmentDto>;
+export const createDepartmentInput = department.create;
+export type CreateDepartmentInput = z.infer<typeof createDepartmentInput>;
+/** The new parent may be neither the department itself nor one of its descendants. */
+export const updateDepartmentInput = department.update;
+export type UpdateDepartmentInput = z.infer<typeof updateDepartmentInput>;
 
-/** `get-all-departments` and the plain list: paging, sorting (name, creationTime) and a name filter. */
-export const getDepartmentsInput = pagedRequest.extend({
+/** `get-all-departments` and the plain list: paging, sorting and a name filter. */
+export const getDepartmentsInput = listQuery(['name', 'parentDepartmentName', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetDepartmentsInput = z.infer<typeof getDepartmentsInput>;
-
-export const createDepartmentInput = z.object({
-  /** Unique among the departments of the same parent, whatever its case. */
-  name: organisationUnitName,
-  /** Absent or null: a root department. */
-  parentDepartmentId: z.uuid().nullable().optional(),
-});
-export type CreateDepartmentInput = z.infer<typeof createDepartmentInput>;
-
-/** The new parent may be neither the department itself nor one of its descendants. */
-export const updateDepartmentInput = createDepartmentInput.extend({ concurrencyStamp });
-export type UpdateDepartmentInput = z.infer<typeof updateDepartmentInput>;
 
 /** `get-all-root-departments` and `get-department-children` answer a plain array (ABP's List<DepartmentDto>). */
 export const departmentList = z.array(departmentDto);
 
 const tag = 'Department';
-const read = access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Default);
-const list = {
-  method: 'GET',
-  query: getDepartmentsInput,
-  response: pagedResult(departmentDto),
-  access: read,
+const P = OrganisationPermissions.DepartmentsAndJobTitles;
+const read = access.policy(P.Default);
+/** The list and the delete at ABP's paths; the spec gives the others paths of their own. */
+const resource = resourceEndpoints({
+  path: '/api/app/department',
   tag,
-} as const;
+  policies: P,
+  dto: departmentDto,
+  query: getDepartmentsInput,
+  create: createDepartmentInput,
+  update: updateDepartmentInput,
+  only: ['list', 'delete'],
+});
 
 /** The department calls at the spec's paths (documents 1 and 2; ABP's `DepartmentAppService`). */
 export const departmentEndpoints = {
-  list: endpoint({ ...list, path: '/api/app/department' }),
+  list: resource.list,
   /** The same list at the spec's other path. */
-  getAll: endpoint({ ...list, path: '/api/app/department/get-all-departments' }),
+  getAll: endpoint({ ...resource.list, path: '/api/app/department/get-all-departments' }),
   /** Every department without a parent, by name. */
   roots: endpoint({
     method: 'GET',
@@ -91,7 +97,7 @@ export const departmentEndpoints = {
     path: '/api/app/department/create-department',
     body: createDepartmentInput,
     response: departmentDto,
-    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Create),
+    access: access.policy(P.Create),
     tag,
   }),
   update: endpoint({
@@ -100,17 +106,11 @@ export const departmentEndpoints = {
     params: idParams,
     body: updateDepartmentInput,
     response: departmentDto,
-    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Update),
+    access: access.policy(P.Update),
     tag,
   }),
   /** Refused while it has child departments or job titles. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/app/department/:id',
-    params: idParams,
-    access: access.policy(OrganisationPermissions.DepartmentsAndJobTitles.Delete),
-    tag,
-  }),
+  delete: resource.delete,
 };
 
 /** The parent picker of the department dialog loads up to this many departments (document 2 §9). */

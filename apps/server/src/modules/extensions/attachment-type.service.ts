@@ -1,178 +1,84 @@
-import {
-  type AttachmentTypeDto,
-  availableExtensions,
-  type CreateAttachmentType,
-  type EntityType,
-  type GetAttachmentTypes,
-  type PagedResult,
-  type UpdateAttachmentType,
-} from '@hr/contracts';
+import { attachmentTypeEndpoints, availableExtensions, type EntityType } from '@hr/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import {
-  countRows,
-  findOr404,
-  pageOfTable,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import { countRows } from '../../platform/db/crud.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, type EntityScope, entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
 import { attachmentsOf } from './attachment.service.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
 
-type Row = typeof attachmentTypes.$inferSelect;
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+const t = attachmentTypes;
 
-/** The tenant filter of the data layer (row-level security enforces it a second time). */
-export const attachmentTypesOf = (tenantId: string) => eq(attachmentTypes.tenantId, tenantId);
-
-function toDto(row: Row): AttachmentTypeDto {
-  return {
-    id: row.id,
-    name: row.name,
-    entityType: row.entityType,
-    allowedSize: row.allowedSize,
-    allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
-
-const sortable: Record<string, AnyPgColumn> = {
-  name: attachmentTypes.normalizedName,
-  entitytype: attachmentTypes.entityType,
-  allowedsize: attachmentTypes.allowedSize,
-  creationtime: attachmentTypes.creationTime,
-};
-const byName = [asc(attachmentTypes.normalizedName), asc(attachmentTypes.id)];
-
-/** The columns create and update write: extensions lower case, each once, in the available list's order. */
-function columnsOf(input: CreateAttachmentType) {
-  const name = input.name.trim();
-  const chosen = new Set(input.allowedExtensions.map((e) => e.value));
-  return {
-    name,
-    normalizedName: normalized(name),
-    entityType: input.entityType,
-    allowedSize: input.allowedSize,
-    allowedExtensions: availableExtensions.filter((e) => chosen.has(e)),
-  };
-}
-
-async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string): Promise<void> {
-  const [clash] = await tx
-    .select({ id: attachmentTypes.id })
-    .from(attachmentTypes)
-    .where(and(attachmentTypesOf(tenantId), eq(attachmentTypes.normalizedName, normalized(name))));
-  if (clash && clash.id !== exceptId) throw new AppError('AttachmentType:DuplicateName', { name });
-}
-
-/** A concurrent save of the same name fails on the unique index: the same answer as the check's. */
-const uniqueName = (name: string) => ({
-  attachment_types_tenant_name: () => new AppError('AttachmentType:DuplicateName', { name }),
-});
-
-/** Attachment types: a unique name per tenant, a size limit and extensions from the verifiable list. */
+/**
+ * Attachment types: a name unique per tenant (whatever its case), a size limit and extensions from the
+ * verifiable list. An update leaves the files already stored as they are: the limits apply to the next
+ * uploads. The delete is hard, refused while any attachment (saved or a recent upload) is of the type.
+ */
 export function createAttachmentTypeService(db: Database) {
-  const byId = (tenantId: string, id: string) => and(attachmentTypesOf(tenantId), eq(attachmentTypes.id, id));
-  const find = async (tx: Tx, tenantId: string, id: string) =>
-    findOr404(await tx.select().from(attachmentTypes).where(byId(tenantId, id)));
+  const entity = entityService(db, attachmentTypeEndpoints, {
+    table: t,
+    toDto: (row) => ({
+      id: row.id,
+      name: row.name,
+      entityType: row.entityType,
+      allowedSize: row.allowedSize,
+      allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
+      ...auditFields(row),
+      concurrencyStamp: row.concurrencyStamp,
+    }),
+    sort: {
+      name: t.normalizedName,
+      entityType: t.entityType,
+      allowedSize: t.allowedSize,
+      creationTime: t.creationTime,
+    },
+    defaultOrder: [asc(t.normalizedName)],
+    filter: (input) =>
+      and(
+        input.entityType !== undefined ? eq(t.entityType, input.entityType) : undefined,
+        input.filter ? ilike(t.name, containing(input.filter)) : undefined,
+      ),
+    // Extensions lower case, each once, in the available list's order.
+    columns: (input) => {
+      const name = input.name.trim();
+      const chosen = new Set(input.allowedExtensions.map((e) => e.value));
+      return {
+        name,
+        normalizedName: normalized(name),
+        entityType: input.entityType,
+        allowedSize: input.allowedSize,
+        allowedExtensions: availableExtensions.filter((e) => chosen.has(e)),
+      };
+    },
+    unique: {
+      attachment_types_tenant_name: (v) => new AppError('AttachmentType:DuplicateName', { name: v.name }),
+    },
+    beforeDelete: async (tx, _ctx, row) => {
+      const where = and(attachmentsOf(row.tenantId), eq(attachments.attachmentTypeId, row.id));
+      const count = await countRows(tx, attachments, where);
+      if (count > 0) throw new AppError('AttachmentType:InUse', { name: row.name, count });
+    },
+  });
 
   return {
-    async list(ctx: Scope, input: GetAttachmentTypes): Promise<PagedResult<AttachmentTypeDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const where = and(
-          attachmentTypesOf(tenantId),
-          input.entityType !== undefined ? eq(attachmentTypes.entityType, input.entityType) : undefined,
-          input.filter ? ilike(attachmentTypes.name, containing(input.filter)) : undefined,
-        );
-        const order = sortingOrder(input.sorting, sortable, {
-          fallback: byName,
-          tieBreaker: attachmentTypes.id,
-        });
-        return pageOfTable(tx, attachmentTypes, input, { where, order, map: toDto });
-      });
-    },
+    ...entity,
 
     /** Every type of an entity type, by name: the type select of the upload dialog. */
-    async byEntityType(ctx: Scope, entityType: EntityType): Promise<AttachmentTypeDto[]> {
+    async byEntityType(ctx: EntityScope, entityType: EntityType) {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(ctx, (tx) =>
         tx
           .select()
-          .from(attachmentTypes)
-          .where(and(attachmentTypesOf(tenantId), eq(attachmentTypes.entityType, entityType)))
-          .orderBy(...byName),
+          .from(t)
+          .where(and(entity.where(tenantId), eq(t.entityType, entityType)))
+          .orderBy(asc(t.normalizedName), asc(t.id)),
       );
-      return rows.map(toDto);
+      return rows.map(entity.toDto);
     },
 
-    availableExtensions(): string[] {
-      return [...availableExtensions];
-    },
-
-    async get(ctx: Scope, id: string): Promise<AttachmentTypeDto> {
-      const tenantId = tenantOf(ctx);
-      return toDto(await db.transaction(ctx, (tx) => find(tx, tenantId, id)));
-    },
-
-    async create(ctx: Scope, input: CreateAttachmentType): Promise<AttachmentTypeDto> {
-      const tenantId = tenantOf(ctx);
-      const values = columnsOf(input);
-      return withUniqueErrors(uniqueName(values.name), () =>
-        db.transaction(ctx, async (tx) => {
-          await assertUniqueName(tx, tenantId, values.name);
-          const [row] = await tx
-            .insert(attachmentTypes)
-            .values({ tenantId, ...values, creatorId: ctx.userId })
-            .returning();
-          return toDto(row!);
-        }),
-      );
-    },
-
-    /**
-     * Updates a type (the id is in the body). Files already stored keep their size and extension: the new
-     * limits apply to the next uploads.
-     */
-    async update(ctx: Scope, input: UpdateAttachmentType): Promise<AttachmentTypeDto> {
-      const tenantId = tenantOf(ctx);
-      const values = columnsOf(input);
-      return withUniqueErrors(uniqueName(values.name), () =>
-        db.transaction(ctx, async (tx) => {
-          await find(tx, tenantId, input.id);
-          await assertUniqueName(tx, tenantId, values.name, input.id);
-          await updateStamped(tx, attachmentTypes, {
-            where: byId(tenantId, input.id),
-            stamp: input.concurrencyStamp,
-            set: values,
-            ctx,
-          });
-          return toDto(await find(tx, tenantId, input.id));
-        }),
-      );
-    },
-
-    /** Refused while any attachment (saved or a recent upload) is of this type. */
-    async delete(ctx: Scope, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        const current = await find(tx, tenantId, id);
-        const used = await countRows(
-          tx,
-          attachments,
-          and(attachmentsOf(tenantId), eq(attachments.attachmentTypeId, id)),
-        );
-        if (used > 0) throw new AppError('AttachmentType:InUse', { name: current.name, count: used });
-        await tx.delete(attachmentTypes).where(byId(tenantId, id));
-      });
-    },
+    availableExtensions: (): string[] => [...availableExtensions],
   };
 }
 export type AttachmentTypeService = ReturnType<typeof createAttachmentTypeService>;

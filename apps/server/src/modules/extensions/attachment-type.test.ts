@@ -52,6 +52,21 @@ describe('attachment types', () => {
     expect(names).toEqual(expect.arrayContaining(['National ID', 'Certificates']));
   });
 
+  it('sorts by the fields its contract declares, and answers 400 naming them for another', async () => {
+    const bySize = await s.call(s.acme, 'GET', `${base}?maxResultCount=100&sorting=ALLOWEDSIZE%20desc`);
+    const sizes = bySize.json<PagedResult<AttachmentTypeDto>>().items.map((x) => x.allowedSize);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    for (const sorting of ['name', 'entityType desc', 'creationTime asc'])
+      expect((await s.call(s.acme, 'GET', `${base}?sorting=${encodeURIComponent(sorting)}`)).statusCode).toBe(
+        200,
+      );
+    const r = await s.call(s.acme, 'GET', `${base}?sorting=allowedExtensions`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by name, entityType, allowedSize, creationTime only, each followed by asc or desc if you like.',
+    );
+  });
+
   it('creates, reads, lists, updates with PUT (id in the body) and deletes', async () => {
     const created = await create(s.acme, 'Passport', {
       allowedExtensions: [{ value: '.PNG' }, { value: 'pdf' }, { value: 'png' }],

@@ -7,60 +7,28 @@ import {
   type ExtraFieldValueDto,
   type ExtraFieldValueInput,
   extraFieldDefaultToValue,
+  extraFieldDefinitionEndpoints,
   extraFieldValueToDefault,
-  type GetExtraFieldDefinitions,
-  type PagedResult,
-  type UpdateExtraFieldDefinition,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import {
-  countRows,
-  findOr404,
-  pageOfTable,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
+import { countRows } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extraFieldDefinitions, extraFieldValues } from './extensions.tables.ts';
 
 type Row = typeof extraFieldDefinitions.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+const t = extraFieldDefinitions;
 
-/** The tenant filters of the data layer (row-level security enforces them a second time). */
-const extraFieldDefinitionsOf = (tenantId: string) => eq(extraFieldDefinitions.tenantId, tenantId);
+/** The tenant filter of the values (row-level security enforces it a second time). */
 const extraFieldValuesOf = (tenantId: string) => eq(extraFieldValues.tenantId, tenantId);
 
-function toDto(row: Row): ExtraFieldDefinitionDto {
-  return {
-    id: row.id,
-    fieldName: row.fieldName,
-    code: row.code,
-    entityType: row.entityType,
-    fieldType: row.fieldType,
-    defaultValue: row.defaultValue,
-    selectListValues: row.selectListValues,
-    isRequired: row.isRequired,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
-
-const sortable: Record<string, AnyPgColumn> = {
-  fieldname: extraFieldDefinitions.fieldName,
-  code: extraFieldDefinitions.normalizedCode,
-  entitytype: extraFieldDefinitions.entityType,
-  fieldtype: extraFieldDefinitions.fieldType,
-  creationtime: extraFieldDefinitions.creationTime,
-};
-
 // Forms show fields in the order they were defined.
-const formOrder = [asc(extraFieldDefinitions.creationTime), asc(extraFieldDefinitions.id)];
+const formOrder = [asc(t.creationTime), asc(t.id)];
 
 /**
  * The stored shape of a definition: options only for Selection, whose default is its first option; a
@@ -91,101 +59,83 @@ function columnsOf(input: CreateExtraFieldDefinition) {
   };
 }
 
-async function codeTaken(
-  tx: Tx,
-  tenantId: string,
-  entityType: EntityType,
-  code: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const rows = await tx
-    .select({ id: extraFieldDefinitions.id })
-    .from(extraFieldDefinitions)
-    .where(
-      and(
-        extraFieldDefinitionsOf(tenantId),
-        eq(extraFieldDefinitions.entityType, entityType),
-        eq(extraFieldDefinitions.normalizedCode, normalized(code)),
-      ),
-    );
-  return rows.some((r) => r.id !== exceptId);
+/** A type or entity type changes only while no entity has a value; a kept Selection keeps used options. */
+async function assertValuesFit(tx: Tx, tenantId: string, current: Row, next: Partial<Row>) {
+  const ofThis = and(extraFieldValuesOf(tenantId), eq(extraFieldValues.definitionId, current.id));
+  if (current.fieldType !== next.fieldType || current.entityType !== next.entityType) {
+    if ((await countRows(tx, extraFieldValues, ofThis)) > 0)
+      throw new AppError('ExtraField:HasValues', { field: current.fieldName });
+  } else if (next.fieldType === ExtraFieldType.Selection) {
+    const options = next.selectListValues ?? [];
+    const [orphan] = await tx
+      .select({ value: extraFieldValues.value })
+      .from(extraFieldValues)
+      .where(options.length ? and(ofThis, notInArray(extraFieldValues.value, options)) : ofThis)
+      .limit(1);
+    if (orphan)
+      throw new AppError('ExtraField:OptionInUse', { option: orphan.value, field: current.fieldName });
+  }
 }
-
-/** A concurrent save of the same code fails on the unique index: the same answer as the check's. */
-const uniqueCode = (code: string) => ({
-  extra_field_definitions_tenant_code: () =>
-    new AppError('ExtraField:CodeMustBeUnique', { code: code.trim() }),
-});
 
 /**
  * Extra field definitions (a code unique per tenant and entity type; a type and entity type fixed once
- * values exist; options in use kept) and their values for any entity, checked against their definitions.
+ * values exist; options in use kept; a delete takes the field's values with it) and their values for any
+ * entity, checked against their definitions.
  */
 export function createExtraFieldService(db: Database) {
-  const byId = (tenantId: string, id: string) =>
-    and(extraFieldDefinitionsOf(tenantId), eq(extraFieldDefinitions.id, id));
-  const find = async (tx: Tx, tenantId: string, id: string) =>
-    findOr404(await tx.select().from(extraFieldDefinitions).where(byId(tenantId, id)));
-
-  async function definitionsOfType(tx: Tx, tenantId: string, entityType: EntityType): Promise<Row[]> {
-    return tx
+  const entity = entityService(db, extraFieldDefinitionEndpoints, {
+    table: t,
+    toDto: (row) => ({
+      id: row.id,
+      fieldName: row.fieldName,
+      code: row.code,
+      entityType: row.entityType,
+      fieldType: row.fieldType,
+      defaultValue: row.defaultValue,
+      selectListValues: row.selectListValues,
+      isRequired: row.isRequired,
+      ...auditFields(row),
+      concurrencyStamp: row.concurrencyStamp,
+    }),
+    sort: {
+      fieldName: t.fieldName,
+      code: t.normalizedCode,
+      entityType: t.entityType,
+      fieldType: t.fieldType,
+      creationTime: t.creationTime,
+    },
+    defaultOrder: [asc(t.creationTime)],
+    filter: (input) => {
+      const part = input.filter ? containing(input.filter) : undefined;
+      return and(
+        input.entityType !== undefined ? eq(t.entityType, input.entityType) : undefined,
+        part ? or(ilike(t.fieldName, part), ilike(t.code, part)) : undefined,
+      );
+    },
+    columns: columnsOf,
+    unique: {
+      extra_field_definitions_tenant_code: (v) =>
+        new AppError('ExtraField:CodeMustBeUnique', { code: v.code }),
+    },
+    validate: async (tx, _ctx, values, current) => {
+      if (current) await assertValuesFit(tx, current.tenantId, current, values);
+    },
+  });
+  const definitionsOfType = (tx: Tx, tenantId: string, entityType: EntityType): Promise<Row[]> =>
+    tx
       .select()
-      .from(extraFieldDefinitions)
-      .where(and(extraFieldDefinitionsOf(tenantId), eq(extraFieldDefinitions.entityType, entityType)))
+      .from(t)
+      .where(and(entity.where(tenantId), eq(t.entityType, entityType)))
       .orderBy(...formOrder);
-  }
-
-  /** A type or entity type changes only while no entity has a value; a kept Selection keeps used options. */
-  async function assertValuesFit(tx: Tx, tenantId: string, current: Row, next: ReturnType<typeof columnsOf>) {
-    const ofThis = and(extraFieldValuesOf(tenantId), eq(extraFieldValues.definitionId, current.id));
-    if (current.fieldType !== next.fieldType || current.entityType !== next.entityType) {
-      if ((await countRows(tx, extraFieldValues, ofThis)) > 0)
-        throw new AppError('ExtraField:HasValues', { field: current.fieldName });
-    } else if (next.fieldType === ExtraFieldType.Selection) {
-      const [orphan] = await tx
-        .select({ value: extraFieldValues.value })
-        .from(extraFieldValues)
-        .where(
-          next.selectListValues.length
-            ? and(ofThis, notInArray(extraFieldValues.value, next.selectListValues))
-            : ofThis,
-        )
-        .limit(1);
-      if (orphan)
-        throw new AppError('ExtraField:OptionInUse', { option: orphan.value, field: current.fieldName });
-    }
-  }
 
   return {
-    async list(ctx: Scope, input: GetExtraFieldDefinitions): Promise<PagedResult<ExtraFieldDefinitionDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? containing(input.filter) : undefined;
-        const where = and(
-          extraFieldDefinitionsOf(tenantId),
-          input.entityType !== undefined ? eq(extraFieldDefinitions.entityType, input.entityType) : undefined,
-          filter
-            ? or(ilike(extraFieldDefinitions.fieldName, filter), ilike(extraFieldDefinitions.code, filter))
-            : undefined,
-        );
-        const order = sortingOrder(input.sorting, sortable, {
-          fallback: formOrder,
-          tieBreaker: extraFieldDefinitions.id,
-        });
-        return pageOfTable(tx, extraFieldDefinitions, input, { where, order, map: toDto });
-      });
-    },
+    ...entity,
 
     /** Every definition of an entity type, in form order: the extra fields section of the entity's form. */
     async byEntityType(ctx: Scope, entityType: EntityType): Promise<ExtraFieldDefinitionDto[]> {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(ctx, (tx) => definitionsOfType(tx, tenantId, entityType));
-      return rows.map(toDto);
-    },
-
-    async get(ctx: Scope, id: string): Promise<ExtraFieldDefinitionDto> {
-      const tenantId = tenantOf(ctx);
-      return toDto(await db.transaction(ctx, (tx) => find(tx, tenantId, id)));
+      return rows.map(entity.toDto);
     },
 
     /** Whether no other definition of the entity type has the code (the definition `id` may keep its own). */
@@ -195,58 +145,19 @@ export function createExtraFieldService(db: Database) {
     ): Promise<boolean> {
       const tenantId = tenantOf(ctx);
       if (!input.code.trim()) return true;
-      return !(await db.transaction(ctx, (tx) =>
-        codeTaken(tx, tenantId, input.entityType, input.code, input.id),
-      ));
-    },
-
-    async create(ctx: Scope, input: CreateExtraFieldDefinition): Promise<ExtraFieldDefinitionDto> {
-      const tenantId = tenantOf(ctx);
-      const columns = columnsOf(input);
-      return withUniqueErrors(uniqueCode(input.code), () =>
-        db.transaction(ctx, async (tx) => {
-          if (await codeTaken(tx, tenantId, columns.entityType, columns.code))
-            throw new AppError('ExtraField:CodeMustBeUnique', { code: columns.code });
-          const [row] = await tx
-            .insert(extraFieldDefinitions)
-            .values({ tenantId, ...columns, creatorId: ctx.userId })
-            .returning();
-          return toDto(row!);
-        }),
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: t.id })
+          .from(t)
+          .where(
+            and(
+              entity.where(tenantId),
+              eq(t.entityType, input.entityType),
+              eq(t.normalizedCode, normalized(input.code)),
+            ),
+          ),
       );
-    },
-
-    async update(
-      ctx: Scope,
-      id: string,
-      input: UpdateExtraFieldDefinition,
-    ): Promise<ExtraFieldDefinitionDto> {
-      const tenantId = tenantOf(ctx);
-      const columns = columnsOf(input);
-      return withUniqueErrors(uniqueCode(input.code), () =>
-        db.transaction(ctx, async (tx) => {
-          const current = await find(tx, tenantId, id);
-          if (await codeTaken(tx, tenantId, columns.entityType, columns.code, id))
-            throw new AppError('ExtraField:CodeMustBeUnique', { code: columns.code });
-          await assertValuesFit(tx, tenantId, current, columns);
-          await updateStamped(tx, extraFieldDefinitions, {
-            where: byId(tenantId, id),
-            stamp: input.concurrencyStamp,
-            set: columns,
-            ctx,
-          });
-          return toDto(await find(tx, tenantId, id));
-        }),
-      );
-    },
-
-    /** Deletes the definition and, with it, every entity's value of it. */
-    async delete(ctx: Scope, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        await find(tx, tenantId, id);
-        await tx.delete(extraFieldDefinitions).where(byId(tenantId, id));
-      });
+      return rows.every((r) => r.id === input.id);
     },
 
     /**
@@ -310,7 +221,7 @@ export function createExtraFieldService(db: Database) {
             .from(extraFieldDefinitions)
             .where(
               and(
-                extraFieldDefinitionsOf(tenantId),
+                entity.where(tenantId),
                 eq(extraFieldDefinitions.entityType, entityType),
                 inArray(extraFieldDefinitions.id, ids),
               ),
@@ -353,7 +264,7 @@ export function createExtraFieldService(db: Database) {
               extraFieldValuesOf(tenantId),
               eq(extraFieldValues.entityType, entityType),
               eq(extraFieldValues.entityId, entityId),
-              extraFieldDefinitionsOf(tenantId),
+              entity.where(tenantId),
             ),
           )
           .orderBy(...formOrder),

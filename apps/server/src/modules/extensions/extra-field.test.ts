@@ -90,6 +90,21 @@ describe('extra field definitions', () => {
     });
   });
 
+  it('sorts by the fields its contract declares, and answers 400 naming them for another', async () => {
+    const byCode = await s.call(s.acme, 'GET', `${base}?maxResultCount=100&sorting=code%20desc`);
+    const codes = byCode.json<PagedResult<ExtraFieldDefinitionDto>>().items.map((x) => x.code.toUpperCase());
+    expect(codes).toEqual([...codes].sort().reverse());
+    for (const sorting of ['fieldName', 'entityType desc', 'fieldType', 'creationTime desc'])
+      expect((await s.call(s.acme, 'GET', `${base}?sorting=${encodeURIComponent(sorting)}`)).statusCode).toBe(
+        200,
+      );
+    const r = await s.call(s.acme, 'GET', `${base}?sorting=isRequired`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by fieldName, code, entityType, fieldType, creationTime only, each followed by asc or desc if you like.',
+    );
+  });
+
   it('creates, reads, updates and deletes; defaults are JSON-encoded by type', async () => {
     const cases: Array<[TypeName, unknown, string | null]> = [
       ['String', '"Referral"', '"Referral"'],

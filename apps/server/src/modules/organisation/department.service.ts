@@ -1,16 +1,18 @@
-import type {
-  CreateDepartmentInput,
-  DepartmentDto,
-  GetDepartmentsInput,
-  PagedResult,
-  UpdateDepartmentInput,
+import {
+  type CreateDepartmentInput,
+  type DepartmentDto,
+  departmentEndpoints,
+  type GetDepartmentsInput,
+  type PagedResult,
+  type UpdateDepartmentInput,
 } from '@hr/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { findOr404 } from '../../platform/db/crud.ts';
+import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 import { departmentRows, isSelfOrAncestor, jobTitleRows, lockOrganisation } from './organisation-rows.ts';
@@ -41,11 +43,16 @@ function toDto({
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(departmentEndpoints.list, {
   name: departments.normalizedName,
-  parentdepartmentname: parent.normalizedName,
-  creationtime: departments.creationTime,
-};
+  parentDepartmentName: parent.normalizedName,
+  creationTime: departments.creationTime,
+});
+
+/** Names are unique among the live departments of one parent: the unique index answers a clash. */
+const uniqueName = (name: string) => ({
+  departments_tenant_parent_name: () => new AppError('Organisation:DuplicateDepartmentName', { name }),
+});
 
 /**
  * Departments of a tenant: a forest through the parent links. Names are unique among the departments of
@@ -59,17 +66,6 @@ export function createDepartmentService(db: Database) {
     toDto(findOr404(await select(tx).where(departmentRows.byId(tenantId, id))));
   const level = (parentId: string | null) =>
     parentId ? eq(departments.parentDepartmentId, parentId) : isNull(departments.parentDepartmentId);
-
-  async function assertUniqueName(
-    tx: Tx,
-    tenantId: string,
-    name: string,
-    parentId: string | null,
-    exceptId?: string,
-  ) {
-    if (await departmentRows.nameTaken(tx, tenantId, name, level(parentId), exceptId))
-      throw new AppError('Organisation:DuplicateDepartmentName', { name });
-  }
 
   async function assertParentExists(tx: Tx, tenantId: string, parentId: string) {
     if (!(await departmentRows.exists(tx, tenantId, parentId)))
@@ -121,47 +117,49 @@ export function createDepartmentService(db: Database) {
       const tenantId = tenantOf(ctx);
       const name = input.name.trim();
       const parentId = input.parentDepartmentId ?? null;
-      return db.transaction(ctx, async (tx) => {
-        await lockOrganisation(tx, tenantId);
-        if (parentId) await assertParentExists(tx, tenantId, parentId);
-        await assertUniqueName(tx, tenantId, name, parentId);
-        const [row] = await tx
-          .insert(departments)
-          .values({
-            tenantId,
-            name,
-            normalizedName: normalized(name),
-            parentDepartmentId: parentId,
-            creatorId: ctx.userId,
-          })
-          .returning({ id: departments.id });
-        return getIn(tx, tenantId, row!.id);
-      });
+      return withUniqueErrors(uniqueName(name), () =>
+        db.transaction(ctx, async (tx) => {
+          await lockOrganisation(tx, tenantId);
+          if (parentId) await assertParentExists(tx, tenantId, parentId);
+          const [row] = await tx
+            .insert(departments)
+            .values({
+              tenantId,
+              name,
+              normalizedName: normalized(name),
+              parentDepartmentId: parentId,
+              creatorId: ctx.userId,
+            })
+            .returning({ id: departments.id });
+          return getIn(tx, tenantId, row!.id);
+        }),
+      );
     },
 
     async update(ctx: Scope, id: string, input: UpdateDepartmentInput): Promise<DepartmentDto> {
       const tenantId = tenantOf(ctx);
       const name = input.name.trim();
       const parentId = input.parentDepartmentId ?? null;
-      return db.transaction(ctx, async (tx) => {
-        await lockOrganisation(tx, tenantId);
-        const current = await departmentRows.find(tx, tenantId, id);
-        if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
-        if (parentId && parentId !== current.parentDepartmentId) {
-          await assertParentExists(tx, tenantId, parentId);
-          // The new parent may not be one of the department's descendants: walk its whole chain up.
-          if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
-            throw new AppError('Organisation:DepartmentCycle');
-        }
-        await assertUniqueName(tx, tenantId, name, parentId, id);
-        await departmentRows.update(
-          tx,
-          ctx,
-          { tenantId, id, stamp: input.concurrencyStamp },
-          { name, normalizedName: normalized(name), parentDepartmentId: parentId },
-        );
-        return getIn(tx, tenantId, id);
-      });
+      return withUniqueErrors(uniqueName(name), () =>
+        db.transaction(ctx, async (tx) => {
+          await lockOrganisation(tx, tenantId);
+          const current = await departmentRows.find(tx, tenantId, id);
+          if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
+          if (parentId && parentId !== current.parentDepartmentId) {
+            await assertParentExists(tx, tenantId, parentId);
+            // The new parent may not be one of the department's descendants: walk its whole chain up.
+            if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
+              throw new AppError('Organisation:DepartmentCycle');
+          }
+          await departmentRows.update(
+            tx,
+            ctx,
+            { tenantId, id, stamp: input.concurrencyStamp },
+            { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+          );
+          return getIn(tx, tenantId, id);
+        }),
+      );
     },
 
     /** Soft delete, refused while sub-departments or job titles belong to it. */

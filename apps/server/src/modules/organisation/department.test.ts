@@ -318,6 +318,21 @@ describe('the API description', () => {
       expect(openapi.paths[path], path).toBeDefined();
   });
 
+  it('sorts by the fields its contract declares, and answers 400 naming them for another', async () => {
+    for (const path of [departmentEndpoints.list.path, departmentEndpoints.getAll.path]) {
+      const r = await api.call(admin, 'GET', `${path}?sorting=parentDepartmentId`);
+      expect(r.statusCode, path).toBe(400);
+      expect(r.json().error.validationErrors[0].message).toBe(
+        'This list can be sorted by name, parentDepartmentName, creationTime only, each followed by asc or desc if you like.',
+      );
+    }
+    const byCreation = await list(
+      `${departmentEndpoints.list.path}?sorting=creationTime%20desc&maxResultCount=1000`,
+    );
+    const times = byCreation.items.map((d) => d.creationTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('sorts by the joined parent name without failing', async () => {
     const asc = await list(
       `${departmentEndpoints.getAll.path}?sorting=parentDepartmentName&maxResultCount=1000`,

@@ -1,18 +1,20 @@
-import type {
-  CreateJobTitleInput,
-  GetJobTitlesInput,
-  JobTitleDto,
-  JobTitleTreeNode,
-  PagedResult,
-  UpdateJobTitleInput,
+import {
+  type CreateJobTitleInput,
+  type GetJobTitlesInput,
+  type JobTitleDto,
+  type JobTitleTreeNode,
+  jobTitleEndpoints,
+  moneyAmount,
+  type PagedResult,
+  type UpdateJobTitleInput,
 } from '@hr/contracts';
-import { moneyAmount } from '@hr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import { findOr404 } from '../../platform/db/crud.ts';
+import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 import { departmentRows, isSelfOrAncestor, jobTitleRows, lockOrganisation } from './organisation-rows.ts';
@@ -64,13 +66,18 @@ function toDto({
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(jobTitleEndpoints.list, {
   name: jobTitles.normalizedName,
-  basesalary: jobTitles.baseSalary,
-  departmentname: departments.normalizedName,
-  jobtitlename: parent.normalizedName,
-  creationtime: jobTitles.creationTime,
-};
+  baseSalary: jobTitles.baseSalary,
+  departmentName: departments.normalizedName,
+  jobTitleName: parent.normalizedName,
+  creationTime: jobTitles.creationTime,
+});
+
+/** Names are unique among the live job titles of a department: the unique index answers a clash. */
+const uniqueName = (name: string) => ({
+  job_titles_tenant_department_name: () => new AppError('Organisation:DuplicateJobTitleName', { name }),
+});
 
 /** Job titles and employees by name, then surname, as people read a list. */
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -94,20 +101,16 @@ export function createJobTitleService(
   const getIn = async (tx: Tx, tenantId: string | null, id: string) =>
     toDto(findOr404(await select(tx).where(jobTitleRows.byId(tenantId, id))));
 
-  /** The references of a job title exist in the tenant, and its name is free in its department. */
-  async function assertValid(
+  /** The references of a job title exist in the tenant. */
+  async function assertReferences(
     tx: Tx,
     tenantId: string,
-    input: { name: string; departmentId: string; parentJobTitleId: string | null },
-    exceptId?: string,
+    input: { departmentId: string; parentJobTitleId: string | null },
   ) {
     if (!(await departmentRows.exists(tx, tenantId, input.departmentId)))
       throw new AppError('Organisation:DepartmentNotFound');
     if (input.parentJobTitleId && !(await jobTitleRows.exists(tx, tenantId, input.parentJobTitleId)))
       throw new AppError('Organisation:ParentJobTitleNotFound');
-    const level = eq(jobTitles.departmentId, input.departmentId);
-    if (await jobTitleRows.nameTaken(tx, tenantId, input.name, level, exceptId))
-      throw new AppError('Organisation:DuplicateJobTitleName', { name: input.name });
   }
 
   /** The columns create and update write from the input (the amount as its exact decimal text). */
@@ -144,36 +147,40 @@ export function createJobTitleService(
     async create(ctx: RequestContext, input: CreateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
       const values = columns(input);
-      return db.transaction(ctx, async (tx) => {
-        await lockOrganisation(tx, tenantId);
-        await assertValid(tx, tenantId, values);
-        const [row] = await tx
-          .insert(jobTitles)
-          .values({ tenantId, ...values, creatorId: ctx.userId })
-          .returning({ id: jobTitles.id });
-        return getIn(tx, tenantId, row!.id);
-      });
+      return withUniqueErrors(uniqueName(values.name), () =>
+        db.transaction(ctx, async (tx) => {
+          await lockOrganisation(tx, tenantId);
+          await assertReferences(tx, tenantId, values);
+          const [row] = await tx
+            .insert(jobTitles)
+            .values({ tenantId, ...values, creatorId: ctx.userId })
+            .returning({ id: jobTitles.id });
+          return getIn(tx, tenantId, row!.id);
+        }),
+      );
     },
 
     async update(ctx: RequestContext, id: string, input: UpdateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
       const values = columns(input);
-      return db.transaction(ctx, async (tx) => {
-        await lockOrganisation(tx, tenantId);
-        const current = await jobTitleRows.find(tx, tenantId, id);
-        const parentId = values.parentJobTitleId;
-        if (parentId === id) throw new AppError('Organisation:JobTitleCycle');
-        await assertValid(tx, tenantId, values, id);
-        // The new parent may not report to this job title, however indirectly: walk its whole chain up.
-        if (
-          parentId &&
-          parentId !== current.parentJobTitleId &&
-          isSelfOrAncestor(await jobTitleRows.parentLinks(tx, tenantId), parentId, id)
-        )
-          throw new AppError('Organisation:JobTitleCycle');
-        await jobTitleRows.update(tx, ctx, { tenantId, id, stamp: input.concurrencyStamp }, values);
-        return getIn(tx, tenantId, id);
-      });
+      return withUniqueErrors(uniqueName(values.name), () =>
+        db.transaction(ctx, async (tx) => {
+          await lockOrganisation(tx, tenantId);
+          const current = await jobTitleRows.find(tx, tenantId, id);
+          const parentId = values.parentJobTitleId;
+          if (parentId === id) throw new AppError('Organisation:JobTitleCycle');
+          await assertReferences(tx, tenantId, values);
+          // The new parent may not report to this job title, however indirectly: walk its whole chain up.
+          if (
+            parentId &&
+            parentId !== current.parentJobTitleId &&
+            isSelfOrAncestor(await jobTitleRows.parentLinks(tx, tenantId), parentId, id)
+          )
+            throw new AppError('Organisation:JobTitleCycle');
+          await jobTitleRows.update(tx, ctx, { tenantId, id, stamp: input.concurrencyStamp }, values);
+          return getIn(tx, tenantId, id);
+        }),
+      );
     },
 
     /**

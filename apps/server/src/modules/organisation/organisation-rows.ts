@@ -1,8 +1,7 @@
 import type { PagedResult } from '@hr/contracts';
-import { and, asc, eq, ilike, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
-import { normalized } from '../../platform/db/columns.ts';
 import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
@@ -12,7 +11,8 @@ import { departments, jobTitles } from './organisation.tables.ts';
 
 /**
  * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
- * rows (no cycle, unique names, no children left behind on delete) then cannot race each other.
+ * rows (no cycle, no children left behind on delete) then cannot race each other; a name taken at its
+ * level is refused by the unique index itself.
  * Writes are rare, so one lock per tenant costs nothing; reads never take it.
  */
 export async function lockOrganisation(tx: Tx, tenantId: string): Promise<void> {
@@ -116,18 +116,6 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
     hasChild: (tx: Tx, tenantId: string | null, id: string) =>
       any(tx, and(of(tenantId), eq(parentColumn, id))),
 
-    /** Whether another live row of the same `level` has the name, whatever its case. */
-    nameTaken: (tx: Tx, tenantId: string, name: string, level: SQL, exceptId?: string) =>
-      any(
-        tx,
-        and(
-          of(tenantId),
-          level,
-          eq(table.normalizedName, normalized(name)),
-          exceptId ? ne(table.id, exceptId) : undefined,
-        ),
-      ),
-
     /** Every live row's parent, for walking a chain up (`isSelfOrAncestor`). */
     async parentLinks(tx: Tx, tenantId: string): Promise<Map<string, string | null>> {
       const rows = await tx
@@ -139,7 +127,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
 
     /**
      * A page of the list, `filter` matching part of the name: `where` filters besides the tenant, `rows` is
-     * the select with the DTO's joins, `sortable` the columns a client may sort by (lower-case names).
+     * the select with the DTO's joins, `sortable` the columns of its contract's sort fields (`sortColumns`).
      */
     async list<R, D>(
       tx: Tx,

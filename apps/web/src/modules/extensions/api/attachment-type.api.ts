@@ -4,15 +4,13 @@ import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['extensions', 'attachment-types'], attachmentTypeEndpoints);
 
-/** Attachment types (the spec's update carries the id in its body), their extensions, those of an entity type. */
+/** Attachment types (the spec's update carries the id in its body) and those of an entity type. */
 export const attachmentTypesApi = {
   ...resource,
   keys: {
     ...resource.keys,
-    availableExtensions: () => [...resource.keys.all, 'available-extensions'] as const,
     byEntityType: (entityType: EntityType) => [...resource.keys.all, 'by-entity-type', entityType] as const,
   },
-  availableExtensions: () => call(attachmentTypeEndpoints.availableExtensions, {}),
   byEntityType: (entityType: EntityType) =>
     call(attachmentTypeEndpoints.byEntityType, { query: { entityType } }),
 };

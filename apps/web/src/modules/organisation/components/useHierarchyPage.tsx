@@ -10,15 +10,15 @@ export type HierarchyDialogProps<T> = CrudDialogProps<T> & { parentId?: string }
 
 /**
  * A departments or job titles page's state (`useCrudPage` under the module's policy), its table (`table`:
- * spread into ResourceViews) and its tree's "New sub-department" / "New reporting job title" (`addChild`:
- * a create under the node, for those who may create).
+ * spread into ResourceViews, sortable on its contract's sort fields) and its tree's "New sub-department" /
+ * "New reporting job title" (`addChild`: a create under the node, for those who may create).
  */
 export function useHierarchyPage<T extends { id: string }>({
   api,
   newLabel,
   newChildLabel,
 }: Pick<CrudPageOptions<T>, 'newLabel'> & {
-  api: CrudPageOptions<T>['api'] & { list: ResourceTableProps<T>['fetch'] };
+  api: CrudPageOptions<T>['api'] & { list: ResourceTableProps<T>['fetch']; sortFields?: readonly string[] };
   newChildLabel: ReactNode;
 }) {
   const { t } = useTranslation('organisation');
@@ -37,6 +37,8 @@ export function useHierarchyPage<T extends { id: string }>({
   const table = {
     queryKey: api.keys.lists(),
     fetch: api.list,
+    // Sortable where the contract sorts.
+    sortFields: api.sortFields,
     search: { param: 'filter', placeholder: t('SearchByName') },
     toolbar: crud.toolbar,
     rowActions: crud.rowActions,

@@ -1,59 +1,113 @@
-import { type AttachmentTypeDto, EntityTypes, ExtensionsPermissions } from '@hr/contracts';
+import {
+  availableExtensions,
+  createAttachmentTypeInput,
+  EntityType,
+  EntityTypes,
+  ExtensionsPermissions,
+  maxAttachmentSize,
+  updateAttachmentTypeInput,
+} from '@hr/contracts';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
+import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { formatFileSize } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
-import { AttachmentTypeFormDialog } from './AttachmentTypeFormDialog.tsx';
+import { SizeInput, type SizeValue } from './SizeInput.tsx';
+import { fromBytes, toBytes } from './size.ts';
 
-/** settings/attachment-types: the grid of attachment types with add, edit and delete. */
+/** The form holds the size as a number and a unit, and the extensions as plain strings. */
+type Values = Omit<z.input<typeof createAttachmentTypeInput>, 'allowedSize' | 'allowedExtensions'> & {
+  allowedSize: SizeValue;
+  allowedExtensions: string[];
+};
+
+/** settings/attachment-types: the grid of attachment types; Add and Edit (500 px), delete. */
 export function AttachmentTypesPage() {
   const { t } = useTranslation('extensions');
-  const crud = useCrudPage<AttachmentTypeDto>({
-    api: attachmentTypesApi,
-    policies: ExtensionsPermissions.AttachmentTypes,
-    newLabel: t('AddAttachmentType'),
-  });
-
-  const columns: ResourceColumn<AttachmentTypeDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
-    {
-      key: 'entityType',
-      dataIndex: 'entityType',
-      title: t('EntityType'),
-      sortable: true,
-      render: (value: number) => EntityTypes.label(value, getLanguage()),
-    },
-    {
-      key: 'allowedSize',
-      dataIndex: 'allowedSize',
-      title: t('AllowedSize'),
-      sortable: true,
-      // <bdi> keeps "5.00 MB" in its order inside right-to-left text.
-      render: (bytes: number) => <bdi>{formatFileSize(bytes)}</bdi>,
-    },
-    {
-      key: 'allowedExtensions',
-      dataIndex: 'allowedExtensions',
-      title: t('AllowedExtensions'),
-      render: (extensions: AttachmentTypeDto['allowedExtensions']) =>
-        extensions.map((e) => e.value).join(', '),
-    },
-  ];
-
+  const entityTypes = EntityTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }));
+  const checkSize = async (_rule: unknown, value: SizeValue | undefined) => {
+    if (value?.size === null || value?.size === undefined) throw new Error(t('common::ThisFieldIsRequired'));
+    const bytes = toBytes({ size: value.size, unit: value.unit });
+    if (bytes < 1) throw new Error(t('common::MinValue', { min: 1 }));
+    if (bytes > maxAttachmentSize)
+      throw new Error(t('MaxAllowedSize', { size: formatFileSize(maxAttachmentSize) }));
+  };
   return (
-    <>
-      <ResourceTable<AttachmentTypeDto>
-        title={t('AttachmentTypes')}
-        queryKey={attachmentTypesApi.keys.lists()}
-        fetch={attachmentTypesApi.list}
-        columns={columns}
-        search={{ param: 'filter', placeholder: t('SearchByName') }}
-        toolbar={crud.toolbar}
-        rowActions={crud.rowActions}
-      />
-      <AttachmentTypeFormDialog {...crud.dialog} />
-    </>
+    <CrudPage
+      api={attachmentTypesApi}
+      policies={ExtensionsPermissions.AttachmentTypes}
+      title={t('AttachmentTypes')}
+      newLabel={t('AddAttachmentType')}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('Name') },
+        {
+          key: 'entityType',
+          dataIndex: 'entityType',
+          title: t('EntityType'),
+          render: (value: number) => EntityTypes.label(value, getLanguage()),
+        },
+        {
+          key: 'allowedSize',
+          dataIndex: 'allowedSize',
+          title: t('AllowedSize'),
+          // <bdi> keeps "5.00 MB" in its order inside right-to-left text.
+          render: (bytes: number) => <bdi>{formatFileSize(bytes)}</bdi>,
+        },
+        {
+          key: 'allowedExtensions',
+          dataIndex: 'allowedExtensions',
+          title: t('AllowedExtensions'),
+          render: (extensions: { value: string }[]) => extensions.map((e) => e.value).join(', '),
+        },
+      ]}
+      table={{ search: { param: 'filter', placeholder: t('SearchByName') } }}
+      dialog={{
+        title: (record) => (record ? t('EditAttachmentType') : t('AddAttachmentType')),
+        api: attachmentTypesApi,
+        schemas: { create: createAttachmentTypeInput, update: updateAttachmentTypeInput },
+        // The upload dialog's types of an entity type too.
+        invalidate: attachmentTypesApi.keys.all,
+        defaults: { entityType: EntityType.Employee, allowedSize: { size: null, unit: 'MB' } },
+        toForm: (type) => ({
+          name: type.name,
+          entityType: type.entityType,
+          allowedSize: fromBytes(type.allowedSize),
+          allowedExtensions: type.allowedExtensions.map((e) => e.value),
+        }),
+        toInput: (values: Values) => ({
+          ...values,
+          allowedSize: toBytes({ size: values.allowedSize.size ?? 0, unit: values.allowedSize.unit }),
+          allowedExtensions: values.allowedExtensions.map((value) => ({ value })),
+        }),
+        fields: (
+          <>
+            <Field name="name" label={t('Name')}>
+              <Input autoComplete="off" />
+            </Field>
+            <Field name="entityType" label={t('EntityType')}>
+              <Select options={entityTypes} />
+            </Field>
+            <Form.Item
+              name="allowedSize"
+              label={t('AllowedSize')}
+              required
+              rules={[{ validator: checkSize }]}
+            >
+              <SizeInput sizeLabel={t('AllowedSize')} unitLabel={t('SizeUnit')} />
+            </Form.Item>
+            <Form.Item
+              name="allowedExtensions"
+              label={t('AllowedExtensions')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('common::ThisFieldIsRequired') }]}
+            >
+              <Select mode="multiple" options={availableExtensions.map((e) => ({ value: e, label: e }))} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { bestSizeUnit, SizeUnit } from '@hr/contracts';
+import { SizeUnit } from '@hr/contracts';
 
 /** The size as the form edits it: a number in a unit (KB, MB, GB). */
 export interface SizeInUnit {
@@ -11,9 +11,12 @@ export function toBytes({ size, unit }: SizeInUnit): number {
   return Math.round(size * SizeUnit[unit]);
 }
 
-/** Bytes in the best unit for editing, with the fewest decimals that give the same bytes back. */
+/**
+ * Bytes in the best unit for editing (the largest in which it is at least 1: GB, MB, KB), with the fewest
+ * decimals that give the same bytes back.
+ */
 export function fromBytes(bytes: number): SizeInUnit {
-  const unit = bestSizeUnit(bytes);
+  const unit = bytes >= SizeUnit.GB ? 'GB' : bytes >= SizeUnit.MB ? 'MB' : 'KB';
   const exact = bytes / SizeUnit[unit];
   for (let digits = 0; digits < 10; digits++) {
     const size = Number(exact.toFixed(digits));

@@ -27,20 +27,18 @@ export function ExtraFieldsPage() {
   const zone = useTenantTimeZone();
 
   const columns: ResourceColumn<ExtraFieldDefinitionDto>[] = [
-    { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName'), sortable: true },
-    { key: 'code', dataIndex: 'code', title: t('Code'), sortable: true },
+    { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName') },
+    { key: 'code', dataIndex: 'code', title: t('Code') },
     {
       key: 'entityType',
       dataIndex: 'entityType',
       title: t('EntityType'),
-      sortable: true,
       render: (value: number) => EntityTypes.label(value, getLanguage()),
     },
     {
       key: 'fieldType',
       dataIndex: 'fieldType',
       title: t('FieldType'),
-      sortable: true,
       render: (value: number) => ExtraFieldTypes.label(value, getLanguage()),
     },
     {
@@ -70,6 +68,7 @@ export function ExtraFieldsPage() {
         title={t('ExtraFields')}
         queryKey={extraFieldsApi.keys.lists()}
         fetch={extraFieldsApi.list}
+        sortFields={extraFieldsApi.sortFields}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
         toolbar={crud.toolbar}

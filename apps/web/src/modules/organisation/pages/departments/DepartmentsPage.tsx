@@ -17,12 +17,11 @@ export function DepartmentsPage() {
   });
 
   const columns: ResourceColumn<DepartmentDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'parentDepartmentName',
       dataIndex: 'parentDepartmentName',
       title: t('ParentDepartment'),
-      sortable: true,
       render: (name: string | null) => name ?? '—',
     },
   ];

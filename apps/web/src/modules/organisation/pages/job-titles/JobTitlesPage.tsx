@@ -31,7 +31,7 @@ export function JobTitlesPage() {
   ];
 
   const columns: ResourceColumn<JobTitleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'departmentName',
       dataIndex: 'departmentName',
@@ -42,20 +42,17 @@ export function JobTitlesPage() {
         filterSearch: true,
         filterParam: 'departmentId',
       }),
-      sortable: true,
     },
     {
       key: 'jobTitleName',
       dataIndex: 'jobTitleName',
       title: t('ParentJobTitle'),
-      sortable: true,
       render: (name: string | null) => name ?? '—',
     },
     {
       key: 'baseSalary',
       dataIndex: 'baseSalary',
       title: t('BaseSalary'),
-      sortable: true,
       kind: 'money',
     },
   ];
