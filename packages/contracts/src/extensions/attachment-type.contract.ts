@@ -91,15 +91,7 @@ export const attachmentTypeEndpoints = {
     create: createAttachmentTypeInput,
     createResponse: attachmentTypeDto,
     update: updateAttachmentTypeInput,
-  }),
-  /** The spec's PUT has no id in the path: it travels in the body. */
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/app/attachment-type',
-    body: updateAttachmentTypeInput,
-    response: attachmentTypeDto,
-    access: access.policy(P.Update),
-    tag,
+    updateIdInBody: true,
   }),
   /** {@link availableExtensions}. */
   availableExtensions: endpoint({

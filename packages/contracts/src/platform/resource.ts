@@ -43,15 +43,19 @@ export interface ResourceEndpointSet<
   U extends Schema,
   CR extends Schema,
   UR extends Schema,
+  B extends boolean = false,
 > {
   list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<D>>>;
   get: Endpoint<typeof idParams, undefined, undefined, D>;
   create: Endpoint<undefined, undefined, C, CR>;
-  update: Endpoint<typeof idParams, undefined, U, UR>;
+  /** `PUT path/:id`, or `PUT path` with the id in the body (`updateIdInBody`). */
+  update: B extends true
+    ? Endpoint<undefined, undefined, U, UR>
+    : Endpoint<typeof idParams, undefined, U, UR>;
   delete: Endpoint<typeof idParams, undefined, undefined, typeof noContent>;
 }
 
-type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema>;
+type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, boolean>;
 const allOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
 
 /**
@@ -69,6 +73,7 @@ export function resourceEndpoints<
   CR extends Schema = z.ZodUUID,
   UR extends Schema = D,
   const K extends Operation = Operation,
+  const B extends boolean = false,
 >(definition: {
   path: string;
   tag: string;
@@ -79,13 +84,15 @@ export function resourceEndpoints<
   update: U;
   createResponse?: CR;
   updateResponse?: UR;
+  /** The spec's PUT has no id in its path: `PUT path`, the id in the body (which must declare it). */
+  updateIdInBody?: B;
   access?: Partial<Record<Operation, EndpointAccess>>;
   only?: readonly K[];
-}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR>, K> {
+}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR, B>, K> {
   const { path, tag, policies } = definition;
   const accessOf = (operation: Operation, policy: string) =>
     definition.access?.[operation] ?? access.policy(policy);
-  const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema> = {
+  const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, boolean> = {
     list: endpoint({
       method: 'GET',
       path,
@@ -112,8 +119,8 @@ export function resourceEndpoints<
     }),
     update: endpoint({
       method: 'PUT',
-      path: `${path}/:id`,
-      params: idParams,
+      path: definition.updateIdInBody ? path : `${path}/:id`,
+      ...(definition.updateIdInBody ? {} : { params: idParams }),
       body: definition.update,
       response: definition.updateResponse ?? definition.dto,
       access: accessOf('update', policies.Update),
@@ -129,7 +136,7 @@ export function resourceEndpoints<
   };
   const kept: readonly Operation[] = definition.only ?? allOperations;
   return Object.fromEntries(kept.map((k) => [k, all[k]])) as unknown as Pick<
-    ResourceEndpointSet<D, Q, C, U, CR, UR>,
+    ResourceEndpointSet<D, Q, C, U, CR, UR, B>,
     K
   >;
 }

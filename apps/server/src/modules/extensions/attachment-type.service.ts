@@ -1,7 +1,7 @@
 import { attachmentTypeEndpoints, availableExtensions, type EntityType } from '@hr/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { normalized } from '../../platform/db/columns.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, type EntityScope, entityService } from '../../platform/db/entity-service.ts';
@@ -20,13 +20,10 @@ export function createAttachmentTypeService(db: Database) {
   const entity = entityService(db, attachmentTypeEndpoints, {
     table: t,
     toDto: (row) => ({
-      id: row.id,
       name: row.name,
       entityType: row.entityType,
       allowedSize: row.allowedSize,
       allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
-      ...auditFields(row),
-      concurrencyStamp: row.concurrencyStamp,
     }),
     sort: {
       name: t.normalizedName,

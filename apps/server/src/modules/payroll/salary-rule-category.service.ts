@@ -1,6 +1,6 @@
 import { salaryRuleCategoryEndpoints } from '@hr/contracts';
 import { asc, ilike, or } from 'drizzle-orm';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
@@ -17,11 +17,8 @@ export function createSalaryRuleCategoryService(db: Database) {
   return entityService(db, salaryRuleCategoryEndpoints, {
     table: t,
     toDto: (row) => ({
-      id: row.id,
       name: row.name,
       code: row.code,
-      ...auditFields(row),
-      concurrencyStamp: row.concurrencyStamp,
     }),
     sort: { name: t.name, code: t.normalizedCode, creationTime: t.creationTime },
     defaultOrder: [asc(t.normalizedCode)],

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type RequestContext, tenantOf } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { auditFields } from './columns.ts';
 import { countRows, findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from './crud.ts';
 import type { Database, Tx } from './database.ts';
 import { sortColumns, sortingOrder } from './sorting.ts';
@@ -36,7 +37,8 @@ export interface UsedBy<T extends EntityTable> {
  */
 export interface EntityDefinition<T extends EntityTable, Dto, Create, Update, List> {
   table: T;
-  toDto: (row: Row<T>) => Dto;
+  /** The answer's own fields; the id, the audit fields and the stamp are added (a full answer is kept as is). */
+  toDto: (row: Row<T>) => Omit<Dto, StandardField> & Partial<Pick<Dto, StandardField & keyof Dto>>;
   /** The column of each of the list's sort fields: exactly the fields of its contract's `listQuery`. */
   sort: Readonly<Record<string, AnyPgColumn>>;
   /** The list's order without a sorting (the id is added as the tie-breaker). */
@@ -73,6 +75,15 @@ type QueryOf<E extends EntityEndpoints> = z.output<NonNullable<E['list']['query'
 };
 type BodyOf<E extends Endpoint | undefined> = E extends Endpoint ? z.output<NonNullable<E['body']>> : never;
 
+/** What every entity's answer carries, written by the service (`auditedDto`, the id and the stamp). */
+type StandardField =
+  | 'id'
+  | 'creationTime'
+  | 'creatorId'
+  | 'lastModificationTime'
+  | 'lastModifierId'
+  | 'concurrencyStamp';
+
 /** The live rows of a tenant: its own, without the soft-deleted ones. */
 export function liveRowsOf(table: EntityTable, tenantId: string): SQL {
   return table.isDeleted
@@ -97,7 +108,19 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
   type Create = BodyOf<E['create']>;
   type Update = BodyOf<E['update']> & { concurrencyStamp: string };
   type List = QueryOf<E>;
-  const { table, toDto } = definition;
+  const { table } = definition;
+  const toDto = (row: Row<T>): Dto => {
+    const standard = row as unknown as Parameters<typeof auditFields>[0] & {
+      id: string;
+      concurrencyStamp: string;
+    };
+    return {
+      id: standard.id,
+      ...definition.toDto(row),
+      ...auditFields(standard),
+      concurrencyStamp: standard.concurrencyStamp,
+    } as Dto;
+  };
   const sortable = sortColumns(endpoints.list, definition.sort);
   // The table's own columns are typed generically; drizzle's builders are called untyped inside.
   const query = table as unknown as PgTable & { id: PgColumn };
