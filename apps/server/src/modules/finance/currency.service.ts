@@ -6,6 +6,7 @@ import {
   type PagedResult,
 } from '@hr/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { modified, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -17,10 +18,9 @@ import { currencies, exchangeRates, financialAccounts, tenantCurrencies } from '
 type CurrencyRow = typeof currencies.$inferSelect;
 
 /** The list's sort columns: the full name in the reader's language. */
-const sortable = {
-  en: sortColumns(currencyEndpoints.list, { fullName: currencies.nameEn, code: currencies.code }),
-  ar: sortColumns(currencyEndpoints.list, { fullName: currencies.nameAr, code: currencies.code }),
-};
+const sortBy = (fullName: AnyPgColumn) =>
+  sortColumns(currencyEndpoints.list, { fullName, code: currencies.code });
+const sortable = { en: sortBy(currencies.nameEn), ar: sortBy(currencies.nameAr) };
 
 export interface CurrencyDeps {
   /** The tenant's setting Finance.BaseCurrency (readable inside the tenant's transaction). */

@@ -7,6 +7,7 @@ import {
   type UpdateFinancialAccount,
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { modified, page, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
@@ -34,18 +35,13 @@ export interface FinancialAccountDeps {
 const notFound = () => new AppError('Finance:AccountNotFound');
 
 /** The list's sort columns: the type by its name in the reader's language. */
-const sortable = {
-  en: sortColumns(financialAccountEndpoints.list, {
+const sortBy = (typeName: AnyPgColumn) =>
+  sortColumns(financialAccountEndpoints.list, {
     code: financialAccounts.code,
     name: financialAccounts.name,
-    typeName: accountTypes.displayNameEn,
-  }),
-  ar: sortColumns(financialAccountEndpoints.list, {
-    code: financialAccounts.code,
-    name: financialAccounts.name,
-    typeName: accountTypes.displayNameAr,
-  }),
-};
+    typeName,
+  });
+const sortable = { en: sortBy(accountTypes.displayNameEn), ar: sortBy(accountTypes.displayNameAr) };
 
 /**
  * Financial accounts (document 3 §2.8, §7): an account of a type of the chart, its code the type's prefix
