@@ -35,6 +35,11 @@ export interface CrudPageProps<
     ResourceTableProps<T>,
     'queryKey' | 'fetch' | 'columns' | 'title' | 'toolbar' | 'rowActions' | 'sortFields'
   >;
+  /**
+   * The list's toolbar around the New button (`add`, false without Create): filters beside it, or none on a
+   * list where nothing may be added now. By default the button alone.
+   */
+  toolbar?: (add: ReactNode) => ReactNode;
   /** The create and edit dialog, from the contract's schemas and the fields. */
   dialog: Dialog<T, C, U, R, V>;
   /** What else the page shows under the list (a dialog of one of its own actions). */
@@ -57,6 +62,7 @@ export function CrudPage<
   title,
   columns,
   table,
+  toolbar,
   dialog: { title: dialogTitle, width, fields, ...form },
   children,
   ...options
@@ -72,7 +78,7 @@ export function CrudPage<
         fetch={api.list}
         sortFields={api.sortFields}
         columns={columns}
-        toolbar={crud.toolbar}
+        toolbar={toolbar ? toolbar(crud.toolbar) : crud.toolbar}
         rowActions={crud.rowActions}
       />
       <FormDialog<C, U, T, R, V>

@@ -15,9 +15,15 @@ export interface ResourceEndpoints {
   delete?: Endpoint;
 }
 
+/** A resource's delete: `remove` only where it has a delete endpoint (so a screen offers no Delete). */
+type Removal<G extends ResourceEndpoints> = G extends { delete: Endpoint }
+  ? { remove: (id: string) => Promise<unknown> }
+  : { remove?: undefined };
+
 /**
  * The query keys and calls of a resource, typed from its endpoint descriptors: `keys.lists()` is what
- * ResourceTable and FormDialog refresh after a change, `keys.detail(id)` one record.
+ * ResourceTable and FormDialog refresh after a change, `keys.detail(id)` one record. A resource that is
+ * never deleted has no `remove`.
  */
 export function endpointResource<const G extends ResourceEndpoints>(key: readonly string[], endpoints: G) {
   const keys = {
@@ -35,6 +41,8 @@ export function endpointResource<const G extends ResourceEndpoints>(key: readonl
   type U = NonNullable<G['update']>;
   // The descriptors are checked by the signatures below; inside, the call is made untyped.
   const send = call as (e: Endpoint, input: unknown) => Promise<unknown>;
+  const { delete: remove } = endpoints;
+  const removal = (remove ? { remove: (id: string) => send(remove, { params: { id } }) } : {}) as Removal<G>;
   return {
     keys,
     /** The fields the list sorts by (its contract's `listQuery`): the table's sortable columns. */
@@ -45,7 +53,7 @@ export function endpointResource<const G extends ResourceEndpoints>(key: readonl
     create: (body: Body<C>) => send(need(endpoints.create, 'create'), { body }) as Promise<EndpointOutput<C>>,
     update: (id: string, body: Body<U>) =>
       send(need(endpoints.update, 'update'), { params: { id }, body }) as Promise<EndpointOutput<U>>,
-    remove: (id: string) => send(need(endpoints.delete, 'delete'), { params: { id } }),
+    ...removal,
   };
 }
 

@@ -5,9 +5,9 @@ import {
   auditedDto,
   optionalBooleanFilter,
   optionalIdFilter,
-  pagedRequest,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
 
@@ -44,8 +44,8 @@ export const employeeCustodyDto = auditedDto.extend({
 });
 export type EmployeeCustodyDto = z.infer<typeof employeeCustodyDto>;
 
-/** GET get-all-employee-custodies: employeeId, paging, sorting (receiptDate, releaseDate, creationTime); `held` filters. */
-export const getEmployeeCustodiesInput = pagedRequest.extend({
+/** GET get-all-employee-custodies: employeeId, paging, sorting; `held` filters. */
+export const getEmployeeCustodiesInput = listQuery(['receiptDate', 'releaseDate', 'creationTime']).extend({
   employeeId: optionalIdFilter,
   /** true: only what is still held; false: only what was released; absent: both. */
   held: optionalBooleanFilter,

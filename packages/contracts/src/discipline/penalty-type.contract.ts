@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { effectTypeSchemas } from './salary-effect.ts';
 
@@ -26,52 +25,24 @@ export const getPenaltyTypesInput = schemas.list;
 export type GetPenaltyTypesInput = z.input<typeof getPenaltyTypesInput>;
 export type GetPenaltyTypes = z.infer<typeof getPenaltyTypesInput>;
 
-const tag = 'PenaltyType';
 const path = '/api/app/penalty-type';
-const P = DisciplinePermissions.PenaltyTypes;
 
-/** Document 2: the penalty type calls at the spec's paths, plus a delete refused while penalties use one. */
-export const penaltyTypeEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: `${path}/get-all-penalty-types`,
-    query: getPenaltyTypesInput,
-    response: pagedResult(penaltyTypeDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/get-penalty-type-by-id`,
-    params: idParams,
-    response: penaltyTypeDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path: `${path}/create-penalty-type`,
-    body: createPenaltyTypeInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/update-penalty-type`,
-    params: idParams,
-    body: updatePenaltyTypeInput,
-    response: penaltyTypeDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Beyond the spec: refused while a penalty uses the type (Discipline:TypeInUse). */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+/**
+ * Document 2: the penalty type calls at the spec's paths; the create answers the new id as text. Beyond the
+ * spec, a delete (at the conventional path), refused while a penalty uses the type (Discipline:TypeInUse).
+ */
+export const penaltyTypeEndpoints = resourceEndpoints({
+  path,
+  tag: 'PenaltyType',
+  policies: DisciplinePermissions.PenaltyTypes,
+  dto: penaltyTypeDto,
+  query: getPenaltyTypesInput,
+  create: createPenaltyTypeInput,
+  update: updatePenaltyTypeInput,
+  paths: {
+    list: `${path}/get-all-penalty-types`,
+    get: `${path}/:id/get-penalty-type-by-id`,
+    create: `${path}/create-penalty-type`,
+    update: `${path}/:id/update-penalty-type`,
+  },
+});

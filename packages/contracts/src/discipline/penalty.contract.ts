@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, pagedResult } from '../platform/paging.contract.ts';
+import { auditedDto } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, optionalSummary } from './salary-effect.ts';
 
@@ -46,56 +46,28 @@ export const penaltyDto = auditedDto.extend({
 });
 export type PenaltyDto = z.infer<typeof penaltyDto>;
 
-const tag = 'Penalty';
 const path = '/api/app/penalty';
-const P = DisciplinePermissions.Penalties;
 
 /**
- * Document 2: the penalty calls at the spec's paths. A penalty whose type terminates contracts cancels the
- * employee's Active contract on its implementation date (at once when the date has come, otherwise by the
- * daily job), naming the penalty as the reason, and tells HR. Deleting it before that date cancels nothing;
- * after it, the contract stays cancelled (the answer and the screen say so).
+ * Document 2: the penalty calls at the spec's paths; the create answers the new id as text. A penalty whose
+ * type terminates contracts cancels the employee's Active contract on its implementation date (at once when
+ * the date has come, otherwise by the daily job), naming the penalty as the reason, and tells HR. Deleting
+ * it before that date cancels nothing; after it, the contract stays cancelled (the answer and the screen
+ * say so).
  */
-export const penaltyEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: `${path}/get-all-penalties`,
-    query: getPenaltiesInput,
-    response: pagedResult(penaltyDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/get-penalty-by-id`,
-    params: idParams,
-    response: penaltyDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path: `${path}/create-penalty`,
-    body: createPenaltyInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/update-penalty`,
-    params: idParams,
-    body: updatePenaltyInput,
-    response: penaltyDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id/delete-penalty`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+export const penaltyEndpoints = resourceEndpoints({
+  path,
+  tag: 'Penalty',
+  policies: DisciplinePermissions.Penalties,
+  dto: penaltyDto,
+  query: getPenaltiesInput,
+  create: createPenaltyInput,
+  update: updatePenaltyInput,
+  paths: {
+    list: `${path}/get-all-penalties`,
+    get: `${path}/:id/get-penalty-by-id`,
+    create: `${path}/create-penalty`,
+    update: `${path}/:id/update-penalty`,
+    delete: `${path}/:id/delete-penalty`,
+  },
+});

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import type { z } from 'zod';
+import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { effectTypeSchemas } from './salary-effect.ts';
 
@@ -19,44 +18,17 @@ export const getRewardTypesInput = schemas.list;
 export type GetRewardTypesInput = z.input<typeof getRewardTypesInput>;
 export type GetRewardTypes = z.infer<typeof getRewardTypesInput>;
 
-const tag = 'RewardType';
-const path = '/api/app/reward-type';
-const P = DisciplinePermissions.RewardTypes;
-
-/** Document 3 §2.4 (paths not shown there: the conventional ones): list, create, get, update; no delete. */
-export const rewardTypeEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getRewardTypesInput,
-    response: pagedResult(rewardTypeDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: rewardTypeDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createRewardTypeInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateRewardTypeInput,
-    response: rewardTypeDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-};
+/**
+ * Document 3 §2.4 (paths not shown there: the conventional ones): list, create (answers the new id as
+ * text), get, update; no delete.
+ */
+export const rewardTypeEndpoints = resourceEndpoints({
+  path: '/api/app/reward-type',
+  tag: 'RewardType',
+  policies: DisciplinePermissions.RewardTypes,
+  dto: rewardTypeDto,
+  query: getRewardTypesInput,
+  create: createRewardTypeInput,
+  update: updateRewardTypeInput,
+  only: ['list', 'get', 'create', 'update'],
+});

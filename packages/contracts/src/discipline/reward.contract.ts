@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, pagedResult } from '../platform/paging.contract.ts';
+import { auditedDto } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, requiredSummary } from './salary-effect.ts';
 
@@ -31,51 +31,13 @@ export const rewardDto = auditedDto.extend({
 });
 export type RewardDto = z.infer<typeof rewardDto>;
 
-const tag = 'Reward';
-const path = '/api/app/reward';
-const P = DisciplinePermissions.Rewards;
-
-/** Document 3 §2.3 (paths not shown there: the conventional ones). */
-export const rewardEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getRewardsInput,
-    response: pagedResult(rewardDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: rewardDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createRewardInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateRewardInput,
-    response: rewardDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+/** Document 3 §2.3 (paths not shown there: the conventional ones); the create answers the new id as text. */
+export const rewardEndpoints = resourceEndpoints({
+  path: '/api/app/reward',
+  tag: 'Reward',
+  policies: DisciplinePermissions.Rewards,
+  dto: rewardDto,
+  query: getRewardsInput,
+  create: createRewardInput,
+  update: updateRewardInput,
+});

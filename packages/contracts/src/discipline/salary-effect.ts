@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
+import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
@@ -129,8 +130,8 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
       ...extraDto,
       concurrencyStamp: z.string(),
     }),
-    /** Paging, sorting (name, code, creationTime), part of the name or code. */
-    list: pagedRequest.extend({ filter: trimmedText().max(128).optional() }),
+    /** Paging, sorting, part of the name or code. */
+    list: listQuery(['name', 'code', 'creationTime']).extend({ filter: trimmedText().max(128).optional() }),
   };
 }
 
@@ -156,7 +157,9 @@ export function datedRecordSchemas<K extends string, S extends z.ZodType>(typeKe
     update: fields
       .extend({ concurrencyStamp })
       .superRefine((v, ctx) => datedRecordRules(v as DatedValues, ctx)),
-    /** employeeId (the all-zero UUID: every employee), paging, sorting (declarationDate, implementationDate, expirationDate, creationTime). */
-    list: pagedRequest.extend({ employeeId: optionalIdFilter }),
+    /** employeeId (the all-zero UUID: every employee), paging, sorting. */
+    list: listQuery(['declarationDate', 'implementationDate', 'expirationDate', 'creationTime']).extend({
+      employeeId: optionalIdFilter,
+    }),
   };
 }

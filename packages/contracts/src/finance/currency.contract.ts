@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { decimalString } from '../platform/money.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalBooleanFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { optionalBooleanFilter, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
@@ -40,8 +36,8 @@ export const currencyDto = z.object({
 });
 export type CurrencyDto = z.infer<typeof currencyDto>;
 
-/** GET list: paging, sorting (fullName, code; default: active first, then the name), the filters. */
-export const getCurrenciesInput = pagedRequest.extend({
+/** GET list: paging, sorting (default: active first, then the name), the filters. */
+export const getCurrenciesInput = listQuery(['fullName', 'code']).extend({
   /** Part of the full name (in English or Arabic) or of the code. */
   name: trimmedText().max(128).optional(),
   isActive: optionalBooleanFilter,
@@ -75,33 +71,29 @@ export const exchangeRateValue = decimalString({
 export const exchangeRateYearsBack = 10;
 
 /**
- * POST exchange-rate (and the PUT's body, with the stamp): the date not after the tenant's today, nor more
- * than {@link exchangeRateYearsBack} years before it.
+ * An exchange rate; its create (POST exchange-rate) and update (with the stamp) take the rate, the date (not
+ * after the tenant's today, nor more than {@link exchangeRateYearsBack} years before it) and the currency.
  */
-export const createExchangeRateInput = z.object({
-  rate: exchangeRateValue,
-  date: dateOnly,
-  currencyCode,
+const rate = entitySchemas({
+  dto: {
+    date: z.string(),
+    /** Decimal text with 6 decimals: "0.266667". */
+    rate: z.string(),
+    currencyCode: z.string(),
+  },
+  input: { rate: exchangeRateValue, date: dateOnly, currencyCode },
 });
+export const createExchangeRateInput = rate.create;
 export type CreateExchangeRateInput = z.input<typeof createExchangeRateInput>;
 export type CreateExchangeRate = z.infer<typeof createExchangeRateInput>;
-
-export const updateExchangeRateInput = createExchangeRateInput.extend({ concurrencyStamp });
+export const updateExchangeRateInput = rate.update;
 export type UpdateExchangeRateInput = z.input<typeof updateExchangeRateInput>;
 export type UpdateExchangeRate = z.infer<typeof updateExchangeRateInput>;
-
-export const exchangeRateDto = auditedDto.extend({
-  id: z.uuid(),
-  date: z.string(),
-  /** Decimal text with 6 decimals: "0.266667". */
-  rate: z.string(),
-  currencyCode: z.string(),
-  concurrencyStamp: z.string(),
-});
+export const exchangeRateDto = rate.dto;
 export type ExchangeRateDto = z.infer<typeof exchangeRateDto>;
 
-/** GET exchange-rate: paging, sorting (date, rate; default the newest date first), the filters. */
-export const getExchangeRatesInput = pagedRequest.extend({
+/** GET exchange-rate: paging, sorting (default the newest date first), the filters. */
+export const getExchangeRatesInput = listQuery(['date', 'rate', 'currencyCode']).extend({
   currencyCode: currencyCode.optional(),
   fromDate: dateOnly.optional(),
   toDate: dateOnly.optional(),
@@ -161,50 +153,25 @@ export const currencyEndpoints = {
   }),
 };
 
-/** Document 3 §7 (exchange rates): one rate per currency and date, never for the base currency. */
-export const exchangeRateEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ratePath,
-    query: getExchangeRatesInput,
-    response: pagedResult(exchangeRateDto),
-    access: access.policy(P.Default),
-    tag: 'ExchangeRate',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${ratePath}/:id`,
-    params: idParams,
-    response: exchangeRateDto,
-    access: access.policy(P.Default),
-    tag: 'ExchangeRate',
-  }),
-  /** Answers the new rate. */
-  create: endpoint({
-    method: 'POST',
-    path: ratePath,
-    body: createExchangeRateInput,
-    response: exchangeRateDto,
-    access: access.policy(P.CreateExchangeRate),
-    tag: 'ExchangeRate',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${ratePath}/:id`,
-    params: idParams,
-    body: updateExchangeRateInput,
-    response: exchangeRateDto,
-    access: access.policy(P.UpdateExchangeRate),
-    tag: 'ExchangeRate',
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${ratePath}/:id`,
-    params: idParams,
-    access: access.policy(P.DeleteExchangeRate),
-    tag: 'ExchangeRate',
-  }),
-};
+/**
+ * Document 3 §7 (exchange rates): one rate per currency and date, never for the base currency; the create
+ * answers the new rate.
+ */
+export const exchangeRateEndpoints = resourceEndpoints({
+  path: ratePath,
+  tag: 'ExchangeRate',
+  policies: {
+    Default: P.Default,
+    Create: P.CreateExchangeRate,
+    Update: P.UpdateExchangeRate,
+    Delete: P.DeleteExchangeRate,
+  },
+  dto: exchangeRateDto,
+  query: getExchangeRatesInput,
+  create: createExchangeRateInput,
+  update: updateExchangeRateInput,
+  createResponse: exchangeRateDto,
+});
 
 /** The currency select of the account forms loads up to this many (document 3 §9). */
 export const currencyPickerSize = 999;

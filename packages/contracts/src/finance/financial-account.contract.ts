@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { currencyCode } from './currency.contract.ts';
 import { FinancePermissions } from './finance.permissions.ts';
@@ -48,45 +49,45 @@ export const accountTypeNameQuery = z.object({ name: trimmedText().min(1).max(64
 export const accountCode = trimmedText().regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
 
 /**
- * POST financial-account (and the PUT's body, with the stamp). `code` is the full code (prefix and the
- * typed part); the server checks it starts with the type's prefix and is unique in the tenant. The
- * currency must be enabled.
+ * A financial account. Its create (POST financial-account) and update (with the stamp) take the full `code`
+ * (prefix and the typed part); the server checks it starts with the type's prefix and is unique in the
+ * tenant. The currency must be enabled.
  */
-export const createFinancialAccountInput = z.object({
-  typeName: trimmedText().min(1).max(64),
-  code: accountCode,
-  name: trimmedText().min(1).max(128),
-  currencyCode,
-  cashFlowType: CashFlowTypes.schema,
+const account = entitySchemas({
+  dto: {
+    typeName: z.string(),
+    /** The type's name in the reader's language. */
+    typeDisplayName: z.string(),
+    categoryCode: z.string(),
+    code: z.string(),
+    /** The type's prefix, so a form can show it read-only before the typed part. */
+    codePrefix: z.string(),
+    name: z.string(),
+    currencyCode: z.string(),
+    /** The currency's unit label in the reader's language ("dollar"). */
+    currencyUnitLabel: z.string(),
+    cashFlowType: CashFlowTypes.dto,
+    isDeprecated: z.boolean(),
+  },
+  input: {
+    typeName: trimmedText().min(1).max(64),
+    code: accountCode,
+    name: trimmedText().min(1).max(128),
+    currencyCode,
+    cashFlowType: CashFlowTypes.schema,
+  },
 });
+export const createFinancialAccountInput = account.create;
 export type CreateFinancialAccountInput = z.input<typeof createFinancialAccountInput>;
 export type CreateFinancialAccount = z.infer<typeof createFinancialAccountInput>;
-
-export const updateFinancialAccountInput = createFinancialAccountInput.extend({ concurrencyStamp });
+export const updateFinancialAccountInput = account.update;
 export type UpdateFinancialAccountInput = z.input<typeof updateFinancialAccountInput>;
 export type UpdateFinancialAccount = z.infer<typeof updateFinancialAccountInput>;
-
-export const financialAccountDto = auditedDto.extend({
-  id: z.uuid(),
-  typeName: z.string(),
-  /** The type's name in the reader's language. */
-  typeDisplayName: z.string(),
-  categoryCode: z.string(),
-  code: z.string(),
-  /** The type's prefix, so a form can show it read-only before the typed part. */
-  codePrefix: z.string(),
-  name: z.string(),
-  currencyCode: z.string(),
-  /** The currency's unit label in the reader's language ("dollar"). */
-  currencyUnitLabel: z.string(),
-  cashFlowType: CashFlowTypes.dto,
-  isDeprecated: z.boolean(),
-  concurrencyStamp: z.string(),
-});
+export const financialAccountDto = account.dto;
 export type FinancialAccountDto = z.infer<typeof financialAccountDto>;
 
-/** GET list: paging, sorting (code, name, typeName; default the code), the filters. */
-export const getFinancialAccountsInput = pagedRequest.extend({
+/** GET list: paging, sorting (default the code; typeName sorts by the type's name as the reader reads it), the filters. */
+export const getFinancialAccountsInput = listQuery(['code', 'name', 'typeName']).extend({
   /** Part of the type's name or its display name in either language. */
   typeName: trimmedText().max(64).optional(),
   /** Part of the account's name or its code. */
@@ -135,41 +136,21 @@ export const accountTypeEndpoints = {
   }),
 };
 
-/** Financial accounts (paths not shown in the spec: ABP's conventional ones). Deprecated, never deleted. */
+/**
+ * Financial accounts (paths not shown in the spec: ABP's conventional ones); the create answers the new
+ * account. Deprecated, never deleted.
+ */
 export const financialAccountEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: accountPath,
+    tag: 'FinancialAccount',
+    policies: A,
+    dto: financialAccountDto,
     query: getFinancialAccountsInput,
-    response: pagedResult(financialAccountDto),
-    access: access.policy(A.Default),
-    tag: 'FinancialAccount',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${accountPath}/:id`,
-    params: idParams,
-    response: financialAccountDto,
-    access: access.policy(A.Default),
-    tag: 'FinancialAccount',
-  }),
-  /** Answers the new account. */
-  create: endpoint({
-    method: 'POST',
-    path: accountPath,
-    body: createFinancialAccountInput,
-    response: financialAccountDto,
-    access: access.policy(A.Create),
-    tag: 'FinancialAccount',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${accountPath}/:id`,
-    params: idParams,
-    body: updateFinancialAccountInput,
-    response: financialAccountDto,
-    access: access.policy(A.Update),
-    tag: 'FinancialAccount',
+    create: createFinancialAccountInput,
+    update: updateFinancialAccountInput,
+    createResponse: financialAccountDto,
+    only: ['list', 'get', 'create', 'update'],
   }),
   /** Deprecates an account in use, or brings a deprecated one back; answers the account. */
   changeDeprecation: endpoint({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { concurrencyStamp } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
@@ -22,18 +24,40 @@ export const financialPeriodCode = trimmedText()
   .max(32)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} _./-]*$/u, 'Finance:InvalidPeriodCode');
 
-/**
- * POST financial-period. At most one period is Opened (a second is refused); periods follow each other
- * without gaps or overlaps (the start is the day after the previous period's end), end not before start,
- * at most {@link maxFinancialPeriodDays} days; the code is unique in the tenant.
- */
-export const createFinancialPeriodInput = z.object({
-  code: financialPeriodCode,
-  startDate: dateOnly,
-  endDate: dateOnly,
+export const accountingAuditingDto = z.object({
+  id: z.uuid(),
+  accountingAuditingDate: z.string(),
+  creationTime: z.string(),
+  creatorId: z.uuid().nullable(),
 });
+export type AccountingAuditingDto = z.infer<typeof accountingAuditingDto>;
+
+/**
+ * A fiscal period. POST financial-period: at most one period is Opened (a second is refused); periods
+ * follow each other without gaps or overlaps (the start is the day after the previous period's end), end
+ * not before start, at most {@link maxFinancialPeriodDays} days; the code is unique in the tenant.
+ */
+const period = entitySchemas({
+  dto: {
+    code: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    /** The latest auditing date, null before the first. */
+    lastAccountingAuditing: z.string().nullable(),
+    financialPeriodState: FinancialPeriodStates.dto,
+    /** When and by whom it was closed. */
+    closingTime: z.string().nullable(),
+    closedById: z.uuid().nullable(),
+    /** Every auditing of the period, the latest first. */
+    accountingAuditings: z.array(accountingAuditingDto),
+  },
+  input: { code: financialPeriodCode, startDate: dateOnly, endDate: dateOnly },
+});
+export const createFinancialPeriodInput = period.create;
 export type CreateFinancialPeriodInput = z.input<typeof createFinancialPeriodInput>;
 export type CreateFinancialPeriod = z.infer<typeof createFinancialPeriodInput>;
+export const financialPeriodDto = period.dto;
+export type FinancialPeriodDto = z.infer<typeof financialPeriodDto>;
 
 /** PUT update: code and end date, only while Opened; the end not before the last auditing. */
 export const updateFinancialPeriodInput = z.object({
@@ -59,33 +83,8 @@ export type AddAccountingAuditingInput = z.input<typeof addAccountingAuditingInp
 export const closeFinancialPeriodInput = z.object({ id: z.uuid() });
 export type CloseFinancialPeriodInput = z.input<typeof closeFinancialPeriodInput>;
 
-export const accountingAuditingDto = z.object({
-  id: z.uuid(),
-  accountingAuditingDate: z.string(),
-  creationTime: z.string(),
-  creatorId: z.uuid().nullable(),
-});
-export type AccountingAuditingDto = z.infer<typeof accountingAuditingDto>;
-
-export const financialPeriodDto = auditedDto.extend({
-  id: z.uuid(),
-  code: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** The latest auditing date, null before the first. */
-  lastAccountingAuditing: z.string().nullable(),
-  financialPeriodState: FinancialPeriodStates.dto,
-  /** When and by whom it was closed. */
-  closingTime: z.string().nullable(),
-  closedById: z.uuid().nullable(),
-  /** Every auditing of the period, the latest first. */
-  accountingAuditings: z.array(accountingAuditingDto),
-  concurrencyStamp: z.string(),
-});
-export type FinancialPeriodDto = z.infer<typeof financialPeriodDto>;
-
-/** GET list: paging, sorting (startDate, code; default the latest start first), the state filter. */
-export const getFinancialPeriodsInput = pagedRequest.extend({
+/** GET list: paging, sorting (default the latest start first), the state filter. */
+export const getFinancialPeriodsInput = listQuery(['startDate', 'endDate', 'code']).extend({
   financialPeriodState: FinancialPeriodStates.schema.optional(),
 });
 export type GetFinancialPeriodsInput = z.input<typeof getFinancialPeriodsInput>;
@@ -95,32 +94,21 @@ const F = FinancePermissions.FinancialPeriods;
 const path = '/api/app/financial-period';
 const tag = 'FinancialPeriod';
 
-/** Document 3 §2.8 and §7 (fiscal periods). Periods are closed, never deleted. */
+/**
+ * Document 3 §2.8 and §7 (fiscal periods); the create answers the new period. Periods are closed, never
+ * deleted; the update, the auditing and the close carry the period's id in the body.
+ */
 export const financialPeriodEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
+    tag,
+    policies: F,
+    dto: financialPeriodDto,
     query: getFinancialPeriodsInput,
-    response: pagedResult(financialPeriodDto),
-    access: access.policy(F.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: financialPeriodDto,
-    access: access.policy(F.Default),
-    tag,
-  }),
-  /** Answers the new period. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createFinancialPeriodInput,
-    response: financialPeriodDto,
-    access: access.policy(F.Create),
-    tag,
+    create: createFinancialPeriodInput,
+    update: updateFinancialPeriodInput,
+    createResponse: financialPeriodDto,
+    only: ['list', 'get', 'create'],
   }),
   update: endpoint({
     method: 'PUT',

@@ -25,12 +25,15 @@ export function entitySchemas<D extends z.ZodRawShape, I extends z.ZodRawShape>(
   };
 }
 
-/** The policies of an entity (`PayrollPermissions.SalaryRuleCategories`): reading, then each write. */
+/**
+ * The policies of an entity (`PayrollPermissions.SalaryRuleCategories`): reading, then each write. An entity
+ * that is never deleted (deprecated or closed instead) has no `Delete`, and its resource keeps no delete.
+ */
 export interface ResourcePolicies {
   Default: string;
   Create: string;
   Update: string;
-  Delete: string;
+  Delete?: string;
 }
 
 type Schema = z.ZodType;
@@ -62,8 +65,10 @@ const allOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
  * The standard endpoints of a resource in one declaration, at ABP's paths: `GET path` (a page; `query`
  * made with `listQuery` gives its sort fields), `GET path/:id`, `POST path` (answers `createResponse`, the
  * new id by default), `PUT path/:id` (answers `updateResponse`, the record by default), `DELETE path/:id`
- * (204). Reads need `policies.Default`, each write its own policy; `access` overrides one. `only` keeps
- * some of them (a resource that is never deleted); a resource's other calls are spread beside them.
+ * (204). Reads need `policies.Default`, each write its own policy; `access` overrides one. `paths` gives an
+ * operation the spec's own path (`${path}/get-all-penalties`, `${path}/:id/update-penalty`), the rest of it
+ * unchanged. `only` keeps some of them (a resource that is never deleted); a resource's other calls are
+ * spread beside them.
  */
 export function resourceEndpoints<
   D extends Schema,
@@ -87,15 +92,25 @@ export function resourceEndpoints<
   /** The spec's PUT has no id in its path: `PUT path`, the id in the body (which must declare it). */
   updateIdInBody?: B;
   access?: Partial<Record<Operation, EndpointAccess>>;
+  /** An operation's own path (the id as `:id`), where the spec's differs from ABP's. */
+  paths?: Partial<Record<Operation, string>>;
   only?: readonly K[];
 }): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR, B>, K> {
   const { path, tag, policies } = definition;
-  const accessOf = (operation: Operation, policy: string) =>
-    definition.access?.[operation] ?? access.policy(policy);
+  const kept: readonly Operation[] = definition.only ?? allOperations;
+  const accessOf = (operation: Operation, policy: string | undefined) => {
+    const given = definition.access?.[operation];
+    if (given) return given;
+    if (policy !== undefined) return access.policy(policy);
+    if (kept.includes(operation)) throw new Error(`${path}: the ${operation} has no policy`);
+    // Not kept (a resource never deleted has no Delete policy): its descriptor is left out below.
+    return access.authenticated;
+  };
+  const pathOf = (operation: Operation, standard: string) => definition.paths?.[operation] ?? standard;
   const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, boolean> = {
     list: endpoint({
       method: 'GET',
-      path,
+      path: pathOf('list', path),
       query: definition.query,
       response: pagedResult(definition.dto),
       access: accessOf('list', policies.Default),
@@ -103,7 +118,7 @@ export function resourceEndpoints<
     }),
     get: endpoint({
       method: 'GET',
-      path: `${path}/:id`,
+      path: pathOf('get', `${path}/:id`),
       params: idParams,
       response: definition.dto,
       access: accessOf('get', policies.Default),
@@ -111,7 +126,7 @@ export function resourceEndpoints<
     }),
     create: endpoint({
       method: 'POST',
-      path,
+      path: pathOf('create', path),
       body: definition.create,
       response: definition.createResponse ?? z.uuid(),
       access: accessOf('create', policies.Create),
@@ -119,7 +134,7 @@ export function resourceEndpoints<
     }),
     update: endpoint({
       method: 'PUT',
-      path: definition.updateIdInBody ? path : `${path}/:id`,
+      path: pathOf('update', definition.updateIdInBody ? path : `${path}/:id`),
       ...(definition.updateIdInBody ? {} : { params: idParams }),
       body: definition.update,
       response: definition.updateResponse ?? definition.dto,
@@ -128,13 +143,12 @@ export function resourceEndpoints<
     }),
     delete: endpoint({
       method: 'DELETE',
-      path: `${path}/:id`,
+      path: pathOf('delete', `${path}/:id`),
       params: idParams,
       access: accessOf('delete', policies.Delete),
       tag,
     }),
   };
-  const kept: readonly Operation[] = definition.only ?? allOperations;
   return Object.fromEntries(kept.map((k) => [k, all[k]])) as unknown as Pick<
     ResourceEndpointSet<D, Q, C, U, CR, UR, B>,
     K

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
 import { emailSettingsDto, sendTestEmailInput, updateEmailSettingsInput } from './emailing.contract.ts';
 import {
   featureProviderQuery,
@@ -19,7 +19,7 @@ import { timeSettingsDto, updateTimeSettingsInput } from './time-settings.contra
 
 const { Tenants, Emailing } = TenancyPermissions;
 
-/** Tenants (host only) and the login page's lookup of a tenant by name. */
+/** Tenants (host only; the create answers the tenant) and the login page's lookup of a tenant by name. */
 export const tenantEndpoints = {
   /** The Switch Tenant dialog: tells only whether a name exists and is active. */
   findByName: endpoint({
@@ -30,45 +30,15 @@ export const tenantEndpoints = {
     access: access.public,
     tag: 'Tenant management',
   }),
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: '/api/multi-tenancy/tenants',
+    tag: 'Tenant management',
+    policies: Tenants,
+    dto: tenantDto,
     query: getTenantsInput,
-    response: pagedResult(tenantDto),
-    access: access.policy(Tenants.Default),
-    tag: 'Tenant management',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/multi-tenancy/tenants/:id',
-    params: idParams,
-    response: tenantDto,
-    access: access.policy(Tenants.Default),
-    tag: 'Tenant management',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/multi-tenancy/tenants',
-    body: createTenantInput,
-    response: tenantDto,
-    access: access.policy(Tenants.Create),
-    tag: 'Tenant management',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/multi-tenancy/tenants/:id',
-    params: idParams,
-    body: updateTenantInput,
-    response: tenantDto,
-    access: access.policy(Tenants.Update),
-    tag: 'Tenant management',
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/multi-tenancy/tenants/:id',
-    params: idParams,
-    access: access.policy(Tenants.Delete),
-    tag: 'Tenant management',
+    create: createTenantInput,
+    update: updateTenantInput,
+    createResponse: tenantDto,
   }),
 };
 

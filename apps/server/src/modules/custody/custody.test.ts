@@ -248,6 +248,11 @@ describe('the list', () => {
       b,
       c,
     ]);
+    const unknown = await t.call(admin, 'GET', `${C.list.path}?sorting=employeeName`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by receiptDate, releaseDate, creationTime only, each followed by asc or desc if you like.',
+    );
     const paged = await list({ employeeId, skipCount: 1, maxResultCount: 1 });
     expect(paged).toMatchObject({ totalCount: 3 });
     expect(paged.items.map((i) => i.id)).toEqual([a]);

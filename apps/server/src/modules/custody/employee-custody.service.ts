@@ -1,17 +1,17 @@
-import type {
-  CreateEmployeeCustody,
-  EmployeeCustodyDto,
-  GetEmployeeCustodies,
-  PagedResult,
-  ReleaseEmployeeCustody,
+import {
+  type CreateEmployeeCustody,
+  type EmployeeCustodyDto,
+  employeeCustodyEndpoints,
+  type GetEmployeeCustodies,
+  type PagedResult,
+  type ReleaseEmployeeCustody,
 } from '@hr/contracts';
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -27,11 +27,11 @@ export interface EmployeeCustodyDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 
-const sortable: Record<string, AnyPgColumn> = {
-  receiptdate: employeeCustodies.receiptDate,
-  releasedate: employeeCustodies.releaseDate,
-  creationtime: employeeCustodies.creationTime,
-};
+const sortable = sortColumns(employeeCustodyEndpoints.list, {
+  receiptDate: employeeCustodies.receiptDate,
+  releaseDate: employeeCustodies.releaseDate,
+  creationTime: employeeCustodies.creationTime,
+});
 const orderBy = (sorting: string | undefined) =>
   sortingOrder(sorting, sortable, {
     fallback: [desc(employeeCustodies.receiptDate), desc(employeeCustodies.id)],

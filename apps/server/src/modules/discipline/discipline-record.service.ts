@@ -4,16 +4,17 @@ import {
   type PagedResult,
   type PenaltyDto,
   type PenaltyTerminationDto,
+  penaltyEndpoints,
   type RewardDto,
+  rewardEndpoints,
   type UpdatePenalty,
 } from '@hr/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -36,7 +37,7 @@ export interface ActiveContracts {
 }
 
 export interface DisciplineRecordDeps {
-  types: { lockForUse(tx: Tx, tenantId: string, id: string): Promise<DisciplineTypeRow | null> };
+  types: { lockForUse(tx: Tx, tenantId: string, id: string): Promise<DisciplineTypeRow | undefined> };
   employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
   contracts: ActiveContracts;
   /** The active users holding a permission in the caller's tenant (identity's `users.approvers.holdersOf`). */
@@ -52,15 +53,15 @@ export const terminationAudience = ContractsPermissions.Contracts.Default;
 export const terminationReason = (typeName: string, date: string) =>
   `Penalty ${typeName} of ${date} - عقوبة ${typeName} بتاريخ ${date}`.slice(0, 512);
 
-const sortable: Record<string, AnyPgColumn> = {
-  declarationdate: disciplineRecords.declarationDate,
-  implementationdate: disciplineRecords.implementationDate,
-  expirationdate: disciplineRecords.expirationDate,
-  creationtime: disciplineRecords.creationTime,
-};
+/** The lists' sort columns (penalties and rewards sort by the same fields). */
+const sortable = (list: typeof penaltyEndpoints.list | typeof rewardEndpoints.list) =>
+  sortColumns(list, {
+    declarationDate: disciplineRecords.declarationDate,
+    implementationDate: disciplineRecords.implementationDate,
+    expirationDate: disciplineRecords.expirationDate,
+    creationTime: disciplineRecords.creationTime,
+  });
 const newestFirst = [desc(disciplineRecords.implementationDate), desc(disciplineRecords.id)];
-const orderBy = (sorting: string | undefined) =>
-  sortingOrder(sorting, sortable, { fallback: newestFirst, tieBreaker: disciplineRecords.id });
 
 function terminationOf(row: RecordRow): PenaltyTerminationDto | null {
   if (!row.terminationContractId) return null;
@@ -139,6 +140,9 @@ export function createDisciplineRecordService<Dto>(
         )!
       : sql`false`;
   const byId = (tenantId: string | null, id: string) => and(live(tenantId), eq(disciplineRecords.id, id));
+  const sortBy = sortable(kind === DisciplineKind.Penalty ? penaltyEndpoints.list : rewardEndpoints.list);
+  const orderBy = (sorting: string | undefined) =>
+    sortingOrder(sorting, sortBy, { fallback: newestFirst, tieBreaker: disciplineRecords.id });
   const withType = {
     typeName: disciplineTypes.name,
     isTerminateContract: disciplineTypes.isTerminateContract,

@@ -256,6 +256,46 @@ describe('penalty and reward types', () => {
     );
   });
 
+  it('keeps each kind to itself: a type of the other kind is not found, not updated, not deleted', async () => {
+    const penalty = await penaltyType();
+    const reward = await rewardType();
+    const penaltyDto = ok<PenaltyTypeDto>(await t.call(acme, PT.get, { params: { id: penalty.id } }));
+    expect((await t.call(acme, RT.get, { params: { id: penalty.id } })).statusCode).toBe(404);
+    expect((await t.call(acme, PT.get, { params: { id: reward.id } })).statusCode).toBe(404);
+    const body = { name: 'Other kind', code: penalty.code, concurrencyStamp: penaltyDto.concurrencyStamp };
+    expect(
+      (await t.call(acme, RT.update, { params: { id: penalty.id }, body: body as never })).statusCode,
+    ).toBe(404);
+    expect((await t.call(acme, PT.delete, { params: { id: reward.id } })).statusCode).toBe(404);
+    const rewards = ok<PagedResult<RewardTypeDto>>(
+      await t.call(acme, RT.list, { query: { filter: penalty.code, maxResultCount: 10 } }),
+    );
+    expect(rewards.items).toEqual([]);
+    expect(ok<RewardTypeDto>(await t.call(acme, RT.get, { params: { id: reward.id } })).name).toBe(
+      reward.name,
+    );
+  });
+
+  it('sorts types and records by the fields their contracts declare, and answers 400 naming them for another', async () => {
+    const byCode = ok<PagedResult<PenaltyTypeDto>>(
+      await t.call(acme, PT.list, { query: { maxResultCount: 100, sorting: 'code desc' } }),
+    );
+    const codes = byCode.items.map((i) => i.code.toLowerCase());
+    expect(codes).toEqual([...codes].sort().reverse());
+    for (const [path, fields] of [
+      [PT.list.path, 'name, code, creationTime'],
+      [RT.list.path, 'name, code, creationTime'],
+      [P.list.path, 'declarationDate, implementationDate, expirationDate, creationTime'],
+      [R.list.path, 'declarationDate, implementationDate, expirationDate, creationTime'],
+    ]) {
+      const r = await t.call(acme, 'GET', `${path}?sorting=salaryEffectValue%20desc`);
+      expect(r.statusCode, path).toBe(400);
+      expect(errorOf(r).validationErrors?.[0]).toMatchObject({
+        message: `This list can be sorted by ${fields} only, each followed by asc or desc if you like.`,
+      });
+    }
+  });
+
   it('refuses to delete a penalty type while penalties use it, counting them', async () => {
     const type = await penaltyType();
     const id = ok<string>(await createPenalty(await employee(), type.id, addDays(today, -5)));

@@ -1,14 +1,26 @@
-import type { CurrencyDto, GetCurrencies, LanguageCode, PagedResult } from '@hr/contracts';
+import {
+  type CurrencyDto,
+  currencyEndpoints,
+  type GetCurrencies,
+  type LanguageCode,
+  type PagedResult,
+} from '@hr/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { modified, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currencies, exchangeRates, financialAccounts, tenantCurrencies } from './finance.tables.ts';
 
 type CurrencyRow = typeof currencies.$inferSelect;
+
+/** The list's sort columns: the full name in the reader's language. */
+const sortBy = (fullName: AnyPgColumn) =>
+  sortColumns(currencyEndpoints.list, { fullName, code: currencies.code });
+const sortable = { en: sortBy(currencies.nameEn), ar: sortBy(currencies.nameAr) };
 
 export interface CurrencyDeps {
   /** The tenant's setting Finance.BaseCurrency (readable inside the tenant's transaction). */
@@ -119,11 +131,10 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
             : undefined,
           input.isActive === undefined ? undefined : input.isActive ? active : sql`not ${active}`,
         );
-        const order = sortingOrder(
-          input.sorting,
-          { fullname: name, code: currencies.code },
-          { fallback: [desc(active), asc(name), asc(currencies.code)], tieBreaker: currencies.code },
-        );
+        const order = sortingOrder(input.sorting, sortable[ctx.language], {
+          fallback: [desc(active), asc(name), asc(currencies.code)],
+          tieBreaker: currencies.code,
+        });
         const result = await page(input, {
           total: async () => {
             const [row] = await tx

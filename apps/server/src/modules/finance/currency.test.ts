@@ -102,6 +102,11 @@ describe('the currency list', () => {
     const names = byName.items.map((c) => c.fullName);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
     expect(byName.items.some((c) => c.code === 'USD')).toBe(false);
+    const unknown = await t.call(admin, 'GET', `${C.list.path}?sorting=symbol`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by fullName, code only, each followed by asc or desc if you like.',
+    );
   });
 
   it('answers names and labels in the reader’s language', async () => {
@@ -507,6 +512,11 @@ describe('exchange rates', () => {
       '3.100000',
       '3.200000',
     ]);
+    const unknown = await t.call(admin, 'GET', `${R.list.path}?sorting=creationTime`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by date, rate, currencyCode only, each followed by asc or desc if you like.',
+    );
     const paged = await list({ currencyCode: 'QAR', skipCount: 1, maxResultCount: 1 });
     expect(paged).toMatchObject({ totalCount: 3 });
     expect(paged.items[0]?.date).toBe('2023-02-10');

@@ -27,7 +27,7 @@ export function financeRoutes({
     mount(exchangeRateEndpoints, {
       list: (req) => exchangeRates.list(req.ctx, req.query),
       get: (req) => exchangeRates.get(req.ctx, req.params.id),
-      create: (req) => exchangeRates.create(req.ctx, req.body),
+      create: (req) => exchangeRates.createAndGet(req.ctx, req.body),
       update: (req) => exchangeRates.update(req.ctx, req.params.id, req.body),
       delete: (req) => exchangeRates.delete(req.ctx, req.params.id),
     }),

@@ -1,18 +1,19 @@
-import type {
-  CreateFinancialAccount,
-  FinancialAccountDto,
-  GetFinancialAccounts,
-  PagedResult,
-  UpdateFinancialAccount,
+import {
+  type CreateFinancialAccount,
+  type FinancialAccountDto,
+  financialAccountEndpoints,
+  type GetFinancialAccounts,
+  type PagedResult,
+  type UpdateFinancialAccount,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { modified, page, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountTypeService, accountTypeDisplayName } from './account-type.service.ts';
 import type { CurrencyService } from './currency.service.ts';
@@ -32,6 +33,15 @@ export interface FinancialAccountDeps {
 }
 
 const notFound = () => new AppError('Finance:AccountNotFound');
+
+/** The list's sort columns: the type by its name in the reader's language. */
+const sortBy = (typeName: AnyPgColumn) =>
+  sortColumns(financialAccountEndpoints.list, {
+    code: financialAccounts.code,
+    name: financialAccounts.name,
+    typeName,
+  });
+const sortable = { en: sortBy(accountTypes.displayNameEn), ar: sortBy(accountTypes.displayNameAr) };
 
 /**
  * Financial accounts (document 3 §2.8, §7): an account of a type of the chart, its code the type's prefix
@@ -73,22 +83,11 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
 
   const duplicate = (code: string) => () => new AppError('Finance:DuplicateAccountCode', { code });
 
-  /** The type, the code's prefix and the code's uniqueness (`id`: the account being updated). */
-  async function checkCode(ctx: RequestContext, tx: Tx, input: CreateFinancialAccount, id?: string) {
+  /** The type and the code's prefix (the code's uniqueness is the unique index's). */
+  async function checkCode(tx: Tx, input: CreateFinancialAccount) {
     const type = await deps.accountTypes.find(tx, input.typeName);
     if (!input.code.startsWith(type.codePrefix) || input.code.length <= type.codePrefix.length)
       throw new AppError('Finance:AccountCodePrefix', { prefix: type.codePrefix });
-    const [same] = await tx
-      .select({ id: financialAccounts.id })
-      .from(financialAccounts)
-      .where(
-        and(
-          ofTenant(tenantOf(ctx)),
-          eq(financialAccounts.code, input.code),
-          id ? ne(financialAccounts.id, id) : undefined,
-        ),
-      );
-    if (same) throw duplicate(input.code)();
   }
 
   /** The currency must be active (its switch share-locked until commit, so a disable cannot slip past). */
@@ -96,12 +95,6 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
     if (!(await deps.currencies.lockActive(ctx, tx, code)))
       throw new AppError('Finance:CurrencyNotActive', { code });
   }
-
-  const sortable = (ctx: RequestContext): Record<string, AnyPgColumn> => ({
-    code: financialAccounts.code,
-    name: financialAccounts.name,
-    typename: ctx.language === 'ar' ? accountTypes.displayNameAr : accountTypes.displayNameEn,
-  });
 
   return {
     async list(ctx: RequestContext, input: GetFinancialAccounts): Promise<PagedResult<FinancialAccountDto>> {
@@ -119,7 +112,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
           : undefined,
         name ? or(ilike(financialAccounts.name, name), ilike(financialAccounts.code, name)) : undefined,
       );
-      const order = sortingOrder(input.sorting, sortable(ctx), {
+      const order = sortingOrder(input.sorting, sortable[ctx.language], {
         fallback: [asc(financialAccounts.code), asc(financialAccounts.id)],
         tieBreaker: financialAccounts.id,
       });
@@ -151,7 +144,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
     async create(ctx: RequestContext, input: CreateFinancialAccount): Promise<FinancialAccountDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        await checkCode(ctx, tx, input);
+        await checkCode(tx, input);
         await checkCurrency(ctx, tx, input.currencyCode);
         const [row] = await withUniqueErrors({ financial_accounts_tenant_code: duplicate(input.code) }, () =>
           tx
@@ -185,7 +178,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
       return db.transaction(ctx, async (tx) => {
         const [current] = await tx.select().from(financialAccounts).where(byId(tenantId, id));
         if (!current) throw notFound();
-        await checkCode(ctx, tx, input, id);
+        await checkCode(tx, input);
         if (input.currencyCode !== current.currencyCode) await checkCurrency(ctx, tx, input.currencyCode);
         await withUniqueErrors({ financial_accounts_tenant_code: duplicate(input.code) }, () =>
           updateStamped(tx, financialAccounts, {

@@ -236,6 +236,11 @@ describe('financial accounts', () => {
     const byName = await list({ typeName: 'RentExpense', sorting: 'name desc' });
     expect(byName.items.map((i) => i.name).slice(0, 2)).toEqual(['Rent Cairo', 'Rent Amman']);
     expect((await list({ sorting: 'typeName asc' })).items.length).toBeGreaterThan(0);
+    const unknown = await t.call(admin, 'GET', `${A.list.path}?sorting=currencyCode`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by code, name, typeName only, each followed by asc or desc if you like.',
+    );
   });
 });
 

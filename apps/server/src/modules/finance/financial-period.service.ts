@@ -3,18 +3,18 @@ import {
   type CreateFinancialPeriod,
   type FinancialPeriodDto,
   FinancialPeriodState,
+  financialPeriodEndpoints,
   type GetFinancialPeriods,
   maxFinancialPeriodDays,
   type PagedResult,
   type UpdateFinancialPeriod,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { modified, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { accountingAuditings, financialPeriods } from './finance.tables.ts';
@@ -26,11 +26,11 @@ export interface FinancialPeriodDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
 }
 
-const sortable: Record<string, AnyPgColumn> = {
-  startdate: financialPeriods.startDate,
-  enddate: financialPeriods.endDate,
+const sortable = sortColumns(financialPeriodEndpoints.list, {
+  startDate: financialPeriods.startDate,
+  endDate: financialPeriods.endDate,
   code: financialPeriods.code,
-};
+});
 const orderBy = (sorting: string | undefined) =>
   sortingOrder(sorting, sortable, {
     fallback: [desc(financialPeriods.startDate), desc(financialPeriods.id)],
@@ -113,20 +113,7 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
       throw new AppError('Finance:PeriodTooLong', { maxDays: maxFinancialPeriodDays });
   }
 
-  async function checkCode(tx: Tx, tenantId: string, code: string, id?: string) {
-    const [same] = await tx
-      .select({ id: financialPeriods.id })
-      .from(financialPeriods)
-      .where(
-        and(
-          ofTenant(tenantId),
-          eq(financialPeriods.code, code),
-          id ? ne(financialPeriods.id, id) : undefined,
-        ),
-      );
-    if (same) throw new AppError('Finance:DuplicatePeriodCode', { code });
-  }
-
+  /** A taken code, or a second Opened period that got past the lock: the unique indexes answer. */
   const uniqueErrors = (code: string) => ({
     financial_periods_tenant_code: () => new AppError('Finance:DuplicatePeriodCode', { code }),
     financial_periods_tenant_one_opened: () => new AppError('Finance:OpenPeriodExists', { code }),
@@ -169,7 +156,6 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
       checkRange(input.startDate, input.endDate);
       return db.transaction(ctx, async (tx) => {
         await lockPeriods(tx, tenantId);
-        await checkCode(tx, tenantId, input.code);
         const [opened] = await tx
           .select({ code: financialPeriods.code })
           .from(financialPeriods)
@@ -216,7 +202,6 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
         const last = await lastAuditing(tx, tenantId, current.id);
         if (last !== null && input.endDate < last)
           throw new AppError('Finance:PeriodEndBeforeAuditing', { lastAuditing: last });
-        await checkCode(tx, tenantId, input.code, current.id);
         await withUniqueErrors(uniqueErrors(input.code), () =>
           updateStamped(tx, financialPeriods, {
             where: byId(tenantId, current.id),

@@ -76,6 +76,12 @@ describe('the demo periods', () => {
     const closed = await list(admin, { financialPeriodState: FinancialPeriodState.Closed });
     expect(closed.items.map((p) => p.code)).toEqual([`FY-${year - 1}`]);
     expect((await list(admin, { sorting: 'startDate asc' })).items[0]?.code).toBe(`FY-${year - 1}`);
+    expect((await list(admin, { sorting: 'endDate desc' })).items[0]?.code).toBe(`FY-${year}`);
+    const unknown = await t.call(admin, 'GET', `${F.list.path}?sorting=state`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by startDate, endDate, code only, each followed by asc or desc if you like.',
+    );
   });
 
   it('refuses a second Opened period', async () => {
@@ -207,6 +213,10 @@ describe('a period’s life', () => {
     expect(errorOf(taken).code).toBe('Finance:DuplicatePeriodCode');
     const next = await open(token, 'FY-2021', '2021-01-01', '2021-12-31');
     expect(next.financialPeriodState).toBe(FinancialPeriodState.Opened);
+    const renamed = await edit(token, next, { code: 'FY-2020' });
+    expect(renamed.statusCode).toBe(422);
+    expect(errorOf(renamed).code).toBe('Finance:DuplicatePeriodCode');
+    expect(errorOf(renamed).message).toContain('FY-2020');
   });
 
   it('answers payroll: assertOpen refuses a range touching a Closed period, periodOn finds the period', async () => {

@@ -161,13 +161,12 @@ export function createTenantService(
      */
     async create(ctx: Pick<RequestContext, 'userId'>, input: CreateTenantInput): Promise<TenantDto> {
       const name = input.name.trim();
-      if (await byName(name)) throw new AppError('Tenancy:DuplicateTenantName', { name });
       const hostSettings = await deps.settings.values({ tenantId: null, userId: null });
       const id = newId();
       // The tenant's role and admin are the system's work (no creator), as the seed's are.
       const inTenant = systemContext(id);
-      // Two creations of one name at once: the unique index lets one through; the other waits at the
-      // tenant's row (written first) and fails there, before any other work.
+      // A taken name (two creations of one name at once too): the unique index lets one through; the other
+      // waits at the tenant's row (written first) and fails there, before any other work.
       const row = await withUniqueErrors(duplicateName(name), () =>
         db.transaction(inTenant, async (tx) => {
           const [created] = await tx
@@ -207,8 +206,7 @@ export function createTenantService(
       input: UpdateTenantInput,
     ): Promise<TenantDto> {
       const name = input.name.trim();
-      const clash = await byName(name);
-      if (clash && clash.id !== id) throw new AppError('Tenancy:DuplicateTenantName', { name: input.name });
+      // A taken name: the unique index answers.
       return withUniqueErrors(duplicateName(input.name), () =>
         db.transaction(host, async (tx) => {
           await find(tx, id);

@@ -45,6 +45,13 @@ export interface EntityDefinition<T extends EntityTable, Dto, Create, Update, Li
   defaultOrder: SQL[];
   /** The list's own filters; the tenant's live rows are the service's. */
   filter?: (input: List) => SQL | undefined;
+  /**
+   * The rows of the table that are this entity, where a table holds several (a kind column): every read,
+   * update and delete keeps to them (another kind's id is a 404); `columns` writes the kind.
+   */
+  scope?: SQL;
+  /** The entity's own 404 (`Finance:ExchangeRateNotFound`); the platform's by default. */
+  notFound?: () => AppError;
   /** The columns a create or an update writes (trimmed, normalized). */
   columns: (input: Create | Update) => Values<T>;
   /**
@@ -124,14 +131,21 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
   const sortable = sortColumns(endpoints.list, definition.sort);
   // The table's own columns are typed generically; drizzle's builders are called untyped inside.
   const query = table as unknown as PgTable & { id: PgColumn };
-  const where = (tenantId: string) => liveRowsOf(table, tenantId);
+  const where = (tenantId: string): SQL =>
+    definition.scope
+      ? (and(liveRowsOf(table, tenantId), definition.scope) as SQL)
+      : liveRowsOf(table, tenantId);
   const byId = (tenantId: string, id: string) => and(where(tenantId), eq(table.id, id));
   const selectWhere = (tx: Tx, condition: SQL | undefined) =>
     tx.select().from(query).where(condition) as unknown as Promise<Row<T>[]> & {
       for: (strength: 'update' | 'share') => Promise<Row<T>[]>;
     };
+  const found = (rows: Row<T>[]): Row<T> => {
+    if (definition.notFound && !rows.length) throw definition.notFound();
+    return findOr404(rows);
+  };
   const find = async (tx: Tx, tenantId: string, id: string): Promise<Row<T>> =>
-    findOr404(await selectWhere(tx, byId(tenantId, id)));
+    found(await selectWhere(tx, byId(tenantId, id)));
   const uniqueErrors = (values: Values<T>) =>
     Object.fromEntries(
       Object.entries(definition.unique ?? {}).map(([index, error]) => [index, () => error(values)]),
@@ -145,7 +159,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
         await definition.validate?.(tx, ctx, values);
         const [row] = await tx
           .insert(query)
-          .values({ ...values, tenantId, creatorId: ctx.userId } as never)
+          .values({ ...values, tenantId, creatorId: ctx.userId, creationTime: ctx.now() } as never)
           .returning({ id: table.id });
         return (row as { id: string }).id;
       }),
@@ -207,7 +221,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
     async delete(ctx: EntityScope, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const row = findOr404(await selectWhere(tx, byId(tenantId, id)).for('update'));
+        const row = found(await selectWhere(tx, byId(tenantId, id)).for('update'));
         for (const use of definition.usedBy ?? []) {
           const count = await countRows(
             tx,

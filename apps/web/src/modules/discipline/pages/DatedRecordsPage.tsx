@@ -43,7 +43,6 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
     key,
     dataIndex: key,
     title: t(key),
-    sortable: true,
     width: 124,
     kind: 'date',
   });
@@ -114,6 +113,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
       title={penalty ? t('Penalties') : t('Rewards')}
       queryKey={api.keys.lists()}
       fetch={api.list as typeof penaltyApi.list}
+      sortFields={api.sortFields}
       columns={columns}
       params={{ employeeId }}
       toolbar={

@@ -42,7 +42,6 @@ export function CustodiesPage() {
       key: 'receiptDate',
       dataIndex: 'receiptDate',
       title: t('ReceiptDate'),
-      sortable: true,
       kind: 'date',
       width: 140,
     },
@@ -50,7 +49,6 @@ export function CustodiesPage() {
       key: 'releaseDate',
       dataIndex: 'releaseDate',
       title: t('ReleaseDate'),
-      sortable: true,
       kind: 'date',
       width: 140,
     },
@@ -85,6 +83,7 @@ export function CustodiesPage() {
         title={t('EmployeeCustodyIndex')}
         queryKey={employeeCustodyApi.keys.lists()}
         fetch={employeeCustodyApi.list}
+        sortFields={employeeCustodyApi.sortFields}
         columns={columns}
         params={{ employeeId, held: state === undefined ? undefined : state === 'held' }}
         toolbar={

@@ -40,7 +40,6 @@ export function CurrenciesPage() {
       key: 'fullName',
       dataIndex: 'fullName',
       title: t('FullName'),
-      sortable: true,
       render: (name: string, currency) => (
         <Flex gap={8} wrap align="center">
           <span>{name}</span>
@@ -62,7 +61,7 @@ export function CurrenciesPage() {
       render: (active: boolean) =>
         active ? <Tag color="green">{t('common::Yes')}</Tag> : <Tag>{t('common::No')}</Tag>,
     },
-    { key: 'code', dataIndex: 'code', title: t('Code'), sortable: true, width: 90 },
+    { key: 'code', dataIndex: 'code', title: t('Code'), width: 90 },
     { key: 'symbol', dataIndex: 'symbol', title: t('Symbol'), width: 90 },
     { key: 'unitLabel', dataIndex: 'unitLabel', title: t('UnitLabel') },
     {
@@ -105,6 +104,7 @@ export function CurrenciesPage() {
         title={t('Currencies')}
         queryKey={currencyApi.keys.lists()}
         fetch={currencyApi.list}
+        sortFields={currencyApi.sortFields}
         columns={columns}
         rowKey="code"
         defaultPageSize={10}

@@ -1,34 +1,44 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { type ExchangeRateDto, FinancePermissions } from '@hr/contracts';
+import {
+  createExchangeRateInput,
+  type ExchangeRateDto,
+  FinancePermissions,
+  updateExchangeRateInput,
+} from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isRightToLeft } from '../../../../app/language.ts';
+import { AmountInput } from '../../../../components/AmountInput.tsx';
+import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { formatNumber } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
 import { currencyApi, exchangeRateApi } from '../../api/currency.api.ts';
+import { PastDateInput } from '../../components/PastDateInput.tsx';
 import { financePaths } from '../../finance.routes.ts';
-import { ExchangeRateFormDialog } from './ExchangeRateFormDialog.tsx';
 
 const P = FinancePermissions.Currencies;
+const onDate = { 'Finance:DuplicateExchangeRate': 'date', 'Finance:DateInFuture': 'date' };
+
+/** numeric(18,6): 12 integer digits and 6 decimals. */
+const maxRate = '999999999999.999999';
 
 /**
  * finance/currency/{code}: the currency's read-only details and its exchange-rate grid (newest date first)
  * with Add, Edit and Delete behind their permissions. The base currency has no rates: its rate is always 1.
+ * A rate (500 px dialog) is how many units of the base currency one unit of this currency is worth (greater
+ * than 0, up to 6 decimals) on a date of today or earlier in the tenant's calendar; the server refuses a
+ * second rate on the same date or a future date, its message shows and the form keeps its values.
  */
 export function CurrencyPage() {
   const { t } = useTranslation('finance');
   const navigate = useNavigate();
   const code = (useParams().code ?? '').toUpperCase();
   const currency = useQuery(currencyApi.view(code));
-  const crud = useCrudPage<ExchangeRateDto>({
-    api: exchangeRateApi,
-    policies: { Create: P.CreateExchangeRate, Update: P.UpdateExchangeRate, Delete: P.DeleteExchangeRate },
-    newLabel: t('AddExchangeRate'),
-  });
+  const base = useQuery(currencyApi.base()).data;
 
   const BackIcon = isRightToLeft() ? ArrowRightOutlined : ArrowLeftOutlined;
   const back = (
@@ -56,12 +66,11 @@ export function CurrencyPage() {
     value ? <Tag color="green">{t('common::Yes')}</Tag> : <Tag>{t('common::No')}</Tag>;
 
   const columns: ResourceColumn<ExchangeRateDto>[] = [
-    { key: 'date', dataIndex: 'date', title: t('Date'), sortable: true, kind: 'date' },
+    { key: 'date', dataIndex: 'date', title: t('Date'), kind: 'date' },
     {
       key: 'rate',
       dataIndex: 'rate',
       title: t('Rate'),
-      sortable: true,
       render: (rate: string) => (
         <span dir="ltr">{formatNumber(rate, { minimumFractionDigits: 6, maximumFractionDigits: 6 })}</span>
       ),
@@ -96,16 +105,48 @@ export function CurrencyPage() {
         />
       </Card>
       {c.isBaseCurrency && <Alert type="info" showIcon title={t('BaseCurrencyRateIsOne')} />}
-      <ResourceTable<ExchangeRateDto>
+      <CrudPage<
+        ExchangeRateDto,
+        typeof createExchangeRateInput,
+        typeof updateExchangeRateInput,
+        ExchangeRateDto,
+        { rate: string; date: string }
+      >
+        api={exchangeRateApi}
+        policies={{
+          Create: P.CreateExchangeRate,
+          Update: P.UpdateExchangeRate,
+          Delete: P.DeleteExchangeRate,
+        }}
         title={t('ExchangeRates')}
-        queryKey={exchangeRateApi.keys.lists()}
-        fetch={exchangeRateApi.list}
-        params={{ currencyCode: c.code }}
+        newLabel={t('AddExchangeRate')}
         columns={columns}
-        toolbar={c.isBaseCurrency ? undefined : crud.toolbar}
-        rowActions={crud.rowActions}
+        table={{ params: { currencyCode: c.code } }}
+        toolbar={(add) => !c.isBaseCurrency && add}
+        dialog={{
+          title: (record) => (record ? t('EditExchangeRate') : t('AddExchangeRate')),
+          api: exchangeRateApi,
+          schemas: { create: createExchangeRateInput, update: updateExchangeRateInput },
+          fieldOfCode: onDate,
+          toForm: (rate) => ({ rate: rate.rate, date: rate.date }),
+          // The currency is the page's, never a control.
+          toInput: (values) => ({ ...values, currencyCode: c.code }),
+          fields: (
+            <>
+              <Field
+                name="rate"
+                label={t('Rate')}
+                extra={base && t('RateHint', { code: c.code, base: `${base.fullName} (${base.code})` })}
+              >
+                <AmountInput decimals={6} max={maxRate} aria-label={t('Rate')} />
+              </Field>
+              <Field name="date" label={t('Date')} style={{ marginBottom: 0 }}>
+                <PastDateInput aria-label={t('Date')} />
+              </Field>
+            </>
+          ),
+        }}
       />
-      <ExchangeRateFormDialog {...crud.dialog} currency={c} />
     </Flex>
   );
 }

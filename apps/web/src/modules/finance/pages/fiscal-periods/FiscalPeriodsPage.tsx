@@ -87,9 +87,10 @@ export function FiscalPeriodsPage() {
   };
 
   const columns: ResourceColumn<FinancialPeriodDto>[] = [
-    { key: 'code', dataIndex: 'code', title: t('Code'), sortable: true },
-    { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, kind: 'date' },
-    { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
+    { key: 'code', dataIndex: 'code', title: t('Code') },
+    { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), kind: 'date' },
+    // Periods follow each other: the start's order is the end's, and only the start's header sorts.
+    { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date', sortable: false },
     {
       key: 'lastAccountingAuditing',
       dataIndex: 'lastAccountingAuditing',
@@ -144,6 +145,7 @@ export function FiscalPeriodsPage() {
         title={t('FiscalPeriods')}
         queryKey={financialPeriodApi.keys.lists()}
         fetch={financialPeriodApi.list}
+        sortFields={financialPeriodApi.sortFields}
         columns={columns}
         // Hidden until the page is read, then only while it shows no Opened period.
         toolbar={(page) =>

@@ -1,86 +1,35 @@
-import {
-  accountCode,
-  CashFlowTypes,
-  createFinancialAccountInput,
-  type FinancialAccountDto,
-  updateFinancialAccountInput,
-} from '@hr/contracts';
+import type { createFinancialAccountInput, FinancialAccountDto } from '@hr/contracts';
+import { accountCode, CashFlowTypes } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
-import { FormDialog } from '../../../../components/FormDialog.tsx';
-import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { currencyApi } from '../../api/currency.api.ts';
-import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
+import { accountTypeApi } from '../../api/financial-account.api.ts';
 import { PrefixedCodeInput } from '../../components/PrefixedCodeInput.tsx';
-import { joinAccountCode, typedPartOfCode } from '../../finance-forms.ts';
 
 /** The form holds the category (to choose a type) and the code's typed part; the body has the full code. */
-type AccountForm = Omit<z.input<typeof createFinancialAccountInput>, 'code'> & {
+export type AccountForm = Omit<z.input<typeof createFinancialAccountInput>, 'code'> & {
   categoryCode?: string;
   codeRest?: string;
 };
 
-const onFields = {
-  'Finance:DuplicateAccountCode': 'codeRest',
-  'Finance:AccountCodePrefix': 'codeRest',
-  'Finance:CurrencyNotActive': 'currencyCode',
-};
-
 /**
- * Add and edit of a financial account (700 px): a category, then one of its account types, whose code
- * prefix shows read-only before the typed digits (sent as prefix + typed part; on edit the prefix is found
- * again from the loaded code over the chart's prefixes), the name, an enabled currency (by its unit label)
- * and the cash flow type.
+ * The account dialog's controls: a category, then one of its account types, whose code prefix shows
+ * read-only before the typed digits, the name, an enabled currency (by its unit label; an account keeps its
+ * own after the currency was switched off) and the cash flow type.
  */
-export function FinancialAccountFormDialog(dialog: CrudDialogProps<FinancialAccountDto>) {
-  const { t } = useTranslation('finance');
-  const allTypes = useQuery(accountTypeApi.types());
-  const prefixOf = (typeName: string | undefined) =>
-    allTypes.data?.find((type) => type.name === typeName)?.codePrefix ?? '';
-  return (
-    <FormDialog
-      fieldOfCode={onFields}
-      {...dialog}
-      title={dialog.record ? t('EditFinancialAccount') : t('AddFinancialAccount')}
-      width={700}
-      api={financialAccountApi}
-      schemas={{ create: createFinancialAccountInput, update: updateFinancialAccountInput }}
-      toForm={(a: FinancialAccountDto): AccountForm => ({
-        categoryCode: a.categoryCode,
-        typeName: a.typeName,
-        codeRest: typedPartOfCode(
-          a.code,
-          (allTypes.data ?? []).map((type) => type.codePrefix),
-          a.codePrefix,
-        ),
-        name: a.name,
-        currencyCode: a.currencyCode,
-        cashFlowType: a.cashFlowType,
-      })}
-      toInput={({ categoryCode: _category, codeRest, ...values }: AccountForm, record) => ({
-        ...values,
-        code: joinAccountCode(prefixOf(values.typeName) || record?.codePrefix, codeRest),
-      })}
-    >
-      {(form) => <AccountFields form={form} record={dialog.record} prefixOf={prefixOf} />}
-    </FormDialog>
-  );
-}
-
-function AccountFields({
-  form,
+export function FinancialAccountFields({
   record,
   prefixOf,
 }: {
-  form: FormInstance<AccountForm>;
   record: FinancialAccountDto | undefined;
   prefixOf: (typeName: string | undefined) => string;
 }) {
   const { t } = useTranslation('finance');
+  const form = Form.useFormInstance<AccountForm>();
   const categoryCode = Form.useWatch('categoryCode', form);
   const typeName = Form.useWatch('typeName', form);
   const categories = useQuery(accountTypeApi.categories());
@@ -90,7 +39,6 @@ function AccountFields({
     value: c.code,
     label: `${c.unitLabel} (${c.code})`,
   }));
-  // An account keeps its currency even after the currency was switched off.
   if (record && !currencyOptions.some((o) => o.value === record.currencyCode))
     currencyOptions.push({
       value: record.currencyCode,
