@@ -43,8 +43,9 @@ export interface ResourceEndpointSet<
   U extends Schema,
   CR extends Schema,
   UR extends Schema,
+  LI extends Schema = D,
 > {
-  list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<D>>>;
+  list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<LI>>>;
   get: Endpoint<typeof idParams, undefined, undefined, D>;
   create: Endpoint<undefined, undefined, C, CR>;
   update: Endpoint<typeof idParams, undefined, U, UR>;
@@ -54,12 +55,23 @@ export interface ResourceEndpointSet<
 type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema>;
 const allOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
 
+/** The policy each operation needs by default. */
+const policyOf = {
+  list: 'Default',
+  get: 'Default',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+} as const satisfies Record<Operation, keyof ResourcePolicies>;
+
 /**
  * The standard endpoints of a resource in one declaration, at ABP's paths: `GET path` (a page; `query`
  * made with `listQuery` gives its sort fields), `GET path/:id`, `POST path` (answers `createResponse`, the
  * new id by default), `PUT path/:id` (answers `updateResponse`, the record by default), `DELETE path/:id`
  * (204). Reads need `policies.Default`, each write its own policy; `access` overrides one. `only` keeps
- * some of them (a resource that is never deleted); a resource's other calls are spread beside them.
+ * some of them (a resource that is never deleted), and then `policies` names only the policies of those
+ * kept (a resource with no update or delete has no such policy); a resource's other calls are spread
+ * beside them.
  */
 export function resourceEndpoints<
   D extends Schema,
@@ -68,68 +80,90 @@ export function resourceEndpoints<
   U extends Schema,
   CR extends Schema = z.ZodUUID,
   UR extends Schema = D,
+  LI extends Schema = D,
   const K extends Operation = Operation,
 >(definition: {
   path: string;
   tag: string;
-  policies: ResourcePolicies;
+  policies: Pick<ResourcePolicies, (typeof policyOf)[K]>;
   dto: D;
+  /** The list's item, when it is not the whole record (a payslip's list leaves its lines out). */
+  listItem?: LI;
   query: Q;
-  create: C;
-  update: U;
+  /** Required when the create is kept. */
+  create?: C;
+  /** Required when the update is kept. */
+  update?: U;
   createResponse?: CR;
   updateResponse?: UR;
   access?: Partial<Record<Operation, EndpointAccess>>;
   only?: readonly K[];
-}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR>, K> {
-  const { path, tag, policies } = definition;
-  const accessOf = (operation: Operation, policy: string) =>
-    definition.access?.[operation] ?? access.policy(policy);
-  const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema> = {
-    list: endpoint({
-      method: 'GET',
-      path,
-      query: definition.query,
-      response: pagedResult(definition.dto),
-      access: accessOf('list', policies.Default),
-      tag,
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: `${path}/:id`,
-      params: idParams,
-      response: definition.dto,
-      access: accessOf('get', policies.Default),
-      tag,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path,
-      body: definition.create,
-      response: definition.createResponse ?? z.uuid(),
-      access: accessOf('create', policies.Create),
-      tag,
-    }),
-    update: endpoint({
-      method: 'PUT',
-      path: `${path}/:id`,
-      params: idParams,
-      body: definition.update,
-      response: definition.updateResponse ?? definition.dto,
-      access: accessOf('update', policies.Update),
-      tag,
-    }),
-    delete: endpoint({
-      method: 'DELETE',
-      path: `${path}/:id`,
-      params: idParams,
-      access: accessOf('delete', policies.Delete),
-      tag,
-    }),
+}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR, LI>, K> {
+  const { path, tag } = definition;
+  const policies = definition.policies as Partial<ResourcePolicies>;
+  const accessOf = (operation: Operation) => {
+    const policy = policies[policyOf[operation]];
+    if (definition.access?.[operation]) return definition.access[operation];
+    if (!policy) throw new Error(`${path}: no policy for its ${operation}`);
+    return access.policy(policy);
+  };
+  const body = <B extends Schema>(operation: Operation, schema: B | undefined): B => {
+    if (!schema) throw new Error(`${path}: no body for its ${operation}`);
+    return schema;
+  };
+  // Each made only when kept: a resource without an update names no Update policy.
+  const all: {
+    [O in Operation]: () => ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema>[O];
+  } = {
+    list: () =>
+      endpoint({
+        method: 'GET',
+        path,
+        query: definition.query,
+        response: pagedResult(definition.listItem ?? definition.dto),
+        access: accessOf('list'),
+        tag,
+      }),
+    get: () =>
+      endpoint({
+        method: 'GET',
+        path: `${path}/:id`,
+        params: idParams,
+        response: definition.dto,
+        access: accessOf('get'),
+        tag,
+      }),
+    create: () =>
+      endpoint({
+        method: 'POST',
+        path,
+        body: body('create', definition.create),
+        response: definition.createResponse ?? z.uuid(),
+        access: accessOf('create'),
+        tag,
+      }),
+    update: () =>
+      endpoint({
+        method: 'PUT',
+        path: `${path}/:id`,
+        params: idParams,
+        body: body('update', definition.update),
+        response: definition.updateResponse ?? definition.dto,
+        access: accessOf('update'),
+        tag,
+      }),
+    delete: () =>
+      endpoint({
+        method: 'DELETE',
+        path: `${path}/:id`,
+        params: idParams,
+        access: accessOf('delete'),
+        tag,
+      }),
   };
   const kept: readonly Operation[] = definition.only ?? allOperations;
-  return Object.fromEntries(kept.map((k) => [k, all[k]])) as unknown as Pick<
-    ResourceEndpointSet<D, Q, C, U, CR, UR>,
+  return Object.fromEntries(kept.map((k) => [k, all[k]()])) as unknown as Pick<
+    ResourceEndpointSet<D, Q, C, U, CR, UR, LI>,
     K
   >;
 }
