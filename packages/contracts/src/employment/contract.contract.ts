@@ -3,13 +3,9 @@ import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-fi
 import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { optionalIdFilter } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './employment.permissions.ts';
 
@@ -78,23 +74,58 @@ export function overlappingRanges(
   return undefined;
 }
 
-const contractFields = z.object({
-  name: trimmedText().min(1).max(128),
-  type: ContractTypes.schema,
-  start: dateOnly,
-  /** Not before `start`. */
-  end: dateOnly,
-  employeeId: z.uuid(),
-  jobTitleId: z.uuid(),
-  workEntrySource: WorkEntrySources.schema,
-  salaryStructureId: z.uuid(),
-  /** Null (or empty) with work entry source Attendance; otherwise ranges inside the dates, not overlapping. */
-  contractWorkingSchedules: z.array(contractWorkingScheduleInput).max(maxContractWorkingSchedules).nullish(),
-  /** Values of the contract's extra fields (entity type Contract), checked and saved with it. */
-  extraFields: z.array(extraFieldValueInput).max(200).default([]),
+export const contractWorkingScheduleDto = z.object({
+  id: z.uuid(),
+  workingScheduleId: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  workingScheduleName: z.string(),
+});
+export type ContractWorkingScheduleDto = z.infer<typeof contractWorkingScheduleDto>;
+
+const contract = entitySchemas({
+  dto: {
+    name: z.string(),
+    type: ContractTypes.dto,
+    start: z.string(),
+    end: z.string(),
+    employeeId: z.uuid(),
+    employeeName: z.string().nullable(),
+    jobTitleId: z.uuid(),
+    jobTitleName: z.string().nullable(),
+    state: ContractStates.dto,
+    workEntrySource: WorkEntrySources.dto,
+    salaryStructureId: z.uuid(),
+    salaryStructureName: z.string().nullable(),
+    /** Null with work entry source Attendance; by start otherwise. */
+    contractWorkingSchedules: z.array(contractWorkingScheduleDto).nullable(),
+    /** Why it was cancelled (Canceled only). */
+    cancellationReason: z.string().nullable(),
+    /** The tenant's date it was expired on (Expired only). */
+    expiredOn: z.string().nullable(),
+    extraFields: z.array(extraFieldValueDto),
+  },
+  input: {
+    name: trimmedText().min(1).max(128),
+    type: ContractTypes.schema,
+    start: dateOnly,
+    /** Not before `start`. */
+    end: dateOnly,
+    employeeId: z.uuid(),
+    jobTitleId: z.uuid(),
+    workEntrySource: WorkEntrySources.schema,
+    salaryStructureId: z.uuid(),
+    /** Null (or empty) with work entry source Attendance; otherwise ranges inside the dates, not overlapping. */
+    contractWorkingSchedules: z
+      .array(contractWorkingScheduleInput)
+      .max(maxContractWorkingSchedules)
+      .nullish(),
+    /** Values of the contract's extra fields (entity type Contract), checked and saved with it. */
+    extraFields: z.array(extraFieldValueInput).max(200).default([]),
+  },
 });
 
-type ContractFields = z.infer<typeof contractFields>;
+type ContractFields = z.infer<typeof contract.create>;
 
 /** The rules between fields: the date range, Attendance without schedules, the ranges inside and apart. */
 function contractRules(c: ContractFields, ctx: z.RefinementCtx) {
@@ -136,54 +167,23 @@ function contractRules(c: ContractFields, ctx: z.RefinementCtx) {
     });
 }
 
-export const createContractInput = contractFields.superRefine(contractRules);
+export const createContractInput = contract.create.superRefine(contractRules);
 export type CreateContractInput = z.input<typeof createContractInput>;
 export type CreateContract = z.infer<typeof createContractInput>;
 
 /** The ranges replace the contract's: those sent with an id are kept (changed), the others added. */
-export const updateContractInput = contractFields.extend({ concurrencyStamp }).superRefine(contractRules);
+export const updateContractInput = contract.update.superRefine(contractRules);
 export type UpdateContractInput = z.input<typeof updateContractInput>;
 export type UpdateContract = z.infer<typeof updateContractInput>;
 
 export const cancelContractInput = z.object({ reason: trimmedText().min(1).max(512) });
 export type CancelContractInput = z.input<typeof cancelContractInput>;
 
-export const contractWorkingScheduleDto = z.object({
-  id: z.uuid(),
-  workingScheduleId: z.uuid(),
-  from: z.string(),
-  to: z.string(),
-  workingScheduleName: z.string(),
-});
-export type ContractWorkingScheduleDto = z.infer<typeof contractWorkingScheduleDto>;
-
-export const contractDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  type: ContractTypes.dto,
-  start: z.string(),
-  end: z.string(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
-  jobTitleId: z.uuid(),
-  jobTitleName: z.string().nullable(),
-  state: ContractStates.dto,
-  workEntrySource: WorkEntrySources.dto,
-  salaryStructureId: z.uuid(),
-  salaryStructureName: z.string().nullable(),
-  /** Null with work entry source Attendance; by start otherwise. */
-  contractWorkingSchedules: z.array(contractWorkingScheduleDto).nullable(),
-  /** Why it was cancelled (Canceled only). */
-  cancellationReason: z.string().nullable(),
-  /** The tenant's date it was expired on (Expired only). */
-  expiredOn: z.string().nullable(),
-  extraFields: z.array(extraFieldValueDto),
-  concurrencyStamp: z.string(),
-});
+export const contractDto = contract.dto;
 export type ContractDto = z.infer<typeof contractDto>;
 
-/** GET list: paging, sorting (name, start, end, state, creationTime) and filters. */
-export const getContractsInput = pagedRequest.extend({
+/** GET list: paging, sorting and filters. */
+export const getContractsInput = listQuery(['name', 'start', 'end', 'state', 'creationTime']).extend({
   /** Only this employee's contracts (the all-zero UUID: no filter). */
   employeeId: optionalIdFilter,
   state: z.preprocess((v) => (v === '' || v === null ? undefined : v), ContractStates.schema.optional()),
@@ -196,20 +196,26 @@ export type GetContracts = z.infer<typeof getContractsInput>;
 export const exportContractsInput = getContractsInput.omit({ skipCount: true, maxResultCount: true });
 export type ExportContractsInput = z.input<typeof exportContractsInput>;
 
-const tag = 'Contract';
 const P = ContractsPermissions.Contracts;
 const path = '/api/app/contract';
-const read = access.policy(P.Default);
+const tag = 'Contract';
 
-/** The contract calls at the spec's paths (document 2 §7), and the Excel export. */
+/**
+ * The contract calls at the spec's paths (document 2 §7), and the Excel export. The create answers the new
+ * id as a JSON string (a new contract is a Draft); the update answers the id as text too (the spec's client
+ * reads it so); a contract is never deleted.
+ */
 export const contractEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
-    query: getContractsInput,
-    response: pagedResult(contractDto),
-    access: read,
     tag,
+    policies: P,
+    dto: contractDto,
+    query: getContractsInput,
+    create: createContractInput,
+    update: updateContractInput,
+    updateResponse: z.uuid(),
+    only: ['list', 'get', 'create', 'update'],
   }),
   /** The filtered list as an .xlsx workbook. */
   exportExcel: endpoint({
@@ -217,34 +223,7 @@ export const contractEndpoints = {
     path: `${path}/export-excel`,
     query: exportContractsInput,
     response: fileResponse,
-    access: read,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: contractDto,
-    access: read,
-    tag,
-  }),
-  /** Answers the new id as a JSON string; a new contract is a Draft. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createContractInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  /** Answers the id as text (the spec's client reads it so). */
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateContractInput,
-    response: z.uuid(),
-    access: access.policy(P.Update),
+    access: access.policy(P.Default),
     tag,
   }),
   activate: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './employment.permissions.ts';
 import {
@@ -60,18 +61,6 @@ export const workingHoursInput = z
 /** A schedule's name: required, at most 128 characters, unique in the tenant whatever its case. */
 export const workingScheduleName = trimmedText().min(1).max(128);
 
-export const createWorkingScheduleInput = z.object({
-  name: workingScheduleName,
-  workingHours: workingHoursInput,
-});
-export type CreateWorkingScheduleInput = z.input<typeof createWorkingScheduleInput>;
-export type CreateWorkingSchedule = z.infer<typeof createWorkingScheduleInput>;
-
-/** The hours replace the schedule's: those sent with an id are kept (changed), the others added, the rest removed. */
-export const updateWorkingScheduleInput = createWorkingScheduleInput.extend({ concurrencyStamp });
-export type UpdateWorkingScheduleInput = z.input<typeof updateWorkingScheduleInput>;
-export type UpdateWorkingSchedule = z.infer<typeof updateWorkingScheduleInput>;
-
 export const workingHourDto = z.object({
   id: z.uuid(),
   day: DaysOfWeek.dto,
@@ -81,19 +70,31 @@ export const workingHourDto = z.object({
 });
 export type WorkingHourDto = z.infer<typeof workingHourDto>;
 
-export const workingScheduleDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  /** The mean of the hours' expected attendance in hours, one decimal (7.5): computed by the server. */
-  averageHourNumber: z.number(),
-  /** By day (Sunday first), then start. */
-  workingHours: z.array(workingHourDto),
-  concurrencyStamp: z.string(),
+const schedule = entitySchemas({
+  dto: {
+    name: z.string(),
+    /** The mean of the hours' expected attendance in hours, one decimal (7.5): computed by the server. */
+    averageHourNumber: z.number(),
+    /** By day (Sunday first), then start. */
+    workingHours: z.array(workingHourDto),
+  },
+  input: { name: workingScheduleName, workingHours: workingHoursInput },
 });
+
+export const createWorkingScheduleInput = schedule.create;
+export type CreateWorkingScheduleInput = z.input<typeof createWorkingScheduleInput>;
+export type CreateWorkingSchedule = z.infer<typeof createWorkingScheduleInput>;
+
+/** The hours replace the schedule's: those sent with an id are kept (changed), the others added, the rest removed. */
+export const updateWorkingScheduleInput = schedule.update;
+export type UpdateWorkingScheduleInput = z.input<typeof updateWorkingScheduleInput>;
+export type UpdateWorkingSchedule = z.infer<typeof updateWorkingScheduleInput>;
+
+export const workingScheduleDto = schedule.dto;
 export type WorkingScheduleDto = z.infer<typeof workingScheduleDto>;
 
-/** GET list: paging, sorting (name, creationTime) and a filter on the name. */
-export const getWorkingSchedulesInput = pagedRequest.extend({
+/** GET list: paging, sorting and a filter on the name. */
+export const getWorkingSchedulesInput = listQuery(['name', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetWorkingSchedulesInput = z.input<typeof getWorkingSchedulesInput>;
@@ -102,27 +103,23 @@ export type GetWorkingSchedules = z.infer<typeof getWorkingSchedulesInput>;
 export const workingScheduleNameDto = z.object({ id: z.uuid(), name: z.string() });
 export type WorkingScheduleNameDto = z.infer<typeof workingScheduleNameDto>;
 
-const tag = 'WorkingSchedule';
 const P = ContractsPermissions.WorkingSchedules;
 const path = '/api/app/working-schedule';
+const tag = 'WorkingSchedule';
 
-/** The working schedule calls at the spec's paths (document 2 §7), and the delete of issue 13. */
+/**
+ * The working schedule calls at the spec's paths (document 2 §7), and the delete of issue 13: the create
+ * answers the new id as a JSON string; a delete is soft, refused while a contract uses the schedule.
+ */
 export const workingScheduleEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
+    tag,
+    policies: P,
+    dto: workingScheduleDto,
     query: getWorkingSchedulesInput,
-    response: pagedResult(workingScheduleDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: workingScheduleDto,
-    access: access.policy(P.Default),
-    tag,
+    create: createWorkingScheduleInput,
+    update: updateWorkingScheduleInput,
   }),
   /** `{ id, name }`. */
   nameOf: endpoint({
@@ -131,32 +128,6 @@ export const workingScheduleEndpoints = {
     params: idParams,
     response: workingScheduleNameDto,
     access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as a JSON string. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createWorkingScheduleInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateWorkingScheduleInput,
-    response: workingScheduleDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Soft delete, refused while a contract uses the schedule. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
     tag,
   }),
 };

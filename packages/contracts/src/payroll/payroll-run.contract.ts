@@ -4,6 +4,8 @@ import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.t
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payslipTotalsDto } from './payslip.contract.ts';
@@ -110,8 +112,8 @@ export const payrollRunCategoryTotalDto = z.object({
   amount: moneyDto,
 });
 
-/** GET list: paging, sorting (startDate, name, creationTime; default the newest first), the state. */
-export const getPayrollRunsInput = pagedRequest.extend({
+/** GET list: paging, sorting (default the newest first), the state. */
+export const getPayrollRunsInput = listQuery(['startDate', 'name', 'creationTime']).extend({
   state: PayrollRunStates.schema.optional(),
 });
 export type GetPayrollRunsInput = z.input<typeof getPayrollRunsInput>;
@@ -120,32 +122,21 @@ const P = PayrollPermissions.Payslips;
 const path = '/api/app/payroll-run';
 const tag = 'PayrollRun';
 
+/**
+ * The runs: the list, the run and its progress (the page asks again every second while it runs), and the
+ * create, which queues the run and answers it (the payslips come from the job); a run is never updated or
+ * deleted, it is confirmed or cancelled.
+ */
 export const payrollRunEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
+    tag,
+    policies: P,
+    dto: payrollRunDto,
     query: getPayrollRunsInput,
-    response: pagedResult(payrollRunDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** The run and its progress: the page asks again every second while it runs. */
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: payrollRunDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Queues the run and answers it; the payslips come from the job. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createPayrollRunInput,
-    response: payrollRunDto,
-    access: access.policy(P.Create),
-    tag,
+    create: createPayrollRunInput,
+    createResponse: payrollRunDto,
+    only: ['list', 'get', 'create'],
   }),
   failures: endpoint({
     method: 'GET',

@@ -3,13 +3,9 @@ import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { auditedDto, concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaInputsDto } from './formula-try.contract.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -133,12 +129,14 @@ export const cancelPayslipInput = z.object({
 });
 export type CancelPayslipInput = z.input<typeof cancelPayslipInput>;
 
+/** The fields HR's list and the employee's own list sort by. */
+const payslipSortFields = ['employeeFullName', 'startDate', 'net'] as const;
+
 /**
- * GET list: paging, sorting (employeeFullName, startDate, net; default the latest period first, then the
- * name), filters: payslips overlapping [startDate, endDate], a department (and its sub-departments), a
- * state, a run, an employee.
+ * GET list: paging, sorting (default the latest period first, then the name), filters: payslips overlapping
+ * [startDate, endDate], a department (and its sub-departments), a state, a run, an employee.
  */
-export const getPayslipsInput = pagedRequest.extend({
+export const getPayslipsInput = listQuery(payslipSortFields).extend({
   startDate: dateOnly.optional(),
   endDate: dateOnly.optional(),
   departmentId: optionalIdFilter,
@@ -149,8 +147,8 @@ export const getPayslipsInput = pagedRequest.extend({
 export type GetPayslipsInput = z.input<typeof getPayslipsInput>;
 export type GetPayslips = z.infer<typeof getPayslipsInput>;
 
-/** GET my: the caller's own Confirmed payslips (self-service), the latest first. */
-export const getOwnPayslipsInput = pagedRequest;
+/** GET my: the caller's own Confirmed payslips (self-service), the latest first by default. */
+export const getOwnPayslipsInput = listQuery(payslipSortFields);
 export type GetOwnPayslipsInput = z.input<typeof getOwnPayslipsInput>;
 
 const P = PayrollPermissions.Payslips;
@@ -159,21 +157,14 @@ const tag = 'Payslip';
 
 /** Document 3 §2.7 and §7 (payslips), with the states, totals and PDFs a payroll officer needs. */
 export const payslipEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
+    tag,
+    policies: P,
+    dto: payslipDto,
+    listItem: payslipListItemDto,
     query: getPayslipsInput,
-    response: pagedResult(payslipListItemDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: payslipDto,
-    access: access.policy(P.Default),
-    tag,
+    only: ['list', 'get'],
   }),
   /** Answers the new payslip's id as text. */
   generate: endpoint({

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyAmount, moneyDto } from '../platform/money.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -200,60 +195,30 @@ export const updateSalaryRuleInput = updateFields.superRefine(updateRules).trans
 export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
 export type UpdateSalaryRule = z.output<typeof updateSalaryRuleInput>;
 
-/** Paging, sorting (name, code, isActive, categoryName, creationTime), a name/code filter, a category. */
-export const getSalaryRulesInput = pagedRequest.extend({
+/** Paging, sorting, a name/code filter, a category. */
+export const getSalaryRulesInput = listQuery([
+  'name',
+  'code',
+  'isActive',
+  'categoryName',
+  'creationTime',
+]).extend({
   filter: trimmedText().max(128).optional(),
   categoryId: optionalIdFilter,
 });
 export type GetSalaryRulesInput = z.infer<typeof getSalaryRulesInput>;
 
-const tag = 'SalaryRule';
-const P = PayrollPermissions.SalaryRules;
-const path = '/api/app/salary-rule';
-
-/** The salary rule calls at the spec's paths (document 3 §7); the create answers the new id as text. */
-export const salaryRuleEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getSalaryRulesInput,
-    response: pagedResult(salaryRuleDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: salaryRuleDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** The formulas are compiled and type-checked: a problem is a 400 on `conditionCode` or `valueCode`. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createSalaryRuleInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  /** As the create; refused when a structure using the rule would no longer compile. */
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateSalaryRuleInput,
-    response: salaryRuleDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Refused while a salary structure uses the rule. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+/**
+ * The salary rule calls at the spec's paths (document 3 §7); the create answers the new id as text. A save
+ * compiles and type-checks the formulas: a problem is a 400 on `conditionCode` or `valueCode`. An update is
+ * refused when a structure using the rule would no longer compile; a delete while a structure uses it.
+ */
+export const salaryRuleEndpoints = resourceEndpoints({
+  path: '/api/app/salary-rule',
+  tag: 'SalaryRule',
+  policies: PayrollPermissions.SalaryRules,
+  dto: salaryRuleDto,
+  query: getSalaryRulesInput,
+  create: createSalaryRuleInput,
+  update: updateSalaryRuleInput,
+});

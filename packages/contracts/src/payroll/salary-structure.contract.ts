@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payrollName } from './salary-rule-category.contract.ts';
@@ -15,15 +15,6 @@ export const structureRuleDto = z.object({
   ruleName: z.string(),
   ruleCode: z.string(),
 });
-
-export const salaryStructureDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  /** By sequence. */
-  structureRules: z.array(structureRuleDto),
-  concurrencyStamp: z.string(),
-});
-export type SalaryStructureDto = z.infer<typeof salaryStructureDto>;
 
 export const structureRuleInput = z.object({
   ruleId: z.uuid(),
@@ -51,69 +42,40 @@ export const structureRulesInput = z
     });
   });
 
-export const createSalaryStructureInput = z.object({
-  name: payrollName,
-  structureRules: structureRulesInput,
+const structure = entitySchemas({
+  dto: {
+    name: z.string(),
+    /** By sequence. */
+    structureRules: z.array(structureRuleDto),
+  },
+  input: { name: payrollName, structureRules: structureRulesInput },
 });
+export const salaryStructureDto = structure.dto;
+export type SalaryStructureDto = z.infer<typeof salaryStructureDto>;
+
+export const createSalaryStructureInput = structure.create;
 export type CreateSalaryStructureInput = z.input<typeof createSalaryStructureInput>;
 
-export const updateSalaryStructureInput = createSalaryStructureInput.extend({ concurrencyStamp });
+export const updateSalaryStructureInput = structure.update;
 export type UpdateSalaryStructureInput = z.input<typeof updateSalaryStructureInput>;
 
-/** Paging, sorting (name, creationTime) and a name filter. */
-export const getSalaryStructuresInput = pagedRequest.extend({
+/** Paging, sorting and a name filter. */
+export const getSalaryStructuresInput = listQuery(['name', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetSalaryStructuresInput = z.infer<typeof getSalaryStructuresInput>;
 
-const tag = 'SalaryStructure';
-const P = PayrollPermissions.SalaryStructures;
-const path = '/api/app/salary-structure';
-
 /**
- * The salary structure calls (document 3 §7: paths not shown, ABP's conventions). A save compiles the
- * structure: a rule that refers to itself or to a rule later in the order is refused, naming both.
+ * The salary structure calls (document 3 §7: paths not shown, ABP's conventions); the create answers the new
+ * id as text. A save compiles the structure: a rule that refers to itself or to a rule later in the order is
+ * refused, naming both. A delete is refused while a contract uses the structure.
  */
-export const salaryStructureEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getSalaryStructuresInput,
-    response: pagedResult(salaryStructureDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: salaryStructureDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createSalaryStructureInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateSalaryStructureInput,
-    response: salaryStructureDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Refused while a contract uses the structure. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
-};
+export const salaryStructureEndpoints = resourceEndpoints({
+  path: '/api/app/salary-structure',
+  tag: 'SalaryStructure',
+  policies: PayrollPermissions.SalaryStructures,
+  dto: salaryStructureDto,
+  query: getSalaryStructuresInput,
+  create: createSalaryStructureInput,
+  update: updateSalaryStructureInput,
+});

@@ -46,9 +46,10 @@ export interface ResourceEndpointSet<
   U extends Schema,
   CR extends Schema,
   UR extends Schema,
+  LI extends Schema = D,
   B extends boolean = false,
 > {
-  list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<D>>>;
+  list: Endpoint<undefined, Q, undefined, ReturnType<typeof pagedResult<LI>>>;
   get: Endpoint<typeof idParams, undefined, undefined, D>;
   create: Endpoint<undefined, undefined, C, CR>;
   /** `PUT path/:id`, or `PUT path` with the id in the body (`updateIdInBody`). */
@@ -58,17 +59,29 @@ export interface ResourceEndpointSet<
   delete: Endpoint<typeof idParams, undefined, undefined, typeof noContent>;
 }
 
-type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, boolean>;
+type Operation = keyof ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, Schema, boolean>;
 const allOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
+
+/** The policy each operation needs by default. */
+const policyOf = {
+  list: 'Default',
+  get: 'Default',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+} as const satisfies Record<Operation, keyof ResourcePolicies>;
+
+type Required<P> = { [K in keyof P]-?: P[K] };
 
 /**
  * The standard endpoints of a resource in one declaration, at ABP's paths: `GET path` (a page; `query`
  * made with `listQuery` gives its sort fields), `GET path/:id`, `POST path` (answers `createResponse`, the
  * new id by default), `PUT path/:id` (answers `updateResponse`, the record by default), `DELETE path/:id`
  * (204). Reads need `policies.Default`, each write its own policy; `access` overrides one. `paths` gives an
- * operation the spec's own path (`${path}/get-all-penalties`, `${path}/:id/update-penalty`), the rest of it
- * unchanged. `only` keeps some of them (a resource that is never deleted); a resource's other calls are
- * spread beside them.
+ * operation the spec's own path (`${path}/get-all-penalties`, `${path}/:id/update-penalty`),
+ * `updateIdInBody` the spec's `PUT path` with the id in the body. `only` keeps some of them (a resource
+ * that is never deleted), and then `policies` names only the policies of those kept (a resource with no
+ * update or delete has no such policy); a resource's other calls are spread beside them.
  */
 export function resourceEndpoints<
   D extends Schema,
@@ -77,16 +90,21 @@ export function resourceEndpoints<
   U extends Schema,
   CR extends Schema = z.ZodUUID,
   UR extends Schema = D,
+  LI extends Schema = D,
   const K extends Operation = Operation,
   const B extends boolean = false,
 >(definition: {
   path: string;
   tag: string;
-  policies: ResourcePolicies;
+  policies: Pick<Required<ResourcePolicies>, (typeof policyOf)[K]> & Partial<ResourcePolicies>;
   dto: D;
+  /** The list's item, when it is not the whole record (a payslip's list leaves its lines out). */
+  listItem?: LI;
   query: Q;
-  create: C;
-  update: U;
+  /** Required when the create is kept. */
+  create?: C;
+  /** Required when the update is kept. */
+  update?: U;
   createResponse?: CR;
   updateResponse?: UR;
   /** The spec's PUT has no id in its path: `PUT path`, the id in the body (which must declare it). */
@@ -95,62 +113,82 @@ export function resourceEndpoints<
   /** An operation's own path (the id as `:id`), where the spec's differs from ABP's. */
   paths?: Partial<Record<Operation, string>>;
   only?: readonly K[];
-}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR, B>, K> {
-  const { path, tag, policies } = definition;
-  const kept: readonly Operation[] = definition.only ?? allOperations;
-  const accessOf = (operation: Operation, policy: string | undefined) => {
-    const given = definition.access?.[operation];
-    if (given) return given;
-    if (policy !== undefined) return access.policy(policy);
-    if (kept.includes(operation)) throw new Error(`${path}: the ${operation} has no policy`);
-    // Not kept (a resource never deleted has no Delete policy): its descriptor is left out below.
-    return access.authenticated;
-  };
+}): Pick<ResourceEndpointSet<D, Q, C, U, CR, UR, LI, B>, K> {
+  const { path, tag } = definition;
   const pathOf = (operation: Operation, standard: string) => definition.paths?.[operation] ?? standard;
-  const all: ResourceEndpointSet<Schema, Schema, Schema, Schema, Schema, Schema, boolean> = {
-    list: endpoint({
-      method: 'GET',
-      path: pathOf('list', path),
-      query: definition.query,
-      response: pagedResult(definition.dto),
-      access: accessOf('list', policies.Default),
-      tag,
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: pathOf('get', `${path}/:id`),
-      params: idParams,
-      response: definition.dto,
-      access: accessOf('get', policies.Default),
-      tag,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path: pathOf('create', path),
-      body: definition.create,
-      response: definition.createResponse ?? z.uuid(),
-      access: accessOf('create', policies.Create),
-      tag,
-    }),
-    update: endpoint({
-      method: 'PUT',
-      path: pathOf('update', definition.updateIdInBody ? path : `${path}/:id`),
-      ...(definition.updateIdInBody ? {} : { params: idParams }),
-      body: definition.update,
-      response: definition.updateResponse ?? definition.dto,
-      access: accessOf('update', policies.Update),
-      tag,
-    }),
-    delete: endpoint({
-      method: 'DELETE',
-      path: pathOf('delete', `${path}/:id`),
-      params: idParams,
-      access: accessOf('delete', policies.Delete),
-      tag,
-    }),
+  const policies = definition.policies as Partial<ResourcePolicies>;
+  const accessOf = (operation: Operation) => {
+    const policy = policies[policyOf[operation]];
+    if (definition.access?.[operation]) return definition.access[operation];
+    if (!policy) throw new Error(`${path}: no policy for its ${operation}`);
+    return access.policy(policy);
   };
-  return Object.fromEntries(kept.map((k) => [k, all[k]])) as unknown as Pick<
-    ResourceEndpointSet<D, Q, C, U, CR, UR, B>,
+  const body = <B extends Schema>(operation: Operation, schema: B | undefined): B => {
+    if (!schema) throw new Error(`${path}: no body for its ${operation}`);
+    return schema;
+  };
+  // Each made only when kept: a resource without an update names no Update policy.
+  const all: {
+    [O in Operation]: () => ResourceEndpointSet<
+      Schema,
+      Schema,
+      Schema,
+      Schema,
+      Schema,
+      Schema,
+      Schema,
+      boolean
+    >[O];
+  } = {
+    list: () =>
+      endpoint({
+        method: 'GET',
+        path: pathOf('list', path),
+        query: definition.query,
+        response: pagedResult(definition.listItem ?? definition.dto),
+        access: accessOf('list'),
+        tag,
+      }),
+    get: () =>
+      endpoint({
+        method: 'GET',
+        path: pathOf('get', `${path}/:id`),
+        params: idParams,
+        response: definition.dto,
+        access: accessOf('get'),
+        tag,
+      }),
+    create: () =>
+      endpoint({
+        method: 'POST',
+        path: pathOf('create', path),
+        body: body('create', definition.create),
+        response: definition.createResponse ?? z.uuid(),
+        access: accessOf('create'),
+        tag,
+      }),
+    update: () =>
+      endpoint({
+        method: 'PUT',
+        path: pathOf('update', definition.updateIdInBody ? path : `${path}/:id`),
+        ...(definition.updateIdInBody ? {} : { params: idParams }),
+        body: body('update', definition.update),
+        response: definition.updateResponse ?? definition.dto,
+        access: accessOf('update'),
+        tag,
+      }),
+    delete: () =>
+      endpoint({
+        method: 'DELETE',
+        path: pathOf('delete', `${path}/:id`),
+        params: idParams,
+        access: accessOf('delete'),
+        tag,
+      }),
+  };
+  const kept: readonly Operation[] = definition.only ?? allOperations;
+  return Object.fromEntries(kept.map((k) => [k, all[k]()])) as unknown as Pick<
+    ResourceEndpointSet<D, Q, C, U, CR, UR, LI, B>,
     K
   >;
 }

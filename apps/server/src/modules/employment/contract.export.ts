@@ -1,6 +1,6 @@
 import { ContractStates, ContractTypes, WorkEntrySources } from '@hr/contracts';
 import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
-import type { ContractExportRow } from './contract.service.ts';
+import type { ContractExportRow } from './contract.queries.ts';
 
 /** The columns of the contracts export. */
 export const contractExcelColumns: readonly ExcelColumn<ContractExportRow>[] = [

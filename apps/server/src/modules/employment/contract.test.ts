@@ -242,6 +242,19 @@ describe('contract CRUD', () => {
     expect((await t.call(acme, C.update, { params: { id }, body: edit(c) })).statusCode).toBe(409);
   });
 
+  it('sorts by the fields its contract declares (the export too), and answers 400 naming them for another', async () => {
+    const byEnd = await t.call(acme, C.list, { query: { maxResultCount: 1000, sorting: 'end desc' } });
+    const ends = byEnd.json<PagedResult<ContractDto>>().items.map((c) => c.end);
+    expect(ends).toEqual([...ends].sort().reverse());
+    const message =
+      'This list can be sorted by name, start, end, state, creationTime only, each followed by asc or desc if you like.';
+    for (const path of [C.list.path, C.exportExcel.path]) {
+      const r = await t.call(acme, 'GET', `${path}?sorting=employeeName`);
+      expect(r.statusCode, path).toBe(400);
+      expect(r.json().error.validationErrors[0].message).toBe(message);
+    }
+  });
+
   it('keeps no schedules with work entry source Attendance (null), and refuses any sent', async () => {
     const employeeId = await newEmployee();
     const id = await create(

@@ -5,7 +5,8 @@ import { addDays, dateIn, hourIn } from '../../platform/tenant-date.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
-import type { ContractService } from './contract.service.ts';
+import type { ContractCommands } from './contract.commands.ts';
+import type { ContractQueries } from './contract.queries.ts';
 
 /** The queue of the contracts' daily work. */
 export const contractsDailyQueue = 'contracts.daily';
@@ -21,7 +22,7 @@ export const contractsDailyCron = '0 * * * *';
 export const contractReminderDays = [30, 7] as const;
 
 export interface ContractsDailyDeps {
-  contracts: Pick<ContractService, 'expireEnded' | 'activeEndingOn'>;
+  contracts: Pick<ContractCommands, 'expireEnded'> & Pick<ContractQueries, 'activeEndingOn'>;
   users: Pick<IdentityApi['users'], 'activeUserIds'>;
   notifications: Pick<RequestsApi['notifications'], 'notify'>;
   /** The permissions a user holds now. */

@@ -10,9 +10,9 @@ import {
   type WorkingHourDto,
   type WorkingScheduleDto,
   type WorkingScheduleNameDto,
+  workingScheduleEndpoints,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, not, notInArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { workingHours, workingSchedules } from './employment.tables.ts';
 
@@ -67,10 +67,10 @@ function toDto(row: ScheduleRow, hours: readonly HourRow[]): WorkingScheduleDto 
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(workingScheduleEndpoints.list, {
   name: workingSchedules.normalizedName,
-  creationtime: workingSchedules.creationTime,
-};
+  creationTime: workingSchedules.creationTime,
+});
 
 /** The hour's columns from the input (times already checked by the contract's schema). */
 function hourColumns(
@@ -88,7 +88,10 @@ function hourColumns(
   };
 }
 
-/** A concurrent save of the same name fails on the unique index: the same answer as the check's. */
+/**
+ * A save of a name another live schedule has fails on the unique index: no check before it, so two saves at
+ * once get the same answer.
+ */
 const uniqueName = (name: string) => ({
   working_schedules_tenant_name: () => new AppError('Contracts:DuplicateWorkingScheduleName', { name }),
 });
@@ -123,15 +126,6 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
   async function getIn(tx: Tx, tenantId: string, id: string): Promise<WorkingScheduleDto> {
     const row = findOr404(await tx.select().from(workingSchedules).where(byId(tenantId, id)));
     return toDto(row, (await hoursOf(tx, tenantId, [id])).get(id) ?? []);
-  }
-
-  async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: workingSchedules.id })
-      .from(workingSchedules)
-      .where(and(schedulesOf(tenantId), eq(workingSchedules.normalizedName, normalized(name))));
-    if (clash && clash.id !== exceptId)
-      throw new AppError('Contracts:DuplicateWorkingScheduleName', { name });
   }
 
   /**
@@ -220,7 +214,6 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       const name = input.name.trim();
       return withUniqueErrors(uniqueName(name), () =>
         db.transaction(ctx, async (tx) => {
-          await assertUniqueName(tx, tenantId, name);
           const [row] = await tx
             .insert(workingSchedules)
             .values({ tenantId, name, normalizedName: normalized(name), creatorId: ctx.userId })
@@ -240,7 +233,6 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
           findOr404(
             await tx.select({ id: workingSchedules.id }).from(workingSchedules).where(byId(tenantId, id)),
           );
-          await assertUniqueName(tx, tenantId, name, id);
           // The stamp first: the row stays locked until commit, so a second save of the schedule waits here
           // and then finds its stamp stale instead of mixing its hours with these.
           await updateStamped(tx, workingSchedules, {

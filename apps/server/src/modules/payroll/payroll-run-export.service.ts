@@ -9,7 +9,7 @@ import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
-import { summaryColumns, toSummary } from './payslip.service.ts';
+import { summaryColumns, toSummary } from './payslip.rows.ts';
 import type { PayslipFile, PayslipPdfDeps } from './payslip-pdf.service.ts';
 import type { PayslipPdfData } from './pdf/payslip-pdf.ts';
 import type { PayslipPdfProcess } from './pdf/payslip-pdf-process.ts';

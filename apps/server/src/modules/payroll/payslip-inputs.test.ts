@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PayrollDay } from '../time/attendance/attendance-days.ts';
 import { monthDays } from './formula/index.ts';
 import { contractDays, timeInputs } from './payroll-inputs.ts';
-import { payslipTotals } from './payslip.service.ts';
+import { payslipTotals } from './payslip.items.ts';
 
 function day(
   status: number,

@@ -837,6 +837,14 @@ describe('self-service and tenants', () => {
 
     const own = ok<PagedResult<PayslipListItemDto>>(await t.call(token, PS.own, { query: {} as never }));
     expect(own.items.map((i) => i.id)).toEqual([confirmed]);
+    // Sorted by the fields HR's list sorts by; another is a 400 naming them.
+    const sorted = await t.call(token, PS.own, { query: { sorting: 'net desc' } as never });
+    expect(ok<PagedResult<PayslipListItemDto>>(sorted).items.map((i) => i.id)).toEqual([confirmed]);
+    const refused = await t.call(token, 'GET', `${PS.own.path}?sorting=state`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by employeeFullName, startDate, net only, each followed by asc or desc if you like.',
+    );
     expect(ok<PayslipDto>(await t.call(token, PS.ownGet, { params: { id: confirmed } })).id).toBe(confirmed);
     expect((await t.call(token, PS.ownGet, { params: { id: draft } })).statusCode).toBe(404);
     expect((await t.call(token, PS.ownGet, { params: { id: theirs } })).statusCode).toBe(404);

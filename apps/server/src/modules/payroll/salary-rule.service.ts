@@ -4,11 +4,11 @@ import {
   type GetSalaryRulesInput,
   type PagedResult,
   type SalaryRuleDto,
+  salaryRuleEndpoints,
   type UpdateSalaryRule,
   ValueBasedOn,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, not, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
@@ -22,7 +22,7 @@ import {
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkFormula, type RuleDefinition } from './formula/index.ts';
 import {
@@ -90,13 +90,13 @@ export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefin
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(salaryRuleEndpoints.list, {
   name: salaryRules.name,
   code: salaryRules.normalizedCode,
-  isactive: salaryRules.isActive,
-  categoryname: salaryRuleCategories.name,
-  creationtime: salaryRules.creationTime,
-};
+  isActive: salaryRules.isActive,
+  categoryName: salaryRuleCategories.name,
+  creationTime: salaryRules.creationTime,
+});
 
 /** The columns a save writes: only what the rule is based on is kept. */
 export function ruleColumns(input: CreateSalaryRule) {
@@ -146,6 +146,7 @@ function assertFormulas(values: ReturnType<typeof ruleColumns>): void {
   if (issues.length) throw new z.ZodError(issues);
 }
 
+/** A code another live rule has fails on the unique index (no check before it). */
 const uniqueCode = (code: string) => ({
   salary_rules_tenant_code: () => new AppError('SalaryRule:CodeMustBeUnique', { code }),
 });
@@ -172,15 +173,10 @@ export function createSalaryRuleService(
   const getIn = async (tx: Tx, tenantId: string, id: string) =>
     toDto(findOr404(await select(tx).where(byId(tenantId, id))));
 
-  /** The category exists (and stays, share-locked) and no other live rule has the code. */
-  async function assertValid(tx: Tx, tenantId: string, values: ReturnType<typeof ruleColumns>, id?: string) {
+  /** The category exists (and stays, share-locked until the save commits). */
+  async function assertCategory(tx: Tx, tenantId: string, values: ReturnType<typeof ruleColumns>) {
     if (!(await deps.categories.lockForUse(tx, tenantId, values.categoryId)))
       throw new AppError('SalaryRule:CategoryNotFound');
-    const [clash] = await tx
-      .select({ id: salaryRules.id })
-      .from(salaryRules)
-      .where(and(rulesOf(tenantId), eq(salaryRules.normalizedCode, values.normalizedCode)));
-    if (clash && clash.id !== id) throw new AppError('SalaryRule:CodeMustBeUnique', { code: values.code });
   }
 
   return {
@@ -239,7 +235,7 @@ export function createSalaryRuleService(
       assertFormulas(values);
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
-          await assertValid(tx, tenantId, values);
+          await assertCategory(tx, tenantId, values);
           const [row] = await tx
             .insert(salaryRules)
             .values({ tenantId, ...values, creatorId: ctx.userId })
@@ -256,7 +252,7 @@ export function createSalaryRuleService(
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
           findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
-          await assertValid(tx, tenantId, values, id);
+          await assertCategory(tx, tenantId, values);
           await updateStamped(tx, salaryRules, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,

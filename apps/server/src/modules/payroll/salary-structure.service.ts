@@ -1,12 +1,12 @@
-import type {
-  CreateSalaryStructureInput,
-  GetSalaryStructuresInput,
-  PagedResult,
-  SalaryStructureDto,
-  UpdateSalaryStructureInput,
+import {
+  type CreateSalaryStructureInput,
+  type GetSalaryStructuresInput,
+  type PagedResult,
+  type SalaryStructureDto,
+  salaryStructureEndpoints,
+  type UpdateSalaryStructureInput,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, not } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
@@ -38,10 +38,10 @@ export interface SalaryStructureHolders {
 export const structuresOf = (tenantId: string) =>
   and(eq(salaryStructures.tenantId, tenantId), not(salaryStructures.isDeleted));
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(salaryStructureEndpoints.list, {
   name: salaryStructures.normalizedName,
-  creationtime: salaryStructures.creationTime,
-};
+  creationTime: salaryStructures.creationTime,
+});
 
 /** The rules in the order of their sequences. */
 const inOrder = (rules: StructureRules) => [...rules].sort((a, b) => a.sequence - b.sequence);
@@ -99,14 +99,6 @@ export function createSalaryStructureService(
     return compileStructure((rows as RuleRow[]).map((r) => ruleDefinition(r.row, r.categoryCode)));
   }
 
-  async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: salaryStructures.id })
-      .from(salaryStructures)
-      .where(and(structuresOf(tenantId), eq(salaryStructures.normalizedName, normalized(name))));
-    if (clash && clash.id !== exceptId) throw new AppError('SalaryStructure:DuplicateName', { name });
-  }
-
   async function writeRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
     await tx
       .delete(salaryStructureRules)
@@ -118,6 +110,7 @@ export function createSalaryStructureService(
       .values(inOrder(rules).map((r, i) => ({ tenantId, structureId, ruleId: r.ruleId, sequence: i + 1 })));
   }
 
+  /** A name another live structure has fails on the unique index (no check before it). */
   const uniqueName = (name: string) => ({
     salary_structures_tenant_name: () => new AppError('SalaryStructure:DuplicateName', { name }),
   });
@@ -157,7 +150,6 @@ export function createSalaryStructureService(
       const name = input.name.trim();
       return withUniqueErrors(uniqueName(name), () =>
         db.transaction(ctx, async (tx) => {
-          await assertUniqueName(tx, tenantId, name);
           await compiled(tx, tenantId, input.structureRules);
           const [row] = await tx
             .insert(salaryStructures)
@@ -179,7 +171,6 @@ export function createSalaryStructureService(
       return withUniqueErrors(uniqueName(name), () =>
         db.transaction(ctx, async (tx) => {
           findOr404(await tx.select().from(salaryStructures).where(byId(tenantId, id)).for('update'));
-          await assertUniqueName(tx, tenantId, name, id);
           await compiled(tx, tenantId, input.structureRules);
           await updateStamped(tx, salaryStructures, {
             where: byId(tenantId, id),

@@ -21,6 +21,7 @@ async function save(endpoint: typeof payrollRunEndpoints.export, id: string, fal
  */
 export const payrollRunApi = {
   keys: runs.keys,
+  sortFields: runs.sortFields,
   list: runs.list,
   /** The dialog shows the server's refusal (a closed fiscal period, nobody to pay) itself. */
   create: (body: CreatePayrollRunInput) => call(payrollRunEndpoints.create, { body }, { silent: true }),

@@ -30,6 +30,8 @@ const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
 /** Payslips (document 3 §2.7 and §7, /api/app/payslip): HR's calls and the employee's own. */
 export const payslipApi = {
   keys: payslipKeys,
+  /** The fields HR's list sorts by (its contract's): the table's sortable columns. */
+  sortFields: payslipEndpoints.list.sort,
   list: (params: ListParams | GetPayslipsInput) => call(payslipEndpoints.list, { query: params }),
   get: (id: string) => call(payslipEndpoints.get, { params: { id } }),
   /**

@@ -142,7 +142,7 @@ export function ContractsPage() {
     },
   ];
   const columns: ResourceColumn<ContractDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     {
       key: 'type',
@@ -154,15 +154,13 @@ export function ContractsPage() {
       key: 'start',
       dataIndex: 'start',
       title: t('Start'),
-      sortable: true,
       kind: 'date',
     },
-    { key: 'end', dataIndex: 'end', title: t('End'), sortable: true, kind: 'date' },
+    { key: 'end', dataIndex: 'end', title: t('End'), kind: 'date' },
     {
       key: 'state',
       dataIndex: 'state',
       title: t('State'),
-      sortable: true,
       ...stateFilter,
       render: stateTag,
     },
@@ -174,6 +172,7 @@ export function ContractsPage() {
         title={t('Contracts')}
         queryKey={contractApi.keys.lists()}
         fetch={contractApi.list}
+        sortFields={contractApi.sortFields}
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId }}

@@ -56,7 +56,7 @@ export function WorkingSchedulesPage() {
   ];
 
   const columns: ResourceColumn<WorkingScheduleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     { key: 'days', title: t('WorkingDays'), render: (_, s) => workingDays(s) },
     {
       key: 'averageHourNumber',
@@ -73,6 +73,7 @@ export function WorkingSchedulesPage() {
         title={t('WorkingSchedules')}
         queryKey={workingScheduleApi.keys.lists()}
         fetch={workingScheduleApi.list}
+        sortFields={workingScheduleApi.sortFields}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         toolbar={crud.toolbar}

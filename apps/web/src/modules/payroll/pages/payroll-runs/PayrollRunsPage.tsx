@@ -44,7 +44,6 @@ export function PayrollRunsPage() {
       key: 'name',
       dataIndex: 'name',
       title: t('Name'),
-      sortable: true,
       render: (name: string, run) =>
         narrow ? (
           // A phone shows one cell: the name, the period, the state and the net.
@@ -69,7 +68,6 @@ export function PayrollRunsPage() {
     {
       key: 'startDate',
       title: t('Period'),
-      sortable: true,
       responsive: ['sm'],
       render: (_: unknown, run) => <FormattedValue kind="dateRange" value={[run.startDate, run.endDate]} />,
     },
@@ -127,6 +125,7 @@ export function PayrollRunsPage() {
         title={t('PayrollRuns')}
         queryKey={payrollRunApi.keys.lists()}
         fetch={payrollRunApi.list}
+        sortFields={payrollRunApi.sortFields}
         columns={columns}
         rowActions={rowActions}
         refetchInterval={listPollInterval}

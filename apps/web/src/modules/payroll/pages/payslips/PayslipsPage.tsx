@@ -159,7 +159,6 @@ export function PayslipsPage() {
         {
           key: 'employeeFullName',
           title: t('Employee'),
-          sortable: true,
           render: (_: unknown, p: PayslipListItemDto) => (
             <Flex vertical gap={2}>
               <Typography.Text strong>{p.employeeFullName}</Typography.Text>
@@ -177,8 +176,8 @@ export function PayslipsPage() {
         },
       ]
     : [
-        { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee'), sortable: true },
-        { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), sortable: true, kind: 'date' },
+        { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee') },
+        { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), kind: 'date' },
         { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
         {
           key: 'state',
@@ -186,7 +185,7 @@ export function PayslipsPage() {
           title: t('State'),
           render: (s: number) => <EnumTag enum={PayslipStates} value={s} />,
         },
-        { key: 'net', dataIndex: 'net', title: t('Net'), sortable: true, kind: 'money', currency },
+        { key: 'net', dataIndex: 'net', title: t('Net'), kind: 'money', currency },
         {
           key: 'departmentName',
           dataIndex: 'departmentName',
@@ -202,6 +201,7 @@ export function PayslipsPage() {
         title={t('Payslips')}
         queryKey={payslipKeys.lists()}
         fetch={payslipApi.list}
+        sortFields={payslipApi.sortFields}
         columns={columns}
         params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
         toolbar={

@@ -24,19 +24,17 @@ export function SalaryRulesPage() {
     onEdit: (r) => void navigate(payrollPaths.updateRule(r.id)),
   });
   const columns: ResourceColumn<SalaryRuleDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'code',
       dataIndex: 'code',
       title: t('Code'),
-      sortable: true,
       render: (c: string) => <code>{c}</code>,
     },
     {
       key: 'isActive',
       dataIndex: 'isActive',
       title: t('IsActive'),
-      sortable: true,
       render: (active: boolean) =>
         active ? <Tag color="green">{t('common::Active')}</Tag> : <Tag>{t('common::Inactive')}</Tag>,
     },
@@ -44,7 +42,6 @@ export function SalaryRulesPage() {
       key: 'categoryName',
       dataIndex: 'categoryName',
       title: t('Category'),
-      sortable: true,
       ...(categories.allowed && {
         filterParam: 'categoryId',
         filterMultiple: false,
@@ -58,6 +55,7 @@ export function SalaryRulesPage() {
       title={t('SalaryRules')}
       queryKey={salaryRuleApi.keys.lists()}
       fetch={salaryRuleApi.list}
+      sortFields={salaryRuleApi.sortFields}
       columns={columns}
       search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
       toolbar={crud.toolbar}

@@ -21,7 +21,7 @@ export function SalaryStructuresPage() {
     onEdit: (s) => void navigate(payrollPaths.updateStructure(s.id)),
   });
   const columns: ResourceColumn<SalaryStructureDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'rules',
       dataIndex: 'structureRules',
@@ -42,6 +42,7 @@ export function SalaryStructuresPage() {
       title={t('PayrollSalaryStructures')}
       queryKey={salaryStructureApi.keys.lists()}
       fetch={salaryStructureApi.list}
+      sortFields={salaryStructureApi.sortFields}
       columns={columns}
       search={{ param: 'filter', placeholder: t('SearchByName') }}
       toolbar={crud.toolbar}

@@ -1,0 +1,88 @@
+import { type ContractDto, ContractState, type GetContracts, type PagedResult } from '@hr/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
+import type { Database } from '../../platform/db/database.ts';
+import {
+  type ContractDtos,
+  type ContractFilters,
+  contractById,
+  contractEntityType,
+  contractListWhere,
+  contractOrder,
+  contractsOf,
+} from './contract.rows.ts';
+import type { ContractDeps } from './contract.service.ts';
+import { contracts } from './employment.tables.ts';
+
+/** A contract of the export: the list's item. */
+export type ContractExportRow = ContractDto;
+
+const exportPageSize = 1000;
+
+/** The reads of the contracts' own endpoints (list, export, one contract) and of the daily reminders. */
+export function createContractQueries(
+  db: Database,
+  deps: Pick<ContractDeps, 'extraFields'>,
+  toDtos: ContractDtos,
+) {
+  return {
+    async list(ctx: RequestContext, input: GetContracts): Promise<PagedResult<ContractDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const result = await pageOfTable(tx, contracts, input, {
+          where: contractListWhere(tenantId, input),
+          order: contractOrder(input.sorting),
+          map: (row) => row,
+        });
+        return { ...result, items: await toDtos(ctx, tx, tenantId, result.items) };
+      });
+    },
+
+    /** The list's rows for the Excel export, page after page (each page its own short transaction). */
+    async *exportRows(ctx: RequestContext, input: ContractFilters): AsyncGenerator<ContractExportRow> {
+      const tenantId = tenantOf(ctx);
+      for (let skip = 0; ; skip += exportPageSize) {
+        const items = await db.transaction(ctx, async (tx) => {
+          const rows = await tx
+            .select()
+            .from(contracts)
+            .where(contractListWhere(tenantId, input))
+            .orderBy(...contractOrder(input.sorting))
+            .limit(exportPageSize)
+            .offset(skip);
+          return toDtos(ctx, tx, tenantId, rows);
+        });
+        yield* items;
+        if (items.length < exportPageSize) return;
+      }
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<ContractDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const row = findOr404(await tx.select().from(contracts).where(contractById(tenantId, id)));
+        const values = await deps.extraFields.valuesOf(ctx, contractEntityType, id);
+        const [dto] = await toDtos(ctx, tx, tenantId, [row], values);
+        return dto!;
+      });
+    },
+
+    /** The tenant's Active contracts ending on `date`, with their employees' names. */
+    async activeEndingOn(ctx: RequestContext, date: string): Promise<ContractDto[]> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(contracts)
+          .where(
+            and(contractsOf(tenantId), eq(contracts.state, ContractState.Active), eq(contracts.end, date)),
+          )
+          .orderBy(asc(contracts.name), asc(contracts.id))
+          .limit(1000);
+        return toDtos(ctx, tx, tenantId, rows);
+      });
+    },
+  };
+}
+export type ContractQueries = ReturnType<typeof createContractQueries>;

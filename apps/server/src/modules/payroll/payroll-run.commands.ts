@@ -1,0 +1,149 @@
+import { type PayrollRunDto, PayrollRunStates, PayslipState } from '@hr/contracts';
+import { and, eq } from 'drizzle-orm';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { newStamp } from '../../platform/db/columns.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
+import {
+  oneRun,
+  type RunDtos,
+  RunEmployeeStatus,
+  type RunQueue,
+  runById,
+  runEmployeesOf,
+  wrongState,
+} from './payroll-run.rows.ts';
+
+/** The reason a run's cancel writes on its Draft payslips (kept in their history). */
+const cancelledWithRun = {
+  en: (name: string) => `Cancelled with the payroll run "${name}".`,
+  ar: (name: string) => `أُلغيت مع تشغيل الرواتب "${name}".`,
+};
+
+/**
+ * The changes of a run's state: a Generated run's failures retried, a run cancelled (with its Draft
+ * payslips) or confirmed as a whole (its Draft payslips become Confirmed).
+ */
+export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dtoOf }: RunDtos) {
+  return {
+    /**
+     * A Generated run's failed employees become pending again and the job goes on with them; the job is
+     * queued in the same transaction (the run Queued again with its job, or unchanged).
+     */
+    async retryFailed(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
+      const tenantId = tenantOf(ctx);
+      const send = runQueue.send;
+      if (!send) throw new AppError('PayrollRun:QueueNotAvailable');
+      await db.transaction(ctx, async (tx) => {
+        const run = await oneRun(tx, tenantId, id, true);
+        if (run.state !== PayrollRunStates.values.Generated) throw wrongState(ctx, run.state);
+        const again = await tx
+          .update(payrollRunEmployees)
+          .set({ status: RunEmployeeStatus.Pending, errorCode: null, errorParams: null, time: null })
+          .where(and(runEmployeesOf(tenantId, id), eq(payrollRunEmployees.status, RunEmployeeStatus.Failed)))
+          .returning({ employeeId: payrollRunEmployees.employeeId });
+        if (!again.length) throw new AppError('PayrollRun:NoFailures');
+        await tx
+          .update(payrollRuns)
+          .set({
+            state: PayrollRunStates.values.Queued,
+            finishTime: null,
+            lastModificationTime: ctx.now(),
+            lastModifierId: ctx.userId,
+            concurrencyStamp: newStamp(),
+          })
+          .where(runById(tenantId, id));
+        await send({ tenantId, runId: id }, tx);
+      });
+      return db.transaction(ctx, (tx) => dtoOf(ctx, tx, id));
+    },
+
+    /**
+     * A Queued, Running or Generated run becomes Cancelled with its Draft payslips (they stay in the
+     * history, with the reason). A Running one's batch in hand finds it Cancelled when it is done and rolls
+     * back; the job stops there. A Confirmed run's payslips are cancelled one by one.
+     */
+    async cancel(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const run = await oneRun(tx, tenantId, id, true);
+        const { Queued, Running, Generated, Cancelled } = PayrollRunStates.values;
+        if (![Queued, Running, Generated].includes(run.state)) throw wrongState(ctx, run.state);
+        const now = ctx.now();
+        const stamped = {
+          lastModificationTime: now,
+          lastModifierId: ctx.userId,
+          concurrencyStamp: newStamp(),
+        };
+        await tx
+          .update(payslips)
+          .set({
+            state: PayslipState.Cancelled,
+            cancellationTime: now,
+            cancelledById: ctx.userId,
+            cancellationReason: cancelledWithRun[ctx.language](run.name).slice(0, 500),
+            ...stamped,
+          })
+          .where(
+            and(
+              eq(payslips.tenantId, tenantId),
+              eq(payslips.runId, id),
+              eq(payslips.state, PayslipState.Draft),
+            ),
+          );
+        await tx
+          .update(payrollRuns)
+          .set({ state: Cancelled, cancellationTime: now, cancelledById: ctx.userId, ...stamped })
+          .where(runById(tenantId, id));
+        return dtoOf(ctx, tx, id);
+      });
+    },
+
+    /**
+     * A Generated run (none pending) is confirmed: every Draft payslip of it becomes Confirmed in one
+     * statement. Failed employees do not hold it back: they stay failed, counted in the answer.
+     */
+    async confirm(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const run = await oneRun(tx, tenantId, id, true);
+        if (run.state !== PayrollRunStates.values.Generated) throw wrongState(ctx, run.state);
+        const now = ctx.now();
+        const stamped = {
+          lastModificationTime: now,
+          lastModifierId: ctx.userId,
+          concurrencyStamp: newStamp(),
+        };
+        const confirmed = await tx
+          .update(payslips)
+          .set({
+            state: PayslipState.Confirmed,
+            confirmationTime: now,
+            confirmedById: ctx.userId,
+            ...stamped,
+          })
+          .where(
+            and(
+              eq(payslips.tenantId, tenantId),
+              eq(payslips.runId, id),
+              eq(payslips.state, PayslipState.Draft),
+            ),
+          )
+          .returning({ id: payslips.id });
+        if (!confirmed.length) throw new AppError('PayrollRun:NothingToConfirm');
+        await tx
+          .update(payrollRuns)
+          .set({
+            state: PayrollRunStates.values.Confirmed,
+            confirmationTime: now,
+            confirmedById: ctx.userId,
+            ...stamped,
+          })
+          .where(runById(tenantId, id));
+        return dtoOf(ctx, tx, id);
+      });
+    },
+  };
+}
+export type PayrollRunCommands = ReturnType<typeof createPayrollRunCommands>;

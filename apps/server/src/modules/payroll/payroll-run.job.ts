@@ -1,0 +1,269 @@
+import {
+  type CreatePayrollRun,
+  maxPayslipDays,
+  type PayrollRunDto,
+  PayrollRunSelection,
+  PayrollRunStates,
+} from '@hr/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { payrollRunEmployees, payrollRuns } from './payroll.tables.ts';
+import {
+  oneRun,
+  type RunDtos,
+  RunEmployeeStatus,
+  type RunQueue,
+  runById,
+  runEmployeesOf,
+} from './payroll-run.rows.ts';
+import type { PayrollRunDeps, PayrollRunJob } from './payroll-run.service.ts';
+import { daysOf } from './payslip.items.ts';
+
+/**
+ * Employees per batch: one transaction of `payslips.generateMany` and their outcomes. Large enough that a
+ * commit's cost is spread (10,000 employees are 50 commits), small enough that a cancel waits for little
+ * and a killed process loses little.
+ */
+export const runBatchSize = 200;
+
+/** Batches of a run generated at once by one job (docs/scaling.md, "Payroll runs"). */
+export const runWorkers = 2;
+
+/** Rows per INSERT of a run's employees (6 parameters each, well below PostgreSQL's 65,535). */
+const insertChunk = 5_000;
+
+/** Thrown inside a batch's transaction to roll it back: the run was cancelled while the batch ran. */
+class RunStopped extends Error {}
+
+/**
+ * A run's creation and its job: the employees resolved and written with the run (Queued) and its job in one
+ * transaction, then the job generating their payslips in batches, each batch and its outcomes one
+ * transaction, so a killed process leaves whole payslips only and the next attempt goes on with the
+ * employees still pending.
+ */
+export function createPayrollRunJob(
+  db: Database,
+  deps: PayrollRunDeps,
+  runQueue: RunQueue,
+  { dtoOf }: RunDtos,
+) {
+  const batchSize = deps.batchSize ?? runBatchSize;
+
+  /**
+   * Checks the period and resolves who is paid, then writes the run (Queued) and its employees (pending)
+   * in one transaction, with the run's job when `send` is given: a run is never left Queued without its
+   * job (a process that dies before the commit leaves neither). Answers the run's id.
+   */
+  async function queue(
+    ctx: RequestContext,
+    input: CreatePayrollRun,
+    send?: (job: PayrollRunJob, tx: Tx) => Promise<void>,
+  ): Promise<string> {
+    const tenantId = tenantOf(ctx);
+    const { startDate, endDate } = input;
+    if (endDate < startDate) throw new AppError('Payslip:EndBeforeStart', { startDate });
+    if (daysOf(startDate, endDate) > maxPayslipDays)
+      throw new AppError('Payslip:PeriodTooLong', { maxDays: maxPayslipDays });
+    return db.transaction(ctx, async (tx) => {
+      await deps.periods.assertOpen(ctx, startDate, endDate);
+      const currency = await deps.currencies.baseOf(ctx);
+      let departmentName: string | null = null;
+      let employeeIds: string[];
+      // Kept on the run: how its employees were chosen (the list and the page say it).
+      const selection = input.departmentId
+        ? PayrollRunSelection.Department
+        : input.employeeIds?.length
+          ? PayrollRunSelection.Employees
+          : PayrollRunSelection.Everyone;
+      if (input.departmentId) {
+        const jobTitleIds = await deps.departments.jobTitlesUnder(ctx, input.departmentId, true);
+        if (!jobTitleIds) throw new AppError('PayrollRun:DepartmentNotFound');
+        departmentName = (await deps.departments.get(ctx, input.departmentId)).name;
+        employeeIds = await deps.contracts.employeesInForce(ctx, startDate, endDate, jobTitleIds);
+      } else if (input.employeeIds?.length) {
+        // Listed employees are taken as they are: one without a contract in force fails in the run, named.
+        employeeIds = [...new Set(input.employeeIds)];
+      } else {
+        employeeIds = await deps.contracts.employeesInForce(ctx, startDate, endDate);
+      }
+      const names = await deps.employees.namesByIds(ctx, employeeIds);
+      if (input.employeeIds?.length && names.size < employeeIds.length)
+        throw new AppError('Payslip:EmployeeNotFound');
+      // A contract may outlive its (deleted) employee: only live employees are paid.
+      employeeIds = employeeIds.filter((id) => names.has(id));
+      if (!employeeIds.length) throw new AppError('PayrollRun:NoEmployees', { startDate, endDate });
+
+      const [run] = await tx
+        .insert(payrollRuns)
+        .values({
+          tenantId,
+          name: input.name,
+          startDate,
+          endDate,
+          selection,
+          departmentId: input.departmentId ?? null,
+          departmentName,
+          state: PayrollRunStates.values.Queued,
+          currencyCode: currency.code,
+          creatorId: ctx.userId,
+        })
+        .returning({ id: payrollRuns.id });
+      const runId = run!.id;
+      for (let i = 0; i < employeeIds.length; i += insertChunk)
+        await tx.insert(payrollRunEmployees).values(
+          employeeIds.slice(i, i + insertChunk).map((employeeId) => ({
+            tenantId,
+            runId,
+            employeeId,
+            employeeFullName: names.get(employeeId)!,
+            status: RunEmployeeStatus.Pending,
+          })),
+        );
+      if (send) await send({ tenantId, runId }, tx);
+      return runId;
+    });
+  }
+
+  /**
+   * One batch in one transaction: the next pending employees by id (rows another attempt of the run holds
+   * are skipped, so two attempts never take the same employees), their payslips, then the run locked and
+   * checked still Running before their outcomes are written. A run cancelled meanwhile rolls the batch back
+   * ('stopped': nothing written), so a cancel never waits for a batch; a cancel that comes after the lock
+   * waits only for the outcomes' writing, and then cancels this batch's payslips too. 'done': none pending
+   * (Generated), or the rest held by another attempt, which finishes the run.
+   */
+  async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'done' | 'stopped'> {
+    const tenantId = tenantOf(ctx);
+    const { Running, Generated } = PayrollRunStates.values;
+    try {
+      return await db.transaction(ctx, async (tx) => {
+        const run = await oneRun(tx, tenantId, runId);
+        if (run.state !== Running) return 'stopped';
+        const pending = await tx
+          .select({ employeeId: payrollRunEmployees.employeeId })
+          .from(payrollRunEmployees)
+          .where(
+            and(runEmployeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
+          )
+          .orderBy(asc(payrollRunEmployees.employeeId))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        const now = ctx.now();
+        if (!pending.length) {
+          if ((await oneRun(tx, tenantId, runId, true)).state !== Running) return 'stopped';
+          const [left] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(payrollRunEmployees)
+            .where(
+              and(runEmployeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
+            );
+          if (left!.n === 0)
+            await tx
+              .update(payrollRuns)
+              .set({ state: Generated, finishTime: now })
+              .where(runById(tenantId, runId));
+          return 'done';
+        }
+        const outcomes = await deps.payslips.generateMany(
+          ctx,
+          pending.map((p) => p.employeeId),
+          { startDate: run.startDate, endDate: run.endDate },
+          runId,
+        );
+        if ((await oneRun(tx, tenantId, runId, true)).state !== Running) throw new RunStopped();
+        const generated = outcomes.filter((o) => !o.error).map((o) => o.employeeId);
+        if (generated.length)
+          await tx
+            .update(payrollRunEmployees)
+            .set({ status: RunEmployeeStatus.Generated, errorCode: null, errorParams: null, time: now })
+            .where(and(runEmployeesOf(tenantId, runId), inArray(payrollRunEmployees.employeeId, generated)));
+        const failed = outcomes.flatMap((o) =>
+          o.error ? [{ employee_id: o.employeeId, code: o.error.code, params: o.error.params }] : [],
+        );
+        // Each failure has its own code and parameters: one UPDATE from a JSON list of them.
+        if (failed.length)
+          await tx.execute(sql`
+            update payroll_run_employees e
+            set status = ${RunEmployeeStatus.Failed}, error_code = f.code, error_params = f.params,
+                time = ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as f(employee_id uuid, code text, params jsonb)
+            where e.tenant_id = ${tenantId} and e.run_id = ${runId} and e.employee_id = f.employee_id`);
+        return 'more';
+      });
+    } catch (error) {
+      if (error instanceof RunStopped) return 'stopped';
+      throw error;
+    }
+  }
+
+  const jobs = {
+    /** Queues the run and its job (one transaction); answers it. */
+    async create(ctx: RequestContext, input: CreatePayrollRun): Promise<PayrollRunDto> {
+      if (!runQueue.send) throw new AppError('PayrollRun:QueueNotAvailable');
+      const id = await queue(ctx, input, runQueue.send);
+      return db.transaction(ctx, (tx) => dtoOf(ctx, tx, id));
+    },
+
+    /**
+     * Queues the run and generates it here, in the caller's process (the demo data): the job's own code,
+     * without the queue. Answers the run's id.
+     */
+    async createAndRun(ctx: RequestContext, input: CreatePayrollRun): Promise<string> {
+      const id = await queue(ctx, input);
+      await jobs.run({ tenantId: tenantOf(ctx), runId: id }, ctx.now);
+      return id;
+    },
+
+    /**
+     * The job: a Queued run becomes Running, then batches go until none is pending (Generated) or the run
+     * is no longer Running. Idempotent: a retry of a killed attempt finds the run Running and goes on with
+     * its pending employees; a run already done is left alone. Runs as the run's creator (the payslips'
+     * creator), on the system clock unless given one.
+     */
+    async run(job: PayrollRunJob, now: () => Date = () => new Date()): Promise<{ batches: number }> {
+      const found = await db.transaction({ tenantId: job.tenantId }, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(payrollRuns)
+          .where(runById(job.tenantId, job.runId))
+          .for('no key update');
+        if (!row) return null;
+        if (row.state === PayrollRunStates.values.Queued)
+          await tx
+            .update(payrollRuns)
+            .set({ state: PayrollRunStates.values.Running, startTime: row.startTime ?? now() })
+            .where(runById(job.tenantId, job.runId));
+        else if (row.state !== PayrollRunStates.values.Running) return null;
+        return row;
+      });
+      if (!found) return { batches: 0 };
+      const ctx = systemContext(job.tenantId, { userId: found.creatorId, now });
+      let batches = 0;
+      // Workers side by side, each batch on its own connection: while one waits for the database (reads,
+      // the insert) the other computes, so both cores work. Each takes pending employees the others have
+      // not locked; the last to find none left marks the run Generated.
+      await Promise.all(
+        Array.from({ length: deps.workers ?? runWorkers }, async () => {
+          for (;;) {
+            const step = await batch(ctx, job.runId);
+            if (step !== 'more') return;
+            batches++;
+          }
+        }),
+      );
+      return { batches };
+    },
+
+    /**
+     * The queue the runs go to (set when the jobs start; without it create and retry answer 409): `send`
+     * queues the job inside the transaction it is given.
+     */
+    setDispatcher(send: (job: PayrollRunJob, tx: Tx) => Promise<void>) {
+      runQueue.send = send;
+    },
+  };
+  return jobs;
+}
+export type PayrollRunJobs = ReturnType<typeof createPayrollRunJob>;

@@ -1,0 +1,46 @@
+import type { GetPayslips, PagedResult, PayslipDto, PayslipListItemDto } from '@hr/contracts';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { payslips } from './payroll.tables.ts';
+import { listSort, onePayslip, payslipPage, payslipsOf, toDto } from './payslip.rows.ts';
+import type { PayslipDeps } from './payslip.service.ts';
+
+/** HR's reads of the payslips: the list with its filters, and one payslip. */
+export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'departments'>) {
+  return {
+    async get(ctx: RequestContext, id: string): Promise<PayslipDto> {
+      const tenantId = tenantOf(ctx);
+      return toDto(await db.transaction(ctx, (tx) => onePayslip(tx, tenantId, id)));
+    },
+
+    /** Paging, sorting and the filters of the contract; the latest period first by default. */
+    async list(ctx: RequestContext, input: GetPayslips): Promise<PagedResult<PayslipListItemDto>> {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        let jobTitleIds: string[] | null = null;
+        if (input.departmentId) {
+          jobTitleIds = (await deps.departments.jobTitlesUnder(ctx, input.departmentId, true)) ?? [];
+          if (!jobTitleIds.length) return { totalCount: 0, items: [] };
+        }
+        const where = and(
+          payslipsOf(tenantId),
+          input.startDate ? gte(payslips.endDate, input.startDate) : undefined,
+          input.endDate ? lte(payslips.startDate, input.endDate) : undefined,
+          jobTitleIds ? inArray(payslips.jobTitleId, jobTitleIds) : undefined,
+          input.state !== undefined ? eq(payslips.state, input.state) : undefined,
+          input.runId ? eq(payslips.runId, input.runId) : undefined,
+          input.employeeId ? eq(payslips.employeeId, input.employeeId) : undefined,
+        );
+        return payslipPage(
+          tx,
+          input,
+          where,
+          [desc(payslips.startDate), asc(payslips.employeeFullName)],
+          listSort,
+        );
+      });
+    },
+  };
+}
+export type PayslipQueries = ReturnType<typeof createPayslipQueries>;

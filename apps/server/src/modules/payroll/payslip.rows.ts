@@ -1,0 +1,146 @@
+import {
+  type FormulaInputsDto,
+  type PagedResult,
+  type PayslipDto,
+  type PayslipItemDto,
+  type PayslipListItemDto,
+  payslipEndpoints,
+} from '@hr/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditFields } from '../../platform/db/columns.ts';
+import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { AppError } from '../../platform/errors.ts';
+import { storedAmount } from './amounts.ts';
+import { payslips } from './payroll.tables.ts';
+
+// The pieces every audience of the payslips shares: the row and its answers, the tenant filter, a payslip
+// found (or locked), a page of them, and the employees' locks of a generation.
+
+export type PayslipRow = typeof payslips.$inferSelect;
+
+/** What every view of a payslip shows (list, run PDF, export): who, the period, the state and the totals. */
+export const summaryColumns = {
+  id: payslips.id,
+  employeeFullName: payslips.employeeFullName,
+  departmentName: payslips.departmentName,
+  jobTitleName: payslips.jobTitleName,
+  startDate: payslips.startDate,
+  endDate: payslips.endDate,
+  state: payslips.state,
+  currencyCode: payslips.currencyCode,
+  decimalPlaces: payslips.decimalPlaces,
+  gross: payslips.gross,
+  deductions: payslips.deductions,
+  net: payslips.net,
+};
+
+/** The summary of a payslip as the answers and the PDFs give it: amounts as decimals with their places. */
+export function toSummary(row: Pick<PayslipRow, keyof typeof summaryColumns>) {
+  const places = row.decimalPlaces;
+  return {
+    id: row.id,
+    employeeFullName: row.employeeFullName,
+    departmentName: row.departmentName,
+    jobTitleName: row.jobTitleName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    state: row.state,
+    currencyCode: row.currencyCode,
+    gross: storedAmount(row.gross, places),
+    deductions: storedAmount(row.deductions, places),
+    net: storedAmount(row.net, places),
+  };
+}
+
+/** The columns of a list item (the items and inputs stay in the table). */
+const listColumns = {
+  ...summaryColumns,
+  employeeId: payslips.employeeId,
+  runId: payslips.runId,
+  creationTime: payslips.creationTime,
+  creatorId: payslips.creatorId,
+  lastModificationTime: payslips.lastModificationTime,
+  lastModifierId: payslips.lastModifierId,
+  concurrencyStamp: payslips.concurrencyStamp,
+};
+type ListRow = Pick<PayslipRow, keyof typeof listColumns>;
+
+/** The columns HR's list and the employee's own list sort by (the same fields in both contracts). */
+const sortBy = {
+  employeeFullName: payslips.employeeFullName,
+  startDate: payslips.startDate,
+  net: payslips.net,
+};
+export const listSort = sortColumns(payslipEndpoints.list, sortBy);
+export const ownSort = sortColumns(payslipEndpoints.own, sortBy);
+
+export function toListItem(row: ListRow): PayslipListItemDto {
+  return {
+    ...toSummary(row),
+    employeeId: row.employeeId,
+    runId: row.runId,
+    ...auditFields(row),
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+export function toDto(row: PayslipRow): PayslipDto {
+  return {
+    ...toListItem(row),
+    contractId: row.contractId,
+    salaryStructureName: row.salaryStructureName,
+    inputs: row.inputs as FormulaInputsDto,
+    payslipItems: row.items as PayslipItemDto[],
+    confirmationTime: row.confirmationTime?.toISOString() ?? null,
+    confirmedById: row.confirmedById,
+    cancellationTime: row.cancellationTime?.toISOString() ?? null,
+    cancelledById: row.cancelledById,
+    cancellationReason: row.cancellationReason,
+  };
+}
+
+export const payslipsOf = (tenantId: string) => eq(payslips.tenantId, tenantId);
+export const payslipById = (tenantId: string, id: string) => and(payslipsOf(tenantId), eq(payslips.id, id));
+
+/**
+ * The employees' advisory locks until the transaction ends, taken in one statement in the order of their
+ * keys: two batches sharing employees wait for each other instead of deadlocking.
+ */
+export const lockEmployees = (tx: Tx, tenantId: string, employeeIds: readonly string[]) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(k) from (select hashtext(unnest(array[${sql.join(
+      employeeIds.map((id) => sql`${`payroll.payslip:${tenantId}:${id}`}`),
+      sql`, `,
+    )}]::text[])) as k order by 1) as keys`,
+  );
+
+export async function onePayslip(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  forUpdate = false,
+): Promise<PayslipRow> {
+  const query = tx.select().from(payslips).where(payslipById(tenantId, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('Payslip:NotFound');
+  return row;
+}
+
+/** A page of list items, in the order asked among `sortable`'s fields, else `fallback`. */
+export async function payslipPage(
+  tx: Tx,
+  input: { skipCount: number; maxResultCount: number; sorting?: string | undefined },
+  where: SQL | undefined,
+  fallback: SQL[],
+  sortable: Readonly<Record<string, AnyPgColumn>>,
+): Promise<PagedResult<PayslipListItemDto>> {
+  const order = sortingOrder(input.sorting, sortable, { fallback, tieBreaker: payslips.id });
+  const result = await page(input, {
+    total: () => listTotal(tx, payslips, where),
+    rows: (limit, offset) => pageRows(tx, payslips, listColumns, { where, order, limit, offset }),
+  });
+  return { ...result, items: result.items.map(toListItem) };
+}
