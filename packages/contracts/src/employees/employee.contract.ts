@@ -12,6 +12,7 @@ import {
   pagedResult,
 } from '../platform/paging.contract.ts';
 import { phoneNumber } from '../platform/phone.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText, trimText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
@@ -161,7 +162,14 @@ export type EmployeeDto = z.infer<typeof employeeDto>;
  * `GET /api/app/employee`. The spec's old back end named the status field of the answer `employeeStatue`
  * and its web app renamed it; this API answers `employeeStatus` directly.
  */
-export const getEmployeesInput = pagedRequest.extend({
+export const getEmployeesInput = listQuery([
+  'name',
+  'surname',
+  'fatherName',
+  'nationalNumber',
+  'employeeStatus',
+  'creationTime',
+]).extend({
   jobTitleId: optionalIdFilter,
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), EmployeeStatuses.schema.optional()),
   /** Part of the name, surname, father's name or national number. */
@@ -217,7 +225,7 @@ export type EmployeeUserLookupDto = z.infer<typeof employeeUserLookupDto>;
 export const employeeUserLookupResult = z.object({ items: z.array(employeeUserLookupDto) });
 export type EmployeeUserLookupResult = z.infer<typeof employeeUserLookupResult>;
 
-/** `GET /employee/export-excel` takes the list's filters and sorting (no paging). */
+/** `GET /employee/export-excel` takes the list's filters and sorting (its sort fields too; no paging). */
 export const exportEmployeesInput = getEmployeesInput.omit({ skipCount: true, maxResultCount: true });
 export type ExportEmployeesInput = z.input<typeof exportEmployeesInput>;
 
