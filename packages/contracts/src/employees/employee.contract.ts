@@ -19,6 +19,9 @@ import { EmployeesPermissions } from './employees.permissions.ts';
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
 // in every language once, for the web app and the Excel export.
 
+/** "Not said": the first member of the enumerations a form may leave unanswered. */
+const undefinedMember = { value: 0, en: 'Undefined', ar: 'غير محدد' } as const;
+
 export const EmployeeStatuses = defineEnum('EmployeeStatus', {
   Active: { value: 0, en: 'Active', ar: 'فعّال' },
   Inactive: { value: 1, en: 'Inactive', ar: 'غير فعّال' },
@@ -27,7 +30,7 @@ export const EmployeeStatus = EmployeeStatuses.values;
 export type EmployeeStatus = number;
 
 export const Genders = defineEnum('Gender', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Female: { value: 1, en: 'Female', ar: 'أنثى' },
   Male: { value: 2, en: 'Male', ar: 'ذكر' },
 });
@@ -35,7 +38,7 @@ export const Gender = Genders.values;
 export type Gender = number;
 
 export const MaritalStatuses = defineEnum('MaritalStatus', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Single: { value: 1, en: 'Single', ar: 'أعزب' },
   Married: { value: 2, en: 'Married', ar: 'متزوج' },
 });
@@ -43,7 +46,7 @@ export const MaritalStatus = MaritalStatuses.values;
 export type MaritalStatus = number;
 
 export const MilitaryServiceStatuses = defineEnum('MilitaryServiceStatus', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Exempt: { value: 1, en: 'Exempt', ar: 'معفى' },
   Deferred: { value: 2, en: 'Deferred', ar: 'مؤجل' },
   Completed: { value: 3, en: 'Completed', ar: 'منتهية' },
@@ -178,19 +181,20 @@ export const getEmployeesInput = listQuery([
 export type GetEmployeesInput = z.input<typeof getEmployeesInput>;
 export type GetEmployees = z.infer<typeof getEmployeesInput>;
 
-export const employeeListItemDto = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  fatherName: z.string(),
-  nationalNumber: z.string(),
-  gender: Genders.dto,
-  employeeStatus: EmployeeStatuses.dto,
-  jobTitleId: z.uuid(),
-  jobTitleName: z.string().nullable(),
-  managerId: z.uuid().nullable(),
-  userId: z.uuid().nullable(),
-  creationTime: z.string(),
+/** A row of the list: the employee's fields it shows, as {@link employeeDto} has them. */
+export const employeeListItemDto = employeeDto.pick({
+  id: true,
+  name: true,
+  surname: true,
+  fatherName: true,
+  nationalNumber: true,
+  gender: true,
+  employeeStatus: true,
+  jobTitleId: true,
+  jobTitleName: true,
+  managerId: true,
+  userId: true,
+  creationTime: true,
 });
 export type EmployeeListItemDto = z.infer<typeof employeeListItemDto>;
 export const employeeListResult = pagedResult(employeeListItemDto);
