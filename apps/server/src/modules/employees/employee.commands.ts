@@ -8,6 +8,7 @@ import {
   type UpdateEmployee,
 } from '@hr/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows, findOr404, softDelete, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -93,6 +94,16 @@ async function isInChainAbove(tx: Tx, tenantId: string, managerId: string, emplo
   return result.rows.length > 0;
 }
 
+/** Another of the tenant's live employees (not `id`) whose `column` holds `value`, if any. */
+async function another(tx: Tx, tenantId: string, column: AnyPgColumn, value: string, id?: string) {
+  const [row] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(employeesOf(tenantId), eq(column, value), id ? ne(employees.id, id) : undefined))
+    .limit(1);
+  return row;
+}
+
 function columnsOf(input: EmployeeInput) {
   return {
     name: input.name,
@@ -144,17 +155,7 @@ export function createEmployeeCommands(
    * live manager who is not the employee nor below them, and a user of the tenant linked to no one else.
    */
   async function checkRules(tx: Tx, tenantId: string, input: EmployeeInput, id?: string) {
-    const [clash] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(
-        and(
-          employeesOf(tenantId),
-          eq(employees.nationalNumber, input.nationalNumber),
-          id ? ne(employees.id, id) : undefined,
-        ),
-      )
-      .limit(1);
+    const clash = await another(tx, tenantId, employees.nationalNumber, input.nationalNumber, id);
     if (clash)
       throw new AppError('Employees:DuplicateNationalNumber', { nationalNumber: input.nationalNumber });
 
@@ -174,17 +175,7 @@ export function createEmployeeCommands(
     if (input.userId) {
       const [user] = await users.employeeLinks.find(tx, tenantId, [input.userId]);
       if (!user) throw new AppError('Employees:UserNotFound');
-      const [holder] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(
-          and(
-            employeesOf(tenantId),
-            eq(employees.userId, input.userId),
-            id ? ne(employees.id, id) : undefined,
-          ),
-        )
-        .limit(1);
+      const holder = await another(tx, tenantId, employees.userId, input.userId, id);
       if (holder) throw new AppError('Employees:UserAlreadyLinked', { userName: user.userName });
     }
   }

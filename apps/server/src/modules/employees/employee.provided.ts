@@ -1,5 +1,6 @@
 import { EmployeeStatus } from '@hr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -13,6 +14,22 @@ import { employees } from './employees.tables.ts';
  * job title (organisation's `JobTitleHolders`).
  */
 export function createProvidedEmployees(db: Database) {
+  /** The id, name and surname, and the `more` columns, of the tenant's live employees among `ids`. */
+  async function liveAmong<M extends Record<string, AnyPgColumn>>(
+    ctx: Pick<RequestContext, 'tenantId'>,
+    ids: readonly string[],
+    more: M,
+  ) {
+    const tenantId = tenantOf(ctx);
+    if (!ids.length) return [];
+    return db.transaction(ctx, (tx) =>
+      tx
+        .select({ id: employees.id, name: employees.name, surname: employees.surname, ...more })
+        .from(employees)
+        .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
+    );
+  }
+
   const holders: JobTitleHolders = {
     async countByJobTitle(ctx, jobTitleId) {
       const tenantId = ctx.tenantId;
@@ -47,14 +64,7 @@ export function createProvidedEmployees(db: Database) {
       ctx: Pick<RequestContext, 'tenantId'>,
       ids: readonly string[],
     ): Promise<Map<string, string>> {
-      const tenantId = tenantOf(ctx);
-      if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({ id: employees.id, name: employees.name, surname: employees.surname })
-          .from(employees)
-          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
-      );
+      const rows = await liveAmong(ctx, ids, {});
       return new Map(rows.map((r) => [r.id, fullName(r)]));
     },
 
@@ -63,20 +73,10 @@ export function createProvidedEmployees(db: Database) {
       ctx: Pick<RequestContext, 'tenantId'>,
       ids: readonly string[],
     ): Promise<Map<string, { fullName: string; gender: number; maritalStatus: number }>> {
-      const tenantId = tenantOf(ctx);
-      if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({
-            id: employees.id,
-            name: employees.name,
-            surname: employees.surname,
-            gender: employees.gender,
-            maritalStatus: employees.maritalStatus,
-          })
-          .from(employees)
-          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
-      );
+      const rows = await liveAmong(ctx, ids, {
+        gender: employees.gender,
+        maritalStatus: employees.maritalStatus,
+      });
       return new Map(
         rows.map((r) => [r.id, { fullName: fullName(r), gender: r.gender, maritalStatus: r.maritalStatus }]),
       );
@@ -92,21 +92,11 @@ export function createProvidedEmployees(db: Database) {
     ): Promise<
       Map<string, { fullName: string; workEmail: string | null; email: string | null; userId: string | null }>
     > {
-      const tenantId = tenantOf(ctx);
-      if (!ids.length) return new Map();
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({
-            id: employees.id,
-            name: employees.name,
-            surname: employees.surname,
-            workEmail: employees.workEmail,
-            email: employees.email,
-            userId: employees.userId,
-          })
-          .from(employees)
-          .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
-      );
+      const rows = await liveAmong(ctx, ids, {
+        workEmail: employees.workEmail,
+        email: employees.email,
+        userId: employees.userId,
+      });
       return new Map(
         rows.map((r) => [
           r.id,
