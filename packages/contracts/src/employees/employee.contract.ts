@@ -12,11 +12,15 @@ import {
   pagedResult,
 } from '../platform/paging.contract.ts';
 import { phoneNumber } from '../platform/phone.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText, trimText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
 // in every language once, for the web app and the Excel export.
+
+/** "Not said": the first member of the enumerations a form may leave unanswered. */
+const undefinedMember = { value: 0, en: 'Undefined', ar: 'غير محدد' } as const;
 
 export const EmployeeStatuses = defineEnum('EmployeeStatus', {
   Active: { value: 0, en: 'Active', ar: 'فعّال' },
@@ -26,7 +30,7 @@ export const EmployeeStatus = EmployeeStatuses.values;
 export type EmployeeStatus = number;
 
 export const Genders = defineEnum('Gender', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Female: { value: 1, en: 'Female', ar: 'أنثى' },
   Male: { value: 2, en: 'Male', ar: 'ذكر' },
 });
@@ -34,7 +38,7 @@ export const Gender = Genders.values;
 export type Gender = number;
 
 export const MaritalStatuses = defineEnum('MaritalStatus', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Single: { value: 1, en: 'Single', ar: 'أعزب' },
   Married: { value: 2, en: 'Married', ar: 'متزوج' },
 });
@@ -42,7 +46,7 @@ export const MaritalStatus = MaritalStatuses.values;
 export type MaritalStatus = number;
 
 export const MilitaryServiceStatuses = defineEnum('MilitaryServiceStatus', {
-  Undefined: { value: 0, en: 'Undefined', ar: 'غير محدد' },
+  Undefined: undefinedMember,
   Exempt: { value: 1, en: 'Exempt', ar: 'معفى' },
   Deferred: { value: 2, en: 'Deferred', ar: 'مؤجل' },
   Completed: { value: 3, en: 'Completed', ar: 'منتهية' },
@@ -161,7 +165,14 @@ export type EmployeeDto = z.infer<typeof employeeDto>;
  * `GET /api/app/employee`. The spec's old back end named the status field of the answer `employeeStatue`
  * and its web app renamed it; this API answers `employeeStatus` directly.
  */
-export const getEmployeesInput = pagedRequest.extend({
+export const getEmployeesInput = listQuery([
+  'name',
+  'surname',
+  'fatherName',
+  'nationalNumber',
+  'employeeStatus',
+  'creationTime',
+]).extend({
   jobTitleId: optionalIdFilter,
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), EmployeeStatuses.schema.optional()),
   /** Part of the name, surname, father's name or national number. */
@@ -170,19 +181,20 @@ export const getEmployeesInput = pagedRequest.extend({
 export type GetEmployeesInput = z.input<typeof getEmployeesInput>;
 export type GetEmployees = z.infer<typeof getEmployeesInput>;
 
-export const employeeListItemDto = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  fatherName: z.string(),
-  nationalNumber: z.string(),
-  gender: Genders.dto,
-  employeeStatus: EmployeeStatuses.dto,
-  jobTitleId: z.uuid(),
-  jobTitleName: z.string().nullable(),
-  managerId: z.uuid().nullable(),
-  userId: z.uuid().nullable(),
-  creationTime: z.string(),
+/** A row of the list: the employee's fields it shows, as {@link employeeDto} has them. */
+export const employeeListItemDto = employeeDto.pick({
+  id: true,
+  name: true,
+  surname: true,
+  fatherName: true,
+  nationalNumber: true,
+  gender: true,
+  employeeStatus: true,
+  jobTitleId: true,
+  jobTitleName: true,
+  managerId: true,
+  userId: true,
+  creationTime: true,
 });
 export type EmployeeListItemDto = z.infer<typeof employeeListItemDto>;
 export const employeeListResult = pagedResult(employeeListItemDto);
@@ -217,7 +229,7 @@ export type EmployeeUserLookupDto = z.infer<typeof employeeUserLookupDto>;
 export const employeeUserLookupResult = z.object({ items: z.array(employeeUserLookupDto) });
 export type EmployeeUserLookupResult = z.infer<typeof employeeUserLookupResult>;
 
-/** `GET /employee/export-excel` takes the list's filters and sorting (no paging). */
+/** `GET /employee/export-excel` takes the list's filters and sorting (its sort fields too; no paging). */
 export const exportEmployeesInput = getEmployeesInput.omit({ skipCount: true, maxResultCount: true });
 export type ExportEmployeesInput = z.input<typeof exportEmployeesInput>;
 

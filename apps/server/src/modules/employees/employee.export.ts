@@ -1,6 +1,6 @@
 import { EmployeeStatuses, Genders, MaritalStatuses, MilitaryServiceStatuses } from '@hr/contracts';
 import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
-import type { EmployeeExportRow } from './employee.service.ts';
+import type { EmployeeExportRow } from './employee.queries.ts';
 
 /** The columns of the employees export. */
 export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [

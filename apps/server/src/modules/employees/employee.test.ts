@@ -239,6 +239,19 @@ describe('the list', () => {
 
     expect((await api.call(admin, 'GET', `${E.list.path}?status=7`)).statusCode).toBe(400);
     expect((await api.call(admin, 'GET', `${E.list.path}?jobTitleId=nope`)).statusCode).toBe(400);
+    // The list and its export sort by the fields the contract declares, and refuse another.
+    expect(E.list.sort).toEqual(E.exportExcel.sort);
+    for (const path of [E.list.path, E.exportExcel.path]) {
+      const unknown = await api.call(admin, 'GET', `${path}?sorting=motherName`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.validationErrors).toEqual([
+        {
+          message:
+            'This list can be sorted by name, surname, fatherName, nationalNumber, employeeStatus, creationTime only, each followed by asc or desc if you like.',
+          members: ['sorting'],
+        },
+      ]);
+    }
   });
 
   it('names: a page of 20 by default, searched by name', async () => {

@@ -2,22 +2,19 @@
 // names, payroll's facts and contacts, a department's holders, a requester's manager), who holds a job title
 // (organisation's `JobTitleHolders`), and the hook point of checks before an employee is deleted.
 import type { JobTitleHolders } from '../organisation/public.ts';
-import type { EmployeeDeleteGuard, EmployeeService } from './employee.service.ts';
+import type { EmployeeDeleteGuard } from './employee.commands.ts';
+import type { ProvidedEmployees } from './employee.provided.ts';
+import type { EmployeeQueries } from './employee.queries.ts';
 
-export type { EmployeeDeleteGuard } from './employee.service.ts';
+export type { EmployeeDeleteGuard } from './employee.commands.ts';
 
 export interface EmployeesApi {
+  /** What other modules read (`employee.provided.ts`), and the list and names pages of the endpoints. */
   employees: Pick<
-    EmployeeService,
-    | 'lockForUse'
-    | 'namesByIds'
-    | 'names'
-    | 'managerOf'
-    | 'activeHolding'
-    | 'payrollFacts'
-    | 'mailContacts'
-    | 'list'
-  >;
+    ProvidedEmployees,
+    'lockForUse' | 'namesByIds' | 'managerOf' | 'activeHolding' | 'payrollFacts' | 'mailContacts'
+  > &
+    Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;
 }
 

@@ -1,8 +1,9 @@
 import { emergencyContactInformationInput, phoneNumberExample } from '@hr/contracts';
-import { Card, Col, Form, type FormInstance, Input, Row } from 'antd';
+import { Col, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import type { EmergencyFormValues } from './employee-form-values.ts';
+import { FormSection } from './FormSection.tsx';
 
 /** Whom to call in an emergency: all required, the phone checked. */
 export function EmergencyContactSection({
@@ -16,38 +17,33 @@ export function EmergencyContactSection({
 }) {
   const { t } = useTranslation('employees');
   return (
-    <Card title={t('EmergencyContact')}>
-      <FormSchema value={emergencyContactInformationInput}>
-        <Form<EmergencyFormValues>
-          form={form}
-          initialValues={initialValues}
-          layout="vertical"
-          disabled={readOnly}
-          name="employee-emergency"
+    <FormSection
+      title={t('EmergencyContact')}
+      schema={emergencyContactInformationInput}
+      name="employee-emergency"
+      form={form}
+      initialValues={initialValues}
+      readOnly={readOnly}
+    >
+      <Col xs={24} md={8}>
+        <Field
+          name="emergencyPhone"
+          label={t('EmergencyPhone')}
+          extra={t('PhoneExample', { example: phoneNumberExample })}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Field
-                name="emergencyPhone"
-                label={t('EmergencyPhone')}
-                extra={t('PhoneExample', { example: phoneNumberExample })}
-              >
-                <Input inputMode="tel" dir="ltr" />
-              </Field>
-            </Col>
-            <Col xs={24} md={8}>
-              <Field name="contactName" label={t('ContactName')}>
-                <Input />
-              </Field>
-            </Col>
-            <Col xs={24} md={8}>
-              <Field name="relationShip" label={t('RelationShip')}>
-                <Input />
-              </Field>
-            </Col>
-          </Row>
-        </Form>
-      </FormSchema>
-    </Card>
+          <Input inputMode="tel" dir="ltr" />
+        </Field>
+      </Col>
+      <Col xs={24} md={8}>
+        <Field name="contactName" label={t('ContactName')}>
+          <Input />
+        </Field>
+      </Col>
+      <Col xs={24} md={8}>
+        <Field name="relationShip" label={t('RelationShip')}>
+          <Input />
+        </Field>
+      </Col>
+    </FormSection>
   );
 }

@@ -87,20 +87,18 @@ export function EmployeesPage() {
     },
   ];
   const wideColumns: ResourceColumn<EmployeeListItemDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
-    { key: 'surname', dataIndex: 'surname', title: t('Surname'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
+    { key: 'surname', dataIndex: 'surname', title: t('Surname') },
     {
       key: 'nationalNumber',
       dataIndex: 'nationalNumber',
       title: t('NationalNumber'),
-      sortable: true,
       render: (value: string) => <bdi>{value}</bdi>,
     },
     {
       key: 'employeeStatus',
       dataIndex: 'employeeStatus',
       title: t('EmployeeStatus'),
-      sortable: true,
       ...status,
       render: statusTag,
     },
@@ -134,6 +132,7 @@ export function EmployeesPage() {
         title={t('Employees')}
         queryKey={employeeApi.keys.lists()}
         fetch={employeeApi.list}
+        sortFields={employeeApi.sortFields}
         columns={wideColumns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchEmployees') }}

@@ -1,0 +1,170 @@
+import { EmployeeStatus } from '@hr/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RequestContext, tenantOf } from '../../platform/context.ts';
+import { countRows } from '../../platform/db/crud.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { JobTitleHolders } from '../organisation/public.ts';
+import { byId, employeesOf, fullName } from './employee.rows.ts';
+import { employees } from './employees.tables.ts';
+
+/**
+ * What other modules read of employees (through `public.ts`): names and facts by id, the share lock a
+ * record that names an employee takes, a requester's manager, a department's holders, and who holds a
+ * job title (organisation's `JobTitleHolders`).
+ */
+export function createProvidedEmployees(db: Database) {
+  /** The id, name and surname, and the `more` columns, of the tenant's live employees among `ids`. */
+  async function liveAmong<M extends Record<string, AnyPgColumn>>(
+    ctx: Pick<RequestContext, 'tenantId'>,
+    ids: readonly string[],
+    more: M,
+  ) {
+    const tenantId = tenantOf(ctx);
+    if (!ids.length) return [];
+    return db.transaction(ctx, (tx) =>
+      tx
+        .select({ id: employees.id, name: employees.name, surname: employees.surname, ...more })
+        .from(employees)
+        .where(and(employeesOf(tenantId), inArray(employees.id, [...new Set(ids)]))),
+    );
+  }
+
+  const holders: JobTitleHolders = {
+    async countByJobTitle(ctx, jobTitleId) {
+      const tenantId = ctx.tenantId;
+      if (!tenantId) return 0;
+      return db.transaction(ctx, (tx) =>
+        countRows(tx, employees, and(employeesOf(tenantId), eq(employees.jobTitleId, jobTitleId))),
+      );
+    },
+    async listByJobTitle(ctx) {
+      const tenantId = ctx.tenantId;
+      if (!tenantId) return [];
+      return db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            name: employees.name,
+            surname: employees.surname,
+            jobTitleId: employees.jobTitleId,
+          })
+          .from(employees)
+          .where(employeesOf(tenantId))
+          .orderBy(employees.name, employees.surname, employees.id),
+      );
+    },
+  };
+
+  return {
+    ...holders,
+
+    /** The full names of the tenant's live employees among `ids`: for other modules' lists. */
+    async namesByIds(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, string>> {
+      const rows = await liveAmong(ctx, ids, {});
+      return new Map(rows.map((r) => [r.id, fullName(r)]));
+    },
+
+    /** What payroll reads of the tenant's live employees among `ids` (unknown ids are left out). */
+    async payrollFacts(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, { fullName: string; gender: number; maritalStatus: number }>> {
+      const rows = await liveAmong(ctx, ids, {
+        gender: employees.gender,
+        maritalStatus: employees.maritalStatus,
+      });
+      return new Map(
+        rows.map((r) => [r.id, { fullName: fullName(r), gender: r.gender, maritalStatus: r.maritalStatus }]),
+      );
+    },
+
+    /**
+     * Where the tenant's live employees among `ids` receive mail (work and personal addresses) and their
+     * user, whose language a message is written in; unknown ids are left out. For payroll's payslip e-mail.
+     */
+    async mailContacts(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<
+      Map<string, { fullName: string; workEmail: string | null; email: string | null; userId: string | null }>
+    > {
+      const rows = await liveAmong(ctx, ids, {
+        workEmail: employees.workEmail,
+        email: employees.email,
+        userId: employees.userId,
+      });
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { fullName: fullName(r), workEmail: r.workEmail, email: r.email, userId: r.userId },
+        ]),
+      );
+    },
+
+    /**
+     * Whether the employee is live in the caller's tenant, holding a share lock on it until the caller's
+     * transaction ends: a record of another module saved with it in that transaction cannot lose it.
+     */
+    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ id: employees.id }).from(employees).where(byId(tenantId, id)).for('share'),
+      );
+      return row !== undefined;
+    },
+
+    /** The live employee's manager (null: none, or no such employee): whom their requests go to. */
+    async managerOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<string | null> {
+      const tenantId = tenantOf(ctx);
+      const [row] = await db.transaction(ctx, (tx) =>
+        tx.select({ managerId: employees.managerId }).from(employees).where(byId(tenantId, id)),
+      );
+      return row?.managerId ?? null;
+    },
+
+    /** Whether the employees exist (live) in the caller's tenant: for other modules' references. */
+    async existing(ctx: RequestContext, ids: readonly string[]): Promise<Set<string>> {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Set();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(employeesOf(tenantId), inArray(employees.id, [...ids]))),
+      );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * The live Active employees holding any of the job titles (id and full name, by id), share-locked until
+     * the caller's transaction ends: a department-wide action of another module writes for exactly them.
+     */
+    async activeHolding(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      jobTitleIds: readonly string[],
+    ): Promise<Array<{ id: string; name: string }>> {
+      const tenantId = tenantOf(ctx);
+      if (!jobTitleIds.length) return [];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: employees.id, name: employees.name, surname: employees.surname })
+          .from(employees)
+          .where(
+            and(
+              employeesOf(tenantId),
+              eq(employees.employeeStatus, EmployeeStatus.Active),
+              inArray(employees.jobTitleId, [...new Set(jobTitleIds)]),
+            ),
+          )
+          .orderBy(employees.id)
+          .for('share'),
+      );
+      return rows.map((r) => ({ id: r.id, name: fullName(r) }));
+    },
+  };
+}
+export type ProvidedEmployees = ReturnType<typeof createProvidedEmployees>;
