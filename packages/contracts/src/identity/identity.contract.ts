@@ -20,12 +20,17 @@ export const userName = trimmedText()
   .max(256)
   .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Identity:InvalidUserName');
 
-const userFields = {
+/** A person's details on their user: written by administrators and by the user in My Account. */
+export const personalFields = {
   userName,
   name: trimmedText().max(64).nullable().optional(),
   surname: trimmedText().max(64).nullable().optional(),
   email: z.email().max(256),
   phoneNumber: optionalPhoneNumber(16),
+};
+
+const userFields = {
+  ...personalFields,
   isActive: z.boolean().default(true),
   lockoutEnabled: z.boolean().default(true),
   /**

@@ -1,13 +1,12 @@
-import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { normalized } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { permissionGrants } from '../../platform/platform.tables.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
 import { insertRole } from './role.service.ts';
-import { liveUsers, ofTenant, type Scope } from './user.rows.ts';
+import { liveUsers, ofTenant, type Scope, userSearch } from './user.rows.ts';
 
 // What the platform and other modules read of the users (through identity's public.ts): the permission
 // check's roles, the active users a notification goes to, the approvers of requests, the link between a user
@@ -204,9 +203,8 @@ export function createProvidedUsers(db: Database, permissions: PermissionService
       ): Promise<
         Array<{ id: string; userName: string; email: string; name: string | null; surname: string | null }>
       > {
-        return db.transaction(ctx, (tx) => {
-          const pattern = filter ? containing(filter) : undefined;
-          return tx
+        return db.transaction(ctx, (tx) =>
+          tx
             .select({
               id: users.id,
               userName: users.userName,
@@ -215,23 +213,10 @@ export function createProvidedUsers(db: Database, permissions: PermissionService
               surname: users.surname,
             })
             .from(users)
-            .where(
-              and(
-                liveUsers(ctx.tenantId),
-                isNull(users.employeeId),
-                pattern
-                  ? or(
-                      ilike(users.userName, pattern),
-                      ilike(users.email, pattern),
-                      ilike(users.name, pattern),
-                      ilike(users.surname, pattern),
-                    )
-                  : undefined,
-              ),
-            )
+            .where(and(liveUsers(ctx.tenantId), isNull(users.employeeId), userSearch(filter)))
             .orderBy(users.userName)
-            .limit(limit);
-        });
+            .limit(limit),
+        );
       },
     },
   };

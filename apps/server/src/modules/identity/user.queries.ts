@@ -1,11 +1,18 @@
 import { type GetUsersInput, type PagedResult, type UserDto, userEndpoints } from '@hr/contracts';
-import { and, desc, ilike, or } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { users } from './identity.tables.ts';
-import { type Clocked, findUser, liveUsers, roleNamesOf, shownColumns, toDto } from './user.rows.ts';
+import {
+  type Clocked,
+  findUser,
+  liveUsers,
+  roleNamesOf,
+  shownColumns,
+  toDto,
+  userSearch,
+} from './user.rows.ts';
 
 const sortable = sortColumns(userEndpoints.list, {
   userName: users.userName,
@@ -27,18 +34,7 @@ export function createUserQueries(db: Database) {
   return {
     async list(ctx: Clocked, input: GetUsersInput): Promise<PagedResult<UserDto>> {
       return db.transaction(ctx, async (tx) => {
-        const filter = input.filter ? containing(input.filter) : undefined;
-        const where = and(
-          liveUsers(ctx.tenantId),
-          filter
-            ? or(
-                ilike(users.userName, filter),
-                ilike(users.email, filter),
-                ilike(users.name, filter),
-                ilike(users.surname, filter),
-              )
-            : undefined,
-        );
+        const where = and(liveUsers(ctx.tenantId), userSearch(input.filter));
         return page(input, {
           total: () => listTotal(tx, users, where),
           rows: async (limit, offset) => {

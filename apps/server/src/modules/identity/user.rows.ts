@@ -1,10 +1,11 @@
 import type { UserDto } from '@hr/contracts';
-import { and, eq, getTableColumns, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, isNull, not, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import { findOr404 } from '../../platform/db/crud.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
 import { statement } from '../../platform/db/statements.ts';
 import { AppError } from '../../platform/errors.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
@@ -31,6 +32,19 @@ export const ofTenant = (tenantId: string | null) =>
   tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
 /** The tenant's live (not deleted) users. */
 export const liveUsers = (tenantId: string | null) => and(ofTenant(tenantId), not(users.isDeleted));
+
+/** A search of the users: a part of the user name, the e-mail, the name or the surname (none: all). */
+export function userSearch(filter: string | undefined) {
+  const pattern = filter ? containing(filter) : undefined;
+  return pattern
+    ? or(
+        ilike(users.userName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.surname, pattern),
+      )
+    : undefined;
+}
 
 /** The columns of a user's own details: written by administrators and by the user in My Account. */
 export function personalColumns(input: {
