@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
-import { optionalPhoneNumber } from '../platform/phone.ts';
 import { trimmedText } from '../platform/text.ts';
-import { password, userName } from './identity.contract.ts';
+import { password, personalFields, userName } from './identity.contract.ts';
 
 /** The OpenID Connect endpoints of the embedded provider (same origin as the app). */
 export const OidcPaths = {
@@ -59,14 +58,7 @@ export const profileDto = z.object({
 });
 export type ProfileDto = z.infer<typeof profileDto>;
 
-export const updateProfileInput = z.object({
-  userName,
-  email: z.email().max(256),
-  name: trimmedText().max(64).nullable().optional(),
-  surname: trimmedText().max(64).nullable().optional(),
-  phoneNumber: optionalPhoneNumber(16),
-  concurrencyStamp,
-});
+export const updateProfileInput = z.object({ ...personalFields, concurrencyStamp });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const changePasswordInput = z.object({

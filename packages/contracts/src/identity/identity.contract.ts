@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { auditedDto, concurrencyStamp, pagedRequest } from '../platform/paging.contract.ts';
+import { concurrencyStamp } from '../platform/paging.contract.ts';
 import { optionalPhoneNumber } from '../platform/phone.ts';
+import { entitySchemas } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** The password policy: at least 6 characters with a digit, a lower and an upper case letter and a symbol. */
@@ -18,38 +20,17 @@ export const userName = trimmedText()
   .max(256)
   .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Identity:InvalidUserName');
 
-export const userDto = auditedDto.extend({
-  id: z.uuid(),
-  tenantId: z.uuid().nullable(),
-  userName: z.string(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  isActive: z.boolean(),
-  lockoutEnabled: z.boolean(),
-  /** Until when repeated failed sign-ins lock the account out (ISO time), or null. */
-  lockoutEnd: z.string().nullable(),
-  /** Whether the account is locked out now: lockout enabled and lockoutEnd in the future. */
-  isLockedOut: z.boolean(),
-  accessFailedCount: z.number().int(),
-  employeeId: z.uuid().nullable(),
-  roleNames: z.array(z.string()),
-  concurrencyStamp: z.string(),
-});
-export type UserDto = z.infer<typeof userDto>;
-
-export const getUsersInput = pagedRequest.extend({
-  filter: trimmedText().max(256).optional(),
-});
-export type GetUsersInput = z.infer<typeof getUsersInput>;
-
-const userFields = {
+/** A person's details on their user: written by administrators and by the user in My Account. */
+export const personalFields = {
   userName,
   name: trimmedText().max(64).nullable().optional(),
   surname: trimmedText().max(64).nullable().optional(),
   email: z.email().max(256),
   phoneNumber: optionalPhoneNumber(16),
+};
+
+const userFields = {
+  ...personalFields,
   isActive: z.boolean().default(true),
   lockoutEnabled: z.boolean().default(true),
   /**
@@ -59,9 +40,40 @@ const userFields = {
   roleNames: z.array(z.string().min(1).max(256)).max(100).optional(),
 };
 
-export const createUserInput = z.object({ ...userFields, password });
+const user = entitySchemas({
+  dto: {
+    tenantId: z.uuid().nullable(),
+    userName: z.string(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    isActive: z.boolean(),
+    lockoutEnabled: z.boolean(),
+    /** Until when repeated failed sign-ins lock the account out (ISO time), or null. */
+    lockoutEnd: z.string().nullable(),
+    /** Whether the account is locked out now: lockout enabled and lockoutEnd in the future. */
+    isLockedOut: z.boolean(),
+    accessFailedCount: z.number().int(),
+    employeeId: z.uuid().nullable(),
+    roleNames: z.array(z.string()),
+  },
+  input: { ...userFields, password },
+});
+
+export const userDto = user.dto;
+export type UserDto = z.infer<typeof userDto>;
+
+/** Paging, sorting and a filter on the user name, the e-mail, the name or the surname. */
+export const getUsersInput = listQuery(['userName', 'email', 'name', 'surname', 'creationTime']).extend({
+  filter: trimmedText().max(256).optional(),
+});
+export type GetUsersInput = z.infer<typeof getUsersInput>;
+
+export const createUserInput = user.create;
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
+/** The create's fields and the stamp; an absent password keeps the user's. */
 export const updateUserInput = z.object({
   ...userFields,
   password: password.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
 import {
   changePasswordInput,
   loginInput,
@@ -28,15 +28,17 @@ import { createRoleInput, getRolesInput, roleDto, roleListResult, updateRoleInpu
 
 const { Users, Roles } = IdentityPermissions;
 
-/** Users: ABP's `/api/identity/users`. */
+/** Users: ABP's `/api/identity/users`; the create and the update answer the user. */
 export const userEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: '/api/identity/users',
-    query: getUsersInput,
-    response: pagedResult(userDto),
-    access: access.policy(Users.Default),
     tag: 'Identity',
+    policies: Users,
+    dto: userDto,
+    query: getUsersInput,
+    create: createUserInput,
+    update: updateUserInput,
+    createResponse: userDto,
   }),
   /** Every role of the tenant that can be given to a user. */
   assignableRoles: endpoint({
@@ -44,38 +46,6 @@ export const userEndpoints = {
     path: '/api/identity/users/assignable-roles',
     response: roleListResult,
     access: access.policy(Users.Default),
-    tag: 'Identity',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/identity/users/:id',
-    params: idParams,
-    response: userDto,
-    access: access.policy(Users.Default),
-    tag: 'Identity',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/identity/users',
-    body: createUserInput,
-    response: userDto,
-    access: access.policy(Users.Create),
-    tag: 'Identity',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/identity/users/:id',
-    params: idParams,
-    body: updateUserInput,
-    response: userDto,
-    access: access.policy(Users.Update),
-    tag: 'Identity',
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/identity/users/:id',
-    params: idParams,
-    access: access.policy(Users.Delete),
     tag: 'Identity',
   }),
   /** An administrator sets the password and renews the security stamp. */
@@ -97,15 +67,17 @@ export const userEndpoints = {
   }),
 };
 
-/** Roles: ABP's `/api/identity/roles`. */
+/** Roles: ABP's `/api/identity/roles`; the create and the update answer the role. */
 export const roleEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path: '/api/identity/roles',
-    query: getRolesInput,
-    response: pagedResult(roleDto),
-    access: access.policy(Roles.Default),
     tag: 'Identity',
+    policies: Roles,
+    dto: roleDto,
+    query: getRolesInput,
+    create: createRoleInput,
+    update: updateRoleInput,
+    createResponse: roleDto,
   }),
   /** Every role, without paging. */
   all: endpoint({
@@ -113,38 +85,6 @@ export const roleEndpoints = {
     path: '/api/identity/roles/all',
     response: roleListResult,
     access: access.policy(Roles.Default),
-    tag: 'Identity',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/identity/roles/:id',
-    params: idParams,
-    response: roleDto,
-    access: access.policy(Roles.Default),
-    tag: 'Identity',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/identity/roles',
-    body: createRoleInput,
-    response: roleDto,
-    access: access.policy(Roles.Create),
-    tag: 'Identity',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/identity/roles/:id',
-    params: idParams,
-    body: updateRoleInput,
-    response: roleDto,
-    access: access.policy(Roles.Update),
-    tag: 'Identity',
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/identity/roles/:id',
-    params: idParams,
-    access: access.policy(Roles.Delete),
     tag: 'Identity',
   }),
 };

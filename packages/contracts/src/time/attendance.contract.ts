@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** How a side of a record was taken (document 2: Manual, AttendanceTerminal). */
@@ -95,8 +91,8 @@ export const attendanceDto = auditedDto.extend({
 });
 export type AttendanceDto = z.infer<typeof attendanceDto>;
 
-/** GET list: paging, sorting (checkIn, checkOut, workDay, creationTime), the employee and work days. */
-export const getAttendancesInput = pagedRequest
+/** GET list: paging, sorting, the employee and work days. */
+export const getAttendancesInput = listQuery(['checkIn', 'checkOut', 'workDay', 'creationTime'])
   .extend({
     /** Only this employee's records (the all-zero UUID: no filter). */
     employeeId: optionalIdFilter,
@@ -187,18 +183,22 @@ export const attendanceDayDto = z.object({
 export type AttendanceDayDto = z.infer<typeof attendanceDayDto>;
 
 const tag = 'Attendance';
-const P = TimePermissions.Attendance;
 const path = '/api/app/attendance';
 
-/** The attendance calls at the spec's paths (document 2 §7; delete at the conventional path). */
+/**
+ * The attendance calls at the spec's paths (document 2 §7; delete at the conventional path): the create
+ * answers the new id as text, the update the id.
+ */
 export const attendanceEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
-    query: getAttendancesInput,
-    response: pagedResult(attendanceDto),
-    access: access.policy(P.Default),
     tag,
+    policies: TimePermissions.Attendance,
+    dto: attendanceDto,
+    query: getAttendancesInput,
+    create: createAttendanceInput,
+    update: updateAttendanceInput,
+    updateResponse: z.uuid(),
   }),
   /**
    * One employee's work days with their status: what was expected, worked, taken as approved leave and
@@ -209,7 +209,7 @@ export const attendanceEndpoints = {
     path: `${path}/days`,
     query: getAttendanceDaysInput,
     response: z.array(attendanceDayDto),
-    access: access.policy(P.Default),
+    access: access.policy(TimePermissions.Attendance.Default),
     tag,
   }),
   /**
@@ -223,40 +223,6 @@ export const attendanceEndpoints = {
     query: getOwnAttendanceDaysInput,
     response: z.array(attendanceDayDto),
     access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: attendanceDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createAttendanceInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  /** Answers the id as text. */
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateAttendanceInput,
-    response: z.uuid(),
-    access: access.policy(P.Update),
-    tag,
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
     tag,
   }),
 };

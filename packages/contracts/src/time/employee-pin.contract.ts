@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -14,33 +16,36 @@ export const employeePin = z
   .min(1, 'Time:InvalidPin')
   .max(maxEmployeePin, 'Time:InvalidPin');
 
-export const employeePinDto = auditedDto.extend({
-  id: z.uuid(),
-  pin: z.number().int(),
-  employeeId: z.uuid(),
-  /** The employee's full name (null if the employee was deleted since). */
-  employeeName: z.string().nullable(),
-  concurrencyStamp: z.string(),
+const pin = entitySchemas({
+  dto: {
+    pin: z.number().int(),
+    employeeId: z.uuid(),
+    /** The employee's full name (null if the employee was deleted since). */
+    employeeName: z.string().nullable(),
+  },
+  input: {
+    /** Unique in the tenant. */
+    pin: employeePin,
+    /** An employee of the tenant without a PIN yet. */
+    employeeId: z.uuid(),
+  },
 });
+
+export const employeePinDto = pin.dto;
 export type EmployeePinDto = z.infer<typeof employeePinDto>;
 
-/** GET get-all: paging, sorting (pin, creationTime) and a search by PIN or employee name. */
-export const getEmployeePinsInput = pagedRequest.extend({
+/** GET get-all: paging, sorting and a search by PIN or employee name. */
+export const getEmployeePinsInput = listQuery(['pin', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetEmployeePinsInput = z.input<typeof getEmployeePinsInput>;
 export type GetEmployeePins = z.infer<typeof getEmployeePinsInput>;
 
-export const createEmployeePinInput = z.object({
-  /** Unique in the tenant. */
-  pin: employeePin,
-  /** An employee of the tenant without a PIN yet. */
-  employeeId: z.uuid(),
-});
+export const createEmployeePinInput = pin.create;
 export type CreateEmployeePinInput = z.input<typeof createEmployeePinInput>;
 export type CreateEmployeePin = z.infer<typeof createEmployeePinInput>;
 
-export const updateEmployeePinInput = createEmployeePinInput.extend({ concurrencyStamp });
+export const updateEmployeePinInput = pin.update;
 export type UpdateEmployeePinInput = z.input<typeof updateEmployeePinInput>;
 export type UpdateEmployeePin = z.infer<typeof updateEmployeePinInput>;
 

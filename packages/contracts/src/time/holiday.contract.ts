@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { auditedDto, concurrencyStamp } from '../platform/paging.contract.ts';
+import { resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -92,7 +94,7 @@ function rangeRules(r: { from?: string | null; to?: string | null }, ctx: z.Refi
  * GET list: paging, sorting (name, from, to, isReOccurring, creationTime), a part of the name, and a range:
  * the holidays with a day in it (a re-occurring one in any of its years).
  */
-export const getHolidaysInput = pagedRequest
+export const getHolidaysInput = listQuery(['name', 'from', 'to', 'isReOccurring', 'creationTime'])
   .extend({
     filter: trimmedText().max(128).optional(),
     from: optionalDateOnly,
@@ -120,18 +122,22 @@ export const holidayOccurrenceDto = z.object({
 export type HolidayOccurrenceDto = z.infer<typeof holidayOccurrenceDto>;
 
 const tag = 'Holiday';
-const P = TimePermissions.Holidays;
 const path = '/api/app/holiday';
 
-/** The holiday calls (document 1 §7: create, get, update, delete, list with paging) and the calendar's. */
+/**
+ * The holiday calls (document 1 §7: create, get, update, delete, list with paging; the create and the update
+ * answer the holiday) and the calendar's.
+ */
 export const holidayEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
-    query: getHolidaysInput,
-    response: pagedResult(holidayDto),
-    access: access.policy(P.Default),
     tag,
+    policies: TimePermissions.Holidays,
+    dto: holidayDto,
+    query: getHolidaysInput,
+    create: createHolidayInput,
+    update: updateHolidayInput,
+    createResponse: holidayDto,
   }),
   /**
    * The holidays with a day between `from` and `to`, re-occurring ones in each of their years there, by
@@ -144,38 +150,6 @@ export const holidayEndpoints = {
     query: getHolidayCalendarInput,
     response: z.array(holidayOccurrenceDto),
     access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: holidayDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createHolidayInput,
-    response: holidayDto,
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateHolidayInput,
-    response: holidayDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
     tag,
   }),
 };

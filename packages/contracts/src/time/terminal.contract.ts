@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -48,40 +49,42 @@ export const terminalPort = z.number().int().min(1).max(65535);
 /** A comm key: 0..999999, 0 clears it (no key). */
 export const terminalComKey = z.number().int().min(0).max(maxTerminalComKey);
 
-/** A terminal as read: the comm key is a secret and never leaves the server, only whether one is set. */
-export const terminalDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  ipAddress: z.string(),
-  port: z.number().int(),
-  hasComKey: z.boolean(),
-  /** Null: the tenant's time zone. */
-  timeZone: z.string().nullable(),
-  concurrencyStamp: z.string(),
+const terminal = entitySchemas({
+  /** A terminal as read: the comm key is a secret and never leaves the server, only whether one is set. */
+  dto: {
+    name: z.string(),
+    ipAddress: z.string(),
+    port: z.number().int(),
+    hasComKey: z.boolean(),
+    /** Null: the tenant's time zone. */
+    timeZone: z.string().nullable(),
+  },
+  input: {
+    /** Unique in the tenant whatever its case. */
+    name: trimmedText().min(1).max(128),
+    ipAddress: terminalAddress,
+    port: terminalPort.default(defaultTerminalPort),
+    /** Absent, null or 0: no key. On an update, absent or null keeps the stored key (0 clears it). */
+    comKey: terminalComKey.nullable().optional(),
+    timeZone: terminalTimeZone,
+  },
 });
+
+export const terminalDto = terminal.dto;
 export type TerminalDto = z.infer<typeof terminalDto>;
 
-/** GET list: paging, sorting (name, ipAddress, creationTime) and a filter on the name or the address. */
-export const getTerminalsInput = pagedRequest.extend({
+/** GET list: paging, sorting and a filter on the name or the address. */
+export const getTerminalsInput = listQuery(['name', 'ipAddress', 'port', 'timeZone', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetTerminalsInput = z.input<typeof getTerminalsInput>;
 export type GetTerminals = z.infer<typeof getTerminalsInput>;
 
-export const createTerminalInput = z.object({
-  /** Unique in the tenant whatever its case. */
-  name: trimmedText().min(1).max(128),
-  ipAddress: terminalAddress,
-  port: terminalPort.default(defaultTerminalPort),
-  /** Absent, null or 0: no key. */
-  comKey: terminalComKey.nullable().optional(),
-  timeZone: terminalTimeZone,
-});
+export const createTerminalInput = terminal.create;
 export type CreateTerminalInput = z.input<typeof createTerminalInput>;
 export type CreateTerminal = z.infer<typeof createTerminalInput>;
 
-/** Absent or null comKey keeps the stored key; a number replaces it (0 clears it). */
-export const updateTerminalInput = createTerminalInput.extend({ concurrencyStamp });
+export const updateTerminalInput = terminal.update;
 export type UpdateTerminalInput = z.input<typeof updateTerminalInput>;
 export type UpdateTerminal = z.infer<typeof updateTerminalInput>;
 
@@ -117,52 +120,22 @@ export const testTerminalConnectionResult = z.object({
 });
 export type TestTerminalConnectionResult = z.infer<typeof testTerminalConnectionResult>;
 
-const tag = 'Terminal';
-const P = TimePermissions.Terminals;
 const path = '/api/app/terminal';
 
-/** The terminal calls (document 2 §7) and the delete of issue 14. */
+/**
+ * The terminal calls (document 2 §7) and the delete of issue 14 (soft: the punches read from it keep naming
+ * it); the create and the update answer the terminal.
+ */
 export const terminalEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...resourceEndpoints({
     path,
+    tag: 'Terminal',
+    policies: TimePermissions.Terminals,
+    dto: terminalDto,
     query: getTerminalsInput,
-    response: pagedResult(terminalDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: terminalDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createTerminalInput,
-    response: terminalDto,
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateTerminalInput,
-    response: terminalDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
-  /** Soft delete: the punches read from it keep naming it. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
+    create: createTerminalInput,
+    update: updateTerminalInput,
+    createResponse: terminalDto,
   }),
   /**
    * Connects to the address (5 s at most) and reads the device's clock. Its own permission: it opens a TCP
@@ -173,7 +146,7 @@ export const terminalEndpoints = {
     path: `${path}/test-connection`,
     body: testTerminalConnectionInput,
     response: testTerminalConnectionResult,
-    access: access.policy(P.TestConnection),
-    tag,
+    access: access.policy(TimePermissions.Terminals.TestConnection),
+    tag: 'Terminal',
   }),
 };

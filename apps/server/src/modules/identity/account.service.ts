@@ -13,7 +13,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, not } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
@@ -23,7 +23,8 @@ import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
-import { assertUniqueUser, ofTenant, personalColumns, type UserService } from './user.service.ts';
+import type { UserCommands } from './user.commands.ts';
+import { assertUniqueUser, liveUsers, personalColumns } from './user.rows.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now'>;
 type UserRow = typeof users.$inferSelect;
@@ -34,7 +35,7 @@ export interface BackgroundLog {
 }
 
 export interface AccountServiceDeps {
-  users: Pick<UserService, 'create'>;
+  users: Pick<UserCommands, 'create'>;
   /** The names of the roles a self-registered user of the tenant receives. */
   roles: { defaultRoleNames(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> };
   settings: Pick<SettingService, 'values'>;
@@ -44,7 +45,6 @@ export interface AccountServiceDeps {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const live = (tenantId: string | null) => and(ofTenant(tenantId), not(users.isDeleted));
 const resetsOf = (tenantId: string | null) =>
   tenantId ? eq(passwordResets.tenantId, tenantId) : isNull(passwordResets.tenantId);
 
@@ -128,7 +128,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       await tx
         .select()
         .from(users)
-        .where(and(live(ctx.tenantId), eq(users.id, signedIn(ctx)))),
+        .where(and(liveUsers(ctx.tenantId), eq(users.id, signedIn(ctx)))),
     );
   }
 
@@ -139,7 +139,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       const [row] = await tx
         .select()
         .from(users)
-        .where(and(live(ctx.tenantId), eq(users.normalizedEmail, normalized(input.email))));
+        .where(and(liveUsers(ctx.tenantId), eq(users.normalizedEmail, normalized(input.email))));
       if (!row?.isActive) return undefined;
       await tx.insert(passwordResets).values({
         tenantId: ctx.tenantId,
@@ -230,7 +230,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
             // Changed by the user themself, who is not signed in.
             ...modified({ userId: input.userId, now: ctx.now }),
           })
-          .where(and(live(ctx.tenantId), eq(users.id, input.userId), eq(users.isActive, true)))
+          .where(and(liveUsers(ctx.tenantId), eq(users.id, input.userId), eq(users.isActive, true)))
           .returning({ id: users.id });
         // Throwing rolls the claim back too: the token of a since deactivated user stays unusable anyway.
         if (!updated.length) throw invalidResetToken();
@@ -260,7 +260,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         await currentUser(tx, ctx);
         await assertUniqueUser(tx, ctx.tenantId, input.userName, input.email, id);
         await updateStamped(tx, users, {
-          where: and(live(ctx.tenantId), eq(users.id, id)),
+          where: and(liveUsers(ctx.tenantId), eq(users.id, id)),
           stamp: input.concurrencyStamp,
           set: personalColumns(input),
           ctx,
@@ -282,7 +282,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           .update(users)
           .set({ passwordHash, securityStamp: newStamp(), ...modified(ctx) })
           // Unchanged since it was verified: a password changed meanwhile elsewhere is not overwritten.
-          .where(and(live(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
+          .where(and(liveUsers(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
           .returning({ id: users.id });
         if (!updated.length) throw concurrencyConflict();
         await endSessionsOf(tx, id);

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
 import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
-import { ofTenant } from './user.service.ts';
+import { ofTenant } from './user.rows.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
 

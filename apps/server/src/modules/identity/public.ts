@@ -2,15 +2,16 @@
 // approvers of requests, the recipients of notifications) and roles (an audience of notifications), and
 // the default admin's credentials (the demo tenant's admin).
 import type { RoleService } from './role.service.ts';
-import type { UserService } from './user.service.ts';
+import type { UserCommands } from './user.commands.ts';
+import type { ProvidedUsers } from './user.provided.ts';
+import type { UserQueries } from './user.queries.ts';
 
 export { defaultAdmin } from './identity.seed.ts';
 
 export interface IdentityApi {
-  users: Pick<
-    UserService,
-    'create' | 'createRole' | 'employeeLinks' | 'activeUserIds' | 'approvers' | 'list' | 'get'
-  >;
+  users: Pick<ProvidedUsers, 'createRole' | 'employeeLinks' | 'activeUserIds' | 'approvers'> &
+    Pick<UserCommands, 'create'> &
+    Pick<UserQueries, 'list' | 'get'>;
   roles: Pick<RoleService, 'get' | 'all'>;
 }
 

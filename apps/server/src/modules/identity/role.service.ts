@@ -5,16 +5,16 @@ import {
   type PagedResult,
   type RoleDto,
   type RoleListResult,
+  roleEndpoints,
   type UpdateRoleInput,
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
 import { findOr404, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles } from './identity.tables.ts';
@@ -46,12 +46,12 @@ function toDto(row: RoleRow): RoleDto {
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(roleEndpoints.list, {
   name: roles.name,
-  isdefault: roles.isDefault,
-  ispublic: roles.isPublic,
-  creationtime: roles.creationTime,
-};
+  isDefault: roles.isDefault,
+  isPublic: roles.isPublic,
+  creationTime: roles.creationTime,
+});
 
 function orderBy(sorting: string | undefined) {
   return sortingOrder(sorting, sortable, { fallback: [asc(roles.normalizedName)], tieBreaker: roles.id });

@@ -5,7 +5,7 @@ import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { roles, signInFailures, userDirectory, userRoles, users } from './identity.tables.ts';
-import { ofTenant } from './user.service.ts';
+import { ofTenant } from './user.rows.ts';
 
 /** What the tokens and the OpenID provider's claims say about a signed-in user. */
 export interface Account {

@@ -1,17 +1,17 @@
-import type {
-  CreateEmployeePin,
-  EmployeePinDto,
-  GetEmployeePins,
-  PagedResult,
-  UpdateEmployeePin,
+import {
+  type CreateEmployeePin,
+  type EmployeePinDto,
+  employeePinEndpoints,
+  type GetEmployeePins,
+  type PagedResult,
+  type UpdateEmployeePin,
 } from '@hr/contracts';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { findOr404, pageOfTable, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
+import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeePins } from './time.tables.ts';
@@ -37,10 +37,10 @@ type PinRow = typeof employeePins.$inferSelect;
 
 export const pinsOf = (tenantId: string) => eq(employeePins.tenantId, tenantId);
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = sortColumns(employeePinEndpoints.list, {
   pin: employeePins.pin,
-  creationtime: employeePins.creationTime,
-};
+  creationTime: employeePins.creationTime,
+});
 
 /**
  * Employee PINs of a tenant: the user id an employee has on the terminals. A PIN belongs to one employee

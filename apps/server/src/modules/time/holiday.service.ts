@@ -2,21 +2,20 @@ import {
   addYears,
   type CreateHoliday,
   dateRange,
-  type GetHolidays,
   type HolidayDto,
   type HolidayOccurrenceDto,
   holidayCalendarMax,
-  type PagedResult,
+  holidayEndpoints,
   type UpdateHoliday,
 } from '@hr/contracts';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
-import { findOr404, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { HolidayCalendar } from '../employment/public.ts';
 import { holidays } from './time.tables.ts';
@@ -34,14 +33,6 @@ function toDto(row: HolidayRow): HolidayDto {
     concurrencyStamp: row.concurrencyStamp,
   };
 }
-
-const sortable: Record<string, AnyPgColumn> = {
-  name: holidays.name,
-  from: holidays.from,
-  to: holidays.to,
-  isreoccurring: holidays.isReOccurring,
-  creationtime: holidays.creationTime,
-};
 
 /**
  * The years (0 = the holiday's own, 1 = the next...) in which a holiday may touch the dates `from`..`to`:
@@ -70,18 +61,17 @@ const endIn = (k: SQL) => sql`(${holidays.to} + make_interval(years => ${k}))::d
 const yearTouches = (k: SQL, from: string, to: string) =>
   sql`${startIn(k)} <= ${to}::date and ${endIn(k)} >= ${from}::date`;
 
-/** Rows that may touch the range at all (the index on (tenant, from) narrows it). */
-const mayTouch = (tenantId: string, from: string, to: string) =>
+/** Rows that may touch the range at all (with the tenant's, the index on (tenant, from) narrows it). */
+const mayTouch = (from: string, to: string) =>
   and(
-    eq(holidays.tenantId, tenantId),
     sql`${holidays.from} <= ${to}::date`,
     sql`(${holidays.isReOccurring} or ${holidays.to} >= ${from}::date)`,
   );
 
 /** The holidays with a day between `from` and `to`, a re-occurring one in any of its years. */
-const touching = (tenantId: string, from: string, to: string) =>
+const touching = (from: string, to: string) =>
   and(
-    mayTouch(tenantId, from, to),
+    mayTouch(from, to),
     sql`exists (select 1 from ${yearsTouching(from, to)} as k(y) where ${yearTouches(sql`k.y`, from, to)})`,
   );
 
@@ -115,6 +105,14 @@ export function holidayRanges(
 }
 
 type HolidayDates = Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>;
+
+/** The columns a create or an update writes. */
+const columns = (input: CreateHoliday) => ({
+  name: input.name,
+  isReOccurring: input.isReOccurring,
+  from: input.from,
+  to: input.to,
+});
 
 /** The holiday's dates in its `k`-th year (0: its own), as `addYears` counts (29 February on the 28th). */
 const occurrence = (h: HolidayDates, k: number) => ({ from: addYears(h.from, k), to: addYears(h.to, k) });
@@ -178,7 +176,27 @@ const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * transaction (a `db.transaction` of the same tenant inside an active one joins it).
  */
 export function createHolidayService(db: Database, deps: HolidayDeps) {
-  const byId = (tenantId: string, id: string) => and(eq(holidays.tenantId, tenantId), eq(holidays.id, id));
+  // The list and get of a plain entity; the writes are the holiday's own (the duplicate rule under its lock,
+  // leave recounted in the write's transaction).
+  const { list, get, find, byId } = entityService(db, holidayEndpoints, {
+    table: holidays,
+    toDto,
+    sort: {
+      name: holidays.name,
+      from: holidays.from,
+      to: holidays.to,
+      isReOccurring: holidays.isReOccurring,
+      creationTime: holidays.creationTime,
+    },
+    defaultOrder: [desc(holidays.from), asc(holidays.name)],
+    filter: (input) =>
+      and(
+        input.filter ? ilike(holidays.name, containing(input.filter)) : undefined,
+        // A range: the holidays with a day in it (a re-occurring one in any of its years).
+        input.from || input.to ? touching(input.from ?? dateRange.min, input.to ?? dateRange.max) : undefined,
+      ),
+    columns,
+  });
 
   /**
    * Inside the holiday's write: the leave requests meeting the holidays' dates (before and after the write)
@@ -236,10 +254,6 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       new AppError('Time:DuplicateHoliday', { name: h.name, from: h.from, to: h.to }),
   });
 
-  async function getIn(tx: Tx, tenantId: string, id: string): Promise<HolidayDto> {
-    return toDto(findOr404(await tx.select().from(holidays).where(byId(tenantId, id))));
-  }
-
   /** Each year of each holiday that touches the range, by start; at most `limit` (null: all). */
   async function occurrencesIn(
     tx: Tx,
@@ -253,7 +267,7 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       select ${holidays.id} as id, ${holidays.name} as name, ${holidays.isReOccurring} as "isReOccurring",
         to_char(${startIn(k)}, 'YYYY-MM-DD') as "from", to_char(${endIn(k)}, 'YYYY-MM-DD') as "to"
       from ${holidays} cross join lateral ${yearsTouching(from, to)} as k(y)
-      where ${mayTouch(tenantId, from, to)} and ${yearTouches(k, from, to)}
+      where ${and(eq(holidays.tenantId, tenantId), mayTouch(from, to))} and ${yearTouches(k, from, to)}
       order by 4, ${holidays.name}, ${holidays.id}
       limit ${limit}`)) as unknown as { rows: HolidayOccurrenceDto[] };
     return result.rows.map((r) => ({
@@ -284,20 +298,7 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
   return {
     ...holidayCalendar,
 
-    async list(ctx: RequestContext, input: GetHolidays): Promise<PagedResult<HolidayDto>> {
-      const tenantId = tenantOf(ctx);
-      const ranged = input.from || input.to;
-      const where = and(
-        eq(holidays.tenantId, tenantId),
-        input.filter ? ilike(holidays.name, containing(input.filter)) : undefined,
-        ranged ? touching(tenantId, input.from ?? dateRange.min, input.to ?? dateRange.max) : undefined,
-      );
-      const order = sortingOrder(input.sorting, sortable, {
-        fallback: [desc(holidays.from), asc(holidays.name), asc(holidays.id)],
-        tieBreaker: holidays.id,
-      });
-      return db.transaction(ctx, (tx) => pageOfTable(tx, holidays, input, { where, order, map: toDto }));
-    },
+    list,
 
     /** The calendar's holidays between two dates, each year of a re-occurring one apart; at most 1000. */
     async calendar(
@@ -310,10 +311,7 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       );
     },
 
-    async get(ctx: RequestContext, id: string): Promise<HolidayDto> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
-    },
+    get,
 
     async create(ctx: RequestContext, input: CreateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
@@ -324,10 +322,7 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
             .insert(holidays)
             .values({
               tenantId,
-              name: input.name,
-              isReOccurring: input.isReOccurring,
-              from: input.from,
-              to: input.to,
+              ...columns(input),
               creatorId: ctx.userId,
               creationTime: ctx.now(),
             })
@@ -342,15 +337,15 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       const tenantId = tenantOf(ctx);
       return withUniqueErrors(exactDuplicate(input), () =>
         db.transaction(ctx, async (tx) => {
-          const before = findOr404(await tx.select().from(holidays).where(byId(tenantId, id)));
+          const before = await find(tx, tenantId, id);
           await assertNoDuplicate(tx, tenantId, input, id);
           await updateStamped(tx, holidays, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,
-            set: { name: input.name, isReOccurring: input.isReOccurring, from: input.from, to: input.to },
+            set: columns(input),
             ctx,
           });
-          const after = await getIn(tx, tenantId, id);
+          const after = toDto(await find(tx, tenantId, id));
           await recountLeave(ctx, before, after);
           return after;
         }),

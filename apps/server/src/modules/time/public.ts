@@ -1,16 +1,16 @@
 // What other modules may use of time: the holidays (the expected-time service's calendar), attendance records
 // (corrected by requests' attendance requests) and the attendance days payroll reads, with their types.
-import type { AttendanceService } from './attendance/attendance.service.ts';
+import type { ProvidedAttendance } from './attendance/attendance.provided.ts';
 import type { AttendanceDaysService } from './attendance/attendance-days.ts';
 import type { HolidayService } from './holiday.service.ts';
 
-export type { AttendanceSnapshot } from './attendance/attendance.service.ts';
+export type { AttendanceSnapshot } from './attendance/attendance.rows.ts';
 export type { PayrollDay } from './attendance/attendance-days.ts';
 
 export interface TimeApi {
   holidays: Pick<HolidayService, 'datesBetween'>;
   attendance: Pick<
-    AttendanceService,
+    ProvidedAttendance,
     | 'applyCorrection'
     | 'overlappingRecords'
     | 'recordOf'

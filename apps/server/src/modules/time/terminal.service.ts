@@ -1,29 +1,20 @@
 import {
   type CreateTerminal,
-  type GetTerminals,
-  type PagedResult,
   type TerminalDto,
   type TerminalFailureKind,
   type TestTerminalConnection,
   type TestTerminalConnectionResult,
+  terminalEndpoints,
   terminalFailureKinds,
   type UpdateTerminal,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, not, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, ilike, or } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
-import {
-  findOr404,
-  pageOfTable,
-  softDelete,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
-import type { Database, Tx } from '../../platform/db/database.ts';
+import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secrets.ts';
 import type { TerminalNetwork } from './terminal-network.ts';
 import { terminals } from './time.tables.ts';
@@ -65,10 +56,6 @@ export const terminalTestTimeoutMs = 5_000;
 
 type TerminalRow = typeof terminals.$inferSelect;
 
-/** The tenant's live terminals: the data layer's filter (row-level security checks the tenant again). */
-export const terminalsOf = (tenantId: string) =>
-  and(eq(terminals.tenantId, tenantId), not(terminals.isDeleted));
-
 /** The key is bound to its tenant and terminal: a sealed value copied to another row does not open. */
 const sealContext = (tenantId: string, id: string) => `time.terminal.comKey:${tenantId}:${id}`;
 
@@ -85,16 +72,17 @@ function toDto(row: TerminalRow): TerminalDto {
   };
 }
 
-const sortable: Record<string, AnyPgColumn> = {
-  name: terminals.normalizedName,
-  ipaddress: terminals.ipAddress,
-  port: terminals.port,
-  timezone: terminals.timeZone,
-  creationtime: terminals.creationTime,
-};
-
+/** A save that breaks the unique index of names gets its business error from the index itself. */
 const uniqueName = (name: string) => ({
   terminals_tenant_name: () => new AppError('Time:DuplicateTerminalName', { name }),
+});
+
+const columns = (input: CreateTerminal) => ({
+  name: input.name,
+  normalizedName: normalized(input.name),
+  ipAddress: input.ipAddress,
+  port: input.port,
+  timeZone: input.timeZone,
 });
 
 /** The kind of a failed connection; errors of the socket itself (a host name that does not resolve) are unreachable. */
@@ -113,9 +101,32 @@ function failureKind(error: unknown): TerminalFailureKind | undefined {
  * set) and the zone of the device's wall clock (null: the tenant's). Soft-deleted, since punches name them.
  */
 export function createTerminalService(db: Database, deps: TerminalDeps) {
-  const byId = (tenantId: string, id: string) => and(terminalsOf(tenantId), eq(terminals.id, id));
-  const find = async (tx: Tx, tenantId: string, id: string) =>
-    findOr404(await tx.select().from(terminals).where(byId(tenantId, id)));
+  // The list, get and (soft) delete of a plain entity (the tenant's live rows); the writes are its own:
+  // they seal the key with the row's id.
+  const {
+    list,
+    get,
+    find,
+    byId,
+    where,
+    delete: remove,
+  } = entityService(db, terminalEndpoints, {
+    table: terminals,
+    toDto,
+    sort: {
+      name: terminals.normalizedName,
+      ipAddress: terminals.ipAddress,
+      port: terminals.port,
+      timeZone: terminals.timeZone,
+      creationTime: terminals.creationTime,
+    },
+    defaultOrder: [asc(terminals.normalizedName)],
+    filter: (input) => {
+      const text = input.filter ? containing(input.filter) : undefined;
+      return text ? or(ilike(terminals.name, text), ilike(terminals.ipAddress, text)) : undefined;
+    },
+    columns,
+  });
 
   const seal = (tenantId: string, id: string, comKey: number) =>
     comKey === 0 ? null : deps.secrets.encrypt(String(comKey), sealContext(tenantId, id));
@@ -130,22 +141,6 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     }
   }
 
-  async function assertUniqueName(tx: Tx, tenantId: string, name: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: terminals.id })
-      .from(terminals)
-      .where(and(terminalsOf(tenantId), eq(terminals.normalizedName, normalized(name))));
-    if (clash && clash.id !== exceptId) throw new AppError('Time:DuplicateTerminalName', { name });
-  }
-
-  const columns = (input: CreateTerminal) => ({
-    name: input.name,
-    normalizedName: normalized(input.name),
-    ipAddress: input.ipAddress,
-    port: input.port,
-    timeZone: input.timeZone,
-  });
-
   /** The tenant's live terminals by name: id and name (the sync names its runs after them). */
   async function live(ctx: Pick<RequestContext, 'tenantId'>): Promise<{ id: string; name: string }[]> {
     const tenantId = tenantOf(ctx);
@@ -153,32 +148,14 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       tx
         .select({ id: terminals.id, name: terminals.name })
         .from(terminals)
-        .where(terminalsOf(tenantId))
+        .where(where(tenantId))
         .orderBy(asc(terminals.normalizedName), asc(terminals.id)),
     );
   }
 
   return {
-    async list(ctx: RequestContext, input: GetTerminals): Promise<PagedResult<TerminalDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => {
-        const text = input.filter ? containing(input.filter) : undefined;
-        const where = and(
-          terminalsOf(tenantId),
-          text ? or(ilike(terminals.name, text), ilike(terminals.ipAddress, text)) : undefined,
-        );
-        const order = sortingOrder(input.sorting, sortable, {
-          fallback: [asc(terminals.normalizedName), asc(terminals.id)],
-          tieBreaker: terminals.id,
-        });
-        return pageOfTable(tx, terminals, input, { where, order, map: toDto });
-      });
-    },
-
-    async get(ctx: RequestContext, id: string): Promise<TerminalDto> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => toDto(await find(tx, tenantId, id)));
-    },
+    list,
+    get,
 
     async create(ctx: RequestContext, input: CreateTerminal): Promise<TerminalDto> {
       const tenantId = tenantOf(ctx);
@@ -186,7 +163,6 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       const id = newId();
       return withUniqueErrors(uniqueName(input.name), () =>
         db.transaction(ctx, async (tx) => {
-          await assertUniqueName(tx, tenantId, input.name);
           const [row] = await tx
             .insert(terminals)
             .values({
@@ -209,7 +185,6 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       return withUniqueErrors(uniqueName(input.name), () =>
         db.transaction(ctx, async (tx) => {
           await find(tx, tenantId, id);
-          await assertUniqueName(tx, tenantId, input.name, id);
           await updateStamped(tx, terminals, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,
@@ -225,13 +200,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     },
 
     /** Soft delete: the punches read from the terminal keep naming it. */
-    async delete(ctx: RequestContext, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        await find(tx, tenantId, id);
-        await softDelete(tx, terminals, byId(tenantId, id), ctx);
-      });
-    },
+    delete: remove,
 
     /**
      * Connects to the typed address with the typed key (or, for a saved terminal and no key typed, its
@@ -275,9 +244,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     /** How the sync reaches a live terminal: its address, its key opened, its zone resolved (404 if none). */
     async connectionOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<TerminalConnection> {
       const tenantId = tenantOf(ctx);
-      const row = await db.transaction(ctx, async (tx) =>
-        findOr404(await tx.select().from(terminals).where(byId(tenantId, id))),
-      );
+      const row = await db.transaction(ctx, (tx) => find(tx, tenantId, id));
       return {
         name: row.name,
         host: row.ipAddress,

@@ -15,7 +15,8 @@ import { dateIn } from '../../../platform/tenant-date.ts';
 import type { ExpectedDay, ExpectedTime } from '../../employment/public.ts';
 import { selfOf } from '../../requests/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
-import type { AttendanceEmployees, AttendanceService } from './attendance.service.ts';
+import type { ProvidedAttendance } from './attendance.provided.ts';
+import type { AttendanceEmployees } from './attendance.rows.ts';
 
 /** One day of approved leave of an employee, as the leave module answers it (its `LeaveDayEntry`). */
 export interface LeaveDayEntry {
@@ -41,7 +42,7 @@ export interface AttendanceLeave {
 }
 
 export interface AttendanceDaysDeps {
-  attendance: Pick<AttendanceService, 'employeeRecords'>;
+  attendance: Pick<ProvidedAttendance, 'employeeRecords'>;
   employees: Pick<AttendanceEmployees, 'namesByIds'>;
   expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
   leave: AttendanceLeave;

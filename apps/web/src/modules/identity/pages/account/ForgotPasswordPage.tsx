@@ -1,16 +1,16 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { sendPasswordResetCodeInput } from '@hr/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { BackToLoginLink } from './links.tsx';
+import { BackToLoginLink, DoneResult } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 
@@ -47,15 +47,11 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <Result
-        status="success"
+      <DoneResult
         title={t('CheckYourEmail')}
         subTitle={t('PasswordResetMailSent')}
-        extra={
-          <Link to="/account/login">
-            <Button type="primary">{t('BackToLogin')}</Button>
-          </Link>
-        }
+        to="/account/login"
+        label={t('BackToLogin')}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
 import { changePasswordInput, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../../components/apply-server-errors.ts
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
+import { PersonalFields } from '../../components/PersonalFields.tsx';
 import { confirmRule } from './password-rules.ts';
 
 type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
@@ -60,27 +61,7 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
         style={{ maxWidth: 640 }}
       >
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-        <Field name="userName" label={t('identity::UserName')}>
-          <Input autoComplete="username" />
-        </Field>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Field name="name" label={t('identity::Name')}>
-              <Input autoComplete="given-name" />
-            </Field>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Field name="surname" label={t('identity::Surname')}>
-              <Input autoComplete="family-name" />
-            </Field>
-          </Col>
-        </Row>
-        <Field name="email" label={t('identity::EmailAddress')}>
-          <Input inputMode="email" dir="ltr" autoComplete="email" />
-        </Field>
-        <Field name="phoneNumber" label={t('identity::PhoneNumber')}>
-          <Input inputMode="tel" dir="ltr" autoComplete="tel" />
-        </Field>
+        <PersonalFields own />
         <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
           {t('common::Save')}
         </Button>

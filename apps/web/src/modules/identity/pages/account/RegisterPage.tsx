@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { registerInput } from '@hr/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -10,7 +10,7 @@ import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { BackToLoginLink } from './links.tsx';
+import { BackToLoginLink, DoneResult } from './links.tsx';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
 type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;
@@ -28,15 +28,11 @@ export function RegisterPage() {
   // provider's redirect), so the success is a page of its own rather than a passing message.
   if (registered) {
     return (
-      <Result
-        status="success"
+      <DoneResult
         title={t('RegisteredSuccessfully')}
         subTitle={t('RegisteredSuccessfullyInfo')}
-        extra={
-          <Link to="/account/login">
-            <Button type="primary">{t('identity::Login')}</Button>
-          </Link>
-        }
+        to="/account/login"
+        label={t('identity::Login')}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../../components/apply-server-errors.ts
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
-import { BackToLoginLink } from './links.tsx';
+import { BackToLoginLink, DoneResult } from './links.tsx';
 import { confirmRule } from './password-rules.ts';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
@@ -98,15 +98,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <Result
-        status="success"
+      <DoneResult
         title={t('PasswordResetDone')}
         subTitle={t('PasswordResetDoneInfo')}
-        extra={
-          <Link to={loginLink}>
-            <Button type="primary">{t('identity::Login')}</Button>
-          </Link>
-        }
+        to={loginLink}
+        label={t('identity::Login')}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { createUserInput, type UserDto, updateUserInput } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Checkbox, Col, Form, type FormInstance, Input, Row, Spin, Tabs, Tag } from 'antd';
+import { Alert, Badge, Checkbox, Form, type FormInstance, Input, Spin, Tabs, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { usersApi } from '../../api/users.api.ts';
+import { PersonalFields } from '../../components/PersonalFields.tsx';
 
 type UserFormValues = z.input<typeof createUserInput>;
 
@@ -39,27 +40,7 @@ export function UserFormDialog({
               forceRender: true,
               children: (
                 <>
-                  <Field name="userName" label={t('UserName')}>
-                    <Input autoComplete="off" />
-                  </Field>
-                  <Row gutter={12}>
-                    <Col xs={24} sm={12}>
-                      <Field name="name" label={t('Name')}>
-                        <Input />
-                      </Field>
-                    </Col>
-                    <Col xs={24} sm={12}>
-                      <Field name="surname" label={t('Surname')}>
-                        <Input />
-                      </Field>
-                    </Col>
-                  </Row>
-                  <Field name="email" label={t('EmailAddress')}>
-                    <Input inputMode="email" dir="ltr" />
-                  </Field>
-                  <Field name="phoneNumber" label={t('PhoneNumber')}>
-                    <Input inputMode="tel" dir="ltr" />
-                  </Field>
+                  <PersonalFields />
                   <Field
                     name="password"
                     label={t('Password')}

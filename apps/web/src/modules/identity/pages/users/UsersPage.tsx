@@ -122,7 +122,6 @@ export function UsersPage() {
       key: 'userName',
       dataIndex: 'userName',
       title: t('UserName'),
-      sortable: true,
       render: (userName: string, user) => (
         <Space size={4}>
           <span>{userName}</span>
@@ -141,7 +140,6 @@ export function UsersPage() {
       key: 'email',
       dataIndex: 'email',
       title: t('EmailAddress'),
-      sortable: true,
       render: (email: string) => <bdi>{email}</bdi>,
     },
     {
@@ -176,6 +174,7 @@ export function UsersPage() {
         title={t('Users')}
         queryKey={usersApi.keys.lists()}
         fetch={usersApi.list}
+        sortFields={usersApi.sortFields}
         columns={columns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}

@@ -81,14 +81,12 @@ export function AttendancePage() {
       key: 'workDay',
       dataIndex: 'workDay',
       title: t('WorkDay'),
-      sortable: true,
       render: (d: string) => formatDate(d),
     },
     {
       key: 'checkIn',
       dataIndex: 'checkIn',
       title: t('CheckIn'),
-      sortable: true,
       // The work day is its own column: a check-in or -out on that day shows its time alone.
       render: (_: string, a: AttendanceDto) => checkIn(a),
     },
@@ -96,7 +94,6 @@ export function AttendancePage() {
       key: 'checkOut',
       dataIndex: 'checkOut',
       title: t('CheckOut'),
-      sortable: true,
       render: (_: string | null, a: AttendanceDto) => checkOut(a),
     },
     {
@@ -151,6 +148,7 @@ export function AttendancePage() {
         title={t('AttendanceRecords')}
         queryKey={attendanceApi.keys.lists()}
         fetch={attendanceApi.list}
+        sortFields={attendanceApi.sortFields}
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}

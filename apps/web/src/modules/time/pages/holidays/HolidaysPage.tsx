@@ -23,21 +23,19 @@ export function HolidaysPage() {
     crud.openEdit(await holidayApi.get(holiday.id));
 
   const columns: ResourceColumn<HolidayDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'from',
       dataIndex: 'from',
       title: t('HolidayFrom'),
-      sortable: true,
       kind: 'date',
       width: 140,
     },
-    { key: 'to', dataIndex: 'to', title: t('HolidayTo'), sortable: true, kind: 'date', width: 140 },
+    { key: 'to', dataIndex: 'to', title: t('HolidayTo'), kind: 'date', width: 140 },
     {
       key: 'isReOccurring',
       dataIndex: 'isReOccurring',
       title: t('ReOccurring'),
-      sortable: true,
       width: 160,
       render: (yes: boolean) => (yes ? <Tag color="blue">{t('EveryYear')}</Tag> : '—'),
     },
@@ -49,6 +47,7 @@ export function HolidaysPage() {
         title={t('Holidays')}
         queryKey={holidayApi.keys.lists()}
         fetch={holidayApi.list}
+        sortFields={holidayApi.sortFields}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         toolbar={crud.toolbar}

@@ -1,50 +1,123 @@
-import { type TerminalDto, TimePermissions } from '@hr/contracts';
-import { Tag } from 'antd';
+import {
+  createTerminalInput,
+  maxTerminalComKey,
+  type TerminalDto,
+  TimePermissions,
+  updateTerminalInput,
+} from '@hr/contracts';
+import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import { usePermission } from '../../../../app/config/usePermission.ts';
+import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { terminalApi } from '../../api/terminal.api.ts';
-import { TerminalFormDialog } from './TerminalFormDialog.tsx';
+import { TestTerminal } from './TestTerminal.tsx';
 
-/** hr/fingerprint/terminals: name, IP address and whether a comm key is set (the port is hidden). */
+/** The IANA zones the browser knows (the server checks the same way), the current one kept. */
+function zoneOptions(current: string | null | undefined) {
+  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  if (current) zones.add(current);
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
+}
+
+/**
+ * hr/fingerprint/terminals: name, IP address and whether a comm key is set (the port is hidden). New terminal
+ * (500 px) and Edit terminal (700 px): name, address, port, comm key and time zone, and Test terminal.
+ */
 export function TerminalsPage() {
   const { t } = useTranslation('time');
-  const crud = useCrudPage<TerminalDto>({
-    api: terminalApi,
-    policies: TimePermissions.Terminals,
-    newLabel: t('NewTerminal'),
-  });
+  const canTest = usePermission(TimePermissions.Terminals.TestConnection);
+  return (
+    <CrudPage<TerminalDto, typeof createTerminalInput, typeof updateTerminalInput, TerminalDto>
+      api={terminalApi}
+      policies={TimePermissions.Terminals}
+      title={t('Terminals')}
+      newLabel={t('NewTerminal')}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('Name') },
+        {
+          key: 'ipAddress',
+          dataIndex: 'ipAddress',
+          title: t('IpAddress'),
+          render: (address: string) => <span dir="ltr">{address}</span>,
+        },
+        {
+          key: 'hasComKey',
+          dataIndex: 'hasComKey',
+          title: t('ComKey'),
+          render: (set: boolean) =>
+            set ? <Tag color="blue">{t('ComKeySet')}</Tag> : <Tag>{t('ComKeyNone')}</Tag>,
+        },
+      ]}
+      table={{ search: { param: 'filter', placeholder: t('SearchByNameOrAddress') } }}
+      dialog={{
+        title: (record) => (record ? t('EditTerminal') : t('NewTerminal')),
+        width: (record) => (record ? 700 : 500),
+        api: terminalApi,
+        schemas: { create: createTerminalInput, update: updateTerminalInput },
+        fields: (record) => <TerminalFields record={record} canTest={canTest} />,
+      }}
+    />
+  );
+}
 
-  const columns: ResourceColumn<TerminalDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
-    {
-      key: 'ipAddress',
-      dataIndex: 'ipAddress',
-      title: t('IpAddress'),
-      sortable: true,
-      render: (address: string) => <span dir="ltr">{address}</span>,
-    },
-    {
-      key: 'hasComKey',
-      dataIndex: 'hasComKey',
-      title: t('ComKey'),
-      render: (set: boolean) =>
-        set ? <Tag color="blue">{t('ComKeySet')}</Tag> : <Tag>{t('ComKeyNone')}</Tag>,
-    },
-  ];
-
+/** The dialog's fields: two columns on edit, one on create; Test terminal for who may test. */
+function TerminalFields({ record, canTest }: { record: TerminalDto | undefined; canTest: boolean }) {
+  const { t } = useTranslation('time');
+  const zones = useMemo(() => zoneOptions(record?.timeZone), [record?.timeZone]);
+  const half = record ? 12 : 24;
   return (
     <>
-      <ResourceTable<TerminalDto>
-        title={t('Terminals')}
-        queryKey={terminalApi.keys.lists()}
-        fetch={terminalApi.list}
-        columns={columns}
-        search={{ param: 'filter', placeholder: t('SearchByNameOrAddress') }}
-        toolbar={crud.toolbar}
-        rowActions={crud.rowActions}
-      />
-      <TerminalFormDialog {...crud.dialog} />
+      <Row gutter={16}>
+        <Col span={half}>
+          <Field name="name" label={t('Name')}>
+            <Input autoComplete="off" autoFocus />
+          </Field>
+        </Col>
+        <Col span={half}>
+          <Field name="ipAddress" label={t('IpAddress')}>
+            <Input autoComplete="off" dir="ltr" />
+          </Field>
+        </Col>
+        <Col span={half}>
+          <Field name="port" label={t('Port')}>
+            <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+          </Field>
+        </Col>
+        <Col span={half}>
+          <Field
+            name="comKey"
+            label={t('ComKey')}
+            extra={record?.hasComKey ? t('ComKeyStoredHint') : t('ComKeyHint')}
+          >
+            <InputNumber
+              min={0}
+              max={maxTerminalComKey}
+              precision={0}
+              style={{ width: '100%' }}
+              placeholder={record?.hasComKey ? t('ComKeyUnchanged') : t('ComKeyNone')}
+              aria-label={t('ComKey')}
+            />
+          </Field>
+        </Col>
+        <Col span={24}>
+          <Field name="timeZone" label={t('TimeZone')}>
+            <Select
+              allowClear
+              showSearch
+              options={zones}
+              placeholder={t('TenantTimeZone')}
+              aria-label={t('TimeZone')}
+            />
+          </Field>
+        </Col>
+      </Row>
+      {canTest && (
+        <Form.Item style={{ marginBottom: 0 }}>
+          <TestTerminal record={record} />
+        </Form.Item>
+      )}
     </>
   );
 }
