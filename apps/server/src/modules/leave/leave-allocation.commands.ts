@@ -26,6 +26,16 @@ import {
 } from './leave-allocation.rows.ts';
 import { type LedgerEntry, LedgerKind, noFigures } from './leave-ledger.service.ts';
 
+/** The columns a create and an update write: the type checked, the employee, the validity, the figures. */
+const columnsOf = (type: TypeRow, input: CreateLeaveAllocation) => ({
+  leaveTypeId: type.id,
+  employeeId: input.employeeId,
+  validityFrom: input.validityFrom,
+  validityTo: input.validityTo,
+  numberOfDays: decimal(input.numberOfDays),
+  numberOfHours: decimal(input.numberOfHours),
+});
+
 /**
  * HR's writes of allocations: create, update, delete, and one type to many employees at once. One
  * employee's allocations of a type never overlap (checked under an advisory lock per tenant + employee +
@@ -63,6 +73,19 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
         leaveType: type.name,
         unit: LeaveRequestUnits.label(type.requestUnit, ctx.language),
       });
+  }
+
+  /** A bulk allocation's type: live (share-locked), its unit fitting the figures. */
+  async function typeOfBulk(
+    tx: Tx,
+    ctx: RequestContext,
+    tenantId: string,
+    input: { leaveTypeId: string; numberOfDays: number; numberOfHours: number },
+  ): Promise<TypeRow> {
+    const type = await deps.types.lockForUse(tx, tenantId, input.leaveTypeId);
+    if (!type) throw new AppError('Leave:LeaveTypeNotFound');
+    checkUnit(ctx, type, input);
+    return type;
   }
 
   /** The allocations of the employees and the type whose validity meets from..to (`exceptId` left out). */
@@ -225,16 +248,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
         await checkOverlap(tx, ctx, tenantId, type, input);
         const [row] = await tx
           .insert(leaveAllocations)
-          .values({
-            tenantId,
-            leaveTypeId: type.id,
-            employeeId: input.employeeId,
-            validityFrom: input.validityFrom,
-            validityTo: input.validityTo,
-            numberOfDays: decimal(input.numberOfDays),
-            numberOfHours: decimal(input.numberOfHours),
-            creatorId: ctx.userId,
-          })
+          .values({ tenantId, ...columnsOf(type, input), creatorId: ctx.userId })
           .returning({ id: leaveAllocations.id });
         await ledger.post(ctx, [
           {
@@ -280,14 +294,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
         await updateStamped(tx, leaveAllocations, {
           where: byId(tenantId, id),
           stamp: input.concurrencyStamp,
-          set: {
-            leaveTypeId: type.id,
-            employeeId: input.employeeId,
-            validityFrom: input.validityFrom,
-            validityTo: input.validityTo,
-            numberOfDays: decimal(input.numberOfDays),
-            numberOfHours: decimal(input.numberOfHours),
-          },
+          set: columnsOf(type, input),
           ctx,
         });
         // Nothing draws on a moved allocation (checked above): its entries follow it.
@@ -340,9 +347,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
     ): Promise<AllocateDepartmentResult> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const type = await deps.types.lockForUse(tx, tenantId, input.leaveTypeId);
-        if (!type) throw new AppError('Leave:LeaveTypeNotFound');
-        checkUnit(ctx, type, input);
+        const type = await typeOfBulk(tx, ctx, tenantId, input);
         const jobTitleIds = await deps.departments.jobTitlesUnder(
           ctx,
           input.departmentId,
@@ -362,9 +367,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
     ): Promise<AllocateDepartmentResult> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const type = await deps.types.lockForUse(tx, tenantId, input.leaveTypeId);
-        if (!type) throw new AppError('Leave:LeaveTypeNotFound');
-        checkUnit(ctx, type, input);
+        const type = await typeOfBulk(tx, ctx, tenantId, input);
         const ids = [...new Set(employeeIds)].sort();
         const live: string[] = [];
         for (const id of ids) if (await deps.employees.lockForUse(ctx, id)) live.push(id);

@@ -12,14 +12,14 @@ import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { leaveAllocations, leaveTypes } from './leave.tables.ts';
 import { type AllocationRows, allocationsOf, newestFirst } from './leave-allocation.rows.ts';
 
-const sortable = sortColumns(leaveAllocationEndpoints.list, {
+const sortFields = sortColumns(leaveAllocationEndpoints.list, {
   validityFrom: leaveAllocations.validityFrom,
   validityTo: leaveAllocations.validityTo,
   leaveTypeName: leaveTypes.normalizedName,
   creationTime: leaveAllocations.creationTime,
 });
 const orderBy = (sorting: string | undefined) =>
-  sortingOrder(sorting, sortable, { fallback: newestFirst, tieBreaker: leaveAllocations.id });
+  sortingOrder(sorting, sortFields, { fallback: newestFirst, tieBreaker: leaveAllocations.id });
 
 /** HR's reads of the allocations: the list (filtered, sorted), one allocation, the Excel export's rows. */
 export function createAllocationQueries(db: Database, rows: AllocationRows) {

@@ -61,6 +61,21 @@ export interface LeavePayrollInputs {
   UNPAID_LEAVE_HOURS: string;
 }
 
+// The day rows of the employees' Approved requests on from..to (both included), with their request and type:
+// what the calendar's days and payroll's sums read.
+const requestOfDay = (tenantId: string) =>
+  and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, leaveRequestDays.requestId));
+const typeOfRequest = (tenantId: string) =>
+  and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.id, leaveRequests.leaveTypeId));
+const approvedOn = (tenantId: string, employeeIds: string[], from: string, to: string) =>
+  and(
+    eq(leaveRequestDays.tenantId, tenantId),
+    inArray(leaveRequestDays.employeeId, employeeIds),
+    gte(leaveRequestDays.date, from),
+    lte(leaveRequestDays.date, to),
+    eq(leaveRequests.state, LeaveRequestState.Approved),
+  );
+
 /**
  * The leave calendar and payroll's inputs: read from the day rows of approved requests; `reevaluate` counts
  * the pending and approved requests meeting a changed holiday again, in one transaction with the ledger.
@@ -90,23 +105,9 @@ export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
             minutes: leaveRequestDays.minutes,
           })
           .from(leaveRequestDays)
-          .innerJoin(
-            leaveRequests,
-            and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, leaveRequestDays.requestId)),
-          )
-          .innerJoin(
-            leaveTypes,
-            and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-          )
-          .where(
-            and(
-              eq(leaveRequestDays.tenantId, tenantId),
-              inArray(leaveRequestDays.employeeId, [...new Set(employeeIds)]),
-              gte(leaveRequestDays.date, from),
-              lte(leaveRequestDays.date, to),
-              eq(leaveRequests.state, LeaveRequestState.Approved),
-            ),
-          )
+          .innerJoin(leaveRequests, requestOfDay(tenantId))
+          .innerJoin(leaveTypes, typeOfRequest(tenantId))
+          .where(approvedOn(tenantId, [...new Set(employeeIds)], from, to))
           .orderBy(
             asc(leaveRequestDays.employeeId),
             asc(leaveRequestDays.date),
@@ -219,23 +220,9 @@ export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
               minutes: sql<string>`coalesce(sum(${leaveRequestDays.minutes}), 0)`,
             })
             .from(leaveRequestDays)
-            .innerJoin(
-              leaveRequests,
-              and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, leaveRequestDays.requestId)),
-            )
-            .innerJoin(
-              leaveTypes,
-              and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-            )
-            .where(
-              and(
-                eq(leaveRequestDays.tenantId, tenantId),
-                inArray(leaveRequestDays.employeeId, ids),
-                gte(leaveRequestDays.date, period.start),
-                lte(leaveRequestDays.date, period.end),
-                eq(leaveRequests.state, LeaveRequestState.Approved),
-              ),
-            )
+            .innerJoin(leaveRequests, requestOfDay(tenantId))
+            .innerJoin(leaveTypes, typeOfRequest(tenantId))
+            .where(approvedOn(tenantId, ids, period.start, period.end))
             .groupBy(leaveRequestDays.employeeId, leaveTypes.isPaid, leaveRequests.unit),
         );
         for (const r of rows) {

@@ -162,7 +162,7 @@ export function defineRequestKind<
       for: (strength: 'update') => Promise<Row[]>;
     };
   const newestFirst = [desc(table.creationTime), desc(table.id)];
-  const sortable = sortColumns(definition.list.endpoint, definition.list.sort);
+  const sortFields = sortColumns(definition.list.endpoint, definition.list.sort);
 
   const text = (name: RequestNoticeText) =>
     `Notifications:${definition.notifications.texts}${name}` as NotificationTextKey;
@@ -344,7 +344,7 @@ export function defineRequestKind<
      */
     async all(ctx: RequestContext, input: List): Promise<PagedResult<Dto>> {
       const filters = await definition.list.filters(ctx, input);
-      const order = sortingOrder(input.sorting, sortable, { fallback: newestFirst, tieBreaker: table.id });
+      const order = sortingOrder(input.sorting, sortFields, { fallback: newestFirst, tieBreaker: table.id });
       return page(
         ctx,
         input,
