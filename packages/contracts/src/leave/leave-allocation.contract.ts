@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  optionalIdFilter,
-  pagedRequest,
-  pagedResult,
-} from '../platform/paging.contract.ts';
+import { access, endpoint, fileResponse } from '../platform/endpoint.ts';
+import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnits, maxLeaveDays, maxLeaveHours } from './leave-type.contract.ts';
 
@@ -22,7 +18,7 @@ const quantity = (max: number) =>
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { message: 'Leave:TooManyDecimals' }),
   );
 
-const allocationFields = z.object({
+const allocationInput = {
   leaveTypeId: z.uuid(),
   employeeId: z.uuid(),
   validityFrom: dateOnly,
@@ -31,7 +27,8 @@ const allocationFields = z.object({
   numberOfDays: quantity(maxLeaveDays),
   /** 0 for a type asked for by days. */
   numberOfHours: quantity(maxLeaveHours),
-});
+};
+const allocationFields = z.object(allocationInput);
 type AllocationFields = z.infer<typeof allocationFields>;
 
 const msPerDay = 86_400_000;
@@ -51,47 +48,53 @@ function allocationRules(a: AllocationFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['numberOfDays'], message: 'Leave:NothingAllocated' });
 }
 
-export const createLeaveAllocationInput = allocationFields.superRefine(allocationRules);
-export type CreateLeaveAllocationInput = z.input<typeof createLeaveAllocationInput>;
-export type CreateLeaveAllocation = z.infer<typeof createLeaveAllocationInput>;
-
-export const updateLeaveAllocationInput = allocationFields
-  .extend({ concurrencyStamp })
-  .superRefine(allocationRules);
-export type UpdateLeaveAllocationInput = z.input<typeof updateLeaveAllocationInput>;
-export type UpdateLeaveAllocation = z.infer<typeof updateLeaveAllocationInput>;
-
 /**
  * An allocation with its ledger (DESIGN.md, "Leave balances are a ledger"): what was allocated, carried in
  * from the previous allocation of the type, taken by approved requests, reserved by pending ones, and what
  * is left. Every figure is a sum of ledger entries, never a stored balance.
  */
-export const leaveAllocationDto = auditedDto.extend({
-  id: z.uuid(),
-  leaveTypeId: z.uuid(),
-  leaveTypeName: z.string(),
-  requestUnit: LeaveRequestUnits.dto,
-  employeeId: z.uuid(),
-  employeeName: z.string(),
-  validityFrom: z.string(),
-  validityTo: z.string(),
-  /** "2026/01/01 – 2026/12/31" (validityFrom – validityTo), as the spec's list shows it. */
-  validityDateRange: z.string(),
-  numberOfDays: z.number(),
-  numberOfHours: z.number(),
-  carriedDays: z.number(),
-  takenDays: z.number(),
-  takenHours: z.number(),
-  reservedDays: z.number(),
-  reservedHours: z.number(),
-  balanceDays: z.number(),
-  balanceHours: z.number(),
-  concurrencyStamp: z.string(),
+const allocation = entitySchemas({
+  dto: {
+    leaveTypeId: z.uuid(),
+    leaveTypeName: z.string(),
+    requestUnit: LeaveRequestUnits.dto,
+    employeeId: z.uuid(),
+    employeeName: z.string(),
+    validityFrom: z.string(),
+    validityTo: z.string(),
+    /** "2026/01/01 – 2026/12/31" (validityFrom – validityTo), as the spec's list shows it. */
+    validityDateRange: z.string(),
+    numberOfDays: z.number(),
+    numberOfHours: z.number(),
+    carriedDays: z.number(),
+    takenDays: z.number(),
+    takenHours: z.number(),
+    reservedDays: z.number(),
+    reservedHours: z.number(),
+    balanceDays: z.number(),
+    balanceHours: z.number(),
+  },
+  input: allocationInput,
 });
+
+export const createLeaveAllocationInput = allocation.create.superRefine(allocationRules);
+export type CreateLeaveAllocationInput = z.input<typeof createLeaveAllocationInput>;
+export type CreateLeaveAllocation = z.infer<typeof createLeaveAllocationInput>;
+
+export const updateLeaveAllocationInput = allocation.update.superRefine(allocationRules);
+export type UpdateLeaveAllocationInput = z.input<typeof updateLeaveAllocationInput>;
+export type UpdateLeaveAllocation = z.infer<typeof updateLeaveAllocationInput>;
+
+export const leaveAllocationDto = allocation.dto;
 export type LeaveAllocationDto = z.infer<typeof leaveAllocationDto>;
 
-/** GET list: paging, sorting (validityFrom, employeeName, leaveTypeName, creationTime) and filters. */
-export const getLeaveAllocationsInput = pagedRequest.extend({
+/** GET list: paging, sorting and filters. */
+export const getLeaveAllocationsInput = listQuery([
+  'validityFrom',
+  'validityTo',
+  'leaveTypeName',
+  'creationTime',
+]).extend({
   employeeId: optionalIdFilter,
   leaveTypeId: optionalIdFilter,
   /** Only the allocations valid on this date. */
@@ -149,16 +152,20 @@ const tag = 'LeaveAllocation';
 const path = '/api/app/leave-allocation';
 const P = LeavePermissions.LeaveAllocations;
 
+/** The five calls at ABP's paths; the create answers the new id as text. */
+const resource = resourceEndpoints({
+  path,
+  tag,
+  policies: P,
+  dto: leaveAllocationDto,
+  query: getLeaveAllocationsInput,
+  create: createLeaveAllocationInput,
+  update: updateLeaveAllocationInput,
+});
+
 /** Document 1 §7 and document 2: the allocation calls, plus the bulk action and the Excel export. */
 export const leaveAllocationEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getLeaveAllocationsInput,
-    response: pagedResult(leaveAllocationDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
+  list: resource.list,
   /** The signed-in employee's own (403 Requests:NotAnEmployee for a user who is no employee). */
   own: endpoint({
     method: 'GET',
@@ -184,43 +191,14 @@ export const leaveAllocationEndpoints = {
     access: access.policy(P.Create),
     tag,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: leaveAllocationDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createLeaveAllocationInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
+  get: resource.get,
+  create: resource.create,
   /**
    * Refused below what is already taken and reserved (Leave:AllocationBelowUsed, with the figures), and with
    * a validity that leaves out a pending or approved request drawn on it
    * (Leave:AllocationValidityExcludesRequests).
    */
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateLeaveAllocationInput,
-    response: leaveAllocationDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
+  update: resource.update,
   /** Refused while a request draws on it. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
+  delete: resource.delete,
 };

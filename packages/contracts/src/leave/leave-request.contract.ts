@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import { timeOfDay } from '../employment/working-schedule.contract.ts';
-import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
+import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { defineEnum, enumListFilter } from '../platform/enum.ts';
+import { enumListFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
+import {
+  defineRequestStates,
+  requestDateFilters,
+  requestDateRangeRule,
+  requestDecisionFields,
+  requestDetailsFields,
+} from '../requests/request-kind.contract.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnit, LeaveRequestUnits, maxLeaveDays } from './leave-type.contract.ts';
 
-/** Document 1 §4: the states of a leave request. Only PendingApproval can be cancelled. */
-export const LeaveRequestStates = defineEnum('LeaveRequestState', {
-  PendingApproval: { value: 0, en: 'Pending approval', ar: 'بانتظار الموافقة', color: 'gold' },
-  PendingVerification: { value: 1, en: 'Pending verification', ar: 'بانتظار التحقق', color: 'blue' },
-  Rejected: { value: 2, en: 'Rejected', ar: 'مرفوض', color: 'red' },
-  Approved: { value: 3, en: 'Approved', ar: 'موافق عليه', color: 'green' },
-  Canceled: { value: 4, en: 'Cancelled', ar: 'ملغى', color: 'default' },
+/**
+ * Document 1 §4: the states of a leave request (a request kind's; withdrawn is Canceled on the wire). Only
+ * PendingApproval can be cancelled.
+ */
+export const LeaveRequestStates = defineRequestStates('LeaveRequestState', {
+  withdrawn: { key: 'Canceled', en: 'Cancelled', ar: 'ملغى' },
 });
 export const LeaveRequestState = LeaveRequestStates.values;
 export type LeaveRequestState = number;
@@ -165,21 +172,7 @@ export const leaveRequestDto = z.object({
   reason: z.string().nullable(),
   /** Why it was rejected, when the approver said. */
   rejectionReason: z.string().nullable(),
-  creationTime: z.string(),
-  creatorId: z.uuid().nullable(),
-  /** When and by whom it was approved, rejected or cancelled. */
-  decisionTime: z.string().nullable(),
-  decidedByName: z.string().nullable(),
-  /** The go-task that decides it (approve and reject are its calls: a list's decision is the task's). */
-  taskId: z.uuid().nullable(),
-  /**
-   * Whether the caller may approve or reject it now: its task is open and the caller may decide it (its
-   * assignee, or a holder of the approve or reject permission; never the requester).
-   */
-  canDecide: z.boolean(),
-  /** Each decision apart: what a row offers (a holder of only the reject permission may not approve). */
-  canApprove: z.boolean(),
-  canReject: z.boolean(),
+  ...requestDecisionFields,
   /**
    * The balance now of the allocation it draws on, in the request's unit (after this request's reservation
    * while it is pending); null for a type without allocation.
@@ -206,8 +199,7 @@ export type LeaveRequestDayDto = z.infer<typeof leaveRequestDayDto>;
 export const leaveRequestDetailsDto = leaveRequestDto.extend({
   days: z.array(leaveRequestDayDto),
   allocationId: z.uuid().nullable(),
-  /** Whether the caller may cancel it (their own, still pending approval). */
-  canCancel: z.boolean(),
+  ...requestDetailsFields,
 });
 export type LeaveRequestDetailsDto = z.infer<typeof leaveRequestDetailsDto>;
 
@@ -216,21 +208,17 @@ const listFilters = {
   /** `states=0&states=3` or `states=0,3`; none: every state. */
   states: enumListFilter(LeaveRequestStates),
   /** Requests whose dates meet this range. */
-  fromDate: optionalDateOnly,
-  toDate: optionalDateOnly,
+  ...requestDateFilters,
 };
-function rangeRule(q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) {
-  if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Leave:InvalidLeaveTo' });
-}
+const rangeRule = requestDateRangeRule('Leave:InvalidLeaveTo');
 
 /** GET list and pending-approval: the caller's own, newest first. */
 export const getOwnLeaveRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
 export type GetOwnLeaveRequestsInput = z.input<typeof getOwnLeaveRequestsInput>;
 export type GetOwnLeaveRequests = z.infer<typeof getOwnLeaveRequestsInput>;
 
-/** GET all (HR): every employee's, with filters; sorting creationTime (default, newest first), from, to, state. */
-export const getLeaveRequestsInput = pagedRequest
+/** GET all (HR): every employee's, with filters; newest first unless sorted. */
+export const getLeaveRequestsInput = listQuery(['creationTime', 'from', 'to', 'state'])
   .extend({ ...listFilters, employeeId: optionalIdFilter })
   .superRefine(rangeRule);
 export type GetLeaveRequestsInput = z.input<typeof getLeaveRequestsInput>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { pagedResult } from '../platform/paging.contract.ts';
+import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 
@@ -30,58 +32,59 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 /** A whole number of days from 1 to 366, or none. */
 const optionalDays = z.preprocess(blankToNull, z.coerce.number().int().min(1).max(maxLeaveDays).nullish());
 
-const leaveTypeFields = z.object({
-  name: trimmedText().min(1).max(128),
-  /** Unique in the tenant, whatever its case: ANNUAL, SICK, UNPAID. */
-  code: trimmedText()
-    .min(1)
-    .max(32)
-    .regex(/^[A-Za-z0-9_-]+$/, { message: 'Leave:InvalidCode' }),
-  requestUnit: LeaveRequestUnits.schema,
-  kindOfTimeOff: KindsOfTimeOff.schema,
-  /** Requests need a balance in an allocation valid over their dates. */
-  requiresAllocation: z.boolean().default(true),
-  /** Paid leave keeps the pay; unpaid leave reduces it in payroll. */
-  isPaid: z.boolean().default(true),
-  /** Whether holidays and rest days inside a request count as leave days (Frappe's "include holidays"). */
-  countsHolidays: z.boolean().default(false),
-  /** The longest request in days; none: no limit. */
-  maxConsecutiveDays: optionalDays,
-  /** What is left of an allocation at its end moves to the employee's next allocation of the type. */
-  allowCarryForward: z.boolean().default(false),
-  /** At most this many days are carried (none: all that is left). */
-  carryForwardMaxDays: optionalDays,
-  /** Carried days expire this many months after the next allocation starts (none: they never expire). */
-  carryForwardExpiryMonths: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(24).nullish()),
+const leaveType = entitySchemas({
+  dto: {
+    name: z.string(),
+    code: z.string(),
+    requestUnit: LeaveRequestUnits.dto,
+    kindOfTimeOff: KindsOfTimeOff.dto,
+    requiresAllocation: z.boolean(),
+    isPaid: z.boolean(),
+    countsHolidays: z.boolean(),
+    maxConsecutiveDays: z.number().int().nullable(),
+    allowCarryForward: z.boolean(),
+    carryForwardMaxDays: z.number().int().nullable(),
+    carryForwardExpiryMonths: z.number().int().nullable(),
+  },
+  input: {
+    name: trimmedText().min(1).max(128),
+    /** Unique in the tenant, whatever its case: ANNUAL, SICK, UNPAID. */
+    code: trimmedText()
+      .min(1)
+      .max(32)
+      .regex(/^[A-Za-z0-9_-]+$/, { message: 'Leave:InvalidCode' }),
+    requestUnit: LeaveRequestUnits.schema,
+    kindOfTimeOff: KindsOfTimeOff.schema,
+    /** Requests need a balance in an allocation valid over their dates. */
+    requiresAllocation: z.boolean().default(true),
+    /** Paid leave keeps the pay; unpaid leave reduces it in payroll. */
+    isPaid: z.boolean().default(true),
+    /** Whether holidays and rest days inside a request count as leave days (Frappe's "include holidays"). */
+    countsHolidays: z.boolean().default(false),
+    /** The longest request in days; none: no limit. */
+    maxConsecutiveDays: optionalDays,
+    /** What is left of an allocation at its end moves to the employee's next allocation of the type. */
+    allowCarryForward: z.boolean().default(false),
+    /** At most this many days are carried (none: all that is left). */
+    carryForwardMaxDays: optionalDays,
+    /** Carried days expire this many months after the next allocation starts (none: they never expire). */
+    carryForwardExpiryMonths: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(24).nullish()),
+  },
 });
 
-export const createLeaveTypeInput = leaveTypeFields;
+export const createLeaveTypeInput = leaveType.create;
 export type CreateLeaveTypeInput = z.input<typeof createLeaveTypeInput>;
 export type CreateLeaveType = z.infer<typeof createLeaveTypeInput>;
 
-export const updateLeaveTypeInput = leaveTypeFields.extend({ concurrencyStamp });
+export const updateLeaveTypeInput = leaveType.update;
 export type UpdateLeaveTypeInput = z.input<typeof updateLeaveTypeInput>;
 export type UpdateLeaveType = z.infer<typeof updateLeaveTypeInput>;
 
-export const leaveTypeDto = auditedDto.extend({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  requestUnit: LeaveRequestUnits.dto,
-  kindOfTimeOff: KindsOfTimeOff.dto,
-  requiresAllocation: z.boolean(),
-  isPaid: z.boolean(),
-  countsHolidays: z.boolean(),
-  maxConsecutiveDays: z.number().int().nullable(),
-  allowCarryForward: z.boolean(),
-  carryForwardMaxDays: z.number().int().nullable(),
-  carryForwardExpiryMonths: z.number().int().nullable(),
-  concurrencyStamp: z.string(),
-});
+export const leaveTypeDto = leaveType.dto;
 export type LeaveTypeDto = z.infer<typeof leaveTypeDto>;
 
-/** GET list: paging, sorting (name, code, creationTime), part of the name or code. */
-export const getLeaveTypesInput = pagedRequest.extend({
+/** GET list: paging, sorting, part of the name or code. */
+export const getLeaveTypesInput = listQuery(['name', 'code', 'creationTime']).extend({
   filter: trimmedText().max(128).optional(),
 });
 export type GetLeaveTypesInput = z.input<typeof getLeaveTypesInput>;
@@ -99,19 +102,22 @@ const tag = 'LeaveType';
 const path = '/api/app/leave-type';
 const P = LeavePermissions.LeaveTypes;
 
+/** The five calls at ABP's paths; the create answers the new id as text. */
+const resource = resourceEndpoints({
+  path,
+  tag,
+  policies: P,
+  dto: leaveTypeDto,
+  query: getLeaveTypesInput,
+  create: createLeaveTypeInput,
+  update: updateLeaveTypeInput,
+});
 /**
  * Document 1 §7 and document 2: the leave type calls. The names (id-and-name, the allocatable types) are
  * read by every signed-in user: the employee's leave form and the allocation form pick a type from them.
  */
 export const leaveTypeEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path,
-    query: getLeaveTypesInput,
-    response: pagedResult(leaveTypeDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
+  list: resource.list,
   /** The types that require an allocation (the spec's spelling of the path). */
   allocatable: endpoint({
     method: 'GET',
@@ -128,38 +134,9 @@ export const leaveTypeEndpoints = {
     access: access.authenticated,
     tag,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: leaveTypeDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createLeaveTypeInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id`,
-    params: idParams,
-    body: updateLeaveTypeInput,
-    response: leaveTypeDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
+  get: resource.get,
+  create: resource.create,
+  update: resource.update,
   /** Refused while an allocation (or a request) uses the type. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
+  delete: resource.delete,
 };

@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
+import { dateOnly, dateTime } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
+import {
+  defineRequestStates,
+  requestDateFilters,
+  requestDateRangeRule,
+  requestDecisionFields,
+  requestDetailsFields,
+} from './request-kind.contract.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
-/** Document 1 §4: the states of an attendance-correction request. */
-export const AttendanceRequestStates = defineEnum('AttendanceRequestState', {
-  PendingApproval: { value: 0, en: 'Pending approval', ar: 'بانتظار الموافقة', color: 'gold' },
-  PendingVerification: { value: 1, en: 'Pending verification', ar: 'بانتظار التحقق', color: 'blue' },
-  Rejected: { value: 2, en: 'Rejected', ar: 'مرفوض', color: 'red' },
-  Accepted: { value: 3, en: 'Accepted', ar: 'مقبول', color: 'green' },
-  Cancelled: { value: 4, en: 'Cancelled', ar: 'ملغى', color: 'default' },
+/** Document 1 §4: the states of an attendance-correction request (a request kind's; approved is Accepted). */
+export const AttendanceRequestStates = defineRequestStates('AttendanceRequestState', {
+  approved: { key: 'Accepted', en: 'Accepted', ar: 'مقبول' },
 });
 export const AttendanceRequestState = AttendanceRequestStates.values;
 export type AttendanceRequestState = number;
@@ -121,18 +125,7 @@ export const attendanceRequestDto = z.object({
   attendanceId: z.uuid().nullable(),
   reason: z.string().nullable(),
   state: AttendanceRequestStates.dto,
-  creationTime: z.string(),
-  creatorId: z.uuid().nullable(),
-  /** When and by whom it was approved, rejected or cancelled. */
-  decisionTime: z.string().nullable(),
-  decidedByName: z.string().nullable(),
-  /** The go-task that decides it. */
-  taskId: z.uuid().nullable(),
-  /** Whether the caller may approve or reject it now (its task is open and theirs to decide). */
-  canDecide: z.boolean(),
-  /** Each decision apart: what a row offers (a holder of only the reject permission may not approve). */
-  canApprove: z.boolean(),
-  canReject: z.boolean(),
+  ...requestDecisionFields,
 });
 export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
 
@@ -144,33 +137,28 @@ export type AttendanceRequestDto = z.infer<typeof attendanceRequestDto>;
 export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
   before: z.array(attendanceDto),
   after: z.array(attendanceDto),
-  /** Whether the caller may cancel it (their own, still pending approval). */
-  canCancel: z.boolean(),
+  ...requestDetailsFields,
 });
 export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
 
-const listFilters = pagedRequest.extend({
-  fromDate: optionalDateOnly,
-  toDate: optionalDateOnly,
+const listFilters = {
+  ...requestDateFilters,
   /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
   includedStates: enumListFilter(AttendanceRequestStates),
-});
-function rangeRule(q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) {
-  if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-}
+};
+const rangeRule = requestDateRangeRule('Time:InvalidToDate');
 
 /** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
-export const getSelfAttendanceRequestsInput = listFilters.superRefine(rangeRule);
+export const getSelfAttendanceRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
 export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
 export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
 
 /**
  * GET all (HR, HR.AttendanceRequests.Index): every employee's, with the self list's filters and an employee;
- * sorting creationTime (default, newest first), checkIn, state.
+ * newest first unless sorted.
  */
-export const getAttendanceRequestsInput = listFilters
-  .extend({ employeeId: optionalIdFilter })
+export const getAttendanceRequestsInput = listQuery(['creationTime', 'checkIn', 'state'])
+  .extend({ ...listFilters, employeeId: optionalIdFilter })
   .superRefine(rangeRule);
 export type GetAttendanceRequestsInput = z.input<typeof getAttendanceRequestsInput>;
 export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;

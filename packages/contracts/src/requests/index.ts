@@ -7,6 +7,7 @@ export * from './attendance-request.contract.ts';
 export * from './go-task.contract.ts';
 export * from './notification.contract.ts';
 export * from './notification.errors.ts';
+export * from './request-kind.contract.ts';
 export * from './requests.errors.ts';
 export * from './requests.permissions.ts';
 

@@ -905,6 +905,12 @@ describe('reading', () => {
       second,
       third,
     ]);
+    // Sorted by the contract's fields only: another is a 400 naming them.
+    const unknown = await t.call(hr.token, 'GET', `${R.all.path}?sorting=employeeName`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by creationTime, from, to, state only, each followed by asc or desc if you like.',
+    );
     expect(
       await list(hr.token, R.all, {
         employeeId: me.employeeId,

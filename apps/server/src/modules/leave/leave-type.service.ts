@@ -4,33 +4,22 @@ import {
   type GetLeaveTypes,
   type LeaveTypeDto,
   type LeaveTypeIdAndName,
+  leaveTypeEndpoints,
   type PagedResult,
-  type UpdateLeaveType,
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
-import {
-  findOr404,
-  pageOfTable,
-  softDelete,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
+import { pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
-import { sortingOrder } from '../../platform/db/sorting.ts';
-import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 
-type LeaveTypeRow = typeof leaveTypes.$inferSelect;
+const t = leaveTypes;
+type LeaveTypeRow = typeof t.$inferSelect;
 
-/** The tenant filter of the data layer (row-level security is the second lock); live rows only. */
-export const leaveTypesOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(leaveTypes.tenantId, tenantId), not(leaveTypes.isDeleted))! : sql`false`;
-
-export function leaveTypeToDto(row: LeaveTypeRow): LeaveTypeDto {
+function leaveTypeToDto(row: LeaveTypeRow): LeaveTypeDto {
   return {
     id: row.id,
     name: row.name,
@@ -56,14 +45,7 @@ const toIdAndName = (row: LeaveTypeRow): LeaveTypeIdAndName => ({
   requiresAllocation: row.requiresAllocation,
 });
 
-const sortable: Record<string, AnyPgColumn> = {
-  name: leaveTypes.normalizedName,
-  code: leaveTypes.normalizedCode,
-  creationtime: leaveTypes.creationTime,
-};
-const byName = [asc(leaveTypes.normalizedName), asc(leaveTypes.id)];
-const orderBy = (sorting: string | undefined) =>
-  sortingOrder(sorting, sortable, { fallback: byName, tieBreaker: leaveTypes.id });
+const byName = [asc(t.normalizedName), asc(t.id)];
 
 function columns(input: CreateLeaveType) {
   const name = input.name.trim();
@@ -87,78 +69,90 @@ function columns(input: CreateLeaveType) {
   };
 }
 
+/** Part of the name or the code. */
+const search = (input: GetLeaveTypes) =>
+  input.filter
+    ? or(ilike(t.name, containing(input.filter)), ilike(t.code, containing(input.filter)))
+    : undefined;
+
 /**
- * Leave types of a tenant: codes unique among the live types whatever their case (a unique index, its
- * violation mapped to Leave:DuplicateCode); deleting is soft and refused while allocations use the type.
+ * How many live allocations and requests use the type: every request, or only those in `requestStates`.
+ * The caller holds the type's row FOR UPDATE, so no allocation or request (each takes `lockForUse`'s share
+ * lock) can be added between this count and the caller's write.
+ */
+async function uses(tx: Tx, tenantId: string, id: string, requestStates?: readonly number[]) {
+  const [allocations] = await tx
+    .select({ n: count() })
+    .from(leaveAllocations)
+    .where(
+      and(
+        eq(leaveAllocations.tenantId, tenantId),
+        eq(leaveAllocations.leaveTypeId, id),
+        not(leaveAllocations.isDeleted),
+      ),
+    );
+  const [requests] = await tx
+    .select({ n: count() })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        eq(leaveRequests.leaveTypeId, id),
+        requestStates ? inArray(leaveRequests.state, [...requestStates]) : undefined,
+      ),
+    );
+  return (allocations?.n ?? 0) + (requests?.n ?? 0);
+}
+
+/**
+ * Leave types of a tenant (`entityService`): codes unique among the live types whatever their case (a unique
+ * index, its violation mapped to Leave:DuplicateCode); deleting is soft and refused while allocations or
+ * requests use the type.
  */
 export function createLeaveTypeService(db: Database) {
-  const byId = (tenantId: string | null, id: string) => and(leaveTypesOf(tenantId), eq(leaveTypes.id, id));
-  const duplicate = (code: string) => () => new AppError('Leave:DuplicateCode', { code });
-  const filtered = (tenantId: string | null, input: GetLeaveTypes, extra?: SQL) =>
-    and(
-      leaveTypesOf(tenantId),
-      extra,
-      input.filter
-        ? or(
-            ilike(leaveTypes.name, containing(input.filter)),
-            ilike(leaveTypes.code, containing(input.filter)),
-          )
-        : undefined,
-    );
+  const entity = entityService(db, leaveTypeEndpoints, {
+    table: t,
+    toDto: leaveTypeToDto,
+    sort: { name: t.normalizedName, code: t.normalizedCode, creationTime: t.creationTime },
+    defaultOrder: [asc(t.normalizedName)],
+    filter: search,
+    columns,
+    unique: { leave_types_tenant_code: (v) => new AppError('Leave:DuplicateCode', { code: v.code }) },
+    /**
+     * The unit (days, hours) cannot change while live allocations or pending or approved requests use the
+     * type: their figures and durations are in the old unit (Leave:UnitInUse with their count). The row is
+     * locked FOR UPDATE first (`lockOnUpdate`), as the delete does: a request or allocation saved meanwhile
+     * holds a share lock on it (`lockForUse`), so it either commits first and is counted, or waits and then
+     * sees the new unit.
+     */
+    lockOnUpdate: true,
+    async validate(tx, ctx, values, current) {
+      if (!current || current.requestUnit === values.requestUnit) return;
+      const n = await uses(tx, tenantOf(ctx), current.id, activeLeaveRequestStates);
+      if (n > 0) throw new AppError('Leave:UnitInUse', { count: n });
+    },
+    /**
+     * Refused while live allocations or any requests use the type. The row is locked first: an allocation
+     * saved with the type holds a share lock on it (`lockForUse`), so it either commits first and is counted,
+     * or waits and then finds the type gone.
+     */
+    async beforeDelete(tx, ctx, row) {
+      const n = await uses(tx, tenantOf(ctx), row.id);
+      if (n > 0) throw new AppError('Leave:LeaveTypeInUse', { count: n });
+    },
+  });
 
-  async function assertCodeFree(tx: Tx, tenantId: string, code: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: leaveTypes.id })
-      .from(leaveTypes)
-      .where(and(leaveTypesOf(tenantId), eq(leaveTypes.normalizedCode, normalized(code))));
-    if (clash && clash.id !== exceptId) throw duplicate(code)();
-  }
-
-  /**
-   * How many live allocations and requests use the type: every request, or only those in `requestStates`.
-   * The caller holds the type's row FOR UPDATE, so no allocation or request (each takes `lockForUse`'s share
-   * lock) can be added between this count and the caller's write.
-   */
-  async function uses(tx: Tx, tenantId: string, id: string, requestStates?: readonly number[]) {
-    const [allocations] = await tx
-      .select({ n: count() })
-      .from(leaveAllocations)
-      .where(
-        and(
-          eq(leaveAllocations.tenantId, tenantId),
-          eq(leaveAllocations.leaveTypeId, id),
-          not(leaveAllocations.isDeleted),
-        ),
-      );
-    const [requests] = await tx
-      .select({ n: count() })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.tenantId, tenantId),
-          eq(leaveRequests.leaveTypeId, id),
-          requestStates ? inArray(leaveRequests.state, [...requestStates]) : undefined,
-        ),
-      );
-    return (allocations?.n ?? 0) + (requests?.n ?? 0);
-  }
+  /** The tenant's live types; none for a host user (the pickers' calls need only a sign-in). */
+  const typesOf = (tenantId: string | null): SQL => (tenantId ? entity.where(tenantId) : sql`false`);
 
   return {
-    async list(ctx: RequestContext, input: GetLeaveTypes): Promise<PagedResult<LeaveTypeDto>> {
-      return db.transaction(ctx, (tx) =>
-        pageOfTable(tx, leaveTypes, input, {
-          where: filtered(ctx.tenantId, input),
-          order: orderBy(input.sorting),
-          map: leaveTypeToDto,
-        }),
-      );
-    },
+    ...entity,
 
     /** The types that require an allocation, by name. */
     async allocatable(ctx: RequestContext, input: GetLeaveTypes): Promise<PagedResult<LeaveTypeIdAndName>> {
       return db.transaction(ctx, (tx) =>
-        pageOfTable(tx, leaveTypes, input, {
-          where: filtered(ctx.tenantId, input, eq(leaveTypes.requiresAllocation, true)),
+        pageOfTable(tx, t, input, {
+          where: and(typesOf(ctx.tenantId), eq(t.requiresAllocation, true), search(input)),
           order: byName,
           map: toIdAndName,
         }),
@@ -170,94 +164,12 @@ export function createLeaveTypeService(db: Database) {
       const rows = await db.transaction(ctx, (tx) =>
         tx
           .select()
-          .from(leaveTypes)
-          .where(leaveTypesOf(ctx.tenantId))
+          .from(t)
+          .where(typesOf(ctx.tenantId))
           .orderBy(...byName)
           .limit(1000),
       );
       return rows.map(toIdAndName);
-    },
-
-    async get(ctx: RequestContext, id: string): Promise<LeaveTypeDto> {
-      return db.transaction(ctx, async (tx) =>
-        leaveTypeToDto(findOr404(await tx.select().from(leaveTypes).where(byId(ctx.tenantId, id)))),
-      );
-    },
-
-    async create(ctx: RequestContext, input: CreateLeaveType): Promise<string> {
-      const tenantId = tenantOf(ctx);
-      const values = columns(input);
-      return withUniqueErrors({ leave_types_tenant_code: duplicate(values.code) }, () =>
-        db.transaction(ctx, async (tx) => {
-          await assertCodeFree(tx, tenantId, values.code);
-          const [row] = await tx
-            .insert(leaveTypes)
-            .values({ tenantId, ...values, creatorId: ctx.userId })
-            .returning({ id: leaveTypes.id });
-          return row!.id;
-        }),
-      );
-    },
-
-    /**
-     * The unit (days, hours) cannot change while live allocations or pending or approved requests use the
-     * type: their figures and durations are in the old unit (Leave:UnitInUse with their count). The row is
-     * locked FOR UPDATE first, as the delete does: a request or allocation saved meanwhile holds a share lock
-     * on it (`lockForUse`), so it either commits first and is counted, or waits and then sees the new unit.
-     */
-    async update(ctx: RequestContext, id: string, input: UpdateLeaveType): Promise<LeaveTypeDto> {
-      const tenantId = tenantOf(ctx);
-      const values = columns(input);
-      return withUniqueErrors({ leave_types_tenant_code: duplicate(values.code) }, () =>
-        db.transaction(ctx, async (tx) => {
-          const current = findOr404(
-            await tx
-              .select({
-                requestUnit: leaveTypes.requestUnit,
-                concurrencyStamp: leaveTypes.concurrencyStamp,
-              })
-              .from(leaveTypes)
-              .where(byId(tenantId, id))
-              .for('update'),
-          );
-          if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
-          if (current.requestUnit !== values.requestUnit) {
-            const n = await uses(tx, tenantId, id, activeLeaveRequestStates);
-            if (n > 0) throw new AppError('Leave:UnitInUse', { count: n });
-          }
-          await assertCodeFree(tx, tenantId, values.code, id);
-          await updateStamped(tx, leaveTypes, {
-            where: byId(tenantId, id),
-            stamp: input.concurrencyStamp,
-            set: values,
-            ctx,
-          });
-          return leaveTypeToDto(findOr404(await tx.select().from(leaveTypes).where(byId(tenantId, id))));
-        }),
-      );
-    },
-
-    /**
-     * Soft delete, refused while live allocations or any requests use the type. The row is locked first: an allocation saved
-     * with the type holds a share lock on it (`lockForUse`), so it either commits first and is counted, or
-     * waits and then finds the type gone.
-     */
-    async delete(ctx: RequestContext, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        findOr404(
-          await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(byId(tenantId, id)).for('update'),
-        );
-        const n = await uses(tx, tenantId, id);
-        if (n > 0) throw new AppError('Leave:LeaveTypeInUse', { count: n });
-        await softDelete(tx, leaveTypes, byId(tenantId, id), ctx);
-      });
-    },
-
-    /** The live type, share-locked until the caller's transaction ends (null: none in the tenant). */
-    async lockForUse(tx: Tx, tenantId: string, id: string): Promise<LeaveTypeRow | null> {
-      const [row] = await tx.select().from(leaveTypes).where(byId(tenantId, id)).for('share');
-      return row ?? null;
     },
   };
 }

@@ -537,6 +537,32 @@ describe('leave allocations', () => {
   });
 });
 
+describe('sorting', () => {
+  it('sorts types and allocations by the fields their contracts declare, and answers 400 naming them for another', async () => {
+    for (const [path, fields] of [
+      [L.list.path, 'name, code, creationTime'],
+      [A.list.path, 'validityFrom, validityTo, leaveTypeName, creationTime'],
+      [A.exportExcel.path, 'validityFrom, validityTo, leaveTypeName, creationTime'],
+    ] as const) {
+      const r = await t.call(admin, 'GET', `${path}?sorting=employeeName`);
+      expect(r.statusCode, path).toBe(400);
+      expect(r.json().error.validationErrors[0].message, path).toBe(
+        `This list can be sorted by ${fields} only, each followed by asc or desc if you like.`,
+      );
+    }
+    const types = await t.call(admin, L.list, {
+      query: { sorting: 'creationTime desc', maxResultCount: 1000 },
+    });
+    const times = types.json<PagedResult<LeaveTypeDto>>().items.map((x) => x.creationTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const allocations = await t.call(admin, A.list, {
+      query: { sorting: 'validityTo asc', maxResultCount: 1000 },
+    });
+    const ends = allocations.json<PagedResult<LeaveAllocationDto>>().items.map((a) => a.validityTo);
+    expect(ends).toEqual([...ends].sort());
+  });
+});
+
 describe('carry-forward', () => {
   it('moves what is left, at most the cap, to the next allocation, and expires it after the months', async () => {
     const leaveTypeId = await createType({

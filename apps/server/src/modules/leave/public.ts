@@ -1,12 +1,12 @@
 // What other modules may use of leave: its requests' approved days and the recount after a holiday changed
 // (attendance, holidays) and their payroll inputs, and the demo annual leave's name.
-import type { LeaveRequestService } from './leave-request.service.ts';
+import type { LeaveCalendarService } from './leave-request.calendar.ts';
 
 export { demoAnnualLeaveName } from './leave.seed.ts';
-export type { LeaveCalendar, LeaveDayEntry, LeavePayrollInputs } from './leave-request.service.ts';
+export type { LeaveCalendar, LeaveDayEntry, LeavePayrollInputs } from './leave-request.calendar.ts';
 
 export interface LeaveApi {
-  requests: Pick<LeaveRequestService, 'approvedDays' | 'reevaluate' | 'payrollInputs'>;
+  requests: Pick<LeaveCalendarService, 'approvedDays' | 'reevaluate' | 'payrollInputs'>;
 }
 
 declare module '../../platform/module.ts' {

@@ -564,6 +564,12 @@ describe('HR’s list', () => {
     const days = { fromDate: '2026-03-02', toDate: '2026-03-03' };
     const seen = itemsOf(await everyone(approver.token, { ...days, sorting: 'checkIn asc' }));
     expect(seen.map((x) => x.id)).toEqual([assignedOne, unassigned]);
+    // Sorted by the contract's fields only: another is a 400 naming them.
+    const unknown = await everyone(approver.token, { sorting: 'employeeName' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.validationErrors[0].message).toBe(
+      'This list can be sorted by creationTime, checkIn, state only, each followed by asc or desc if you like.',
+    );
     expect(seen[0]).toMatchObject({ employeeId: worker.employeeId, canApprove: true, canReject: true });
     expect(seen[0]!.employeeName).toBeTruthy();
     expect(seen[1]!.taskId).toBe(await taskOf(loner.token, unassigned));

@@ -3,7 +3,7 @@ import { and, asc, eq, not, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type RequestContext, tenantOf } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, concurrencyConflict } from '../errors.ts';
 import { auditFields } from './columns.ts';
 import { countRows, findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from './crud.ts';
 import type { Database, Tx } from './database.ts';
@@ -61,6 +61,11 @@ export interface EntityDefinition<T extends EntityTable, Dto, Create, Update, Li
   unique?: Readonly<Record<string, (values: Values<T>) => AppError>>;
   /** The entity's rules on a create (no `current`) or an update, in the write's transaction. */
   validate?: (tx: Tx, ctx: EntityScope, values: Values<T>, current?: Row<T>) => Promise<void>;
+  /**
+   * An update reads the row FOR UPDATE and answers a stale stamp (409) before `validate`: for a rule that
+   * counts what writers holding the row with `lockForUse` save (they wait for the update, or it for them).
+   */
+  lockOnUpdate?: boolean;
   /** What refuses a delete: live rows of other tables that point at the entity. */
   usedBy?: readonly UsedBy<T>[];
   /** Another check before a delete, the row locked for update: throw to refuse. */
@@ -205,7 +210,11 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
       const values = definition.columns(input);
       return withUniqueErrors(uniqueErrors(values), () =>
         db.transaction(ctx, async (tx) => {
-          const current = await find(tx, tenantId, id);
+          const current = definition.lockOnUpdate
+            ? findOr404(await selectWhere(tx, byId(tenantId, id)).for('update'))
+            : await find(tx, tenantId, id);
+          if (definition.lockOnUpdate && current.concurrencyStamp !== input.concurrencyStamp)
+            throw concurrencyConflict();
           await definition.validate?.(tx, ctx, values, current);
           await updateStamped(tx, table, {
             where: byId(tenantId, id),

@@ -25,6 +25,8 @@ export const leaveRequestKeys = {
 /** Leave requests (document 1 §7, /api/app/leave-request): the employee's own and HR's view of all. */
 export const leaveRequestApi = {
   keys: leaveRequestKeys,
+  /** What HR's list sorts by (its contract's fields): its sortable columns. */
+  sortFields: leaveRequestEndpoints.all.sort,
   list: (params: ListParams) => call(leaveRequestEndpoints.list, { query: params }),
   pendingApproval: (params: ListParams) => call(leaveRequestEndpoints.pendingApproval, { query: params }),
   all: (params: ListParams) => call(leaveRequestEndpoints.all, { query: params }),

@@ -30,6 +30,8 @@ export const attendanceRequestKeys = {
  */
 export const attendanceRequestApi = {
   keys: attendanceRequestKeys,
+  /** What HR's list sorts by (its contract's fields): its sortable columns. */
+  sortFields: attendanceRequestEndpoints.all.sort,
   /** `includedStates` travels as '0,1' (the contract takes commas or repeated parameters). */
   listSelf: (params: ListParams) => call(attendanceRequestEndpoints.listSelf, { query: params }),
   all: (params: ListParams) => call(attendanceRequestEndpoints.all, { query: params }),

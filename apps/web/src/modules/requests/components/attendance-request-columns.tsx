@@ -11,8 +11,6 @@ import { daysAffectedOfRequest } from '../pages/attendance-requests/self-request
 export interface AttendanceRequestColumnsOptions {
   /** Everyone's list: the employee, first (a column; on a phone, the first line). */
   employee?: boolean;
-  /** The server sorts by check in and by creation time (HR's list). */
-  sortable?: boolean;
 }
 
 /** The stay, check in to check out on the tenant's clock. */
@@ -21,7 +19,7 @@ export const stayOf = (r: AttendanceRequestDto, zone: string) =>
 
 /**
  * The wide columns: (the employee,) check in, check out, the days it corrects, how, the state in its
- * colour, the creation time.
+ * colour, the creation time. HR's list makes those it sorts by sortable (`sortFields`).
  */
 export function attendanceRequestColumns(
   t: TFunction,
@@ -29,10 +27,9 @@ export function attendanceRequestColumns(
   options: AttendanceRequestColumnsOptions = {},
 ): ResourceColumn<AttendanceRequestDto>[] {
   const at = (v: string) => formatInstant(v, zone);
-  const sortable = options.sortable ? { sortable: true } : {};
   return [
     ...(options.employee ? [{ key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') }] : []),
-    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at, ...sortable },
+    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at },
     { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
     {
       key: 'days',
@@ -52,7 +49,7 @@ export function attendanceRequestColumns(
       title: t('State'),
       render: (s: number) => <EnumTag enum={AttendanceRequestStates} value={s} />,
     },
-    { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at, ...sortable },
+    { key: 'creationTime', dataIndex: 'creationTime', title: t('CreationTime'), render: at },
   ];
 }
 

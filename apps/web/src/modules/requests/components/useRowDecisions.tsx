@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, type DescriptionsProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
@@ -13,7 +13,8 @@ import { useTaskDecision } from './useTaskDecision.ts';
  * request's task's own decision (`useTaskDecision`, the task page's call), offered only where the server
  * says the caller may take it (`canApprove`, `canReject`). Approve asks first (`approveTitle`) with the
  * request's `summary`; Reject asks for an optional reason below the same summary (`dialogs`, to render
- * once). `reject` and `decide` are there for the list's other buttons (a details dialog's).
+ * once). `dialogActions` are the same two as buttons for a details dialog (the request being on screen,
+ * Approve decides at once); `reject` and `decide` are there for the list's other buttons.
  */
 export function useRowDecisions<T extends DecidableRow>({
   approveTitle,
@@ -72,7 +73,27 @@ export function useRowDecisions<T extends DecidableRow>({
       {rejecting && summary(rejecting)}
     </RejectTaskDialog>
   );
-  return { rowActions, dialogs, reject, busy, decide };
+  const dialogActions = (r: T) => (
+    <>
+      {rejectable(r) && (
+        <Button danger icon={<CloseOutlined />} disabled={busy !== null} onClick={() => reject(r)}>
+          {t('Reject')}
+        </Button>
+      )}
+      {approvable(r) && (
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          disabled={busy !== null}
+          loading={busy === 'approve'}
+          onClick={() => void decide(r.taskId, 'approve')}
+        >
+          {t('Approve')}
+        </Button>
+      )}
+    </>
+  );
+  return { rowActions, dialogs, dialogActions, reject, busy, decide };
 }
 
 /**

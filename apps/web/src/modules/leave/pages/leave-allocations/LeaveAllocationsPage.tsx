@@ -57,7 +57,8 @@ export function LeaveAllocationsPage() {
   const count = (n: number) => (n === 0 ? '—' : formatNumber(n, { maximumFractionDigits: 2 }));
 
   const columns: ResourceColumn<LeaveAllocationDto>[] = [
-    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), sortable: true },
+    // The server does not sort by the employee's name (it lives in the employees module).
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     {
       key: 'leaveTypeId',
       dataIndex: 'leaveTypeName',
@@ -72,7 +73,6 @@ export function LeaveAllocationsPage() {
       key: 'validityFrom',
       dataIndex: 'validityFrom',
       title: t('Validity'),
-      sortable: true,
       render: (_: unknown, a: LeaveAllocationDto) => (
         <bdi>
           {formatDate(a.validityFrom)} – {formatDate(a.validityTo)}
@@ -96,6 +96,7 @@ export function LeaveAllocationsPage() {
         queryKey={leaveAllocationApi.keys.lists()}
         fetch={leaveAllocationApi.list}
         columns={columns}
+        sortFields={leaveAllocationApi.sortFields}
         params={{ employeeId, validOn: validOn ?? undefined }}
         exportExcel={{ url: leaveAllocationEndpoints.exportExcel.path, fileName: 'leave-allocations.xlsx' }}
         toolbar={

@@ -1,14 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { StatesAndDatesFilter, statesAndDatesParams } from '../../../../components/StatesAndDatesFilter.tsx';
-import type { DateRange } from '../../../../components/tenant-time.ts';
+import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { RequestTable } from '../../../requests/public.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
@@ -33,22 +32,20 @@ export function LeaveRequestsPage() {
   const zone = useTenantTimeZone();
   const [employeeId, setEmployeeId] = useState<string>();
   const [leaveTypeId, setLeaveTypeId] = useState<string>();
-  const [states, setStates] = useState<number[]>([]);
-  const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
   const types = useQuery(leaveTypeApi.names());
 
   const decisions = useLeaveDecisions();
   const selection = useLeaveBulkSelection();
 
-  const [type, dates, ...rest] = leaveRequestColumns(t, zone);
+  // Sortable by the contract's fields (the dates and the creation time; the state column keeps no sort).
+  const [type, ...rest] = leaveRequestColumns(t, zone);
   const columns: ResourceColumn<LeaveRequestDto>[] = [
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     ...(type ? [type] : []),
-    ...(dates ? [{ ...dates, sortable: true }] : []),
     ...rest.flatMap((c) =>
-      c.key === 'creationTime'
-        ? [{ ...c, sortable: true }]
+      c.key === 'state'
+        ? [{ ...c, sortable: false }]
         : c.key === 'duration'
           ? [c, leaveBalanceColumn(t)]
           : [c],
@@ -61,19 +58,19 @@ export function LeaveRequestsPage() {
 
   return (
     <>
-      <ResourceTable<LeaveRequestDto>
+      <RequestTable<LeaveRequestDto>
         title={t('LeaveRequests')}
         queryKey={leaveRequestApi.keys.everyone()}
         fetch={leaveRequestApi.all}
         columns={columns}
+        sortFields={leaveRequestApi.sortFields}
         phoneColumns={leaveRequestPhoneColumns(t, { employee: true, balance: true })}
-        params={{
-          employeeId,
-          leaveTypeId,
-          ...statesAndDatesParams(states, range),
-        }}
-        toolbar={
-          <Space wrap>
+        params={{ employeeId, leaveTypeId }}
+        statesEnum={LeaveRequestStates}
+        statesLabel={t('FilterByState')}
+        rangeLabel={t('LeaveDates')}
+        before={
+          <>
             <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
             <Select<string>
               allowClear
@@ -86,16 +83,7 @@ export function LeaveRequestsPage() {
               aria-label={t('FilterByLeaveType')}
               style={{ width: 200, maxWidth: '100%' }}
             />
-            <StatesAndDatesFilter
-              states={states}
-              onStatesChange={setStates}
-              statesEnum={LeaveRequestStates}
-              statesLabel={t('FilterByState')}
-              range={range}
-              onRangeChange={setRange}
-              rangeLabel={t('LeaveDates')}
-            />
-          </Space>
+          </>
         }
         rowActions={rowActions}
         selection={selection}

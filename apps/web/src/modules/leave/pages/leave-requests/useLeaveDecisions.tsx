@@ -1,10 +1,8 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { LeaveRequestDto } from '@hr/contracts';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../../components/ResourceTable.tsx';
-import { approvable, rejectable, useRowDecisions } from '../../../requests/public.ts';
+import { useRowDecisions } from '../../../requests/public.ts';
 import { LeaveRequestSummary } from './LeaveRequestSummary.tsx';
 
 /**
@@ -19,33 +17,9 @@ export function useLeaveDecisions(): {
   dialogs: ReactNode;
 } {
   const { t } = useTranslation('leave');
-  const { rowActions, dialogs, reject, busy, decide } = useRowDecisions<LeaveRequestDto>({
+  const { rowActions, dialogActions, dialogs } = useRowDecisions<LeaveRequestDto>({
     approveTitle: t('ApproveLeaveRequest'),
     summary: (r) => <LeaveRequestSummary request={r} />,
   });
-
-  return {
-    rowActions,
-    dialogActions: (r) => (
-      <>
-        {rejectable(r) && (
-          <Button danger icon={<CloseOutlined />} disabled={busy !== null} onClick={() => reject(r)}>
-            {t('Reject')}
-          </Button>
-        )}
-        {approvable(r) && (
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            disabled={busy !== null}
-            loading={busy === 'approve'}
-            onClick={() => void decide(r.taskId, 'approve')}
-          >
-            {t('Approve')}
-          </Button>
-        )}
-      </>
-    ),
-    dialogs,
-  };
+  return { rowActions, dialogActions, dialogs };
 }

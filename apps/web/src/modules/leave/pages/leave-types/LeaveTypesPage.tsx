@@ -37,12 +37,11 @@ export function LeaveTypesPage() {
   ];
 
   const columns: ResourceColumn<LeaveTypeDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name'), sortable: true },
+    { key: 'name', dataIndex: 'name', title: t('Name') },
     {
       key: 'code',
       dataIndex: 'code',
       title: t('Code'),
-      sortable: true,
       render: (code: string) => <bdi>{code}</bdi>,
     },
     {
@@ -64,6 +63,7 @@ export function LeaveTypesPage() {
       queryKey={leaveTypeApi.keys.lists()}
       fetch={leaveTypeApi.list}
       columns={columns}
+      sortFields={leaveTypeApi.sortFields}
       search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
       toolbar={crud.toolbar}
       rowActions={rowActions}

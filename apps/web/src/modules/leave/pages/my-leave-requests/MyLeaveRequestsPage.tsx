@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { StatesAndDatesFilter, statesAndDatesParams } from '../../../../components/StatesAndDatesFilter.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
-import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
+import { RequestTable } from '../../../requests/public.ts';
 import { leaveRequestApi } from '../../api/leave-request.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
 import { leaveRequestColumns, leaveRequestPhoneColumns } from '../../components/leave-request-columns.tsx';
@@ -24,8 +23,6 @@ export function MyLeaveRequestsPage() {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
   const navigate = useNavigate();
-  const [states, setStates] = useState<number[]>([]);
-  const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
   const columns = leaveRequestColumns(t, zone);
   const phoneColumns = leaveRequestPhoneColumns(t);
@@ -61,28 +58,15 @@ export function MyLeaveRequestsPage() {
         />
       </div>
       <div data-testid="all-leave-requests">
-        <ResourceTable<LeaveRequestDto>
+        <RequestTable<LeaveRequestDto>
           title={t('MyLeaveRequests')}
           queryKey={leaveRequestApi.keys.own()}
           fetch={leaveRequestApi.list}
           columns={columns}
           phoneColumns={phoneColumns}
-          params={{
-            ...statesAndDatesParams(states, range),
-          }}
-          toolbar={
-            <Space wrap>
-              <StatesAndDatesFilter
-                states={states}
-                onStatesChange={setStates}
-                statesEnum={LeaveRequestStates}
-                statesLabel={t('FilterByState')}
-                range={range}
-                onRangeChange={setRange}
-                rangeLabel={t('LeaveDates')}
-              />
-            </Space>
-          }
+          statesEnum={LeaveRequestStates}
+          statesLabel={t('FilterByState')}
+          rangeLabel={t('LeaveDates')}
           rowActions={rowActions}
         />
       </div>

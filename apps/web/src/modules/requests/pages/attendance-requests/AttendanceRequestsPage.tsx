@@ -1,13 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AttendanceRequestDto, AttendanceRequestState, AttendanceRequestStates } from '@hr/contracts';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { StatesAndDatesFilter } from '../../../../components/StatesAndDatesFilter.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
-import type { DateRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { AttendanceRequestDialog } from '../../components/AttendanceRequestDialog.tsx';
@@ -15,6 +12,7 @@ import {
   attendanceRequestColumns,
   attendanceRequestPhoneColumns,
 } from '../../components/attendance-request-columns.tsx';
+import { RequestTable } from '../../components/RequestTable.tsx';
 
 /**
  * /self-service/attendance-requests: the employee's own correction requests, newest first, filtered by
@@ -25,8 +23,6 @@ export function AttendanceRequestsPage() {
   const { t } = useTranslation('requests');
   const zone = useTenantTimeZone();
   const navigate = useNavigate();
-  const [states, setStates] = useState<number[]>([]);
-  const [range, setRange] = useState<DateRange | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
 
   const rowActions = selfRequestActions<AttendanceRequestDto>(t, {
@@ -39,36 +35,24 @@ export function AttendanceRequestsPage() {
 
   return (
     <>
-      <ResourceTable<AttendanceRequestDto>
+      <RequestTable<AttendanceRequestDto>
         title={t('AttendanceRequests')}
         queryKey={attendanceRequestApi.keys.lists()}
         fetch={attendanceRequestApi.listSelf}
         columns={attendanceRequestColumns(t, zone)}
         phoneColumns={attendanceRequestPhoneColumns(t, zone)}
-        params={{
-          includedStates: states.length > 0 ? states.join(',') : undefined,
-          fromDate: range?.[0],
-          toDate: range?.[1],
-        }}
-        toolbar={
-          <Space wrap>
-            <StatesAndDatesFilter
-              states={states}
-              onStatesChange={setStates}
-              statesEnum={AttendanceRequestStates}
-              statesLabel={t('FilterByState')}
-              range={range}
-              onRangeChange={setRange}
-              rangeLabel={t('StayDays')}
-            />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate('/self-service/attendance-requests/create')}
-            >
-              {t('NewAttendanceRequest')}
-            </Button>
-          </Space>
+        statesEnum={AttendanceRequestStates}
+        statesParam="includedStates"
+        statesLabel={t('FilterByState')}
+        rangeLabel={t('StayDays')}
+        after={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate('/self-service/attendance-requests/create')}
+          >
+            {t('NewAttendanceRequest')}
+          </Button>
         }
         rowActions={rowActions}
       />

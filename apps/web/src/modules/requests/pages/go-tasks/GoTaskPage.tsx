@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { GoTaskKind, GoTaskKinds, GoTaskOutcomes, GoTaskState } from '@hr/contracts';
+import { GoTaskKinds, GoTaskOutcomes, GoTaskState } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -10,12 +10,10 @@ import { enumLabel } from '../../../../components/enum-options.ts';
 import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
-import { LeaveRequestDetails, leaveRequestApi } from '../../../leave/public.ts';
-import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
-import { AttendanceRequestDetails } from '../../components/AttendanceRequestDetails.tsx';
 import { RejectTaskDialog } from '../../components/RejectTaskDialog.tsx';
 import { useTaskDecision } from '../../components/useTaskDecision.ts';
+import { requestKinds } from '../../request-kinds.ts';
 import { GoTaskStateTag } from './GoTaskStateTag.tsx';
 
 const tasksPath = '/self-service/go-tasks';
@@ -35,20 +33,18 @@ export function GoTaskPage() {
   const [rejecting, setRejecting] = useState(false);
 
   const task = useQuery({ queryKey: goTaskApi.keys.detail(id), queryFn: () => goTaskApi.get(id) });
-  const requestId = task.data?.kind === GoTaskKind.AttendanceRequest ? task.data.bindingModelId : undefined;
+  // The request it decides, as its kind reads and shows it (`requestKinds`).
+  const kind = requestKinds.find((k) => k.kind === task.data?.kind);
+  const requestId = kind ? task.data?.bindingModelId : undefined;
   const request = useQuery({
-    queryKey: attendanceRequestApi.keys.detail(requestId ?? ''),
-    queryFn: () => attendanceRequestApi.get(requestId ?? ''),
+    // Before the task is read, a key of no request (the query waits, disabled).
+    queryKey: kind ? kind.keys.detail(requestId ?? '') : ['requests', 'task-request', id],
+    queryFn: () => (kind ? kind.read(requestId ?? '') : Promise.resolve(null)),
     enabled: requestId !== undefined,
   });
-  const leaveId = task.data?.kind === GoTaskKind.LeaveRequest ? task.data.bindingModelId : undefined;
-  const leave = useQuery({
-    queryKey: leaveRequestApi.keys.detail(leaveId ?? ''),
-    queryFn: () => leaveRequestApi.get(leaveId ?? ''),
-    enabled: leaveId !== undefined,
-  });
 
-  const decide = (kind: 'approve' | 'reject', reason: string | null = null) => decideTask(id, kind, reason);
+  const decide = (decision: 'approve' | 'reject', reason: string | null = null) =>
+    decideTask(id, decision, reason);
 
   const open = task.data?.state === GoTaskState.Open;
   const canApprove = open && task.data?.canApprove === true;
@@ -118,7 +114,7 @@ export function GoTaskPage() {
               },
               // The creation time is the request's, shown with it below.
               // Who decided and when: the request's below, when the task shows one.
-              ...(task.data.closedTime && requestId === undefined && leaveId === undefined
+              ...(task.data.closedTime && kind === undefined
                 ? [
                     {
                       key: 'closed',
@@ -129,21 +125,13 @@ export function GoTaskPage() {
                 : []),
             ]}
           />
-          {requestId !== undefined &&
+          {kind !== undefined &&
             (request.isPending ? (
               <Spin />
             ) : request.isError ? (
               <Alert type="warning" showIcon message={request.error.message} />
             ) : (
-              <AttendanceRequestDetails request={request.data} />
-            ))}
-          {leaveId !== undefined &&
-            (leave.isPending ? (
-              <Spin />
-            ) : leave.isError ? (
-              <Alert type="warning" showIcon message={leave.error.message} />
-            ) : (
-              <LeaveRequestDetails request={leave.data} />
+              <kind.Details request={request.data as never} />
             ))}
         </Flex>
       )}
