@@ -18,6 +18,9 @@ export const demoTerminalNames = { en: 'Main entrance', ar: 'المدخل الر
  * 4370), without a comm key and in the tenant's time zone; only while acme has no terminal of that name.
  */
 async function seedDemoTerminal(services: TimeServices, setup: ModuleSetup, ctx: RequestContext) {
+  // Without the simulator (DEMO_TERMINAL_SIMULATOR=off) a terminal on loopback is refused, unless
+  // TERMINALS_ON_LOOPBACK=on: the demo then has no terminal rather than stopping the start.
+  if (!setup.platform.config.terminalsOnLoopback) return;
   const language = await setup.platform.settings.get(
     { tenantId: ctx.tenantId, userId: null },
     SettingNames.DefaultLanguage,
