@@ -1,24 +1,13 @@
 import { penaltyEndpoints, penaltyTypeEndpoints, rewardEndpoints, rewardTypeEndpoints } from '@hr/contracts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import { penaltyInput, rewardInput } from './discipline-record.service.ts';
 import type { DisciplineServices } from './index.ts';
 
 /** Penalty and reward types, penalties and rewards: each endpoint of the contracts, one line to its service. */
 export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards }: DisciplineServices) {
   return [
-    mount(penaltyTypeEndpoints, {
-      list: (req) => penaltyTypes.list(req.ctx, req.query),
-      get: (req) => penaltyTypes.get(req.ctx, req.params.id),
-      create: (req) => penaltyTypes.create(req.ctx, req.body),
-      update: (req) => penaltyTypes.update(req.ctx, req.params.id, req.body),
-      delete: (req) => penaltyTypes.delete(req.ctx, req.params.id),
-    }),
-    mount(rewardTypeEndpoints, {
-      list: (req) => rewardTypes.list(req.ctx, req.query),
-      get: (req) => rewardTypes.get(req.ctx, req.params.id),
-      create: (req) => rewardTypes.create(req.ctx, req.body),
-      update: (req) => rewardTypes.update(req.ctx, req.params.id, req.body),
-    }),
+    mount(penaltyTypeEndpoints, resourceHandlers(penaltyTypeEndpoints, penaltyTypes)),
+    mount(rewardTypeEndpoints, resourceHandlers(rewardTypeEndpoints, rewardTypes)),
     mount(penaltyEndpoints, {
       list: (req) => penalties.list(req.ctx, req.query),
       get: (req) => penalties.get(req.ctx, req.params.id),

@@ -1,7 +1,7 @@
 import { employeeEndpoints, employeeImportEndpoints } from '@hr/contracts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { sendExcel, xlsxContentType } from '../../platform/http/excel.ts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import { employeeExcelColumns } from './employee.export.ts';
 import type { EmployeesServices } from './index.ts';
 
@@ -11,8 +11,7 @@ const templateName = { en: 'employees-import-template.xlsx', ar: 'قالب-اس�
 export function employeeRoutes({ employees, employeeImport }: EmployeesServices) {
   return [
     mount(employeeEndpoints, {
-      list: (req) => employees.list(req.ctx, req.query),
-      create: (req) => employees.create(req.ctx, req.body),
+      ...resourceHandlers(employeeEndpoints, employees),
       names: (req) => employees.names(req.ctx, req.query),
       managers: (req) => employees.managerCandidates(req.ctx, req.params.id, req.query),
       userLookup: (req) => employees.userLookup(req.ctx, req.query.filter),
@@ -23,10 +22,7 @@ export function employeeRoutes({ employees, employeeImport }: EmployeesServices)
           rows: employees.exportRows(req.ctx, req.query),
           language: req.ctx.language,
         }),
-      get: (req) => employees.get(req.ctx, req.params.id),
       nameOf: (req) => employees.nameOf(req.ctx, req.params.id),
-      update: (req) => employees.update(req.ctx, req.params.id, req.body),
-      delete: (req) => employees.delete(req.ctx, req.params.id),
     }),
     mount(employeeImportEndpoints, {
       template: async (req, reply) =>

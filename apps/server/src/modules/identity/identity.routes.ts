@@ -1,5 +1,5 @@
 import { accountEndpoints, permissionManagementEndpoints, roleEndpoints, userEndpoints } from '@hr/contracts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { IdentityServices } from './index.ts';
 
 /** Per client address, like the token endpoint: slows down guessing and mail flooding. */
@@ -9,22 +9,14 @@ const rateLimit = { max: 10, timeWindow: '1 minute' } as const;
 export function identityRoutes({ users, roles, permissionManagement, account }: IdentityServices) {
   return [
     mount(userEndpoints, {
-      list: (req) => users.list(req.ctx, req.query),
+      ...resourceHandlers(userEndpoints, users),
       assignableRoles: (req) => roles.all(req.ctx),
-      get: (req) => users.get(req.ctx, req.params.id),
-      create: (req) => users.create(req.ctx, req.body),
-      update: (req) => users.update(req.ctx, req.params.id, req.body),
-      delete: (req) => users.delete(req.ctx, req.params.id),
       setPassword: (req) => users.setPassword(req.ctx, req.params.id, req.body),
       unlock: (req) => users.unlock(req.ctx, req.params.id),
     }),
     mount(roleEndpoints, {
-      list: (req) => roles.list(req.ctx, req.query),
+      ...resourceHandlers(roleEndpoints, roles),
       all: (req) => roles.all(req.ctx),
-      get: (req) => roles.get(req.ctx, req.params.id),
-      create: (req) => roles.create(req.ctx, req.body),
-      update: (req) => roles.update(req.ctx, req.params.id, req.body),
-      delete: (req) => roles.delete(req.ctx, req.params.id),
     }),
     mount(permissionManagementEndpoints, {
       get: (req) => permissionManagement.get(req.ctx, req.query),

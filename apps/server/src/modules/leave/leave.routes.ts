@@ -1,6 +1,6 @@
 import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
 import { sendExcel } from '../../platform/http/excel.ts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
 
@@ -8,16 +8,12 @@ import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
 export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
   return [
     mount(leaveTypeEndpoints, {
-      list: (req) => types.list(req.ctx, req.query),
+      ...resourceHandlers(leaveTypeEndpoints, types),
       allocatable: (req) => types.allocatable(req.ctx, req.query),
       idAndName: (req) => types.idAndName(req.ctx),
-      get: (req) => types.get(req.ctx, req.params.id),
-      create: (req) => types.create(req.ctx, req.body),
-      update: (req) => types.update(req.ctx, req.params.id, req.body),
-      delete: (req) => types.delete(req.ctx, req.params.id),
     }),
     mount(leaveAllocationEndpoints, {
-      list: (req) => allocations.list(req.ctx, req.query),
+      ...resourceHandlers(leaveAllocationEndpoints, allocations),
       own: (req) => allocations.own(req.ctx, req.query),
       exportExcel: (req, reply) =>
         sendExcel(reply, {
@@ -27,10 +23,6 @@ export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
           language: req.ctx.language,
         }),
       allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
-      get: (req) => allocations.get(req.ctx, req.params.id),
-      create: (req) => allocations.create(req.ctx, req.body),
-      update: (req) => allocations.update(req.ctx, req.params.id, req.body),
-      delete: (req) => allocations.delete(req.ctx, req.params.id),
     }),
     mount(leaveRequestEndpoints, {
       calcDuration: (req) => requests.calcDuration(req.ctx, req.body),

@@ -54,20 +54,8 @@ export function payrollRoutes({
 }: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, resourceHandlers(salaryRuleCategoryEndpoints, categories)),
-    mount(salaryRuleEndpoints, {
-      list: (req) => rules.list(req.ctx, req.query),
-      get: (req) => rules.get(req.ctx, req.params.id),
-      create: (req) => rules.create(req.ctx, req.body),
-      update: (req) => rules.update(req.ctx, req.params.id, req.body),
-      delete: (req) => rules.delete(req.ctx, req.params.id),
-    }),
-    mount(salaryStructureEndpoints, {
-      list: (req) => structures.list(req.ctx, req.query),
-      get: (req) => structures.get(req.ctx, req.params.id),
-      create: (req) => structures.create(req.ctx, req.body),
-      update: (req) => structures.update(req.ctx, req.params.id, req.body),
-      delete: (req) => structures.delete(req.ctx, req.params.id),
-    }),
+    mount(salaryRuleEndpoints, resourceHandlers(salaryRuleEndpoints, rules)),
+    mount(salaryStructureEndpoints, resourceHandlers(salaryStructureEndpoints, structures)),
     mount(formulaTryEndpoints, {
       sampleInputs: () => formulaTry.sampleInputs(),
       tryRule: (req) => formulaTry.tryRule(req.ctx, req.body.rule, req.body.inputs),
