@@ -1,12 +1,4 @@
-import {
-  type CreateEmployee,
-  type EmployeeDto,
-  type EntityType,
-  type ExtraFieldValueDto,
-  type ExtraFieldValueInput,
-  FeatureNames,
-  type UpdateEmployee,
-} from '@hr/contracts';
+import { type CreateEmployee, type EmployeeDto, FeatureNames, type UpdateEmployee } from '@hr/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
@@ -15,6 +7,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
+import type { EntityExtraFields } from '../extensions/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import {
   byId,
@@ -30,20 +23,7 @@ import { employees } from './employees.tables.ts';
  * What employees need of extra fields (extensions): their values checked and saved inside the employee's
  * write (the calls join its transaction), and read back.
  */
-export interface EmployeeExtraFields {
-  validate(
-    ctx: RequestContext,
-    entityType: EntityType,
-    values: readonly ExtraFieldValueInput[],
-  ): Promise<ExtraFieldValueInput[]>;
-  saveValues(
-    ctx: RequestContext,
-    entityType: EntityType,
-    entityId: string,
-    values: readonly ExtraFieldValueInput[],
-  ): Promise<void>;
-  valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
-}
+export type EmployeeExtraFields = EntityExtraFields;
 
 /**
  * Another module's check before an employee is deleted (the hook point `employeeDeleteGuards`): it joins the

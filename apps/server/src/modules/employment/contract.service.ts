@@ -1,6 +1,6 @@
-import type { EntityType, ExtraFieldValueDto, ExtraFieldValueInput } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { EntityExtraFields } from '../extensions/public.ts';
 import { createContractCommands } from './contract.commands.ts';
 import { createContractProvided } from './contract.provided.ts';
 import { createContractQueries } from './contract.queries.ts';
@@ -20,20 +20,7 @@ export interface ContractReferences {
 }
 
 /** What contracts need of extra fields (extensions): values checked and saved inside the contract's write. */
-export interface ContractExtraFields {
-  validate(
-    ctx: RequestContext,
-    entityType: EntityType,
-    values: readonly ExtraFieldValueInput[],
-  ): Promise<ExtraFieldValueInput[]>;
-  saveValues(
-    ctx: RequestContext,
-    entityType: EntityType,
-    entityId: string,
-    values: readonly ExtraFieldValueInput[],
-  ): Promise<void>;
-  valuesOf(ctx: RequestContext, entityType: EntityType, entityId: string): Promise<ExtraFieldValueDto[]>;
-}
+export type ContractExtraFields = EntityExtraFields;
 
 /**
  * What contracts need of payroll's payslips: the periods (by start) of a contract's Confirmed payslips not

@@ -8,6 +8,9 @@ export interface ExtensionsApi {
   extraFields: Pick<ExtraFieldService, 'validate' | 'saveValues' | 'valuesOf' | 'byEntityType' | 'create'>;
 }
 
+/** What an entity's own writes need of its extra fields: checked, saved and read inside them. */
+export type EntityExtraFields = Pick<ExtensionsApi['extraFields'], 'validate' | 'saveValues' | 'valuesOf'>;
+
 declare module '../../platform/module.ts' {
   interface ModuleApis {
     extensions: ExtensionsApi;
