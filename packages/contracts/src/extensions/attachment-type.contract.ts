@@ -8,25 +8,18 @@ import { entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
 
 /**
- * The extensions an attachment type may allow: those whose content the server can verify. Binary formats
- * by their signature (magic bytes); docx/xlsx/pptx by the parts inside the zip; doc/xls as OLE compound
- * files (which cannot tell a .doc from an .xls); txt/csv as UTF-8 text without NUL bytes.
+ * The extensions an attachment type may allow: those whose content the server can verify, in the order the
+ * form lists them.
  */
 export const availableExtensions = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'webp',
-  'docx',
-  'xlsx',
-  'pptx',
-  'doc',
-  'xls',
-  'zip',
-  'txt',
-  'csv',
+  // By their signature (magic bytes).
+  ...['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp'],
+  // By the parts inside the zip.
+  ...['docx', 'xlsx', 'pptx'],
+  // As OLE compound files (which cannot tell a .doc from an .xls), and a zip by its signature.
+  ...['doc', 'xls', 'zip'],
+  // As UTF-8 text without NUL bytes.
+  ...['txt', 'csv'],
 ] as const;
 export type AttachmentExtension = (typeof availableExtensions)[number];
 

@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { Field } from '../../../../components/Field.tsx';
+import { FileSizeInput, type SizeValue } from '../../../../components/FileSizeInput.tsx';
+import { fromBytes, toBytes } from '../../../../components/file-size.ts';
 import { formatFileSize } from '../../../../components/format.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
-import { SizeInput, type SizeValue } from './SizeInput.tsx';
-import { fromBytes, toBytes } from './size.ts';
 
 /** The form holds the size as a number and a unit, and the extensions as plain strings. */
 type Values = Omit<z.input<typeof createAttachmentTypeInput>, 'allowedSize' | 'allowedExtensions'> & {
@@ -96,7 +96,7 @@ export function AttachmentTypesPage() {
               required
               rules={[{ validator: checkSize }]}
             >
-              <SizeInput sizeLabel={t('AllowedSize')} unitLabel={t('SizeUnit')} />
+              <FileSizeInput sizeLabel={t('AllowedSize')} unitLabel={t('SizeUnit')} />
             </Form.Item>
             <Form.Item
               name="allowedExtensions"

@@ -1,6 +1,6 @@
 import type { SizeUnit } from '@hr/contracts';
 import { InputNumber, Select, Space } from 'antd';
-import { sizeUnits } from './size.ts';
+import { sizeUnits } from './file-size.ts';
 
 /** A size being edited: the number may still be empty. */
 export interface SizeValue {
@@ -8,7 +8,7 @@ export interface SizeValue {
   unit: SizeUnit;
 }
 
-export interface SizeInputProps {
+export interface FileSizeInputProps {
   value?: SizeValue;
   onChange?: (value: SizeValue) => void;
   id?: string;
@@ -16,8 +16,8 @@ export interface SizeInputProps {
   unitLabel: string;
 }
 
-/** A number and a unit (KB, MB, GB) as one form control. */
-export function SizeInput({ value, onChange, id, sizeLabel, unitLabel }: SizeInputProps) {
+/** A file size as a number and a unit (KB, MB, GB) in one form control; {@link toBytes} gives its bytes. */
+export function FileSizeInput({ value, onChange, id, sizeLabel, unitLabel }: FileSizeInputProps) {
   const unit = value?.unit ?? 'MB';
   return (
     <Space.Compact block>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../../components/format.ts';
-import { fromBytes, toBytes } from './size.ts';
+import { fromBytes, toBytes } from './file-size.ts';
+import { formatFileSize } from './format.ts';
 
-describe('attachment type sizes', () => {
+describe('file sizes in units', () => {
   it('converts the number and unit to bytes with 1024 steps', () => {
     expect(toBytes({ size: 1, unit: 'KB' })).toBe(1024);
     expect(toBytes({ size: 5, unit: 'MB' })).toBe(5 * 1024 * 1024);

@@ -1,6 +1,6 @@
 import { SizeUnit } from '@hr/contracts';
 
-/** The size as the form edits it: a number in a unit (KB, MB, GB). */
+/** A file size as a form edits it: a number in a unit (KB, MB, GB). */
 export interface SizeInUnit {
   size: number;
   unit: SizeUnit;
