@@ -6,7 +6,8 @@
 // a report, not a gate. Lines are a file's lines as `wc -l` counts them, a last line without its newline
 // included.
 //
-// Test files, left out of every count: `*.test.ts(x)`, files named `*test-helpers*`, anything in a
+// Test files, left out of every count: `*.test.ts(x)`, files named `*test-helpers*` (none left: the API
+// helpers of the tests are in apps/server/src/test/helpers/), anything in a
 // `tests/` folder and apps/server/src/test/.
 //
 // 1, 2. Lines of the files whose name or folder names the salary rule category, the attachment type (the

@@ -13,9 +13,9 @@ import {
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { contractsApi } from '../../test/helpers/employment.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { contractsApi } from '../employment/contract-test-helpers.ts';
 import { seedCustody } from './custody.seed.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { employeeEndpoints as E, type EmployeeListItemDto } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from './employee-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof employeesApi>;

@@ -8,8 +8,8 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeBody, employeesApi, nextNationalNumber } from '../../test/helpers/employees.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi, nextNationalNumber } from './employee-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof employeesApi>;

@@ -1,8 +1,8 @@
 import { employeeEndpoints as E, jobTitleEndpoints, pathOf } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { organisationApi } from '../../test/helpers/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
-import { employeeBody, employeesApi } from './employee-test-helpers.ts';
 
 /**
  * Saving an employee with a job title and deleting that job title, at the same moment: both checks run

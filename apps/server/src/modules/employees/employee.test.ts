@@ -11,9 +11,9 @@ import {
   tenantEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeBody, employeesApi, nextNationalNumber } from '../../test/helpers/employees.ts';
+import { identityApi } from '../../test/helpers/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { identityApi } from '../identity/identity-test-helpers.ts';
-import { employeeBody, employeesApi, nextNationalNumber } from './employee-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof employeesApi>;

@@ -20,12 +20,12 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../app.ts';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { contractsApi } from '../../test/helpers/employment.ts';
+import { organisationApi } from '../../test/helpers/organisation.ts';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { demoStructureName } from '../payroll/payroll.seed.ts';
-import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
-import { contractsApi } from './contract-test-helpers.ts';
 import { DemoWorkingSchedules } from './employment.seed.ts';
 
 let t: TestApp;

@@ -8,10 +8,10 @@ import {
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hourIn } from '../../platform/tenant-date.ts';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { organisationApi } from '../../test/helpers/organisation.ts';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
-import { payrollApi, uniqueCode } from '../payroll/payroll-test-helpers.ts';
 
 let t: TestApp;
 let acme: string;

@@ -11,8 +11,8 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Method, settingsTestSetup } from '../../test/helpers/extensions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Method, settingsTestSetup } from './extensions-test-helpers.ts';
 
 const P = ExtensionsPermissions.AttachmentTypes;
 const base = attachmentTypeEndpoints.list.path;

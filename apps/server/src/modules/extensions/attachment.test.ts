@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { type Method, settingsTestSetup } from '../../test/helpers/extensions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   cleanupTempAttachmentsCron,
@@ -21,7 +22,6 @@ import {
   extensionsJobs,
 } from './extensions.jobs.ts';
 import { attachmentContents, attachments } from './extensions.tables.ts';
-import { type Method, settingsTestSetup } from './extensions-test-helpers.ts';
 
 const E = EmployeesPermissions.Employees;
 const KB = 1024;

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import { AppError, translate } from '../../platform/errors.ts';
+import { type Method, settingsTestSetup } from '../../test/helpers/extensions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Method, settingsTestSetup } from './extensions-test-helpers.ts';
 
 const P = ExtensionsPermissions.ExtraFieldDefinitions;
 const base = extraFieldDefinitionEndpoints.list.path;

@@ -1,7 +1,7 @@
 import { type GetPermissionListResultDto, IdentityPermissions, permissionGroups } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityApi } from '../../test/helpers/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { identityApi } from './identity-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof identityApi>;

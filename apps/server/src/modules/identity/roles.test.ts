@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { permissionGrants } from '../../platform/platform.tables.ts';
+import { identityApi } from '../../test/helpers/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { identityApi } from './identity-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof identityApi>;

@@ -2,9 +2,9 @@ import { IdentityPermissions } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { identityApi } from '../../test/helpers/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from './identity.tables.ts';
-import { identityApi } from './identity-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof identityApi>;

@@ -15,9 +15,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { dateIn, hourIn } from '../../platform/tenant-date.ts';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { organisationApi } from '../../test/helpers/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { seedLeave } from './leave.seed.ts';
 import { LedgerKind } from './leave-ledger.service.ts';
 

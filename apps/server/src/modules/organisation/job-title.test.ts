@@ -8,9 +8,9 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrganisationApi, startOrganisationTest } from '../../test/helpers/organisation.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { DemoDepartments, DemoJobTitles, findDemoJobTitles } from './organisation.seed.ts';
-import { type OrganisationApi, startOrganisationTest } from './organisation-test-helpers.ts';
 
 let t: TestApp;
 let api: OrganisationApi;

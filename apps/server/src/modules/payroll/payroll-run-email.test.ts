@@ -5,6 +5,9 @@ import { systemContext } from '../../platform/context.ts';
 import { translate } from '../../platform/errors.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { settings } from '../../platform/platform.tables.ts';
+import { uniqueCode } from '../../test/helpers/payroll.ts';
+import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
+import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { payrollJobs } from './payroll.jobs.ts';
@@ -14,9 +17,6 @@ import {
   type PayrollRunEmailJob,
   RunEmailStatus,
 } from './payroll-run-email.service.ts';
-import { payrollRunFiles } from './payroll-run-files-test-helpers.ts';
-import { uniqueCode } from './payroll-test-helpers.ts';
-import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;

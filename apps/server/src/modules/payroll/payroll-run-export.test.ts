@@ -8,12 +8,12 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationApi } from '../../test/helpers/organisation.ts';
+import { uniqueCode } from '../../test/helpers/payroll.ts';
+import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
+import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { maxRunPdfPayslips } from './payroll-run-export.service.ts';
-import { payrollRunFiles } from './payroll-run-files-test-helpers.ts';
-import { uniqueCode } from './payroll-test-helpers.ts';
-import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 const ok = <T>(r: Reply): T => {

@@ -9,12 +9,12 @@ import {
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { runFixture } from '../../test/helpers/payroll-run.ts';
 import { killableChildren } from '../../test/kill-child.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
-import { runFixture } from './payroll-run-test-helpers.ts';
 
 /**
  * A payroll run whose process is killed (SIGKILL) in the middle of a batch leaves whole payslips only, and

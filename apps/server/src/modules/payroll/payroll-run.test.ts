@@ -17,12 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { runFixture, runUntil } from '../../test/helpers/payroll-run.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollJobs, payrollRunQueue, runDispatcher } from './payroll.jobs.ts';
 import { seedPayrollRun } from './payroll.seed.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
-import { runFixture, runUntil } from './payroll-run-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;

@@ -27,14 +27,14 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { contractsApi } from '../../test/helpers/employment.ts';
+import { organisationApi } from '../../test/helpers/organisation.ts';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
+import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { contractsApi } from '../employment/contract-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
 import { Dec } from './formula/values.ts';
 import { demoStructureName } from './payroll.seed.ts';
-import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
-import { normaliseText, pdfText } from './pdf/pdf-test-helpers.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
 const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } }>().error;

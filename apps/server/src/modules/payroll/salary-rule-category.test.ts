@@ -4,8 +4,8 @@ import {
   type SalaryRuleCategoryDto,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof payrollApi>;

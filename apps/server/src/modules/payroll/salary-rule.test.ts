@@ -10,9 +10,9 @@ import {
   ValueBasedOn,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sampleInputs } from './formula/index.ts';
-import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof payrollApi>;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openNotificationStream } from './notification-test-helpers.ts';
+import { openNotificationStream } from '../../test/helpers/notifications.ts';
 
 /**
  * Two server processes on one PostgreSQL server, as when the product is scaled out: a notification

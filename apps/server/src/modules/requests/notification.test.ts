@@ -9,8 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { openNotificationStream } from '../../test/helpers/notifications.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openNotificationStream } from './notification-test-helpers.ts';
 
 let t: TestApp;
 let acmeId: string;

@@ -8,7 +8,7 @@ import {
   userEndpoints,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityApi } from '../../modules/identity/identity-test-helpers.ts';
+import { identityApi } from '../../test/helpers/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('access', () => {

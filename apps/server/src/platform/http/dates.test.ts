@@ -1,6 +1,6 @@
 import { jobTitleEndpoints } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeBody } from '../../modules/employees/employee-test-helpers.ts';
+import { employeeBody } from '../../test/helpers/employees.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Dates out of PostgreSQL's comfortable range used to reach the database and answer 500. */

@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeBody } from '../../modules/employees/employee-test-helpers.ts';
+import { employeeBody } from '../../test/helpers/employees.ts';
 import {
   isUuidSchema,
   type JsonSchema,

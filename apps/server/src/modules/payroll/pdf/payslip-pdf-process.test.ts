@@ -1,8 +1,8 @@
 import { PayslipState } from '@hr/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/helpers/pdf.ts';
 import type { PayslipPdfContext, PayslipPdfData } from './payslip-pdf.ts';
 import { createPayslipPdfProcess, type PayslipPdfProcess } from './payslip-pdf-process.ts';
-import { pdfText } from './pdf-test-helpers.ts';
 
 const payslip = (employeeFullName: string): PayslipPdfData => ({
   id: '0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b',

@@ -1,5 +1,6 @@
 import { PayslipState } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import { normaliseText, pdfText } from '../../../test/helpers/pdf.ts';
 import {
   formatAmount,
   type PayslipPdfContext,
@@ -7,7 +8,6 @@ import {
   renderPayslipPdf,
   renderPayslipsPdf,
 } from './payslip-pdf.ts';
-import { normaliseText, pdfText } from './pdf-test-helpers.ts';
 
 const item = (sequence: number, code: string, name: string, categoryName: string, amount: string) => ({
   sequence,

@@ -12,11 +12,11 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
+import { employeeBody, employeesApi } from '../../../test/helpers/employees.ts';
+import { contractsApi } from '../../../test/helpers/employment.ts';
+import { organisationApi } from '../../../test/helpers/organisation.ts';
+import { payrollApi, uniqueCode } from '../../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
-import { contractsApi } from '../../employment/contract-test-helpers.ts';
-import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
-import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
 
 // acme's clock is set to Riyadh (UTC+3 all year) for this file: wall times below are Riyadh's.
 const zone = 'Asia/Riyadh';

@@ -19,11 +19,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
 import { startJobs } from '../../../platform/jobs.ts';
+import { employeeBody, employeesApi } from '../../../test/helpers/employees.ts';
+import { contractsApi } from '../../../test/helpers/employment.ts';
+import { organisationApi } from '../../../test/helpers/organisation.ts';
+import { payrollApi, uniqueCode } from '../../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
-import { contractsApi } from '../../employment/contract-test-helpers.ts';
-import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
-import { payrollApi, uniqueCode } from '../../payroll/payroll-test-helpers.ts';
 import {
   type DevicePunch,
   startTerminalSimulator,

@@ -14,11 +14,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/context.ts';
+import { employeeBody, employeesApi } from '../../../test/helpers/employees.ts';
+import { organisationApi } from '../../../test/helpers/organisation.ts';
+import { uniqueCode } from '../../../test/helpers/payroll.ts';
 import { killableChildren } from '../../../test/kill-child.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../../employees/employee-test-helpers.ts';
-import { organisationApi } from '../../organisation/organisation-test-helpers.ts';
-import { uniqueCode } from '../../payroll/payroll-test-helpers.ts';
 import {
   type DevicePunch,
   startTerminalSimulator,

@@ -5,7 +5,7 @@ import {
   salaryStructureEndpoints,
 } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 
 let serial = 0;
 /** A code no other test of the file uses: formulas need identifiers, so letters, digits and _. */

@@ -1,6 +1,6 @@
 import type { RoleDto, UserDto } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** Calls of the identity API as a signed-in user, for the identity module's tests. */
 export function identityApi(t: TestApp) {

@@ -9,13 +9,13 @@ import {
 } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { payrollRunEmployees, payrollRuns, payslips } from '../../modules/payroll/payroll.tables.ts';
 import { systemContext } from '../../platform/context.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { contractsApi } from '../employment/contract-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
-import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
-import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { employeeBody, employeesApi } from './employees.ts';
+import { contractsApi } from './employment.ts';
+import { organisationApi } from './organisation.ts';
+import { payrollApi, uniqueCode } from './payroll.ts';
 
 /** Two years back: a year no fiscal period of acme covers (last year's is Closed, this year's Opened). */
 const year = new Date().getUTCFullYear() - 2;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { identityApi } from '../identity/identity-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { identityApi } from './identity.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -8,7 +8,7 @@ import {
   pathOf,
 } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 
 let counter = 0;
 

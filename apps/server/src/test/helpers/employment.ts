@@ -1,7 +1,7 @@
 import { contractEndpoints, WorkEntrySource } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { uniqueCode } from '../payroll/payroll-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { uniqueCode } from './payroll.ts';
 
 /** What an Active contract on one working schedule needs: the employee, the job title, the structure. */
 export interface ActiveContractInput {

@@ -7,11 +7,11 @@ import {
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { employeeBody, employeesApi } from '../employees/employee-test-helpers.ts';
-import { contractsApi } from '../employment/contract-test-helpers.ts';
-import { organisationApi } from '../organisation/organisation-test-helpers.ts';
-import { payrollApi, uniqueCode } from './payroll-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { employeeBody, employeesApi } from './employees.ts';
+import { contractsApi } from './employment.ts';
+import { organisationApi } from './organisation.ts';
+import { payrollApi, uniqueCode } from './payroll.ts';
 
 /**
  * What the run tests share in acme: a department with a sub-department and another department (a job

@@ -1,7 +1,7 @@
 import type { DepartmentDto, JobTitleDto } from '@hr/contracts';
 import { departmentEndpoints, jobTitleEndpoints, OrganisationPermissions, pathOf } from '@hr/contracts';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 export const policy = OrganisationPermissions.DepartmentsAndJobTitles;
 
