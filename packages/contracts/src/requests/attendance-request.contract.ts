@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dateOnly, dateTime } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
@@ -182,6 +183,7 @@ export type GetOwnAttendancesInput = z.input<typeof getOwnAttendancesInput>;
 
 const tag = 'AttendanceRequest';
 const path = '/api/app/attendance-request';
+const call = resourceCalls(path, tag);
 
 /**
  * Document 1 §7, attendance requests. They act for the signed-in user: an employee (the token's EmployeeId)
@@ -190,53 +192,24 @@ const path = '/api/app/attendance-request';
  */
 export const attendanceRequestEndpoints = {
   /** Answers the new request's id as text. */
-  createSelf: endpoint({
-    method: 'POST',
-    path: `${path}/self-request`,
+  createSelf: call('POST', 'self-request', access.authenticated, {
     body: createSelfAttendanceRequestInput,
     response: z.uuid(),
-    access: access.authenticated,
-    tag,
   }),
-  cancelSelf: endpoint({
-    method: 'POST',
-    path: `${path}/:id/cancel-self-request`,
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/request`,
-    params: idParams,
-    response: attendanceRequestDetailsDto,
-    access: access.authenticated,
-    tag,
-  }),
+  cancelSelf: call('POST', ':id/cancel-self-request', access.authenticated),
+  get: call('GET', ':id/request', access.authenticated, { response: attendanceRequestDetailsDto }),
   /** The caller's own records whose work day lies in the range, by check-in. */
-  ownAttendances: endpoint({
-    method: 'GET',
-    path: `${path}/own-attendances`,
+  ownAttendances: call('GET', 'own-attendances', access.authenticated, {
     query: getOwnAttendancesInput,
     response: z.array(attendanceDto),
-    access: access.authenticated,
-    tag,
   }),
-  listSelf: endpoint({
-    method: 'GET',
-    path: `${path}/self-requests`,
+  listSelf: call('GET', 'self-requests', access.authenticated, {
     query: getSelfAttendanceRequestsInput,
     response: pagedResult(attendanceRequestDto),
-    access: access.authenticated,
-    tag,
   }),
   /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
-  all: endpoint({
-    method: 'GET',
-    path: `${path}/all`,
+  all: call('GET', 'all', RequestsPermissions.AttendanceRequests.Default, {
     query: getAttendanceRequestsInput,
     response: pagedResult(attendanceRequestDto),
-    access: access.policy(RequestsPermissions.AttendanceRequests.Default),
-    tag,
   }),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -184,6 +184,7 @@ export type AttendanceDayDto = z.infer<typeof attendanceDayDto>;
 
 const tag = 'Attendance';
 const path = '/api/app/attendance';
+const call = resourceCalls(path, tag);
 
 /**
  * The attendance calls at the spec's paths (document 2 §7; delete at the conventional path): the create
@@ -204,25 +205,17 @@ export const attendanceEndpoints = {
    * One employee's work days with their status: what was expected, worked, taken as approved leave and
    * missing. An approved leave day is on leave, never absent.
    */
-  days: endpoint({
-    method: 'GET',
-    path: `${path}/days`,
+  days: call('GET', 'days', TimePermissions.Attendance.Default, {
     query: getAttendanceDaysInput,
     response: z.array(attendanceDayDto),
-    access: access.policy(TimePermissions.Attendance.Default),
-    tag,
   }),
   /**
    * The signed-in employee's own work days (the token's EmployeeId), computed as `days` computes HR's view:
    * self-service's My attendance. Only with the tenant's SelfService.Enable (403 Platform:FeatureDisabled);
    * a user who is no employee of the tenant gets 403 Requests:NotAnEmployee.
    */
-  ownDays: endpoint({
-    method: 'GET',
-    path: `${path}/own-days`,
+  ownDays: call('GET', 'own-days', access.authenticated, {
     query: getOwnAttendanceDaysInput,
     response: z.array(attendanceDayDto),
-    access: access.authenticated,
-    tag,
   }),
 };
