@@ -3,16 +3,15 @@ import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import {
   defineRequestStates,
   requestDateFilters,
-  requestDateRangeRule,
   requestDecisionFields,
   requestDetailsFields,
+  requestListQueries,
 } from '../requests/request-kind.contract.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnit, LeaveRequestUnits, maxLeaveDays } from './leave-type.contract.ts';
@@ -204,24 +203,25 @@ export const leaveRequestDetailsDto = leaveRequestDto.extend({
 });
 export type LeaveRequestDetailsDto = z.infer<typeof leaveRequestDetailsDto>;
 
-const listFilters = {
-  leaveTypeId: optionalIdFilter,
-  /** `states=0&states=3` or `states=0,3`; none: every state. */
-  states: enumListFilter(LeaveRequestStates),
-  /** Requests whose dates meet this range. */
-  ...requestDateFilters,
-};
-const rangeRule = requestDateRangeRule('Leave:InvalidLeaveTo');
+const lists = requestListQueries(
+  {
+    leaveTypeId: optionalIdFilter,
+    /** `states=0&states=3` or `states=0,3`; none: every state. */
+    states: enumListFilter(LeaveRequestStates),
+    /** Requests whose dates meet this range. */
+    ...requestDateFilters,
+  },
+  ['creationTime', 'from', 'to', 'state'],
+  'Leave:InvalidLeaveTo',
+);
 
 /** GET list and pending-approval: the caller's own, newest first. */
-export const getOwnLeaveRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
+export const getOwnLeaveRequestsInput = lists.own;
 export type GetOwnLeaveRequestsInput = z.input<typeof getOwnLeaveRequestsInput>;
 export type GetOwnLeaveRequests = z.infer<typeof getOwnLeaveRequestsInput>;
 
 /** GET all (HR): every employee's, with filters; newest first unless sorted. */
-export const getLeaveRequestsInput = listQuery(['creationTime', 'from', 'to', 'state'])
-  .extend({ ...listFilters, employeeId: optionalIdFilter })
-  .superRefine(rangeRule);
+export const getLeaveRequestsInput = lists.all;
 export type GetLeaveRequestsInput = z.input<typeof getLeaveRequestsInput>;
 export type GetLeaveRequests = z.infer<typeof getLeaveRequestsInput>;
 

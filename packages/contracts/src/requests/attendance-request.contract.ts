@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { dateOnly, dateTime } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
-  requestDateRangeRule,
   requestDecisionFields,
   requestDetailsFields,
+  requestListQueries,
 } from './request-kind.contract.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
@@ -142,15 +141,18 @@ export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
 });
 export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
 
-const listFilters = {
-  ...requestDateFilters,
-  /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
-  includedStates: enumListFilter(AttendanceRequestStates),
-};
-const rangeRule = requestDateRangeRule('Time:InvalidToDate');
+const lists = requestListQueries(
+  {
+    ...requestDateFilters,
+    /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
+    includedStates: enumListFilter(AttendanceRequestStates),
+  },
+  ['creationTime', 'checkIn', 'state'],
+  'Time:InvalidToDate',
+);
 
 /** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
-export const getSelfAttendanceRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
+export const getSelfAttendanceRequestsInput = lists.own;
 export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
 export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
 
@@ -158,9 +160,7 @@ export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequests
  * GET all (HR, HR.AttendanceRequests.Index): every employee's, with the self list's filters and an employee;
  * newest first unless sorted.
  */
-export const getAttendanceRequestsInput = listQuery(['creationTime', 'checkIn', 'state'])
-  .extend({ ...listFilters, employeeId: optionalIdFilter })
-  .superRefine(rangeRule);
+export const getAttendanceRequestsInput = lists.all;
 export type GetAttendanceRequestsInput = z.input<typeof getAttendanceRequestsInput>;
 export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;
 
