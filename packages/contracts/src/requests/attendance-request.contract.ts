@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dateOnly, dateTime } from '../platform/dates.ts';
+import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
-import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
+import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -77,12 +77,7 @@ type SelfRequestFields = z.infer<typeof selfRequestFields>;
 
 /** The rules the form and the server share (the clock's and the records' rules are the server's). */
 function selfRequestRules(r: SelfRequestFields, ctx: z.RefinementCtx) {
-  const length = Date.parse(r.checkOut) - Date.parse(r.checkIn);
-  if (!(length > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Time:InvalidCheckIn' });
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:InvalidCheckOut' });
-  } else if (length > maxAttendanceHours * msPerHour)
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:AttendanceTooLong' });
+  stayRule(r, ctx);
   const mode = r.mode ?? AttendanceFixMode.RemoveAll;
   if (mode === AttendanceFixMode.Fix && !r.attendanceId)
     ctx.addIssue({ code: 'custom', path: ['attendanceId'], message: 'Requests:AttendanceToFixRequired' });
@@ -168,17 +163,9 @@ export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;
 export const maxOwnAttendanceDays = 62;
 export const getOwnAttendancesInput = z
   .object({ fromDate: dateOnly, toDate: dateOnly })
-  .superRefine((q, ctx) => {
-    if (q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-    else if (daysAffected(`${q.fromDate}T00:00:00Z`, `${q.toDate}T00:00:00Z`) > maxOwnAttendanceDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'Requests:FixRangeTooLong',
-        params: { days: maxOwnAttendanceDays },
-      });
-  });
+  .superRefine(
+    dateRangeRule('Time:InvalidToDate', { days: maxOwnAttendanceDays, message: 'Requests:FixRangeTooLong' }),
+  );
 export type GetOwnAttendancesInput = z.input<typeof getOwnAttendancesInput>;
 
 const tag = 'AttendanceRequest';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDateOnly } from '../platform/dates.ts';
+import { dateRangeRule, optionalDateOnly } from '../platform/dates.ts';
 import { defineEnum, type EnumMember } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
@@ -92,14 +92,6 @@ export const requestDateFilters = {
   toDate: optionalDateOnly,
 };
 
-/** The dates filter's rule: `toDate` is not before `fromDate` (`message`: the kind's error text). */
-export function requestDateRangeRule(message: string) {
-  return (q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) => {
-    if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message });
-  };
-}
-
 /**
  * A request kind's two list queries with its `filters` (the dates among them) and the dates' rule: `own`,
  * the requester's own (paging, newest first), and `all`, everyone's (HR: sorted by one of `sort`, and an
@@ -110,7 +102,7 @@ export function requestListQueries<
   const S extends readonly [string, ...string[]],
 >(filters: F, sort: S, rangeMessage: string) {
   // Both schemas hold the dates (`filters` spreads requestDateFilters), which the generic types do not see.
-  const rangeRule = requestDateRangeRule(rangeMessage) as (q: unknown, ctx: z.RefinementCtx) => void;
+  const rangeRule = dateRangeRule(rangeMessage) as (q: unknown, ctx: z.RefinementCtx) => void;
   return {
     own: pagedRequest.extend(filters).superRefine(rangeRule),
     all: listQuery(sort)
