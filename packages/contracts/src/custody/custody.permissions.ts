@@ -1,7 +1,7 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group HR: items handed to employees; a custody is never edited or deleted, only released. */
-const custody = definePermissions({
+export const { names: CustodyPermissions, definitions: custodyPermissions } = definePermissions({
   EmployeeCustody: {
     name: 'HR.EmployeeCustody.Index',
     en: 'Employee custody',
@@ -12,5 +12,3 @@ const custody = definePermissions({
     },
   },
 });
-export const CustodyPermissions = custody.names;
-export const custodyPermissions = custody.definitions;

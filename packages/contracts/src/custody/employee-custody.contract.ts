@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import {
   auditedDto,
   optionalBooleanFilter,
   optionalIdFilter,
   pagedResult,
 } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
@@ -56,6 +56,7 @@ export type GetEmployeeCustodies = z.infer<typeof getEmployeeCustodiesInput>;
 const tag = 'EmployeeCustody';
 const path = '/api/app/employee-custody';
 const P = CustodyPermissions.EmployeeCustody;
+const call = resourceCalls(path, tag);
 
 /**
  * Document 3 §2.5 and its calls. A custody is never edited or deleted, only released, once: releasing a
@@ -63,38 +64,18 @@ const P = CustodyPermissions.EmployeeCustody;
  * holding custody cannot be deleted.
  */
 export const employeeCustodyEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: `${path}/get-all-employee-custodies`,
+  list: call('GET', 'get-all-employee-custodies', P.Default, {
     query: getEmployeeCustodiesInput,
     response: pagedResult(employeeCustodyDto),
-    access: access.policy(P.Default),
-    tag,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/get-employee-custody-by-id`,
-    params: idParams,
-    response: employeeCustodyDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
+  get: call('GET', ':id/get-employee-custody-by-id', P.Default, { response: employeeCustodyDto }),
   /** Answers the new id as text. */
-  create: endpoint({
-    method: 'POST',
-    path: `${path}/create-employee-custody`,
+  create: call('POST', 'create-employee-custody', P.Create, {
     body: createEmployeeCustodyInput,
     response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
   }),
-  release: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/release-employee-custody`,
-    params: idParams,
+  release: call('PUT', ':id/release-employee-custody', P.Release, {
     body: releaseEmployeeCustodyInput,
     response: employeeCustodyDto,
-    access: access.policy(P.Release),
-    tag,
   }),
 };

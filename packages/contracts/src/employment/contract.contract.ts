@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { fileResponse } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './employment.permissions.ts';
@@ -199,6 +199,7 @@ export type ExportContractsInput = z.input<typeof exportContractsInput>;
 const P = ContractsPermissions.Contracts;
 const path = '/api/app/contract';
 const tag = 'Contract';
+const call = resourceCalls(path, tag);
 
 /**
  * The contract calls at the spec's paths (document 2 §7), and the Excel export. The create answers the new
@@ -218,34 +219,11 @@ export const contractEndpoints = {
     only: ['list', 'get', 'create', 'update'],
   }),
   /** The filtered list as an .xlsx workbook. */
-  exportExcel: endpoint({
-    method: 'GET',
-    path: `${path}/export-excel`,
+  exportExcel: call('GET', 'export-excel', P.Default, {
     query: exportContractsInput,
     response: fileResponse,
-    access: access.policy(P.Default),
-    tag,
   }),
-  activate: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/activate-contract`,
-    params: idParams,
-    access: access.policy(P.Activate),
-    tag,
-  }),
-  cancel: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/cancel-contract`,
-    params: idParams,
-    body: cancelContractInput,
-    access: access.policy(P.Cancel),
-    tag,
-  }),
-  expire: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/expire-contract`,
-    params: idParams,
-    access: access.policy(P.Expire),
-    tag,
-  }),
+  activate: call('PUT', ':id/activate-contract', P.Activate),
+  cancel: call('PUT', ':id/cancel-contract', P.Cancel, { body: cancelContractInput }),
+  expire: call('PUT', ':id/expire-contract', P.Expire),
 };

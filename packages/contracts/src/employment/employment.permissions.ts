@@ -1,7 +1,7 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group HR: contracts and their state changes (Draft, Active, Expired, Canceled), and working schedules. */
-const contracts = definePermissions({
+export const { names: ContractsPermissions, definitions: contractsPermissions } = definePermissions({
   Contracts: {
     name: 'HR.Contract.Index',
     en: 'Contracts',
@@ -20,5 +20,3 @@ const contracts = definePermissions({
     crud: true,
   },
 });
-export const ContractsPermissions = contracts.names;
-export const contractsPermissions = contracts.definitions;

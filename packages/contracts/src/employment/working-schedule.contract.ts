@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './employment.permissions.ts';
@@ -106,6 +105,7 @@ export type WorkingScheduleNameDto = z.infer<typeof workingScheduleNameDto>;
 const P = ContractsPermissions.WorkingSchedules;
 const path = '/api/app/working-schedule';
 const tag = 'WorkingSchedule';
+const call = resourceCalls(path, tag);
 
 /**
  * The working schedule calls at the spec's paths (document 2 §7), and the delete of issue 13: the create
@@ -122,14 +122,7 @@ export const workingScheduleEndpoints = {
     update: updateWorkingScheduleInput,
   }),
   /** `{ id, name }`. */
-  nameOf: endpoint({
-    method: 'GET',
-    path: `${path}/:id/name`,
-    params: idParams,
-    response: workingScheduleNameDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
+  nameOf: call('GET', ':id/name', P.Default, { response: workingScheduleNameDto }),
 };
 
 /** The schedule select of the contract form loads up to this many (document 2 §9). */

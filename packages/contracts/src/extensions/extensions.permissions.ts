@@ -4,7 +4,7 @@ import { definePermissions } from '../platform/permissions.ts';
  * Group GoldenOwl (the spec's "Settings" menu): attachment types and extra field definitions, which shape
  * the forms of the entities that use them; the policy names are the spec's, kept as they are.
  */
-const extensions = definePermissions({
+export const { names: ExtensionsPermissions, definitions: extensionsPermissions } = definePermissions({
   AttachmentTypes: {
     name: 'GoldenOwl.AttachmentType.AttachmentTypeManagement',
     en: 'Attachment types',
@@ -18,5 +18,3 @@ const extensions = definePermissions({
     crud: true,
   },
 });
-export const ExtensionsPermissions = extensions.names;
-export const extensionsPermissions = extensions.definitions;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
 import { decimalString } from '../platform/money.ts';
 import { optionalBooleanFilter, pagedResult } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
@@ -104,52 +103,25 @@ export type GetExchangeRates = z.infer<typeof getExchangeRatesInput>;
 const P = FinancePermissions.Currencies;
 const currencyPath = '/api/app/currency';
 const ratePath = '/api/app/exchange-rate';
+const currencyCall = resourceCalls(currencyPath, 'Currency');
 
 /** Document 3 §2.8 and §7 (currencies). There is no create or delete: the list is ISO 4217's. */
 export const currencyEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: currencyPath,
-    query: getCurrenciesInput,
-    response: pagedResult(currencyDto),
-    access: access.policy(P.Default),
-    tag: 'Currency',
-  }),
-  view: endpoint({
-    method: 'GET',
-    path: `${currencyPath}/view`,
-    query: currencyCodeQuery,
-    response: currencyDto,
-    access: access.policy(P.Default),
-    tag: 'Currency',
-  }),
+  list: currencyCall('GET', '', P.Default, { query: getCurrenciesInput, response: pagedResult(currencyDto) }),
+  view: currencyCall('GET', 'view', P.Default, { query: currencyCodeQuery, response: currencyDto }),
   /**
    * Switches a currency on or off and answers it. Disabling the base currency, or one that active
    * financial accounts use, is refused (422).
    */
-  changeActivation: endpoint({
-    method: 'POST',
-    path: `${currencyPath}/change-activation`,
+  changeActivation: currencyCall('POST', 'change-activation', P.ChangeActivation, {
     query: currencyCodeQuery,
     response: currencyDto,
-    access: access.policy(P.ChangeActivation),
-    tag: 'Currency',
   }),
   /** Beyond the spec: the tenant's own currency (USD unless changed). */
-  base: endpoint({
-    method: 'GET',
-    path: `${currencyPath}/base`,
-    response: currencyDto,
-    access: access.policy(P.Default),
-    tag: 'Currency',
-  }),
-  changeBase: endpoint({
-    method: 'PUT',
-    path: `${currencyPath}/base`,
+  base: currencyCall('GET', 'base', P.Default, { response: currencyDto }),
+  changeBase: currencyCall('PUT', 'base', P.ChangeBaseCurrency, {
     body: changeBaseCurrencyInput,
     response: currencyDto,
-    access: access.policy(P.ChangeBaseCurrency),
-    tag: 'Currency',
   }),
 };
 

@@ -5,7 +5,7 @@ import { crudNames, definePermissions } from '../platform/permissions.ts';
  * accounts (deprecated rather than deleted) and fiscal periods (closed rather than deleted). Exchange
  * rates hang under the currency policy, as their grid sits on the currency's page.
  */
-const finance = definePermissions({
+export const { names: FinancePermissions, definitions: financePermissions } = definePermissions({
   Currencies: {
     name: 'FN.CurrencyAndExchangeRate.Index',
     en: 'Currencies and exchange rates',
@@ -52,5 +52,3 @@ const finance = definePermissions({
     },
   },
 });
-export const FinancePermissions = finance.names;
-export const financePermissions = finance.definitions;

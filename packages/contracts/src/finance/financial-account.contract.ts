@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { currencyCode } from './currency.contract.ts';
@@ -99,41 +98,19 @@ export type GetFinancialAccounts = z.infer<typeof getFinancialAccountsInput>;
 const A = FinancePermissions.Accounts;
 const typePath = '/api/app/account-type';
 const accountPath = '/api/app/financial-account';
+const typeCall = resourceCalls(typePath, 'AccountType');
+const accountCall = resourceCalls(accountPath, 'FinancialAccount');
 
 /** Document 3 §7 (account types): the seeded chart, read-only. */
 export const accountTypeEndpoints = {
-  categories: endpoint({
-    method: 'GET',
-    path: `${typePath}/category-list`,
-    response: z.array(accountCategoryDto),
-    access: access.policy(A.Default),
-    tag: 'AccountType',
-  }),
-  hasAccountTypes: endpoint({
-    method: 'GET',
-    path: `${typePath}/has-account-types`,
+  categories: typeCall('GET', 'category-list', A.Default, { response: z.array(accountCategoryDto) }),
+  hasAccountTypes: typeCall('GET', 'has-account-types', A.Default, {
     query: categoryCodeQuery,
     response: z.boolean(),
-    access: access.policy(A.Default),
-    tag: 'AccountType',
   }),
   /** The types of a category (all without one), by prefix. */
-  list: endpoint({
-    method: 'GET',
-    path: typePath,
-    query: accountTypesInput,
-    response: z.array(accountTypeDto),
-    access: access.policy(A.Default),
-    tag: 'AccountType',
-  }),
-  view: endpoint({
-    method: 'GET',
-    path: `${typePath}/view`,
-    query: accountTypeNameQuery,
-    response: accountTypeDto,
-    access: access.policy(A.Default),
-    tag: 'AccountType',
-  }),
+  list: typeCall('GET', '', A.Default, { query: accountTypesInput, response: z.array(accountTypeDto) }),
+  view: typeCall('GET', 'view', A.Default, { query: accountTypeNameQuery, response: accountTypeDto }),
 };
 
 /**
@@ -153,13 +130,8 @@ export const financialAccountEndpoints = {
     only: ['list', 'get', 'create', 'update'],
   }),
   /** Deprecates an account in use, or brings a deprecated one back; answers the account. */
-  changeDeprecation: endpoint({
-    method: 'POST',
-    path: `${accountPath}/:id/change-deprecation`,
-    params: idParams,
+  changeDeprecation: accountCall('POST', ':id/change-deprecation', A.ChangeDeprecation, {
     response: financialAccountDto,
-    access: access.policy(A.ChangeDeprecation),
-    tag: 'FinancialAccount',
   }),
 };
 

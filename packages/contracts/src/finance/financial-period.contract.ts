@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
@@ -93,6 +92,7 @@ export type GetFinancialPeriods = z.infer<typeof getFinancialPeriodsInput>;
 const F = FinancePermissions.FinancialPeriods;
 const path = '/api/app/financial-period';
 const tag = 'FinancialPeriod';
+const call = resourceCalls(path, tag);
 
 /**
  * Document 3 §2.8 and §7 (fiscal periods); the create answers the new period. Periods are closed, never
@@ -110,28 +110,10 @@ export const financialPeriodEndpoints = {
     createResponse: financialPeriodDto,
     only: ['list', 'get', 'create'],
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/update`,
-    body: updateFinancialPeriodInput,
-    response: financialPeriodDto,
-    access: access.policy(F.Update),
-    tag,
-  }),
-  addAuditing: endpoint({
-    method: 'PUT',
-    path: `${path}/add-auditing`,
+  update: call('PUT', 'update', F.Update, { body: updateFinancialPeriodInput, response: financialPeriodDto }),
+  addAuditing: call('PUT', 'add-auditing', F.AddAuditing, {
     body: addAccountingAuditingInput,
     response: financialPeriodDto,
-    access: access.policy(F.AddAuditing),
-    tag,
   }),
-  close: endpoint({
-    method: 'PUT',
-    path: `${path}/close`,
-    body: closeFinancialPeriodInput,
-    response: financialPeriodDto,
-    access: access.policy(F.Close),
-    tag,
-  }),
+  close: call('PUT', 'close', F.Close, { body: closeFinancialPeriodInput, response: financialPeriodDto }),
 };

@@ -1,7 +1,7 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group AbpIdentity: roles and users, in the host and in every tenant. */
-const identity = definePermissions({
+export const { names: IdentityPermissions, definitions: identityPermissions } = definePermissions({
   Roles: {
     name: 'AbpIdentity.Roles',
     en: 'Role management',
@@ -17,5 +17,3 @@ const identity = definePermissions({
     children: { ManagePermissions: { en: 'Change permissions', ar: 'تغيير الصلاحيات' } },
   },
 });
-export const IdentityPermissions = identity.names;
-export const identityPermissions = identity.definitions;

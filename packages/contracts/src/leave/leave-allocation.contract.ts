@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse } from '../platform/endpoint.ts';
+import { access, fileResponse } from '../platform/endpoint.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnits, maxLeaveDays, maxLeaveHours } from './leave-type.contract.ts';
@@ -162,34 +162,23 @@ const resource = resourceEndpoints({
   create: createLeaveAllocationInput,
   update: updateLeaveAllocationInput,
 });
+const call = resourceCalls(path, tag);
 
 /** Document 1 §7 and document 2: the allocation calls, plus the bulk action and the Excel export. */
 export const leaveAllocationEndpoints = {
   list: resource.list,
   /** The signed-in employee's own (403 Requests:NotAnEmployee for a user who is no employee). */
-  own: endpoint({
-    method: 'GET',
-    path: `${path}/own-allocations`,
+  own: call('GET', 'own-allocations', access.authenticated, {
     query: getOwnAllocationsInput,
     response: pagedResult(ownLeaveBalanceDto),
-    access: access.authenticated,
-    tag,
   }),
-  exportExcel: endpoint({
-    method: 'GET',
-    path: `${path}/export-excel`,
+  exportExcel: call('GET', 'export-excel', P.Default, {
     query: exportLeaveAllocationsInput,
     response: fileResponse,
-    access: access.policy(P.Default),
-    tag,
   }),
-  allocateDepartment: endpoint({
-    method: 'POST',
-    path: `${path}/allocate-department`,
+  allocateDepartment: call('POST', 'allocate-department', P.Create, {
     body: allocateDepartmentInput,
     response: allocateDepartmentResult,
-    access: access.policy(P.Create),
-    tag,
   }),
   get: resource.get,
   create: resource.create,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
 import {
   defineRequestStates,
   requestDateFilters,
-  requestDateRangeRule,
   requestDecisionFields,
   requestDetailsFields,
+  requestListQueries,
 } from '../requests/request-kind.contract.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 import { LeaveRequestUnit, LeaveRequestUnits, maxLeaveDays } from './leave-type.contract.ts';
@@ -203,29 +203,31 @@ export const leaveRequestDetailsDto = leaveRequestDto.extend({
 });
 export type LeaveRequestDetailsDto = z.infer<typeof leaveRequestDetailsDto>;
 
-const listFilters = {
-  leaveTypeId: optionalIdFilter,
-  /** `states=0&states=3` or `states=0,3`; none: every state. */
-  states: enumListFilter(LeaveRequestStates),
-  /** Requests whose dates meet this range. */
-  ...requestDateFilters,
-};
-const rangeRule = requestDateRangeRule('Leave:InvalidLeaveTo');
+const lists = requestListQueries(
+  {
+    leaveTypeId: optionalIdFilter,
+    /** `states=0&states=3` or `states=0,3`; none: every state. */
+    states: enumListFilter(LeaveRequestStates),
+    /** Requests whose dates meet this range. */
+    ...requestDateFilters,
+  },
+  ['creationTime', 'from', 'to', 'state'],
+  'Leave:InvalidLeaveTo',
+);
 
 /** GET list and pending-approval: the caller's own, newest first. */
-export const getOwnLeaveRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
+export const getOwnLeaveRequestsInput = lists.own;
 export type GetOwnLeaveRequestsInput = z.input<typeof getOwnLeaveRequestsInput>;
 export type GetOwnLeaveRequests = z.infer<typeof getOwnLeaveRequestsInput>;
 
 /** GET all (HR): every employee's, with filters; newest first unless sorted. */
-export const getLeaveRequestsInput = listQuery(['creationTime', 'from', 'to', 'state'])
-  .extend({ ...listFilters, employeeId: optionalIdFilter })
-  .superRefine(rangeRule);
+export const getLeaveRequestsInput = lists.all;
 export type GetLeaveRequestsInput = z.input<typeof getLeaveRequestsInput>;
 export type GetLeaveRequests = z.infer<typeof getLeaveRequestsInput>;
 
 const tag = 'LeaveRequest';
 const path = '/api/app/leave-request';
+const call = resourceCalls(path, tag);
 
 /**
  * Document 1 §7, leave requests. They act for the signed-in employee (the token's EmployeeId; a user who is
@@ -233,63 +235,27 @@ const path = '/api/app/leave-request';
  * the employee, whoever may decide its task, and holders of HR.LeaveRequests.Index; `all` is HR's list.
  */
 export const leaveRequestEndpoints = {
-  calcDuration: endpoint({
-    method: 'POST',
-    path: `${path}/calc-duration`,
+  calcDuration: call('POST', 'calc-duration', access.authenticated, {
     body: calcLeaveDurationInput,
     response: z.number(),
-    access: access.authenticated,
-    tag,
   }),
   /** Answers the new request's id as text. */
-  create: endpoint({
-    method: 'POST',
-    path,
-    body: createLeaveRequestInput,
-    response: z.uuid(),
-    access: access.authenticated,
-    tag,
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: `${path}/:id/cancel`,
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
+  create: call('POST', '', access.authenticated, { body: createLeaveRequestInput, response: z.uuid() }),
+  cancel: call('POST', ':id/cancel', access.authenticated),
   /** The caller's own, newest first. */
-  list: endpoint({
-    method: 'GET',
-    path,
+  list: call('GET', '', access.authenticated, {
     query: getOwnLeaveRequestsInput,
     response: pagedResult(leaveRequestDto),
-    access: access.authenticated,
-    tag,
   }),
   /** The caller's own still pending approval, newest first. */
-  pendingApproval: endpoint({
-    method: 'GET',
-    path: `${path}/pending-approval`,
+  pendingApproval: call('GET', 'pending-approval', access.authenticated, {
     query: getOwnLeaveRequestsInput,
     response: pagedResult(leaveRequestDto),
-    access: access.authenticated,
-    tag,
   }),
   /** Every employee's (HR), with filters. */
-  all: endpoint({
-    method: 'GET',
-    path: `${path}/all`,
+  all: call('GET', 'all', LeavePermissions.LeaveRequests.Default, {
     query: getLeaveRequestsInput,
     response: pagedResult(leaveRequestDto),
-    access: access.policy(LeavePermissions.LeaveRequests.Default),
-    tag,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id`,
-    params: idParams,
-    response: leaveRequestDetailsDto,
-    access: access.authenticated,
-    tag,
-  }),
+  get: call('GET', ':id', access.authenticated, { response: leaveRequestDetailsDto }),
 };

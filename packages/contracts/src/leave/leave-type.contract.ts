@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
@@ -101,6 +101,7 @@ export type LeaveTypeIdAndName = z.infer<typeof leaveTypeIdAndName>;
 const tag = 'LeaveType';
 const path = '/api/app/leave-type';
 const P = LeavePermissions.LeaveTypes;
+const call = resourceCalls(path, tag);
 
 /** The five calls at ABP's paths; the create answers the new id as text. */
 const resource = resourceEndpoints({
@@ -119,21 +120,11 @@ const resource = resourceEndpoints({
 export const leaveTypeEndpoints = {
   list: resource.list,
   /** The types that require an allocation (the spec's spelling of the path). */
-  allocatable: endpoint({
-    method: 'GET',
-    path: `${path}/ocatable-leave-types`,
+  allocatable: call('GET', 'ocatable-leave-types', access.authenticated, {
     query: getLeaveTypesInput,
     response: pagedResult(leaveTypeIdAndName),
-    access: access.authenticated,
-    tag,
   }),
-  idAndName: endpoint({
-    method: 'GET',
-    path: `${path}/id-and-name`,
-    response: z.array(leaveTypeIdAndName),
-    access: access.authenticated,
-    tag,
-  }),
+  idAndName: call('GET', 'id-and-name', access.authenticated, { response: z.array(leaveTypeIdAndName) }),
   get: resource.get,
   create: resource.create,
   update: resource.update,

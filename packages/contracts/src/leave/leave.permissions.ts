@@ -4,13 +4,8 @@ import { definePermissions } from '../platform/permissions.ts';
  * Group HR: leave types, allocations and everyone's leave requests. An employee's own requests and
  * balances (self-service) act for the signed-in employee and need no policy.
  */
-const leave = definePermissions({
-  LeaveTypes: {
-    name: 'HR.LeaveTypeManagement',
-    en: 'Leave types',
-    ar: 'أنواع الإجازات',
-    crud: true,
-  },
+export const { names: LeavePermissions, definitions: leavePermissions } = definePermissions({
+  LeaveTypes: { name: 'HR.LeaveTypeManagement', en: 'Leave types', ar: 'أنواع الإجازات', crud: true },
   LeaveAllocations: {
     name: 'HR.LeaveAllocations.Index',
     en: 'Leave allocations',
@@ -27,5 +22,3 @@ const leave = definePermissions({
     },
   },
 });
-export const LeavePermissions = leave.names;
-export const leavePermissions = leave.definitions;

@@ -1,7 +1,7 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group HR: departments and job titles share one policy, as they share one menu entry. */
-const organisation = definePermissions({
+export const { names: OrganisationPermissions, definitions: organisationPermissions } = definePermissions({
   DepartmentsAndJobTitles: {
     name: 'HR.DepartmentsAndJobTitles.Index',
     en: 'Departments and job titles',
@@ -9,5 +9,3 @@ const organisation = definePermissions({
     crud: true,
   },
 });
-export const OrganisationPermissions = organisation.names;
-export const organisationPermissions = organisation.definitions;

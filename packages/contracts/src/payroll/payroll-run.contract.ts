@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { fileResponse } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -121,6 +121,7 @@ export type GetPayrollRunsInput = z.input<typeof getPayrollRunsInput>;
 const P = PayrollPermissions.Payslips;
 const path = '/api/app/payroll-run';
 const tag = 'PayrollRun';
+const call = resourceCalls(path, tag);
 
 /**
  * The runs: the list, the run and its progress (the page asks again every second while it runs), and the
@@ -138,84 +139,27 @@ export const payrollRunEndpoints = {
     createResponse: payrollRunDto,
     only: ['list', 'get', 'create'],
   }),
-  failures: endpoint({
-    method: 'GET',
-    path: `${path}/:id/failures`,
-    params: idParams,
+  failures: call('GET', ':id/failures', P.Default, {
     query: pagedRequest,
     response: pagedResult(payrollRunFailureDto),
-    access: access.policy(P.Default),
-    tag,
   }),
   /** The employees the e-mail did not reach (failed, or skipped without an address), and why. */
-  emailFailures: endpoint({
-    method: 'GET',
-    path: `${path}/:id/email-failures`,
-    params: idParams,
+  emailFailures: call('GET', ':id/email-failures', P.Default, {
     query: pagedRequest,
     response: pagedResult(payrollRunFailureDto),
-    access: access.policy(P.Default),
-    tag,
   }),
-  categoryTotals: endpoint({
-    method: 'GET',
-    path: `${path}/:id/category-totals`,
-    params: idParams,
+  categoryTotals: call('GET', ':id/category-totals', P.Default, {
     response: z.array(payrollRunCategoryTotalDto),
-    access: access.policy(P.Default),
-    tag,
   }),
   /** Generates again for the employees that failed (their data fixed meanwhile). */
-  retryFailed: endpoint({
-    method: 'POST',
-    path: `${path}/:id/retry-failed`,
-    params: idParams,
-    response: payrollRunDto,
-    access: access.policy(P.Create),
-    tag,
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: `${path}/:id/cancel`,
-    params: idParams,
-    response: payrollRunDto,
-    access: access.policy(P.Cancel),
-    tag,
-  }),
+  retryFailed: call('POST', ':id/retry-failed', P.Create, { response: payrollRunDto }),
+  cancel: call('POST', ':id/cancel', P.Cancel, { response: payrollRunDto }),
   /** Every Draft payslip of a Generated run becomes Confirmed. */
-  confirm: endpoint({
-    method: 'POST',
-    path: `${path}/:id/confirm`,
-    params: idParams,
-    response: payrollRunDto,
-    access: access.policy(P.Confirm),
-    tag,
-  }),
+  confirm: call('POST', ':id/confirm', P.Confirm, { response: payrollRunDto }),
   /** Excel: one row per employee and a column per rule, the totals per category, and the bank sheet of net pay. */
-  export: endpoint({
-    method: 'GET',
-    path: `${path}/:id/export`,
-    params: idParams,
-    response: fileResponse,
-    access: access.policy(P.Export),
-    tag,
-  }),
+  export: call('GET', ':id/export', P.Export, { response: fileResponse }),
   /** Every payslip of the run as one PDF, in the reader's language. */
-  pdf: endpoint({
-    method: 'GET',
-    path: `${path}/:id/pdf`,
-    params: idParams,
-    response: fileResponse,
-    access: access.policy(P.Export),
-    tag,
-  }),
+  pdf: call('GET', ':id/pdf', P.Export, { response: fileResponse }),
   /** E-mails each employee their payslip PDF (a Confirmed run; a job with progress in `email`). */
-  email: endpoint({
-    method: 'POST',
-    path: `${path}/:id/email`,
-    params: idParams,
-    response: payrollRunDto,
-    access: access.policy(P.Email),
-    tag,
-  }),
+  email: call('POST', ':id/email', P.Email, { response: payrollRunDto }),
 };

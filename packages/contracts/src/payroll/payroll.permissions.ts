@@ -1,19 +1,14 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group PR: salary rules, their categories, salary structures, and payslips generated from them. */
-const payroll = definePermissions({
+export const { names: PayrollPermissions, definitions: payrollPermissions } = definePermissions({
   SalaryRuleCategories: {
     name: 'PR.SalaryRuleCategory.Index',
     en: 'Salary rule categories',
     ar: 'فئات قواعد الرواتب',
     crud: true,
   },
-  SalaryRules: {
-    name: 'PR.SalaryRule.Index',
-    en: 'Salary rules',
-    ar: 'قواعد الرواتب',
-    crud: true,
-  },
+  SalaryRules: { name: 'PR.SalaryRule.Index', en: 'Salary rules', ar: 'قواعد الرواتب', crud: true },
   SalaryStructures: {
     name: 'PR.SalaryStructure.Index',
     en: 'Salary structures',
@@ -33,5 +28,3 @@ const payroll = definePermissions({
     },
   },
 });
-export const PayrollPermissions = payroll.names;
-export const payrollPermissions = payroll.definitions;

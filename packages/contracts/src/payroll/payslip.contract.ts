@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { access, fileResponse } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaInputsDto } from './formula-try.contract.ts';
@@ -154,6 +154,7 @@ export type GetOwnPayslipsInput = z.input<typeof getOwnPayslipsInput>;
 const P = PayrollPermissions.Payslips;
 const path = '/api/app/payslip';
 const tag = 'Payslip';
+const call = resourceCalls(path, tag);
 
 /** Document 3 §2.7 and §7 (payslips), with the states, totals and PDFs a payroll officer needs. */
 export const payslipEndpoints = {
@@ -167,67 +168,19 @@ export const payslipEndpoints = {
     only: ['list', 'get'],
   }),
   /** Answers the new payslip's id as text. */
-  generate: endpoint({
-    method: 'POST',
-    path: `${path}/and-generate-items`,
-    body: generatePayslipInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
-  confirm: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/confirm`,
-    params: idParams,
-    body: confirmPayslipInput,
-    response: payslipDto,
-    access: access.policy(P.Confirm),
-    tag,
-  }),
-  cancel: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/cancel`,
-    params: idParams,
-    body: cancelPayslipInput,
-    response: payslipDto,
-    access: access.policy(P.Cancel),
-    tag,
-  }),
+  generate: call('POST', 'and-generate-items', P.Create, { body: generatePayslipInput, response: z.uuid() }),
+  confirm: call('PUT', ':id/confirm', P.Confirm, { body: confirmPayslipInput, response: payslipDto }),
+  cancel: call('PUT', ':id/cancel', P.Cancel, { body: cancelPayslipInput, response: payslipDto }),
   /** The payslip as a PDF in the reader's language. */
-  pdf: endpoint({
-    method: 'GET',
-    path: `${path}/:id/pdf`,
-    params: idParams,
-    response: fileResponse,
-    access: access.policy(P.Default),
-    tag,
-  }),
+  pdf: call('GET', ':id/pdf', P.Default, { response: fileResponse }),
   /** Self-service: the caller's own Confirmed payslips (an employee's user; others get an empty list). */
-  own: endpoint({
-    method: 'GET',
-    path: `${path}/my`,
+  own: call('GET', 'my', access.authenticated, {
     query: getOwnPayslipsInput,
     response: pagedResult(payslipListItemDto),
-    access: access.authenticated,
-    tag,
   }),
   /** Self-service: one of the caller's own Confirmed payslips; anyone else's is 404. */
-  ownGet: endpoint({
-    method: 'GET',
-    path: `${path}/my/:id`,
-    params: idParams,
-    response: payslipDto,
-    access: access.authenticated,
-    tag,
-  }),
-  ownPdf: endpoint({
-    method: 'GET',
-    path: `${path}/my/:id/pdf`,
-    params: idParams,
-    response: fileResponse,
-    access: access.authenticated,
-    tag,
-  }),
+  ownGet: call('GET', 'my/:id', access.authenticated, { response: payslipDto }),
+  ownPdf: call('GET', 'my/:id/pdf', access.authenticated, { response: fileResponse }),
 };
 
 /** The employee select of the Add dialog loads up to this many (document 3 §9). */

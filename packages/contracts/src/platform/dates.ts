@@ -20,3 +20,22 @@ export const dateTime = z.iso.datetime({ offset: true }).refine(
   },
   { message: 'Platform:DateOutOfRange', params: dateRange },
 );
+
+/**
+ * The rule of a from/to pair of dates (`fromDate`, `toDate`, both included): the to-date not before the
+ * from-date (`message`), and with `longest`, at most its days apart (`longest.message`). No rule while
+ * either is absent.
+ */
+export function dateRangeRule(message: string, longest?: { days: number; message: string }) {
+  return (q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) => {
+    if (!q.fromDate || !q.toDate) return;
+    if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message });
+    else if (longest && (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > longest.days)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: longest.message,
+        params: { days: longest.days },
+      });
+  };
+}

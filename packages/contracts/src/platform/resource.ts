@@ -4,6 +4,7 @@ import {
   type Endpoint,
   type EndpointAccess,
   endpoint,
+  type HttpMethod,
   idParams,
   type noContent,
 } from './endpoint.ts';
@@ -191,4 +192,34 @@ export function resourceEndpoints<
     ResourceEndpointSet<D, Q, C, U, CR, UR, LI, B>,
     K
   >;
+}
+
+type ParamsOf<S extends string> = S extends `${string}:id${string}` ? typeof idParams : undefined;
+
+/**
+ * A resource's other calls, beside its standard ones: `call('POST', ':id/cancel', P.Cancel)` declares
+ * `POST path/:id/cancel` with the resource's tag. A `:id` in the path takes `idParams`; `who` is a policy
+ * name or an access (`access.authenticated`); `parts` gives the query, body and answer (204 without).
+ * The empty path is the resource's own.
+ */
+export function resourceCalls(path: string, tag: string) {
+  return <
+    const S extends string,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    R extends Schema = typeof noContent,
+  >(
+    method: HttpMethod,
+    subpath: S,
+    who: string | EndpointAccess,
+    parts: { query?: Q; body?: B; response?: R; summary?: string } = {},
+  ): Endpoint<ParamsOf<S>, Q, B, R> =>
+    endpoint({
+      method,
+      path: subpath ? `${path}/${subpath}` : path,
+      ...((subpath.includes(':id') ? { params: idParams } : {}) as { params?: ParamsOf<S> }),
+      ...parts,
+      access: typeof who === 'string' ? access.policy(who) : who,
+      tag,
+    });
 }

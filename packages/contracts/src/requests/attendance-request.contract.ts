@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { dateOnly, dateTime } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
-import { attendanceDto, maxAttendanceHours } from '../time/attendance.contract.ts';
+import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
-  requestDateRangeRule,
   requestDecisionFields,
   requestDetailsFields,
+  requestListQueries,
 } from './request-kind.contract.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
@@ -77,12 +77,7 @@ type SelfRequestFields = z.infer<typeof selfRequestFields>;
 
 /** The rules the form and the server share (the clock's and the records' rules are the server's). */
 function selfRequestRules(r: SelfRequestFields, ctx: z.RefinementCtx) {
-  const length = Date.parse(r.checkOut) - Date.parse(r.checkIn);
-  if (!(length > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Time:InvalidCheckIn' });
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:InvalidCheckOut' });
-  } else if (length > maxAttendanceHours * msPerHour)
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:AttendanceTooLong' });
+  stayRule(r, ctx);
   const mode = r.mode ?? AttendanceFixMode.RemoveAll;
   if (mode === AttendanceFixMode.Fix && !r.attendanceId)
     ctx.addIssue({ code: 'custom', path: ['attendanceId'], message: 'Requests:AttendanceToFixRequired' });
@@ -141,15 +136,18 @@ export const attendanceRequestDetailsDto = attendanceRequestDto.extend({
 });
 export type AttendanceRequestDetailsDto = z.infer<typeof attendanceRequestDetailsDto>;
 
-const listFilters = {
-  ...requestDateFilters,
-  /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
-  includedStates: enumListFilter(AttendanceRequestStates),
-};
-const rangeRule = requestDateRangeRule('Time:InvalidToDate');
+const lists = requestListQueries(
+  {
+    ...requestDateFilters,
+    /** `includedStates=0&includedStates=1` or `includedStates=0,1`; none: every state. */
+    includedStates: enumListFilter(AttendanceRequestStates),
+  },
+  ['creationTime', 'checkIn', 'state'],
+  'Time:InvalidToDate',
+);
 
 /** GET self-requests: the caller's own, newest first; fromDate and toDate bound the stay's day. */
-export const getSelfAttendanceRequestsInput = pagedRequest.extend(listFilters).superRefine(rangeRule);
+export const getSelfAttendanceRequestsInput = lists.own;
 export type GetSelfAttendanceRequestsInput = z.input<typeof getSelfAttendanceRequestsInput>;
 export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequestsInput>;
 
@@ -157,9 +155,7 @@ export type GetSelfAttendanceRequests = z.infer<typeof getSelfAttendanceRequests
  * GET all (HR, HR.AttendanceRequests.Index): every employee's, with the self list's filters and an employee;
  * newest first unless sorted.
  */
-export const getAttendanceRequestsInput = listQuery(['creationTime', 'checkIn', 'state'])
-  .extend({ ...listFilters, employeeId: optionalIdFilter })
-  .superRefine(rangeRule);
+export const getAttendanceRequestsInput = lists.all;
 export type GetAttendanceRequestsInput = z.input<typeof getAttendanceRequestsInput>;
 export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;
 
@@ -167,21 +163,14 @@ export type GetAttendanceRequests = z.infer<typeof getAttendanceRequestsInput>;
 export const maxOwnAttendanceDays = 62;
 export const getOwnAttendancesInput = z
   .object({ fromDate: dateOnly, toDate: dateOnly })
-  .superRefine((q, ctx) => {
-    if (q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-    else if (daysAffected(`${q.fromDate}T00:00:00Z`, `${q.toDate}T00:00:00Z`) > maxOwnAttendanceDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'Requests:FixRangeTooLong',
-        params: { days: maxOwnAttendanceDays },
-      });
-  });
+  .superRefine(
+    dateRangeRule('Time:InvalidToDate', { days: maxOwnAttendanceDays, message: 'Requests:FixRangeTooLong' }),
+  );
 export type GetOwnAttendancesInput = z.input<typeof getOwnAttendancesInput>;
 
 const tag = 'AttendanceRequest';
 const path = '/api/app/attendance-request';
+const call = resourceCalls(path, tag);
 
 /**
  * Document 1 §7, attendance requests. They act for the signed-in user: an employee (the token's EmployeeId)
@@ -190,53 +179,24 @@ const path = '/api/app/attendance-request';
  */
 export const attendanceRequestEndpoints = {
   /** Answers the new request's id as text. */
-  createSelf: endpoint({
-    method: 'POST',
-    path: `${path}/self-request`,
+  createSelf: call('POST', 'self-request', access.authenticated, {
     body: createSelfAttendanceRequestInput,
     response: z.uuid(),
-    access: access.authenticated,
-    tag,
   }),
-  cancelSelf: endpoint({
-    method: 'POST',
-    path: `${path}/:id/cancel-self-request`,
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/request`,
-    params: idParams,
-    response: attendanceRequestDetailsDto,
-    access: access.authenticated,
-    tag,
-  }),
+  cancelSelf: call('POST', ':id/cancel-self-request', access.authenticated),
+  get: call('GET', ':id/request', access.authenticated, { response: attendanceRequestDetailsDto }),
   /** The caller's own records whose work day lies in the range, by check-in. */
-  ownAttendances: endpoint({
-    method: 'GET',
-    path: `${path}/own-attendances`,
+  ownAttendances: call('GET', 'own-attendances', access.authenticated, {
     query: getOwnAttendancesInput,
     response: z.array(attendanceDto),
-    access: access.authenticated,
-    tag,
   }),
-  listSelf: endpoint({
-    method: 'GET',
-    path: `${path}/self-requests`,
+  listSelf: call('GET', 'self-requests', access.authenticated, {
     query: getSelfAttendanceRequestsInput,
     response: pagedResult(attendanceRequestDto),
-    access: access.authenticated,
-    tag,
   }),
   /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
-  all: endpoint({
-    method: 'GET',
-    path: `${path}/all`,
+  all: call('GET', 'all', RequestsPermissions.AttendanceRequests.Default, {
     query: getAttendanceRequestsInput,
     response: pagedResult(attendanceRequestDto),
-    access: access.policy(RequestsPermissions.AttendanceRequests.Default),
-    tag,
   }),
 };

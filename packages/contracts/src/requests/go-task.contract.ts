@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** Document 1 §4: Open is shown as unfinished, Closed as finished; any other value as 'Unknown'. */
@@ -84,6 +85,7 @@ export type RejectGoTaskInput = z.input<typeof rejectGoTaskInput>;
 
 const tag = 'GoTask';
 const path = '/api/app/go-task';
+const call = resourceCalls(path, tag);
 
 /**
  * Document 1 §7, tasks. A task is assigned to the requester's manager, or, when there is none, to the users
@@ -91,35 +93,11 @@ const path = '/api/app/go-task';
  * is 422 Requests:TaskClosed.
  */
 export const goTaskEndpoints = {
-  approve: endpoint({
-    method: 'POST',
-    path: `${path}/approve-go-task/:id`,
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: `${path}/reject-go-task/:id`,
-    params: idParams,
-    body: rejectGoTaskInput,
-    access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/go-task/:id`,
-    params: idParams,
-    response: goTaskDto,
-    access: access.authenticated,
-    tag,
-  }),
-  listAssigned: endpoint({
-    method: 'GET',
-    path: `${path}/go-tasks-assigned-for-current-user`,
+  approve: call('POST', 'approve-go-task/:id', access.authenticated),
+  reject: call('POST', 'reject-go-task/:id', access.authenticated, { body: rejectGoTaskInput }),
+  get: call('GET', 'go-task/:id', access.authenticated, { response: goTaskDto }),
+  listAssigned: call('GET', 'go-tasks-assigned-for-current-user', access.authenticated, {
     query: getGoTasksInput,
     response: pagedResult(goTaskDto),
-    access: access.authenticated,
-    tag,
   }),
 };

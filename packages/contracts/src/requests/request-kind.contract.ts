@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { optionalDateOnly } from '../platform/dates.ts';
+import { dateRangeRule, optionalDateOnly } from '../platform/dates.ts';
 import { defineEnum, type EnumMember } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
+import { optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
+import { listQuery } from '../platform/sorting.ts';
 
 /**
  * The states every request kind goes through (document 1 §4), numbered alike for every kind: a request is
@@ -90,10 +92,21 @@ export const requestDateFilters = {
   toDate: optionalDateOnly,
 };
 
-/** The dates filter's rule: `toDate` is not before `fromDate` (`message`: the kind's error text). */
-export function requestDateRangeRule(message: string) {
-  return (q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) => {
-    if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message });
+/**
+ * A request kind's two list queries with its `filters` (the dates among them) and the dates' rule: `own`,
+ * the requester's own (paging, newest first), and `all`, everyone's (HR: sorted by one of `sort`, and an
+ * employee).
+ */
+export function requestListQueries<
+  const F extends z.ZodRawShape & typeof requestDateFilters,
+  const S extends readonly [string, ...string[]],
+>(filters: F, sort: S, rangeMessage: string) {
+  // Both schemas hold the dates (`filters` spreads requestDateFilters), which the generic types do not see.
+  const rangeRule = dateRangeRule(rangeMessage) as (q: unknown, ctx: z.RefinementCtx) => void;
+  return {
+    own: pagedRequest.extend(filters).superRefine(rangeRule),
+    all: listQuery(sort)
+      .extend({ ...filters, employeeId: optionalIdFilter })
+      .superRefine(rangeRule),
   };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dateOnly, dateTime, optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -48,15 +48,22 @@ const attendanceFields = z.object({
 });
 type AttendanceFields = z.infer<typeof attendanceFields>;
 
-/** The check-in before the check-out, at most `maxAttendanceHours` apart (the form and the server). */
-function attendanceRules(a: AttendanceFields, ctx: z.RefinementCtx) {
-  if (!a.checkOut) return;
-  const length = Date.parse(a.checkOut) - Date.parse(a.checkIn);
+/**
+ * A stay's rule (a record's, a correction request's): the check-in before the check-out, at most
+ * `maxAttendanceHours` apart (the form and the server).
+ */
+export function stayRule(stay: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) {
+  const length = Date.parse(stay.checkOut) - Date.parse(stay.checkIn);
   if (!(length > 0)) {
     ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Time:InvalidCheckIn' });
     ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:InvalidCheckOut' });
   } else if (length > maxAttendanceHours * msPerHour)
     ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Time:AttendanceTooLong' });
+}
+
+/** A record's stay, once it has a check-out. */
+function attendanceRules(a: AttendanceFields, ctx: z.RefinementCtx) {
+  if (a.checkOut) stayRule({ checkIn: a.checkIn, checkOut: a.checkOut }, ctx);
 }
 
 export const createAttendanceInput = attendanceFields.superRefine(attendanceRules);
@@ -100,10 +107,7 @@ export const getAttendancesInput = listQuery(['checkIn', 'checkOut', 'workDay', 
     fromDate: optionalDateOnly,
     toDate: optionalDateOnly,
   })
-  .superRefine((q, ctx) => {
-    if (q.fromDate && q.toDate && q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-  });
+  .superRefine(dateRangeRule('Time:InvalidToDate'));
 export type GetAttendancesInput = z.input<typeof getAttendancesInput>;
 export type GetAttendances = z.infer<typeof getAttendancesInput>;
 
@@ -129,17 +133,10 @@ export const maxAttendanceDays = 62;
 
 /** A range of work days, both included: the to-date not before the from-date, at most 62 days. */
 const attendanceDayRange = z.object({ fromDate: dateOnly, toDate: dateOnly });
-function attendanceDayRangeRules(q: z.infer<typeof attendanceDayRange>, ctx: z.RefinementCtx) {
-  if (q.toDate < q.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Time:InvalidToDate' });
-  else if ((Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > maxAttendanceDays)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['toDate'],
-      message: 'Time:RangeTooLong',
-      params: { days: maxAttendanceDays },
-    });
-}
+const attendanceDayRangeRules = dateRangeRule('Time:InvalidToDate', {
+  days: maxAttendanceDays,
+  message: 'Time:RangeTooLong',
+});
 
 /** GET days: one employee, a range of work days (both included, at most 62). */
 export const getAttendanceDaysInput = z
@@ -184,6 +181,7 @@ export type AttendanceDayDto = z.infer<typeof attendanceDayDto>;
 
 const tag = 'Attendance';
 const path = '/api/app/attendance';
+const call = resourceCalls(path, tag);
 
 /**
  * The attendance calls at the spec's paths (document 2 §7; delete at the conventional path): the create
@@ -204,25 +202,17 @@ export const attendanceEndpoints = {
    * One employee's work days with their status: what was expected, worked, taken as approved leave and
    * missing. An approved leave day is on leave, never absent.
    */
-  days: endpoint({
-    method: 'GET',
-    path: `${path}/days`,
+  days: call('GET', 'days', TimePermissions.Attendance.Default, {
     query: getAttendanceDaysInput,
     response: z.array(attendanceDayDto),
-    access: access.policy(TimePermissions.Attendance.Default),
-    tag,
   }),
   /**
    * The signed-in employee's own work days (the token's EmployeeId), computed as `days` computes HR's view:
    * self-service's My attendance. Only with the tenant's SelfService.Enable (403 Platform:FeatureDisabled);
    * a user who is no employee of the tenant gets 403 Requests:NotAnEmployee.
    */
-  ownDays: endpoint({
-    method: 'GET',
-    path: `${path}/own-days`,
+  ownDays: call('GET', 'own-days', access.authenticated, {
     query: getOwnAttendanceDaysInput,
     response: z.array(attendanceDayDto),
-    access: access.authenticated,
-    tag,
   }),
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
-import { entitySchemas } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
@@ -52,47 +51,22 @@ export type UpdateEmployeePin = z.infer<typeof updateEmployeePinInput>;
 const tag = 'EmployeePin';
 const P = TimePermissions.EmployeePins;
 const path = '/api/app/employee-pin';
+const call = resourceCalls(path, tag);
 
 /** The employee PIN calls at the spec's paths (document 2 §7). */
 export const employeePinEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: `${path}/get-all`,
+  list: call('GET', 'get-all', P.Default, {
     query: getEmployeePinsInput,
     response: pagedResult(employeePinDto),
-    access: access.policy(P.Default),
-    tag,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/get-by-id`,
-    params: idParams,
-    response: employeePinDto,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: `${path}/create-employee-pin`,
+  get: call('GET', ':id/get-by-id', P.Default, { response: employeePinDto }),
+  create: call('POST', 'create-employee-pin', P.Create, {
     body: createEmployeePinInput,
     response: employeePinDto,
-    access: access.policy(P.Create),
-    tag,
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${path}/:id/update-employee-pin`,
-    params: idParams,
+  update: call('PUT', ':id/update-employee-pin', P.Update, {
     body: updateEmployeePinInput,
     response: employeePinDto,
-    access: access.policy(P.Update),
-    tag,
   }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: `${path}/:id/delete`,
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
+  delete: call('DELETE', ':id/delete', P.Delete),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
@@ -123,6 +123,7 @@ export type HolidayOccurrenceDto = z.infer<typeof holidayOccurrenceDto>;
 
 const tag = 'Holiday';
 const path = '/api/app/holiday';
+const call = resourceCalls(path, tag);
 
 /**
  * The holiday calls (document 1 §7: create, get, update, delete, list with paging; the create and the update
@@ -144,12 +145,8 @@ export const holidayEndpoints = {
    * date, at most {@link holidayCalendarMax}: the calendar of the holidays page and of self-service
    * (/self-service/holiday-calendar), which every signed-in user may read.
    */
-  calendar: endpoint({
-    method: 'GET',
-    path: `${path}/calendar`,
+  calendar: call('GET', 'calendar', access.authenticated, {
     query: getHolidayCalendarInput,
     response: z.array(holidayOccurrenceDto),
-    access: access.authenticated,
-    tag,
   }),
 };

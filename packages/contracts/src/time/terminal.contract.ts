@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { access, endpoint } from '../platform/endpoint.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
@@ -121,6 +120,7 @@ export const testTerminalConnectionResult = z.object({
 export type TestTerminalConnectionResult = z.infer<typeof testTerminalConnectionResult>;
 
 const path = '/api/app/terminal';
+const call = resourceCalls(path, 'Terminal');
 
 /**
  * The terminal calls (document 2 §7) and the delete of issue 14 (soft: the punches read from it keep naming
@@ -141,12 +141,8 @@ export const terminalEndpoints = {
    * Connects to the address (5 s at most) and reads the device's clock. Its own permission: it opens a TCP
    * connection from the server to an address the caller chooses.
    */
-  testConnection: endpoint({
-    method: 'POST',
-    path: `${path}/test-connection`,
+  testConnection: call('POST', 'test-connection', TimePermissions.Terminals.TestConnection, {
     body: testTerminalConnectionInput,
     response: testTerminalConnectionResult,
-    access: access.policy(TimePermissions.Terminals.TestConnection),
-    tag: 'Terminal',
   }),
 };

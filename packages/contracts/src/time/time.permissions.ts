@@ -1,19 +1,9 @@
 import { definePermissions } from '../platform/permissions.ts';
 
 /** Group HR: attendance, holidays, the attendance sync job and the fingerprint terminals feeding it. */
-const time = definePermissions({
-  Attendance: {
-    name: 'HR.Attendance.Index',
-    en: 'Attendance records',
-    ar: 'سجلات الحضور',
-    crud: true,
-  },
-  Holidays: {
-    name: 'HR.Holiday.Index',
-    en: 'Holidays',
-    ar: 'العطل الرسمية',
-    crud: true,
-  },
+export const { names: TimePermissions, definitions: timePermissions } = definePermissions({
+  Attendance: { name: 'HR.Attendance.Index', en: 'Attendance records', ar: 'سجلات الحضور', crud: true },
+  Holidays: { name: 'HR.Holiday.Index', en: 'Holidays', ar: 'العطل الرسمية', crud: true },
   JobExecutionRecords: {
     name: 'HR.JobExecutionRecord.Index',
     en: 'Job execution records',
@@ -38,5 +28,3 @@ const time = definePermissions({
     crud: true,
   },
 });
-export const TimePermissions = time.names;
-export const timePermissions = time.definitions;
