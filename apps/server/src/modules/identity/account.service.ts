@@ -15,7 +15,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newStamp, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
@@ -50,16 +50,8 @@ const resetsOf = (tenantId: string | null) =>
 
 const invalidResetToken = () => new AppError('Account:InvalidResetToken');
 
-function toProfile(row: UserRow): ProfileDto {
-  return {
-    userName: row.userName,
-    email: row.email,
-    name: row.name,
-    surname: row.surname,
-    phoneNumber: row.phoneNumber,
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+const toProfile = (row: UserRow): ProfileDto =>
+  columnsOf(row, 'userName', 'email', 'name', 'surname', 'phoneNumber', 'concurrencyStamp');
 
 /** The reset mail in the languages the product ships; {link}, {name} and {minutes} are filled in. */
 const resetMail: Record<LanguageCode, { subject: string; greeting: string; body: string; ignore: string }> = {
