@@ -109,6 +109,20 @@ export function columnsOf<Row extends object, Key extends keyof Row>(
   return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
 }
 
+/**
+ * The answers of rows that point at another module's records (an employee), with those records' names read
+ * once for all the rows (nothing read for none): `toDto(row, names)` looks its own up by id.
+ */
+export async function withNames<Row, Dto>(
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  namesByIds: (ids: string[]) => Promise<Map<string, string>>,
+  toDto: (row: Row, names: Map<string, string>) => Dto,
+): Promise<Dto[]> {
+  const names = rows.length ? await namesByIds(rows.map(idOf)) : new Map<string, string>();
+  return rows.map((row) => toDto(row, names));
+}
+
 /** The value of a `normalized_*` column: what case-insensitive lookups and unique indexes compare. */
 export const normalized = (s: string) => s.trim().toUpperCase();
 
