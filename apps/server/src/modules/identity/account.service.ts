@@ -13,7 +13,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { columnsOf, newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
@@ -197,20 +197,25 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       const passwordHash = await hash(input.password);
       await db.transaction(ctx, async (tx) => {
         const now = ctx.now();
+        /** Marks the user's unused reset tokens (those `only` keeps) used. */
+        const useResets = (...only: SQL[]) =>
+          tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(
+              and(
+                resetsOf(ctx.tenantId),
+                eq(passwordResets.userId, input.userId),
+                ...only,
+                isNull(passwordResets.usedAt),
+              ),
+            )
+            .returning({ id: passwordResets.id });
         // Claimed with a conditional update, so two uses of one token cannot both succeed.
-        const claimed = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              resetsOf(ctx.tenantId),
-              eq(passwordResets.userId, input.userId),
-              eq(passwordResets.tokenHash, sha256(input.resetToken)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning({ id: passwordResets.id });
+        const claimed = await useResets(
+          eq(passwordResets.tokenHash, sha256(input.resetToken)),
+          gt(passwordResets.expiresAt, now),
+        );
         if (!claimed.length) throw invalidResetToken();
         const updated = await tx
           .update(users)
@@ -228,16 +233,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         if (!updated.length) throw invalidResetToken();
         await endSessionsOf(tx, input.userId);
         // Any other link sent earlier dies with this one.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              resetsOf(ctx.tenantId),
-              eq(passwordResets.userId, input.userId),
-              isNull(passwordResets.usedAt),
-            ),
-          );
+        await useResets();
       });
     },
 
