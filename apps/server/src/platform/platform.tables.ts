@@ -12,14 +12,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, tenantOrHostIsolationPolicy } from './db/columns.ts';
+import { idColumn } from './db/columns.ts';
+import { tenantOrHostTable } from './db/tenant-table.ts';
 
 /** A permission granted to a role (provider 'R', key = role name) or a user ('U', key = user id). */
-export const permissionGrants = pgTable(
+export const permissionGrants = tenantOrHostTable(
   'permission_grants',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id'),
     name: varchar('name', { length: 128 }).notNull(),
     providerName: varchar('provider_name', { length: 8 }).notNull(),
     providerKey: varchar('provider_key', { length: 64 }).notNull(),
@@ -28,7 +27,6 @@ export const permissionGrants = pgTable(
     unique('permission_grants_unique')
       .on(t.tenantId, t.providerName, t.providerKey, t.name)
       .nullsNotDistinct(),
-    tenantOrHostIsolationPolicy('permission_grants'),
   ],
 );
 
@@ -38,11 +36,9 @@ export const permissionGrants = pgTable(
  * setting is then resolved in one transaction, also from inside a tenant's write (a payroll run asking the
  * tenant's time zone).
  */
-export const settings = pgTable(
+export const settings = tenantOrHostTable(
   'settings',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id'),
     name: varchar('name', { length: 128 }).notNull(),
     value: text('value').notNull(),
     providerName: varchar('provider_name', { length: 8 }).notNull(),
@@ -50,7 +46,6 @@ export const settings = pgTable(
   },
   (t) => [
     unique('settings_unique').on(t.tenantId, t.providerName, t.providerKey, t.name).nullsNotDistinct(),
-    tenantOrHostIsolationPolicy('settings'),
     pgPolicy('settings_global_read', {
       as: 'permissive',
       for: 'select',

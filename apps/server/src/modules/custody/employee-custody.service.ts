@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields } from '../../platform/db/columns.ts';
+import { auditFields, withNames } from '../../platform/db/columns.ts';
 import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
@@ -66,15 +66,13 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
   // The tenant's zone is read before the tenant's transaction (settings may fall back to the host's).
   const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
 
-  async function dtos(ctx: RequestContext, rows: CustodyRow[]): Promise<EmployeeCustodyDto[]> {
-    const names = rows.length
-      ? await deps.employees.namesByIds(
-          ctx,
-          rows.map((r) => r.employeeId),
-        )
-      : new Map<string, string>();
-    return rows.map((r) => toDto(r, names));
-  }
+  const dtos = (ctx: RequestContext, rows: CustodyRow[]): Promise<EmployeeCustodyDto[]> =>
+    withNames(
+      rows,
+      (r) => r.employeeId,
+      (ids) => deps.employees.namesByIds(ctx, ids),
+      toDto,
+    );
 
   async function one(ctx: RequestContext, tx: Tx, id: string): Promise<EmployeeCustodyDto> {
     const row = findOr404(

@@ -11,7 +11,7 @@ import {
 } from '@hr/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields } from '../../platform/db/columns.ts';
+import { auditFields, withNames } from '../../platform/db/columns.ts';
 import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
@@ -162,15 +162,13 @@ export function createDisciplineRecordService<Dto>(
     }));
   }
 
-  async function dtos(ctx: RequestContext, rows: RecordWithType[]): Promise<Dto[]> {
-    const names = rows.length
-      ? await deps.employees.namesByIds(
-          ctx,
-          rows.map((r) => r.employeeId),
-        )
-      : new Map<string, string>();
-    return rows.map((r) => toDto(r, names));
-  }
+  const dtos = (ctx: RequestContext, rows: RecordWithType[]): Promise<Dto[]> =>
+    withNames(
+      rows,
+      (r) => r.employeeId,
+      (ids) => deps.employees.namesByIds(ctx, ids),
+      toDto,
+    );
 
   async function one(ctx: RequestContext, tx: Tx, id: string): Promise<Dto> {
     const [row] = await dtos(ctx, [findOr404(await read(tx, byId(ctx.tenantId, id), []))]);

@@ -1,6 +1,6 @@
 import { employeeEndpoints, employeeImportEndpoints } from '@hr/contracts';
 import { sendDownload } from '../../platform/http/download.ts';
-import { sendExcel, xlsxContentType } from '../../platform/http/excel.ts';
+import { excelExport, xlsxContentType } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import { employeeExcelColumns } from './employee.export.ts';
 import type { EmployeesServices } from './index.ts';
@@ -15,13 +15,11 @@ export function employeeRoutes({ employees, employeeImport }: EmployeesServices)
       names: (req) => employees.names(req.ctx, req.query),
       managers: (req) => employees.managerCandidates(req.ctx, req.params.id, req.query),
       userLookup: (req) => employees.userLookup(req.ctx, req.query.filter),
-      exportExcel: (req, reply) =>
-        sendExcel(reply, {
-          fileName: { en: 'employees', ar: 'الموظفون' },
-          columns: employeeExcelColumns,
-          rows: employees.exportRows(req.ctx, req.query),
-          language: req.ctx.language,
-        }),
+      exportExcel: excelExport(
+        { en: 'employees', ar: 'الموظفون' },
+        employeeExcelColumns,
+        employees.exportRows,
+      ),
       nameOf: (req) => employees.nameOf(req.ctx, req.params.id),
     }),
     mount(employeeImportEndpoints, {

@@ -1,5 +1,5 @@
 import { contractEndpoints, workingScheduleEndpoints } from '@hr/contracts';
-import { sendExcel } from '../../platform/http/excel.ts';
+import { excelExport } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import { contractExcelColumns } from './contract.export.ts';
 import type { EmploymentServices } from './index.ts';
@@ -13,13 +13,7 @@ export function contractsRoutes({ workingSchedules, contracts }: EmploymentServi
     }),
     mount(contractEndpoints, {
       ...resourceHandlers(contractEndpoints, contracts),
-      exportExcel: (req, reply) =>
-        sendExcel(reply, {
-          fileName: { en: 'contracts', ar: 'العقود' },
-          columns: contractExcelColumns,
-          rows: contracts.exportRows(req.ctx, req.query),
-          language: req.ctx.language,
-        }),
+      exportExcel: excelExport({ en: 'contracts', ar: 'العقود' }, contractExcelColumns, contracts.exportRows),
       activate: (req) => contracts.activate(req.ctx, req.params.id),
       cancel: (req) => contracts.cancel(req.ctx, req.params.id, req.body.reason),
       expire: (req) => contracts.expire(req.ctx, req.params.id),

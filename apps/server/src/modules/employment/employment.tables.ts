@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
-import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
+import { boolean, check, date, index, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { softDeletedTenantTable, tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Working schedules: a named week of working hours that contracts point at (soft-deleted for their history). */
 export const workingSchedules = softDeletedTenantTable(
@@ -31,11 +20,9 @@ export const workingSchedules = softDeletedTenantTable(
  * The hours of a schedule, saved with it (its stamp covers them). Times are minutes since midnight of the
  * tenant's wall clock; a `to` before `from` runs past midnight and belongs to `day`, the day it starts.
  */
-export const workingHours = pgTable(
+export const workingHours = tenantRowsTable(
   'working_hours',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     workingScheduleId: uuid('working_schedule_id')
       .notNull()
       .references(() => workingSchedules.id),
@@ -57,7 +44,6 @@ export const workingHours = pgTable(
       'working_hours_expected',
       sql`${t.expectedMinutes} > 0 and ${t.expectedMinutes} <= (${t.toMinute} - ${t.fromMinute} + 1440) % 1440`,
     ),
-    tenantIsolationPolicy('working_hours'),
   ],
 );
 
@@ -100,11 +86,9 @@ export const contracts = tenantTable(
 );
 
 /** A contract's schedule ranges, saved with it (its stamp covers them): the schedule in force from..to. */
-export const contractWorkingSchedules = pgTable(
+export const contractWorkingSchedules = tenantRowsTable(
   'contract_working_schedules',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id),
@@ -118,6 +102,5 @@ export const contractWorkingSchedules = pgTable(
     index('contract_working_schedules_tenant_contract').on(t.tenantId, t.contractId),
     index('contract_working_schedules_tenant_schedule').on(t.tenantId, t.workingScheduleId),
     check('contract_working_schedules_dates', sql`${t.to} >= ${t.from}`),
-    tenantIsolationPolicy('contract_working_schedules'),
   ],
 );

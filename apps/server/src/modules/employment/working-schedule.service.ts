@@ -12,19 +12,12 @@ import {
   type WorkingScheduleNameDto,
   workingScheduleEndpoints,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, not, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
-import {
-  findOr404,
-  pageOfTable,
-  softDelete,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
+import { entityDto } from '../../platform/db/columns.ts';
+import { findOr404 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
-import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { headerWithLines } from '../../platform/db/header-lines.ts';
 import { AppError } from '../../platform/errors.ts';
 import { workingHours, workingSchedules } from './employment.tables.ts';
 
@@ -57,20 +50,8 @@ function hourDto(row: HourRow): WorkingHourDto {
 
 function toDto(row: ScheduleRow, hours: readonly HourRow[]): WorkingScheduleDto {
   const items = hours.map(hourDto).sort((a, b) => byDayAndStart(a, b) || a.id.localeCompare(b.id));
-  return {
-    id: row.id,
-    name: row.name,
-    averageHourNumber: averageHourNumber(items),
-    workingHours: items,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
+  return entityDto(row, { name: row.name, averageHourNumber: averageHourNumber(items), workingHours: items });
 }
-
-const sortable = sortColumns(workingScheduleEndpoints.list, {
-  name: workingSchedules.normalizedName,
-  creationTime: workingSchedules.creationTime,
-});
 
 /** The hour's columns from the input (times already checked by the contract's schema). */
 function hourColumns(
@@ -104,8 +85,6 @@ const uniqueName = (name: string) => ({
  * while any of `users` (the contracts) counts the schedule as used.
  */
 export function createWorkingScheduleService(db: Database, deps: { users: readonly WorkingScheduleUsers[] }) {
-  const byId = (tenantId: string, id: string) => and(schedulesOf(tenantId), eq(workingSchedules.id, id));
-
   async function hoursOf(tx: Tx, tenantId: string, scheduleIds: readonly string[]) {
     if (!scheduleIds.length) return new Map<string, HourRow[]>();
     const rows = await tx
@@ -121,11 +100,6 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       bySchedule.set(row.workingScheduleId, list);
     }
     return bySchedule;
-  }
-
-  async function getIn(tx: Tx, tenantId: string, id: string): Promise<WorkingScheduleDto> {
-    const row = findOr404(await tx.select().from(workingSchedules).where(byId(tenantId, id)));
-    return toDto(row, (await hoursOf(tx, tenantId, [id])).get(id) ?? []);
   }
 
   /**
@@ -170,32 +144,31 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       });
   }
 
-  return {
-    async list(ctx: RequestContext, input: GetWorkingSchedules): Promise<PagedResult<WorkingScheduleDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const where = and(
-          schedulesOf(tenantId),
-          input.filter ? ilike(workingSchedules.name, containing(input.filter)) : undefined,
-        );
-        const order = sortingOrder(input.sorting, sortable, {
-          fallback: [asc(workingSchedules.normalizedName), asc(workingSchedules.id)],
-          tieBreaker: workingSchedules.id,
-        });
-        const result = await pageOfTable(tx, workingSchedules, input, { where, order, map: (row) => row });
-        const hours = await hoursOf(
-          tx,
-          tenantId,
-          result.items.map((s) => s.id),
-        );
-        return { ...result, items: result.items.map((row) => toDto(row, hours.get(row.id) ?? [])) };
-      });
+  const schedules = headerWithLines(db, {
+    table: workingSchedules,
+    list: workingScheduleEndpoints.list,
+    uniqueName,
+    linesOf: hoursOf,
+    noLines: (): HourRow[] => [],
+    toDto,
+    insertLines: async (tx, tenantId, id, input: CreateWorkingSchedule) => {
+      await tx.insert(workingHours).values(input.workingHours.map((h) => hourColumns(tenantId, id, h)));
     },
+    replaceLines: (tx, tenantId, id, input) => replaceHours(tx, tenantId, id, input.workingHours),
+    // Each joins the delete's transaction: it counts every use committed before the lock was granted.
+    countUsing: async (ctx, id) => {
+      let count = 0;
+      for (const users of deps.users) count += await users.countUsing(ctx, id);
+      return count;
+    },
+    inUse: (name, count) => new AppError('Contracts:WorkingScheduleInUse', { name, count }),
+  });
+  const { byId } = schedules;
 
-    async get(ctx: RequestContext, id: string): Promise<WorkingScheduleDto> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
-    },
+  return {
+    list: (ctx: RequestContext, input: GetWorkingSchedules): Promise<PagedResult<WorkingScheduleDto>> =>
+      schedules.list(ctx, input),
+    get: schedules.get,
 
     async nameOf(ctx: RequestContext, id: string): Promise<WorkingScheduleNameDto> {
       const tenantId = tenantOf(ctx);
@@ -209,70 +182,17 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       );
     },
 
-    async create(ctx: RequestContext, input: CreateWorkingSchedule): Promise<string> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          const [row] = await tx
-            .insert(workingSchedules)
-            .values({ tenantId, name, normalizedName: normalized(name), creatorId: ctx.userId })
-            .returning({ id: workingSchedules.id });
-          const id = row!.id;
-          await tx.insert(workingHours).values(input.workingHours.map((h) => hourColumns(tenantId, id, h)));
-          return id;
-        }),
-      );
-    },
-
-    async update(ctx: RequestContext, id: string, input: UpdateWorkingSchedule): Promise<WorkingScheduleDto> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          findOr404(
-            await tx.select({ id: workingSchedules.id }).from(workingSchedules).where(byId(tenantId, id)),
-          );
-          // The stamp first: the row stays locked until commit, so a second save of the schedule waits here
-          // and then finds its stamp stale instead of mixing its hours with these.
-          await updateStamped(tx, workingSchedules, {
-            where: byId(tenantId, id),
-            stamp: input.concurrencyStamp,
-            set: { name, normalizedName: normalized(name) },
-            ctx,
-          });
-          await replaceHours(tx, tenantId, id, input.workingHours);
-          return getIn(tx, tenantId, id);
-        }),
-      );
-    },
-
+    create: (ctx: RequestContext, input: CreateWorkingSchedule): Promise<string> =>
+      schedules.create(ctx, input),
+    update: (ctx: RequestContext, id: string, input: UpdateWorkingSchedule): Promise<WorkingScheduleDto> =>
+      schedules.update(ctx, id, input),
     /** Soft delete (the hours stay with it, for history), refused while a contract uses the schedule. */
-    async delete(ctx: RequestContext, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(workingSchedules).where(byId(tenantId, id)).for('update'),
-        );
-        let count = 0;
-        // Each joins this transaction: it counts every use committed before the lock was granted.
-        for (const users of deps.users) count += await users.countUsing(ctx, id);
-        if (count > 0) throw new AppError('Contracts:WorkingScheduleInUse', { name: current.name, count });
-        await softDelete(tx, workingSchedules, byId(tenantId, id), ctx);
-      });
-    },
-
+    delete: schedules.delete,
     /**
      * Whether the schedule is live in the caller's tenant, holding a share lock on it until the caller's
      * transaction ends: a contract saved with it in the same transaction cannot lose it to a delete.
      */
-    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
-      const tenantId = tenantOf(ctx);
-      const [row] = await db.transaction(ctx, (tx) =>
-        tx.select({ id: workingSchedules.id }).from(workingSchedules).where(byId(tenantId, id)).for('share'),
-      );
-      return row !== undefined;
-    },
+    lockForUse: schedules.lockForUse,
   };
 }
 export type WorkingScheduleService = ReturnType<typeof createWorkingScheduleService>;

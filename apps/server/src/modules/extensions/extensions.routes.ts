@@ -1,6 +1,6 @@
 import { attachmentEndpoints, attachmentTypeEndpoints, extraFieldDefinitionEndpoints } from '@hr/contracts';
 import { sendDownload } from '../../platform/http/download.ts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { ExtensionsServices } from './index.ts';
 
 /** Attachment types, attachments and extra field definitions: each endpoint, one line to its service. */
@@ -31,13 +31,12 @@ export function extensionsRoutes({ attachmentTypes, attachments, extraFields }: 
       delete: (req) => attachments.delete(req.ctx, req.params.id),
     }),
     mount(extraFieldDefinitionEndpoints, {
-      list: (req) => extraFields.list(req.ctx, req.query),
+      ...resourceHandlers(extraFieldDefinitionEndpoints, {
+        ...extraFields,
+        create: extraFields.createAndGet,
+      }),
       isKeyUnique: (req) => extraFields.isKeyUnique(req.ctx, req.query),
       byEntityType: (req) => extraFields.byEntityType(req.ctx, req.query.entityType),
-      get: (req) => extraFields.get(req.ctx, req.params.id),
-      create: (req) => extraFields.createAndGet(req.ctx, req.body),
-      update: (req) => extraFields.update(req.ctx, req.params.id, req.body),
-      delete: (req) => extraFields.delete(req.ctx, req.params.id),
     }),
   ];
 }

@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
-import { tenantTable } from '../../platform/db/tenant-table.ts';
+import { auditColumns, tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** PostgreSQL bytea; node-postgres reads a Buffer, PGlite a Uint8Array: both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -45,11 +45,9 @@ export const attachmentTypes = tenantTable(
  * An uploaded file's metadata. Without an entity (`bind_entity_id` null) it is a temporary upload, bound
  * by save-temp once its entity is saved, or deleted by the cleanup job after a day.
  */
-export const attachments = pgTable(
+export const attachments = tenantRowsTable(
   'attachments',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     attachmentTypeId: uuid('attachment_type_id')
       .notNull()
       .references(() => attachmentTypes.id),
@@ -72,7 +70,6 @@ export const attachments = pgTable(
     index('attachments_tenant_type').on(t.tenantId, t.attachmentTypeId),
     // The cleanup of temporary uploads.
     index('attachments_tenant_temp').on(t.tenantId, t.creationTime).where(sql`${t.bindEntityId} is null`),
-    tenantIsolationPolicy('attachments'),
   ],
 );
 

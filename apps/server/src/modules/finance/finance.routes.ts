@@ -5,7 +5,7 @@ import {
   financialAccountEndpoints,
   financialPeriodEndpoints,
 } from '@hr/contracts';
-import { mount } from '../../platform/http/mount.ts';
+import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { FinanceServices } from './index.ts';
 
 /** Each endpoint of the finance module, one line to its service. */
@@ -24,13 +24,10 @@ export function financeRoutes({
       base: (req) => currencies.base(req.ctx),
       changeBase: (req) => currencies.changeBase(req.ctx, req.body.code),
     }),
-    mount(exchangeRateEndpoints, {
-      list: (req) => exchangeRates.list(req.ctx, req.query),
-      get: (req) => exchangeRates.get(req.ctx, req.params.id),
-      create: (req) => exchangeRates.createAndGet(req.ctx, req.body),
-      update: (req) => exchangeRates.update(req.ctx, req.params.id, req.body),
-      delete: (req) => exchangeRates.delete(req.ctx, req.params.id),
-    }),
+    mount(
+      exchangeRateEndpoints,
+      resourceHandlers(exchangeRateEndpoints, { ...exchangeRates, create: exchangeRates.createAndGet }),
+    ),
     mount(accountTypeEndpoints, {
       categories: (req) => accountTypes.categories(req.ctx),
       hasAccountTypes: (req) => accountTypes.hasAccountTypes(req.ctx, req.query.categoryCode),
@@ -38,10 +35,7 @@ export function financeRoutes({
       view: (req) => accountTypes.view(req.ctx, req.query.name),
     }),
     mount(financialAccountEndpoints, {
-      list: (req) => accounts.list(req.ctx, req.query),
-      get: (req) => accounts.get(req.ctx, req.params.id),
-      create: (req) => accounts.create(req.ctx, req.body),
-      update: (req) => accounts.update(req.ctx, req.params.id, req.body),
+      ...resourceHandlers(financialAccountEndpoints, accounts),
       changeDeprecation: (req) => accounts.changeDeprecation(req.ctx, req.params.id),
     }),
     mount(financialPeriodEndpoints, {

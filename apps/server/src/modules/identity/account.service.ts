@@ -13,9 +13,9 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { newStamp, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
@@ -50,16 +50,8 @@ const resetsOf = (tenantId: string | null) =>
 
 const invalidResetToken = () => new AppError('Account:InvalidResetToken');
 
-function toProfile(row: UserRow): ProfileDto {
-  return {
-    userName: row.userName,
-    email: row.email,
-    name: row.name,
-    surname: row.surname,
-    phoneNumber: row.phoneNumber,
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+const toProfile = (row: UserRow): ProfileDto =>
+  columnsOf(row, 'userName', 'email', 'name', 'surname', 'phoneNumber', 'concurrencyStamp');
 
 /** The reset mail in the languages the product ships; {link}, {name} and {minutes} are filled in. */
 const resetMail: Record<LanguageCode, { subject: string; greeting: string; body: string; ignore: string }> = {
@@ -205,20 +197,25 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
       const passwordHash = await hash(input.password);
       await db.transaction(ctx, async (tx) => {
         const now = ctx.now();
+        /** Marks the user's unused reset tokens (those `only` keeps) used. */
+        const useResets = (...only: SQL[]) =>
+          tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(
+              and(
+                resetsOf(ctx.tenantId),
+                eq(passwordResets.userId, input.userId),
+                ...only,
+                isNull(passwordResets.usedAt),
+              ),
+            )
+            .returning({ id: passwordResets.id });
         // Claimed with a conditional update, so two uses of one token cannot both succeed.
-        const claimed = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              resetsOf(ctx.tenantId),
-              eq(passwordResets.userId, input.userId),
-              eq(passwordResets.tokenHash, sha256(input.resetToken)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning({ id: passwordResets.id });
+        const claimed = await useResets(
+          eq(passwordResets.tokenHash, sha256(input.resetToken)),
+          gt(passwordResets.expiresAt, now),
+        );
         if (!claimed.length) throw invalidResetToken();
         const updated = await tx
           .update(users)
@@ -236,16 +233,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         if (!updated.length) throw invalidResetToken();
         await endSessionsOf(tx, input.userId);
         // Any other link sent earlier dies with this one.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              resetsOf(ctx.tenantId),
-              eq(passwordResets.userId, input.userId),
-              isNull(passwordResets.usedAt),
-            ),
-          );
+        await useResets();
       });
     },
 

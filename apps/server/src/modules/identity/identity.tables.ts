@@ -16,18 +16,16 @@ import {
 import {
   auditColumns,
   concurrencyColumn,
-  idColumn,
   softDeleteColumns,
   tenantOrHostIsolationPolicy,
   tenantOrHostRowSql,
 } from '../../platform/db/columns.ts';
+import { tenantOrHostTable } from '../../platform/db/tenant-table.ts';
 
 /** Users of the host (tenant_id null) and of each tenant. */
-export const users = pgTable(
+export const users = tenantOrHostTable(
   'users',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id'),
     userName: varchar('user_name', { length: 256 }).notNull(),
     normalizedUserName: varchar('normalized_user_name', { length: 256 }).notNull(),
     email: varchar('email', { length: 256 }).notNull(),
@@ -64,15 +62,12 @@ export const users = pgTable(
     // The user an employee is (the EmployeeId claim's other side): the manager's user of a go-task, the
     // link the employee form sets.
     index('users_tenant_employee').on(t.tenantId, t.employeeId).where(sql`${t.employeeId} is not null`),
-    tenantOrHostIsolationPolicy('users'),
   ],
 );
 
-export const roles = pgTable(
+export const roles = tenantOrHostTable(
   'roles',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id'),
     name: varchar('name', { length: 256 }).notNull(),
     normalizedName: varchar('normalized_name', { length: 256 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -81,10 +76,7 @@ export const roles = pgTable(
     ...auditColumns,
     ...concurrencyColumn,
   },
-  (t) => [
-    unique('roles_tenant_name').on(t.tenantId, t.normalizedName).nullsNotDistinct(),
-    tenantOrHostIsolationPolicy('roles'),
-  ],
+  (t) => [unique('roles_tenant_name').on(t.tenantId, t.normalizedName).nullsNotDistinct()],
 );
 
 export const userRoles = pgTable(
@@ -127,11 +119,9 @@ export const userDirectory = pgTable(
 );
 
 /** A single-use password reset token; only its SHA-256 hash is stored. */
-export const passwordResets = pgTable(
+export const passwordResets = tenantOrHostTable(
   'password_resets',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -140,10 +130,7 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('password_resets_tenant_user').on(t.tenantId, t.userId),
-    tenantOrHostIsolationPolicy('password_resets'),
-  ],
+  (t) => [index('password_resets_tenant_user').on(t.tenantId, t.userId)],
 );
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto, newId, normalized } from '../../platform/db/columns.ts';
 import { findOr404, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
@@ -34,17 +34,8 @@ export const rolesOfTenant = (tenantId: string | null) =>
 const userRolesOfTenant = (tenantId: string | null) =>
   tenantId ? eq(userRoles.tenantId, tenantId) : isNull(userRoles.tenantId);
 
-function toDto(row: RoleRow): RoleDto {
-  return {
-    id: row.id,
-    name: row.name,
-    isDefault: row.isDefault,
-    isPublic: row.isPublic,
-    isStatic: row.isStatic,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+const toDto = (row: RoleRow): RoleDto =>
+  entityDto(row, columnsOf(row, 'name', 'isDefault', 'isPublic', 'isStatic'));
 
 const sortable = sortColumns(roleEndpoints.list, {
   name: roles.name,

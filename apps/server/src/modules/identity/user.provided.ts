@@ -28,6 +28,20 @@ export function currentRoleNames(tenantId: string | null, userId: string): SQL {
     .getSQL();
 }
 
+/** The tenant's live users whose `column` is one of `values` (none read for no values), with their user names. */
+async function liveUsersAmong(
+  tx: Tx,
+  tenantId: string,
+  column: typeof users.id | typeof users.normalizedUserName,
+  values: string[],
+): Promise<Array<{ id: string; userName: string }>> {
+  if (!values.length) return [];
+  return tx
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(and(liveUsers(tenantId), inArray(column, values)));
+}
+
 /** The users' calls that other modules, the seeds and a new tenant make. */
 export function createProvidedUsers(db: Database, permissions: PermissionService) {
   return {
@@ -146,35 +160,12 @@ export function createProvidedUsers(db: Database, permissions: PermissionService
      */
     employeeLinks: {
       /** The tenant's live users among the ids, with their user names. */
-      async find(
-        tx: Tx,
-        tenantId: string,
-        userIds: readonly string[],
-      ): Promise<Array<{ id: string; userName: string }>> {
-        if (!userIds.length) return [];
-        return tx
-          .select({ id: users.id, userName: users.userName })
-          .from(users)
-          .where(and(liveUsers(tenantId), inArray(users.id, [...userIds])));
-      },
+      find: (tx: Tx, tenantId: string, userIds: readonly string[]) =>
+        liveUsersAmong(tx, tenantId, users.id, [...userIds]),
 
       /** The tenant's live users among the user names (compared without case): the employee import's. */
-      async findByUserNames(
-        tx: Tx,
-        tenantId: string,
-        userNames: readonly string[],
-      ): Promise<Array<{ id: string; userName: string }>> {
-        if (!userNames.length) return [];
-        return tx
-          .select({ id: users.id, userName: users.userName })
-          .from(users)
-          .where(
-            and(
-              liveUsers(tenantId),
-              inArray(users.normalizedUserName, [...new Set(userNames.map(normalized))]),
-            ),
-          );
-      },
+      findByUserNames: (tx: Tx, tenantId: string, userNames: readonly string[]) =>
+        liveUsersAmong(tx, tenantId, users.normalizedUserName, [...new Set(userNames.map(normalized))]),
 
       /** Links the user to the employee and unlinks any other user from it; a null user only unlinks. */
       async set(tx: Tx, tenantId: string, employeeId: string, userId: string | null): Promise<void> {

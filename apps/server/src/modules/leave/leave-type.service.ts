@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
 import { pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
@@ -19,31 +19,27 @@ import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 const t = leaveTypes;
 type LeaveTypeRow = typeof t.$inferSelect;
 
-function leaveTypeToDto(row: LeaveTypeRow): LeaveTypeDto {
-  return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    requestUnit: row.requestUnit,
-    kindOfTimeOff: row.kindOfTimeOff,
-    requiresAllocation: row.requiresAllocation,
-    isPaid: row.isPaid,
-    countsHolidays: row.countsHolidays,
-    maxConsecutiveDays: row.maxConsecutiveDays,
-    allowCarryForward: row.allowCarryForward,
-    carryForwardMaxDays: row.carryForwardMaxDays,
-    carryForwardExpiryMonths: row.carryForwardExpiryMonths,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+const leaveTypeToDto = (row: LeaveTypeRow): LeaveTypeDto =>
+  entityDto(
+    row,
+    columnsOf(
+      row,
+      'name',
+      'code',
+      'requestUnit',
+      'kindOfTimeOff',
+      'requiresAllocation',
+      'isPaid',
+      'countsHolidays',
+      'maxConsecutiveDays',
+      'allowCarryForward',
+      'carryForwardMaxDays',
+      'carryForwardExpiryMonths',
+    ),
+  );
 
-const toIdAndName = (row: LeaveTypeRow): LeaveTypeIdAndName => ({
-  id: row.id,
-  name: row.name,
-  requestUnit: row.requestUnit,
-  requiresAllocation: row.requiresAllocation,
-});
+const toIdAndName = (row: LeaveTypeRow): LeaveTypeIdAndName =>
+  columnsOf(row, 'id', 'name', 'requestUnit', 'requiresAllocation');
 
 const byName = [asc(t.normalizedName), asc(t.id)];
 

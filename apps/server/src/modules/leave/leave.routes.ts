@@ -1,5 +1,5 @@
 import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
-import { sendExcel } from '../../platform/http/excel.ts';
+import { excelExport } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
@@ -15,23 +15,19 @@ export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
     mount(leaveAllocationEndpoints, {
       ...resourceHandlers(leaveAllocationEndpoints, allocations),
       own: (req) => allocations.own(req.ctx, req.query),
-      exportExcel: (req, reply) =>
-        sendExcel(reply, {
-          fileName: { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
-          columns: leaveAllocationExcelColumns,
-          rows: allocations.exportRows(req.ctx, req.query),
-          language: req.ctx.language,
-        }),
+      exportExcel: excelExport(
+        { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
+        leaveAllocationExcelColumns,
+        allocations.exportRows,
+      ),
       allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
     }),
     mount(leaveRequestEndpoints, {
+      ...resourceHandlers(leaveRequestEndpoints, requests),
       calcDuration: (req) => requests.calcDuration(req.ctx, req.body),
-      create: (req) => requests.create(req.ctx, req.body),
       cancel: (req) => requests.cancel(req.ctx, req.params.id),
-      list: (req) => requests.list(req.ctx, req.query),
       pendingApproval: (req) => requests.pendingApproval(req.ctx, req.query),
       all: (req) => requests.all(req.ctx, req.query),
-      get: (req) => requests.get(req.ctx, req.params.id),
     }),
   ];
 }

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
@@ -33,14 +33,7 @@ function toDto({
   row: typeof departments.$inferSelect;
   parentDepartmentName: string | null;
 }): DepartmentDto {
-  return {
-    id: row.id,
-    name: row.name,
-    parentDepartmentId: row.parentDepartmentId,
-    parentDepartmentName,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
+  return entityDto(row, { ...columnsOf(row, 'name', 'parentDepartmentId'), parentDepartmentName });
 }
 
 const sortable = sortColumns(departmentEndpoints.list, {

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
@@ -53,17 +53,13 @@ function toDto({
   departmentName: string;
   jobTitleName: string | null;
 }): JobTitleDto {
-  return {
-    id: row.id,
-    name: row.name,
-    departmentId: row.departmentId,
+  return entityDto(row, {
+    ...columnsOf(row, 'name', 'departmentId'),
     departmentName,
     parentJobTitleId: row.parentJobTitleId,
     jobTitleName,
     baseSalary: row.baseSalary,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
+  });
 }
 
 const sortable = sortColumns(jobTitleEndpoints.list, {

@@ -62,8 +62,7 @@ export function payrollRoutes({
       tryStructure: (req) => formulaTry.tryStructure(req.ctx, req.body.structureRules, req.body.inputs),
     }),
     mount(payslipEndpoints, {
-      list: (req) => payslips.list(req.ctx, req.query),
-      get: (req) => payslips.get(req.ctx, req.params.id),
+      ...resourceHandlers(payslipEndpoints, payslips),
       generate: (req) => payslips.generate(req.ctx, req.body),
       confirm: (req) => payslips.confirm(req.ctx, req.params.id, req.body),
       cancel: (req) => payslips.cancel(req.ctx, req.params.id, req.body),
@@ -73,9 +72,7 @@ export function payrollRoutes({
       ownPdf: async (req, reply) => sendPdf(reply, await payslipPdfs.ownPdf(req.ctx, req.params.id)),
     }),
     mount(runLifecycle, {
-      list: (req) => runs.list(req.ctx, req.query),
-      get: (req) => runs.get(req.ctx, req.params.id),
-      create: (req) => runs.create(req.ctx, req.body),
+      ...resourceHandlers(runLifecycle, runs),
       failures: (req) => runs.failures(req.ctx, req.params.id, req.query),
       categoryTotals: (req) => runs.categoryTotals(req.ctx, req.params.id),
       retryFailed: (req) => runs.retryFailed(req.ctx, req.params.id),

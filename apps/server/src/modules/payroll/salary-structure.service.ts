@@ -6,19 +6,11 @@ import {
   salaryStructureEndpoints,
   type UpdateSalaryStructureInput,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, normalized } from '../../platform/db/columns.ts';
-import {
-  findOr404,
-  pageOfTable,
-  softDelete,
-  updateStamped,
-  withUniqueErrors,
-} from '../../platform/db/crud.ts';
+import { entityDto } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
-import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { headerWithLines } from '../../platform/db/header-lines.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
@@ -38,11 +30,6 @@ export interface SalaryStructureHolders {
 export const structuresOf = (tenantId: string) =>
   and(eq(salaryStructures.tenantId, tenantId), not(salaryStructures.isDeleted));
 
-const sortable = sortColumns(salaryStructureEndpoints.list, {
-  name: salaryStructures.normalizedName,
-  creationTime: salaryStructures.creationTime,
-});
-
 /** The rules in the order of their sequences. */
 const inOrder = (rules: StructureRules) => [...rules].sort((a, b) => a.sequence - b.sequence);
 
@@ -55,8 +42,6 @@ export function createSalaryStructureService(
   db: Database,
   deps: { rules: Pick<SalaryRuleService, 'lockForUse'>; holders?: SalaryStructureHolders },
 ) {
-  const byId = (tenantId: string, id: string) => and(structuresOf(tenantId), eq(salaryStructures.id, id));
-
   /** The rules of the structures, by sequence, with their names and codes. */
   async function rulesOf(tx: Tx, tenantId: string, ids: string[]) {
     if (!ids.length) return new Map<string, SalaryStructureDto['structureRules']>();
@@ -75,11 +60,6 @@ export function createSalaryStructureService(
     const byStructure = new Map(ids.map((id) => [id, [] as SalaryStructureDto['structureRules']]));
     for (const { structureId, ...rule } of rows) byStructure.get(structureId)?.push(rule);
     return byStructure;
-  }
-
-  async function getIn(tx: Tx, tenantId: string, id: string): Promise<SalaryStructureDto> {
-    const row = findOr404(await tx.select().from(salaryStructures).where(byId(tenantId, id)));
-    return toDto(row, (await rulesOf(tx, tenantId, [id])).get(id) ?? []);
   }
 
   /** The structure's rules (live, share-locked) in order, compiled; 422 when it does not compile. */
@@ -115,99 +95,42 @@ export function createSalaryStructureService(
     salary_structures_tenant_name: () => new AppError('SalaryStructure:DuplicateName', { name }),
   });
 
+  const structures = headerWithLines(db, {
+    table: salaryStructures,
+    list: salaryStructureEndpoints.list,
+    uniqueName,
+    linesOf: rulesOf,
+    noLines: (): SalaryStructureDto['structureRules'] => [],
+    toDto,
+    check: async (tx, tenantId, input: CreateSalaryStructureInput) => {
+      await compiled(tx, tenantId, input.structureRules);
+    },
+    insertLines: (tx, tenantId, id, input) => writeRules(tx, tenantId, id, input.structureRules),
+    replaceLines: (tx, tenantId, id, input) => writeRules(tx, tenantId, id, input.structureRules),
+    lockOnUpdate: true,
+    countUsing: async (ctx, id) => (deps.holders ? await deps.holders.countByStructure(ctx, id) : 0),
+    inUse: (name, count) => new AppError('SalaryStructure:UsedByContracts', { name, count }),
+  });
+  const { byId } = structures;
+
   return {
-    async list(
-      ctx: RequestContext,
-      input: GetSalaryStructuresInput,
-    ): Promise<PagedResult<SalaryStructureDto>> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const where = and(
-          structuresOf(tenantId),
-          input.filter ? ilike(salaryStructures.name, containing(input.filter)) : undefined,
-        );
-        const order = sortingOrder(input.sorting, sortable, {
-          fallback: [asc(salaryStructures.normalizedName), asc(salaryStructures.id)],
-          tieBreaker: salaryStructures.id,
-        });
-        const result = await pageOfTable(tx, salaryStructures, input, { where, order, map: (row) => row });
-        const rules = await rulesOf(
-          tx,
-          tenantId,
-          result.items.map((r) => r.id),
-        );
-        return { ...result, items: result.items.map((row) => toDto(row, rules.get(row.id) ?? [])) };
-      });
-    },
-
-    async get(ctx: RequestContext, id: string): Promise<SalaryStructureDto> {
-      const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
-    },
-
-    async create(ctx: RequestContext, input: CreateSalaryStructureInput): Promise<string> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          await compiled(tx, tenantId, input.structureRules);
-          const [row] = await tx
-            .insert(salaryStructures)
-            .values({ tenantId, name, normalizedName: normalized(name), creatorId: ctx.userId })
-            .returning({ id: salaryStructures.id });
-          await writeRules(tx, tenantId, row!.id, input.structureRules);
-          return row!.id;
-        }),
-      );
-    },
-
-    async update(
+    list: (ctx: RequestContext, input: GetSalaryStructuresInput): Promise<PagedResult<SalaryStructureDto>> =>
+      structures.list(ctx, input),
+    get: structures.get,
+    create: (ctx: RequestContext, input: CreateSalaryStructureInput): Promise<string> =>
+      structures.create(ctx, input),
+    update: (
       ctx: RequestContext,
       id: string,
       input: UpdateSalaryStructureInput,
-    ): Promise<SalaryStructureDto> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          findOr404(await tx.select().from(salaryStructures).where(byId(tenantId, id)).for('update'));
-          await compiled(tx, tenantId, input.structureRules);
-          await updateStamped(tx, salaryStructures, {
-            where: byId(tenantId, id),
-            stamp: input.concurrencyStamp,
-            set: { name, normalizedName: normalized(name) },
-            ctx,
-          });
-          await writeRules(tx, tenantId, id, input.structureRules);
-          return getIn(tx, tenantId, id);
-        }),
-      );
-    },
-
+    ): Promise<SalaryStructureDto> => structures.update(ctx, id, input),
     /** Soft delete (its rules stay listed for history), refused while a contract uses it. */
-    async delete(ctx: RequestContext, id: string): Promise<void> {
-      const tenantId = tenantOf(ctx);
-      await db.transaction(ctx, async (tx) => {
-        const row = findOr404(
-          await tx.select().from(salaryStructures).where(byId(tenantId, id)).for('update'),
-        );
-        const used = deps.holders ? await deps.holders.countByStructure(ctx, id) : 0;
-        if (used > 0) throw new AppError('SalaryStructure:UsedByContracts', { name: row.name, count: used });
-        await softDelete(tx, salaryStructures, byId(tenantId, id), ctx);
-      });
-    },
-
+    delete: structures.delete,
     /**
      * Whether the structure is live in the caller's tenant, holding a share lock on it until the caller's
      * transaction ends: a contract saved with it cannot lose it to a delete (which locks it for update).
      */
-    async lockForUse(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<boolean> {
-      const tenantId = tenantOf(ctx);
-      const [row] = await db.transaction(ctx, (tx) =>
-        tx.select({ id: salaryStructures.id }).from(salaryStructures).where(byId(tenantId, id)).for('share'),
-      );
-      return row !== undefined;
-    },
+    lockForUse: structures.lockForUse,
 
     /** The names of the tenant's live structures among `ids`: for the contracts' lists. */
     async namesByIds(
@@ -309,11 +232,5 @@ export function createSalaryStructureService(
 export type SalaryStructureService = ReturnType<typeof createSalaryStructureService>;
 
 function toDto(row: Row, structureRules: SalaryStructureDto['structureRules']): SalaryStructureDto {
-  return {
-    id: row.id,
-    name: row.name,
-    structureRules,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
+  return entityDto(row, { name: row.name, structureRules });
 }

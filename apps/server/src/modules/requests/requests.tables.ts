@@ -4,15 +4,13 @@ import {
   check,
   index,
   jsonb,
-  pgTable,
   smallint,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, tenantOrHostIsolationPolicy } from '../../platform/db/columns.ts';
-import { tenantTable } from '../../platform/db/tenant-table.ts';
+import { tenantOrHostTable, tenantTable } from '../../platform/db/tenant-table.ts';
 import type { AttendanceSnapshot } from '../time/public.ts';
 
 /**
@@ -25,12 +23,9 @@ export type StoredText = { key: string; params?: Record<string, string | number>
  * One row per recipient: sending to a role or to everyone writes a row for each person, so that each
  * has their own seen flag. Never updated but for `is_seen`.
  */
-export const notifications = pgTable(
+export const notifications = tenantOrHostTable(
   'notifications',
   {
-    id: idColumn(),
-    // Null for host users.
-    tenantId: uuid('tenant_id'),
     recipientId: uuid('recipient_id').notNull(),
     title: jsonb('title').$type<StoredText>().notNull(),
     message: jsonb('message').$type<StoredText>().notNull(),
@@ -51,7 +46,6 @@ export const notifications = pgTable(
     ),
     // The unseen count of the badge.
     index('notifications_recipient_unseen').on(t.tenantId, t.recipientId).where(sql`not ${t.isSeen}`),
-    tenantOrHostIsolationPolicy('notifications'),
   ],
 );
 

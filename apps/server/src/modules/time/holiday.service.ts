@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { entityService } from '../../platform/db/entity-service.ts';
@@ -22,17 +22,8 @@ import { holidays } from './time.tables.ts';
 
 type HolidayRow = typeof holidays.$inferSelect;
 
-function toDto(row: HolidayRow): HolidayDto {
-  return {
-    id: row.id,
-    name: row.name,
-    isReOccurring: row.isReOccurring,
-    from: row.from,
-    to: row.to,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+const toDto = (row: HolidayRow): HolidayDto =>
+  entityDto(row, columnsOf(row, 'name', 'isReOccurring', 'from', 'to'));
 
 /**
  * The years (0 = the holiday's own, 1 = the next...) in which a holiday may touch the dates `from`..`to`:

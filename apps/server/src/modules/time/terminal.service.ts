@@ -10,7 +10,7 @@ import {
 } from '@hr/contracts';
 import { asc, ilike, or } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { auditFields, newId, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto, newId, normalized } from '../../platform/db/columns.ts';
 import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
@@ -59,18 +59,12 @@ type TerminalRow = typeof terminals.$inferSelect;
 /** The key is bound to its tenant and terminal: a sealed value copied to another row does not open. */
 const sealContext = (tenantId: string, id: string) => `time.terminal.comKey:${tenantId}:${id}`;
 
-function toDto(row: TerminalRow): TerminalDto {
-  return {
-    id: row.id,
-    name: row.name,
-    ipAddress: row.ipAddress,
-    port: row.port,
+const toDto = (row: TerminalRow): TerminalDto =>
+  entityDto(row, {
+    ...columnsOf(row, 'name', 'ipAddress', 'port'),
     hasComKey: row.comKeySealed !== null,
     timeZone: row.timeZone,
-    ...auditFields(row),
-    concurrencyStamp: row.concurrencyStamp,
-  };
-}
+  });
 
 /** A save that breaks the unique index of names gets its business error from the index itself. */
 const uniqueName = (name: string) => ({

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  pgTable,
   smallint,
   text,
   timestamp,
@@ -13,8 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, tenantIsolationPolicy } from '../../platform/db/columns.ts';
-import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
+import { softDeletedTenantTable, tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Holidays: named date ranges of the tenant's calendar with no expected time. A re-occurring holiday
@@ -113,11 +111,9 @@ export const employeePins = tenantTable(
  * the terminal's zone. `pairedAt` is null until the punch has been paired into attendance records (in the
  * same transaction as the records it made, so a run killed midway leaves it for the next run).
  */
-export const punches = pgTable(
+export const punches = tenantRowsTable(
   'punches',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     terminalId: uuid('terminal_id')
       .notNull()
       .references(() => terminals.id),
@@ -138,7 +134,6 @@ export const punches = pgTable(
     ),
     index('punches_tenant_user_instant').on(t.tenantId, t.deviceUserId, t.instant),
     index('punches_tenant_unpaired').on(t.tenantId, t.terminalId).where(sql`${t.pairedAt} is null`),
-    tenantIsolationPolicy('punches'),
   ],
 );
 
@@ -166,11 +161,9 @@ export const jobExecutionRecords = tenantTable(
 );
 
 /** The log lines of a job execution record: LogType Info=0, Warning=1, Error=2. */
-export const jobExecutionLogs = pgTable(
+export const jobExecutionLogs = tenantRowsTable(
   'job_execution_logs',
   {
-    id: idColumn(),
-    tenantId: uuid('tenant_id').notNull(),
     recordId: uuid('record_id')
       .notNull()
       .references(() => jobExecutionRecords.id),
@@ -181,6 +174,5 @@ export const jobExecutionLogs = pgTable(
   (t) => [
     index('job_execution_logs_tenant_record').on(t.tenantId, t.recordId, t.creationTime),
     check('job_execution_logs_type', sql`${t.logType} between 0 and 2`),
-    tenantIsolationPolicy('job_execution_logs'),
   ],
 );

@@ -90,6 +90,39 @@ export function auditFields(row: {
   };
 }
 
+/**
+ * An entity's answer from its row: the id, the entity's own fields, the audit fields and the concurrency
+ * stamp (what `auditedDto` of the contracts carries), in that order.
+ */
+export function entityDto<Own extends object>(
+  row: Parameters<typeof auditFields>[0] & { id: string; concurrencyStamp: string },
+  own: Own,
+) {
+  return { id: row.id, ...own, ...auditFields(row), concurrencyStamp: row.concurrencyStamp };
+}
+
+/** The columns of a row an answer carries as they are stored: `columnsOf(row, 'name', 'code')`. */
+export function columnsOf<Row extends object, Key extends keyof Row>(
+  row: Row,
+  ...keys: Key[]
+): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
+
+/**
+ * The answers of rows that point at another module's records (an employee), with those records' names read
+ * once for all the rows (nothing read for none): `toDto(row, names)` looks its own up by id.
+ */
+export async function withNames<Row, Dto>(
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  namesByIds: (ids: string[]) => Promise<Map<string, string>>,
+  toDto: (row: Row, names: Map<string, string>) => Dto,
+): Promise<Dto[]> {
+  const names = rows.length ? await namesByIds(rows.map(idOf)) : new Map<string, string>();
+  return rows.map((row) => toDto(row, names));
+}
+
 /** The value of a `normalized_*` column: what case-insensitive lookups and unique indexes compare. */
 export const normalized = (s: string) => s.trim().toUpperCase();
 

@@ -6,9 +6,11 @@ import {
   idColumn,
   softDeleteColumns,
   tenantIsolationPolicy,
+  tenantOrHostIsolationPolicy,
 } from './columns.ts';
 
 const tenantColumns = { id: idColumn(), tenantId: uuid('tenant_id').notNull() };
+const tenantOrHostColumns = { id: idColumn(), tenantId: uuid('tenant_id') };
 const standard = { ...auditColumns, ...concurrencyColumn };
 const standardSoftDeleted = { ...auditColumns, ...softDeleteColumns, ...concurrencyColumn };
 
@@ -48,6 +50,37 @@ export function softDeletedTenantTable<N extends string, C extends Record<string
     { ...tenantColumns, ...columns, ...standardSoftDeleted } as FullSoftDeleted<C>,
     (t) => [...extras(t as never), tenantIsolationPolicy(name)],
   );
+}
+
+/**
+ * A table of rows a tenant's entity keeps with it (a schedule's hours, a record's log lines, raw punches):
+ * `id`, `tenant_id` and the columns, with the row-level security policy of its tenant; no audit columns
+ * and no stamp of its own (the columns may add what the rows need).
+ */
+export function tenantRowsTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extras: Extras<typeof tenantColumns & C> = () => [],
+) {
+  return pgTable(name, { ...tenantColumns, ...columns } as typeof tenantColumns & C, (t) => [
+    ...extras(t as never),
+    tenantIsolationPolicy(name),
+  ]);
+}
+
+/**
+ * A table that holds the host's own rows (`tenant_id` null) beside the tenants' (users, roles, grants,
+ * settings): `id`, `tenant_id` and the columns, with {@link tenantOrHostIsolationPolicy}.
+ */
+export function tenantOrHostTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extras: Extras<typeof tenantOrHostColumns & C> = () => [],
+) {
+  return pgTable(name, { ...tenantOrHostColumns, ...columns } as typeof tenantOrHostColumns & C, (t) => [
+    ...extras(t as never),
+    tenantOrHostIsolationPolicy(name),
+  ]);
 }
 
 export type { BuildColumns };

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { LanguageCode, LocalizedText } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { RequestContext } from '../context.ts';
 import { sendDownload } from './download.ts';
 
 export type ExcelValue = string | number | boolean | Date | null | undefined;
@@ -41,8 +42,7 @@ export function excelDate(value: string | null | undefined): Date | null {
  * as the rows iterable yields them, so a list of 100,000 rows never sits in memory. The first row is
  * read before anything is sent, so a failing query still answers with the error shape.
  *
- * In a route: `(req, reply) => sendExcel(reply, { fileName, columns, rows: service.exportRows(req.ctx,
- * req.query), language: req.ctx.language })`.
+ * In a route: `excelExport(fileName, columns, (ctx, query) => service.exportRows(ctx, query))`.
  */
 export async function sendExcel<T>(reply: FastifyReply, spec: ExcelExport<T>): Promise<FastifyReply> {
   const iterator =
@@ -93,4 +93,17 @@ export async function sendExcel<T>(reply: FastifyReply, spec: ExcelExport<T>): P
     }
   })();
   return reply;
+}
+
+/**
+ * The handler of a list's export endpoint: the rows the service reads for the request's list query, as a
+ * workbook in the caller's language (`sendExcel`).
+ */
+export function excelExport<T, Query>(
+  fileName: LocalizedText,
+  columns: readonly ExcelColumn<T>[],
+  rows: (ctx: RequestContext, query: Query) => AsyncIterable<T> | Iterable<T>,
+) {
+  return (req: { ctx: RequestContext; query: Query }, reply: FastifyReply): Promise<FastifyReply> =>
+    sendExcel(reply, { fileName, columns, rows: rows(req.ctx, req.query), language: req.ctx.language });
 }
