@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSchema } from './Field.tsx';
@@ -11,6 +11,7 @@ import type {
   RecordFrameProps,
   StampedRecord,
 } from './record-form.ts';
+import { useOpeningKey } from './useOpeningKey.ts';
 
 /** What the dialog takes besides the form's props. */
 export interface DialogFrame {
@@ -42,12 +43,7 @@ type FormDialogProps<V> = DialogFrame & FormFrame<V> & AnyFormOptions<V>;
  */
 export const FormDialog: FormFrameComponent<DialogFrame> = function FormDialog<V>(props: FormDialogProps<V>) {
   // Every opening gets a fresh form (its own store), so values of a previous opening never leak in.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(props.open);
   return <FormDialogBody<V> key={generation} {...props} />;
 };
 

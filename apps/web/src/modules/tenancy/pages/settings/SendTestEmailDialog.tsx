@@ -8,6 +8,7 @@ import { isApiError } from '../../../../app/api-error.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { useOpeningKey } from '../../../../components/useOpeningKey.ts';
 import { emailingApi } from './emailing.api.ts';
 
 type TestEmailValues = z.input<typeof sendTestEmailInput>;
@@ -27,12 +28,7 @@ const testEmailNumber = () => Math.floor(Math.random() * 10_000);
 /** The send-test-email modal (document 1 §4, §5): built on open, closes once sent. */
 export function SendTestEmailDialog(props: SendTestEmailDialogProps) {
   // A fresh form (and subject number) each time it opens.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(props.open);
   return <SendTestEmailForm key={generation} {...props} />;
 }
 
