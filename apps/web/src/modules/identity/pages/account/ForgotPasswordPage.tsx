@@ -1,15 +1,15 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { sendPasswordResetCodeInput } from '@hr/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { AccountFormError, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
@@ -21,29 +21,19 @@ type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<ForgotValues>();
+  const { form, error, saving, submit: run } = useAccountForm<ForgotValues>();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
 
-  const submit = async ({ email }: ForgotValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ email }: ForgotValues) =>
+    run(async () => {
       await accountApi.sendPasswordResetCode({
         email: email.trim(),
         appName: 'HR_App',
         ...(returnUrl !== '/' ? { returnUrl } : {}),
       });
       setSent(true);
-    } catch (e) {
-      setError(applyServerErrors(form, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (sent) {
     return (
@@ -70,11 +60,18 @@ export function ForgotPasswordPage() {
           requiredMark={false}
           onFinish={(v) => void submit(v)}
         >
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <AccountFormError error={error} />
           <Field name="email" label={t('identity::EmailAddress')}>
             <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
           </Field>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={saving}
+            icon={<SendOutlined />}
+          >
             {t('SendResetLink')}
           </Button>
           <div style={{ marginTop: 16, textAlign: 'center' }}>

@@ -7,9 +7,9 @@ import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { AccountFormError, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
@@ -19,9 +19,14 @@ type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const config = useAppConfig();
-  const [form] = Form.useForm<RegisterValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    form,
+    error,
+    saving,
+    submit: run,
+  } = useAccountForm<RegisterValues>({
+    fieldOfCode: { 'Identity:DuplicateUserName': 'userName', 'Identity:DuplicateEmail': 'emailAddress' },
+  });
   const [registered, setRegistered] = useState(false);
 
   // Registering does not sign in: the next step is the normal sign-in, which may leave this page (the
@@ -39,28 +44,13 @@ export function RegisterPage() {
   if (config.currentUser.isAuthenticated) return <Navigate to="/" replace />;
   const enabled = isSelfRegistrationEnabled(config);
 
-  const submit = async (values: RegisterValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = (values: RegisterValues) =>
+    run(async () => {
       await accountApi.register(
         registerInput.parse({ ...values, userName: values.userName.trim(), appName: 'HR_App' }),
       );
       setRegistered(true);
-    } catch (e) {
-      setError(
-        applyServerErrors(form, e, {
-          fieldOfCode: {
-            'Identity:DuplicateUserName': 'userName',
-            'Identity:DuplicateEmail': 'emailAddress',
-          },
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -83,7 +73,7 @@ export function RegisterPage() {
             requiredMark={false}
             onFinish={(values) => void submit(values)}
           >
-            {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+            <AccountFormError error={error} />
             <Field name="userName" label={t('identity::UserName')}>
               <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
             </Field>
@@ -98,7 +88,7 @@ export function RegisterPage() {
               htmlType="submit"
               block
               size="large"
-              loading={busy}
+              loading={saving}
               icon={<UserAddOutlined />}
             >
               {t('Register')}

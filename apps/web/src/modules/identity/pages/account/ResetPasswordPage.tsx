@@ -12,10 +12,10 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
 import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
+import { AccountFormError, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 import { confirmRule } from './password-rules.ts';
 
@@ -67,11 +67,18 @@ function useLinkTenant(linkTenant: string | null): { ready: boolean; failed: boo
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invalidLink, setInvalidLink] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    form,
+    error,
+    saving,
+    submit: run,
+  } = useAccountForm<ResetValues>({
+    onRefused: (message, e) => {
+      if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
+    },
+  });
   const userId = searchParams.get('userId') ?? '';
   const resetToken = searchParams.get('resetToken') ?? '';
   const linkTenant = searchParams.get('__tenant') || null;
@@ -80,21 +87,11 @@ export function ResetPasswordPage() {
     returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
   const tenant = useLinkTenant(linkTenant);
 
-  const submit = async ({ password }: ResetValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ password }: ResetValues) =>
+    run(async () => {
       await accountApi.resetPassword({ userId, resetToken, password });
       setDone(true);
-    } catch (e) {
-      const message = applyServerErrors(form, e);
-      if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (done) {
     return (
@@ -133,18 +130,12 @@ export function ResetPasswordPage() {
             requiredMark={false}
             onFinish={(v) => void submit(v)}
           >
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={error}
-                description={
-                  invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
+            <AccountFormError
+              error={error}
+              description={
+                invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
+              }
+            />
             <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
             </Field>
@@ -161,7 +152,14 @@ export function ResetPasswordPage() {
                 maxLength={passwordMax}
               />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={saving}
+              icon={<KeyOutlined />}
+            >
               {t('ResetPassword')}
             </Button>
             <div style={{ marginTop: 16, textAlign: 'center' }}>
