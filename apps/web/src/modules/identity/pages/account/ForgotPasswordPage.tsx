@@ -1,15 +1,15 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { sendPasswordResetCodeInput } from '@hr/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { AccountFormError, useAccountForm } from './account-form.tsx';
+import { SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
@@ -21,12 +21,12 @@ type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const { form, error, saving, submit: run } = useAccountForm<ForgotValues>();
+  const account = useAccountForm<ForgotValues>();
   const [sent, setSent] = useState(false);
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
 
   const submit = ({ email }: ForgotValues) =>
-    run(async () => {
+    account.submit(async () => {
       await accountApi.sendPasswordResetCode({
         email: email.trim(),
         appName: 'HR_App',
@@ -53,32 +53,18 @@ export function ForgotPasswordPage() {
       </Typography.Title>
       <TenantBox />
       <Typography.Paragraph type="secondary">{t('ForgotPasswordInfo')}</Typography.Paragraph>
-      <FormSchema value={sendPasswordResetCodeInput}>
-        <Form<ForgotValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => void submit(v)}
-        >
-          <AccountFormError error={error} />
-          <Field name="email" label={t('identity::EmailAddress')}>
-            <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
-          </Field>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={saving}
-            icon={<SendOutlined />}
-          >
-            {t('SendResetLink')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <BackToLoginLink />
-          </div>
-        </Form>
-      </FormSchema>
+      <SignedOutForm<ForgotValues>
+        account={account}
+        schema={sendPasswordResetCodeInput}
+        onFinish={submit}
+        submitLabel={t('SendResetLink')}
+        submitIcon={<SendOutlined />}
+        footer={<BackToLoginLink />}
+      >
+        <Field name="email" label={t('identity::EmailAddress')}>
+          <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
+        </Field>
+      </SignedOutForm>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { authClient } from '../../../../app/auth/index.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
@@ -40,21 +40,19 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
     });
 
   return (
-    <FormSchema value={updateProfileInput}>
-      <Form<ProfileValues>
-        form={form}
-        layout="vertical"
-        initialValues={profile}
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 640 }}
-      >
-        <AccountFormError error={error} />
-        <PersonalFields own />
-        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-          {t('common::Save')}
-        </Button>
-      </Form>
-    </FormSchema>
+    <SchemaForm<ProfileValues>
+      schema={updateProfileInput}
+      form={form}
+      initialValues={profile}
+      onFinish={save}
+      style={{ maxWidth: 640 }}
+    >
+      <AccountFormError error={error} />
+      <PersonalFields own />
+      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+        {t('common::Save')}
+      </Button>
+    </SchemaForm>
   );
 }
 
@@ -82,33 +80,31 @@ function ChangePasswordForm() {
     });
 
   return (
-    <FormSchema value={changePasswordInput}>
-      <Form<PasswordValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 420 }}
+    <SchemaForm<PasswordValues>
+      schema={changePasswordInput}
+      form={form}
+      onFinish={save}
+      style={{ maxWidth: 420 }}
+    >
+      <AccountFormError error={error} />
+      <Field name="currentPassword" label={t('CurrentPassword')}>
+        <Input.Password autoComplete="current-password" dir="ltr" />
+      </Field>
+      <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
+        <Input.Password autoComplete="new-password" dir="ltr" />
+      </Field>
+      <Form.Item
+        name="confirmNewPassword"
+        label={t('ConfirmNewPassword')}
+        dependencies={['newPassword']}
+        rules={confirmRule('newPassword')}
       >
-        <AccountFormError error={error} />
-        <Field name="currentPassword" label={t('CurrentPassword')}>
-          <Input.Password autoComplete="current-password" dir="ltr" />
-        </Field>
-        <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-          <Input.Password autoComplete="new-password" dir="ltr" />
-        </Field>
-        <Form.Item
-          name="confirmNewPassword"
-          label={t('ConfirmNewPassword')}
-          dependencies={['newPassword']}
-          rules={confirmRule('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" dir="ltr" maxLength={newPasswordMax} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
-          {t('ChangePassword')}
-        </Button>
-      </Form>
-    </FormSchema>
+        <Input.Password autoComplete="new-password" dir="ltr" maxLength={newPasswordMax} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
+        {t('ChangePassword')}
+      </Button>
+    </SchemaForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,10 +12,10 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
-import { AccountFormError, useAccountForm } from './account-form.tsx';
+import { SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 import { confirmRule } from './password-rules.ts';
 
@@ -69,12 +69,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
-  const {
-    form,
-    error,
-    saving,
-    submit: run,
-  } = useAccountForm<ResetValues>({
+  const account = useAccountForm<ResetValues>({
     onRefused: (message, e) => {
       if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
     },
@@ -88,7 +83,7 @@ export function ResetPasswordPage() {
   const tenant = useLinkTenant(linkTenant);
 
   const submit = ({ password }: ResetValues) =>
-    run(async () => {
+    account.submit(async () => {
       await accountApi.resetPassword({ userId, resetToken, password });
       setDone(true);
     });
@@ -123,50 +118,34 @@ export function ResetPasswordPage() {
           <Spin />
         </div>
       ) : (
-        <FormSchema value={resetPasswordInput}>
-          <Form<ResetValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(v) => void submit(v)}
+        <SignedOutForm<ResetValues>
+          account={account}
+          schema={resetPasswordInput}
+          onFinish={submit}
+          errorDescription={
+            invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
+          }
+          submitLabel={t('ResetPassword')}
+          submitIcon={<KeyOutlined />}
+          footer={<BackToLoginLink />}
+        >
+          <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
+          </Field>
+          <Form.Item
+            name="confirmPassword"
+            label={t('ConfirmNewPassword')}
+            dependencies={['password']}
+            rules={confirmRule('password')}
           >
-            <AccountFormError
-              error={error}
-              description={
-                invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
-              }
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="new-password"
+              dir="ltr"
+              maxLength={passwordMax}
             />
-            <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
-            </Field>
-            <Form.Item
-              name="confirmPassword"
-              label={t('ConfirmNewPassword')}
-              dependencies={['password']}
-              rules={confirmRule('password')}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                autoComplete="new-password"
-                dir="ltr"
-                maxLength={passwordMax}
-              />
-            </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              size="large"
-              loading={saving}
-              icon={<KeyOutlined />}
-            >
-              {t('ResetPassword')}
-            </Button>
-            <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <BackToLoginLink />
-            </div>
-          </Form>
-        </FormSchema>
+          </Form.Item>
+        </SignedOutForm>
       )}
     </>
   );

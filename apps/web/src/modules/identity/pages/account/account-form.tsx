@@ -1,5 +1,7 @@
-import { Alert, Form } from 'antd';
+import { Alert, Button, Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { SchemaForm } from '../../../../components/Field.tsx';
 import { type SavingOptions, useSaving } from '../../../../components/useSaving.ts';
 
 /**
@@ -37,5 +39,40 @@ export function AccountFormError({ error, description }: { error: string | null;
       description={description}
       style={{ marginBottom: 16 }}
     />
+  );
+}
+
+/**
+ * A signed-out account form (register, forgot and reset password): its refusal, its fields, one large submit
+ * button and a link under it.
+ */
+export function SignedOutForm<V>({
+  account,
+  schema,
+  onFinish,
+  errorDescription,
+  submitLabel,
+  submitIcon,
+  footer,
+  children,
+}: {
+  account: { form: FormInstance<V>; error: string | null; saving: boolean };
+  schema: z.ZodType;
+  onFinish: (values: V) => unknown;
+  errorDescription?: ReactNode;
+  submitLabel: ReactNode;
+  submitIcon: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SchemaForm<V> schema={schema} form={account.form} requiredMark={false} onFinish={onFinish}>
+      <AccountFormError error={account.error} description={errorDescription} />
+      {children}
+      <Button type="primary" htmlType="submit" block size="large" loading={account.saving} icon={submitIcon}>
+        {submitLabel}
+      </Button>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>
+    </SchemaForm>
   );
 }

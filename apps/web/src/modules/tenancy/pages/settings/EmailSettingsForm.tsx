@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { useSaving } from '../../../../components/useSaving.ts';
 import { emailingApi } from './emailing.api.ts';
 import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
@@ -61,12 +61,12 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
     });
 
   return (
-    <FormSchema value={updateEmailSettingsInput}>
-      <Form<EmailSettingsValues>
+    <>
+      <SchemaForm<EmailSettingsValues>
+        schema={updateEmailSettingsInput}
         form={form}
-        layout="vertical"
         initialValues={{ ...settings, smtpPassword: '' }}
-        onFinish={(values) => void save(values)}
+        onFinish={save}
         style={{ maxWidth: 720 }}
       >
         {isTenant && (
@@ -149,13 +149,13 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
             </Button>
           )}
         </Space>
-      </Form>
+      </SchemaForm>
       <SendTestEmailDialog
         open={testOpen}
         defaultSender={settings.defaultFromAddress}
         defaultTarget={config.currentUser.email ?? undefined}
         onClose={() => setTestOpen(false)}
       />
-    </FormSchema>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { useSaving } from '../../../../components/useSaving.ts';
 import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 import { timeSettingsApi } from './time-settings.api.ts';
@@ -52,34 +52,32 @@ function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
     });
 
   return (
-    <FormSchema value={updateTimeSettingsInput}>
-      <Form<TimeSettingsValues>
-        form={form}
-        layout="vertical"
-        initialValues={settings}
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 480 }}
+    <SchemaForm<TimeSettingsValues>
+      schema={updateTimeSettingsInput}
+      form={form}
+      initialValues={settings}
+      onFinish={save}
+      style={{ maxWidth: 480 }}
+    >
+      <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
+        <Select showSearch options={zones} aria-label={t('TimeZone')} />
+      </Field>
+      <Field
+        name="attendanceSyncIntervalMinutes"
+        label={t('AttendanceSyncIntervalMinutes')}
+        extra={t('AttendanceSyncIntervalHint')}
       >
-        <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
-          <Select showSearch options={zones} aria-label={t('TimeZone')} />
-        </Field>
-        <Field
-          name="attendanceSyncIntervalMinutes"
-          label={t('AttendanceSyncIntervalMinutes')}
-          extra={t('AttendanceSyncIntervalHint')}
-        >
-          <InputNumber
-            min={attendanceSyncIntervalRange.min}
-            max={attendanceSyncIntervalRange.max}
-            precision={0}
-            style={{ width: 160 }}
-            aria-label={t('AttendanceSyncIntervalMinutes')}
-          />
-        </Field>
-        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-          {t('common::Save')}
-        </Button>
-      </Form>
-    </FormSchema>
+        <InputNumber
+          min={attendanceSyncIntervalRange.min}
+          max={attendanceSyncIntervalRange.max}
+          precision={0}
+          style={{ width: 160 }}
+          aria-label={t('AttendanceSyncIntervalMinutes')}
+        />
+      </Field>
+      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+        {t('common::Save')}
+      </Button>
+    </SchemaForm>
   );
 }
