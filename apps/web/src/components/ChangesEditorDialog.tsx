@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Modal, Result, Spin, Typography } from 'antd';
+import { Button, Empty, Modal, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed.tsx';
 
 export interface ChangesEditorDialogProps {
   /** The dialog's name; the entity's name follows it. */
@@ -46,14 +47,7 @@ export function ChangesEditorDialog({
       </div>
     );
   } else if (query.isError) {
-    content = (
-      <Result
-        status="warning"
-        title={t('LoadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
-      />
-    );
+    content = <LoadFailed error={query.error} onRetry={query.refetch} />;
   } else if (!hasGroups) {
     content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   } else {

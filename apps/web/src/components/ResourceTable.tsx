@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { maxPageSize, type PagedResult } from '@hr/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
@@ -8,7 +7,6 @@ import {
   Flex,
   Grid,
   Input,
-  Result,
   Select,
   Space,
   Table,
@@ -20,6 +18,7 @@ import {
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import {
   choiceOf,
   columnKeyOf,
@@ -269,16 +268,7 @@ export function ResourceTable<T extends object>({
   };
 
   const empty = query.isError ? (
-    <Result
-      status="warning"
-      title={t('LoadFailed')}
-      subTitle={query.error.message}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-          {t('Retry')}
-        </Button>
-      }
-    />
+    <LoadFailed error={query.error} onRetry={query.refetch} retryIcon />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoData')} />
   );
