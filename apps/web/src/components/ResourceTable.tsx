@@ -78,6 +78,18 @@ export interface RowSelection<T> {
   actions: (picked: PickedRows<T>) => ReactNode;
 }
 
+/** A list resource as `endpointResource` gives it: the key its changes refresh, its list call, its sorting. */
+export interface ListResource<T> {
+  keys: { lists: () => QueryKey };
+  list: (params: ListParams) => Promise<PagedResult<T>>;
+  sortFields?: readonly string[] | undefined;
+}
+
+/** The table's `queryKey`, `fetch` and `sortFields` of a resource: `<ResourceTable {...listOf(api)} …/>`. */
+export function listOf<T>(api: ListResource<T>) {
+  return { queryKey: api.keys.lists(), fetch: api.list, sortFields: api.sortFields };
+}
+
 export interface ResourceTableProps<T> {
   /** The resource's list key; the table appends its params, so invalidating this key refreshes it. */
   queryKey: QueryKey;

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import {
+  listOf,
+  type ResourceColumn,
+  ResourceTable,
+  type RowAction,
+} from '../../../../components/ResourceTable.tsx';
 import { currencyApi } from '../../api/currency.api.ts';
 import { financePaths } from '../../finance.routes.ts';
 import { BaseCurrencyBar } from './BaseCurrencyBar.tsx';
@@ -102,9 +107,7 @@ export function CurrenciesPage() {
       <BaseCurrencyBar />
       <ResourceTable<CurrencyDto>
         title={t('Currencies')}
-        queryKey={currencyApi.keys.lists()}
-        fetch={currencyApi.list}
-        sortFields={currencyApi.sortFields}
+        {...listOf(currencyApi)}
         columns={columns}
         rowKey="code"
         defaultPageSize={10}
