@@ -1,7 +1,7 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
 import { changePasswordInput, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Spin, Tabs } from 'antd';
+import { Button, Card, Input, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,11 +10,10 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
-import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
+import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
-import { AccountFormError, useAccountForm } from './account-form.tsx';
-import { confirmRule } from './password-rules.ts';
+import { AccountFormError, ConfirmPasswordItem, useAccountForm } from './account-form.tsx';
 
 type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
 
@@ -56,9 +55,6 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
   );
 }
 
-// The confirmation repeats the new password, so it takes the same length.
-const newPasswordMax = maxLengthOf(changePasswordInput.shape.newPassword);
-
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const { message } = feedback();
@@ -93,14 +89,12 @@ function ChangePasswordForm() {
       <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
         <Input.Password autoComplete="new-password" dir="ltr" />
       </Field>
-      <Form.Item
+      <ConfirmPasswordItem
         name="confirmNewPassword"
+        of="newPassword"
+        schema={changePasswordInput.shape.newPassword}
         label={t('ConfirmNewPassword')}
-        dependencies={['newPassword']}
-        rules={confirmRule('newPassword')}
-      >
-        <Input.Password autoComplete="new-password" dir="ltr" maxLength={newPasswordMax} />
-      </Form.Item>
+      />
       <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
         {t('ChangePassword')}
       </Button>

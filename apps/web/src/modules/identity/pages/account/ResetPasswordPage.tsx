@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,16 +13,11 @@ import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { Field } from '../../../../components/Field.tsx';
-import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
-import { SignedOutForm, useAccountForm } from './account-form.tsx';
+import { ConfirmPasswordItem, SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
-import { confirmRule } from './password-rules.ts';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
-
-// The confirmation repeats the password, so it takes the same length.
-const passwordMax = maxLengthOf(resetPasswordInput.shape.password);
 
 /**
  * Makes the link's tenant the current one (the reset call goes to that tenant); a session of another
@@ -132,19 +127,13 @@ export function ResetPasswordPage() {
           <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
           </Field>
-          <Form.Item
+          <ConfirmPasswordItem
             name="confirmPassword"
+            of="password"
+            schema={resetPasswordInput.shape.password}
             label={t('ConfirmNewPassword')}
-            dependencies={['password']}
-            rules={confirmRule('password')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              dir="ltr"
-              maxLength={passwordMax}
-            />
-          </Form.Item>
+            prefix={<LockOutlined />}
+          />
         </SignedOutForm>
       )}
     </>

@@ -1,8 +1,10 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { SchemaForm } from '../../../../components/Field.tsx';
 import { type SavingOptions, useSaving } from '../../../../components/useSaving.ts';
+import { maxLengthOf } from '../../../../components/zod-rules.ts';
+import { confirmRule } from './password-rules.ts';
 
 /**
  * An account form (the signed-out ones, My Account's): its store, its save (one at a time, a refusal on the
@@ -74,5 +76,29 @@ export function SignedOutForm<V>({
       </Button>
       <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>
     </SchemaForm>
+  );
+}
+
+/**
+ * The new password typed again (`name`): required and equal to the field `of`, whose schema it takes its
+ * length from (the confirmation repeats the password, so it takes the same length).
+ */
+export function ConfirmPasswordItem({
+  name,
+  of,
+  schema,
+  label,
+  prefix,
+}: {
+  name: string;
+  of: string;
+  schema: z.ZodType;
+  label: ReactNode;
+  prefix?: ReactNode;
+}) {
+  return (
+    <Form.Item name={name} label={label} dependencies={[of]} rules={confirmRule(of)}>
+      <Input.Password prefix={prefix} autoComplete="new-password" dir="ltr" maxLength={maxLengthOf(schema)} />
+    </Form.Item>
   );
 }
