@@ -13,7 +13,7 @@ import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
-import { AccountFormError, ConfirmPasswordItem, useAccountForm } from './account-form.tsx';
+import { AccountFormError, NewPasswordFields, useAccountForm } from './account-form.tsx';
 
 type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
 
@@ -86,14 +86,10 @@ function ChangePasswordForm() {
       <Field name="currentPassword" label={t('CurrentPassword')}>
         <Input.Password autoComplete="current-password" dir="ltr" />
       </Field>
-      <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-        <Input.Password autoComplete="new-password" dir="ltr" />
-      </Field>
-      <ConfirmPasswordItem
-        name="confirmNewPassword"
-        of="newPassword"
+      <NewPasswordFields
+        name="newPassword"
+        confirm="confirmNewPassword"
         schema={changePasswordInput.shape.newPassword}
-        label={t('ConfirmNewPassword')}
       />
       <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
         {t('ChangePassword')}

@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Input, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,9 +12,8 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
-import { ConfirmPasswordItem, SignedOutForm, useAccountForm } from './account-form.tsx';
+import { NewPasswordFields, SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
@@ -124,15 +123,12 @@ export function ResetPasswordPage() {
           submitIcon={<KeyOutlined />}
           footer={<BackToLoginLink />}
         >
-          <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
-          </Field>
-          <ConfirmPasswordItem
-            name="confirmPassword"
-            of="password"
+          <NewPasswordFields
+            name="password"
+            confirm="confirmPassword"
             schema={resetPasswordInput.shape.password}
-            label={t('ConfirmNewPassword')}
             prefix={<LockOutlined />}
+            autoFocus
           />
         </SignedOutForm>
       )}

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SchemaForm } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { type SavingOptions, useSaving } from '../../../../components/useSaving.ts';
 import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { confirmRule } from './password-rules.ts';
@@ -80,25 +81,41 @@ export function SignedOutForm<V>({
 }
 
 /**
- * The new password typed again (`name`): required and equal to the field `of`, whose schema it takes its
- * length from (the confirmation repeats the password, so it takes the same length).
+ * A new password and the same typed again (`confirm`): required and equal to it, and as long as it may be
+ * (the confirmation repeats the password, so it takes the same length from its schema).
  */
-export function ConfirmPasswordItem({
+export function NewPasswordFields({
   name,
-  of,
+  confirm,
   schema,
-  label,
   prefix,
+  autoFocus,
 }: {
   name: string;
-  of: string;
+  confirm: string;
   schema: z.ZodType;
-  label: ReactNode;
   prefix?: ReactNode;
+  autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('account');
   return (
-    <Form.Item name={name} label={label} dependencies={[of]} rules={confirmRule(of)}>
-      <Input.Password prefix={prefix} autoComplete="new-password" dir="ltr" maxLength={maxLengthOf(schema)} />
-    </Form.Item>
+    <>
+      <Field name={name} label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
+        <Input.Password prefix={prefix} autoComplete="new-password" dir="ltr" autoFocus={autoFocus} />
+      </Field>
+      <Form.Item
+        name={confirm}
+        label={t('ConfirmNewPassword')}
+        dependencies={[name]}
+        rules={confirmRule(name)}
+      >
+        <Input.Password
+          prefix={prefix}
+          autoComplete="new-password"
+          dir="ltr"
+          maxLength={maxLengthOf(schema)}
+        />
+      </Form.Item>
+    </>
   );
 }
