@@ -30,14 +30,6 @@ export interface ModuleRoute<K extends string = string> {
   load: () => Promise<ComponentType>;
 }
 
-/**
- * The route of a menu entry's page, `path` its address: the entry's policies and features guard it (the
- * usual page; one with more requirements or another layout is a route object of its own).
- */
-export function menuPage<K extends string>(path: string, menu: K, load: ModuleRoute['load']): ModuleRoute<K> {
-  return { path, menu, load };
-}
-
 /** Something a module puts in the top bar for signed-in users (the notification bell comes this way). */
 export interface TopBarItem {
   key: string;

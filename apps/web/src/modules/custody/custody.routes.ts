@@ -1,4 +1,4 @@
-import { type ModuleRoute, menuPage } from '../../app/module.ts';
+import type { ModuleRoute } from '../../app/module.ts';
 import type { CustodyMenuKey } from './menu.ts';
 
 /** The web paths of the custody pages (document 3 §2.5). */
@@ -8,7 +8,9 @@ export const custodyPaths = {
 
 /** The list in the menu (its policy, HR.EmployeeCustody.Index, comes with the menu entry). */
 export const custodyRoutes: readonly ModuleRoute<CustodyMenuKey>[] = [
-  menuPage('hr/employee-custody-management/custody', 'hr.custody.custodies', () =>
-    import('./pages/custodies/CustodiesPage.tsx').then((m) => m.CustodiesPage),
-  ),
+  {
+    path: 'hr/employee-custody-management/custody',
+    menu: 'hr.custody.custodies',
+    load: () => import('./pages/custodies/CustodiesPage.tsx').then((m) => m.CustodiesPage),
+  },
 ];

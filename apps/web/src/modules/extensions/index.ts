@@ -1,4 +1,4 @@
-import { defineModule, menuPage } from '../../app/module.ts';
+import { defineModule } from '../../app/module.ts';
 import type { ExtensionsMenuKey } from './menu.ts';
 
 /**
@@ -8,11 +8,16 @@ import type { ExtensionsMenuKey } from './menu.ts';
 export const extensionsModule = defineModule<ExtensionsMenuKey>({
   name: 'extensions',
   routes: [
-    menuPage('settings/attachment-types', 'settings.attachment-types', () =>
-      import('./pages/attachment-types/AttachmentTypesPage.tsx').then((m) => m.AttachmentTypesPage),
-    ),
-    menuPage('settings/extra-fields', 'settings.extra-fields', () =>
-      import('./pages/extra-fields/ExtraFieldsPage.tsx').then((m) => m.ExtraFieldsPage),
-    ),
+    {
+      path: 'settings/attachment-types',
+      menu: 'settings.attachment-types',
+      load: () =>
+        import('./pages/attachment-types/AttachmentTypesPage.tsx').then((m) => m.AttachmentTypesPage),
+    },
+    {
+      path: 'settings/extra-fields',
+      menu: 'settings.extra-fields',
+      load: () => import('./pages/extra-fields/ExtraFieldsPage.tsx').then((m) => m.ExtraFieldsPage),
+    },
   ],
 });

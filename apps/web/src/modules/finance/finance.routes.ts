@@ -1,6 +1,6 @@
 import { FeatureNames, FinancePermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
-import { type ModuleRoute, menuPage } from '../../app/module.ts';
+import type { ModuleRoute } from '../../app/module.ts';
 import type { FinanceMenuKey } from './menu.ts';
 
 const finance = featureGate(FeatureNames.Finance.Enable);
@@ -15,19 +15,26 @@ export const financePaths = {
 
 /** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
 export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
-  menuPage('finance/currency', 'finance.currency', () =>
-    import('./pages/currencies/CurrenciesPage.tsx').then((m) => m.CurrenciesPage),
-  ),
+  {
+    path: 'finance/currency',
+    menu: 'finance.currency',
+    load: () => import('./pages/currencies/CurrenciesPage.tsx').then((m) => m.CurrenciesPage),
+  },
   {
     path: 'finance/currency/:code',
     policy: FinancePermissions.Currencies.Default,
     features: [finance],
     load: () => import('./pages/currency/CurrencyPage.tsx').then((m) => m.CurrencyPage),
   },
-  menuPage('finance/financial-account', 'finance.financial-account', () =>
-    import('./pages/financial-accounts/FinancialAccountsPage.tsx').then((m) => m.FinancialAccountsPage),
-  ),
-  menuPage('finance/fiscal-period', 'finance.fiscal-period', () =>
-    import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
-  ),
+  {
+    path: 'finance/financial-account',
+    menu: 'finance.financial-account',
+    load: () =>
+      import('./pages/financial-accounts/FinancialAccountsPage.tsx').then((m) => m.FinancialAccountsPage),
+  },
+  {
+    path: 'finance/fiscal-period',
+    menu: 'finance.fiscal-period',
+    load: () => import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
+  },
 ];

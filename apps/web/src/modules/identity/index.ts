@@ -1,4 +1,4 @@
-import { defineModule, type ModuleRoute, menuPage } from '../../app/module.ts';
+import { defineModule, type ModuleRoute } from '../../app/module.ts';
 import type { IdentityMenuKey } from './menu.ts';
 
 /** An account page open to signed-out visitors, in the account layout: `account/<name>`. */
@@ -26,11 +26,15 @@ export const identityModule = defineModule<IdentityMenuKey>({
       path: 'account/manage',
       load: () => import('./pages/account/ManagePage.tsx').then((m) => m.ManagePage),
     },
-    menuPage('identity/roles', 'administration.identity.roles', () =>
-      import('./pages/roles/RolesPage.tsx').then((m) => m.RolesPage),
-    ),
-    menuPage('identity/users', 'administration.identity.users', () =>
-      import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),
-    ),
+    {
+      path: 'identity/roles',
+      menu: 'administration.identity.roles',
+      load: () => import('./pages/roles/RolesPage.tsx').then((m) => m.RolesPage),
+    },
+    {
+      path: 'identity/users',
+      menu: 'administration.identity.users',
+      load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),
+    },
   ],
 });

@@ -1,4 +1,4 @@
-import { defineModule, menuPage } from '../../app/module.ts';
+import { defineModule } from '../../app/module.ts';
 import type { OrganisationMenuKey } from './menu.ts';
 
 /** Departments and job titles (policy HR.DepartmentsAndJobTitles.Index, from the menu entries). */
@@ -7,11 +7,15 @@ export const organisationModule = defineModule<OrganisationMenuKey>({
   // The org chart lists who holds each job title.
   invalidates: { employees: ['organisation.jobTitles'] },
   routes: [
-    menuPage('hr/departments', 'hr.departments', () =>
-      import('./pages/departments/DepartmentsPage.tsx').then((m) => m.DepartmentsPage),
-    ),
-    menuPage('hr/job-titles', 'hr.job-titles', () =>
-      import('./pages/job-titles/JobTitlesPage.tsx').then((m) => m.JobTitlesPage),
-    ),
+    {
+      path: 'hr/departments',
+      menu: 'hr.departments',
+      load: () => import('./pages/departments/DepartmentsPage.tsx').then((m) => m.DepartmentsPage),
+    },
+    {
+      path: 'hr/job-titles',
+      menu: 'hr.job-titles',
+      load: () => import('./pages/job-titles/JobTitlesPage.tsx').then((m) => m.JobTitlesPage),
+    },
   ],
 });

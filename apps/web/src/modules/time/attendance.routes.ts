@@ -1,4 +1,4 @@
-import { type ModuleRoute, menuPage } from '../../app/module.ts';
+import type { ModuleRoute } from '../../app/module.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /**
@@ -6,11 +6,15 @@ import type { TimeMenuKey } from './menu.ts';
  * HR.Attendance.Index anyway (every call of the page needs it), so it shows to the holders only.
  */
 export const attendanceRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
-  menuPage('hr/attendance', 'hr.attendance', () =>
-    import('./pages/attendance/AttendancePage.tsx').then((m) => m.AttendancePage),
-  ),
-  // The employee's own month (the menu entry is for employees, in self-service's features).
-  menuPage('self-service/my-attendance', 'self-service.my-attendance', () =>
-    import('./pages/my-attendance/MyAttendancePage.tsx').then((m) => m.MyAttendancePage),
-  ),
+  {
+    path: 'hr/attendance',
+    menu: 'hr.attendance',
+    load: () => import('./pages/attendance/AttendancePage.tsx').then((m) => m.AttendancePage),
+  },
+  {
+    // The employee's own month (the menu entry is for employees, in self-service's features).
+    path: 'self-service/my-attendance',
+    menu: 'self-service.my-attendance',
+    load: () => import('./pages/my-attendance/MyAttendancePage.tsx').then((m) => m.MyAttendancePage),
+  },
 ];

@@ -1,12 +1,16 @@
-import { type ModuleRoute, menuPage } from '../../app/module.ts';
+import type { ModuleRoute } from '../../app/module.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /** The fingerprint pages: terminals and employee PINs (their menu entries carry the policies). */
 export const fingerprintRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
-  menuPage('hr/fingerprint/terminals', 'hr.fingerprint.terminals', () =>
-    import('./pages/terminals/TerminalsPage.tsx').then((m) => m.TerminalsPage),
-  ),
-  menuPage('hr/fingerprint/employee-pins', 'hr.fingerprint.employee-pins', () =>
-    import('./pages/employee-pins/EmployeePinsPage.tsx').then((m) => m.EmployeePinsPage),
-  ),
+  {
+    path: 'hr/fingerprint/terminals',
+    menu: 'hr.fingerprint.terminals',
+    load: () => import('./pages/terminals/TerminalsPage.tsx').then((m) => m.TerminalsPage),
+  },
+  {
+    path: 'hr/fingerprint/employee-pins',
+    menu: 'hr.fingerprint.employee-pins',
+    load: () => import('./pages/employee-pins/EmployeePinsPage.tsx').then((m) => m.EmployeePinsPage),
+  },
 ];

@@ -1,4 +1,4 @@
-import { type ModuleRoute, menuPage } from '../../app/module.ts';
+import type { ModuleRoute } from '../../app/module.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /**
@@ -6,10 +6,14 @@ import type { TimeMenuKey } from './menu.ts';
  * every signed-in user sees (its read needs no permission).
  */
 export const holidayRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
-  menuPage('hr/holidays', 'hr.holidays', () =>
-    import('./pages/holidays/HolidaysPage.tsx').then((m) => m.HolidaysPage),
-  ),
-  menuPage('self-service/holiday-calendar', 'self-service.holiday-calendar', () =>
-    import('./pages/holiday-calendar/HolidayCalendarPage.tsx').then((m) => m.HolidayCalendarPage),
-  ),
+  {
+    path: 'hr/holidays',
+    menu: 'hr.holidays',
+    load: () => import('./pages/holidays/HolidaysPage.tsx').then((m) => m.HolidaysPage),
+  },
+  {
+    path: 'self-service/holiday-calendar',
+    menu: 'self-service.holiday-calendar',
+    load: () => import('./pages/holiday-calendar/HolidayCalendarPage.tsx').then((m) => m.HolidayCalendarPage),
+  },
 ];
