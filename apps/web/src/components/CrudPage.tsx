@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormDialog, type RecordFormDialogProps } from './FormDialog.tsx';
-import { type ResourceColumn, ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
+import { listOf, type ResourceColumn, ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
 import type { StampedRecord } from './record-form.ts';
 import { type CrudPageOptions, useCrudPage } from './useCrudPage.tsx';
 
@@ -74,9 +74,7 @@ export function CrudPage<
       <ResourceTable<T>
         {...table}
         title={title}
-        queryKey={api.keys.lists()}
-        fetch={api.list}
-        sortFields={api.sortFields}
+        {...listOf(api)}
         columns={columns}
         toolbar={toolbar ? toolbar(crud.toolbar) : crud.toolbar}
         rowActions={crud.rowActions}

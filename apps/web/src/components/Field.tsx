@@ -1,4 +1,4 @@
-import { Form, type FormItemProps, Input } from 'antd';
+import { Form, type FormItemProps, type FormProps, Input } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { cloneElement, createContext, isValidElement, type ReactNode, useContext, useMemo } from 'react';
 import type { z } from 'zod';
@@ -6,6 +6,25 @@ import { maxLengthOf, schemaAt, zodRules } from './zod-rules.ts';
 
 /** The contract's schema of the form around: FormDialog and FormPage provide it, Field reads it. */
 export const FormSchema = createContext<z.ZodType | undefined>(undefined);
+
+export interface SchemaFormProps<V> extends Omit<FormProps<V>, 'layout' | 'onFinish' | 'children'> {
+  /** The contract's schema its Fields take their rules from. */
+  schema: z.ZodType;
+  /** The submit of valid values (a save, run without waiting). */
+  onFinish: (values: V) => unknown;
+  children: ReactNode;
+}
+
+/** A vertical form of its own (not a FormDialog's or FormPage's) whose Fields take the contract's rules. */
+export function SchemaForm<V>({ schema, onFinish, children, ...props }: SchemaFormProps<V>) {
+  return (
+    <FormSchema value={schema}>
+      <Form<V> layout="vertical" {...props} onFinish={(values) => void onFinish(values)}>
+        {children}
+      </Form>
+    </FormSchema>
+  );
+}
 
 // The controls that take a maxLength.
 const textInputs = new Set<unknown>([Input, Input.Password, Input.TextArea, Input.Search]);

@@ -1,18 +1,20 @@
-import { Form, Modal } from 'antd';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSchema } from './Field.tsx';
-import {
-  type FormFrame,
-  formSource,
-  type PlainFormOptions,
-  type RecordFormOptions,
-  type StampedRecord,
+import { useFrameForm } from './FrameForm.tsx';
+import type {
+  AnyFormOptions,
+  FormFrame,
+  FormFrameComponent,
+  RecordFrameProps,
+  StampedRecord,
 } from './record-form.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { useOpeningKey } from './useOpeningKey.ts';
 
-export interface FormDialogFrame<V> extends FormFrame<V> {
+/** What the dialog takes besides the form's props. */
+export interface DialogFrame {
   open: boolean;
   /** The spec's dialog widths. */
   width?: 500 | 600 | 700 | 800;
@@ -28,9 +30,9 @@ export type RecordFormDialogProps<
   U extends z.ZodType,
   R,
   V,
-> = FormDialogFrame<V> & RecordFormOptions<TRecord, C, U, R, V>;
+> = RecordFrameProps<DialogFrame, TRecord, C, U, R, V>;
 
-export type PlainFormDialogProps<V> = FormDialogFrame<V> & PlainFormOptions<V>;
+type FormDialogProps<V> = DialogFrame & FormFrame<V> & AnyFormOptions<V>;
 
 /**
  * A modal form. Given a record's `api` and `schemas` it creates, or updates the `record` it is given: fills
@@ -39,44 +41,19 @@ export type PlainFormDialogProps<V> = FormDialogFrame<V> & PlainFormOptions<V>;
  * `onSubmit` and `mode` it saves its own way. Either way OK submits (disabled while saving) and a refusal
  * lands on its fields.
  */
-export function FormDialog<
-  C extends z.ZodType,
-  U extends z.ZodType,
-  TRecord extends StampedRecord,
-  R,
-  V = z.input<C>,
->(props: RecordFormDialogProps<TRecord, C, U, R, V>): ReactElement;
-export function FormDialog<V extends object>(props: PlainFormDialogProps<V>): ReactElement;
-export function FormDialog<V>(
-  props: RecordFormDialogProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormDialogProps<V>,
-): ReactElement {
+export const FormDialog: FormFrameComponent<DialogFrame> = function FormDialog<V>(props: FormDialogProps<V>) {
   // Every opening gets a fresh form (its own store), so values of a previous opening never leak in.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(props.open);
   return <FormDialogBody<V> key={generation} {...props} />;
-}
+};
 
-function FormDialogBody<V>(
-  props: RecordFormDialogProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormDialogProps<V>,
-) {
-  const { open, title, width = 500, okText, successMessage, fieldOfCode, onClose, children } = props;
+function FormDialogBody<V>(props: FormDialogProps<V>) {
+  const { open, title, width = 500, okText, onClose } = props;
   const { t } = useTranslation();
-  const [form] = Form.useForm<V>();
-  const source = formSource<V>(props);
-  // The values of the opening: later renders (a list refreshed behind the dialog) do not refill it.
-  const [initialValues] = useState(source.initialValues);
-  const { saving, finish } = useFormSubmit(form, source, {
-    successMessage,
-    fieldOfCode,
-    onDone: () => onClose(true),
-  });
+  const { schema, saving, fields, wrap } = useFrameForm(props, () => onClose(true));
 
   return (
-    <FormSchema value={source.schema}>
+    <FormSchema value={schema}>
       <Modal
         open={open}
         title={title}
@@ -89,19 +66,9 @@ function FormDialogBody<V>(
         onCancel={() => onClose(false)}
         mask={{ closable: false }}
         destroyOnHidden
-        modalRender={(dom) => (
-          <Form<V>
-            form={form}
-            layout="vertical"
-            initialValues={initialValues}
-            onFinish={(values) => void finish(values)}
-            scrollToFirstError
-          >
-            {dom}
-          </Form>
-        )}
+        modalRender={(dom) => wrap(dom)}
       >
-        {typeof children === 'function' ? children(form) : children}
+        {fields}
       </Modal>
     </FormSchema>
   );

@@ -1,18 +1,12 @@
-import { Button, Card, Flex, Form, Spin } from 'antd';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { Button, Card, Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormSchema } from './Field.tsx';
-import {
-  type FormFrame,
-  formSource,
-  type PlainFormOptions,
-  type RecordFormOptions,
-  type StampedRecord,
-} from './record-form.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { useFrameForm } from './FrameForm.tsx';
+import type { AnyFormOptions, FormFrame, FormFrameComponent } from './record-form.ts';
 
-export interface FormPageFrame<V> extends FormFrame<V> {
+/** What the page takes besides the form's props. */
+export interface PageFrame {
   /** The record is still loading (an update page reading it by id): a spinner instead of the form. */
   loading?: boolean;
   /** Read-only (the user may not update): the fields are disabled and there is no Save. */
@@ -23,31 +17,13 @@ export interface FormPageFrame<V> extends FormFrame<V> {
   onDone: (saved: boolean, record?: unknown) => void;
 }
 
-export type RecordFormPageProps<
-  TRecord extends StampedRecord,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  R,
-  V,
-> = FormPageFrame<V> & RecordFormOptions<TRecord, C, U, R, V>;
-
-export type PlainFormPageProps<V> = FormPageFrame<V> & PlainFormOptions<V>;
+type FormPageProps<V> = PageFrame & FormFrame<V> & AnyFormOptions<V>;
 
 /**
  * FormDialog's full-page twin, for records too large for a dialog: the same record handling (values from
  * the record, rules from the schema, stamp, parse, refresh, message) in a card with Save and Cancel.
  */
-export function FormPage<
-  C extends z.ZodType,
-  U extends z.ZodType,
-  TRecord extends StampedRecord,
-  R,
-  V = z.input<C>,
->(props: RecordFormPageProps<TRecord, C, U, R, V>): ReactElement;
-export function FormPage<V extends object>(props: PlainFormPageProps<V>): ReactElement;
-export function FormPage<V>(
-  props: RecordFormPageProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormPageProps<V>,
-): ReactElement {
+export const FormPage: FormFrameComponent<PageFrame> = function FormPage<V>(props: FormPageProps<V>) {
   if (props.loading)
     return (
       <Card title={props.title} className="resource-card">
@@ -56,24 +32,15 @@ export function FormPage<V>(
     );
   // A new form when another record arrives (not when the same one is read again after a save).
   return <FormPageBody<V> key={props.record?.id ?? 'new'} {...props} />;
-}
+};
 
-function FormPageBody<V>(
-  props: RecordFormPageProps<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormPageProps<V>,
-) {
-  const { title, readOnly = false, successMessage, fieldOfCode, extra, onDone, children } = props;
+function FormPageBody<V>(props: FormPageProps<V>) {
+  const { title, readOnly = false, extra, onDone } = props;
   const { t } = useTranslation();
-  const [form] = Form.useForm<V>();
-  const source = formSource<V>(props);
-  const [initialValues] = useState(source.initialValues);
-  const { saving, finish } = useFormSubmit(form, source, {
-    successMessage,
-    fieldOfCode,
-    onDone: (saved) => onDone(true, saved),
-  });
+  const { form, schema, saving, fields, wrap } = useFrameForm(props, (saved) => onDone(true, saved));
 
   return (
-    <FormSchema value={source.schema}>
+    <FormSchema value={schema}>
       <Card
         title={title}
         className="resource-card"
@@ -92,16 +59,7 @@ function FormPageBody<V>(
           </Flex>,
         ]}
       >
-        <Form<V>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          disabled={readOnly}
-          onFinish={(values) => void finish(values)}
-          scrollToFirstError
-        >
-          {typeof children === 'function' ? children(form) : children}
-        </Form>
+        {wrap(fields, readOnly)}
       </Card>
     </FormSchema>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /**
  * The record of a create/update page that is more than one form (employees, contracts): read afresh by
@@ -17,7 +17,6 @@ export function RecordLoader<T>({
   api: { keys: { detail(id: string): readonly unknown[] }; get(id: string): Promise<T> };
   children: (record: T | undefined) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const query = useQuery({
     queryKey: api.keys.detail(id ?? ''),
     queryFn: () => api.get(id ?? ''),
@@ -30,7 +29,6 @@ export function RecordLoader<T>({
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (id !== undefined && query.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
+  if (id !== undefined && query.isError) return <LoadFailed error={query.error} />;
   return children(query.data);
 }

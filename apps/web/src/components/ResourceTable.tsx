@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { maxPageSize, type PagedResult } from '@hr/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
@@ -8,7 +7,6 @@ import {
   Flex,
   Grid,
   Input,
-  Result,
   Select,
   Space,
   Table,
@@ -20,6 +18,7 @@ import {
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import {
   choiceOf,
   columnKeyOf,
@@ -77,6 +76,18 @@ export interface RowSelection<T> {
   rowLabel: (record: T) => string;
   /** The bar's actions on the picked rows. */
   actions: (picked: PickedRows<T>) => ReactNode;
+}
+
+/** A list resource as `endpointResource` gives it: the key its changes refresh, its list call, its sorting. */
+export interface ListResource<T> {
+  keys: { lists: () => QueryKey };
+  list: (params: ListParams) => Promise<PagedResult<T>>;
+  sortFields?: readonly string[] | undefined;
+}
+
+/** The table's `queryKey`, `fetch` and `sortFields` of a resource: `<ResourceTable {...listOf(api)} …/>`. */
+export function listOf<T>(api: ListResource<T>) {
+  return { queryKey: api.keys.lists(), fetch: api.list, sortFields: api.sortFields };
 }
 
 export interface ResourceTableProps<T> {
@@ -269,16 +280,7 @@ export function ResourceTable<T extends object>({
   };
 
   const empty = query.isError ? (
-    <Result
-      status="warning"
-      title={t('LoadFailed')}
-      subTitle={query.error.message}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-          {t('Retry')}
-        </Button>
-      }
-    />
+    <LoadFailed error={query.error} onRetry={query.refetch} retryIcon />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoData')} />
   );

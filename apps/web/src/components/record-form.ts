@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import { emptyToAbsent, schemaDefaults, schemaKeys } from './zod-rules.ts';
 
@@ -112,10 +112,13 @@ export function recordForm<TRecord extends StampedRecord, C extends z.ZodType, U
   };
 }
 
+/** Either kind of options, as a frame's body takes them (its overloads give the precise types). */
+export type AnyFormOptions<V> =
+  | RecordFormOptions<StampedRecord, z.ZodType, z.ZodType, unknown, V>
+  | PlainFormOptions<V>;
+
 /** The form source of either kind of options. */
-export function formSource<V>(
-  options: RecordFormOptions<StampedRecord, z.ZodType, z.ZodType, unknown, V> | PlainFormOptions<V>,
-): FormSource<V> {
+export function formSource<V>(options: AnyFormOptions<V>): FormSource<V> {
   if (options.api) return recordForm(options);
   const plain = options as PlainFormOptions<V>;
   return {
@@ -136,4 +139,25 @@ export interface FormFrame<V> {
   /** Business refusals that belong to a field, by error code (see `useFormSubmit`). */
   fieldOfCode?: Readonly<Record<string, string>>;
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
+}
+
+/**
+ * A frame's props: what the frame itself takes (`Frame`, V-free) and the form's, of one kind or the other.
+ */
+export type RecordFrameProps<
+  Frame,
+  TRecord extends StampedRecord,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R,
+  V,
+> = Frame & FormFrame<V> & RecordFormOptions<TRecord, C, U, R, V>;
+export type PlainFrameProps<Frame, V> = Frame & FormFrame<V> & PlainFormOptions<V>;
+
+/** A frame component's two ways of being called: on a record (`api` and `schemas`) or saving its own way. */
+export interface FormFrameComponent<Frame> {
+  <C extends z.ZodType, U extends z.ZodType, TRecord extends StampedRecord, R, V = z.input<C>>(
+    props: RecordFrameProps<Frame, TRecord, C, U, R, V>,
+  ): ReactElement;
+  <V extends object>(props: PlainFrameProps<Frame, V>): ReactElement;
 }

@@ -1,21 +1,7 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { BackHomeResult } from './BackHomeResult.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('PageNotFound')}
-      subTitle={t('PageNotFoundText')}
-      extra={
-        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
-          {t('BackToHome')}
-        </Button>
-      }
-    />
-  );
+  return <BackHomeResult status="404" title={t('PageNotFound')} subTitle={t('PageNotFoundText')} />;
 }

@@ -1,4 +1,5 @@
 import { DisciplinePermissions } from '@hr/contracts';
+import type { ComponentType } from 'react';
 import type { ModuleRoute } from '../../app/module.ts';
 import type { DisciplineMenuKey } from './menu.ts';
 
@@ -7,46 +8,37 @@ const types = () => import('./pages/EffectTypesPage.tsx');
 const records = () => import('./pages/DatedRecordsPage.tsx');
 const form = () => import('./pages/DatedRecordFormPages.tsx');
 
+const recordsMenu = { penalties: 'hr.penalties.penalties', rewards: 'hr.rewards.rewards' } as const;
+
+/** A kind's four pages under `base`: its types, its records, and a record's create and update pages. */
+function kindRoutes(
+  base: string,
+  kind: 'penalties' | 'rewards',
+  policies: { Create: string; Default: string },
+  pages: {
+    types: () => Promise<ComponentType>;
+    records: () => Promise<ComponentType>;
+    form: () => Promise<ComponentType>;
+  },
+): ModuleRoute<DisciplineMenuKey>[] {
+  return [
+    { path: `${base}/${kind}-types`, menu: `hr.${kind}.types`, load: pages.types },
+    { path: `${base}/${kind}`, menu: recordsMenu[kind], load: pages.records },
+    { path: `${base}/${kind}/create`, policy: policies.Create, load: pages.form },
+    { path: `${base}/${kind}/update/:id`, policy: policies.Default, load: pages.form },
+  ];
+}
+
 /** The lists in the menu; create pages need Create; an update page opens read-only without Update. */
 export const disciplineRoutes: readonly ModuleRoute<DisciplineMenuKey>[] = [
-  {
-    path: 'hr/penalties-management/penalties-types',
-    menu: 'hr.penalties.types',
-    load: () => types().then((m) => m.PenaltyTypesPage),
-  },
-  {
-    path: 'hr/penalties-management/penalties',
-    menu: 'hr.penalties.penalties',
-    load: () => records().then((m) => m.PenaltiesPage),
-  },
-  {
-    path: 'hr/penalties-management/penalties/create',
-    policy: P.Penalties.Create,
-    load: () => form().then((m) => m.PenaltyFormPage),
-  },
-  {
-    path: 'hr/penalties-management/penalties/update/:id',
-    policy: P.Penalties.Default,
-    load: () => form().then((m) => m.PenaltyFormPage),
-  },
-  {
-    path: 'hr/rewards-management/rewards-types',
-    menu: 'hr.rewards.types',
-    load: () => types().then((m) => m.RewardTypesPage),
-  },
-  {
-    path: 'hr/rewards-management/rewards',
-    menu: 'hr.rewards.rewards',
-    load: () => records().then((m) => m.RewardsPage),
-  },
-  {
-    path: 'hr/rewards-management/rewards/create',
-    policy: P.Rewards.Create,
-    load: () => form().then((m) => m.RewardFormPage),
-  },
-  {
-    path: 'hr/rewards-management/rewards/update/:id',
-    policy: P.Rewards.Default,
-    load: () => form().then((m) => m.RewardFormPage),
-  },
+  ...kindRoutes('hr/penalties-management', 'penalties', P.Penalties, {
+    types: () => types().then((m) => m.PenaltyTypesPage),
+    records: () => records().then((m) => m.PenaltiesPage),
+    form: () => form().then((m) => m.PenaltyFormPage),
+  }),
+  ...kindRoutes('hr/rewards-management', 'rewards', P.Rewards, {
+    types: () => types().then((m) => m.RewardTypesPage),
+    records: () => records().then((m) => m.RewardsPage),
+    form: () => form().then((m) => m.RewardFormPage),
+  }),
 ];

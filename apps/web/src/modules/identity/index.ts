@@ -1,34 +1,26 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, type ModuleRoute } from '../../app/module.ts';
 import type { IdentityMenuKey } from './menu.ts';
+
+/** An account page open to signed-out visitors, in the account layout: `account/<name>`. */
+const signedOutPage = (name: string, load: ModuleRoute['load']): ModuleRoute<IdentityMenuKey> => ({
+  path: `account/${name}`,
+  layout: 'account',
+  anonymous: true,
+  load,
+});
 
 /** Roles, users and their permissions, and the account pages. */
 export const identityModule = defineModule<IdentityMenuKey>({
   name: 'identity',
   routes: [
-    {
-      path: 'account/login',
-      layout: 'account',
-      anonymous: true,
-      load: () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage),
-    },
-    {
-      path: 'account/register',
-      layout: 'account',
-      anonymous: true,
-      load: () => import('./pages/account/RegisterPage.tsx').then((m) => m.RegisterPage),
-    },
-    {
-      path: 'account/forgot-password',
-      layout: 'account',
-      anonymous: true,
-      load: () => import('./pages/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
-    },
-    {
-      path: 'account/reset-password',
-      layout: 'account',
-      anonymous: true,
-      load: () => import('./pages/account/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
-    },
+    signedOutPage('login', () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage)),
+    signedOutPage('register', () => import('./pages/account/RegisterPage.tsx').then((m) => m.RegisterPage)),
+    signedOutPage('forgot-password', () =>
+      import('./pages/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+    ),
+    signedOutPage('reset-password', () =>
+      import('./pages/account/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+    ),
     {
       // My Account: any signed-in user (no menu entry; the user menu links to it).
       path: 'account/manage',

@@ -8,7 +8,7 @@ import {
   updateRewardInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, type FormInstance, Input, Result, Row } from 'antd';
+import { Alert, Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../app/config/usePermission.ts';
@@ -16,6 +16,7 @@ import { DateInput } from '../../../components/DateInput.tsx';
 import { EmployeeSelect } from '../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../components/Field.tsx';
 import { FormPage } from '../../../components/FormPage.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { translateIssue } from '../../../components/zod-rules.ts';
 import { penaltyApi, penaltyTypeApi, rewardApi, rewardTypeApi, searchTypes } from '../api/discipline.api.ts';
@@ -66,8 +67,7 @@ export function DatedRecordFormPage({ kind }: { kind: Kind }) {
     enabled: id !== undefined,
     staleTime: 0,
   });
-  if (id !== undefined && record.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={record.error.message} />;
+  if (id !== undefined && record.isError) return <LoadFailed error={record.error} />;
 
   return (
     <div style={{ maxWidth: 800 }}>

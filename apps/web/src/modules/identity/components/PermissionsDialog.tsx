@@ -1,24 +1,12 @@
 import type { PermissionGroupDto } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  Empty,
-  Modal,
-  Result,
-  Spin,
-  Tabs,
-  Tag,
-  Tree,
-  type TreeDataNode,
-  Typography,
-} from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Badge, Checkbox, Divider, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfigKeys } from '../../../app/config/app-config.ts';
+import { ChangesEditorDialog } from '../../../components/ChangesEditorDialog.tsx';
 import { useChangesEditor } from '../../../components/useChangesEditor.ts';
+import { useOpeningKey } from '../../../components/useOpeningKey.ts';
 import { type PermissionProvider, permissionsApi } from '../api/permissions.api.ts';
 import {
   changedGrants,
@@ -48,13 +36,8 @@ export interface PermissionsDialogProps {
  */
 export function PermissionsDialog({ open, provider, entityName, onClose }: PermissionsDialogProps) {
   // A fresh body for every opening, so the state of a previous opening never leaks in.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
   const visible = open && !!provider;
-  if (visible !== wasOpen) {
-    setWasOpen(visible);
-    if (visible) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(visible);
   if (!visible || !provider) return null;
   return (
     <PermissionsDialogBody key={generation} provider={provider} entityName={entityName} onClose={onClose} />
@@ -91,90 +74,50 @@ function PermissionsDialogBody({
   const permissions = useMemo(() => groups.flatMap((g) => g.permissions), [groups]);
 
   const all = coverage(permissions, state);
-  const title = (
-    <>
-      {t('Permissions')}
-      {entityName ? <Typography.Text type="secondary"> — {entityName}</Typography.Text> : null}
-    </>
-  );
-
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <Spin />
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <Result
-        status="warning"
-        title={t('LoadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
-      />
-    );
-  } else if (groups.length === 0) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoPermissionFound')} />;
-  } else {
-    content = (
-      <>
-        <Checkbox
-          checked={all === 'all'}
-          indeterminate={all === 'some'}
-          disabled={!hasEditable(permissions, state)}
-          onChange={(e) => setState((s) => setAll(permissions, s, e.target.checked))}
-        >
-          {t('SelectAllPermissions')}
-        </Checkbox>
-        <Divider style={{ marginBlock: 12 }} />
-        <Tabs
-          tabPlacement="start"
-          activeKey={activeGroup}
-          onChange={setActiveGroup}
-          className="permission-groups"
-          items={groups.map((group) => ({
-            key: group.name,
-            label: <GroupLabel group={group} state={state} />,
-            children: (
-              <GroupTree
-                group={group}
-                state={state}
-                onChange={setState}
-                provider={provider}
-                allPermissions={permissions}
-              />
-            ),
-          }))}
-        />
-      </>
-    );
-  }
 
   return (
-    <Modal
-      open
-      width={800}
-      mask={{ closable: false }}
-      title={title}
-      footer={[
-        <Button key="cancel" onClick={() => onClose(false)} disabled={saving}>
-          {t('Cancel')}
-        </Button>,
-        ...(groups.length > 0
-          ? [
-              <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
-                {t('Save')}
-              </Button>,
-            ]
-          : []),
-      ]}
-      onCancel={() => {
-        if (!saving) onClose(false);
-      }}
+    <ChangesEditorDialog
+      title={t('Permissions')}
+      entityName={entityName}
+      query={query}
+      emptyText={t('NoPermissionFound')}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      {content}
-    </Modal>
+      {() => (
+        <>
+          <Checkbox
+            checked={all === 'all'}
+            indeterminate={all === 'some'}
+            disabled={!hasEditable(permissions, state)}
+            onChange={(e) => setState((s) => setAll(permissions, s, e.target.checked))}
+          >
+            {t('SelectAllPermissions')}
+          </Checkbox>
+          <Divider style={{ marginBlock: 12 }} />
+          <Tabs
+            tabPlacement="start"
+            activeKey={activeGroup}
+            onChange={setActiveGroup}
+            className="permission-groups"
+            items={groups.map((group) => ({
+              key: group.name,
+              label: <GroupLabel group={group} state={state} />,
+              children: (
+                <GroupTree
+                  group={group}
+                  state={state}
+                  onChange={setState}
+                  provider={provider}
+                  allPermissions={permissions}
+                />
+              ),
+            }))}
+          />
+        </>
+      )}
+    </ChangesEditorDialog>
   );
 }
 

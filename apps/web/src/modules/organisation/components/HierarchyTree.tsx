@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Result, Spin, Tree } from 'antd';
+import { Empty, Spin, Tree } from 'antd';
 import type { BasicDataNode } from 'antd/es/tree';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 /**
  * A hierarchy read whole (the departments, the org chart) as a tree with lines, fully open, nodes not
@@ -19,8 +20,7 @@ export function HierarchyTree<N extends BasicDataNode & { children?: N[] }>({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <Spin />;
-  if (query.isError)
-    return <Result status="warning" title={t('LoadFailed')} subTitle={query.error?.message} />;
+  if (query.isError) return <LoadFailed error={query.error} />;
   if (treeData.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoData')} />;
   return (
     <Tree<N>

@@ -1,22 +1,12 @@
 import type { FeatureDto, FeatureProviderName } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  InputNumber,
-  Modal,
-  Result,
-  Select,
-  Spin,
-  Tabs,
-  Typography,
-} from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Checkbox, Input, InputNumber, Select, Tabs, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
+import { ChangesEditorDialog } from '../../../components/ChangesEditorDialog.tsx';
 import { useChangesEditor } from '../../../components/useChangesEditor.ts';
+import { useOpeningKey } from '../../../components/useOpeningKey.ts';
 import { type FeatureProvider, featuresApi } from '../api/features.api.ts';
 import {
   assertProviderName,
@@ -70,13 +60,8 @@ export function FeaturesDialog({
   }, [missingProvider, notification, onClose, t]);
 
   // A fresh body for every opening, so the values of a previous opening never leak in.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
   const visible = open && !missingProvider;
-  if (visible !== wasOpen) {
-    setWasOpen(visible);
-    if (visible) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(visible);
   if (!visible || !providerName) return null;
   return (
     <FeaturesDialogBody
@@ -147,95 +132,57 @@ function FeaturesDialogBody({
     });
   };
 
-  const hasGroups = groups.length > 0;
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <Spin />
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <Result
-        status="warning"
-        title={t('LoadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
-      />
-    );
-  } else if (!hasGroups) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoFeatureFoundMessage')} />;
-  } else {
-    content = (
-      <Tabs
-        tabPlacement="start"
-        activeKey={activeGroup}
-        onChange={setActiveGroup}
-        items={groups.map((group) => ({
-          key: group.name,
-          label: group.displayName,
-          children: (
-            <div
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 16,
-                paddingBlock: 4,
-                maxHeight: '60vh',
-                overflowY: 'auto',
-              }}
-            >
-              {group.features.map((feature) => (
-                <FeatureField
-                  key={feature.name}
-                  feature={feature}
-                  value={values[feature.name] ?? ''}
-                  onChange={(value) => setValues((current) => ({ ...current, [feature.name]: value }))}
-                  onToggle={(checked) =>
-                    setValues((current) => setToggle(features, current, feature.name, checked))
-                  }
-                />
-              ))}
-            </div>
-          ),
-        }))}
-      />
-    );
-  }
-
   return (
-    <Modal
-      open
-      width={800}
-      mask={{ closable: false }}
-      title={
-        <>
-          {t('Features')}
-          {entityName ? <Typography.Text type="secondary"> — {entityName}</Typography.Text> : null}
-        </>
-      }
-      footer={[
-        <Button key="cancel" onClick={() => onClose(false)} disabled={saving}>
-          {t('Cancel')}
+    <ChangesEditorDialog
+      title={t('Features')}
+      entityName={entityName}
+      query={query}
+      emptyText={t('NoFeatureFoundMessage')}
+      saving={saving}
+      extraButtons={[
+        <Button key="reset" onClick={resetToDefault} disabled={saving}>
+          {t('ResetToDefault')}
         </Button>,
-        ...(hasGroups
-          ? [
-              <Button key="reset" onClick={resetToDefault} disabled={saving}>
-                {t('ResetToDefault')}
-              </Button>,
-              <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
-                {t('Save')}
-              </Button>,
-            ]
-          : []),
       ]}
-      onCancel={() => {
-        if (!saving) onClose(false);
-      }}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      {content}
-    </Modal>
+      {() => (
+        <Tabs
+          tabPlacement="start"
+          activeKey={activeGroup}
+          onChange={setActiveGroup}
+          items={groups.map((group) => ({
+            key: group.name,
+            label: group.displayName,
+            children: (
+              <div
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 16,
+                  paddingBlock: 4,
+                  maxHeight: '60vh',
+                  overflowY: 'auto',
+                }}
+              >
+                {group.features.map((feature) => (
+                  <FeatureField
+                    key={feature.name}
+                    feature={feature}
+                    value={values[feature.name] ?? ''}
+                    onChange={(value) => setValues((current) => ({ ...current, [feature.name]: value }))}
+                    onToggle={(checked) =>
+                      setValues((current) => setToggle(features, current, feature.name, checked))
+                    }
+                  />
+                ))}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </ChangesEditorDialog>
   );
 }
 

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import {
+  listOf,
+  type ResourceColumn,
+  ResourceTable,
+  type RowAction,
+} from '../../../../components/ResourceTable.tsx';
 import { employeeCustodyApi } from '../../api/employee-custody.api.ts';
 import { CustodyStateTag } from '../../components/CustodyStateTag.tsx';
 import { AddCustodyDialog } from './AddCustodyDialog.tsx';
@@ -81,9 +86,7 @@ export function CustodiesPage() {
     <>
       <ResourceTable<EmployeeCustodyDto>
         title={t('EmployeeCustodyIndex')}
-        queryKey={employeeCustodyApi.keys.lists()}
-        fetch={employeeCustodyApi.list}
-        sortFields={employeeCustodyApi.sortFields}
+        {...listOf(employeeCustodyApi)}
         columns={columns}
         params={{ employeeId, held: state === undefined ? undefined : state === 'held' }}
         toolbar={

@@ -8,7 +8,7 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../../app/language.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { extraFieldsApi } from '../../api/extra-field.api.ts';
@@ -66,9 +66,7 @@ export function ExtraFieldsPage() {
     <>
       <ResourceTable<ExtraFieldDefinitionDto>
         title={t('ExtraFields')}
-        queryKey={extraFieldsApi.keys.lists()}
-        fetch={extraFieldsApi.list}
-        sortFields={extraFieldsApi.sortFields}
+        {...listOf(extraFieldsApi)}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
         toolbar={crud.toolbar}

@@ -4,10 +4,14 @@ import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import {
+  listOf,
+  type ResourceColumn,
+  ResourceTable,
+  type RowAction,
+} from '../../../../components/ResourceTable.tsx';
 import { currencyApi } from '../../api/currency.api.ts';
+import { switchState } from '../../components/switch-state.ts';
 import { financePaths } from '../../finance.routes.ts';
 import { BaseCurrencyBar } from './BaseCurrencyBar.tsx';
 
@@ -23,17 +27,13 @@ export function CurrenciesPage() {
   const navigate = useNavigate();
   const canSwitch = usePermission(P.ChangeActivation);
 
-  const switchActivation = async (currency: CurrencyDto) => {
-    try {
-      const saved = await currencyApi.changeActivation(currency.code);
-      feedback().message.success(
-        t(saved.isActive ? 'CurrencyEnabled' : 'CurrencyDisabled', { name: saved.fullName }),
-      );
-    } catch {
-      // The HTTP client has shown the server's reason (the base currency, accounts using it).
-    }
-    await invalidateAfterChange(currencyApi.keys.all);
-  };
+  // A refusal: the base currency, or accounts using it.
+  const switchActivation = (currency: CurrencyDto) =>
+    switchState(
+      () => currencyApi.changeActivation(currency.code),
+      (saved) => t(saved.isActive ? 'CurrencyEnabled' : 'CurrencyDisabled', { name: saved.fullName }),
+      currencyApi.keys.all,
+    );
 
   const columns: ResourceColumn<CurrencyDto>[] = [
     {
@@ -102,9 +102,7 @@ export function CurrenciesPage() {
       <BaseCurrencyBar />
       <ResourceTable<CurrencyDto>
         title={t('Currencies')}
-        queryKey={currencyApi.keys.lists()}
-        fetch={currencyApi.list}
-        sortFields={currencyApi.sortFields}
+        {...listOf(currencyApi)}
         columns={columns}
         rowKey="code"
         defaultPageSize={10}

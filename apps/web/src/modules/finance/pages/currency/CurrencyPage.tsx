@@ -6,7 +6,7 @@ import {
   updateExchangeRateInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isRightToLeft } from '../../../../app/language.ts';
@@ -15,6 +15,7 @@ import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { formatNumber } from '../../../../components/format.ts';
+import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
 import { currencyApi, exchangeRateApi } from '../../api/currency.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
@@ -52,15 +53,7 @@ export function CurrencyPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );
-  if (currency.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('common::LoadFailed')}
-        subTitle={currency.error.message}
-        extra={back}
-      />
-    );
+  if (currency.isError) return <LoadFailed error={currency.error} extra={back} />;
   const c = currency.data;
   const yesNo = (value: boolean) =>
     value ? <Tag color="green">{t('common::Yes')}</Tag> : <Tag>{t('common::No')}</Tag>;

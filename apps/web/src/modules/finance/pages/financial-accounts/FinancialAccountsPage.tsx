@@ -11,12 +11,11 @@ import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { clipped } from '../../../../components/ClippedText.tsx';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
+import { switchState } from '../../components/switch-state.ts';
 import { joinAccountCode, typedPartOfCode } from '../../finance-forms.ts';
 import { type AccountForm, FinancialAccountFields } from './FinancialAccountFields.tsx';
 
@@ -43,17 +42,12 @@ export function FinancialAccountsPage() {
   const prefixOf = (name: string | undefined) =>
     types.data?.find((type) => type.name === name)?.codePrefix ?? '';
 
-  const switchDeprecation = async (account: FinancialAccountDto) => {
-    try {
-      const saved = await financialAccountApi.changeDeprecation(account.id);
-      feedback().message.success(
-        t(saved.isDeprecated ? 'AccountDisabled' : 'AccountEnabled', { name: saved.name }),
-      );
-    } catch {
-      // The HTTP client has shown the server's reason.
-    }
-    await invalidateAfterChange(financialAccountApi.keys.all);
-  };
+  const switchDeprecation = (account: FinancialAccountDto) =>
+    switchState(
+      () => financialAccountApi.changeDeprecation(account.id),
+      (saved) => t(saved.isDeprecated ? 'AccountDisabled' : 'AccountEnabled', { name: saved.name }),
+      financialAccountApi.keys.all,
+    );
 
   return (
     <CrudPage<

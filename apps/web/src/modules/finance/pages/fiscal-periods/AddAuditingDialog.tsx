@@ -1,8 +1,4 @@
-import {
-  type AddAccountingAuditingInput,
-  addAccountingAuditingInput,
-  type FinancialPeriodDto,
-} from '@hr/contracts';
+import { type AddAccountingAuditingInput, addAccountingAuditingInput } from '@hr/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
@@ -10,6 +6,7 @@ import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { PastDateInput } from '../../components/PastDateInput.tsx';
+import type { PeriodDialogProps } from './AuditingsDialog.tsx';
 
 const field = 'accountingAuditingDate';
 const onDate = {
@@ -22,15 +19,7 @@ const onDate = {
  * Add accounting auditing: the date the books were audited up to, inside the period and not after the
  * tenant's today (the picker offers only those days); the server also wants it after the last auditing.
  */
-export function AddAuditingDialog({
-  open,
-  period,
-  onClose,
-}: {
-  open: boolean;
-  period: FinancialPeriodDto | undefined;
-  onClose: () => void;
-}) {
+export function AddAuditingDialog({ open, period, onClose }: PeriodDialogProps) {
   const { t } = useTranslation('finance');
   return (
     <FormDialog<Pick<AddAccountingAuditingInput, 'accountingAuditingDate'>>

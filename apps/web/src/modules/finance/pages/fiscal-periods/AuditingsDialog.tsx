@@ -3,16 +3,15 @@ import { Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { valueColumn } from '../../../../components/value-columns.tsx';
 
-/** A period's accounting auditings, the latest first: the date audited up to and when it was recorded. */
-export function AuditingsDialog({
-  open,
-  period,
-  onClose,
-}: {
+/** A dialog on one period of the list (its auditings, a new auditing). */
+export interface PeriodDialogProps {
   open: boolean;
   period: FinancialPeriodDto | undefined;
   onClose: () => void;
-}) {
+}
+
+/** A period's accounting auditings, the latest first: the date audited up to and when it was recorded. */
+export function AuditingsDialog({ open, period, onClose }: PeriodDialogProps) {
   const { t } = useTranslation('finance');
   return (
     <Modal

@@ -20,7 +20,12 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
 import { formatDate } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import {
+  listOf,
+  type ResourceColumn,
+  ResourceTable,
+  type RowAction,
+} from '../../../../components/ResourceTable.tsx';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { canAddPeriod, nextPeriodStart } from '../../finance-forms.ts';
 import { AddAuditingDialog } from './AddAuditingDialog.tsx';
@@ -143,9 +148,7 @@ export function FiscalPeriodsPage() {
     <>
       <ResourceTable<FinancialPeriodDto>
         title={t('FiscalPeriods')}
-        queryKey={financialPeriodApi.keys.lists()}
-        fetch={financialPeriodApi.list}
-        sortFields={financialPeriodApi.sortFields}
+        {...listOf(financialPeriodApi)}
         columns={columns}
         // Hidden until the page is read, then only while it shows no Opened period.
         toolbar={(page) =>

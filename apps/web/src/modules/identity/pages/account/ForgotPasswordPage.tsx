@@ -1,15 +1,15 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { sendPasswordResetCodeInput } from '@hr/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
@@ -21,29 +21,19 @@ type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<ForgotValues>();
+  const account = useAccountForm<ForgotValues>();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
 
-  const submit = async ({ email }: ForgotValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ email }: ForgotValues) =>
+    account.submit(async () => {
       await accountApi.sendPasswordResetCode({
         email: email.trim(),
         appName: 'HR_App',
         ...(returnUrl !== '/' ? { returnUrl } : {}),
       });
       setSent(true);
-    } catch (e) {
-      setError(applyServerErrors(form, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (sent) {
     return (
@@ -63,25 +53,18 @@ export function ForgotPasswordPage() {
       </Typography.Title>
       <TenantBox />
       <Typography.Paragraph type="secondary">{t('ForgotPasswordInfo')}</Typography.Paragraph>
-      <FormSchema value={sendPasswordResetCodeInput}>
-        <Form<ForgotValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => void submit(v)}
-        >
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-          <Field name="email" label={t('identity::EmailAddress')}>
-            <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
-          </Field>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />}>
-            {t('SendResetLink')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <BackToLoginLink />
-          </div>
-        </Form>
-      </FormSchema>
+      <SignedOutForm<ForgotValues>
+        account={account}
+        schema={sendPasswordResetCodeInput}
+        onFinish={submit}
+        submitLabel={t('SendResetLink')}
+        submitIcon={<SendOutlined />}
+        footer={<BackToLoginLink />}
+      >
+        <Field name="email" label={t('identity::EmailAddress')}>
+          <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" autoFocus />
+        </Field>
+      </SignedOutForm>
     </>
   );
 }

@@ -1,20 +1,19 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
 import { changePasswordInput, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Spin, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Input, Spin, Tabs } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { authClient } from '../../../../app/auth/index.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
-import { blankToNull, maxLengthOf } from '../../../../components/zod-rules.ts';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
+import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
-import { confirmRule } from './password-rules.ts';
+import { AccountFormError, NewPasswordFields, useAccountForm } from './account-form.tsx';
 
 type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
 
@@ -24,15 +23,12 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation('account');
   const { message } = feedback();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ProfileValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, error, saving, submit } = useAccountForm<ProfileValues>({
+    fieldOfCode: { 'Identity:DuplicateUserName': 'userName', 'Identity:DuplicateEmail': 'email' },
+  });
 
-  const save = async (values: ProfileValues) => {
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = (values: ProfileValues) =>
+    submit(async () => {
       const saved = await accountApi.updateProfile(
         updateProfileInput.parse({ ...blankToNull(values), concurrencyStamp: profile.concurrencyStamp }),
       );
@@ -40,52 +36,35 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
       queryClient.setQueryData(accountApi.keys.profile(), saved);
       // The top bar shows the user name from the application configuration.
       await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
-    } catch (e) {
-      setError(
-        applyServerErrors(form, e, {
-          fieldOfCode: { 'Identity:DuplicateUserName': 'userName', 'Identity:DuplicateEmail': 'email' },
-        }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <FormSchema value={updateProfileInput}>
-      <Form<ProfileValues>
-        form={form}
-        layout="vertical"
-        initialValues={profile}
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 640 }}
-      >
-        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-        <PersonalFields own />
-        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-          {t('common::Save')}
-        </Button>
-      </Form>
-    </FormSchema>
+    <SchemaForm<ProfileValues>
+      schema={updateProfileInput}
+      form={form}
+      initialValues={profile}
+      onFinish={save}
+      style={{ maxWidth: 640 }}
+    >
+      <AccountFormError error={error} />
+      <PersonalFields own />
+      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+        {t('common::Save')}
+      </Button>
+    </SchemaForm>
   );
 }
-
-// The confirmation repeats the new password, so it takes the same length.
-const newPasswordMax = maxLengthOf(changePasswordInput.shape.newPassword);
 
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const { message } = feedback();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<PasswordValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, error, saving, submit } = useAccountForm<PasswordValues>({
+    fieldOfCode: { 'Account:WrongCurrentPassword': 'currentPassword' },
+  });
 
-  const save = async (values: PasswordValues) => {
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = (values: PasswordValues) =>
+    submit(async () => {
       await accountApi.changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
@@ -94,43 +73,28 @@ function ChangePasswordForm() {
       form.resetFields();
       // The change renewed the user's concurrency stamp.
       await queryClient.invalidateQueries({ queryKey: accountApi.keys.profile() });
-    } catch (e) {
-      setError(
-        applyServerErrors(form, e, { fieldOfCode: { 'Account:WrongCurrentPassword': 'currentPassword' } }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <FormSchema value={changePasswordInput}>
-      <Form<PasswordValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 420 }}
-      >
-        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-        <Field name="currentPassword" label={t('CurrentPassword')}>
-          <Input.Password autoComplete="current-password" dir="ltr" />
-        </Field>
-        <Field name="newPassword" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-          <Input.Password autoComplete="new-password" dir="ltr" />
-        </Field>
-        <Form.Item
-          name="confirmNewPassword"
-          label={t('ConfirmNewPassword')}
-          dependencies={['newPassword']}
-          rules={confirmRule('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" dir="ltr" maxLength={newPasswordMax} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
-          {t('ChangePassword')}
-        </Button>
-      </Form>
-    </FormSchema>
+    <SchemaForm<PasswordValues>
+      schema={changePasswordInput}
+      form={form}
+      onFinish={save}
+      style={{ maxWidth: 420 }}
+    >
+      <AccountFormError error={error} />
+      <Field name="currentPassword" label={t('CurrentPassword')}>
+        <Input.Password autoComplete="current-password" dir="ltr" />
+      </Field>
+      <NewPasswordFields
+        name="newPassword"
+        confirm="confirmNewPassword"
+        schema={changePasswordInput.shape.newPassword}
+      />
+      <Button type="primary" htmlType="submit" loading={saving} icon={<KeyOutlined />}>
+        {t('ChangePassword')}
+      </Button>
+    </SchemaForm>
   );
 }
 

@@ -1,15 +1,15 @@
 import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { registerInput } from '@hr/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
+import { SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
@@ -19,9 +19,9 @@ type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const config = useAppConfig();
-  const [form] = Form.useForm<RegisterValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const account = useAccountForm<RegisterValues>({
+    fieldOfCode: { 'Identity:DuplicateUserName': 'userName', 'Identity:DuplicateEmail': 'emailAddress' },
+  });
   const [registered, setRegistered] = useState(false);
 
   // Registering does not sign in: the next step is the normal sign-in, which may leave this page (the
@@ -39,28 +39,13 @@ export function RegisterPage() {
   if (config.currentUser.isAuthenticated) return <Navigate to="/" replace />;
   const enabled = isSelfRegistrationEnabled(config);
 
-  const submit = async (values: RegisterValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = (values: RegisterValues) =>
+    account.submit(async () => {
       await accountApi.register(
         registerInput.parse({ ...values, userName: values.userName.trim(), appName: 'HR_App' }),
       );
       setRegistered(true);
-    } catch (e) {
-      setError(
-        applyServerErrors(form, e, {
-          fieldOfCode: {
-            'Identity:DuplicateUserName': 'userName',
-            'Identity:DuplicateEmail': 'emailAddress',
-          },
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -76,40 +61,28 @@ export function RegisterPage() {
           description={<BackToLoginLink />}
         />
       ) : (
-        <FormSchema value={registerInput}>
-          <Form<RegisterValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) => void submit(values)}
-          >
-            {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-            <Field name="userName" label={t('identity::UserName')}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Field>
-            <Field name="emailAddress" label={t('identity::EmailAddress')}>
-              <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" />
-            </Field>
-            <Field name="password" label={t('identity::Password')} extra={t('PasswordPolicyHint')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" />
-            </Field>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              size="large"
-              loading={busy}
-              icon={<UserAddOutlined />}
-            >
-              {t('Register')}
-            </Button>
-            <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <Typography.Text>
-                {t('AlreadyRegistered')} <Link to="/account/login">{t('identity::Login')}</Link>
-              </Typography.Text>
-            </div>
-          </Form>
-        </FormSchema>
+        <SignedOutForm<RegisterValues>
+          account={account}
+          schema={registerInput}
+          onFinish={submit}
+          submitLabel={t('Register')}
+          submitIcon={<UserAddOutlined />}
+          footer={
+            <Typography.Text>
+              {t('AlreadyRegistered')} <Link to="/account/login">{t('identity::Login')}</Link>
+            </Typography.Text>
+          }
+        >
+          <Field name="userName" label={t('identity::UserName')}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Field>
+          <Field name="emailAddress" label={t('identity::EmailAddress')}>
+            <Input prefix={<MailOutlined />} inputMode="email" dir="ltr" autoComplete="email" />
+          </Field>
+          <Field name="password" label={t('identity::Password')} extra={t('PasswordPolicyHint')}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" />
+          </Field>
+        </SignedOutForm>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,17 +12,11 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
-import { maxLengthOf } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
+import { NewPasswordFields, SignedOutForm, useAccountForm } from './account-form.tsx';
 import { BackToLoginLink, DoneResult } from './links.tsx';
-import { confirmRule } from './password-rules.ts';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
-
-// The confirmation repeats the password, so it takes the same length.
-const passwordMax = maxLengthOf(resetPasswordInput.shape.password);
 
 /**
  * Makes the link's tenant the current one (the reset call goes to that tenant); a session of another
@@ -67,11 +61,13 @@ function useLinkTenant(linkTenant: string | null): { ready: boolean; failed: boo
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invalidLink, setInvalidLink] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const account = useAccountForm<ResetValues>({
+    onRefused: (message, e) => {
+      if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
+    },
+  });
   const userId = searchParams.get('userId') ?? '';
   const resetToken = searchParams.get('resetToken') ?? '';
   const linkTenant = searchParams.get('__tenant') || null;
@@ -80,21 +76,11 @@ export function ResetPasswordPage() {
     returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
   const tenant = useLinkTenant(linkTenant);
 
-  const submit = async ({ password }: ResetValues) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ password }: ResetValues) =>
+    account.submit(async () => {
       await accountApi.resetPassword({ userId, resetToken, password });
       setDone(true);
-    } catch (e) {
-      const message = applyServerErrors(form, e);
-      if (message && (e as { code?: string }).code === 'Account:InvalidResetToken') setInvalidLink(true);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (done) {
     return (
@@ -126,49 +112,25 @@ export function ResetPasswordPage() {
           <Spin />
         </div>
       ) : (
-        <FormSchema value={resetPasswordInput}>
-          <Form<ResetValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(v) => void submit(v)}
-          >
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={error}
-                description={
-                  invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Field name="password" label={t('NewPassword')} extra={t('PasswordPolicyHint')}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" autoFocus />
-            </Field>
-            <Form.Item
-              name="confirmPassword"
-              label={t('ConfirmNewPassword')}
-              dependencies={['password']}
-              rules={confirmRule('password')}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                autoComplete="new-password"
-                dir="ltr"
-                maxLength={passwordMax}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />}>
-              {t('ResetPassword')}
-            </Button>
-            <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <BackToLoginLink />
-            </div>
-          </Form>
-        </FormSchema>
+        <SignedOutForm<ResetValues>
+          account={account}
+          schema={resetPasswordInput}
+          onFinish={submit}
+          errorDescription={
+            invalidLink ? <Link to="/account/forgot-password">{t('RequestNewLink')}</Link> : undefined
+          }
+          submitLabel={t('ResetPassword')}
+          submitIcon={<KeyOutlined />}
+          footer={<BackToLoginLink />}
+        >
+          <NewPasswordFields
+            name="password"
+            confirm="confirmPassword"
+            schema={resetPasswordInput.shape.password}
+            prefix={<LockOutlined />}
+            autoFocus
+          />
+        </SignedOutForm>
       )}
     </>
   );

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { usersApi } from '../../api/users.api.ts';
 import { PermissionsDialog } from '../../components/PermissionsDialog.tsx';
@@ -172,9 +172,7 @@ export function UsersPage() {
     <>
       <ResourceTable<UserDto>
         title={t('Users')}
-        queryKey={usersApi.keys.lists()}
-        fetch={usersApi.list}
-        sortFields={usersApi.sortFields}
+        {...listOf(usersApi)}
         columns={columns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}

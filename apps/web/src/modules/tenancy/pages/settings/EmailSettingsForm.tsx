@@ -7,15 +7,14 @@ import {
 } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../../app/api-error.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
+import { useSaving } from '../../../../components/useSaving.ts';
 import { emailingApi } from './emailing.api.ts';
 import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
 import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
@@ -41,19 +40,15 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
   const config = useAppConfig();
   const canTest = usePermission(TenancyPermissions.Emailing.Test);
   const [form] = Form.useForm<EmailSettingsValues>();
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  // A second submit while the first is on its way is ignored (document 1 §4).
+  const { saving, run } = useSaving(form);
   const [testOpen, setTestOpen] = useState(false);
   const useDefaultCredentials =
     Form.useWatch('smtpUseDefaultCredentials', form) ?? settings.smtpUseDefaultCredentials;
   const isTenant = Boolean(config.currentTenant.id);
 
-  const save = async (values: EmailSettingsValues) => {
-    // A second submit while the first is on its way is ignored (document 1 §4).
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
+  const save = (values: EmailSettingsValues) =>
+    run(async () => {
       await emailingApi.update(
         updateEmailSettingsInput.parse({
           ...values,
@@ -63,23 +58,15 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
       );
       message.success(t('common::SavedSuccessfully'));
       await queryClient.invalidateQueries({ queryKey: emailingApi.keys.settings() });
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error);
-      // The HTTP client has shown an API error; anything else is said here.
-      if (unplaced && !isApiError(error)) message.error(unplaced);
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <FormSchema value={updateEmailSettingsInput}>
-      <Form<EmailSettingsValues>
+    <>
+      <SchemaForm<EmailSettingsValues>
+        schema={updateEmailSettingsInput}
         form={form}
-        layout="vertical"
         initialValues={{ ...settings, smtpPassword: '' }}
-        onFinish={(values) => void save(values)}
+        onFinish={save}
         style={{ maxWidth: 720 }}
       >
         {isTenant && (
@@ -162,13 +149,13 @@ function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
             </Button>
           )}
         </Space>
-      </Form>
+      </SchemaForm>
       <SendTestEmailDialog
         open={testOpen}
         defaultSender={settings.defaultFromAddress}
         defaultTarget={config.currentUser.email ?? undefined}
         onClose={() => setTestOpen(false)}
       />
-    </FormSchema>
+    </>
   );
 }

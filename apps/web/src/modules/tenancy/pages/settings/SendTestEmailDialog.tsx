@@ -1,13 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
 import { sendTestEmailInput } from '@hr/contracts';
 import { Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../../app/api-error.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { useOpeningKey } from '../../../../components/useOpeningKey.ts';
+import { useSaving } from '../../../../components/useSaving.ts';
 import { emailingApi } from './emailing.api.ts';
 
 type TestEmailValues = z.input<typeof sendTestEmailInput>;
@@ -27,12 +27,7 @@ const testEmailNumber = () => Math.floor(Math.random() * 10_000);
 /** The send-test-email modal (document 1 §4, §5): built on open, closes once sent. */
 export function SendTestEmailDialog(props: SendTestEmailDialogProps) {
   // A fresh form (and subject number) each time it opens.
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setGeneration((g) => g + 1);
-  }
+  const generation = useOpeningKey(props.open);
   return <SendTestEmailForm key={generation} {...props} />;
 }
 
@@ -47,28 +42,17 @@ function SendTestEmailForm({ open, defaultSender, defaultTarget, onClose }: Send
     body: '',
   }));
   const [edited, setEdited] = useState(false);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const { saving: sending, run } = useSaving(form);
   const values = Form.useWatch([], form) as TestEmailValues | undefined;
   const valid = sendTestEmailInput.safeParse({ ...initialValues, ...values }).success;
 
-  const send = async (input: TestEmailValues) => {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
+  // A refusal: the HTTP client shows the server's message; the dialog stays open to correct the settings.
+  const send = (input: TestEmailValues) =>
+    run(async () => {
       await emailingApi.sendTestEmail(sendTestEmailInput.parse(input));
       message.success(t('SuccessfullySent'));
       onClose();
-    } catch (error) {
-      // The HTTP client shows the server's message; the dialog stays open to correct the settings.
-      const unplaced = applyServerErrors(form, error);
-      if (unplaced && !isApiError(error)) message.error(unplaced);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <FormSchema value={sendTestEmailInput}>

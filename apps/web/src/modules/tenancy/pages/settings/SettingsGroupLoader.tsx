@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 
 /**
  * One group of setting management read from the server: a spinner while it loads, a warning with Retry
@@ -17,16 +17,8 @@ export function SettingsGroupLoader<T>({
   queryFn: () => Promise<T>;
   children: (settings: T) => ReactNode;
 }) {
-  const { t } = useTranslation('settings');
   const settings = useQuery({ queryKey, queryFn });
-  if (settings.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('common::LoadFailed')}
-        extra={<Button onClick={() => void settings.refetch()}>{t('common::Retry')}</Button>}
-      />
-    );
+  if (settings.isError) return <LoadFailed onRetry={settings.refetch} />;
   if (!settings.data)
     return (
       <div style={{ textAlign: 'center', padding: 24 }}>

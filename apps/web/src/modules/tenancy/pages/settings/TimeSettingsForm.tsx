@@ -2,14 +2,13 @@ import { SaveOutlined } from '@ant-design/icons';
 import { attendanceSyncIntervalRange, type TimeSettingsDto, updateTimeSettingsInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../../app/api-error.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
-import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
-import { Field, FormSchema } from '../../../../components/Field.tsx';
+import { Field, SchemaForm } from '../../../../components/Field.tsx';
+import { useSaving } from '../../../../components/useSaving.ts';
 import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 import { timeSettingsApi } from './time-settings.api.ts';
 
@@ -38,13 +37,11 @@ function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
   const { message } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TimeSettingsValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving(form);
   const zones = useMemo(() => zoneOptions(settings.timeZone), [settings.timeZone]);
 
-  const save = async (values: TimeSettingsValues) => {
-    if (saving) return;
-    setSaving(true);
-    try {
+  const save = (values: TimeSettingsValues) =>
+    run(async () => {
       await timeSettingsApi.update(updateTimeSettingsInput.parse(values));
       message.success(t('common::SavedSuccessfully'));
       // The app's configuration carries the time zone every date on screen is shown in.
@@ -52,43 +49,35 @@ function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
         queryClient.invalidateQueries({ queryKey: timeSettingsApi.keys.settings() }),
         queryClient.invalidateQueries({ queryKey: appConfigKeys.all }),
       ]);
-    } catch (error) {
-      const unplaced = applyServerErrors(form, error);
-      if (unplaced && !isApiError(error)) message.error(unplaced);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <FormSchema value={updateTimeSettingsInput}>
-      <Form<TimeSettingsValues>
-        form={form}
-        layout="vertical"
-        initialValues={settings}
-        onFinish={(values) => void save(values)}
-        style={{ maxWidth: 480 }}
+    <SchemaForm<TimeSettingsValues>
+      schema={updateTimeSettingsInput}
+      form={form}
+      initialValues={settings}
+      onFinish={save}
+      style={{ maxWidth: 480 }}
+    >
+      <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
+        <Select showSearch options={zones} aria-label={t('TimeZone')} />
+      </Field>
+      <Field
+        name="attendanceSyncIntervalMinutes"
+        label={t('AttendanceSyncIntervalMinutes')}
+        extra={t('AttendanceSyncIntervalHint')}
       >
-        <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
-          <Select showSearch options={zones} aria-label={t('TimeZone')} />
-        </Field>
-        <Field
-          name="attendanceSyncIntervalMinutes"
-          label={t('AttendanceSyncIntervalMinutes')}
-          extra={t('AttendanceSyncIntervalHint')}
-        >
-          <InputNumber
-            min={attendanceSyncIntervalRange.min}
-            max={attendanceSyncIntervalRange.max}
-            precision={0}
-            style={{ width: 160 }}
-            aria-label={t('AttendanceSyncIntervalMinutes')}
-          />
-        </Field>
-        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-          {t('common::Save')}
-        </Button>
-      </Form>
-    </FormSchema>
+        <InputNumber
+          min={attendanceSyncIntervalRange.min}
+          max={attendanceSyncIntervalRange.max}
+          precision={0}
+          style={{ width: 160 }}
+          aria-label={t('AttendanceSyncIntervalMinutes')}
+        />
+      </Field>
+      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
+        {t('common::Save')}
+      </Button>
+    </SchemaForm>
   );
 }

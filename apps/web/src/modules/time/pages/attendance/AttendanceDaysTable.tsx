@@ -21,6 +21,16 @@ import {
   weekdayName,
 } from './attendance-days.ts';
 
+/** The totals row's cells after "Total", columns 3 to 8: the sum, how it is written, its alignment. */
+const totalCells = [
+  ['expectedMinutes', formatMinutes, 'end'],
+  ['workedMinutes', formatMinutes, 'end'],
+  ['leaveMinutes', minutesOrDash, undefined],
+  ['missingMinutes', minutesOrDash, 'end'],
+  ['lateMinutes', minutesOrDash, 'end'],
+  ['earlyLeaveMinutes', minutesOrDash, 'end'],
+] as const;
+
 export interface AttendanceDaysTableProps {
   employeeId: string;
   /** The page's work-day filter; none: this month. */
@@ -139,22 +149,11 @@ export function AttendanceDaysTable({ employeeId, range, zone }: AttendanceDaysT
             <Table.Summary.Cell index={0} colSpan={3}>
               <Typography.Text strong>{t('Total')}</Typography.Text>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="end">
-              {formatMinutes(total.expectedMinutes)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="end">
-              {formatMinutes(total.workedMinutes)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5}>{minutesOrDash(total.leaveMinutes)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={6} align="end">
-              {minutesOrDash(total.missingMinutes)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="end">
-              {minutesOrDash(total.lateMinutes)}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} align="end">
-              {minutesOrDash(total.earlyLeaveMinutes)}
-            </Table.Summary.Cell>
+            {totalCells.map(([key, format, align], i) => (
+              <Table.Summary.Cell key={key} index={i + 3} align={align}>
+                {format(total[key])}
+              </Table.Summary.Cell>
+            ))}
           </Table.Summary.Row>
         );
       }}

@@ -6,7 +6,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
-import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
+import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { formatInstantOnDay } from '../../../../components/tenant-time.ts';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
@@ -146,9 +146,7 @@ export function AttendancePage() {
     <>
       <ResourceTable<AttendanceDto>
         title={t('AttendanceRecords')}
-        queryKey={attendanceApi.keys.lists()}
-        fetch={attendanceApi.list}
-        sortFields={attendanceApi.sortFields}
+        {...listOf(attendanceApi)}
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}

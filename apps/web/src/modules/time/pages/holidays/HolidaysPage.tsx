@@ -1,7 +1,7 @@
 import { type HolidayDto, type HolidayOccurrenceDto, TimePermissions } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
+import { listOf, type ResourceColumn } from '../../../../components/ResourceTable.tsx';
 import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { holidayApi } from '../../api/holiday.api.ts';
@@ -45,9 +45,7 @@ export function HolidaysPage() {
     <>
       <ResourceViews<HolidayDto, 'calendar'>
         title={t('Holidays')}
-        queryKey={holidayApi.keys.lists()}
-        fetch={holidayApi.list}
-        sortFields={holidayApi.sortFields}
+        {...listOf(holidayApi)}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         toolbar={crud.toolbar}

@@ -1,8 +1,9 @@
 import { type JobExecutionLogDto, JobExecutionLogTypes, type JobExecutionRecordDto } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Result, Table, type TableColumnType } from 'antd';
+import { Button, Modal, Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 import { valueColumn } from '../../../../components/value-columns.tsx';
 import { jobExecutionApi } from '../../api/job-execution.api.ts';
 
@@ -53,11 +54,7 @@ export function JobExecutionLogsDialog({
       destroyOnHidden
     >
       {logs.isError ? (
-        <Result
-          status="warning"
-          title={t('common::LoadFailed')}
-          extra={<Button onClick={() => void logs.refetch()}>{t('common::Retry')}</Button>}
-        />
+        <LoadFailed onRetry={logs.refetch} />
       ) : (
         <Table<JobExecutionLogDto>
           rowKey="id"

@@ -13,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import {
+  listOf,
+  type ResourceColumn,
+  ResourceTable,
+  type RowAction,
+} from '../../../../components/ResourceTable.tsx';
 import { jobExecutionApi } from '../../api/job-execution.api.ts';
 import { JobExecutionLogsDialog } from './JobExecutionLogsDialog.tsx';
 
@@ -102,8 +107,7 @@ export function JobExecutionRecordsPage() {
     <>
       <ResourceTable<JobExecutionRecordDto>
         title={t('JobExecutionRecords')}
-        queryKey={jobExecutionApi.keys.lists()}
-        fetch={jobExecutionApi.list}
+        {...listOf(jobExecutionApi)}
         columns={columns}
         toolbar={syncButton}
         rowActions={rowActions}

@@ -3,7 +3,6 @@ import {
   EditOutlined,
   EyeOutlined,
   LeftOutlined,
-  ReloadOutlined,
   RightOutlined,
 } from '@ant-design/icons';
 import {
@@ -21,7 +20,6 @@ import {
   DatePicker,
   Flex,
   Grid,
-  Result,
   Row,
   Space,
   Statistic,
@@ -38,6 +36,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getLanguage, isRightToLeft } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { formatDate } from '../../../../components/format.ts';
+import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 import { formatInstantOnDay, todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { AttendanceRequestDialog, useOwnPendingAttendanceRequests } from '../../../requests/public.ts';
@@ -121,18 +120,7 @@ export function MyAttendancePage() {
   );
 
   if (days.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('DaysLoadFailed')}
-        subTitle={days.error.message}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void days.refetch()}>
-            {t('common::Retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('DaysLoadFailed')} error={days.error} onRetry={days.refetch} retryIcon />;
 
   const shown = days.data ?? [];
   const noContract = shown.length > 0 && shown.every((d) => d.status === AttendanceDayStatus.NoContract);
