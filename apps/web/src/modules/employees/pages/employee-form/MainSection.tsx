@@ -19,7 +19,8 @@ import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { displayDateFormat } from '../../../../components/format.ts';
-import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
+import { LookupSelect } from '../../../../components/LookupSelect.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
 import { type SearchOption, SearchSelect } from '../../../../components/SearchSelect.tsx';
 import { UserFormDialog } from '../../../identity/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
@@ -127,13 +128,9 @@ export function MainSection({
       </Col>
       <Col {...col}>
         <Field name="jobTitleId" label={t('JobTitle')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            {...lookupSelect(
-              jobTitles,
-              (j) => ({ value: j.id, label: j.name }),
-              employee && { value: employee.jobTitleId, label: employee.jobTitleName ?? '' },
-            )}
+          <LookupSelect
+            lookup={jobTitles}
+            current={employee && { value: employee.jobTitleId, label: employee.jobTitleName ?? '' }}
           />
         </Field>
       </Col>
