@@ -7,14 +7,13 @@ import {
   type LeaveTypeDto,
   updateLeaveTypeInput,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Input, InputNumber, Result, Row, Switch } from 'antd';
+import { Col, Form, type FormInstance, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
+import { useNavigate } from 'react-router';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
 
@@ -24,25 +23,15 @@ import { leavePaths } from '../../leave.routes.ts';
  */
 export function LeaveTypeFormPage() {
   const { t } = useTranslation('leave');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(LeavePermissions.LeaveTypes.Update);
-  const type = useQuery({
-    queryKey: leaveTypeApi.keys.detail(id ?? ''),
-    queryFn: () => leaveTypeApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && type.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={type.error.message} />;
+  const page = useFormPageRecord(leaveTypeApi, LeavePermissions.LeaveTypes.Update);
+  if (page.loadFailed) return page.loadFailed;
 
   return (
     <div style={{ maxWidth: 800 }}>
       <FormPage<typeof createLeaveTypeInput, typeof updateLeaveTypeInput, LeaveTypeDto, unknown>
-        title={id ? t('EditLeaveType') : t('NewLeaveType')}
-        loading={id !== undefined && type.isPending}
-        readOnly={id !== undefined && !canUpdate}
-        record={type.data}
+        {...page.frame}
+        title={page.id ? t('EditLeaveType') : t('NewLeaveType')}
         api={leaveTypeApi}
         schemas={{ create: createLeaveTypeInput, update: updateLeaveTypeInput }}
         defaults={{
