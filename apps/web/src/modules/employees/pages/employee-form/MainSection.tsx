@@ -10,7 +10,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Select, Space, Tooltip } from 'antd';
+import { Button, Col, DatePicker, Form, type FormInstance, Input, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,21 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@hr/contracts';
+import { call } from '../app/api-client.ts';
+import type { ListParams } from './ResourceTable.tsx';
+
+type Query<E extends Endpoint> = EndpointInput<E> extends { query?: infer Q } ? Q : never;
+
+/**
+ * The calls of an API wrapper that {@link endpointResource} does not build (a resource's own lists and
+ * actions), typed from the endpoint's descriptor.
+ */
+
+/** A list endpoint called with a table's page, sort and filters. */
+export function listCall<E extends Endpoint>(endpoint: E) {
+  return (params: ListParams | Query<E>): Promise<EndpointOutput<E>> =>
+    call(endpoint, { query: params } as EndpointInput<E>);
+}
+
+/** An endpoint that names one record by id (read it, or an action on it with no body). */
+export function idCall<E extends Endpoint>(endpoint: E) {
+  return (id: string): Promise<EndpointOutput<E>> => call(endpoint, { params: { id } } as EndpointInput<E>);
+}
