@@ -14,7 +14,8 @@ import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import { employeePaths } from '../../employee.routes.ts';
@@ -34,12 +35,11 @@ export function EmployeesPage() {
   const [importing, setImporting] = useState(false);
   // The job title filter needs the organisation's read policy; without it the column only shows the name.
   const jobTitles = useLookup(jobTitleApi.all());
-  const crud = useCrudActions<EmployeeListItemDto>({
+  const crud = usePageCrudActions<EmployeeListItemDto>({
     api: employeeApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewEmployee'),
-    onCreate: () => void navigate(employeePaths.create),
-    onEdit: (e) => void navigate(employeePaths.update(e.id)),
+    pages: { create: employeePaths.create, update: employeePaths.update },
   });
   // Without Update the row opens the same page read-only.
   const rowActions = [
@@ -129,10 +129,8 @@ export function EmployeesPage() {
   return (
     <>
       <ResourceTable<EmployeeListItemDto>
+        {...resourceList(employeeApi)}
         title={t('Employees')}
-        queryKey={employeeApi.keys.lists()}
-        fetch={employeeApi.list}
-        sortFields={employeeApi.sortFields}
         columns={wideColumns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchEmployees') }}

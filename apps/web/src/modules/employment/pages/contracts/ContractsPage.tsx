@@ -28,6 +28,7 @@ import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters, enumLabel } from '../../../../components/enum-options.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
 import { contractApi } from '../../api/contract.api.ts';
 import { contractPaths } from '../../contract.routes.ts';
 import { CancelContractDialog } from './CancelContractDialog.tsx';
@@ -169,10 +170,8 @@ export function ContractsPage() {
   return (
     <>
       <ResourceTable<ContractDto>
+        {...resourceList(contractApi)}
         title={t('Contracts')}
-        queryKey={contractApi.keys.lists()}
-        fetch={contractApi.list}
-        sortFields={contractApi.sortFields}
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId }}

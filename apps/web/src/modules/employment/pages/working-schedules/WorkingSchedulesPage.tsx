@@ -8,7 +8,8 @@ import { intlLocale } from '../../../../app/language.ts';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
 import { workingScheduleApi } from '../../api/working-schedule.api.ts';
 import { workingSchedulePaths } from '../../working-schedule.routes.ts';
 import { WorkingHoursDialog } from './WorkingHoursDialog.tsx';
@@ -27,12 +28,11 @@ export function WorkingSchedulesPage() {
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
   const [shown, setShown] = useState<WorkingScheduleDto>();
-  const crud = useCrudActions<WorkingScheduleDto>({
+  const crud = usePageCrudActions<WorkingScheduleDto>({
     api: workingScheduleApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewWorkingSchedule'),
-    onCreate: () => void navigate(workingSchedulePaths.create),
-    onEdit: (s) => void navigate(workingSchedulePaths.update(s.id)),
+    pages: { create: workingSchedulePaths.create, update: workingSchedulePaths.update },
   });
   const [edit, remove] = crud.rowActions as [RowAction<WorkingScheduleDto>, RowAction<WorkingScheduleDto>];
   const rowActions: RowAction<WorkingScheduleDto>[] = [
@@ -70,10 +70,8 @@ export function WorkingSchedulesPage() {
   return (
     <>
       <ResourceTable<WorkingScheduleDto>
+        {...resourceList(workingScheduleApi)}
         title={t('WorkingSchedules')}
-        queryKey={workingScheduleApi.keys.lists()}
-        fetch={workingScheduleApi.list}
-        sortFields={workingScheduleApi.sortFields}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         toolbar={crud.toolbar}

@@ -11,7 +11,8 @@ import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
 import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -37,12 +38,11 @@ export function LeaveAllocationsPage() {
   const [validOn, setValidOn] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const types = useQuery(leaveTypeApi.names());
-  const crud = useCrudActions<LeaveAllocationDto>({
+  const crud = usePageCrudActions<LeaveAllocationDto>({
     api: leaveAllocationApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewLeaveAllocation'),
-    onCreate: () => void navigate(leavePaths.createAllocation),
-    onEdit: (a) => void navigate(leavePaths.updateAllocation(a.id)),
+    pages: { create: leavePaths.createAllocation, update: leavePaths.updateAllocation },
   });
   const rowActions = [
     {
@@ -92,11 +92,9 @@ export function LeaveAllocationsPage() {
   return (
     <>
       <ResourceTable<LeaveAllocationDto>
+        {...resourceList(leaveAllocationApi)}
         title={t('LeaveAllocations')}
-        queryKey={leaveAllocationApi.keys.lists()}
-        fetch={leaveAllocationApi.list}
         columns={columns}
-        sortFields={leaveAllocationApi.sortFields}
         params={{ employeeId, validOn: validOn ?? undefined }}
         exportExcel={{ url: leaveAllocationEndpoints.exportExcel.path, fileName: 'leave-allocations.xlsx' }}
         toolbar={

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
 
@@ -17,12 +18,11 @@ export function LeaveTypesPage() {
   const { t } = useTranslation('leave');
   const navigate = useNavigate();
   const canUpdate = usePermission(P.Update);
-  const crud = useCrudActions<LeaveTypeDto>({
+  const crud = usePageCrudActions<LeaveTypeDto>({
     api: leaveTypeApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewLeaveType'),
-    onCreate: () => void navigate(leavePaths.createType),
-    onEdit: (type) => void navigate(leavePaths.updateType(type.id)),
+    pages: { create: leavePaths.createType, update: leavePaths.updateType },
   });
   // Without Update the row opens the same page read-only.
   const rowActions = [
@@ -59,11 +59,9 @@ export function LeaveTypesPage() {
 
   return (
     <ResourceTable<LeaveTypeDto>
+      {...resourceList(leaveTypeApi)}
       title={t('LeaveTypes')}
-      queryKey={leaveTypeApi.keys.lists()}
-      fetch={leaveTypeApi.list}
       columns={columns}
-      sortFields={leaveTypeApi.sortFields}
       search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
       toolbar={crud.toolbar}
       rowActions={rowActions}
