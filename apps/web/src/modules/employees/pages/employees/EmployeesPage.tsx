@@ -1,4 +1,4 @@
-import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
+import { ImportOutlined } from '@ant-design/icons';
 import {
   type EmployeeListItemDto,
   EmployeeStatuses,
@@ -8,14 +8,13 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
-import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import { employeePaths } from '../../employee.routes.ts';
@@ -29,8 +28,6 @@ const P = EmployeesPermissions.Employees;
  */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const canCreate = usePermission(P.Create);
   const [importing, setImporting] = useState(false);
   // The job title filter needs the organisation's read policy; without it the column only shows the name.
@@ -40,18 +37,10 @@ export function EmployeesPage() {
     policies: P,
     newLabel: t('NewEmployee'),
     pages: { create: employeePaths.create, update: employeePaths.update },
+    viewLabel: t('View'),
   });
   // Without Update the row opens the same page read-only.
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (e: EmployeeListItemDto) => void navigate(employeePaths.update(e.id)),
-    },
-    ...crud.rowActions,
-  ];
+  const rowActions = [crud.view, ...crud.rowActions];
 
   const status = {
     filterParam: 'status',

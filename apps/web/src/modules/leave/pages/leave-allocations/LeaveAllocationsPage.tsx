@@ -1,10 +1,9 @@
-import { ApartmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { type LeaveAllocationDto, LeavePermissions, leaveAllocationEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
@@ -12,7 +11,7 @@ import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
-import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -29,8 +28,6 @@ const P = LeavePermissions.LeaveAllocations;
  */
 export function LeaveAllocationsPage() {
   const { t } = useTranslation('leave');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const canCreate = usePermission(P.Create);
   // Allocating to a department picks one: offered to users who may read the departments.
   const canPickDepartment = usePermission(lookupPolicy(departmentApi.picker()));
@@ -43,17 +40,10 @@ export function LeaveAllocationsPage() {
     policies: P,
     newLabel: t('NewLeaveAllocation'),
     pages: { create: leavePaths.createAllocation, update: leavePaths.updateAllocation },
+    viewLabel: t('View'),
   });
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (a: LeaveAllocationDto) => void navigate(leavePaths.updateAllocation(a.id)),
-    },
-    ...crud.rowActions,
-  ];
+  // Without Update the row opens the same page read-only.
+  const rowActions = [crud.view, ...crud.rowActions];
   const count = (n: number) => (n === 0 ? '—' : formatNumber(n, { maximumFractionDigits: 2 }));
 
   const columns: ResourceColumn<LeaveAllocationDto>[] = [

@@ -1,13 +1,10 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { LeavePermissions, LeaveRequestUnits, type LeaveTypeDto } from '@hr/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
-import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
 
@@ -16,25 +13,15 @@ const P = LeavePermissions.LeaveTypes;
 /** hr/time-off/leave-types: name and code, the unit and flags as tags; add and edit on their pages, delete. */
 export function LeaveTypesPage() {
   const { t } = useTranslation('leave');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const crud = usePageCrudActions<LeaveTypeDto>({
     api: leaveTypeApi,
     policies: P,
     newLabel: t('NewLeaveType'),
     pages: { create: leavePaths.createType, update: leavePaths.updateType },
+    viewLabel: t('View'),
   });
   // Without Update the row opens the same page read-only.
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (type: LeaveTypeDto) => void navigate(leavePaths.updateType(type.id)),
-    },
-    ...crud.rowActions,
-  ];
+  const rowActions = [crud.view, ...crud.rowActions];
 
   const columns: ResourceColumn<LeaveTypeDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name') },

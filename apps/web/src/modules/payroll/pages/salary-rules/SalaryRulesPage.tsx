@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
-import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
-import { usePageCrudActions } from '../../../../components/usePageCrudActions.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { salaryStructureApi } from '../../api/salary-structure.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
 
