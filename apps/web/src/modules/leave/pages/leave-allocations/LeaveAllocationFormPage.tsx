@@ -6,12 +6,13 @@ import {
   updateLeaveAllocationInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Descriptions, Form, type FormInstance, Row, Select } from 'antd';
+import { Col, Descriptions, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { NamedSelect } from '../../../../components/NamedSelect.tsx';
 import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -83,13 +84,7 @@ function AllocationFields({
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Field name="leaveTypeId" label={t('LeaveType')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={types.map((type) => ({ value: type.id, label: type.name }))}
-            aria-label={t('LeaveType')}
-            autoFocus={!record}
-          />
+          <NamedSelect items={types} aria-label={t('LeaveType')} autoFocus={!record} />
         </Field>
       </Col>
       <Col xs={24} md={12}>
