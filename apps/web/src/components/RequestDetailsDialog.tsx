@@ -1,5 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { EyeOutlined } from '@ant-design/icons';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowAction } from './RowActionsMenu.tsx';
 import { DetailsDialog } from './self-request.tsx';
 
 /** What the page that opens a request's View gives: the request's id (null: closed) and the buttons. */
@@ -43,4 +45,15 @@ export function RequestDetailsDialog<T>({
       {(request) => <Details request={request} />}
     </DetailsDialog>
   );
+}
+
+/**
+ * The request a list shows in its View dialog: `dialog` goes into the kind's dialog (the id, null while
+ * closed), `open` opens one, `action` is the row's View (labelled `label`).
+ */
+export function useViewedRequest<T extends { id: string }>(label: string) {
+  const [viewed, setViewed] = useState<string | null>(null);
+  const open = (request: T) => setViewed(request.id);
+  const action: RowAction<T> = { key: 'view', label, icon: <EyeOutlined />, onClick: open };
+  return { dialog: { id: viewed, onClose: () => setViewed(null) }, open, action };
 }

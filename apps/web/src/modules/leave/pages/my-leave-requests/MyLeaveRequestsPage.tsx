@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { NewPageButton } from '../../../../components/NewPageButton.tsx';
+import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import { ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -22,14 +21,13 @@ import { leavePaths } from '../../leave.routes.ts';
 export function MyLeaveRequestsPage() {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
-  const navigate = useNavigate();
-  const [viewed, setViewed] = useState<string | null>(null);
+  const view = useViewedRequest<LeaveRequestDto>(t('View'));
   const columns = leaveRequestColumns(t, zone);
   const phoneColumns = leaveRequestPhoneColumns(t);
 
   const rowActions = selfRequestActions<LeaveRequestDto>(t, {
     pendingState: LeaveRequestState.PendingApproval,
-    onView: (r) => setViewed(r.id),
+    onView: view.open,
     confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
     cancel: leaveRequestApi.cancel,
     invalidate: leaveRequestApi.keys.all,
@@ -45,15 +43,7 @@ export function MyLeaveRequestsPage() {
           columns={columns}
           phoneColumns={phoneColumns}
           defaultPageSize={5}
-          toolbar={
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(leavePaths.createRequest)}
-            >
-              {t('NewLeaveRequest')}
-            </Button>
-          }
+          toolbar={<NewPageButton to={leavePaths.createRequest}>{t('NewLeaveRequest')}</NewPageButton>}
           rowActions={rowActions}
         />
       </div>
@@ -70,7 +60,7 @@ export function MyLeaveRequestsPage() {
           rowActions={rowActions}
         />
       </div>
-      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} />
+      <LeaveRequestDialog {...view.dialog} />
     </Flex>
   );
 }
