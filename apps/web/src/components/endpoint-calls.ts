@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@hr/contracts';
 import { call } from '../app/api-client.ts';
+import { lookupQuery } from './lookup.ts';
 import type { ListParams } from './ResourceTable.tsx';
 
 type Query<E extends Endpoint> = EndpointInput<E> extends { query?: infer Q } ? Q : never;
@@ -18,4 +19,19 @@ export function listCall<E extends Endpoint>(endpoint: E) {
 /** An endpoint that names one record by id (read it, or an action on it with no body). */
 export function idCall<E extends Endpoint>(endpoint: E) {
   return (id: string): Promise<EndpointOutput<E>> => call(endpoint, { params: { id } } as EndpointInput<E>);
+}
+
+/**
+ * A resource's choices for a select: its first `size` records (one page), under its lists' key, read only
+ * by users who may read the list (`lookupQuery`).
+ */
+export function pickerQuery<T>(
+  resource: { keys: { lists: () => readonly unknown[] }; list: (params: ListParams) => Promise<T> },
+  endpoint: Endpoint,
+  size: number,
+) {
+  return lookupQuery(endpoint, {
+    queryKey: [...resource.keys.lists(), 'picker'] as const,
+    queryFn: () => resource.list({ skipCount: 0, maxResultCount: size }),
+  });
 }
