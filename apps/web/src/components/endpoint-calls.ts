@@ -35,3 +35,15 @@ export function pickerQuery<T>(
     queryFn: () => resource.list({ skipCount: 0, maxResultCount: size }),
   });
 }
+
+/**
+ * The query keys of a resource whose wrapper endpointResource does not build: everything (`all`), its lists
+ * and one record; spread them into the wrapper's own keys.
+ */
+export function resourceKeys<const K extends readonly string[]>(all: K) {
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}

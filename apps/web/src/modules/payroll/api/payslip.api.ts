@@ -6,7 +6,7 @@ import {
 } from '@hr/contracts';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
-import { idCall, listCall } from '../../../components/endpoint-calls.ts';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['payroll', 'payslips'] as const;
 
@@ -15,9 +15,7 @@ const all = ['payroll', 'payslips'] as const;
  * confirmation or cancellation invalidates `all`.
  */
 export const payslipKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
+  ...resourceKeys(all),
   own: () => [...all, 'own'] as const,
   ownDetail: (id: string) => [...all, 'own', 'detail', id] as const,
 };

@@ -7,7 +7,7 @@ import {
   maxPageSize,
 } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
-import { idCall, listCall } from '../../../components/endpoint-calls.ts';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['requests', 'attendance-requests'] as const;
 
@@ -16,10 +16,8 @@ const all = ['requests', 'attendance-requests'] as const;
  * some days. A decided task invalidates `all` (the module's rule).
  */
 export const attendanceRequestKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
+  ...resourceKeys(all),
   everyone: () => [...all, 'everyone'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
   ownAttendances: (query: GetOwnAttendancesInput) => [...all, 'own-attendances', query] as const,
   pendingSelf: (fromDate: string, toDate: string) => [...all, 'pending-self', fromDate, toDate] as const,
 };

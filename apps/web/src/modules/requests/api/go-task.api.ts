@@ -1,15 +1,11 @@
 import { goTaskEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
-import { idCall, listCall } from '../../../components/endpoint-calls.ts';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['requests', 'go-tasks'] as const;
 
 /** Query keys of the tasks assigned to the caller. */
-export const goTaskKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
-};
+export const goTaskKeys = resourceKeys(all);
 
 /** The caller's tasks (document 1 §7, /api/app/go-task): read, approve, reject. */
 export const goTaskApi = {
