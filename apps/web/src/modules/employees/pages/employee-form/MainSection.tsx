@@ -10,7 +10,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Space, Tooltip } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,22 +26,16 @@ import { UserFormDialog } from '../../../identity/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import type { MainFormValues } from './employee-form-values.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection, type SectionProps } from './FormSection.tsx';
 
 const col = { xs: 24, md: 12, xl: 8 };
 
 /** The employee's own fields: names, national number, the enumerations, job title, manager and user. */
 export function MainSection({
-  form,
-  initialValues,
   employee,
-  readOnly,
-}: {
-  form: FormInstance<MainFormValues>;
-  initialValues: MainFormValues;
-  employee: EmployeeDto | undefined;
-  readOnly: boolean;
-}) {
+  ...section
+}: SectionProps<MainFormValues> & { employee: EmployeeDto | undefined }) {
+  const { form, readOnly } = section;
   const { t } = useTranslation('employees');
   const queryClient = useQueryClient();
   const jobTitles = useLookup(jobTitleApi.all(999));
@@ -62,9 +56,7 @@ export function MainSection({
       title={t('MainInformation')}
       schema={employeeMainInput}
       name="employee-main"
-      form={form}
-      initialValues={initialValues}
-      readOnly={readOnly}
+      {...section}
       after={
         canCreateUser && (
           <UserFormDialog open={newUser} onClose={() => setNewUser(false)} onCreated={onUserCreated} />
