@@ -22,16 +22,18 @@ export function MyLeaveRequestsPage() {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
   const view = useViewedRequest<LeaveRequestDto>(t('View'));
-  const columns = leaveRequestColumns(t, zone);
-  const phoneColumns = leaveRequestPhoneColumns(t);
-
-  const rowActions = selfRequestActions<LeaveRequestDto>(t, {
-    pendingState: LeaveRequestState.PendingApproval,
-    onView: view.open,
-    confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
-    cancel: leaveRequestApi.cancel,
-    invalidate: leaveRequestApi.keys.all,
-  });
+  // Both lists show the requests alike: the same columns and the same View and Cancel.
+  const requests = {
+    columns: leaveRequestColumns(t, zone),
+    phoneColumns: leaveRequestPhoneColumns(t),
+    rowActions: selfRequestActions<LeaveRequestDto>(t, {
+      pendingState: LeaveRequestState.PendingApproval,
+      onView: view.open,
+      confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
+      cancel: leaveRequestApi.cancel,
+      invalidate: leaveRequestApi.keys.all,
+    }),
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -40,11 +42,9 @@ export function MyLeaveRequestsPage() {
           title={t('PendingApprovalRequests')}
           queryKey={leaveRequestApi.keys.pending()}
           fetch={leaveRequestApi.pendingApproval}
-          columns={columns}
-          phoneColumns={phoneColumns}
+          {...requests}
           defaultPageSize={5}
           toolbar={<NewPageButton to={leavePaths.createRequest}>{t('NewLeaveRequest')}</NewPageButton>}
-          rowActions={rowActions}
         />
       </div>
       <div data-testid="all-leave-requests">
@@ -52,12 +52,10 @@ export function MyLeaveRequestsPage() {
           title={t('MyLeaveRequests')}
           queryKey={leaveRequestApi.keys.own()}
           fetch={leaveRequestApi.list}
-          columns={columns}
-          phoneColumns={phoneColumns}
+          {...requests}
           statesEnum={LeaveRequestStates}
           statesLabel={t('FilterByState')}
           rangeLabel={t('LeaveDates')}
-          rowActions={rowActions}
         />
       </div>
       <LeaveRequestDialog {...view.dialog} />
