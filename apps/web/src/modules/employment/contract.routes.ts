@@ -1,17 +1,14 @@
 import { ContractsPermissions, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
 import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.Contracts;
 const hr = featureGate(FeatureNames.HR.Enable);
 
 /** The web paths of the contract pages. */
-export const contractPaths = {
-  list: '/hr/contracts',
-  create: '/hr/contracts/create',
-  update: (id: string) => `/hr/contracts/update/${id}`,
-} as const;
+export const contractPaths = recordPaths('/hr/contracts');
 
 const formPage = () => import('./pages/contract-form/ContractFormPage.tsx').then((m) => m.ContractFormPage);
 
@@ -22,6 +19,5 @@ export const contractRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = [
     menu: 'hr.contracts',
     load: () => import('./pages/contracts/ContractsPage.tsx').then((m) => m.ContractsPage),
   },
-  { path: 'hr/contracts/create', policy: P.Create, features: [hr], load: formPage },
-  { path: 'hr/contracts/update/:id', policy: P.Default, features: [hr], load: formPage },
+  ...recordFormRoutes<EmploymentMenuKey>('hr/contracts', P, [hr], formPage),
 ];

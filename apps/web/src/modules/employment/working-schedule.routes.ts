@@ -1,17 +1,14 @@
 import { ContractsPermissions, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
 import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.WorkingSchedules;
 const hr = featureGate(FeatureNames.HR.Enable);
 
 /** The web paths of the working schedule pages. */
-export const workingSchedulePaths = {
-  list: '/hr/working-schedules',
-  create: '/hr/working-schedules/create',
-  update: (id: string) => `/hr/working-schedules/update/${id}`,
-} as const;
+export const workingSchedulePaths = recordPaths('/hr/working-schedules');
 
 const formPage = () =>
   import('./pages/working-schedule-form/WorkingScheduleFormPage.tsx').then((m) => m.WorkingScheduleFormPage);
@@ -24,6 +21,5 @@ export const workingScheduleRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = 
     load: () =>
       import('./pages/working-schedules/WorkingSchedulesPage.tsx').then((m) => m.WorkingSchedulesPage),
   },
-  { path: 'hr/working-schedules/create', policy: P.Create, features: [hr], load: formPage },
-  { path: 'hr/working-schedules/update/:id', policy: P.Default, features: [hr], load: formPage },
+  ...recordFormRoutes<EmploymentMenuKey>('hr/working-schedules', P, [hr], formPage),
 ];

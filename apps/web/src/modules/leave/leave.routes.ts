@@ -1,6 +1,7 @@
 import { FeatureNames, LeavePermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { recordFormRoutes } from '../../components/record-routes.ts';
 import type { LeaveMenuKey } from './menu.ts';
 
 const P = LeavePermissions;
@@ -36,31 +37,19 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     menu: 'hr.time-off.leave-types',
     load: () => import('./pages/leave-types/LeaveTypesPage.tsx').then((m) => m.LeaveTypesPage),
   },
-  { path: 'hr/time-off/leave-types/create', policy: P.LeaveTypes.Create, features: [hr], load: typePage },
-  {
-    path: 'hr/time-off/leave-types/update/:id',
-    policy: P.LeaveTypes.Default,
-    features: [hr],
-    load: typePage,
-  },
+  ...recordFormRoutes<LeaveMenuKey>('hr/time-off/leave-types', P.LeaveTypes, [hr], typePage),
   {
     path: 'hr/time-off/leave-allocations',
     menu: 'hr.time-off.leave-allocations',
     load: () =>
       import('./pages/leave-allocations/LeaveAllocationsPage.tsx').then((m) => m.LeaveAllocationsPage),
   },
-  {
-    path: 'hr/time-off/leave-allocations/create',
-    policy: P.LeaveAllocations.Create,
-    features: [hr],
-    load: allocationPage,
-  },
-  {
-    path: 'hr/time-off/leave-allocations/update/:id',
-    policy: P.LeaveAllocations.Default,
-    features: [hr],
-    load: allocationPage,
-  },
+  ...recordFormRoutes<LeaveMenuKey>(
+    'hr/time-off/leave-allocations',
+    P.LeaveAllocations,
+    [hr],
+    allocationPage,
+  ),
   {
     path: 'self-service/my-allocations',
     menu: 'self-service.my-allocations',

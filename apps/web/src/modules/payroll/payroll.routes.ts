@@ -1,6 +1,7 @@
 import { FeatureNames, PayrollPermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { recordFormRoutes } from '../../components/record-routes.ts';
 import type { PayrollMenuKey } from './menu.ts';
 
 const P = PayrollPermissions;
@@ -38,35 +39,18 @@ export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
     load: () =>
       import('./pages/salary-structures/SalaryStructuresPage.tsx').then((m) => m.SalaryStructuresPage),
   },
-  {
-    path: 'payroll-management/salary-structures/create',
-    policy: P.SalaryStructures.Create,
-    features: [payroll],
-    load: structurePage,
-  },
-  {
-    path: 'payroll-management/salary-structures/update/:id',
-    policy: P.SalaryStructures.Default,
-    features: [payroll],
-    load: structurePage,
-  },
+  ...recordFormRoutes<PayrollMenuKey>(
+    'payroll-management/salary-structures',
+    P.SalaryStructures,
+    [payroll],
+    structurePage,
+  ),
   {
     path: 'payroll-management/salary-rules',
     menu: 'payroll.salary-rules',
     load: () => import('./pages/salary-rules/SalaryRulesPage.tsx').then((m) => m.SalaryRulesPage),
   },
-  {
-    path: 'payroll-management/salary-rules/create',
-    policy: P.SalaryRules.Create,
-    features: [payroll],
-    load: rulePage,
-  },
-  {
-    path: 'payroll-management/salary-rules/update/:id',
-    policy: P.SalaryRules.Default,
-    features: [payroll],
-    load: rulePage,
-  },
+  ...recordFormRoutes<PayrollMenuKey>('payroll-management/salary-rules', P.SalaryRules, [payroll], rulePage),
   {
     path: 'payroll-management/payroll-runs',
     menu: 'payroll.payroll-runs',

@@ -1,5 +1,6 @@
 import { employeeEndpoints, employeeLookupPageSize, emptyGuid } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
+import { idCall } from '../../../components/endpoint-calls.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['employees'], employeeEndpoints);
@@ -12,7 +13,7 @@ export const employeeApi = {
     /** Selects: names, a manager's candidates, unlinked users. */
     lookups: () => [...resource.keys.all, 'lookup'] as const,
   },
-  nameOf: (id: string) => call(employeeEndpoints.nameOf, { params: { id } }),
+  nameOf: idCall(employeeEndpoints.nameOf),
   /** A page of names (20 by default) for selects, searched by name. */
   names: (name?: string, maxResultCount = employeeLookupPageSize) =>
     call(employeeEndpoints.names, { query: { name, maxResultCount } }),

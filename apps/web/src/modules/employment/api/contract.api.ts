@@ -1,5 +1,6 @@
 import { contractEndpoints, salaryStructureEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
+import { idCall } from '../../../components/endpoint-calls.ts';
 import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
@@ -8,10 +9,10 @@ const resource = endpointResource(['employment', 'contracts'], contractEndpoints
 /** Contracts: the calls of the contracts, the three transitions, and the salary structures to choose from. */
 export const contractApi = {
   ...resource,
-  activate: (id: string) => call(contractEndpoints.activate, { params: { id } }),
+  activate: idCall(contractEndpoints.activate),
   cancel: (id: string, reason: string) =>
     call(contractEndpoints.cancel, { params: { id }, body: { reason } }),
-  expire: (id: string) => call(contractEndpoints.expire, { params: { id } }),
+  expire: idCall(contractEndpoints.expire),
   /** The salary structures (id and name) for the contract form's select, up to 999 (document 2 §3). */
   salaryStructures: () =>
     lookupQuery(salaryStructureEndpoints.list, {

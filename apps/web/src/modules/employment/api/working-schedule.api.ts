@@ -1,9 +1,6 @@
-import {
-  type UpdateWorkingScheduleInput,
-  workingScheduleEndpoints,
-  workingSchedulePickerSize,
-} from '@hr/contracts';
-import { lookupQuery } from '../../../components/lookup.ts';
+import { workingScheduleEndpoints, workingSchedulePickerSize } from '@hr/contracts';
+import { answeringIds } from '../../../components/answering-ids.ts';
+import { pickerQuery } from '../../../components/endpoint-calls.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['employment', 'working-schedules'], workingScheduleEndpoints);
@@ -12,14 +9,6 @@ const resource = endpointResource(['employment', 'working-schedules'], workingSc
 export const workingScheduleApi = {
   ...resource,
   /** For the form page: the create answers the new id, so the update answers the id too. */
-  forms: {
-    ...resource,
-    update: async (id: string, body: UpdateWorkingScheduleInput): Promise<string> =>
-      (await resource.update(id, body)).id,
-  },
-  picker: () =>
-    lookupQuery(workingScheduleEndpoints.list, {
-      queryKey: [...resource.keys.lists(), 'picker'] as const,
-      queryFn: () => resource.list({ skipCount: 0, maxResultCount: workingSchedulePickerSize }),
-    }),
+  forms: answeringIds(resource),
+  picker: () => pickerQuery(resource, workingScheduleEndpoints.list, workingSchedulePickerSize),
 };

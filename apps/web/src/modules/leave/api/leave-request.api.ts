@@ -4,7 +4,7 @@ import {
   leaveRequestEndpoints,
 } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
-import type { ListParams } from '../../../components/ResourceTable.tsx';
+import { idCall, listCall } from '../../../components/endpoint-calls.ts';
 
 const all = ['leave', 'requests'] as const;
 
@@ -27,13 +27,13 @@ export const leaveRequestApi = {
   keys: leaveRequestKeys,
   /** What HR's list sorts by (its contract's fields): its sortable columns. */
   sortFields: leaveRequestEndpoints.all.sort,
-  list: (params: ListParams) => call(leaveRequestEndpoints.list, { query: params }),
-  pendingApproval: (params: ListParams) => call(leaveRequestEndpoints.pendingApproval, { query: params }),
-  all: (params: ListParams) => call(leaveRequestEndpoints.all, { query: params }),
-  get: (id: string) => call(leaveRequestEndpoints.get, { params: { id } }),
+  list: listCall(leaveRequestEndpoints.list),
+  pendingApproval: listCall(leaveRequestEndpoints.pendingApproval),
+  all: listCall(leaveRequestEndpoints.all),
+  get: idCall(leaveRequestEndpoints.get),
   /** Silent: the form says a refusal itself, above its buttons (said once, not also as a notification). */
   create: (body: CreateLeaveRequestInput) => call(leaveRequestEndpoints.create, { body }, { silent: true }),
-  cancel: (id: string) => call(leaveRequestEndpoints.cancel, { params: { id } }),
+  cancel: idCall(leaveRequestEndpoints.cancel),
   /** Silent: the form shows a refusal (Leave:NoExpectedTime) under the duration, not as a notification. */
   calcDuration: (body: CalcLeaveDurationInput, signal?: AbortSignal) =>
     call(leaveRequestEndpoints.calcDuration, { body }, { silent: true, signal }),

@@ -6,15 +6,19 @@ import {
   LeaveRequestUnit,
   LeaveRequestUnits,
 } from '@hr/contracts';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRightToLeft } from '../../../app/language.ts';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
 import { formatDate, formatNumber } from '../../../components/format.ts';
-import { DetailsDialog } from '../../../components/self-request.tsx';
+import { RecordDescriptions } from '../../../components/RecordDescriptions.tsx';
+import {
+  RequestDetailsDialog,
+  type RequestDialogProps,
+  type RequestView,
+} from '../../../components/RequestDetailsDialog.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
@@ -70,11 +74,8 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
   const hours = request.unit === LeaveRequestUnit.Hours;
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        data-testid="leave-request-info"
+      <RecordDescriptions
+        testId="leave-request-info"
         items={[
           ...leaveRequestHeadItems(t, request),
           {
@@ -160,27 +161,13 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
  * View: one request read by id, in a dialog (the employee's list, HR's list); `actions` are buttons beside
  * Close for the request as read (HR's Approve and Reject).
  */
-export function LeaveRequestDialog({
-  id,
-  onClose,
-  actions,
-}: {
-  id: string | null;
-  onClose: () => void;
-  actions?: (request: LeaveRequestDetailsDto) => ReactNode;
-}) {
-  const { t } = useTranslation('leave');
-  return (
-    <DetailsDialog
-      id={id}
-      title={t('LeaveRequest')}
-      queryKey={leaveRequestApi.keys.detail}
-      read={leaveRequestApi.get}
-      onClose={onClose}
-      closeText={t('Close')}
-      actions={actions}
-    >
-      {(request) => <LeaveRequestDetails request={request} />}
-    </DetailsDialog>
-  );
+export function LeaveRequestDialog(props: RequestDialogProps<LeaveRequestDetailsDto>) {
+  return <RequestDetailsDialog {...props} view={leaveRequestView} />;
 }
+
+const leaveRequestView: RequestView<LeaveRequestDetailsDto> = {
+  namespace: 'leave',
+  title: 'LeaveRequest',
+  api: leaveRequestApi,
+  Details: LeaveRequestDetails,
+};

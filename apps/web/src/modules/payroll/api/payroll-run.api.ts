@@ -2,6 +2,7 @@ import { type CreatePayrollRunInput, type PayrollRunDto, payrollRunEndpoints } f
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
+import { idCall } from '../../../components/endpoint-calls.ts';
 import type { ListParams } from '../../../components/ResourceTable.tsx';
 import { endpointResource } from '../../../components/resource-api.ts';
 
@@ -39,10 +40,10 @@ export const payrollRunApi = {
       queryKey: [...runs.keys.detail(run.id), 'category-totals', run.state, run.generated] as const,
       queryFn: () => call(payrollRunEndpoints.categoryTotals, { params: { id: run.id } }),
     }),
-  retryFailed: (id: string) => call(payrollRunEndpoints.retryFailed, { params: { id } }),
-  cancel: (id: string) => call(payrollRunEndpoints.cancel, { params: { id } }),
-  confirm: (id: string) => call(payrollRunEndpoints.confirm, { params: { id } }),
-  email: (id: string) => call(payrollRunEndpoints.email, { params: { id } }),
+  retryFailed: idCall(payrollRunEndpoints.retryFailed),
+  cancel: idCall(payrollRunEndpoints.cancel),
+  confirm: idCall(payrollRunEndpoints.confirm),
+  email: idCall(payrollRunEndpoints.email),
   exportExcel: (id: string) => save(payrollRunEndpoints.export, id, 'payroll-run.xlsx'),
   pdf: (id: string) => save(payrollRunEndpoints.pdf, id, 'payroll-run.pdf'),
 };

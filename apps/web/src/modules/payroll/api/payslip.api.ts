@@ -1,13 +1,12 @@
 import {
   type CancelPayslipInput,
   type GeneratePayslipInput,
-  type GetPayslipsInput,
   type PayslipListItemDto,
   payslipEndpoints,
 } from '@hr/contracts';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
-import type { ListParams } from '../../../components/ResourceTable.tsx';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['payroll', 'payslips'] as const;
 
@@ -16,9 +15,7 @@ const all = ['payroll', 'payslips'] as const;
  * confirmation or cancellation invalidates `all`.
  */
 export const payslipKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
+  ...resourceKeys(all),
   own: () => [...all, 'own'] as const,
   ownDetail: (id: string) => [...all, 'own', 'detail', id] as const,
 };
@@ -32,8 +29,8 @@ export const payslipApi = {
   keys: payslipKeys,
   /** The fields HR's list sorts by (its contract's): the table's sortable columns. */
   sortFields: payslipEndpoints.list.sort,
-  list: (params: ListParams | GetPayslipsInput) => call(payslipEndpoints.list, { query: params }),
-  get: (id: string) => call(payslipEndpoints.get, { params: { id } }),
+  list: listCall(payslipEndpoints.list),
+  get: idCall(payslipEndpoints.get),
   /**
    * Silent: the Add dialog says a refusal (no Active contract, a Confirmed payslip, a closed fiscal period,
    * a formula that fails) inside itself, beside what was typed.
@@ -50,8 +47,8 @@ export const payslipApi = {
     const file = await download(payslipEndpoints.pdf, { params: { id: p.id } });
     saveFile(file.blob, file.fileName ?? pdfName(p));
   },
-  own: (params: ListParams) => call(payslipEndpoints.own, { query: params }),
-  ownGet: (id: string) => call(payslipEndpoints.ownGet, { params: { id } }),
+  own: listCall(payslipEndpoints.own),
+  ownGet: idCall(payslipEndpoints.ownGet),
   async downloadOwnPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
     const file = await download(payslipEndpoints.ownPdf, { params: { id: p.id } });
     saveFile(file.blob, file.fileName ?? pdfName(p));

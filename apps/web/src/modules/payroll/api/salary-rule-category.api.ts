@@ -1,7 +1,7 @@
 import { payrollPickerSize, salaryRuleCategoryEndpoints } from '@hr/contracts';
-import { lookupQuery } from '../../../components/lookup.ts';
+import { answeringIds } from '../../../components/answering-ids.ts';
+import { pickerQuery } from '../../../components/endpoint-calls.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
-import { answeringIds } from './record-ids.ts';
 
 const resource = endpointResource(['payroll', 'categories'], salaryRuleCategoryEndpoints);
 
@@ -10,9 +10,5 @@ export const salaryRuleCategoryApi = {
   ...resource,
   /** For the forms: update answers the id, as create does. */
   forms: answeringIds(resource),
-  picker: () =>
-    lookupQuery(salaryRuleCategoryEndpoints.list, {
-      queryKey: [...resource.keys.lists(), 'picker'] as const,
-      queryFn: () => resource.list({ skipCount: 0, maxResultCount: payrollPickerSize }),
-    }),
+  picker: () => pickerQuery(resource, salaryRuleCategoryEndpoints.list, payrollPickerSize),
 };

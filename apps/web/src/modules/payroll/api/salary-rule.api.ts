@@ -7,9 +7,9 @@ import {
 } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
-import { lookupQuery } from '../../../components/lookup.ts';
+import { answeringIds } from '../../../components/answering-ids.ts';
+import { pickerQuery } from '../../../components/endpoint-calls.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
-import { answeringIds } from './record-ids.ts';
 
 const resource = endpointResource(['payroll', 'rules'], salaryRuleEndpoints);
 
@@ -18,11 +18,7 @@ export const salaryRuleApi = {
   ...resource,
   /** For the forms: update answers the id, as create does. */
   forms: answeringIds(resource),
-  picker: () =>
-    lookupQuery(salaryRuleEndpoints.list, {
-      queryKey: [...resource.keys.lists(), 'picker'] as const,
-      queryFn: () => resource.list({ skipCount: 0, maxResultCount: payrollPickerSize }),
-    }),
+  picker: () => pickerQuery(resource, salaryRuleEndpoints.list, payrollPickerSize),
   sampleInputs: () =>
     queryOptions({
       queryKey: ['payroll', 'sample-inputs'] as const,

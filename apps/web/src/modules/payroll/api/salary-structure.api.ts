@@ -1,6 +1,6 @@
 import { salaryStructureEndpoints } from '@hr/contracts';
+import { answeringIds } from '../../../components/answering-ids.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
-import { answeringIds } from './record-ids.ts';
 
 const resource = endpointResource(['payroll', 'structures'], salaryStructureEndpoints);
 

@@ -3,6 +3,7 @@ import { Descriptions, Flex, Grid, Table, type TableColumnsType, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
+import { RecordDescriptions } from '../../../components/RecordDescriptions.tsx';
 import { PayslipItemsExplanation } from './PayslipItemsExplanation.tsx';
 
 /**
@@ -55,11 +56,8 @@ export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
 
   return (
     <Flex vertical gap={16}>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        data-testid="payslip-header"
+      <RecordDescriptions
+        testId="payslip-header"
         items={[
           { key: 'employee', label: t('Employee'), children: payslip.employeeFullName },
           {

@@ -7,7 +7,7 @@ import {
   maxPageSize,
 } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
-import type { ListParams } from '../../../components/ResourceTable.tsx';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['requests', 'attendance-requests'] as const;
 
@@ -16,10 +16,8 @@ const all = ['requests', 'attendance-requests'] as const;
  * some days. A decided task invalidates `all` (the module's rule).
  */
 export const attendanceRequestKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
+  ...resourceKeys(all),
   everyone: () => [...all, 'everyone'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
   ownAttendances: (query: GetOwnAttendancesInput) => [...all, 'own-attendances', query] as const,
   pendingSelf: (fromDate: string, toDate: string) => [...all, 'pending-self', fromDate, toDate] as const,
 };
@@ -33,12 +31,12 @@ export const attendanceRequestApi = {
   /** What HR's list sorts by (its contract's fields): its sortable columns. */
   sortFields: attendanceRequestEndpoints.all.sort,
   /** `includedStates` travels as '0,1' (the contract takes commas or repeated parameters). */
-  listSelf: (params: ListParams) => call(attendanceRequestEndpoints.listSelf, { query: params }),
-  all: (params: ListParams) => call(attendanceRequestEndpoints.all, { query: params }),
-  get: (id: string) => call(attendanceRequestEndpoints.get, { params: { id } }),
+  listSelf: listCall(attendanceRequestEndpoints.listSelf),
+  all: listCall(attendanceRequestEndpoints.all),
+  get: idCall(attendanceRequestEndpoints.get),
   createSelf: (body: CreateSelfAttendanceRequestInput) =>
     call(attendanceRequestEndpoints.createSelf, { body }),
-  cancelSelf: (id: string) => call(attendanceRequestEndpoints.cancelSelf, { params: { id } }),
+  cancelSelf: idCall(attendanceRequestEndpoints.cancelSelf),
   ownAttendances: (query: GetOwnAttendancesInput, signal?: AbortSignal) =>
     call(attendanceRequestEndpoints.ownAttendances, { query }, { signal }),
   /**

@@ -1,21 +1,17 @@
 import { goTaskEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
-import type { ListParams } from '../../../components/ResourceTable.tsx';
+import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['requests', 'go-tasks'] as const;
 
 /** Query keys of the tasks assigned to the caller. */
-export const goTaskKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
-  detail: (id: string) => [...all, 'detail', id] as const,
-};
+export const goTaskKeys = resourceKeys(all);
 
 /** The caller's tasks (document 1 §7, /api/app/go-task): read, approve, reject. */
 export const goTaskApi = {
   keys: goTaskKeys,
-  listAssigned: (params: ListParams) => call(goTaskEndpoints.listAssigned, { query: params }),
-  get: (id: string) => call(goTaskEndpoints.get, { params: { id } }),
+  listAssigned: listCall(goTaskEndpoints.listAssigned),
+  get: idCall(goTaskEndpoints.get),
   /** `silent`: the caller reports a refusal itself (a bulk decision, one report for all). */
   approve: (id: string, options: { silent?: boolean } = {}) =>
     call(goTaskEndpoints.approve, { params: { id } }, options),

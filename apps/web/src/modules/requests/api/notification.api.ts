@@ -1,5 +1,6 @@
 import { notificationEndpoints, type SendNotificationInput } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
+import { idCall } from '../../../components/endpoint-calls.ts';
 
 /** One page of the caller's notifications; `isSeen` absent lists all of them. */
 export interface NotificationListParams {
@@ -34,7 +35,7 @@ export const notificationApi = {
       { query: { ...params, isSeen: params.isSeen === undefined ? undefined : String(params.isSeen) } },
       { signal },
     ),
-  markAsSeen: (id: string) => call(notificationEndpoints.markAsSeen, { params: { id } }),
+  markAsSeen: idCall(notificationEndpoints.markAsSeen),
   markAllAsSeen: () => call(notificationEndpoints.markAllAsSeen, {}),
   send: (input: SendNotificationInput) => call(notificationEndpoints.send, { body: input }),
   recipients: (filter: string, signal?: AbortSignal) =>

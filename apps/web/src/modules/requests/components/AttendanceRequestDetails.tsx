@@ -4,11 +4,12 @@ import {
   type AttendanceRequestDetailsDto,
   AttendanceRequestStates,
 } from '@hr/contracts';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
 import { formatNumber } from '../../../components/format.ts';
+import { RecordDescriptions } from '../../../components/RecordDescriptions.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
 import { daysAffectedOfRequest } from '../pages/attendance-requests/self-request-form.ts';
@@ -23,11 +24,8 @@ export function AttendanceRequestDetails({ request }: { request: AttendanceReque
   const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        data-testid="attendance-request-info"
+      <RecordDescriptions
+        testId="attendance-request-info"
         items={[
           { key: 'employee', label: t('Employee'), children: request.employeeName ?? '—' },
           {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { DetailsDialog } from '../../../components/self-request.tsx';
+import type { AttendanceRequestDetailsDto } from '@hr/contracts';
+import { RequestDetailsDialog, type RequestView } from '../../../components/RequestDetailsDialog.tsx';
 import { attendanceRequestApi } from '../api/attendance-request.api.ts';
 import { AttendanceRequestDetails } from './AttendanceRequestDetails.tsx';
 
@@ -8,17 +8,12 @@ import { AttendanceRequestDetails } from './AttendanceRequestDetails.tsx';
  * is null (the caller's list of requests, and My attendance's pending days through `public.ts`).
  */
 export function AttendanceRequestDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation('requests');
-  return (
-    <DetailsDialog
-      id={id}
-      title={t('AttendanceRequest')}
-      queryKey={attendanceRequestApi.keys.detail}
-      read={attendanceRequestApi.get}
-      onClose={onClose}
-      closeText={t('Close')}
-    >
-      {(request) => <AttendanceRequestDetails request={request} />}
-    </DetailsDialog>
-  );
+  return <RequestDetailsDialog id={id} onClose={onClose} view={attendanceRequestView} />;
 }
+
+const attendanceRequestView: RequestView<AttendanceRequestDetailsDto> = {
+  namespace: 'requests',
+  title: 'AttendanceRequest',
+  api: attendanceRequestApi,
+  Details: AttendanceRequestDetails,
+};

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Divider, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Divider, Empty, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,7 @@ import { latestNotificationsParams } from '../api/notification.api.ts';
 import { notificationListQuery } from '../notifications/notification-cache.ts';
 import { useAgeClock } from '../notifications/useAgeClock.ts';
 import { useMarkAsSeen } from '../notifications/useNotificationMutations.ts';
-import { NotificationCard } from './NotificationCard.tsx';
-
-const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+import { NotificationList } from './NotificationList.tsx';
 
 /**
  * The bell's drop-down: the latest five and a link to all. Its own chunk, fetched when the bell first
@@ -32,19 +30,13 @@ export function LatestNotifications({ onNavigate }: { onNavigate: () => void }) 
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoNotifications')} />;
   else
     body = (
-      <Flex component="ul" vertical style={{ ...bareList, maxHeight: 420, overflowY: 'auto' }}>
-        {items.map((notification, index) => (
-          <li key={notification.id}>
-            {index > 0 && <Divider style={{ margin: 0 }} />}
-            <NotificationCard
-              compact
-              notification={notification}
-              now={now}
-              onMarkSeen={(n) => markAsSeen.mutate(n.id)}
-            />
-          </li>
-        ))}
-      </Flex>
+      <NotificationList
+        compact
+        items={items}
+        now={now}
+        onMarkSeen={(n) => markAsSeen.mutate(n.id)}
+        style={{ maxHeight: 420, overflowY: 'auto' }}
+      />
     );
 
   return (

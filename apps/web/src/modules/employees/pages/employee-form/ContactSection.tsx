@@ -1,20 +1,12 @@
 import { contactInformationInput, phoneNumberExample } from '@hr/contracts';
-import { Col, type FormInstance, Input } from 'antd';
+import { Col, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
 import type { ContactFormValues } from './employee-form-values.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection, type SectionProps } from './FormSection.tsx';
 
 /** E-mail and phone numbers: all optional, their formats checked by the contract's rules. */
-export function ContactSection({
-  form,
-  initialValues,
-  readOnly,
-}: {
-  form: FormInstance<ContactFormValues>;
-  initialValues: ContactFormValues;
-  readOnly: boolean;
-}) {
+export function ContactSection(section: SectionProps<ContactFormValues>) {
   const { t } = useTranslation('employees');
   const hint = t('PhoneExample', { example: phoneNumberExample });
   return (
@@ -22,9 +14,7 @@ export function ContactSection({
       title={t('ContactInformation')}
       schema={contactInformationInput}
       name="employee-contact"
-      form={form}
-      initialValues={initialValues}
-      readOnly={readOnly}
+      {...section}
     >
       <Col xs={24} md={12}>
         <Field name="email" label={t('Email')}>

@@ -1,29 +1,19 @@
 import { emergencyContactInformationInput, phoneNumberExample } from '@hr/contracts';
-import { Col, type FormInstance, Input } from 'antd';
+import { Col, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
 import type { EmergencyFormValues } from './employee-form-values.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection, type SectionProps } from './FormSection.tsx';
 
 /** Whom to call in an emergency: all required, the phone checked. */
-export function EmergencyContactSection({
-  form,
-  initialValues,
-  readOnly,
-}: {
-  form: FormInstance<EmergencyFormValues>;
-  initialValues: EmergencyFormValues;
-  readOnly: boolean;
-}) {
+export function EmergencyContactSection(section: SectionProps<EmergencyFormValues>) {
   const { t } = useTranslation('employees');
   return (
     <FormSection
       title={t('EmergencyContact')}
       schema={emergencyContactInformationInput}
       name="employee-emergency"
-      form={form}
-      initialValues={initialValues}
-      readOnly={readOnly}
+      {...section}
     >
       <Col xs={24} md={8}>
         <Field

@@ -3,6 +3,13 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormSchema } from '../../../../components/Field.tsx';
 
+/** What the page gives each section: its form, the values it starts from, and whether it is read-only. */
+export interface SectionProps<V> {
+  form: FormInstance<V>;
+  initialValues: V;
+  readOnly: boolean;
+}
+
 /**
  * One section of the employee page: a card holding a form of its own (`name` is the form's id), whose
  * fields take their rules from `schema`, its part of the contract; `after` follows the form in the card.
@@ -16,13 +23,10 @@ export function FormSection<V extends object>({
   readOnly,
   after,
   children,
-}: {
+}: SectionProps<V> & {
   title: string;
   schema: z.ZodType;
   name: string;
-  form: FormInstance<V>;
-  initialValues: V;
-  readOnly: boolean;
   after?: ReactNode;
   children: ReactNode;
 }) {

@@ -10,7 +10,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Select, Space, Tooltip } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,28 +19,23 @@ import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { displayDateFormat } from '../../../../components/format.ts';
-import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
+import { LookupSelect } from '../../../../components/LookupSelect.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
 import { type SearchOption, SearchSelect } from '../../../../components/SearchSelect.tsx';
 import { UserFormDialog } from '../../../identity/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import type { MainFormValues } from './employee-form-values.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection, type SectionProps } from './FormSection.tsx';
 
 const col = { xs: 24, md: 12, xl: 8 };
 
 /** The employee's own fields: names, national number, the enumerations, job title, manager and user. */
 export function MainSection({
-  form,
-  initialValues,
   employee,
-  readOnly,
-}: {
-  form: FormInstance<MainFormValues>;
-  initialValues: MainFormValues;
-  employee: EmployeeDto | undefined;
-  readOnly: boolean;
-}) {
+  ...section
+}: SectionProps<MainFormValues> & { employee: EmployeeDto | undefined }) {
+  const { form, readOnly } = section;
   const { t } = useTranslation('employees');
   const queryClient = useQueryClient();
   const jobTitles = useLookup(jobTitleApi.all(999));
@@ -61,9 +56,7 @@ export function MainSection({
       title={t('MainInformation')}
       schema={employeeMainInput}
       name="employee-main"
-      form={form}
-      initialValues={initialValues}
-      readOnly={readOnly}
+      {...section}
       after={
         canCreateUser && (
           <UserFormDialog open={newUser} onClose={() => setNewUser(false)} onCreated={onUserCreated} />
@@ -127,13 +120,9 @@ export function MainSection({
       </Col>
       <Col {...col}>
         <Field name="jobTitleId" label={t('JobTitle')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            {...lookupSelect(
-              jobTitles,
-              (j) => ({ value: j.id, label: j.name }),
-              employee && { value: employee.jobTitleId, label: employee.jobTitleName ?? '' },
-            )}
+          <LookupSelect
+            lookup={jobTitles}
+            current={employee && { value: employee.jobTitleId, label: employee.jobTitleName ?? '' }}
           />
         </Field>
       </Col>

@@ -1,4 +1,4 @@
-import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
+import { ImportOutlined } from '@ant-design/icons';
 import {
   type EmployeeListItemDto,
   EmployeeStatuses,
@@ -8,13 +8,13 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import { employeePaths } from '../../employee.routes.ts';
@@ -28,30 +28,19 @@ const P = EmployeesPermissions.Employees;
  */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const canCreate = usePermission(P.Create);
   const [importing, setImporting] = useState(false);
   // The job title filter needs the organisation's read policy; without it the column only shows the name.
   const jobTitles = useLookup(jobTitleApi.all());
-  const crud = useCrudActions<EmployeeListItemDto>({
+  const crud = usePageCrudActions<EmployeeListItemDto>({
     api: employeeApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewEmployee'),
-    onCreate: () => void navigate(employeePaths.create),
-    onEdit: (e) => void navigate(employeePaths.update(e.id)),
+    pages: { create: employeePaths.create, update: employeePaths.update },
+    viewLabel: t('View'),
   });
   // Without Update the row opens the same page read-only.
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (e: EmployeeListItemDto) => void navigate(employeePaths.update(e.id)),
-    },
-    ...crud.rowActions,
-  ];
+  const rowActions = [crud.view, ...crud.rowActions];
 
   const status = {
     filterParam: 'status',
@@ -129,10 +118,8 @@ export function EmployeesPage() {
   return (
     <>
       <ResourceTable<EmployeeListItemDto>
+        {...resourceList(employeeApi)}
         title={t('Employees')}
-        queryKey={employeeApi.keys.lists()}
-        fetch={employeeApi.list}
-        sortFields={employeeApi.sortFields}
         columns={wideColumns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchEmployees') }}

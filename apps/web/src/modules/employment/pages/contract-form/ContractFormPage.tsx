@@ -1,10 +1,4 @@
-import {
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-  SaveOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ContractDto,
   ContractState,
@@ -18,21 +12,23 @@ import {
   WorkEntrySource,
   WorkEntrySources,
 } from '@hr/contracts';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { feedback } from '../../../../app/feedback.ts';
-import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
-import { isRightToLeft } from '../../../../app/language.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field, FormSchema } from '../../../../components/Field.tsx';
-import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
-import { RecordLoader } from '../../../../components/RecordLoader.tsx';
+import { LookupSelect } from '../../../../components/LookupSelect.tsx';
+import { useLookup } from '../../../../components/lookup.ts';
+import {
+  SectionedFormPage,
+  SectionedRecordRoute,
+  useSectionedSave,
+} from '../../../../components/SectionedFormPage.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { ExtraFieldsForm, readExtraFieldValues } from '../../../extensions/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
@@ -103,18 +99,15 @@ function inputOf(v: FormValues, extraFields: CreateContractInput['extraFields'])
 
 /** hr/contracts/create and hr/contracts/update/:id: the contract, its schedule ranges and extra fields. */
 export function ContractFormPage() {
-  const { id } = useParams();
-  // A new key per record starts the forms afresh.
   return (
-    <RecordLoader id={id} api={contractApi}>
-      {(record) => <ContractForm key={id ?? 'new'} contract={record} />}
-    </RecordLoader>
+    <SectionedRecordRoute api={contractApi}>
+      {(record) => <ContractForm contract={record} />}
+    </SectionedRecordRoute>
   );
 }
 
 function ContractForm({ contract }: { contract: ContractDto | undefined }) {
   const { t } = useTranslation('employment');
-  const { message } = feedback();
   const navigate = useNavigate();
   const canSave = usePermission(contract ? P.Update : P.Create);
   const closed =
@@ -124,7 +117,6 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
   const readOnly = !canSave || closed;
   const [main] = Form.useForm<FormValues>();
   const [extra] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const [initial] = useState(() => initialValuesOf(contract));
   const source = Form.useWatch('workEntrySource', main) ?? initial.workEntrySource;
   const dateRange = Form.useWatch('dateRange', main);
@@ -135,48 +127,37 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
 
   const backToList = () => void navigate(contractPaths.list);
 
-  const save = async () => {
-    if (saving) return;
-    const checks = await Promise.allSettled([
-      main.validateFields({ recursive: true }),
-      extra.validateFields(),
-    ]);
-    if (checks.some((c) => c.status === 'rejected')) {
-      message.error(t('FixHighlightedFields'));
-      return;
-    }
-    const input = inputOf(main.getFieldsValue(true), readExtraFieldValues(extra));
-    setSaving(true);
-    try {
+  const { saving, save } = useSectionedSave({
+    namespace: 'employment',
+    updating: contract !== undefined,
+    validate: () => [main.validateFields({ recursive: true }), extra.validateFields()],
+    send: async () => {
+      const input = inputOf(main.getFieldsValue(true), readExtraFieldValues(extra));
       if (contract)
         await contractApi.update(contract.id, { ...input, concurrencyStamp: contract.concurrencyStamp });
       else await contractApi.create(input);
-    } catch (error) {
-      applyServerErrors(main, error);
-      setSaving(false);
-      return;
-    }
-    message.success(t(contract ? 'common::UpdatedSuccessfully' : 'common::CreatedSuccessfully'));
-    await invalidateAfterChange(contractApi.keys.all);
-    backToList();
-  };
+    },
+    onServerError: (error) => applyServerErrors(main, error),
+    changed: contractApi.keys.all,
+    onDone: backToList,
+  });
 
   const title = contract
     ? readOnly
       ? contract.name
       : t('EditContractTitle', { name: contract.name })
     : t('NewContract');
-  const BackIcon = isRightToLeft() ? ArrowRightOutlined : ArrowLeftOutlined;
   const required = { required: true, message: t('common::ThisFieldIsRequired') };
 
   return (
-    <Flex vertical gap={16}>
-      <Flex align="center" gap={8} wrap>
-        <Button type="text" icon={<BackIcon />} onClick={backToList} aria-label={t('BackToList')} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      </Flex>
+    <SectionedFormPage
+      namespace="employment"
+      title={title}
+      readOnly={readOnly}
+      saving={saving}
+      onSave={() => void save()}
+      onBack={backToList}
+    >
       <FormSchema value={createContractInput}>
         <Form<FormValues> form={main} layout="vertical" initialValues={initial} disabled={readOnly}>
           <Card title={t('Contract')}>
@@ -208,28 +189,22 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
               </Col>
               <Col xs={24} md={12}>
                 <Field name="jobTitleId" label={t('JobTitle')}>
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    {...lookupSelect(
-                      jobTitles,
-                      (j) => ({ value: j.id, label: j.name }),
-                      contract && { value: contract.jobTitleId, label: contract.jobTitleName ?? '' },
-                    )}
+                  <LookupSelect
+                    lookup={jobTitles}
+                    current={contract && { value: contract.jobTitleId, label: contract.jobTitleName ?? '' }}
                   />
                 </Field>
               </Col>
               <Col xs={24} md={12}>
                 <Field name="salaryStructureId" label={t('SalaryStructure')}>
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    {...lookupSelect(
-                      structures,
-                      (s) => ({ value: s.id, label: s.name }),
+                  <LookupSelect
+                    lookup={structures}
+                    current={
                       contract && {
                         value: contract.salaryStructureId,
                         label: contract.salaryStructureName ?? '',
-                      },
-                    )}
+                      }
+                    }
                   />
                 </Field>
               </Col>
@@ -265,16 +240,12 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
                             schema={contractWorkingScheduleInput.shape.workingScheduleId}
                             label={t('WorkingSchedule')}
                           >
-                            <Select
-                              showSearch={{ optionFilterProp: 'label' }}
-                              {...lookupSelect(
-                                schedules,
-                                (s) => ({ value: s.id, label: s.name }),
-                                contract?.contractWorkingSchedules?.map((s) => ({
-                                  value: s.workingScheduleId,
-                                  label: s.workingScheduleName,
-                                })),
-                              )}
+                            <LookupSelect
+                              lookup={schedules}
+                              current={contract?.contractWorkingSchedules?.map((s) => ({
+                                value: s.workingScheduleId,
+                                label: s.workingScheduleName,
+                              }))}
                             />
                           </Field>
                         </Col>
@@ -334,18 +305,6 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
           readOnly={readOnly}
         />
       </Card>
-      <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-        <Space>
-          {!readOnly && (
-            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-              {t('common::Save')}
-            </Button>
-          )}
-          <Button onClick={backToList} disabled={saving}>
-            {readOnly ? t('BackToList') : t('common::Cancel')}
-          </Button>
-        </Space>
-      </Card>
-    </Flex>
+    </SectionedFormPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContractDto, ContractWorkingScheduleDto } from '@hr/contracts';
-import { Button, Modal, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseOnlyDialog } from '../../../../components/CloseOnlyDialog.tsx';
 import { valueColumn } from '../../../../components/value-columns.tsx';
 
 /** The list's Working schedules action (700 px): the contract's schedule ranges, read only. */
@@ -13,13 +14,12 @@ export function ContractSchedulesDialog({
 }) {
   const { t } = useTranslation('employment');
   return (
-    <Modal
+    <CloseOnlyDialog
       open={contract !== undefined}
       title={contract ? t('WorkingSchedulesOf', { name: contract.name }) : ''}
       width={700}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      closeText={t('Close')}
+      onClose={onClose}
     >
       <Table<ContractWorkingScheduleDto>
         rowKey="id"
@@ -32,6 +32,6 @@ export function ContractSchedulesDialog({
           valueColumn({ key: 'to', dataIndex: 'to', title: t('To'), kind: 'date' }),
         ]}
       />
-    </Modal>
+    </CloseOnlyDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   EditOutlined,
   EyeOutlined,
   FieldTimeOutlined,
-  PlusOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import {
@@ -16,7 +15,7 @@ import {
   canTransition,
   contractEndpoints,
 } from '@hr/contracts';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +26,9 @@ import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters, enumLabel } from '../../../../components/enum-options.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { NewPageButton } from '../../../../components/NewPageButton.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
 import { contractApi } from '../../api/contract.api.ts';
 import { contractPaths } from '../../contract.routes.ts';
 import { CancelContractDialog } from './CancelContractDialog.tsx';
@@ -169,10 +170,8 @@ export function ContractsPage() {
   return (
     <>
       <ResourceTable<ContractDto>
+        {...resourceList(contractApi)}
         title={t('Contracts')}
-        queryKey={contractApi.keys.lists()}
-        fetch={contractApi.list}
-        sortFields={contractApi.sortFields}
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId }}
@@ -181,15 +180,7 @@ export function ContractsPage() {
         toolbar={
           <Space wrap>
             <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
-            {can.create && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => void navigate(contractPaths.create)}
-              >
-                {t('NewContract')}
-              </Button>
-            )}
+            {can.create && <NewPageButton to={contractPaths.create}>{t('NewContract')}</NewPageButton>}
           </Space>
         }
         rowActions={rowActions}

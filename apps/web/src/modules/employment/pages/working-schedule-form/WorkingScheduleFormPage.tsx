@@ -4,13 +4,12 @@ import {
   updateWorkingScheduleInput,
   type WorkingScheduleDto,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Result } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
+import { useNavigate } from 'react-router';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { workingScheduleApi } from '../../api/working-schedule.api.ts';
 import { workingSchedulePaths } from '../../working-schedule.routes.ts';
 import { WorkingHoursGrid } from './WorkingHoursGrid.tsx';
@@ -20,20 +19,11 @@ const P = ContractsPermissions.WorkingSchedules;
 /** hr/working-schedules/create and hr/working-schedules/update/:id: the name and the working-hours grid. */
 export function WorkingScheduleFormPage() {
   const { t } = useTranslation('employment');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
-  const query = useQuery({
-    queryKey: workingScheduleApi.keys.detail(id ?? ''),
-    queryFn: () => workingScheduleApi.get(id ?? ''),
-    enabled: id !== undefined,
-    // The form starts from what the server has now, not from a cached copy.
-    staleTime: 0,
-  });
-  if (id !== undefined && query.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={query.error.message} />;
-  const schedule: WorkingScheduleDto | undefined = query.data;
-  const readOnly = id !== undefined && !canUpdate;
+  const page = useFormPageRecord(workingScheduleApi, P.Update);
+  if (page.loadFailed) return page.loadFailed;
+  const schedule: WorkingScheduleDto | undefined = page.record;
+  const { readOnly } = page.frame;
 
   return (
     <FormPage
@@ -44,9 +34,7 @@ export function WorkingScheduleFormPage() {
             : t('EditWorkingScheduleTitle', { name: schedule.name })
           : t('NewWorkingSchedule')
       }
-      loading={id !== undefined && query.isPending}
-      readOnly={readOnly}
-      record={schedule}
+      {...page.frame}
       api={workingScheduleApi.forms}
       schemas={{ create: createWorkingScheduleInput, update: updateWorkingScheduleInput }}
       defaults={{ workingHours: [] }}

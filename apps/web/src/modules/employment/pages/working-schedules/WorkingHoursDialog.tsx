@@ -1,6 +1,6 @@
 import type { WorkingScheduleDto } from '@hr/contracts';
-import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseOnlyDialog } from '../../../../components/CloseOnlyDialog.tsx';
 import { WorkingHoursTable } from './WorkingHoursTable.tsx';
 
 /** The list's Working hours action (700 px): the schedule's hours, read only. */
@@ -13,15 +13,14 @@ export function WorkingHoursDialog({
 }) {
   const { t } = useTranslation('employment');
   return (
-    <Modal
+    <CloseOnlyDialog
       open={schedule !== undefined}
       title={schedule ? t('WorkingHoursOf', { name: schedule.name }) : ''}
       width={700}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      closeText={t('Close')}
+      onClose={onClose}
     >
       {schedule && <WorkingHoursTable hours={schedule.workingHours} />}
-    </Modal>
+    </CloseOnlyDialog>
   );
 }

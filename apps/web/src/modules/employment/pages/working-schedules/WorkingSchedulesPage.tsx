@@ -1,14 +1,13 @@
-import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { ContractsPermissions, DaysOfWeek, type WorkingScheduleDto } from '@hr/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
 import { intlLocale } from '../../../../app/language.ts';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { formatNumber } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { workingScheduleApi } from '../../api/working-schedule.api.ts';
 import { workingSchedulePaths } from '../../working-schedule.routes.ts';
 import { WorkingHoursDialog } from './WorkingHoursDialog.tsx';
@@ -24,26 +23,18 @@ const workingDays = (s: WorkingScheduleDto) =>
 /** hr/working-schedules: name, working days and average hour number; Edit, Working hours and Delete. */
 export function WorkingSchedulesPage() {
   const { t } = useTranslation('employment');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const [shown, setShown] = useState<WorkingScheduleDto>();
-  const crud = useCrudActions<WorkingScheduleDto>({
+  const crud = usePageCrudActions<WorkingScheduleDto>({
     api: workingScheduleApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewWorkingSchedule'),
-    onCreate: () => void navigate(workingSchedulePaths.create),
-    onEdit: (s) => void navigate(workingSchedulePaths.update(s.id)),
+    pages: { create: workingSchedulePaths.create, update: workingSchedulePaths.update },
+    viewLabel: t('View'),
   });
   const [edit, remove] = crud.rowActions as [RowAction<WorkingScheduleDto>, RowAction<WorkingScheduleDto>];
   const rowActions: RowAction<WorkingScheduleDto>[] = [
     // Without Update the row opens the same page read-only.
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (s) => void navigate(workingSchedulePaths.update(s.id)),
-    },
+    crud.view,
     edit,
     {
       key: 'working-hours',
@@ -70,10 +61,8 @@ export function WorkingSchedulesPage() {
   return (
     <>
       <ResourceTable<WorkingScheduleDto>
+        {...resourceList(workingScheduleApi)}
         title={t('WorkingSchedules')}
-        queryKey={workingScheduleApi.keys.lists()}
-        fetch={workingScheduleApi.list}
-        sortFields={workingScheduleApi.sortFields}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         toolbar={crud.toolbar}

@@ -6,12 +6,13 @@ import {
   type LeaveTypeIdAndName,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, type FormInstance, Row, Select } from 'antd';
+import { Checkbox, Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { useLookup } from '../../../../components/lookup.ts';
+import { NamedSelect } from '../../../../components/NamedSelect.tsx';
 import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -101,12 +102,7 @@ function BulkFields({
     <Row gutter={12}>
       <Col xs={24} sm={16}>
         <Field name="departmentId" label={t('Department')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={departments.map((d) => ({ value: d.id, label: d.name }))}
-            aria-label={t('Department')}
-          />
+          <NamedSelect items={departments} aria-label={t('Department')} />
         </Field>
       </Col>
       <Col xs={24} sm={8}>
@@ -116,12 +112,7 @@ function BulkFields({
       </Col>
       <Col xs={24} sm={12}>
         <Field name="leaveTypeId" label={t('LeaveType')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={types.map((type) => ({ value: type.id, label: type.name }))}
-            aria-label={t('LeaveType')}
-          />
+          <NamedSelect items={types} aria-label={t('LeaveType')} />
         </Field>
       </Col>
       <AllocationFigureFields unit={unit} validityCol={{ xs: 24, sm: 12 }} figureCol={{ xs: 12 }} />

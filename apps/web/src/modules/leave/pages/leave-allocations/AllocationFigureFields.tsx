@@ -36,19 +36,32 @@ export function AllocationFigureFields({
         </Form.Item>
       </Col>
       {(unit === undefined || countsDays(unit)) && (
-        <Col {...figureCol}>
-          <Field name="numberOfDays" label={t('NumberOfDays')}>
-            <InputNumber min={0} step={0.5} style={{ width: '100%' }} aria-label={t('NumberOfDays')} />
-          </Field>
-        </Col>
+        <FigureField col={figureCol} name="numberOfDays" label={t('NumberOfDays')} step={0.5} />
       )}
       {(unit === undefined || countsHours(unit)) && (
-        <Col {...figureCol}>
-          <Field name="numberOfHours" label={t('NumberOfHours')}>
-            <InputNumber min={0} step={0.25} style={{ width: '100%' }} aria-label={t('NumberOfHours')} />
-          </Field>
-        </Col>
+        <FigureField col={figureCol} name="numberOfHours" label={t('NumberOfHours')} step={0.25} />
       )}
     </>
+  );
+}
+
+/** One figure of the allocation (its days or its hours), in steps of `step`. */
+function FigureField({
+  col,
+  name,
+  label,
+  step,
+}: {
+  col: ColProps;
+  name: 'numberOfDays' | 'numberOfHours';
+  label: string;
+  step: number;
+}) {
+  return (
+    <Col {...col}>
+      <Field name={name} label={label}>
+        <InputNumber min={0} step={step} style={{ width: '100%' }} aria-label={label} />
+      </Field>
+    </Col>
   );
 }

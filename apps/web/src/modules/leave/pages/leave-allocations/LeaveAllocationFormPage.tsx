@@ -6,13 +6,14 @@ import {
   updateLeaveAllocationInput,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Descriptions, Form, type FormInstance, Result, Row, Select } from 'antd';
+import { Col, Descriptions, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
+import { useNavigate } from 'react-router';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { NamedSelect } from '../../../../components/NamedSelect.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
@@ -26,18 +27,11 @@ import { type AllocationFormValues, allocationFormValues, allocationInput } from
  */
 export function LeaveAllocationFormPage() {
   const { t } = useTranslation('leave');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(LeavePermissions.LeaveAllocations.Update);
   const types = useQuery(leaveTypeApi.names());
-  const allocation = useQuery({
-    queryKey: leaveAllocationApi.keys.detail(id ?? ''),
-    queryFn: () => leaveAllocationApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && allocation.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={allocation.error.message} />;
+  const page = useFormPageRecord(leaveAllocationApi, LeavePermissions.LeaveAllocations.Update);
+  if (page.loadFailed) return page.loadFailed;
+  const allocation = page.record;
   const typeOf = (typeId: string | undefined) => types.data?.find((type) => type.id === typeId);
 
   return (
@@ -49,10 +43,8 @@ export function LeaveAllocationFormPage() {
         unknown,
         AllocationFormValues
       >
-        title={id ? t('EditLeaveAllocation') : t('NewLeaveAllocation')}
-        loading={id !== undefined && allocation.isPending}
-        readOnly={id !== undefined && !canUpdate}
-        record={allocation.data}
+        {...page.frame}
+        title={page.id ? t('EditLeaveAllocation') : t('NewLeaveAllocation')}
         api={leaveAllocationApi}
         schemas={{ create: createLeaveAllocationInput, update: updateLeaveAllocationInput }}
         defaults={{ numberOfDays: 0, numberOfHours: 0 }}
@@ -67,8 +59,8 @@ export function LeaveAllocationFormPage() {
       >
         {(form) => (
           <>
-            <AllocationFields form={form} types={types.data ?? []} record={allocation.data} />
-            {allocation.data && <Ledger allocation={allocation.data} />}
+            <AllocationFields form={form} types={types.data ?? []} record={allocation} />
+            {allocation && <Ledger allocation={allocation} />}
           </>
         )}
       </FormPage>
@@ -92,13 +84,7 @@ function AllocationFields({
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Field name="leaveTypeId" label={t('LeaveType')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={types.map((type) => ({ value: type.id, label: type.name }))}
-            aria-label={t('LeaveType')}
-            autoFocus={!record}
-          />
+          <NamedSelect items={types} aria-label={t('LeaveType')} autoFocus={!record} />
         </Field>
       </Col>
       <Col xs={24} md={12}>

@@ -1,17 +1,17 @@
-import { ApartmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { type LeaveAllocationDto, LeavePermissions, leaveAllocationEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { departmentApi } from '../../../organisation/public.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
@@ -28,8 +28,6 @@ const P = LeavePermissions.LeaveAllocations;
  */
 export function LeaveAllocationsPage() {
   const { t } = useTranslation('leave');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
   const canCreate = usePermission(P.Create);
   // Allocating to a department picks one: offered to users who may read the departments.
   const canPickDepartment = usePermission(lookupPolicy(departmentApi.picker()));
@@ -37,23 +35,15 @@ export function LeaveAllocationsPage() {
   const [validOn, setValidOn] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const types = useQuery(leaveTypeApi.names());
-  const crud = useCrudActions<LeaveAllocationDto>({
+  const crud = usePageCrudActions<LeaveAllocationDto>({
     api: leaveAllocationApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewLeaveAllocation'),
-    onCreate: () => void navigate(leavePaths.createAllocation),
-    onEdit: (a) => void navigate(leavePaths.updateAllocation(a.id)),
+    pages: { create: leavePaths.createAllocation, update: leavePaths.updateAllocation },
+    viewLabel: t('View'),
   });
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (a: LeaveAllocationDto) => void navigate(leavePaths.updateAllocation(a.id)),
-    },
-    ...crud.rowActions,
-  ];
+  // Without Update the row opens the same page read-only.
+  const rowActions = [crud.view, ...crud.rowActions];
   const count = (n: number) => (n === 0 ? '—' : formatNumber(n, { maximumFractionDigits: 2 }));
 
   const columns: ResourceColumn<LeaveAllocationDto>[] = [
@@ -92,11 +82,9 @@ export function LeaveAllocationsPage() {
   return (
     <>
       <ResourceTable<LeaveAllocationDto>
+        {...resourceList(leaveAllocationApi)}
         title={t('LeaveAllocations')}
-        queryKey={leaveAllocationApi.keys.lists()}
-        fetch={leaveAllocationApi.list}
         columns={columns}
-        sortFields={leaveAllocationApi.sortFields}
         params={{ employeeId, validOn: validOn ?? undefined }}
         exportExcel={{ url: leaveAllocationEndpoints.exportExcel.path, fileName: 'leave-allocations.xlsx' }}
         toolbar={

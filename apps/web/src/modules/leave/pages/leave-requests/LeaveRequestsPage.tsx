@@ -1,10 +1,10 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
+import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { RequestTable } from '../../../requests/public.ts';
@@ -32,7 +32,7 @@ export function LeaveRequestsPage() {
   const zone = useTenantTimeZone();
   const [employeeId, setEmployeeId] = useState<string>();
   const [leaveTypeId, setLeaveTypeId] = useState<string>();
-  const [viewed, setViewed] = useState<string | null>(null);
+  const view = useViewedRequest<LeaveRequestDto>(t('View'));
   const types = useQuery(leaveTypeApi.names());
 
   const decisions = useLeaveDecisions();
@@ -51,10 +51,7 @@ export function LeaveRequestsPage() {
           : [c],
     ),
   ];
-  const rowActions: RowAction<LeaveRequestDto>[] = [
-    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
-    ...decisions.rowActions,
-  ];
+  const rowActions: RowAction<LeaveRequestDto>[] = [view.action, ...decisions.rowActions];
 
   return (
     <>
@@ -88,7 +85,7 @@ export function LeaveRequestsPage() {
         rowActions={rowActions}
         selection={selection}
       />
-      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} actions={decisions.dialogActions} />
+      <LeaveRequestDialog {...view.dialog} actions={decisions.dialogActions} />
       {decisions.dialogs}
     </>
   );

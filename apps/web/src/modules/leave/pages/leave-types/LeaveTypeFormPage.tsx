@@ -7,14 +7,14 @@ import {
   type LeaveTypeDto,
   updateLeaveTypeInput,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Input, InputNumber, Result, Row, Switch } from 'antd';
+import { Col, Form, type FormInstance, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
+import { useNavigate } from 'react-router';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { NameAndCodeCols } from '../../../../components/NameAndCodeCols.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
 
@@ -24,25 +24,15 @@ import { leavePaths } from '../../leave.routes.ts';
  */
 export function LeaveTypeFormPage() {
   const { t } = useTranslation('leave');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(LeavePermissions.LeaveTypes.Update);
-  const type = useQuery({
-    queryKey: leaveTypeApi.keys.detail(id ?? ''),
-    queryFn: () => leaveTypeApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && type.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={type.error.message} />;
+  const page = useFormPageRecord(leaveTypeApi, LeavePermissions.LeaveTypes.Update);
+  if (page.loadFailed) return page.loadFailed;
 
   return (
     <div style={{ maxWidth: 800 }}>
       <FormPage<typeof createLeaveTypeInput, typeof updateLeaveTypeInput, LeaveTypeDto, unknown>
-        title={id ? t('EditLeaveType') : t('NewLeaveType')}
-        loading={id !== undefined && type.isPending}
-        readOnly={id !== undefined && !canUpdate}
-        record={type.data}
+        {...page.frame}
+        title={page.id ? t('EditLeaveType') : t('NewLeaveType')}
         api={leaveTypeApi}
         schemas={{ create: createLeaveTypeInput, update: updateLeaveTypeInput }}
         defaults={{
@@ -70,16 +60,7 @@ function LeaveTypeFields({ form }: { form: FormInstance<CreateLeaveTypeInput> })
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Field name="name" label={t('Name')}>
-            <Input autoComplete="off" autoFocus />
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field name="code" label={t('Code')} extra={t('CodeHint')}>
-            <Input autoComplete="off" dir="ltr" />
-          </Field>
-        </Col>
+        <NameAndCodeCols name={t('Name')} code={t('Code')} codeHint={t('CodeHint')} />
         <Col xs={24} md={12}>
           <Field name="requestUnit" label={t('RequestUnit')}>
             <EnumSelect enum={LeaveRequestUnits} aria-label={t('RequestUnit')} />
@@ -91,57 +72,84 @@ function LeaveTypeFields({ form }: { form: FormInstance<CreateLeaveTypeInput> })
           </Field>
         </Col>
         <Col xs={24} md={8}>
-          <Field name="requiresAllocation" label={t('RequiresAllocation')} valuePropName="checked">
-            <Switch aria-label={t('RequiresAllocation')} />
-          </Field>
+          <SwitchField name="requiresAllocation" label={t('RequiresAllocation')} />
         </Col>
         <Col xs={24} md={8}>
-          <Field name="isPaid" label={t('Paid')} valuePropName="checked">
-            <Switch aria-label={t('Paid')} />
-          </Field>
+          <SwitchField name="isPaid" label={t('Paid')} />
         </Col>
         <Col xs={24} md={8}>
-          <Field
-            name="countsHolidays"
-            label={t('CountsHolidays')}
-            valuePropName="checked"
-            extra={t('CountsHolidaysHint')}
-          >
-            <Switch aria-label={t('CountsHolidays')} />
-          </Field>
+          <SwitchField name="countsHolidays" label={t('CountsHolidays')} extra={t('CountsHolidaysHint')} />
         </Col>
         <Col xs={24} md={12}>
-          <Field name="maxConsecutiveDays" label={t('MaxConsecutiveDays')} extra={t('NoLimitHint')}>
-            <InputNumber min={1} precision={0} suffix={days} style={{ width: '100%' }} />
-          </Field>
+          <CountField
+            name="maxConsecutiveDays"
+            label={t('MaxConsecutiveDays')}
+            extra={t('NoLimitHint')}
+            suffix={days}
+          />
         </Col>
       </Row>
-      <Field
+      <SwitchField
         name="allowCarryForward"
         label={t('AllowCarryForward')}
-        valuePropName="checked"
         extra={t('AllowCarryForwardHint')}
-      >
-        <Switch aria-label={t('AllowCarryForward')} />
-      </Field>
+      />
       {carryForward && (
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Field name="carryForwardMaxDays" label={t('CarryForwardMaxDays')} extra={t('CarryAllHint')}>
-              <InputNumber min={1} precision={0} suffix={days} style={{ width: '100%' }} />
-            </Field>
+            <CountField
+              name="carryForwardMaxDays"
+              label={t('CarryForwardMaxDays')}
+              extra={t('CarryAllHint')}
+              suffix={days}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Field
+            <CountField
               name="carryForwardExpiryMonths"
               label={t('CarryForwardExpiryMonths')}
               extra={t('NeverExpiresHint')}
-            >
-              <InputNumber min={1} precision={0} suffix={t('MonthsSuffix')} style={{ width: '100%' }} />
-            </Field>
+              suffix={t('MonthsSuffix')}
+            />
           </Col>
         </Row>
       )}
     </>
+  );
+}
+
+/** A yes/no of the type: a switch named by its label. */
+function SwitchField({
+  name,
+  label,
+  extra,
+}: {
+  name: keyof CreateLeaveTypeInput;
+  label: string;
+  extra?: string;
+}) {
+  return (
+    <Field name={name} label={label} valuePropName="checked" extra={extra}>
+      <Switch aria-label={label} />
+    </Field>
+  );
+}
+
+/** A whole number of at least one, in days or months (`suffix`); empty for none. */
+function CountField({
+  name,
+  label,
+  extra,
+  suffix,
+}: {
+  name: keyof CreateLeaveTypeInput;
+  label: string;
+  extra: string;
+  suffix: string;
+}) {
+  return (
+    <Field name={name} label={label} extra={extra}>
+      <InputNumber min={1} precision={0} suffix={suffix} style={{ width: '100%' }} />
+    </Field>
   );
 }

@@ -1,12 +1,10 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { LeavePermissions, LeaveRequestUnits, type LeaveTypeDto } from '@hr/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { leaveTypeApi } from '../../api/leave-type.api.ts';
 import { leavePaths } from '../../leave.routes.ts';
 
@@ -15,26 +13,15 @@ const P = LeavePermissions.LeaveTypes;
 /** hr/time-off/leave-types: name and code, the unit and flags as tags; add and edit on their pages, delete. */
 export function LeaveTypesPage() {
   const { t } = useTranslation('leave');
-  const navigate = useNavigate();
-  const canUpdate = usePermission(P.Update);
-  const crud = useCrudActions<LeaveTypeDto>({
+  const crud = usePageCrudActions<LeaveTypeDto>({
     api: leaveTypeApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewLeaveType'),
-    onCreate: () => void navigate(leavePaths.createType),
-    onEdit: (type) => void navigate(leavePaths.updateType(type.id)),
+    pages: { create: leavePaths.createType, update: leavePaths.updateType },
+    viewLabel: t('View'),
   });
   // Without Update the row opens the same page read-only.
-  const rowActions = [
-    {
-      key: 'view',
-      label: t('View'),
-      icon: <EyeOutlined />,
-      visible: !canUpdate,
-      onClick: (type: LeaveTypeDto) => void navigate(leavePaths.updateType(type.id)),
-    },
-    ...crud.rowActions,
-  ];
+  const rowActions = [crud.view, ...crud.rowActions];
 
   const columns: ResourceColumn<LeaveTypeDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name') },
@@ -59,11 +46,9 @@ export function LeaveTypesPage() {
 
   return (
     <ResourceTable<LeaveTypeDto>
+      {...resourceList(leaveTypeApi)}
       title={t('LeaveTypes')}
-      queryKey={leaveTypeApi.keys.lists()}
-      fetch={leaveTypeApi.list}
       columns={columns}
-      sortFields={leaveTypeApi.sortFields}
       search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
       toolbar={crud.toolbar}
       rowActions={rowActions}

@@ -98,6 +98,13 @@ function LeaveRequestFields({
   const hours = unit === LeaveRequestUnit.Hours;
   const rule = (field: string) => crossFieldRule(field, () => typeUnitOf(form.getFieldValue('leaveTypeId')));
   const ends = ['fromDate', 'toDate', 'fromTime', 'toTime', 'leaveUnit', 'leaveTypeId'];
+  // A field of the request's ends: checked again when any end changes, with the rules that span them.
+  const endField = (name: string, width: number) => ({
+    name,
+    dependencies: ends,
+    rules: [rule(name)],
+    style: { flex: `1 1 ${width}px` },
+  });
 
   return (
     // One column at most 720 px wide: the fields stack on a phone and do not stretch on a wide screen.
@@ -126,14 +133,7 @@ function LeaveRequestFields({
         )
       )}
       <Flex wrap style={{ columnGap: 12 }}>
-        <Field
-          name="fromDate"
-          label={hours ? t('Date') : t('FromDate')}
-          schema={daily.from}
-          dependencies={ends}
-          rules={[rule('fromDate')]}
-          style={{ flex: '1 1 200px' }}
-        >
+        <Field {...endField('fromDate', 200)} label={hours ? t('Date') : t('FromDate')} schema={daily.from}>
           <DateInput
             aria-label={hours ? t('Date') : t('FromDate')}
             onChange={(from) => {
@@ -144,49 +144,25 @@ function LeaveRequestFields({
           />
         </Field>
         {!hours && (
-          <Field
-            name="toDate"
-            label={t('ToDate')}
-            schema={daily.to}
-            dependencies={ends}
-            rules={[rule('toDate')]}
-            style={{ flex: '1 1 200px' }}
-          >
+          <Field {...endField('toDate', 200)} label={t('ToDate')} schema={daily.to}>
             <DateInput aria-label={t('ToDate')} />
           </Field>
         )}
       </Flex>
       {hours && (
         <Flex wrap style={{ columnGap: 12 }}>
-          <Field
-            name="fromTime"
-            label={t('FromTime')}
-            schema={hourly.fromTime}
-            dependencies={ends}
-            rules={[rule('fromTime')]}
-            style={{ flex: '1 1 140px' }}
-          >
+          <Field {...endField('fromTime', 140)} label={t('FromTime')} schema={hourly.fromTime}>
             <TimeInput aria-label={t('FromTime')} minuteStep={5} />
           </Field>
-          <Field
-            name="toTime"
-            label={t('ToTime')}
-            schema={hourly.toTime}
-            dependencies={ends}
-            rules={[rule('toTime')]}
-            style={{ flex: '1 1 140px' }}
-          >
+          <Field {...endField('toTime', 140)} label={t('ToTime')} schema={hourly.toTime}>
             <TimeInput aria-label={t('ToTime')} minuteStep={5} />
           </Field>
           <Field
-            name="toDate"
+            {...endField('toDate', 200)}
             label={t('EndDate')}
             extra={t('EndDateHint')}
             schema={hourly.toDate}
             required={false}
-            dependencies={ends}
-            rules={[rule('toDate')]}
-            style={{ flex: '1 1 200px' }}
           >
             <DateInput aria-label={t('EndDate')} />
           </Field>

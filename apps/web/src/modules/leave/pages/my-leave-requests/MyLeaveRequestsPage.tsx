@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type LeaveRequestDto, LeaveRequestState, LeaveRequestStates } from '@hr/contracts';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { NewPageButton } from '../../../../components/NewPageButton.tsx';
+import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import { ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -22,18 +21,19 @@ import { leavePaths } from '../../leave.routes.ts';
 export function MyLeaveRequestsPage() {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
-  const navigate = useNavigate();
-  const [viewed, setViewed] = useState<string | null>(null);
-  const columns = leaveRequestColumns(t, zone);
-  const phoneColumns = leaveRequestPhoneColumns(t);
-
-  const rowActions = selfRequestActions<LeaveRequestDto>(t, {
-    pendingState: LeaveRequestState.PendingApproval,
-    onView: (r) => setViewed(r.id),
-    confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
-    cancel: leaveRequestApi.cancel,
-    invalidate: leaveRequestApi.keys.all,
-  });
+  const view = useViewedRequest<LeaveRequestDto>(t('View'));
+  // Both lists show the requests alike: the same columns and the same View and Cancel.
+  const requests = {
+    columns: leaveRequestColumns(t, zone),
+    phoneColumns: leaveRequestPhoneColumns(t),
+    rowActions: selfRequestActions<LeaveRequestDto>(t, {
+      pendingState: LeaveRequestState.PendingApproval,
+      onView: view.open,
+      confirm: t('AreYouSureYouWantToCancelLeaveRequest?'),
+      cancel: leaveRequestApi.cancel,
+      invalidate: leaveRequestApi.keys.all,
+    }),
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -42,19 +42,9 @@ export function MyLeaveRequestsPage() {
           title={t('PendingApprovalRequests')}
           queryKey={leaveRequestApi.keys.pending()}
           fetch={leaveRequestApi.pendingApproval}
-          columns={columns}
-          phoneColumns={phoneColumns}
+          {...requests}
           defaultPageSize={5}
-          toolbar={
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(leavePaths.createRequest)}
-            >
-              {t('NewLeaveRequest')}
-            </Button>
-          }
-          rowActions={rowActions}
+          toolbar={<NewPageButton to={leavePaths.createRequest}>{t('NewLeaveRequest')}</NewPageButton>}
         />
       </div>
       <div data-testid="all-leave-requests">
@@ -62,15 +52,13 @@ export function MyLeaveRequestsPage() {
           title={t('MyLeaveRequests')}
           queryKey={leaveRequestApi.keys.own()}
           fetch={leaveRequestApi.list}
-          columns={columns}
-          phoneColumns={phoneColumns}
+          {...requests}
           statesEnum={LeaveRequestStates}
           statesLabel={t('FilterByState')}
           rangeLabel={t('LeaveDates')}
-          rowActions={rowActions}
         />
       </div>
-      <LeaveRequestDialog id={viewed} onClose={() => setViewed(null)} />
+      <LeaveRequestDialog {...view.dialog} />
     </Flex>
   );
 }

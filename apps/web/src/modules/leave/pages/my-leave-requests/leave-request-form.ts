@@ -6,10 +6,12 @@ import {
   LeaveRequestUnit,
 } from '@hr/contracts';
 import type { FormRule } from 'antd';
-import { z } from 'zod';
-import { ApiError, isApiError } from '../../../../app/api-error.ts';
-import { i18n } from '../../../../app/i18n.ts';
-import { crossFieldIssuesOf } from '../../../../components/zod-rules.ts';
+import { isApiError } from '../../../../app/api-error.ts';
+import {
+  crossFieldFormRule,
+  crossFieldMessages,
+  errorOnFormFields,
+} from '../../../../components/request-form-errors.ts';
 
 /**
  * The form's values: the leave type, the unit, and the two ends as separate dates and times (a day
@@ -104,12 +106,8 @@ export function fieldOfMember(member: string): string {
   return memberFields[member.toLowerCase()] ?? member;
 }
 
-/** A contract code in the session language, with its parameters ('One request can cover at most 31 days.'). */
-function message(issue: z.core.$ZodIssue): string {
-  const params = (issue as { params?: Record<string, unknown> }).params ?? {};
-  const key = `errors::${issue.message}`;
-  return i18n.exists(key) ? i18n.t(key, params) : issue.message;
-}
+/** The form's field of an issue of the body. */
+const fieldOfIssue = (path: PropertyKey[]) => fieldOfMember(path.join('.'));
 
 /**
  * The contract's rules that span fields (the end after the start, the longest request) on the whole body,
@@ -120,26 +118,12 @@ export function crossFieldIssues(
   typeUnit: number | undefined,
   field: string,
 ): string[] {
-  const body = leaveRequestBody(values, typeUnit);
-  const result = createLeaveRequestInput.safeParse(body);
-  if (result.success) return [];
-  return [
-    ...new Set(
-      crossFieldIssuesOf(createLeaveRequestInput, body, result.error.issues)
-        .filter((issue) => fieldOfMember(issue.path.join('.')) === field)
-        .map(message),
-    ),
-  ];
+  return crossFieldMessages(createLeaveRequestInput, leaveRequestBody(values, typeUnit), field, fieldOfIssue);
 }
 
 /** An antd rule of one field from the contract's rules that span fields. */
 export function crossFieldRule(field: string, typeUnit: () => number | undefined): FormRule {
-  return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const issues = crossFieldIssues(getFieldsValue(true) as LeaveRequestFormValues, typeUnit(), field);
-      if (issues.length > 0) throw new Error(issues[0]);
-    },
-  });
+  return crossFieldFormRule((values: LeaveRequestFormValues) => crossFieldIssues(values, typeUnit(), field));
 }
 
 /**
@@ -147,26 +131,7 @@ export function crossFieldRule(field: string, typeUnit: () => number | undefined
  * the contract's issues before any call (as a 400 would carry them) or the server's own 400.
  */
 export function onFormFields(error: unknown): unknown {
-  if (error instanceof z.ZodError)
-    return new ApiError(
-      400,
-      error.issues.map(message).join(' '),
-      null,
-      null,
-      error.issues.map((issue) => ({
-        message: message(issue),
-        members: issue.path.length > 0 ? [fieldOfMember(issue.path.join('.'))] : [],
-      })),
-    );
-  if (isApiError(error) && error.validationErrors.length > 0)
-    return new ApiError(
-      error.status,
-      error.message,
-      error.code,
-      error.details,
-      error.validationErrors.map((v) => ({ ...v, members: v.members.map(fieldOfMember) })),
-    );
-  return error;
+  return errorOnFormFields(error, fieldOfIssue, fieldOfMember);
 }
 
 // The form's fields, lower-cased: the server may name a member in any case (applyServerErrors too).

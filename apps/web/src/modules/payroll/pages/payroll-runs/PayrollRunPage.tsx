@@ -122,6 +122,16 @@ export function PayrollRunPage() {
       onOk,
     });
 
+  // A download of the run (its Excel or PDF): nothing changes, nothing to say after it.
+  const fileButton = (action: 'exportExcel' | 'pdf', icon: ReactNode, label: string) => (
+    <Button
+      icon={icon}
+      loading={busy === action}
+      onClick={() => void act(action, () => payrollRunApi[action](id), undefined, false)}
+    >
+      {label}
+    </Button>
+  );
   const buttons: Record<RunAction, ReactNode> = {
     retryFailed: (
       <Button
@@ -170,24 +180,8 @@ export function PayrollRunPage() {
         {t('CancelRun')}
       </Button>
     ),
-    exportExcel: (
-      <Button
-        icon={<FileExcelOutlined />}
-        loading={busy === 'exportExcel'}
-        onClick={() => void act('exportExcel', () => payrollRunApi.exportExcel(id), undefined, false)}
-      >
-        {t('ExportExcel')}
-      </Button>
-    ),
-    pdf: (
-      <Button
-        icon={<FilePdfOutlined />}
-        loading={busy === 'pdf'}
-        onClick={() => void act('pdf', () => payrollRunApi.pdf(id), undefined, false)}
-      >
-        {t('DownloadPdf')}
-      </Button>
-    ),
+    exportExcel: fileButton('exportExcel', <FileExcelOutlined />, t('ExportExcel')),
+    pdf: fileButton('pdf', <FilePdfOutlined />, t('DownloadPdf')),
     email: (
       <Button
         icon={<MailOutlined />}

@@ -15,6 +15,7 @@ import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
 import { PayrollRunFormDialog } from './PayrollRunFormDialog.tsx';
@@ -122,10 +123,8 @@ export function PayrollRunsPage() {
   return (
     <>
       <ResourceTable<PayrollRunDto>
+        {...resourceList(payrollRunApi)}
         title={t('PayrollRuns')}
-        queryKey={payrollRunApi.keys.lists()}
-        fetch={payrollRunApi.list}
-        sortFields={payrollRunApi.sortFields}
         columns={columns}
         rowActions={rowActions}
         refetchInterval={listPollInterval}

@@ -15,6 +15,7 @@ import { getLanguage } from '../../../../app/language.ts';
 import { AmountInput } from '../../../../components/AmountInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { useLookup } from '../../../../components/lookup.ts';
+import { NameAndCodeCols } from '../../../../components/NameAndCodeCols.tsx';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 import { FormulaVariables } from '../../components/FormulaVariables.tsx';
 
@@ -96,16 +97,7 @@ export function SalaryRuleFields({
   const fields = (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Field name="name" label={t('Name')}>
-            <Input autoComplete="off" autoFocus />
-          </Field>
-        </Col>
-        <Col xs={24} md={12}>
-          <Field name="code" label={t('Code')} extra={t('RuleCodeHint')}>
-            <Input autoComplete="off" dir="ltr" />
-          </Field>
-        </Col>
+        <NameAndCodeCols name={t('Name')} code={t('Code')} codeHint={t('RuleCodeHint')} />
         <Col xs={24} md={12}>
           <Field name="categoryId" label={t('Category')}>
             <Select

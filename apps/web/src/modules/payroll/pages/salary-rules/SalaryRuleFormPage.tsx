@@ -4,14 +4,13 @@ import {
   type SalaryRuleDto,
   updateSalaryRuleInput,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../app/api-error.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { emptyToAbsent } from '../../../../components/zod-rules.ts';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 import { FormulaTryPanel } from '../../components/FormulaTryPanel.tsx';
@@ -37,18 +36,10 @@ export function ruleFormValues(rule: SalaryRuleDto): RuleFormValues {
 /** payroll-management/salary-rules/create and update/:id: one rule form; back to the list when done. */
 export function SalaryRuleFormPage() {
   const { t } = useTranslation('payroll');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(PayrollPermissions.SalaryRules.Update);
   const canTry = usePermission(PayrollPermissions.SalaryRules.Default);
-  const rule = useQuery({
-    queryKey: salaryRuleApi.keys.detail(id ?? ''),
-    queryFn: () => salaryRuleApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && rule.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={rule.error.message} />;
+  const page = useFormPageRecord(salaryRuleApi, PayrollPermissions.SalaryRules.Update);
+  if (page.loadFailed) return page.loadFailed;
   return (
     <FormPage<
       typeof createSalaryRuleInput,
@@ -57,10 +48,8 @@ export function SalaryRuleFormPage() {
       string,
       RuleFormValues
     >
-      title={id ? t('UpdateSalaryRule') : t('CreateSalaryRule')}
-      loading={id !== undefined && rule.isPending}
-      readOnly={id !== undefined && !canUpdate}
-      record={rule.data}
+      {...page.frame}
+      title={page.id ? t('UpdateSalaryRule') : t('CreateSalaryRule')}
       api={salaryRuleApi.forms}
       schemas={{ create: createSalaryRuleInput, update: updateSalaryRuleInput }}
       toForm={ruleFormValues}

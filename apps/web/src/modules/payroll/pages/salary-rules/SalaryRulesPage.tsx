@@ -1,10 +1,10 @@
 import { PayrollPermissions, type SalaryRuleDto } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useLookup } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
@@ -14,14 +14,12 @@ const P = PayrollPermissions.SalaryRules;
 /** payroll-management/salary-rules: name, code, active and category, paged; add and edit on their pages. */
 export function SalaryRulesPage() {
   const { t } = useTranslation('payroll');
-  const navigate = useNavigate();
   const categories = useLookup(salaryRuleCategoryApi.picker());
-  const crud = useCrudActions<SalaryRuleDto>({
+  const crud = usePageCrudActions<SalaryRuleDto>({
     api: salaryRuleApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewSalaryRule'),
-    onCreate: () => void navigate(payrollPaths.createRule),
-    onEdit: (r) => void navigate(payrollPaths.updateRule(r.id)),
+    pages: { create: payrollPaths.createRule, update: payrollPaths.updateRule },
   });
   const columns: ResourceColumn<SalaryRuleDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name') },
@@ -52,10 +50,8 @@ export function SalaryRulesPage() {
   ];
   return (
     <ResourceTable<SalaryRuleDto>
+      {...resourceList(salaryRuleApi)}
       title={t('SalaryRules')}
-      queryKey={salaryRuleApi.keys.lists()}
-      fetch={salaryRuleApi.list}
-      sortFields={salaryRuleApi.sortFields}
       columns={columns}
       search={{ param: 'filter', placeholder: t('SearchByNameOrCode') }}
       toolbar={crud.toolbar}

@@ -4,14 +4,14 @@ import {
   type SalaryStructureDto,
   updateSalaryStructureInput,
 } from '@hr/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Col, type FormInstance, Input, Result, Row } from 'antd';
+import { Col, type FormInstance, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 import { salaryStructureApi } from '../../api/salary-structure.api.ts';
 import { FormulaTryPanel } from '../../components/FormulaTryPanel.tsx';
@@ -35,20 +35,12 @@ function placeRule(form: FormInstance<StructureFormValues>, ruleId: string) {
  */
 export function SalaryStructureFormPage() {
   const { t } = useTranslation('payroll');
-  const { id } = useParams();
   const navigate = useNavigate();
-  const canUpdate = usePermission(PayrollPermissions.SalaryStructures.Update);
   const canCreateRule = usePermission(PayrollPermissions.SalaryRules.Create);
   const [newRule, setNewRule] = useState(false);
-  const structure = useQuery({
-    queryKey: salaryStructureApi.keys.detail(id ?? ''),
-    queryFn: () => salaryStructureApi.get(id ?? ''),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
-  if (id !== undefined && structure.isError)
-    return <Result status="warning" title={t('common::LoadFailed')} subTitle={structure.error.message} />;
-  const readOnly = id !== undefined && !canUpdate;
+  const page = useFormPageRecord(salaryStructureApi, PayrollPermissions.SalaryStructures.Update);
+  if (page.loadFailed) return page.loadFailed;
+  const { readOnly } = page.frame;
 
   return (
     <div style={{ maxWidth: 800 }}>
@@ -59,10 +51,8 @@ export function SalaryStructureFormPage() {
         string,
         StructureFormValues
       >
-        title={id ? t('UpdateSalaryStructure') : t('CreateSalaryStructure')}
-        loading={id !== undefined && structure.isPending}
-        readOnly={readOnly}
-        record={structure.data}
+        {...page.frame}
+        title={page.id ? t('UpdateSalaryStructure') : t('CreateSalaryStructure')}
         api={salaryStructureApi.forms}
         schemas={{ create: createSalaryStructureInput, update: updateSalaryStructureInput }}
         defaults={{ structureRules: [{ ruleId: null }] }}

@@ -1,9 +1,9 @@
 import { PayrollPermissions, type SalaryStructureDto } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
-import { useCrudActions } from '../../../../components/useCrudActions.tsx';
+import { resourceList } from '../../../../components/resource-list.ts';
+import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
 import { salaryStructureApi } from '../../api/salary-structure.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
 
@@ -12,13 +12,11 @@ const P = PayrollPermissions.SalaryStructures;
 /** payroll-management/salary-structures (PayrollSalaryStructures): add and edit on their pages, delete. */
 export function SalaryStructuresPage() {
   const { t } = useTranslation('payroll');
-  const navigate = useNavigate();
-  const crud = useCrudActions<SalaryStructureDto>({
+  const crud = usePageCrudActions<SalaryStructureDto>({
     api: salaryStructureApi,
-    policies: { create: P.Create, update: P.Update, delete: P.Delete },
+    policies: P,
     newLabel: t('NewSalaryStructure'),
-    onCreate: () => void navigate(payrollPaths.createStructure),
-    onEdit: (s) => void navigate(payrollPaths.updateStructure(s.id)),
+    pages: { create: payrollPaths.createStructure, update: payrollPaths.updateStructure },
   });
   const columns: ResourceColumn<SalaryStructureDto>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name') },
@@ -39,10 +37,8 @@ export function SalaryStructuresPage() {
   ];
   return (
     <ResourceTable<SalaryStructureDto>
+      {...resourceList(salaryStructureApi)}
       title={t('PayrollSalaryStructures')}
-      queryKey={salaryStructureApi.keys.lists()}
-      fetch={salaryStructureApi.list}
-      sortFields={salaryStructureApi.sortFields}
       columns={columns}
       search={{ param: 'filter', placeholder: t('SearchByName') }}
       toolbar={crud.toolbar}

@@ -1,8 +1,8 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { type AttendanceRequestDto, AttendanceRequestStates } from '@hr/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
+import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import type { RowAction } from '../../../../components/ResourceTable.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
@@ -27,14 +27,11 @@ export function AttendanceCorrectionsPage() {
   const { t } = useTranslation('requests');
   const zone = useTenantTimeZone();
   const [employeeId, setEmployeeId] = useState<string>();
-  const [viewed, setViewed] = useState<string | null>(null);
+  const view = useViewedRequest<AttendanceRequestDto>(t('View'));
   const decisions = useAttendanceDecisions();
   const nameOf = (r: AttendanceRequestDto) => [r.employeeName, stayOf(r, zone)].filter(Boolean).join(', ');
   const selection = useDecisionSelection(nameOf);
-  const rowActions: RowAction<AttendanceRequestDto>[] = [
-    { key: 'view', label: t('View'), icon: <EyeOutlined />, onClick: (r) => setViewed(r.id) },
-    ...decisions.rowActions,
-  ];
+  const rowActions: RowAction<AttendanceRequestDto>[] = [view.action, ...decisions.rowActions];
   const columns = attendanceRequestColumns(t, zone, { employee: true }).map((c) =>
     c.key === 'state' ? { ...c, sortable: false } : c,
   );
@@ -57,7 +54,7 @@ export function AttendanceCorrectionsPage() {
         rowActions={rowActions}
         selection={selection}
       />
-      <AttendanceRequestDialog id={viewed} onClose={() => setViewed(null)} />
+      <AttendanceRequestDialog {...view.dialog} />
       {decisions.dialogs}
     </>
   );

@@ -1,9 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type AttendanceRequestDto, AttendanceRequestState, AttendanceRequestStates } from '@hr/contracts';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { NewPageButton } from '../../../../components/NewPageButton.tsx';
+import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { attendanceRequestApi } from '../../api/attendance-request.api.ts';
@@ -22,12 +20,11 @@ import { RequestTable } from '../../components/RequestTable.tsx';
 export function AttendanceRequestsPage() {
   const { t } = useTranslation('requests');
   const zone = useTenantTimeZone();
-  const navigate = useNavigate();
-  const [viewed, setViewed] = useState<string | null>(null);
+  const view = useViewedRequest<AttendanceRequestDto>(t('View'));
 
   const rowActions = selfRequestActions<AttendanceRequestDto>(t, {
     pendingState: AttendanceRequestState.PendingApproval,
-    onView: (r) => setViewed(r.id),
+    onView: view.open,
     confirm: t('AreYouSureYouWantToCancelAttendanceRequest?'),
     cancel: attendanceRequestApi.cancelSelf,
     invalidate: attendanceRequestApi.keys.all,
@@ -46,17 +43,13 @@ export function AttendanceRequestsPage() {
         statesLabel={t('FilterByState')}
         rangeLabel={t('StayDays')}
         after={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate('/self-service/attendance-requests/create')}
-          >
+          <NewPageButton to="/self-service/attendance-requests/create">
             {t('NewAttendanceRequest')}
-          </Button>
+          </NewPageButton>
         }
         rowActions={rowActions}
       />
-      <AttendanceRequestDialog id={viewed} onClose={() => setViewed(null)} />
+      <AttendanceRequestDialog {...view.dialog} />
     </>
   );
 }

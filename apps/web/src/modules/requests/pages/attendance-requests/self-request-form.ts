@@ -7,11 +7,12 @@ import {
   daysAffected,
 } from '@hr/contracts';
 import type { FormRule } from 'antd';
-import { z } from 'zod';
-import { ApiError, isApiError } from '../../../../app/api-error.ts';
-import { i18n } from '../../../../app/i18n.ts';
+import {
+  crossFieldFormRule,
+  crossFieldMessages,
+  errorOnFormFields,
+} from '../../../../components/request-form-errors.ts';
 import { type DateRange, instantAt, todayIn } from '../../../../components/tenant-time.ts';
-import { crossFieldIssuesOf } from '../../../../components/zod-rules.ts';
 
 /**
  * The form's values: the contract's body, with the remove-all days as a range of the tenant's calendar
@@ -119,13 +120,6 @@ export function daysAffectedOfForm(values: Partial<SelfRequestFormValues>, zone:
   return values.checkIn && values.checkOut ? daysAffectedIn(values.checkIn, values.checkOut, zone) : null;
 }
 
-/** A contract code in the session language, with its parameters ('One request can fix at most 31 days.'). */
-function message(issue: z.core.$ZodIssue): string {
-  const params = (issue as { params?: Record<string, unknown> }).params ?? {};
-  const key = `errors::${issue.message}`;
-  return i18n.exists(key) ? i18n.t(key, params) : issue.message;
-}
-
 /** The field of the form a member of the body names (the fix range is the days field). */
 function fieldOf(member: string): string {
   return fixRangeMembers.has(member.toLowerCase()) ? daysField : member;
@@ -141,26 +135,19 @@ export function crossFieldIssues(
   zone: string,
   field: string,
 ): string[] {
-  const body = selfRequestBody(values as SelfRequestFormValues, zone);
-  const result = createSelfAttendanceRequestInput.safeParse(body);
-  if (result.success) return [];
-  return [
-    ...new Set(
-      crossFieldIssuesOf(createSelfAttendanceRequestInput, body, result.error.issues)
-        .filter((issue) => fieldOf(String(issue.path[0] ?? '')) === field)
-        .map(message),
-    ),
-  ];
+  return crossFieldMessages(
+    createSelfAttendanceRequestInput,
+    selfRequestBody(values as SelfRequestFormValues, zone),
+    field,
+    (path) => fieldOf(String(path[0] ?? '')),
+  );
 }
 
 /** An antd rule of the form's field from the contract's rules that span fields. */
 export function crossFieldRule(field: string, zone: string): FormRule {
-  return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const issues = crossFieldIssues(getFieldsValue(true) as Partial<SelfRequestFormValues>, zone, field);
-      if (issues.length > 0) throw new Error(issues[0]);
-    },
-  });
+  return crossFieldFormRule((values: Partial<SelfRequestFormValues>) =>
+    crossFieldIssues(values, zone, field),
+  );
 }
 
 /**
@@ -169,26 +156,5 @@ export function crossFieldRule(field: string, zone: string): FormRule {
  * (checkIn, fixAttendanceFrom), which is where the contract and the server put them.
  */
 export function onFormFields(error: unknown): unknown {
-  // The contract's issues as a 400 would carry them, translated with their parameters.
-  if (error instanceof z.ZodError)
-    return new ApiError(
-      400,
-      error.issues.map(message).join(' '),
-      null,
-      null,
-      error.issues.map((issue) => ({
-        message: message(issue),
-        members:
-          issue.path.length > 0 ? [[fieldOf(String(issue.path[0])), ...issue.path.slice(1)].join('.')] : [],
-      })),
-    );
-  if (isApiError(error) && error.validationErrors.length > 0)
-    return new ApiError(
-      error.status,
-      error.message,
-      error.code,
-      error.details,
-      error.validationErrors.map((v) => ({ ...v, members: v.members.map(fieldOf) })),
-    );
-  return error;
+  return errorOnFormFields(error, (path) => [fieldOf(String(path[0])), ...path.slice(1)].join('.'), fieldOf);
 }

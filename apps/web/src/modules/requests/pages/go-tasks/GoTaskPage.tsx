@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { GoTaskKinds, GoTaskOutcomes, GoTaskState } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { KeepTogether } from '../../../../components/KeepTogether.tsx';
+import { RecordDescriptions } from '../../../../components/RecordDescriptions.tsx';
 import { formatInstant } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { goTaskApi } from '../../api/go-task.api.ts';
@@ -93,11 +94,8 @@ export function GoTaskPage() {
         <Alert type="warning" showIcon message={task.error.message} />
       ) : (
         <Flex vertical gap={16}>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 1, md: 2 }}
-            data-testid="task-info"
+          <RecordDescriptions
+            testId="task-info"
             items={[
               { key: 'kind', label: t('TaskKind'), children: enumLabel(GoTaskKinds, task.data.kind) },
               { key: 'requester', label: t('Requester'), children: task.data.creatorName ?? '—' },

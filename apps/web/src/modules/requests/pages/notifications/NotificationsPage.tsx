@@ -1,19 +1,17 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { RequestsPermissions } from '@hr/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Pagination, Result, Segmented, Space, Spin } from 'antd';
+import { Button, Card, Empty, Pagination, Result, Segmented, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import type { NotificationListParams } from '../../api/notification.api.ts';
-import { NotificationCard } from '../../components/NotificationCard.tsx';
+import { NotificationList } from '../../components/NotificationList.tsx';
 import { notificationListQuery, useUnseenCount } from '../../notifications/notification-cache.ts';
 import { useAgeClock } from '../../notifications/useAgeClock.ts';
 import { useMarkAllAsSeen, useMarkAsSeen } from '../../notifications/useNotificationMutations.ts';
 import { SendNotificationDialog } from './SendNotificationDialog.tsx';
-
-const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 type StatusFilter = 'all' | 'seen' | 'notSeen';
 
@@ -79,17 +77,13 @@ export function NotificationsPage() {
   else if (items.length === 0) body = <Empty description={empty} style={{ margin: '32px 0' }} />;
   else
     body = (
-      <Flex component="ul" vertical gap={12} aria-busy={query.isFetching} style={bareList}>
-        {items.map((notification) => (
-          <li key={notification.id}>
-            <NotificationCard
-              notification={notification}
-              now={now}
-              onMarkSeen={(n) => markAsSeen.mutate(n.id)}
-            />
-          </li>
-        ))}
-      </Flex>
+      <NotificationList
+        gap={12}
+        aria-busy={query.isFetching}
+        items={items}
+        now={now}
+        onMarkSeen={(n) => markAsSeen.mutate(n.id)}
+      />
     );
 
   return (
