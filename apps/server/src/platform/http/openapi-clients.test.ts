@@ -139,7 +139,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
     const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
     for (const name of refs) expect(doc.components?.schemas?.[name!], name).toBeDefined();
     const node = doc.components?.schemas?.JobTitleTreeNode as OpenAPIV3.SchemaObject;
-    expect((node.properties?.children as OpenAPIV3.ArraySchemaObject).items).toEqual({
+    expect((node.properties!.children as OpenAPIV3.ArraySchemaObject).items).toEqual({
       $ref: '#/components/schemas/JobTitleTreeNode',
     });
   });
