@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { type AppServices, compose, serverModules } from './composition.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -12,6 +12,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError, registerErrorHandler, translate } from './platform/errors.ts';
 import { appConfigRoutes } from './platform/http/app-config.routes.ts';
 import { safeError } from './platform/http/log-safety.ts';
+import { openApiOptions } from './platform/http/openapi.ts';
 import { documentAccess } from './platform/http/openapi-access.ts';
 import { registerOperations } from './platform/http/operations.routes.ts';
 import { type RouteRecord, registerRequestContext } from './platform/http/request-context.ts';
@@ -99,20 +100,15 @@ export async function buildApp(
 
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'HR back office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.publicUrl));
   // Swagger UI's own routes are documentation: public by the one rule below, not each by hand.
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: publicAccess };
     });
     await docs.register(swaggerUi, { routePrefix: '/swagger' });
+    // ABP's (Swashbuckle's) address of the same document, where ABP clients and tools look for it.
+    docs.get('/swagger/v1/swagger.json', { schema: { hide: true } }, () => app.swagger());
   });
 
   registerOperations(app, db);

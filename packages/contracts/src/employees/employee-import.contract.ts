@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, endpoint, fileResponse } from '../platform/endpoint.ts';
+import { access, endpoint, excelFile } from '../platform/endpoint.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
 /** The largest workbook the import reads (bytes of the .xlsx file). */
@@ -75,7 +75,7 @@ export const employeeImportEndpoints = {
   template: endpoint({
     method: 'GET',
     path: '/api/app/employee/import-template',
-    response: fileResponse,
+    response: excelFile,
     access: create,
     tag,
   }),

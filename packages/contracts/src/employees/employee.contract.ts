@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams } from '../platform/endpoint.ts';
+import { access, endpoint, excelFile, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import {
   auditedDto,
@@ -292,7 +292,7 @@ export const employeeEndpoints = {
     method: 'GET',
     path: '/api/app/employee/export-excel',
     query: exportEmployeesInput,
-    response: fileResponse,
+    response: excelFile,
     access: read,
     tag,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
-import { fileResponse } from '../platform/endpoint.ts';
+import { excelFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
@@ -221,7 +221,7 @@ export const contractEndpoints = {
   /** The filtered list as an .xlsx workbook. */
   exportExcel: call('GET', 'export-excel', P.Default, {
     query: exportContractsInput,
-    response: fileResponse,
+    response: excelFile,
   }),
   activate: call('PUT', ':id/activate-contract', P.Activate),
   cancel: call('PUT', ':id/cancel-contract', P.Cancel, { body: cancelContractInput }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, fileResponse } from '../platform/endpoint.ts';
+import { access, excelFile } from '../platform/endpoint.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -174,7 +174,7 @@ export const leaveAllocationEndpoints = {
   }),
   exportExcel: call('GET', 'export-excel', P.Default, {
     query: exportLeaveAllocationsInput,
-    response: fileResponse,
+    response: excelFile,
   }),
   allocateDepartment: call('POST', 'allocate-department', P.Create, {
     body: allocateDepartmentInput,

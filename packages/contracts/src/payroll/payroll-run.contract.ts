@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { fileResponse } from '../platform/endpoint.ts';
+import { excelFile, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
@@ -157,9 +157,9 @@ export const payrollRunEndpoints = {
   /** Every Draft payslip of a Generated run becomes Confirmed. */
   confirm: call('POST', ':id/confirm', P.Confirm, { response: payrollRunDto }),
   /** Excel: one row per employee and a column per rule, the totals per category, and the bank sheet of net pay. */
-  export: call('GET', ':id/export', P.Export, { response: fileResponse }),
+  export: call('GET', ':id/export', P.Export, { response: excelFile }),
   /** Every payslip of the run as one PDF, in the reader's language. */
-  pdf: call('GET', ':id/pdf', P.Export, { response: fileResponse }),
+  pdf: call('GET', ':id/pdf', P.Export, { response: pdfFile }),
   /** E-mails each employee their payslip PDF (a Confirmed run; a job with progress in `email`). */
   email: call('POST', ':id/email', P.Email, { response: payrollRunDto }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, fileResponse } from '../platform/endpoint.ts';
+import { access, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
@@ -172,7 +172,7 @@ export const payslipEndpoints = {
   confirm: call('PUT', ':id/confirm', P.Confirm, { body: confirmPayslipInput, response: payslipDto }),
   cancel: call('PUT', ':id/cancel', P.Cancel, { body: cancelPayslipInput, response: payslipDto }),
   /** The payslip as a PDF in the reader's language. */
-  pdf: call('GET', ':id/pdf', P.Default, { response: fileResponse }),
+  pdf: call('GET', ':id/pdf', P.Default, { response: pdfFile }),
   /** Self-service: the caller's own Confirmed payslips (an employee's user; others get an empty list). */
   own: call('GET', 'my', access.authenticated, {
     query: getOwnPayslipsInput,
@@ -180,7 +180,7 @@ export const payslipEndpoints = {
   }),
   /** Self-service: one of the caller's own Confirmed payslips; anyone else's is 404. */
   ownGet: call('GET', 'my/:id', access.authenticated, { response: payslipDto }),
-  ownPdf: call('GET', 'my/:id/pdf', access.authenticated, { response: fileResponse }),
+  ownPdf: call('GET', 'my/:id/pdf', access.authenticated, { response: pdfFile }),
 };
 
 /** The employee select of the Add dialog loads up to this many (document 3 §9). */

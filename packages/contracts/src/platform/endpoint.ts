@@ -62,11 +62,41 @@ export interface Endpoint<
 /** The 204 answer of deletes and commands that return nothing. */
 export const noContent = z.null();
 
-/** The answer of an endpoint that sends a file (an attachment, an Excel export): bytes, not JSON. */
+const fileMediaTypesOf = new WeakMap<z.ZodType, readonly [string, ...string[]]>();
+
+/** The answer of an endpoint that sends a file of one of these media types: bytes, not JSON. */
+export function fileOf(...mediaTypes: [string, ...string[]]): z.ZodFile {
+  const schema = z.file();
+  fileMediaTypesOf.set(schema, mediaTypes);
+  return schema;
+}
+
+/** The answer of an endpoint that sends a file of any type (an attachment, as it was uploaded). */
 export const fileResponse = z.file();
+/** An Excel workbook (exports, import templates). */
+export const excelFile = fileOf('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+/** A PDF document (payslips, payroll run reports). */
+export const pdfFile = fileOf('application/pdf');
+
+/** Whether an endpoint answers a file (`fileResponse`, `excelFile`, `pdfFile`, `fileOf(...)`). */
+export function isFileResponse(response: z.ZodType): response is z.ZodFile {
+  return response instanceof z.ZodFile;
+}
+
+/** The media types a file answer is declared with; `*\/*` for a file of any type. */
+export function fileMediaTypes(response: z.ZodType): readonly string[] {
+  return fileMediaTypesOf.get(response) ?? ['*/*'];
+}
 
 /** `{ id }` of the `/:id` paths: a UUID. */
 export const idParams = z.object({ id: z.uuid() });
+
+const madeEndpoints = new WeakSet<object>();
+
+/** Whether a value is an endpoint made by {@link endpoint} (the OpenAPI document finds them among the exports). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && madeEndpoints.has(value);
+}
 
 /**
  * Declares an endpoint. The generic parameters keep each part's exact schema, so handlers and the web
@@ -95,7 +125,7 @@ export function endpoint<
       `${definition.method} ${definition.path}: params must declare exactly ${names.join(', ')}`,
     );
   const sort = sortFieldsOf(definition.query);
-  return {
+  const made: Endpoint<P, Q, B, R> = {
     method: definition.method,
     path: definition.path,
     params: definition.params as P,
@@ -107,6 +137,8 @@ export function endpoint<
     ...(definition.summary ? { summary: definition.summary } : {}),
     ...(sort ? { sort } : {}),
   };
+  madeEndpoints.add(made);
+  return made;
 }
 
 /** What the client sends for an endpoint: only the parts it declares. */

@@ -2,7 +2,8 @@ import {
   type Endpoint,
   type EndpointAccess,
   type EndpointOutput,
-  fileResponse,
+  type fileResponse,
+  isFileResponse,
   noContent,
 } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -72,7 +73,7 @@ export function mount<G extends Record<string, Endpoint>>(
       for (const [key, e] of list) {
         const handler = handlers[key] as unknown as (r: FastifyRequest, reply: FastifyReply) => unknown;
         const empty = e.response === noContent;
-        const deferrable = e.method === 'GET' && !empty && e.response !== fileResponse;
+        const deferrable = e.method === 'GET' && !empty && !isFileResponse(e.response);
         app.route({
           method: e.method,
           url: e.path,
