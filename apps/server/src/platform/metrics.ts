@@ -95,7 +95,11 @@ export function createMetrics() {
       else m.signInFailures.inc({ reason: outcome });
     },
 
-    /** A payroll run's job attempt: timed, and counted by its workers' last steps when it settles. */
+    /**
+     * A payroll run's job attempt: timed, and counted by its workers' last steps when it settles: a worker
+     * that found nothing pending ('done') finished the run; when none did, every one found the run no
+     * longer Running ('stopped': cancelled).
+     */
     async payrollRun<T extends readonly string[]>(steps: Promise<T>): Promise<T> {
       const end = m.payrollRunDuration.startTimer();
       const result = (r: PayrollRunResult) => {
@@ -104,7 +108,7 @@ export function createMetrics() {
       };
       try {
         const done = await steps;
-        result(done.includes('stopped') ? 'stopped' : 'generated');
+        result(done.includes('done') ? 'generated' : 'stopped');
         return done;
       } catch (error) {
         result('failed');
