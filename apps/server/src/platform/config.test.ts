@@ -25,7 +25,7 @@ describe('configuration', () => {
   it('takes a METRICS_TOKEN of at least 32 token characters', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
-    const token = 'a'.repeat(31) + 'Z';
+    const token = `${'a'.repeat(31)}Z`;
     expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
     expect(() => loadConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(
