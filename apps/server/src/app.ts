@@ -111,7 +111,7 @@ export async function buildApp(
     docs.get('/swagger/v1/swagger.json', { schema: { hide: true } }, () => app.swagger());
   });
 
-  registerOperations(app, db);
+  registerOperations(app, db, platform.metrics, config.metricsToken);
   await app.register(appConfigRoutes({ ...platform, users: setup.modules.identity.users }).plugin);
   for (const module of modules)
     for (const routeSet of (await module.routes?.(servicesOf(services, module), setup)) ?? [])

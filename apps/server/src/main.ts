@@ -74,7 +74,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   if (config.seedDemo && !options.prepared) await seed(built);
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
   const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
-  const jobs = await startJobs(db, app.log);
+  const jobs = await startJobs(db, app.log, built.services.platform.metrics);
   await startModuleJobs(built, jobs);
 
   let closing = false;

@@ -14,6 +14,25 @@ describe('configuration', () => {
     expect(c.dataDir).toBe(new URL('../../../../.data', import.meta.url).pathname.replace(/\/$/, ''));
   });
 
+  it('defaults PUBLIC_URL to the host it listens on, localhost for every interface', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://hr.example.com/' }).publicUrl).toBe(
+      'https://hr.example.com',
+    );
+  });
+
+  it('takes a METRICS_TOKEN of at least 32 token characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    const token = `${'a'.repeat(31)}Z`;
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(
+      /METRICS_TOKEN: must be a bearer/,
+    );
+  });
+
   it('reads the environment', () => {
     const c = loadConfig({
       PORT: '8080',

@@ -65,6 +65,23 @@ const configSchema = z.object({
       ),
     ),
   /**
+   * The bearer token Prometheus sends for /metrics (`Authorization: Bearer <token>`): at least 32 characters
+   * of a token68 (`openssl rand -hex 32`). Unset: /metrics answers only on the server's own host (loopback,
+   * not through a proxy).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+        .max(512)
+        .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'must be a bearer token: letters, digits and -._~+/ only')
+        .optional(),
+    ),
+  /**
    * Master key of secrets stored in the database (the token signing keys, the SMTP password), base64 of 32 bytes
    * (`openssl rand -base64 32`). Unset: a key generated once into <DATA_DIR>/secrets.key.
    */
@@ -94,6 +111,8 @@ export interface AppConfig {
   /** Server processes (node:cluster); 1 on the embedded database. */
   processes: number;
   secretsKey: Buffer | undefined;
+  /** The bearer token of /metrics; undefined: served on loopback only. */
+  metricsToken: string | undefined;
   /** Empty: X-Forwarded-For is ignored. */
   trustedProxies: string[];
   /** The demo terminal's simulator (with the demo data only): on or off, and its loopback port. */
@@ -129,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     processes: e.WEB_CONCURRENCY,
     secretsKey: e.SECRETS_KEY,
+    metricsToken: e.METRICS_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,
     demoTerminal: { enabled: e.DEMO_TERMINAL_SIMULATOR, port: e.DEMO_TERMINAL_PORT },
     terminalsOnLoopback: e.TERMINALS_ON_LOOPBACK

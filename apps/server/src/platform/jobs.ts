@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { appRole, type Database, type Tx } from './db/database.ts';
+import type { AppMetrics } from './metrics.ts';
 
 /**
  * pg-boss on the same database: queues, cron and retries, each job run once across processes. On the
  * embedded database it talks through PGlite (`query` with parameters, `exec` for multi-statement text).
+ * With `metrics` (the app's), every worker's jobs are counted, timed and their failures counted by queue.
  */
-export async function startJobs(db: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+export async function startJobs(
+  db: Database,
+  log: FastifyBaseLogger,
+  metrics?: Pick<AppMetrics, 'job'>,
+): Promise<PgBoss> {
   let boss: PgBoss;
   if (db.pglite) {
     const client = db.pglite;
@@ -25,9 +31,24 @@ export async function startJobs(db: Database, log: FastifyBaseLogger): Promise<P
     boss = new PgBoss({ connectionString: db.url, max: 4 });
   }
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  if (metrics) meterWorkers(boss, metrics);
   await boss.start();
   await letTransactionsQueueJobs(boss);
   return boss;
+}
+
+/**
+ * The job wrapper: `boss.work(queue, [options,] handler)` of this instance runs the handler through
+ * `metrics.job`, so every module's worker is counted by its queue without a line of its own.
+ */
+function meterWorkers(boss: PgBoss, metrics: Pick<AppMetrics, 'job'>): void {
+  type Handler = (jobs: PgBoss.Job[]) => Promise<unknown>;
+  const work = boss.work.bind(boss) as (queue: string, ...rest: unknown[]) => Promise<string>;
+  boss.work = ((queue: string, ...rest: unknown[]) => {
+    const handler = rest.pop() as Handler;
+    const metered: Handler = (jobs) => metrics.job(queue, jobs.length, () => handler(jobs));
+    return work(queue, ...rest, metered);
+  }) as PgBoss['work'];
 }
 
 /**

@@ -2,6 +2,7 @@ import { SettingNames } from '@hr/contracts';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { AppError } from './errors.ts';
+import type { AppMetrics } from './metrics.ts';
 import { isAtLeastAsSpecific, type ResolvedSetting, type SettingService } from './settings.service.ts';
 
 export interface MailMessage {
@@ -132,16 +133,21 @@ export function mailError(error: unknown, smtp: SmtpSettings): AppError {
  * tenant has none). A transport is built per message: settings may change between two messages.
  * Failures are AppErrors (422) with Emailing:* codes.
  */
-export function createMailService(settings: SettingService) {
+export function createMailService(settings: SettingService, metrics: Pick<AppMetrics, 'mail'>) {
   async function smtpSettings(scope: { tenantId: string | null }): Promise<SmtpSettings> {
     return smtpSettingsFrom(await settings.resolve({ tenantId: scope.tenantId, userId: null }));
   }
+  /** Counts a mail not sent under its error's code. */
+  const failed = (error: AppError) => {
+    metrics.mail(error);
+    return error;
+  };
 
   return {
     smtpSettings,
     async send(scope: { tenantId: string | null }, message: MailMessage): Promise<void> {
       const smtp = await smtpSettings(scope);
-      if (!smtp.host) throw new AppError('Emailing:SmtpHostMissing');
+      if (!smtp.host) throw failed(new AppError('Emailing:SmtpHostMissing'));
       const transport = nodemailer.createTransport(transportOptions(smtp));
       try {
         await transport.sendMail({
@@ -152,8 +158,9 @@ export function createMailService(settings: SettingService) {
           html: message.html,
           attachments: message.attachments,
         });
+        metrics.mail();
       } catch (error) {
-        throw mailError(error, smtp);
+        throw failed(mailError(error, smtp));
       } finally {
         transport.close();
       }

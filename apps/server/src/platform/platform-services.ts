@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { createEventBus } from './events.ts';
 import { createFeatureService } from './features.service.ts';
 import { createMailService } from './mail.ts';
+import { createMetrics } from './metrics.ts';
 import { type CurrentRoles, type CurrentTenant, createPermissionService } from './permissions.service.ts';
 import { createSecretBox, loadSecretsKey } from './secrets.ts';
 import { createSettingService } from './settings.service.ts';
@@ -16,7 +17,7 @@ export type PlatformConfig = Pick<
 
 /**
  * What every module may use: signing keys and tokens, features, settings, mail, the permission checks and
- * the event bus between processes. Built once per process.
+ * the event bus between processes, the metrics (`metrics.ts`). Built once per app.
  */
 export function createPlatformServices(
   db: Database,
@@ -29,6 +30,7 @@ export function createPlatformServices(
   const keys = createKeyStore(db, secrets);
   const features = createFeatureService(db);
   const settings = createSettingService(db, secrets);
+  const metrics = createMetrics();
   return {
     config,
     db,
@@ -37,7 +39,8 @@ export function createPlatformServices(
     tokens: createTokenService(keys, { issuer: config.publicUrl }),
     features,
     settings,
-    mail: createMailService(settings),
+    metrics,
+    mail: createMailService(settings, metrics),
     permissions: createPermissionService(db, features, deps),
     events: createEventBus(db),
   };

@@ -27,7 +27,7 @@ function createIdentityServices({ db, platform }: ModuleSetup) {
       mail: platform.mail,
       publicUrl: platform.config.publicUrl,
     }),
-    signIn: createSignInService(db),
+    signIn: createSignInService(db, platform.metrics),
   };
 }
 export type IdentityServices = ReturnType<typeof createIdentityServices>;

@@ -4,6 +4,7 @@ import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AppMetrics, SignInFailureReason } from '../../platform/metrics.ts';
 import { roles, signInFailures, userDirectory, userRoles, users } from './identity.tables.ts';
 import { ofTenant } from './user.rows.ts';
 
@@ -21,7 +22,7 @@ export interface Account {
   securityStamp: string;
 }
 
-export type SignInResult = { ok: true; account: Account } | { ok: false };
+export type SignInResult = { ok: true; account: Account } | { ok: false; reason: SignInFailureReason };
 
 /**
  * Failed sign-ins one client address may make in `addressWindowMinutes`, whichever accounts and tenants
@@ -40,7 +41,7 @@ const unknownUserHash = hash('not a password of anyone');
  * locked for `lockoutPolicy.durationMinutes`. Every failure answers the same, so callers cannot tell an
  * unknown user, a wrong password, an inactive user and a locked account apart.
  */
-export function createSignInService(db: Database) {
+export function createSignInService(db: Database, metrics: Pick<AppMetrics, 'signIn'>) {
   // Host scope: the counts belong to no tenant.
   const host = { tenantId: null };
 
@@ -107,9 +108,12 @@ export function createSignInService(db: Database) {
       address: string,
       now: Date,
     ): Promise<SignInResult> {
-      if ((await failuresFrom(address, now)) >= addressLimit.failures)
+      if ((await failuresFrom(address, now)) >= addressLimit.failures) {
+        metrics.signIn('too_many_attempts');
         throw new AppError('Platform:TooManyRequests');
+      }
       const result = await check(tenantId, userNameOrEmail, password, now);
+      metrics.signIn(result.ok ? 'succeeded' : result.reason);
       if (!result.ok) await countFailure(address, now);
       return result;
     },
@@ -144,12 +148,12 @@ export function createSignInService(db: Database) {
       );
       if (!row) {
         await verify(await unknownUserHash, password);
-        return { ok: false };
+        return { ok: false, reason: 'unknown_user' };
       }
       const locked = row.lockoutEnabled && row.lockoutEnd !== null && row.lockoutEnd > now;
       if (locked) {
         await verify(await unknownUserHash, password);
-        return { ok: false };
+        return { ok: false, reason: 'locked_out' };
       }
       const passwordOk = await verify(row.passwordHash, password);
       if (!passwordOk) {
@@ -169,9 +173,9 @@ export function createSignInService(db: Database) {
               })
               .where(eq(users.id, row.id));
         });
-        return { ok: false };
+        return { ok: false, reason: 'wrong_password' };
       }
-      if (!row.isActive) return { ok: false };
+      if (!row.isActive) return { ok: false, reason: 'inactive' };
       if (row.accessFailedCount > 0 || row.lockoutEnd !== null)
         await db.transaction({ tenantId }, (tx) =>
           tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, row.id)),

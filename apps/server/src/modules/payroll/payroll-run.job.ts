@@ -137,8 +137,9 @@ export function createPayrollRunJob(
   async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'done' | 'stopped'> {
     const tenantId = tenantOf(ctx);
     const { Running, Generated } = PayrollRunStates.values;
+    let counts: [generated: number, failed: number] = [0, 0];
     try {
-      return await db.transaction(ctx, async (tx) => {
+      const step = await db.transaction(ctx, async (tx) => {
         const run = await oneRun(tx, tenantId, runId);
         if (run.state !== Running) return 'stopped';
         const pending = await tx
@@ -190,8 +191,12 @@ export function createPayrollRunJob(
                 time = ${now.toISOString()}::timestamptz
             from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as f(employee_id uuid, code text, params jsonb)
             where e.tenant_id = ${tenantId} and e.run_id = ${runId} and e.employee_id = f.employee_id`);
+        counts = [generated.length, failed.length];
         return 'more';
       });
+      // Counted once committed.
+      deps.metrics?.payslips(...counts);
+      return step;
     } catch (error) {
       if (error instanceof RunStopped) return 'stopped';
       throw error;
@@ -244,15 +249,16 @@ export function createPayrollRunJob(
       // Workers side by side, each batch on its own connection: while one waits for the database (reads,
       // the insert) the other computes, so both cores work. Each takes pending employees the others have
       // not locked; the last to find none left marks the run Generated.
-      await Promise.all(
+      const workers = Promise.all(
         Array.from({ length: deps.workers ?? runWorkers }, async () => {
           for (;;) {
             const step = await batch(ctx, job.runId);
-            if (step !== 'more') return;
+            if (step !== 'more') return step;
             batches++;
           }
         }),
       );
+      await (deps.metrics?.payrollRun(workers) ?? workers);
       return { batches };
     },
 

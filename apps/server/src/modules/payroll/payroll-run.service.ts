@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
+import type { AppMetrics } from '../../platform/metrics.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { EmploymentApi } from '../employment/public.ts';
 import type { FinanceApi } from '../finance/public.ts';
@@ -20,6 +21,8 @@ export interface PayrollRunDeps {
   batchSize?: number;
   /** Batches generated at once (`runWorkers`); 1 makes the batches follow each other (tests that count them). */
   workers?: number;
+  /** Where runs and payslips are counted (the app's metrics; tests that build a service alone leave it out). */
+  metrics?: Pick<AppMetrics, 'payrollRun' | 'payslips'>;
 }
 
 /** What the queue carries for a run: enough to find it again in another process. */

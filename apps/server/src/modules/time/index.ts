@@ -61,6 +61,7 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
     attendance,
     expectedTime,
     tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
+    metrics: platform.metrics,
     read: async (address) =>
       withTerminal(await network.resolve(address), async (session) => ({
         clock: await session.getTime(),

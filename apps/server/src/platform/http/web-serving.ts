@@ -14,6 +14,10 @@ export const cacheControl = {
   revalidate: 'no-cache',
 } as const;
 
+/** The `route` label in the metrics of the files under assets/, and of the web app's other files. */
+export const assetsRoute = '/assets/*';
+export const webFileRoute = '/*';
+
 function headersFor(webDist: string) {
   return (res: SetHeadersResponse, file: string) => {
     // `file` is the variant sent (app.js.br): its original's name decides.
@@ -51,7 +55,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, { ...options, serve: false });
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: publicAccess };
+      // One metrics label for all hashed files (a route each, new ones with every build), one for the rest.
+      const metricsRoute = route.url.startsWith('/assets/') ? assetsRoute : webFileRoute;
+      route.config = { ...route.config, access: publicAccess, metricsRoute };
     });
     await web.register(fastifyStatic, {
       ...options,

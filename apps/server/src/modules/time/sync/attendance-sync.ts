@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AppMetrics } from '../../../platform/metrics.ts';
 import type { ExpectedTime } from '../../employment/public.ts';
 import type { ProvidedAttendance } from '../attendance/attendance.provided.ts';
 import type { EmployeePinService } from '../employee-pin.service.ts';
@@ -33,6 +34,8 @@ export interface AttendanceSyncDeps {
   tenantTimeZone(ctx: RequestContext): Promise<string>;
   /** Reads the device (the ZKTeco client in the product). */
   read(address: TerminalAddress): Promise<TerminalReading>;
+  /** Where the punches read and added are counted (the app's metrics; tests that build a sync alone leave it out). */
+  metrics?: Pick<AppMetrics, 'syncPunches'>;
   /** Called between storing the punches and pairing them (tests stop a run there). */
   afterStore?: (job: SyncJob) => Promise<void>;
   /** Called in the pairing transaction after its writes, before it commits (tests kill a run there). */

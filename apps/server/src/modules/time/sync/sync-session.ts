@@ -83,6 +83,7 @@ export async function runSync(
       await deps.afterStore?.(job);
       return { stored, paired: await pair(db, deps, ctx, connection.timeZone, fresh, byPin, job) };
     });
+    deps.metrics?.syncPunches(reading.punches.length, stored);
     lines.unshift({
       type: JobExecutionLogType.Info,
       text: {
