@@ -31,6 +31,8 @@ export interface AttendanceSyncDeps {
   attendance: Pick<ProvidedAttendance, 'lockEmployees'>;
   expectedTime: ExpectedTime;
   tenantTimeZone(ctx: RequestContext): Promise<string>;
+  /** The tenant's terminal clock tolerance in minutes (a setting; 2 when absent). */
+  clockToleranceMinutes?(ctx: RequestContext): Promise<number>;
   /** Reads the device (the ZKTeco client in the product). */
   read(address: TerminalAddress): Promise<TerminalReading>;
   /** Called between storing the punches and pairing them (tests stop a run there). */
