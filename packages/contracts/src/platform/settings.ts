@@ -64,6 +64,12 @@ export const settingDefinitions = [
     { en: 'Attendance sync every (minutes, 0: off)', ar: 'مزامنة الحضور كل (دقائق، 0: متوقفة)' },
     '15',
   ),
+  // A terminal clock further than this from the server's is a warning of the sync (issue 39).
+  setting(
+    'HR.Time.TerminalClockToleranceMinutes',
+    { en: 'Terminal clock tolerance (minutes)', ar: 'الفرق المسموح في ساعة الجهاز (دقائق)' },
+    '2',
+  ),
   // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
   // currencies page, and only while no exchange rate exists.
   setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
@@ -79,6 +85,7 @@ export const SettingNames = {
   EnableLocalLogin: 'Abp.Account.EnableLocalLogin',
   IsSelfRegistrationEnabled: 'Abp.Account.IsSelfRegistrationEnabled',
   AttendanceSyncIntervalMinutes: 'HR.Time.AttendanceSyncIntervalMinutes',
+  TerminalClockToleranceMinutes: 'HR.Time.TerminalClockToleranceMinutes',
   BaseCurrency: 'Finance.BaseCurrency',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',

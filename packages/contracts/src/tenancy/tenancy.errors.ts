@@ -31,6 +31,11 @@ export const tenancyErrors = defineErrors({
     en: 'The attendance sync interval is a whole number of minutes from 0 (off) to 1440 (once a day).',
     ar: 'فترة مزامنة الحضور عدد صحيح من الدقائق بين 0 (متوقفة) و1440 (مرة في اليوم).',
   },
+  'Tenancy:InvalidTerminalClockTolerance': {
+    status: 400,
+    en: 'The terminal clock tolerance is a whole number of minutes from 1 to 1440.',
+    ar: 'الفرق المسموح في ساعة الجهاز عدد صحيح من الدقائق بين 1 و1440.',
+  },
   'Tenancy:InvalidTenantName': {
     status: 400,
     en: 'A tenant name starts with a letter or digit and may contain letters, digits, spaces and . _ -',

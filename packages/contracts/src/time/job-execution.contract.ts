@@ -54,6 +54,14 @@ export const jobLogTexts = {
     en: 'The terminal’s clock is off by {minutes} minutes (terminal {device}, expected {expected}).',
     ar: 'ساعة الجهاز مختلفة بمقدار {minutes} دقيقة (الجهاز {device}، المتوقع {expected}).',
   },
+  'Sync:ClockDrift': {
+    en: 'The terminal’s clock read {device}, {seconds} seconds from the server’s ({expected}; tolerance {tolerance} minutes).',
+    ar: 'قرأت ساعة الجهاز {device}، بفارق {seconds} ثانية عن ساعة الخادم ({expected}؛ الفرق المسموح {tolerance} دقيقة).',
+  },
+  'Sync:ClockInvalid': {
+    en: 'The terminal’s clock reads an impossible date ({device}); set the device clock.',
+    ar: 'تقرأ ساعة الجهاز تاريخًا غير صحيح ({device})؛ اضبط ساعة الجهاز.',
+  },
   'Sync:UndefinedState': {
     en: '{count} punches have an undefined punch state (for example {state}); the pairing does not use it.',
     ar: 'لـ {count} بصمة حالة غير معرّفة (مثل {state})؛ لا يعتمد الربط عليها.',

@@ -119,6 +119,19 @@ export const testTerminalConnectionResult = z.object({
 });
 export type TestTerminalConnectionResult = z.infer<typeof testTerminalConnectionResult>;
 
+/** Set the device clock: what it showed, what it shows after (wall times, no zone), or why it failed. */
+export const setTerminalClockResult = z.object({
+  isSuccess: z.boolean(),
+  /** The device's wall clock before, "YYYY-MM-DDTHH:mm:ss"; null on failure. */
+  previousTime: z.string().nullable(),
+  /** The device's wall clock read back after setting it (now in the terminal's zone); null on failure. */
+  deviceTime: z.string().nullable(),
+  /** The zone whose wall time the device was set to (the terminal's, else the tenant's). */
+  timeZone: z.string(),
+  error: z.enum(terminalFailureKinds).optional(),
+});
+export type SetTerminalClockResult = z.infer<typeof setTerminalClockResult>;
+
 const path = '/api/app/terminal';
 const call = resourceCalls(path, 'Terminal');
 
@@ -144,5 +157,12 @@ export const terminalEndpoints = {
   testConnection: call('POST', 'test-connection', TimePermissions.Terminals.TestConnection, {
     body: testTerminalConnectionInput,
     response: testTerminalConnectionResult,
+  }),
+  /**
+   * Sets the saved terminal's clock to now as the wall time of its zone (the tenant's when it has none),
+   * then reads it back. Behind the terminals' Update policy: it changes the device.
+   */
+  setClock: call('POST', ':id/set-clock', TimePermissions.Terminals.Update, {
+    response: setTerminalClockResult,
   }),
 };

@@ -1,4 +1,10 @@
-import { isTimeZone, SettingNames, type TimeSettingsDto, type UpdateTimeSettingsInput } from '@hr/contracts';
+import {
+  clockTolerance,
+  isTimeZone,
+  SettingNames,
+  type TimeSettingsDto,
+  type UpdateTimeSettingsInput,
+} from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
@@ -18,6 +24,7 @@ export function createTimeSettingsService(deps: { settings: SettingService }) {
         timeZone: values[SettingNames.TimeZone] || 'UTC',
         // As the schedule reads it: anything but a positive number is off.
         attendanceSyncIntervalMinutes: Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0,
+        terminalClockToleranceMinutes: clockTolerance(values[SettingNames.TerminalClockToleranceMinutes]),
       };
     },
 
@@ -27,6 +34,9 @@ export function createTimeSettingsService(deps: { settings: SettingService }) {
       await deps.settings.saveForCurrentTenant(ctx, {
         [SettingNames.TimeZone]: input.timeZone,
         [SettingNames.AttendanceSyncIntervalMinutes]: String(input.attendanceSyncIntervalMinutes),
+        ...(input.terminalClockToleranceMinutes === undefined
+          ? {}
+          : { [SettingNames.TerminalClockToleranceMinutes]: String(input.terminalClockToleranceMinutes) }),
       });
     },
   };

@@ -34,10 +34,18 @@ const save = (token: string, body: Record<string, unknown>, language = 'en') =>
 
 describe('time settings', () => {
   it('reads the defaults, saves a tenant’s own values, and leaves other tenants alone', async () => {
-    expect(await read(acme)).toEqual({ timeZone: 'UTC', attendanceSyncIntervalMinutes: 15 });
+    expect(await read(acme)).toEqual({
+      timeZone: 'UTC',
+      attendanceSyncIntervalMinutes: 15,
+      terminalClockToleranceMinutes: 2,
+    });
     const r = await save(acme, { timeZone: 'Asia/Riyadh', attendanceSyncIntervalMinutes: 30 });
     expect(r.statusCode, r.body).toBe(204);
-    expect(await read(acme)).toEqual({ timeZone: 'Asia/Riyadh', attendanceSyncIntervalMinutes: 30 });
+    expect(await read(acme)).toEqual({
+      timeZone: 'Asia/Riyadh',
+      attendanceSyncIntervalMinutes: 30,
+      terminalClockToleranceMinutes: 2,
+    });
     // What the sync's schedule and the web app read.
     const scope = { tenantId: acmeId, userId: null };
     expect(await t.services.platform.settings.get(scope, SettingNames.AttendanceSyncIntervalMinutes)).toBe(
@@ -54,7 +62,11 @@ describe('time settings', () => {
 
     const other = await t.createTenant();
     const otherAdmin = await t.login(other.name);
-    expect(await read(otherAdmin)).toEqual({ timeZone: 'UTC', attendanceSyncIntervalMinutes: 15 });
+    expect(await read(otherAdmin)).toEqual({
+      timeZone: 'UTC',
+      attendanceSyncIntervalMinutes: 15,
+      terminalClockToleranceMinutes: 2,
+    });
   });
 
   it('refuses an interval outside 0..1440 or not whole, and an unknown time zone, in the reader’s language', async () => {
@@ -81,6 +93,41 @@ describe('time settings', () => {
     expect((await read(acme)).attendanceSyncIntervalMinutes).not.toBe(1441);
   });
 
+  it('keeps the terminal clock tolerance (1..1440 minutes, default 2) that the sync warns by', async () => {
+    const scope = { tenantId: acmeId, userId: null };
+    const r = await save(acme, {
+      timeZone: 'UTC',
+      attendanceSyncIntervalMinutes: 15,
+      terminalClockToleranceMinutes: 10,
+    });
+    expect(r.statusCode, r.body).toBe(204);
+    expect((await read(acme)).terminalClockToleranceMinutes).toBe(10);
+    expect(await t.services.platform.settings.get(scope, SettingNames.TerminalClockToleranceMinutes)).toBe(
+      '10',
+    );
+    // A save without it (an older client) keeps it.
+    expect((await save(acme, { timeZone: 'UTC', attendanceSyncIntervalMinutes: 15 })).statusCode).toBe(204);
+    expect((await read(acme)).terminalClockToleranceMinutes).toBe(10);
+    for (const minutes of [0, 1441, 1.5, '2', null]) {
+      const bad = await save(acme, {
+        timeZone: 'UTC',
+        attendanceSyncIntervalMinutes: 15,
+        terminalClockToleranceMinutes: minutes,
+      });
+      expect(bad.statusCode, `${minutes}: ${bad.body}`).toBe(400);
+      expect(bad.json().error.validationErrors).toContainEqual({
+        message: 'The terminal clock tolerance is a whole number of minutes from 1 to 1440.',
+        members: ['terminalClockToleranceMinutes'],
+      });
+    }
+    expect((await read(acme)).terminalClockToleranceMinutes).toBe(10);
+    await save(acme, {
+      timeZone: 'UTC',
+      attendanceSyncIntervalMinutes: 15,
+      terminalClockToleranceMinutes: 2,
+    });
+  });
+
   it('needs SettingManagement.TimeZone', async () => {
     const without = await t.userWith('acme', []);
     expect((await t.call(without.token, E.get, {})).statusCode).toBe(403);
@@ -90,6 +137,10 @@ describe('time settings', () => {
     const holder = await t.userWith('acme', [TenancyPermissions.TimeZone]);
     const r = await save(holder.token, { timeZone: 'UTC', attendanceSyncIntervalMinutes: 5 });
     expect(r.statusCode, r.body).toBe(204);
-    expect(await read(holder.token)).toEqual({ timeZone: 'UTC', attendanceSyncIntervalMinutes: 5 });
+    expect(await read(holder.token)).toEqual({
+      timeZone: 'UTC',
+      attendanceSyncIntervalMinutes: 5,
+      terminalClockToleranceMinutes: 2,
+    });
   });
 });

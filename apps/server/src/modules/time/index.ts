@@ -1,4 +1,4 @@
-import { SettingNames, TimePermissions } from '@hr/contracts';
+import { clockTolerance, SettingNames, TimePermissions } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
@@ -29,6 +29,14 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
     secrets: platform.secrets,
     readClock: async (address) =>
       withTerminal(await network.resolve(address), (session) => session.getTime()),
+    setClock: async (address, wallNow) =>
+      withTerminal(await network.resolve(address), async (session) => {
+        const previous = await session.getTime();
+        await session.setTime(wallNow());
+        // The device reloads what changed, as its own menu does after a change.
+        await session.refreshData();
+        return { previous, current: await session.getTime() };
+      }),
     tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
     granted: (ctx) => platform.permissions.granted(ctx),
     updatePolicy: TimePermissions.Terminals.Update,
@@ -62,6 +70,13 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
     expectedTime,
     tenantTimeZone: (ctx) => platform.settings.timeZoneOf(ctx),
     metrics: platform.metrics,
+    clockToleranceMinutes: async (ctx) =>
+      clockTolerance(
+        await platform.settings.get(
+          { tenantId: ctx.tenantId, userId: null },
+          SettingNames.TerminalClockToleranceMinutes,
+        ),
+      ),
     read: async (address) =>
       withTerminal(await network.resolve(address), async (session) => ({
         clock: await session.getTime(),

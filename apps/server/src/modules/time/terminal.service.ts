@@ -1,5 +1,6 @@
 import {
   type CreateTerminal,
+  type SetTerminalClockResult,
   type TerminalDto,
   type TerminalFailureKind,
   type TestTerminalConnection,
@@ -16,6 +17,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { containing } from '../../platform/db/search.ts';
 import type { SecretBox } from '../../platform/secrets.ts';
+import { zoneClock } from '../employment/public.ts';
 import type { TerminalNetwork } from './terminal-network.ts';
 import { terminals } from './time.tables.ts';
 
@@ -38,9 +40,19 @@ export type ReadTerminalClock = (address: {
   timeoutMs: number;
 }) => Promise<string>;
 
+/**
+ * One connection that reads the device's clock, sets it to `wallNow()` (asked once connected) and reads it
+ * back; throws an error with a `kind`.
+ */
+export type SetTerminalClock = (
+  address: { host: string; port: number; commKey: number; timeoutMs: number },
+  wallNow: () => string,
+) => Promise<{ previous: string; current: string }>;
+
 export interface TerminalDeps {
   secrets: SecretBox;
   readClock: ReadTerminalClock;
+  setClock: SetTerminalClock;
   /** The tenant's time zone setting. */
   tenantTimeZone(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
   /** The caller's granted policies (the stored key is used for a test only by who may change the terminal). */
@@ -147,6 +159,22 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
     );
   }
 
+  /** How the sync reaches a live terminal: its address, its key opened, its zone resolved (404 if none). */
+  async function connectionOf(
+    ctx: Pick<RequestContext, 'tenantId'>,
+    id: string,
+  ): Promise<TerminalConnection> {
+    const tenantId = tenantOf(ctx);
+    const row = await db.transaction(ctx, (tx) => find(tx, tenantId, id));
+    return {
+      name: row.name,
+      host: row.ipAddress,
+      port: row.port,
+      commKey: open(row),
+      timeZone: row.timeZone ?? (await deps.tenantTimeZone(ctx)),
+    };
+  }
+
   return {
     list,
     get,
@@ -228,6 +256,43 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       }
     },
 
+    /**
+     * Set the device clock: connects with the stored address and key and sets the clock to now as the wall
+     * time of the terminal's zone (the tenant's when it has none), then reads it back. A failure answers
+     * its kind, never the socket's message.
+     */
+    async setClock(ctx: RequestContext, id: string): Promise<SetTerminalClockResult> {
+      const terminal = await connectionOf(ctx, id);
+      deps.network.assertPermitted(terminal.host);
+      const zone = zoneClock(terminal.timeZone);
+      const wallNow = () => {
+        const now = ctx.now().getTime();
+        return new Date(now + zone.offsetAt(now)).toISOString().slice(0, 19);
+      };
+      try {
+        const { previous, current } = await deps.setClock(
+          {
+            host: terminal.host,
+            port: terminal.port,
+            commKey: terminal.commKey,
+            timeoutMs: terminalTestTimeoutMs,
+          },
+          wallNow,
+        );
+        return { isSuccess: true, previousTime: previous, deviceTime: current, timeZone: terminal.timeZone };
+      } catch (error) {
+        const kind = failureKind(error);
+        if (!kind) throw error;
+        return {
+          isSuccess: false,
+          previousTime: null,
+          deviceTime: null,
+          timeZone: terminal.timeZone,
+          error: kind,
+        };
+      }
+    },
+
     /** The live terminals' ids, by name: what the sync visits. */
     async listIds(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> {
       return (await live(ctx)).map((r) => r.id);
@@ -235,18 +300,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
 
     live,
 
-    /** How the sync reaches a live terminal: its address, its key opened, its zone resolved (404 if none). */
-    async connectionOf(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<TerminalConnection> {
-      const tenantId = tenantOf(ctx);
-      const row = await db.transaction(ctx, (tx) => find(tx, tenantId, id));
-      return {
-        name: row.name,
-        host: row.ipAddress,
-        port: row.port,
-        commKey: open(row),
-        timeZone: row.timeZone ?? (await deps.tenantTimeZone(ctx)),
-      };
-    },
+    connectionOf,
   };
 }
 export type TerminalService = ReturnType<typeof createTerminalService>;

@@ -354,6 +354,75 @@ describe('test connection', () => {
   });
 });
 
+describe('set the device clock', () => {
+  // A terminal in Riyadh whose clock runs 3 h 17 min behind, with a comm key.
+  const offset = -(3 * 60 + 17) * 60_000;
+  let simulator: Awaited<ReturnType<typeof startTerminalSimulator>>;
+  beforeAll(async () => {
+    simulator = await startTerminalSimulator({
+      commKey: 4321,
+      users: 2,
+      days: 1,
+      timeZone: 'Asia/Riyadh',
+      clockOffsetMs: offset,
+    });
+  });
+  afterAll(() => simulator?.close());
+
+  /** A wall time of Riyadh (UTC+3 all year) as an instant. */
+  const riyadh = (wall: string) => Date.parse(`${wall}+03:00`);
+
+  it('sets the clock to now in the terminal’s zone with the stored key, and reads it back', async () => {
+    const saved = await create(acme, {
+      ipAddress: '127.0.0.1',
+      port: simulator.port,
+      comKey: 4321,
+      timeZone: 'Asia/Riyadh',
+    });
+    const before = Date.now();
+    const r = await call(acme, E.setClock, { params: { id: saved.id } });
+    expect(r.statusCode, r.body).toBe(200);
+    const answer = r.json<{
+      isSuccess: boolean;
+      previousTime: string;
+      deviceTime: string;
+      timeZone: string;
+    }>();
+    expect(answer).toMatchObject({ isSuccess: true, timeZone: 'Asia/Riyadh' });
+    // It showed the clock 3 h 17 min behind, and shows the server's now (whole seconds) after.
+    expect(Math.abs(riyadh(answer.previousTime) - (before + offset))).toBeLessThan(60_000);
+    expect(Math.abs(riyadh(answer.deviceTime) - before)).toBeLessThan(60_000);
+    expect(Math.abs(simulator.clockOffsetMs)).toBeLessThan(60_000);
+    // The device was told to reload after the change.
+    expect(simulator.received).toEqual(expect.arrayContaining([201, 202, 1013]));
+    expect(r.body).not.toContain('4321');
+  });
+
+  it('answers the kind of a failure; a terminal of another tenant is not found', async () => {
+    const dead = await create(acme, { ipAddress: '127.0.0.1', port: await closedPort() });
+    const r = await call(acme, E.setClock, { params: { id: dead.id } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      isSuccess: false,
+      previousTime: null,
+      deviceTime: null,
+      error: 'refused',
+    });
+    const other = await t.login((await t.createTenant()).name);
+    expect((await call(other, E.setClock, { params: { id: dead.id } })).statusCode).toBe(404);
+  });
+
+  it('needs the terminals’ Update permission', async () => {
+    const saved = await create(acme, { ipAddress: '127.0.0.1', port: simulator.port, comKey: 4321 });
+    const tester = await t.userWith('acme', [P.Default, P.TestConnection]);
+    expect((await call(tester.token, E.setClock, { params: { id: saved.id } })).statusCode).toBe(403);
+    const updater = await t.userWith('acme', [P.Default, P.Update]);
+    const r = await call(updater.token, E.setClock, { params: { id: saved.id } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ isSuccess: true });
+  });
+});
+
 describe('access and tenants', () => {
   it('reads with the Index permission; each write needs its own', async () => {
     const d = await create(acme, {});

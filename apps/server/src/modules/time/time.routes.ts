@@ -31,6 +31,7 @@ export function timeRoutes({
     mount(terminalEndpoints, {
       ...resourceHandlers(terminalEndpoints, terminals),
       testConnection: (req) => terminals.testConnection(req.ctx, req.body),
+      setClock: (req) => terminals.setClock(req.ctx, req.params.id),
     }),
     mount(employeePinEndpoints, resourceHandlers(employeePinEndpoints, employeePins)),
     mount(attendanceEndpoints, {

@@ -304,7 +304,46 @@ describe('the attendance sync', () => {
     expect(
       (await logsOf(ok.recordIds[0]!)).some((l) => /clock is off by 20 minutes/.test(l.logMessage)),
     ).toBe(true);
+
+    // Each run records the drift; past the tenant's tolerance (2 minutes unless set) it warns.
+    const drift = (logs: JobExecutionLogDto[]) => {
+      const line = logs.find((l) => /^The terminal’s clock read /.test(l.logMessage));
+      expect(line?.logType).toBe(JobExecutionLogType.Info);
+      return Number(/, (-?\d+) seconds from the server’s/.exec(line!.logMessage)![1]);
+    };
+    const warned = (logs: JobExecutionLogDto[]) => logs.some((l) => /clock is off by/.test(l.logMessage));
+    sim.setClockOffset(-5 * 60_000);
+    const late = await logsOf((await sync()).recordIds[0]!);
+    expect(Math.abs(drift(late) + 300)).toBeLessThanOrEqual(5);
+    expect(warned(late)).toBe(true);
+    const scope = { tenantId: acmeId };
+    await t.services.platform.settings.setForCurrentTenant(
+      scope,
+      SettingNames.TerminalClockToleranceMinutes,
+      '10',
+    );
+    const tolerated = await logsOf((await sync()).recordIds[0]!);
+    expect(Math.abs(drift(tolerated) + 300)).toBeLessThanOrEqual(5);
+    expect(tolerated.find((l) => /^The terminal’s clock read /.test(l.logMessage))!.logMessage).toMatch(
+      /tolerance 10 minutes/,
+    );
+    expect(warned(tolerated)).toBe(false);
+    const arabic = await t.call(acme, J.logs, {
+      params: { id: (await sync()).recordIds[0]! },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.json<JobExecutionLogDto[]>().some((l) => /^قرأت ساعة الجهاز /.test(l.logMessage))).toBe(
+      true,
+    );
+    await t.services.platform.settings.setForCurrentTenant(
+      scope,
+      SettingNames.TerminalClockToleranceMinutes,
+      '2',
+    );
     sim.setClockOffset(0);
+    const onTime = await logsOf((await sync()).recordIds[0]!);
+    expect(Math.abs(drift(onTime))).toBeLessThanOrEqual(5);
+    expect(warned(onTime)).toBe(false);
 
     const closed = await startTerminalSimulator({ users: 0, punches: 0 });
     const port = closed.port;

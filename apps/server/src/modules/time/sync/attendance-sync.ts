@@ -32,6 +32,8 @@ export interface AttendanceSyncDeps {
   attendance: Pick<ProvidedAttendance, 'lockEmployees'>;
   expectedTime: ExpectedTime;
   tenantTimeZone(ctx: RequestContext): Promise<string>;
+  /** The tenant's terminal clock tolerance in minutes (a setting; 2 when absent). */
+  clockToleranceMinutes?(ctx: RequestContext): Promise<number>;
   /** Reads the device (the ZKTeco client in the product). */
   read(address: TerminalAddress): Promise<TerminalReading>;
   /** Where the punches read and added are counted (the app's metrics; tests that build a sync alone leave it out). */

@@ -11,8 +11,44 @@ import { pair } from './punch-pairing.ts';
 
 // The device session: one run of one terminal, from its connection to the execution record's last line.
 
-/** A device clock further than this from the server's is reported. */
-export const clockToleranceMs = 5 * 60_000;
+/** A device clock further than this from the server's is a warning, unless the tenant set its own. */
+export const defaultClockToleranceMinutes = 2;
+
+/**
+ * The device clock at each run: its drift from the server's clock (the device's wall time read in the
+ * terminal's zone) always as a line, and a warning when it is past the tenant's tolerance or the clock
+ * reads a date that does not exist. The drift is whole seconds, positive when the device is ahead.
+ */
+export function clockLines(
+  deviceClock: string,
+  zone: ReturnType<typeof zoneClock>,
+  now: Date,
+  toleranceMinutes: number,
+): { type: number; text: JobText }[] {
+  const device = deviceClock.replace('T', ' ');
+  const clockWall = wallMs(deviceClock);
+  if (clockWall === null)
+    return [{ type: JobExecutionLogType.Warning, text: { key: 'Sync:ClockInvalid', params: { device } } }];
+  const off = zone.instantOf(clockWall) - now.getTime();
+  // The device keeps whole seconds: the server's clock is compared at the second.
+  const seconds = Math.round(off / 1000);
+  const expected = new Date(now.getTime() + zone.offsetAt(now.getTime()))
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+  const lines: { type: number; text: JobText }[] = [
+    {
+      type: JobExecutionLogType.Info,
+      text: { key: 'Sync:ClockDrift', params: { device, seconds, expected, tolerance: toleranceMinutes } },
+    },
+  ];
+  if (Math.abs(seconds) > toleranceMinutes * 60)
+    lines.push({
+      type: JobExecutionLogType.Warning,
+      text: { key: 'Sync:ClockOff', params: { minutes: Math.round(off / 60_000), device, expected } },
+    });
+  return lines;
+}
 
 /** One run of one terminal: the pg-boss job's work. Never throws: a failure is the record's status. */
 export async function runSync(
@@ -50,25 +86,14 @@ export async function runSync(
     const lines: { type: number; text: JobText }[] = [];
     const zone = zoneClock(connection.timeZone);
     const now = ctx.now();
-    const clockWall = wallMs(reading.clock);
-    if (clockWall !== null) {
-      const off = zone.instantOf(clockWall) - now.getTime();
-      if (Math.abs(off) > clockToleranceMs)
-        lines.push({
-          type: JobExecutionLogType.Warning,
-          text: {
-            key: 'Sync:ClockOff',
-            params: {
-              minutes: Math.round(off / 60_000),
-              device: reading.clock.replace('T', ' '),
-              expected: new Date(now.getTime() + zone.offsetAt(now.getTime()))
-                .toISOString()
-                .slice(0, 19)
-                .replace('T', ' '),
-            },
-          },
-        });
-    }
+    lines.push(
+      ...clockLines(
+        reading.clock,
+        zone,
+        now,
+        (await deps.clockToleranceMinutes?.(ctx)) ?? defaultClockToleranceMinutes,
+      ),
+    );
     const byPin = await deps.employeePins.employeeIdsByPin(ctx);
     const { rows, undefinedStates, exampleState } = punchRows(reading.punches, job, zone, now, byPin);
     if (undefinedStates)

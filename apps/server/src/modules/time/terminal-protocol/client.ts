@@ -1,15 +1,23 @@
+import dgram from 'node:dgram';
 import net from 'node:net';
 import {
   Command,
   commandName,
-  encodeFrame,
+  cString,
+  DeviceOption,
+  decodePacket,
+  encodePacket,
   FCT_USER,
   type Frame,
   FrameReader,
   MAX_CHUNK,
   makeCommKey,
   nextReplyId,
+  optionRequest,
+  optionValue,
   ProtocolError,
+  UDP_CHUNK,
+  withTcpTop,
 } from './protocol.ts';
 import {
   type AttendanceRecordSize,
@@ -17,6 +25,7 @@ import {
   decodeDeviceTimeString,
   decodeFreeSizes,
   decodeUserRecords,
+  encodeDeviceTimeString,
   recordSizeOf,
   recordsOf,
   type UserDirectory,
@@ -58,22 +67,23 @@ function kindOfSocketError(code: string | undefined): TerminalError['kind'] {
 }
 
 /**
- * One TCP connection to a terminal: frames in (reassembled from the stream), frames out, one exchange
- * at a time. The first failure (socket error, close, bad bytes, a read that timed out) ends the connection
- * and is what every later call gets.
+ * One connection to a terminal, over TCP (frames reassembled from the stream) or UDP (a packet a
+ * datagram, no envelope): packets in, packets out, one exchange at a time. The first failure (socket
+ * error, close, bad bytes, a read that timed out) ends the connection and is what every later call gets.
  */
 class Connection {
   private readonly reader = new FrameReader();
   private readonly frames: Frame[] = [];
   private waiter: { resolve: (frame: Frame) => void; reject: (error: TerminalError) => void } | null = null;
   private failure: TerminalError | null = null;
+  private udp: dgram.Socket | null = null;
 
   private constructor(
-    private readonly socket: net.Socket,
+    private readonly socket: net.Socket | null,
     private readonly where: string,
     private readonly timeoutMs: number,
   ) {
-    socket.on('data', (chunk: Buffer) => {
+    socket?.on('data', (chunk: Buffer) => {
       let frames: Frame[];
       try {
         frames = this.reader.push(chunk);
@@ -81,15 +91,9 @@ class Connection {
         this.fail(new TerminalError('malformed', `${where}: ${(error as Error).message}`, { cause: error }));
         return;
       }
-      for (const frame of frames) {
-        if (frame.command === REG_EVENT) continue;
-        const waiter = this.waiter;
-        if (waiter) {
-          this.waiter = null;
-          waiter.resolve(frame);
-        } else this.frames.push(frame);
-      }
+      for (const frame of frames) this.receive(frame);
     });
+    if (!socket) return;
     socket.on('error', (error: NodeJS.ErrnoException) => {
       this.fail(
         new TerminalError(kindOfSocketError(error.code), `${where}: ${error.message}`, { cause: error }),
@@ -102,7 +106,69 @@ class Connection {
     });
   }
 
+  private receive(frame: Frame): void {
+    if (frame.command === REG_EVENT) return;
+    const waiter = this.waiter;
+    if (waiter) {
+      this.waiter = null;
+      waiter.resolve(frame);
+    } else this.frames.push(frame);
+  }
+
   static open(address: TerminalAddress): Promise<Connection> {
+    return address.transport === 'udp' ? Connection.openUdp(address) : Connection.openTcp(address);
+  }
+
+  /** UDP: a socket connected to the device's address (so an ICMP "port unreachable" reads as refused). */
+  private static openUdp(address: TerminalAddress): Promise<Connection> {
+    const timeoutMs = address.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const where = `terminal ${address.host}:${address.port} (UDP)`;
+    return new Promise((resolve, reject) => {
+      let socket: dgram.Socket;
+      try {
+        socket = dgram.createSocket(net.isIPv6(address.host) ? 'udp6' : 'udp4');
+      } catch (error) {
+        reject(new TerminalError('unreachable', `${where}: ${(error as Error).message}`, { cause: error }));
+        return;
+      }
+      const onError = (error: NodeJS.ErrnoException) => {
+        socket.close();
+        reject(
+          new TerminalError(kindOfSocketError(error.code), `${where}: ${error.message}`, { cause: error }),
+        );
+      };
+      socket.once('error', onError);
+      try {
+        socket.connect(address.port, address.host, () => {
+          socket.off('error', onError);
+          const connection = new Connection(null, where, timeoutMs);
+          connection.udp = socket;
+          socket.on('message', (message) => {
+            try {
+              connection.receive(decodePacket(message));
+            } catch (error) {
+              connection.fail(
+                new TerminalError('malformed', `${where}: ${(error as Error).message}`, { cause: error }),
+              );
+            }
+          });
+          socket.on('error', (error: NodeJS.ErrnoException) =>
+            connection.fail(
+              new TerminalError(kindOfSocketError(error.code), `${where}: ${error.message}`, {
+                cause: error,
+              }),
+            ),
+          );
+          resolve(connection);
+        });
+      } catch (error) {
+        socket.close();
+        reject(new TerminalError('unreachable', `${where}: ${(error as Error).message}`, { cause: error }));
+      }
+    });
+  }
+
+  private static openTcp(address: TerminalAddress): Promise<Connection> {
     const timeoutMs = address.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const where = `terminal ${address.host}:${address.port}`;
     return new Promise((resolve, reject) => {
@@ -143,9 +209,16 @@ class Connection {
     return this.where;
   }
 
-  send(bytes: Buffer): void {
+  /** The largest part of a prepared buffer to ask for at once. */
+  get chunkSize(): number {
+    return this.udp ? UDP_CHUNK : MAX_CHUNK;
+  }
+
+  /** Sends a packet: in its envelope over TCP, as a datagram over UDP. */
+  send(packet: Buffer): void {
     if (this.failure) throw this.failure;
-    this.socket.write(bytes);
+    if (this.udp) this.udp.send(packet);
+    else this.socket!.write(withTcpTop(packet));
   }
 
   /** The next frame, within the read timeout. */
@@ -179,11 +252,20 @@ class Connection {
     const waiter = this.waiter;
     this.waiter = null;
     waiter?.reject(error);
-    this.socket.destroy();
+    this.close();
   }
 
   close(): void {
-    this.socket.destroy();
+    this.socket?.destroy();
+    if (this.udp) {
+      const udp = this.udp;
+      this.udp = null;
+      try {
+        udp.close();
+      } catch {
+        // Closed already.
+      }
+    }
   }
 }
 
@@ -215,7 +297,9 @@ class Session implements TerminalSession {
   /** Sends a command and answers the first frame of its reply. */
   private async request(command: number, payload?: Uint8Array, timeoutMs?: number): Promise<Frame> {
     const replyId = nextReplyId(this.replyId);
-    this.connection.send(encodeFrame({ command, sessionId: this.sessionId, replyId, payload }, this.replyId));
+    this.connection.send(
+      encodePacket({ command, sessionId: this.sessionId, replyId, payload }, this.replyId),
+    );
     this.replyId = replyId;
     const reply = await this.connection.next(timeoutMs);
     // Devices echo the reply id; the next request follows the one they answered.
@@ -263,6 +347,55 @@ class Session implements TerminalSession {
       const payload = await this.expectOk(Command.GetTime);
       if (payload.length < 4) throw this.malformed(`the time is ${payload.length} bytes, 4 expected`);
       return decodeDeviceTimeString(payload.readUInt32LE(0));
+    });
+  }
+
+  setTime(wallTime: string): Promise<void> {
+    return this.serial(async () => {
+      let value: number;
+      try {
+        value = encodeDeviceTimeString(wallTime);
+      } catch (error) {
+        throw new RangeError(`${this.connection.name}: ${(error as Error).message}`);
+      }
+      const payload = Buffer.alloc(4);
+      payload.writeUInt32LE(value);
+      await this.expectOk(Command.SetTime, payload);
+    });
+  }
+
+  getFirmwareVersion(): Promise<string> {
+    return this.serial(async () => cString(await this.expectOk(Command.GetVersion)));
+  }
+
+  getOption(name: string): Promise<string> {
+    return this.serial(async () => optionValue(await this.expectOk(Command.OptionsRrq, optionRequest(name))));
+  }
+
+  getSerialNumber = () => this.getOption(DeviceOption.SerialNumber);
+  getPlatform = () => this.getOption(DeviceOption.Platform);
+  getDeviceName = () => this.getOption(DeviceOption.DeviceName);
+  getMac = () => this.getOption(DeviceOption.Mac);
+  getPinWidth = () => this.numberOption(DeviceOption.PinWidth);
+  getFingerprintVersion = () => this.numberOption(DeviceOption.FingerprintVersion);
+
+  private async numberOption(name: string): Promise<number> {
+    const text = await this.getOption(name);
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isInteger(value))
+      throw this.malformed(`the option ${name} is "${text.slice(0, 40)}", not a number`);
+    return value;
+  }
+
+  refreshData(): Promise<void> {
+    return this.serial(async () => {
+      await this.expectOk(Command.RefreshData);
+    });
+  }
+
+  freeData(): Promise<void> {
+    return this.serial(async () => {
+      await this.expectOk(Command.FreeData);
     });
   }
 
@@ -326,7 +459,8 @@ class Session implements TerminalSession {
   /**
    * A large read: CMD_PREPARE_BUFFER (1503) names the command whose answer the device buffers; it answers
    * the data at once (CMD_DATA) when small, else ACK_OK with the size. Then CMD_READ_BUFFER (1504) asks for
-   * it in chunks of at most 65,472 bytes, and CMD_FREE_DATA (1502) releases it.
+   * it in chunks of at most 65,472 bytes (16 KB over UDP, which come as datagrams of 1024), and
+   * CMD_FREE_DATA (1502) releases it.
    */
   private async readBuffer(command: number, fct: number): Promise<Buffer> {
     const request = Buffer.alloc(11);
@@ -343,8 +477,9 @@ class Session implements TerminalSession {
     if (reply.payload.length < 5) throw this.malformed('CMD_PREPARE_BUFFER answered no size');
     const size = reply.payload.readUInt32LE(1);
     const data = Buffer.allocUnsafe(size);
-    for (let offset = 0; offset < size; offset += MAX_CHUNK) {
-      const length = Math.min(MAX_CHUNK, size - offset);
+    const chunkSize = this.connection.chunkSize;
+    for (let offset = 0; offset < size; offset += chunkSize) {
+      const length = Math.min(chunkSize, size - offset);
       const chunk = await this.readChunk(offset, length);
       chunk.copy(data, offset);
     }

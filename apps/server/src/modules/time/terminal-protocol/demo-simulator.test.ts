@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../platform/config.ts';
 import { withTerminal } from './client.ts';
-import { startDemoTerminal, startDemoTerminalSimulator } from './demo-simulator.ts';
+import { demoDeviceInfo, startDemoTerminal, startDemoTerminalSimulator } from './demo-simulator.ts';
 import { wallClockAt } from './simulator-data.ts';
 
 function recorder() {
@@ -29,6 +29,22 @@ describe('the demo terminal simulator', () => {
           punches: await s.readAttendance(),
         }),
       );
+      // What common tools ask first, over TCP and UDP: the demo terminal's own answers.
+      for (const transport of ['tcp', 'udp'] as const)
+        expect(
+          await withTerminal(
+            { host: '127.0.0.1', port: simulator!.port, commKey: 0, transport },
+            async (s) => ({
+              deviceName: await s.getDeviceName(),
+              serialNumber: await s.getSerialNumber(),
+              platform: await s.getPlatform(),
+              firmwareVersion: await s.getFirmwareVersion(),
+              mac: await s.getMac(),
+              pinWidth: await s.getPinWidth(),
+              fingerprintVersion: await s.getFingerprintVersion(),
+            }),
+          ),
+        ).toEqual(demoDeviceInfo);
       const hour = Number(time.slice(11, 13));
       expect([before.hour, (before.hour + 1) % 24]).toContain(hour);
       expect(users.map((u) => u.userId)).toEqual(Array.from({ length: 60 }, (_, i) => String(i + 1)));

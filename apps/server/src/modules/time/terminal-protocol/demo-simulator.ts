@@ -12,6 +12,17 @@ const DEMO_DAYS = 30;
 /** Users when acme's employees cannot be counted (the employees' seed makes about 60). */
 const DEMO_USERS = 60;
 
+/** What the demo terminal says of itself: acme's main entrance, a common terminal's firmware. */
+export const demoDeviceInfo = {
+  deviceName: 'Main entrance',
+  serialNumber: 'ACME-DEMO-0001',
+  platform: 'ZMM220_TFT',
+  firmwareVersion: 'Ver 6.60 Apr 28 2017',
+  mac: '00:17:61:a3:0e:01',
+  pinWidth: 9,
+  fingerprintVersion: 10,
+} as const;
+
 export interface DemoTerminal {
   /** acme's time zone: the demo terminal has none of its own, so its clock shows the tenant's wall time. */
   timeZone: string;
@@ -59,6 +70,8 @@ export async function startDemoTerminalSimulator(
       days: DEMO_DAYS,
       seed: DEMO_SEED,
       timeZone: terminal.timeZone,
+      // What common tools read first (pyzk's get_serialnumber, get_device_name, ...): the demo's own.
+      device: demoDeviceInfo,
     });
     log.info(
       `demo terminal simulator on 127.0.0.1:${simulator.port}: ${terminal.users} users, ${simulator.punchCount} punches, clock in ${terminal.timeZone} (DEMO_TERMINAL_SIMULATOR=off leaves it out)`,

@@ -5,6 +5,8 @@
  */
 
 export const Command = {
+  /** Reads a device option: the payload is its name and a NUL ("~SerialNumber\0"), the answer "name=value\0". */
+  OptionsRrq: 11,
   /** Counts and capacities (users, fingerprints, attendance records). */
   GetFreeSizes: 50,
   /** Users: read through the prepared buffer with function 5 (users). */
@@ -17,6 +19,10 @@ export const Command = {
   Exit: 1001,
   EnableDevice: 1002,
   DisableDevice: 1003,
+  /** Makes the device reload its data after a change (users, templates, clock). */
+  RefreshData: 1013,
+  /** The firmware version, a NUL-terminated string ("Ver 6.60 Apr 28 2017"). */
+  GetVersion: 1100,
   Auth: 1102,
   /** Device to client: a data transfer of the size in the payload follows. */
   PrepareData: 1500,
@@ -42,6 +48,9 @@ export const FCT_USER = 5;
 
 /** The largest part of a prepared buffer read at once over TCP (0xFFC0). */
 export const MAX_CHUNK = 65_472;
+/** Over UDP a client asks for parts of 16 KB, which the device sends as CMD_DATA datagrams of 1024 bytes. */
+export const UDP_CHUNK = 16 * 1024;
+export const UDP_DATA_PACKET = 1024;
 
 /** The four bytes that open every TCP frame: 0x5050 and 0x7D82, little endian. */
 export const FRAME_PREFIX = Buffer.from([0x50, 0x50, 0x82, 0x7d]);
@@ -110,22 +119,75 @@ export function frameChecksum(
 }
 
 /**
- * One TCP frame: prefix, length of what follows, header (command, checksum, session id, reply id) and
- * payload. `checksumReplyId` is the reply id the checksum is computed with: clients compute it before
- * they advance the reply id (so it covers the previous one), devices over the id they send.
+ * One packet: header (command, checksum, session id, reply id) and payload, as a UDP datagram carries it.
+ * `checksumReplyId` is the reply id the checksum is computed with: clients compute it before they advance
+ * the reply id (so it covers the previous one), devices over the id they send.
  */
-export function encodeFrame(
+export function encodePacket(
   frame: { command: number; sessionId: number; replyId: number; payload?: Uint8Array },
   checksumReplyId: number = frame.replyId,
 ): Buffer {
   const payload = frame.payload ?? new Uint8Array(0);
   const body = headerAndPayload(frame.command, frame.sessionId, frame.replyId, payload);
   body.writeUInt16LE(frameChecksum(frame.command, frame.sessionId, checksumReplyId, payload), 2);
-  const out = Buffer.allocUnsafe(TOP_LENGTH + body.length);
+  return body;
+}
+
+/** A packet in its TCP envelope: the prefix `50 50 82 7D` and the u32 length of the packet. */
+export function withTcpTop(packet: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(TOP_LENGTH + packet.length);
   FRAME_PREFIX.copy(out, 0);
-  out.writeUInt32LE(body.length, 4);
-  body.copy(out, TOP_LENGTH);
+  out.writeUInt32LE(packet.length, 4);
+  packet.copy(out, TOP_LENGTH);
   return out;
+}
+
+/** One TCP frame: the packet (`encodePacket`) in its envelope. */
+export function encodeFrame(
+  frame: { command: number; sessionId: number; replyId: number; payload?: Uint8Array },
+  checksumReplyId: number = frame.replyId,
+): Buffer {
+  return withTcpTop(encodePacket(frame, checksumReplyId));
+}
+
+/** A UDP datagram as a packet; a ProtocolError when it is shorter than the header. */
+export function decodePacket(bytes: Buffer): Frame {
+  if (bytes.length < HEADER_LENGTH) throw new ProtocolError(`a packet of ${bytes.length} bytes`);
+  return {
+    command: bytes.readUInt16LE(0),
+    checksum: bytes.readUInt16LE(2),
+    sessionId: bytes.readUInt16LE(4),
+    replyId: bytes.readUInt16LE(6),
+    payload: bytes.subarray(HEADER_LENGTH),
+  };
+}
+
+/** The options of CMD_OPTIONS_RRQ that common tools read, by the name the device knows them. */
+export const DeviceOption = {
+  FingerprintVersion: '~ZKFPVersion',
+  SerialNumber: '~SerialNumber',
+  Platform: '~Platform',
+  DeviceName: '~DeviceName',
+  Mac: 'MAC',
+  PinWidth: '~PIN2Width',
+  Os: '~OS',
+  FaceVersion: 'ZKFaceVersion',
+} as const;
+
+/** The payload of CMD_OPTIONS_RRQ: the name and a NUL. */
+export const optionRequest = (name: string): Buffer => Buffer.from(`${name}\0`, 'latin1');
+
+/** A NUL-terminated string of a reply (the whole payload when it has no NUL). */
+export function cString(payload: Buffer): string {
+  const end = payload.indexOf(0);
+  return payload.subarray(0, end < 0 ? payload.length : end).toString('latin1');
+}
+
+/** The value of a CMD_OPTIONS_RRQ answer "name=value\0": what follows the first '='. */
+export function optionValue(payload: Buffer): string {
+  const text = cString(payload);
+  const eq = text.indexOf('=');
+  return eq < 0 ? text : text.slice(eq + 1);
 }
 
 /** The reply id that follows `replyId` (it wraps below 65535). */

@@ -8,7 +8,8 @@ import { startTerminalSimulator } from './simulator.ts';
  */
 const usage = `Usage: npm run terminal-simulator -- [options]
   --host <address>          listen address (default 127.0.0.1)
-  --port <n>                TCP port (default 4370; 0 = any free port)
+  --port <n>                TCP and UDP port (default 4370; 0 = any free port)
+  --no-udp                  serve TCP only
   --users <n>               users 1..n with PINs "1".."n" (default 10)
   --punches <n>             exactly n punches, the most recent (default: --days of punches)
   --days <n>                days of punches up to today (default 30)
@@ -18,7 +19,14 @@ const usage = `Usage: npm run terminal-simulator -- [options]
   --time-zone <iana>        the zone whose wall time the device clock shows (default UTC)
   --clock-offset-ms <n>     device clock minus host clock (default 0)
   --record-size <40|16|8>   attendance record format (16 and 8: old firmware; default 40)
-  --seed <n>                seed of the generated users and punches (default 1)`;
+  --seed <n>                seed of the generated users and punches (default 1)
+  --firmware <text>         the firmware version answered (default "Ver 6.60 Apr 28 2017")
+  --serial-number <text>    ~SerialNumber (default HRSIM0000001)
+  --platform <text>         ~Platform (default ZMM220_TFT)
+  --device-name <text>      ~DeviceName (default "HR Simulator")
+  --mac <text>              MAC (default 00:17:61:00:00:01)
+  --pin-width <n>           ~PIN2Width (default 9)
+  --fp-version <9|10>       ~ZKFPVersion (default 10)`;
 
 function integer(name: string, value: string | undefined, min = 0): number | undefined {
   if (value === undefined) return undefined;
@@ -46,6 +54,14 @@ function parse() {
       'clock-offset-ms': { type: 'string' },
       'record-size': { type: 'string' },
       seed: { type: 'string' },
+      'no-udp': { type: 'boolean' },
+      firmware: { type: 'string' },
+      'serial-number': { type: 'string' },
+      platform: { type: 'string' },
+      'device-name': { type: 'string' },
+      mac: { type: 'string' },
+      'pin-width': { type: 'string' },
+      'fp-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -87,6 +103,18 @@ const simulator = await startTerminalSimulator({
   clockOffsetMs: integer('clock-offset-ms', args['clock-offset-ms'], Number.MIN_SAFE_INTEGER),
   recordSize,
   seed: integer('seed', args.seed),
+  udp: !args['no-udp'],
+  device: {
+    ...(args.firmware === undefined ? {} : { firmwareVersion: args.firmware }),
+    ...(args['serial-number'] === undefined ? {} : { serialNumber: args['serial-number'] }),
+    ...(args.platform === undefined ? {} : { platform: args.platform }),
+    ...(args['device-name'] === undefined ? {} : { deviceName: args['device-name'] }),
+    ...(args.mac === undefined ? {} : { mac: args.mac }),
+    ...(args['pin-width'] === undefined ? {} : { pinWidth: integer('pin-width', args['pin-width'], 1) }),
+    ...(args['fp-version'] === undefined
+      ? {}
+      : { fingerprintVersion: integer('fp-version', args['fp-version'], 1) }),
+  },
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(`terminal simulator: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`);
   process.exit(1);
@@ -95,7 +123,7 @@ const simulator = await startTerminalSimulator({
 const clock = simulator.deviceTime();
 const pad = (n: number) => String(n).padStart(2, '0');
 console.log(
-  `ZKTeco terminal simulator listening on ${args.host ?? '127.0.0.1'}:${simulator.port}: ` +
+  `ZKTeco terminal simulator listening on ${args.host ?? '127.0.0.1'}:${simulator.port} (TCP${args['no-udp'] ? '' : ' and UDP'}): ` +
     `${integer('users', args.users) ?? 10} users, ${simulator.punchCount} punches (${Date.now() - started} ms), ` +
     `comm key ${integer('comm-key', args['comm-key']) ?? 0}, ${recordSize}-byte records, device clock ` +
     `${clock.year}-${pad(clock.month)}-${pad(clock.day)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)} (${timeZone})`,

@@ -1,7 +1,11 @@
+import dgram from 'node:dgram';
 import net from 'node:net';
 import {
   Command,
-  encodeFrame,
+  cString,
+  DeviceOption,
+  decodePacket,
+  encodePacket,
   FCT_USER,
   type Frame,
   FrameReader,
@@ -9,9 +13,12 @@ import {
   MAX_CHUNK,
   makeCommKey,
   previousReplyId,
+  UDP_DATA_PACKET,
+  withTcpTop,
 } from './protocol.ts';
 import {
   type AttendanceRecordSize,
+  decodeDeviceTime,
   encodeAttendanceRecord,
   encodeDeviceTime,
   encodeFreeSizes,
@@ -51,7 +58,40 @@ export interface TerminalSimulatorOptions {
   seed?: number;
   /** The host's clock (default Date.now): tests pin the day the punches end on. */
   now?: () => number;
+  /** What the device says of itself (firmware, serial number, ...); each has a default (`defaultDeviceInfo`). */
+  device?: Partial<SimulatedDeviceInfo>;
+  /** Serve UDP on the same port number too (default true), as devices do. */
+  udp?: boolean;
 }
+
+/** What the simulated device answers CMD_GET_VERSION and CMD_OPTIONS_RRQ with. */
+export interface SimulatedDeviceInfo {
+  firmwareVersion: string;
+  serialNumber: string;
+  platform: string;
+  deviceName: string;
+  mac: string;
+  /** The longest user id (PIN) the device takes. */
+  pinWidth: number;
+  /** The fingerprint algorithm: 10 or 9. */
+  fingerprintVersion: number;
+  os: string;
+}
+
+/** A common mid-range terminal's answers. */
+export const defaultDeviceInfo: SimulatedDeviceInfo = {
+  firmwareVersion: 'Ver 6.60 Apr 28 2017',
+  serialNumber: 'HRSIM0000001',
+  platform: 'ZMM220_TFT',
+  deviceName: 'HR Simulator',
+  mac: '00:17:61:00:00:01',
+  pinWidth: 9,
+  fingerprintVersion: 10,
+  os: '1',
+};
+
+/** At most this many UDP clients keep a session (the oldest is forgotten first). */
+const MAX_UDP_SESSIONS = 64;
 
 export interface TerminalSimulator {
   port: number;
@@ -61,8 +101,12 @@ export interface TerminalSimulator {
   setClockOffset(ms: number): void;
   /** The punches in the log now. */
   readonly punchCount: number;
-  /** The device's wall clock now, 'YYYY-MM-DDTHH:mm:ss'. */
+  /** The device's wall clock now. */
   deviceTime(): DeviceClock;
+  /** How far the device's clock is off the host's now, in milliseconds (CMD_SET_TIME changes it). */
+  readonly clockOffsetMs: number;
+  /** The commands received, over TCP and UDP (CMD_REFRESHDATA and CMD_FREE_DATA leave nothing else to see). */
+  readonly received: readonly number[];
 }
 
 /** A prepared buffer small enough to go out at once, as CMD_DATA, instead of in chunks. */
@@ -73,9 +117,11 @@ const CAPACITY = { users: 3000, fingers: 3000, records: 100_000 };
 
 /**
  * A ZKTeco terminal on loopback: the same frames, commands and records as a device (see protocol.ts and
- * records.ts), its clock the host's plus an offset as the wall clock of a time zone, a comm key checked as
- * the devices check it, users and an office's generated punches, large reads through the prepared buffer,
- * and knobs for slow replies and dropped connections. Each connection is served one request at a time.
+ * records.ts), its clock the host's plus an offset as the wall clock of a time zone (CMD_SET_TIME moves the
+ * offset), a comm key checked as the devices check it, what it says of itself (firmware, options), users and
+ * an office's generated punches, large reads through the prepared buffer, and knobs for slow replies and
+ * dropped connections. TCP and UDP on the same port number (UDP: the same packets without the TCP envelope,
+ * a session per client address). Each connection is served one request at a time.
  */
 export async function startTerminalSimulator(
   options: TerminalSimulatorOptions = {},
@@ -102,6 +148,29 @@ export async function startTerminalSimulator(
   let punchCount = generated.count;
   let nextSessionId = 0x1000 + (seed % 0x1000);
   const sockets = new Set<net.Socket>();
+  const info: SimulatedDeviceInfo = { ...defaultDeviceInfo, ...options.device };
+  const optionValues = new Map<string, string>([
+    [DeviceOption.FingerprintVersion, String(info.fingerprintVersion)],
+    [DeviceOption.SerialNumber, info.serialNumber],
+    [DeviceOption.Platform, info.platform],
+    [DeviceOption.DeviceName, info.deviceName],
+    [DeviceOption.Mac, info.mac],
+    [DeviceOption.PinWidth, String(info.pinWidth)],
+    [DeviceOption.Os, info.os],
+    [DeviceOption.FaceVersion, '0'],
+  ]);
+  const received: number[] = [];
+  const takeSessionId = () => {
+    const id = nextSessionId;
+    nextSessionId = nextSessionId >= 0xfff0 ? 0x1000 : nextSessionId + 1;
+    return id;
+  };
+
+  /** Sets the clock to a wall time: the offset moves by the difference (whole seconds, as devices keep). */
+  const setDeviceClock = (clock: DeviceClock) => {
+    const wall = (c: DeviceClock) => Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+    clockOffsetMs += wall(clock) - wall(deviceTime());
+  };
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -111,37 +180,22 @@ export async function startTerminalSimulator(
     serve(socket);
   });
 
-  function serve(socket: net.Socket): void {
-    const sessionId = nextSessionId;
-    nextSessionId = nextSessionId >= 0xfff0 ? 0x1000 : nextSessionId + 1;
-    const reader = new FrameReader();
-    const inbox: Frame[] = [];
-    let busy = false;
+  /**
+   * The protocol state of one client (a TCP connection, or a UDP address): its session id, whether it
+   * connected and authenticated, its prepared buffer. `answer` gives the reply packets of a request; over
+   * UDP the data of a buffer part goes in datagrams of 1024 bytes.
+   */
+  function protocolSession(transport: 'tcp' | 'udp') {
+    const sessionId = takeSessionId();
     let authorised = commKey === 0;
     let connected = false;
     let prepared: Buffer | null = null;
-    let sent = 0;
-
-    /** Writes frames (several at once, as a device does), cutting the connection at `dropAfterBytes`. */
-    const write = (frames: Buffer[]) => {
-      if (socket.destroyed) return;
-      const bytes = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
-      const limit = options.dropAfterBytes;
-      if (limit !== undefined && sent + bytes.length > limit) {
-        const part = Math.max(0, limit - sent);
-        sent = limit;
-        if (part > 0) socket.write(bytes.subarray(0, part));
-        socket.end(() => socket.destroy());
-        return;
-      }
-      sent += bytes.length;
-      socket.write(bytes);
-    };
 
     const reply = (request: Frame, command: number, payload?: Uint8Array) =>
-      encodeFrame({ command, sessionId, replyId: request.replyId, payload });
+      encodePacket({ command, sessionId, replyId: request.replyId, payload });
 
     const answer = (request: Frame): Buffer[] => {
+      received.push(request.command);
       // A client computes the checksum before or after advancing the reply id: accept both.
       const sum = (replyId: number) =>
         frameChecksum(request.command, request.sessionId, replyId, request.payload);
@@ -170,6 +224,26 @@ export async function startTerminalSimulator(
           time.writeUInt32LE(encodeDeviceTime(deviceTime()));
           return [reply(request, Command.AckOk, time)];
         }
+        case Command.SetTime: {
+          if (request.payload.length < 4) return [reply(request, Command.AckError)];
+          const clock = decodeDeviceTime(request.payload.readUInt32LE(0));
+          // The format has 31 days in every month: a date that does not exist is refused.
+          const check = new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
+          if (check.getUTCMonth() !== clock.month - 1 || clock.year > 2099)
+            return [reply(request, Command.AckError)];
+          setDeviceClock(clock);
+          return [reply(request, Command.AckOk)];
+        }
+        case Command.GetVersion:
+          return [reply(request, Command.AckOk, Buffer.from(`${info.firmwareVersion}\0`, 'latin1'))];
+        case Command.OptionsRrq: {
+          const name = cString(request.payload);
+          const value = optionValues.get(name);
+          if (value === undefined) return [reply(request, Command.AckError)];
+          return [reply(request, Command.AckOk, Buffer.from(`${name}=${value}\0`, 'latin1'))];
+        }
+        case Command.RefreshData:
+          return [reply(request, Command.AckOk)];
         case Command.GetFreeSizes:
           return [
             reply(
@@ -220,11 +294,13 @@ export async function startTerminalSimulator(
             return [reply(request, Command.AckError)];
           const size = Buffer.alloc(8);
           size.writeUInt32LE(length, 0);
-          return [
-            reply(request, Command.PrepareData, size),
-            reply(request, Command.Data, prepared.subarray(offset, offset + length)),
-            reply(request, Command.AckOk),
-          ];
+          const part = prepared.subarray(offset, offset + length);
+          const data: Buffer[] = [];
+          if (transport === 'tcp') data.push(reply(request, Command.Data, part));
+          else
+            for (let at = 0; at < part.length; at += UDP_DATA_PACKET)
+              data.push(reply(request, Command.Data, part.subarray(at, at + UDP_DATA_PACKET)));
+          return [reply(request, Command.PrepareData, size), ...data, reply(request, Command.AckOk)];
         }
         case Command.FreeData:
           prepared = null;
@@ -232,6 +308,32 @@ export async function startTerminalSimulator(
         default:
           return [reply(request, Command.AckUnknown)];
       }
+    };
+    return { answer };
+  }
+
+  function serve(socket: net.Socket): void {
+    const session = protocolSession('tcp');
+    const reader = new FrameReader();
+    const inbox: Frame[] = [];
+    let busy = false;
+    let sent = 0;
+
+    /** Writes frames (several at once, as a device does), cutting the connection at `dropAfterBytes`. */
+    const write = (packets: Buffer[]) => {
+      if (socket.destroyed) return;
+      const frames = packets.map(withTcpTop);
+      const bytes = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+      const limit = options.dropAfterBytes;
+      if (limit !== undefined && sent + bytes.length > limit) {
+        const part = Math.max(0, limit - sent);
+        sent = limit;
+        if (part > 0) socket.write(bytes.subarray(0, part));
+        socket.end(() => socket.destroy());
+        return;
+      }
+      sent += bytes.length;
+      socket.write(bytes);
     };
 
     const drain = async () => {
@@ -241,7 +343,7 @@ export async function startTerminalSimulator(
         for (let request = inbox.shift(); request; request = inbox.shift()) {
           if (options.replyDelayMs) await new Promise((r) => setTimeout(r, options.replyDelayMs));
           if (socket.destroyed) return;
-          write(answer(request));
+          write(session.answer(request));
           if (request.command === Command.Exit) socket.end();
         }
       } finally {
@@ -260,14 +362,79 @@ export async function startTerminalSimulator(
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host, port: options.port ?? 0 }, () => {
-      server.off('error', reject);
-      resolve();
+  /** UDP: each datagram one request, a session per client address (CMD_CONNECT starts a new one). */
+  function serveUdp(socket: dgram.Socket): void {
+    const sessions = new Map<string, ReturnType<typeof protocolSession>>();
+    let queue: Promise<void> = Promise.resolve();
+    socket.on('message', (message, from) => {
+      let request: Frame;
+      try {
+        request = decodePacket(message);
+      } catch {
+        return; // Not the protocol: a device drops it.
+      }
+      const key = `${from.address}:${from.port}`;
+      let session = sessions.get(key);
+      if (!session || request.command === Command.Connect) {
+        sessions.delete(key);
+        session = protocolSession('udp');
+        sessions.set(key, session);
+        if (sessions.size > MAX_UDP_SESSIONS) sessions.delete(sessions.keys().next().value!);
+      }
+      const current = session;
+      queue = queue.then(async () => {
+        if (options.replyDelayMs) await new Promise((r) => setTimeout(r, options.replyDelayMs));
+        for (const packet of current.answer(request)) {
+          await new Promise<void>((resolve) => socket.send(packet, from.port, from.address, () => resolve()));
+        }
+        if (request.command === Command.Exit) sessions.delete(key);
+      });
     });
-  });
-  const address = server.address() as net.AddressInfo;
+    socket.on('error', () => undefined);
+  }
+
+  const listenTcp = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ host, port }, () => {
+        server.off('error', reject);
+        resolve((server.address() as net.AddressInfo).port);
+      });
+    });
+  const bindUdp = (port: number) =>
+    new Promise<dgram.Socket>((resolve, reject) => {
+      const socket = dgram.createSocket(net.isIPv6(host) ? 'udp6' : 'udp4');
+      socket.once('error', (error) => {
+        socket.close();
+        reject(error);
+      });
+      socket.bind({ address: host, port }, () => {
+        socket.removeAllListeners('error');
+        resolve(socket);
+      });
+    });
+
+  // TCP first (any free port when 0), then UDP on the same number; when that UDP port is taken and the
+  // port was left to the system, try another.
+  let port = await listenTcp(options.port ?? 0);
+  let udp: dgram.Socket | null = null;
+  if (options.udp !== false) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        udp = await bindUdp(port);
+        break;
+      } catch (error) {
+        if (options.port || attempt >= 10) {
+          await new Promise((resolve) => server.close(resolve));
+          throw error;
+        }
+        await new Promise((resolve) => server.close(resolve));
+        port = await listenTcp(0);
+      }
+    }
+    serveUdp(udp);
+  }
+  const address = { port };
 
   return {
     port: address.port,
@@ -275,6 +442,10 @@ export async function startTerminalSimulator(
       return punchCount;
     },
     deviceTime,
+    get clockOffsetMs() {
+      return clockOffsetMs;
+    },
+    received,
     setClockOffset(ms: number) {
       clockOffsetMs = ms;
     },
@@ -290,6 +461,7 @@ export async function startTerminalSimulator(
     close() {
       return new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
+        udp?.close();
         server.close(() => resolve());
       });
     },

@@ -6,6 +6,8 @@ export interface TerminalAddress {
   commKey: number;
   /** How long connecting and each read may wait, in milliseconds (default 5000). */
   timeoutMs?: number;
+  /** 'tcp' (default) or 'udp' (the same packets without the TCP envelope; old devices speak only UDP). */
+  transport?: 'tcp' | 'udp';
 }
 
 /** A wall-clock reading of the device: local time, no zone. */
@@ -60,6 +62,24 @@ export interface FreeSizes {
 export interface TerminalSession {
   /** The device's wall clock, 'YYYY-MM-DDTHH:mm:ss'. */
   getTime(): Promise<string>;
+  /** Sets the device's wall clock (CMD_SET_TIME), 'YYYY-MM-DDTHH:mm:ss' of years 2000-2099. */
+  setTime(wallTime: string): Promise<void>;
+  /** CMD_GET_VERSION: "Ver 6.60 Apr 28 2017". */
+  getFirmwareVersion(): Promise<string>;
+  /** A device option by name (CMD_OPTIONS_RRQ "~SerialNumber"): the value after '='. */
+  getOption(name: string): Promise<string>;
+  getSerialNumber(): Promise<string>;
+  getPlatform(): Promise<string>;
+  getDeviceName(): Promise<string>;
+  getMac(): Promise<string>;
+  /** The longest user id (PIN) the device takes ("~PIN2Width"). */
+  getPinWidth(): Promise<number>;
+  /** The fingerprint algorithm version ("~ZKFPVersion": 10 or 9). */
+  getFingerprintVersion(): Promise<number>;
+  /** CMD_REFRESHDATA: the device reloads its data after a change. */
+  refreshData(): Promise<void>;
+  /** CMD_FREE_DATA: releases a prepared buffer (the reads release theirs themselves). */
+  freeData(): Promise<void>;
   getFreeSizes(): Promise<FreeSizes>;
   /** The whole attendance log, through the prepared buffer (1503) in chunks of 65,472 bytes (1504). */
   readAttendance(): Promise<DevicePunch[]>;

@@ -1,5 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { attendanceSyncIntervalRange, type TimeSettingsDto, updateTimeSettingsInput } from '@hr/contracts';
+import {
+  attendanceSyncIntervalRange,
+  type TimeSettingsDto,
+  terminalClockToleranceRange,
+  updateTimeSettingsInput,
+} from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
@@ -13,8 +18,12 @@ import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 import { timeSettingsApi } from './time-settings.api.ts';
 
 // The interval control is empty (null) until a number is typed; the schema then requires one.
-type TimeSettingsValues = Omit<z.input<typeof updateTimeSettingsInput>, 'attendanceSyncIntervalMinutes'> & {
+type TimeSettingsValues = Omit<
+  z.input<typeof updateTimeSettingsInput>,
+  'attendanceSyncIntervalMinutes' | 'terminalClockToleranceMinutes'
+> & {
   attendanceSyncIntervalMinutes: number | null;
+  terminalClockToleranceMinutes: number | null;
 };
 
 /** The IANA zones the browser knows (the server checks the same way), the current one kept. */
@@ -23,7 +32,10 @@ function zoneOptions(current: string) {
   return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
 }
 
-/** The Time group of setting management: the time zone and how often the attendance sync runs. */
+/**
+ * The Time group of setting management: the time zone, how often the attendance sync runs and how far a
+ * terminal's clock may drift before the sync warns.
+ */
 export function TimeSettingsForm() {
   return (
     <SettingsGroupLoader queryKey={timeSettingsApi.keys.settings()} queryFn={timeSettingsApi.get}>
@@ -73,6 +85,19 @@ function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
           precision={0}
           style={{ width: 160 }}
           aria-label={t('AttendanceSyncIntervalMinutes')}
+        />
+      </Field>
+      <Field
+        name="terminalClockToleranceMinutes"
+        label={t('TerminalClockToleranceMinutes')}
+        extra={t('TerminalClockToleranceHint')}
+      >
+        <InputNumber
+          min={terminalClockToleranceRange.min}
+          max={terminalClockToleranceRange.max}
+          precision={0}
+          style={{ width: 160 }}
+          aria-label={t('TerminalClockToleranceMinutes')}
         />
       </Field>
       <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>

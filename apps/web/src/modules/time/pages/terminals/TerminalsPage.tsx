@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import {
   createTerminalInput,
   maxTerminalComKey,
@@ -9,8 +10,10 @@ import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
+import { feedback } from '../../../../app/feedback.ts';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { Field } from '../../../../components/Field.tsx';
+import { formatDateTime } from '../../../../components/format.ts';
 import { terminalApi } from '../../api/terminal.api.ts';
 import { TestTerminal } from './TestTerminal.tsx';
 
@@ -24,16 +27,63 @@ function zoneOptions(current: string | null | undefined) {
 /**
  * hr/fingerprint/terminals: name, IP address and whether a comm key is set (the port is hidden). New terminal
  * (500 px) and Edit terminal (700 px): name, address, port, comm key and time zone, and Test terminal.
+ * Set the device clock (who may update terminals): to now in the terminal's zone, after a confirmation.
  */
 export function TerminalsPage() {
   const { t } = useTranslation('time');
   const canTest = usePermission(TimePermissions.Terminals.TestConnection);
+  const canUpdate = usePermission(TimePermissions.Terminals.Update);
+  const { message, modal } = feedback();
+
+  async function setClock(terminal: TerminalDto) {
+    let result: Awaited<ReturnType<typeof terminalApi.setClock>>;
+    try {
+      result = await terminalApi.setClock(terminal.id);
+    } catch {
+      return; // The HTTP client has shown the server's message.
+    }
+    if (result.isSuccess)
+      message.success(
+        t('DeviceClockSet', {
+          name: terminal.name,
+          time: formatDateTime(result.deviceTime),
+          previous: formatDateTime(result.previousTime),
+          zone: result.timeZone,
+        }),
+      );
+    else
+      message.error(
+        `${t('DeviceClockNotSet', { name: terminal.name })} ${result.error ? t(`TerminalFailure_${result.error}`) : ''}`,
+      );
+  }
+
+  const confirmSetClock = (terminal: TerminalDto) =>
+    modal.confirm({
+      title: t('SetDeviceClock'),
+      content: t('SetDeviceClockConfirmation', {
+        name: terminal.name,
+        zone: terminal.timeZone ?? t('TenantTimeZone'),
+      }),
+      okText: t('SetDeviceClock'),
+      cancelText: t('common::Cancel'),
+      onOk: () => setClock(terminal),
+    });
+
   return (
     <CrudPage<TerminalDto, typeof createTerminalInput, typeof updateTerminalInput, TerminalDto>
       api={terminalApi}
       policies={TimePermissions.Terminals}
       title={t('Terminals')}
       newLabel={t('NewTerminal')}
+      actions={[
+        {
+          key: 'set-clock',
+          label: t('SetDeviceClock'),
+          icon: <ClockCircleOutlined />,
+          visible: canUpdate,
+          onClick: confirmSetClock,
+        },
+      ]}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('Name') },
         {
