@@ -440,7 +440,7 @@ describe('a long sending', () => {
       employees: t.services.employees.employees,
       payslipPdfs: p.payslipPdfs,
       mail: t.services.platform.mail,
-      languageOf: async () => 'en',
+      languagesOf: async (_tenantId, ids) => new Map(ids.map((id) => [id, 'en'] as const)),
       perJob: 2,
     });
     const queued: PayrollRunEmailJob[] = [];
