@@ -5,7 +5,8 @@ import { AppError } from './errors.ts';
 import { isAtLeastAsSpecific, type ResolvedSetting, type SettingService } from './settings.service.ts';
 
 export interface MailMessage {
-  to: string;
+  /** An address, or an address with the recipient's name. */
+  to: string | { name: string; address: string };
   subject: string;
   text: string;
   html?: string;

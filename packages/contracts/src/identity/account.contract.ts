@@ -53,10 +53,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
  * The language a user reads the app and their mail in (My account), one the product ships; anything else
  * is a 400 naming the choices.
  */
-export const userLanguage = z.enum(
-  languages.map((l) => l.cultureName) as [LanguageCode, ...LanguageCode[]],
-  { error: 'Account:UnsupportedLanguage' },
-);
+export const userLanguage = z.enum(languages.map((l) => l.cultureName) as [LanguageCode, ...LanguageCode[]], {
+  error: 'Account:UnsupportedLanguage',
+});
 
 export const profileDto = z.object({
   userName: z.string(),

@@ -20,7 +20,10 @@ export interface PayrollRunEmailDeps {
    * The languages users read their mail in (their own setting, else the tenant's default language, else
    * English): the platform's `settings.languagesOf`, one query for a batch.
    */
-  languagesOf(tenantId: string, userIds: readonly (string | null)[]): Promise<Map<string | null, LanguageCode>>;
+  languagesOf(
+    tenantId: string,
+    userIds: readonly (string | null)[],
+  ): Promise<Map<string | null, LanguageCode>>;
   /** Employees per job before it queues its sequel (default {@link emailsPerJob}). */
   perJob?: number;
 }
