@@ -5,6 +5,7 @@ import { systemContext } from '../../platform/context.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import type { NotificationMailJob } from './notification-mail.service.ts';
 import { requestsJobs } from './requests.jobs.ts';
 
 // Notification mail in each recipient's language (issue 39): the language chosen on My account (through
@@ -190,24 +191,41 @@ describe('notification mail', () => {
     expect(await t.services.platform.settings.languageOf(tenant.id, null)).toBe('ar');
   });
 
-  it('mails nothing for notifications of the past (demo data, imports)', async () => {
-    const before = server.messages.length;
+  it('queues nothing for notifications of the past (demo data, imports), and the job sends what it is given', async () => {
+    // The queue is watched here instead of pg-boss: what `write` queues, and nothing else, is sent.
+    const queued: NotificationMailJob[] = [];
+    t.services.requests.notificationMail.setDispatcher(async (job) => {
+      queued.push(job);
+    });
     await t.services.requests.notifications.notify(
       systemContext(tenant.id),
-      { userIds: [english.id] },
+      { userIds: [english.id, arabic.id] },
       {
         title: { text: 'Old news' },
         message: { text: 'From the import.' },
         at: new Date('2026-01-01T00:00:00Z'),
       },
     );
-    // A later notification's mail arrives: the older one was never queued before it.
+    expect(queued).toEqual([]);
     await t.services.requests.notifications.notify(
       systemContext(tenant.id),
-      { userIds: [english.id] },
+      { userIds: [english.id, arabic.id] },
       { title: { text: 'Fresh news' }, message: { text: 'Now.' } },
     );
-    await mailTo(english, 'Fresh news');
-    expect(server.messages.slice(before).map((m) => m.subject)).toEqual(['Fresh news']);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.ids).toHaveLength(2);
+    const before = server.messages.length;
+    expect(await t.services.requests.notificationMail.send(queued[0]!)).toEqual({
+      sent: 2,
+      skipped: 0,
+      failed: [],
+    });
+    expect(server.messages.slice(before).map((m) => [m.envelope.to, m.headers['content-language']])).toEqual(
+      expect.arrayContaining([
+        [[`${english.userName}@example.test`], 'en'],
+        [[`${arabic.userName}@example.test`], 'ar'],
+      ]),
+    );
+    expect(server.messages.slice(before)).toHaveLength(2);
   });
 });
