@@ -1,4 +1,4 @@
-import { SettingNames } from '@hr/contracts';
+import { type LanguageCode, SettingNames } from '@hr/contracts';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { AppError } from './errors.ts';
@@ -6,7 +6,8 @@ import type { AppMetrics } from './metrics.ts';
 import { isAtLeastAsSpecific, type ResolvedSetting, type SettingService } from './settings.service.ts';
 
 export interface MailMessage {
-  to: string;
+  /** An address, or an address with the recipient's name. */
+  to: string | { name: string; address: string };
   subject: string;
   text: string;
   html?: string;
@@ -14,7 +15,23 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   /** Overrides the default sender of the settings. */
   from?: string | { name: string; address: string };
+  /** The language the message is written in (its `Content-Language`): the recipient's (`languageOf`). */
+  language?: LanguageCode;
 }
+
+/**
+ * The headers of every message the product sends: all of it is written by the application, none by a
+ * person, and none of it is a list. `Auto-Submitted: auto-generated` (RFC 3834 §5) tells mail servers and
+ * vacation responders not to answer it; `X-Auto-Response-Suppress: All` asks the same of Exchange and
+ * Outlook (out-of-office, delivery and read receipts). Deliberately absent: `Precedence: bulk` (RFC 3834
+ * discourages it, and Gmail and Outlook read it as bulk, marketing mail) and `List-Unsubscribe` /
+ * `List-Unsubscribe-Post` (RFC 2369 / RFC 8058 are for mailing lists and marketing; a payslip, a password
+ * reset or a notification of one's own request is transactional mail one cannot unsubscribe from).
+ */
+export const automaticMailHeaders: Readonly<Record<string, string>> = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'All',
+};
 
 /** The SMTP options of a tenant (or the host): what `send` connects with. */
 export interface SmtpSettings {
@@ -157,6 +174,10 @@ export function createMailService(settings: SettingService, metrics: Pick<AppMet
           text: message.text,
           html: message.html,
           attachments: message.attachments,
+          headers: {
+            ...automaticMailHeaders,
+            ...(message.language ? { 'Content-Language': message.language } : {}),
+          },
         });
         metrics.mail();
       } catch (error) {

@@ -1,5 +1,13 @@
-import { type SettingDefinition, type SettingName, SettingNames, settingDefinitions } from '@hr/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  defaultLanguage,
+  isLanguageCode,
+  type LanguageCode,
+  type SettingDefinition,
+  type SettingName,
+  SettingNames,
+  settingDefinitions,
+} from '@hr/contracts';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { RequestContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings } from './platform.tables.ts';
@@ -54,9 +62,19 @@ export function createSettingService(db: Database, secrets: SecretBox) {
       : value;
   }
 
-  async function rowsFor(tenantId: string | null, providerNames: string[]) {
+  /** The global rows, the tenant's own and (when given) one user's: never the other users' rows. */
+  async function rowsFor(tenantId: string | null, userId: string | null) {
     return db.transaction({ tenantId }, (tx) =>
-      tx.select().from(settings).where(inArray(settings.providerName, providerNames)),
+      tx
+        .select()
+        .from(settings)
+        .where(
+          or(
+            eq(settings.providerName, 'G'),
+            tenantId ? and(eq(settings.providerName, 'T'), eq(settings.providerKey, tenantId)) : undefined,
+            userId ? and(eq(settings.providerName, 'U'), eq(settings.providerKey, userId)) : undefined,
+          ),
+        ),
     );
   }
 
@@ -69,7 +87,7 @@ export function createSettingService(db: Database, secrets: SecretBox) {
     };
     // One transaction of the context's scope: a tenant's reads the global rows too (their read policy),
     // so a setting can be resolved from inside the tenant's own transaction.
-    const rows = await rowsFor(ctx.tenantId, ctx.tenantId || ctx.userId ? ['G', 'T', 'U'] : ['G']);
+    const rows = await rowsFor(ctx.tenantId, ctx.userId);
     for (const row of rows.filter((r) => r.providerName === 'G' && r.tenantId === null)) apply(row, 'G');
     for (const row of rows.filter((r) => r.providerName === 'T' && r.providerKey === ctx.tenantId))
       apply(row, 'T');
@@ -152,8 +170,122 @@ export function createSettingService(db: Database, secrets: SecretBox) {
     });
   }
 
+  const languageName = SettingNames.DefaultLanguage;
+  /** A stored language, when it is one the product ships (an older or hand-written value is skipped). */
+  const language = (value: string | undefined): LanguageCode | undefined =>
+    value !== undefined && isLanguageCode(value) ? value : undefined;
+  /** Users whose language one query reads (one parameter each). */
+  const usersPerQuery = 5000;
+
+  /**
+   * The language each of `userIds` reads their mail in: their own `Abp.Localization.DefaultLanguage`
+   * (chosen on My account), else the tenant's default language (the host's when the tenant has none),
+   * else English. One query per 5,000 users plus one for the tenant and host values; a null user (an
+   * employee without a user) reads the tenant's language.
+   */
+  async function languagesOf(
+    tenantId: string | null,
+    userIds: readonly (string | null)[],
+  ): Promise<Map<string | null, LanguageCode>> {
+    const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+    const own = new Map<string, LanguageCode>();
+    let tenantLanguage: LanguageCode | undefined;
+    let hostLanguage: LanguageCode | undefined;
+    await db.transaction({ tenantId }, async (tx) => {
+      const levels = await tx
+        .select({ providerName: settings.providerName, tenantId: settings.tenantId, value: settings.value })
+        .from(settings)
+        .where(
+          and(
+            eq(settings.name, languageName),
+            or(
+              eq(settings.providerName, 'G'),
+              tenantId ? and(eq(settings.providerName, 'T'), eq(settings.providerKey, tenantId)) : undefined,
+            ),
+          ),
+        );
+      for (const row of levels) {
+        if (row.providerName === 'G' && row.tenantId === null) hostLanguage = language(row.value);
+        if (row.providerName === 'T') tenantLanguage = language(row.value);
+      }
+      for (let i = 0; i < ids.length; i += usersPerQuery) {
+        const rows = await tx
+          .select({ userId: settings.providerKey, value: settings.value })
+          .from(settings)
+          .where(
+            and(
+              eq(settings.name, languageName),
+              eq(settings.providerName, 'U'),
+              inArray(settings.providerKey, ids.slice(i, i + usersPerQuery)),
+            ),
+          );
+        for (const row of rows) {
+          const chosen = language(row.value);
+          if (chosen) own.set(row.userId, chosen);
+        }
+      }
+    });
+    const fallback = tenantLanguage ?? hostLanguage ?? language(definitions.get(languageName)?.defaultValue);
+    const result = new Map<string | null, LanguageCode>();
+    for (const id of userIds) result.set(id, (id && own.get(id)) || fallback || defaultLanguage);
+    return result;
+  }
+
+  /** The user's own language setting (My account), or null when they follow the tenant's default. */
+  async function ownLanguage(ctx: Scope): Promise<LanguageCode | null> {
+    if (!ctx.userId) return null;
+    const userId = ctx.userId;
+    const [row] = await db.transaction({ tenantId: ctx.tenantId }, (tx) =>
+      tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(
+          and(
+            eq(settings.name, languageName),
+            eq(settings.providerName, 'U'),
+            eq(settings.providerKey, userId),
+          ),
+        ),
+    );
+    return language(row?.value) ?? null;
+  }
+
+  /**
+   * Sets (or with null removes) the user's own language: a row at the user level ('U', the user's id).
+   * Joins the caller's transaction of the same tenant (the profile's save).
+   */
+  async function setOwnLanguage(ctx: Scope, value: LanguageCode | null): Promise<void> {
+    if (!ctx.userId) throw new Error('A user language needs a user');
+    const userId = ctx.userId;
+    const mine = and(
+      eq(settings.name, languageName),
+      eq(settings.providerName, 'U'),
+      eq(settings.providerKey, userId),
+    );
+    await db.transaction({ tenantId: ctx.tenantId }, async (tx) => {
+      if (value === null) {
+        await tx.delete(settings).where(mine);
+        return;
+      }
+      await tx
+        .insert(settings)
+        .values({ tenantId: ctx.tenantId, name: languageName, value, providerName: 'U', providerKey: userId })
+        .onConflictDoUpdate({
+          target: [settings.tenantId, settings.providerName, settings.providerKey, settings.name],
+          set: { value },
+        });
+    });
+  }
+
   return {
     values,
+    /** The language one user reads their mail in (see `languagesOf`). */
+    async languageOf(tenantId: string | null, userId: string | null): Promise<LanguageCode> {
+      return (await languagesOf(tenantId, [userId])).get(userId) ?? defaultLanguage;
+    },
+    languagesOf,
+    ownLanguage,
+    setOwnLanguage,
     /** Values with the level each comes from (the mail service decides which credentials to trust). */
     resolve,
     /** The values the web app may see; encrypted settings never leave the server. */

@@ -30,3 +30,15 @@ export function changeLanguage(language: LanguageCode): void {
 export function intlLocale(language: LanguageCode = getLanguage()): string {
   return language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
 }
+
+/**
+ * After sign-in: the user's own language (My account) becomes the session language. Answers whether it
+ * changed the stored choice (the caller reloads so that everything switches); none chosen (null, the
+ * organisation's default) or an unknown code keeps the current one.
+ */
+export function adoptUserLanguage(language: string | null | undefined): boolean {
+  if (!language || !isLanguageCode(language)) return false;
+  const current = getLanguage();
+  storage()?.setItem(languageStorageKey, language);
+  return language !== current;
+}

@@ -1,3 +1,5 @@
+import { accountEndpoints } from '@hr/contracts';
+import { call } from './api-client.ts';
 import { authClient, initAuth } from './auth/index.ts';
 import type { AuthErrorKind } from './auth/oidc-client.ts';
 import { loginPath } from './auth/return-url.ts';
@@ -5,6 +7,7 @@ import { appConfigKeys } from './config/app-config.ts';
 import { feedback } from './feedback.ts';
 import { configureHttp } from './http.ts';
 import { i18n, initI18n } from './i18n.ts';
+import { adoptUserLanguage } from './language.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
@@ -42,6 +45,19 @@ function onAuthError(kind: AuthErrorKind, error: unknown): void {
   }
 }
 
+/**
+ * Reads the signed-in user's language (their profile) and makes it the session language; answers whether
+ * that changed it. A failed read keeps the current language: the app still opens.
+ */
+async function signedInLanguageChanged(): Promise<boolean> {
+  try {
+    const profile = await call(accountEndpoints.myProfile, {}, { silent: true });
+    return adoptUserLanguage(profile.language);
+  } catch {
+    return false;
+  }
+}
+
 /** Everything that must happen before the first render. */
 export async function setupApp(): Promise<void> {
   configureHttp({
@@ -50,6 +66,12 @@ export async function setupApp(): Promise<void> {
   });
   await initI18n();
   const { returnUrl } = await initAuth({ onError: onAuthError });
+  // Just signed in: the app opens in the user's own language (My account), when they chose one.
+  if (returnUrl && authClient.isAuthenticated && (await signedInLanguageChanged())) {
+    window.location.replace(returnUrl);
+    // The page is being replaced: nothing renders in the old language meanwhile.
+    await new Promise<never>(() => undefined);
+  }
   // Back from the provider: leave its answer (code, state) out of the address and open the wanted page.
   if (returnUrl) await router.navigate(returnUrl, { replace: true });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type LanguageCode, languages } from '../platform/localization.ts';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
 import { trimmedText } from '../platform/text.ts';
 import { password, personalFields, userName } from './identity.contract.ts';
@@ -48,17 +49,32 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/**
+ * The language a user reads the app and their mail in (My account), one the product ships; anything else
+ * is a 400 naming the choices.
+ */
+export const userLanguage = z.enum(languages.map((l) => l.cultureName) as [LanguageCode, ...LanguageCode[]], {
+  error: 'Account:UnsupportedLanguage',
+});
+
 export const profileDto = z.object({
   userName: z.string(),
   email: z.string(),
   name: z.string().nullable(),
   surname: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The user's own language; null: they follow the tenant's default language. */
+  language: userLanguage.nullable(),
   concurrencyStamp: z.string(),
 });
 export type ProfileDto = z.infer<typeof profileDto>;
 
-export const updateProfileInput = z.object({ ...personalFields, concurrencyStamp });
+export const updateProfileInput = z.object({
+  ...personalFields,
+  /** The user's language; null: follow the tenant's default language; absent: unchanged. */
+  language: userLanguage.nullable().optional(),
+  concurrencyStamp,
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const changePasswordInput = z.object({

@@ -13,6 +13,11 @@ export const accountErrors = defineErrors({
     en: 'This password reset link is invalid or has expired. Please ask for a new one.',
     ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
   },
+  'Account:UnsupportedLanguage': {
+    status: 400,
+    en: 'Choose one of the languages: English (en) or Arabic (ar).',
+    ar: 'اختر إحدى اللغتين: الإنجليزية (en) أو العربية (ar).',
+  },
   'Account:WrongCurrentPassword': {
     status: 422,
     en: 'The current password is not correct.',

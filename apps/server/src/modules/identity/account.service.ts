@@ -38,7 +38,8 @@ export interface AccountServiceDeps {
   users: Pick<UserCommands, 'create'>;
   /** The names of the roles a self-registered user of the tenant receives. */
   roles: { defaultRoleNames(ctx: Pick<RequestContext, 'tenantId'>): Promise<string[]> };
-  settings: Pick<SettingService, 'values'>;
+  /** The settings; the user's own language (My account) is a user-level setting. */
+  settings: Pick<SettingService, 'values' | 'ownLanguage' | 'setOwnLanguage'>;
   mail: Pick<MailService, 'send'>;
   /** The origin of the web app, for the links in e-mails. */
   publicUrl: string;
@@ -50,8 +51,10 @@ const resetsOf = (tenantId: string | null) =>
 
 const invalidResetToken = () => new AppError('Account:InvalidResetToken');
 
-const toProfile = (row: UserRow): ProfileDto =>
-  columnsOf(row, 'userName', 'email', 'name', 'surname', 'phoneNumber', 'concurrencyStamp');
+const toProfile = (row: UserRow, language: ProfileDto['language']): ProfileDto => ({
+  ...columnsOf(row, 'userName', 'email', 'name', 'surname', 'phoneNumber', 'concurrencyStamp'),
+  language,
+});
 
 /** The reset mail in the languages the product ships; {link}, {name} and {minutes} are filled in. */
 const resetMail: Record<LanguageCode, { subject: string; greeting: string; body: string; ignore: string }> = {
@@ -239,7 +242,9 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
 
     async getProfile(ctx: Scope): Promise<ProfileDto> {
       signedIn(ctx);
-      return db.transaction(ctx, async (tx) => toProfile(await currentUser(tx, ctx)));
+      return db.transaction(ctx, async (tx) =>
+        toProfile(await currentUser(tx, ctx), await deps.settings.ownLanguage(ctx)),
+      );
     },
 
     async updateProfile(ctx: Scope, input: UpdateProfileInput): Promise<ProfileDto> {
@@ -253,7 +258,9 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           set: personalColumns(input),
           ctx,
         });
-        return toProfile(await currentUser(tx, ctx));
+        // The language is a user-level setting, saved in the same transaction (absent: unchanged).
+        if (input.language !== undefined) await deps.settings.setOwnLanguage(ctx, input.language);
+        return toProfile(await currentUser(tx, ctx), await deps.settings.ownLanguage(ctx));
       });
     },
 

@@ -219,6 +219,8 @@ describe('my profile', () => {
       name: 'Sara',
       surname: 'Nasser',
       phoneNumber: null,
+      // No language of her own: she follows the tenant's default language.
+      language: null,
       concurrencyStamp: expect.any(String),
     });
     const updated = await call('PUT', accountEndpoints.myProfile.path, {

@@ -9,7 +9,10 @@ import type { UserQueries } from './user.queries.ts';
 export { defaultAdmin } from './identity.seed.ts';
 
 export interface IdentityApi {
-  users: Pick<ProvidedUsers, 'createRole' | 'employeeLinks' | 'activeUserIds' | 'approvers'> &
+  users: Pick<
+    ProvidedUsers,
+    'createRole' | 'employeeLinks' | 'activeUserIds' | 'approvers' | 'mailContacts'
+  > &
     Pick<UserCommands, 'create'> &
     Pick<UserQueries, 'list' | 'get'>;
   roles: Pick<RoleService, 'get' | 'all'>;

@@ -137,6 +137,39 @@ export function createProvidedUsers(db: Database, permissions: PermissionService
       },
     },
 
+    /**
+     * Where the tenant's active users among `ids` receive mail (notification mail): their address and
+     * display name (name and surname, else the user name). Inactive, deleted and foreign users are absent.
+     */
+    async mailContacts(
+      ctx: Scope,
+      ids: readonly string[],
+    ): Promise<Map<string, { email: string; name: string }>> {
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: users.id,
+            email: users.email,
+            userName: users.userName,
+            name: users.name,
+            surname: users.surname,
+          })
+          .from(users)
+          .where(
+            and(liveUsers(ctx.tenantId), eq(users.isActive, true), inArray(users.id, [...new Set(ids)])),
+          ),
+      );
+      return new Map(
+        rows
+          .filter((r) => r.email)
+          .map((r) => [
+            r.id,
+            { email: r.email, name: [r.name, r.surname].filter(Boolean).join(' ') || r.userName },
+          ]),
+      );
+    },
+
     /** Creates a role holding the given permissions (used for a new tenant's admin role and the seed). */
     async createRole(
       ctx: Scope,

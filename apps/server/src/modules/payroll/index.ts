@@ -1,4 +1,3 @@
-import { pickLanguage, SettingNames } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollJobs } from './payroll.jobs.ts';
@@ -71,8 +70,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     employees: modules.employees.employees,
     payslipPdfs,
     mail: platform.mail,
-    languageOf: async (tenantId, userId) =>
-      pickLanguage((await platform.settings.values({ tenantId, userId }))[SettingNames.DefaultLanguage]),
+    languagesOf: (tenantId, userIds) => platform.settings.languagesOf(tenantId, userIds),
   });
   return { categories, rules, structures, formulaTry, payslips, payslipPdfs, runs, runFiles, runEmails };
 }

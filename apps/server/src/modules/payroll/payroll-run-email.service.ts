@@ -16,8 +16,14 @@ export interface PayrollRunEmailDeps {
   /** The payslip's PDF in the context's language. */
   payslipPdfs: Pick<PayslipPdfService, 'pdf'>;
   mail: Pick<MailService, 'send' | 'smtpSettings'>;
-  /** The language a user reads (their own setting, else the tenant's default language). */
-  languageOf(tenantId: string, userId: string | null): Promise<LanguageCode>;
+  /**
+   * The languages users read their mail in (their own setting, else the tenant's default language, else
+   * English): the platform's `settings.languagesOf`, one query for a batch.
+   */
+  languagesOf(
+    tenantId: string,
+    userIds: readonly (string | null)[],
+  ): Promise<Map<string | null, LanguageCode>>;
   /** Employees per job before it queues its sequel (default {@link emailsPerJob}). */
   perJob?: number;
 }
@@ -155,6 +161,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
     employeeId: string,
     payslipId: string | null,
     contact: Contact | undefined,
+    language: LanguageCode,
   ) {
     const { tenantId, runId } = job;
     try {
@@ -162,7 +169,6 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
       if (!contact) throw new AppError('Platform:NotFound');
       const to = addressOf(contact);
       if (!to) return record(tenantId, runId, employeeId, RunEmailStatus.Skipped);
-      const language = await deps.languageOf(tenantId, contact.userId);
       const reader = systemContext(tenantId, { tenantName: job.tenantName, language });
       const file = await deps.payslipPdfs.pdf(reader, payslipId);
       const text = periodText(period.startDate, period.endDate, language);
@@ -174,6 +180,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           subject: texts.subject(text),
           text: texts.body(contact.fullName, text, job.tenantName),
           attachments: [{ filename: file.fileName, content: file.content, contentType: 'application/pdf' }],
+          language,
         },
       );
       await record(tenantId, runId, employeeId, RunEmailStatus.Sent);
@@ -303,8 +310,15 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           ctx,
           mine.map((b) => b.employeeId),
         );
+        // The readers' languages, one query for the batch (a contact without a user: the tenant's).
+        const languages = await deps.languagesOf(
+          tenantId,
+          [...contacts.values()].map((c) => c.userId),
+        );
         for (const { employeeId, payslipId } of mine) {
-          await sendOne(job, period, employeeId, payslipId, contacts.get(employeeId));
+          const contact = contacts.get(employeeId);
+          const language = languages.get(contact?.userId ?? null) ?? job.language;
+          await sendOne(job, period, employeeId, payslipId, contact, language);
           handled++;
         }
       }

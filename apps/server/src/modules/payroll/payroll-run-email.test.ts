@@ -1,10 +1,14 @@
-import { type PayrollRunDto, payrollRunEndpoints as PR, SettingNames } from '@hr/contracts';
+import {
+  accountEndpoints,
+  type PayrollRunDto,
+  payrollRunEndpoints as PR,
+  type ProfileDto,
+} from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { translate } from '../../platform/errors.ts';
 import { startJobs } from '../../platform/jobs.ts';
-import { settings } from '../../platform/platform.tables.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
 import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
 import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
@@ -109,15 +113,13 @@ describe('e-mailing a run’s payslips', () => {
   it('sends each employee their PDF through the queue, skips one without an address, counts the progress', async () => {
     await smtp();
     const server = servers.at(-1)!;
-    // Huda's user reads Arabic: her mail and her PDF are in Arabic.
+    // Huda's user reads Arabic, chosen on My account: her mail and her PDF are in Arabic.
     const huda = await t.userWith('acme', []);
-    await t.db.owner.insert(settings).values({
-      tenantId: files.tenantId,
-      name: SettingNames.DefaultLanguage,
-      value: 'ar',
-      providerName: 'U',
-      providerKey: huda.id,
+    const profile = await t.call(huda.token, accountEndpoints.myProfile);
+    const chosen = await t.call(huda.token, accountEndpoints.updateMyProfile, {
+      body: { ...profile.json<ProfileDto>(), language: 'ar' },
     });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const people = [
       { name: 'Adam', surname: surname('Saleh'), baseSalary: '1000.00', workEmail: 'adam@acme.example' },
       {
@@ -174,6 +176,14 @@ describe('e-mailing a run’s payslips', () => {
       timeZone: 'UTC',
     }).format(new Date(`${run.period.startDate}T00:00:00Z`));
     expect(adam.subject).toBe(`Your payslip for ${month}`);
+    // Automatic transactional mail (RFC 3834), in the reader's language; neither bulk nor a list.
+    expect(adam.headers).toMatchObject({
+      'auto-submitted': 'auto-generated',
+      'x-auto-response-suppress': 'All',
+      'content-language': 'en',
+    });
+    expect(adam.headers).not.toHaveProperty('precedence');
+    expect(adam.headers).not.toHaveProperty('list-unsubscribe');
     expect(adam.text).toContain(`Adam ${people[0]!.surname}`);
     expect(adam.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       [`payslip-${run.period.startDate}-${run.period.endDate}.pdf`, 'application/pdf'],
@@ -187,6 +197,8 @@ describe('e-mailing a run’s payslips', () => {
     // Huda has no work address: her personal one; her user reads Arabic.
     const hudaMail = await server.waitForMessage((m) => m.envelope.to.includes('huda@home.example'));
     expect(hudaMail.subject).toMatch(/^قسيمة راتبك عن /);
+    expect(hudaMail.text).toMatch(/^عزيزي\/عزيزتي Huda /);
+    expect(hudaMail.headers).toMatchObject({ 'auto-submitted': 'auto-generated', 'content-language': 'ar' });
     const hudaPdf = normaliseText((await pdfText(hudaMail.attachments[0]!.content)).pages.flat().join(' '));
     expect(hudaPdf).toContain('قسيمة راتب');
     expect(hudaPdf).toContain(`Huda ${people[1]!.surname}`);
@@ -440,7 +452,7 @@ describe('a long sending', () => {
       employees: t.services.employees.employees,
       payslipPdfs: p.payslipPdfs,
       mail: t.services.platform.mail,
-      languageOf: async () => 'en',
+      languagesOf: async (_tenantId, ids) => new Map(ids.map((id) => [id, 'en'] as const)),
       perJob: 2,
     });
     const queued: PayrollRunEmailJob[] = [];

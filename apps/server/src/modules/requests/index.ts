@@ -5,6 +5,8 @@ import { createAttendanceRequestService } from './attendance-request.service.ts'
 import { createGoTaskService } from './go-task.service.ts';
 import { notificationRoutes } from './notification.routes.ts';
 import { createNotificationService } from './notification.service.ts';
+import { createNotificationMailService } from './notification-mail.service.ts';
+import { requestsJobs } from './requests.jobs.ts';
 import { attendanceRequestRoutes } from './requests.routes.ts';
 import { seedRequests } from './requests.seed.ts';
 
@@ -15,10 +17,17 @@ import { seedRequests } from './requests.seed.ts';
 function createRequestsServices({ db, platform, modules, hooks }: ModuleSetup) {
   const users = modules.identity.users;
   const employees = modules.employees.employees;
+  // Notifications are e-mailed too, each in its recipient's language (a job per 50).
+  const notificationMail = createNotificationMailService(db, {
+    users,
+    settings: platform.settings,
+    mail: platform.mail,
+  });
   const notifications = createNotificationService(db, {
     events: platform.events,
     users,
     roles: modules.identity.roles,
+    mail: notificationMail,
   });
   const granted = (ctx: Parameters<typeof platform.permissions.granted>[0]) =>
     platform.permissions.granted(ctx);
@@ -41,7 +50,7 @@ function createRequestsServices({ db, platform, modules, hooks }: ModuleSetup) {
     granted,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
-  return { notifications, goTasks, attendanceRequests };
+  return { notifications, notificationMail, goTasks, attendanceRequests };
 }
 export type RequestsServices = ReturnType<typeof createRequestsServices>;
 
@@ -58,4 +67,5 @@ export const requestsModule = defineModule({
     ...attendanceRequestRoutes(services),
   ],
   seed: seedRequests,
+  jobs: requestsJobs,
 });

@@ -19,6 +19,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { IdentityApi } from '../identity/public.ts';
+import type { NotificationMailService } from './notification-mail.service.ts';
 import { notifications, type StoredText } from './requests.tables.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
@@ -102,6 +103,8 @@ export function createNotificationService(
     events: EventBus;
     users: Pick<IdentityApi['users'], 'activeUserIds' | 'get' | 'list'>;
     roles: Pick<IdentityApi['roles'], 'get' | 'all'>;
+    /** Mails the notifications written as they happen to their recipients (queued in the same transaction). */
+    mail?: Pick<NotificationMailService, 'queue'>;
   },
 ) {
   async function unseenCountIn(tx: Tx, ctx: Scope): Promise<number> {
@@ -160,6 +163,13 @@ export function createNotificationService(
         };
         await deps.events.publish(tx, notificationChannel, event);
       }
+      // Demo data and imports (an older time given) are not news: only what happens now is mailed.
+      if (!content.at && deps.mail)
+        await deps.mail.queue(
+          tx,
+          ctx.tenantId,
+          items.map(([, id]) => id),
+        );
       return unique.length;
     },
 

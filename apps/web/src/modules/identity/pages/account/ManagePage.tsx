@@ -1,7 +1,7 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
-import { changePasswordInput, type ProfileDto, updateProfileInput } from '@hr/contracts';
+import { changePasswordInput, languages, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Spin, Tabs } from 'antd';
+import { Button, Card, Input, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { authClient } from '../../../../app/auth/index.ts';
 import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
+import { changeLanguage, getLanguage } from '../../../../app/language.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
@@ -34,6 +35,11 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
       );
       message.success(t('common::SavedSuccessfully'));
       queryClient.setQueryData(accountApi.keys.profile(), saved);
+      // A newly chosen language applies at once (the page reloads in it), as it will at each sign-in.
+      if (saved.language && saved.language !== profile.language && saved.language !== getLanguage()) {
+        changeLanguage(saved.language);
+        return;
+      }
       // The top bar shows the user name from the application configuration.
       await queryClient.invalidateQueries({ queryKey: appConfigKeys.all });
     });
@@ -42,12 +48,22 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
     <SchemaForm<ProfileValues>
       schema={updateProfileInput}
       form={form}
-      initialValues={profile}
+      // No language of their own: the select shows "the organisation's default" (saved as null).
+      initialValues={{ ...profile, language: profile.language ?? '' }}
       onFinish={save}
       style={{ maxWidth: 640 }}
     >
       <AccountFormError error={error} />
       <PersonalFields own />
+      <Field name="language" label={t('MyLanguage')} extra={t('MyLanguageHint')}>
+        <Select
+          style={{ maxWidth: 320 }}
+          options={[
+            { value: '', label: t('OrganisationLanguage') },
+            ...languages.map((l) => ({ value: l.cultureName, label: l.displayName })),
+          ]}
+        />
+      </Field>
       <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
         {t('common::Save')}
       </Button>
