@@ -175,6 +175,7 @@ describe("the caller's kept state", () => {
     expect([...read].sort()).toEqual([
       'feature_values',
       'permission_grants',
+      'revoked_access_tokens',
       'roles',
       'tenants',
       'user_roles',
@@ -183,10 +184,28 @@ describe("the caller's kept state", () => {
     const { rows } = await t.db.ownerSql.query<{ table: string }>(
       `select distinct c.relname as table from pg_trigger g
          join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
-        where p.proname in ('access_row_changed', 'access_tenant_changed', 'access_features_changed')`,
+        where p.proname in ('access_row_changed', 'access_tenant_changed', 'access_features_changed',
+                            'access_token_revoked')`,
     );
     const raising = new Set(rows.map((r) => r.table));
     for (const table of read) expect(raising.has(table), `${table} has an access trigger`).toBe(true);
+  });
+
+  it("raises the user's tenant's counter when one of their access tokens is revoked", async () => {
+    const tenant = await t.createTenant();
+    const [entry] = (
+      await t.db.ownerSql.query<{ user_id: string }>(
+        'select user_id from user_directory where tenant_id = $1 limit 1',
+        [tenant.id],
+      )
+    ).rows;
+    const before = Number(await stamp(tenant.id));
+    await t.db.ownerSql.query(
+      `insert into revoked_access_tokens (kind, token_id, user_id, expires_at)
+       values ('token', 'jti-1', $1, now() + interval '1 hour')`,
+      [entry!.user_id],
+    );
+    expect(Number(await stamp(tenant.id))).toBe(before + 1);
   });
 
   it('raises a counter once per transaction, however many rows it changes', async () => {

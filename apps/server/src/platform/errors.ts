@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerChallenge } from './auth/bearer.ts';
 
 /** Every error code the server can answer with: the one catalogue of contracts. */
 const catalog = new Map<string, ErrorDefinition>(Object.entries(errorCatalog));
@@ -87,6 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const language = request.ctx?.language ?? 'en';
     if (error instanceof AppError) {
+      // Every 401 says how to authenticate, and what was wrong with the token brought (RFC 6750 §3).
+      if (error.status === 401) reply.header('www-authenticate', bearerChallenge(request));
       return reply
         .status(error.status)
         .send(body(error.code, translate(error.code, language, error.params), null, error.details ?? null));

@@ -5,7 +5,7 @@ import type { RequestContext } from './context.ts';
 import { isUuid, jsonValue } from './db/columns.ts';
 import { type AccessCheck, type Database, settleCheck, type Tx } from './db/database.ts';
 import type { FeatureService } from './features.service.ts';
-import { accessVersions, permissionGrants } from './platform.tables.ts';
+import { accessVersions, permissionGrants, revokedAccessTokens } from './platform.tables.ts';
 
 export type PermissionProvider = 'R' | 'U';
 
@@ -55,7 +55,11 @@ export interface CallerState {
   granted: ReadonlySet<string>;
   /** The caller's tenant as read with the grants (undefined on the host or when it was not read). */
   tenant?: CallerTenant | null;
+  /** The caller's access tokens revoked before their expiry (`revokedKey`: by token id or by grant). */
+  revoked: ReadonlySet<string>;
 }
+
+const noneRevoked: ReadonlySet<string> = new Set();
 
 /**
  * Grants live in the database per tenant, to roles (by name) and users (by id). What a user holds is the
@@ -150,6 +154,10 @@ export function createPermissionService(
                      ),
                    ),
                  )}) as names,
+               (select coalesce(json_agg(${revokedAccessTokens.kind} || ':' || ${revokedAccessTokens.tokenId}), '[]'::json)
+                  from ${revokedAccessTokens}
+                 where ${revokedAccessTokens.userId} = ${userId}
+                   and ${revokedAccessTokens.expiresAt} > now()) as revoked,
                ${features.rowsJson(tenantId)} as features,
                ${tenantId ? queries.currentTenant(tenantId) : sql`null::json`} as tenant`;
   }
@@ -184,8 +192,9 @@ export function createPermissionService(
    */
   async function readState(ctx: Caller, deferStamp: boolean): Promise<CallerState> {
     const userId = ctx.userId;
-    if (!userId || !isUuid(userId)) return { active: false, granted: new Set() };
-    if (ctx.tenantId !== null && !isUuid(ctx.tenantId)) return { active: false, granted: new Set() };
+    if (!userId || !isUuid(userId)) return { active: false, granted: new Set(), revoked: noneRevoked };
+    if (ctx.tenantId !== null && !isUuid(ctx.tenantId))
+      return { active: false, granted: new Set(), revoked: noneRevoked };
     const key = `${ctx.tenantId ?? ''}/${userId}`;
     const scope = ctx.tenantId ?? hostScope;
     let known = kept.get(key);
@@ -227,6 +236,7 @@ export function createPermissionService(
       stamp: string;
       active: boolean | null;
       names: unknown;
+      revoked: unknown;
       features: unknown;
       tenant: unknown;
     }>(
@@ -237,7 +247,10 @@ export function createPermissionService(
     const row = result.rows[0];
     if (!row) throw new Error('The caller statement returned no row');
     const tenant = tenantId ? (jsonValue<CallerTenant | null>(row.tenant) ?? null) : undefined;
-    if (!row.active) return { stamp: row.stamp, state: { active: false, granted: new Set(), tenant } };
+    if (!row.active)
+      return { stamp: row.stamp, state: { active: false, granted: new Set(), tenant, revoked: noneRevoked } };
+    const revokedKeys = jsonValue<string[]>(row.revoked);
+    const revoked = revokedKeys.length ? new Set(revokedKeys) : noneRevoked;
     const names = jsonValue<string[]>(row.names);
     const featureValues = features.fromRows(
       tenantId,
@@ -249,7 +262,7 @@ export function createPermissionService(
       // The registry's own string, so that kept states share their names.
       if (p && available(p, tenantId, featureValues)) granted.add(p.name);
     }
-    return { stamp: row.stamp, state: { active: true, granted, tenant } };
+    return { stamp: row.stamp, state: { active: true, granted, tenant, revoked } };
   }
 
   // Read once per request: the request's context object is the key, so the access check, the services and

@@ -5,6 +5,7 @@ import {
   jsonb,
   pgPolicy,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -82,6 +83,28 @@ export const accessVersions = pgTable('access_versions', {
   scope: uuid('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Access tokens revoked before their expiry: one token (`kind` 'token', its `jti`) or every token of a grant
+ * (`kind` 'grant', its grant id), kept until the last such token expires. The caller's statement reads the
+ * user's live entries with their state, and an insert raises the user's access counter (migration), so the
+ * API refuses a revoked token from its next request on, in every process, at no cost per request.
+ * Not a tenant's data: the OpenID provider writes it, before any tenant is known.
+ */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    kind: varchar('kind', { length: 8 }).notNull(),
+    tokenId: varchar('token_id', { length: 200 }).notNull(),
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.tokenId] }),
+    index('revoked_access_tokens_user').on(t.userId, t.expiresAt),
+    index('revoked_access_tokens_expires').on(t.expiresAt),
+  ],
+);
 
 /** Keys that sign access tokens; the OpenID provider publishes the public halves as its JWKS. */
 export const signingKeys = pgTable(

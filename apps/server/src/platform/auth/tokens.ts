@@ -8,7 +8,14 @@ export interface VerifiedToken {
   tenantId: string | null;
   roles: readonly string[];
   employeeId: string | null;
+  /** The granted scopes (OpenID scopes and the API's), space-separated. */
   scope: string;
+  /** The token's own id and its grant's (`gid`), which a revocation names. */
+  jti: string | null;
+  grantId: string | null;
+  clientId: string | null;
+  /** Expiry, seconds since the epoch. */
+  exp: number | null;
 }
 
 /**
@@ -76,6 +83,10 @@ function claimsOf(payload: JWTPayload & { sub: string }): VerifiedToken {
     roles: Object.freeze(Array.isArray(roles) ? roles.map(String) : typeof roles === 'string' ? [roles] : []),
     employeeId: typeof payload.EmployeeId === 'string' ? payload.EmployeeId : null,
     scope: typeof payload.scope === 'string' ? payload.scope : '',
+    jti: typeof payload.jti === 'string' ? payload.jti : null,
+    grantId: typeof payload.gid === 'string' ? payload.gid : null,
+    clientId: typeof payload.client_id === 'string' ? payload.client_id : null,
+    exp: typeof payload.exp === 'number' ? payload.exp : null,
   });
 }
 export type TokenService = ReturnType<typeof createTokenService>;

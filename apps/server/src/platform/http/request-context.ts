@@ -1,5 +1,7 @@
 import { pickLanguage } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerState } from '../auth/bearer.ts';
+import { isRevoked } from '../auth/revocations.ts';
 import { accessPolicies, type RouteAccess } from '../context.ts';
 import { accessCheck } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -80,6 +82,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     };
     const token = bearer(request);
     const verified = token ? await services.tokens.verify(token) : undefined;
+    bearerState.set(request, token && !verified ? 'invalid' : token ? undefined : 'missing', verified);
     const header = request.headers.__tenant;
     const tenantKey = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
 
@@ -126,9 +129,15 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     const access = request.routeOptions.config?.access;
     const { ctx } = request;
     if (ctx.userId) {
-      // A token of a user deleted or deactivated since it was issued counts for nothing, everywhere.
-      const { active } = await services.permissions.state(ctx);
-      if (!active) Object.assign(ctx, { userId: null, userName: null, roles: [], employeeId: null });
+      // A token of a user deleted or deactivated since it was issued counts for nothing, everywhere; so
+      // does a token revoked before its expiry (the user's revocations are read with their state).
+      const { active, revoked } = await services.permissions.state(ctx);
+      const token = bearerState.token(request);
+      const refused = !active ? 'inactive' : token && isRevoked(revoked, token) ? 'revoked' : undefined;
+      if (refused) {
+        bearerState.refuse(request, refused);
+        Object.assign(ctx, { userId: null, userName: null, roles: [], employeeId: null });
+      }
     }
     if (access === 'public' || request.is404) return;
     if (!access) {

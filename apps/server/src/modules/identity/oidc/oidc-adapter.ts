@@ -1,7 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { recordRevocations } from '../../../platform/auth/revocations.ts';
+import { isUuid } from '../../../platform/db/columns.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { oidcPayloads } from '../identity.tables.ts';
+import { oidcLifetimes, revocationEnd } from './oidc-provider.ts';
 
 /** Expired entries are swept at most this often per process. */
 const sweepEveryMs = 10 * 60_000;
@@ -88,9 +91,21 @@ export function createOidcAdapterFactory(db: Database) {
       );
     }
 
-    /** Revoking a grant removes everything issued under it, whatever the model. */
+    /**
+     * Revoking a grant removes everything issued under it, whatever the model, and puts the grant on the
+     * API's revocation list: its access tokens (JWTs, kept nowhere) are refused until the last one expires.
+     */
     async revokeByGrantId(grantId: string): Promise<void> {
-      await run((tx) => tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId)));
+      await run(async (tx) => {
+        const removed = await tx
+          .delete(oidcPayloads)
+          .where(eq(oidcPayloads.grantId, grantId))
+          .returning({ accountId: sql<string | null>`${oidcPayloads.payload}->>'accountId'` });
+        await revokeGrants(
+          tx,
+          removed.map((r) => ({ grantId, accountId: r.accountId })),
+        );
+      });
     }
   };
 }
@@ -98,8 +113,38 @@ export function createOidcAdapterFactory(db: Database) {
 /**
  * Ends every provider session, grant and refresh token of a user: called in the same transaction as a
  * password change, so that a stolen refresh token or an open session elsewhere dies with the old password.
- * Access tokens already issued stay valid until they expire.
+ * Its access tokens are refused from then on too (their grants go on the API's revocation list).
  */
 export async function endSessionsOf(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+  const removed = await tx
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`)
+    .returning({ grantId: oidcPayloads.grantId });
+  await revokeGrants(
+    tx,
+    removed.map((r) => ({ grantId: r.grantId, accountId: userId })),
+  );
+}
+
+/**
+ * Puts grants on the API's revocation list until every access token issued under them has expired (the
+ * newest was issued at the latest now). A grant with no account (none of its entries named one) is skipped.
+ */
+async function revokeGrants(tx: Tx, grants: { grantId: string | null; accountId: string | null }[]) {
+  const now = new Date();
+  const until = new Date(now.getTime() + oidcLifetimes.accessToken * 1000);
+  const seen = new Map<string, string>();
+  for (const { grantId, accountId } of grants)
+    if (grantId && accountId && isUuid(accountId)) seen.set(grantId, accountId);
+  if (!seen.size) return;
+  await recordRevocations(
+    tx,
+    [...seen].map(([id, userId]) => ({
+      kind: 'grant' as const,
+      id,
+      userId,
+      expiresAt: revocationEnd(until.getTime() / 1000),
+    })),
+    now,
+  );
 }

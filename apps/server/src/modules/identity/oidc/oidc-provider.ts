@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { apiScope, webClientId } from '@hr/contracts';
+import { apiScope, SettingNames, webClientId } from '@hr/contracts';
+import { decodeJwt } from 'jose';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { recordRevocations } from '../../../platform/auth/revocations.ts';
+import { systemContext } from '../../../platform/context.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { Account, SignInService } from '../sign-in.service.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
-import { registerPasswordGrant } from './password-grant.ts';
+import { type ClientRequest, registerPasswordGrant } from './password-grant.ts';
 
 export const oidcLifetimes = {
   accessToken: 3600,
@@ -15,6 +18,18 @@ export const oidcLifetimes = {
   session: 14 * 86_400,
   grant: 30 * 86_400,
 } as const;
+
+/** How long after its expiry the API still accepts a token (the token service's clock tolerance). */
+const clockTolerance = 60;
+/** When a revocation of a token expiring at `exp` (seconds) may be forgotten. */
+export const revocationEnd = (exp: number) => new Date((exp + clockTolerance) * 1000);
+
+/** The request's clock, as the Fastify route handed it over (oidc.routes.ts). */
+export const clockOf = (ctx: KoaContextWithOIDC) =>
+  ((ctx.req as ClientRequest).now ?? systemContext(null).now)();
+
+/** OpenID scopes of access tokens the password grant issues (its tokens come from no code or refresh token). */
+export const passwordGrantScopes = new WeakMap<object, string>();
 
 /** The API as a resource server: its access tokens are JWTs with this audience and scope. */
 export const apiResource = 'urn:hr:api';
@@ -29,6 +44,9 @@ export const apiResourceServer = {
 /** What the web client may ask for; first-party, so it is granted without a consent screen. */
 export const oidcScopes = ['openid', 'profile', 'email', 'phone', 'role', 'offline_access'] as const;
 
+/** The authorize request's parameters the login page takes (ABP's): the tenant and the languages. */
+export const loginPageParams = ['__tenant', 'culture', 'ui-culture'] as const;
+
 /** Origins of the web app besides the public URL: the Vite dev server. */
 const devOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -41,20 +59,58 @@ function loopbackAliases(origin: string): string[] {
   return [url.origin];
 }
 
-/** The OIDC claims of an account (id token and userinfo) and the extra claims of its access tokens. */
-export function accountClaims(account: Account) {
+/**
+ * The claims of an account, every one of them: the provider and userinfo give each scope's share
+ * (`scopeClaims`). `locale` is the user's language (the language setting as it applies to the user).
+ */
+export function accountClaims(account: Account, locale?: string) {
+  const fullName = [account.name, account.surname].filter(Boolean).join(' ');
   return {
     sub: account.id,
     preferred_username: account.userName,
-    name: account.name ?? undefined,
+    name: fullName || undefined,
+    given_name: account.name ?? undefined,
     family_name: account.surname ?? undefined,
+    locale: locale || undefined,
     email: account.email,
     email_verified: false,
     phone_number: account.phoneNumber ?? undefined,
+    phone_number_verified: account.phoneNumber ? false : undefined,
     role: account.roles,
     ...(account.tenantId ? { tenantid: account.tenantId } : {}),
     ...(account.employeeId ? { EmployeeId: account.employeeId } : {}),
   };
+}
+
+/**
+ * Which claims each scope releases (OIDC Core 5.4 for the standard ones). `role` is ABP's scope for the
+ * roles; the tenant and the employee id are what the API itself acts on, so they come with its scope.
+ */
+export const scopeClaims = {
+  openid: ['sub'],
+  profile: ['name', 'given_name', 'family_name', 'preferred_username', 'locale'],
+  email: ['email', 'email_verified'],
+  phone: ['phone_number', 'phone_number_verified'],
+  role: ['role'],
+  [apiScope]: ['tenantid', 'EmployeeId'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The claims a token granted these scopes may read (userinfo). */
+export function claimsForScopes(claims: Record<string, unknown>, scope: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of scope.split(' ')) {
+    const released = (scopeClaims as Record<string, readonly string[]>)[name];
+    for (const claim of released ?? []) if (claims[claim] !== undefined) out[claim] = claims[claim];
+  }
+  return out;
+}
+
+/** The user's language: the language setting as it applies to them (theirs, their tenant's, the default). */
+export function accountLocale(services: Pick<IdentityDeps, 'settings'>, account: Account): Promise<string> {
+  return services.settings.get(
+    { tenantId: account.tenantId, userId: account.id },
+    SettingNames.DefaultLanguage,
+  );
 }
 
 export function accessTokenClaims(account: Account) {
@@ -64,6 +120,28 @@ export function accessTokenClaims(account: Account) {
     ...(account.tenantId ? { tenantid: account.tenantId } : {}),
     ...(account.employeeId ? { EmployeeId: account.employeeId } : {}),
   };
+}
+
+/**
+ * The scope an access token was granted, as its `scope` claim and the token response's `scope` say it: the
+ * OpenID scopes of the code or refresh token it was issued for (narrowed by a refresh's `scope`), and the
+ * API's scope when the token carries it.
+ */
+export function grantedScope(ctx: KoaContextWithOIDC, token: { scope?: string }): string {
+  const { entities, params } = ctx.oidc;
+  const source = (entities.AuthorizationCode ?? entities.RefreshToken) as { scope?: string } | undefined;
+  const fromPassword = passwordGrantScopes.get(token);
+  const asked =
+    typeof params?.scope === 'string' && entities.RefreshToken ? new Set(params.scope.split(' ')) : null;
+  const openid = new Set(
+    String(fromPassword ?? source?.scope ?? '')
+      .split(' ')
+      .filter((s) => (oidcScopes as readonly string[]).includes(s) && (!asked || asked.has(s))),
+  );
+  const resource = String(token.scope ?? '')
+    .split(' ')
+    .filter(Boolean);
+  return [...oidcScopes.filter((s) => openid.has(s)), ...resource.filter((s) => !openid.has(s))].join(' ');
 }
 
 // The logout page submits its form by itself; CSP allows exactly this script by its hash.
@@ -93,13 +171,15 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
   const issuer = config.publicUrl;
   const origins = [issuer, ...loopbackAliases(issuer), ...(config.production ? [] : devOrigins)];
 
+  const localeOf = (account: Account) => accountLocale(services, account);
+
   const findAccount = async (_ctx: KoaContextWithOIDC, id: string) => {
     const account = await signIn.findAccount(id);
     if (!account) return undefined;
     return {
       accountId: account.id,
       account,
-      claims: async () => accountClaims(account),
+      claims: async () => accountClaims(account, await localeOf(account)),
     };
   };
 
@@ -125,17 +205,13 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
       short: { signed: true, sameSite: 'lax' },
     },
     findAccount,
-    claims: {
-      openid: ['sub'],
-      profile: ['name', 'family_name', 'preferred_username', 'tenantid', 'EmployeeId'],
-      email: ['email', 'email_verified'],
-      phone: ['phone_number'],
-      role: ['role'],
-    },
+    claims: Object.fromEntries(Object.entries(scopeClaims).map(([scope, claims]) => [scope, [...claims]])),
+    // The authorization code flow with PKCE is the one flow a client may use (no implicit, no hybrid).
+    responseTypes: ['code'],
     scopes: [...oidcScopes, apiScope],
     conformIdTokenClaims: false,
     pkce: { required: () => true, methods: ['S256'] },
-    extraParams: ['culture', 'ui-culture', '__tenant'],
+    extraParams: [...loginPageParams],
     routes: {
       authorization: '/connect/authorize',
       token: '/connect/token',
@@ -162,6 +238,8 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
         (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
     features: {
       devInteractions: { enabled: false },
+      // Pushed authorization requests are not served: nothing here needs them (see docs/decisions.md).
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       // Enabled so that discovery announces userinfo_endpoint; the request itself never reaches the provider
       // (oidc.routes.ts does not hand /connect/userinfo over) but is answered by the API, because the
@@ -216,10 +294,34 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
       if (!accountId) return undefined;
       const account = (ctx.oidc.account as { account?: Account } | undefined)?.account;
       const found = account?.id === accountId ? account : await signIn.findAccount(accountId);
-      return found ? accessTokenClaims(found) : undefined;
+      if (!found) return undefined;
+      // The grant's id (`gid`): revoking the grant (a refresh token revoked or reused, a sign-out) refuses
+      // every access token issued under it.
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      return { ...accessTokenClaims(found), ...(grantId ? { gid: grantId } : {}) };
+    },
+    formats: {
+      customizers: {
+        // The access token's `scope` lists what was granted, OpenID scopes included (userinfo reads it).
+        jwt: async (ctx, token, jwt) => {
+          const scope = grantedScope(ctx, token as { scope?: string });
+          if (scope) jwt.payload.scope = scope;
+          else delete jwt.payload.scope;
+          return jwt;
+        },
+      },
     },
     interactions: {
-      url: (_ctx, interaction) => `/account/login?uid=${encodeURIComponent(interaction.uid)}`,
+      // The login page gets the authorize request's tenant and languages (ABP's `__tenant`, `culture` and
+      // `ui-culture`) to preselect them.
+      url: (_ctx, interaction) => {
+        const query = new URLSearchParams({ uid: interaction.uid });
+        for (const name of loginPageParams) {
+          const value = interaction.params[name];
+          if (typeof value === 'string' && value && value.length <= 100) query.set(name, value);
+        }
+        return `/account/login?${query}`;
+      },
     },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     renderError: async (ctx, out) => {
@@ -230,6 +332,42 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(async (koa, next) => {
+    await next();
+    const ctx = koa as KoaContextWithOIDC;
+    const route = ctx.oidc?.route;
+    if (route === 'token' && ctx.status === 200) tokenResponseScope(ctx);
+    if (route === 'revocation' && ctx.status === 200) await revokeAccessToken(ctx);
+  });
+
+  /** The token response's `scope` is the access token's: what was granted (RFC 6749 §5.1). */
+  function tokenResponseScope(ctx: KoaContextWithOIDC) {
+    const body = ctx.body as { access_token?: unknown; scope?: unknown } | undefined;
+    if (!body || typeof body.access_token !== 'string') return;
+    const { scope } = decodeJwt(body.access_token);
+    if (typeof scope === 'string' && scope) body.scope = scope;
+    else delete body.scope;
+  }
+
+  /**
+   * Revocation of an access token (RFC 7009): the provider keeps no JWT it issues, so it finds nothing to
+   * revoke; the API's revocation list does. Only the token's own client may revoke it (the provider has
+   * authenticated the client by now); an unknown or foreign token is answered 200 all the same.
+   */
+  async function revokeAccessToken(ctx: KoaContextWithOIDC) {
+    const value = ctx.oidc.params?.token;
+    if (typeof value !== 'string' || value.split('.').length !== 3) return;
+    const token = await services.tokens.verify(value);
+    if (!token?.jti || !token.exp || token.clientId !== ctx.oidc.client?.clientId) return;
+    const now = clockOf(ctx);
+    await services.db.transaction({ tenantId: null }, (tx) =>
+      recordRevocations(
+        tx,
+        [{ kind: 'token', id: token.jti!, userId: token.userId, expiresAt: revocationEnd(token.exp!) }],
+        now,
+      ),
+    );
+  }
   registerPasswordGrant(provider, services, signIn);
   return provider;
 }

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { bearerState, insufficientScope } from '../../../platform/auth/bearer.ts';
 import { authenticated, publicAccess } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { mount } from '../../../platform/http/mount.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
-import { accountClaims } from './oidc-provider.ts';
+import { accountClaims, accountLocale, claimsForScopes } from './oidc-provider.ts';
 import type { ClientRequest } from './password-grant.ts';
 
 const tags = ['Account'];
@@ -39,6 +40,10 @@ export function oidcRoutes(
 ): FastifyPluginAsyncZod {
   const callback = provider.callback();
   const handOver = (req: FastifyRequest, reply: FastifyReply) => {
+    // The headers Fastify set so far (the security headers of every response) go out with the provider's
+    // answer too; a page of the provider's that needs its own content policy replaces that one.
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
     reply.hijack();
     // The client's address as Fastify decided it (trusted proxies only), for the password grant's count,
     // and the request's clock, for its lockouts.
@@ -101,17 +106,24 @@ export function oidcRoutes(
       ).plugin,
     );
 
-    // The provider's userinfo accepts only its own opaque tokens; the app's are JWTs for the API.
+    // The provider's userinfo accepts only its own opaque tokens; the app's are JWTs for the API. It answers
+    // the claims of the scopes the token was granted (OIDC Core 5.4), and only to a token granted `openid`.
     for (const method of ['GET', 'POST'] as const)
       app.route({
         method,
         url: OidcPaths.userinfo,
         schema: { tags, response: { 200: z.record(z.string(), z.unknown()) } },
         config: { access: authenticated },
-        handler: async (req) => {
+        handler: async (req, reply) => {
+          const token = bearerState.token(req);
           const account = req.ctx.userId ? await signIn.findAccount(req.ctx.userId) : undefined;
-          if (!account) throw new AppError('Platform:Unauthorized');
-          return accountClaims(account);
+          if (!token || !account) throw new AppError('Platform:Unauthorized');
+          if (!token.scope.split(' ').includes('openid')) {
+            insufficientScope(reply, 'openid');
+            throw new AppError('Platform:Forbidden');
+          }
+          reply.header('cache-control', 'no-store');
+          return claimsForScopes(accountClaims(account, await accountLocale(services, account)), token.scope);
         },
       });
   };

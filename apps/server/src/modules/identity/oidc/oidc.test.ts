@@ -171,7 +171,10 @@ describe('authorization code with PKCE', () => {
     expect(body.refresh_token).toBeTruthy();
     const access = decodeJwt(body.access_token);
     const acme = await t.services.tenancy.tenants.findByName('acme');
-    expect(access).toMatchObject({ aud: 'HR', iss: origin, tenantid: acme!.id, scope: 'HR' });
+    expect(access).toMatchObject({ aud: 'HR', iss: origin, tenantid: acme!.id });
+    // The granted scope, OpenID scopes with the API's, in the token and in the response.
+    expect(String(access.scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'HR']));
+    expect(body.scope).toBe(access.scope);
     expect(access.role).toContain('admin');
     expect(decodeProtectedHeader(body.access_token).typ).toBe('at+jwt');
     const id = decodeJwt(body.id_token);
@@ -391,13 +394,23 @@ describe('revocation, userinfo, end session', () => {
     expect(refresh.json().error).toBe('invalid_grant');
   });
 
-  it('answers userinfo for a bearer token, 401 without', async () => {
-    const access = await t.login('acme');
+  it('answers userinfo for a bearer token by its scopes, 401 without', async () => {
+    const access = (
+      await token({
+        grant_type: 'password',
+        username: 'admin',
+        password: '1q2w3E*',
+        scope: 'openid profile email HR',
+        __tenant: 'acme',
+      })
+    ).json().access_token;
     const r = await t.app.inject({ url: '/connect/userinfo', headers: t.as(access) });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ preferred_username: 'admin', email: expect.any(String) });
     expect(r.json().tenantid).toBeTruthy();
-    expect((await t.app.inject({ url: '/connect/userinfo' })).statusCode).toBe(401);
+    const anonymous = await t.app.inject({ url: '/connect/userinfo' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="HR"');
   });
 
   it('ends the provider session, so the next authorization asks for the login again', async () => {

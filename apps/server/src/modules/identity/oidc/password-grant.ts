@@ -5,7 +5,14 @@ import { systemContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { IdentityDeps } from '../index.ts';
 import type { SignInService } from '../sign-in.service.ts';
-import { accountClaims, apiResource, apiResourceServer, oidcScopes } from './oidc-provider.ts';
+import {
+  accountClaims,
+  accountLocale,
+  apiResource,
+  apiResourceServer,
+  oidcScopes,
+  passwordGrantScopes,
+} from './oidc-provider.ts';
 
 const parameters = ['username', 'password', 'scope', '__tenant'];
 const defaultScope = `openid profile ${apiScope} offline_access`;
@@ -88,7 +95,8 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       const grantId = await grant.save();
       const { ResourceServer } = provider as unknown as ProviderModels;
 
-      const oidcAccount = { accountId: account.id, account, claims: async () => accountClaims(account) };
+      const claims = accountClaims(account, await accountLocale(services, account));
+      const oidcAccount = { accountId: account.id, account, claims: async () => claims };
       ctx.oidc.entity('Account', oidcAccount as never);
       ctx.oidc.entity('Grant', grant);
 
@@ -102,6 +110,7 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
         scope: wantsApi ? apiScope : '',
       });
       at.resourceServer = new ResourceServer(apiResource, apiResourceServer) as never;
+      passwordGrantScopes.set(at, oidcScope);
       ctx.oidc.entity('AccessToken', at);
       const accessToken = await at.save();
 
@@ -122,7 +131,7 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
 
       let idToken: string | undefined;
       if (requested.has('openid')) {
-        const token = new provider.IdToken(accountClaims(account) as never, { ctx } as never);
+        const token = new provider.IdToken(claims as never, { ctx } as never);
         (token as unknown as { scope: string }).scope = oidcScope;
         token.set('at_hash', accessToken);
         idToken = await token.issue({ use: 'idtoken' });

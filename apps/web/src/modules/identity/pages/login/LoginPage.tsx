@@ -1,5 +1,6 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { loginInput, SettingNames, signInEndpoints } from '@hr/contracts';
+import { loginInput, SettingNames, signInEndpoints, tenantEndpoints } from '@hr/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,15 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../../../../app/api-client.ts';
 import { isApiError } from '../../../../app/api-error.ts';
-import { authClient, rememberMe } from '../../../../app/auth/index.ts';
+import { authClient, rememberMe, tenantStore } from '../../../../app/auth/index.ts';
 import { safeReturnUrl } from '../../../../app/auth/return-url.ts';
+import { refreshSession } from '../../../../app/auth/session.ts';
 import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { changeLanguage, getLanguage } from '../../../../app/language.ts';
 import { checkField, maxLengthOf } from '../../../../components/zod-rules.ts';
 import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
+import { authorizeRequestPreferences } from './authorize-request.ts';
 import { LoginField } from './LoginField.tsx';
 import { LoginNotice } from './LoginNotice.tsx';
 
@@ -50,6 +54,32 @@ export function LoginPage() {
   useEffect(() => {
     if (!uid && !signedIn) void authClient.signIn(returnUrl);
   }, [uid, signedIn, returnUrl]);
+
+  // The authorize request's language and tenant (ABP's `ui-culture`, `culture` and `__tenant`), which the
+  // provider passes on: the language first (the page reloads in it), then the tenant, if it is available.
+  const queryClient = useQueryClient();
+  const multiTenancy = config.multiTenancy.isEnabled;
+  useEffect(() => {
+    if (!uid) return;
+    const { language, tenant } = authorizeRequestPreferences(searchParams);
+    if (language && language !== getLanguage()) {
+      changeLanguage(language);
+      return;
+    }
+    if (!tenant || !multiTenancy) return;
+    const current = tenantStore.get();
+    if (current && [current.name, current.id].some((k) => k.toLowerCase() === tenant.toLowerCase())) return;
+    void (async () => {
+      try {
+        const found = await call(tenantEndpoints.findByName, { params: { name: tenant } }, { silent: true });
+        if (!found.success || !found.isActive || !found.tenantId) return;
+        tenantStore.set({ id: found.tenantId, name: found.name ?? tenant });
+        await refreshSession(queryClient);
+      } catch {
+        // Not preselected: the visitor can still switch tenant by hand.
+      }
+    })();
+  }, [uid, searchParams, multiTenancy, queryClient]);
 
   if (signedIn && !uid) return <Navigate to={returnUrl} replace />;
   if (!uid)
