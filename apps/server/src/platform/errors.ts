@@ -88,8 +88,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const language = request.ctx?.language ?? 'en';
     if (error instanceof AppError) {
-      // Every 401 says how to authenticate, and what was wrong with the token brought (RFC 6750 §3).
-      if (error.status === 401) reply.header('www-authenticate', bearerChallenge(request));
+      // Every 401 says how to authenticate, and what was wrong with the token brought (RFC 6750 §3); a
+      // route with a credential of its own (/metrics' token) has set its own challenge.
+      if (error.status === 401 && !reply.hasHeader('www-authenticate'))
+        reply.header('www-authenticate', bearerChallenge(request));
       return reply
         .status(error.status)
         .send(body(error.code, translate(error.code, language, error.params), null, error.details ?? null));
