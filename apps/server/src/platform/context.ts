@@ -10,6 +10,8 @@ export interface RequestContext extends TenantScope {
   userName: string | null;
   roles: string[];
   employeeId: string | null;
+  /** The grant of the access token the request came with (its `gid`), when it names one. */
+  grantId?: string | null;
   language: LanguageCode;
   now: () => Date;
 }

@@ -26,7 +26,7 @@ import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import type { UserCommands } from './user.commands.ts';
 import { assertUniqueUser, liveUsers, personalColumns } from './user.rows.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now' | 'grantId'>;
 type UserRow = typeof users.$inferSelect;
 
 /** Where a failure of work done after the response is reported (the request's logger). */
@@ -280,7 +280,8 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
           .where(and(liveUsers(ctx.tenantId), eq(users.id, id), eq(users.passwordHash, current.passwordHash)))
           .returning({ id: users.id });
         if (!updated.length) throw concurrencyConflict();
-        await endSessionsOf(tx, id);
+        // Every other session ends; the one the current password was proven from goes on.
+        await endSessionsOf(tx, id, ctx.grantId);
         // Reset links asked for before the change are no longer needed.
         await tx
           .update(passwordResets)

@@ -322,6 +322,21 @@ describe('my profile', () => {
     await t.login('acme', 'layla', 'Next1!pass');
     await loginFails('acme', 'layla', 'Start1!pass');
   });
+
+  it('ends every other session of a password change, and keeps the one it was made from', async () => {
+    const here = await t.login('acme', 'layla', 'Next1!pass');
+    const elsewhere = await t.login('acme', 'layla', 'Next1!pass');
+    const changed = await call('POST', accountEndpoints.changePassword.path, {
+      token: here,
+      payload: { currentPassword: 'Next1!pass', newPassword: 'Third1!pass' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const profile = (as: string) => call('GET', accountEndpoints.myProfile.path, { token: as });
+    expect((await profile(here)).statusCode).toBe(200);
+    const refused = await profile(elsewhere);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toContain('error="invalid_token"');
+  });
 });
 
 describe('password reset by mail', () => {

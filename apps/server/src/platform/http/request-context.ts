@@ -117,6 +117,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
         userName: verified.userName,
         roles: verified.roles,
         employeeId: verified.employeeId,
+        grantId: verified.grantId,
       });
     } else if (fromHeader) {
       if (!fromHeader.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: fromHeader.name });
@@ -136,7 +137,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
       const refused = !active ? 'inactive' : token && isRevoked(revoked, token) ? 'revoked' : undefined;
       if (refused) {
         bearerState.refuse(request, refused);
-        Object.assign(ctx, { userId: null, userName: null, roles: [], employeeId: null });
+        Object.assign(ctx, { userId: null, userName: null, roles: [], employeeId: null, grantId: null });
       }
     }
     if (access === 'public' || request.is404) return;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { recordRevocations } from '../../../platform/auth/revocations.ts';
 import { isUuid } from '../../../platform/db/columns.ts';
@@ -113,12 +113,19 @@ export function createOidcAdapterFactory(db: Database) {
 /**
  * Ends every provider session, grant and refresh token of a user: called in the same transaction as a
  * password change, so that a stolen refresh token or an open session elsewhere dies with the old password.
- * Its access tokens are refused from then on too (their grants go on the API's revocation list).
+ * Its access tokens are refused from then on too (their grants go on the API's revocation list). `keep`,
+ * the grant the user changed their own password from, goes on: the tokens of the browser that proved the
+ * current password stay valid, as Google's and GitHub's do.
  */
-export async function endSessionsOf(tx: Tx, userId: string): Promise<void> {
+export async function endSessionsOf(tx: Tx, userId: string, keep?: string | null): Promise<void> {
   const removed = await tx
     .delete(oidcPayloads)
-    .where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`)
+    .where(
+      and(
+        sql`${oidcPayloads.payload}->>'accountId' = ${userId}`,
+        keep ? or(isNull(oidcPayloads.grantId), ne(oidcPayloads.grantId, keep)) : undefined,
+      ),
+    )
     .returning({ grantId: oidcPayloads.grantId });
   await revokeGrants(
     tx,
