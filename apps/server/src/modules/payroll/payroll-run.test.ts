@@ -428,6 +428,7 @@ describe('cancel while it runs', () => {
       departments: t.services.organisation.departments,
       employees: t.services.employees.employees,
       contracts: t.services.employment.contracts,
+      timeZoneOf: (ctx) => t.services.platform.settings.timeZoneOf(ctx),
       batchSize: 2,
       workers: 1,
     });
