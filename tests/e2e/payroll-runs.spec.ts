@@ -25,7 +25,8 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   await page.getByRole('button', { name: 'New payroll run' }).click();
   const dialog = page.getByRole('dialog', { name: 'New payroll run' });
 
-  // Last month by default, named after it; the name follows the period chosen.
+  // The period after the latest paid by default (the demo confirmed last month), named after it; the
+  // name follows the period chosen. No employee of the chosen month is paid yet: no warning to tick.
   const name = dialog.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(/^Payroll \w+ \d{4}$/);
   // Last year's fiscal period is closed (the demo's finance): the refusal is said in the dialog.
@@ -36,6 +37,7 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   await expect(dialog.getByTestId('run-refusal')).toHaveText(`The fiscal period FY-${lastYear} is closed.`);
   await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
   await expect(name).toHaveValue(`Payroll ${month.month}`);
+  await expect(dialog.getByTestId('run-paid-already')).toHaveCount(0);
 
   // A department with nobody chosen is refused on its field before anything is sent.
   await dialog.getByText('A department', { exact: true }).click();

@@ -12,9 +12,11 @@ import { payslipTotalsDto } from './payslip.contract.ts';
 
 /**
  * A payroll run (beyond the spec; Frappe's payroll entry, Odoo's payslip batch): Queued, then Running (a
- * pg-boss job generating the payslips in batches), then Generated (every employee done or failed). A
- * Generated run is Confirmed as a whole (its Draft payslips become Confirmed) or Cancelled (they become
- * Cancelled); a Queued or Running one can be Cancelled too (it stops after the batch in hand).
+ * pg-boss job generating the payslips in batches), then Generated (every employee done or failed, at least
+ * one payslip made) or Failed (every employee failed: no payslip at all). A Generated run is Confirmed as
+ * a whole (its Draft payslips become Confirmed) or Cancelled (they become Cancelled); a Queued or Running
+ * one can be Cancelled too (it stops after the batch in hand). A Failed run's failures can be retried (their
+ * data fixed) or the run Cancelled. Failed came last: the stored numbers of the others did not move.
  */
 export const PayrollRunStates = defineEnum('PayrollRunState', {
   Queued: { value: 0, en: 'Queued', ar: 'في الانتظار', color: 'default' },
@@ -22,6 +24,7 @@ export const PayrollRunStates = defineEnum('PayrollRunState', {
   Generated: { value: 2, en: 'Generated', ar: 'تم الإصدار', color: 'blue' },
   Confirmed: { value: 3, en: 'Confirmed', ar: 'مؤكد', color: 'green' },
   Cancelled: { value: 4, en: 'Cancelled', ar: 'ملغى', color: 'red' },
+  Failed: { value: 5, en: 'Nothing generated', ar: 'لم يُصدر أي كشف', color: 'volcano' },
 });
 export const PayrollRunState = PayrollRunStates.values;
 export type PayrollRunState = number;
@@ -59,6 +62,39 @@ export const createPayrollRunInput = z
   });
 export type CreatePayrollRunInput = z.input<typeof createPayrollRunInput>;
 export type CreatePayrollRun = z.infer<typeof createPayrollRunInput>;
+
+/** GET payroll-run/period-check: a period the New run dialog is about to start, and a department if chosen. */
+export const payrollRunPeriodCheckInput = z
+  .object({
+    startDate: dateOnly,
+    endDate: dateOnly,
+    departmentId: z.uuid().optional(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: 'Payslip:EndBeforeStart', path: ['endDate'] });
+export type PayrollRunPeriodCheckInput = z.input<typeof payrollRunPeriodCheckInput>;
+
+/**
+ * The period a new run proposes: the one after the latest period the tenant has paid or is paying
+ * (Confirmed payslips, and Draft ones of a run that is not cancelled), else the current month on the
+ * tenant's calendar. `after` is that latest end (null when nothing was ever paid).
+ */
+export const payrollRunNextPeriodDto = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  after: z.string().nullable(),
+});
+export type PayrollRunNextPeriodDto = z.infer<typeof payrollRunNextPeriodDto>;
+
+/**
+ * For a chosen period (and department): how many of the employees the run would pay already have a
+ * Confirmed payslip overlapping it (each would fail in the run), and how many a Draft payslip of another
+ * run that is not cancelled (they would fail too until that run is confirmed or cancelled).
+ */
+export const payrollRunPeriodCheckDto = z.object({
+  confirmedEmployees: z.number().int(),
+  draftInRunEmployees: z.number().int(),
+});
+export type PayrollRunPeriodCheckDto = z.infer<typeof payrollRunPeriodCheckDto>;
 
 /** E-mailing the payslips of a Confirmed run: how far it got. */
 export const runEmailProgressDto = z.object({
@@ -139,6 +175,13 @@ export const payrollRunEndpoints = {
     createResponse: payrollRunDto,
     only: ['list', 'get', 'create'],
   }),
+  /** The period the New run dialog proposes (the one after the latest paid); behind the create policy. */
+  nextPeriod: call('GET', 'next-period', P.Create, { response: payrollRunNextPeriodDto }),
+  /** Who of a chosen period's employees is paid already: the dialog warns before starting. */
+  periodCheck: call('GET', 'period-check', P.Create, {
+    query: payrollRunPeriodCheckInput,
+    response: payrollRunPeriodCheckDto,
+  }),
   failures: call('GET', ':id/failures', P.Default, {
     query: pagedRequest,
     response: pagedResult(payrollRunFailureDto),
@@ -151,7 +194,7 @@ export const payrollRunEndpoints = {
   categoryTotals: call('GET', ':id/category-totals', P.Default, {
     response: z.array(payrollRunCategoryTotalDto),
   }),
-  /** Generates again for the employees that failed (their data fixed meanwhile). */
+  /** Generates again for the employees that failed (their data fixed meanwhile): a Generated or Failed run. */
   retryFailed: call('POST', ':id/retry-failed', P.Create, { response: payrollRunDto }),
   cancel: call('POST', ':id/cancel', P.Cancel, { response: payrollRunDto }),
   /** Every Draft payslip of a Generated run becomes Confirmed. */

@@ -61,6 +61,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     departments: modules.organisation.departments,
     employees: modules.employees.employees,
     contracts: modules.employment.contracts,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
     metrics: platform.metrics,
   });
   // A run's Excel and PDF, and the e-mail of its payslips (a job; each in the employee's language).

@@ -54,6 +54,7 @@ const runs = createPayrollRunService(db, {
   departments: s.organisation.departments,
   employees: s.employees.employees,
   contracts: s.employment.contracts,
+  timeZoneOf: (ctx) => s.platform.settings.timeZoneOf(ctx),
   batchSize,
   // One batch after another, so that the kill falls in a known batch (the product runs two at once).
   workers: 1,

@@ -185,6 +185,7 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
       departments: s.organisation.departments,
       employees: s.employees.employees,
       contracts: s.employment.contracts,
+      timeZoneOf: (ctx) => s.platform.settings.timeZoneOf(ctx),
       batchSize: 5,
       workers: 1,
     });

@@ -22,14 +22,14 @@ const cancelledWithRun = {
 };
 
 /**
- * The changes of a run's state: a Generated run's failures retried, a run cancelled (with its Draft
+ * The changes of a run's state: a Generated or Failed run's failures retried, a run cancelled (with its Draft
  * payslips) or confirmed as a whole (its Draft payslips become Confirmed).
  */
 export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dtoOf }: RunDtos) {
   return {
     /**
-     * A Generated run's failed employees become pending again and the job goes on with them; the job is
-     * queued in the same transaction (the run Queued again with its job, or unchanged).
+     * A Generated or Failed run's failed employees become pending again and the job goes on with them; the
+     * job is queued in the same transaction (the run Queued again with its job, or unchanged).
      */
     async retryFailed(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
       const tenantId = tenantOf(ctx);
@@ -37,7 +37,8 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
       if (!send) throw new AppError('PayrollRun:QueueNotAvailable');
       await db.transaction(ctx, async (tx) => {
         const run = await oneRun(tx, tenantId, id, true);
-        if (run.state !== PayrollRunStates.values.Generated) throw wrongState(ctx, run.state);
+        const { Generated, Failed } = PayrollRunStates.values;
+        if (run.state !== Generated && run.state !== Failed) throw wrongState(ctx, run.state);
         const again = await tx
           .update(payrollRunEmployees)
           .set({ status: RunEmployeeStatus.Pending, errorCode: null, errorParams: null, time: null })
@@ -60,7 +61,7 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
     },
 
     /**
-     * A Queued, Running or Generated run becomes Cancelled with its Draft payslips (they stay in the
+     * A Queued, Running, Generated or Failed run becomes Cancelled with its Draft payslips (they stay in the
      * history, with the reason). A Running one's batch in hand finds it Cancelled when it is done and rolls
      * back; the job stops there. A Confirmed run's payslips are cancelled one by one.
      */
@@ -68,8 +69,8 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const run = await oneRun(tx, tenantId, id, true);
-        const { Queued, Running, Generated, Cancelled } = PayrollRunStates.values;
-        if (![Queued, Running, Generated].includes(run.state)) throw wrongState(ctx, run.state);
+        const { Queued, Running, Generated, Failed, Cancelled } = PayrollRunStates.values;
+        if (![Queued, Running, Generated, Failed].includes(run.state)) throw wrongState(ctx, run.state);
         const now = ctx.now();
         const stamped = {
           lastModificationTime: now,

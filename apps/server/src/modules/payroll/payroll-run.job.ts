@@ -132,11 +132,12 @@ export function createPayrollRunJob(
    * checked still Running before their outcomes are written. A run cancelled meanwhile rolls the batch back
    * ('stopped': nothing written), so a cancel never waits for a batch; a cancel that comes after the lock
    * waits only for the outcomes' writing, and then cancels this batch's payslips too. 'done': none pending
-   * (Generated), or the rest held by another attempt, which finishes the run.
+   * (Generated, or Failed when no employee could be paid), or the rest held by another attempt, which
+   * finishes the run.
    */
   async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'done' | 'stopped'> {
     const tenantId = tenantOf(ctx);
-    const { Running, Generated } = PayrollRunStates.values;
+    const { Running, Generated, Failed } = PayrollRunStates.values;
     let counts: [generated: number, failed: number] = [0, 0];
     try {
       const step = await db.transaction(ctx, async (tx) => {
@@ -160,11 +161,19 @@ export function createPayrollRunJob(
             .where(
               and(runEmployeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
             );
-          if (left!.n === 0)
-            await tx
-              .update(payrollRuns)
-              .set({ state: Generated, finishTime: now })
-              .where(runById(tenantId, runId));
+          if (left!.n === 0) {
+            // Nobody paid and somebody failed: the run says so (Failed), not Generated with zero totals. A
+            // run always has employees (the create refuses none), so zero of both does not occur.
+            const [made] = await tx
+              .select({
+                generated: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Generated}))::int`,
+                failed: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Failed}))::int`,
+              })
+              .from(payrollRunEmployees)
+              .where(runEmployeesOf(tenantId, runId));
+            const state = made!.generated === 0 && made!.failed > 0 ? Failed : Generated;
+            await tx.update(payrollRuns).set({ state, finishTime: now }).where(runById(tenantId, runId));
+          }
           return 'done';
         }
         const outcomes = await deps.payslips.generateMany(

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { AppMetrics } from '../../platform/metrics.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -6,6 +7,7 @@ import type { FinanceApi } from '../finance/public.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import { createPayrollRunCommands } from './payroll-run.commands.ts';
 import { createPayrollRunJob } from './payroll-run.job.ts';
+import { createPayrollRunPeriods } from './payroll-run.period.ts';
 import { createPayrollRunQueries } from './payroll-run.queries.ts';
 import { type RunQueue, runDtos } from './payroll-run.rows.ts';
 import type { PayslipService } from './payslip.service.ts';
@@ -17,6 +19,8 @@ export interface PayrollRunDeps {
   departments: Pick<OrganisationApi['departments'], 'get' | 'jobTitlesUnder'>;
   employees: Pick<EmployeesApi['employees'], 'namesByIds'>;
   contracts: Pick<EmploymentApi['contracts'], 'employeesInForce'>;
+  /** The tenant's time zone: "this month" of a tenant that has paid nobody yet is on its calendar. */
+  timeZoneOf: (ctx: RequestContext) => Promise<string>;
   /** Employees generated per transaction (the batch a killed process loses). */
   batchSize?: number;
   /** Batches generated at once (`runWorkers`); 1 makes the batches follow each other (tests that count them). */
@@ -39,7 +43,8 @@ export interface PayrollRunJob {
  * goes on with the employees still pending. Progress, totals and failures are read from those rows and the
  * run's payslips; a Generated run is confirmed or cancelled as a whole. By audience: the creation and the
  * job (`payroll-run.job.ts`), the changes of state (`payroll-run.commands.ts`) and the reads
- * (`payroll-run.queries.ts`); the row and the run as an answer are shared (`payroll-run.rows.ts`).
+ * (`payroll-run.queries.ts`), and what the New run dialog asks (`payroll-run.period.ts`: the period to
+ * propose, who of a period is paid already); the row and the run as an answer are shared (`payroll-run.rows.ts`).
  */
 export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
   const queue: RunQueue = {};
@@ -48,6 +53,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
     ...createPayrollRunJob(db, deps, queue, dtos),
     ...createPayrollRunCommands(db, queue, dtos),
     ...createPayrollRunQueries(db, dtos),
+    ...createPayrollRunPeriods(db, deps),
   };
 }
 export type PayrollRunService = ReturnType<typeof createPayrollRunService>;

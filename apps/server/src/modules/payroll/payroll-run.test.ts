@@ -4,6 +4,8 @@ import {
   type PagedResult,
   type PayrollRunDto,
   type PayrollRunFailureDto,
+  type PayrollRunNextPeriodDto,
+  type PayrollRunPeriodCheckDto,
   PayrollRunSelection,
   PayrollRunState,
   type PayslipDto,
@@ -11,17 +13,20 @@ import {
   PayslipState,
   payslipEndpoints as PS,
   payrollRunEndpoints as R,
+  SettingNames,
 } from '@hr/contracts';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
 import { runFixture, runUntil } from '../../test/helpers/payroll-run.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Dec } from './formula/values.ts';
 import { payrollJobs, payrollRunQueue, runDispatcher } from './payroll.jobs.ts';
 import { seedPayrollRun } from './payroll.seed.ts';
+import { monthOf, periodAfter } from './payroll-run.period.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
 
 type Reply = { statusCode: number; body: string; json: <T>() => T };
@@ -187,11 +192,17 @@ describe('a run for everyone', () => {
     expect(cancel.statusCode).toBe(422);
     expect(errorOf(cancel).code).toBe('PayrollRun:WrongState');
 
-    // A second run of the month: each employee has a Confirmed payslip, so each fails, named, and
-    // there is nothing to confirm.
+    // Before starting a second run of the month, the dialog's check counts the five as paid already.
+    expect(ok(await t.call(acme, R.periodCheck, { query: { ...january } }))).toEqual({
+      confirmedEmployees: 5,
+      draftInRunEmployees: 0,
+    });
+    // A second run of the month: each employee has a Confirmed payslip, so each fails, named; nobody was
+    // paid, so the run ends Failed (issue 44: it said Generated with zero totals), not confirmable.
     const second = ok<PayrollRunDto>(await create({ name: 'January again', ...january }));
-    const failedAll = await generated(second.id);
+    const failedAll = await runUntil(t, acme, second.id, (r) => r.state === PayrollRunState.Failed);
     expect(failedAll).toMatchObject({ employeeCount: 5, generated: 0, failed: 5, remaining: 0 });
+    expect(failedAll.finishTime).not.toBeNull();
     expect(failedAll.totals).toEqual({ gross: '0.00', deductions: '0.00', net: '0.00' });
     const failures = await failuresOf(second.id);
     expect(failures.totalCount).toBe(5);
@@ -200,7 +211,16 @@ describe('a run for everyone', () => {
       `already has a confirmed payslip from ${displayParam(january.startDate)}`,
     );
     const nothing = await t.call(acme, R.confirm, { params: { id: second.id } });
-    expect(errorOf(nothing).code).toBe('PayrollRun:NothingToConfirm');
+    expect(errorOf(nothing)).toMatchObject({
+      code: 'PayrollRun:WrongState',
+      message: 'The run is Nothing generated: this cannot be done now.',
+    });
+    // Retrying changes nothing while the data stands: the run is Failed again, its failures listed.
+    ok(await t.call(acme, R.retryFailed, { params: { id: second.id } }));
+    expect(
+      await runUntil(t, acme, second.id, (r) => r.state === PayrollRunState.Failed && r.remaining === 0),
+    ).toMatchObject({ generated: 0, failed: 5 });
+    expect((await failuresOf(second.id)).totalCount).toBe(5);
     expect(ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: second.id } })).state).toBe(
       PayrollRunState.Cancelled,
     );
@@ -428,6 +448,7 @@ describe('cancel while it runs', () => {
       departments: t.services.organisation.departments,
       employees: t.services.employees.employees,
       contracts: t.services.employment.contracts,
+      timeZoneOf: (ctx) => t.services.platform.settings.timeZoneOf(ctx),
       batchSize: 2,
       workers: 1,
     });
@@ -572,5 +593,100 @@ describe('refusals, the list and tenants', () => {
       expect(errorOf(r).code).toBe('PayrollRun:NotFound');
     }
     expect((await t.call(other, R.failures, { params: { id: january.id }, query: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('the period a new run proposes, and who of a period is paid already', () => {
+  const nextPeriod = async (token = acme) =>
+    ok<PayrollRunNextPeriodDto>(await t.call(token, R.nextPeriod, {}));
+  const check = async (query: Record<string, string>) =>
+    ok<PayrollRunPeriodCheckDto>(await t.call(acme, R.periodCheck, { query: query as never }));
+
+  it('proposes the month after the latest paid, counts those paid already, and this month when none was', async () => {
+    // Later than anything the other tests or the demo pay: three years ahead, with no fiscal period yet.
+    const ahead = new Date().getUTCFullYear() + 3;
+    const march = { startDate: `${ahead}-03-01`, endDate: `${ahead}-03-31` };
+    const april = { startDate: `${ahead}-04-01`, endDate: `${ahead}-04-30` };
+    const top = await f.contracted(2, f.jobTitles.top, march.startDate, april.endDate);
+    const other = await f.contracted(1, f.jobTitles.other, march.startDate, april.endDate);
+    expect((await nextPeriod()).startDate < march.startDate).toBe(true);
+    expect(await check(march)).toEqual({ confirmedEmployees: 0, draftInRunEmployees: 0 });
+
+    const run = await generated(ok<PayrollRunDto>(await create({ name: 'Ahead March', ...march })).id);
+    expect(run).toMatchObject({ employeeCount: 3, generated: 3 });
+    // Generated, not yet confirmed: its month is being paid, so the next is proposed; the check says the
+    // three would fail on another run's drafts.
+    expect(await nextPeriod()).toEqual({ ...april, after: march.endDate });
+    expect(await check(march)).toEqual({ confirmedEmployees: 0, draftInRunEmployees: 3 });
+    ok(await t.call(acme, R.confirm, { params: { id: run.id } }));
+    expect(await nextPeriod()).toEqual({ ...april, after: march.endDate });
+    // All three are paid already; of the department `top` (and its sub-department) two; a period that
+    // only touches March (a cut-off month) counts them too; April nobody.
+    expect(await check(march)).toEqual({ confirmedEmployees: 3, draftInRunEmployees: 0 });
+    expect(await check({ ...march, departmentId: f.departments.top.id })).toEqual({
+      confirmedEmployees: top.length,
+      draftInRunEmployees: 0,
+    });
+    expect(await check({ ...march, departmentId: f.departments.other.id })).toEqual({
+      confirmedEmployees: other.length,
+      draftInRunEmployees: 0,
+    });
+    expect(await check({ startDate: `${ahead}-03-16`, endDate: `${ahead}-04-15` })).toMatchObject({
+      confirmedEmployees: 3,
+    });
+    expect(await check(april)).toEqual({ confirmedEmployees: 0, draftInRunEmployees: 0 });
+
+    // A run in which nobody could be paid (a department whose employees were all paid for March) ends
+    // Failed and does not move the proposal; one cancelled does not either.
+    const failedRun = await runUntil(
+      t,
+      acme,
+      ok<PayrollRunDto>(
+        await create({ name: 'Ahead March again', ...march, departmentId: f.departments.top.id }),
+      ).id,
+      (r) => r.state === PayrollRunState.Failed,
+    );
+    expect(failedRun).toMatchObject({ employeeCount: 2, generated: 0, failed: 2 });
+    expect((await failuresOf(failedRun.id)).items.map((x) => x.code)).toEqual([
+      'Payslip:ConfirmedExists',
+      'Payslip:ConfirmedExists',
+    ]);
+    const listed = ok<PagedResult<PayrollRunDto>>(
+      await t.call(acme, R.list, { query: { state: PayrollRunState.Failed, maxResultCount: 100 } }),
+    );
+    expect(listed.items.map((r) => r.id)).toContain(failedRun.id);
+    expect(ok<PayrollRunDto>(await t.call(acme, R.cancel, { params: { id: failedRun.id } })).state).toBe(
+      PayrollRunState.Cancelled,
+    );
+    const aprilRun = await generated(ok<PayrollRunDto>(await create({ name: 'Ahead April', ...april })).id);
+    expect(await nextPeriod()).toMatchObject({ startDate: `${ahead}-05-01`, endDate: `${ahead}-05-31` });
+    ok(await t.call(acme, R.cancel, { params: { id: aprilRun.id } }));
+    expect(await nextPeriod()).toEqual({ ...april, after: march.endDate });
+
+    // A tenant that has paid nobody: the current month on its own calendar (14 hours ahead of UTC here).
+    const tenant = await t.createTenant();
+    const zone = 'Pacific/Kiritimati';
+    await t.services.platform.settings.setForCurrentTenant(
+      { tenantId: tenant.id },
+      SettingNames.TimeZone,
+      zone,
+    );
+    const before = dateIn(zone, new Date());
+    const proposed = await nextPeriod(await t.login(tenant.name));
+    expect(proposed.after).toBeNull();
+    expect(proposed).toEqual({ ...monthOf(proposed.startDate), after: null });
+    // The month of the tenant's today (the test tolerates a month's turn between the two readings).
+    expect([monthOf(before).startDate, monthOf(dateIn(zone, new Date())).startDate]).toContain(
+      proposed.startDate,
+    );
+  }, 90_000);
+
+  it('follows a cut-off month and the calendar month', () => {
+    expect(periodAfter('2026-11-30')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(periodAfter('2026-12-31')).toEqual({ startDate: '2027-01-01', endDate: '2027-01-31' });
+    expect(periodAfter('2028-01-31')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(periodAfter('2026-07-15')).toEqual({ startDate: '2026-07-16', endDate: '2026-08-15' });
+    expect(periodAfter('2026-12-20')).toEqual({ startDate: '2026-12-21', endDate: '2027-01-20' });
+    expect(periodAfter('2027-01-30')).toEqual({ startDate: '2027-01-31', endDate: '2027-02-27' });
   });
 });

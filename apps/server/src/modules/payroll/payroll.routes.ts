@@ -73,6 +73,8 @@ export function payrollRoutes({
     }),
     mount(runLifecycle, {
       ...resourceHandlers(runLifecycle, runs),
+      nextPeriod: (req) => runs.nextPeriod(req.ctx),
+      periodCheck: (req) => runs.periodCheck(req.ctx, req.query),
       failures: (req) => runs.failures(req.ctx, req.params.id, req.query),
       categoryTotals: (req) => runs.categoryTotals(req.ctx, req.params.id),
       retryFailed: (req) => runs.retryFailed(req.ctx, req.params.id),

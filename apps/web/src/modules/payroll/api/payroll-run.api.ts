@@ -1,4 +1,9 @@
-import { type CreatePayrollRunInput, type PayrollRunDto, payrollRunEndpoints } from '@hr/contracts';
+import {
+  type CreatePayrollRunInput,
+  type PayrollRunDto,
+  type PayrollRunPeriodCheckInput,
+  payrollRunEndpoints,
+} from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
@@ -26,6 +31,19 @@ export const payrollRunApi = {
   list: runs.list,
   /** The dialog shows the server's refusal (a closed fiscal period, nobody to pay) itself. */
   create: (body: CreatePayrollRunInput) => call(payrollRunEndpoints.create, { body }, { silent: true }),
+  /** The period the New run dialog proposes (after the latest paid), read when it opens. */
+  nextPeriod: () =>
+    queryOptions({
+      queryKey: [...runs.keys.all, 'next-period'] as const,
+      queryFn: () => call(payrollRunEndpoints.nextPeriod, {}),
+      staleTime: 0,
+    }),
+  /** Who of the chosen period's employees is paid already (the dialog warns before starting). */
+  periodCheck: (query: PayrollRunPeriodCheckInput) =>
+    queryOptions({
+      queryKey: [...runs.keys.all, 'period-check', query] as const,
+      queryFn: () => call(payrollRunEndpoints.periodCheck, { query }),
+    }),
   view: (id: string) => queryOptions({ queryKey: runs.keys.detail(id), queryFn: () => runs.get(id) }),
   failuresKey: (id: string) => [...runs.keys.detail(id), 'failures'] as const,
   failures: (id: string, params: ListParams) =>

@@ -1,5 +1,6 @@
 import { createPayrollRunInput, type PayrollRunDto } from '@hr/contracts';
-import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Checkbox, Form, Input, Radio, TreeSelect } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api-error.ts';
@@ -8,6 +9,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { formatDate } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { presetRange } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -23,9 +25,12 @@ export interface PayrollRunFormDialogProps {
 }
 
 /**
- * New run (500 px): a name (by default the period's month in the UI language), the period (by default last
- * month on the tenant's calendar) and who is paid. The server's refusal (a closed fiscal period, nobody
- * with an Active contract) is shown in the dialog, which stays open to change the choice.
+ * New run (500 px): a name (by default the period's month in the UI language), the period (the server's
+ * proposal, the one after the latest paid; this month on the tenant's calendar until it answers) and who
+ * is paid. When employees of the chosen period are paid already (a Confirmed payslip, or a Draft of another
+ * run) the dialog says how many and asks to tick "Start the run anyway" before starting. The server's
+ * refusal (a closed fiscal period, nobody with an Active contract) is shown in the dialog, which stays open
+ * to change the choice.
  */
 export function PayrollRunFormDialog({ open, onClose, onStarted }: PayrollRunFormDialogProps) {
   const { t } = useTranslation('payroll');
@@ -33,11 +38,11 @@ export function PayrollRunFormDialog({ open, onClose, onStarted }: PayrollRunFor
   const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
   const nameOf = (period: RunFormValues['period']) =>
     period ? t('RunNameOfPeriod', { period: periodLabel(period, getLanguage()) }) : '';
-  // Read by the dialog when it opens: last month on the tenant's calendar at that moment.
-  const lastMonth = presetRange('lastMonth', zone);
+  // Read by the dialog when it opens: this month on the tenant's calendar, until the proposal comes.
+  const thisMonth = presetRange('thisMonth', zone);
   const initialValues: RunFormValues = {
-    name: nameOf(lastMonth),
-    period: lastMonth,
+    name: nameOf(thisMonth),
+    period: thisMonth,
     who: 'all',
     employeeIds: [],
   };
@@ -110,6 +115,33 @@ function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => st
     lastDefault.current = next;
   }, [period, form, nameOf]);
 
+  // The server's proposal replaces the first period while the user has not chosen one.
+  const proposal = useQuery({ ...payrollRunApi.nextPeriod() });
+  useEffect(() => {
+    const next = proposal.data;
+    if (!next || form.isFieldTouched('period')) return;
+    form.setFieldValue('period', [next.startDate, next.endDate]);
+  }, [proposal.data, form]);
+
+  // Who of the chosen period (and department) is paid already.
+  const departmentId = Form.useWatch('departmentId', form);
+  const [from, to] = period ?? [];
+  const checked = useQuery({
+    ...payrollRunApi.periodCheck({
+      startDate: from ?? '',
+      endDate: to ?? '',
+      ...(who === 'department' && departmentId ? { departmentId } : {}),
+    }),
+    enabled: !!from && !!to && from <= to && (who !== 'department' || !!departmentId),
+  });
+  const paid = checked.data?.confirmedEmployees ?? 0;
+  const drafts = checked.data?.draftInRunEmployees ?? 0;
+  const warned = !checked.isFetching && (paid > 0 || drafts > 0);
+  const proposed =
+    proposal.data?.after && from === proposal.data.startDate && to === proposal.data.endDate
+      ? proposal.data.after
+      : null;
+
   // A run for a department is offered to users who may read the departments.
   const departments = useLookup({ ...departmentApi.picker(), enabled: who === 'department' });
   // antd builds the tree from the parent links.
@@ -132,6 +164,11 @@ function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => st
       <Field name="period" label={t('Period')} rules={[{ required: true, message: t('PeriodRequired') }]}>
         <DateRangeInput allowClear={false} presets={['thisMonth', 'lastMonth']} aria-label={t('Period')} />
       </Field>
+      {proposed && !warned && (
+        <div data-testid="run-proposed" style={{ marginTop: -16, marginBottom: 16, fontSize: 12 }}>
+          {t('ProposedAfter', { date: formatDate(proposed) })}
+        </div>
+      )}
       <Form.Item name="who" label={t('WhoIsPaid')}>
         <Radio.Group
           aria-label={t('WhoIsPaid')}
@@ -161,6 +198,35 @@ function RunFields({ nameOf }: { nameOf: (period: RunFormValues['period']) => st
             aria-label={t('Department')}
           />
         </Field>
+      )}
+      {warned && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="run-paid-already"
+          style={{ marginBottom: 16 }}
+          title={
+            <>
+              {paid > 0 && <div>{t('PaidAlready', { count: paid })}</div>}
+              {drafts > 0 && <div>{t('DraftsElsewhere', { count: drafts })}</div>}
+            </>
+          }
+          description={
+            <Form.Item
+              name="startAnyway"
+              valuePropName="checked"
+              style={{ marginBottom: 0 }}
+              rules={[
+                {
+                  validator: (_, value) =>
+                    value ? Promise.resolve() : Promise.reject(new Error(t('StartAnywayRequired'))),
+                },
+              ]}
+            >
+              <Checkbox>{t('StartAnyway')}</Checkbox>
+            </Form.Item>
+          }
+        />
       )}
       {who === 'employees' && (
         <Field

@@ -13,10 +13,11 @@ import {
   PayrollPermissions,
   type PayrollRunDto,
   type PayrollRunFailureDto,
+  PayrollRunState,
   PayrollRunStates,
 } from '@hr/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -249,6 +250,9 @@ export function PayrollRunPage() {
           ]}
         />
       </Card>
+      {r.state === PayrollRunState.Failed && (
+        <Alert type="error" showIcon data-testid="run-nothing-generated" title={t('RunNothingGenerated')} />
+      )}
       <Card title={t('Progress')} size="small">
         <RunProgress run={r} />
       </Card>

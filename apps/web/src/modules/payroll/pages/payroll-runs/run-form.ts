@@ -13,6 +13,8 @@ export interface RunFormValues {
   who: RunWho;
   departmentId?: string | null;
   employeeIds?: string[];
+  /** Ticked to start although employees of the period are paid already (the dialog asks; never sent). */
+  startAnyway?: boolean;
 }
 
 /**

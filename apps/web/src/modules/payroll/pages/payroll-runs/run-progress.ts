@@ -43,7 +43,7 @@ export interface RunProgressView {
   donePercent: number;
   /** Of which paid (0..100): the green part; the rest of `donePercent` is the failed part. */
   generatedPercent: number;
-  /** 'active' (moving) while the job works; 'exception' for a cancelled run; otherwise 'normal'. */
+  /** 'active' (moving) while the job works; 'exception' for a cancelled or Failed run; otherwise 'normal'. */
   status: 'active' | 'exception' | 'normal' | 'success';
   /** The run is waiting for the job: the bar says so instead of 0 %. */
   waiting: boolean;
@@ -56,7 +56,7 @@ export function runProgress(run: Run): RunProgressView {
   const status =
     run.state === PayrollRunState.Running
       ? 'active'
-      : run.state === PayrollRunState.Cancelled
+      : run.state === PayrollRunState.Cancelled || run.state === PayrollRunState.Failed
         ? 'exception'
         : (run.state === PayrollRunState.Generated || run.state === PayrollRunState.Confirmed) &&
             run.failed === 0
@@ -100,19 +100,19 @@ export interface RunGrants {
 
 /**
  * The buttons a run shows for its state and the user's grants: Retry failed when a Generated run has
- * failures; Cancel before it is Confirmed; Confirm a Generated run; Excel and PDF once there are payslips
+ * failures, and on a Failed one (nobody paid); Cancel before it is Confirmed; Confirm a Generated run; Excel and PDF once there are payslips
  * to read (Generated or Confirmed); E-mail a Confirmed run whose e-mails are not under way; the payslips
  * link once the job has started.
  */
 export function runActions(run: Run, can: RunGrants): RunAction[] {
-  const { Queued, Running, Generated, Confirmed } = PayrollRunState;
+  const { Queued, Running, Generated, Confirmed, Failed } = PayrollRunState;
   const actions: RunAction[] = [];
   const hasPayslips = run.state === Generated || run.state === Confirmed;
-  if (can.create && run.state === Generated && run.failed > 0) actions.push('retryFailed');
+  if (can.create && (run.state === Generated || run.state === Failed) && run.failed > 0)
+    actions.push('retryFailed');
   // A run whose every employee failed has no payslip to confirm: the server would refuse it.
   if (can.confirm && run.state === Generated && run.generated > 0) actions.push('confirm');
-  if (can.cancel && (run.state === Queued || run.state === Running || run.state === Generated))
-    actions.push('cancel');
+  if (can.cancel && [Queued, Running, Generated, Failed].includes(run.state)) actions.push('cancel');
   if (can.export && hasPayslips) actions.push('exportExcel', 'pdf');
   if (can.email && run.state === Confirmed && !isEmailing(run)) actions.push('email');
   if (run.state !== Queued) actions.push('payslips');
