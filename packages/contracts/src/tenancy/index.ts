@@ -10,6 +10,7 @@ import {
 export * from './emailing.contract.ts';
 export * from './emailing.errors.ts';
 export * from './feature-management.contract.ts';
+export * from './language-settings.contract.ts';
 export * from './tenancy.contract.ts';
 export * from './tenancy.endpoints.ts';
 export * from './tenancy.errors.ts';

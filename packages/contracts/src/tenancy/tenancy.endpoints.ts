@@ -7,6 +7,7 @@ import {
   getFeatureListResult,
   updateFeaturesInput,
 } from './feature-management.contract.ts';
+import { languageSettingsDto, updateLanguageSettingsInput } from './language-settings.contract.ts';
 import {
   createTenantInput,
   findTenantResult,
@@ -83,6 +84,27 @@ export const timeSettingsEndpoints = {
     method: 'POST',
     path: '/api/setting-management/time',
     body: updateTimeSettingsInput,
+    access: access.policy(TenancyPermissions.TimeZone),
+    tag: 'Setting management',
+  }),
+};
+
+/**
+ * The default language of the caller's side (host or tenant), behind the time settings' permission
+ * (SettingManagement.TimeZone: the regional settings of the organisation).
+ */
+export const languageSettingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/setting-management/language',
+    response: languageSettingsDto,
+    access: access.policy(TenancyPermissions.TimeZone),
+    tag: 'Setting management',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/setting-management/language',
+    body: updateLanguageSettingsInput,
     access: access.policy(TenancyPermissions.TimeZone),
     tag: 'Setting management',
   }),

@@ -1,4 +1,4 @@
-import { accountEndpoints, type ProfileDto, SettingNames } from '@hr/contracts';
+import { accountEndpoints, languageSettingsEndpoints, type ProfileDto, SettingNames } from '@hr/contracts';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
@@ -171,11 +171,9 @@ describe('notification mail', () => {
     expect((await mailTo(follower, 'Office closed')).headers['content-language']).toBe('en');
   });
 
-  it('follows the tenant’s default language for a user without their own', async () => {
-    await t.services.platform.settings.saveForCurrentTenant(
-      { tenantId: tenant.id },
-      { [SettingNames.DefaultLanguage]: 'ar' },
-    );
+  it('follows the tenant’s default language, set on the settings page, for a user without their own', async () => {
+    const set = await t.call(admin, languageSettingsEndpoints.update, { body: { defaultLanguage: 'ar' } });
+    expect(set.statusCode, set.body).toBe(204);
     await t.services.requests.notifications.notify(
       systemContext(tenant.id),
       { userIds: [english.id, follower.id] },

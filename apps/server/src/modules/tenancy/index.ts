@@ -1,6 +1,7 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createEmailingService } from './emailing.service.ts';
 import { createFeatureManagementService } from './feature-management.service.ts';
+import { createLanguageSettingsService } from './language-settings.service.ts';
 import { tenancyRoutes } from './tenancy.routes.ts';
 import { seedTenancy } from './tenancy.seed.ts';
 import { createTenantService } from './tenant.service.ts';
@@ -16,6 +17,7 @@ function createTenancyServices({ db, platform, modules }: ModuleSetup) {
     tenants,
     emailing: createEmailingService(platform),
     timeSettings: createTimeSettingsService(platform),
+    languageSettings: createLanguageSettingsService(platform),
     featureManagement: createFeatureManagementService({ ...platform, tenants }),
   };
 }

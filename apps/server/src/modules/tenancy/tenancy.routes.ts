@@ -1,9 +1,21 @@
-import { emailingEndpoints, featureEndpoints, tenantEndpoints, timeSettingsEndpoints } from '@hr/contracts';
+import {
+  emailingEndpoints,
+  featureEndpoints,
+  languageSettingsEndpoints,
+  tenantEndpoints,
+  timeSettingsEndpoints,
+} from '@hr/contracts';
 import { mount } from '../../platform/http/mount.ts';
 import type { TenancyServices } from './index.ts';
 
-/** Tenants, the e-mail settings and feature management: each endpoint one line to its service. */
-export function tenancyRoutes({ tenants, emailing, timeSettings, featureManagement }: TenancyServices) {
+/** Tenants, the e-mail, time and language settings and feature management: each endpoint one line to its service. */
+export function tenancyRoutes({
+  tenants,
+  emailing,
+  timeSettings,
+  languageSettings,
+  featureManagement,
+}: TenancyServices) {
   return [
     mount(tenantEndpoints, {
       findByName: async (req) => {
@@ -26,6 +38,10 @@ export function tenancyRoutes({ tenants, emailing, timeSettings, featureManageme
     mount(timeSettingsEndpoints, {
       get: (req) => timeSettings.get(req.ctx),
       update: (req) => timeSettings.update(req.ctx, req.body),
+    }),
+    mount(languageSettingsEndpoints, {
+      get: (req) => languageSettings.get(req.ctx),
+      update: (req) => languageSettings.update(req.ctx, req.body),
     }),
     mount(featureEndpoints, {
       get: (req) => featureManagement.get(req.ctx, req.query),

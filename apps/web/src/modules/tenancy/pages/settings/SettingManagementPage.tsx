@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
 import { TenancyPermissions } from '@hr/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { smallScreenQuery, useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
 import { HostFeaturesButton } from '../../components/HostFeaturesButton.tsx';
 import { EmailSettingsForm } from './EmailSettingsForm.tsx';
+import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
 import { TimeSettingsForm } from './TimeSettingsForm.tsx';
 
 interface SettingGroup {
@@ -37,6 +38,7 @@ export function SettingManagementPage() {
   const { t } = useTranslation('settings');
   const small = useMediaQuery(smallScreenQuery);
   const emailingVisible = useEmailingVisible();
+  // Time and language are the organisation's regional settings: one permission (SettingManagement.TimeZone).
   const timeVisible = usePermission(TenancyPermissions.TimeZone);
   const groups: SettingGroup[] = [
     {
@@ -60,6 +62,17 @@ export function SettingManagementPage() {
       order: 110,
       visible: timeVisible,
       children: <TimeSettingsForm />,
+    },
+    {
+      key: 'language',
+      label: (
+        <span>
+          <GlobalOutlined /> {t('Language')}
+        </span>
+      ),
+      order: 120,
+      visible: timeVisible,
+      children: <LanguageSettingsForm />,
     },
   ];
   const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);
