@@ -74,7 +74,8 @@ export function createPayrollRunPeriods(
           .from(payrollRuns)
           .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.state, live.Queued)));
         const ends = [slip?.end, queued?.end].filter((e): e is string => !!e);
-        return ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : null;
+        // ISO dates order as text: the latest is the last.
+        return ends.sort().at(-1) ?? null;
       });
       if (after) return { ...periodAfter(after), after };
       const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
