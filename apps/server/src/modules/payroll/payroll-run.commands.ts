@@ -1,7 +1,7 @@
 import { type PayrollRunDto, PayrollRunStates, PayslipState } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { newStamp } from '../../platform/db/columns.ts';
+import { modified } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
@@ -50,9 +50,7 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
           .set({
             state: PayrollRunStates.values.Queued,
             finishTime: null,
-            lastModificationTime: ctx.now(),
-            lastModifierId: ctx.userId,
-            concurrencyStamp: newStamp(),
+            ...modified(ctx),
           })
           .where(runById(tenantId, id));
         await send({ tenantId, runId: id }, tx);
@@ -72,11 +70,7 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
         const { Queued, Running, Generated, Failed, Cancelled } = PayrollRunStates.values;
         if (![Queued, Running, Generated, Failed].includes(run.state)) throw wrongState(ctx, run.state);
         const now = ctx.now();
-        const stamped = {
-          lastModificationTime: now,
-          lastModifierId: ctx.userId,
-          concurrencyStamp: newStamp(),
-        };
+        const stamped = modified(ctx);
         await tx
           .update(payslips)
           .set({
@@ -111,11 +105,7 @@ export function createPayrollRunCommands(db: Database, runQueue: RunQueue, { dto
         const run = await oneRun(tx, tenantId, id, true);
         if (run.state !== PayrollRunStates.values.Generated) throw wrongState(ctx, run.state);
         const now = ctx.now();
-        const stamped = {
-          lastModificationTime: now,
-          lastModifierId: ctx.userId,
-          concurrencyStamp: newStamp(),
-        };
+        const stamped = modified(ctx);
         const confirmed = await tx
           .update(payslips)
           .set({
