@@ -1,5 +1,6 @@
 import { custodyModule } from './modules/custody/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { employmentModule } from './modules/employment/index.ts';
 import { extensionsModule } from './modules/extensions/index.ts';
@@ -41,6 +42,8 @@ export const serverModules = [
   leaveModule,
   disciplineModule,
   custodyModule,
+  // After employees, extensions, contracts and custody: the demo papers that expire soon.
+  documentsModule,
   financeModule,
 ] as const;
 

@@ -2,6 +2,7 @@
 // The package exports what each exports; `modules.ts` finds their `defineContractModule`s among it.
 export * from './custody/index.ts';
 export * from './discipline/index.ts';
+export * from './documents/index.ts';
 export * from './employees/index.ts';
 export * from './employment/index.ts';
 export * from './extensions/index.ts';

@@ -1,6 +1,11 @@
 import { defineErrors } from '../platform/errors.contract.ts';
 
 export const custodyErrors = defineErrors({
+  'Custody:DueBeforeReceipt': {
+    status: 400,
+    en: 'The due date must not be before the receipt date.',
+    ar: 'يجب ألا يسبق تاريخ الإرجاع تاريخ الاستلام.',
+  },
   'Custody:AlreadyReleased': {
     status: 422,
     en: 'This custody was already released on {releaseDate}.',

@@ -14,13 +14,20 @@ import { CustodyPermissions } from './custody.permissions.ts';
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** POST create-employee-custody: an item handed to an employee (employee and receipt date required). */
-export const createEmployeeCustodyInput = z.object({
-  employeeId: z.uuid(),
-  /** What was handed over: "Laptop Dell 5440, serial 8XK2…". */
-  description: z.preprocess(blankToNull, trimmedText().max(1000).nullish()),
-  /** Not in the future (the tenant's today; the server checks). */
-  receiptDate: dateOnly,
-});
+export const createEmployeeCustodyInput = z
+  .object({
+    employeeId: z.uuid(),
+    /** What was handed over: "Laptop Dell 5440, serial 8XK2…". */
+    description: z.preprocess(blankToNull, trimmedText().max(1000).nullish()),
+    /** Not in the future (the tenant's today; the server checks). */
+    receiptDate: dateOnly,
+    /** When the item is due back (optional; not before the receipt): reminded ahead, listed as expiring soon. */
+    dueDate: z.preprocess(blankToNull, dateOnly.nullish()),
+  })
+  .refine((v) => !v.dueDate || v.dueDate >= v.receiptDate, {
+    path: ['dueDate'],
+    message: 'Custody:DueBeforeReceipt',
+  });
 export type CreateEmployeeCustodyInput = z.input<typeof createEmployeeCustodyInput>;
 export type CreateEmployeeCustody = z.infer<typeof createEmployeeCustodyInput>;
 
@@ -40,6 +47,7 @@ export const employeeCustodyDto = auditedDto.extend({
   receiptDate: z.string(),
   releaseDate: z.string().nullable(),
   releaseReason: z.string().nullable(),
+  dueDate: z.string().nullable(),
   isReleased: z.boolean(),
 });
 export type EmployeeCustodyDto = z.infer<typeof employeeCustodyDto>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
-import { dateOnly } from '../platform/dates.ts';
+import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { excelFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
@@ -103,6 +103,8 @@ const contract = entitySchemas({
     cancellationReason: z.string().nullable(),
     /** The tenant's date it was expired on (Expired only). */
     expiredOn: z.string().nullable(),
+    /** The last day of the probation, when there is one. */
+    probationEnd: z.string().nullable(),
     extraFields: z.array(extraFieldValueDto),
   },
   input: {
@@ -111,6 +113,8 @@ const contract = entitySchemas({
     start: dateOnly,
     /** Not before `start`. */
     end: dateOnly,
+    /** The last day of the probation (optional): within start..end. */
+    probationEnd: optionalDateOnly,
     employeeId: z.uuid(),
     jobTitleId: z.uuid(),
     workEntrySource: WorkEntrySources.schema,
@@ -134,6 +138,8 @@ function contractRules(c: ContractFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'Contracts:EndBeforeStart' });
     return;
   }
+  if (c.probationEnd && (c.probationEnd < c.start || c.probationEnd > c.end))
+    ctx.addIssue({ code: 'custom', path: ['probationEnd'], message: 'Contracts:ProbationOutsideContract' });
   const ranges = c.contractWorkingSchedules ?? [];
   if (c.workEntrySource === WorkEntrySource.Attendance) {
     if (ranges.length)

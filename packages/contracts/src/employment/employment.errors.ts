@@ -48,6 +48,11 @@ export const contractsErrors = defineErrors({
     en: '{count} contract(s) use the working schedule {name}. Give them another schedule first.',
     ar: 'يستخدم {count} عقد/عقود جدول الدوام {name}. اختر لها جدولًا آخر أولًا.',
   },
+  'Contracts:ProbationOutsideContract': {
+    status: 400,
+    en: 'The probation must end within the contract’s dates.',
+    ar: 'يجب أن تنتهي فترة التجربة ضمن تواريخ العقد.',
+  },
   'Contracts:EndBeforeStart': {
     status: 400,
     en: 'The end must not be before the start.',

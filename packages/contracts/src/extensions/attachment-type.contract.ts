@@ -26,6 +26,18 @@ export type AttachmentExtension = (typeof availableExtensions)[number];
 /** The largest file any attachment type may allow: 20 MB (its base64 stays below the 30 MB body limit). */
 export const maxAttachmentSize = 20 * 1024 * 1024;
 
+/** The reminder thresholds when nothing else is said: 60, 30 and 7 days ahead, and the day itself. */
+export const defaultReminderDays = [60, 30, 7, 0] as const;
+/** The longest a reminder may go ahead: two years. */
+export const maxReminderDays = 730;
+
+/** A list of reminder thresholds (days ahead): 1 to 10 of them, 0..730, duplicates dropped, largest first. */
+export const reminderDaysInput = z
+  .array(z.number().int().min(0).max(maxReminderDays))
+  .min(1)
+  .max(10)
+  .transform((days) => [...new Set(days)].sort((a, b) => b - a));
+
 /** Size units of the attachment type form: KB = 1024 bytes, MB = 1024², GB = 1024³ (default MB). */
 export const SizeUnit = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
 export type SizeUnit = keyof typeof SizeUnit;
@@ -43,6 +55,12 @@ const attachmentType = entitySchemas({
     /** Bytes. */
     allowedSize: z.number().int(),
     allowedExtensions: z.array(z.object({ value: z.string() })),
+    expires: z.boolean(),
+    reminderDays: z.array(z.number().int()),
+    remindHr: z.boolean(),
+    remindManager: z.boolean(),
+    remindEmployee: z.boolean(),
+    employeeMayRenew: z.boolean(),
   },
   input: {
     name: trimmedText().min(1).max(128),
@@ -54,6 +72,16 @@ const attachmentType = entitySchemas({
       .array(z.object({ value: attachmentExtension }))
       .min(1)
       .max(availableExtensions.length * 2),
+    /** Its documents expire: an upload of the type then requires an expiry date (Attachment:ExpiryDateRequired). */
+    expires: z.boolean().default(false),
+    /** Days before the expiry when the reminders go (0: the day itself); each once, any order. */
+    reminderDays: reminderDaysInput.default([...defaultReminderDays]),
+    /** Who is reminded: the holders of HR.Documents, the employee's manager, the employee. */
+    remindHr: z.boolean().default(true),
+    remindManager: z.boolean().default(false),
+    remindEmployee: z.boolean().default(false),
+    /** The employee may upload a renewal in self-service (a request HR approves). */
+    employeeMayRenew: z.boolean().default(false),
   },
 });
 export const attachmentTypeDto = attachmentType.dto;

@@ -27,6 +27,8 @@ export const attachmentDto = z.object({
   entityType: entityTypeDto.nullable(),
   bindEntityId: z.uuid().nullable(),
   isTemp: z.boolean(),
+  /** A renewal replaced it (kept as history): the attachment that did. */
+  supersededById: z.uuid().nullable(),
 });
 export type AttachmentDto = z.infer<typeof attachmentDto>;
 

@@ -24,6 +24,11 @@ export const extensionsErrors = defineErrors({
     ar: 'نوع المرفقات {name} مستخدم في {count} مرفق (مرفقات) ولا يمكن حذفه.',
   },
   // Attachments
+  'Attachment:ExpiryDateRequired': {
+    status: 422,
+    en: 'Documents of the type {type} expire: give the expiry date.',
+    ar: 'مستندات النوع {type} لها تاريخ انتهاء: أدخل تاريخ الانتهاء.',
+  },
   'Attachment:TypeNotFound': {
     status: 422,
     en: 'The chosen attachment type does not exist. It may have been deleted.',

@@ -70,6 +70,15 @@ export const settingDefinitions = [
     { en: 'Terminal clock tolerance (minutes)', ar: 'الفرق المسموح في ساعة الجهاز (دقائق)' },
     '2',
   ),
+  // The reminders of documents, contracts, probations and custody (documents module): the hour of the
+  // tenant's day they go, whether each person gets one e-mail digest a day, and the default thresholds.
+  setting('HR.Documents.ReminderHour', { en: 'Reminder hour', ar: 'ساعة التذكير' }, '7'),
+  setting('HR.Documents.DigestEnabled', { en: 'Daily e-mail digest', ar: 'ملخص يومي بالبريد' }, 'true'),
+  setting(
+    'HR.Documents.DefaultThresholds',
+    { en: 'Remind days ahead', ar: 'التذكير قبل (أيام)' },
+    '60,30,7,0',
+  ),
   // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
   // currencies page, and only while no exchange rate exists.
   setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
@@ -87,6 +96,11 @@ export const SettingNames = {
   AttendanceSyncIntervalMinutes: 'HR.Time.AttendanceSyncIntervalMinutes',
   TerminalClockToleranceMinutes: 'HR.Time.TerminalClockToleranceMinutes',
   BaseCurrency: 'Finance.BaseCurrency',
+  Documents: {
+    ReminderHour: 'HR.Documents.ReminderHour',
+    DigestEnabled: 'HR.Documents.DigestEnabled',
+    DefaultThresholds: 'HR.Documents.DefaultThresholds',
+  },
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

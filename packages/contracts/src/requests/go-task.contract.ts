@@ -18,6 +18,7 @@ export type GoTaskState = number;
 export const GoTaskKinds = defineEnum('GoTaskKind', {
   AttendanceRequest: { value: 1, en: 'Attendance correction', ar: 'تصحيح حضور' },
   LeaveRequest: { value: 2, en: 'Leave request', ar: 'طلب إجازة' },
+  DocumentRenewal: { value: 3, en: 'Document renewal', ar: 'تجديد مستند' },
 });
 export const GoTaskKind = GoTaskKinds.values;
 export type GoTaskKind = number;
@@ -43,6 +44,10 @@ export const goTaskNames: Record<number, LocalizedText> = {
   [GoTaskKind.LeaveRequest]: {
     en: 'Leave request of {employee} for {days}',
     ar: 'طلب إجازة {employee} لـ {days}',
+  },
+  [GoTaskKind.DocumentRenewal]: {
+    en: 'Document renewal of {employee}: {days}',
+    ar: 'تجديد مستند {employee}: {days}',
   },
 };
 

@@ -11,6 +11,8 @@ export const NotificationTypes = defineEnum('NotificationType', {
   None: { value: 0, en: 'General', ar: 'عام' },
   AttendanceRequest: { value: 1, en: 'Attendance request', ar: 'طلب حضور' },
   LeaveRequest: { value: 2, en: 'Leave request', ar: 'طلب إجازة' },
+  DueReminder: { value: 3, en: 'Reminder', ar: 'تذكير' },
+  DocumentRenewal: { value: 4, en: 'Document renewal', ar: 'تجديد مستند' },
 });
 export const NotificationType = NotificationTypes.values;
 export type NotificationType = number;
@@ -250,6 +252,77 @@ export const notificationTexts = defineNotificationTexts({
   'Notifications:AttendanceRequestCancelledMessage': {
     en: '{employee} withdrew the attendance correction for {date}.',
     ar: 'سحب {employee} طلب تصحيح الحضور ليوم {date}.',
+  },
+  // The reminders job (documents module): one per item, threshold and recipient.
+  'Notifications:DocumentExpiringTitle': {
+    en: 'A document expires in {days} days',
+    ar: 'ينتهي مستند بعد {days} يومًا',
+  },
+  'Notifications:DocumentExpiresTodayTitle': { en: 'A document expires today', ar: 'ينتهي مستند اليوم' },
+  'Notifications:DocumentExpiringMessage': {
+    en: '{document} of {employee} ({file}) expires on {date}.',
+    ar: 'ينتهي {document} الخاص بـ {employee} ({file}) في {date}.',
+  },
+  'Notifications:ContractEndsTodayTitle': { en: 'A contract ends today', ar: 'ينتهي عقد اليوم' },
+  'Notifications:ProbationEndingTitle': {
+    en: 'A probation ends in {days} days',
+    ar: 'تنتهي فترة تجربة بعد {days} يومًا',
+  },
+  'Notifications:ProbationEndsTodayTitle': { en: 'A probation ends today', ar: 'تنتهي فترة تجربة اليوم' },
+  'Notifications:ProbationEndingMessage': {
+    en: 'The probation of {employee} (contract {contract}) ends on {date}.',
+    ar: 'تنتهي فترة تجربة {employee} (العقد {contract}) في {date}.',
+  },
+  'Notifications:CustodyDueTitle': {
+    en: 'A custody item is due back in {days} days',
+    ar: 'موعد إرجاع عهدة بعد {days} يومًا',
+  },
+  'Notifications:CustodyDueTodayTitle': {
+    en: 'A custody item is due back today',
+    ar: 'موعد إرجاع عهدة اليوم',
+  },
+  'Notifications:CustodyDueMessage': {
+    en: '{item} held by {employee} is due back on {date}.',
+    ar: 'موعد إرجاع {item} التي بعهدة {employee} هو {date}.',
+  },
+  'Notifications:ReminderDigestSubject': {
+    en: 'Reminders of {date}: {count}',
+    ar: 'تذكيرات {date}: {count}',
+  },
+  'Notifications:ReminderDigestIntro': {
+    en: 'What comes due soon, as of {date}:',
+    ar: 'ما يحين موعده قريبًا، حتى تاريخ {date}:',
+  },
+  // Document renewals (a request kind of the documents module).
+  'Notifications:DocumentRenewalSubmittedTitle': { en: 'New document renewal', ar: 'تجديد مستند جديد' },
+  'Notifications:DocumentRenewalSubmittedMessage': {
+    en: '{employee} uploaded a renewal of {document}, valid until {expiry}.',
+    ar: 'رفع {employee} تجديدًا لـ {document} صالحًا حتى {expiry}.',
+  },
+  'Notifications:DocumentRenewalApprovedTitle': {
+    en: 'Document renewal approved',
+    ar: 'تمت الموافقة على تجديد المستند',
+  },
+  'Notifications:DocumentRenewalApprovedMessage': {
+    en: 'Your renewal of {document}, valid until {expiry}, was approved.',
+    ar: 'تمت الموافقة على تجديدك لـ {document} الصالح حتى {expiry}.',
+  },
+  'Notifications:DocumentRenewalRejectedTitle': { en: 'Document renewal rejected', ar: 'رُفض تجديد المستند' },
+  'Notifications:DocumentRenewalRejectedMessage': {
+    en: 'Your renewal of {document} was rejected.',
+    ar: 'رُفض تجديدك لـ {document}.',
+  },
+  'Notifications:DocumentRenewalRejectedWithReasonMessage': {
+    en: 'Your renewal of {document} was rejected: {reason}',
+    ar: 'رُفض تجديدك لـ {document}: {reason}',
+  },
+  'Notifications:DocumentRenewalCancelledTitle': {
+    en: 'Document renewal withdrawn',
+    ar: 'سُحب تجديد المستند',
+  },
+  'Notifications:DocumentRenewalCancelledMessage': {
+    en: '{employee} withdrew the renewal of {document}.',
+    ar: 'سحب {employee} تجديد {document}.',
   },
   'Notifications:ContractEndingTitle': {
     en: 'A contract ends in {days} days',

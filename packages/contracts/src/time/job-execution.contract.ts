@@ -93,6 +93,21 @@ export const jobLogTexts = {
   },
   'Sync:Reason:closed': { en: 'the connection closed during the read', ar: 'انقطع الاتصال أثناء القراءة' },
   'Sync:Reason:unreachable': { en: 'the terminal cannot be reached', ar: 'لا يمكن الوصول إلى الجهاز' },
+  // The daily reminders (documents module): one record per tenant and day.
+  'Reminders:Name': { en: 'Reminders of {date}', ar: 'تذكيرات {date}' },
+  'Reminders:Items': {
+    en: '{items} items come due within the thresholds: {documents} documents, {contracts} contract ends, {probations} probation ends, {custody} custody items.',
+    ar: 'يحين موعد {items} عنصرًا ضمن مهل التذكير: {documents} مستندات، {contracts} نهايات عقود، {probations} نهايات فترات تجربة، {custody} عهد.',
+  },
+  'Reminders:NoRecipient': {
+    en: 'Nobody to remind of {title} ({date}): no HR holder, manager or employee user.',
+    ar: 'لا أحد لتذكيره بـ {title} ({date}): لا مستخدم للموارد البشرية أو للمدير أو للموظف.',
+  },
+  'Reminders:Done': {
+    en: '{sent} reminders sent ({skipped} already sent before); {digests} e-mail digests queued.',
+    ar: 'أُرسل {sent} تذكيرًا (سبق إرسال {skipped})؛ ووُضع {digests} ملخصًا بريديًا في الانتظار.',
+  },
+  'Reminders:Failed': { en: 'The run failed: {reason}.', ar: 'فشل التشغيل: {reason}.' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 export type JobLogTextKey = keyof typeof jobLogTexts;
 

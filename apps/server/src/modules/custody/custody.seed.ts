@@ -14,11 +14,13 @@ const demoItems: Array<{
   description: string;
   receivedAgo: number;
   released?: { ago: number; reason: string };
+  /** Due back in so many days (the expiring-soon page and its reminders). */
+  dueIn?: number;
 }> = [
   { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 330 },
   { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
   { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
-  { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150 },
+  { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150, dueIn: 12 },
   {
     description: 'Projector Epson - جهاز عرض',
     receivedAgo: 360,
@@ -63,6 +65,7 @@ export async function seedCustody(services: CustodyServices, { db, modules, plat
       employeeId: holders[i % holders.length]!,
       description: item.description,
       receiptDate: addDays(today, -item.receivedAgo),
+      dueDate: item.dueIn === undefined ? null : addDays(today, item.dueIn),
     });
     if (item.released)
       await services.custodies.release(ctx, id, {

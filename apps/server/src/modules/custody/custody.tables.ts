@@ -15,6 +15,8 @@ export const employeeCustodies = tenantTable(
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
     releaseDate: date('release_date', { mode: 'string' }),
     releaseReason: varchar('release_reason', { length: 500 }),
+    /** When the item is due back (optional): the reminders job and the expiring-soon page watch held ones. */
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [
     // An employee's custody (the list's filter, the page of an employee) newest receipt first.
@@ -26,8 +28,12 @@ export const employeeCustodies = tenantTable(
     ),
     // What is held: the held filter, and the count an employee's delete asks for.
     index('employee_custodies_tenant_held').on(t.tenantId, t.employeeId).where(sql`${t.releaseDate} is null`),
+    index('employee_custodies_tenant_due')
+      .on(t.tenantId, t.dueDate)
+      .where(sql`${t.releaseDate} is null and ${t.dueDate} is not null`),
     index('employee_custodies_tenant_receipt').on(t.tenantId, t.receiptDate.desc(), t.id.desc()),
     check('employee_custodies_dates', sql`${t.releaseDate} is null or ${t.releaseDate} >= ${t.receiptDate}`),
+    check('employee_custodies_due', sql`${t.dueDate} is null or ${t.dueDate} >= ${t.receiptDate}`),
     check('employee_custodies_reason', sql`${t.releaseDate} is not null or ${t.releaseReason} is null`),
   ],
 );

@@ -6,7 +6,7 @@ import {
   type PagedResult,
   type ReleaseEmployeeCustody,
 } from '@hr/contracts';
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
 import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
@@ -47,6 +47,7 @@ function toDto(row: CustodyRow, names: Map<string, string>): EmployeeCustodyDto 
     receiptDate: row.receiptDate,
     releaseDate: row.releaseDate,
     releaseReason: row.releaseReason,
+    dueDate: row.dueDate,
     isReleased: row.releaseDate !== null,
     ...auditFields(row),
   };
@@ -109,6 +110,36 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
       });
     },
 
+    /**
+     * The held items due back on or before `until` (overdue ones too), soonest first: the documents module's
+     * reminders and expiring-soon page. Joins the caller's transaction.
+     */
+    async dueUntil(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      until: string,
+      employeeIds?: readonly string[],
+    ): Promise<Array<{ id: string; employeeId: string; description: string | null; dueDate: string }>> {
+      const tenantId = tenantOf(ctx);
+      if (employeeIds && !employeeIds.length) return [];
+      const t = employeeCustodies;
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: t.id, employeeId: t.employeeId, description: t.description, dueDate: t.dueDate })
+          .from(t)
+          .where(
+            and(
+              eq(t.tenantId, tenantId),
+              isNull(t.releaseDate),
+              isNotNull(t.dueDate),
+              lte(t.dueDate, until),
+              employeeIds ? inArray(t.employeeId, [...employeeIds]) : undefined,
+            ),
+          )
+          .orderBy(asc(t.dueDate), asc(t.id)),
+      );
+      return rows.map((r) => ({ ...r, dueDate: r.dueDate as string }));
+    },
+
     async get(ctx: RequestContext, id: string): Promise<EmployeeCustodyDto> {
       return db.transaction(ctx, (tx) => one(ctx, tx, id));
     },
@@ -132,6 +163,7 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
             employeeId: input.employeeId,
             description: input.description?.trim() || null,
             receiptDate: input.receiptDate,
+            dueDate: input.dueDate ?? null,
             creatorId: ctx.userId,
             creationTime: ctx.now(),
           })

@@ -23,6 +23,7 @@ export type CustodyServices = ReturnType<typeof createCustodyServices>;
 export const custodyModule = defineModule({
   name: 'custody',
   services: createCustodyServices,
+  exports: ({ custodies }) => ({ custodies }),
   contributes: ({ custodies }) => ({
     // Inside the delete's transaction, after it locked the employee FOR UPDATE.
     employeeDeleteGuards: [

@@ -68,6 +68,23 @@ export function createProvidedEmployees(db: Database) {
       return new Map(rows.map((r) => [r.id, fullName(r)]));
     },
 
+    /**
+     * What the documents module reads of the tenant's live employees among `ids`: the name, the manager (who
+     * is reminded) and the job title (the department filter); unknown ids are left out.
+     */
+    async reminderFacts(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, { fullName: string; managerId: string | null; jobTitleId: string | null }>> {
+      const rows = await liveAmong(ctx, ids, {
+        managerId: employees.managerId,
+        jobTitleId: employees.jobTitleId,
+      });
+      return new Map(
+        rows.map((r) => [r.id, { fullName: fullName(r), managerId: r.managerId, jobTitleId: r.jobTitleId }]),
+      );
+    },
+
     /** What payroll reads of the tenant's live employees among `ids` (unknown ids are left out). */
     async payrollFacts(
       ctx: Pick<RequestContext, 'tenantId'>,

@@ -183,6 +183,7 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
     type: input.type,
     start: input.start,
     end: input.end,
+    probationEnd: input.probationEnd ?? null,
     employeeId: input.employeeId,
     jobTitleId: input.jobTitleId,
     salaryStructureId: input.salaryStructureId,

@@ -21,6 +21,37 @@ export type ContractInForce = Pick<
 export function createContractProvided(db: Database) {
   const provided = {
     /**
+     * The tenant's Active contracts whose end (`end`) or probation's end (`probation`) falls in from..until
+     * (no `from`: any earlier day too), soonest first, for the documents module's reminders and its
+     * expiring-soon page. Joins the caller's transaction.
+     */
+    async dueBetween(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      field: 'end' | 'probation',
+      range: { from?: string | undefined; until: string; employeeIds?: readonly string[] | undefined },
+    ): Promise<Array<{ id: string; name: string; employeeId: string; date: string }>> {
+      const tenantId = tenantOf(ctx);
+      if (range.employeeIds && !range.employeeIds.length) return [];
+      const column = field === 'end' ? contracts.end : contracts.probationEnd;
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: contracts.id, name: contracts.name, employeeId: contracts.employeeId, date: column })
+          .from(contracts)
+          .where(
+            and(
+              contractsOf(tenantId),
+              eq(contracts.state, ContractState.Active),
+              lte(column, range.until),
+              range.from ? gte(column, range.from) : undefined,
+              range.employeeIds ? inArray(contracts.employeeId, [...range.employeeIds]) : undefined,
+            ),
+          )
+          .orderBy(asc(column), asc(contracts.id)),
+      );
+      return rows.map((r) => ({ ...r, date: r.date as string }));
+    },
+
+    /**
      * The employee's Active contract on `date`, else their next Active one after it (null: none): the one a
      * penalty that terminates contracts cancels (discipline's `ActiveContracts`). Joins the caller's
      * transaction; not locked (the cancellation locks it and refuses a contract no longer Active).

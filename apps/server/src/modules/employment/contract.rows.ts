@@ -127,6 +127,7 @@ export function contractDtos(deps: Pick<ContractDeps, 'employees' | 'jobTitles' 
         row.workEntrySource === WorkEntrySource.Attendance ? null : (ranges.get(row.id) ?? []),
       cancellationReason: row.cancellationReason,
       expiredOn: row.expiredOn,
+      probationEnd: row.probationEnd,
       extraFields: extraFields ?? [],
       ...auditFields(row),
       concurrencyStamp: row.concurrencyStamp,

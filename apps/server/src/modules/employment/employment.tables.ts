@@ -72,6 +72,8 @@ export const contracts = tenantTable(
     expiredOn: date('expired_on', { mode: 'string' }),
     /** Expired only: whether it was Active until then (expired from Draft: never in force). */
     expiredWasActive: boolean('expired_was_active'),
+    /** The last day of the probation (optional, within the contract's dates): the reminders job watches it. */
+    probationEnd: date('probation_end', { mode: 'string' }),
   },
   (t) => [
     index('contracts_tenant_employee').on(t.tenantId, t.employeeId, t.start),

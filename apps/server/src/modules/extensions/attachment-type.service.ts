@@ -24,6 +24,12 @@ export function createAttachmentTypeService(db: Database) {
       entityType: row.entityType,
       allowedSize: row.allowedSize,
       allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
+      expires: row.expires,
+      reminderDays: row.reminderDays,
+      remindHr: row.remindHr,
+      remindManager: row.remindManager,
+      remindEmployee: row.remindEmployee,
+      employeeMayRenew: row.employeeMayRenew,
     }),
     sort: {
       name: t.normalizedName,
@@ -47,6 +53,12 @@ export function createAttachmentTypeService(db: Database) {
         entityType: input.entityType,
         allowedSize: input.allowedSize,
         allowedExtensions: availableExtensions.filter((e) => chosen.has(e)),
+        expires: input.expires,
+        reminderDays: input.reminderDays,
+        remindHr: input.remindHr,
+        remindManager: input.remindManager,
+        remindEmployee: input.remindEmployee,
+        employeeMayRenew: input.employeeMayRenew,
       };
     },
     unique: {

@@ -37,6 +37,7 @@ const metadata = {
   expiryDate: attachments.expiryDate,
   entityType: attachments.entityType,
   bindEntityId: attachments.bindEntityId,
+  supersededById: attachments.supersededById,
 };
 type MetadataRow = Awaited<ReturnType<typeof selectMetadata>>[number];
 const selectMetadata = (tx: Tx) =>
@@ -91,6 +92,8 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
             type: type.name,
             allowed: type.allowedExtensions.join(', '),
           });
+        if (type.expires && !input.expiryDate)
+          throw new AppError('Attachment:ExpiryDateRequired', { type: type.name });
         if (bytes.length === 0) throw new AppError('Attachment:EmptyFile');
         if (bytes.length > type.allowedSize)
           throw new AppError('Attachment:FileTooLarge', {

@@ -27,6 +27,27 @@ const attachmentTypes: CreateAttachmentType[] = [
     allowedSize: 10 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'docx' }],
   },
+  // Papers that expire (issue 42): reminded ahead; the employee renews a residence permit in self-service.
+  {
+    name: 'Residence permit - الإقامة',
+    entityType: Employee,
+    allowedSize: 5 * SizeUnit.MB,
+    allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'png' }],
+    expires: true,
+    remindHr: true,
+    remindManager: true,
+    remindEmployee: true,
+    employeeMayRenew: true,
+  },
+  {
+    name: 'Passport - جواز السفر',
+    entityType: Employee,
+    allowedSize: 5 * SizeUnit.MB,
+    allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'png' }],
+    expires: true,
+    remindEmployee: true,
+    employeeMayRenew: true,
+  },
   {
     name: 'عقد العمل',
     entityType: Employee,

@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -34,6 +35,15 @@ export const attachmentTypes = tenantTable(
     allowedSize: integer('allowed_size').notNull(),
     /** Lower case, without the dot. */
     allowedExtensions: text('allowed_extensions').array().notNull(),
+    /** Its documents expire: an upload requires the expiry date; the reminders job watches them. */
+    expires: boolean('expires').notNull().default(false),
+    /** Days before the expiry when reminders go, largest first (0: the day itself). */
+    reminderDays: smallint('reminder_days').array().notNull().default(sql`'{60,30,7,0}'::smallint[]`),
+    remindHr: boolean('remind_hr').notNull().default(true),
+    remindManager: boolean('remind_manager').notNull().default(false),
+    remindEmployee: boolean('remind_employee').notNull().default(false),
+    /** The employee may upload a renewal in self-service (a request HR approves). */
+    employeeMayRenew: boolean('employee_may_renew').notNull().default(false),
   },
   (t) => [
     uniqueIndex('attachment_types_tenant_name').on(t.tenantId, t.normalizedName),
@@ -58,6 +68,9 @@ export const attachments = tenantRowsTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     entityType: smallint('entity_type'),
     bindEntityId: uuid('bind_entity_id'),
+    /** A renewal approved: the attachment that replaced this one (kept as history, no longer reminded of). */
+    supersededById: uuid('superseded_by_id'),
+    supersededTime: timestamp('superseded_time', { withTimezone: true, mode: 'date' }),
     ...auditColumns,
   },
   (t) => [
@@ -68,6 +81,12 @@ export const attachments = tenantRowsTable(
       t.creationTime.desc().nullsFirst(),
     ),
     index('attachments_tenant_type').on(t.tenantId, t.attachmentTypeId),
+    // The documents that expire: the reminders job and the expiring-soon page read the live ones by date.
+    index('attachments_tenant_expiry')
+      .on(t.tenantId, t.expiryDate)
+      .where(
+        sql`${t.expiryDate} is not null and ${t.supersededById} is null and ${t.bindEntityId} is not null`,
+      ),
     // The cleanup of temporary uploads.
     index('attachments_tenant_temp').on(t.tenantId, t.creationTime).where(sql`${t.bindEntityId} is null`),
   ],

@@ -1,6 +1,7 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttachmentService, type TenantIds } from './attachment.service.ts';
 import { createAttachmentTypeService } from './attachment-type.service.ts';
+import { createEmployeeDocuments } from './employee-documents.ts';
 import { extensionsJobs } from './extensions.jobs.ts';
 import { extensionsRoutes } from './extensions.routes.ts';
 import { seedExtensions } from './extensions.seed.ts';
@@ -22,10 +23,13 @@ function createExtensionsServices({ db, modules }: ModuleSetup) {
       if (page.items.length < 1000) return ids;
     }
   };
+  const attachments = createAttachmentService(db, { tenantIds });
   return {
     attachmentTypes: createAttachmentTypeService(db),
-    attachments: createAttachmentService(db, { tenantIds }),
+    attachments,
     extraFields: createExtraFieldService(db),
+    // Employees' documents that expire: read by the documents module (reminders, My documents, renewals).
+    employeeDocuments: createEmployeeDocuments(db, { attachments }),
   };
 }
 export type ExtensionsServices = ReturnType<typeof createExtensionsServices>;
@@ -33,7 +37,7 @@ export type ExtensionsServices = ReturnType<typeof createExtensionsServices>;
 export const extensionsModule = defineModule({
   name: 'extensions',
   services: createExtensionsServices,
-  exports: ({ extraFields }) => ({ extraFields }),
+  exports: ({ extraFields, employeeDocuments }) => ({ extraFields, employeeDocuments }),
   routes: extensionsRoutes,
   seed: seedExtensions,
   // The hourly cleanup of temporary uploads never bound to an entity.

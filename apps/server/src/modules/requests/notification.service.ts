@@ -49,6 +49,8 @@ export interface NotificationContent {
   relatedId?: string | null;
   /** When it happened; now by default (demo data and imports give older times). */
   at?: Date;
+  /** False: not e-mailed one by one (the caller mails it its own way: the reminders' daily digest). */
+  mail?: boolean;
 }
 
 /** Whom to notify: users by id, the active holders of a role, or every active user of the tenant. */
@@ -164,7 +166,7 @@ export function createNotificationService(
         await deps.events.publish(tx, notificationChannel, event);
       }
       // Demo data and imports (an older time given) are not news: only what happens now is mailed.
-      if (!content.at && deps.mail)
+      if (!content.at && content.mail !== false && deps.mail)
         await deps.mail.queue(
           tx,
           ctx.tenantId,

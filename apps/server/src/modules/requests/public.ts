@@ -8,6 +8,7 @@ import type { NotificationService } from './notification.service.ts';
 
 export type { GoTaskKindHandler, GoTaskKindRegistration } from './go-task.service.ts';
 export type { NotificationContent } from './notification.service.ts';
+export { renderText } from './notification.service.ts';
 export {
   defineRequestKind,
   type RequestDescription,

@@ -3,9 +3,11 @@
 import type { ProvidedAttendance } from './attendance/attendance.provided.ts';
 import type { AttendanceDaysService } from './attendance/attendance-days.ts';
 import type { HolidayService } from './holiday.service.ts';
+import type { JobExecutionService } from './sync/job-execution.service.ts';
 
 export type { AttendanceSnapshot } from './attendance/attendance.rows.ts';
 export type { PayrollDay } from './attendance/attendance-days.ts';
+export type { JobText } from './sync/job-execution.service.ts';
 
 export interface TimeApi {
   holidays: Pick<HolidayService, 'datesBetween'>;
@@ -20,6 +22,8 @@ export interface TimeApi {
     | 'checkEmployment'
   >;
   attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
+  /** Job execution records and their log lines: other background runs (the reminders) write theirs too. */
+  jobExecutions: Pick<JobExecutionService, 'enqueue' | 'begin' | 'finish' | 'log'>;
 }
 
 declare module '../../platform/module.ts' {
