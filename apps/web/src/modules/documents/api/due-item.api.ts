@@ -1,0 +1,16 @@
+import { type DueCountsDto, dueItemEndpoints } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../app/api-client.ts';
+import { endpointResource } from '../../../components/resource-api.ts';
+
+const resource = endpointResource(['documents', 'dueItems'], { list: dueItemEndpoints.list });
+
+/** What comes due: the list (overdue first) and its counts by kind. */
+export const dueItemApi = {
+  ...resource,
+  counts: (days: number, departmentId?: string) =>
+    queryOptions({
+      queryKey: [...resource.keys.all, 'counts', days, departmentId ?? null] as const,
+      queryFn: (): Promise<DueCountsDto> => call(dueItemEndpoints.counts, { query: { days, departmentId } }),
+    }),
+};

@@ -1,0 +1,18 @@
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { dueItemEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+/** HR's expiring-soon page. */
+export const documentsMenu = defineMenu([
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.expiring-soon',
+    label: 'documents::Menu.ExpiringSoon',
+    order: 14,
+    icon: FieldTimeOutlined,
+    policy: policyOf(dueItemEndpoints.list),
+  },
+]);
+
+export type DocumentsMenuKey = MenuKeyOf<typeof documentsMenu>;

@@ -1,0 +1,2 @@
+// Nothing of documents is used by other web modules yet.
+export {};
