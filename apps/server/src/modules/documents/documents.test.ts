@@ -325,6 +325,30 @@ describe('renewals in self-service', () => {
     });
   });
 
+  it('sends nothing for a document renewed before its threshold', async () => {
+    // 30 days before its expiry on 2026-12-21: renewed (approved) on the days before.
+    const up = await uploadFor(admin, employeeId, '2027-01-20', 'iqama-3.pdf');
+    expect(up.statusCode, up.body).toBe(200);
+    const third = up.json<{ id: string }>().id;
+    const id = await fileRenewal(third, '2029-01-20');
+    const pending = await details(hr.token, id);
+    const approved = await t.call(hr.token, 'POST', pathOf(goTaskEndpoints.approve, { id: pending.taskId! }));
+    expect(approved.statusCode, approved.body).toBe(204);
+    const done = await t.services.documents.reminders.day(
+      tenant.id,
+      '2026-12-21',
+      new Date('2026-12-20T22:30:00Z'),
+    );
+    expect(done.sent).toBe(0);
+    const rows = await t.db.transaction({ tenantId: tenant.id }, (tx) =>
+      tx
+        .select()
+        .from(dueReminders)
+        .where(and(eq(dueReminders.tenantId, tenant.id), eq(dueReminders.itemId, third))),
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('keeps another employee and another tenant out of a renewal', async () => {
     const stranger = await t.userWith(tenant.name, []);
     const list = await t.call(hr.token, 'GET', `${documentRenewalEndpoints.all.path}`);

@@ -1,10 +1,18 @@
-import { FieldTimeOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, FileProtectOutlined } from '@ant-design/icons';
 import { dueItemEndpoints } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
 
 /** HR's expiring-soon page. */
 export const documentsMenu = defineMenu([
+  {
+    parent: MenuGroups.SelfService,
+    key: 'self-service.my-documents',
+    label: 'documents::Menu.MyDocuments',
+    order: 6,
+    icon: FileProtectOutlined,
+    requiresEmployee: true,
+  },
   {
     parent: MenuGroups.HR,
     key: 'hr.expiring-soon',

@@ -1,2 +1,4 @@
-// Nothing of documents is used by other web modules yet.
-export {};
+// What other web modules may use of documents: a renewal's details and query keys (the approver's go-task
+// page, the live notifications re-read them).
+export { documentRenewalApi } from './api/document-renewal.api.ts';
+export { DocumentRenewalDetails } from './components/DocumentRenewalDetails.tsx';

@@ -1,6 +1,7 @@
 import { GoTaskKind, NotificationType } from '@hr/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { DocumentRenewalDetails, documentRenewalApi } from '../documents/public.ts';
 import { LeaveRequestDetails, leaveRequestApi } from '../leave/public.ts';
 import { attendanceRequestApi } from './api/attendance-request.api.ts';
 import { AttendanceRequestDetails } from './components/AttendanceRequestDetails.tsx';
@@ -46,5 +47,12 @@ export const requestKinds: readonly WebRequestKind[] = [
     keys: leaveRequestApi.keys,
     read: leaveRequestApi.get,
     Details: LeaveRequestDetails,
+  }),
+  requestKind({
+    kind: GoTaskKind.DocumentRenewal,
+    notificationType: NotificationType.DocumentRenewal,
+    keys: documentRenewalApi.keys,
+    read: documentRenewalApi.get,
+    Details: DocumentRenewalDetails,
   }),
 ];

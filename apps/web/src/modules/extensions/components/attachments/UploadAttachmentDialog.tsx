@@ -142,8 +142,21 @@ export function UploadAttachmentDialog({
               );
             }}
           </Form.Item>
-          <Form.Item name="expiryDate" label={t('ExpiryDate')}>
-            <DatePicker style={{ width: '100%' }} />
+          <Form.Item noStyle dependencies={['attachmentTypeId']}>
+            {() => {
+              // A type whose documents expire needs the date (the server refuses the upload without it).
+              const expires = typeOf(form.getFieldValue('attachmentTypeId') as string | undefined)?.expires;
+              return (
+                <Form.Item
+                  name="expiryDate"
+                  label={t('ExpiryDate')}
+                  required={expires}
+                  rules={expires ? [{ required: true, message: t('common::ThisFieldIsRequired') }] : []}
+                >
+                  <DatePicker style={{ width: '100%' }} />
+                </Form.Item>
+              );
+            }}
           </Form.Item>
         </>
       )}

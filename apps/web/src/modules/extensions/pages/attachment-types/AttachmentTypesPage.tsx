@@ -1,13 +1,14 @@
 import {
   availableExtensions,
   createAttachmentTypeInput,
+  defaultReminderDays,
   EntityType,
   EntityTypes,
   ExtensionsPermissions,
   maxAttachmentSize,
   updateAttachmentTypeInput,
 } from '@hr/contracts';
-import { Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
@@ -19,9 +20,14 @@ import { formatFileSize } from '../../../../components/format.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 
 /** The form holds the size as a number and a unit, and the extensions as plain strings. */
-type Values = Omit<z.input<typeof createAttachmentTypeInput>, 'allowedSize' | 'allowedExtensions'> & {
+type Values = Omit<
+  z.input<typeof createAttachmentTypeInput>,
+  'allowedSize' | 'allowedExtensions' | 'reminderDays'
+> & {
   allowedSize: SizeValue;
   allowedExtensions: string[];
+  /** Tags as typed ("30"), numbers once read back. */
+  reminderDays: Array<string | number>;
 };
 
 /** settings/attachment-types: the grid of attachment types; Add and Edit (500 px), delete. */
@@ -70,17 +76,29 @@ export function AttachmentTypesPage() {
         schemas: { create: createAttachmentTypeInput, update: updateAttachmentTypeInput },
         // The upload dialog's types of an entity type too.
         invalidate: attachmentTypesApi.keys.all,
-        defaults: { entityType: EntityType.Employee, allowedSize: { size: null, unit: 'MB' } },
+        defaults: {
+          entityType: EntityType.Employee,
+          allowedSize: { size: null, unit: 'MB' },
+          reminderDays: [...defaultReminderDays],
+          remindHr: true,
+        },
         toForm: (type) => ({
           name: type.name,
           entityType: type.entityType,
           allowedSize: fromBytes(type.allowedSize),
           allowedExtensions: type.allowedExtensions.map((e) => e.value),
+          expires: type.expires,
+          reminderDays: type.reminderDays,
+          remindHr: type.remindHr,
+          remindManager: type.remindManager,
+          remindEmployee: type.remindEmployee,
+          employeeMayRenew: type.employeeMayRenew,
         }),
         toInput: (values: Values) => ({
           ...values,
           allowedSize: toBytes({ size: values.allowedSize.size ?? 0, unit: values.allowedSize.unit }),
           allowedExtensions: values.allowedExtensions.map((value) => ({ value })),
+          reminderDays: (values.reminderDays ?? []).map(Number).filter((n) => Number.isInteger(n)),
         }),
         fields: (
           <>
@@ -105,6 +123,32 @@ export function AttachmentTypesPage() {
             >
               <Select mode="multiple" options={availableExtensions.map((e) => ({ value: e, label: e }))} />
             </Form.Item>
+            <Field name="expires" label={t('Expires')} valuePropName="checked" extra={t('ExpiresHint')}>
+              <Switch />
+            </Field>
+            <Form.Item name="reminderDays" label={t('ReminderDays')} extra={t('ReminderDaysHint')}>
+              <Select
+                mode="tags"
+                tokenSeparators={[',', ' ']}
+                options={[90, 60, 30, 14, 7, 3, 1, 0].map((d) => ({ value: d, label: String(d) }))}
+              />
+            </Form.Item>
+            <Form.Item label={t('WhoIsReminded')}>
+              <Space wrap>
+                <Form.Item name="remindHr" valuePropName="checked" noStyle>
+                  <Checkbox>{t('RemindHr')}</Checkbox>
+                </Form.Item>
+                <Form.Item name="remindManager" valuePropName="checked" noStyle>
+                  <Checkbox>{t('RemindManager')}</Checkbox>
+                </Form.Item>
+                <Form.Item name="remindEmployee" valuePropName="checked" noStyle>
+                  <Checkbox>{t('RemindEmployee')}</Checkbox>
+                </Form.Item>
+              </Space>
+            </Form.Item>
+            <Field name="employeeMayRenew" label={t('EmployeeMayRenew')} valuePropName="checked">
+              <Switch />
+            </Field>
           </>
         ),
       }}
