@@ -2,3 +2,4 @@
 // page, the live notifications re-read them).
 export { documentRenewalApi } from './api/document-renewal.api.ts';
 export { DocumentRenewalDetails } from './components/DocumentRenewalDetails.tsx';
+export { ReminderSettingsForm } from './components/ReminderSettingsForm.tsx';
