@@ -1,0 +1,54 @@
+import { type DocumentRenewalDto, documentRenewalEndpoints, type PagedResult } from '@hr/contracts';
+import { expect, test } from '@playwright/test';
+import { api, openAs, pickerDay, typeDate } from './support.ts';
+
+/**
+ * Lina (`employee`, on a 375 px phone, in Arabic) renews her residence permit from My documents (a demo
+ * paper expiring within a week): the new file and its date go to HR as a request; acme's admin approves it
+ * from its task, and Lina sees the renewal approved and the permit's new date.
+ */
+test('Lina renews her residence permit on a phone in Arabic, HR approves it from the task', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const employee = await openAs(browser, baseURL, 'employee', { phone: true, arabic: true });
+  await employee.goto('/self-service/my-documents');
+  const permit = employee
+    .getByTestId('my-document')
+    .filter({ hasText: 'الإقامة' })
+    .filter({ has: employee.getByRole('button', { name: 'تجديد' }) })
+    .first();
+  await permit.getByRole('button', { name: 'تجديد' }).click();
+  const dialog = employee.getByRole('dialog');
+  const expiry = pickerDay(400 + test.info().retry);
+  await typeDate(dialog.getByRole('textbox', { name: /تاريخ الانتهاء الجديد/ }), expiry);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'iqama-renewed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'إرسال إلى الموارد البشرية' }).click();
+  await expect(employee.getByText('أُرسل تجديدك إلى الموارد البشرية.')).toBeVisible();
+  await expect(employee.getByTestId('my-renewal').first()).toContainText('بانتظار الموافقة');
+  // The page fits the phone: nothing scrolls sideways.
+  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const mine = await api<PagedResult<DocumentRenewalDto>>(
+    employee,
+    'GET',
+    `${documentRenewalEndpoints.listSelf.path}?maxResultCount=1`,
+  );
+  const taskId = mine.items[0]?.taskId;
+  expect(taskId).toBeTruthy();
+
+  const hr = await openAs(browser, baseURL, 'admin');
+  await hr.goto(`/self-service/go-tasks/${taskId}`);
+  await expect(hr.getByTestId('document-renewal-info')).toContainText('iqama-renewed.pdf');
+  await hr.getByRole('button', { name: 'Approve' }).click();
+  await expect(hr.getByText('Approved successfully.')).toBeVisible();
+
+  await employee.reload();
+  await expect(employee.getByTestId('my-renewal').first()).toContainText('موافق عليه');
+  await expect(employee.getByTestId('my-document').filter({ hasText: expiry })).toHaveCount(1);
+});
