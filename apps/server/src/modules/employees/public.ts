@@ -12,7 +12,7 @@ export interface EmployeesApi {
   /** What other modules read (`employee.provided.ts`), and the list and names pages of the endpoints. */
   employees: Pick<
     ProvidedEmployees,
-    'lockForUse' | 'namesByIds' | 'managerOf' | 'activeHolding' | 'payrollFacts' | 'mailContacts'
+    'lockForUse' | 'namesByIds' | 'managerOf' | 'activeHolding' | 'payrollFacts' | 'mailContacts' | 'roster'
   > &
     Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;
