@@ -71,6 +71,8 @@ const fold = (s: string) =>
  */
 export function GlobalSearch() {
   const { t } = useTranslation('workspace');
+  // The menu's labels are the menu's keys (module entries name their namespace).
+  const { t: menuText } = useTranslation('menu');
   const language = getLanguage();
   const navigate = useNavigate();
   const menu = useVisibleMenu();
@@ -104,7 +106,7 @@ export function GlobalSearch() {
     staleTime: 30_000,
   });
 
-  const screens = useMemo(() => screensOf(menu, (k) => t(k)), [menu, t]);
+  const screens = useMemo(() => screensOf(menu, (k) => menuText(k)), [menu, menuText]);
   const lines: ResultLine[] = useMemo(() => {
     const query = fold(text.trim());
     if (!query) return [];
