@@ -14,6 +14,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { tenancyModule } from './modules/tenancy/index.ts';
 import { currentTenantJson } from './modules/tenancy/tenant.service.ts';
 import { timeModule } from './modules/time/index.ts';
+import { workspaceModule } from './modules/workspace/index.ts';
 import type { Database } from './platform/db/database.ts';
 import type { ModuleApis, ModuleHooks, ModuleSetup, ServerModule } from './platform/module.ts';
 import { createPlatformServices, type PlatformConfig } from './platform/platform-services.ts';
@@ -45,6 +46,7 @@ export const serverModules = [
   // After employees, extensions, contracts and custody: the demo papers that expire soon.
   documentsModule,
   financeModule,
+  workspaceModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

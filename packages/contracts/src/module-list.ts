@@ -14,3 +14,4 @@ export * from './payroll/index.ts';
 export * from './requests/index.ts';
 export * from './tenancy/index.ts';
 export * from './time/index.ts';
+export * from './workspace/index.ts';

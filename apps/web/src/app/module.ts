@@ -51,6 +51,45 @@ export interface HomeCard<K extends string = string> {
 }
 
 /**
+ * A tab a module puts on the employee profile (issue 41): the employee's records of that module, read-only.
+ * HR's view shows it to a user who may open one of the menu entries `menu` (the list of those records: its
+ * policies and features), the employee's own profile (self-service) to one who may open one of `selfMenu`;
+ * without `selfMenu` the tab is HR's only. `order` places it: see `ProfileTabOrder`.
+ */
+export interface ProfileTab {
+  key: string;
+  order: number;
+  /** The tab's title, a translation key with its namespace ('payroll::Profile.Payslips'). */
+  label: string;
+  menu: readonly string[];
+  selfMenu?: readonly string[];
+  /** Receives the employee and whether this is their own profile (then only self-service calls). */
+  Component: ComponentType<{ employeeId: string; self: boolean }>;
+}
+
+/**
+ * Where each module's tab goes on the profile. History (the audit trail, issue 41 with the audit issue)
+ * has its place reserved at 90: the module that brings it adds its `profileTabs` entry with that order.
+ */
+export const ProfileTabOrder = {
+  Contracts: 10,
+  Attendance: 20,
+  Leave: 30,
+  Payslips: 40,
+  Discipline: 50,
+  Custody: 60,
+  Documents: 70,
+  History: 90,
+} as const;
+
+/** A tab's component in its own chunk, loaded when the tab is first shown. */
+export function lazyTab(
+  load: () => Promise<ComponentType<{ employeeId: string; self: boolean }>>,
+): ProfileTab['Component'] {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
  * What a web module contributes: `modules/<m>/index.ts` exports it (`defineModule`), app/modules.ts finds
  * it there. Its menu entries are in `modules/<m>/menu.ts` (`defineMenu`), which app/menu/menu-tree.ts finds.
  */
@@ -59,6 +98,8 @@ export interface WebModule<K extends string = string> {
   routes: readonly ModuleRoute<K>[];
   topBarItems?: readonly TopBarItem[];
   homeCards?: readonly HomeCard<K>[];
+  /** Tabs of the employee profile (the module's records of one employee). */
+  profileTabs?: readonly ProfileTab[];
   /**
    * Cached data of this module that another's changes make stale, as `{ source: [targets] }` of dotted
    * query-key paths: `{ 'organisation.jobTitles': ['employees'] }` (the employee list shows job title

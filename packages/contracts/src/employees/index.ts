@@ -4,6 +4,7 @@ import { employeesPermissions } from './employees.permissions.ts';
 
 export * from './employee.contract.ts';
 export * from './employee-import.contract.ts';
+export * from './employee-profile.contract.ts';
 export * from './employees.errors.ts';
 export * from './employees.permissions.ts';
 

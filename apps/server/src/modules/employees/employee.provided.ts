@@ -1,5 +1,5 @@
 import { EmployeeStatus } from '@hr/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
@@ -154,6 +154,35 @@ export function createProvidedEmployees(db: Database) {
           .where(and(employeesOf(tenantId), inArray(employees.id, [...ids]))),
       );
       return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * A roster for calendars: the live Active employees reporting directly to `managerId`, or holding one of
+     * `jobTitleIds`, plus those of `orIds`; id and full name, by name, at most `limit`.
+     */
+    async roster(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      of: { managerId?: string; jobTitleIds?: readonly string[]; orIds?: readonly string[] },
+      limit: number,
+    ): Promise<Array<{ id: string; name: string }>> {
+      const tenantId = tenantOf(ctx);
+      const parts = [
+        of.managerId ? eq(employees.managerId, of.managerId) : undefined,
+        of.jobTitleIds?.length ? inArray(employees.jobTitleId, [...new Set(of.jobTitleIds)]) : undefined,
+        of.orIds?.length ? inArray(employees.id, [...new Set(of.orIds)]) : undefined,
+      ].filter((p) => p !== undefined);
+      if (!parts.length) return [];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: employees.id, name: employees.name, surname: employees.surname })
+          .from(employees)
+          .where(
+            and(employeesOf(tenantId), eq(employees.employeeStatus, EmployeeStatus.Active), or(...parts)),
+          )
+          .orderBy(asc(employees.name), asc(employees.surname), asc(employees.id))
+          .limit(limit),
+      );
+      return rows.map((r) => ({ id: r.id, name: fullName(r) }));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { employeeEndpoints, employeeImportEndpoints } from '@hr/contracts';
+import { employeeEndpoints, employeeImportEndpoints, employeeProfileEndpoints } from '@hr/contracts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { excelExport, xlsxContentType } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
@@ -8,7 +8,7 @@ import type { EmployeesServices } from './index.ts';
 const templateName = { en: 'employees-import-template.xlsx', ar: 'قالب-استيراد-الموظفين.xlsx' };
 
 /** Employees: each endpoint of the contracts, one line to its service; the export streams a workbook. */
-export function employeeRoutes({ employees, employeeImport }: EmployeesServices) {
+export function employeeRoutes({ employees, employeeImport, profiles }: EmployeesServices) {
   return [
     mount(employeeEndpoints, {
       ...resourceHandlers(employeeEndpoints, employees),
@@ -21,6 +21,10 @@ export function employeeRoutes({ employees, employeeImport }: EmployeesServices)
         employees.exportRows,
       ),
       nameOf: (req) => employees.nameOf(req.ctx, req.params.id),
+    }),
+    mount(employeeProfileEndpoints, {
+      own: (req) => profiles.own(req.ctx),
+      get: (req) => profiles.profile(req.ctx, req.params.id),
     }),
     mount(employeeImportEndpoints, {
       template: async (req, reply) =>

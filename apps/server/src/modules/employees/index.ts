@@ -1,6 +1,8 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createEmployeeImport } from './employee.import.ts';
+import { createEmployeeProfiles } from './employee.profile.ts';
 import { employeeRoutes } from './employee.routes.ts';
+import { employeeSearchProvider } from './employee.search.ts';
 import { createEmployeeService } from './employee.service.ts';
 import { seedEmployees } from './employees.seed.ts';
 
@@ -24,7 +26,12 @@ function createEmployeesServices({ db, platform, modules, hooks }: ModuleSetup) 
     extraFields: modules.extensions.extraFields,
     users: modules.identity.users,
   });
-  return { employees, employeeImport };
+  const search = employeeSearchProvider(db, { users: modules.identity.users });
+  const profiles = createEmployeeProfiles({
+    get: (ctx, id) => employees.get(ctx, id),
+    jobTitles: modules.organisation.jobTitles,
+  });
+  return { employees, employeeImport, search, profiles };
 }
 export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 
@@ -32,6 +39,8 @@ export const employeesModule = defineModule({
   name: 'employees',
   services: createEmployeesServices,
   exports: ({ employees }) => ({ employees, jobTitleHolders: employees }),
+  // The employees in the top bar's search (workspace).
+  contributes: ({ search }) => ({ globalSearch: [search] }),
   routes: employeeRoutes,
   // After extensions: the demo employees get values for the demo extra fields.
   seed: seedEmployees,

@@ -19,6 +19,7 @@ export interface EmployeesApi {
     | 'payrollFacts'
     | 'mailContacts'
     | 'reminderFacts'
+    | 'roster'
   > &
     Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
+import { contractSearchProvider } from './contract.search.ts';
 import { createContractService } from './contract.service.ts';
 import { contractsJobs, createContractsDaily } from './employment.jobs.ts';
 import { contractsRoutes } from './employment.routes.ts';
@@ -51,6 +52,7 @@ function createContractsServices({ db, platform, modules }: ModuleSetup) {
     daily,
     salaryStructureHolders: { countByStructure: contracts.countByStructure },
     jobTitleContracts: { countByJobTitle: contracts.countByJobTitle },
+    search: contractSearchProvider(db, { employees: modules.employees.employees }),
   };
 }
 export type EmploymentServices = ReturnType<typeof createContractsServices>;
@@ -64,6 +66,8 @@ export const employmentModule = defineModule({
     jobTitleContracts,
     expectedTime,
   }),
+  // Contracts in the top bar's search (workspace).
+  contributes: ({ search }) => ({ globalSearch: [search] }),
   routes: contractsRoutes,
   seed: seedContracts,
   // The daily expiry of Active contracts past their end and the reminders 30 and 7 days before one.

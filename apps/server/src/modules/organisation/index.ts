@@ -2,6 +2,7 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createDepartmentService } from './department.service.ts';
 import { createJobTitleService } from './job-title.service.ts';
 import { organisationRoutes } from './organisation.routes.ts';
+import { organisationSearchProviders } from './organisation.search.ts';
 import { seedOrganisation } from './organisation.seed.ts';
 
 /**
@@ -16,6 +17,7 @@ function createOrganisationServices({ db, modules }: ModuleSetup) {
       holders: modules.employees.jobTitleHolders,
       contracts: modules.employment.jobTitleContracts,
     }),
+    search: organisationSearchProviders(db),
   };
 }
 export type OrganisationServices = ReturnType<typeof createOrganisationServices>;
@@ -24,6 +26,8 @@ export const organisationModule = defineModule({
   name: 'organisation',
   services: createOrganisationServices,
   exports: ({ jobTitles, departments }) => ({ jobTitles, departments }),
+  // Departments and job titles in the top bar's search (workspace).
+  contributes: ({ search }) => ({ globalSearch: search }),
   routes: organisationRoutes,
   seed: seedOrganisation,
 });

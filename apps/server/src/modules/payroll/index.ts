@@ -7,6 +7,7 @@ import type { PayslipSources } from './payroll-inputs.ts';
 import { createPayrollRunService } from './payroll-run.service.ts';
 import { createPayrollRunEmailService } from './payroll-run-email.service.ts';
 import { createPayrollRunExportService } from './payroll-run-export.service.ts';
+import { payslipSearchProvider } from './payslip.search.ts';
 import { createPayslipService } from './payslip.service.ts';
 import { createPayslipPdfService } from './payslip-pdf.service.ts';
 import { createPayslipPdfProcess } from './pdf/payslip-pdf-process.ts';
@@ -73,7 +74,19 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     mail: platform.mail,
     languagesOf: (tenantId, userIds) => platform.settings.languagesOf(tenantId, userIds),
   });
-  return { categories, rules, structures, formulaTry, payslips, payslipPdfs, runs, runFiles, runEmails };
+  const search = payslipSearchProvider(db, { employees: modules.employees.employees });
+  return {
+    categories,
+    rules,
+    structures,
+    formulaTry,
+    payslips,
+    payslipPdfs,
+    runs,
+    runFiles,
+    runEmails,
+    search,
+  };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
 
@@ -81,6 +94,8 @@ export const payrollModule = defineModule({
   name: 'payroll',
   services: createPayrollServices,
   exports: ({ structures, payslips }) => ({ structures, payslips }),
+  // Payslips in the top bar's search (workspace).
+  contributes: ({ search }) => ({ globalSearch: [search] }),
   routes: payrollRoutes,
   seed: seedPayroll,
   // Last month's confirmed run for acme, once every module's demo data is there.

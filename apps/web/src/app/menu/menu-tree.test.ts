@@ -37,6 +37,15 @@ const todaysMenu: readonly Row[] = [
     { features: ['HR.Enable:disabled', 'SelfService.Enable:disabled'], tenantOnly: true, group: true },
   ],
   [
+    'self-service.my-profile',
+    'self-service',
+    0,
+    'IdcardOutlined',
+    'My profile',
+    'ملفي الشخصي',
+    { requiresEmployee: true },
+  ],
+  [
     'self-service.my-attendance',
     'self-service',
     1,
@@ -83,6 +92,7 @@ const todaysMenu: readonly Row[] = [
     'قسائم راتبي',
     { features: ['Payroll.Enable:disabled'], requiresEmployee: true },
   ],
+  ['self-service.team-calendar', 'self-service', 9, 'CalendarOutlined', 'Team calendar', 'تقويم الفريق'],
   [
     'hr',
     null,
@@ -445,6 +455,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['settings.attachment-types', '/settings/attachment-types'],
   ['settings.extra-fields', '/settings/extra-fields'],
   ['hr.employees', '/hr/employees'],
+  ['self-service.my-profile', '/self-service/my-profile'],
   ['hr.contracts', '/hr/contracts'],
   ['hr.working-schedules', '/hr/working-schedules'],
   ['hr.fingerprint.terminals', '/hr/fingerprint/terminals'],
@@ -476,6 +487,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['finance.currency', '/finance/currency'],
   ['finance.financial-account', '/finance/financial-account'],
   ['finance.fiscal-period', '/finance/fiscal-period'],
+  ['self-service.team-calendar', '/self-service/team-calendar'],
 ];
 
 const locales = (language: string, namespace: string): Record<string, string> =>

@@ -8,7 +8,12 @@ const P = EmployeesPermissions.Employees;
 const hr = featureGate(FeatureNames.HR.Enable);
 
 /** The web paths of the employee pages. */
-export const employeePaths = recordPaths('/hr/employees');
+export const employeePaths = {
+  ...recordPaths('/hr/employees'),
+  /** The read-only profile (issue 41). */
+  profile: (id: string) => `/hr/employees/view/${id}`,
+  myProfile: '/self-service/my-profile',
+};
 
 const formPage = () => import('./pages/employee-form/EmployeeFormPage.tsx').then((m) => m.EmployeeFormPage);
 
@@ -20,4 +25,15 @@ export const employeeRoutes: readonly ModuleRoute<EmployeesMenuKey>[] = [
     load: () => import('./pages/employees/EmployeesPage.tsx').then((m) => m.EmployeesPage),
   },
   ...recordFormRoutes<EmployeesMenuKey>('hr/employees', P, [hr], formPage),
+  {
+    path: 'hr/employees/view/:id',
+    policy: P.Default,
+    features: [hr],
+    load: () => import('./pages/employee-profile/EmployeeProfilePage.tsx').then((m) => m.EmployeeProfilePage),
+  },
+  {
+    path: 'self-service/my-profile',
+    menu: 'self-service.my-profile',
+    load: () => import('./pages/employee-profile/EmployeeProfilePage.tsx').then((m) => m.MyProfilePage),
+  },
 ];

@@ -1,4 +1,4 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
 import { contractRoutes } from './contract.routes.ts';
 import { workingScheduleRoutes } from './working-schedule.routes.ts';
 
@@ -6,4 +6,15 @@ import { workingScheduleRoutes } from './working-schedule.routes.ts';
 export const employmentModule = defineModule({
   name: 'employment',
   routes: [...contractRoutes, ...workingScheduleRoutes],
+  profileTabs: [
+    {
+      key: 'contracts',
+      order: ProfileTabOrder.Contracts,
+      label: 'employment::Profile.Contracts',
+      menu: ['hr.contracts'],
+      Component: lazyTab(() =>
+        import('./components/EmployeeContractsTab.tsx').then((m) => m.EmployeeContractsTab),
+      ),
+    },
+  ],
 });

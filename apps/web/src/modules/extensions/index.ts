@@ -1,4 +1,4 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
 import type { ExtensionsMenuKey } from './menu.ts';
 
 /**
@@ -7,6 +7,17 @@ import type { ExtensionsMenuKey } from './menu.ts';
  */
 export const extensionsModule = defineModule<ExtensionsMenuKey>({
   name: 'extensions',
+  profileTabs: [
+    {
+      key: 'documents',
+      order: ProfileTabOrder.Documents,
+      label: 'extensions::Profile.Documents',
+      menu: ['hr.employees'],
+      Component: lazyTab(() =>
+        import('./components/EmployeeDocumentsTab.tsx').then((m) => m.EmployeeDocumentsTab),
+      ),
+    },
+  ],
   routes: [
     {
       path: 'settings/attachment-types',

@@ -1,4 +1,4 @@
-import { defineModule, lazyComponent } from '../../app/module.ts';
+import { defineModule, lazyComponent, lazyTab, ProfileTabOrder } from '../../app/module.ts';
 import { leaveRoutes } from './leave.routes.ts';
 import type { LeaveMenuKey } from './menu.ts';
 
@@ -6,6 +6,16 @@ import type { LeaveMenuKey } from './menu.ts';
 export const leaveModule = defineModule<LeaveMenuKey>({
   name: 'leave',
   routes: leaveRoutes,
+  profileTabs: [
+    {
+      key: 'leave',
+      order: ProfileTabOrder.Leave,
+      label: 'leave::Profile.Leave',
+      menu: ['hr.time-off.leave-requests', 'hr.time-off.leave-allocations'],
+      selfMenu: ['self-service.my-allocations', 'self-service.my-leave-requests'],
+      Component: lazyTab(() => import('./components/EmployeeLeaveTab.tsx').then((m) => m.EmployeeLeaveTab)),
+    },
+  ],
   homeCards: [
     {
       key: 'my-leave',

@@ -1,4 +1,4 @@
-import { defineModule, lazyComponent } from '../../app/module.ts';
+import { defineModule, lazyComponent, lazyTab, ProfileTabOrder } from '../../app/module.ts';
 import type { PayrollMenuKey } from './menu.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 
@@ -10,6 +10,18 @@ import { payrollRoutes } from './payroll.routes.ts';
 export const payrollModule = defineModule<PayrollMenuKey>({
   name: 'payroll',
   routes: payrollRoutes,
+  profileTabs: [
+    {
+      key: 'payslips',
+      order: ProfileTabOrder.Payslips,
+      label: 'payslips::Profile.Payslips',
+      menu: ['payroll.payslips'],
+      selfMenu: ['self-service.my-payslips'],
+      Component: lazyTab(() =>
+        import('./components/EmployeePayslipsTab.tsx').then((m) => m.EmployeePayslipsTab),
+      ),
+    },
+  ],
   homeCards: [
     {
       key: 'latest-payslip',

@@ -20,6 +20,8 @@ export const payrollPaths = {
   runs: '/payroll-management/payroll-runs',
   run: (id: string) => `/payroll-management/payroll-runs/${id}`,
   /** The payslips page, filtered to one run's payslips. */
+  /** The payslips page with one payslip's items open. */
+  payslip: (id: string) => `/payroll-management/payslips?payslipId=${encodeURIComponent(id)}`,
   payslipsOfRun: (runId: string) => `/payroll-management/payslips?runId=${encodeURIComponent(runId)}`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../app/module.ts';
+import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { fingerprintRoutes } from './fingerprint.routes.ts';
 import { holidayRoutes } from './holiday.routes.ts';
@@ -8,4 +8,16 @@ import { jobExecutionRoutes } from './job-execution.routes.ts';
 export const timeModule = defineModule({
   name: 'time',
   routes: [...fingerprintRoutes, ...attendanceRoutes, ...holidayRoutes, ...jobExecutionRoutes],
+  profileTabs: [
+    {
+      key: 'attendance',
+      order: ProfileTabOrder.Attendance,
+      label: 'time::Profile.Attendance',
+      menu: ['hr.attendance'],
+      selfMenu: ['self-service.my-attendance'],
+      Component: lazyTab(() =>
+        import('./components/EmployeeAttendanceTab.tsx').then((m) => m.EmployeeAttendanceTab),
+      ),
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { ImportOutlined } from '@ant-design/icons';
+import { IdcardOutlined, ImportOutlined } from '@ant-design/icons';
 import {
   type EmployeeListItemDto,
   EmployeeStatuses,
@@ -8,6 +8,7 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { enumFilters } from '../../../../components/enum-options.ts';
@@ -39,8 +40,20 @@ export function EmployeesPage() {
     pages: { create: employeePaths.create, update: employeePaths.update },
     viewLabel: t('View'),
   });
-  // Without Update the row opens the same page read-only.
-  const rowActions = [crud.view, ...crud.rowActions];
+  const navigate = useNavigate();
+  // The profile first (read-only, with the employee's records); without Update the form opens read-only.
+  const profileAction = {
+    key: 'profile',
+    label: t('Profile'),
+    icon: <IdcardOutlined />,
+    onClick: (e: EmployeeListItemDto) => navigate(employeePaths.profile(e.id)),
+  };
+  const rowActions = [profileAction, crud.view, ...crud.rowActions];
+  const profileLink = (e: EmployeeListItemDto, text: string) => (
+    <Link to={employeePaths.profile(e.id)} data-testid="employee-profile-link">
+      {text}
+    </Link>
+  );
 
   const status = {
     filterParam: 'status',
@@ -59,9 +72,7 @@ export function EmployeesPage() {
       ...status,
       render: (_: unknown, e: EmployeeListItemDto) => (
         <Flex vertical gap={2} align="start">
-          <Typography.Text strong>
-            {e.name} {e.surname}
-          </Typography.Text>
+          <Typography.Text strong>{profileLink(e, `${e.name} ${e.surname}`)}</Typography.Text>
           <Typography.Text type="secondary">
             <bdi>{e.nationalNumber}</bdi>
           </Typography.Text>
@@ -76,7 +87,12 @@ export function EmployeesPage() {
     },
   ];
   const wideColumns: ResourceColumn<EmployeeListItemDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name') },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('Name'),
+      render: (value: string, e: EmployeeListItemDto) => profileLink(e, value),
+    },
     { key: 'surname', dataIndex: 'surname', title: t('Surname') },
     {
       key: 'nationalNumber',

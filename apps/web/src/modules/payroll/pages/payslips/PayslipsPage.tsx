@@ -55,7 +55,8 @@ export function PayslipsPage() {
   const [departmentId, setDepartmentId] = useState<string>();
   const [state, setState] = useState<number>();
   const [adding, setAdding] = useState(false);
-  const [viewed, setViewed] = useState<string | null>(null);
+  // `?payslipId=` (the global search's result) opens that payslip's items.
+  const [viewed, setViewed] = useState<string | null>(searchParams.get('payslipId'));
   const [cancelling, setCancelling] = useState<{ open: boolean; payslip?: PayslipListItemDto }>({
     open: false,
   });

@@ -1,0 +1,63 @@
+import { OrganisationPermissions, SearchResultKind } from '@hr/contracts';
+import { and, asc, eq, ilike, not } from 'drizzle-orm';
+import { tenantOf } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/search.ts';
+import type { SearchProvider } from '../workspace/public.ts';
+import { departments, jobTitles } from './organisation.tables.ts';
+
+const policy = OrganisationPermissions.DepartmentsAndJobTitles.Default;
+
+/** Departments and job titles in the global search, by a part of their name (live ones, by name). */
+export function organisationSearchProviders(db: Database): SearchProvider[] {
+  return [
+    {
+      kind: SearchResultKind.Department,
+      policy,
+      async search(ctx, text, limit) {
+        const tenantId = tenantOf(ctx);
+        const rows = await db.transaction(ctx, (tx) =>
+          tx
+            .select({ id: departments.id, name: departments.name })
+            .from(departments)
+            .where(
+              and(
+                eq(departments.tenantId, tenantId),
+                not(departments.isDeleted),
+                ilike(departments.name, containing(text)),
+              ),
+            )
+            .orderBy(asc(departments.name), asc(departments.id))
+            .limit(limit),
+        );
+        return rows.map((r) => ({ id: r.id, title: r.name, subtitle: null }));
+      },
+    },
+    {
+      kind: SearchResultKind.JobTitle,
+      policy,
+      async search(ctx, text, limit) {
+        const tenantId = tenantOf(ctx);
+        const rows = await db.transaction(ctx, (tx) =>
+          tx
+            .select({ id: jobTitles.id, name: jobTitles.name, department: departments.name })
+            .from(jobTitles)
+            .innerJoin(
+              departments,
+              and(eq(departments.tenantId, tenantId), eq(departments.id, jobTitles.departmentId)),
+            )
+            .where(
+              and(
+                eq(jobTitles.tenantId, tenantId),
+                not(jobTitles.isDeleted),
+                ilike(jobTitles.name, containing(text)),
+              ),
+            )
+            .orderBy(asc(jobTitles.name), asc(jobTitles.id))
+            .limit(limit),
+        );
+        return rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.department }));
+      },
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import { PayrollPermissions, SearchResultKind } from '@hr/contracts';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { tenantOf } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { SearchProvider } from '../workspace/public.ts';
+import { payslips } from './payroll.tables.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Payslips in the global search (holders of the payslips' read policy only). Payslips have no number of
+ * their own: a payslip's id finds it, and an employee's name (the employees' own search, a few of them)
+ * finds their latest payslips through the employee index; the period under the name.
+ */
+export function payslipSearchProvider(
+  db: Database,
+  deps: { employees: Pick<EmployeesApi['employees'], 'list'> },
+): SearchProvider {
+  return {
+    kind: SearchResultKind.Payslip,
+    policy: PayrollPermissions.Payslips.Default,
+    async search(ctx, text, limit) {
+      const tenantId = tenantOf(ctx);
+      const found = await deps.employees.list(ctx, { filter: text, maxResultCount: limit, skipCount: 0 });
+      const employeeIds = found.items.map((e) => e.id);
+      const byId = uuidPattern.test(text) ? eq(payslips.id, text.toLowerCase()) : undefined;
+      if (!employeeIds.length && !byId) return [];
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: payslips.id,
+            name: payslips.employeeFullName,
+            startDate: payslips.startDate,
+            endDate: payslips.endDate,
+          })
+          .from(payslips)
+          .where(
+            and(
+              eq(payslips.tenantId, tenantId),
+              or(byId, employeeIds.length ? inArray(payslips.employeeId, employeeIds) : undefined),
+            ),
+          )
+          .orderBy(desc(payslips.startDate), desc(payslips.id))
+          .limit(limit),
+      );
+      return rows.map((r) => ({ id: r.id, title: r.name, subtitle: `${r.startDate} – ${r.endDate}` }));
+    },
+  };
+}

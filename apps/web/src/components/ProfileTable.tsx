@@ -1,0 +1,46 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed.tsx';
+
+export interface ProfileTableProps<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<readonly T[]>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Names the table for the browser journeys. */
+  testId: string;
+  /** What the empty table says ("No contracts"). */
+  empty: string;
+}
+
+/**
+ * A read-only table of one employee's records on their profile (a module's tab): read with the list's own
+ * endpoint and filter, the latest first as the endpoint sorts, without paging (the tab asks for a bounded
+ * page), scrolling sideways on a phone.
+ */
+export function ProfileTable<T extends object>({
+  queryKey,
+  queryFn,
+  columns,
+  rowKey,
+  testId,
+  empty,
+}: ProfileTableProps<T>) {
+  const { t } = useTranslation();
+  const rows = useQuery({ queryKey, queryFn });
+  if (rows.isError) return <LoadFailed error={rows.error} onRetry={() => void rows.refetch()} />;
+  return (
+    <Table<T>
+      data-testid={testId}
+      size="small"
+      rowKey={rowKey}
+      loading={rows.isPending}
+      columns={columns}
+      dataSource={rows.data ? [...rows.data] : []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: empty || t('common::NoData') }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { type AttendanceDayDto, AttendanceDayStatus, AttendanceDayStatuses } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EnumTag } from '../../../components/EnumTag.tsx';
+import { FormattedValue } from '../../../components/FormattedValue.tsx';
+import { ProfileTable } from '../../../components/ProfileTable.tsx';
+import { attendanceApi } from '../api/attendance.api.ts';
+
+/** This month's first and last dates on the browser's calendar ('YYYY-MM-DD'). */
+function thisMonth(): { fromDate: string; toDate: string } {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+  return { fromDate: `${month}-01`, toDate: `${month}-${pad(last)}` };
+}
+
+const hours = (minutes: number) => (minutes / 60).toFixed(1);
+
+/**
+ * The profile's Attendance tab: the employee's work days of this month (the attendance days HR reads, or the
+ * employee's own days in self-service), with worked against expected hours.
+ */
+export function EmployeeAttendanceTab({ employeeId, self }: { employeeId: string; self: boolean }) {
+  const { t } = useTranslation('time');
+  const month = thisMonth();
+  const queryKey = self
+    ? attendanceApi.keys.ownDays(month)
+    : attendanceApi.keys.days({ employeeId, ...month });
+  const queryFn = () => (self ? attendanceApi.ownDays(month) : attendanceApi.days({ employeeId, ...month }));
+  const days = useQuery({ queryKey, queryFn });
+  const list = days.data ?? [];
+  const worked = list.reduce((s, d) => s + d.workedMinutes, 0);
+  const expected = list.reduce((s, d) => s + d.expectedMinutes, 0);
+  const absent = list.filter((d) => d.status === AttendanceDayStatus.Absent).length;
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={32} wrap data-testid="profile-attendance-summary">
+        <Statistic title={t('Profile.WorkedHours')} value={hours(worked)} />
+        <Statistic title={t('Profile.ExpectedHours')} value={hours(expected)} />
+        <Statistic title={t('Profile.AbsentDays')} value={absent} />
+      </Flex>
+      <ProfileTable<AttendanceDayDto>
+        testId="profile-attendance"
+        rowKey="date"
+        empty={t('Profile.NoDays')}
+        queryKey={queryKey}
+        queryFn={queryFn}
+        columns={[
+          {
+            key: 'date',
+            title: t('Profile.Date'),
+            render: (_, d) => <FormattedValue kind="date" value={d.date} />,
+          },
+          {
+            key: 'status',
+            title: t('Profile.Status'),
+            render: (_, d) => <EnumTag enum={AttendanceDayStatuses} value={d.status} />,
+          },
+          { key: 'worked', title: t('Profile.Worked'), render: (_, d) => hours(d.workedMinutes) },
+          { key: 'expected', title: t('Profile.Expected'), render: (_, d) => hours(d.expectedMinutes) },
+          { key: 'late', title: t('Profile.LateMinutes'), dataIndex: 'lateMinutes' },
+        ]}
+      />
+    </Flex>
+  );
+}
