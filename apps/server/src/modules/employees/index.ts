@@ -17,12 +17,14 @@ function createEmployeesServices({ db, platform, modules, hooks }: ModuleSetup) 
     features: platform.features,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
     deleteGuards: hooks('employeeDeleteGuards'),
+    banks: modules.finance.banks,
   });
   const employeeImport = createEmployeeImport(db, {
     employees,
     jobTitles: modules.organisation.jobTitles,
     extraFields: modules.extensions.extraFields,
     users: modules.identity.users,
+    banks: modules.finance.banks,
   });
   return { employees, employeeImport };
 }
@@ -31,7 +33,11 @@ export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 export const employeesModule = defineModule({
   name: 'employees',
   services: createEmployeesServices,
-  exports: ({ employees }) => ({ employees, jobTitleHolders: employees }),
+  exports: ({ employees }) => ({
+    employees,
+    jobTitleHolders: employees,
+    bankHolders: employees.bankHolders,
+  }),
   routes: employeeRoutes,
   // After extensions: the demo employees get values for the demo extra fields.
   seed: seedEmployees,

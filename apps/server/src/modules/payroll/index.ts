@@ -1,4 +1,5 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createBankFileService } from './bank-files/bank-file.service.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollJobs } from './payroll.jobs.ts';
 import { payrollRoutes } from './payroll.routes.ts';
@@ -73,7 +74,25 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     mail: platform.mail,
     languagesOf: (tenantId, userIds) => platform.settings.languagesOf(tenantId, userIds),
   });
-  return { categories, rules, structures, formulaTry, payslips, payslipPdfs, runs, runFiles, runEmails };
+  // A confirmed run's bank transfer files (ISO 20022 pain.001, UAE WPS SIF).
+  const bankFiles = createBankFileService(db, {
+    employees: modules.employees.employees,
+    banks: modules.finance.banks,
+    companyBankAccount: modules.finance.companyBankAccount,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+  });
+  return {
+    categories,
+    rules,
+    structures,
+    formulaTry,
+    payslips,
+    payslipPdfs,
+    runs,
+    runFiles,
+    runEmails,
+    bankFiles,
+  };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
 
