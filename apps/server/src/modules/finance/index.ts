@@ -1,6 +1,7 @@
 import { SettingNames } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAccountTypeService } from './account-type.service.ts';
+import { ensureDemoBanks } from './bank.seed.ts';
 import { createBankService } from './bank.service.ts';
 import { createCompanyBankAccountService } from './company-bank-account.service.ts';
 import { createCurrencyService } from './currency.service.ts';
@@ -43,6 +44,8 @@ export const financeModule = defineModule({
     periods,
     banks,
     companyBankAccount,
+    // The employees' demo (seed only): acme's banks, made when missing.
+    demoBanks: (ctx) => ensureDemoBanks({ banks, companyBankAccount }, ctx),
   }),
   routes: financeRoutes,
   // The reference data (currencies, account types) at every start, demo or not; acme's demo after the

@@ -1,5 +1,5 @@
-import { ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
-import { TenancyPermissions } from '@hr/contracts';
+import { BankOutlined, ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
+import { FinancePermissions, TenancyPermissions } from '@hr/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isFeatureOn } from '../../../../app/config/policy.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { smallScreenQuery, useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
+import { CompanyBankAccountForm } from '../../../finance/public.ts';
 import { HostFeaturesButton } from '../../components/HostFeaturesButton.tsx';
 import { EmailSettingsForm } from './EmailSettingsForm.tsx';
 import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
@@ -40,6 +41,8 @@ export function SettingManagementPage() {
   const emailingVisible = useEmailingVisible();
   // Time and language are the organisation's regional settings: one permission (SettingManagement.TimeZone).
   const timeVisible = usePermission(TenancyPermissions.TimeZone);
+  // The salary account of the bank files (finance's group), for those who read the banks.
+  const bankAccountVisible = usePermission(FinancePermissions.Banks.Default);
   const groups: SettingGroup[] = [
     {
       key: 'emailing',
@@ -73,6 +76,17 @@ export function SettingManagementPage() {
       order: 120,
       visible: timeVisible,
       children: <LanguageSettingsForm />,
+    },
+    {
+      key: 'company-bank-account',
+      label: (
+        <span>
+          <BankOutlined /> {t('finance::CompanyBankAccount')}
+        </span>
+      ),
+      order: 130,
+      visible: bankAccountVisible,
+      children: <CompanyBankAccountForm />,
     },
   ];
   const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);
