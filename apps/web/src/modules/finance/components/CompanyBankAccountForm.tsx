@@ -8,7 +8,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { usePermission } from '../../../app/config/usePermission.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../components/Field.tsx';
@@ -16,7 +15,13 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useSaving } from '../../../components/useSaving.ts';
 import { companyBankAccountApi } from '../api/bank.api.ts';
 
-type Values = z.input<typeof updateCompanyBankAccountInput>;
+interface Values {
+  accountName?: string | null;
+  iban?: string | null;
+  bic?: string | null;
+  wpsEmployerId?: string | null;
+  wpsRoutingCode?: string | null;
+}
 
 /**
  * The settings group of the organisation's salary account (the debtor of its ISO 20022 transfer files)
@@ -59,7 +64,6 @@ function Fields({ account }: { account: CompanyBankAccountDto }) {
       initialValues={{ ...account, iban: formatIban(account.iban) }}
       onFinish={save}
       disabled={!canEdit}
-      layout="vertical"
       style={{ maxWidth: 520 }}
     >
       <Typography.Paragraph type="secondary">{t('CompanyBankAccountHint')}</Typography.Paragraph>
@@ -72,7 +76,7 @@ function Fields({ account }: { account: CompanyBankAccountDto }) {
       <Field name="bic" label={t('Bic')} extra={t('BicHint')}>
         <Input autoComplete="off" dir="ltr" />
       </Field>
-      <Divider orientation="left">{t('WpsSection')}</Divider>
+      <Divider>{t('WpsSection')}</Divider>
       <Field name="wpsEmployerId" label={t('WpsEmployerId')} extra={t('WpsEmployerIdHint')}>
         <Input autoComplete="off" dir="ltr" inputMode="numeric" />
       </Field>

@@ -15,9 +15,13 @@ import { lookupSelect, useLookup } from '../../../../components/lookup.ts';
 import { bankApi } from '../../../finance/public.ts';
 import { FormSection, type SectionProps } from './FormSection.tsx';
 
-export type BankFormValues = Partial<Omit<EmployeeBankDetailsInput, 'paymentMethod'>> & {
+export interface BankFormValues {
   paymentMethod?: number | null;
-};
+  bankId?: string | null;
+  iban?: string | null;
+  accountHolderName?: string | null;
+  wpsPersonId?: string | null;
+}
 
 /** The section's starting values: the stored details, the IBAN grouped by four. */
 export function bankValuesOf(details: EmployeeBankDetailsDto | undefined): BankFormValues {

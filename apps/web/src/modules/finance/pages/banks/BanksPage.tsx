@@ -34,7 +34,7 @@ export function BanksPage() {
       table={{ search: { param: 'filter', placeholder: t('SearchBanks') } }}
       dialog={{
         title: (record) => (record ? t('EditBank') : t('NewBank')),
-        width: 560,
+        width: () => 600,
         api: bankApi.forms,
         schemas: { create: createBankInput, update: updateBankInput },
         fields: (
