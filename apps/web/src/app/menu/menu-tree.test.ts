@@ -361,6 +361,7 @@ const todaysMenu: readonly Row[] = [
     'الفترات المالية',
     { policy: 'FN.FinancialPeriod.Index' },
   ],
+  ['finance.bank', 'finance', 4, 'BankOutlined', 'Banks', 'البنوك', { policy: 'FN.Bank.Index' }],
   [
     'administration',
     null,
@@ -476,6 +477,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['finance.currency', '/finance/currency'],
   ['finance.financial-account', '/finance/financial-account'],
   ['finance.fiscal-period', '/finance/fiscal-period'],
+  ['finance.bank', '/finance/bank'],
 ];
 
 const locales = (language: string, namespace: string): Record<string, string> =>
