@@ -2,6 +2,7 @@
 export * from './module-list.ts';
 export * from './modules.ts';
 export * from './platform/app-config.contract.ts';
+export * from './platform/bank-account.ts';
 export * from './platform/contract-module.ts';
 export * from './platform/dates.ts';
 export * from './platform/endpoint.ts';

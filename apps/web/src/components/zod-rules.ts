@@ -10,7 +10,9 @@ function isEmpty(value: unknown): boolean {
 
 /** A zod issue in the session language: a contract error code ('Identity:PasswordTooShort') or a generic text. */
 export function translateIssue(issue: Issue): string {
-  if (i18n.exists(`errors::${issue.message}`)) return i18n.t(`errors::${issue.message}`);
+  // A custom issue's params fill the message ("An IBAN of {country} has {length} characters").
+  const params = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
+  if (i18n.exists(`errors::${issue.message}`)) return i18n.t(`errors::${issue.message}`, params ?? {});
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
+import { ibanSchema, wpsPersonIdSchema } from '../platform/bank-account.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, excelFile, idParams } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
@@ -106,11 +107,54 @@ export const employeeMainInput = z.object({
 });
 export type EmployeeMainInput = z.infer<typeof employeeMainInput>;
 
+/** How the employee's net pay reaches them (issue 43); a bank transfer needs the bank and the IBAN. */
+export const PaymentMethods = defineEnum('PaymentMethod', {
+  BankTransfer: { value: 0, en: 'Bank transfer', ar: 'تحويل مصرفي' },
+  Cash: { value: 1, en: 'Cash', ar: 'نقدًا' },
+  Cheque: { value: 2, en: 'Cheque', ar: 'شيك' },
+});
+export const PaymentMethod = PaymentMethods.values;
+export type PaymentMethod = number;
+
+/**
+ * Where the employee is paid: the method, the bank (of the tenant's list, active), the IBAN (checked by its
+ * country's length and the mod-97 digits, stored without spaces), the account holder's name (the employee's
+ * when blank) and the 14-digit WPS personal number (UAE labour card) for the SIF. All optional but the
+ * method; a bank transfer needs the bank and the IBAN.
+ */
+export const employeeBankDetailsInput = z
+  .object({
+    paymentMethod: PaymentMethods.schema,
+    bankId: optionalId,
+    iban: optional(ibanSchema),
+    accountHolderName: optional(trimmedText().max(70)),
+    wpsPersonId: optional(wpsPersonIdSchema),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentMethod !== PaymentMethod.BankTransfer) return;
+    if (!v.bankId) ctx.addIssue({ code: 'custom', path: ['bankId'], message: 'Employees:BankRequired' });
+    if (!v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'Employees:IbanRequired' });
+  });
+export type EmployeeBankDetailsInput = z.input<typeof employeeBankDetailsInput>;
+
+export const employeeBankDetailsDto = z.object({
+  paymentMethod: PaymentMethods.dto.nullable(),
+  bankId: z.uuid().nullable(),
+  bankName: z.string().nullable(),
+  /** Without spaces, as stored. */
+  iban: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  wpsPersonId: z.string().nullable(),
+});
+export type EmployeeBankDetailsDto = z.infer<typeof employeeBankDetailsDto>;
+
 export const createEmployeeInput = employeeMainInput.extend({
   contactInformation: contactInformationInput,
   emergencyContactInformation: emergencyContactInformationInput,
   /** Values of the employee's extra fields, checked against their definitions and saved with it. */
   extraFields: z.array(extraFieldValueInput).max(200).default([]),
+  /** Absent on a create: none; absent on an update: kept as they are. */
+  bankDetails: employeeBankDetailsInput.nullish(),
 });
 export type CreateEmployeeInput = z.input<typeof createEmployeeInput>;
 export type CreateEmployee = z.infer<typeof createEmployeeInput>;
@@ -157,6 +201,7 @@ export const employeeDto = auditedDto.extend({
   contactInformation: contactInformationDto,
   emergencyContactInformation: emergencyContactInformationDto,
   extraFields: z.array(extraFieldValueDto),
+  bankDetails: employeeBankDetailsDto,
   concurrencyStamp: z.string(),
 });
 export type EmployeeDto = z.infer<typeof employeeDto>;

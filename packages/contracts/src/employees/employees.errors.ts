@@ -152,4 +152,19 @@ export const employeesErrors = defineErrors({
     en: 'Row {row} of the file has the same value "{value}".',
     ar: 'الصف {row} من الملف يحمل القيمة نفسها "{value}".',
   },
+  'Employees:BankRequired': {
+    status: 400,
+    en: 'Choose the bank: the employee is paid by bank transfer.',
+    ar: 'اختر البنك: يُدفع للموظف بالتحويل المصرفي.',
+  },
+  'Employees:IbanRequired': {
+    status: 400,
+    en: 'Enter the IBAN: the employee is paid by bank transfer.',
+    ar: 'أدخل رقم الآيبان: يُدفع للموظف بالتحويل المصرفي.',
+  },
+  'Employees:ImportBankNotFound': {
+    status: 400,
+    en: 'There is no bank named "{value}" (by name or SWIFT/BIC) in the Banks list.',
+    ar: 'لا يوجد بنك "{value}" (بالاسم أو رمز السويفت) في قائمة البنوك.',
+  },
 });

@@ -156,4 +156,74 @@ export const financeErrors = defineErrors({
     en: 'The period ends on {endDate}: it can be closed from the next day.',
     ar: 'تنتهي الفترة في {endDate}: يمكن إغلاقها ابتداءً من اليوم التالي.',
   },
+  'Bank:IbanRequired': {
+    status: 400,
+    en: 'Enter the IBAN.',
+    ar: 'أدخل رقم الآيبان (IBAN).',
+  },
+  'Bank:IbanUnknownCountry': {
+    status: 400,
+    en: 'An IBAN starts with the code of a country that uses IBANs; "{country}" is not one.',
+    ar: 'يبدأ رقم الآيبان برمز دولة تستخدم الآيبان، و"{country}" ليس منها.',
+  },
+  'Bank:IbanWrongLength': {
+    status: 400,
+    en: 'An IBAN of {country} has {length} characters; this one has {actual}.',
+    ar: 'يتكون رقم الآيبان في {country} من {length} حرفًا ورقمًا، وهذا من {actual}.',
+  },
+  'Bank:IbanWrongFormat': {
+    status: 400,
+    en: 'This is not the layout of an IBAN of {country} (letters where digits belong, or other characters).',
+    ar: 'هذا ليس شكل رقم آيبان في {country} (حروف في موضع الأرقام أو رموز أخرى).',
+  },
+  'Bank:IbanWrongCheckDigits': {
+    status: 400,
+    en: 'The check digits do not match: a character of the IBAN is mistyped.',
+    ar: 'أرقام التحقق غير مطابقة: أحد أحرف رقم الآيبان مكتوب خطأً.',
+  },
+  'Bank:InvalidBic': {
+    status: 400,
+    en: 'Enter a SWIFT/BIC of 8 or 11 characters, such as NBADAEAA or NBADAEAAXXX.',
+    ar: 'أدخل رمز سويفت (BIC) من 8 أو 11 حرفًا، مثل NBADAEAA أو NBADAEAAXXX.',
+  },
+  'Bank:InvalidRoutingCode': {
+    status: 400,
+    en: 'Enter the 9-digit routing code the Central Bank gave the bank, such as 803510106.',
+    ar: 'أدخل رمز التوجيه المكون من 9 أرقام الذي منحه المصرف المركزي للبنك، مثل 803510106.',
+  },
+  'Bank:InvalidWpsPersonId': {
+    status: 400,
+    en: 'Enter the 14-digit personal number of the labour card (with its leading zeros).',
+    ar: 'أدخل الرقم الشخصي لبطاقة العمل المكون من 14 رقمًا (مع الأصفار في بدايته).',
+  },
+  'Bank:InvalidWpsEmployerId': {
+    status: 400,
+    en: 'Enter the 13-digit establishment id of the employer (with its leading zeros).',
+    ar: 'أدخل رقم المنشأة المكون من 13 رقمًا (مع الأصفار في بدايته).',
+  },
+  'Bank:NameMustBeUnique': {
+    status: 422,
+    en: 'Another bank is already named {name}.',
+    ar: 'يوجد بنك آخر باسم {name}.',
+  },
+  'Bank:BicMustBeUnique': {
+    status: 422,
+    en: 'Another bank already has the SWIFT/BIC {bic}.',
+    ar: 'يوجد بنك آخر برمز السويفت {bic}.',
+  },
+  'Bank:NotFound': {
+    status: 404,
+    en: 'The bank was not found.',
+    ar: 'لم يتم العثور على البنك.',
+  },
+  'Bank:NotActive': {
+    status: 422,
+    en: 'The bank {name} is not active.',
+    ar: 'البنك {name} غير فعال.',
+  },
+  'Bank:InUse': {
+    status: 422,
+    en: 'The bank {name} holds the accounts of {count} employees: change them first, or make it inactive.',
+    ar: 'البنك {name} فيه حسابات {count} من الموظفين: غيّرها أولاً أو اجعل البنك غير فعال.',
+  },
 });

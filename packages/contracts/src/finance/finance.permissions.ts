@@ -51,4 +51,16 @@ export const { names: FinancePermissions, definitions: financePermissions } = de
       AddAuditing: { en: 'Add accounting auditing', ar: 'إضافة تدقيق محاسبي' },
     },
   },
+  Banks: {
+    name: 'FN.Bank.Index',
+    en: 'Banks',
+    ar: 'البنوك',
+    crud: true,
+    children: {
+      ManageCompanyAccount: {
+        en: "Edit the organisation's salary account and WPS registration",
+        ar: 'تعديل حساب رواتب المؤسسة وتسجيلها في نظام حماية الأجور',
+      },
+    },
+  },
 });

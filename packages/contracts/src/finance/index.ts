@@ -2,6 +2,7 @@ import { defineContractModule } from '../platform/contract-module.ts';
 import { financeErrors } from './finance.errors.ts';
 import { financePermissions } from './finance.permissions.ts';
 
+export * from './bank.contract.ts';
 export * from './currency.contract.ts';
 export * from './finance.errors.ts';
 export * from './finance.permissions.ts';

@@ -1,8 +1,11 @@
 import { defineContractModule } from '../platform/contract-module.ts';
+import { bankFileErrors } from './bank-file.errors.ts';
 import { formulaErrors } from './formula.errors.ts';
 import { payrollErrors } from './payroll.errors.ts';
 import { payrollPermissions } from './payroll.permissions.ts';
 
+export * from './bank-file.contract.ts';
+export * from './bank-file.errors.ts';
 export * from './formula.errors.ts';
 export * from './formula-try.contract.ts';
 export * from './formula-variables.ts';
@@ -18,5 +21,5 @@ export * from './salary-structure.contract.ts';
 export const payrollContracts = defineContractModule({
   name: 'payroll',
   permissions: [{ group: 'PR', order: 10, definitions: payrollPermissions }],
-  errors: { ...payrollErrors, ...formulaErrors },
+  errors: { ...payrollErrors, ...formulaErrors, ...bankFileErrors },
 });

@@ -25,6 +25,10 @@ export const { names: PayrollPermissions, definitions: payrollPermissions } = de
       Cancel: { en: 'Cancel payslips', ar: 'إلغاء قسائم الرواتب' },
       Export: { en: 'Export payslips (Excel, PDF)', ar: 'تصدير قسائم الرواتب (Excel وPDF)' },
       Email: { en: 'E-mail payslips to employees', ar: 'إرسال قسائم الرواتب إلى الموظفين بالبريد' },
+      BankFiles: {
+        en: 'Download bank transfer files (ISO 20022, WPS SIF)',
+        ar: 'تنزيل ملفات التحويل المصرفي (ISO 20022 ونظام حماية الأجور)',
+      },
     },
   },
 });

@@ -82,6 +82,21 @@ export const settingDefinitions = [
   // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
   // currencies page, and only while no exchange rate exists.
   setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
+  // The organisation's salary account, the debtor of its bank transfer files, and its UAE WPS registration
+  // (issue 43).
+  setting('Finance.CompanyBank.AccountName', { en: 'Salary account name', ar: 'اسم حساب الرواتب' }, ''),
+  setting('Finance.CompanyBank.Iban', { en: 'Salary account IBAN', ar: 'آيبان حساب الرواتب' }, ''),
+  setting('Finance.CompanyBank.Bic', { en: 'Salary account SWIFT/BIC', ar: 'رمز سويفت حساب الرواتب' }, ''),
+  setting(
+    'Finance.Wps.EmployerId',
+    { en: 'WPS establishment id', ar: 'رقم المنشأة في نظام حماية الأجور' },
+    '',
+  ),
+  setting(
+    'Finance.Wps.RoutingCode',
+    { en: "WPS routing code of the employer's bank", ar: 'رمز توجيه بنك صاحب العمل' },
+    '',
+  ),
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
@@ -100,6 +115,13 @@ export const SettingNames = {
     ReminderHour: 'HR.Documents.ReminderHour',
     DigestEnabled: 'HR.Documents.DigestEnabled',
     DefaultThresholds: 'HR.Documents.DefaultThresholds',
+  },
+  CompanyBank: {
+    AccountName: 'Finance.CompanyBank.AccountName',
+    Iban: 'Finance.CompanyBank.Iban',
+    Bic: 'Finance.CompanyBank.Bic',
+    WpsEmployerId: 'Finance.Wps.EmployerId',
+    WpsRoutingCode: 'Finance.Wps.RoutingCode',
   },
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',

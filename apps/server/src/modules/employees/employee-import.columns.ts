@@ -8,6 +8,7 @@ import {
   type LocalizedText,
   MaritalStatuses,
   MilitaryServiceStatuses,
+  PaymentMethods,
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
@@ -15,7 +16,7 @@ import type { OrganisationApi } from '../organisation/public.ts';
 // The columns of the import's template and file: the employee create form's fields in its order, then the
 // tenant's extra fields of employees; and the job titles as a person writes them.
 
-type Kind = 'text' | 'date' | 'enum' | 'jobTitle' | 'manager' | 'user' | 'extra';
+type Kind = 'text' | 'date' | 'enum' | 'jobTitle' | 'manager' | 'user' | 'bank' | 'extra';
 
 /** One column of the template and of the file. */
 export interface ImportColumn {
@@ -35,11 +36,17 @@ export interface ImportColumn {
 
 const text = (key: string, path: string, header: LocalizedText, required: boolean, width = 18) =>
   ({ key, path, header, required, kind: 'text', width }) as ImportColumn;
-const choice = (key: string, enumeration: EnumDefinition, header: LocalizedText): ImportColumn => ({
+const choice = (
+  key: string,
+  enumeration: EnumDefinition,
+  header: LocalizedText,
+  path = key,
+  required = true,
+): ImportColumn => ({
   key,
-  path: key,
+  path,
   header,
-  required: true,
+  required,
   kind: 'enum',
   enumeration,
   width: 16,
@@ -135,6 +142,41 @@ const fixedColumns: readonly ImportColumn[] = [
     'emergencyContactInformation.relationShip',
     { en: 'Emergency contact relationship', ar: 'صلة قرابة جهة اتصال الطوارئ' },
     true,
+  ),
+  // Bank details (issue 43): all optional; a bank transfer needs the bank and the IBAN.
+  choice(
+    'paymentMethod',
+    PaymentMethods,
+    { en: 'Payment method', ar: 'طريقة الدفع' },
+    'bankDetails.paymentMethod',
+    false,
+  ),
+  {
+    key: 'bank',
+    path: 'bankDetails.bankId',
+    header: { en: 'Bank', ar: 'البنك' },
+    required: false,
+    kind: 'bank',
+    width: 24,
+    note: {
+      en: 'The name or the SWIFT/BIC of a bank of the Banks list (Finance).',
+      ar: 'اسم بنك من قائمة البنوك (المالية) أو رمز السويفت الخاص به.',
+    },
+  },
+  text('iban', 'bankDetails.iban', { en: 'IBAN', ar: 'رقم الآيبان (IBAN)' }, false, 32),
+  text(
+    'accountHolderName',
+    'bankDetails.accountHolderName',
+    { en: 'Account holder name', ar: 'اسم صاحب الحساب' },
+    false,
+    24,
+  ),
+  text(
+    'wpsPersonId',
+    'bankDetails.wpsPersonId',
+    { en: 'WPS personal number (labour card)', ar: 'الرقم الشخصي لنظام حماية الأجور (بطاقة العمل)' },
+    false,
+    20,
   ),
 ];
 

@@ -110,6 +110,8 @@ export interface FileRow {
   jobTitle?: string;
   manager?: string;
   userName?: string;
+  /** The bank as the file names it (its name or BIC). */
+  bank?: string;
   /** The index (in the file's rows) of the row that is this row's manager. */
   managerRow?: number;
   input?: CreateEmployee;
@@ -199,6 +201,7 @@ export function readRows(
       contactInformation: {},
       emergencyContactInformation: {},
       extraFields: [],
+      bankDetails: {},
     };
     const put = (path: string, value: unknown) => {
       const [head, tail] = path.split('.') as [string, string | undefined];
@@ -258,6 +261,9 @@ export function readRows(
         case 'user':
           row.userName = value;
           break;
+        case 'bank':
+          row.bank = value;
+          break;
         case 'extra': {
           const definition = column.definition!;
           const raw =
@@ -273,6 +279,8 @@ export function readRows(
         }
       }
     }
+    // No bank detail given: none (the contract asks for the method once any is given).
+    if (!Object.keys(body.bankDetails as object).length && row.bank === undefined) delete body.bankDetails;
     row.body = body;
   }
 }

@@ -2,6 +2,7 @@ import { and, inArray, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { translate } from '../../platform/errors.ts';
+import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import { employeesOf, fullName } from './employee.rows.ts';
 import {
@@ -22,6 +23,7 @@ export interface ImportReferences {
   db: Database;
   jobTitles: ImportJobTitles;
   users: Pick<IdentityApi['users'], 'employeeLinks'>;
+  banks: Pick<FinanceApi['banks'], 'byNameOrBic'>;
 }
 
 /**
@@ -134,6 +136,19 @@ export async function resolve(
     const id = userByName.get(comparable(row.userName));
     if (id) row.body.userId = id;
     else fail(row, 'user', 'Employees:ImportUserNotFound', { value: row.userName });
+  }
+
+  // A bank by its name or BIC (each asked once).
+  const banks = new Map<string, string | null>();
+  for (const row of rows) {
+    if (row.bank === undefined) continue;
+    const key = comparable(row.bank);
+    if (!banks.has(key)) banks.set(key, (await deps.banks.byNameOrBic(ctx, row.bank))?.id ?? null);
+    const id = banks.get(key);
+    const details = (row.body.bankDetails ?? {}) as Record<string, unknown>;
+    row.body.bankDetails = details;
+    if (id) details.bankId = id;
+    else fail(row, 'bank', 'Employees:ImportBankNotFound', { value: row.bank });
   }
 
   // A manager: a row of the file by national number, an employee by national number, then by name.

@@ -1,4 +1,10 @@
-import { type CreateEmployee, type EmployeeDto, FeatureNames, type UpdateEmployee } from '@hr/contracts';
+import {
+  type CreateEmployee,
+  type EmployeeDto,
+  FeatureNames,
+  PaymentMethod,
+  type UpdateEmployee,
+} from '@hr/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
@@ -8,6 +14,7 @@ import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EntityExtraFields } from '../extensions/public.ts';
+import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import {
   byId,
@@ -45,6 +52,8 @@ export interface EmployeeServiceDeps {
    * A live list (the hook point `employeeDeleteGuards`), complete before any request.
    */
   deleteGuards: readonly EmployeeDeleteGuard[];
+  /** The tenant's banks (finance): an employee's bank is checked and share-locked with the save. */
+  banks: Pick<FinanceApi['banks'], 'lockForEmployee' | 'byIds' | 'byNameOrBic'>;
 }
 
 /** What a create reads before its transaction ({@link EmployeeCommands.beforeCreate}). */
@@ -106,6 +115,23 @@ function columnsOf(input: EmployeeInput) {
     emergencyPhone: input.emergencyContactInformation.emergencyPhone,
     emergencyContactName: input.emergencyContactInformation.contactName,
     emergencyRelationship: input.emergencyContactInformation.relationShip,
+    ...bankColumnsOf(input.bankDetails),
+  };
+}
+
+/**
+ * The bank details' columns: none given on a create stores none; on an update (`undefined`) the columns are
+ * left out, so the stored details stay. Cash and cheque keep no bank account.
+ */
+function bankColumnsOf(details: EmployeeInput['bankDetails']) {
+  if (details === undefined) return {};
+  const transfer = details?.paymentMethod === PaymentMethod.BankTransfer;
+  return {
+    paymentMethod: details?.paymentMethod ?? null,
+    bankId: transfer ? (details?.bankId ?? null) : null,
+    iban: transfer ? (details?.iban ?? null) : null,
+    accountHolderName: transfer ? (details?.accountHolderName ?? null) : null,
+    wpsPersonId: details?.wpsPersonId ?? null,
   };
 }
 
@@ -172,9 +198,18 @@ export function createEmployeeCommands(
    * The checks through other services, inside the write's transaction (they join it): the job title is
    * share-locked until the save commits, so it cannot be deleted in between; then the extra fields.
    */
-  async function checkReferences(ctx: RequestContext, input: EmployeeInput) {
+  async function checkReferences(
+    ctx: RequestContext,
+    input: EmployeeInput,
+    currentBankId: string | null = null,
+  ) {
     if (!(await jobTitles.lockForUse(ctx, input.jobTitleId)))
       throw new AppError('Employees:JobTitleNotFound');
+    // The bank of a transfer: live (share-locked until the save commits), active unless the employee had it.
+    const details = input.bankDetails;
+    if (details?.paymentMethod === PaymentMethod.BankTransfer && details.bankId)
+      if (!(await deps.banks.lockForEmployee(ctx, details.bankId, currentBankId)))
+        throw invalidField(['bankDetails', 'bankId'], 'Bank:NotFound');
     return extraFields.validate(ctx, employeeEntityType, input.extraFields);
   }
 
@@ -241,10 +276,13 @@ export function createEmployeeCommands(
       checkDateOfBirth(input, await todayOf(ctx));
       return withUniqueErrors(uniqueErrors(input), () =>
         db.transaction(ctx, async (tx) => {
-          const values = await checkReferences(ctx, input);
           const current = findOr404(
-            await tx.select({ userId: employees.userId }).from(employees).where(byId(tenantId, id)),
+            await tx
+              .select({ userId: employees.userId, bankId: employees.bankId })
+              .from(employees)
+              .where(byId(tenantId, id)),
           );
+          const values = await checkReferences(ctx, input, current.bankId);
           await checkRules(tx, tenantId, input, id);
           await updateStamped(tx, employees, {
             where: byId(tenantId, id),

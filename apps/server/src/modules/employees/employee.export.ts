@@ -1,4 +1,11 @@
-import { EmployeeStatuses, Genders, MaritalStatuses, MilitaryServiceStatuses } from '@hr/contracts';
+import {
+  EmployeeStatuses,
+  formatIban,
+  Genders,
+  MaritalStatuses,
+  MilitaryServiceStatuses,
+  PaymentMethods,
+} from '@hr/contracts';
 import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
 import type { EmployeeExportRow } from './employee.queries.ts';
 
@@ -37,4 +44,21 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
   { header: { en: 'Work e-mail', ar: 'بريد العمل' }, value: (e) => e.workEmail, width: 30 },
   { header: { en: 'Phone number', ar: 'رقم الهاتف' }, value: (e) => e.phoneNumber, width: 16 },
   { header: { en: 'Work phone number', ar: 'هاتف العمل' }, value: (e) => e.workPhoneNumber, width: 16 },
+  {
+    header: { en: 'Payment method', ar: 'طريقة الدفع' },
+    value: (e, l) => (e.paymentMethod === null ? null : PaymentMethods.label(e.paymentMethod, l)),
+    width: 16,
+  },
+  { header: { en: 'Bank', ar: 'البنك' }, value: (e) => e.bankName, width: 24 },
+  { header: { en: 'IBAN', ar: 'رقم الآيبان (IBAN)' }, value: (e) => formatIban(e.iban) || null, width: 34 },
+  {
+    header: { en: 'Account holder name', ar: 'اسم صاحب الحساب' },
+    value: (e) => e.accountHolderName,
+    width: 24,
+  },
+  {
+    header: { en: 'WPS personal number', ar: 'الرقم الشخصي لنظام حماية الأجور' },
+    value: (e) => e.wpsPersonId,
+    width: 18,
+  },
 ];

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, issueMessage, translate } from '../../platform/errors.ts';
+import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { EmployeeService } from './employee.service.ts';
 import {
@@ -43,6 +44,7 @@ const columnOfCode: Readonly<Record<string, string>> = {
   'Employees:ManagerCycle': 'manager',
   'Employees:UserNotFound': 'user',
   'Employees:UserAlreadyLinked': 'user',
+  'Bank:NotActive': 'bank',
 };
 
 /**
@@ -60,10 +62,11 @@ export function createEmployeeImport(
     jobTitles: ImportJobTitles;
     extraFields: ImportExtraFields;
     users: Pick<IdentityApi['users'], 'employeeLinks'>;
+    banks: Pick<FinanceApi['banks'], 'byNameOrBic'>;
   },
 ) {
   const columnsOf = (ctx: RequestContext) => importColumns(ctx, deps.extraFields);
-  const references = { db, jobTitles: deps.jobTitles, users: deps.users };
+  const references = { db, jobTitles: deps.jobTitles, users: deps.users, banks: deps.banks };
 
   /** The contract's own checks on each row's body (formats, lengths, e-mails, phones). */
   function validate(ctx: RequestContext, rows: FileRow[], columns: ImportColumn[], today: string) {

@@ -4,9 +4,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { BankHolders } from '../finance/public.ts';
 import type { JobTitleHolders } from '../organisation/public.ts';
 import { byId, employeesOf, fullName } from './employee.rows.ts';
 import { employees } from './employees.tables.ts';
+
+/** Where an employee is paid: payroll's bank files. */
+export interface EmployeeBankDetails {
+  fullName: string;
+  paymentMethod: number | null;
+  bankId: string | null;
+  iban: string | null;
+  accountHolderName: string | null;
+  wpsPersonId: string | null;
+}
 
 /**
  * What other modules read of employees (through `public.ts`): names and facts by id, the share lock a
@@ -56,8 +67,59 @@ export function createProvidedEmployees(db: Database) {
     },
   };
 
+  /** Who holds an account at a bank (finance's `BankHolders`): its delete is refused while any is live. */
+  const bankHolders: BankHolders = {
+    async countHolders(ctx, bankId) {
+      const tenantId = tenantOf(ctx);
+      return db.transaction(ctx, (tx) =>
+        countRows(tx, employees, and(employeesOf(tenantId), eq(employees.bankId, bankId))),
+      );
+    },
+  };
+
   return {
     ...holders,
+    bankHolders,
+
+    /**
+     * Where the tenant's employees among `ids` are paid (payroll's bank files), deleted ones too: a
+     * confirmed run's payslips are owed whatever became of the employee since.
+     */
+    async bankDetailsOf(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      ids: readonly string[],
+    ): Promise<Map<string, EmployeeBankDetails>> {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            name: employees.name,
+            surname: employees.surname,
+            paymentMethod: employees.paymentMethod,
+            bankId: employees.bankId,
+            iban: employees.iban,
+            accountHolderName: employees.accountHolderName,
+            wpsPersonId: employees.wpsPersonId,
+          })
+          .from(employees)
+          .where(and(eq(employees.tenantId, tenantId), inArray(employees.id, [...new Set(ids)]))),
+      );
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            fullName: fullName(r),
+            paymentMethod: r.paymentMethod,
+            bankId: r.bankId,
+            iban: r.iban,
+            accountHolderName: r.accountHolderName,
+            wpsPersonId: r.wpsPersonId,
+          },
+        ]),
+      );
+    },
 
     /** The full names of the tenant's live employees among `ids`: for other modules' lists. */
     async namesByIds(

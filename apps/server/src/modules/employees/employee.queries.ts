@@ -39,6 +39,11 @@ export interface EmployeeExportRow extends EmployeeListItemDto {
   workEmail: string | null;
   phoneNumber: string | null;
   workPhoneNumber: string | null;
+  paymentMethod: number | null;
+  bankName: string | null;
+  iban: string | null;
+  accountHolderName: string | null;
+  wpsPersonId: string | null;
 }
 
 const exportPageSize = 1000;
@@ -86,7 +91,7 @@ const exportPage = (
  */
 export function createEmployeeQueries(
   db: Database,
-  deps: Pick<EmployeeServiceDeps, 'jobTitles' | 'extraFields' | 'users'>,
+  deps: Pick<EmployeeServiceDeps, 'jobTitles' | 'extraFields' | 'users' | 'banks'>,
 ) {
   const { jobTitles, extraFields, users } = deps;
 
@@ -151,8 +156,17 @@ export function createEmployeeQueries(
             ),
           };
         });
+        const banks = await deps.banks.byIds(
+          ctx,
+          rows.flatMap((r) => (r.employee.bankId ? [r.employee.bankId] : [])),
+        );
         for (const { employee: e, managerName } of rows) {
           yield {
+            paymentMethod: e.paymentMethod,
+            bankName: e.bankId ? (banks.get(e.bankId)?.name ?? null) : null,
+            iban: e.iban,
+            accountHolderName: e.accountHolderName,
+            wpsPersonId: e.wpsPersonId,
             ...toListItem(e, names),
             motherName: e.motherName,
             dateOfBirth: e.dateOfBirth,
@@ -213,6 +227,16 @@ export function createEmployeeQueries(
             relationShip: row.emergencyRelationship,
           },
           extraFields: values,
+          bankDetails: {
+            paymentMethod: row.paymentMethod,
+            bankId: row.bankId,
+            bankName: row.bankId
+              ? ((await deps.banks.byIds(ctx, [row.bankId])).get(row.bankId)?.name ?? null)
+              : null,
+            iban: row.iban,
+            accountHolderName: row.accountHolderName,
+            wpsPersonId: row.wpsPersonId,
+          },
           ...auditFields(row),
           concurrencyStamp: row.concurrencyStamp,
         };

@@ -6,10 +6,12 @@ import {
   Gender,
   MaritalStatus,
   MilitaryServiceStatus,
+  PaymentMethod,
 } from '@hr/contracts';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
 import { bloodTypes, DemoExtraFields } from '../extensions/public.ts';
+import { type DemoBank, demoIban } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import { DemoJobTitles, findDemoJobTitles } from '../organisation/public.ts';
 import { demoTenantName } from '../tenancy/public.ts';
@@ -154,6 +156,26 @@ function extraFieldValues(i: number, married: boolean, fields: Map<string, strin
   });
 }
 
+/**
+ * Where a demo employee is paid: most by bank transfer to a UAE account (with a WPS personal number), some
+ * to a Saudi account, every ninth in cash, every seventeenth by cheque, every twenty-third not said yet.
+ */
+function bankDetails(i: number, banks: DemoBank[]): CreateEmployeeInput['bankDetails'] {
+  if (i % 23 === 22) return undefined;
+  if (i % 9 === 8) return { paymentMethod: PaymentMethod.Cash };
+  if (i % 17 === 16) return { paymentMethod: PaymentMethod.Cheque };
+  const uae = banks.filter((b) => b.country === 'AE');
+  const saudi = banks.filter((b) => b.country === 'SA');
+  const bank = i % 6 === 5 && saudi.length ? pick(saudi, i) : pick(uae, i);
+  if (!bank) return undefined;
+  return {
+    paymentMethod: PaymentMethod.BankTransfer,
+    bankId: bank.id,
+    iban: demoIban(bank, 10_000_000_000 + i * 7_919_113),
+    wpsPersonId: bank.country === 'AE' ? String(10_000_000_000_000 + i * 48_611).padStart(14, '0') : null,
+  };
+}
+
 function employeeInput(
   i: number,
   who: Person,
@@ -240,6 +262,7 @@ export async function seedEmployees(services: EmployeesServices, { modules }: Mo
     (await extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
   );
 
+  const banks = await modules.finance.demoBanks(ctx);
   const holders = new Map<JobTitleName, string[]>();
   let i = 0;
   for (const slot of staffing) {
@@ -258,6 +281,7 @@ export async function seedEmployees(services: EmployeesServices, { modules }: Mo
         fields,
       );
       if (linked) input.userId = await userIdOf(modules.identity.users, ctx, linked.userName);
+      input.bankDetails = bankDetails(i, banks);
       ids.push(await services.employees.create(ctx, createEmployeeInput.parse(input)));
     }
     holders.set(slot.jobTitle, ids);

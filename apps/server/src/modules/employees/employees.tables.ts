@@ -30,6 +30,13 @@ export const employees = softDeletedTenantTable(
     emergencyPhone: varchar('emergency_phone', { length: 20 }).notNull(),
     emergencyContactName: varchar('emergency_contact_name', { length: 128 }).notNull(),
     emergencyRelationship: varchar('emergency_relationship', { length: 64 }).notNull(),
+    // Bank details (issue 43): the payment method (PaymentMethod; null: not given), the bank (finance's,
+    // checked by its service), the IBAN without spaces, the account holder and the UAE WPS personal number.
+    paymentMethod: smallint('payment_method'),
+    bankId: uuid('bank_id'),
+    iban: varchar('iban', { length: 34 }),
+    accountHolderName: varchar('account_holder_name', { length: 70 }),
+    wpsPersonId: varchar('wps_person_id', { length: 14 }),
   },
   (t) => [
     // Unique among the tenant's live employees; a deleted employee's number is free again.
@@ -57,6 +64,8 @@ export const employees = softDeletedTenantTable(
     index('employees_tenant_job_title_status')
       .on(t.tenantId, t.jobTitleId, t.employeeStatus)
       .where(sql`not ${t.isDeleted}`),
+    // A bank's holders (its delete is refused while any is live).
+    index('employees_tenant_bank').on(t.tenantId, t.bankId),
     // The foreign key, and the walk down a manager's subordinates.
     index('employees_tenant_manager').on(t.tenantId, t.managerId),
   ],

@@ -19,12 +19,14 @@ function createEmployeesServices({ db, platform, modules, hooks }: ModuleSetup) 
     features: platform.features,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
     deleteGuards: hooks('employeeDeleteGuards'),
+    banks: modules.finance.banks,
   });
   const employeeImport = createEmployeeImport(db, {
     employees,
     jobTitles: modules.organisation.jobTitles,
     extraFields: modules.extensions.extraFields,
     users: modules.identity.users,
+    banks: modules.finance.banks,
   });
   const search = employeeSearchProvider(db, { users: modules.identity.users });
   const profiles = createEmployeeProfiles({
@@ -38,7 +40,11 @@ export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 export const employeesModule = defineModule({
   name: 'employees',
   services: createEmployeesServices,
-  exports: ({ employees }) => ({ employees, jobTitleHolders: employees }),
+  exports: ({ employees }) => ({
+    employees,
+    jobTitleHolders: employees,
+    bankHolders: employees.bankHolders,
+  }),
   // The employees in the top bar's search (workspace).
   contributes: ({ search }) => ({ globalSearch: [search] }),
   routes: employeeRoutes,

@@ -1,12 +1,14 @@
 // What other modules may use of employees: the employees (share-locked by the records that name them, their
 // names, payroll's facts and contacts, a department's holders, a requester's manager), who holds a job title
 // (organisation's `JobTitleHolders`), and the hook point of checks before an employee is deleted.
+import type { BankHolders } from '../finance/public.ts';
 import type { JobTitleHolders } from '../organisation/public.ts';
 import type { EmployeeDeleteGuard } from './employee.commands.ts';
 import type { ProvidedEmployees } from './employee.provided.ts';
 import type { EmployeeQueries } from './employee.queries.ts';
 
 export type { EmployeeDeleteGuard } from './employee.commands.ts';
+export type { EmployeeBankDetails } from './employee.provided.ts';
 
 export interface EmployeesApi {
   /** What other modules read (`employee.provided.ts`), and the list and names pages of the endpoints. */
@@ -20,9 +22,12 @@ export interface EmployeesApi {
     | 'mailContacts'
     | 'reminderFacts'
     | 'roster'
+    | 'bankDetailsOf'
   > &
     Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;
+  /** Who holds an account at a bank (finance refuses to delete a bank in use). */
+  bankHolders: BankHolders;
 }
 
 declare module '../../platform/module.ts' {

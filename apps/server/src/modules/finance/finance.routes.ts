@@ -1,5 +1,7 @@
 import {
   accountTypeEndpoints,
+  bankEndpoints,
+  companyBankAccountEndpoints,
   currencyEndpoints,
   exchangeRateEndpoints,
   financialAccountEndpoints,
@@ -15,6 +17,8 @@ export function financeRoutes({
   accountTypes,
   accounts,
   periods,
+  banks,
+  companyBankAccount,
 }: FinanceServices) {
   return [
     mount(currencyEndpoints, {
@@ -45,6 +49,11 @@ export function financeRoutes({
       update: (req) => periods.update(req.ctx, req.body),
       addAuditing: (req) => periods.addAuditing(req.ctx, req.body),
       close: (req) => periods.close(req.ctx, req.body.id),
+    }),
+    mount(bankEndpoints, resourceHandlers(bankEndpoints, banks)),
+    mount(companyBankAccountEndpoints, {
+      get: (req) => companyBankAccount.get(req.ctx),
+      update: (req) => companyBankAccount.update(req.ctx, req.body),
     }),
   ];
 }

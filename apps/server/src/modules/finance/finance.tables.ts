@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantTable } from '../../platform/db/tenant-table.ts';
+import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Reference data, the same for every tenant: written only by the seed through the owner's connection.
@@ -149,4 +149,24 @@ export const accountingAuditings = tenantTable(
     date: date('date', { mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('accounting_auditings_tenant_period_date').on(t.tenantId, t.periodId, t.date.desc())],
+);
+
+/**
+ * The tenant's banks (issue 43): the name and the SWIFT/BIC, each unique among the live banks (the name
+ * whatever its case), and the UAE WPS routing code. Soft deleted (employees keep the id they were paid to);
+ * refused while a live employee holds an account at it (asked of employees through `BankHolders`).
+ */
+export const banks = softDeletedTenantTable(
+  'banks',
+  {
+    name: varchar('name', { length: 128 }).notNull(),
+    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    bic: varchar('bic', { length: 11 }).notNull(),
+    wpsRoutingCode: varchar('wps_routing_code', { length: 9 }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('banks_tenant_name').on(t.tenantId, t.normalizedName).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('banks_tenant_bic').on(t.tenantId, t.bic).where(sql`not ${t.isDeleted}`),
+  ],
 );

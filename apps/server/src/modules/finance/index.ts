@@ -1,6 +1,9 @@
 import { SettingNames } from '@hr/contracts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAccountTypeService } from './account-type.service.ts';
+import { ensureDemoBanks } from './bank.seed.ts';
+import { createBankService } from './bank.service.ts';
+import { createCompanyBankAccountService } from './company-bank-account.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createExchangeRateService } from './exchange-rate.service.ts';
 import { financeRoutes } from './finance.routes.ts';
@@ -14,7 +17,7 @@ import { createFinancialPeriodService } from './financial-period.service.ts';
  * (reference data) and the tenant's financial accounts, fiscal periods with auditing and closing. Payroll
  * uses `currencies.baseOf`, `exchangeRates.rateOn`, `periods.assertOpen` and `periods.periodOn`.
  */
-function createFinanceServices({ db, platform }: ModuleSetup) {
+function createFinanceServices({ db, platform, modules }: ModuleSetup) {
   const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
   const currencies = createCurrencyService(db, {
     baseCodeOf: async (ctx) =>
@@ -26,14 +29,24 @@ function createFinanceServices({ db, platform }: ModuleSetup) {
   const accountTypes = createAccountTypeService(db);
   const accounts = createFinancialAccountService(db, { accountTypes, currencies });
   const periods = createFinancialPeriodService(db, { timeZoneOf });
-  return { currencies, exchangeRates, accountTypes, accounts, periods };
+  // Banks (issue 43): a bank in use by an employee's account is not deleted (employees' `bankHolders`).
+  const banks = createBankService(db, { holders: () => modules.employees.bankHolders });
+  const companyBankAccount = createCompanyBankAccountService({ settings: platform.settings });
+  return { currencies, exchangeRates, accountTypes, accounts, periods, banks, companyBankAccount };
 }
 export type FinanceServices = ReturnType<typeof createFinanceServices>;
 
 export const financeModule = defineModule({
   name: 'finance',
   services: createFinanceServices,
-  exports: ({ currencies, periods }) => ({ currencies, periods }),
+  exports: ({ currencies, periods, banks, companyBankAccount }) => ({
+    currencies,
+    periods,
+    banks,
+    companyBankAccount,
+    // The employees' demo (seed only): acme's banks, made when missing.
+    demoBanks: (ctx) => ensureDemoBanks({ banks, companyBankAccount }, ctx),
+  }),
   routes: financeRoutes,
   // The reference data (currencies, account types) at every start, demo or not; acme's demo after the
   // tenants exist.

@@ -1,4 +1,5 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createBankFileService } from './bank-files/bank-file.service.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
 import { payrollJobs } from './payroll.jobs.ts';
 import { payrollRoutes } from './payroll.routes.ts';
@@ -75,6 +76,13 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     languagesOf: (tenantId, userIds) => platform.settings.languagesOf(tenantId, userIds),
   });
   const search = payslipSearchProvider(db, { employees: modules.employees.employees });
+  // A confirmed run's bank transfer files (ISO 20022 pain.001, UAE WPS SIF).
+  const bankFiles = createBankFileService(db, {
+    employees: modules.employees.employees,
+    banks: modules.finance.banks,
+    companyBankAccount: modules.finance.companyBankAccount,
+    timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+  });
   return {
     categories,
     rules,
@@ -86,6 +94,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     runFiles,
     runEmails,
     search,
+    bankFiles,
   };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;

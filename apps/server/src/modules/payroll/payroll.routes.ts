@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
+  bankFileEndpoints,
   formulaTryEndpoints,
   payrollRunEndpoints,
   payslipEndpoints,
@@ -51,6 +52,7 @@ export function payrollRoutes({
   runs,
   runFiles,
   runEmails,
+  bankFiles,
 }: PayrollServices) {
   return [
     mount(salaryRuleCategoryEndpoints, resourceHandlers(salaryRuleCategoryEndpoints, categories)),
@@ -90,5 +92,17 @@ export function payrollRoutes({
         emailFailures: (req) => runs.failures(req.ctx, req.params.id, req.query, 'email'),
       },
     ),
+    mount(bankFileEndpoints, {
+      bankFilePreview: (req) => bankFiles.preview(req.ctx, req.params.id, req.query.format),
+      bankFile: async (req, reply) => {
+        const file = await bankFiles.file(req.ctx, req.params.id, req.query.format);
+        reply.header('x-excluded-count', String(file.excludedCount));
+        return sendDownload(reply, {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          body: file.content,
+        });
+      },
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  type CreateEmployeeInput,
   type PagedResult,
   PayrollRunSelection,
   PayrollRunState,
@@ -28,6 +29,8 @@ export interface RunEmployee {
   email?: string;
   /** The employee's user (whose language setting the e-mail follows). */
   userId?: string;
+  /** Where the employee is paid (bank files). */
+  bankDetails?: CreateEmployeeInput['bankDetails'];
 }
 
 /**
@@ -118,6 +121,7 @@ export async function payrollRunFiles(t: TestApp, token: string) {
             surname: person.surname,
             contactInformation: { workEmail: person.workEmail, email: person.email },
             userId: person.userId,
+            ...(person.bankDetails ? { bankDetails: person.bankDetails } : {}),
           }),
         );
         await contractsApi(t).activeContract(token, {

@@ -371,6 +371,7 @@ const todaysMenu: readonly Row[] = [
     'الفترات المالية',
     { policy: 'FN.FinancialPeriod.Index' },
   ],
+  ['finance.bank', 'finance', 4, 'BankOutlined', 'Banks', 'البنوك', { policy: 'FN.Bank.Index' }],
   [
     'administration',
     null,
@@ -488,6 +489,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['finance.financial-account', '/finance/financial-account'],
   ['finance.fiscal-period', '/finance/fiscal-period'],
   ['self-service.team-calendar', '/self-service/team-calendar'],
+  ['finance.bank', '/finance/bank'],
 ];
 
 const locales = (language: string, namespace: string): Record<string, string> =>

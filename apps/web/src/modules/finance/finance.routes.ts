@@ -11,6 +11,7 @@ export const financePaths = {
   currency: (code: string) => `/finance/currency/${encodeURIComponent(code)}`,
   financialAccounts: '/finance/financial-account',
   fiscalPeriods: '/finance/fiscal-period',
+  banks: '/finance/bank',
 } as const;
 
 /** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
@@ -36,5 +37,10 @@ export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
     path: 'finance/fiscal-period',
     menu: 'finance.fiscal-period',
     load: () => import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
+  },
+  {
+    path: 'finance/bank',
+    menu: 'finance.bank',
+    load: () => import('./pages/banks/BanksPage.tsx').then((m) => m.BanksPage),
   },
 ];

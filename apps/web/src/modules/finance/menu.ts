@@ -1,5 +1,11 @@
-import { AccountBookOutlined, CalendarOutlined, MoneyCollectOutlined } from '@ant-design/icons';
-import { currencyEndpoints, financialAccountEndpoints, financialPeriodEndpoints } from '@hr/contracts';
+import { AccountBookOutlined, BankOutlined, CalendarOutlined, MoneyCollectOutlined } from '@ant-design/icons';
+import {
+  bankEndpoints,
+  currencyEndpoints,
+  FinancePermissions,
+  financialAccountEndpoints,
+  financialPeriodEndpoints,
+} from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
 
@@ -27,6 +33,14 @@ export const financeMenu = defineMenu([
     order: 3,
     icon: CalendarOutlined,
     policy: policyOf(financialPeriodEndpoints.list),
+  },
+  {
+    parent: MenuGroups.Finance,
+    key: 'finance.bank',
+    label: 'finance::Menu.Banks',
+    order: 4,
+    icon: BankOutlined,
+    policy: FinancePermissions.Banks.Default,
   },
 ]);
 

@@ -19,6 +19,7 @@ import {
 } from '../../../extensions/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
 import { employeePaths } from '../../employee.routes.ts';
+import { type BankFormValues, BankSection, bankInputOf, bankValuesOf } from './BankSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { EmergencyContactSection } from './EmergencyContactSection.tsx';
 import {
@@ -55,6 +56,8 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
   const [contact] = Form.useForm<ContactFormValues>();
   const [emergency] = Form.useForm<EmergencyFormValues>();
   const [extra] = Form.useForm();
+  const [bank] = Form.useForm<BankFormValues>();
+  const [bankInitial] = useState(() => bankValuesOf(employee?.bankDetails));
   const pendingAttachments = useRef<string[]>([]);
   const [initial] = useState(() => initialValuesOf(employee));
 
@@ -68,6 +71,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
       contact.validateFields(),
       emergency.validateFields(),
       extra.validateFields(),
+      bank.validateFields(),
     ],
     scrollToError: true,
     send: async () => {
@@ -77,6 +81,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
         emergency.getFieldsValue(true),
         readExtraFieldValues(extra),
       );
+      input.bankDetails = bankInputOf(bank.getFieldsValue(true));
       const id = employee
         ? (await employeeApi.update(employee.id, { ...input, concurrencyStamp: employee.concurrencyStamp }))
             .id
@@ -88,6 +93,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
       applyServerErrors(main, error);
       applyServerErrors(contact, error, { under: 'contactInformation' });
       applyServerErrors(emergency, error, { under: 'emergencyContactInformation' });
+      applyServerErrors(bank, error, { under: 'bankDetails' });
     },
     changed: employeeApi.keys.all,
     onDone: backToList,
@@ -113,6 +119,12 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
       <MainSection form={main} initialValues={initial.main} employee={employee} readOnly={readOnly} />
       <ContactSection form={contact} initialValues={initial.contact} readOnly={readOnly} />
       <EmergencyContactSection form={emergency} initialValues={initial.emergency} readOnly={readOnly} />
+      <BankSection
+        form={bank}
+        initialValues={bankInitial}
+        details={employee?.bankDetails}
+        readOnly={readOnly}
+      />
       <Card title={t('ExtraFields')}>
         <ExtraFieldsForm
           entityType={EntityType.Employee}

@@ -31,6 +31,7 @@ import { valueColumn } from '../../../../components/value-columns.tsx';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payslipApi } from '../../api/payslip.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
+import { BankFilesButton } from './BankFilesDialog.tsx';
 import { EmailProgress } from './EmailProgress.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { ltrRuns, type RunAction, runActions, runPollInterval } from './run-progress.ts';
@@ -60,6 +61,7 @@ export function PayrollRunPage() {
     export: usePermission(P.Export),
     email: usePermission(P.Email),
   };
+  const canBankFiles = usePermission(P.BankFiles);
   const [busy, setBusy] = useState<RunAction | null>(null);
 
   // A new failure (or one retried away) shows in the failures table as the count changes.
@@ -203,6 +205,8 @@ export function PayrollRunPage() {
     ),
   };
   const actions = runActions(r, grants);
+  // The bank transfer files of a confirmed run.
+  const bankFiles = canBankFiles && r.state === PayrollRunState.Confirmed;
   const at = (v: string | null) => <FormattedValue kind="dateTime" value={v} />;
   const money = (amount: string) => <FormattedValue kind="money" value={amount} currency={r.currencyCode} />;
 
@@ -215,12 +219,13 @@ export function PayrollRunPage() {
         styles={{ title: { whiteSpace: 'normal' } }}
         extra={back}
         actions={
-          actions.length > 0
+          actions.length > 0 || bankFiles
             ? [
                 <Flex key="actions" gap={8} wrap style={{ paddingInline: 16 }} data-testid="run-actions">
                   {actions.map((a) => (
                     <span key={a}>{buttons[a]}</span>
                   ))}
+                  {bankFiles && <BankFilesButton run={r} />}
                 </Flex>,
               ]
             : undefined

@@ -1,5 +1,5 @@
-import { BellOutlined, ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
-import { DocumentsPermissions, TenancyPermissions } from '@hr/contracts';
+import { BankOutlined, BellOutlined, ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
+import { DocumentsPermissions, FinancePermissions, TenancyPermissions } from '@hr/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { smallScreenQuery, useMediaQuery } from '../../../../app/layouts/useMediaQuery.ts';
 import { ReminderSettingsForm } from '../../../documents/public.ts';
+import { CompanyBankAccountForm } from '../../../finance/public.ts';
 import { HostFeaturesButton } from '../../components/HostFeaturesButton.tsx';
 import { EmailSettingsForm } from './EmailSettingsForm.tsx';
 import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
@@ -42,6 +43,8 @@ export function SettingManagementPage() {
   // Time and language are the organisation's regional settings: one permission (SettingManagement.TimeZone).
   const timeVisible = usePermission(TenancyPermissions.TimeZone);
   const remindersVisible = usePermission(DocumentsPermissions.Documents.Settings);
+  // The salary account of the bank files (finance's group), for those who read the banks.
+  const bankAccountVisible = usePermission(FinancePermissions.Banks.Default);
   const groups: SettingGroup[] = [
     {
       key: 'emailing',
@@ -87,6 +90,17 @@ export function SettingManagementPage() {
       // A tenant's: the host has no documents.
       visible: remindersVisible,
       children: <ReminderSettingsForm />,
+    },
+    {
+      key: 'company-bank-account',
+      label: (
+        <span>
+          <BankOutlined /> {t('finance::CompanyBankAccount')}
+        </span>
+      ),
+      order: 140,
+      visible: bankAccountVisible,
+      children: <CompanyBankAccountForm />,
     },
   ];
   const visible = groups.filter((g) => g.visible).sort((a, b) => a.order - b.order);
