@@ -165,6 +165,8 @@ describe('permission registry', () => {
       'HR.RewardType.Index',
       'HR.Reward.Index',
       'HR.EmployeeCustody.Index',
+      'HR.Documents.Index',
+      'HR.DocumentRenewals.Index',
     ]);
   });
 });

@@ -119,6 +119,13 @@ describe('record forms', () => {
       entityType: 0,
       allowedSize: 2048,
       allowedExtensions: [{ value: 'pdf' }],
+      // The schema's defaults of what the form left out (issue 42's reminders).
+      expires: false,
+      reminderDays: [60, 30, 7, 0],
+      remindHr: true,
+      remindManager: false,
+      remindEmployee: false,
+      employeeMayRenew: false,
       concurrencyStamp: 'stamp-3',
     });
   });

@@ -40,7 +40,7 @@ const attachmentTypes: CreateAttachmentType[] = [
     employeeMayRenew: true,
   },
   {
-    name: 'Passport - جواز السفر',
+    name: 'Travel document - جواز السفر',
     entityType: Employee,
     allowedSize: 5 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'png' }],

@@ -162,6 +162,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
     expect(media).toEqual({
       Attachment_File: ['*/*'],
       Contract_ExportExcel: xlsx,
+      DueItem_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,
       EmployeeImport_Template: xlsx,
       LeaveAllocation_ExportExcel: xlsx,

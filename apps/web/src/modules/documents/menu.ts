@@ -9,7 +9,7 @@ export const documentsMenu = defineMenu([
     parent: MenuGroups.SelfService,
     key: 'self-service.my-documents',
     label: 'documents::Menu.MyDocuments',
-    order: 6,
+    order: 8,
     icon: FileProtectOutlined,
     requiresEmployee: true,
   },
