@@ -51,4 +51,13 @@ export const { names: FinancePermissions, definitions: financePermissions } = de
       AddAuditing: { en: 'Add accounting auditing', ar: 'إضافة تدقيق محاسبي' },
     },
   },
+  JournalEntries: {
+    name: 'FN.JournalEntry.Index',
+    en: 'Journal entries',
+    ar: 'القيود اليومية',
+    children: {
+      Export: { en: 'Export journal entries', ar: 'تصدير القيود اليومية' },
+      ChangeSettings: { en: 'Change the payroll journal settings', ar: 'تغيير إعدادات قيود الرواتب' },
+    },
+  },
 });

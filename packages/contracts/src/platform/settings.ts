@@ -73,6 +73,13 @@ export const settingDefinitions = [
   // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
   // currencies page, and only while no exchange rate exists.
   setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
+  // How finely a payroll run's journal entry is split: 'Department' (one line per account and department)
+  // or 'Employee' (per account and employee). Issue 43.
+  setting(
+    'Finance.PayrollJournalDetail',
+    { en: 'Payroll journal detail', ar: 'تفصيل قيود الرواتب' },
+    'Department',
+  ),
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
@@ -87,6 +94,7 @@ export const SettingNames = {
   AttendanceSyncIntervalMinutes: 'HR.Time.AttendanceSyncIntervalMinutes',
   TerminalClockToleranceMinutes: 'HR.Time.TerminalClockToleranceMinutes',
   BaseCurrency: 'Finance.BaseCurrency',
+  PayrollJournalDetail: 'Finance.PayrollJournalDetail',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

@@ -10,7 +10,10 @@ export type { ExpectedDay, ExpectedTime, HolidayCalendar } from './expected-time
 export { zoneClock } from './expected-time/zone-clock.ts';
 
 export interface EmploymentApi {
-  contracts: Pick<ContractProvided, 'activeOf' | 'employmentStartOf' | 'inForceMany' | 'employeesInForce'> &
+  contracts: Pick<
+    ContractProvided,
+    'activeOf' | 'employmentStartOf' | 'employmentStartMany' | 'inForceMany' | 'employeesInForce'
+  > &
     Pick<ContractCommands, 'cancel'> &
     Pick<ContractQueries, 'list'>;
   salaryStructureHolders: Pick<ContractProvided, 'countByStructure'>;

@@ -4,9 +4,12 @@ import {
   exchangeRateEndpoints,
   financialAccountEndpoints,
   financialPeriodEndpoints,
+  journalEntryEndpoints,
 } from '@hr/contracts';
+import { excelExport } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { FinanceServices } from './index.ts';
+import { journalExcelColumns } from './journal-entry.export.ts';
 
 /** Each endpoint of the finance module, one line to its service. */
 export function financeRoutes({
@@ -15,6 +18,8 @@ export function financeRoutes({
   accountTypes,
   accounts,
   periods,
+  journal,
+  journalSettings,
 }: FinanceServices) {
   return [
     mount(currencyEndpoints, {
@@ -45,6 +50,18 @@ export function financeRoutes({
       update: (req) => periods.update(req.ctx, req.body),
       addAuditing: (req) => periods.addAuditing(req.ctx, req.body),
       close: (req) => periods.close(req.ctx, req.body.id),
+    }),
+    mount(journalEntryEndpoints, {
+      list: (req) => journal.list(req.ctx, req.query),
+      get: (req) => journal.get(req.ctx, req.params.id),
+      exportExcel: excelExport(
+        { en: 'journal-entries', ar: 'القيود-اليومية' },
+        journalExcelColumns,
+        journal.exportRows,
+      ),
+      trialBalance: (req) => journal.trialBalance(req.ctx, req.query.periodId),
+      settings: (req) => journalSettings.get(req.ctx),
+      changeSettings: (req) => journalSettings.change(req.ctx, req.body.payrollJournalDetail),
     }),
   ];
 }

@@ -1,4 +1,5 @@
-import { SettingNames } from '@hr/contracts';
+import { PayrollJournalDetail, SettingNames } from '@hr/contracts';
+import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAccountTypeService } from './account-type.service.ts';
 import { createCurrencyService } from './currency.service.ts';
@@ -7,6 +8,7 @@ import { financeRoutes } from './finance.routes.ts';
 import { seedFinance, upsertReferenceData } from './finance.seed.ts';
 import { createFinancialAccountService } from './financial-account.service.ts';
 import { createFinancialPeriodService } from './financial-period.service.ts';
+import { createJournalEntryService } from './journal-entry.service.ts';
 
 /**
  * Finance (issue 18): currencies (the ISO 4217 reference list with the tenant's switches and its base
@@ -14,7 +16,7 @@ import { createFinancialPeriodService } from './financial-period.service.ts';
  * (reference data) and the tenant's financial accounts, fiscal periods with auditing and closing. Payroll
  * uses `currencies.baseOf`, `exchangeRates.rateOn`, `periods.assertOpen` and `periods.periodOn`.
  */
-function createFinanceServices({ db, platform }: ModuleSetup) {
+function createFinanceServices({ db, platform, hooks }: ModuleSetup) {
   const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
   const currencies = createCurrencyService(db, {
     baseCodeOf: async (ctx) =>
@@ -25,15 +27,41 @@ function createFinanceServices({ db, platform }: ModuleSetup) {
   const exchangeRates = createExchangeRateService(db, { currencies, timeZoneOf });
   const accountTypes = createAccountTypeService(db);
   const accounts = createFinancialAccountService(db, { accountTypes, currencies });
-  const periods = createFinancialPeriodService(db, { timeZoneOf });
-  return { currencies, exchangeRates, accountTypes, accounts, periods };
+  const periods = createFinancialPeriodService(db, {
+    timeZoneOf,
+    closeGuards: hooks('financialPeriodCloseGuards'),
+  });
+  const journalDetail = async (ctx: { tenantId: string | null }) =>
+    (await platform.settings.get(
+      { tenantId: ctx.tenantId, userId: null },
+      SettingNames.PayrollJournalDetail,
+    )) === 'Employee'
+      ? PayrollJournalDetail.Employee
+      : PayrollJournalDetail.Department;
+  const journal = createJournalEntryService(db, {
+    currencies,
+    exchangeRates,
+    perEmployee: async (ctx) => (await journalDetail(ctx)) === PayrollJournalDetail.Employee,
+  });
+  const journalSettings = {
+    get: async (ctx: { tenantId: string | null }) => ({ payrollJournalDetail: await journalDetail(ctx) }),
+    change: async (ctx: RequestContext, detail: number) => {
+      await platform.settings.setForCurrentTenant(
+        ctx,
+        SettingNames.PayrollJournalDetail,
+        detail === PayrollJournalDetail.Employee ? 'Employee' : 'Department',
+      );
+      return { payrollJournalDetail: await journalDetail(ctx) };
+    },
+  };
+  return { currencies, exchangeRates, accountTypes, accounts, periods, journal, journalSettings };
 }
 export type FinanceServices = ReturnType<typeof createFinanceServices>;
 
 export const financeModule = defineModule({
   name: 'finance',
   services: createFinanceServices,
-  exports: ({ currencies, periods }) => ({ currencies, periods }),
+  exports: ({ currencies, periods, accounts, journal }) => ({ currencies, periods, accounts, journal }),
   routes: financeRoutes,
   // The reference data (currencies, account types) at every start, demo or not; acme's demo after the
   // tenants exist.
