@@ -113,9 +113,13 @@ export const trialBalanceDto = z.object({
 });
 export type TrialBalanceDto = z.infer<typeof trialBalanceDto>;
 
-/** PUT settings: how finely payroll entries are split. */
-export const journalSettingsDto = z.object({ payrollJournalDetail: PayrollJournalDetails.schema });
+/** GET settings: how finely payroll entries are split. */
+export const journalSettingsDto = z.object({ payrollJournalDetail: PayrollJournalDetails.dto });
 export type JournalSettingsDto = z.infer<typeof journalSettingsDto>;
+
+/** PUT settings. */
+export const journalSettingsInput = z.object({ payrollJournalDetail: PayrollJournalDetails.schema });
+export type JournalSettingsInput = z.input<typeof journalSettingsInput>;
 
 const P = FinancePermissions.JournalEntries;
 const call = resourceCalls('/api/app/journal-entry', 'JournalEntry');
@@ -137,7 +141,7 @@ export const journalEntryEndpoints = {
   }),
   settings: call('GET', 'settings', P.Default, { response: journalSettingsDto }),
   changeSettings: call('PUT', 'settings', P.ChangeSettings, {
-    body: journalSettingsDto,
+    body: journalSettingsInput,
     response: journalSettingsDto,
   }),
 };

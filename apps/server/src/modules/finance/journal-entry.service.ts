@@ -9,7 +9,7 @@ import {
   type TrialBalanceDto,
 } from '@hr/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, exists, gte, inArray, lte, max, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, max, type SQL, sql, sum } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -252,9 +252,7 @@ export function createJournalEntryService(
       input.sourceType !== undefined ? eq(journalEntries.sourceType, input.sourceType) : undefined,
       input.sourceId ? eq(journalEntries.sourceId, input.sourceId) : undefined,
       input.accountId
-        ? exists(
-            sql`select 1 from ${journalEntryLines} where ${journalEntryLines.tenantId} = ${tenantId} and ${journalEntryLines.entryId} = ${journalEntries.id} and ${journalEntryLines.accountId} = ${input.accountId}`,
-          )
+        ? sql`exists (select 1 from ${journalEntryLines} where ${journalEntryLines.tenantId} = ${tenantId} and ${journalEntryLines.entryId} = ${journalEntries.id} and ${journalEntryLines.accountId} = ${input.accountId})`
         : undefined,
     );
   }

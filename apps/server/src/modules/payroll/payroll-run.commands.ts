@@ -154,7 +154,8 @@ export function createPayrollRunCommands(
      * A Generated run (none pending) is confirmed: every Draft payslip of it becomes Confirmed in one
      * statement. Failed employees do not hold it back: they stay failed, counted in the answer. Its journal
      * entry is posted in the same transaction, dated the run's end, into the fiscal period containing it:
-     * refused (and nothing confirmed) when there is none or it is Closed (issue 43).
+     * refused (and nothing confirmed) when there is none or it is Closed (issue 43). A run whose lines name
+     * no account posts nothing and needs no period.
      */
     async confirm(ctx: RequestContext, id: string): Promise<PayrollRunDto> {
       const tenantId = tenantOf(ctx);
@@ -189,13 +190,15 @@ export function createPayrollRunCommands(
             ...stamped,
           })
           .where(runById(tenantId, id));
-        if (journal)
+        // A run none of whose lines names accounts (payroll not linked to the books) posts nothing.
+        const postings = journal ? await runPostings(tx, tenantId, id) : [];
+        if (journal && postings.length)
           await journal.post(ctx, {
             date: run.endDate,
             sourceType: payrollRunSource,
             sourceId: id,
             description: runEntryDescription.posted[ctx.language](run.name, run.startDate, run.endDate),
-            postings: await runPostings(tx, tenantId, id),
+            postings,
           });
         return dtoOf(ctx, tx, id);
       });

@@ -11,6 +11,10 @@ export const financePaths = {
   currency: (code: string) => `/finance/currency/${encodeURIComponent(code)}`,
   financialAccounts: '/finance/financial-account',
   fiscalPeriods: '/finance/fiscal-period',
+  journalEntries: '/finance/journal-entry',
+  /** The entries a source (a payroll run) posted. */
+  journalEntriesOf: (sourceId: string) => `/finance/journal-entry?sourceId=${encodeURIComponent(sourceId)}`,
+  payrollPostings: '/finance/payroll-postings',
 } as const;
 
 /** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
@@ -36,5 +40,15 @@ export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
     path: 'finance/fiscal-period',
     menu: 'finance.fiscal-period',
     load: () => import('./pages/fiscal-periods/FiscalPeriodsPage.tsx').then((m) => m.FiscalPeriodsPage),
+  },
+  {
+    path: 'finance/journal-entry',
+    menu: 'finance.journal-entry',
+    load: () => import('./pages/journal-entries/JournalEntriesPage.tsx').then((m) => m.JournalEntriesPage),
+  },
+  {
+    path: 'finance/payroll-postings',
+    menu: 'finance.payroll-postings',
+    load: () => import('./pages/journal-entries/PayrollPostingsPage.tsx').then((m) => m.PayrollPostingsPage),
   },
 ];

@@ -1,5 +1,16 @@
-import { AccountBookOutlined, CalendarOutlined, MoneyCollectOutlined } from '@ant-design/icons';
-import { currencyEndpoints, financialAccountEndpoints, financialPeriodEndpoints } from '@hr/contracts';
+import {
+  AccountBookOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  MoneyCollectOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
+import {
+  currencyEndpoints,
+  financialAccountEndpoints,
+  financialPeriodEndpoints,
+  journalEntryEndpoints,
+} from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
 
@@ -27,6 +38,22 @@ export const financeMenu = defineMenu([
     order: 3,
     icon: CalendarOutlined,
     policy: policyOf(financialPeriodEndpoints.list),
+  },
+  {
+    parent: MenuGroups.Finance,
+    key: 'finance.journal-entry',
+    label: 'finance::Menu.JournalEntries',
+    order: 4,
+    icon: BookOutlined,
+    policy: policyOf(journalEntryEndpoints.list),
+  },
+  {
+    parent: MenuGroups.Finance,
+    key: 'finance.payroll-postings',
+    label: 'finance::Menu.PayrollPostings',
+    order: 5,
+    icon: TableOutlined,
+    policy: policyOf(journalEntryEndpoints.trialBalance),
   },
 ]);
 
