@@ -41,13 +41,12 @@ ALTER TABLE "salary_rules" ADD COLUMN "debit_account_id" uuid;--> statement-brea
 ALTER TABLE "salary_rules" ADD COLUMN "credit_account_id" uuid;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_period_id_financial_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."financial_periods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_reversal_of_id_journal_entries_id_fk" FOREIGN KEY ("reversal_of_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entry_lines" ADD CONSTRAINT "journal_entry_lines_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entry_lines" ADD CONSTRAINT "journal_entry_lines_account_id_financial_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."financial_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entries_tenant_number" ON "journal_entries" USING btree ("tenant_id","number");--> statement-breakpoint
 CREATE INDEX "journal_entries_tenant_period" ON "journal_entries" USING btree ("tenant_id","period_id","number");--> statement-breakpoint
 CREATE INDEX "journal_entries_tenant_source" ON "journal_entries" USING btree ("tenant_id","source_type","source_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "journal_entries_tenant_reversal" ON "journal_entries" USING btree ("tenant_id","reversal_of_id") WHERE "journal_entries"."reversal_of_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_tenant_reversal" ON "journal_entries" USING btree ("tenant_id","reversal_of_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entry_lines_tenant_entry_line" ON "journal_entry_lines" USING btree ("tenant_id","entry_id","line_number");--> statement-breakpoint
 CREATE INDEX "journal_entry_lines_tenant_account" ON "journal_entry_lines" USING btree ("tenant_id","account_id");--> statement-breakpoint
 ALTER TABLE "salary_rules" ADD CONSTRAINT "salary_rules_accounts_both" CHECK (("salary_rules"."debit_account_id" is null) = ("salary_rules"."credit_account_id" is null));--> statement-breakpoint

@@ -172,9 +172,8 @@ export const journalEntries = tenantTable(
     sourceId: uuid('source_id').notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     reversalOfId: uuid('reversal_of_id').references((): AnyPgColumn => journalEntries.id),
-    currencyCode: varchar('currency_code', { length: 3 })
-      .notNull()
-      .references(() => currencies.code),
+    /** The base currency's ISO code at posting (as payslips keep theirs: no foreign key). */
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     decimalPlaces: smallint('decimal_places').notNull(),
     totalDebit: numeric('total_debit', { precision: 18, scale: 3 }).notNull(),
     totalCredit: numeric('total_credit', { precision: 18, scale: 3 }).notNull(),
@@ -183,10 +182,8 @@ export const journalEntries = tenantTable(
     uniqueIndex('journal_entries_tenant_number').on(t.tenantId, t.number),
     index('journal_entries_tenant_period').on(t.tenantId, t.periodId, t.number),
     index('journal_entries_tenant_source').on(t.tenantId, t.sourceType, t.sourceId),
-    // An entry is reversed at most once.
-    uniqueIndex('journal_entries_tenant_reversal')
-      .on(t.tenantId, t.reversalOfId)
-      .where(sql`${t.reversalOfId} is not null`),
+    // An entry is reversed at most once (originals have none: nulls are distinct).
+    uniqueIndex('journal_entries_tenant_reversal').on(t.tenantId, t.reversalOfId),
     check('journal_entries_balanced', sql`${t.totalDebit} = ${t.totalCredit}`),
   ],
 );
