@@ -362,6 +362,24 @@ const todaysMenu: readonly Row[] = [
     { policy: 'FN.FinancialPeriod.Index' },
   ],
   [
+    'finance.journal-entry',
+    'finance',
+    4,
+    'BookOutlined',
+    'Journal entries',
+    'القيود اليومية',
+    { policy: 'FN.JournalEntry.Index' },
+  ],
+  [
+    'finance.payroll-postings',
+    'finance',
+    5,
+    'TableOutlined',
+    'Payroll postings',
+    'ترحيلات الرواتب',
+    { policy: 'FN.JournalEntry.Index' },
+  ],
+  [
     'administration',
     null,
     100,
@@ -476,6 +494,8 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['finance.currency', '/finance/currency'],
   ['finance.financial-account', '/finance/financial-account'],
   ['finance.fiscal-period', '/finance/fiscal-period'],
+  ['finance.journal-entry', '/finance/journal-entry'],
+  ['finance.payroll-postings', '/finance/payroll-postings'],
 ];
 
 const locales = (language: string, namespace: string): Record<string, string> =>
