@@ -131,6 +131,26 @@ export const financeErrors = defineErrors({
     en: 'The period must start on {expectedStart}, the day after the previous period ({previousCode}) ends.',
     ar: 'يجب أن تبدأ الفترة في {expectedStart}، اليوم التالي لنهاية الفترة السابقة ({previousCode}).',
   },
+  'Finance:NoPeriodForDate': {
+    status: 422,
+    en: 'No fiscal period contains {date}: open the fiscal period first (Finance > Fiscal periods).',
+    ar: 'لا توجد فترة مالية تشمل {date}: افتح الفترة المالية أولاً (المالية > الفترات المالية).',
+  },
+  'Finance:JournalPeriodClosed': {
+    status: 422,
+    en: 'The fiscal period {code}, which contains {date}, is closed: nothing can be posted into it.',
+    ar: 'الفترة المالية {code} التي تشمل {date} مغلقة: لا يمكن الترحيل إليها.',
+  },
+  'Finance:JournalAccountDeprecated': {
+    status: 422,
+    en: 'The account {code} {name} is disabled: nothing can be posted to it. Enable it or change the salary rules that name it.',
+    ar: 'الحساب {code} {name} موقوف: لا يمكن الترحيل إليه. فعّله أو غيّر قواعد الرواتب التي تذكره.',
+  },
+  'Finance:JournalEntryNotFound': {
+    status: 404,
+    en: 'There is no such journal entry.',
+    ar: 'لا يوجد قيد يومية كهذا.',
+  },
   'Finance:PeriodClosed': {
     status: 422,
     en: 'The fiscal period {code} is closed.',

@@ -63,4 +63,13 @@ export const { names: FinancePermissions, definitions: financePermissions } = de
       },
     },
   },
+  JournalEntries: {
+    name: 'FN.JournalEntry.Index',
+    en: 'Journal entries',
+    ar: 'القيود اليومية',
+    children: {
+      Export: { en: 'Export journal entries', ar: 'تصدير القيود اليومية' },
+      ChangeSettings: { en: 'Change the payroll journal settings', ar: 'تغيير إعدادات قيود الرواتب' },
+    },
+  },
 });

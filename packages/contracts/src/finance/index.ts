@@ -8,6 +8,7 @@ export * from './finance.errors.ts';
 export * from './finance.permissions.ts';
 export * from './financial-account.contract.ts';
 export * from './financial-period.contract.ts';
+export * from './journal-entry.contract.ts';
 
 export const financeContracts = defineContractModule({
   name: 'finance',

@@ -150,6 +150,21 @@ const inputs = [
     en: 'Total percentage of the rewards in the period (of a base the formula chooses)',
     ar: 'مجموع نسب المكافآت في الفترة (من أساس تختاره الصيغة)',
   },
+  {
+    name: 'SERVICE_DAYS',
+    en: "Days of service: from the employee's employment start (first contract in force) to the period's end, or to the last contract's end for a leaving employee, both days included",
+    ar: 'أيام الخدمة: من بداية عمل الموظف (أول عقد سارٍ) حتى نهاية الفترة، أو حتى نهاية آخر عقد للموظف المغادر، شاملة اليومين',
+  },
+  {
+    name: 'SERVICE_YEARS',
+    en: 'Years of service: the whole years completed (anniversaries) plus the days after the last one / 365, six decimals (3.5 is three and a half years)',
+    ar: 'سنوات الخدمة: السنوات الكاملة المنقضية (بالذكرى السنوية) مضافًا إليها الأيام بعد آخر ذكرى / 365، بست منازل عشرية (3.5 تعني ثلاث سنوات ونصفًا)',
+  },
+  {
+    name: 'LEAVING',
+    en: '1 when the employee leaves in the period (their contract ends in it and no contract follows): the final settlement; else 0',
+    ar: '1 إذا غادر الموظف خلال الفترة (انتهى عقده فيها ولا يليه عقد): التسوية النهائية؛ وإلا 0',
+  },
 ] as const;
 
 const results = [

@@ -51,6 +51,37 @@ export const payrollErrors = defineErrors({
     en: 'The formula is not valid at character {column}: {problem}',
     ar: 'المعادلة غير صالحة عند المحرف {column}: {problemAr}',
   },
+  // The accounts a rule posts to (issue 43): a 400 on debitAccountId or creditAccountId.
+  'SalaryRule:AccountsBothOrNeither': {
+    status: 400,
+    en: 'Choose both a debit and a credit account, or neither (the rule is then not posted).',
+    ar: 'اختر حسابًا مدينًا وحسابًا دائنًا معًا، أو لا تختر أيًا منهما (فلا تُرحَّل القاعدة).',
+  },
+  'SalaryRule:SameAccounts': {
+    status: 400,
+    en: 'The debit and the credit account must differ.',
+    ar: 'يجب أن يختلف الحساب المدين عن الحساب الدائن.',
+  },
+  'SalaryRule:AccountNotFound': {
+    status: 400,
+    en: 'This account does not exist in your chart of accounts.',
+    ar: 'هذا الحساب غير موجود في دليل حساباتك.',
+  },
+  'SalaryRule:AccountDisabled': {
+    status: 400,
+    en: 'The account {code} is disabled: enable it or choose another.',
+    ar: 'الحساب {code} موقوف: فعّله أو اختر غيره.',
+  },
+  'SalaryRule:DebitAccountTypeNotAllowed': {
+    status: 400,
+    en: 'The account {code} is of type {type}: a rule debits an expense or a liability account.',
+    ar: 'الحساب {code} من نوع {type}: تُرحّل القاعدة إلى مدين حساب مصروفات أو التزامات.',
+  },
+  'SalaryRule:CreditAccountTypeNotAllowed': {
+    status: 400,
+    en: 'The account {code} is of type {type}: a rule credits a liability, an expense (a deduction that reduces it), an income account or employee advances.',
+    ar: 'الحساب {code} من نوع {type}: تُرحّل القاعدة إلى دائن حساب التزامات أو مصروفات (خصم يخفّضها) أو إيرادات أو سلف الموظفين.',
+  },
   'SalaryRule:InUse': {
     status: 422,
     en: 'The rule {name} is used by the salary structure(s) {structures} and cannot be deleted.',
@@ -178,6 +209,11 @@ export const payrollErrors = defineErrors({
     status: 422,
     en: 'The run is {state}: this cannot be done now.',
     ar: 'حالة التشغيل {state}: لا يمكن القيام بذلك الآن.',
+  },
+  'PayrollRun:UnconfirmedInPeriod': {
+    status: 422,
+    en: 'The fiscal period {code} cannot be closed: the payroll runs {runs} in it are generated but not confirmed. Confirm or cancel them first.',
+    ar: 'لا يمكن إغلاق الفترة المالية {code}: تشغيلات الرواتب {runs} فيها مُنشأة وغير مؤكدة. أكّدها أو ألغها أولاً.',
   },
   'PayrollRun:NothingToConfirm': {
     status: 422,

@@ -26,6 +26,10 @@ export const ValueBasedOn = ValueBasedOns.values;
 /** A formula: at most the engine's length (it refuses deeper or larger expressions when the rule is saved). */
 const formula = trimmedText().max(formulaLimits.maxLength);
 
+/** A financial account a rule posts to, as the rule shows it. */
+export const salaryRuleAccountDto = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
+export type SalaryRuleAccountDto = z.infer<typeof salaryRuleAccountDto>;
+
 export const salaryRuleDto = auditedDto.extend({
   id: z.uuid(),
   name: z.string(),
@@ -42,6 +46,9 @@ export const salaryRuleDto = auditedDto.extend({
   }),
   isActive: z.boolean(),
   appearForEmployee: z.boolean(),
+  /** The accounts a confirmed run posts the rule's amounts to (both or neither; issue 43). */
+  debitAccount: salaryRuleAccountDto.nullable(),
+  creditAccount: salaryRuleAccountDto.nullable(),
   concurrencyStamp: z.string(),
 });
 export type SalaryRuleDto = z.infer<typeof salaryRuleDto>;
@@ -57,6 +64,13 @@ const ruleFields = z.object({
   valueCode: formula.nullish(),
   isActive: z.boolean().default(true),
   appearForEmployee: z.boolean().default(true),
+  /**
+   * The debit and the credit account of the rule's postings: both or neither, of the tenant, enabled; the
+   * debit an expense or a liability, the credit a liability, an expense, an income or employee advances. Left out of an update:
+   * unchanged; null: cleared.
+   */
+  debitAccountId: z.uuid().nullish(),
+  creditAccountId: z.uuid().nullish(),
 });
 
 type RuleShape = Pick<

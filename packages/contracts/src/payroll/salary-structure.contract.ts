@@ -14,6 +14,9 @@ export const structureRuleDto = z.object({
   sequence: z.number().int(),
   ruleName: z.string(),
   ruleCode: z.string(),
+  /** Where a confirmed run posts the line: the rule's debit and credit accounts (finance), or null. */
+  debitAccountId: z.uuid().nullable(),
+  creditAccountId: z.uuid().nullable(),
 });
 
 export const structureRuleInput = z.object({

@@ -97,6 +97,13 @@ export const settingDefinitions = [
     { en: "WPS routing code of the employer's bank", ar: 'رمز توجيه بنك صاحب العمل' },
     '',
   ),
+  // How finely a payroll run's journal entry is split: 'Department' (one line per account and department)
+  // or 'Employee' (per account and employee). Issue 43.
+  setting(
+    'Finance.PayrollJournalDetail',
+    { en: 'Payroll journal detail', ar: 'تفصيل قيود الرواتب' },
+    'Department',
+  ),
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settingDefinitions)[number]['name'];
@@ -123,6 +130,7 @@ export const SettingNames = {
     WpsEmployerId: 'Finance.Wps.EmployerId',
     WpsRoutingCode: 'Finance.Wps.RoutingCode',
   },
+  PayrollJournalDetail: 'Finance.PayrollJournalDetail',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

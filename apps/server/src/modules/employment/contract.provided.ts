@@ -80,6 +80,32 @@ export function createContractProvided(db: Database) {
       return row ?? null;
     },
 
+    /** {@link employmentStartOf} of many employees at once (payroll's SERVICE_DAYS); absent: none. */
+    async employmentStartMany(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      employeeIds: readonly string[],
+    ): Promise<Map<string, string>> {
+      const tenantId = tenantOf(ctx);
+      if (!employeeIds.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ employeeId: contracts.employeeId, start: sql<string>`min(${contracts.start})` })
+          .from(contracts)
+          .where(
+            and(
+              contractsOf(tenantId),
+              inArray(contracts.employeeId, [...new Set(employeeIds)]),
+              or(
+                eq(contracts.state, ContractState.Active),
+                and(eq(contracts.state, ContractState.Expired), eq(contracts.expiredWasActive, true)),
+              ),
+            ),
+          )
+          .groupBy(contracts.employeeId),
+      );
+      return new Map(rows.map((r) => [r.employeeId, String(r.start)]));
+    },
+
     /**
      * The day the employee's employment began as far as the contracts say (the product keeps no hire date):
      * the earliest start of their contracts that are or were in force: Active, or Expired from Active. Not a

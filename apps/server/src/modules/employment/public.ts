@@ -12,7 +12,12 @@ export { zoneClock } from './expected-time/zone-clock.ts';
 export interface EmploymentApi {
   contracts: Pick<
     ContractProvided,
-    'activeOf' | 'employmentStartOf' | 'inForceMany' | 'employeesInForce' | 'dueBetween'
+    | 'activeOf'
+    | 'employmentStartOf'
+    | 'employmentStartMany'
+    | 'inForceMany'
+    | 'employeesInForce'
+    | 'dueBetween'
   > &
     Pick<ContractCommands, 'cancel'> &
     Pick<ContractQueries, 'list'>;

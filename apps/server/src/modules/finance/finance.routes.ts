@@ -6,9 +6,12 @@ import {
   exchangeRateEndpoints,
   financialAccountEndpoints,
   financialPeriodEndpoints,
+  journalEntryEndpoints,
 } from '@hr/contracts';
+import { excelExport } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { FinanceServices } from './index.ts';
+import { journalExcelColumns } from './journal-entry.export.ts';
 
 /** Each endpoint of the finance module, one line to its service. */
 export function financeRoutes({
@@ -19,6 +22,8 @@ export function financeRoutes({
   periods,
   banks,
   companyBankAccount,
+  journal,
+  journalSettings,
 }: FinanceServices) {
   return [
     mount(currencyEndpoints, {
@@ -54,6 +59,18 @@ export function financeRoutes({
     mount(companyBankAccountEndpoints, {
       get: (req) => companyBankAccount.get(req.ctx),
       update: (req) => companyBankAccount.update(req.ctx, req.body),
+    }),
+    mount(journalEntryEndpoints, {
+      list: (req) => journal.list(req.ctx, req.query),
+      get: (req) => journal.get(req.ctx, req.params.id),
+      exportExcel: excelExport(
+        { en: 'journal-entries', ar: 'القيود-اليومية' },
+        journalExcelColumns,
+        journal.exportRows,
+      ),
+      trialBalance: (req) => journal.trialBalance(req.ctx, req.query.periodId),
+      settings: (req) => journalSettings.get(req.ctx),
+      changeSettings: (req) => journalSettings.change(req.ctx, req.body.payrollJournalDetail),
     }),
   ];
 }

@@ -124,6 +124,20 @@ const demoAccounts: Array<{ typeName: string; code: string; name: string; curren
       flow: CashFlowType.Credit,
     },
     {
+      typeName: 'EndOfServiceExpense',
+      code: '510401',
+      name: 'End-of-service benefits - مكافآت نهاية الخدمة',
+      currency: 'USD',
+      flow: CashFlowType.Credit,
+    },
+    {
+      typeName: 'OtherIncome',
+      code: '420101',
+      name: 'Staff penalties - جزاءات الموظفين',
+      currency: 'USD',
+      flow: CashFlowType.NotApplicable,
+    },
+    {
       typeName: 'RentExpense',
       code: '520101',
       name: 'Office rent Dubai - إيجار مكتب دبي',

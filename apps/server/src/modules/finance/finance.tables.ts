@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   index,
+  integer,
   numeric,
   pgPolicy,
   pgTable,
@@ -13,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
+import { softDeletedTenantTable, tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Reference data, the same for every tenant: written only by the seed through the owner's connection.
@@ -168,5 +170,68 @@ export const banks = softDeletedTenantTable(
   (t) => [
     uniqueIndex('banks_tenant_name').on(t.tenantId, t.normalizedName).where(sql`not ${t.isDeleted}`),
     uniqueIndex('banks_tenant_bic').on(t.tenantId, t.bic).where(sql`not ${t.isDeleted}`),
+  ],
+);
+
+/**
+ * A journal entry (issue 43): posted by a source (a payroll run's confirm; its cancel posts the reversing
+ * entry, `reversal_of_id`), numbered 1, 2, 3... per tenant, dated inside an Opened fiscal period, in the
+ * base currency of its posting with its places. Immutable: the application role has no UPDATE nor DELETE on
+ * it nor on its lines (harden.ts revokes them after every migration), and the totals must balance.
+ */
+export const journalEntries = tenantTable(
+  'journal_entries',
+  {
+    number: integer('number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    periodId: uuid('period_id')
+      .notNull()
+      .references(() => financialPeriods.id),
+    /** JournalSourceType (contracts): 0 PayrollRun. */
+    sourceType: smallint('source_type').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    reversalOfId: uuid('reversal_of_id').references((): AnyPgColumn => journalEntries.id),
+    /** The base currency's ISO code at posting (as payslips keep theirs: no foreign key). */
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    decimalPlaces: smallint('decimal_places').notNull(),
+    totalDebit: numeric('total_debit', { precision: 18, scale: 3 }).notNull(),
+    totalCredit: numeric('total_credit', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_tenant_number').on(t.tenantId, t.number),
+    index('journal_entries_tenant_period').on(t.tenantId, t.periodId, t.number),
+    index('journal_entries_tenant_source').on(t.tenantId, t.sourceType, t.sourceId),
+    // An entry is reversed at most once (originals have none: nulls are distinct).
+    uniqueIndex('journal_entries_tenant_reversal').on(t.tenantId, t.reversalOfId),
+    check('journal_entries_balanced', sql`${t.totalDebit} = ${t.totalCredit}`),
+  ],
+);
+
+/** The lines of an entry: an account, a department or an employee, a debit or a credit (never both). */
+export const journalEntryLines = tenantRowsTable(
+  'journal_entry_lines',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    lineNumber: integer('line_number').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => financialAccounts.id),
+    departmentId: uuid('department_id'),
+    departmentName: varchar('department_name', { length: 128 }),
+    employeeId: uuid('employee_id'),
+    employeeName: varchar('employee_name', { length: 300 }),
+    debit: numeric('debit', { precision: 18, scale: 3 }).notNull(),
+    credit: numeric('credit', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('journal_entry_lines_tenant_entry_line').on(t.tenantId, t.entryId, t.lineNumber),
+    index('journal_entry_lines_tenant_account').on(t.tenantId, t.accountId),
+    check(
+      'journal_entry_lines_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0 or ${t.credit} = 0)`,
+    ),
   ],
 );

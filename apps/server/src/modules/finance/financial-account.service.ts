@@ -6,7 +6,7 @@ import {
   type PagedResult,
   type UpdateFinancialAccount,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -196,6 +196,43 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
         );
         return one(ctx, tx, id);
       });
+    },
+
+    /** The ids of the tenant's accounts with these codes (the demo's salary rules name them by code). */
+    async idsByCodes(ctx: RequestContext, codes: readonly string[]): Promise<Map<string, string>> {
+      const tenantId = tenantOf(ctx);
+      if (!codes.length) return new Map();
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({ id: financialAccounts.id, code: financialAccounts.code })
+          .from(financialAccounts)
+          .where(and(ofTenant(tenantId), inArray(financialAccounts.code, [...codes]))),
+      );
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+
+    /**
+     * The tenant's accounts among `ids` with their type's category, share-locked until the caller's
+     * transaction ends (for a salary rule naming them, issue 43). Unknown ids are left out.
+     */
+    async forPosting(ctx: RequestContext, ids: readonly string[]) {
+      const tenantId = tenantOf(ctx);
+      if (!ids.length) return [];
+      return db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: financialAccounts.id,
+            code: financialAccounts.code,
+            name: financialAccounts.name,
+            typeName: financialAccounts.typeName,
+            categoryCode: accountTypes.categoryCode,
+            isDeprecated: financialAccounts.isDeprecated,
+          })
+          .from(financialAccounts)
+          .innerJoin(accountTypes, eq(accountTypes.name, financialAccounts.typeName))
+          .where(and(ofTenant(tenantId), inArray(financialAccounts.id, [...ids])))
+          .for('share', { of: financialAccounts }),
+      );
     },
 
     /**

@@ -22,8 +22,16 @@ import { accountingAuditings, financialPeriods } from './finance.tables.ts';
 type PeriodRow = typeof financialPeriods.$inferSelect;
 type AuditingRow = typeof accountingAuditings.$inferSelect;
 
+/** A check of another module before a period is closed: throws its AppError to refuse. */
+export type PeriodCloseGuard = (
+  ctx: RequestContext,
+  period: { id: string; code: string; startDate: string; endDate: string },
+) => Promise<void>;
+
 export interface FinancialPeriodDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
+  /** The hook point `financialPeriodCloseGuards` (a live list, complete before any request). */
+  closeGuards?: readonly PeriodCloseGuard[];
 }
 
 const sortable = sortColumns(financialPeriodEndpoints.list, {
@@ -255,6 +263,7 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
           throw new AppError('Finance:PeriodClosed', { code: current.code });
         if (current.endDate >= today)
           throw new AppError('Finance:PeriodNotEnded', { endDate: current.endDate });
+        for (const guard of deps.closeGuards ?? []) await guard(ctx, current);
         await tx
           .update(financialPeriods)
           .set({

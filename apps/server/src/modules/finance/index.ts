@@ -1,4 +1,5 @@
-import { SettingNames } from '@hr/contracts';
+import { PayrollJournalDetail, SettingNames } from '@hr/contracts';
+import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAccountTypeService } from './account-type.service.ts';
 import { ensureDemoBanks } from './bank.seed.ts';
@@ -10,6 +11,7 @@ import { financeRoutes } from './finance.routes.ts';
 import { seedFinance, upsertReferenceData } from './finance.seed.ts';
 import { createFinancialAccountService } from './financial-account.service.ts';
 import { createFinancialPeriodService } from './financial-period.service.ts';
+import { createJournalEntryService } from './journal-entry.service.ts';
 
 /**
  * Finance (issue 18): currencies (the ISO 4217 reference list with the tenant's switches and its base
@@ -17,7 +19,7 @@ import { createFinancialPeriodService } from './financial-period.service.ts';
  * (reference data) and the tenant's financial accounts, fiscal periods with auditing and closing. Payroll
  * uses `currencies.baseOf`, `exchangeRates.rateOn`, `periods.assertOpen` and `periods.periodOn`.
  */
-function createFinanceServices({ db, platform, modules }: ModuleSetup) {
+function createFinanceServices({ db, platform, modules, hooks }: ModuleSetup) {
   const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
   const currencies = createCurrencyService(db, {
     baseCodeOf: async (ctx) =>
@@ -28,20 +30,58 @@ function createFinanceServices({ db, platform, modules }: ModuleSetup) {
   const exchangeRates = createExchangeRateService(db, { currencies, timeZoneOf });
   const accountTypes = createAccountTypeService(db);
   const accounts = createFinancialAccountService(db, { accountTypes, currencies });
-  const periods = createFinancialPeriodService(db, { timeZoneOf });
+  const periods = createFinancialPeriodService(db, {
+    timeZoneOf,
+    closeGuards: hooks('financialPeriodCloseGuards'),
+  });
   // Banks (issue 43): a bank in use by an employee's account is not deleted (employees' `bankHolders`).
   const banks = createBankService(db, { holders: () => modules.employees.bankHolders });
   const companyBankAccount = createCompanyBankAccountService({ settings: platform.settings });
-  return { currencies, exchangeRates, accountTypes, accounts, periods, banks, companyBankAccount };
+  const journalDetail = async (ctx: { tenantId: string | null }) =>
+    (await platform.settings.get(
+      { tenantId: ctx.tenantId, userId: null },
+      SettingNames.PayrollJournalDetail,
+    )) === 'Employee'
+      ? PayrollJournalDetail.Employee
+      : PayrollJournalDetail.Department;
+  const journal = createJournalEntryService(db, {
+    currencies,
+    exchangeRates,
+    perEmployee: async (ctx) => (await journalDetail(ctx)) === PayrollJournalDetail.Employee,
+  });
+  const journalSettings = {
+    get: async (ctx: { tenantId: string | null }) => ({ payrollJournalDetail: await journalDetail(ctx) }),
+    change: async (ctx: RequestContext, detail: number) => {
+      await platform.settings.setForCurrentTenant(
+        ctx,
+        SettingNames.PayrollJournalDetail,
+        detail === PayrollJournalDetail.Employee ? 'Employee' : 'Department',
+      );
+      return { payrollJournalDetail: await journalDetail(ctx) };
+    },
+  };
+  return {
+    currencies,
+    exchangeRates,
+    accountTypes,
+    accounts,
+    periods,
+    banks,
+    companyBankAccount,
+    journal,
+    journalSettings,
+  };
 }
 export type FinanceServices = ReturnType<typeof createFinanceServices>;
 
 export const financeModule = defineModule({
   name: 'finance',
   services: createFinanceServices,
-  exports: ({ currencies, periods, banks, companyBankAccount }) => ({
+  exports: ({ currencies, periods, accounts, journal, banks, companyBankAccount }) => ({
     currencies,
     periods,
+    accounts,
+    journal,
     banks,
     companyBankAccount,
     // The employees' demo (seed only): acme's banks, made when missing.

@@ -28,6 +28,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     categories,
     // A changed rule must leave every structure using it compilable (same transaction).
     onRuleChanged: (ctx, tx, ruleId) => structures.assertStillCompile(ctx, tx, ruleId),
+    accounts: modules.finance.accounts,
   });
   const structures = createSalaryStructureService(db, {
     rules,
@@ -65,6 +66,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     contracts: modules.employment.contracts,
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
     metrics: platform.metrics,
+    journal: modules.finance.journal,
   });
   // A run's Excel and PDF, and the e-mail of its payslips (a job; each in the employee's language).
   const runFiles = createPayrollRunExportService(db, { currencies, runs, renderer });
@@ -103,8 +105,12 @@ export const payrollModule = defineModule({
   name: 'payroll',
   services: createPayrollServices,
   exports: ({ structures, payslips }) => ({ structures, payslips }),
-  // Payslips in the top bar's search (workspace).
-  contributes: ({ search }) => ({ globalSearch: [search] }),
+  // Payslips in the top bar's search (workspace); a fiscal period is not closed while a run ending in it is
+  // Generated and not confirmed (issue 43).
+  contributes: ({ search, runs }) => ({
+    globalSearch: [search],
+    financialPeriodCloseGuards: [(ctx, period) => runs.assertNoneUnconfirmed(ctx, period)],
+  }),
   routes: payrollRoutes,
   seed: seedPayroll,
   // Last month's confirmed run for acme, once every module's demo data is there.

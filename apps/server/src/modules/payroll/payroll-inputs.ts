@@ -26,7 +26,7 @@ import { Dec } from './formula/values.ts';
 export interface PayslipSources {
   periods: Pick<FinanceApi['periods'], 'assertOpen'>;
   currencies: Pick<FinanceApi['currencies'], 'baseOf'>;
-  contracts: Pick<EmploymentApi['contracts'], 'inForceMany'>;
+  contracts: Pick<EmploymentApi['contracts'], 'inForceMany' | 'employmentStartMany'>;
   employees: Pick<EmployeesApi['employees'], 'payrollFacts'>;
   jobTitles: Pick<OrganisationApi['jobTitles'], 'getMany'>;
   attendanceDays: Pick<TimeApi['attendanceDays'], 'payrollDays'>;
@@ -156,6 +156,33 @@ async function contractSpans(
   return spans;
 }
 
+const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / msPerDay;
+
+/** `date` moved by whole years; 29 February becomes 28 February in a common year. */
+function plusYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/**
+ * SERVICE_DAYS and SERVICE_YEARS from the employment's start to the last day of service, both included:
+ * the days, and the whole years completed (anniversaries reached by the day after the last) plus the days
+ * since the last anniversary / 365, to six places (docs/decisions.md, "End-of-service benefit"). No start,
+ * or a start after the end: 0.
+ */
+export function serviceInputs(start: string | null | undefined, lastDay: string) {
+  if (!start || start > lastDay) return { SERVICE_DAYS: '0', SERVICE_YEARS: '0.000000' };
+  const after = addDays(lastDay, 1);
+  let years = Number(after.slice(0, 4)) - Number(start.slice(0, 4));
+  while (years > 0 && plusYears(start, years) > after) years -= 1;
+  const rest = epochDay(after) - epochDay(plusYears(start, years));
+  return {
+    SERVICE_DAYS: String(epochDay(after) - epochDay(start)),
+    SERVICE_YEARS: new Dec(years).plus(new Dec(rest).div(365)).toFixed(6, Dec.ROUND_HALF_UP),
+  };
+}
+
 const contractTypeOf = (type: number) =>
   (ContractTypes.members.find((m) => m.value === type)?.key ?? 'Permanent') as FormulaContractType;
 
@@ -209,6 +236,15 @@ export async function gatherInputsMany(
   const attendance = await sources.attendanceDays.payrollDays(ctx, paid, start, end);
   const leave = await sources.leave.payrollInputs(ctx, paid, period);
   const effects = await sources.discipline.salaryEffects(ctx, paid, period);
+  // Service: from the employment's start; a leaver (the contract in force ends in the period and none is in
+  // force the day after) serves to that contract's end, the others to the period's end.
+  const starts = await sources.contracts.employmentStartMany(ctx, paid);
+  const endingIds = paid.filter((id) => contracts.get(id)!.end <= end);
+  const dayAfter = addDays(end, 1);
+  const continued = endingIds.length
+    ? await sources.contracts.inForceMany(ctx, endingIds, dayAfter, dayAfter)
+    : new Map();
+  const leaving = new Set(endingIds.filter((id) => !continued.has(id)));
   for (const id of paid) {
     const employee = facts.get(id)!;
     const contract = contracts.get(id)!;
@@ -252,6 +288,8 @@ export async function gatherInputsMany(
           REWARD_AMOUNT: e?.totals.REWARD_AMOUNT ?? '0.00',
           REWARD_COUNT: e?.totals.REWARD_COUNT ?? '0',
           REWARD_PERCENT: e?.totals.REWARD_PERCENT ?? '0.00',
+          ...serviceInputs(starts.get(id), leaving.has(id) ? contract.end : end),
+          LEAVING: leaving.has(id) ? '1' : '0',
         },
       },
       contract: { id: contract.id, salaryStructureId: contract.salaryStructureId! },

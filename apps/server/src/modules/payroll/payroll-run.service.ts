@@ -7,6 +7,7 @@ import type { FinanceApi } from '../finance/public.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import { createPayrollRunCommands } from './payroll-run.commands.ts';
 import { createPayrollRunJob } from './payroll-run.job.ts';
+import type { RunJournal } from './payroll-run.journal.ts';
 import { createPayrollRunPeriods } from './payroll-run.period.ts';
 import { createPayrollRunQueries } from './payroll-run.queries.ts';
 import { type RunQueue, runDtos } from './payroll-run.rows.ts';
@@ -27,6 +28,8 @@ export interface PayrollRunDeps {
   workers?: number;
   /** Where runs and payslips are counted (the app's metrics; tests that build a service alone leave it out). */
   metrics?: Pick<AppMetrics, 'payrollRun' | 'payslips'>;
+  /** Finance's journal: a confirm posts the run's entry, a Confirmed run's cancel its reversal (issue 43). */
+  journal?: RunJournal;
 }
 
 /** What the queue carries for a run: enough to find it again in another process. */
@@ -51,7 +54,7 @@ export function createPayrollRunService(db: Database, deps: PayrollRunDeps) {
   const dtos = runDtos(deps);
   return {
     ...createPayrollRunJob(db, deps, queue, dtos),
-    ...createPayrollRunCommands(db, queue, dtos),
+    ...createPayrollRunCommands(db, queue, dtos, deps.journal),
     ...createPayrollRunQueries(db, dtos),
     ...createPayrollRunPeriods(db, deps),
   };

@@ -3,6 +3,7 @@ import {
   type CreateSalaryRuleInput,
   createSalaryRuleCategoryInput,
   createSalaryRuleInput,
+  updateSalaryRuleInput,
   ValueBasedOn,
 } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
@@ -22,6 +23,28 @@ const categories = [
 ].map((c) => createSalaryRuleCategoryInput.parse(c));
 
 type DemoRule = Omit<CreateSalaryRuleInput, 'categoryId'> & { category: string };
+
+/** The gratuity on a resignation: days owed × a day's basic salary × the thirds the years of service earn. */
+export const eosGratuityFormula =
+  'BASIC / 30 * (21 * min(SERVICE_YEARS, 5) + 30 * max(SERVICE_YEARS - 5, 0))' +
+  ' * (SERVICE_YEARS < 2 ? 0 : (SERVICE_YEARS < 5 ? 1 : (SERVICE_YEARS < 10 ? 2 : 3))) / 3';
+
+/**
+ * Where the demo rules post (finance's demo accounts by code): earnings debit their expense and credit
+ * salaries payable; deductions debit salaries payable and credit what they reduce or owe (salary expense
+ * for an absence, staff penalties income, social insurance payable). GROSS and NET are totals: not posted.
+ */
+export const demoRuleAccounts: Record<string, [debit: string, credit: string]> = {
+  BASIC: ['510101', '210201'],
+  HOUSING: ['510201', '210201'],
+  TRANSPORT: ['510201', '210201'],
+  OVERTIME: ['510201', '210201'],
+  REWARDS: ['510201', '210201'],
+  EOS_GRATUITY: ['510401', '210201'],
+  ABSENCE: ['210201', '510101'],
+  PENALTIES: ['210201', '420101'],
+  SOCIAL_INSURANCE: ['210201', '210301'],
+};
 const formula = (valueCode: string, conditionCode?: string): Partial<DemoRule> => ({
   valueBasedOn: ValueBasedOn.Code,
   valueCode,
@@ -67,6 +90,16 @@ export const demoRules: DemoRule[] = [
     name: 'Rewards - المكافآت',
     category: 'ALW',
     ...formula('REWARD_AMOUNT', 'REWARD_COUNT > 0'),
+  },
+  {
+    // The final settlement of a leaver (docs/decisions.md, "End-of-service benefit"): 21 days of basic
+    // salary (a day is BASIC / 30) for each of the first five years of service, 30 days for each year after,
+    // prorated by days (SERVICE_YEARS has the fraction); on a resignation, the Saudi labour law's share of
+    // it: nothing under 2 years, a third from 2 to 5, two thirds from 5 to 10, all of it from 10.
+    code: 'EOS_GRATUITY',
+    name: 'End-of-service gratuity - مكافأة نهاية الخدمة',
+    category: 'ALW',
+    ...formula(eosGratuityFormula, 'LEAVING == 1'),
   },
   {
     code: 'GROSS',
@@ -132,8 +165,51 @@ export async function seedPayroll(services: PayrollServices, { modules }: Module
   }
 }
 
+/**
+ * The demo rules' accounts (finance seeds its accounts after payroll's rules, so they are set here, once
+ * every module's demo data is there): only on demo rules that have none, and only with accounts found.
+ */
+async function seedRuleAccounts(
+  services: PayrollServices,
+  modules: ModuleSetup['modules'],
+  ctx: ReturnType<typeof systemContext>,
+) {
+  const ids = await modules.finance.accounts.idsByCodes(ctx, [
+    ...new Set(Object.values(demoRuleAccounts).flat()),
+  ]);
+  const rules = await services.rules.list(ctx, { skipCount: 0, maxResultCount: 100 });
+  for (const rule of rules.items) {
+    const codes = demoRuleAccounts[rule.code];
+    if (!codes || rule.debitAccount || rule.creditAccount) continue;
+    const [debitAccountId, creditAccountId] = codes.map((c) => ids.get(c));
+    if (!debitAccountId || !creditAccountId) continue;
+    await services.rules.update(
+      ctx,
+      rule.id,
+      updateSalaryRuleInput.parse({
+        name: rule.name,
+        code: rule.code,
+        categoryId: rule.categoryId,
+        ruleCondition: rule.ruleCondition,
+        ruleValue: rule.ruleValue,
+        isActive: rule.isActive,
+        appearForEmployee: rule.appearForEmployee,
+        debitAccountId,
+        creditAccountId,
+        concurrencyStamp: rule.concurrencyStamp,
+      }),
+    );
+  }
+}
+
 /** Why last month may not be payable in a demo: no contract in force, a Closed period, nobody paid. */
-const unpayable = new Set(['PayrollRun:NoEmployees', 'Finance:PeriodClosed', 'PayrollRun:NothingToConfirm']);
+const unpayable = new Set([
+  'PayrollRun:NoEmployees',
+  'Finance:PeriodClosed',
+  'PayrollRun:NothingToConfirm',
+  'Finance:JournalPeriodClosed',
+  'Finance:NoPeriodForDate',
+]);
 
 /** The first and last day of the month before `today` ('YYYY-MM-DD'). */
 function previousMonth(today: string) {
@@ -155,6 +231,7 @@ export async function seedPayrollRun(services: PayrollServices, { modules }: Mod
   if (!tenant) return;
   const ctx = systemContext(tenant.id);
   if ((await services.runs.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
+  await seedRuleAccounts(services, modules, ctx);
   const period = previousMonth(dateIn('UTC', ctx.now()));
   const month = period.startDate.slice(0, 7);
   try {

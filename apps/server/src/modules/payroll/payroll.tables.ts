@@ -60,10 +60,17 @@ export const salaryRules = softDeletedTenantTable(
     valueCode: text('value_code'),
     isActive: boolean('is_active').notNull(),
     appearForEmployee: boolean('appear_for_employee').notNull(),
+    /**
+     * The financial accounts (finance) a confirmed run posts the rule's amounts to: both or neither
+     * (issue 43). Checked on save through finance's API; no foreign key across modules.
+     */
+    debitAccountId: uuid('debit_account_id'),
+    creditAccountId: uuid('credit_account_id'),
   },
   (t) => [
     uniqueIndex('salary_rules_tenant_code').on(t.tenantId, t.normalizedCode).where(sql`not ${t.isDeleted}`),
     index('salary_rules_tenant_category').on(t.tenantId, t.categoryId),
+    check('salary_rules_accounts_both', sql`(${t.debitAccountId} is null) = (${t.creditAccountId} is null)`),
   ],
 );
 

@@ -51,7 +51,12 @@ const withCategory = {
   categoryCode: salaryRuleCategories.code,
 };
 
-function toDto({ row, categoryName, categoryCode }: RuleRow): SalaryRuleDto {
+/** What a rule shows of its accounts: their code and name (finance's), by id. */
+type AccountNames = ReadonlyMap<string, { id: string; code: string; name: string }>;
+const accountOf = (names: AccountNames, id: string | null) =>
+  id ? (names.get(id) ?? { id, code: '', name: '' }) : null;
+
+function toDto({ row, categoryName, categoryCode }: RuleRow, names: AccountNames = new Map()): SalaryRuleDto {
   return {
     id: row.id,
     name: row.name,
@@ -63,9 +68,34 @@ function toDto({ row, categoryName, categoryCode }: RuleRow): SalaryRuleDto {
     ruleValue: { basedOn: row.valueBasedOn, fixedAmount: row.valueFixedAmount, code: row.valueCode },
     isActive: row.isActive,
     appearForEmployee: row.appearForEmployee,
+    debitAccount: accountOf(names, row.debitAccountId),
+    creditAccount: accountOf(names, row.creditAccountId),
     ...auditFields(row),
     concurrencyStamp: row.concurrencyStamp,
   };
+}
+
+/** The account categories and types a rule may debit and credit (docs/decisions.md, "Payroll journal"). */
+export const postableAccounts = {
+  debit: { categories: ['Expenses', 'Liabilities'], types: [] as string[] },
+  credit: { categories: ['Liabilities', 'Expenses', 'Income'], types: ['EmployeeAdvances'] },
+} as const;
+
+/** What the rules need of finance: the accounts they name, with their category (share-locked). */
+export interface RuleAccounts {
+  forPosting(
+    ctx: RequestContext,
+    ids: readonly string[],
+  ): Promise<
+    Array<{
+      id: string;
+      code: string;
+      name: string;
+      typeName: string;
+      categoryCode: string;
+      isDeprecated: boolean;
+    }>
+  >;
 }
 
 type RuleFields = Omit<ReturnType<typeof ruleColumns>, 'normalizedCode' | 'categoryId'>;
@@ -115,6 +145,8 @@ export function ruleColumns(input: CreateSalaryRule) {
     valueCode: valueByCode ? (input.valueCode ?? null) : null,
     isActive: input.isActive,
     appearForEmployee: input.appearForEmployee,
+    debitAccountId: input.debitAccountId ?? null,
+    creditAccountId: input.creditAccountId ?? null,
   };
 }
 
@@ -162,16 +194,73 @@ export function createSalaryRuleService(
     categories: Pick<SalaryRuleCategoryService, 'lockForUse'>;
     /** Checks the structures that use the changed rule (in the same transaction). */
     onRuleChanged: (ctx: RequestContext, tx: Tx, ruleId: string) => Promise<void>;
+    /** Finance's accounts (absent in tests of the rules alone: a rule naming accounts is then refused). */
+    accounts?: RuleAccounts;
   },
 ) {
+  /** The accounts of rules by id, for their answers. */
+  async function accountNames(ctx: RequestContext, rows: readonly Row[]): Promise<AccountNames> {
+    const ids = [...new Set(rows.flatMap((r) => [r.debitAccountId, r.creditAccountId]))].filter(
+      (id): id is string => id !== null,
+    );
+    if (!ids.length || !deps.accounts) return new Map();
+    const found = await deps.accounts.forPosting(ctx, ids);
+    return new Map(found.map((a) => [a.id, { id: a.id, code: a.code, name: a.name }]));
+  }
+
+  /**
+   * Both accounts or neither, different, the tenant's, enabled, of the allowed categories: a 400 on the
+   * field at fault (share-locked until the save commits).
+   */
+  async function assertAccounts(ctx: RequestContext, values: ReturnType<typeof ruleColumns>) {
+    const { debitAccountId: debit, creditAccountId: credit } = values;
+    const issues: z.core.$ZodIssue[] = [];
+    const issue = (field: 'debitAccountId' | 'creditAccountId', message: string, params = {}) =>
+      issues.push({ code: 'custom', path: [field], message, input: values[field], ...params } as never);
+    if (debit === null && credit === null) return;
+    if (debit === null || credit === null) {
+      issue(debit === null ? 'debitAccountId' : 'creditAccountId', 'SalaryRule:AccountsBothOrNeither');
+      throw new z.ZodError(issues);
+    }
+    if (debit === credit) {
+      issue('creditAccountId', 'SalaryRule:SameAccounts');
+      throw new z.ZodError(issues);
+    }
+    const found = new Map(
+      (await (deps.accounts?.forPosting(ctx, [debit, credit]) ?? [])).map((a) => [a.id, a]),
+    );
+    const check = (field: 'debitAccountId' | 'creditAccountId', id: string, side: 'debit' | 'credit') => {
+      const account = found.get(id);
+      if (!account) return issue(field, 'SalaryRule:AccountNotFound');
+      if (account.isDeprecated) return issue(field, 'SalaryRule:AccountDisabled', { code: account.code });
+      const allowed = postableAccounts[side];
+      if (
+        !(allowed.categories as readonly string[]).includes(account.categoryCode) &&
+        !(allowed.types as readonly string[]).includes(account.typeName)
+      )
+        issue(
+          field,
+          side === 'debit'
+            ? 'SalaryRule:DebitAccountTypeNotAllowed'
+            : 'SalaryRule:CreditAccountTypeNotAllowed',
+          { code: account.code, type: account.typeName },
+        );
+    };
+    check('debitAccountId', debit, 'debit');
+    check('creditAccountId', credit, 'credit');
+    if (issues.length) throw new z.ZodError(issues);
+  }
+
   const select = (tx: Tx) =>
     tx
       .select(withCategory)
       .from(salaryRules)
       .innerJoin(salaryRuleCategories, eq(salaryRuleCategories.id, salaryRules.categoryId));
   const byId = (tenantId: string, id: string) => and(rulesOf(tenantId), eq(salaryRules.id, id));
-  const getIn = async (tx: Tx, tenantId: string, id: string) =>
-    toDto(findOr404(await select(tx).where(byId(tenantId, id))));
+  const getIn = async (ctx: RequestContext, tx: Tx, tenantId: string, id: string) => {
+    const found = findOr404(await select(tx).where(byId(tenantId, id)));
+    return toDto(found, await accountNames(ctx, [found.row]));
+  };
 
   /** The category exists (and stays, share-locked until the save commits). */
   async function assertCategory(tx: Tx, tenantId: string, values: ReturnType<typeof ruleColumns>) {
@@ -220,13 +309,17 @@ export function createSalaryRuleService(
               )
               .orderBy(...order),
         });
-        return { ...result, items: result.items.map(toDto) };
+        const names = await accountNames(
+          ctx,
+          result.items.map((i) => i.row),
+        );
+        return { ...result, items: result.items.map((i) => toDto(i, names)) };
       });
     },
 
     async get(ctx: RequestContext, id: string): Promise<SalaryRuleDto> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
+      return db.transaction(ctx, (tx) => getIn(ctx, tx, tenantId, id));
     },
 
     async create(ctx: RequestContext, input: CreateSalaryRule): Promise<string> {
@@ -236,6 +329,7 @@ export function createSalaryRuleService(
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
           await assertCategory(tx, tenantId, values);
+          await assertAccounts(ctx, values);
           const [row] = await tx
             .insert(salaryRules)
             .values({ tenantId, ...values, creatorId: ctx.userId })
@@ -251,8 +345,20 @@ export function createSalaryRuleService(
       assertFormulas(values);
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
-          findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
+          const current = findOr404(
+            await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'),
+          );
+          // Accounts left out of the update (a client of before issue 43): unchanged.
+          if (input.debitAccountId === undefined && input.creditAccountId === undefined) {
+            values.debitAccountId = current.debitAccountId;
+            values.creditAccountId = current.creditAccountId;
+          }
           await assertCategory(tx, tenantId, values);
+          if (
+            values.debitAccountId !== current.debitAccountId ||
+            values.creditAccountId !== current.creditAccountId
+          )
+            await assertAccounts(ctx, values);
           await updateStamped(tx, salaryRules, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,
@@ -260,7 +366,7 @@ export function createSalaryRuleService(
             ctx,
           });
           await deps.onRuleChanged(ctx, tx, id);
-          return getIn(tx, tenantId, id);
+          return getIn(ctx, tx, tenantId, id);
         }),
       );
     },

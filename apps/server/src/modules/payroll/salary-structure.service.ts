@@ -52,6 +52,8 @@ export function createSalaryStructureService(
         sequence: salaryStructureRules.sequence,
         ruleName: salaryRules.name,
         ruleCode: salaryRules.code,
+        debitAccountId: salaryRules.debitAccountId,
+        creditAccountId: salaryRules.creditAccountId,
       })
       .from(salaryStructureRules)
       .innerJoin(salaryRules, eq(salaryRules.id, salaryStructureRules.ruleId))

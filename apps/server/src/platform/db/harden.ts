@@ -20,4 +20,11 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
+  // Append-only tables (issue 43, the journal): the grant above gave UPDATE and DELETE on every table;
+  // taken back here, after it, at every start, so no migration's grant can bring them back.
+  for (const table of appendOnlyTables)
+    await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
 }
+
+/** Tables the application role may read and insert into, never update nor delete from. */
+export const appendOnlyTables = ['journal_entries', 'journal_entry_lines'] as const;

@@ -391,6 +391,24 @@ const todaysMenu: readonly Row[] = [
   ],
   ['finance.bank', 'finance', 4, 'BankOutlined', 'Banks', 'البنوك', { policy: 'FN.Bank.Index' }],
   [
+    'finance.journal-entry',
+    'finance',
+    4,
+    'BookOutlined',
+    'Journal entries',
+    'القيود اليومية',
+    { policy: 'FN.JournalEntry.Index' },
+  ],
+  [
+    'finance.payroll-postings',
+    'finance',
+    5,
+    'TableOutlined',
+    'Payroll postings',
+    'ترحيلات الرواتب',
+    { policy: 'FN.JournalEntry.Index' },
+  ],
+  [
     'administration',
     null,
     100,
@@ -510,6 +528,8 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['finance.fiscal-period', '/finance/fiscal-period'],
   ['self-service.team-calendar', '/self-service/team-calendar'],
   ['finance.bank', '/finance/bank'],
+  ['finance.journal-entry', '/finance/journal-entry'],
+  ['finance.payroll-postings', '/finance/payroll-postings'],
 ];
 
 const locales = (language: string, namespace: string): Record<string, string> =>

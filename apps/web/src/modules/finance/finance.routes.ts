@@ -12,6 +12,10 @@ export const financePaths = {
   financialAccounts: '/finance/financial-account',
   fiscalPeriods: '/finance/fiscal-period',
   banks: '/finance/bank',
+  journalEntries: '/finance/journal-entry',
+  /** The entries a source (a payroll run) posted. */
+  journalEntriesOf: (sourceId: string) => `/finance/journal-entry?sourceId=${encodeURIComponent(sourceId)}`,
+  payrollPostings: '/finance/payroll-postings',
 } as const;
 
 /** The three lists in the menu (their policies and the Finance.Enable feature come with the entries). */
@@ -42,5 +46,15 @@ export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
     path: 'finance/bank',
     menu: 'finance.bank',
     load: () => import('./pages/banks/BanksPage.tsx').then((m) => m.BanksPage),
+  },
+  {
+    path: 'finance/journal-entry',
+    menu: 'finance.journal-entry',
+    load: () => import('./pages/journal-entries/JournalEntriesPage.tsx').then((m) => m.JournalEntriesPage),
+  },
+  {
+    path: 'finance/payroll-postings',
+    menu: 'finance.payroll-postings',
+    load: () => import('./pages/journal-entries/PayrollPostingsPage.tsx').then((m) => m.PayrollPostingsPage),
   },
 ];

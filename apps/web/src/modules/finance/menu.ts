@@ -1,10 +1,18 @@
-import { AccountBookOutlined, BankOutlined, CalendarOutlined, MoneyCollectOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  MoneyCollectOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
 import {
   bankEndpoints,
   currencyEndpoints,
   FinancePermissions,
   financialAccountEndpoints,
   financialPeriodEndpoints,
+  journalEntryEndpoints,
 } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
@@ -38,9 +46,25 @@ export const financeMenu = defineMenu([
     parent: MenuGroups.Finance,
     key: 'finance.bank',
     label: 'finance::Menu.Banks',
-    order: 4,
+    order: 6,
     icon: BankOutlined,
     policy: FinancePermissions.Banks.Default,
+  },
+  {
+    parent: MenuGroups.Finance,
+    key: 'finance.journal-entry',
+    label: 'finance::Menu.JournalEntries',
+    order: 4,
+    icon: BookOutlined,
+    policy: policyOf(journalEntryEndpoints.list),
+  },
+  {
+    parent: MenuGroups.Finance,
+    key: 'finance.payroll-postings',
+    label: 'finance::Menu.PayrollPostings',
+    order: 5,
+    icon: TableOutlined,
+    policy: policyOf(journalEntryEndpoints.trialBalance),
   },
 ]);
 

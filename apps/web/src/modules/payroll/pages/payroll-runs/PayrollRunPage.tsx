@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
+  BookOutlined,
   CheckOutlined,
   CloseOutlined,
   FileExcelOutlined,
@@ -10,6 +11,7 @@ import {
   RedoOutlined,
 } from '@ant-design/icons';
 import {
+  FinancePermissions,
   PayrollPermissions,
   type PayrollRunDto,
   type PayrollRunFailureDto,
@@ -28,6 +30,7 @@ import { isRightToLeft } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { valueColumn } from '../../../../components/value-columns.tsx';
+import { financePaths } from '../../../finance/public.ts';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
 import { payslipApi } from '../../api/payslip.api.ts';
 import { payrollPaths } from '../../payroll.routes.ts';
@@ -60,6 +63,7 @@ export function PayrollRunPage() {
     confirm: usePermission(P.Confirm),
     export: usePermission(P.Export),
     email: usePermission(P.Email),
+    journal: usePermission(FinancePermissions.JournalEntries.Default),
   };
   const canBankFiles = usePermission(P.BankFiles);
   const [busy, setBusy] = useState<RunAction | null>(null);
@@ -173,7 +177,7 @@ export function PayrollRunPage() {
         onClick={() =>
           ask(
             t('CancelRun'),
-            t('CancelRunQuestion'),
+            r.state === PayrollRunState.Confirmed ? t('CancelConfirmedRunQuestion') : t('CancelRunQuestion'),
             t('CancelRun'),
             () => act('cancel', () => payrollRunApi.cancel(id), t('RunCancelled')),
             true,
@@ -201,6 +205,11 @@ export function PayrollRunPage() {
     payslips: (
       <Button icon={<FileTextOutlined />} onClick={() => void navigate(payrollPaths.payslipsOfRun(id))}>
         {t('ViewPayslips')}
+      </Button>
+    ),
+    journal: (
+      <Button icon={<BookOutlined />} onClick={() => void navigate(financePaths.journalEntriesOf(id))}>
+        {t('ViewJournalEntries')}
       </Button>
     ),
   };

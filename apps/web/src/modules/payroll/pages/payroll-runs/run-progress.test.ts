@@ -152,12 +152,23 @@ describe('the actions of a run', () => {
       'retryFailed',
     );
     expect(runActions({ ...generated, state: Confirmed }, everything)).toEqual([
+      'cancel',
       'exportExcel',
       'pdf',
       'email',
       'payslips',
     ]);
     expect(runActions({ ...generated, state: Cancelled }, everything)).toEqual(['payslips']);
+    // The journal entries of a Confirmed (or cancelled) run, for who may read the journal.
+    expect(runActions({ ...generated, state: Confirmed }, { ...nothing, journal: true })).toEqual([
+      'payslips',
+      'journal',
+    ]);
+    expect(runActions({ ...generated, state: Cancelled }, { ...nothing, journal: true })).toEqual([
+      'payslips',
+      'journal',
+    ]);
+    expect(runActions(generated, { ...nothing, journal: true })).toEqual(['payslips']);
   });
 
   it('offer no Confirm when every employee failed (no draft payslip to confirm)', () => {

@@ -87,7 +87,15 @@ export function formatElapsed(ms: number): string {
 }
 
 /** The actions of the run page, in the order of its buttons. */
-export type RunAction = 'retryFailed' | 'cancel' | 'confirm' | 'exportExcel' | 'pdf' | 'email' | 'payslips';
+export type RunAction =
+  | 'retryFailed'
+  | 'cancel'
+  | 'confirm'
+  | 'exportExcel'
+  | 'pdf'
+  | 'email'
+  | 'payslips'
+  | 'journal';
 
 /** The Payslips children the user holds. */
 export interface RunGrants {
@@ -96,11 +104,13 @@ export interface RunGrants {
   confirm: boolean;
   export: boolean;
   email: boolean;
+  /** FN.JournalEntry.Index: the run's journal entries (issue 43). */
+  journal?: boolean;
 }
 
 /**
  * The buttons a run shows for its state and the user's grants: Retry failed when a Generated run has
- * failures, and on a Failed one (nobody paid); Cancel before it is Confirmed; Confirm a Generated run; Excel and PDF once there are payslips
+ * failures, and on a Failed one (nobody paid); Cancel before it is Confirmed and after (a reversal); Confirm a Generated run; Excel and PDF once there are payslips
  * to read (Generated or Confirmed); E-mail a Confirmed run whose e-mails are not under way; the payslips
  * link once the job has started.
  */
@@ -112,10 +122,14 @@ export function runActions(run: Run, can: RunGrants): RunAction[] {
     actions.push('retryFailed');
   // A run whose every employee failed has no payslip to confirm: the server would refuse it.
   if (can.confirm && run.state === Generated && run.generated > 0) actions.push('confirm');
-  if (can.cancel && [Queued, Running, Generated, Failed].includes(run.state)) actions.push('cancel');
+  // A Confirmed run too: its cancel posts the reversing journal entry (issue 43).
+  if (can.cancel && [Queued, Running, Generated, Failed, Confirmed].includes(run.state))
+    actions.push('cancel');
   if (can.export && hasPayslips) actions.push('exportExcel', 'pdf');
   if (can.email && run.state === Confirmed && !isEmailing(run)) actions.push('email');
   if (run.state !== Queued) actions.push('payslips');
+  if (can.journal && (run.state === Confirmed || run.state === PayrollRunState.Cancelled))
+    actions.push('journal');
   return actions;
 }
 

@@ -3,6 +3,7 @@ import {
   ConditionBasedOns,
   type createSalaryRuleInput,
   type EnumDefinition,
+  type SalaryRuleAccountDto,
   ValueBasedOn,
   ValueBasedOns,
 } from '@hr/contracts';
@@ -16,6 +17,7 @@ import { AmountInput } from '../../../../components/AmountInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { useLookup } from '../../../../components/lookup.ts';
 import { NameAndCodeCols } from '../../../../components/NameAndCodeCols.tsx';
+import { AccountSelect } from '../../../finance/public.ts';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 import { FormulaVariables } from '../../components/FormulaVariables.tsx';
 
@@ -55,8 +57,11 @@ export function SalaryRuleFields({
   form,
   layout,
   below,
+  accounts,
 }: {
   form: FormInstance<RuleFormValues>;
+  /** The rule's accounts as read (shown even to a user who may not read the chart of accounts). */
+  accounts?: { debit: SalaryRuleAccountDto | null; credit: SalaryRuleAccountDto | null };
   /** page: the catalogue in a column beside the form; dialog: under the formulas. */
   layout: 'page' | 'dialog';
   /** Under the fields (the page's Try formula panel). */
@@ -141,6 +146,18 @@ export function SalaryRuleFields({
           <AmountInput aria-label={t('FixedAmount')} />
         </Field>
       )}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Field name="debitAccountId" label={t('DebitAccount')} extra={t('DebitAccountHint')}>
+            <AccountSelect aria-label={t('DebitAccount')} current={accounts?.debit ?? null} />
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          <Field name="creditAccountId" label={t('CreditAccount')} extra={t('CreditAccountHint')}>
+            <AccountSelect aria-label={t('CreditAccount')} current={accounts?.credit ?? null} />
+          </Field>
+        </Col>
+      </Row>
     </>
   );
 

@@ -30,6 +30,8 @@ export function ruleFormValues(rule: SalaryRuleDto): RuleFormValues {
     valueCode: rule.ruleValue.code,
     isActive: rule.isActive,
     appearForEmployee: rule.appearForEmployee,
+    debitAccountId: rule.debitAccount?.id ?? null,
+    creditAccountId: rule.creditAccount?.id ?? null,
   };
 }
 

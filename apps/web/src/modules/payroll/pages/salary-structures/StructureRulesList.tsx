@@ -105,6 +105,16 @@ export function StructureRulesList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const options = (rules.data?.items ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }));
+  // Where a confirmed run posts each line (issue 43): the rule's debit and credit accounts.
+  const postingOf = (ruleId: string | null | undefined) => {
+    const rule = ruleId ? rules.data?.items.find((r) => r.id === ruleId) : undefined;
+    if (!rule) return undefined;
+    if (!rule.debitAccount || !rule.creditAccount) return t('NotPosted');
+    return t('PostsTo', {
+      debit: `${rule.debitAccount.code} ${rule.debitAccount.name}`,
+      credit: `${rule.creditAccount.code} ${rule.creditAccount.name}`,
+    });
+  };
 
   return (
     <Form.List
@@ -162,6 +172,7 @@ export function StructureRulesList({
                       <Form.Item
                         name={[field.name, 'ruleId']}
                         style={{ flex: 1, marginBottom: 0 }}
+                        extra={postingOf(rows[index]?.ruleId)}
                         rules={[
                           // An empty row is dropped at save: said, not blocking.
                           { required: true, warningOnly: true, message: t('common::ThisFieldIsRequired') },

@@ -1,4 +1,10 @@
-import { BankOutlined, BellOutlined, ClockCircleOutlined, GlobalOutlined, MailOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BellOutlined,
+  ClockCircleOutlined,
+  GlobalOutlined,
+  MailOutlined,
+} from '@ant-design/icons';
 import { DocumentsPermissions, FinancePermissions, TenancyPermissions } from '@hr/contracts';
 import { Card, Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
