@@ -2,6 +2,7 @@
 // whether a fiscal period is open (payroll may not write into a closed one), the accounts a salary rule
 // names, the journal a payroll run posts to, and the hook point of checks before a period is closed.
 
+import type { RequestContext } from '../../platform/context.ts';
 import type { DemoBank } from './bank.seed.ts';
 import type { BankService } from './bank.service.ts';
 import type { CompanyBankAccountService } from './company-bank-account.service.ts';
