@@ -20,7 +20,7 @@ export interface FinanceApi {
   /** The organisation's salary account and WPS registration, for the bank files. */
   companyBankAccount: Pick<CompanyBankAccountService, 'get'>;
   /** Seed only: acme's demo banks (made when missing) for the demo employees' accounts. */
-  demoBanks(ctx: RequestContext): Promise<DemoBank[]>;
+  demo: { banks(ctx: RequestContext): Promise<DemoBank[]> };
 }
 
 declare module '../../platform/module.ts' {
