@@ -1,6 +1,5 @@
 import { AccountBookOutlined, BankOutlined, CalendarOutlined, MoneyCollectOutlined } from '@ant-design/icons';
 import {
-  bankEndpoints,
   currencyEndpoints,
   FinancePermissions,
   financialAccountEndpoints,
