@@ -53,6 +53,11 @@ describe('the Excel export', () => {
       'Work e-mail',
       'Phone number',
       'Work phone number',
+      'Payment method',
+      'Bank',
+      'IBAN',
+      'Account holder name',
+      'WPS personal number',
     ]);
     expect(sheet.actualRowCount).toBe(list.totalCount + 1);
     const numbers = new Set(list.items.map((i) => i.nationalNumber));

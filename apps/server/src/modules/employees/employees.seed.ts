@@ -262,7 +262,7 @@ export async function seedEmployees(services: EmployeesServices, { modules }: Mo
     (await extraFields.byEntityType(ctx, EntityType.Employee)).map((f) => [f.code, f.id]),
   );
 
-  const banks = await modules.finance.demoBanks(ctx);
+  const banks = await modules.finance.demo.banks(ctx);
   const holders = new Map<JobTitleName, string[]>();
   let i = 0;
   for (const slot of staffing) {

@@ -85,7 +85,7 @@ export const financeModule = defineModule({
     banks,
     companyBankAccount,
     // The employees' demo (seed only): acme's banks, made when missing.
-    demoBanks: (ctx) => ensureDemoBanks({ banks, companyBankAccount }, ctx),
+    demo: { banks: (ctx) => ensureDemoBanks({ banks, companyBankAccount }, ctx) },
   }),
   routes: financeRoutes,
   // The reference data (currencies, account types) at every start, demo or not; acme's demo after the

@@ -25,7 +25,7 @@ export interface FinanceApi {
   /** The organisation's salary account and WPS registration, for the bank files. */
   companyBankAccount: Pick<CompanyBankAccountService, 'get'>;
   /** Seed only: acme's demo banks (made when missing) for the demo employees' accounts. */
-  demoBanks(ctx: RequestContext): Promise<DemoBank[]>;
+  demo: { banks(ctx: RequestContext): Promise<DemoBank[]> };
   accounts: Pick<FinancialAccountService, 'forPosting' | 'idsByCodes'>;
   journal: Pick<JournalEntryService, 'post' | 'reverseSource' | 'ofSource'>;
 }

@@ -7,7 +7,6 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import {
-  bankEndpoints,
   currencyEndpoints,
   FinancePermissions,
   financialAccountEndpoints,
