@@ -1,4 +1,5 @@
 import { custodyModule } from './modules/custody/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { employmentModule } from './modules/employment/index.ts';
@@ -42,6 +43,7 @@ export const serverModules = [
   disciplineModule,
   custodyModule,
   financeModule,
+  dashboardModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

@@ -1,6 +1,13 @@
 import { collectInvalidationRules, type InvalidationRules } from './invalidation.ts';
 import { homeMenuKey } from './menu/menu-node.ts';
-import { type HomeCard, isWebModule, type ModuleRoute, type TopBarItem, type WebModule } from './module.ts';
+import {
+  type HomeCard,
+  type HomeDashboard,
+  isWebModule,
+  type ModuleRoute,
+  type TopBarItem,
+  type WebModule,
+} from './module.ts';
 
 /**
  * Every `modules/<m>/index.ts`, each exporting its module (`defineModule`): a module is found, not listed
@@ -33,6 +40,10 @@ export const topBarItems: readonly TopBarItem[] = webModules
 
 export const homeCards: readonly HomeCard[] = webModules
   .flatMap((m) => m.homeCards ?? [])
+  .sort((a, b) => a.order - b.order);
+
+export const homeDashboards: readonly HomeDashboard[] = webModules
+  .flatMap((m) => m.homeDashboards ?? [])
   .sort((a, b) => a.order - b.order);
 
 /** The modules' declared dependencies between cached data (see `invalidateAfterChange`). */

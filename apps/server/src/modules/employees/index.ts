@@ -1,4 +1,5 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createEmployeeDocuments } from './employee.documents.ts';
 import { createEmployeeImport } from './employee.import.ts';
 import { employeeRoutes } from './employee.routes.ts';
 import { createEmployeeService } from './employee.service.ts';
@@ -24,14 +25,15 @@ function createEmployeesServices({ db, platform, modules, hooks }: ModuleSetup) 
     extraFields: modules.extensions.extraFields,
     users: modules.identity.users,
   });
-  return { employees, employeeImport };
+  const documents = createEmployeeDocuments(db);
+  return { employees, employeeImport, documents };
 }
 export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 
 export const employeesModule = defineModule({
   name: 'employees',
   services: createEmployeesServices,
-  exports: ({ employees }) => ({ employees, jobTitleHolders: employees }),
+  exports: ({ employees, documents }) => ({ employees, jobTitleHolders: employees, documents }),
   routes: employeeRoutes,
   // After extensions: the demo employees get values for the demo extra fields.
   seed: seedEmployees,

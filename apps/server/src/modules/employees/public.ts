@@ -3,6 +3,7 @@
 // (organisation's `JobTitleHolders`), and the hook point of checks before an employee is deleted.
 import type { JobTitleHolders } from '../organisation/public.ts';
 import type { EmployeeDeleteGuard } from './employee.commands.ts';
+import type { EmployeeDocuments } from './employee.documents.ts';
 import type { ProvidedEmployees } from './employee.provided.ts';
 import type { EmployeeQueries } from './employee.queries.ts';
 
@@ -16,6 +17,8 @@ export interface EmployeesApi {
   > &
     Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;
+  /** Documents expiring soon (the dashboards), until the documents module offers its own. */
+  documents: Pick<EmployeeDocuments, 'expiringCount'>;
 }
 
 declare module '../../platform/module.ts' {

@@ -68,6 +68,10 @@ export const attachments = tenantRowsTable(
       t.creationTime.desc().nullsFirst(),
     ),
     index('attachments_tenant_type').on(t.tenantId, t.attachmentTypeId),
+    // Documents expiring soon (the dashboards).
+    index('attachments_tenant_expiry')
+      .on(t.tenantId, t.entityType, t.expiryDate)
+      .where(sql`${t.expiryDate} is not null`),
     // The cleanup of temporary uploads.
     index('attachments_tenant_temp').on(t.tenantId, t.creationTime).where(sql`${t.bindEntityId} is null`),
   ],

@@ -1,0 +1,301 @@
+import type { DashboardQuery, HrAttentionDto, HrHeadcountDto, HrLeaveDto, HrTodayDto } from '@hr/contracts';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
+import type { EmployeesApi } from '../employees/public.ts';
+import type { ExpectedTime } from '../employment/public.ts';
+import {
+  addDays,
+  daysSince,
+  employeeIn,
+  monthEnd,
+  monthStart,
+  periodOf,
+  rows,
+  scopeOf,
+  tenantOf,
+  twelveMonths,
+  uuids,
+  yearStart,
+} from './dashboard.scope.ts';
+
+export interface HrDashboardDeps {
+  timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
+  expectedTime: Pick<ExpectedTime, 'forEmployees'>;
+  documents: EmployeesApi['documents'];
+}
+
+/** Contract states (employment): Active=1, Expired=2 (in force until it expired when it had been Active). */
+const inForce = sql`(c.state = 1 or (c.state = 2 and c.expired_was_active))`;
+const effectiveEnd = sql`(case when c.state = 2 then least(c."end", coalesce(c.expired_on, c."end")) else c."end" end)`;
+/** Request states: PendingApproval=0, PendingVerification=1, Approved=3. */
+const pendingStates = sql`(0, 1)`;
+const approved = 3;
+
+/**
+ * The HR dashboard's figures, each one SQL aggregate (or a few) over the tables of the modules it summarises,
+ * read in one transaction of the caller's tenant (row-level security applies), filtered by a department with
+ * its sub-departments (the employees on its job titles now; contracts and payslips by their own).
+ */
+export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
+  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+
+  return {
+    async headcount(ctx: RequestContext, query: DashboardQuery): Promise<HrHeadcountDto> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      const period = periodOf(query, { fromDate: monthStart(today), toDate: today });
+      const months = twelveMonths(period.toDate);
+      // A month's figure is taken on its last day, or today for the current month.
+      const ends = months.map((m) => [monthEnd(m), today].sort()[0]!);
+      return db.transaction(ctx, async (tx) => {
+        const scope = await scopeOf(tx, tenantId, query.departmentId);
+        const byTitle = await rows<{ job_title_id: string; n: number }>(
+          tx,
+          sql`select e.job_title_id, count(*)::int as n from employees e
+               where e.tenant_id = ${tenantId} and not e.is_deleted and e.employee_status = 0
+               ${scope ? sql`and e.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
+               group by e.job_title_id`,
+        );
+        const titles = byTitle.length
+          ? await rows<{ id: string; name: string; department_id: string; department_name: string }>(
+              tx,
+              sql`select j.id, j.name, d.id as department_id, d.name as department_name
+                    from job_titles j join departments d on d.tenant_id = j.tenant_id and d.id = j.department_id
+                   where j.tenant_id = ${tenantId} and j.id = any(${uuids(byTitle.map((r) => r.job_title_id))})`,
+            )
+          : [];
+        const titleOf = new Map(titles.map((t) => [t.id, t]));
+        const departments = new Map<string, { id: string; name: string; count: number }>();
+        for (const r of byTitle) {
+          const t = titleOf.get(r.job_title_id);
+          if (!t) continue;
+          const d = departments.get(t.department_id) ?? {
+            id: t.department_id,
+            name: t.department_name,
+            count: 0,
+          };
+          d.count += r.n;
+          departments.set(t.department_id, d);
+        }
+        const sorted = <T extends { count: number; name: string }>(list: T[]) =>
+          list.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+
+        // Each employee's employment as one span: the first contract in force to the end of the last.
+        const counts = ends.map(
+          (end, i) =>
+            sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
+        );
+        const [spans] = await rows<Record<string, number>>(
+          tx,
+          sql`with spans as (
+                select c.employee_id, min(c.start) as first_start, max(${effectiveEnd}) as last_end
+                  from contracts c
+                 where c.tenant_id = ${tenantId} and ${inForce}
+                 ${scope ? sql`and c.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
+                 group by c.employee_id)
+              select ${sql.join(counts, sql`, `)},
+                     count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
+                     count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
+                                        and last_end < ${today}::date) as leavers
+                from spans`,
+        );
+        return {
+          period,
+          headcount: byTitle.reduce((sum, r) => sum + r.n, 0),
+          trend: months.map((m, i) => ({ month: m.slice(0, 7), count: Number(spans?.[`m${i}`] ?? 0) })),
+          byDepartment: sorted([...departments.values()]),
+          byJobTitle: sorted(
+            byTitle.map((r) => ({
+              id: r.job_title_id,
+              name: titleOf.get(r.job_title_id)?.name ?? '',
+              count: r.n,
+            })),
+          ),
+          joiners: Number(spans?.joiners ?? 0),
+          leavers: Number(spans?.leavers ?? 0),
+        };
+      });
+    },
+
+    async today(ctx: RequestContext, query: DashboardQuery): Promise<HrTodayDto> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      return db.transaction(ctx, async (tx) => {
+        const scope = await scopeOf(tx, tenantId, query.departmentId);
+        // Who may be expected: a contract in force today; the expected-time service says who is.
+        const candidates = await rows<{ employee_id: string }>(
+          tx,
+          sql`select distinct c.employee_id from contracts c
+               where c.tenant_id = ${tenantId} and c.state = 1
+                 and c.start <= ${today}::date and c."end" >= ${today}::date
+                 ${employeeIn(scope, sql`c.employee_id`, tenantId)}`,
+        );
+        const expectedDays = await deps.expectedTime.forEmployees(
+          ctx,
+          candidates.map((r) => r.employee_id),
+          today,
+          today,
+        );
+        const firstStart = new Map<string, number>();
+        for (const [employeeId, days] of expectedDays) {
+          const first = days[0]?.intervals[0];
+          if (first) firstStart.set(employeeId, first.start.getTime());
+        }
+        const records = await rows<{ employee_id: string; first_in: Date | string }>(
+          tx,
+          sql`select r.employee_id, min(r.check_in) as first_in from attendance_records r
+               where r.tenant_id = ${tenantId} and r.work_day = ${today}::date
+               group by r.employee_id`,
+        );
+        const leave = await rows<{ employee_id: string }>(
+          tx,
+          sql`select distinct d.employee_id from leave_request_days d
+                join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
+               where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
+                 and (d.days > 0 or d.minutes > 0)`,
+        );
+        let present = 0;
+        let late = 0;
+        const presentIds = new Set<string>();
+        for (const r of records) {
+          const start = firstStart.get(r.employee_id);
+          if (start === undefined) continue;
+          present++;
+          presentIds.add(r.employee_id);
+          if (new Date(r.first_in).getTime() >= start + 60_000) late++;
+        }
+        const onLeave = leave.filter(
+          (r) => firstStart.has(r.employee_id) && !presentIds.has(r.employee_id),
+        ).length;
+        const expected = firstStart.size;
+        return { date: today, expected, present, late, onLeave, absent: expected - present - onLeave };
+      });
+    },
+
+    async attention(ctx: RequestContext, query: DashboardQuery): Promise<HrAttentionDto> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      const window = { fromDate: today, toDate: addDays(today, 30) };
+      const result = await db.transaction(ctx, async (tx) => {
+        const scope = await scopeOf(tx, tenantId, query.departmentId);
+        const pending = async (table: 'leave_requests' | 'attendance_requests') => {
+          const [row] = await rows<{ n: number; oldest: Date | string | null; fresh: number; week: number }>(
+            tx,
+            sql`select count(*)::int as n, min(q.creation_time) as oldest,
+                       count(*) filter (where q.creation_time > ${ctx.now()}::timestamptz - interval '2 days')::int as fresh,
+                       count(*) filter (where q.creation_time > ${ctx.now()}::timestamptz - interval '7 days')::int as week
+                  from ${sql.raw(table)} q
+                 where q.tenant_id = ${tenantId} and q.state in ${pendingStates}
+                 ${employeeIn(scope, sql`q.employee_id`, tenantId)}`,
+          );
+          const n = row?.n ?? 0;
+          return {
+            count: n,
+            oldestDays: row?.oldest ? daysSince(row.oldest, today) : 0,
+            byAge: {
+              fresh: row?.fresh ?? 0,
+              week: (row?.week ?? 0) - (row?.fresh ?? 0),
+              older: n - (row?.week ?? 0),
+            },
+          };
+        };
+        const pendingLeave = await pending('leave_requests');
+        const pendingCorrections = await pending('attendance_requests');
+        const [ending] = await rows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from contracts c
+               where c.tenant_id = ${tenantId} and c.state = 1
+                 and c."end" between ${window.fromDate}::date and ${window.toDate}::date
+                 ${scope ? sql`and c.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}`,
+        );
+        const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
+          tx,
+          sql`(select name, "from"::text, "to"::text, is_re_occurring from holidays
+                where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
+                order by "from" limit 5)
+              union all
+              (select name, "from"::text, "to"::text, is_re_occurring from holidays
+                where tenant_id = ${tenantId} and is_re_occurring)`,
+        );
+        return { pendingLeave, pendingCorrections, contractsEnding: ending?.n ?? 0, holidays, scope };
+      });
+      const documentsExpiring = await deps.documents.expiringCount(ctx, {
+        from: window.fromDate,
+        to: window.toDate,
+        jobTitleIds: result.scope?.jobTitleIds ?? null,
+      });
+      return {
+        pendingLeave: result.pendingLeave,
+        pendingCorrections: result.pendingCorrections,
+        contractsEnding: result.contractsEnding,
+        documentsExpiring,
+        holidays: upcomingHolidays(result.holidays, today, 5),
+        window,
+      };
+    },
+
+    async leave(ctx: RequestContext, query: DashboardQuery): Promise<HrLeaveDto> {
+      const tenantId = tenantOf(ctx);
+      const today = await todayOf(ctx);
+      const period = periodOf(query, { fromDate: yearStart(today), toDate: today });
+      return db.transaction(ctx, async (tx) => {
+        const scope = await scopeOf(tx, tenantId, query.departmentId);
+        const byType = await rows<{ leave_type_id: string; name: string; days: string }>(
+          tx,
+          sql`select t.id as leave_type_id, t.name, s.days::text as days
+                from (select q.leave_type_id, sum(d.days) as days
+                        from leave_request_days d
+                        join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
+                       where d.tenant_id = ${tenantId} and d.date between ${period.fromDate}::date and ${period.toDate}::date
+                         and q.state = ${approved}
+                         ${employeeIn(scope, sql`d.employee_id`, tenantId)}
+                       group by q.leave_type_id) s
+                join leave_types t on t.tenant_id = ${tenantId} and t.id = s.leave_type_id
+               where s.days > 0
+               order by s.days desc, t.name`,
+        );
+        return {
+          period,
+          byType: byType.map((r) => ({
+            leaveTypeId: r.leave_type_id,
+            name: r.name,
+            days: trimDecimal(r.days),
+          })),
+        };
+      });
+    },
+  };
+}
+export type HrDashboard = ReturnType<typeof createHrDashboard>;
+
+/** '12.50' → '12.5', '3.00' → '3'. */
+export const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+/**
+ * The next `limit` holidays from `today` on: one-off ones as they are, re-occurring ones on this year's dates
+ * (next year's once passed), in order.
+ */
+export function upcomingHolidays(
+  list: readonly { name: string; from: string; to: string; is_re_occurring: boolean }[],
+  today: string,
+  limit: number,
+) {
+  const year = Number(today.slice(0, 4));
+  const out = list.flatMap((h) => {
+    if (!h.is_re_occurring) return [{ name: h.name, fromDate: h.from, toDate: h.to }];
+    const span = Math.round((Date.parse(h.to) - Date.parse(h.from)) / 86_400_000);
+    for (const y of [year - 1, year, year + 1]) {
+      if (y < Number(h.from.slice(0, 4))) continue;
+      const fromDate = `${y}${h.from.slice(4)}`;
+      const toDate = addDays(fromDate, span);
+      if (toDate >= today) return [{ name: h.name, fromDate, toDate }];
+    }
+    return [];
+  });
+  return out
+    .filter((h) => h.toDate >= today)
+    .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
