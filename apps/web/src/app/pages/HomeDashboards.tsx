@@ -1,0 +1,59 @@
+import { Skeleton, Tabs } from 'antd';
+import { createElement, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isGranted } from '../config/policy.ts';
+import { useAppConfig } from '../config/useAppConfig.ts';
+import { homeDashboards } from '../modules.ts';
+import { HomeCards } from './HomeCards.tsx';
+
+/**
+ * The signed-in user's dashboards (the modules' `homeDashboards` they may see: HR's, payroll's, their own),
+ * as tabs when there are several (the tab in the URL, `?tab=payroll`, so a link or a reload keeps it). The
+ * modules' home cards (leave balances, tasks, payslip) go with the employee's own dashboard, or below.
+ */
+export function HomeDashboards() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const [params, setParams] = useSearchParams();
+  const shown = homeDashboards.filter(
+    (d) => isGranted(config, d.policy) && (!d.requiresEmployee || !!config.currentUser.employeeId),
+  );
+  const body = (d: (typeof shown)[number]) => (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      {createElement(d.Component)}
+      {d.requiresEmployee && <HomeCards />}
+    </Suspense>
+  );
+  const cardsApart = !shown.some((d) => d.requiresEmployee);
+  if (shown.length <= 1)
+    return (
+      <>
+        {shown[0] && body(shown[0])}
+        {cardsApart && <HomeCards />}
+      </>
+    );
+  const active = shown.find((d) => d.key === params.get('tab'))?.key ?? shown[0]!.key;
+  return (
+    <>
+      <Tabs
+        className="home-tabs"
+        data-testid="home-tabs"
+        activeKey={active}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        destroyOnHidden
+        items={shown.map((d) => ({ key: d.key, label: t(d.title), children: body(d) }))}
+      />
+      {cardsApart && <HomeCards />}
+    </>
+  );
+}
