@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
-import type { ExpectedTime } from '../employment/public.ts';
+import type { TimeApi } from '../time/public.ts';
 import {
   addDays,
   daysSince,
@@ -22,12 +22,12 @@ import {
 
 export interface HrDashboardDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
-  expectedTime: Pick<ExpectedTime, 'forEmployees'>;
+  holidays: TimeApi['holidays'];
   documents: EmployeesApi['documents'];
 }
 
 /** Contract states (employment): Active=1, Expired=2 (in force until it expired when it had been Active). */
-const inForce = sql`(c.state = 1 or (c.state = 2 and c.expired_was_active))`;
+const inForce = sql`(c.state = 1 or (c.state = 2 and coalesce(c.expired_was_active, true)))`;
 const effectiveEnd = sql`(case when c.state = 2 then least(c."end", coalesce(c.expired_on, c."end")) else c."end" end)`;
 /** Request states: PendingApproval=0, PendingVerification=1, Approved=3. */
 const pendingStates = sql`(0, 1)`;
@@ -121,56 +121,69 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
 
     async today(ctx: RequestContext, query: DashboardQuery): Promise<HrTodayDto> {
       const tenantId = tenantOf(ctx);
-      const today = await todayOf(ctx);
+      const zone = await deps.timeZoneOf(ctx);
+      const today = dateIn(zone, ctx.now());
+      const holiday = (await deps.holidays.datesBetween(ctx, today, today)).has(today);
+      if (holiday) return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0 };
+      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
-        // Who may be expected: a contract in force today; the expected-time service says who is.
-        const candidates = await rows<{ employee_id: string }>(
+        // The expected-time service's rules for one day, in SQL (docs/decisions.md): the contract in force
+        // (Active before Expired, then the later start), the later of its schedule ranges covering the day,
+        // that schedule's hours of the weekday; the first of them starts the day (late is after it).
+        const [row] = await rows<{ expected: number; present: number; late: number; on_leave: number }>(
           tx,
-          sql`select distinct c.employee_id from contracts c
-               where c.tenant_id = ${tenantId} and c.state = 1
-                 and c.start <= ${today}::date and c."end" >= ${today}::date
-                 ${employeeIn(scope, sql`c.employee_id`, tenantId)}`,
+          sql`with in_force as (
+                select distinct on (c.employee_id) c.employee_id, c.id as contract_id
+                  from contracts c
+                 where c.tenant_id = ${tenantId} and c.start <= ${today}::date
+                   and (   (c.state = 1 and c."end" >= ${today}::date)
+                        or (c.state = 2 and coalesce(c.expired_was_active, true)
+                            and least(c."end", coalesce(c.expired_on, c."end")) >= ${today}::date))
+                   ${employeeIn(scope, sql`c.employee_id`, tenantId)}
+                 order by c.employee_id, (c.state = 1) desc, c.start desc, c.id desc),
+              schedule as (
+                select f.employee_id,
+                       (select r.working_schedule_id from contract_working_schedules r
+                         where r.tenant_id = ${tenantId} and r.contract_id = f.contract_id
+                           and r."from" <= ${today}::date and r."to" >= ${today}::date
+                         order by r."from" desc, r.id desc limit 1) as schedule_id
+                  from in_force f),
+              expected as (
+                select s.employee_id, min(h.from_minute) as first_minute
+                  from schedule s
+                  join working_hours h on h.tenant_id = ${tenantId} and h.working_schedule_id = s.schedule_id
+                                      and h.day = ${weekday}
+                 group by s.employee_id),
+              present as (
+                select r.employee_id, min(r.check_in) as first_in from attendance_records r
+                 where r.tenant_id = ${tenantId} and r.work_day = ${today}::date
+                 group by r.employee_id),
+              on_leave as (
+                select distinct d.employee_id from leave_request_days d
+                  join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
+                 where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
+                   and (d.days > 0 or d.minutes > 0))
+              select count(*)::int as expected,
+                     count(p.employee_id)::int as present,
+                     count(*) filter (where p.first_in >= ((${today}::date + make_interval(mins => e.first_minute + 1))::timestamp
+                                                           at time zone ${zone}))::int as late,
+                     count(*) filter (where p.employee_id is null and l.employee_id is not null)::int as on_leave
+                from expected e
+                left join present p on p.employee_id = e.employee_id
+                left join on_leave l on l.employee_id = e.employee_id`,
         );
-        const expectedDays = await deps.expectedTime.forEmployees(
-          ctx,
-          candidates.map((r) => r.employee_id),
-          today,
-          today,
-        );
-        const firstStart = new Map<string, number>();
-        for (const [employeeId, days] of expectedDays) {
-          const first = days[0]?.intervals[0];
-          if (first) firstStart.set(employeeId, first.start.getTime());
-        }
-        const records = await rows<{ employee_id: string; first_in: Date | string }>(
-          tx,
-          sql`select r.employee_id, min(r.check_in) as first_in from attendance_records r
-               where r.tenant_id = ${tenantId} and r.work_day = ${today}::date
-               group by r.employee_id`,
-        );
-        const leave = await rows<{ employee_id: string }>(
-          tx,
-          sql`select distinct d.employee_id from leave_request_days d
-                join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
-               where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
-                 and (d.days > 0 or d.minutes > 0)`,
-        );
-        let present = 0;
-        let late = 0;
-        const presentIds = new Set<string>();
-        for (const r of records) {
-          const start = firstStart.get(r.employee_id);
-          if (start === undefined) continue;
-          present++;
-          presentIds.add(r.employee_id);
-          if (new Date(r.first_in).getTime() >= start + 60_000) late++;
-        }
-        const onLeave = leave.filter(
-          (r) => firstStart.has(r.employee_id) && !presentIds.has(r.employee_id),
-        ).length;
-        const expected = firstStart.size;
-        return { date: today, expected, present, late, onLeave, absent: expected - present - onLeave };
+        const expected = row?.expected ?? 0;
+        const present = row?.present ?? 0;
+        const onLeave = row?.on_leave ?? 0;
+        return {
+          date: today,
+          expected,
+          present,
+          late: row?.late ?? 0,
+          onLeave,
+          absent: expected - present - onLeave,
+        };
       });
     },
 

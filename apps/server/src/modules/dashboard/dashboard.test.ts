@@ -520,6 +520,16 @@ describe('HR dashboard', () => {
       absent: 1,
     });
     expect(expected.length).toBe(4);
+    // The same employees the expected-time service expects today (the SQL follows its rules for one day).
+    const byService = await t.services.employment.expectedTime.forEmployees(
+      systemContext(tenant.id),
+      people.map((p) => ids[p.key]!),
+      today,
+      today,
+    );
+    expect([...byService.values()].filter((days) => days[0]!.expectedMinutes > 0)).toHaveLength(
+      body.expected,
+    );
     const sales = ok<HrTodayDto>(await t.call(admin, D.hrToday, q('D2')));
     expect(sales).toEqual({ date: today, expected: 2, present: 0, late: 0, onLeave: 1, absent: 1 });
   });

@@ -14,7 +14,7 @@ function createDashboardServices({ db, platform, modules }: ModuleSetup) {
   const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
   const hr = createHrDashboard(db, {
     timeZoneOf,
-    expectedTime: modules.employment.expectedTime,
+    holidays: modules.time.holidays,
     documents: modules.employees.documents,
   });
   const payroll = createPayrollDashboard(db, { timeZoneOf, currencies: modules.finance.currencies });

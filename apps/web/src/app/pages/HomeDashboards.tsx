@@ -9,8 +9,8 @@ import { HomeCards } from './HomeCards.tsx';
 
 /**
  * The signed-in user's dashboards (the modules' `homeDashboards` they may see: HR's, payroll's, their own),
- * as tabs when there are several (the tab in the URL, `?tab=payroll`, so a link or a reload keeps it). The
- * modules' home cards (leave balances, tasks, payslip) go with the employee's own dashboard, or below.
+ * as tabs when there are several (the tab in the URL, `?tab=payroll`, so a link or a reload keeps it), with
+ * the modules' home cards (tasks, leave balances, payslip) below them.
  */
 export function HomeDashboards() {
   const { t } = useTranslation();
@@ -20,17 +20,14 @@ export function HomeDashboards() {
     (d) => isGranted(config, d.policy) && (!d.requiresEmployee || !!config.currentUser.employeeId),
   );
   const body = (d: (typeof shown)[number]) => (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      {createElement(d.Component)}
-      {d.requiresEmployee && <HomeCards />}
-    </Suspense>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{createElement(d.Component)}</Suspense>
   );
-  const cardsApart = !shown.some((d) => d.requiresEmployee);
+  // The modules' cards (tasks to decide, balances, payslip) under every tab: a manager's tasks are at a glance.
   if (shown.length <= 1)
     return (
       <>
         {shown[0] && body(shown[0])}
-        {cardsApart && <HomeCards />}
+        <HomeCards />
       </>
     );
   const active = shown.find((d) => d.key === params.get('tab'))?.key ?? shown[0]!.key;
@@ -53,7 +50,7 @@ export function HomeDashboards() {
         destroyOnHidden
         items={shown.map((d) => ({ key: d.key, label: t(d.title), children: body(d) }))}
       />
-      {cardsApart && <HomeCards />}
+      <HomeCards />
     </>
   );
 }

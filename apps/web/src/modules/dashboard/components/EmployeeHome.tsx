@@ -12,7 +12,7 @@ const hours = (minutes: number) => formatNumber(minutes / 60, { maximumFractionD
 /**
  * The employee's own home (everyone linked to an employee): the next holiday, their open requests and
  * their state, this month's attendance worked against expected, the latest payslip and their documents
- * that expire soon. The leave balances and open tasks are the modules' home cards beside it.
+ * that expire soon. The leave balances and open tasks are the modules’ home cards below it.
  */
 export function EmployeeHome() {
   const { t } = useTranslation('dashboard');
