@@ -440,7 +440,8 @@ beforeAll(async () => {
         record(1, 'e2', 2),
       ]);
   });
-});
+  // A new tenant and its rows: past the default hook time on a busy machine.
+}, 300_000);
 
 afterAll(async () => {
   await t?.close();
