@@ -1,4 +1,5 @@
 import { custodyModule } from './modules/custody/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
@@ -47,6 +48,7 @@ export const serverModules = [
   documentsModule,
   financeModule,
   workspaceModule,
+  dashboardModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

@@ -90,6 +90,20 @@ export function lazyTab(
 }
 
 /**
+ * A dashboard on the signed-in user's home page (a tab when there are several): for the holders of `policy`,
+ * or with `requiresEmployee` for a user linked to an employee. `title` is a key of the module's locale file.
+ */
+export interface HomeDashboard {
+  key: string;
+  order: number;
+  title: string;
+  policy?: Policy;
+  requiresEmployee?: boolean;
+  /** Made with `lazy` (charts are heavy): the home page's first load does not carry it. */
+  Component: ComponentType;
+}
+
+/**
  * What a web module contributes: `modules/<m>/index.ts` exports it (`defineModule`), app/modules.ts finds
  * it there. Its menu entries are in `modules/<m>/menu.ts` (`defineMenu`), which app/menu/menu-tree.ts finds.
  */
@@ -100,6 +114,7 @@ export interface WebModule<K extends string = string> {
   homeCards?: readonly HomeCard<K>[];
   /** Tabs of the employee profile (the module's records of one employee). */
   profileTabs?: readonly ProfileTab[];
+  homeDashboards?: readonly HomeDashboard[];
   /**
    * Cached data of this module that another's changes make stale, as `{ source: [targets] }` of dotted
    * query-key paths: `{ 'organisation.jobTitles': ['employees'] }` (the employee list shows job title

@@ -2,6 +2,7 @@ import { collectInvalidationRules, type InvalidationRules } from './invalidation
 import { homeMenuKey } from './menu/menu-node.ts';
 import {
   type HomeCard,
+  type HomeDashboard,
   isWebModule,
   type ModuleRoute,
   type ProfileTab,
@@ -45,6 +46,10 @@ export const homeCards: readonly HomeCard[] = webModules
 /** The employee profile's tabs, from every module, in their order (`ProfileTabOrder`). */
 export const profileTabs: readonly ProfileTab[] = webModules
   .flatMap((m) => m.profileTabs ?? [])
+  .sort((a, b) => a.order - b.order);
+
+export const homeDashboards: readonly HomeDashboard[] = webModules
+  .flatMap((m) => m.homeDashboards ?? [])
   .sort((a, b) => a.order - b.order);
 
 /** The modules' declared dependencies between cached data (see `invalidateAfterChange`). */

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import {
@@ -188,7 +189,12 @@ export function ResourceTable<T extends object>({
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(unpaged ? maxPageSize : defaultPageSize);
   const [searchText, setSearchText] = useState('');
-  const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>({});
+  // A link may open the list filtered by a column's filter: `?status=0` (the home page's dashboards).
+  const [url] = useSearchParams();
+  const [fromUrl] = useState(() => urlFilters(wide, url));
+  const [columnFilters, setColumnFilters] = useState<Record<string, ListParamValue>>(() =>
+    Object.fromEntries(Object.entries(fromUrl).map(([param, value]) => [param, value as ListParamValue])),
+  );
   const [sort, setSort] = useState<ListSort | undefined>();
   // Where the shown columns' headers cannot sort (a phone's stacked column) but the list can, a select
   // offers its orders; the sort is the same state either way, so turning the phone keeps it.
@@ -368,15 +374,19 @@ export function ResourceTable<T extends object>({
       <Table<T>
         rowKey={rowKey}
         rowSelection={rowSelection}
-        columns={allColumns.map(({ filterParam: _filter, sortable, ...column }) =>
-          sortable
+        columns={allColumns.map(({ filterParam, sortable, ...plain }) => {
+          const column =
+            filterParam && fromUrl[filterParam] !== undefined
+              ? { ...plain, defaultFilteredValue: [fromUrl[filterParam] as Key] }
+              : plain;
+          return sortable
             ? {
                 ...column,
                 sorter: true,
                 sortOrder: sort?.columnKey === columnKeyOf(column) ? sort.order : null,
               }
-            : column,
-        )}
+            : column;
+        })}
         dataSource={rows}
         // A list that polls shows the spinner only for a new page, not for each background read.
         loading={refetchInterval ? query.isPending || query.isPlaceholderData : query.isFetching}
@@ -409,4 +419,23 @@ export function ResourceTable<T extends object>({
       />
     </Card>
   );
+}
+
+/**
+ * The column filters a URL gives (`?status=0`): for each column with a `filterParam` the URL names, the
+ * value of its filter option that reads the same (so that the header shows it picked), else the text.
+ */
+export function urlFilters<T>(
+  columns: readonly ResourceColumn<T>[],
+  url: URLSearchParams,
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const column of columns) {
+    const param = column.filterParam;
+    const value = param ? url.get(param) : null;
+    if (!param || value === null || value === '') continue;
+    const option = column.filters?.find((f) => String(f.value) === value);
+    out[param] = (option?.value as string | number | boolean | undefined) ?? value;
+  }
+  return out;
 }

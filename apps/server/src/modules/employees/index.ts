@@ -1,4 +1,5 @@
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createEmployeeDocuments } from './employee.documents.ts';
 import { createEmployeeImport } from './employee.import.ts';
 import { createEmployeeProfiles } from './employee.profile.ts';
 import { employeeRoutes } from './employee.routes.ts';
@@ -33,17 +34,19 @@ function createEmployeesServices({ db, platform, modules, hooks }: ModuleSetup) 
     get: (ctx, id) => employees.get(ctx, id),
     jobTitles: modules.organisation.jobTitles,
   });
-  return { employees, employeeImport, search, profiles };
+  const documents = createEmployeeDocuments(db);
+  return { employees, employeeImport, search, profiles, documents };
 }
 export type EmployeesServices = ReturnType<typeof createEmployeesServices>;
 
 export const employeesModule = defineModule({
   name: 'employees',
   services: createEmployeesServices,
-  exports: ({ employees }) => ({
+  exports: ({ employees, documents }) => ({
     employees,
     jobTitleHolders: employees,
     bankHolders: employees.bankHolders,
+    documents,
   }),
   // The employees in the top bar's search (workspace).
   contributes: ({ search }) => ({ globalSearch: [search] }),

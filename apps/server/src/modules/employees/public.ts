@@ -4,6 +4,7 @@
 import type { BankHolders } from '../finance/public.ts';
 import type { JobTitleHolders } from '../organisation/public.ts';
 import type { EmployeeDeleteGuard } from './employee.commands.ts';
+import type { EmployeeDocuments } from './employee.documents.ts';
 import type { ProvidedEmployees } from './employee.provided.ts';
 import type { EmployeeQueries } from './employee.queries.ts';
 
@@ -28,6 +29,8 @@ export interface EmployeesApi {
   jobTitleHolders: JobTitleHolders;
   /** Who holds an account at a bank (finance refuses to delete a bank in use). */
   bankHolders: BankHolders;
+  /** Documents expiring soon (the dashboards), until the documents module offers its own. */
+  documents: Pick<EmployeeDocuments, 'expiringCount'>;
 }
 
 declare module '../../platform/module.ts' {

@@ -3,6 +3,7 @@ import {
   allPermissions,
   EmployeesPermissions,
   OrganisationPermissions,
+  PayrollDashboardPermissions,
   permissionByName,
 } from '@hr/contracts';
 import { systemContext } from '../../platform/context.ts';
@@ -34,6 +35,7 @@ const demoRoles = () => [
       ...byPrefix('PR.', 'FN.'),
       EmployeesPermissions.Employees.Default,
       OrganisationPermissions.DepartmentsAndJobTitles.Default,
+      PayrollDashboardPermissions.Dashboard.Default,
     ],
   },
   { name: 'Employee', isDefault: true, grants: selfServiceGrants() },

@@ -146,6 +146,8 @@ export const leaveRequests = tenantTable(
     index('leave_requests_tenant_dates').on(t.tenantId, t.fromDate, t.toDate),
     index('leave_requests_tenant_type').on(t.tenantId, t.leaveTypeId),
     index('leave_requests_tenant_allocation').on(t.tenantId, t.allocationId),
+    // The HR dashboard's pending approvals and their age.
+    index('leave_requests_tenant_pending').on(t.tenantId, t.creationTime).where(sql`${t.state} in (0, 1)`),
     check('leave_requests_dates', sql`${t.toDate} >= ${t.fromDate} and ${t.endAt} > ${t.startAt}`),
     check('leave_requests_unit', sql`${t.unit} between 0 and 1`),
     check('leave_requests_state', sql`${t.state} between 0 and 4`),
@@ -173,6 +175,8 @@ export const leaveRequestDays = tenantTable(
   (t) => [
     uniqueIndex('leave_request_days_tenant_request_date').on(t.tenantId, t.requestId, t.date),
     index('leave_request_days_tenant_employee_date').on(t.tenantId, t.employeeId, t.date),
+    // The dashboards: who is on leave today, leave taken by type over a period.
+    index('leave_request_days_tenant_date').on(t.tenantId, t.date),
     check('leave_request_days_figures', sql`${t.days} >= 0 and ${t.minutes} >= 0`),
   ],
 );

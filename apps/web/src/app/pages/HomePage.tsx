@@ -7,20 +7,20 @@ import { useVisibleMenu } from '../layouts/useVisibleMenu.ts';
 import { offersManagement } from '../menu/build-menu.ts';
 import { lazyComponent } from '../module.ts';
 
-const HomeCards = lazyComponent(() => import('./HomeCards.tsx').then((m) => m.HomeCards));
+const HomeDashboards = lazyComponent(() => import('./HomeDashboards.tsx').then((m) => m.HomeDashboards));
 
 /**
  * The welcome box. Plain elements drawn like antd's Card, Typography and Space (styles.css): the first
  * page a signed-in user sees would otherwise load Card (which brings Tabs) and Typography (which brings
  * TextArea for its editable mode), 36 kB on the wire for a title and three lines. Below it, for a signed-in
- * user, the modules' cards (their balances, tasks, payslip), fetched after the box shows.
+ * user, their dashboards (HR's, payroll's, their own with the modules' cards), fetched after the box shows.
  */
 export function HomePage() {
   const { currentUser } = useAppConfig();
   return (
     <>
       <WelcomeBox />
-      {currentUser.isAuthenticated && <HomeCards />}
+      {currentUser.isAuthenticated && <HomeDashboards />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { EnumDefinition } from '@hr/contracts';
 import { Space } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ResourceTable, type ResourceTableProps } from '../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter, statesAndDatesParams } from '../../../components/StatesAndDatesFilter.tsx';
 import type { DateRange } from '../../../components/tenant-time.ts';
@@ -33,8 +34,12 @@ export function RequestTable<T extends object>({
   params,
   ...table
 }: RequestTableProps<T>) {
-  const [states, setStates] = useState<number[]>([]);
-  const [range, setRange] = useState<DateRange | null>(null);
+  // A link may open the list filtered: `?states=0,1&fromDate=…&toDate=…` (the home page's dashboards).
+  const [url] = useSearchParams();
+  const [states, setStates] = useState<number[]>(() => statesOfUrl(url.get('states')));
+  const [range, setRange] = useState<DateRange | null>(() =>
+    rangeOfUrl(url.get('fromDate'), url.get('toDate')),
+  );
   const { states: picked, ...dates } = statesAndDatesParams(states, range);
   return (
     <ResourceTable<T>
@@ -57,4 +62,19 @@ export function RequestTable<T extends object>({
       }
     />
   );
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The states a URL names (`0,1`), the others left out. */
+export function statesOfUrl(value: string | null): number[] {
+  return (value ?? '')
+    .split(',')
+    .filter((v) => /^\d{1,2}$/.test(v))
+    .map(Number);
+}
+
+/** The range a URL names, both ends well-formed dates in order; null otherwise. */
+export function rangeOfUrl(from: string | null, to: string | null): DateRange | null {
+  return from && to && isoDate.test(from) && isoDate.test(to) && from <= to ? [from, to] : null;
 }

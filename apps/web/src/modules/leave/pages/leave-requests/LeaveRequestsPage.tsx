@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
@@ -31,7 +32,9 @@ export function LeaveRequestsPage() {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
   const [employeeId, setEmployeeId] = useState<string>();
-  const [leaveTypeId, setLeaveTypeId] = useState<string>();
+  // `?leaveTypeId=` from a link (the HR dashboard's leave taken by type).
+  const [url] = useSearchParams();
+  const [leaveTypeId, setLeaveTypeId] = useState<string | undefined>(url.get('leaveTypeId') ?? undefined);
   const view = useViewedRequest<LeaveRequestDto>(t('View'));
   const types = useQuery(leaveTypeApi.names());
 

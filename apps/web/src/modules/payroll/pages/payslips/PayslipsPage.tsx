@@ -51,9 +51,20 @@ export function PayslipsPage() {
   const narrow = !Grid.useBreakpoint().md;
   const [searchParams, setSearchParams] = useSearchParams();
   const runId = searchParams.get('runId') ?? undefined;
-  const [period, setPeriod] = useState<DateRange | null>(null);
-  const [departmentId, setDepartmentId] = useState<string>();
-  const [state, setState] = useState<number>();
+  // The other filters may come with a link too (the payroll dashboard: a month, a department, Confirmed).
+  const [period, setPeriod] = useState<DateRange | null>(() => {
+    const [from, to] = [searchParams.get('startDate'), searchParams.get('endDate')];
+    return from && to && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)
+      ? [from, to]
+      : null;
+  });
+  const [departmentId, setDepartmentId] = useState<string | undefined>(
+    () => searchParams.get('departmentId') ?? undefined,
+  );
+  const [state, setState] = useState<number | undefined>(() => {
+    const value = searchParams.get('state');
+    return value !== null && /^\d$/.test(value) ? Number(value) : undefined;
+  });
   const [adding, setAdding] = useState(false);
   // `?payslipId=` (the global search's result) opens that payslip's items.
   const [viewed, setViewed] = useState<string | null>(searchParams.get('payslipId'));

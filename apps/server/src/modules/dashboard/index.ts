@@ -1,0 +1,34 @@
+import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { createHrDashboard } from './dashboard.hr.ts';
+import { createEmployeeHome } from './dashboard.me.ts';
+import { createPayrollDashboard } from './dashboard.payroll.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+
+/**
+ * The home page's dashboards (issue 41): HR's, payroll's and the employee's own. A read model: aggregates in
+ * SQL over the tables of the modules it summarises, in the caller's tenant (row-level security applies), and
+ * a summary of Confirmed payslips kept by a trigger on payslips. It writes nothing itself. The expected time
+ * comes from employment, documents expiring from employees, the base currency from finance.
+ */
+function createDashboardServices({ db, platform, modules }: ModuleSetup) {
+  const timeZoneOf = (ctx: { tenantId: string | null }) => platform.settings.timeZoneOf(ctx);
+  const hr = createHrDashboard(db, {
+    timeZoneOf,
+    holidays: modules.time.holidays,
+    documents: modules.employees.documents,
+  });
+  const payroll = createPayrollDashboard(db, { timeZoneOf, currencies: modules.finance.currencies });
+  const me = createEmployeeHome(db, {
+    timeZoneOf,
+    expectedTime: modules.employment.expectedTime,
+    documents: modules.employees.documents,
+  });
+  return { hr, payroll, me };
+}
+export type DashboardServices = ReturnType<typeof createDashboardServices>;
+
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  services: createDashboardServices,
+  routes: dashboardRoutes,
+});

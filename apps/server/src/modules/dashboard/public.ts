@@ -1,0 +1,2 @@
+// Nothing of the dashboards is used by other modules: it reads theirs (index.ts).
+export {};

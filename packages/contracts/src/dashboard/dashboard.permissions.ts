@@ -1,0 +1,11 @@
+import { definePermissions } from '../platform/permissions.ts';
+
+/** The dashboards of the home page: HR's (group HR) and payroll's (group PR). */
+export const { names: HrDashboardPermissions, definitions: hrDashboardPermissions } = definePermissions({
+  Dashboard: { name: 'HR.Dashboard', en: 'HR dashboard', ar: 'لوحة الموارد البشرية' },
+});
+
+export const { names: PayrollDashboardPermissions, definitions: payrollDashboardPermissions } =
+  definePermissions({
+    Dashboard: { name: 'Payroll.Dashboard', en: 'Payroll dashboard', ar: 'لوحة الرواتب' },
+  });
