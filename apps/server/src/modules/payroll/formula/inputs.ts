@@ -123,7 +123,7 @@ export function sampleInputs(): FormulaInputs {
       REWARD_COUNT: '1',
       REWARD_PERCENT: '0',
       SERVICE_DAYS: '1096',
-      SERVICE_YEARS: '3.000000',
+      SERVICE_YEARS: '3.00',
       LEAVING: '0',
     },
   };
