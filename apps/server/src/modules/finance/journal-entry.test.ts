@@ -346,6 +346,11 @@ describe('the salary journal of a payroll run', () => {
     // A second cancel is refused: the run is Cancelled.
     const again = await t.call(acme, R.cancel, { params: { id: runId } });
     expect(again.statusCode).toBe(422);
+    expect(errorOf(again)).toMatchObject({
+      code: 'PayrollRun:WrongState',
+      message: 'The run is Cancelled: this cannot be done now.',
+    });
+    expect(await entriesOf(runId)).toHaveLength(2);
   });
 
   it('splits per employee when the tenant says so', async () => {

@@ -173,7 +173,8 @@ describe('a run for everyone', () => {
     expect(categories.find((c) => c.categoryCode === 'NET')!.amount).toBe('8260.00');
     expect(categories[0]!.categoryName).toBe('Basic - الأساسي');
 
-    // Confirm: every Draft of the run at once; a second time is refused, and so is a cancel.
+    // Confirm: every Draft of the run at once; a second time is refused. (A Confirmed run may now be
+    // cancelled, with the reversal of its journal entry; a Cancelled one may not: journal-entry.test.ts.)
     const confirmed = ok<PayrollRunDto>(await t.call(acme, R.confirm, { params: { id: run.id } }));
     expect(confirmed.state).toBe(PayrollRunState.Confirmed);
     expect(confirmed.confirmationTime).not.toBeNull();
@@ -188,9 +189,6 @@ describe('a run for everyone', () => {
       code: 'PayrollRun:WrongState',
       message: 'The run is Confirmed: this cannot be done now.',
     });
-    const cancel = await t.call(acme, R.cancel, { params: { id: run.id } });
-    expect(cancel.statusCode).toBe(422);
-    expect(errorOf(cancel).code).toBe('PayrollRun:WrongState');
 
     // Before starting a second run of the month, the dialog's check counts the five as paid already.
     expect(ok(await t.call(acme, R.periodCheck, { query: { ...january } }))).toEqual({

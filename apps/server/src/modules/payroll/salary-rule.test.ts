@@ -435,7 +435,8 @@ describe('try formula', () => {
       NET: '2001.25',
     });
     expect(result.lines.at(-1)).toMatchObject({ name: 'Net check', amount: '1626.25' });
-    expect(result.lines).toHaveLength(11);
+    // GROSS reads the allowances: the end-of-service gratuity (not met: LEAVING is 0) is among them.
+    expect(result.lines).toHaveLength(12);
     expect(result.lines.findIndex((l) => l.code === 'BASIC')).toBeLessThan(
       result.lines.findIndex((l) => l.code === 'SOCIAL_INSURANCE'),
     );

@@ -62,8 +62,22 @@ describe('salary structures', () => {
     const id = created.json<string>();
     const read = await get(id);
     expect(read.structureRules).toEqual([
-      { ruleId: ids[0], sequence: 1, ruleName: `Rule ${a}`, ruleCode: a },
-      { ruleId: ids[1], sequence: 2, ruleName: `Rule ${b}`, ruleCode: b },
+      {
+        ruleId: ids[0],
+        sequence: 1,
+        ruleName: `Rule ${a}`,
+        ruleCode: a,
+        debitAccountId: null,
+        creditAccountId: null,
+      },
+      {
+        ruleId: ids[1],
+        sequence: 2,
+        ruleName: `Rule ${b}`,
+        ruleCode: b,
+        debitAccountId: null,
+        creditAccountId: null,
+      },
     ]);
 
     const updated = await t.call(acme, E.update, {

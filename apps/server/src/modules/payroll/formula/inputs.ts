@@ -122,6 +122,9 @@ export function sampleInputs(): FormulaInputs {
       REWARD_AMOUNT: '100.00',
       REWARD_COUNT: '1',
       REWARD_PERCENT: '0',
+      SERVICE_DAYS: '1096',
+      SERVICE_YEARS: '3.00',
+      LEAVING: '0',
     },
   };
 }
