@@ -1,28 +1,17 @@
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { createDocumentRenewalInput, DocumentRenewalStates, type MyDocumentDto } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Form,
-  List,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Button, Card, Empty, Form, List, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { formatDate, toApiDate } from '../../../components/format.ts';
+import { formatDate } from '../../../components/format.ts';
 import { readAsBase64 } from '../../../components/read-as-base64.ts';
 import { documentRenewalApi } from '../api/document-renewal.api.ts';
 
-type RenewalValues = { expiryDate?: Parameters<typeof toApiDate>[0]; file?: UploadFile[] };
+type RenewalValues = { expiryDate?: string | null; file?: UploadFile[] };
 
 /** How soon: overdue in red, within a week in orange, today, or in N days. */
 export function DaysLeftTag({ days }: { days: number }) {
@@ -48,7 +37,7 @@ export function MyDocumentsPage() {
     if (!renewing || !file) return;
     await documentRenewalApi.create({
       documentId: renewing.id,
-      expiryDate: toApiDate(values.expiryDate) ?? '',
+      expiryDate: values.expiryDate ?? '',
       fileName: file.name,
       file: await readAsBase64(file),
     });
@@ -141,7 +130,7 @@ export function MyDocumentsPage() {
               label={t('NewExpiry')}
               rules={[{ required: true, message: t('common::ThisFieldIsRequired') }]}
             >
-              <DatePicker style={{ width: '100%' }} />
+              <DateInput />
             </Form.Item>
             <Form.Item
               name="file"
