@@ -1,10 +1,11 @@
+import { attachAuditTriggers } from './audit-trail.ts';
 import { appRole, type SqlExecutor } from './database.ts';
 
 /**
  * Run after every migration, idempotent. drizzle-kit writes ENABLE ROW LEVEL SECURITY and the policy of
  * each tenant table but cannot write FORCE; FORCE binds the table owner too, so that no connection but a
  * superuser's escapes the policy. The application role gets the rights it needs on the public schema, and
- * none on the access counters (platform.tables.ts accessVersions).
+ * none on the access counters (platform.tables.ts accessVersions). Then the audit triggers (audit-trail.ts).
  */
 export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   const { rows } = await db.query<{ table_name: string }>(`
@@ -20,4 +21,6 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
+  // Every business table's changes are recorded; the log is append-only for the application role.
+  await attachAuditTriggers(db);
 }
