@@ -1,3 +1,4 @@
+import { auditModule } from './modules/audit/index.ts';
 import { custodyModule } from './modules/custody/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
@@ -42,6 +43,7 @@ export const serverModules = [
   disciplineModule,
   custodyModule,
   financeModule,
+  auditModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

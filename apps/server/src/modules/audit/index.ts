@@ -1,0 +1,20 @@
+import { defineModule, type ModuleSetup } from '../../platform/module.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { createEntityChangeService } from './entity-change.service.ts';
+
+/**
+ * The audit trail (issue 40): the entity change log's reading side. The records are written by the
+ * database (the audit triggers of `platform/db/audit-trail.ts`, attached by harden.ts to every business
+ * table), so no module calls this one to be audited.
+ */
+function createAuditServices({ db, platform }: ModuleSetup) {
+  const entityChanges = createEntityChangeService(db, platform);
+  return { entityChanges };
+}
+export type AuditServices = ReturnType<typeof createAuditServices>;
+
+export const auditModule = defineModule({
+  name: 'audit',
+  services: createAuditServices,
+  routes: auditRoutes,
+});
