@@ -1,8 +1,10 @@
 import {
+  ConditionBasedOns,
   createSalaryRuleInput,
   PayrollPermissions,
   type SalaryRuleDto,
   updateSalaryRuleInput,
+  ValueBasedOns,
 } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
