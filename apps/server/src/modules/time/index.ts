@@ -106,7 +106,12 @@ export type TimeServices = ReturnType<typeof createTimeServices>;
 export const timeModule = defineModule({
   name: 'time',
   services: createTimeServices,
-  exports: ({ holidays, attendance, attendanceDays }) => ({ holidays, attendance, attendanceDays }),
+  exports: ({ holidays, attendance, attendanceDays, jobExecutions }) => ({
+    holidays,
+    attendance,
+    attendanceDays,
+    jobExecutions,
+  }),
   routes: timeRoutes,
   seed: seedTime,
   // The attendance sync's queue (a run per terminal) and its schedule.

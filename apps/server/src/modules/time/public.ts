@@ -3,6 +3,7 @@
 import type { ProvidedAttendance } from './attendance/attendance.provided.ts';
 import type { AttendanceDaysService } from './attendance/attendance-days.ts';
 import type { HolidayService } from './holiday.service.ts';
+import type { JobExecutionService } from './sync/job-execution.service.ts';
 
 export type { AttendanceSnapshot } from './attendance/attendance.rows.ts';
 export type { PayrollDay } from './attendance/attendance-days.ts';
@@ -20,6 +21,8 @@ export interface TimeApi {
     | 'checkEmployment'
   >;
   attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
+  /** Job execution records of other modules' background work (the audit log's retention purge). */
+  jobExecutions: Pick<JobExecutionService, 'enqueue' | 'begin' | 'finish' | 'log'>;
 }
 
 declare module '../../platform/module.ts' {
