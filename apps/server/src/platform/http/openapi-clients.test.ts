@@ -164,6 +164,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
       Contract_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,
       EmployeeImport_Template: xlsx,
+      EntityChange_ExportExcel: xlsx,
       LeaveAllocation_ExportExcel: xlsx,
       PayrollRun_Export: xlsx,
       PayrollRun_Pdf: pdf,
