@@ -1,3 +1,4 @@
+import { auditModule } from './modules/audit/index.ts';
 import { custodyModule } from './modules/custody/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { disciplineModule } from './modules/discipline/index.ts';
@@ -49,6 +50,7 @@ export const serverModules = [
   financeModule,
   workspaceModule,
   dashboardModule,
+  auditModule,
 ] as const;
 
 type Modules = (typeof serverModules)[number];

@@ -1,5 +1,6 @@
 // Every module's contracts, one line each: adding a module is its line here, and nothing else in contracts.
 // The package exports what each exports; `modules.ts` finds their `defineContractModule`s among it.
+export * from './audit/index.ts';
 export * from './custody/index.ts';
 export * from './dashboard/index.ts';
 export * from './discipline/index.ts';

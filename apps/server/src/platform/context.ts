@@ -12,6 +12,8 @@ export interface RequestContext extends TenantScope {
   employeeId: string | null;
   /** The grant of the access token the request came with (its `gid`), when it names one. */
   grantId?: string | null;
+  /** The OAuth client of the access token (`client_id`), for the entity change log. */
+  clientId?: string | null;
   language: LanguageCode;
   now: () => Date;
 }

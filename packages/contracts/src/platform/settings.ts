@@ -27,6 +27,11 @@ function setting(
 
 /** Settings resolved default -> host (global) -> tenant -> user, as in ABP. */
 export const settingDefinitions = [
+  setting(
+    'AuditLogging.EntityChanges.RetentionYears',
+    { en: 'Keep entity changes (years)', ar: 'مدة الاحتفاظ بتغييرات البيانات (بالسنوات)' },
+    '7',
+  ),
   setting('Abp.Localization.DefaultLanguage', { en: 'Default language', ar: 'اللغة الافتراضية' }, 'en', {
     visible: true,
   }),

@@ -29,6 +29,12 @@ export type JobExecutionLogType = number;
  * and each reader gets them in their own language.
  */
 export const jobLogTexts = {
+  'Retention:Name': { en: 'Log retention', ar: 'الاحتفاظ بالسجلات' },
+  'Retention:Purged': {
+    en: '{log}: {count} records older than {cutoff} deleted.',
+    ar: '{log}: حُذف {count} سجلًا أقدم من {cutoff}.',
+  },
+  'Retention:Failed': { en: 'The purge failed: {error}', ar: 'فشل الحذف: {error}' },
   'Sync:Name': { en: 'Attendance sync: {terminal}', ar: 'مزامنة الحضور: {terminal}' },
   'Sync:Read': {
     en: 'Read {read} punches from {terminal}; {stored} new.',

@@ -22,7 +22,8 @@ export interface TimeApi {
     | 'checkEmployment'
   >;
   attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
-  /** Job execution records and their log lines: other background runs (the reminders) write theirs too. */
+  /** Job execution records and their log lines of other modules' background work (the reminders, the audit
+   * log's retention purge). */
   jobExecutions: Pick<JobExecutionService, 'enqueue' | 'begin' | 'finish' | 'log'>;
 }
 

@@ -81,6 +81,44 @@ export interface AccessCheck {
   outcome: 'pending' | 'same' | 'changed';
 }
 
+/**
+ * Who makes the changes of the current request, for the entity change log (issue 40): set around every
+ * mounted route's handler (`mount.ts`); a transaction opened without one (a job, a plain route) takes the
+ * user of its scope when the scope is a request context. Sent with the tenant at BEGIN as the setting
+ * `app.audit`, which the audit triggers read (migration `audit_entity_change`).
+ */
+export interface AuditActor {
+  userId: string | null;
+  userName: string | null;
+  impersonatorUserId?: string | null;
+  impersonatorTenantId?: string | null;
+  clientId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string | null;
+}
+
+export const auditActor = new AsyncLocalStorage<AuditActor>();
+
+/** The `app.audit` setting of a transaction: the actor as JSON, texts bounded by the log's columns. */
+export function auditSetting(scope: TenantScope): string {
+  const actor = auditActor.getStore() ?? (scope as Partial<AuditActor>);
+  const id = (v: unknown) => (typeof v === 'string' && isUuid(v) ? v : undefined);
+  // jsonb refuses \u0000.
+  const text = (v: unknown, max: number) =>
+    typeof v === 'string' && v ? v.replaceAll('\u0000', '').slice(0, max) : undefined;
+  return JSON.stringify({
+    u: id(actor.userId),
+    n: text(actor.userName, 256),
+    iu: id(actor.impersonatorUserId),
+    it: id(actor.impersonatorTenantId),
+    c: text(actor.clientId, 200),
+    ip: text(actor.ip, 64),
+    ua: text(actor.userAgent, 512),
+    r: text(actor.requestId, 64),
+  });
+}
+
 /** Thrown by a transaction that found the caller's access changed since their state was kept. */
 class AccessChanged extends Error {
   constructor() {
@@ -168,7 +206,7 @@ function drizzleBegin(db: AppDb): Begin {
       }
       // `role` is the setting SET ROLE changes, local to the transaction like the tenant.
       await tx.execute(
-        sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true)`,
+        sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true), set_config('app.audit', ${auditSetting(scope)}, true)`,
       );
       return fn(tx);
     });
@@ -198,7 +236,9 @@ function poolBegin(pool: pg.Pool): Begin {
         },
       );
     try {
-      const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true)`;
+      // The actor is JSON written as a literal (quotes doubled; standard_conforming_strings keeps backslashes).
+      const actor = auditSetting(scope).replaceAll("'", "''");
+      const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true), set_config('app.audit', '${actor}', true)`;
       const check = pendingCheck();
       if (check) {
         // The caller's access stamp in the same round trip, read as the owner before the role is set; the

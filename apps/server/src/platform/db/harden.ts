@@ -1,10 +1,11 @@
+import { attachAuditTriggers } from './audit-trail.ts';
 import { appRole, type SqlExecutor } from './database.ts';
 
 /**
  * Run after every migration, idempotent. drizzle-kit writes ENABLE ROW LEVEL SECURITY and the policy of
  * each tenant table but cannot write FORCE; FORCE binds the table owner too, so that no connection but a
  * superuser's escapes the policy. The application role gets the rights it needs on the public schema, and
- * none on the access counters (platform.tables.ts accessVersions).
+ * none on the access counters (platform.tables.ts accessVersions). Then the audit triggers (audit-trail.ts).
  */
 export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   const { rows } = await db.query<{ table_name: string }>(`
@@ -20,11 +21,13 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
-  // Append-only tables (issue 43, the journal): the grant above gave UPDATE and DELETE on every table;
+  // Append-only tables (the journal, the entity change log): the grant above gave UPDATE and DELETE on every table;
   // taken back here, after it, at every start, so no migration's grant can bring them back.
   for (const table of appendOnlyTables)
     await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
+  // Every business table's changes are recorded (audit-trail.ts).
+  await attachAuditTriggers(db);
 }
 
 /** Tables the application role may read and insert into, never update nor delete from. */
-export const appendOnlyTables = ['journal_entries', 'journal_entry_lines'] as const;
+export const appendOnlyTables = ['journal_entries', 'journal_entry_lines', 'audit_entity_changes'] as const;

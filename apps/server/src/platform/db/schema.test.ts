@@ -113,6 +113,7 @@ describe('the schema', () => {
     expect(rows.filter((r) => !r.nullable && hostBranch(r)).map((r) => r.table)).toEqual([]);
     const hostTables = rows.filter((r) => r.nullable);
     expect(hostTables.map((r) => r.table).sort()).toEqual([
+      'audit_entity_changes',
       'notifications',
       'password_resets',
       'permission_grants',

@@ -10,6 +10,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RequestContext, RouteAccess } from '../context.ts';
+import { type AuditActor, auditActor } from '../db/database.ts';
+
+/** Who the entity change log names for a request's changes: the caller, their client and address. */
+function actorOf(request: FastifyRequest): AuditActor {
+  const agent = request.headers['user-agent'];
+  return {
+    userId: request.ctx?.userId ?? null,
+    userName: request.ctx?.userName ?? null,
+    clientId: request.ctx?.clientId ?? null,
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent : null,
+    requestId: String(request.id),
+  };
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -88,17 +102,19 @@ export function mount<G extends Record<string, Endpoint>>(
           // A read answering JSON sends nothing before it returns, so it may run again if its caller's access
           // turns out to have changed (`runChecked`); writes and files read the stamp before they start.
           config: { access: routeAccess(e.access), deferAccessStamp: deferrable, ...options[key] },
-          handler: async (request, reply) => {
-            const answer = deferrable
-              ? await request.server.runChecked(request, async () => handler(request, reply))
-              : await handler(request, reply);
-            if (empty) return reply.status(204).send(null);
-            // A JSON string (a create answering the new id): Fastify would send a bare string as text.
-            if (typeof answer === 'string')
-              return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-            return answer;
-          },
+          // The request's actor for the entity change log, read by every transaction the handler opens.
+          handler: (request, reply) => auditActor.run(actorOf(request), () => run(request, reply)),
         });
+        async function run(request: FastifyRequest, reply: FastifyReply) {
+          const answer = deferrable
+            ? await request.server.runChecked(request, async () => handler(request, reply))
+            : await handler(request, reply);
+          if (empty) return reply.status(204).send(null);
+          // A JSON string (a create answering the new id): Fastify would send a bare string as text.
+          if (typeof answer === 'string')
+            return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+          return answer;
+        }
       }
     },
   };

@@ -165,6 +165,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
       DueItem_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,
       EmployeeImport_Template: xlsx,
+      EntityChange_ExportExcel: xlsx,
       JournalEntry_ExportExcel: xlsx,
       LeaveAllocation_ExportExcel: xlsx,
       PayrollRun_Export: xlsx,

@@ -118,6 +118,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
         roles: verified.roles,
         employeeId: verified.employeeId,
         grantId: verified.grantId,
+        clientId: verified.clientId,
       });
     } else if (fromHeader) {
       if (!fromHeader.isActive) throw new AppError('Tenancy:TenantNotActive', { tenant: fromHeader.name });

@@ -463,6 +463,15 @@ const todaysMenu: readonly Row[] = [
     { policy: 'AbpTenantManagement.Tenants' },
   ],
   [
+    'administration.audit-log',
+    'administration',
+    90,
+    'AuditOutlined',
+    'Audit log',
+    'سجل التدقيق',
+    { policy: 'AuditLogging.AuditLogs' },
+  ],
+  [
     'administration.setting-management',
     'administration',
     100,
@@ -486,6 +495,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['administration.identity.roles', '/identity/roles'],
   ['administration.identity.users', '/identity/users'],
   ['administration.tenant-management.tenants', '/tenant-management/tenants'],
+  ['administration.audit-log', '/audit-logs'],
   ['administration.setting-management', '/setting-management'],
   ['hr.departments', '/hr/departments'],
   ['hr.job-titles', '/hr/job-titles'],

@@ -1,4 +1,12 @@
-import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
+import {
+  type EmployeeDto,
+  EmployeeStatuses,
+  EmployeesPermissions,
+  EntityType,
+  Genders,
+  MaritalStatuses,
+  MilitaryServiceStatuses,
+} from '@hr/contracts';
 import { Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +18,7 @@ import {
   SectionedRecordRoute,
   useSectionedSave,
 } from '../../../../components/SectionedFormPage.tsx';
+import { EntityHistory } from '../../../audit/public.ts';
 import { EmployeeCustodyHeld } from '../../../custody/public.ts';
 import {
   AttachmentsGrid,
@@ -142,6 +151,19 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
         readOnly={readOnly}
       />
       {employee && <EmployeeCustodyHeld employeeId={employee.id} />}
+      {employee && (
+        <EntityHistory
+          entityType="Employee"
+          entityId={employee.id}
+          namespace="employees"
+          enums={{
+            gender: Genders,
+            employeeStatus: EmployeeStatuses,
+            maritalStatus: MaritalStatuses,
+            militaryServiceStatus: MilitaryServiceStatuses,
+          }}
+        />
+      )}
     </SectionedFormPage>
   );
 }

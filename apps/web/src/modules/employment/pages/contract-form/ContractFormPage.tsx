@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ContractDto,
   ContractState,
+  ContractStates,
   ContractsPermissions,
   ContractTypes,
   type CreateContractInput,
@@ -30,6 +31,7 @@ import {
   useSectionedSave,
 } from '../../../../components/SectionedFormPage.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
+import { EntityHistory } from '../../../audit/public.ts';
 import { ExtraFieldsForm, readExtraFieldValues } from '../../../extensions/public.ts';
 import { jobTitleApi } from '../../../organisation/public.ts';
 import { contractApi } from '../../api/contract.api.ts';
@@ -305,6 +307,15 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
           readOnly={readOnly}
         />
       </Card>
+      {contract && (
+        <EntityHistory
+          entityType="Contract"
+          entityId={contract.id}
+          namespace="employment"
+          labels={{ type: t('ContractType') }}
+          enums={{ type: ContractTypes, state: ContractStates, workEntrySource: WorkEntrySources }}
+        />
+      )}
     </SectionedFormPage>
   );
 }

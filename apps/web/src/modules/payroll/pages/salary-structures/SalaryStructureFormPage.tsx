@@ -12,6 +12,7 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
 import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
+import { EntityHistory } from '../../../audit/public.ts';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
 import { salaryStructureApi } from '../../api/salary-structure.api.ts';
 import { FormulaTryPanel } from '../../components/FormulaTryPanel.tsx';
@@ -96,6 +97,7 @@ export function SalaryStructureFormPage() {
           </>
         )}
       </FormPage>
+      {page.id && <EntityHistory entityType="SalaryStructure" entityId={page.id} namespace="payroll" />}
     </div>
   );
 }

@@ -1,0 +1,294 @@
+import {
+  departmentEndpoints,
+  employeeEndpoints,
+  jobTitleEndpoints,
+  PayrollPermissions,
+  pathOf,
+  salaryRuleCategoryEndpoints,
+  salaryRuleEndpoints,
+} from '@hr/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeBody } from '../../test/helpers/employees.ts';
+import { uniqueCode } from '../../test/helpers/payroll.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditDeclarations, notAudited } from './audit-trail.ts';
+
+/**
+ * The entity change log's core (issue 40): the triggers on every business table, a record per changed row
+ * in the change's own transaction, the actor of the request, append-only for the application role, and
+ * per tenant.
+ */
+let t: TestApp;
+let admin: string;
+let acmeId: string;
+
+interface Change {
+  tenant_id: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  client_ip_address: string | null;
+  browser_info: string | null;
+  correlation_id: string | null;
+  entity_type: string;
+  entity_id: string;
+  parent_entity_type: string | null;
+  parent_entity_id: string | null;
+  change_type: number;
+  properties: Record<string, unknown>;
+}
+
+/** The database's message of a failed statement (drizzle wraps it). */
+const failure = (work: Promise<unknown>) =>
+  work.then(
+    () => 'succeeded',
+    (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+  );
+
+/** The records of an entity, oldest first (read as the owner: the test's eye, not the app's). */
+const changesOf = async (entityType: string, entityId: string) =>
+  (
+    await t.db.ownerSql.query<Change>(
+      'select * from audit_entity_changes where entity_type = $1 and entity_id = $2 order by id',
+      [entityType, entityId],
+    )
+  ).rows;
+const total = async () =>
+  Number(
+    (await t.db.ownerSql.query<{ n: string }>('select count(*) n from audit_entity_changes')).rows[0]!.n,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('acme');
+  acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+});
+afterAll(() => t?.close());
+
+describe('the audit triggers', () => {
+  it('are on every table of the public schema but the opted-out ones, each opt-out with its reason', async () => {
+    const { rows } = await t.db.ownerSql.query<{ table: string; triggers: string[] }>(`
+      select c.relname as "table",
+             array(select t.tgname::text from pg_trigger t where t.tgrelid = c.oid and t.tgname like 'audit\\_%'
+                   order by 1) as triggers
+        from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`);
+    const triggers = (r: (typeof rows)[number]) =>
+      Array.isArray(r.triggers)
+        ? r.triggers
+        : String(r.triggers).replace(/[{}]/g, '').split(',').filter(Boolean);
+    const wrong = rows.filter((r) =>
+      r.table in notAudited
+        ? triggers(r).length !== 0
+        : triggers(r).join() !== 'audit_delete,audit_insert,audit_update',
+    );
+    expect(wrong.map((r) => r.table)).toEqual([]);
+    // Every audited table is declared with its entity name (a new one is recorded under its table name
+    // until then: this list says so).
+    const undeclared = rows
+      .map((r) => r.table)
+      .filter((table) => !(table in notAudited) && !(table in auditDeclarations));
+    expect(undeclared).toEqual([]);
+    for (const reason of Object.values(notAudited)) expect(reason.length).toBeGreaterThan(5);
+  });
+});
+
+describe('a change through the API', () => {
+  it('leaves one record per created, updated and deleted entity, with the actor and the changed values', async () => {
+    const code = uniqueCode('AUD');
+    const created = await t.call(admin, salaryRuleCategoryEndpoints.create, {
+      body: { name: 'Audited', code },
+      headers: { 'user-agent': 'audit-test/1.0' },
+    } as never);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<string>();
+    let changes = await changesOf('SalaryRuleCategory', id);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      tenant_id: acmeId,
+      user_name: 'admin',
+      change_type: 0,
+      correlation_id: expect.any(String),
+      properties: { name: [null, 'Audited'], code: [null, code], is_deleted: [null, false] },
+    });
+    expect(changes[0]!.user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(changes[0]!.client_ip_address).toBeTruthy();
+
+    const current = await t.call(admin, salaryRuleCategoryEndpoints.get, { params: { id } });
+    const updated = await t.call(admin, salaryRuleCategoryEndpoints.update, {
+      params: { id },
+      body: { name: 'Audited again', code, concurrencyStamp: current.json().concurrencyStamp },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    changes = await changesOf('SalaryRuleCategory', id);
+    expect(changes).toHaveLength(2);
+    // Only what changed: the name; never the stamp or the modification time.
+    expect(changes[1]).toMatchObject({ change_type: 1, properties: { name: ['Audited', 'Audited again'] } });
+    expect(Object.keys(changes[1]!.properties)).toEqual(['name']);
+
+    const deleted = await t.call(admin, salaryRuleCategoryEndpoints.delete, { params: { id } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    changes = await changesOf('SalaryRuleCategory', id);
+    expect(changes).toHaveLength(3);
+    expect(changes[2]).toMatchObject({ change_type: 2, properties: { is_deleted: [false, true] } });
+  });
+
+  it('leaves none for a refused change: invalid input, a stale stamp, a missing permission', async () => {
+    const code = uniqueCode('REF');
+    const category = await t.call(admin, salaryRuleCategoryEndpoints.create, {
+      body: { name: 'Refusals', code },
+    });
+    const id = category.json<string>();
+    const reader = await t.userWith('acme', [PayrollPermissions.SalaryRuleCategories.Default]);
+    const before = await total();
+    const invalid = await t.call(admin, salaryRuleCategoryEndpoints.create, {
+      body: { name: '', code: '1x' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const stale = await t.call(admin, salaryRuleCategoryEndpoints.update, {
+      params: { id },
+      body: { name: 'Stale', code: 'STALE', concurrencyStamp: 'not-the-stamp' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const forbidden = await t.call(reader.token, salaryRuleCategoryEndpoints.delete, { params: { id } });
+    expect(forbidden.statusCode).toBe(403);
+    // A business rule refused after the write began: a duplicate code (the unique index refuses the insert).
+    const duplicate = await t.call(admin, salaryRuleCategoryEndpoints.create, {
+      body: { name: 'Duplicate', code },
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(await total()).toBe(before);
+  });
+
+  it('rolls the record back with the change it records', async () => {
+    const before = await total();
+    await expect(
+      t.db.transaction({ tenantId: acmeId }, async (tx) => {
+        await tx.execute(
+          sql`update salary_rule_categories set name = name || '!' where tenant_id = ${acmeId}`,
+        );
+        const inside = await tx.execute(sql`select count(*)::int n from audit_entity_changes`);
+        expect((inside as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await total()).toBe(before);
+  });
+
+  it("records an employee's contact and emergency fields, and a job title's wage, old and new", async () => {
+    const department = await t.call(admin, departmentEndpoints.create, {
+      body: { name: uniqueCode('Audit') },
+    });
+    const jobTitle = await t.call(admin, jobTitleEndpoints.create, {
+      body: { name: uniqueCode('Auditor'), departmentId: department.json().id, baseSalary: '1000.00' },
+    });
+    expect(jobTitle.statusCode, jobTitle.body).toBe(200);
+    const employee = await t.call(admin, employeeEndpoints.create, {
+      body: employeeBody(jobTitle.json().id, { contactInformation: { email: 'sami@example.com' } }),
+    });
+    expect(employee.statusCode, employee.body).toBe(200);
+    const id = employee.json<string>();
+    const [created] = await changesOf('Employee', id);
+    expect(created).toMatchObject({
+      change_type: 0,
+      properties: { email: [null, 'sami@example.com'], emergency_contact_name: [null, 'Nabil Haddad'] },
+    });
+    const dto = (await t.call(admin, employeeEndpoints.get, { params: { id } })).json();
+    const put = await t.call(admin, 'PUT', pathOf(employeeEndpoints.update, { id }), {
+      ...employeeBody(jobTitle.json().id, {
+        nationalNumber: dto.nationalNumber,
+        contactInformation: { email: 'sami@example.com' },
+        emergencyContactInformation: {
+          emergencyPhone: '0911111111',
+          contactName: 'Rima',
+          relationShip: 'Mother',
+        },
+      }),
+      concurrencyStamp: dto.concurrencyStamp,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const changes = await changesOf('Employee', id);
+    expect(changes).toHaveLength(2);
+    expect(changes[1]!.properties).toEqual({
+      emergency_phone: ['0999999999', '0911111111'],
+      emergency_contact_name: ['Nabil Haddad', 'Rima'],
+      emergency_relationship: ['Father', 'Mother'],
+    });
+  });
+
+  it("records a salary rule's amount", async () => {
+    const category = await t.call(admin, salaryRuleCategoryEndpoints.create, {
+      body: { name: 'Rules', code: uniqueCode('RC') },
+    });
+    const code = uniqueCode('R');
+    const rule = await t.call(admin, salaryRuleEndpoints.create, {
+      body: { name: 'Housing', code, categoryId: category.json(), valueFixedAmount: '100.00' },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const id = rule.json<string>();
+    const dto = (await t.call(admin, salaryRuleEndpoints.get, { params: { id } })).json();
+    const put = await t.call(admin, salaryRuleEndpoints.update, {
+      params: { id },
+      body: {
+        name: dto.name,
+        code: dto.code,
+        categoryId: dto.categoryId,
+        isActive: dto.isActive,
+        appearForEmployee: dto.appearForEmployee,
+        ruleCondition: dto.ruleCondition,
+        ruleValue: { ...dto.ruleValue, fixedAmount: '250.50' },
+        concurrencyStamp: dto.concurrencyStamp,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const changes = await changesOf('SalaryRule', id);
+    expect(changes.map((c) => c.change_type)).toEqual([0, 1]);
+    expect(changes[1]!.properties).toEqual({ value_fixed_amount: [100, 250.5] });
+  });
+});
+
+describe('the log', () => {
+  it('is append-only for the application role: insert and read, never update or delete', async () => {
+    for (const statement of [
+      'update audit_entity_changes set entity_type = entity_type',
+      'delete from audit_entity_changes',
+      'truncate audit_entity_changes',
+    ]) {
+      expect(
+        await failure(t.db.transaction({ tenantId: acmeId }, (tx) => tx.execute(sql.raw(statement)))),
+        statement,
+      ).toMatch(/permission denied/);
+    }
+    const read = await t.db.transaction({ tenantId: acmeId }, (tx) =>
+      tx.execute(sql`select count(*)::int n from audit_entity_changes`),
+    );
+    expect((read as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("is per tenant: another tenant's transaction sees none of acme's records, the host only its own", async () => {
+    const other = await t.createTenant();
+    const count = async (tenantId: string | null) =>
+      (
+        (await t.db.transaction({ tenantId }, (tx) =>
+          tx.execute(
+            sql`select count(*) filter (where tenant_id = ${acmeId})::int acme, count(*) filter (where tenant_id is null)::int host, count(*)::int total from audit_entity_changes`,
+          ),
+        )) as unknown as { rows: Array<{ acme: number; host: number; total: number }> }
+      ).rows[0]!;
+    expect((await count(other.id)).acme).toBe(0);
+    expect((await count(other.id)).host).toBe(0);
+    const host = await count(null);
+    expect(host.acme).toBe(0);
+    // The host's records: the tenants it made (and their features).
+    expect(host.host).toBeGreaterThan(0);
+    // A tenant transaction may not write a record for another tenant.
+    expect(
+      await failure(
+        t.db.transaction({ tenantId: other.id }, (tx) =>
+          tx.execute(
+            sql`insert into audit_entity_changes (tenant_id, entity_type, entity_id, change_type, properties) values (${acmeId}, 'X', 'x', 0, '{}')`,
+          ),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+  });
+});

@@ -1,0 +1,18 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { entityChangeEndpoints } from '@hr/contracts';
+import { MenuGroups } from '../../app/menu/menu-node.ts';
+import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+
+/** Administration > Audit log (AuditLogging.AuditLogs). */
+export const auditMenu = defineMenu([
+  {
+    parent: MenuGroups.Administration,
+    key: 'administration.audit-log',
+    label: 'audit::Menu.AuditLog',
+    order: 90,
+    icon: AuditOutlined,
+    policy: policyOf(entityChangeEndpoints.list),
+  },
+]);
+
+export type AuditMenuKey = MenuKeyOf<typeof auditMenu>;
