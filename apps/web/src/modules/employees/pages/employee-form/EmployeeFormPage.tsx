@@ -18,7 +18,6 @@ import {
   SectionedRecordRoute,
   useSectionedSave,
 } from '../../../../components/SectionedFormPage.tsx';
-import { EntityHistory } from '../../../audit/public.ts';
 import { EmployeeCustodyHeld } from '../../../custody/public.ts';
 import {
   AttachmentsGrid,
@@ -27,6 +26,7 @@ import {
   saveTempAttachments,
 } from '../../../extensions/public.ts';
 import { employeeApi } from '../../api/employee.api.ts';
+import { EmployeeHistory } from '../../components/EmployeeHistory.tsx';
 import { employeePaths } from '../../employee.routes.ts';
 import { type BankFormValues, BankSection, bankInputOf, bankValuesOf } from './BankSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -151,19 +151,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto | undefined }) {
         readOnly={readOnly}
       />
       {employee && <EmployeeCustodyHeld employeeId={employee.id} />}
-      {employee && (
-        <EntityHistory
-          entityType="Employee"
-          entityId={employee.id}
-          namespace="employees"
-          enums={{
-            gender: Genders,
-            employeeStatus: EmployeeStatuses,
-            maritalStatus: MaritalStatuses,
-            militaryServiceStatus: MilitaryServiceStatuses,
-          }}
-        />
-      )}
+      {employee && <EmployeeHistory employeeId={employee.id} />}
     </SectionedFormPage>
   );
 }
