@@ -368,20 +368,37 @@ beforeAll(async () => {
         to: `${Number(plus(today, 3).slice(0, 4)) - 2}${plus(today, 3).slice(4)}`,
       },
     ]);
-    const [type] = await tx
+    // Only the documents of a type that expires are watched (the documents module's rule).
+    const [type, notWatched] = await tx
       .insert(attachmentTypes)
-      .values({
-        tenantId: tenant.id,
-        name: 'Passport',
-        normalizedName: 'PASSPORT',
-        entityType: 0,
-        allowedSize: 1_000_000,
-        allowedExtensions: ['pdf'],
-      })
+      .values([
+        {
+          tenantId: tenant.id,
+          name: 'Passport',
+          normalizedName: 'PASSPORT',
+          entityType: 0,
+          allowedSize: 1_000_000,
+          allowedExtensions: ['pdf'],
+          expires: true,
+        },
+        {
+          tenantId: tenant.id,
+          name: 'Certificate',
+          normalizedName: 'CERTIFICATE',
+          entityType: 0,
+          allowedSize: 1_000_000,
+          allowedExtensions: ['pdf'],
+        },
+      ])
       .returning();
-    const document = (employee: string | null, expiryDate: string | null, entityType = 0) => ({
+    const document = (
+      employee: string | null,
+      expiryDate: string | null,
+      entityType = 0,
+      typeId = type!.id,
+    ) => ({
       tenantId: tenant.id,
-      attachmentTypeId: type!.id,
+      attachmentTypeId: typeId,
       fileName: 'x.pdf',
       contentType: 'application/pdf',
       fileSize: 10,
@@ -393,6 +410,7 @@ beforeAll(async () => {
       .insert(attachments)
       .values([
         document('e1', plus(today, 10)),
+        document('e1', plus(today, 12), 0, notWatched!.id),
         document('e4', plus(today, 30)),
         document('e2', plus(today, 40)),
         document('e7', plus(today, 5)),

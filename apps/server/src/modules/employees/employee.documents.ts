@@ -4,10 +4,11 @@ import type { Database } from '../../platform/db/database.ts';
 import { employeeEntityType } from './employee.rows.ts';
 
 /**
- * Employees' documents that expire soon (the dashboards' tile): the attachments bound to a live employee whose
- * expiry date falls from `from` to `to` (both included), of everyone, of one employee or of the employees on
- * some job titles (a department's). Until the documents module (issue 42) offers its own, this is where the
- * count is made. Joins the caller's transaction.
+ * Employees' documents that expire soon (the dashboards' tile), by the documents module's rule (extensions'
+ * employee-documents.ts, what the Expiring soon page lists): the live attachments (not superseded) of a type
+ * that expires, bound to a live employee, whose expiry date falls from `from` to `to` (both included), of
+ * everyone, of one employee or of the employees on some job titles (a department's). One SQL count, where the
+ * page's counts read the items. Joins the caller's transaction.
  */
 export function createEmployeeDocuments(db: Database) {
   return {
@@ -22,7 +23,9 @@ export function createEmployeeDocuments(db: Database) {
           select count(*)::int as n
             from attachments a
             join employees e on e.tenant_id = a.tenant_id and e.id = a.bind_entity_id and not e.is_deleted
+            join attachment_types t on t.tenant_id = a.tenant_id and t.id = a.attachment_type_id and t.expires
            where a.tenant_id = ${tenantId} and a.entity_type = ${employeeEntityType}
+             and a.superseded_by_id is null
              and a.expiry_date between ${range.from}::date and ${range.to}::date
              ${range.employeeId ? sql`and e.id = ${range.employeeId}` : sql``}
              ${range.jobTitleIds ? sql`and e.job_title_id = any(${`{${range.jobTitleIds.join(',')}}`}::uuid[])` : sql``}`),
