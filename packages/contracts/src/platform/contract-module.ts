@@ -21,6 +21,7 @@ export const permissionGroupInfo = {
     feature: 'SettingManagement.Enable',
   },
   FeatureManagement: { displayName: { en: 'Feature management', ar: 'إدارة الميزات' }, side: 'host' },
+  AuditLogging: { displayName: { en: 'Audit logging', ar: 'سجلات التدقيق' }, side: 'both' },
   HR: {
     displayName: { en: 'Human resources', ar: 'الموارد البشرية' },
     side: 'tenant',

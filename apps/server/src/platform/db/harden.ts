@@ -1,5 +1,8 @@
 import { appRole, type SqlExecutor } from './database.ts';
 
+/** Tables the application role may insert into and read only. */
+export const appendOnlyTables = ['security_logs'] as const;
+
 /**
  * Run after every migration, idempotent. drizzle-kit writes ENABLE ROW LEVEL SECURITY and the policy of
  * each tenant table but cannot write FORCE; FORCE binds the table owner too, so that no connection but a
@@ -20,4 +23,6 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
+  // Logs the application may add to and read, never change (issue 40); their purge runs as the owner.
+  for (const table of appendOnlyTables) await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
 }
