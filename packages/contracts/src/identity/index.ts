@@ -6,8 +6,8 @@ import { identityPermissions } from './identity.permissions.ts';
 import { signInErrors } from './sign-in.errors.ts';
 
 export * from './account.contract.ts';
-export * from './account-security.contract.ts';
 export * from './account.errors.ts';
+export * from './account-security.contract.ts';
 export * from './identity.contract.ts';
 export * from './identity.endpoints.ts';
 export * from './identity.errors.ts';

@@ -74,7 +74,11 @@ export const settingDefinitions = [
   // currencies page, and only while no exchange rate exists.
   // Account security (issue 40): a second factor for everyone, how long a browser is remembered, and how
   // long the security log is kept.
-  setting('Identity.TwoFactor.Required', { en: 'Two-factor sign-in required', ar: 'التحقق بخطوتين إلزامي' }, 'false'),
+  setting(
+    'Identity.TwoFactor.Required',
+    { en: 'Two-factor sign-in required', ar: 'التحقق بخطوتين إلزامي' },
+    'false',
+  ),
   setting(
     'Identity.TwoFactor.RememberBrowserDays',
     { en: 'Remember a browser for (days)', ar: 'تذكر المتصفح لمدة (أيام)' },

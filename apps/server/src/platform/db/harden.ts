@@ -24,5 +24,6 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
   // Logs the application may add to and read, never change (issue 40); their purge runs as the owner.
-  for (const table of appendOnlyTables) await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
+  for (const table of appendOnlyTables)
+    await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
 }
