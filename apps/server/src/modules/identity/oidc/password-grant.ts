@@ -58,6 +58,13 @@ class TooManyAttempts extends errors.OIDCProviderError {
   }
 }
 
+/** invalid_grant whose description says what the second factor needs (`mfa_required`, ...). */
+function secondFactorError(description: string) {
+  const error = new errors.InvalidGrant(description);
+  error.error_description = description;
+  return error;
+}
+
 export function registerPasswordGrant(provider: Provider, services: IdentityDeps, signIn: SignInService) {
   provider.registerGrantType(
     'password',
@@ -103,9 +110,9 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       if (!result.ok) {
         // OAuth's invalid_grant with a machine-readable description (RFC 6749 §5.2 allows no other code):
         // a standard client shows it; one that knows it asks for the code and sends it as `mfa_code`.
-        if (result.reason === 'two_factor_required') throw new errors.InvalidGrant('mfa_required');
-        if (result.reason === 'two_factor_enrolment') throw new errors.InvalidGrant('mfa_enrolment_required');
-        if (result.reason === 'two_factor_invalid') throw new errors.InvalidGrant('mfa_invalid');
+        if (result.reason === 'two_factor_required') throw secondFactorError('mfa_required');
+        if (result.reason === 'two_factor_enrolment') throw secondFactorError('mfa_enrolment_required');
+        if (result.reason === 'two_factor_invalid') throw secondFactorError('mfa_invalid');
         throw new errors.InvalidGrant('invalid user name or password');
       }
       const { account } = result;
