@@ -160,7 +160,6 @@ describe('the OpenAPI document, as standard clients read it', () => {
     const xlsx = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
     const pdf = ['application/pdf'];
     expect(media).toEqual({
-      AccountSecurity_ExportExcel: xlsx,
       Attachment_File: ['*/*'],
       Contract_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,
@@ -170,6 +169,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
       PayrollRun_Pdf: pdf,
       Payslip_Pdf: pdf,
       Payslip_OwnPdf: pdf,
+      SecurityLog_ExportExcel: xlsx,
     });
   });
 

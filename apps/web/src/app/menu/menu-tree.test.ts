@@ -416,6 +416,15 @@ const todaysMenu: readonly Row[] = [
     { policy: 'AbpTenantManagement.Tenants' },
   ],
   [
+    'administration.security-logs',
+    'administration',
+    3,
+    'AuditOutlined',
+    'Security log',
+    'سجل الأمان',
+    { policy: 'AuditLogging.SecurityLogs' },
+  ],
+  [
     'administration.setting-management',
     'administration',
     100,
@@ -439,6 +448,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['administration.identity.roles', '/identity/roles'],
   ['administration.identity.users', '/identity/users'],
   ['administration.tenant-management.tenants', '/tenant-management/tenants'],
+  ['administration.security-logs', '/identity/security-logs'],
   ['administration.setting-management', '/setting-management'],
   ['hr.departments', '/hr/departments'],
   ['hr.job-titles', '/hr/job-titles'],
