@@ -194,6 +194,9 @@ const identityTables = new Set([
   'user_directory',
   'permission_grants',
   'password_resets',
+  'user_recovery_codes',
+  'user_sessions',
+  'security_logs',
   'settings',
 ]);
 
