@@ -16,6 +16,16 @@ export interface RequestContext extends TenantScope {
   clientId?: string | null;
   language: LanguageCode;
   now: () => Date;
+  /** Where the request came from (the security log records it); absent outside a request. */
+  origin?: RequestOrigin;
+}
+
+/** The client, address, browser and request id of a request. */
+export interface RequestOrigin {
+  clientId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
 }
 
 export function systemContext(

@@ -19,11 +19,25 @@ export const loginInput = z.object({
   userNameOrEmailAddress: trimmedText().min(1).max(256),
   password: z.string().min(1).max(128),
   rememberMe: z.boolean().default(false),
+  /** The second factor, when the first answer asked for it: a TOTP code or a recovery code. */
+  twoFactorCode: trimmedText().min(6).max(32).optional(),
+  /** Remember this browser for the tenant's number of days (a signed httpOnly cookie). */
+  rememberBrowser: z.boolean().default(false),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** Where the browser goes next to finish the authorization request. */
-export const loginResult = z.object({ redirectTo: z.string() });
+/**
+ * Where the browser goes next to finish the authorization request; or, without `redirectTo`, what the
+ * sign-in still needs: a second factor's code (`twoFactor: 'code'`), or, for a user who must use one and
+ * has none yet, an enrolment (`'enrol'`: the secret to add to an authenticator, confirmed by its first code).
+ * An enrolment at sign-in answers the new recovery codes with the `redirectTo`, to be shown once.
+ */
+export const loginResult = z.object({
+  redirectTo: z.string().optional(),
+  twoFactor: z.enum(['code', 'enrol']).optional(),
+  enrolment: z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }).optional(),
+  recoveryCodes: z.array(z.string()).optional(),
+});
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const registerInput = z.object({

@@ -23,4 +23,34 @@ export const accountErrors = defineErrors({
     en: 'The current password is not correct.',
     ar: 'كلمة المرور الحالية غير صحيحة.',
   },
+  'Account:InvalidTwoFactorCode': {
+    status: 422,
+    en: 'The verification code is not valid.',
+    ar: 'رمز التحقق غير صحيح.',
+  },
+  'Account:TwoFactorNotSetUp': {
+    status: 422,
+    en: 'Start the two-factor setup first.',
+    ar: 'ابدأ إعداد التحقق بخطوتين أولًا.',
+  },
+  'Account:TwoFactorAlreadyEnabled': {
+    status: 422,
+    en: 'Two-factor sign-in is already enabled.',
+    ar: 'التحقق بخطوتين مفعل بالفعل.',
+  },
+  'Account:TwoFactorNotEnabled': {
+    status: 422,
+    en: 'Two-factor sign-in is not enabled.',
+    ar: 'التحقق بخطوتين غير مفعل.',
+  },
+  'Account:TwoFactorRequired': {
+    status: 422,
+    en: 'Two-factor sign-in is required for your account and cannot be disabled.',
+    ar: 'التحقق بخطوتين إلزامي لحسابك ولا يمكن تعطيله.',
+  },
+  'Account:SessionNotFound': {
+    status: 404,
+    en: 'There is no such active session.',
+    ar: 'لا توجد جلسة نشطة بهذا المعرف.',
+  },
 });

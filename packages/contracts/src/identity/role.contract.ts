@@ -21,11 +21,14 @@ const role = entitySchemas({
     isPublic: z.boolean(),
     /** Made by the system (the `admin` role): it can be neither renamed nor deleted. */
     isStatic: z.boolean(),
+    /** Its users must sign in with a second factor (issue 40). */
+    requiresTwoFactor: z.boolean(),
   },
   input: {
     name: roleName,
     isDefault: z.boolean().default(false),
     isPublic: z.boolean().default(true),
+    requiresTwoFactor: z.boolean().default(false),
   },
 });
 

@@ -17,4 +17,9 @@ export const signInErrors = defineErrors({
     en: 'Signing in with a user name and password is disabled.',
     ar: 'تسجيل الدخول باسم المستخدم وكلمة المرور معطل.',
   },
+  'SignIn:InvalidTwoFactorCode': {
+    status: 400,
+    en: 'The verification code is not valid. After 5 failed codes the account is locked for 5 minutes.',
+    ar: 'رمز التحقق غير صحيح. بعد 5 رموز خاطئة يُقفل الحساب لمدة 5 دقائق.',
+  },
 });

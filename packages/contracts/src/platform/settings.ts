@@ -86,6 +86,23 @@ export const settingDefinitions = [
   ),
   // The tenant's own currency (ISO 4217): exchange rates are against it, payslips are in it. Changed on the
   // currencies page, and only while no exchange rate exists.
+  // Account security (issue 40): a second factor for everyone, how long a browser is remembered, and how
+  // long the security log is kept.
+  setting(
+    'Identity.TwoFactor.Required',
+    { en: 'Two-factor sign-in required', ar: 'التحقق بخطوتين إلزامي' },
+    'false',
+  ),
+  setting(
+    'Identity.TwoFactor.RememberBrowserDays',
+    { en: 'Remember a browser for (days)', ar: 'تذكر المتصفح لمدة (أيام)' },
+    '30',
+  ),
+  setting(
+    'AuditLogging.SecurityLogs.RetentionDays',
+    { en: 'Keep the security log for (days)', ar: 'الاحتفاظ بسجل الأمان لمدة (أيام)' },
+    '365',
+  ),
   setting('Finance.BaseCurrency', { en: 'Base currency', ar: 'العملة الأساسية' }, 'USD', { visible: true }),
   // The organisation's salary account, the debtor of its bank transfer files, and its UAE WPS registration
   // (issue 43).
@@ -136,6 +153,9 @@ export const SettingNames = {
     WpsRoutingCode: 'Finance.Wps.RoutingCode',
   },
   PayrollJournalDetail: 'Finance.PayrollJournalDetail',
+  TwoFactorRequired: 'Identity.TwoFactor.Required',
+  RememberBrowserDays: 'Identity.TwoFactor.RememberBrowserDays',
+  SecurityLogRetentionDays: 'AuditLogging.SecurityLogs.RetentionDays',
   Mailing: {
     DefaultFromAddress: 'Abp.Mailing.DefaultFromAddress',
     DefaultFromDisplayName: 'Abp.Mailing.DefaultFromDisplayName',

@@ -9,14 +9,15 @@ import type { TimeApi } from '../time/public.ts';
 
 /**
  * A log the retention job purges: its table, the column of each record's time, the tenant setting that
- * says how many years it is kept, and the default. The security log (issue 40 §2, default 1 year) is one
- * more entry here.
+ * says how long it is kept (in years or in days), and the default.
  */
 export interface RetainedLog {
   table: string;
   timeColumn: string;
   setting: string;
-  defaultYears: number;
+  unit: 'years' | 'days';
+  /** In `unit`s. */
+  keep: number;
 }
 
 export const retainedLogs: readonly RetainedLog[] = [
@@ -24,7 +25,16 @@ export const retainedLogs: readonly RetainedLog[] = [
     table: 'audit_entity_changes',
     timeColumn: 'change_time',
     setting: 'AuditLogging.EntityChanges.RetentionYears',
-    defaultYears: 7,
+    unit: 'years',
+    keep: 7,
+  },
+  // The security log (identity's security_logs; its settings card allows 30 to 3650 days).
+  {
+    table: 'security_logs',
+    timeColumn: 'creation_time',
+    setting: 'AuditLogging.SecurityLogs.RetentionDays',
+    unit: 'days',
+    keep: 365,
   },
 ];
 
@@ -32,12 +42,21 @@ export const retainedLogs: readonly RetainedLog[] = [
 export const purgeBatch = 5000;
 const retentionGroup = 'LogRetention';
 
-/** The cut-off of a retention in years (at least 1, at most 100; a setting that is no number: the default). */
-export function cutoffOf(now: Date, setting: string | undefined, defaultYears: number): Date {
+/**
+ * The cut-off of a log's retention: its setting (years: at least 1, at most 100; days: at least 30, at most
+ * 36,500), or its default when the setting is no number.
+ */
+export function cutoffOf(
+  now: Date,
+  setting: string | undefined,
+  log: Pick<RetainedLog, 'unit' | 'keep'>,
+): Date {
   const parsed = Number.parseInt(setting ?? '', 10);
-  const years = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), 100) : defaultYears;
+  const [least, most] = log.unit === 'years' ? [1, 100] : [30, 36_500];
+  const kept = Number.isFinite(parsed) ? Math.min(Math.max(parsed, least), most) : log.keep;
   const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  if (log.unit === 'years') cutoff.setUTCFullYear(cutoff.getUTCFullYear() - kept);
+  else cutoff.setUTCDate(cutoff.getUTCDate() - kept);
   return cutoff;
 }
 
@@ -98,7 +117,7 @@ export function createRetention(
       const counts: Record<string, number> = {};
       try {
         for (const log of logs) {
-          const cutoff = cutoffOf(now, await deps.settings.get(ctx, log.setting), log.defaultYears);
+          const cutoff = cutoffOf(now, await deps.settings.get(ctx, log.setting), log);
           counts[log.table] = await purge(log, tenantId, cutoff);
           await deps.jobExecutions.log(ctx, recordId, [
             {
@@ -140,7 +159,7 @@ export function createRetention(
         for (const tenant of page.items) await this.tenant(tenant.id, now);
         if (page.items.length < 1000) break;
       }
-      for (const log of logs) await purge(log, null, cutoffOf(now, undefined, log.defaultYears));
+      for (const log of logs) await purge(log, null, cutoffOf(now, undefined, log));
     },
   };
 }

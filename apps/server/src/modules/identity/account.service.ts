@@ -7,6 +7,7 @@ import {
   passwordResetLifetimeMinutes,
   type RegisterInput,
   type ResetPasswordInput,
+  SecurityLogAction,
   type SendPasswordResetCodeInput,
   SettingNames,
   type UpdateProfileInput,
@@ -23,10 +24,12 @@ import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { passwordResets, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
+import type { SecurityLog } from './security-log.service.ts';
 import type { UserCommands } from './user.commands.ts';
 import { assertUniqueUser, liveUsers, personalColumns } from './user.rows.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now' | 'grantId'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language' | 'now' | 'grantId'> &
+  Partial<Pick<RequestContext, 'userName' | 'origin'>>;
 type UserRow = typeof users.$inferSelect;
 
 /** Where a failure of work done after the response is reported (the request's logger). */
@@ -43,6 +46,7 @@ export interface AccountServiceDeps {
   mail: Pick<MailService, 'send'>;
   /** The origin of the web app, for the links in e-mails. */
   publicUrl: string;
+  securityLog: Pick<SecurityLog, 'record'>;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -231,10 +235,15 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
             ...modified({ userId: input.userId, now: ctx.now }),
           })
           .where(and(liveUsers(ctx.tenantId), eq(users.id, input.userId), eq(users.isActive, true)))
-          .returning({ id: users.id });
+          .returning({ id: users.id, userName: users.userName });
         // Throwing rolls the claim back too: the token of a since deactivated user stays unusable anyway.
         if (!updated.length) throw invalidResetToken();
         await endSessionsOf(tx, input.userId);
+        await deps.securityLog.record(
+          ctx,
+          { action: SecurityLogAction.PasswordReset, userId: input.userId, userName: updated[0]!.userName },
+          tx,
+        );
         // Any other link sent earlier dies with this one.
         await useResets();
       });
@@ -282,6 +291,7 @@ export function createAccountService(db: Database, deps: AccountServiceDeps) {
         if (!updated.length) throw concurrencyConflict();
         // Every other session ends; the one the current password was proven from goes on.
         await endSessionsOf(tx, id, ctx.grantId);
+        await deps.securityLog.record(ctx, { action: SecurityLogAction.PasswordChanged }, tx);
         // Reset links asked for before the change are no longer needed.
         await tx
           .update(passwordResets)

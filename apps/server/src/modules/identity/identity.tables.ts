@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -40,6 +41,12 @@ export const users = tenantOrHostTable(
     lockoutEnd: timestamp('lockout_end', { withTimezone: true, mode: 'date' }),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
     employeeId: uuid('employee_id'),
+    // Two-factor sign-in (TOTP): the secret sealed with the secrets key, one pending until its first code
+    // confirms it, and the last time step used (a code is accepted once).
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: varchar('two_factor_secret', { length: 512 }),
+    twoFactorPendingSecret: varchar('two_factor_pending_secret', { length: 512 }),
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     ...auditColumns,
     ...softDeleteColumns,
     ...concurrencyColumn,
@@ -73,6 +80,8 @@ export const roles = tenantOrHostTable(
     isDefault: boolean('is_default').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(true),
     isStatic: boolean('is_static').notNull().default(false),
+    /** Its users must sign in with a second factor. */
+    requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
     ...auditColumns,
     ...concurrencyColumn,
   },
@@ -174,5 +183,70 @@ export const signInFailures = pgTable(
   (t) => [
     primaryKey({ columns: [t.address, t.windowStart] }),
     index('sign_in_failures_window').on(t.windowStart),
+  ],
+);
+
+/** A user's single-use recovery codes of the second factor; only their SHA-256 hashes are stored. */
+export const recoveryCodes = tenantOrHostTable(
+  'user_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('user_recovery_codes_tenant_user').on(t.tenantId, t.userId)],
+);
+
+/**
+ * The security log (issue 40): sign-ins and their failures, lockouts, credentials, the second factor,
+ * sessions and tokens, grants and roles, features. Append-only: the application role may insert and read,
+ * never update or delete (harden.ts revokes it); the retention purge runs as the owner. Rows of the host
+ * have tenant_id null.
+ */
+export const securityLogs = tenantOrHostTable(
+  'security_logs',
+  {
+    userId: uuid('user_id'),
+    userName: varchar('user_name', { length: 256 }),
+    targetUserId: uuid('target_user_id'),
+    targetName: varchar('target_name', { length: 256 }),
+    action: integer('action').notNull(),
+    reason: varchar('reason', { length: 64 }),
+    details: varchar('details', { length: 2000 }),
+    clientId: varchar('client_id', { length: 64 }),
+    clientIpAddress: varchar('client_ip_address', { length: 64 }),
+    browserInfo: varchar('browser_info', { length: 512 }),
+    requestId: varchar('request_id', { length: 64 }),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('security_logs_tenant_time').on(t.tenantId, t.creationTime.desc(), t.id.desc()),
+    index('security_logs_tenant_user').on(t.tenantId, t.userId, t.creationTime.desc()),
+    index('security_logs_tenant_target').on(t.tenantId, t.targetUserId, t.creationTime.desc()),
+  ],
+);
+
+/**
+ * A signed-in session: one grant of the OpenID provider (every token of it carries the grant's id), with
+ * where it was started from and when its tokens were last issued (sign-in or refresh). Written by the token
+ * endpoint; ended with the grant.
+ */
+export const userSessions = tenantOrHostTable(
+  'user_sessions',
+  {
+    grantId: varchar('grant_id', { length: 200 }).notNull(),
+    userId: uuid('user_id').notNull(),
+    clientId: varchar('client_id', { length: 64 }),
+    clientIpAddress: varchar('client_ip_address', { length: 64 }),
+    browserInfo: varchar('browser_info', { length: 512 }),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUseTime: timestamp('last_use_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('user_sessions_grant').on(t.tenantId, t.grantId).nullsNotDistinct(),
+    index('user_sessions_tenant_user').on(t.tenantId, t.userId, t.lastUseTime.desc()),
   ],
 );

@@ -5,6 +5,7 @@ import {
   type PermissionGroupDto,
   PermissionProviderNames,
   permissionGroups,
+  SecurityLogAction,
   type UpdatePermissionsInput,
 } from '@hr/contracts';
 import { and, eq, not } from 'drizzle-orm';
@@ -15,9 +16,11 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
 import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
+import type { SecurityLog } from './security-log.service.ts';
 import { ofTenant } from './user.rows.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'> &
+  Partial<Pick<RequestContext, 'userName' | 'origin' | 'now'>>;
 
 /** Whose permissions: the key grants are stored under, its display name, and a user's roles. */
 interface Entity {
@@ -36,7 +39,11 @@ const managePolicy = {
  * ABP's permission management for roles ('R', key = role name) and users ('U', key = user id): the tree
  * of the permissions grantable here (side and features) with what the entity holds, and saving changes.
  */
-export function createPermissionManagementService(db: Database, permissions: PermissionService) {
+export function createPermissionManagementService(
+  db: Database,
+  permissions: PermissionService,
+  securityLog: SecurityLog,
+) {
   async function assertPolicy(ctx: Scope, providerName: GetPermissionsInput['providerName']) {
     if (!(await permissions.granted(ctx)).has(managePolicy[providerName]))
       throw new AppError('Platform:Forbidden');
@@ -126,6 +133,22 @@ export function createPermissionManagementService(db: Database, permissions: Per
         const entity = await resolve(tx, ctx.tenantId, input);
         await permissions.grant(tx, ctx.tenantId, input.providerName, entity.key, add);
         await permissions.revoke(tx, ctx.tenantId, input.providerName, entity.key, remove);
+        if (add.length || remove.length)
+          await securityLog.record(
+            ctx,
+            {
+              action: SecurityLogAction.PermissionsChanged,
+              targetUserId: input.providerName === PermissionProviderNames.User ? entity.key : null,
+              targetName: `${input.providerName === PermissionProviderNames.Role ? 'role' : 'user'} ${entity.displayName}`,
+              details: [
+                add.length ? `granted: ${add.join(', ')}` : '',
+                remove.length ? `revoked: ${remove.join(', ')}` : '',
+              ]
+                .filter(Boolean)
+                .join('; '),
+            },
+            tx,
+          );
       });
     },
   };

@@ -35,7 +35,15 @@ describe('the permission tree', () => {
     const result = await tree(admin, 'R', 'admin');
     expect(result.entityDisplayName).toBe('admin');
     const groups = result.groups.map((g) => g.name);
-    expect(groups).toEqual(['AbpIdentity', 'SettingManagement', 'HR', 'GoldenOwl', 'PR', 'FN']);
+    expect(groups).toEqual([
+      'AbpIdentity',
+      'SettingManagement',
+      'AuditLogging',
+      'HR',
+      'GoldenOwl',
+      'PR',
+      'FN',
+    ]);
     expect(groups).not.toContain('AbpTenantManagement');
     expect(groups).not.toContain('FeatureManagement');
     for (const group of result.groups) {

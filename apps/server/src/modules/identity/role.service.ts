@@ -6,6 +6,7 @@ import {
   type RoleDto,
   type RoleListResult,
   roleEndpoints,
+  SecurityLogAction,
   type UpdateRoleInput,
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
@@ -18,11 +19,14 @@ import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles } from './identity.tables.ts';
+import type { SecurityLog } from './security-log.service.ts';
 
 type RoleRow = typeof roles.$inferSelect;
-type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId'> &
+  Partial<Pick<RequestContext, 'userName' | 'origin' | 'now'>>;
 /** A write that stamps the row: the request's clock too. */
-type Writer = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+type Writer = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> &
+  Partial<Pick<RequestContext, 'userName' | 'origin'>>;
 
 /** Role names compare case-insensitively, as every normalized name does. */
 export const normalizeRoleName = normalized;
@@ -35,7 +39,7 @@ const userRolesOfTenant = (tenantId: string | null) =>
   tenantId ? eq(userRoles.tenantId, tenantId) : isNull(userRoles.tenantId);
 
 const toDto = (row: RoleRow): RoleDto =>
-  entityDto(row, columnsOf(row, 'name', 'isDefault', 'isPublic', 'isStatic'));
+  entityDto(row, columnsOf(row, 'name', 'isDefault', 'isPublic', 'isStatic', 'requiresTwoFactor'));
 
 const sortable = sortColumns(roleEndpoints.list, {
   name: roles.name,
@@ -75,6 +79,7 @@ export interface NewRole {
   isDefault?: boolean;
   isPublic?: boolean;
   isStatic?: boolean;
+  requiresTwoFactor?: boolean;
   /** Permissions granted to the role at once. */
   grants?: string[];
 }
@@ -99,6 +104,7 @@ export async function insertRole(
       isDefault: role.isDefault ?? false,
       isPublic: role.isPublic ?? true,
       isStatic: role.isStatic ?? false,
+      requiresTwoFactor: role.requiresTwoFactor ?? false,
       creatorId: ctx.userId,
     }),
   );
@@ -110,7 +116,9 @@ export async function insertRole(
  * Roles of the host and of each tenant: unique names per tenant, a static role (the tenant's `admin`) can
  * be neither renamed nor deleted, and a role's grants follow its name.
  */
-export function createRoleService(db: Database, permissions: PermissionService) {
+export function createRoleService(db: Database, permissions: PermissionService, securityLog: SecurityLog) {
+  const flags = (r: { isDefault?: boolean; isPublic?: boolean; requiresTwoFactor?: boolean }) =>
+    `default: ${r.isDefault ? 'yes' : 'no'}, public: ${(r.isPublic ?? true) ? 'yes' : 'no'}, two-factor required: ${r.requiresTwoFactor ? 'yes' : 'no'}`;
   async function find(tx: Tx, tenantId: string | null, id: string): Promise<RoleRow> {
     return findOr404(
       await tx
@@ -147,13 +155,20 @@ export function createRoleService(db: Database, permissions: PermissionService) 
     },
 
     async create(ctx: Scope, input: CreateRoleInput): Promise<RoleDto> {
-      const id = await db.transaction(ctx, (tx) =>
-        insertRole(tx, permissions, ctx, {
+      const id = await db.transaction(ctx, async (tx) => {
+        const created = await insertRole(tx, permissions, ctx, {
           name: input.name,
           isDefault: input.isDefault,
           isPublic: input.isPublic,
-        }),
-      );
+          requiresTwoFactor: input.requiresTwoFactor,
+        });
+        await securityLog.record(
+          ctx,
+          { action: SecurityLogAction.RoleCreated, targetName: input.name.trim(), details: flags(input) },
+          tx,
+        );
+        return created;
+      });
       return this.get(ctx, id);
     },
 
@@ -174,12 +189,22 @@ export function createRoleService(db: Database, permissions: PermissionService) 
               normalizedName: normalizeRoleName(name),
               isDefault: input.isDefault,
               isPublic: input.isPublic,
+              requiresTwoFactor: input.requiresTwoFactor,
             },
             ctx,
           }),
         );
         // Grants are keyed by the role's name: they follow it.
         if (renamed) await permissions.renameKey(tx, ctx.tenantId, 'R', current.name, name);
+        await securityLog.record(
+          ctx,
+          {
+            action: SecurityLogAction.RoleUpdated,
+            targetName: name,
+            details: `${renamed ? `renamed from ${current.name}; ` : ''}${flags(input)}`,
+          },
+          tx,
+        );
       });
       return this.get(ctx, id);
     },
@@ -193,6 +218,11 @@ export function createRoleService(db: Database, permissions: PermissionService) 
         await tx.delete(userRoles).where(and(eq(userRoles.roleId, id), userRolesOfTenant(ctx.tenantId)));
         await permissions.revokeAll(tx, ctx.tenantId, 'R', current.name);
         await tx.delete(roles).where(and(rolesOfTenant(ctx.tenantId), eq(roles.id, id)));
+        await securityLog.record(
+          ctx,
+          { action: SecurityLogAction.RoleDeleted, targetName: current.name },
+          tx,
+        );
       });
     },
 

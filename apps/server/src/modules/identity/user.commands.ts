@@ -1,4 +1,10 @@
-import type { CreateUserInput, SetUserPasswordInput, UpdateUserInput, UserDto } from '@hr/contracts';
+import {
+  type CreateUserInput,
+  SecurityLogAction,
+  type SetUserPasswordInput,
+  type UpdateUserInput,
+  type UserDto,
+} from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { newStamp, normalized } from '../../platform/db/columns.ts';
@@ -9,6 +15,7 @@ import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { defaultRoleNamesIn, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
+import type { SecurityLog } from './security-log.service.ts';
 import type { UserQueries } from './user.queries.ts';
 import {
   assertUniqueUser,
@@ -57,7 +64,36 @@ export function createUserCommands(
   db: Database,
   permissions: PermissionService,
   queries: Pick<UserQueries, 'get'>,
+  securityLog: SecurityLog,
 ) {
+  /** A user's role assignment changed (or given at creation), in the change's transaction. */
+  async function rolesChanged(
+    tx: Tx,
+    ctx: Clocked,
+    user: { id: string; userName: string },
+    before: string[],
+  ) {
+    const after = (await roleNamesOf(tx, [user.id])).get(user.id) ?? [];
+    const added = after.filter((n) => !before.includes(n));
+    const removed = before.filter((n) => !after.includes(n));
+    if (!added.length && !removed.length) return;
+    await securityLog.record(
+      ctx,
+      {
+        action: SecurityLogAction.UserRolesChanged,
+        targetUserId: user.id,
+        targetName: user.userName,
+        details: [
+          added.length ? `added: ${added.join(', ')}` : '',
+          removed.length ? `removed: ${removed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      },
+      tx,
+    );
+  }
+
   /**
    * Nobody gives a role that grants more than they hold themselves: each role newly given by a person
    * (not by the system, not the tenant's default roles) may grant only permissions the giver holds. The
@@ -142,6 +178,7 @@ export function createUserCommands(
         // Without explicit roles a new user gets the tenant's default roles (ABP's default roles).
         const roleNames = input.roleNames ?? (await defaultRoleNamesIn(tx, ctx.tenantId));
         await setRoles(tx, ctx.tenantId, row!.id, roleNames);
+        await rolesChanged(tx, ctx, { id: row!.id, userName: input.userName.trim() }, []);
         return row!.id;
       });
       return queries.get(ctx, id);
@@ -176,8 +213,19 @@ export function createUserCommands(
             ctx,
           }),
         );
-        if (passwordHash) await endSessionsOf(tx, id);
-        if (input.roleNames !== undefined) await setRoles(tx, ctx.tenantId, id, input.roleNames);
+        if (passwordHash) {
+          await endSessionsOf(tx, id);
+          await securityLog.record(
+            ctx,
+            { action: SecurityLogAction.PasswordSet, targetUserId: id, targetName: current.userName },
+            tx,
+          );
+        }
+        if (input.roleNames !== undefined) {
+          const before = (await roleNamesOf(tx, [id])).get(id) ?? [];
+          await setRoles(tx, ctx.tenantId, id, input.roleNames);
+          await rolesChanged(tx, ctx, current, before);
+        }
       });
       return queries.get(ctx, id);
     },
@@ -201,28 +249,38 @@ export function createUserCommands(
     async setPassword(ctx: Clocked, id: string, input: SetUserPasswordInput): Promise<void> {
       const passwordHash = await hash(input.newPassword);
       await db.transaction(ctx, async (tx) => {
-        findOr404(
+        const user = findOr404(
           await tx
             .update(users)
             .set({ passwordHash, securityStamp: newStamp(), ...modified(ctx) })
             .where(and(liveUsers(ctx.tenantId), eq(users.id, id)))
-            .returning({ id: users.id }),
+            .returning({ id: users.id, userName: users.userName }),
         );
         await endSessionsOf(tx, id);
+        await securityLog.record(
+          ctx,
+          { action: SecurityLogAction.PasswordSet, targetUserId: id, targetName: user.userName },
+          tx,
+        );
       });
     },
 
     /** Ends a lockout: the user may sign in again at once, with a fresh count of failed attempts. */
     async unlock(ctx: Clocked, id: string): Promise<void> {
-      await db.transaction(ctx, async (tx) =>
-        findOr404(
+      await db.transaction(ctx, async (tx) => {
+        const user = findOr404(
           await tx
             .update(users)
             .set({ lockoutEnd: null, accessFailedCount: 0, ...modified(ctx) })
             .where(and(liveUsers(ctx.tenantId), eq(users.id, id)))
-            .returning({ id: users.id }),
-        ),
-      );
+            .returning({ id: users.id, userName: users.userName }),
+        );
+        await securityLog.record(
+          ctx,
+          { action: SecurityLogAction.Unlocked, targetUserId: id, targetName: user.userName },
+          tx,
+        );
+      });
     },
   };
 }

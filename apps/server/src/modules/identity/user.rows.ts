@@ -25,7 +25,8 @@ export { shownColumns };
 export type ShownRow = Pick<UserRow, keyof typeof shownColumns>;
 export type Scope = Pick<RequestContext, 'tenantId' | 'userId'>;
 /** A call that reads or writes time: the request's clock (`ctx.now`), never the machine's directly. */
-export type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+export type Clocked = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> &
+  Partial<Pick<RequestContext, 'userName' | 'origin'>>;
 
 /** The tenant filter of the data layer; row-level security enforces the same thing a second time. */
 export const ofTenant = (tenantId: string | null) =>

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
+import type { SecurityLog } from './security-log.service.ts';
 import { createUserCommands } from './user.commands.ts';
 import { createProvidedUsers } from './user.provided.ts';
 import { createUserQueries } from './user.queries.ts';
@@ -13,11 +14,11 @@ export { currentRoleNames } from './user.provided.ts';
  * other modules use (`user.provided.ts`); the shared pieces in `user.rows.ts`. The account's own profile is
  * the account service's.
  */
-export function createUserService(db: Database, permissions: PermissionService) {
+export function createUserService(db: Database, permissions: PermissionService, securityLog: SecurityLog) {
   const queries = createUserQueries(db);
   return {
     ...queries,
-    ...createUserCommands(db, permissions, queries),
+    ...createUserCommands(db, permissions, queries, securityLog),
     ...createProvidedUsers(db, permissions),
   };
 }

@@ -9,6 +9,7 @@ import {
   featureGroups,
   type GetFeatureListResult,
   type LanguageCode,
+  SecurityLogAction,
   TenancyPermissions,
   type UpdateFeaturesInput,
 } from '@hr/contracts';
@@ -16,6 +17,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FeatureService, StoredFeatureValues } from '../../platform/features.service.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
+import type { IdentityApi } from '../identity/public.ts';
 import type { TenantService } from './tenant.service.ts';
 
 /** The policy of each provider: host defaults, or one tenant's features. */
@@ -120,6 +122,8 @@ export function createFeatureManagementService(deps: {
   features: FeatureService;
   tenants: TenantService;
   permissions: Pick<PermissionService, 'granted'>;
+  /** The security log (identity's): every saved change of features is recorded there. */
+  securityLog?: Pick<IdentityApi['securityLog'], 'record'>;
 }) {
   const { features } = deps;
 
@@ -214,6 +218,12 @@ export function createFeatureManagementService(deps: {
         changes.set(name, value === inherited(name) ? null : value);
       }
       await features.save(provider.providerName, provider.providerKey, changes);
+      if (changes.size)
+        await deps.securityLog?.record(ctx, {
+          action: SecurityLogAction.FeaturesChanged,
+          targetName: provider.providerName === 'T' ? `tenant ${provider.providerKey}` : 'host defaults',
+          details: [...changes].map(([name, value]) => `${name}: ${value ?? 'inherited'}`).join('; '),
+        });
     },
 
     async reset(ctx: Scope, asked: Provider): Promise<void> {

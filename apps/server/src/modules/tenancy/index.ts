@@ -18,7 +18,11 @@ function createTenancyServices({ db, platform, modules }: ModuleSetup) {
     emailing: createEmailingService(platform),
     timeSettings: createTimeSettingsService(platform),
     languageSettings: createLanguageSettingsService(platform),
-    featureManagement: createFeatureManagementService({ ...platform, tenants }),
+    featureManagement: createFeatureManagementService({
+      ...platform,
+      tenants,
+      securityLog: { record: (...args) => modules.identity.securityLog.record(...args) },
+    }),
   };
 }
 export type TenancyServices = ReturnType<typeof createTenancyServices>;

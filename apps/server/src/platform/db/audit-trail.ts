@@ -60,6 +60,9 @@ export const notAudited: Record<string, string> = {
   leave_request_days: "the request's days, derived from its dates whenever it is saved",
   payroll_run_employees:
     "a run's progress per employee, written by its worker (the run and its payslips are recorded)",
+  security_logs: 'the security log, itself a record (who, when, from where)',
+  user_sessions: 'sign-in sessions, recorded in the security log (sign-ins, sessions ended)',
+  user_recovery_codes: 'two-factor recovery codes (hashes; their use is in the security log)',
   due_reminders:
     'reminders sent, derived from the documents, contracts and custody items (which are recorded)',
   reminder_digests: "the reminders' daily mail digests sent",
@@ -76,7 +79,12 @@ const extraFieldOwners = { '0': 'Employee', '1': 'Contract' };
 export const auditDeclarations: Record<string, AuditDeclaration> = {
   tenants: { entity: 'Tenant' },
   feature_values: { entity: 'Feature' },
-  users: { entity: 'User', exclude: ['access_failed_count', 'lockout_end'] },
+  users: {
+    entity: 'User',
+    // The lockout counters and the last code's time step change at every sign-in: the security log has them.
+    exclude: ['access_failed_count', 'lockout_end', 'two_factor_last_step'],
+    secret: ['two_factor_secret', 'two_factor_pending_secret'],
+  },
   roles: { entity: 'Role' },
   user_roles: {
     entity: 'UserRole',

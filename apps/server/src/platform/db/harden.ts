@@ -21,7 +21,8 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
   await db.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
   // The access counters are raised by triggers running as their owner, and read on the owner connection.
   await db.query(`REVOKE ALL ON access_versions FROM ${appRole}`);
-  // Append-only tables (the journal, the entity change log): the grant above gave UPDATE and DELETE on every table;
+  // Append-only tables (the journal, the entity change log, the security log; their purge runs as the
+  // owner): the grant above gave UPDATE and DELETE on every table;
   // taken back here, after it, at every start, so no migration's grant can bring them back.
   for (const table of appendOnlyTables)
     await db.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${table} FROM ${appRole}`);
@@ -30,4 +31,9 @@ export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
 }
 
 /** Tables the application role may read and insert into, never update nor delete from. */
-export const appendOnlyTables = ['journal_entries', 'journal_entry_lines', 'audit_entity_changes'] as const;
+export const appendOnlyTables = [
+  'journal_entries',
+  'journal_entry_lines',
+  'audit_entity_changes',
+  'security_logs',
+] as const;

@@ -118,8 +118,11 @@ describe('the schema', () => {
       'password_resets',
       'permission_grants',
       'roles',
+      'security_logs',
       'settings',
+      'user_recovery_codes',
       'user_roles',
+      'user_sessions',
       'users',
     ]);
     expect(hostTables.filter((r) => !hostBranch(r)).map((r) => r.table)).toEqual([]);

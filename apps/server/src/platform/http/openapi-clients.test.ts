@@ -172,6 +172,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
       PayrollRun_Pdf: pdf,
       Payslip_Pdf: pdf,
       Payslip_OwnPdf: pdf,
+      SecurityLog_ExportExcel: xlsx,
     });
   });
 

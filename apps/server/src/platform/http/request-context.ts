@@ -2,7 +2,7 @@ import { pickLanguage } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerState } from '../auth/bearer.ts';
 import { isRevoked } from '../auth/revocations.ts';
-import { accessPolicies, type RouteAccess } from '../context.ts';
+import { accessPolicies, type RequestOrigin, type RouteAccess } from '../context.ts';
 import { accessCheck } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { PlatformServices } from '../platform-services.ts';
@@ -32,6 +32,17 @@ export interface RouteRecord {
   method: string;
   url: string;
   readonly access: RouteAccess | undefined;
+}
+
+/** The request's origin for the security log: address, browser (bounded), request id. */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return {
+    clientId: null,
+    ip: request.ip?.slice(0, 64) ?? null,
+    userAgent: typeof agent === 'string' && agent ? agent.slice(0, 512) : null,
+    requestId: String(request.id).slice(0, 64),
+  };
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -79,9 +90,11 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
       employeeId: null,
       language,
       now: () => new Date(),
+      origin: originOf(request),
     };
     const token = bearer(request);
     const verified = token ? await services.tokens.verify(token) : undefined;
+    if (verified?.clientId && request.ctx.origin) request.ctx.origin.clientId = verified.clientId;
     bearerState.set(request, token && !verified ? 'invalid' : token ? undefined : 'missing', verified);
     const header = request.headers.__tenant;
     const tenantKey = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;

@@ -472,6 +472,15 @@ const todaysMenu: readonly Row[] = [
     { policy: 'AuditLogging.AuditLogs' },
   ],
   [
+    'administration.security-logs',
+    'administration',
+    3,
+    'AuditOutlined',
+    'Security log',
+    'سجل الأمان',
+    { policy: 'AuditLogging.SecurityLogs' },
+  ],
+  [
     'administration.setting-management',
     'administration',
     100,
@@ -496,6 +505,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['administration.identity.users', '/identity/users'],
   ['administration.tenant-management.tenants', '/tenant-management/tenants'],
   ['administration.audit-log', '/audit-logs'],
+  ['administration.security-logs', '/identity/security-logs'],
   ['administration.setting-management', '/setting-management'],
   ['hr.departments', '/hr/departments'],
   ['hr.job-titles', '/hr/job-titles'],

@@ -36,5 +36,10 @@ export const identityModule = defineModule<IdentityMenuKey>({
       menu: 'administration.identity.users',
       load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),
     },
+    {
+      path: 'identity/security-logs',
+      menu: 'administration.security-logs',
+      load: () => import('./pages/security-logs/SecurityLogsPage.tsx').then((m) => m.SecurityLogsPage),
+    },
   ],
 });

@@ -1,9 +1,9 @@
-import { FileProtectOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { roleEndpoints, userEndpoints } from '@hr/contracts';
+import { AuditOutlined, FileProtectOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { roleEndpoints, securityLogEndpoints, userEndpoints } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
 
-/** Administration > Identity management: roles and users. */
+/** Administration > Identity management: roles and users; Administration > Security log. */
 export const identityMenu = defineMenu([
   {
     parent: MenuGroups.Administration,
@@ -27,6 +27,14 @@ export const identityMenu = defineMenu([
         policy: policyOf(userEndpoints.list),
       },
     ],
+  },
+  {
+    parent: MenuGroups.Administration,
+    key: 'administration.security-logs',
+    label: 'identity::Menu.SecurityLog',
+    order: 3,
+    icon: AuditOutlined,
+    policy: policyOf(securityLogEndpoints.list),
   },
 ]);
 

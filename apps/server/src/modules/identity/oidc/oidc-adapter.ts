@@ -155,3 +155,26 @@ async function revokeGrants(tx: Tx, grants: { grantId: string | null; accountId:
     now,
   );
 }
+
+/**
+ * Ends one grant of a user (one signed-in session): its refresh tokens and codes, the provider sessions
+ * that authorised it (a browser's sign-in would otherwise issue a new grant silently), and its access
+ * tokens (on the revocation list). Answers whether the grant was the user's.
+ */
+export async function endGrantOf(tx: Tx, userId: string, grantId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(oidcPayloads)
+    .where(and(eq(oidcPayloads.grantId, grantId), sql`${oidcPayloads.payload}->>'accountId' = ${userId}`))
+    .returning({ grantId: oidcPayloads.grantId });
+  await tx
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.model, 'Session'),
+        sql`${oidcPayloads.payload}->>'accountId' = ${userId}`,
+        sql`exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a where a.value->>'grantId' = ${grantId})`,
+      ),
+    );
+  await revokeGrants(tx, [{ grantId, accountId: userId }]);
+  return removed.length > 0;
+}

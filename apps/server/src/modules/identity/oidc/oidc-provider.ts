@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiScope, SettingNames, webClientId } from '@hr/contracts';
+import { apiScope, SecurityLogAction, SettingNames, webClientId } from '@hr/contracts';
 import { decodeJwt } from 'jose';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { recordRevocations } from '../../../platform/auth/revocations.ts';
@@ -336,9 +336,33 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
     await next();
     const ctx = koa as KoaContextWithOIDC;
     const route = ctx.oidc?.route;
-    if (route === 'token' && ctx.status === 200) tokenResponseScope(ctx);
+    if (route === 'token' && ctx.status === 200) {
+      tokenResponseScope(ctx);
+      await noteSession(ctx);
+    }
     if (route === 'revocation' && ctx.status === 200) await revokeAccessToken(ctx);
   });
+
+  /**
+   * Tokens were issued (a sign-in's code or password, or a refresh): the session of their grant starts or
+   * is used now, from this address and browser (My account's sessions).
+   */
+  async function noteSession(ctx: KoaContextWithOIDC) {
+    const body = ctx.body as { access_token?: unknown } | undefined;
+    if (!body || typeof body.access_token !== 'string') return;
+    const claims = decodeJwt(body.access_token);
+    if (typeof claims.gid !== 'string' || typeof claims.sub !== 'string') return;
+    const tenantId = typeof claims.tenantid === 'string' ? claims.tenantid : null;
+    const clientId =
+      typeof claims.client_id === 'string' ? claims.client_id : (ctx.oidc.client?.clientId ?? null);
+    const origin = (ctx.req as ClientRequest).origin;
+    await services.sessions.touch(
+      tenantId,
+      { grantId: claims.gid, userId: claims.sub, clientId },
+      origin,
+      clockOf(ctx),
+    );
+  }
 
   /** The token response's `scope` is the access token's: what was granted (RFC 6749 §5.1). */
   function tokenResponseScope(ctx: KoaContextWithOIDC) {
@@ -366,6 +390,17 @@ export async function createOidcProvider(services: IdentityDeps, signIn: SignInS
         [{ kind: 'token', id: token.jti!, userId: token.userId, expiresAt: revocationEnd(token.exp!) }],
         now,
       ),
+    );
+    const origin = (ctx.req as ClientRequest).origin;
+    await services.securityLog.record(
+      {
+        tenantId: token.tenantId,
+        now: () => now,
+        origin: origin && { ...origin, clientId: token.clientId },
+        userId: token.userId,
+        userName: token.userName,
+      },
+      { action: SecurityLogAction.TokenRevoked, reason: 'access_token' },
     );
   }
   registerPasswordGrant(provider, services, signIn);

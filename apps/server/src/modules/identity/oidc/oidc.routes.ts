@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { OidcPaths, SettingNames, signInEndpoints } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,23 @@ import { accountClaims, accountLocale, claimsForScopes } from './oidc-provider.t
 import type { ClientRequest } from './password-grant.ts';
 
 const tags = ['Account'];
+
+/** The remember-this-browser cookie of a user name in a tenant (a hash: the name itself is not sent). */
+function rememberCookie(tenantId: string | null, userName: string): string {
+  const key = createHash('sha256')
+    .update(`${tenantId ?? 'host'}:${userName.trim().toUpperCase()}`)
+    .digest('base64url');
+  return `hr_2fa_${key.slice(0, 16)}`;
+}
+
+/** A cookie's value from the Cookie header. */
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
 /** Sign-in endpoints: enough for people, too few for guessing passwords (lockout also applies). */
 const signInRateLimit = { max: 30, timeWindow: '1 minute' };
 
@@ -49,6 +67,7 @@ export function oidcRoutes(
     // and the request's clock, for its lockouts.
     (req.raw as ClientRequest).clientAddress = req.ip;
     (req.raw as ClientRequest).now = req.ctx.now;
+    (req.raw as ClientRequest).origin = req.ctx.origin;
     callback(req.raw, reply.raw);
   };
 
@@ -81,25 +100,45 @@ export function oidcRoutes(
       mount(
         signInEndpoints,
         {
-          interactionLogin: async (req) => {
+          interactionLogin: async (req, reply) => {
             const { tenantId } = req.ctx;
             const localLogin = await services.settings.get(req.ctx, SettingNames.EnableLocalLogin);
             if (localLogin === 'false') throw new AppError('SignIn:LocalLoginDisabled');
             const interaction = await provider.Interaction.find(req.params.uid);
             if (interaction?.prompt.name !== 'login') throw new AppError('SignIn:LoginExpired');
-            const result = await signIn.verifyPassword(
+            const cookieName = rememberCookie(tenantId, req.body.userNameOrEmailAddress);
+            const result = await signIn.signIn({
               tenantId,
-              req.body.userNameOrEmailAddress,
-              req.body.password,
-              req.ip,
-              req.ctx.now(),
-            );
-            if (!result.ok) throw new AppError('SignIn:InvalidCredentials');
+              userNameOrEmail: req.body.userNameOrEmailAddress,
+              password: req.body.password,
+              address: req.ip,
+              now: req.ctx.now(),
+              origin: req.ctx.origin,
+              code: req.body.twoFactorCode,
+              rememberToken: cookieOf(req.headers.cookie, cookieName),
+              remember: req.body.rememberBrowser,
+            });
+            if (!result.ok) {
+              if (result.reason === 'two_factor_required') return { twoFactor: 'code' as const };
+              if (result.reason === 'two_factor_enrolment')
+                return { twoFactor: 'enrol' as const, enrolment: result.enrolment };
+              if (result.reason === 'two_factor_invalid') throw new AppError('SignIn:InvalidTwoFactorCode');
+              throw new AppError('SignIn:InvalidCredentials');
+            }
+            if (result.remember) {
+              // A signed httpOnly cookie for the login call only: the browser passes the second factor for
+              // the tenant's number of days. Per user name, so people sharing a browser keep their own.
+              const secure = services.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+              reply.header(
+                'set-cookie',
+                `${cookieName}=${result.remember.token}; Path=/api/account/interaction; Max-Age=${result.remember.days * 86_400}; HttpOnly; SameSite=Strict${secure}`,
+              );
+            }
             interaction.result = {
               login: { accountId: result.account.id, remember: req.body.rememberMe },
             };
             await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
-            return { redirectTo: interaction.returnTo };
+            return { redirectTo: interaction.returnTo, recoveryCodes: result.recoveryCodes };
           },
         },
         { interactionLogin: { rateLimit: signInRateLimit } },

@@ -14,7 +14,20 @@ import {
   passwordGrantScopes,
 } from './oidc-provider.ts';
 
-const parameters = ['username', 'password', 'scope', '__tenant'];
+/**
+ * The second factor's parameters (issue 40): `mfa_code`, a TOTP code or a recovery code; `mfa_remember`
+ * ("true") to be answered a `mfa_remember_token`, which later requests send as `mfa_remember_token`
+ * instead of a code for the tenant's number of days.
+ */
+const parameters = [
+  'username',
+  'password',
+  'scope',
+  '__tenant',
+  'mfa_code',
+  'mfa_remember',
+  'mfa_remember_token',
+];
 const defaultScope = `openid profile ${apiScope} offline_access`;
 
 // Parts of oidc-provider's models that its type definitions leave out.
@@ -34,6 +47,7 @@ interface ProviderModels {
 export type ClientRequest = import('node:http').IncomingMessage & {
   clientAddress?: string;
   now?: () => Date;
+  origin?: import('../../../platform/context.ts').RequestOrigin;
 };
 
 /** 429 in the OAuth error shape: too many failed sign-ins from this address. */
@@ -42,6 +56,13 @@ class TooManyAttempts extends errors.OIDCProviderError {
     super(429, 'too_many_requests');
     this.error_description = 'too many failed sign-ins from this address; try again later';
   }
+}
+
+/** invalid_grant whose description says what the second factor needs (`mfa_required`, ...). */
+function secondFactorError(description: string) {
+  const error = new errors.InvalidGrant(description);
+  error.error_description = description;
+  return error;
 }
 
 export function registerPasswordGrant(provider: Provider, services: IdentityDeps, signIn: SignInService) {
@@ -68,14 +89,32 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
       const address = request.clientAddress ?? ctx.req.socket.remoteAddress ?? '';
       // Every route to the provider hands the request's clock over; the system's is the same clock.
       const now = (request.now ?? systemContext(null).now)();
+      const text = (name: string) => (typeof params?.[name] === 'string' ? String(params[name]) : undefined);
       const result = await signIn
-        .verifyPassword(tenant?.id ?? null, username, password, address, now)
+        .signIn({
+          tenantId: tenant?.id ?? null,
+          userNameOrEmail: username,
+          password,
+          address,
+          now,
+          origin: request.origin && { ...request.origin, clientId: client.clientId },
+          code: text('mfa_code')?.slice(0, 32),
+          rememberToken: text('mfa_remember_token')?.slice(0, 400),
+          remember: text('mfa_remember') === 'true',
+        })
         .catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'Platform:TooManyRequests')
             throw new TooManyAttempts();
           throw error;
         });
-      if (!result.ok) throw new errors.InvalidGrant('invalid user name or password');
+      if (!result.ok) {
+        // OAuth's invalid_grant with a machine-readable description (RFC 6749 §5.2 allows no other code):
+        // a standard client shows it; one that knows it asks for the code and sends it as `mfa_code`.
+        if (result.reason === 'two_factor_required') throw secondFactorError('mfa_required');
+        if (result.reason === 'two_factor_enrolment') throw secondFactorError('mfa_enrolment_required');
+        if (result.reason === 'two_factor_invalid') throw secondFactorError('mfa_invalid');
+        throw new errors.InvalidGrant('invalid user name or password');
+      }
       const { account } = result;
 
       const requested = new Set(
@@ -144,6 +183,7 @@ export function registerPasswordGrant(provider: Provider, services: IdentityDeps
         refresh_token: refreshToken,
         scope: [...requested].join(' '),
         token_type: 'Bearer',
+        ...(result.remember ? { mfa_remember_token: result.remember.token } : {}),
       };
       await next();
     },

@@ -13,8 +13,12 @@ import { changeLanguage, getLanguage } from '../../../../app/language.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
+import { accountSecurityApi } from '../../api/account-security.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
+import { SecurityLogTable } from '../../components/SecurityLogTable.tsx';
 import { AccountFormError, NewPasswordFields, useAccountForm } from './account-form.tsx';
+import { SessionsPanel } from './SessionsPanel.tsx';
+import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 
 type ProfileValues = Omit<z.input<typeof updateProfileInput>, 'concurrencyStamp'>;
 
@@ -149,6 +153,19 @@ export function ManagePage() {
               children: <ProfileForm key={profile.data.concurrencyStamp} profile={profile.data} />,
             },
             { key: 'password', label: t('ChangePassword'), children: <ChangePasswordForm /> },
+            { key: 'two-factor', label: t('identity::TwoFactorSignIn'), children: <TwoFactorPanel /> },
+            { key: 'sessions', label: t('identity::Sessions'), children: <SessionsPanel /> },
+            {
+              key: 'security-log',
+              label: t('identity::MySecurityLog'),
+              children: (
+                <SecurityLogTable
+                  own
+                  queryKey={accountSecurityApi.keys.mySecurityLogs()}
+                  fetch={accountSecurityApi.mySecurityLogs}
+                />
+              ),
+            },
           ]}
         />
       )}

@@ -1,4 +1,4 @@
-import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LoginOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { loginInput, SettingNames, signInEndpoints, tenantEndpoints } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
@@ -19,6 +19,7 @@ import { ForgotPasswordLink, RegisterLink } from '../account/links.tsx';
 import { authorizeRequestPreferences } from './authorize-request.ts';
 import { LoginField } from './LoginField.tsx';
 import { LoginNotice } from './LoginNotice.tsx';
+import { RecoveryCodesNotice, type TwoFactorStep, TwoFactorStepFields } from './TwoFactorStep.tsx';
 
 type LoginValues = z.output<typeof loginInput>;
 type TextField = 'userNameOrEmailAddress' | 'password';
@@ -44,7 +45,12 @@ export function LoginPage() {
     userNameOrEmailAddress: '',
     password: '',
     rememberMe: true,
+    rememberBrowser: false,
   });
+  // The second factor, once the password was right: a code, or an enrolment (a user who must use one).
+  const [step, setStep] = useState<TwoFactorStep>({ kind: 'password' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,6 +114,12 @@ export function LoginPage() {
       document.getElementById(fieldId(invalid))?.focus();
       return;
     }
+    const secondFactor = step.kind === 'code' || step.kind === 'enrol';
+    if (secondFactor && !code.trim()) {
+      setCodeError(t('TwoFactorCodeRequired'));
+      document.getElementById('login-twoFactorCode')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -119,12 +131,29 @@ export function LoginPage() {
             userNameOrEmailAddress: values.userNameOrEmailAddress.trim(),
             password: values.password,
             rememberMe: values.rememberMe,
+            rememberBrowser: values.rememberBrowser,
+            ...(secondFactor ? { twoFactorCode: code.trim() } : {}),
           },
         },
         { silent: true },
       );
+      if (!result.redirectTo) {
+        setStep(
+          result.twoFactor === 'enrol' && result.enrolment
+            ? { kind: 'enrol', enrolment: result.enrolment }
+            : { kind: 'code' },
+        );
+        setBusy(false);
+        return;
+      }
       // Decides where the tokens are kept when they arrive.
       rememberMe.set(values.rememberMe);
+      if (result.recoveryCodes?.length) {
+        // Enrolled at this sign-in: the recovery codes are shown once, then the browser goes on.
+        setStep({ kind: 'codes', recoveryCodes: result.recoveryCodes, redirectTo: result.redirectTo });
+        setBusy(false);
+        return;
+      }
       window.location.assign(result.redirectTo);
     } catch (e) {
       if (isApiError(e) && e.code === 'SignIn:LoginExpired') {
@@ -143,6 +172,14 @@ export function LoginPage() {
     maxLength: maxLengthOf(loginInput.shape[field]),
     onChange: (value: string) => change(field, value),
   });
+
+  if (step.kind === 'codes')
+    return (
+      <RecoveryCodesNotice
+        codes={step.recoveryCodes}
+        onContinue={() => window.location.assign(step.redirectTo)}
+      />
+    );
 
   return (
     <>
@@ -170,6 +207,20 @@ export function LoginPage() {
             password
             autoComplete="current-password"
           />
+          {(step.kind === 'code' || step.kind === 'enrol') && (
+            <TwoFactorStepFields
+              step={step}
+              code={code}
+              error={codeError}
+              icon={<SafetyOutlined />}
+              onCode={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              rememberBrowser={values.rememberBrowser}
+              onRememberBrowser={(checked) => setValues((v) => ({ ...v, rememberBrowser: checked }))}
+            />
+          )}
           <div className="login-options">
             <label className="login-checkbox">
               <input

@@ -49,6 +49,7 @@ export function RolesPage() {
               {role.isStatic && <Tag color="purple">{t('Static')}</Tag>}
               {role.isDefault && <Tag color="green">{t('Default')}</Tag>}
               {role.isPublic && <Tag color="blue">{t('Public')}</Tag>}
+              {role.requiresTwoFactor && <Tag color="orange">{t('TwoFactorRequired')}</Tag>}
             </Space>
           ),
         },
@@ -81,10 +82,18 @@ export function RolesPage() {
             <Field
               name="isPublic"
               valuePropName="checked"
-              style={{ marginBottom: 0 }}
+              style={{ marginBottom: 8 }}
               extra={t('IsPublicHint')}
             >
               <Checkbox>{t('IsPublic')}</Checkbox>
+            </Field>
+            <Field
+              name="requiresTwoFactor"
+              valuePropName="checked"
+              style={{ marginBottom: 0 }}
+              extra={t('RequiresTwoFactorHint')}
+            >
+              <Checkbox>{t('RequiresTwoFactor')}</Checkbox>
             </Field>
           </>
         ),

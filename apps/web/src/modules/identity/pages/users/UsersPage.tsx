@@ -2,6 +2,7 @@ import {
   CheckCircleTwoTone,
   KeyOutlined,
   LockOutlined,
+  LogoutOutlined,
   MinusCircleOutlined,
   SafetyCertificateOutlined,
   UnlockOutlined,
@@ -16,6 +17,7 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
+import { accountSecurityApi } from '../../api/account-security.api.ts';
 import { usersApi } from '../../api/users.api.ts';
 import { PermissionsDialog } from '../../components/PermissionsDialog.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
@@ -48,6 +50,15 @@ export function UsersPage() {
     await queryClient.invalidateQueries({ queryKey: usersApi.keys.lists() });
   };
 
+  const endSessions = async (user: UserDto) => {
+    try {
+      await accountSecurityApi.endUserSessions(user.id);
+    } catch {
+      return; // The HTTP client has shown the server's message.
+    }
+    message.success(t('UserSessionsEnded', { userName: user.userName }));
+  };
+
   const crud = useCrudPage<UserDto>({
     api: usersApi,
     policies: IdentityPermissions.Users,
@@ -73,6 +84,13 @@ export function UsersPage() {
         icon: <UnlockOutlined />,
         visible: (user) => canUpdate && user.isLockedOut,
         onClick: (user) => void unlock(user),
+      },
+      {
+        key: 'end-sessions',
+        label: t('EndSessions'),
+        icon: <LogoutOutlined />,
+        visible: canUpdate,
+        onClick: (user) => void endSessions(user),
       },
     ],
     // Nobody deletes their own account (the server refuses it too).
