@@ -163,6 +163,9 @@ export function PayslipsPage() {
             <Flex vertical gap={2}>
               <Typography.Text strong>{p.employeeFullName}</Typography.Text>
               <span style={{ fontSize: 12 }}>
+                <bdi>{p.number}</bdi>
+              </span>
+              <span style={{ fontSize: 12 }}>
                 <FormattedValue kind="dateRange" value={[p.startDate, p.endDate]} />
               </span>
               <Flex justify="space-between" align="center" gap={8} wrap>
@@ -176,6 +179,12 @@ export function PayslipsPage() {
         },
       ]
     : [
+        {
+          key: 'number',
+          dataIndex: 'number',
+          title: t('PayslipNumber'),
+          render: (n: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{n}</bdi>,
+        },
         { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee') },
         { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), kind: 'date' },
         { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
@@ -203,6 +212,7 @@ export function PayslipsPage() {
         fetch={payslipApi.list}
         sortFields={payslipApi.sortFields}
         columns={columns}
+        search={{ param: 'number', placeholder: t('SearchByNumber') }}
         params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
         toolbar={
           <Space wrap>
