@@ -15,7 +15,7 @@ import {
   payrollRunEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Grid, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { formatDateRange } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
@@ -215,7 +216,7 @@ export function PayslipsPage() {
         search={{ param: 'number', placeholder: t('SearchByNumber') }}
         params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
         toolbar={
-          <Space wrap>
+          <FilterBar>
             {runId && (
               <Tag
                 closable
@@ -263,7 +264,7 @@ export function PayslipsPage() {
                 {t('GeneratePayslip')}
               </Button>
             )}
-          </Space>
+          </FilterBar>
         }
         rowActions={rowActions}
       />
