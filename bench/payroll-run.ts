@@ -375,6 +375,7 @@ async function main() {
     runId: null,
     startDate: '2000-01-01',
     endDate: '2000-01-31',
+    numberYear: 2000,
   }));
   const timed = async (write: (tx: Tx, chunk: typeof copies) => Promise<unknown>) => {
     const started = performance.now();

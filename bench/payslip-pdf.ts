@@ -82,6 +82,7 @@ function payslip(language: 'en' | 'ar'): PayslipPdfData {
   ];
   return {
     id: `0193a5b2-7c4d-7e8f-9a0b-${n.toString(16).padStart(12, '0')}`,
+    number: `PS-2026-${String(n).padStart(6, '0')}`,
     employeeFullName: `${people[language][n % 5]} ${n}`,
     departmentName: language === 'ar' ? 'الإدارة المالية' : 'Finance',
     jobTitleName: language === 'ar' ? 'محاسب' : 'Accountant',

@@ -69,9 +69,32 @@ export const payslipTotalsDto = z.object({
 });
 export type PayslipTotalsDto = z.infer<typeof payslipTotalsDto>;
 
+/**
+ * A payslip's number as a person reads and quotes it: PS-, the year of its period's start, and the tenant's
+ * number in that year on six digits (more when a year has more): PS-2026-000123.
+ */
+export function formatPayslipNumber(year: number, sequence: number): string {
+  return `PS-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * A number as typed in a search box: PS-2026-000123, ps-2026-123, 2026-123 or 123 (any year); other text
+ * (at most 24 characters) finds no payslip.
+ */
+export const payslipNumberSearch = z.string().trim().max(24);
+
+/** The year (when given) and the sequence of a searched number; null when the text is not one. */
+export function parsePayslipNumber(text: string): { year: number | null; sequence: number } | null {
+  const match = /^(?:ps-?)?(?:(\d{4})-)?(\d{1,9})$/i.exec(text.trim());
+  if (!match) return null;
+  return { year: match[1] ? Number(match[1]) : null, sequence: Number(match[2]) };
+}
+
 /** A payslip in a list: no items. */
 export const payslipListItemDto = auditedDto.extend({
   id: z.uuid(),
+  /** PS-2026-000123: {@link formatPayslipNumber}. */
+  number: z.string(),
   employeeId: z.uuid(),
   employeeFullName: z.string(),
   departmentName: z.string().nullable(),
@@ -143,6 +166,8 @@ export const getPayslipsInput = listQuery(payslipSortFields).extend({
   state: PayslipStates.schema.optional(),
   runId: optionalIdFilter,
   employeeId: optionalIdFilter,
+  /** A payslip number (PS-2026-000123, 2026-123, or 123 in any year). */
+  number: payslipNumberSearch.optional(),
 });
 export type GetPayslipsInput = z.input<typeof getPayslipsInput>;
 export type GetPayslips = z.infer<typeof getPayslipsInput>;

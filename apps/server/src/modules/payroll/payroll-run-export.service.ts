@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { type LanguageCode, type PayslipItemDto, PayslipState } from '@hr/contracts';
+import { formatPayslipNumber, type LanguageCode, type PayslipItemDto, PayslipState } from '@hr/contracts';
 import { and, asc, count, eq, gt, ne, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
@@ -56,6 +56,7 @@ const texts = {
     category: 'Category',
     amount: 'Amount',
     number: '#',
+    payslipNumber: 'Payslip no.',
   },
   ar: {
     payslips: 'قسائم الرواتب',
@@ -72,6 +73,7 @@ const texts = {
     category: 'الفئة',
     amount: 'المبلغ',
     number: '#',
+    payslipNumber: 'رقم القسيمة',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 
@@ -215,6 +217,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         // Payslips: a column per rule; a payslip without a rule's line leaves its cell empty.
         const payslipSheet = workbook.addWorksheet(t.payslips, { views });
         payslipSheet.columns = [
+          { header: t.payslipNumber, width: 18 },
           { header: t.employee, width: 32 },
           { header: t.department, width: 24 },
           { header: t.jobTitle, width: 24 },
@@ -243,6 +246,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
             sums.net = sums.net.plus(net!);
             payslipSheet
               .addRow([
+                formatPayslipNumber(p.numberYear ?? 0, p.numberSeq ?? 0),
                 p.employeeFullName,
                 p.departmentName,
                 p.jobTitleName,
@@ -255,6 +259,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
           }
         }
         totalRow(payslipSheet, [
+          null,
           t.total,
           null,
           null,

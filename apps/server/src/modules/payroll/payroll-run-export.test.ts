@@ -83,7 +83,11 @@ describe('the run as an Excel workbook', () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Payslips', 'Categories', 'Bank transfer']);
 
     const payslipSheet = workbook.getWorksheet('Payslips')!;
-    const rows = rowsOf(payslipSheet);
+    // The first column is the payslip's number (PS-YYYY-NNNNNN); the rest as before.
+    const numbered = rowsOf(payslipSheet);
+    const rows = numbered.map((row) => row.slice(1));
+    expect(numbered[0]![0]).toBe('Payslip no.');
+    expect(numbered[4]![0]).toBeNull();
     const { ruleNames } = files;
     expect(rows[0]).toEqual([
       'Employee',
@@ -111,6 +115,8 @@ describe('the run as an Excel workbook', () => {
     const payslips = await payslipsOfRun(run.runId);
     payslips.forEach((p, i) => {
       const row = rows[i + 1]!;
+      expect(numbered[i + 1]![0]).toBe(p.number);
+      expect(p.number).toMatch(/^PS-\d{4}-\d{6}$/);
       expect(row[0]).toBe(p.employeeFullName);
       expect(row[2]).toBe(p.jobTitleName);
       const order = [
@@ -133,8 +139,8 @@ describe('the run as an Excel workbook', () => {
       expect(cents(total[c] as number), `column ${c}`).toBe(sum);
     }
     // Numbers formatted with the currency's two places.
-    expect(payslipSheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00');
-    expect(payslipSheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(payslipSheet.getRow(2).getCell(5).numFmt).toBe('#,##0.00');
+    expect(payslipSheet.getRow(2).getCell(5).type).toBe(ExcelJS.ValueType.Number);
 
     const categories = rowsOf(workbook.getWorksheet('Categories')!);
     expect(categories[0]).toEqual(['Code', 'Category', 'Amount']);
@@ -165,7 +171,8 @@ describe('the run as an Excel workbook', () => {
     const workbook = await workbookOf(r.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['قسائم الرواتب', 'الفئات', 'التحويل المصرفي']);
     for (const sheet of workbook.worksheets) expect(sheet.views[0]?.rightToLeft).toBe(true);
-    const rows = rowsOf(workbook.worksheets[0]!);
+    const rows = rowsOf(workbook.worksheets[0]!).map((row) => row.slice(1));
+    expect(rowsOf(workbook.worksheets[0]!)[0]![0]).toBe('رقم القسيمة');
     expect(rows[0]!.slice(0, 3)).toEqual(['الموظف', 'القسم', 'المسمى الوظيفي']);
     expect(rows[0]!.slice(-3)).toEqual(['إجمالي الاستحقاقات', 'الاستقطاعات', 'صافي الراتب']);
     expect(rows[4]![0]).toBe('الإجمالي');
@@ -186,7 +193,7 @@ describe('the run as an Excel workbook', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const rows = rowsOf(
       (await workbookOf((await download(PR.export, other.runId)).rawPayload)).worksheets[0]!,
-    );
+    ).map((row) => row.slice(1));
     expect(rows.slice(1).map((row) => String(row[0]).split(' ')[0])).toEqual(['Rami', 'Total']);
     expect(rows[2]!.slice(-1)).toEqual([1150]);
   });
@@ -234,10 +241,12 @@ describe('the run as one PDF', () => {
     await t.db.ownerSql.query(
       `insert into payslips (id, tenant_id, employee_id, contract_id, job_title_id, department_id, start_date,
          end_date, state, run_id, currency_code, decimal_places, gross, deductions, net, inputs, items,
-         employee_full_name, department_name, job_title_name, salary_structure_name, concurrency_stamp)
+         employee_full_name, department_name, job_title_name, salary_structure_name, concurrency_stamp,
+         number_year, number_seq)
        select gen_random_uuid(), tenant_id, gen_random_uuid(), contract_id, job_title_id, department_id, start_date,
          end_date, state, run_id, currency_code, decimal_places, gross, deductions, net, inputs, items,
-         employee_full_name || ' ' || n, department_name, job_title_name, salary_structure_name, 's' || n
+         employee_full_name || ' ' || n, department_name, job_title_name, salary_structure_name, 's' || n,
+         number_year, 100000000 + n
        from payslips, generate_series(1, ${maxRunPdfPayslips}) as n
        where run_id = $1`,
       [big.runId],

@@ -148,14 +148,42 @@ export const payslips = tenantTable(
     cancellationTime: timestamp('cancellation_time', { withTimezone: true, mode: 'date' }),
     cancelledById: uuid('cancelled_by_id'),
     cancellationReason: varchar('cancellation_reason', { length: 500 }),
+    /**
+     * The number a person reads and quotes, PS-YYYY-NNNNNN (issue 44): the year of the period's start and
+     * the tenant's next number in it, from `payslip_number_counters` in the generating transaction. Not null
+     * (the custom migration numbers the payslips made before it, then sets it); a regenerated Draft keeps
+     * the number of the one it replaces.
+     */
+    numberYear: smallint('number_year'),
+    numberSeq: integer('number_seq'),
   },
   (t) => [
+    uniqueIndex('payslips_tenant_number').on(t.tenantId, t.numberYear, t.numberSeq),
     index('payslips_tenant_employee').on(t.tenantId, t.employeeId, t.startDate),
     index('payslips_tenant_period').on(t.tenantId, t.startDate, t.endDate),
     index('payslips_tenant_run').on(t.tenantId, t.runId),
     index('payslips_tenant_job_title').on(t.tenantId, t.jobTitleId),
     check('payslips_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('payslips_state', sql`${t.state} between 0 and 2`),
+  ],
+);
+
+/**
+ * The last payslip number given in each tenant's year: a generation adds its batch's count in one statement
+ * (`insert … on conflict do update … returning`), which locks the row until its transaction ends, so two
+ * batches never share a number and a rolled-back one leaves no gap.
+ */
+export const payslipNumberCounters = pgTable(
+  'payslip_number_counters',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    year: smallint('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'payslip_number_counters_pk', columns: [t.tenantId, t.year] }),
+    check('payslip_number_counters_last', sql`${t.lastNumber} >= 0`),
+    tenantIsolationPolicy('payslip_number_counters'),
   ],
 );
 

@@ -5,7 +5,7 @@ import { newId, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type CompiledStructure, evaluateStructure, type StructureResult } from './formula/index.ts';
-import { payrollRuns, payslips } from './payroll.tables.ts';
+import { payrollRuns, payslipNumberCounters, payslips } from './payroll.tables.ts';
 import { type GatheredInputs, gatherInputsMany } from './payroll-inputs.ts';
 import { daysOf, payslipItems, payslipTotals } from './payslip.items.ts';
 import { lockEmployees, payslipsOf } from './payslip.rows.ts';
@@ -48,6 +48,8 @@ const insertColumns = [
   ['creator_id', 'uuid', 'creatorId'],
   ['creation_time', 'timestamptz', 'creationTime'],
   ['concurrency_stamp', 'varchar', 'concurrencyStamp'],
+  ['number_year', 'smallint', 'numberYear'],
+  ['number_seq', 'integer', 'numberSeq'],
 ] as const satisfies ReadonlyArray<readonly [string, string, keyof typeof payslips.$inferInsert]>;
 const insertList = sql.raw(insertColumns.map(([name]) => name).join(', '));
 const insertTypes = sql.raw(insertColumns.map(([name, type]) => `${name} ${type}`).join(', '));
@@ -60,7 +62,7 @@ const insertTypes = sql.raw(insertColumns.map(([name, type]) => `${name} ${type}
  */
 export async function insertPayslips(
   tx: Tx,
-  rows: ReadonlyArray<Omit<typeof payslips.$inferInsert, 'id' | 'concurrencyStamp' | 'creationTime'>>,
+  rows: ReadonlyArray<NewPayslip>,
   now: Date,
   created: Map<string, string>,
 ): Promise<void> {
@@ -73,6 +75,62 @@ export async function insertPayslips(
   await tx.execute(
     sql`insert into payslips (${insertList}) select ${insertList} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${insertTypes})`,
   );
+}
+
+type NewPayslip = Omit<typeof payslips.$inferInsert, 'id' | 'concurrencyStamp' | 'creationTime'>;
+
+/**
+ * Numbers the batch's payslips (PS-YYYY-NNNNNN, the year of the period's start): a payslip that replaces a
+ * Draft of the same employee and year takes its number (regenerating does not use up numbers); the others
+ * take the tenant's next numbers of the year, in the order of the employees' names, from one statement
+ * that adds their count to the year's counter. The counter's row stays locked until the transaction ends:
+ * a concurrent batch of the tenant waits there (only for the rest of this one's transaction: the numbers
+ * are taken last, right before the insert), and a batch rolled back gives its numbers back, so the
+ * numbers have no gaps.
+ */
+async function numberPayslips(
+  tx: Tx,
+  tenantId: string,
+  rows: NewPayslip[],
+  replaced: ReadonlyArray<{ employeeId: string; numberYear: number | null; numberSeq: number | null }>,
+): Promise<void> {
+  const kept = new Map<string, number[]>();
+  for (const p of replaced)
+    if (p.numberYear !== null && p.numberSeq !== null) {
+      const key = `${p.employeeId}:${p.numberYear}`;
+      kept.set(
+        key,
+        [...(kept.get(key) ?? []), p.numberSeq].sort((a, b) => a - b),
+      );
+    }
+  const fresh: NewPayslip[] = [];
+  for (const row of rows) {
+    const year = Number(row.startDate.slice(0, 4));
+    row.numberYear = year;
+    const reuse = kept.get(`${row.employeeId}:${year}`)?.shift();
+    if (reuse === undefined) fresh.push(row);
+    else row.numberSeq = reuse;
+  }
+  if (!fresh.length) return;
+  const year = fresh[0]!.numberYear!;
+  const [counter] = await tx
+    .insert(payslipNumberCounters)
+    .values({ tenantId, year, lastNumber: fresh.length })
+    .onConflictDoUpdate({
+      target: [payslipNumberCounters.tenantId, payslipNumberCounters.year],
+      set: { lastNumber: sql`${payslipNumberCounters.lastNumber} + ${fresh.length}` },
+    })
+    .returning({ lastNumber: payslipNumberCounters.lastNumber });
+  const first = counter!.lastNumber - fresh.length + 1;
+  fresh
+    .sort(
+      (a, b) =>
+        a.employeeFullName.localeCompare(b.employeeFullName, 'en') ||
+        a.employeeId.localeCompare(b.employeeId),
+    )
+    .forEach((row, i) => {
+      row.numberSeq = first + i;
+    });
 }
 
 /** Evaluates the structure; a formula that cannot run names the rule and the employee. */
@@ -147,8 +205,7 @@ export function createPayslipGeneration(db: Database, deps: Pick<PayslipDeps, 's
         const gathered = await gatherInputsMany(deps.sources, ctx, ids, { start: startDate, end: endDate });
         const refused = new Map<string, AppError>();
         const structures = new Map<string, Awaited<ReturnType<PayslipDeps['structures']['forPayslip']>>>();
-        const rows: Array<Omit<typeof payslips.$inferInsert, 'id' | 'concurrencyStamp' | 'creationTime'>> =
-          [];
+        const rows: NewPayslip[] = [];
         for (const employeeId of ids) {
           const inputs = gathered.get(employeeId)!;
           if (inputs instanceof AppError) {
@@ -214,6 +271,8 @@ export function createPayslipGeneration(db: Database, deps: Pick<PayslipDeps, 's
                 startDate: payslips.startDate,
                 endDate: payslips.endDate,
                 runId: payslips.runId,
+                numberYear: payslips.numberYear,
+                numberSeq: payslips.numberSeq,
               })
               .from(payslips)
               .where(
@@ -265,9 +324,18 @@ export function createPayslipGeneration(db: Database, deps: Pick<PayslipDeps, 's
             );
         }
         const written = rows.filter((r) => !refused.has(r.employeeId));
-        const replaced = overlapping.filter((p) => !refused.has(p.employeeId)).map((p) => p.id);
+        const replaced = overlapping.filter((p) => !refused.has(p.employeeId));
         if (replaced.length)
-          await tx.delete(payslips).where(and(ofTenant(tenantId), inArray(payslips.id, replaced)));
+          await tx.delete(payslips).where(
+            and(
+              ofTenant(tenantId),
+              inArray(
+                payslips.id,
+                replaced.map((p) => p.id),
+              ),
+            ),
+          );
+        await numberPayslips(tx, tenantId, written, replaced);
         const created = new Map<string, string>();
         for (let i = 0; i < written.length; i += insertChunk)
           await insertPayslips(tx, written.slice(i, i + insertChunk), ctx.now(), created);

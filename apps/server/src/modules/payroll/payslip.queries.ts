@@ -1,10 +1,25 @@
-import type { GetPayslips, PagedResult, PayslipDto, PayslipListItemDto } from '@hr/contracts';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  type GetPayslips,
+  type PagedResult,
+  type PayslipDto,
+  type PayslipListItemDto,
+  parsePayslipNumber,
+} from '@hr/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { payslips } from './payroll.tables.ts';
 import { listSort, onePayslip, payslipPage, payslipsOf, toDto } from './payslip.rows.ts';
 import type { PayslipDeps } from './payslip.service.ts';
+
+/** A number searched: its sequence, and its year when given (PS-2026-000123, 2026-123, 123). */
+function numberFilter(text: string | undefined) {
+  if (text === undefined || text === '') return [];
+  const parsed = parsePayslipNumber(text);
+  if (!parsed) return [sql`false`];
+  const { year, sequence } = parsed;
+  return [eq(payslips.numberSeq, sequence), year === null ? undefined : eq(payslips.numberYear, year)];
+}
 
 /** HR's reads of the payslips: the list with its filters, and one payslip. */
 export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'departments'>) {
@@ -31,6 +46,7 @@ export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'depa
           input.state !== undefined ? eq(payslips.state, input.state) : undefined,
           input.runId ? eq(payslips.runId, input.runId) : undefined,
           input.employeeId ? eq(payslips.employeeId, input.employeeId) : undefined,
+          ...numberFilter(input.number),
         );
         return payslipPage(
           tx,

@@ -1,5 +1,6 @@
 import {
   type FormulaInputsDto,
+  formatPayslipNumber,
   type PagedResult,
   type PayslipDto,
   type PayslipItemDto,
@@ -24,6 +25,8 @@ export type PayslipRow = typeof payslips.$inferSelect;
 /** What every view of a payslip shows (list, run PDF, export): who, the period, the state and the totals. */
 export const summaryColumns = {
   id: payslips.id,
+  numberYear: payslips.numberYear,
+  numberSeq: payslips.numberSeq,
   employeeFullName: payslips.employeeFullName,
   departmentName: payslips.departmentName,
   jobTitleName: payslips.jobTitleName,
@@ -42,6 +45,7 @@ export function toSummary(row: Pick<PayslipRow, keyof typeof summaryColumns>) {
   const places = row.decimalPlaces;
   return {
     id: row.id,
+    number: formatPayslipNumber(row.numberYear ?? 0, row.numberSeq ?? 0),
     employeeFullName: row.employeeFullName,
     departmentName: row.departmentName,
     jobTitleName: row.jobTitleName,

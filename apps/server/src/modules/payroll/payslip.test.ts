@@ -910,6 +910,83 @@ describe('self-service and tenants', () => {
   });
 });
 
+describe('payslip numbers', () => {
+  const seqOf = (number: string) => Number(number.split('-')[2]);
+
+  it('numbers PS-YYYY-NNNNNN per tenant and year of the period, keeps it when a Draft is generated again, never for a refusal, searchable, in the PDF', async () => {
+    const [a, b] = [await contracted(), await contracted()];
+    const first = await get(ok<string>(await generate({ employeeId: a, ...october })));
+    expect(first.number).toMatch(new RegExp(`^PS-${year}-\\d{6}$`));
+    // A refusal (no contract) takes no number: the next payslip has the next one.
+    expect((await generate({ employeeId: await newEmployee(), ...october })).statusCode).toBe(422);
+    const second = await get(ok<string>(await generate({ employeeId: b, ...october })));
+    expect(seqOf(second.number)).toBe(seqOf(first.number) + 1);
+    // Generated again (a Draft replaced): the same number, not a new one.
+    const again = await get(ok<string>(await generate({ employeeId: a, ...october })));
+    expect(again.id).not.toBe(first.id);
+    expect(again.number).toBe(first.number);
+    // Cancelled keeps its number; a new payslip of the freed period has a new one.
+    ok(await cancel(again));
+    const fresh = await get(ok<string>(await generate({ employeeId: a, ...october })));
+    expect(seqOf(fresh.number)).toBe(seqOf(second.number) + 1);
+    expect((await get(again.id)).number).toBe(first.number);
+    // Another year counts on its own: this year's January.
+    const thisYear = year + 2;
+    const { rows } = await t.db.ownerSql.query<{ last: number | null }>(
+      `select max(number_seq) as last from payslips p join tenants t on t.id = p.tenant_id
+        where t.name = 'acme' and number_year = $1`,
+      [thisYear],
+    );
+    const january = await get(
+      ok<string>(
+        await generate({ employeeId: b, startDate: `${thisYear}-01-01`, endDate: `${thisYear}-01-31` }),
+      ),
+    );
+    expect(january.number).toBe(`PS-${thisYear}-${String((rows[0]?.last ?? 0) + 1).padStart(6, '0')}`);
+
+    // Searched by its number as written, without its zeros, or by the sequence alone (any year).
+    const found = async (number: string) => (await list({ number })).items.map((i) => [i.id, i.number]);
+    expect(await found(first.number)).toEqual([[again.id, first.number]]);
+    expect(await found(first.number.toLowerCase())).toEqual([[again.id, first.number]]);
+    expect(await found(`${year}-${seqOf(second.number)}`)).toEqual([[second.id, second.number]]);
+    expect((await found(String(seqOf(fresh.number)))).map(([id]) => id)).toContain(fresh.id);
+    expect(await found(`PS-${year - 5}-${seqOf(first.number)}`)).toEqual([]);
+    // Other text finds nothing; more than 24 characters is a 400.
+    expect(await found('PS-x')).toEqual([]);
+    const long = await t.call(acme, 'GET', `${PS.list.path}?number=${'1'.repeat(25)}`);
+    expect(long.statusCode).toBe(400);
+
+    // The PDF prints it (read back), in both languages; the own list shows it too.
+    const english = await t.call(acme, PS.pdf, { params: { id: second.id } });
+    expect(normaliseText((await pdfText(english.rawPayload)).pages.flat().join(' '))).toContain(
+      `Payslip no. ${second.number}`,
+    );
+    const arabic = await t.call(acme, PS.pdf, {
+      params: { id: second.id },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(normaliseText((await pdfText(arabic.rawPayload)).pages.flat().join(' '))).toContain(
+      `رقم القسيمة ${second.number}`,
+    );
+  });
+
+  it('keeps each tenant to its own numbers: another tenant’s counter is not acme’s', async () => {
+    const other = (await t.createTenant()).id;
+    await t.db.ownerSql.query(
+      `insert into payslip_number_counters (tenant_id, year, last_number) values ($1, $2, 900000)`,
+      [other, year],
+    );
+    // acme's next number is not the other tenant's: its counter is its own.
+    const mine = await get(ok<string>(await generate({ employeeId: await contracted(), ...october })));
+    expect(seqOf(mine.number)).toBeLessThan(900000);
+    const { rows } = await t.db.ownerSql.query<{ last: number }>(
+      'select last_number as last from payslip_number_counters where tenant_id = $1',
+      [other],
+    );
+    expect(rows).toEqual([{ last: 900000 }]);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
   it('two generations of one employee and period at once leave exactly one payslip', async () => {
     for (let round = 0; round < 3; round++) {
@@ -928,5 +1005,16 @@ describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
       );
       expect(rows[0]?.n).toBe(1);
     }
+  });
+
+  it('numbers payslips generated at once without sharing a number and without gaps', async () => {
+    const employees = await Promise.all([1, 2, 3, 4, 5].map(() => contracted()));
+    const ids = await Promise.all(
+      employees.map(async (employeeId) => ok<string>(await generate({ employeeId, ...october }))),
+    );
+    const seqs = (await Promise.all(ids.map((id) => get(id))))
+      .map((p) => Number(p.number.split('-')[2]))
+      .sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
   });
 });

@@ -63,6 +63,8 @@ export const notAudited: Record<string, string> = {
   security_logs: 'the security log, itself a record (who, when, from where)',
   user_sessions: 'sign-in sessions, recorded in the security log (sign-ins, sessions ended)',
   user_recovery_codes: 'two-factor recovery codes (hashes; their use is in the security log)',
+  payslip_number_counters:
+    "the payslip numbers' counters per tenant and year (each payslip's number is recorded)",
   due_reminders:
     'reminders sent, derived from the documents, contracts and custody items (which are recorded)',
   reminder_digests: "the reminders' daily mail digests sent",

@@ -2,6 +2,7 @@ import { FinancialPeriodState } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canAddPeriod,
+  closableFrom,
   isSelectableDay,
   joinAccountCode,
   nextPeriodStart,
@@ -65,5 +66,14 @@ describe('fiscal periods page', () => {
     expect(nextPeriodStart([{ endDate: '2025-12-31' }, { endDate: '2024-12-31' }])).toBe('2026-01-01');
     expect(nextPeriodStart([{ endDate: '2028-02-28' }])).toBe('2028-02-29');
     expect(nextPeriodStart([])).toBeUndefined();
+  });
+});
+
+describe('closing a fiscal period', () => {
+  it('may close from the day after the period ends, on the tenant’s calendar', () => {
+    const period = { endDate: '2026-12-31' };
+    expect(closableFrom(period, '2026-12-06')).toEqual({ from: '2027-01-01', closable: false });
+    expect(closableFrom(period, '2026-12-31')).toEqual({ from: '2027-01-01', closable: false });
+    expect(closableFrom(period, '2027-01-01')).toEqual({ from: '2027-01-01', closable: true });
   });
 });

@@ -43,3 +43,12 @@ export function nextPeriodStart(page: readonly Pick<FinancialPeriodDto, 'endDate
     .at(-1);
   return lastEnd ? dayjs(lastEnd).add(1, 'day').format('YYYY-MM-DD') : undefined;
 }
+
+/**
+ * The first day a period may be closed (the day after it ends, on the tenant's calendar), and whether that
+ * day has come: the server refuses earlier (`Finance:PeriodNotEnded`), so the dialog says so beforehand.
+ */
+export function closableFrom(period: Pick<FinancialPeriodDto, 'endDate'>, today: string) {
+  const from = dayjs(period.endDate).add(1, 'day').format('YYYY-MM-DD');
+  return { from, closable: today >= from };
+}

@@ -6,6 +6,7 @@ import { createPayslipPdfProcess, type PayslipPdfProcess } from './payslip-pdf-p
 
 const payslip = (employeeFullName: string): PayslipPdfData => ({
   id: '0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b',
+  number: 'PS-2026-000042',
   employeeFullName,
   departmentName: null,
   jobTitleName: null,

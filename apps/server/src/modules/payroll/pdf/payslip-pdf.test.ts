@@ -23,6 +23,7 @@ const item = (sequence: number, code: string, name: string, categoryName: string
 function payslip(overrides: Partial<PayslipPdfData> = {}): PayslipPdfData {
   return {
     id: '0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b',
+    number: 'PS-2026-000042',
     employeeFullName: 'Ahmad Salem',
     departmentName: 'Finance',
     jobTitleName: 'Senior accountant',
@@ -108,7 +109,9 @@ describe('payslip PDF', () => {
     for (const amount of ['1,000.00', '250.00', '100.50', '1,350.50', '100.00', '1,250.50'])
       expect(text).toContain(amount);
     expect(text).not.toContain('2026-10-01');
-    expect(text).toContain('0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b');
+    // The number a person quotes, beside its label (and in the footer), not the database id.
+    expect(text).toContain('رقم القسيمة PS-2026-000042');
+    expect(text).not.toContain('0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b');
     // Confirmed: no state label, no watermark.
     expect(text).not.toContain('مسودة');
   });
@@ -126,6 +129,7 @@ describe('payslip PDF', () => {
       'Draft',
       'one thousand two hundred fifty US dollars and fifty cents',
       'Period 2026/10/01 – 2026/10/31',
+      'Payslip no. PS-2026-000042',
       'Basic salary Basic 1,000.00 USD',
       'Gross pay 1,350.50 USD',
       'Deductions 100.00 USD',

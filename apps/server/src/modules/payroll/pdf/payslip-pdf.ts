@@ -36,6 +36,7 @@ export interface PayslipPdfContext {
 export type PayslipPdfData = Pick<
   PayslipDto,
   | 'id'
+  | 'number'
   | 'employeeFullName'
   | 'departmentName'
   | 'jobTitleName'
@@ -144,6 +145,7 @@ function payslipData(p: PayslipPdfData, context: PayslipPdfContext) {
   const stamped = p.state !== PayslipState.Confirmed;
   return {
     id: p.id,
+    number: p.number,
     employeeName: p.employeeFullName,
     jobTitle: p.jobTitleName ?? '—',
     department: p.departmentName ?? '—',
@@ -236,6 +238,7 @@ export function renderPayslipsPdf(
 
 const warmUpPayslip: PayslipPdfData = {
   id: '00000000-0000-7000-8000-000000000000',
+  number: 'PS-2026-000001',
   employeeFullName: 'أحمد Ahmad',
   departmentName: null,
   jobTitleName: null,

@@ -70,6 +70,8 @@ export async function startDemoTerminalSimulator(
       days: DEMO_DAYS,
       seed: DEMO_SEED,
       timeZone: terminal.timeZone,
+      // A demo's punches look like an office's: every state defined, nobody's day a lone 4 PM punch.
+      quirks: false,
       // What common tools read first (pyzk's get_serialnumber, get_device_name, ...): the demo's own.
       device: demoDeviceInfo,
     });

@@ -73,6 +73,32 @@ describe('generated punches', () => {
     expect(month.filter((p) => p.state === PunchState.CheckIn).length).toBeGreaterThan(month.length * 0.4);
   });
 
+  it('for the demo (no quirks): every state defined and nobody with only an afternoon punch; the same times otherwise', () => {
+    const users = 300;
+    const thursday = daysFromCivil(2026, 3, 12);
+    const month = (quirks: boolean) =>
+      Array.from({ length: 30 }, (_, i) => punchesOfDay(thursday - i, users, 1, quirks));
+    const odd = month(true).flat();
+    const plain = month(false);
+    // With quirks the month has both oddities; without, none.
+    const loneAfternoon = (days: ReturnType<typeof month>) =>
+      days.flatMap((day) =>
+        [...new Set(day.map((p) => p.uid))].filter((uid) =>
+          day.filter((p) => p.uid === uid).every((p) => p.seconds >= 12 * 3600),
+        ),
+      );
+    expect(odd.some((p) => p.state === PunchState.Undefined)).toBe(true);
+    expect(loneAfternoon(month(true)).length).toBeGreaterThan(0);
+    expect(plain.flat().some((p) => p.state === PunchState.Undefined)).toBe(false);
+    expect(loneAfternoon(plain)).toEqual([]);
+    // The same people come on the same days, in around 08:00 and out around 16:00.
+    const present = (days: ReturnType<typeof month>) =>
+      days.map((day) => new Set(day.map((p) => p.uid)).size);
+    expect(present(plain)).toEqual(present(month(true)));
+    for (const p of plain.flat())
+      expect(p.seconds < 8 * 3600 + 22 * 60 || p.seconds >= 15 * 3600 + 30 * 60, `${p.seconds}`).toBe(true);
+  });
+
   it('are the same for the same seed and day, whenever generated; another seed gives others', () => {
     const a = generatePunchRecords({ users: 50, days: 30, seed: 5, now: evening }, 40);
     const b = generatePunchRecords({ users: 50, days: 30, seed: 5, now: evening }, 40);

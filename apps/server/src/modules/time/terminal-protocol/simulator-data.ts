@@ -175,6 +175,11 @@ export interface PunchGeneration {
   seed: number;
   /** The device's wall clock now: nothing is punched after it. */
   now: DeviceClock;
+  /**
+   * The odd records a sync must survive (default true): punches with an undefined state and days whose in
+   * punch was forgotten (a lone afternoon punch reads as a check-in at 4 PM). The demo leaves them out.
+   */
+  quirks?: boolean;
 }
 
 export const PunchState = { CheckIn: 0, CheckOut: 1, Undefined: 255 } as const;
@@ -205,16 +210,17 @@ function verifyTypeOf(random: () => number): number {
  * One working day's punches (Sunday to Thursday; none on Friday and Saturday): an in punch around 08:00
  * (± 20 minutes) and an out punch around 16:00 (± 30 minutes) per user; about 4 % of users absent on a
  * day, 2 % forget the out punch and 1 % the in punch, 2 % of punches repeated a minute later (the finger
- * put twice), and 0.5 % with an undefined state (255). Sorted by time, as the device logs them.
+ * put twice), and 0.5 % with an undefined state (255). Sorted by time, as the device logs them. Without
+ * `quirks` nobody forgets the in punch and every state is defined; the rest is the same, draw for draw.
  */
-export function punchesOfDay(day: number, users: number, seed: number): DayPunch[] {
+export function punchesOfDay(day: number, users: number, seed: number, quirks = true): DayPunch[] {
   if (weekday(day) > 4) return [];
   const punches: DayPunch[] = [];
   const add = (random: () => number, seconds: number, uid: number, state: number) => {
     const punch = {
       seconds,
       uid,
-      state: random() < 0.005 ? PunchState.Undefined : state,
+      state: random() < 0.005 && quirks ? PunchState.Undefined : state,
       verifyType: verifyTypeOf(random),
     };
     punches.push(punch);
@@ -224,7 +230,7 @@ export function punchesOfDay(day: number, users: number, seed: number): DayPunch
   for (let uid = 1; uid <= users; uid++) {
     const random = generator(mix(seed, day, uid));
     if (random() < 0.04) continue;
-    const forgetsIn = random() < 0.01;
+    const forgetsIn = random() < 0.01 && quirks;
     const forgetsOut = random() < 0.02;
     const arrives = around(random, 8 * 60, 20);
     const leaves = around(random, 16 * 60, 30);
@@ -251,7 +257,7 @@ export function generatePunchRecords(
   for (let day = today; day >= FIRST_DAY; day--) {
     if (wanted === undefined ? day <= today - generation.days : total >= wanted) break;
     if (wanted !== undefined && generation.users <= 0) break;
-    let punches = punchesOfDay(day, generation.users, generation.seed);
+    let punches = punchesOfDay(day, generation.users, generation.seed, generation.quirks);
     if (day === today) punches = punches.filter((p) => p.seconds <= nowSeconds);
     days.push({ day, punches });
     total += punches.length;

@@ -30,6 +30,8 @@ export interface TerminalSimulatorOptions {
   recordSize?: AttendanceRecordSize;
   /** The generated users and punches follow from it (default 1). */
   seed?: number;
+  /** Punches with an undefined state and forgotten in punches (default true; see `PunchGeneration`). */
+  quirks?: boolean;
   /** The host's clock (default Date.now): tests pin the day the punches end on. */
   now?: () => number;
   /** What the device says of itself (firmware, serial number, ...); each has a default (`defaultDeviceInfo`). */

@@ -70,7 +70,14 @@ export async function startTerminalSimulator(
   const users = generateUsers(options.users ?? 10, seed);
   const userRecords = encodeUsers(users, userSize);
   const generated = generatePunchRecords(
-    { users: users.length, days: options.days ?? 30, punches: options.punches, seed, now: startClock },
+    {
+      users: users.length,
+      days: options.days ?? 30,
+      punches: options.punches,
+      seed,
+      now: startClock,
+      quirks: options.quirks ?? true,
+    },
     recordSize,
   );
   let records = generated.records;

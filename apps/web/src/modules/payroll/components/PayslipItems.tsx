@@ -59,6 +59,7 @@ export function PayslipItems({ payslip }: { payslip: PayslipDto }) {
       <RecordDescriptions
         testId="payslip-header"
         items={[
+          { key: 'number', label: t('PayslipNumber'), children: <bdi>{payslip.number}</bdi> },
           { key: 'employee', label: t('Employee'), children: payslip.employeeFullName },
           {
             key: 'period',

@@ -1,7 +1,7 @@
 import type { EnumDefinition } from '@hr/contracts';
-import { Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ResourceTable, type ResourceTableProps } from '../../../components/ResourceTable.tsx';
 import { StatesAndDatesFilter, statesAndDatesParams } from '../../../components/StatesAndDatesFilter.tsx';
 import type { DateRange } from '../../../components/tenant-time.ts';
@@ -46,7 +46,7 @@ export function RequestTable<T extends object>({
       {...table}
       params={{ ...params, [statesParam]: picked, ...dates }}
       toolbar={
-        <Space wrap>
+        <FilterBar>
           {before}
           <StatesAndDatesFilter
             states={states}
@@ -58,7 +58,7 @@ export function RequestTable<T extends object>({
             rangeLabel={rangeLabel}
           />
           {after}
-        </Space>
+        </FilterBar>
       }
     />
   );

@@ -18,8 +18,10 @@ export const stayOf = (r: AttendanceRequestDto, zone: string) =>
   formatInstantRange(r.checkIn, r.checkOut, zone);
 
 /**
- * The wide columns: (the employee,) check in, check out, the days it corrects, how, the state in its
- * colour, the creation time. HR's list makes those it sorts by sortable (`sortFields`).
+ * The wide columns: (the employee,) the stay (check in to check out, sorted by the check in) with the days it
+ * corrects and how under it, the state in its colour, the creation time. Four columns (five with the
+ * employee) fit HR's card at a desktop's width, where seven were cut (issue 44). HR's list makes those it
+ * sorts by sortable (`sortFields`).
  */
 export function attendanceRequestColumns(
   t: TFunction,
@@ -29,19 +31,18 @@ export function attendanceRequestColumns(
   const at = (v: string) => formatInstant(v, zone);
   return [
     ...(options.employee ? [{ key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') }] : []),
-    { key: 'checkIn', dataIndex: 'checkIn', title: t('CheckIn'), render: at },
-    { key: 'checkOut', dataIndex: 'checkOut', title: t('CheckOut'), render: at },
     {
-      key: 'days',
-      title: t('DaysAffected'),
-      align: 'end',
-      render: (_: unknown, r: AttendanceRequestDto) => daysAffectedOfRequest(r, zone),
-    },
-    {
-      key: 'mode',
-      dataIndex: 'mode',
-      title: t('FixMode'),
-      render: (m: number) => enumLabel(AttendanceFixModes, m),
+      key: 'checkIn',
+      dataIndex: 'checkIn',
+      title: t('Stay'),
+      render: (_: unknown, r: AttendanceRequestDto) => (
+        <Flex vertical gap={2}>
+          <bdi>{stayOf(r, zone)}</bdi>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('DaysAffected')}: {daysAffectedOfRequest(r, zone)} · {enumLabel(AttendanceFixModes, r.mode)}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: 'state',

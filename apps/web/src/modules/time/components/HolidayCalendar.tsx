@@ -51,6 +51,13 @@ export function HolidayCalendar({ onDateClick, onHolidayClick }: HolidayCalendar
         direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
         events={events}
+        // The whole name, wrapped within the day (FullCalendar cuts it to one line, an Arabic phone keeping
+        // only its end), from the start of the page's direction, and whole again in the tooltip.
+        eventContent={(info) => (
+          <div className="holiday-event" title={info.event.title}>
+            <bdi>{info.event.title}</bdi>
+          </div>
+        )}
         dayMaxEvents
         datesSet={(range) => {
           // All-day dates in the browser's zone: the calendar's days are the API's dates.

@@ -11,7 +11,7 @@ import {
   FinancialPeriodState,
   FinancialPeriodStates,
 } from '@hr/contracts';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
@@ -26,8 +26,10 @@ import {
   ResourceTable,
   type RowAction,
 } from '../../../../components/ResourceTable.tsx';
+import { todayIn } from '../../../../components/tenant-time.ts';
+import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { financialPeriodApi } from '../../api/financial-period.api.ts';
-import { canAddPeriod, nextPeriodStart } from '../../finance-forms.ts';
+import { canAddPeriod, closableFrom, nextPeriodStart } from '../../finance-forms.ts';
 import { AddAuditingDialog } from './AddAuditingDialog.tsx';
 import { AuditingsDialog } from './AuditingsDialog.tsx';
 import { FiscalPeriodFormDialog } from './FiscalPeriodFormDialog.tsx';
@@ -48,6 +50,7 @@ type Dialog =
  */
 export function FiscalPeriodsPage() {
   const { t } = useTranslation('finance');
+  const zone = useTenantTimeZone();
   const can = {
     create: usePermission(F.Create),
     update: usePermission(F.Update),
@@ -72,12 +75,26 @@ export function FiscalPeriodsPage() {
 
   const confirmClose = (period: FinancialPeriodDto) => {
     const { modal, message } = feedback();
+    // Before the day after its end the server refuses: Close is disabled and the dialog says until when.
+    const { from, closable } = closableFrom(period, todayIn(zone));
     modal.confirm({
       title: t('ClosePeriodTitle', { code: period.code }),
-      content: t('ClosePeriodQuestion', { code: period.code, endDate: formatDate(period.endDate) }),
+      content: (
+        <>
+          <p>{t('ClosePeriodQuestion', { code: period.code, endDate: formatDate(period.endDate) })}</p>
+          {!closable && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="close-period-not-yet"
+              title={t('ClosePeriodNotYet', { code: period.code, from: formatDate(from) })}
+            />
+          )}
+        </>
+      ),
       okText: t('ClosePeriod'),
       cancelText: t('common::Cancel'),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: true, disabled: !closable },
       onOk: async () => {
         try {
           await financialPeriodApi.close({ id: period.id });

@@ -118,6 +118,9 @@ function PayslipCard({
             {period}
           </Typography.Text>
         )}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="my-payslip-number">
+          {t('PayslipNumber')} <bdi>{p.number}</bdi>
+        </Typography.Text>
         <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginTop: 4 }}>
           <Typography.Text type="secondary">{t('Net')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="my-payslip-net">

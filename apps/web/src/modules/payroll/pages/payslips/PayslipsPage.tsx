@@ -15,7 +15,7 @@ import {
   payrollRunEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Grid, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import { invalidateAfterChange } from '../../../../app/invalidate-after-change.t
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { formatDateRange } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
@@ -175,6 +176,9 @@ export function PayslipsPage() {
             <Flex vertical gap={2}>
               <Typography.Text strong>{p.employeeFullName}</Typography.Text>
               <span style={{ fontSize: 12 }}>
+                <bdi>{p.number}</bdi>
+              </span>
+              <span style={{ fontSize: 12 }}>
                 <FormattedValue kind="dateRange" value={[p.startDate, p.endDate]} />
               </span>
               <Flex justify="space-between" align="center" gap={8} wrap>
@@ -188,6 +192,12 @@ export function PayslipsPage() {
         },
       ]
     : [
+        {
+          key: 'number',
+          dataIndex: 'number',
+          title: t('PayslipNumber'),
+          render: (n: string) => <bdi style={{ whiteSpace: 'nowrap' }}>{n}</bdi>,
+        },
         { key: 'employeeFullName', dataIndex: 'employeeFullName', title: t('Employee') },
         { key: 'startDate', dataIndex: 'startDate', title: t('StartDate'), kind: 'date' },
         { key: 'endDate', dataIndex: 'endDate', title: t('EndDate'), kind: 'date' },
@@ -215,9 +225,10 @@ export function PayslipsPage() {
         fetch={payslipApi.list}
         sortFields={payslipApi.sortFields}
         columns={columns}
+        search={{ param: 'number', placeholder: t('SearchByNumber') }}
         params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
         toolbar={
-          <Space wrap>
+          <FilterBar>
             {runId && (
               <Tag
                 closable
@@ -265,7 +276,7 @@ export function PayslipsPage() {
                 {t('GeneratePayslip')}
               </Button>
             )}
-          </Space>
+          </FilterBar>
         }
         rowActions={rowActions}
       />

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { GoTaskKinds, GoTaskOutcomes, GoTaskState } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -47,6 +47,8 @@ export function GoTaskPage() {
   const decide = (decision: 'approve' | 'reject', reason: string | null = null) =>
     decideTask(id, decision, reason);
 
+  // Approve and Reject wait for the request they decide: nobody decides what they have not seen yet.
+  const detailsPending = kind !== undefined && request.isPending;
   const open = task.data?.state === GoTaskState.Open;
   const canApprove = open && task.data?.canApprove === true;
   const canReject = open && task.data?.canReject === true;
@@ -67,7 +69,7 @@ export function GoTaskPage() {
             <Button
               danger
               icon={<CloseOutlined />}
-              disabled={busy !== null}
+              disabled={busy !== null || detailsPending}
               loading={busy === 'reject'}
               onClick={() => setRejecting(true)}
             >
@@ -78,7 +80,7 @@ export function GoTaskPage() {
             <Button
               type="primary"
               icon={<CheckOutlined />}
-              disabled={busy !== null}
+              disabled={busy !== null || detailsPending}
               loading={busy === 'approve'}
               onClick={() => void decide('approve')}
             >
@@ -125,7 +127,10 @@ export function GoTaskPage() {
           />
           {kind !== undefined &&
             (request.isPending ? (
-              <Spin />
+              <Flex align="center" gap={8} role="status" data-testid="task-request-loading">
+                <Spin size="small" />
+                <Typography.Text type="secondary">{t('LoadingRequest')}</Typography.Text>
+              </Flex>
             ) : request.isError ? (
               <Alert type="warning" showIcon message={request.error.message} />
             ) : (

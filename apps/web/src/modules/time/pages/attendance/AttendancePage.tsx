@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
+import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
@@ -137,7 +138,7 @@ export function AttendancePage() {
 
   if (showDays)
     return (
-      <Card title={t('AttendanceDays')} extra={<Space wrap>{filters}</Space>} className="resource-card">
+      <Card title={t('AttendanceDays')} extra={<FilterBar>{filters}</FilterBar>} className="resource-card">
         <AttendanceDaysTable employeeId={employeeId} range={range} zone={zone} />
       </Card>
     );
@@ -151,10 +152,10 @@ export function AttendancePage() {
         phoneColumns={phoneColumns}
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}
         toolbar={
-          <Space wrap>
+          <FilterBar>
             {filters}
             {crud.toolbar}
-          </Space>
+          </FilterBar>
         }
         rowActions={crud.rowActions}
       />

@@ -45,6 +45,7 @@ import { formatMinutes, leaveOfDay, weekdayName } from '../attendance/attendance
 import {
   correctable,
   correctionOfDayPath,
+  dayHours,
   isStillIn,
   type Month,
   monthLabel,
@@ -271,6 +272,17 @@ function DaysTable({ days, loading, narrow, zone, today, pendingByDay, onViewReq
         )}
       </Space>
     ) : null;
+  const hoursLine = (d: AttendanceDayDto) => {
+    const h = dayHours(d);
+    if (!h) return <span />;
+    return (
+      <Typography.Text type="secondary" data-testid="my-attendance-hours">
+        {h.worked === undefined
+          ? t('ExpectedHours', { expected: formatMinutes(h.expected) })
+          : t('WorkedOfExpected', { worked: formatMinutes(h.worked), expected: formatMinutes(h.expected) })}
+      </Typography.Text>
+    );
+  };
   const hours = (minutes: number, d: AttendanceDayDto) =>
     minutes || d.records.length ? formatMinutes(minutes) : '—';
   // A day a pending request fixes offers that request, spelled out (there are few), not a second one.
@@ -329,16 +341,7 @@ function DaysTable({ days, loading, narrow, zone, today, pendingByDay, onViewReq
           </Flex>
           {d.records.length > 0 && punches(d)}
           <Flex justify="space-between" align="center" gap={8}>
-            {d.expectedMinutes > 0 || d.records.length > 0 ? (
-              <Typography.Text type="secondary">
-                {t('WorkedOfExpected', {
-                  worked: formatMinutes(d.workedMinutes),
-                  expected: formatMinutes(d.expectedMinutes),
-                })}
-              </Typography.Text>
-            ) : (
-              <span />
-            )}
+            {hoursLine(d)}
             {!spelledOut(d) && correction(d, false)}
           </Flex>
           {lateEarly(d)}

@@ -4,6 +4,7 @@ import { attendanceDay as day } from '../attendance/attendance-day.fixture.ts';
 import {
   correctable,
   correctionOfDayPath,
+  dayHours,
   daysOfRequest,
   isStillIn,
   monthLabel,
@@ -145,5 +146,24 @@ describe('My attendance: pending corrections', () => {
     expect(byDay.get('2026-02-10')).toBe(other);
     expect(byDay.has('2026-02-05')).toBe(false);
     expect(pendingCorrectionsByDay([], 'UTC').size).toBe(0);
+  });
+});
+
+describe('My attendance: the hours of a day', () => {
+  it('shows a day still to come as expected, not as worked 0:00 of its hours', () => {
+    const upcoming = day({ status: AttendanceDayStatus.Upcoming, expectedMinutes: 480, workedMinutes: 0 });
+    expect(dayHours(upcoming)).toEqual({ expected: 480 });
+    // Today with a punch (still to come until it ends): what is worked so far, of what is expected.
+    expect(dayHours({ ...upcoming, records: [record], workedMinutes: 120 })).toEqual({
+      worked: 120,
+      expected: 480,
+    });
+    // A past day without a punch is a shortfall, said as such.
+    expect(dayHours(day({ status: AttendanceDayStatus.Absent, expectedMinutes: 480 }))).toEqual({
+      worked: 0,
+      expected: 480,
+    });
+    expect(dayHours(day({ status: AttendanceDayStatus.RestDay, expectedMinutes: 0 }))).toBeNull();
+    expect(dayHours(day({ status: AttendanceDayStatus.Upcoming, expectedMinutes: 0 }))).toBeNull();
   });
 });

@@ -77,6 +77,21 @@ export function monthSummary(days: readonly AttendanceDayDto[]) {
   return summary;
 }
 
+/**
+ * What a day's hours line says: a day still to come without a punch shows the time expected of it (it is
+ * not a shortfall: "Expected 8:00", not "Worked 0:00 of 8:00"); a day with punches or expected time, what
+ * was worked of what was expected; a day expecting nothing and without punches, nothing.
+ */
+export function dayHours(
+  day: Pick<AttendanceDayDto, 'status' | 'records' | 'workedMinutes' | 'expectedMinutes'>,
+): { expected: number; worked?: number } | null {
+  if (day.records.length === 0 && day.status === AttendanceDayStatus.Upcoming)
+    return day.expectedMinutes > 0 ? { expected: day.expectedMinutes } : null;
+  if (day.expectedMinutes > 0 || day.records.length > 0)
+    return { worked: day.workedMinutes, expected: day.expectedMinutes };
+  return null;
+}
+
 /** Whether a correction may be asked for the day: it has come (today or before, on the tenant's calendar). */
 export const correctable = (day: Pick<AttendanceDayDto, 'date'>, today: string) => day.date <= today;
 
