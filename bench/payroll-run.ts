@@ -340,6 +340,17 @@ async function main() {
        md5(random()::text) from bench_people s where s.n % 20 = 5`,
     [tenantId, leaveDay],
   );
+  // BENCH_AUDIT=off: the run without the entity change log's triggers (issue 40's cost: run the bench with
+  // and without, and compare the run's time and CPU).
+  const audit = process.env.BENCH_AUDIT !== 'off';
+  if (!audit)
+    await raw(`do $$ declare r record; begin
+      for r in select c.relname as t, g.tgname as n from pg_trigger g join pg_class c on c.oid = g.tgrelid
+               where c.relnamespace = 'public'::regnamespace and g.tgname like 'audit\\_%' and not g.tgisinternal
+      loop execute format('drop trigger %I on %I', r.n, r.t); end loop; end $$`);
+  const [{ changes: changesBefore }] = (await raw(
+    'select count(*)::int as changes from audit_entity_changes',
+  )) as [{ changes: number }];
   await raw('analyze');
   const setupMs = performance.now() - setupStarted;
   const [{ records }] = (await raw('select count(*)::int as records from attendance_records')) as [
@@ -392,6 +403,12 @@ async function main() {
 
   console.log(`\nPayroll run on ${label}: ${employees} employees, ${records} attendance records`);
   console.log(`  set-up (not measured)        ${seconds(setupMs)}`);
+  const [{ changes }] = (await raw('select count(*)::int as changes from audit_entity_changes')) as [
+    { changes: number },
+  ];
+  console.log(
+    `  entity change log            ${audit ? 'on' : 'off (BENCH_AUDIT=off)'}: ${changes - changesBefore} records written by the run`,
+  );
   console.log(
     `  run                          ${seconds(runMs)}  ${run.generated} payslips, ${run.failed} failed, ` +
       `${Math.round((run.generated / runMs) * 1000)} payslips/s, state ${run.state}`,

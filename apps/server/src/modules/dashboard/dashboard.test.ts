@@ -668,8 +668,11 @@ describe('payroll dashboard', () => {
       const written = await tx
         .insert(payslips)
         .values(
-          slips().map((s) => ({
+          slips().map((s, i) => ({
             tenantId: tenant.id,
+            // Payslip numbers (issue 44), unique per tenant and year.
+            numberYear: Number(s.month.slice(0, 4)),
+            numberSeq: 900_000 + i,
             employeeId: ids[s.e]!,
             contractId: ids[s.e]!,
             departmentId: s.dept ? ids[s.dept]! : null,

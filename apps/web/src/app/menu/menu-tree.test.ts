@@ -92,7 +92,6 @@ const todaysMenu: readonly Row[] = [
     'قسائم راتبي',
     { features: ['Payroll.Enable:disabled'], requiresEmployee: true },
   ],
-  ['self-service.team-calendar', 'self-service', 9, 'CalendarOutlined', 'Team calendar', 'تقويم الفريق'],
   [
     'self-service.my-documents',
     'self-service',
@@ -102,6 +101,7 @@ const todaysMenu: readonly Row[] = [
     'مستنداتي',
     { requiresEmployee: true },
   ],
+  ['self-service.team-calendar', 'self-service', 9, 'CalendarOutlined', 'Team calendar', 'تقويم الفريق'],
   [
     'hr',
     null,
@@ -389,7 +389,6 @@ const todaysMenu: readonly Row[] = [
     'الفترات المالية',
     { policy: 'FN.FinancialPeriod.Index' },
   ],
-  ['finance.bank', 'finance', 4, 'BankOutlined', 'Banks', 'البنوك', { policy: 'FN.Bank.Index' }],
   [
     'finance.journal-entry',
     'finance',
@@ -408,6 +407,7 @@ const todaysMenu: readonly Row[] = [
     'ترحيلات الرواتب',
     { policy: 'FN.JournalEntry.Index' },
   ],
+  ['finance.bank', 'finance', 6, 'BankOutlined', 'Banks', 'البنوك', { policy: 'FN.Bank.Index' }],
   [
     'administration',
     null,
@@ -463,15 +463,6 @@ const todaysMenu: readonly Row[] = [
     { policy: 'AbpTenantManagement.Tenants' },
   ],
   [
-    'administration.audit-log',
-    'administration',
-    90,
-    'AuditOutlined',
-    'Audit log',
-    'سجل التدقيق',
-    { policy: 'AuditLogging.AuditLogs' },
-  ],
-  [
     'administration.security-logs',
     'administration',
     3,
@@ -479,6 +470,15 @@ const todaysMenu: readonly Row[] = [
     'Security log',
     'سجل الأمان',
     { policy: 'AuditLogging.SecurityLogs' },
+  ],
+  [
+    'administration.audit-log',
+    'administration',
+    4,
+    'AuditOutlined',
+    'Audit log',
+    'سجل التدقيق',
+    { policy: 'AuditLogging.AuditLogs' },
   ],
   [
     'administration.setting-management',

@@ -9,7 +9,7 @@ export const auditMenu = defineMenu([
     parent: MenuGroups.Administration,
     key: 'administration.audit-log',
     label: 'audit::Menu.AuditLog',
-    order: 90,
+    order: 4,
     icon: AuditOutlined,
     policy: policyOf(entityChangeEndpoints.list),
   },
