@@ -146,6 +146,7 @@ describe('permission registry', () => {
   it('lists the HR group in the order of the HR menu', () => {
     const hr = permissionGroups.find((g) => g.name === 'HR');
     expect(hr?.permissions.map((p) => p.name)).toEqual([
+      'HR.Dashboard',
       'HR.DepartmentsAndJobTitles.Index',
       'HR.Employees.Index',
       'HR.Contract.Index',

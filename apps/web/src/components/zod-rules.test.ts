@@ -65,7 +65,11 @@ describe('form rules from the contract', () => {
   });
 
   it("starts a new record from the schema's defaults", () => {
-    expect(schemaDefaults(createRoleInput)).toEqual({ isDefault: false, isPublic: true });
+    expect(schemaDefaults(createRoleInput)).toEqual({
+      isDefault: false,
+      isPublic: true,
+      requiresTwoFactor: false,
+    });
     expect(schemaDefaults(createUserInput)).toEqual({ isActive: true, lockoutEnabled: true });
     expect(schemaDefaults(createExtraFieldDefinitionInput)).toEqual({
       selectListValues: [],
