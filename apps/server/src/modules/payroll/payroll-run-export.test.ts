@@ -41,7 +41,7 @@ async function workbookOf(payload: Buffer) {
 function rowsOf(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => v ?? null));
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? null));
   });
   return rows;
 }

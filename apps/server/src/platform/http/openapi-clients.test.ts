@@ -161,6 +161,7 @@ describe('the OpenAPI document, as standard clients read it', () => {
     const pdf = ['application/pdf'];
     expect(media).toEqual({
       Attachment_File: ['*/*'],
+      BankFile_BankFile: ['application/xml', 'text/plain'],
       Contract_ExportExcel: xlsx,
       DueItem_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,
