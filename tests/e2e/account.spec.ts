@@ -37,7 +37,7 @@ async function signOut(page: Page) {
 test('a tenant admin edits the profile and changes the password in My Account', async ({ page }) => {
   await signIn(page, { tenant: 'acme' });
   await openMyAccount(page);
-  await expect(page.locator('.ant-card-head-title')).toHaveText('My account');
+  await expect(page.locator('.ant-card-head-title', { hasText: 'My account' })).toBeVisible();
 
   // Personal info: the profile of the signed-in user, saved with its concurrency stamp.
   const info = page.getByRole('tabpanel', { name: 'Personal info' });
@@ -88,7 +88,7 @@ test('My Account in Arabic is right-to-left with Arabic labels', async ({ page }
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await openMyAccount(page, 'حسابي');
-  await expect(page.locator('.ant-card-head-title')).toHaveText('حسابي');
+  await expect(page.locator('.ant-card-head-title', { hasText: 'حسابي' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'المعلومات الشخصية' })).toBeVisible();
   const info = page.getByRole('tabpanel', { name: 'المعلومات الشخصية' });
   await expect(info.getByLabel('اسم المستخدم')).toHaveValue('admin');
