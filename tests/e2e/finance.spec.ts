@@ -189,13 +189,15 @@ test('in Arabic: the open period gets an accounting auditing, cannot be closed b
   await expect(dialog).toBeHidden();
   await expect(line).toContainText(day ?? '');
 
-  // Closing is confirmed, then refused: the period has not ended.
+  // The period has not ended: the dialog says from when it can close, and its Close cannot be pressed.
   await line.getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'إغلاق الفترة' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'الإغلاق نهائي' });
   await expect(confirm).toContainText('قسائم الرواتب');
-  await confirm.getByRole('button', { name: 'إغلاق الفترة' }).click();
-  await expect(page.getByText('يمكن إغلاقها ابتداءً من اليوم التالي')).toBeVisible();
+  await expect(confirm).toContainText('لا يمكن إغلاق');
+  await expect(confirm.getByRole('button', { name: 'إغلاق الفترة' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(confirm).toBeHidden();
   await expect(line.getByText('مفتوحة', { exact: true })).toBeVisible();
 
   // The period is cut short to yesterday (not before its last auditing), then closed for good.
