@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { monthBefore, signIn, typeRange } from './support.ts';
+import { api, monthBefore, signIn, typeRange } from './support.ts';
 
 /** A figure of the run page (its Statistic), as the number it shows. */
 async function figure(page: Page, testId: string): Promise<number> {
@@ -85,6 +85,20 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.length).toBeGreaterThan(4000);
+
+  // A confirm posts the salary journal into the fiscal period of the run's end (issue 43): the accountant
+  // stretches the open period (the finance journey opened one for 30 days) to the end of the run's month.
+  const periods = await api<{
+    items: { id: string; code: string; endDate: string; financialPeriodState: number }[];
+  }>(page, 'GET', '/api/app/financial-period?maxResultCount=50');
+  const open = periods.items.find((p) => p.financialPeriodState === 0);
+  expect(open, JSON.stringify(periods.items)).toBeTruthy();
+  if (open && open.endDate < month.api[1])
+    await api(page, 'PUT', '/api/app/financial-period/update', {
+      id: open.id,
+      code: open.code,
+      endDate: month.api[1],
+    });
 
   // Confirm, after being told what it means.
   await page.getByTestId('run-actions').getByRole('button', { name: 'Confirm run' }).click();

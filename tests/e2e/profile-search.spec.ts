@@ -31,9 +31,12 @@ test('an HR officer opens an employee profile from the list in Arabic and goes o
 
 test('Ctrl+K finds an employee and opens their profile; a screen is found by its name', async ({ page }) => {
   await signIn(page, { tenant: 'acme' });
-  await page.keyboard.press('Control+k');
+  // The shortcut works once the top bar has mounted (Ctrl+K only opens: pressing it again is harmless).
   const input = page.getByTestId('global-search-input');
-  await expect(input).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await input.fill('John Smith');
   const result = page.getByTestId('global-search-result').filter({ hasText: 'Employee' }).first();
   await expect(result).toContainText('John Smith');

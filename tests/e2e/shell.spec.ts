@@ -84,5 +84,9 @@ test('an employee on an Arabic phone: her own subtitle, the whole name in the to
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(newRequest).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  // Back at home, scrolled where it was left: the button is in view, not at the page's top. (Not the exact
+  // pixel: the home's dashboard cards may be a little shorter for a moment when the page comes back, and the
+  // browser's restore is clamped to that height.)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 120);
+  await expect(newRequest).toBeInViewport();
 });
