@@ -42,6 +42,8 @@ test('the HR manager on an Arabic phone: the HR dashboard, its figures as the AP
   // The tile opens the employees list filtered to the active ones.
   await headcount.click();
   await expect(page).toHaveURL(/\/hr\/employees\?status=0$/);
+  // The home's charts (and their hidden tables) leave once the list's page has loaded.
+  await expect(page.getByTestId('chart-by-department-table')).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
   await page.context().close();
 });
