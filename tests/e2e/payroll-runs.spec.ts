@@ -89,7 +89,13 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   // A confirm posts the salary journal into the fiscal period of the run's end (issue 43): the accountant
   // stretches the open period (the finance journey opened one for 30 days) to the end of the run's month.
   const periods = await api<{
-    items: { id: string; code: string; endDate: string; financialPeriodState: number }[];
+    items: {
+      id: string;
+      code: string;
+      endDate: string;
+      financialPeriodState: number;
+      concurrencyStamp: string;
+    }[];
   }>(page, 'GET', '/api/app/financial-period?maxResultCount=50');
   const open = periods.items.find((p) => p.financialPeriodState === 0);
   expect(open, JSON.stringify(periods.items)).toBeTruthy();
@@ -98,6 +104,7 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
       id: open.id,
       code: open.code,
       endDate: month.api[1],
+      concurrencyStamp: open.concurrencyStamp,
     });
 
   // Confirm, after being told what it means.
