@@ -84,6 +84,18 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
     const to = row && props.linkOf?.(row);
     if (to) props.onOpen?.(to);
   };
+  // Bars, horizontal or vertical: one series a colour, each bar opening its list.
+  const bars = props.series.map((s, i) => (
+    <Bar
+      key={s.key}
+      dataKey={s.key}
+      name={s.label}
+      fill={chartPalette[i % chartPalette.length]}
+      isAnimationActive={false}
+      cursor={props.linkOf ? 'pointer' : undefined}
+      onClick={click}
+    />
+  ));
   const valueAxisWidth = 64;
 
   return (
@@ -152,17 +164,7 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
                   />
                   {tooltip}
                   {legend}
-                  {props.series.map((s, i) => (
-                    <Bar
-                      key={s.key}
-                      dataKey={s.key}
-                      name={s.label}
-                      fill={chartPalette[i % chartPalette.length]}
-                      isAnimationActive={false}
-                      cursor={props.linkOf ? 'pointer' : undefined}
-                      onClick={click}
-                    />
-                  ))}
+                  {bars}
                 </BarChart>
               ) : (
                 <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
@@ -176,17 +178,7 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
                   />
                   {tooltip}
                   {legend}
-                  {props.series.map((s, i) => (
-                    <Bar
-                      key={s.key}
-                      dataKey={s.key}
-                      name={s.label}
-                      fill={chartPalette[i % chartPalette.length]}
-                      isAnimationActive={false}
-                      cursor={props.linkOf ? 'pointer' : undefined}
-                      onClick={click}
-                    />
-                  ))}
+                  {bars}
                 </BarChart>
               )}
             </ResponsiveContainer>
