@@ -7,13 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn } from './db/columns.ts';
+import { idColumn, instant } from './db/columns.ts';
 import { tenantOrHostTable } from './db/tenant-table.ts';
 
 /** A permission granted to a role (provider 'R', key = role name) or a user ('U', key = user id). */
@@ -97,7 +96,7 @@ export const revokedAccessTokens = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     tokenId: varchar('token_id', { length: 200 }).notNull(),
     userId: uuid('user_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.tokenId] }),
@@ -114,8 +113,8 @@ export const signingKeys = pgTable(
     alg: varchar('alg', { length: 16 }).notNull(),
     publicJwk: jsonb('public_jwk').notNull(),
     privateJwk: jsonb('private_jwk').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    retiredAt: instant('retired_at'),
   },
   (t) => [index('signing_keys_created').on(t.createdAt)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { tenantOrHostIsolationPolicy } from '../../platform/db/columns.ts';
+import { bigint, check, index, jsonb, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant, tenantOrHostIsolationPolicy } from '../../platform/db/columns.ts';
 
 /**
  * The entity change log (issue 40): one row per created, updated or deleted row of a business table,
@@ -27,7 +17,7 @@ export const entityChanges = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id'),
-    changeTime: timestamp('change_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changeTime: instant('change_time').notNull().defaultNow(),
     userId: uuid('user_id'),
     userName: varchar('user_name', { length: 256 }),
     impersonatorUserId: uuid('impersonator_user_id'),

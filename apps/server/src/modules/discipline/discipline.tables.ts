@@ -6,11 +6,11 @@ import {
   index,
   numeric,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../platform/db/columns.ts';
 import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Which of the two a type or a record is: penalties and rewards share one shape and one table each. */
@@ -48,8 +48,6 @@ export const disciplineTypes = softDeletedTenantTable(
     ),
   ],
 );
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Penalties (kind 0) and rewards (kind 1) of employees (the employee belongs to another module: no foreign

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  jsonb,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant, newestFirst } from '../../platform/db/columns.ts';
 import { tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** A notification text: a key of the notification texts and its parameters. */
@@ -17,8 +8,6 @@ export interface ReminderText {
   key: string;
   params?: Record<string, string | number>;
 }
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One row per reminder sent: an item (DueItemKind: Document 0, ContractEnd 1, ProbationEnd 2, CustodyDue 3,
@@ -97,17 +86,8 @@ export const documentRenewals = tenantTable(
     rejectionReason: varchar('rejection_reason', { length: 500 }),
   },
   (t) => [
-    index('document_renewals_tenant_employee_time').on(
-      t.tenantId,
-      t.employeeId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('document_renewals_tenant_time').on(
-      t.tenantId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('document_renewals_tenant_employee_time').on(t.tenantId, t.employeeId, ...newestFirst(t)),
+    index('document_renewals_tenant_time').on(t.tenantId, ...newestFirst(t)),
     // One pending renewal per document.
     uniqueIndex('document_renewals_tenant_document_pending')
       .on(t.tenantId, t.documentId)

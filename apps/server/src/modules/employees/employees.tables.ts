@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { newestFirst } from '../../platform/db/columns.ts';
 import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
@@ -50,14 +51,14 @@ export const employees = softDeletedTenantTable(
     // The list's default order, and its count, over the live employees. NULLS FIRST is what ORDER BY
     // ... DESC means: an index DESC NULLS LAST cannot give that order, and the list would sort every row.
     index('employees_tenant_live')
-      .on(t.tenantId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.tenantId, ...newestFirst(t))
       .where(sql`not ${t.isDeleted}`),
     // The list filtered by job title (also the job title's holders) or by status, in the same order.
     index('employees_tenant_job_title')
-      .on(t.tenantId, t.jobTitleId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.tenantId, t.jobTitleId, ...newestFirst(t))
       .where(sql`not ${t.isDeleted}`),
     index('employees_tenant_status')
-      .on(t.tenantId, t.employeeStatus, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.tenantId, t.employeeStatus, ...newestFirst(t))
       .where(sql`not ${t.isDeleted}`),
     // The count of a list filtered by job title and status, read from this index alone (the filter's rows
     // are thousands; reading each from the table cost more than the page they went with).

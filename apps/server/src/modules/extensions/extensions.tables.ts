@@ -9,12 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { auditColumns, instant, tenantIsolationPolicy } from '../../platform/db/columns.ts';
 import { tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** PostgreSQL bytea; node-postgres reads a Buffer, PGlite a Uint8Array: both come back as a Buffer. */
@@ -70,7 +69,7 @@ export const attachments = tenantRowsTable(
     bindEntityId: uuid('bind_entity_id'),
     /** A renewal approved: the attachment that replaced this one (kept as history, no longer reminded of). */
     supersededById: uuid('superseded_by_id'),
-    supersededTime: timestamp('superseded_time', { withTimezone: true, mode: 'date' }),
+    supersededTime: instant('superseded_time'),
     ...auditColumns,
   },
   (t) => [

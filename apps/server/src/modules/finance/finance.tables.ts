@@ -10,11 +10,11 @@ import {
   pgPolicy,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../platform/db/columns.ts';
 import { softDeletedTenantTable, tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
@@ -129,7 +129,7 @@ export const financialPeriods = tenantTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     state: smallint('state').notNull().default(0),
-    closingTime: timestamp('closing_time', { withTimezone: true, mode: 'date' }),
+    closingTime: instant('closing_time'),
     closedById: uuid('closed_by_id'),
   },
   (t) => [

@@ -8,7 +8,6 @@ import {
   pgPolicy,
   pgTable,
   primaryKey,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -17,6 +16,8 @@ import {
 import {
   auditColumns,
   concurrencyColumn,
+  instant,
+  newestFirst,
   softDeleteColumns,
   tenantOrHostIsolationPolicy,
   tenantOrHostRowSql,
@@ -38,7 +39,7 @@ export const users = tenantOrHostTable(
     securityStamp: varchar('security_stamp', { length: 40 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     lockoutEnabled: boolean('lockout_enabled').notNull().default(true),
-    lockoutEnd: timestamp('lockout_end', { withTimezone: true, mode: 'date' }),
+    lockoutEnd: instant('lockout_end'),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
     employeeId: uuid('employee_id'),
     // Two-factor sign-in (TOTP): the secret sealed with the secrets key, one pending until its first code
@@ -64,7 +65,7 @@ export const users = tenantOrHostTable(
     // The default list order over live users; also lets PostgreSQL count a tenant's users from the index.
     // NULLS FIRST is what ORDER BY ... DESC means: an index in any other null order cannot serve it.
     index('users_tenant_live')
-      .on(t.tenantId, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.tenantId, ...newestFirst(t))
       .where(sql`not ${t.isDeleted}`),
     // The user an employee is (the EmployeeId claim's other side): the manager's user of a go-task, the
     // link the employee form sets.
@@ -135,9 +136,9 @@ export const passwordResets = tenantOrHostTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    creationTime: instant('creation_time').notNull().defaultNow(),
   },
   (t) => [index('password_resets_tenant_user').on(t.tenantId, t.userId)],
 );
@@ -156,8 +157,8 @@ export const oidcPayloads = pgTable(
     grantId: varchar('grant_id', { length: 200 }),
     userCode: varchar('user_code', { length: 200 }),
     uid: varchar('uid', { length: 200 }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at'),
+    consumedAt: instant('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -177,7 +178,7 @@ export const signInFailures = pgTable(
   'sign_in_failures',
   {
     address: varchar('address', { length: 64 }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: instant('window_start').notNull(),
     failures: integer('failures').notNull().default(0),
   },
   (t) => [
@@ -194,7 +195,7 @@ export const recoveryCodes = tenantOrHostTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: instant('used_at'),
   },
   (t) => [index('user_recovery_codes_tenant_user').on(t.tenantId, t.userId)],
 );
@@ -219,7 +220,7 @@ export const securityLogs = tenantOrHostTable(
     clientIpAddress: varchar('client_ip_address', { length: 64 }),
     browserInfo: varchar('browser_info', { length: 512 }),
     requestId: varchar('request_id', { length: 64 }),
-    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    creationTime: instant('creation_time').notNull().defaultNow(),
   },
   (t) => [
     index('security_logs_tenant_time').on(t.tenantId, t.creationTime.desc(), t.id.desc()),
@@ -241,9 +242,9 @@ export const userSessions = tenantOrHostTable(
     clientId: varchar('client_id', { length: 64 }),
     clientIpAddress: varchar('client_ip_address', { length: 64 }),
     browserInfo: varchar('browser_info', { length: 512 }),
-    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
-    lastUseTime: timestamp('last_use_time', { withTimezone: true, mode: 'date' }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+    creationTime: instant('creation_time').notNull(),
+    lastUseTime: instant('last_use_time').notNull(),
+    endTime: instant('end_time'),
   },
   (t) => [
     unique('user_sessions_grant').on(t.tenantId, t.grantId).nullsNotDistinct(),

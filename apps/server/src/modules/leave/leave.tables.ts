@@ -7,11 +7,11 @@ import {
   integer,
   numeric,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant, newestFirst } from '../../platform/db/columns.ts';
 import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Leave types of a tenant (annual, sick, unpaid...): the code is unique among the live ones, in any case. */
@@ -94,8 +94,6 @@ export const leaveLedger = tenantTable(
   ],
 );
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /**
  * Leave requests of employees (document 1 §7). `unit` Days=0 or Hours=1 (LeaveRequestUnit); `from_date` and
  * `to_date` are the tenant's calendar dates it covers, and for an hour request `from_wall`/`to_wall` its ends
@@ -129,20 +127,11 @@ export const leaveRequests = tenantTable(
   },
   (t) => [
     // The employee's own list, newest first.
-    index('leave_requests_tenant_employee_time').on(
-      t.tenantId,
-      t.employeeId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('leave_requests_tenant_employee_time').on(t.tenantId, t.employeeId, ...newestFirst(t)),
     // The overlap check of a new request and the calendar's reads: an employee's requests by span.
     index('leave_requests_tenant_employee_span').on(t.tenantId, t.employeeId, t.startAt),
     // HR's list, newest first, and the requests meeting a range of dates (holiday changes).
-    index('leave_requests_tenant_time').on(
-      t.tenantId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('leave_requests_tenant_time').on(t.tenantId, ...newestFirst(t)),
     index('leave_requests_tenant_dates').on(t.tenantId, t.fromDate, t.toDate),
     index('leave_requests_tenant_type').on(t.tenantId, t.leaveTypeId),
     index('leave_requests_tenant_allocation').on(t.tenantId, t.allocationId),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant, newestFirst } from '../../platform/db/columns.ts';
 import { tenantOrHostTable, tenantTable } from '../../platform/db/tenant-table.ts';
 import type { AttendanceSnapshot } from '../time/public.ts';
 
@@ -32,24 +23,17 @@ export const notifications = tenantOrHostTable(
     type: smallint('type').notNull().default(0),
     relatedId: uuid('related_id'),
     isSeen: boolean('is_seen').notNull().default(false),
-    seenTime: timestamp('seen_time', { withTimezone: true, mode: 'date' }),
-    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    seenTime: instant('seen_time'),
+    creationTime: instant('creation_time').notNull().defaultNow(),
     creatorId: uuid('creator_id'),
   },
   (t) => [
     // The recipient's list, newest first (the id breaks ties: UUIDv7 is time-ordered).
-    index('notifications_recipient_time').on(
-      t.tenantId,
-      t.recipientId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('notifications_recipient_time').on(t.tenantId, t.recipientId, ...newestFirst(t)),
     // The unseen count of the badge.
     index('notifications_recipient_unseen').on(t.tenantId, t.recipientId).where(sql`not ${t.isSeen}`),
   ],
 );
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Attendance-correction requests of employees (document 1 §4). The stay (`check_in`..`check_out`) replaces
@@ -78,18 +62,9 @@ export const attendanceRequests = tenantTable(
   },
   (t) => [
     // The employee's own list, newest first, and their pending requests' overlap check.
-    index('attendance_requests_tenant_employee_time').on(
-      t.tenantId,
-      t.employeeId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('attendance_requests_tenant_employee_time').on(t.tenantId, t.employeeId, ...newestFirst(t)),
     // HR's list of every employee's requests, newest first.
-    index('attendance_requests_tenant_time').on(
-      t.tenantId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('attendance_requests_tenant_time').on(t.tenantId, ...newestFirst(t)),
     index('attendance_requests_tenant_employee_pending')
       .on(t.tenantId, t.employeeId, t.fixFrom)
       .where(sql`${t.state} = 0`),
@@ -129,14 +104,9 @@ export const goTasks = tenantTable(
   (t) => [
     uniqueIndex('go_tasks_tenant_kind_binding').on(t.tenantId, t.kind, t.bindingModelId),
     // The assignee's list, newest first; the unassigned ones by the permission that may decide them.
-    index('go_tasks_tenant_assignee_time').on(
-      t.tenantId,
-      t.assigneeId,
-      t.creationTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('go_tasks_tenant_assignee_time').on(t.tenantId, t.assigneeId, ...newestFirst(t)),
     index('go_tasks_tenant_unassigned_time')
-      .on(t.tenantId, t.approvePermission, t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.tenantId, t.approvePermission, ...newestFirst(t))
       .where(sql`${t.assigneeId} is null`),
     check('go_tasks_state', sql`${t.state} between 0 and 1`),
     check('go_tasks_outcome', sql`${t.outcome} is null or ${t.outcome} between 1 and 3`),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, pgPolicy, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, type ExtraConfigColumn, pgPolicy, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 export const newId = (): string => uuidv7();
@@ -12,20 +12,28 @@ export const newStamp = (): string => uuidv7().replaceAll('-', '');
 /** Primary key: a UUIDv7 made by the server (time-ordered, so inserts stay at the end of the index). */
 export const idColumn = () => uuid('id').primaryKey().$defaultFn(newId);
 
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A point in time: `timestamp with time zone`, read as a Date. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const auditColumns = {
-  creationTime: timestampTz('creation_time').notNull().defaultNow(),
+  creationTime: instant('creation_time').notNull().defaultNow(),
   creatorId: uuid('creator_id'),
-  lastModificationTime: timestampTz('last_modification_time'),
+  lastModificationTime: instant('last_modification_time'),
   lastModifierId: uuid('last_modifier_id'),
 };
 
 export const softDeleteColumns = {
   isDeleted: boolean('is_deleted').notNull().default(false),
   deleterId: uuid('deleter_id'),
-  deletionTime: timestampTz('deletion_time'),
+  deletionTime: instant('deletion_time'),
 };
+
+/**
+ * The key of a list newest first, for the end of an index's columns: the creation time, then the id (it
+ * breaks ties: UUIDv7 is time-ordered).
+ */
+export const newestFirst = (t: { creationTime: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /** Changes on every update; an update that carries an older stamp is refused with 409. */
 export const concurrencyColumn = {
