@@ -6,7 +6,7 @@ import {
   MilitaryServiceStatuses,
   PaymentMethods,
 } from '@hr/contracts';
-import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
+import { dateColumn, type ExcelColumn } from '../../platform/http/excel.ts';
 import type { EmployeeExportRow } from './employee.queries.ts';
 
 /** The columns of the employees export. */
@@ -22,12 +22,7 @@ export const employeeExcelColumns: readonly ExcelColumn<EmployeeExportRow>[] = [
     value: (e, l) => EmployeeStatuses.label(e.employeeStatus, l),
     width: 12,
   },
-  {
-    header: { en: 'Date of birth', ar: 'تاريخ الميلاد' },
-    value: (e) => excelDate(e.dateOfBirth),
-    numFmt: 'yyyy-mm-dd',
-    width: 14,
-  },
+  dateColumn({ en: 'Date of birth', ar: 'تاريخ الميلاد' }, (e) => e.dateOfBirth),
   {
     header: { en: 'Marital status', ar: 'الحالة الاجتماعية' },
     value: (e, l) => MaritalStatuses.label(e.maritalStatus, l),

@@ -1,8 +1,8 @@
 import { EmployeesPermissions, SearchResultKind } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
+import { among, containing, idsFound } from '../../platform/db/search.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { employeesOf, fullName } from './employee.rows.ts';
@@ -22,8 +22,7 @@ export function employeeSearchProvider(
     policy: EmployeesPermissions.Employees.Default,
     async search(ctx: RequestContext, text: string, limit: number) {
       const tenantId = tenantOf(ctx);
-      const users = await deps.users.list(ctx, { filter: text, maxResultCount: limit, skipCount: 0 });
-      const userIds = users.items.map((u) => u.id);
+      const userIds = await idsFound(deps.users.list, ctx, text, limit);
       const pattern = containing(text);
       const rows = await db.transaction(ctx, (tx) =>
         tx
@@ -42,7 +41,7 @@ export function employeeSearchProvider(
                 ilike(sql`${employees.surname} || ' ' || ${employees.name}`, pattern),
                 ilike(employees.fatherName, pattern),
                 eq(employees.nationalNumber, text),
-                userIds.length ? inArray(employees.userId, userIds) : undefined,
+                among(employees.userId, userIds),
               ),
             ),
           )

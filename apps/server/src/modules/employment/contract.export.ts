@@ -1,5 +1,5 @@
 import { ContractStates, ContractTypes, WorkEntrySources } from '@hr/contracts';
-import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
+import { dateColumn, type ExcelColumn } from '../../platform/http/excel.ts';
 import type { ContractExportRow } from './contract.queries.ts';
 
 /** The columns of the contracts export. */
@@ -8,13 +8,8 @@ export const contractExcelColumns: readonly ExcelColumn<ContractExportRow>[] = [
   { header: { en: 'Employee', ar: 'الموظف' }, value: (c) => c.employeeName, width: 28 },
   { header: { en: 'Type', ar: 'النوع' }, value: (c, l) => ContractTypes.label(c.type, l), width: 14 },
   { header: { en: 'State', ar: 'الحالة' }, value: (c, l) => ContractStates.label(c.state, l), width: 12 },
-  {
-    header: { en: 'Start', ar: 'البداية' },
-    value: (c) => excelDate(c.start),
-    numFmt: 'yyyy-mm-dd',
-    width: 14,
-  },
-  { header: { en: 'End', ar: 'النهاية' }, value: (c) => excelDate(c.end), numFmt: 'yyyy-mm-dd', width: 14 },
+  dateColumn({ en: 'Start', ar: 'البداية' }, (c) => c.start),
+  dateColumn({ en: 'End', ar: 'النهاية' }, (c) => c.end),
   { header: { en: 'Job title', ar: 'المسمى الوظيفي' }, value: (c) => c.jobTitleName, width: 28 },
   { header: { en: 'Salary structure', ar: 'هيكل الرواتب' }, value: (c) => c.salaryStructureName, width: 28 },
   {

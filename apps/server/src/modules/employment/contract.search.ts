@@ -1,13 +1,11 @@
 import { ContractsPermissions, SearchResultKind } from '@hr/contracts';
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
+import { among, containing, idsFound, sameId } from '../../platform/db/search.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { contracts } from './employment.tables.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Contracts in the global search: a part of the contract's name, its id (contracts have no number of their
@@ -23,8 +21,7 @@ export function contractSearchProvider(
     policy: ContractsPermissions.Contracts.Default,
     async search(ctx, text, limit) {
       const tenantId = tenantOf(ctx);
-      const found = await deps.employees.list(ctx, { filter: text, maxResultCount: limit, skipCount: 0 });
-      const employeeIds = found.items.map((e) => e.id);
+      const employeeIds = await idsFound(deps.employees.list, ctx, text, limit);
       const rows = await db.transaction(ctx, (tx) =>
         tx
           .select({ id: contracts.id, name: contracts.name, employeeId: contracts.employeeId })
@@ -34,8 +31,8 @@ export function contractSearchProvider(
               eq(contracts.tenantId, tenantId),
               or(
                 ilike(contracts.name, containing(text)),
-                uuidPattern.test(text) ? eq(contracts.id, text.toLowerCase()) : undefined,
-                employeeIds.length ? inArray(contracts.employeeId, employeeIds) : undefined,
+                sameId(contracts.id, text),
+                among(contracts.employeeId, employeeIds),
               ),
             ),
           )

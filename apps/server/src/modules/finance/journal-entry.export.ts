@@ -1,5 +1,5 @@
 import { type JournalEntryDto, type JournalEntryLineDto, JournalSourceTypes } from '@hr/contracts';
-import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
+import { dateColumn, type ExcelColumn } from '../../platform/http/excel.ts';
 
 type Row = { entry: JournalEntryDto; line: JournalEntryLineDto };
 
@@ -9,12 +9,7 @@ const amount = (value: string) => Number(value);
 /** The columns of the journal export: one row per line, its entry's number, date and source beside it. */
 export const journalExcelColumns: readonly ExcelColumn<Row>[] = [
   { header: { en: 'Entry', ar: 'القيد' }, value: (r) => r.entry.number, width: 8 },
-  {
-    header: { en: 'Date', ar: 'التاريخ' },
-    value: (r) => excelDate(r.entry.date),
-    numFmt: 'yyyy-mm-dd',
-    width: 12,
-  },
+  dateColumn({ en: 'Date', ar: 'التاريخ' }, (r) => r.entry.date, 12),
   { header: { en: 'Fiscal period', ar: 'الفترة المالية' }, value: (r) => r.entry.periodCode, width: 14 },
   {
     header: { en: 'Source', ar: 'المصدر' },

@@ -1,5 +1,5 @@
 import { type LeaveAllocationDto, LeaveRequestUnits } from '@hr/contracts';
-import { type ExcelColumn, excelDate } from '../../platform/http/excel.ts';
+import { dateColumn, type ExcelColumn } from '../../platform/http/excel.ts';
 
 const figure = (
   en: string,
@@ -21,18 +21,8 @@ export const leaveAllocationExcelColumns: readonly ExcelColumn<LeaveAllocationDt
     value: (a, l) => LeaveRequestUnits.label(a.requestUnit, l),
     width: 14,
   },
-  {
-    header: { en: 'Valid from', ar: 'صالح من' },
-    value: (a) => excelDate(a.validityFrom),
-    numFmt: 'yyyy-mm-dd',
-    width: 14,
-  },
-  {
-    header: { en: 'Valid to', ar: 'صالح حتى' },
-    value: (a) => excelDate(a.validityTo),
-    numFmt: 'yyyy-mm-dd',
-    width: 14,
-  },
+  dateColumn({ en: 'Valid from', ar: 'صالح من' }, (a) => a.validityFrom),
+  dateColumn({ en: 'Valid to', ar: 'صالح حتى' }, (a) => a.validityTo),
   figure('Days', 'الأيام', (a) => a.numberOfDays),
   figure('Hours', 'الساعات', (a) => a.numberOfHours),
   figure('Carried days', 'الأيام المرحّلة', (a) => a.carriedDays),

@@ -1,12 +1,11 @@
 import { PayrollPermissions, SearchResultKind } from '@hr/contracts';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { among, idsFound, sameId } from '../../platform/db/search.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { payslips } from './payroll.tables.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Payslips in the global search (holders of the payslips' read policy only). Payslips have no number of
@@ -22,9 +21,8 @@ export function payslipSearchProvider(
     policy: PayrollPermissions.Payslips.Default,
     async search(ctx, text, limit) {
       const tenantId = tenantOf(ctx);
-      const found = await deps.employees.list(ctx, { filter: text, maxResultCount: limit, skipCount: 0 });
-      const employeeIds = found.items.map((e) => e.id);
-      const byId = uuidPattern.test(text) ? eq(payslips.id, text.toLowerCase()) : undefined;
+      const employeeIds = await idsFound(deps.employees.list, ctx, text, limit);
+      const byId = sameId(payslips.id, text);
       if (!employeeIds.length && !byId) return [];
       const rows = await db.transaction(ctx, (tx) =>
         tx
@@ -35,12 +33,7 @@ export function payslipSearchProvider(
             endDate: payslips.endDate,
           })
           .from(payslips)
-          .where(
-            and(
-              eq(payslips.tenantId, tenantId),
-              or(byId, employeeIds.length ? inArray(payslips.employeeId, employeeIds) : undefined),
-            ),
-          )
+          .where(and(eq(payslips.tenantId, tenantId), or(byId, among(payslips.employeeId, employeeIds))))
           .orderBy(desc(payslips.startDate), desc(payslips.id))
           .limit(limit),
       );

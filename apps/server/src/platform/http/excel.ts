@@ -37,6 +37,15 @@ export function excelDate(value: string | null | undefined): Date | null {
   return value ? new Date(`${value}T00:00:00Z`) : null;
 }
 
+/** A column of a date-only value ('2025-01-31'), shown as Excel's date of that day. */
+export function dateColumn<T>(
+  header: LocalizedText,
+  value: (row: T) => string | null | undefined,
+  width = 14,
+): ExcelColumn<T> {
+  return { header, value: (row) => excelDate(value(row)), numFmt: 'yyyy-mm-dd', width };
+}
+
 /**
  * Streams an .xlsx workbook as the reply: one sheet, a bold header row frozen at the top, one row per item
  * as the rows iterable yields them, so a list of 100,000 rows never sits in memory. The first row is
