@@ -104,26 +104,18 @@ export function createDueItemsService(deps: DueItemsDeps) {
           thresholds: [...d.reminderDays].sort((a, b) => b - a),
           remind: { hr: d.remindHr, manager: d.remindManager, employee: d.remindEmployee },
         });
-    if (wanted(DueItemKind.ContractEnd))
-      for (const c of await deps.contracts.dueBetween(ctx, 'end', { until, employeeIds: filter.employeeIds }))
-        found.push({
-          kind: DueItemKind.ContractEnd,
-          itemId: c.id,
-          employeeId: c.employeeId,
-          title: c.name,
-          detail: null,
-          dueDate: c.date,
-          thresholds,
-          remind: { hr: true, manager: true, employee: false },
-        });
-    if (wanted(DueItemKind.ProbationEnd))
-      for (const c of await deps.contracts.dueBetween(ctx, 'probation', {
-        from: addDays(today, -probationGraceDays),
-        until,
+    // A contract's end or its probation's: HR and the manager are reminded.
+    const contractItems = async (
+      kind: DueItemKind,
+      which: 'end' | 'probation',
+      range: { from?: string; until: string },
+    ) => {
+      for (const c of await deps.contracts.dueBetween(ctx, which, {
+        ...range,
         employeeIds: filter.employeeIds,
       }))
         found.push({
-          kind: DueItemKind.ProbationEnd,
+          kind,
           itemId: c.id,
           employeeId: c.employeeId,
           title: c.name,
@@ -132,6 +124,13 @@ export function createDueItemsService(deps: DueItemsDeps) {
           thresholds,
           remind: { hr: true, manager: true, employee: false },
         });
+    };
+    if (wanted(DueItemKind.ContractEnd)) await contractItems(DueItemKind.ContractEnd, 'end', { until });
+    if (wanted(DueItemKind.ProbationEnd))
+      await contractItems(DueItemKind.ProbationEnd, 'probation', {
+        from: addDays(today, -probationGraceDays),
+        until,
+      });
     if (wanted(DueItemKind.CustodyDue))
       for (const c of await deps.custody.dueUntil(ctx, until, filter.employeeIds))
         found.push({

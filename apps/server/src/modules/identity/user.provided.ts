@@ -42,33 +42,42 @@ async function liveUsersAmong(
     .where(and(liveUsers(tenantId), inArray(column, values)));
 }
 
+/** The ids of the tenant's active users (live, not deactivated) that meet `condition`. */
+async function activeUserIdsWhere(
+  tx: Tx,
+  tenantId: string | null,
+  condition: SQL | undefined,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(liveUsers(tenantId), eq(users.isActive, true), condition));
+  return rows.map((r) => r.id);
+}
+
 /** The users' calls that other modules, the seeds and a new tenant make. */
 export function createProvidedUsers(db: Database, permissions: PermissionService) {
   return {
     /** Ids of the tenant's active users: all of them, one user (if active), or a role's holders. */
     async activeUserIds(ctx: Scope, only: { userId?: string; roleId?: string } = {}): Promise<string[]> {
-      return db.transaction(ctx, async (tx) => {
-        const rows = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              liveUsers(ctx.tenantId),
-              eq(users.isActive, true),
-              only.userId ? eq(users.id, only.userId) : undefined,
-              only.roleId
-                ? inArray(
-                    users.id,
-                    tx
-                      .select({ id: userRoles.userId })
-                      .from(userRoles)
-                      .where(eq(userRoles.roleId, only.roleId)),
-                  )
-                : undefined,
-            ),
-          );
-        return rows.map((r) => r.id);
-      });
+      return db.transaction(ctx, (tx) =>
+        activeUserIdsWhere(
+          tx,
+          ctx.tenantId,
+          and(
+            only.userId ? eq(users.id, only.userId) : undefined,
+            only.roleId
+              ? inArray(
+                  users.id,
+                  tx
+                    .select({ id: userRoles.userId })
+                    .from(userRoles)
+                    .where(eq(userRoles.roleId, only.roleId)),
+                )
+              : undefined,
+          ),
+        ),
+      );
     },
 
     /**
@@ -110,17 +119,11 @@ export function createProvidedUsers(db: Database, permissions: PermissionService
             .select({ key: permissionGrants.providerKey })
             .from(permissionGrants)
             .where(and(grants, eq(permissionGrants.providerName, 'U')));
-          const rows = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                liveUsers(ctx.tenantId),
-                eq(users.isActive, true),
-                or(inArray(users.id, byRole), inArray(sql`${users.id}::text`, byUser)),
-              ),
-            );
-          return rows.map((r) => r.id);
+          return activeUserIdsWhere(
+            tx,
+            ctx.tenantId,
+            or(inArray(users.id, byRole), inArray(sql`${users.id}::text`, byUser)),
+          );
         });
       },
 

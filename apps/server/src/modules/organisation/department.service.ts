@@ -66,6 +66,26 @@ export function createDepartmentService(db: Database) {
   }
 
   /** The departments of one level (`parentId`, null for the roots), by name. */
+  /**
+   * A create's or an update's transaction: the name trimmed (its duplicate answered by name), the parent
+   * (null for a top department), the organisation locked before `write` runs.
+   */
+  function saving<T>(
+    ctx: Scope,
+    input: { name: string; parentDepartmentId?: string | null | undefined },
+    write: (tx: Tx, tenantId: string, name: string, parentId: string | null) => Promise<T>,
+  ): Promise<T> {
+    const tenantId = tenantOf(ctx);
+    const name = input.name.trim();
+    const parentId = input.parentDepartmentId ?? null;
+    return withUniqueErrors(uniqueName(name), () =>
+      db.transaction(ctx, async (tx) => {
+        await lockOrganisation(tx, tenantId);
+        return write(tx, tenantId, name, parentId);
+      }),
+    );
+  }
+
   async function levelOf(tx: Tx, tenantId: string | null, parentId: string | null) {
     const found = await select(tx)
       .where(and(departmentRows.of(tenantId), level(parentId)))
@@ -107,52 +127,40 @@ export function createDepartmentService(db: Database) {
     },
 
     async create(ctx: Scope, input: CreateDepartmentInput): Promise<DepartmentDto> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      const parentId = input.parentDepartmentId ?? null;
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          await lockOrganisation(tx, tenantId);
-          if (parentId) await assertParentExists(tx, tenantId, parentId);
-          const [row] = await tx
-            .insert(departments)
-            .values({
-              tenantId,
-              name,
-              normalizedName: normalized(name),
-              parentDepartmentId: parentId,
-              creatorId: ctx.userId,
-            })
-            .returning({ id: departments.id });
-          return getIn(tx, tenantId, row!.id);
-        }),
-      );
+      return saving(ctx, input, async (tx, tenantId, name, parentId) => {
+        if (parentId) await assertParentExists(tx, tenantId, parentId);
+        const [row] = await tx
+          .insert(departments)
+          .values({
+            tenantId,
+            name,
+            normalizedName: normalized(name),
+            parentDepartmentId: parentId,
+            creatorId: ctx.userId,
+          })
+          .returning({ id: departments.id });
+        return getIn(tx, tenantId, row!.id);
+      });
     },
 
     async update(ctx: Scope, id: string, input: UpdateDepartmentInput): Promise<DepartmentDto> {
-      const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      const parentId = input.parentDepartmentId ?? null;
-      return withUniqueErrors(uniqueName(name), () =>
-        db.transaction(ctx, async (tx) => {
-          await lockOrganisation(tx, tenantId);
-          const current = await departmentRows.find(tx, tenantId, id);
-          if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
-          if (parentId && parentId !== current.parentDepartmentId) {
-            await assertParentExists(tx, tenantId, parentId);
-            // The new parent may not be one of the department's descendants: walk its whole chain up.
-            if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
-              throw new AppError('Organisation:DepartmentCycle');
-          }
-          await departmentRows.update(
-            tx,
-            ctx,
-            { tenantId, id, stamp: input.concurrencyStamp },
-            { name, normalizedName: normalized(name), parentDepartmentId: parentId },
-          );
-          return getIn(tx, tenantId, id);
-        }),
-      );
+      return saving(ctx, input, async (tx, tenantId, name, parentId) => {
+        const current = await departmentRows.find(tx, tenantId, id);
+        if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
+        if (parentId && parentId !== current.parentDepartmentId) {
+          await assertParentExists(tx, tenantId, parentId);
+          // The new parent may not be one of the department's descendants: walk its whole chain up.
+          if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
+            throw new AppError('Organisation:DepartmentCycle');
+        }
+        await departmentRows.update(
+          tx,
+          ctx,
+          { tenantId, id, stamp: input.concurrencyStamp },
+          { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+        );
+        return getIn(tx, tenantId, id);
+      });
     },
 
     /** Soft delete, refused while sub-departments or job titles belong to it. */

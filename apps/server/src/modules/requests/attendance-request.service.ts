@@ -34,16 +34,7 @@ import { attendanceRequests } from './requests.tables.ts';
 type RequestRow = typeof attendanceRequests.$inferSelect;
 
 /** What requests need of the time module's attendance records. */
-export type CorrectionAttendance = Pick<
-  TimeApi['attendance'],
-  | 'applyCorrection'
-  | 'overlappingRecords'
-  | 'recordOf'
-  | 'employeeRecords'
-  | 'describe'
-  | 'workDayOf'
-  | 'checkEmployment'
->;
+export type CorrectionAttendance = TimeApi['attendance'];
 
 export interface AttendanceRequestDeps {
   employees: Pick<EmployeesApi['employees'], 'lockForUse' | 'namesByIds'>;
