@@ -329,6 +329,35 @@ describe('renewals in self-service', () => {
     });
   });
 
+  it('HR lists the renewals by state, type and employee; the types are the renewals’ own', async () => {
+    const list = async (query: string, token = hr.token) => {
+      const r = await t.call(token, 'GET', `${documentRenewalEndpoints.all.path}?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<PagedResult<{ state: number; attachmentTypeId: string | null; fileName: string }>>();
+    };
+    const approved = await list(`includedStates=${DocumentRenewalState.Approved}`);
+    expect(approved.items.map((r) => r.state)).toEqual([DocumentRenewalState.Approved]);
+    const decided = await list(
+      `includedStates=${DocumentRenewalState.Approved},${DocumentRenewalState.Rejected}&employeeId=${employeeId}`,
+    );
+    expect(decided.totalCount).toBe(2);
+    expect((await list(`attachmentTypeId=${typeId}`)).items.map((r) => r.attachmentTypeId)).toEqual([
+      typeId,
+      typeId,
+    ]);
+    expect((await list('attachmentTypeId=00000000-0000-4000-8000-000000000009')).totalCount).toBe(0);
+    expect((await list(`includedStates=${DocumentRenewalState.PendingApproval}`)).totalCount).toBe(0);
+    const types = await t.call(hr.token, documentRenewalEndpoints.types, {});
+    expect(types.statusCode, types.body).toBe(200);
+    expect(types.json()).toEqual([{ id: typeId, name: 'Residence permit' }]);
+    // Behind its permission, and only the caller's tenant's.
+    expect((await t.call(employeeToken, documentRenewalEndpoints.types, {})).statusCode).toBe(403);
+    const other = await t.createTenant();
+    const outsider = await t.userWith(other.name, ['HR.DocumentRenewals.Index']);
+    expect((await t.call(outsider.token, documentRenewalEndpoints.types, {})).json()).toEqual([]);
+    expect((await list('', outsider.token)).totalCount).toBe(0);
+  });
+
   it('sends nothing for a document renewed before its threshold', async () => {
     // 30 days before its expiry on 2026-12-21: renewed (approved) on the days before.
     const up = await uploadFor(admin, employeeId, '2027-01-20', 'iqama-3.pdf');
