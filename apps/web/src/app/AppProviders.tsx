@@ -34,7 +34,8 @@ const theme: ThemeConfig = {
     colorPrimary: '#1f5fa8',
     borderRadius: 6,
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Sans', 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
+      // The app's own letters (fonts.css), then the system's while they load.
+      "'HR Sans', -apple-system, BlinkMacSystemFont, 'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Sans', 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
   },
 };
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { attachmentFileName, maxAttachmentBase64Length } from '../extensions/attachment.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { enumListFilter } from '../platform/enum.ts';
+import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -49,6 +50,8 @@ export const documentRenewalDto = z.object({
   employeeName: z.string().nullable(),
   /** The document it renews. */
   documentId: z.uuid(),
+  /** The document's attachment type (null: filed before it was kept). */
+  attachmentTypeId: z.uuid().nullable(),
   typeName: z.string(),
   previousExpiryDate: z.string(),
   /** The new file (downloadable by HR as an attachment). */
@@ -63,7 +66,17 @@ export type DocumentRenewalDto = z.infer<typeof documentRenewalDto>;
 export const documentRenewalDetailsDto = documentRenewalDto.extend(requestDetailsFields);
 export type DocumentRenewalDetailsDto = z.infer<typeof documentRenewalDetailsDto>;
 
-const lists = requestListQueries(requestDateFilters, ['creationTime', 'state'], 'Time:InvalidToDate');
+const lists = requestListQueries(
+  {
+    ...requestDateFilters,
+    /** `includedStates=0,1`; none: every state. */
+    includedStates: enumListFilter(DocumentRenewalStates),
+    /** Only the renewals of documents of this attachment type. */
+    attachmentTypeId: optionalIdFilter,
+  },
+  ['creationTime', 'state'],
+  'Time:InvalidToDate',
+);
 export const getSelfDocumentRenewalsInput = lists.own;
 export type GetSelfDocumentRenewals = z.infer<typeof getSelfDocumentRenewalsInput>;
 export const getDocumentRenewalsInput = lists.all;
@@ -115,6 +128,14 @@ export const documentRenewalEndpoints = {
     query: getSelfDocumentRenewalsInput,
     response: pagedResult(documentRenewalDto),
     access: access.authenticated,
+    tag,
+  }),
+  /** The attachment types of the tenant's renewals (HR's list's type filter), by name. */
+  types: endpoint({
+    method: 'GET',
+    path: `${path}/types`,
+    response: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
     tag,
   }),
   all: endpoint({

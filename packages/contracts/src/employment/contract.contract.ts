@@ -113,7 +113,7 @@ const contract = entitySchemas({
     start: dateOnly,
     /** Not before `start`. */
     end: dateOnly,
-    /** The last day of the probation (optional): within start..end. */
+    /** The last day of the probation (optional): after `start`, not after `end`. */
     probationEnd: optionalDateOnly,
     employeeId: z.uuid(),
     jobTitleId: z.uuid(),
@@ -138,7 +138,7 @@ function contractRules(c: ContractFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'Contracts:EndBeforeStart' });
     return;
   }
-  if (c.probationEnd && (c.probationEnd < c.start || c.probationEnd > c.end))
+  if (c.probationEnd && (c.probationEnd <= c.start || c.probationEnd > c.end))
     ctx.addIssue({ code: 'custom', path: ['probationEnd'], message: 'Contracts:ProbationOutsideContract' });
   const ranges = c.contractWorkingSchedules ?? [];
   if (c.workEntrySource === WorkEntrySource.Attendance) {

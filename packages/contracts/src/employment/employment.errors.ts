@@ -50,8 +50,8 @@ export const contractsErrors = defineErrors({
   },
   'Contracts:ProbationOutsideContract': {
     status: 400,
-    en: 'The probation must end within the contract’s dates.',
-    ar: 'يجب أن تنتهي فترة التجربة ضمن تواريخ العقد.',
+    en: 'The probation must end after the contract’s start and not after its end.',
+    ar: 'يجب أن تنتهي فترة التجربة بعد بداية العقد وألا تتجاوز نهايته.',
   },
   'Contracts:EndBeforeStart': {
     status: 400,

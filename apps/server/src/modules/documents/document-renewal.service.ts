@@ -11,7 +11,7 @@ import {
   NotificationType,
   RequestState,
 } from '@hr/contracts';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -60,6 +60,8 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
         return [
           input.fromDate ? gte(day, input.fromDate) : undefined,
           input.toDate ? lte(day, input.toDate) : undefined,
+          input.includedStates?.length ? inArray(t.state, input.includedStates) : undefined,
+          input.attachmentTypeId ? eq(t.attachmentTypeId, input.attachmentTypeId) : undefined,
         ];
       },
     },
@@ -67,6 +69,7 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
       id: row.id,
       employeeId: row.employeeId,
       documentId: row.documentId,
+      attachmentTypeId: row.attachmentTypeId,
       typeName: row.typeName,
       previousExpiryDate: row.previousExpiryDate,
       attachmentId: row.attachmentId,
@@ -99,6 +102,23 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
     listSelf: (ctx: RequestContext, input: GetSelfDocumentRenewals) => kind.listSelf(ctx, input),
     all: (ctx: RequestContext, input: GetDocumentRenewals) => kind.all(ctx, input),
     cancelSelf: (ctx: RequestContext, id: string) => kind.withdraw(ctx, id),
+
+    /** The attachment types of the tenant's renewals (the list's type filter), each once, by name. */
+    async types(ctx: RequestContext): Promise<{ id: string; name: string }[]> {
+      const tenantId = tenantOf(ctx);
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .selectDistinct({ id: t.attachmentTypeId, name: t.typeName })
+          .from(t)
+          .where(and(eq(t.tenantId, tenantId), isNotNull(t.attachmentTypeId)))
+          .orderBy(asc(t.typeName))
+          .limit(500),
+      );
+      // A type renamed between renewals has rows under both names: it is offered once.
+      const byId = new Map<string, string>();
+      for (const r of rows) if (r.id && !byId.has(r.id)) byId.set(r.id, r.name);
+      return [...byId].map(([id, name]) => ({ id, name }));
+    },
 
     /** The caller's own documents that expire, with whether they may renew each and its pending renewal. */
     async myDocuments(ctx: RequestContext): Promise<MyDocumentDto[]> {
@@ -166,6 +186,7 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
           employeeId,
           documentId: input.documentId,
           attachmentId: held.attachmentId,
+          attachmentTypeId: held.attachmentTypeId,
           typeName: held.typeName,
           fileName: input.fileName.trim(),
           previousExpiryDate: held.oldExpiryDate,

@@ -28,6 +28,7 @@ export function documentsRoutes({ dueItems, settings, renewals }: DocumentsServi
       cancelSelf: (req) => renewals.cancelSelf(req.ctx, req.params.id),
       get: (req) => renewals.get(req.ctx, req.params.id),
       listSelf: (req) => renewals.listSelf(req.ctx, req.query),
+      types: (req) => renewals.types(req.ctx),
       all: (req) => renewals.all(req.ctx, req.query),
     }),
   ];

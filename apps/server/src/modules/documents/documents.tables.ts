@@ -76,6 +76,8 @@ export const documentRenewals = tenantTable(
     employeeId: uuid('employee_id').notNull(),
     documentId: uuid('document_id').notNull(),
     attachmentId: uuid('attachment_id').notNull(),
+    /** The document's attachment type (HR's list filters by it); null only on rows filed before it was kept. */
+    attachmentTypeId: uuid('attachment_type_id'),
     typeName: varchar('type_name', { length: 128 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     previousExpiryDate: date('previous_expiry_date', { mode: 'string' }).notNull(),

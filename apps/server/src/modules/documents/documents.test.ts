@@ -1,6 +1,8 @@
 import {
   attachmentEndpoints,
   attachmentTypeEndpoints,
+  ContractsPermissions,
+  contractEndpoints,
   type DocumentRenewalDetailsDto,
   DocumentRenewalState,
   type DueCountsDto,
@@ -16,10 +18,12 @@ import {
   type PagedResult,
   pathOf,
   SettingNames,
+  WorkEntrySource,
 } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { demoPdf } from './documents.seed.ts';
@@ -325,6 +329,35 @@ describe('renewals in self-service', () => {
     });
   });
 
+  it('HR lists the renewals by state, type and employee; the types are the renewals’ own', async () => {
+    const list = async (query: string, token = hr.token) => {
+      const r = await t.call(token, 'GET', `${documentRenewalEndpoints.all.path}?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<PagedResult<{ state: number; attachmentTypeId: string | null; fileName: string }>>();
+    };
+    const approved = await list(`includedStates=${DocumentRenewalState.Approved}`);
+    expect(approved.items.map((r) => r.state)).toEqual([DocumentRenewalState.Approved]);
+    const decided = await list(
+      `includedStates=${DocumentRenewalState.Approved},${DocumentRenewalState.Rejected}&employeeId=${employeeId}`,
+    );
+    expect(decided.totalCount).toBe(2);
+    expect((await list(`attachmentTypeId=${typeId}`)).items.map((r) => r.attachmentTypeId)).toEqual([
+      typeId,
+      typeId,
+    ]);
+    expect((await list('attachmentTypeId=00000000-0000-4000-8000-000000000009')).totalCount).toBe(0);
+    expect((await list(`includedStates=${DocumentRenewalState.PendingApproval}`)).totalCount).toBe(0);
+    const types = await t.call(hr.token, documentRenewalEndpoints.types, {});
+    expect(types.statusCode, types.body).toBe(200);
+    expect(types.json()).toEqual([{ id: typeId, name: 'Residence permit' }]);
+    // Behind its permission, and only the caller's tenant's.
+    expect((await t.call(employeeToken, documentRenewalEndpoints.types, {})).statusCode).toBe(403);
+    const other = await t.createTenant();
+    const outsider = await t.userWith(other.name, ['HR.DocumentRenewals.Index']);
+    expect((await t.call(outsider.token, documentRenewalEndpoints.types, {})).json()).toEqual([]);
+    expect((await list('', outsider.token)).totalCount).toBe(0);
+  });
+
   it('sends nothing for a document renewed before its threshold', async () => {
     // 30 days before its expiry on 2026-12-21: renewed (approved) on the days before.
     const up = await uploadFor(admin, employeeId, '2027-01-20', 'iqama-3.pdf');
@@ -357,5 +390,82 @@ describe('renewals in self-service', () => {
     expect(r.statusCode).toBe(404);
     const forbidden = await t.call(stranger.token, 'GET', documentRenewalEndpoints.all.path);
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('contract ends', () => {
+  /** An Active contract of a new employee from 2027-01-01 to `end`. */
+  async function contract(jobTitleId: string, structureId: string, end: string) {
+    const id = await employeesApi(t).create(admin, employeeBody(jobTitleId));
+    const r = await t.call(admin, contractEndpoints.create, {
+      body: {
+        name: uniqueCode('Ending'),
+        type: 0,
+        start: '2027-01-01',
+        end,
+        employeeId: id,
+        jobTitleId,
+        workEntrySource: WorkEntrySource.Attendance,
+        salaryStructureId: structureId,
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const contractId = r.json<string>();
+    const active = await t.call(admin, contractEndpoints.activate, { params: { id: contractId } });
+    expect(active.statusCode, active.body).toBe(204);
+    return contractId;
+  }
+  /** Every notification of the user about `relatedId`, whatever its type. */
+  const aboutOf = async (token: string, relatedId: string) => {
+    const r = await t.call(token, 'GET', '/api/app/notification?maxResultCount=100');
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<NotificationListResult>().items.filter((n) => n.relatedId === relatedId);
+  };
+
+  it('one end crossing a threshold: one notification per recipient, from the reminders job alone', async () => {
+    const jobTitleId = await employeesApi(t).createJobTitle(admin, 'Mechanic');
+    const payroll = payrollApi(t);
+    const structureId = await payroll.createStructure(admin, [
+      await payroll.createRule(admin, { categoryId: await payroll.createCategory(admin) }),
+    ]);
+    const today = '2027-06-01';
+    const in30 = await contract(jobTitleId, structureId, '2027-07-01');
+    const in7 = await contract(jobTitleId, structureId, '2027-06-08');
+    const beyond = await contract(jobTitleId, structureId, '2027-08-01');
+    const holder = await t.userWith(tenant.name, [ContractsPermissions.Contracts.Default]);
+    const other = await t.userWith(tenant.name, [ContractsPermissions.WorkingSchedules.Default]);
+
+    // Both daily jobs of the day, the reminders twice (a re-run): the contracts' job only expires.
+    await t.services.employment.daily.day(tenant.id, today);
+    const now = new Date('2027-05-31T22:30:00Z');
+    await t.services.documents.reminders.day(tenant.id, today, now);
+    await t.services.employment.daily.day(tenant.id, today);
+    await t.services.documents.reminders.day(tenant.id, today, now);
+
+    // The holders of HR.Contract.Index and of HR.Documents.Index: exactly one each.
+    for (const user of [holder, hr]) {
+      const ending30 = await aboutOf(user.token, in30);
+      expect(ending30.map((n) => n.title)).toEqual(['A contract ends in 30 days']);
+      const ending7 = await aboutOf(user.token, in7);
+      expect(ending7.map((n) => n.title)).toEqual(['A contract ends in 7 days']);
+      expect(ending7[0]!.message).toContain('2027/06/08');
+      // Further than the largest threshold (60 days): not yet.
+      expect(await aboutOf(user.token, beyond)).toEqual([]);
+    }
+    expect(await aboutOf(other.token, in30)).toEqual([]);
+    const rows = await t.db.transaction({ tenantId: tenant.id }, (tx) =>
+      tx
+        .select()
+        .from(dueReminders)
+        .where(and(eq(dueReminders.tenantId, tenant.id), eq(dueReminders.itemId, in30))),
+    );
+    expect(rows.map((r) => [r.itemKind, r.threshold])).toEqual(rows.map(() => [DueItemKind.ContractEnd, 30]));
+    expect(new Set(rows.map((r) => r.recipientId)).size).toBe(rows.length);
+    expect(rows.map((r) => r.recipientId)).toEqual(expect.arrayContaining([holder.id, hr.id]));
+    // In Arabic too.
+    const arabic = await t.call(holder.token, 'GET', '/api/app/notification?maxResultCount=100', undefined, {
+      'accept-language': 'ar',
+    });
+    expect(arabic.body).toContain('ينتهي عقد بعد');
   });
 });

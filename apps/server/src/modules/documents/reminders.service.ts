@@ -1,4 +1,5 @@
 import {
+  ContractsPermissions,
   DocumentsPermissions,
   DueItemKind,
   JobExecutionLogType,
@@ -122,11 +123,16 @@ export function createReminders(deps: RemindersDeps) {
   async function recipientsOf(
     ctx: RequestContext,
     item: DueItem,
-    hrHolders: () => Promise<string[]>,
+    holdersOf: (permission: string) => Promise<string[]>,
     managerOf: Map<string, string | null>,
   ): Promise<string[]> {
     const users = new Set<string>();
-    if (item.remind.hr) for (const id of await hrHolders()) users.add(id);
+    if (item.remind.hr)
+      for (const id of await holdersOf(DocumentsPermissions.Documents.Default)) users.add(id);
+    // Contract and probation ends: the holders of HR.Contract.Index too (the contracts' people; this job
+    // alone reminds of a contract's end, the contracts' daily job only expires them).
+    if (item.kind === DueItemKind.ContractEnd || item.kind === DueItemKind.ProbationEnd)
+      for (const id of await holdersOf(ContractsPermissions.Contracts.Default)) users.add(id);
     const userOf = (employeeId: string) => deps.users.approvers.userOfEmployee(ctx, employeeId);
     const manager = managerOf.get(item.employeeId);
     if (item.remind.manager && manager) {
@@ -260,15 +266,19 @@ export function createReminders(deps: RemindersDeps) {
       ];
     const facts = await deps.employees.reminderFacts(ctx, [...new Set(due.map((d) => d.item.employeeId))]);
     const managerOf = new Map([...facts].map(([id, f]) => [id, f.managerId]));
-    let holders: string[] | undefined;
-    const hrHolders = async () => {
-      holders ??= await deps.users.approvers.holdersOf(ctx, DocumentsPermissions.Documents.Default);
-      return holders;
+    const holders = new Map<string, Promise<string[]>>();
+    const holdersOf = (permission: string) => {
+      let found = holders.get(permission);
+      if (!found) {
+        found = deps.users.approvers.holdersOf(ctx, permission);
+        holders.set(permission, found);
+      }
+      return found;
     };
     let sent = 0;
     let skipped = 0;
     for (const { item, daysLeft, threshold } of due) {
-      const recipients = await recipientsOf(ctx, item, hrHolders, managerOf);
+      const recipients = await recipientsOf(ctx, item, holdersOf, managerOf);
       if (!recipients.length) {
         if (log.length < 200)
           log.push({

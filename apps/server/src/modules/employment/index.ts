@@ -39,9 +39,6 @@ function createContractsServices({ db, platform, modules }: ModuleSetup) {
   users.push({ countUsing: (ctx, id) => contracts.countUsing(ctx, id) });
   const daily = createContractsDaily({
     contracts,
-    users: modules.identity.users,
-    notifications: modules.requests.notifications,
-    granted: (ctx) => platform.permissions.granted(ctx),
     tenants: modules.tenancy.tenants,
     timeZoneOf: (tenantId) => platform.settings.timeZoneOf({ tenantId }),
   });
@@ -70,6 +67,6 @@ export const employmentModule = defineModule({
   contributes: ({ search }) => ({ globalSearch: [search] }),
   routes: contractsRoutes,
   seed: seedContracts,
-  // The daily expiry of Active contracts past their end and the reminders 30 and 7 days before one.
+  // The daily expiry of Active contracts past their end (their reminders: the documents module's).
   jobs: contractsJobs,
 });

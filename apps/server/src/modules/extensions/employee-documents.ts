@@ -154,7 +154,7 @@ export function createEmployeeDocuments(
     async holdRenewal(
       ctx: Scope,
       input: { employeeId: string; documentId: string; requestId: string } & RenewalFile,
-    ): Promise<{ attachmentId: string; typeName: string; oldExpiryDate: string }> {
+    ): Promise<{ attachmentId: string; attachmentTypeId: string; typeName: string; oldExpiryDate: string }> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const [old] = await select(tx)
@@ -180,7 +180,12 @@ export function createEmployeeDocuments(
           .update(attachments)
           .set({ entityType: EntityType.Employee, bindEntityId: input.requestId })
           .where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, uploaded.id)));
-        return { attachmentId: uploaded.id, typeName: old.typeName, oldExpiryDate: old.expiryDate as string };
+        return {
+          attachmentId: uploaded.id,
+          attachmentTypeId: old.attachmentTypeId,
+          typeName: old.typeName,
+          oldExpiryDate: old.expiryDate as string,
+        };
       });
     },
 

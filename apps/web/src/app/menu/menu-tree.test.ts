@@ -273,6 +273,15 @@ const todaysMenu: readonly Row[] = [
     { policy: 'HR.Documents.Index' },
   ],
   [
+    'hr.document-renewals',
+    'hr',
+    15,
+    'FileSyncOutlined',
+    'Document renewals',
+    'تجديد المستندات',
+    { policy: 'HR.DocumentRenewals.Index' },
+  ],
+  [
     'settings',
     null,
     5,
@@ -529,6 +538,7 @@ const todaysRoutes: readonly (readonly [string, string])[] = [
   ['self-service.my-leave-requests', '/self-service/my-leave-requests'],
   ['hr.custody.custodies', '/hr/employee-custody-management/custody'],
   ['hr.expiring-soon', '/hr/expiring-soon'],
+  ['hr.document-renewals', '/hr/document-renewals'],
   ['self-service.my-documents', '/self-service/my-documents'],
   ['hr.penalties.types', '/hr/penalties-management/penalties-types'],
   ['hr.penalties.penalties', '/hr/penalties-management/penalties'],

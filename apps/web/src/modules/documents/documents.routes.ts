@@ -4,6 +4,7 @@ import type { DocumentsMenuKey } from './menu.ts';
 export const documentsPaths = {
   expiringSoon: '/hr/expiring-soon',
   myDocuments: '/self-service/my-documents',
+  renewals: '/hr/document-renewals',
 } as const;
 
 export const documentsRoutes: readonly ModuleRoute<DocumentsMenuKey>[] = [
@@ -11,6 +12,11 @@ export const documentsRoutes: readonly ModuleRoute<DocumentsMenuKey>[] = [
     path: 'hr/expiring-soon',
     menu: 'hr.expiring-soon',
     load: () => import('./pages/ExpiringSoonPage.tsx').then((m) => m.ExpiringSoonPage),
+  },
+  {
+    path: 'hr/document-renewals',
+    menu: 'hr.document-renewals',
+    load: () => import('./pages/DocumentRenewalsPage.tsx').then((m) => m.DocumentRenewalsPage),
   },
   {
     path: 'self-service/my-documents',

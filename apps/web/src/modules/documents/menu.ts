@@ -1,9 +1,9 @@
-import { FieldTimeOutlined, FileProtectOutlined } from '@ant-design/icons';
-import { dueItemEndpoints } from '@hr/contracts';
+import { FieldTimeOutlined, FileProtectOutlined, FileSyncOutlined } from '@ant-design/icons';
+import { documentRenewalEndpoints, dueItemEndpoints } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
 import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
 
-/** HR's expiring-soon page. */
+/** HR's expiring-soon page and renewals list; the employee's documents. */
 export const documentsMenu = defineMenu([
   {
     parent: MenuGroups.SelfService,
@@ -20,6 +20,14 @@ export const documentsMenu = defineMenu([
     order: 14,
     icon: FieldTimeOutlined,
     policy: policyOf(dueItemEndpoints.list),
+  },
+  {
+    parent: MenuGroups.HR,
+    key: 'hr.document-renewals',
+    label: 'documents::Menu.DocumentRenewals',
+    order: 15,
+    icon: FileSyncOutlined,
+    policy: policyOf(documentRenewalEndpoints.all),
   },
 ]);
 

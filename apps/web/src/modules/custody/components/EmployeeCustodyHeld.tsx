@@ -41,6 +41,13 @@ function HeldList({ employeeId }: { employeeId: string }) {
             width: 160,
             kind: 'date',
           }),
+          valueColumn({
+            key: 'dueDate',
+            dataIndex: 'dueDate',
+            title: t('DueDate'),
+            width: 160,
+            kind: 'date',
+          }),
         ]}
       />
     </Card>

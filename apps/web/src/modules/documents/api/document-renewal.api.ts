@@ -8,15 +8,31 @@ import {
 } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
+import { listCall } from '../../../components/endpoint-calls.ts';
 
 const keys = {
   all: ['documents', 'renewals'] as const,
   detail: (id: string) => ['documents', 'renewals', 'detail', id] as const,
+  everyone: () => ['documents', 'renewals', 'everyone'] as const,
+  types: () => ['documents', 'renewals', 'types'] as const,
 };
 
-/** My documents and their renewals (a request kind: its task page shows `get`). */
+/**
+ * My documents and their renewals (a request kind: its task page shows `get`), and HR's list of everyone's
+ * (`all`, HR.DocumentRenewals.Index) with the types it filters by.
+ */
 export const documentRenewalApi = {
   keys,
+  /** What HR's list sorts by (its contract's fields): its sortable columns. */
+  sortFields: documentRenewalEndpoints.all.sort,
+  /** `includedStates` travels as '0,1'. */
+  all: listCall(documentRenewalEndpoints.all),
+  types: () =>
+    queryOptions({
+      queryKey: keys.types(),
+      queryFn: () => call(documentRenewalEndpoints.types, {}),
+      staleTime: 60_000,
+    }),
   myDocuments: () =>
     queryOptions({
       queryKey: [...keys.all, 'mine'] as const,

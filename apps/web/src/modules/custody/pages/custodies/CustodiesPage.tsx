@@ -51,6 +51,13 @@ export function CustodiesPage() {
       width: 140,
     },
     {
+      key: 'dueDate',
+      dataIndex: 'dueDate',
+      title: t('DueDate'),
+      kind: 'date',
+      width: 140,
+    },
+    {
       key: 'releaseDate',
       dataIndex: 'releaseDate',
       title: t('ReleaseDate'),

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { applyServerErrors } from '../../../../components/apply-server-errors.ts';
+import { DateInput } from '../../../../components/DateInput.tsx';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
@@ -62,6 +63,7 @@ function initialValuesOf(c: ContractDto | undefined): Partial<FormValues> {
     name: c.name,
     type: c.type,
     dateRange: [c.start, c.end],
+    probationEnd: c.probationEnd,
     employeeId: c.employeeId,
     jobTitleId: c.jobTitleId,
     workEntrySource: c.workEntrySource,
@@ -82,6 +84,7 @@ function inputOf(v: FormValues, extraFields: CreateContractInput['extraFields'])
     type: v.type,
     start,
     end,
+    probationEnd: v.probationEnd || null,
     employeeId: v.employeeId,
     jobTitleId: v.jobTitleId,
     workEntrySource: v.workEntrySource,
@@ -98,6 +101,9 @@ function inputOf(v: FormValues, extraFields: CreateContractInput['extraFields'])
     extraFields,
   };
 }
+
+/** A probation ends after the contract's first day and not after its last (the contract's rule). */
+const probationWithin = (day: string, [start, end]: DateRange) => day > start && day <= end;
 
 /** hr/contracts/create and hr/contracts/update/:id: the contract, its schedule ranges and extra fields. */
 export function ContractFormPage() {
@@ -178,6 +184,27 @@ function ContractForm({ contract }: { contract: ContractDto | undefined }) {
                 <Form.Item name="dateRange" label={t('DateRange')} rules={[required]} required>
                   <DateRangeInput presets={[]} aria-label={t('DateRange')} />
                 </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Field
+                  name="probationEnd"
+                  label={t('ProbationEnd')}
+                  extra={t('ProbationEndHint')}
+                  dependencies={['dateRange']}
+                  rules={[
+                    {
+                      validator: async (_, day: string | null | undefined) => {
+                        if (day && dateRange && !probationWithin(day, dateRange))
+                          throw new Error(t('errors::Contracts:ProbationOutsideContract'));
+                      },
+                    },
+                  ]}
+                >
+                  <DateInput
+                    aria-label={t('ProbationEnd')}
+                    disabledDay={dateRange ? (day) => !probationWithin(day, dateRange) : undefined}
+                  />
+                </Field>
               </Col>
               <Col xs={24} md={12}>
                 <Field name="employeeId" label={t('Employee')}>

@@ -158,6 +158,7 @@ export function ContractsPage() {
       kind: 'date',
     },
     { key: 'end', dataIndex: 'end', title: t('End'), kind: 'date' },
+    { key: 'probationEnd', dataIndex: 'probationEnd', title: t('ProbationEnd'), kind: 'date' },
     {
       key: 'state',
       dataIndex: 'state',

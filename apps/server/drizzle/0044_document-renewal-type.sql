@@ -1,0 +1,1 @@
+ALTER TABLE "document_renewals" ADD COLUMN "attachment_type_id" uuid;
