@@ -14,7 +14,7 @@
  *
  * The payroll run's cost is `npm run bench:payroll` with and without BENCH_AUDIT=off.
  */
-import { type EmployeeDto, entityChangeEndpoints, employeeEndpoints, pathOf } from '@hr/contracts';
+import { type EmployeeDto, employeeEndpoints, entityChangeEndpoints, pathOf } from '@hr/contracts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const updates = Number(process.env.BENCH_UPDATES ?? 10_000);
@@ -70,7 +70,9 @@ async function main() {
       employees.set(id, r.json<EmployeeDto>());
     }
     console.log(`\nThe entity change log's cost on ${label}`);
-    console.log(`  set-up (not measured)         ${s(performance.now() - setupStarted)}: ${ids.length} employees`);
+    console.log(
+      `  set-up (not measured)         ${s(performance.now() - setupStarted)}: ${ids.length} employees`,
+    );
 
     const setAudit = (on: boolean) =>
       raw(`do $$ declare r record; begin
@@ -189,7 +191,8 @@ async function main() {
     const step = Math.max(1, Math.floor(ids.length / reads));
     for (const page of [1, 3]) {
       const times: number[] = [];
-      for (let i = 0; i < ids.length && times.length < reads; i += step) times.push(await history(ids[i]!, page));
+      for (let i = 0; i < ids.length && times.length < reads; i += step)
+        times.push(await history(ids[i]!, page));
       console.log(
         `  an employee's History, page ${page} (10 of ${entries}), at ${total} records: ` +
           `best ${ms(Math.min(...times))}, median ${ms(median(times))}, worst ${ms(Math.max(...times))} ` +
