@@ -353,6 +353,98 @@ describe('the salary journal of a payroll run', () => {
     expect(await entriesOf(runId)).toHaveLength(2);
   });
 
+  it("cancelling one confirmed payslip of a confirmed run reverses that payslip's lines only", async () => {
+    const a = await employeeWith(f.jobTitles.top, `${thisYear}-01-01`, `${thisYear}-12-31`);
+    const b = await employeeWith(f.jobTitles.top, `${thisYear}-01-01`, `${thisYear}-12-31`);
+    const id = await generatedRun([a, b], start, end);
+    ok(await t.call(acme, R.confirm, { params: { id } }));
+    const [original] = await entriesOf(id);
+    expect(original!.totalDebit).toBe('2500.00');
+    const slip = (await payslipsOf(id)).find((p) => p.employeeId === a)!;
+    const cancelled = ok<PayslipDto>(
+      await t.call(acme, PS.cancel, {
+        params: { id: slip.id },
+        body: { reason: 'Paid outside the run', concurrencyStamp: slip.concurrencyStamp },
+      }),
+    );
+    expect(cancelled.state).toBe(2);
+
+    const entries = await entriesOf(id);
+    expect(entries).toHaveLength(2);
+    const reversal = entries.find((e) => e.id !== original!.id)!;
+    expect(reversal).toMatchObject({
+      date: end,
+      periodId: currentPeriod.id,
+      sourceType: 0,
+      sourceId: id,
+      reversalOfId: null,
+      currencyCode: 'USD',
+    });
+    expect(reversal.description).toContain(slip.number);
+    // Worked by hand for a's payslip: basic 1000.00, housing 250.00, insurance 70.00; payable 1180.00.
+    // Each swapped: the expenses credited, the payables debited. Debits equal credits to the cent.
+    const top = f.departments.top.id;
+    const lineOf = (code: string) =>
+      reversal.lines
+        .filter((l) => l.accountCode === code && l.departmentId === top)
+        .map((l) => [l.debit, l.credit]);
+    expect(lineOf('510101')).toEqual([['0.00', '1000.00']]);
+    expect(lineOf('510201')).toEqual([['0.00', '250.00']]);
+    expect(lineOf('210201')).toEqual([['1180.00', '0.00']]);
+    expect(lineOf('210301')).toEqual([['70.00', '0.00']]);
+    expect(reversal.lines).toHaveLength(4);
+    const debits = sum(reversal.lines.map((l) => l.debit));
+    expect(debits.toFixed(2)).toBe(sum(reversal.lines.map((l) => l.credit)).toFixed(2));
+    expect(reversal.totalDebit).toBe('1250.00');
+    expect(reversal.totalDebit).toBe(slip.gross);
+
+    // What the run still posts is b's payslip alone: per account, the entry and the reversal together.
+    const netOf = (list: JournalEntryDto[], code: string) =>
+      list
+        .flatMap((e) => e.lines)
+        .filter((l) => l.accountCode === code)
+        .reduce((s, l) => s.plus(l.debit).minus(l.credit), new Decimal(0))
+        .toFixed(2);
+    const other = (await payslipsOf(id)).find((p) => p.employeeId === b)!;
+    expect(netOf(entries, '510101')).toBe('1000.00');
+    expect(netOf(entries, '210201')).toBe(new Decimal(other.net).negated().toFixed(2));
+
+    // The payslip cannot be cancelled twice; a second reversal is never posted.
+    const again = await t.call(acme, PS.cancel, {
+      params: { id: slip.id },
+      body: { reason: 'Again', concurrencyStamp: cancelled.concurrencyStamp },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(errorOf(again).code).toBe('Payslip:AlreadyCancelled');
+    expect(await entriesOf(id)).toHaveLength(2);
+
+    // Cancelling the run then reverses both entries: the run nets to nothing, account by account.
+    ok(await t.call(acme, R.cancel, { params: { id } }));
+    const all = await entriesOf(id);
+    expect(all).toHaveLength(4);
+    for (const code of ['510101', '510201', '210201', '210301']) expect(netOf(all, code)).toBe('0.00');
+  });
+
+  it("cancelling a confirmed payslip of a run not confirmed posts nothing (the run's entry does not hold it)", async () => {
+    const a = await employeeWith(f.jobTitles.top, `${thisYear}-01-01`, `${thisYear}-12-31`);
+    const id = await generatedRun([a], start, end);
+    const [slip] = await payslipsOf(id);
+    const confirmed = ok<PayslipDto>(
+      await t.call(acme, PS.confirm, {
+        params: { id: slip!.id },
+        body: { concurrencyStamp: slip!.concurrencyStamp },
+      }),
+    );
+    ok(
+      await t.call(acme, PS.cancel, {
+        params: { id: slip!.id },
+        body: { reason: 'Wrong month', concurrencyStamp: confirmed.concurrencyStamp },
+      }),
+    );
+    expect(await entriesOf(id)).toEqual([]);
+    ok(await t.call(acme, R.cancel, { params: { id } }));
+  });
+
   it('splits per employee when the tenant says so', async () => {
     ok(await t.call(acme, J.changeSettings, { body: { payrollJournalDetail: 1 } }));
     try {

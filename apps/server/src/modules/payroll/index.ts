@@ -50,6 +50,7 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     sources,
     structures,
     departments: modules.organisation.departments,
+    journal: modules.finance.journal,
   });
   // One renderer child process per server process, started at the first PDF (Typst keeps memory per page:
   // the child is replaced every 2,000 pages; see pdf/README.md).

@@ -20,15 +20,28 @@ export const runEntryDescription = {
     en: (name: string) => `Reversal: payroll run "${name}" cancelled`,
     ar: (name: string) => `عكس قيد: أُلغي تشغيل الرواتب "${name}"`,
   },
+  /** One Confirmed payslip of a Confirmed run cancelled alone: its own lines reversed. */
+  payslipReversed: {
+    en: (payslip: string, employee: string, name: string) =>
+      `Reversal: payslip ${payslip} (${employee}) of payroll run "${name}" cancelled`,
+    ar: (payslip: string, employee: string, name: string) =>
+      `عكس قيد: أُلغيت قسيمة الراتب ${payslip} (${employee}) من تشغيل الرواتب "${name}"`,
+  },
 };
 
 /**
  * The postings of a run's Confirmed payslips: one per payslip line whose rule (a live rule of that code)
  * names a debit and a credit account, for the payslip's department and employee, in its currency. The
  * lines are the payslip's own (the rules that appear for the employee); a rule's accounts are read at the
- * confirm (docs/decisions.md, "Payroll journal").
+ * confirm (docs/decisions.md, "Payroll journal"). With `payslipId`, that one payslip's postings only (a
+ * Confirmed payslip cancelled alone reverses them).
  */
-export async function runPostings(tx: Tx, tenantId: string, runId: string): Promise<Posting[]> {
+export async function runPostings(
+  tx: Tx,
+  tenantId: string,
+  runId: string,
+  payslipId?: string,
+): Promise<Posting[]> {
   const rules = await tx
     .select({
       code: salaryRules.code,
@@ -56,6 +69,7 @@ export async function runPostings(tx: Tx, tenantId: string, runId: string): Prom
         eq(payslips.tenantId, tenantId),
         eq(payslips.runId, runId),
         eq(payslips.state, PayslipState.Confirmed),
+        payslipId ? eq(payslips.id, payslipId) : undefined,
       ),
     );
   const postings: Posting[] = [];

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import type { PayslipSources } from './payroll-inputs.ts';
+import type { RunJournal } from './payroll-run.journal.ts';
 import { createPayslipCommands } from './payslip.commands.ts';
 import { createPayslipGeneration } from './payslip.generation.ts';
 import { createPayslipProvided } from './payslip.provided.ts';
@@ -15,6 +16,8 @@ export interface PayslipDeps {
   sources: PayslipSources;
   structures: Pick<SalaryStructureService, 'forPayslip'>;
   departments: Pick<OrganisationApi['departments'], 'jobTitlesUnder'>;
+  /** Finance's journal: a Confirmed payslip of a Confirmed run cancelled alone reverses its lines. */
+  journal?: Pick<RunJournal, 'post'>;
 }
 
 /**
@@ -27,7 +30,7 @@ export function createPayslipService(db: Database, deps: PayslipDeps) {
   return {
     ...createPayslipGeneration(db, deps),
     ...createPayslipQueries(db, deps),
-    ...createPayslipCommands(db),
+    ...createPayslipCommands(db, deps.journal),
     ...createPayslipProvided(db),
     ...createOwnPayslips(db),
   };

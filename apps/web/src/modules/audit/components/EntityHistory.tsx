@@ -15,6 +15,8 @@ export interface EntityHistoryProps extends FieldLabels {
   /** The entity's stable name (`Employee`, `SalaryRule`: `auditedEntityTypes`). */
   entityType: string;
   entityId: string;
+  /** The list shown at once (a dialog's History tab) rather than in a collapsed panel. */
+  inline?: boolean;
 }
 
 /**
@@ -23,9 +25,15 @@ export interface EntityHistoryProps extends FieldLabels {
  * panel at the foot of the entity's page: read when opened. The server answers only to whoever may read the
  * entity.
  */
-export function EntityHistory(props: EntityHistoryProps) {
+export function EntityHistory({ inline = false, ...props }: EntityHistoryProps) {
   const { t } = useTranslation('audit');
   const [open, setOpen] = useState(false);
+  if (inline)
+    return (
+      <div className="entity-history" data-testid="entity-history">
+        <HistoryList {...props} />
+      </div>
+    );
   return (
     <Card className="entity-history" data-testid="entity-history" size="small">
       <Collapse
@@ -38,7 +46,7 @@ export function EntityHistory(props: EntityHistoryProps) {
   );
 }
 
-function HistoryList({ entityType, entityId, ...fields }: EntityHistoryProps) {
+function HistoryList({ entityType, entityId, ...fields }: Omit<EntityHistoryProps, 'inline'>) {
   const { t, i18n } = useTranslation('audit');
   const zone = useTenantTimeZone();
   const [page, setPage] = useState(1);

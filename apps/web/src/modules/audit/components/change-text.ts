@@ -25,7 +25,8 @@ export function fieldLabel(
 ): string {
   return (
     fields.labels?.[name] ??
-    (fields.namespace && lookup(`${fields.namespace}:${pascal(name)}`)) ??
+    // "payroll::Name": the app's namespace separator is '::' (app/i18n.ts).
+    (fields.namespace && lookup(`${fields.namespace}::${pascal(name)}`)) ??
     humanize(name)
   );
 }

@@ -1,4 +1,5 @@
 import {
+  LeavePermissions,
   type LeaveRequestDayDto,
   type LeaveRequestDetailsDto,
   type LeaveRequestDto,
@@ -9,6 +10,7 @@ import {
 import { Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/config/usePermission.ts';
 import { isRightToLeft } from '../../../app/language.ts';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { enumLabel } from '../../../components/enum-options.ts';
@@ -21,6 +23,7 @@ import {
 } from '../../../components/RequestDetailsDialog.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
+import { EntityHistory } from '../../audit/public.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
 import { formatDaysHours } from '../leave-figures.ts';
 
@@ -65,13 +68,15 @@ export function leaveRequestHeadItems(t: TFunction, request: LeaveRequestDto) {
 
 /**
  * One leave request: the employee, type, dates, duration, state, reason, the decision (who, when, why a
- * rejection), the balance of the type now, and what each day counts (a small table).
+ * rejection), the balance of the type now, and what each day counts (a small table); for whoever may read
+ * every request (LeaveRequests policy, HR), its History (issue 40): the employee's own view has none.
  */
 export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsDto }) {
   const { t } = useTranslation('leave');
   const zone = useTenantTimeZone();
   const at = (v: string | null) => (v ? formatInstant(v, zone) : '—');
   const hours = request.unit === LeaveRequestUnit.Hours;
+  const canReadHistory = usePermission(LeavePermissions.LeaveRequests.Default);
   return (
     <>
       <RecordDescriptions
@@ -153,6 +158,14 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
               },
         ]}
       />
+      {canReadHistory && (
+        <EntityHistory
+          entityType="LeaveRequest"
+          entityId={request.id}
+          namespace="leave"
+          enums={{ state: LeaveRequestStates, unit: LeaveRequestUnits }}
+        />
+      )}
     </>
   );
 }

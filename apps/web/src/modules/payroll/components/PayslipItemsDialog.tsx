@@ -1,9 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { PayslipDto } from '@hr/contracts';
+import { type PayslipDto, PayslipStates } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityHistory } from '../../audit/public.ts';
 import { payslipApi, payslipKeys } from '../api/payslip.api.ts';
 import { PayslipItems } from './PayslipItems.tsx';
 
@@ -19,7 +20,8 @@ export interface PayslipItemsDialogProps {
 
 /**
  * 'Payslip items' (document 3 §2.7): one payslip read by id, its header, lines with their explanations and
- * totals, and Download PDF (in the UI language). The employee's view is the same, read-only.
+ * totals, and Download PDF (in the UI language), and HR's History of it (issue 40). The employee's view is
+ * the same, read-only, without the History.
  */
 export function PayslipItemsDialog({ id, own = false, actions, onClose }: PayslipItemsDialogProps) {
   const { t } = useTranslation('payslips');
@@ -72,7 +74,18 @@ export function PayslipItemsDialog({ id, own = false, actions, onClose }: Paysli
       ) : details.isError ? (
         <Alert type="warning" showIcon message={details.error.message} />
       ) : (
-        <PayslipItems payslip={details.data} />
+        <>
+          <PayslipItems payslip={details.data} />
+          {/* HR's view: the payslip's History (the employee's own view has none: the log is HR's). */}
+          {!own && (
+            <EntityHistory
+              entityType="Payslip"
+              entityId={details.data.id}
+              namespace="payslips"
+              enums={{ state: PayslipStates }}
+            />
+          )}
+        </>
       )}
     </Modal>
   );

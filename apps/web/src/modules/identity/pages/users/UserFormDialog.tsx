@@ -7,12 +7,16 @@ import type { z } from 'zod';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
+import { EntityHistory } from '../../../audit/public.ts';
 import { usersApi } from '../../api/users.api.ts';
 import { PersonalFields } from '../../components/PersonalFields.tsx';
 
 type UserFormValues = z.input<typeof createUserInput>;
 
-/** New and edit user: the user's information on one tab, their roles (checkboxes) on the other. */
+/**
+ * New and edit user: the user's information on one tab, their roles (checkboxes) on the other, and an existing
+ * user's History (issue 40: the user's and their roles' changes; secrets only as "changed").
+ */
 export function UserFormDialog({
   onCreated,
   ...dialog
@@ -64,6 +68,28 @@ export function UserFormDialog({
               forceRender: true,
               children: <RolesTab form={form} isNew={!user} />,
             },
+            ...(user
+              ? [
+                  {
+                    key: 'history',
+                    label: t('History'),
+                    children: (
+                      <EntityHistory
+                        inline
+                        entityType="User"
+                        entityId={user.id}
+                        namespace="identity"
+                        labels={{
+                          email: t('EmailAddress'),
+                          passwordHash: t('Password'),
+                          twoFactorEnabled: t('TwoFactorSignIn'),
+                          twoFactorSecret: t('TwoFactorSecret'),
+                        }}
+                      />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
