@@ -4,6 +4,7 @@ import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulat
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
 import { startJobs } from './platform/jobs.ts';
+import { startPhases } from './platform/start-phases.ts';
 
 /**
  * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
@@ -66,16 +67,22 @@ async function primary(config: AppConfig): Promise<void> {
 }
 
 async function serve(config: AppConfig, options: { prepared: boolean }): Promise<void> {
+  const phases = startPhases();
   const db = await openDatabase(config);
+  phases.done('database');
   if (!options.prepared) await migrate(db);
+  phases.done('migrations');
   const built = await buildApp(config, db);
   const { app } = built;
+  phases.done('web');
   if (!options.prepared) await fillReferenceData(built);
   if (config.seedDemo && !options.prepared) await seed(built);
+  phases.done('seed');
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
   const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
   const jobs = await startJobs(db, app.log, built.services.platform.metrics);
   await startModuleJobs(built, jobs);
+  phases.done('jobs');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +99,8 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  phases.done('web');
+  app.log.info(phases.summary());
   if (!options.prepared)
     app.log.info(
       `HR back office on ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL server'})`,
