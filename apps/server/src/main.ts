@@ -3,6 +3,7 @@ import { buildApp, fillReferenceData, seed, startModuleJobs } from './app.ts';
 import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulator.ts';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
+import { demoSeeded, markDemoSeeded } from './platform/db/seed-version.ts';
 import { startJobs } from './platform/jobs.ts';
 import { startPhases } from './platform/start-phases.ts';
 
@@ -30,7 +31,10 @@ async function prepare(config: AppConfig): Promise<void> {
     await migrate(db);
     const built = await buildApp(config, db);
     await fillReferenceData(built);
-    if (config.seedDemo) await seed(built);
+    if (config.seedDemo && !(await demoSeeded(db))) {
+      await seed(built);
+      await markDemoSeeded(db);
+    }
     await startDemoTerminal(config, built.services, built.app.log);
     const jobs = await startJobs(db, built.app.log);
     await jobs.stop({ graceful: false, wait: true, timeout: 5000 });
@@ -76,7 +80,11 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   const { app } = built;
   phases.done('web');
   if (!options.prepared) await fillReferenceData(built);
-  if (config.seedDemo && !options.prepared) await seed(built);
+  // Nothing is seeded when the database holds this version of the demo data already (seed-version.ts).
+  if (config.seedDemo && !options.prepared && !(await demoSeeded(db))) {
+    await seed(built);
+    await markDemoSeeded(db);
+  }
   phases.done('seed');
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
   const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
