@@ -2,7 +2,8 @@
 // Compiles the server once (esbuild) into apps/server/dist: main.mjs and the payslip renderer's child
 // process, payslip-pdf-child.mjs. `npm start` runs the bundle with plain node instead of loading ~1,000
 // TypeScript files through tsx at every start (issue 45 item 3); scripts/start.mjs calls `buildServer`
-// when a source is newer than the bundle, `npm run build` always. The packages of node_modules stay
+// when a source is newer than the bundle, `npm run build` always (with `--template`: and the embedded
+// database's template for new data folders, apps/server/src/platform/db/template.ts). The packages of node_modules stay
 // outside the bundle (loaded by node as they are); our own sources, @hr/contracts included, are bundled.
 //
 // A source's `import.meta.url` (the migrations folder, the web app's folder, the payslip template, the
@@ -105,4 +106,11 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   const seconds = await buildServer();
   console.log(`[build] server compiled into ${relative(repoRoot, serverBundle)} in ${seconds.toFixed(1)} s`);
   if (!existsSync(serverBundle)) process.exit(1);
+  // `npm run build`: the embedded database's template for new data folders too (platform/db/template.ts).
+  if (process.argv.includes('--template')) {
+    const { spawnSync } = await import('node:child_process');
+    const cli = join(repoRoot, 'apps/server/src/platform/db/backup-cli.ts');
+    const made = spawnSync(process.execPath, ['--import', 'tsx', cli, 'template'], { cwd: repoRoot, stdio: 'inherit' });
+    if (made.status !== 0) process.exit(made.status ?? 1);
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { claimDataDir } from './data-dir-lock.ts';
 import { type Database, migrate, migrationsFolder, openPglite } from './database.ts';
 
 /**
@@ -66,11 +67,28 @@ export function isNewDataDir(dataDir: string): boolean {
 }
 
 /**
- * The embedded database in `dataDir`: a new folder gets the template's copy (made first when missing);
- * an existing one opens as it is.
+ * The embedded database in `dataDir`, for this process only: a new folder gets the template's copy (made
+ * first when missing); an existing one opens as it is.
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  if (!isNewDataDir(dataDir)) return openPglite(dataDir);
-  const file = await ensureTemplate();
-  return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  // The folder is this process's while it is open (data-dir-lock.ts): a backup or restore refuses it.
+  const release = claimDataDir(dataDir);
+  try {
+    const db = isNewDataDir(dataDir)
+      ? await openPglite(dataDir, { loadDataDir: new Blob([readFileSync(await ensureTemplate())]) })
+      : await openPglite(dataDir);
+    const close = db.close;
+    return {
+      ...db,
+      close: async () => {
+        await close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
