@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one origin. Builds the web app first when apps/web/dist is
-// missing, then runs the server (apps/server/src/main.ts, through tsx) with NODE_ENV=production
-// unless set. The server itself reads PORT (default 3000), HOST, DATA_DIR (default ./.data),
-// DATABASE_URL and PUBLIC_URL.
+// missing, compiles the server (scripts/build-server.mjs, esbuild: apps/server/dist/main.mjs) when a
+// source is newer than its bundle, then runs the bundle with NODE_ENV=production unless set. The
+// server itself reads PORT (default 3000), HOST, DATA_DIR (default ./.data), DATABASE_URL and
+// PUBLIC_URL, and prints the phases of its start once it listens (`ready in …`).
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,5 +51,10 @@ if (!existsSync(main)) {
   console.error('[start] apps/server/src/main.ts not found');
   process.exit(1);
 }
+const { buildServer, serverBundle, serverBundleStale } = await import('./build-server.mjs');
+if (serverBundleStale()) {
+  const seconds = await buildServer();
+  console.log(`[start] server compiled (apps/server/dist) in ${seconds.toFixed(1)} s`);
+}
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
-process.exit(await run(process.execPath, ['--import', 'tsx', main], env));
+process.exit(await run(process.execPath, ['--enable-source-maps', serverBundle], env));

@@ -3,7 +3,9 @@ import { buildApp, fillReferenceData, seed, startModuleJobs } from './app.ts';
 import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulator.ts';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
+import { demoSeeded, markDemoSeeded } from './platform/db/seed-version.ts';
 import { startJobs } from './platform/jobs.ts';
+import { startPhases } from './platform/start-phases.ts';
 
 /**
  * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
@@ -29,7 +31,10 @@ async function prepare(config: AppConfig): Promise<void> {
     await migrate(db);
     const built = await buildApp(config, db);
     await fillReferenceData(built);
-    if (config.seedDemo) await seed(built);
+    if (config.seedDemo && !(await demoSeeded(db))) {
+      await seed(built);
+      await markDemoSeeded(db);
+    }
     await startDemoTerminal(config, built.services, built.app.log);
     const jobs = await startJobs(db, built.app.log);
     await jobs.stop({ graceful: false, wait: true, timeout: 5000 });
@@ -66,16 +71,26 @@ async function primary(config: AppConfig): Promise<void> {
 }
 
 async function serve(config: AppConfig, options: { prepared: boolean }): Promise<void> {
+  const phases = startPhases();
   const db = await openDatabase(config);
+  phases.done('database');
   if (!options.prepared) await migrate(db);
+  phases.done('migrations');
   const built = await buildApp(config, db);
   const { app } = built;
+  phases.done('web');
   if (!options.prepared) await fillReferenceData(built);
-  if (config.seedDemo && !options.prepared) await seed(built);
+  // Nothing is seeded when the database holds this version of the demo data already (seed-version.ts).
+  if (config.seedDemo && !options.prepared && !(await demoSeeded(db))) {
+    await seed(built);
+    await markDemoSeeded(db);
+  }
+  phases.done('seed');
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
   const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
   const jobs = await startJobs(db, app.log, built.services.platform.metrics);
   await startModuleJobs(built, jobs);
+  phases.done('jobs');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +107,8 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  phases.done('web');
+  app.log.info(phases.summary());
   if (!options.prepared)
     app.log.info(
       `HR back office on ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL server'})`,

@@ -118,3 +118,14 @@ export const signingKeys = pgTable(
   },
   (t) => [index('signing_keys_created').on(t.createdAt)],
 );
+
+/**
+ * The demo data's version a database holds (issue 45 item 3): the start seeds only when the row of
+ * `demoSeedVersion` (seed-version.ts) is missing, so a start on a seeded database runs no seed at all.
+ * Not a tenant's data; read and written by the owner at start only.
+ */
+export const seedVersions = pgTable('seed_versions', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  seededAt: instant('seeded_at').notNull().defaultNow(),
+});

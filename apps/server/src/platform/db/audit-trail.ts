@@ -45,6 +45,7 @@ export const alwaysSecret = ['password_hash', 'security_stamp', 'com_key_sealed'
 export const notAudited: Record<string, string> = {
   audit_entity_changes: 'the log itself',
   access_versions: 'counters raised by triggers (the access stamp)',
+  seed_versions: "the demo data's version, written at start",
   revoked_access_tokens: 'tokens (the security log records revocations)',
   signing_keys: 'key material',
   oidc_payloads: "the OpenID provider's sessions, grants and tokens",

@@ -50,7 +50,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
 
 interface ActiveTransaction {
   tenantId: string | null;
@@ -359,5 +359,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // A new data folder is made from the template of a migrated database (template.ts).
+  const { openEmbedded } = await import('./template.ts');
+  return openEmbedded(options.dataDir);
 }

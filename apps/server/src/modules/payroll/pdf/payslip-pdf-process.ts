@@ -25,7 +25,14 @@ export type PdfRequest = {
 };
 export type PdfResponse = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-const childScript = new URL('./payslip-pdf-child.ts', import.meta.url);
+/**
+ * Compiled (`npm start`, scripts/build-server.mjs), the child is its own bundle beside the server's and
+ * runs on plain node; from the sources, it runs through tsx like the server.
+ */
+const compiled = process.env.HR_SERVER_BUNDLE === '1';
+const childScript = compiled
+  ? new URL('./payslip-pdf-child.mjs', import.meta.url)
+  : new URL('./payslip-pdf-child.ts', import.meta.url);
 
 export function createPayslipPdfProcess(options: { maxPages?: number } = {}): PayslipPdfProcess {
   const maxPages = options.maxPages ?? 2000;
@@ -36,9 +43,9 @@ export function createPayslipPdfProcess(options: { maxPages?: number } = {}): Pa
   let queue: Promise<unknown> = Promise.resolve();
 
   const spawn = () => {
-    // The server runs TypeScript through tsx; so does its child.
+    // The server runs TypeScript through tsx (unless compiled); so does its child.
     const c = fork(childScript, [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: compiled ? [] : ['--import', 'tsx'],
       serialization: 'advanced',
       stdio: 'inherit',
     });
