@@ -14,6 +14,10 @@ export async function startJobs(
   metrics?: Pick<AppMetrics, 'job'>,
 ): Promise<PgBoss> {
   let boss: PgBoss;
+  // How often pg-boss looks for expired jobs (a killed process's payroll part) and archives: its default,
+  // 120 s, unless JOBS_MAINTENANCE_SECONDS says otherwise (the tests that kill a process: 1 s).
+  const maintenance = Number(process.env.JOBS_MAINTENANCE_SECONDS) || 0;
+  const maintenanceIntervalSeconds = maintenance >= 1 ? { maintenanceIntervalSeconds: maintenance } : {};
   if (db.pglite) {
     const client = db.pglite;
     boss = new PgBoss({
@@ -26,9 +30,10 @@ export async function startJobs(
       },
       supervise: true,
       schedule: true,
+      ...maintenanceIntervalSeconds,
     });
   } else {
-    boss = new PgBoss({ connectionString: db.url, max: 4 });
+    boss = new PgBoss({ connectionString: db.url, max: 4, ...maintenanceIntervalSeconds });
   }
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   if (metrics) meterWorkers(boss, metrics);

@@ -5,7 +5,7 @@ import {
   PayrollRunSelection,
   PayrollRunStates,
 } from '@hr/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ import {
   runById,
   runEmployeesOf,
 } from './payroll-run.rows.ts';
-import type { PayrollRunDeps, PayrollRunJob } from './payroll-run.service.ts';
+import type { PayrollRunDeps, PayrollRunJob, PayrollRunPartJob } from './payroll-run.service.ts';
 import { daysOf } from './payslip.items.ts';
 
 /**
@@ -30,6 +30,14 @@ export const runBatchSize = 200;
 
 /** Batches of a run generated at once by one job (docs/scaling.md, "Payroll runs"). */
 export const runWorkers = 2;
+
+/**
+ * Employees per part job (issue 45): a queued run is split into parts of this many pending employees (by
+ * id), each its own pg-boss job that any process on the database takes. Large enough that a part's few
+ * transactions dwarf the queue's own cost (10,000 employees are 20 parts), small enough that the parts
+ * spread over every process and a killed one loses one part to its retry.
+ */
+export const runPartSize = 500;
 
 /** Rows per INSERT of a run's employees (6 parameters each, well below PostgreSQL's 65,535). */
 const insertChunk = 5_000;
@@ -135,9 +143,43 @@ export function createPayrollRunJob(
    * (Generated, or Failed when no employee could be paid), or the rest held by another attempt, which
    * finishes the run.
    */
-  async function batch(ctx: RequestContext, runId: string): Promise<'more' | 'done' | 'stopped'> {
+  /**
+   * The one place a run becomes Generated (or Failed): with the run locked (NO KEY UPDATE, which every
+   * batch also takes before writing its outcomes), none of its employees is pending. Whoever finds none
+   * pending to claim comes here; the lock orders them, so of two parts finishing at the same moment the
+   * second sees the first's outcomes committed (READ COMMITTED reads after the lock) and it alone finishes
+   * the run, and a part whose employees are still pending (a batch in hand elsewhere, a killed process's
+   * part waiting for its retry) leaves the run to the part that writes the last outcomes. 'stopped' when
+   * the run is no longer Running (cancelled, or finished by another part).
+   */
+  async function finishIfDone(tx: Tx, ctx: RequestContext, runId: string): Promise<'done' | 'stopped'> {
     const tenantId = tenantOf(ctx);
     const { Running, Generated, Failed } = PayrollRunStates.values;
+    if ((await oneRun(tx, tenantId, runId, true)).state !== Running) return 'stopped';
+    const [made] = await tx
+      .select({
+        pending: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Pending}))::int`,
+        generated: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Generated}))::int`,
+        failed: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Failed}))::int`,
+      })
+      .from(payrollRunEmployees)
+      .where(runEmployeesOf(tenantId, runId));
+    if (made!.pending === 0) {
+      // Nobody paid and somebody failed: the run says so (Failed), not Generated with zero totals. A run
+      // always has employees (the create refuses none), so zero of both does not occur.
+      const state = made!.generated === 0 && made!.failed > 0 ? Failed : Generated;
+      await tx.update(payrollRuns).set({ state, finishTime: ctx.now() }).where(runById(tenantId, runId));
+    }
+    return 'done';
+  }
+
+  async function batch(
+    ctx: RequestContext,
+    runId: string,
+    part?: Pick<PayrollRunPartJob, 'first' | 'last'>,
+  ): Promise<'more' | 'done' | 'stopped'> {
+    const tenantId = tenantOf(ctx);
+    const { Running } = PayrollRunStates.values;
     let counts: [generated: number, failed: number] = [0, 0];
     try {
       const step = await db.transaction(ctx, async (tx) => {
@@ -147,35 +189,17 @@ export function createPayrollRunJob(
           .select({ employeeId: payrollRunEmployees.employeeId })
           .from(payrollRunEmployees)
           .where(
-            and(runEmployeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
+            and(
+              runEmployeesOf(tenantId, runId),
+              eq(payrollRunEmployees.status, RunEmployeeStatus.Pending),
+              part ? between(payrollRunEmployees.employeeId, part.first, part.last) : undefined,
+            ),
           )
           .orderBy(asc(payrollRunEmployees.employeeId))
           .limit(batchSize)
           .for('update', { skipLocked: true });
         const now = ctx.now();
-        if (!pending.length) {
-          if ((await oneRun(tx, tenantId, runId, true)).state !== Running) return 'stopped';
-          const [left] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(payrollRunEmployees)
-            .where(
-              and(runEmployeesOf(tenantId, runId), eq(payrollRunEmployees.status, RunEmployeeStatus.Pending)),
-            );
-          if (left!.n === 0) {
-            // Nobody paid and somebody failed: the run says so (Failed), not Generated with zero totals. A
-            // run always has employees (the create refuses none), so zero of both does not occur.
-            const [made] = await tx
-              .select({
-                generated: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Generated}))::int`,
-                failed: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Failed}))::int`,
-              })
-              .from(payrollRunEmployees)
-              .where(runEmployeesOf(tenantId, runId));
-            const state = made!.generated === 0 && made!.failed > 0 ? Failed : Generated;
-            await tx.update(payrollRuns).set({ state, finishTime: now }).where(runById(tenantId, runId));
-          }
-          return 'done';
-        }
+        if (!pending.length) return finishIfDone(tx, ctx, runId);
         const outcomes = await deps.payslips.generateMany(
           ctx,
           pending.map((p) => p.employeeId),
@@ -269,6 +293,78 @@ export function createPayrollRunJob(
       );
       await (deps.metrics?.payrollRun(workers) ?? workers);
       return { batches };
+    },
+
+    /**
+     * The run's job as the queue runs it (issue 45): the run split into parts, not generated here. In one
+     * transaction with the run locked: a Queued run becomes Running, its pending employees (by id) are cut
+     * into parts of `partSize` and each part's job queued (`sendParts`, in the same transaction: the run is
+     * never Running without its parts). A run found Running (this job retried, or a run of an earlier
+     * version left Running by a killed process) is split again over its employees still pending: a part
+     * queued twice claims nothing twice (its batches skip locked rows and take pending ones only). A run
+     * Running with none pending is finished here. Answers the parts queued.
+     */
+    async split(
+      job: PayrollRunJob,
+      sendParts: (parts: PayrollRunPartJob[], tx: Tx) => Promise<void>,
+      options: { partSize?: number; now?: () => Date } = {},
+    ): Promise<{ parts: number }> {
+      const partSize = options.partSize ?? deps.partSize ?? runPartSize;
+      const now = options.now ?? (() => new Date());
+      const { Queued, Running } = PayrollRunStates.values;
+      return db.transaction({ tenantId: job.tenantId }, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(payrollRuns)
+          .where(runById(job.tenantId, job.runId))
+          .for('no key update');
+        if (!row || (row.state !== Queued && row.state !== Running)) return { parts: 0 };
+        if (row.state === Queued)
+          await tx
+            .update(payrollRuns)
+            .set({ state: Running, startTime: row.startTime ?? now() })
+            .where(runById(job.tenantId, job.runId));
+        // The parts' bounds: the first and last id of every `partSize` pending employees, in id order.
+        const { rows } = (await tx.execute(sql`
+          select (array_agg(employee_id order by employee_id))[1]::text as first,
+                 (array_agg(employee_id order by employee_id desc))[1]::text as last
+          from (select employee_id, (row_number() over (order by employee_id) - 1) / ${partSize} as part
+                from payroll_run_employees
+                where tenant_id = ${job.tenantId} and run_id = ${job.runId}
+                  and status = ${RunEmployeeStatus.Pending}) p
+          group by part order by part`)) as unknown as { rows: Array<{ first: string; last: string }> };
+        if (!rows.length) {
+          const ctx = systemContext(job.tenantId, { userId: row.creatorId, now });
+          await finishIfDone(tx, ctx, job.runId);
+          return { parts: 0 };
+        }
+        const parts = rows.map((b, i) => ({ ...job, part: i + 1, parts: rows.length, ...b }));
+        await sendParts(parts, tx);
+        return { parts: parts.length };
+      });
+    },
+
+    /**
+     * A part's job, in whichever process took it: batches of the part's pending employees (those of its id
+     * range) until none is left to claim; the part that finds none pending in the whole run finishes it
+     * (`finishIfDone`). A run cancelled meanwhile stops it after the batch in hand. Idempotent like `run`:
+     * a retried part (its process killed, pg-boss's expiry) goes on with its employees still pending.
+     */
+    async runPart(part: PayrollRunPartJob, now: () => Date = () => new Date()): Promise<{ batches: number }> {
+      const [row] = await db.transaction({ tenantId: part.tenantId }, (tx) =>
+        tx
+          .select({ creatorId: payrollRuns.creatorId })
+          .from(payrollRuns)
+          .where(runById(part.tenantId, part.runId)),
+      );
+      if (!row) return { batches: 0 };
+      const ctx = systemContext(part.tenantId, { userId: row.creatorId, now });
+      let batches = 0;
+      for (;;) {
+        const step = await batch(ctx, part.runId, part);
+        if (step !== 'more') return { batches };
+        batches++;
+      }
     },
 
     /**

@@ -26,6 +26,8 @@ export interface PayrollRunDeps {
   batchSize?: number;
   /** Batches generated at once (`runWorkers`); 1 makes the batches follow each other (tests that count them). */
   workers?: number;
+  /** Pending employees per part job of a queued run (`runPartSize`; issue 45). */
+  partSize?: number;
   /** Where runs and payslips are counted (the app's metrics; tests that build a service alone leave it out). */
   metrics?: Pick<AppMetrics, 'payrollRun' | 'payslips'>;
   /** Finance's journal: a confirm posts the run's entry, a Confirmed run's cancel its reversal (issue 43). */
@@ -39,9 +41,21 @@ export interface PayrollRunJob {
 }
 
 /**
+ * A part of a run (issue 45): its pending employees whose ids lie from `first` to `last`, the `part`th of
+ * `parts` cut when the run's job split it. Any process on the database takes it.
+ */
+export interface PayrollRunPartJob extends PayrollRunJob {
+  part: number;
+  parts: number;
+  first: string;
+  last: string;
+}
+
+/**
  * Payroll runs (issue 19, beyond the spec): a period and the employees it pays, resolved when it is created
  * (everyone with an Active contract in force, a department's, or those listed) and kept in
- * `payroll_run_employees`; a pg-boss job (`payroll.jobs.ts`) generates their payslips in batches, each batch
+ * `payroll_run_employees`; a pg-boss job (`payroll.jobs.ts`) splits the run into part jobs (500 employees
+ * each) that every process on the database takes and that generate their payslips in batches, each batch
  * and its outcomes one transaction, so a killed process leaves whole payslips only and the next attempt
  * goes on with the employees still pending. Progress, totals and failures are read from those rows and the
  * run's payslips; a Generated run is confirmed or cancelled as a whole. By audience: the creation and the
