@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { HrDashboardPermissions, PayrollDashboardPermissions } from './dashboard.permissions.ts';
 
 /** At most a year and a day between the range's ends (a dashboard's period; its trends are 12 months). */
@@ -152,63 +153,18 @@ export type EmployeeHomeDto = z.infer<typeof employeeHomeDto>;
 
 const hr = access.policy(HrDashboardPermissions.Dashboard.Default);
 const payroll = access.policy(PayrollDashboardPermissions.Dashboard.Default);
-const tag = 'Dashboard';
+const call = resourceCalls('/api/app/dashboard', 'Dashboard');
 
 export const dashboardEndpoints = {
-  hrHeadcount: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/hr/headcount',
-    query: dashboardQuery,
-    response: hrHeadcountDto,
-    access: hr,
-    tag,
-  }),
-  hrToday: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/hr/today',
-    query: dashboardQuery,
-    response: hrTodayDto,
-    access: hr,
-    tag,
-  }),
-  hrAttention: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/hr/attention',
-    query: dashboardQuery,
-    response: hrAttentionDto,
-    access: hr,
-    tag,
-  }),
-  hrLeave: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/hr/leave',
-    query: dashboardQuery,
-    response: hrLeaveDto,
-    access: hr,
-    tag,
-  }),
-  payrollCost: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/payroll/cost',
-    query: dashboardQuery,
-    response: payrollCostDto,
-    access: payroll,
-    tag,
-  }),
-  payrollActivity: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/payroll/activity',
+  hrHeadcount: call('GET', 'hr/headcount', hr, { query: dashboardQuery, response: hrHeadcountDto }),
+  hrToday: call('GET', 'hr/today', hr, { query: dashboardQuery, response: hrTodayDto }),
+  hrAttention: call('GET', 'hr/attention', hr, { query: dashboardQuery, response: hrAttentionDto }),
+  hrLeave: call('GET', 'hr/leave', hr, { query: dashboardQuery, response: hrLeaveDto }),
+  payrollCost: call('GET', 'payroll/cost', payroll, { query: dashboardQuery, response: payrollCostDto }),
+  payrollActivity: call('GET', 'payroll/activity', payroll, {
     query: dashboardQuery,
     response: payrollActivityDto,
-    access: payroll,
-    tag,
   }),
   /** The signed-in employee's home (404 Dashboard:NoEmployee for a user without an employee record). */
-  employeeHome: endpoint({
-    method: 'GET',
-    path: '/api/app/dashboard/me',
-    response: employeeHomeDto,
-    access: access.authenticated,
-    tag,
-  }),
+  employeeHome: call('GET', 'me', access.authenticated, { response: employeeHomeDto }),
 };

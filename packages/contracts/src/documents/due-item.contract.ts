@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { reminderDaysInput } from '../extensions/attachment-type.contract.ts';
-import { access, endpoint, excelFile } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { excelFile } from '../platform/endpoint.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { DocumentsPermissions } from './documents.permissions.ts';
 
 /** What comes due: an employee's document expires, a contract or its probation ends, custody is due back. */
@@ -38,7 +39,7 @@ const optionalNumber = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** The page's filters: the days ahead (default 30), a kind, a department (its sub-departments too). */
 export const getDueItemsInput = z.object({
   days: z.preprocess(optionalNumber, z.coerce.number().int().min(0).max(maxDueDays).default(30)),
-  kind: z.preprocess(optionalNumber, DueItemKinds.schema.optional()),
+  kind: enumFilter(DueItemKinds),
   departmentId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
   skipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
   maxResultCount: z.coerce.number().int().min(1).max(1000).default(50),
@@ -79,45 +80,17 @@ export type UpdateDocumentSettingsInput = z.input<typeof updateDocumentSettingsI
 
 const P = DocumentsPermissions.Documents;
 const tag = 'DueItem';
+const call = resourceCalls('/api/app/due-item', tag);
+const settingsCall = resourceCalls('/api/app/document-settings', 'DocumentSettings');
 
 export const dueItemEndpoints = {
   /** Overdue first, then soonest; within the filters. */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/app/due-item',
-    query: getDueItemsInput,
-    response: pagedResult(dueItemDto),
-    access: access.policy(P.Default),
-    tag,
-  }),
-  counts: endpoint({
-    method: 'GET',
-    path: '/api/app/due-item/counts',
+  list: call('GET', '', P.Default, { query: getDueItemsInput, response: pagedResult(dueItemDto) }),
+  counts: call('GET', 'counts', P.Default, {
     query: exportDueItemsInput.pick({ days: true, departmentId: true }),
     response: dueCountsDto,
-    access: access.policy(P.Default),
-    tag,
   }),
-  exportExcel: endpoint({
-    method: 'GET',
-    path: '/api/app/due-item/export-excel',
-    query: exportDueItemsInput,
-    response: excelFile,
-    access: access.policy(P.Default),
-    tag,
-  }),
-  getSettings: endpoint({
-    method: 'GET',
-    path: '/api/app/document-settings',
-    response: documentSettingsDto,
-    access: access.policy(P.Settings),
-    tag: 'DocumentSettings',
-  }),
-  updateSettings: endpoint({
-    method: 'PUT',
-    path: '/api/app/document-settings',
-    body: updateDocumentSettingsInput,
-    access: access.policy(P.Settings),
-    tag: 'DocumentSettings',
-  }),
+  exportExcel: call('GET', 'export-excel', P.Default, { query: exportDueItemsInput, response: excelFile }),
+  getSettings: settingsCall('GET', '', P.Settings, { response: documentSettingsDto }),
+  updateSettings: settingsCall('PUT', '', P.Settings, { body: updateDocumentSettingsInput }),
 };

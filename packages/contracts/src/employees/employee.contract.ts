@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { ibanSchema, wpsPersonIdSchema } from '../platform/bank-account.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint, excelFile, idParams } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { access, endpoint, excelFile } from '../platform/endpoint.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import {
   auditedDto,
   concurrencyStamp,
@@ -13,8 +13,9 @@ import {
   pagedResult,
 } from '../platform/paging.contract.ts';
 import { phoneNumber } from '../platform/phone.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { trimmedText, trimText } from '../platform/text.ts';
+import { blankAsNull, trimmedText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
@@ -58,16 +59,12 @@ export type MilitaryServiceStatus = number;
 
 export const emailAddress = z.email('Employees:InvalidEmail').max(256);
 
-/** Optional text fields: absent, null or blank all mean "none" (stored as null). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());
-
 /** Contact information: every field optional, formats checked. */
 export const contactInformationInput = z.object({
-  email: optional(emailAddress),
-  workEmail: optional(emailAddress),
-  phoneNumber: optional(phoneNumber),
-  workPhoneNumber: optional(phoneNumber),
+  email: blankAsNull(emailAddress),
+  workEmail: blankAsNull(emailAddress),
+  phoneNumber: blankAsNull(phoneNumber),
+  workPhoneNumber: blankAsNull(phoneNumber),
 });
 export type ContactInformationInput = z.infer<typeof contactInformationInput>;
 
@@ -126,9 +123,9 @@ export const employeeBankDetailsInput = z
   .object({
     paymentMethod: PaymentMethods.schema,
     bankId: optionalId,
-    iban: optional(ibanSchema),
-    accountHolderName: optional(trimmedText().max(70)),
-    wpsPersonId: optional(wpsPersonIdSchema),
+    iban: blankAsNull(ibanSchema),
+    accountHolderName: blankAsNull(trimmedText().max(70)),
+    wpsPersonId: blankAsNull(wpsPersonIdSchema),
   })
   .superRefine((v, ctx) => {
     if (v.paymentMethod !== PaymentMethod.BankTransfer) return;
@@ -219,7 +216,7 @@ export const getEmployeesInput = listQuery([
   'creationTime',
 ]).extend({
   jobTitleId: optionalIdFilter,
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), EmployeeStatuses.schema.optional()),
+  status: enumFilter(EmployeeStatuses),
   /** Part of the name, surname, father's name or national number. */
   filter: trimmedText().max(128).optional(),
 });
@@ -279,37 +276,17 @@ export const exportEmployeesInput = getEmployeesInput.omit({ skipCount: true, ma
 export type ExportEmployeesInput = z.input<typeof exportEmployeesInput>;
 
 const tag = 'Employees';
+const call = resourceCalls('/api/app/employee', tag);
 const P = EmployeesPermissions.Employees;
 const read = access.policy(P.Default);
 
 /** The employee calls (ABP paths of document 2 §7), plus delete, the Excel export and the user lookup. */
 export const employeeEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/app/employee',
-    query: getEmployeesInput,
-    response: employeeListResult,
-    access: read,
-    tag,
-  }),
+  list: call('GET', '', read, { query: getEmployeesInput, response: employeeListResult }),
   /** Answers the new id as a JSON string (the spec's client reads it so). */
-  create: endpoint({
-    method: 'POST',
-    path: '/api/app/employee',
-    body: createEmployeeInput,
-    response: z.uuid(),
-    access: access.policy(P.Create),
-    tag,
-  }),
+  create: call('POST', '', P.Create, { body: createEmployeeInput, response: z.uuid() }),
   /** A page of names ({@link getEmployeeNamesInput}). */
-  names: endpoint({
-    method: 'GET',
-    path: '/api/app/employee/names',
-    query: getEmployeeNamesInput,
-    response: employeeNameListResult,
-    access: read,
-    tag,
-  }),
+  names: call('GET', 'names', read, { query: getEmployeeNamesInput, response: employeeNameListResult }),
   /**
    * Who may manage the employee: not themself, not one of their subordinates. With the all-zero id (a
    * new employee), everyone.
@@ -324,55 +301,16 @@ export const employeeEndpoints = {
     tag,
   }),
   /** Users not linked to an employee: for whoever fills the employee form, no identity policy needed. */
-  userLookup: endpoint({
-    method: 'GET',
-    path: '/api/app/employee/user-lookup',
+  userLookup: call('GET', 'user-lookup', access.policy(P.Create, P.Update), {
     query: getEmployeeUserLookupInput,
     response: employeeUserLookupResult,
-    access: access.policy(P.Create, P.Update),
-    tag,
   }),
   /** The filtered list as an .xlsx workbook. */
-  exportExcel: endpoint({
-    method: 'GET',
-    path: '/api/app/employee/export-excel',
-    query: exportEmployeesInput,
-    response: excelFile,
-    access: read,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/app/employee/:id',
-    params: idParams,
-    response: employeeDto,
-    access: read,
-    tag,
-  }),
+  exportExcel: call('GET', 'export-excel', read, { query: exportEmployeesInput, response: excelFile }),
+  get: call('GET', ':id', read, { response: employeeDto }),
   /** `{ id, name }`. */
-  nameOf: endpoint({
-    method: 'GET',
-    path: '/api/app/employee/:id/name',
-    params: idParams,
-    response: employeeNameDto,
-    access: read,
-    tag,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/app/employee/:id',
-    params: idParams,
-    body: updateEmployeeInput,
-    response: employeeDto,
-    access: access.policy(P.Update),
-    tag,
-  }),
+  nameOf: call('GET', ':id/name', read, { response: employeeNameDto }),
+  update: call('PUT', ':id', P.Update, { body: updateEmployeeInput, response: employeeDto }),
   /** Soft delete, refused while the employee manages anyone. */
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/app/employee/:id',
-    params: idParams,
-    access: access.policy(P.Delete),
-    tag,
-  }),
+  delete: call('DELETE', ':id', P.Delete),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { excelFile } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -192,7 +192,7 @@ export type ContractDto = z.infer<typeof contractDto>;
 export const getContractsInput = listQuery(['name', 'start', 'end', 'state', 'creationTime']).extend({
   /** Only this employee's contracts (the all-zero UUID: no filter). */
   employeeId: optionalIdFilter,
-  state: z.preprocess((v) => (v === '' || v === null ? undefined : v), ContractStates.schema.optional()),
+  state: enumFilter(ContractStates),
   /** Part of the name. */
   filter: trimmedText().max(128).optional(),
 });

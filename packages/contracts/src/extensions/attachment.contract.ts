@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { optionalDateOnly } from '../platform/dates.ts';
-import { access, endpoint, fileResponse, idParams, noContent } from '../platform/endpoint.ts';
+import { access, fileResponse, noContent } from '../platform/endpoint.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
 import { maxAttachmentSize } from './attachment-type.contract.ts';
 import { EntityType, entityType, entityTypeDto } from './entity-type.contract.ts';
@@ -77,6 +78,7 @@ export type GetAttachments = z.infer<typeof getAttachmentsInput>;
 export const attachmentListResult = pagedResult(attachmentDto);
 
 const tag = 'Attachment';
+const call = resourceCalls('/api/app/attachment', tag);
 const { Employees } = EmployeesPermissions;
 /**
  * Attachments belong to the records of other modules: reading needs the list policy of the entity,
@@ -88,46 +90,12 @@ const write = access.policy(Employees.Create, Employees.Update);
 /** The attachment calls (document 2 §7). */
 export const attachmentEndpoints = {
   /** An entity's saved attachments ({@link getAttachmentsInput}). */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment',
-    query: getAttachmentsInput,
-    response: attachmentListResult,
-    access: read,
-    tag,
-  }),
+  list: call('GET', '', read, { query: getAttachmentsInput, response: attachmentListResult }),
   /** Stores a temporary upload ({@link createAttachmentInput}). */
-  upload: endpoint({
-    method: 'POST',
-    path: '/api/app/attachment',
-    body: createAttachmentInput,
-    response: attachmentDto,
-    access: write,
-    tag,
-  }),
+  upload: call('POST', '', write, { body: createAttachmentInput, response: attachmentDto }),
   /** Binds temporary uploads to a saved entity ({@link saveTempAttachmentsInput}). */
-  saveTemp: endpoint({
-    method: 'POST',
-    path: '/api/app/attachment/save-temp',
-    body: saveTempAttachmentsInput,
-    response: noContent,
-    access: write,
-    tag,
-  }),
+  saveTemp: call('POST', 'save-temp', write, { body: saveTempAttachmentsInput, response: noContent }),
   /** The bytes, as a download. */
-  file: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment/:id/attachment-file',
-    params: idParams,
-    response: fileResponse,
-    access: read,
-    tag,
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/app/attachment/:id',
-    params: idParams,
-    access: access.policy(Employees.Update),
-    tag,
-  }),
+  file: call('GET', ':id/attachment-file', read, { response: fileResponse }),
+  delete: call('DELETE', ':id', Employees.Update),
 };

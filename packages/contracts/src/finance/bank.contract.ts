@@ -10,12 +10,8 @@ import {
 import { access, endpoint } from '../platform/endpoint.ts';
 import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { trimmedText, trimText } from '../platform/text.ts';
+import { blankAsNull, trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
-
-/** Optional text: absent, null or blank mean none (null). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());
 
 /**
  * A bank of the tenant's list (issue 43): the banks its employees are paid into and its own account is
@@ -33,7 +29,7 @@ const bank = entitySchemas({
   input: {
     name: trimmedText().min(1).max(128),
     bic: bicSchema,
-    wpsRoutingCode: optional(wpsRoutingCodeSchema),
+    wpsRoutingCode: blankAsNull(wpsRoutingCodeSchema),
     isActive: z.boolean().default(true),
   },
 });
@@ -92,11 +88,11 @@ export const companyBankAccountDto = z.object({
 export type CompanyBankAccountDto = z.infer<typeof companyBankAccountDto>;
 
 export const updateCompanyBankAccountInput = z.object({
-  accountName: optional(trimmedText().min(1).max(70)),
-  iban: optional(ibanSchema),
-  bic: optional(bicSchema),
-  wpsEmployerId: optional(wpsEmployerIdSchema),
-  wpsRoutingCode: optional(wpsRoutingCodeSchema),
+  accountName: blankAsNull(trimmedText().min(1).max(70)),
+  iban: blankAsNull(ibanSchema),
+  bic: blankAsNull(bicSchema),
+  wpsEmployerId: blankAsNull(wpsEmployerIdSchema),
+  wpsRoutingCode: blankAsNull(wpsRoutingCodeSchema),
 });
 export type UpdateCompanyBankAccountInput = z.input<typeof updateCompanyBankAccountInput>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dateTime } from '../platform/dates.ts';
-import { access, endpoint, excelFile, idParams } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { access, endpoint, excelFile } from '../platform/endpoint.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { definePermissions } from '../platform/permissions.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
 import { IdentityPermissions } from './identity.permissions.ts';
 
@@ -78,7 +79,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const getSecurityLogsInput = pagedRequest.extend({
   userName: z.preprocess(blankToUndefined, trimmedText().max(256).optional()),
   userId: optionalIdFilter,
-  action: z.preprocess(blankToUndefined, SecurityLogActions.schema.optional()),
+  action: enumFilter(SecurityLogActions),
   clientIpAddress: z.preprocess(blankToUndefined, trimmedText().max(64).optional()),
   requestId: z.preprocess(blankToUndefined, trimmedText().max(64).optional()),
   startTime: z.preprocess(blankToUndefined, dateTime.optional()),
@@ -161,105 +162,55 @@ export const accountSecuritySettingsDto = z.object({
 export type AccountSecuritySettingsDto = z.infer<typeof accountSecuritySettingsDto>;
 
 const tag = 'AccountSecurity';
+const identityCall = resourceCalls('/api/identity', tag);
+const accountCall = resourceCalls('/api/account', tag);
+const settingsCall = resourceCalls('/api/setting-management/account-security', tag);
 
 export const securityLogEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/identity/security-logs',
+  list: identityCall('GET', 'security-logs', AuditLoggingPermissions.SecurityLogs.Default, {
     query: getSecurityLogsInput,
     response: pagedResult(securityLogDto),
-    access: access.policy(AuditLoggingPermissions.SecurityLogs.Default),
-    tag,
   }),
-  exportExcel: endpoint({
-    method: 'GET',
-    path: '/api/identity/security-logs/export-excel',
-    query: exportSecurityLogsInput,
-    response: excelFile,
-    access: access.policy(AuditLoggingPermissions.SecurityLogs.Default),
-    tag,
-  }),
-  mine: endpoint({
-    method: 'GET',
-    path: '/api/account/my-security-logs',
+  exportExcel: identityCall(
+    'GET',
+    'security-logs/export-excel',
+    AuditLoggingPermissions.SecurityLogs.Default,
+    {
+      query: exportSecurityLogsInput,
+      response: excelFile,
+    },
+  ),
+  mine: accountCall('GET', 'my-security-logs', access.authenticated, {
     query: getMySecurityLogsInput,
     response: pagedResult(securityLogDto),
-    access: access.authenticated,
-    tag,
   }),
   /** An administrator ends every session of a user (refresh tokens revoked, access tokens refused). */
-  endUserSessions: endpoint({
-    method: 'POST',
-    path: '/api/identity/users/:id/end-sessions',
-    params: idParams,
-    access: access.policy(IdentityPermissions.Users.Update),
-    tag,
-  }),
-  getSettings: endpoint({
-    method: 'GET',
-    path: '/api/setting-management/account-security',
+  endUserSessions: identityCall('POST', 'users/:id/end-sessions', IdentityPermissions.Users.Update),
+  getSettings: settingsCall('GET', '', IdentityPermissions.Roles.ManagePermissions, {
     response: accountSecuritySettingsDto,
-    access: access.policy(IdentityPermissions.Roles.ManagePermissions),
-    tag,
   }),
-  updateSettings: endpoint({
-    method: 'PUT',
-    path: '/api/setting-management/account-security',
+  updateSettings: settingsCall('PUT', '', IdentityPermissions.Roles.ManagePermissions, {
     body: accountSecuritySettingsDto,
-    access: access.policy(IdentityPermissions.Roles.ManagePermissions),
-    tag,
   }),
 };
 
 export const twoFactorEndpoints = {
-  status: endpoint({
-    method: 'GET',
-    path: '/api/account/two-factor',
-    response: twoFactorStatusDto,
-    access: access.authenticated,
-    tag,
-  }),
+  status: accountCall('GET', 'two-factor', access.authenticated, { response: twoFactorStatusDto }),
   /** A new secret, kept pending until a code of it confirms the enrolment. */
-  setup: endpoint({
-    method: 'POST',
-    path: '/api/account/two-factor/setup',
-    response: twoFactorSetupDto,
-    access: access.authenticated,
-    tag,
-  }),
-  enable: endpoint({
-    method: 'POST',
-    path: '/api/account/two-factor/enable',
+  setup: accountCall('POST', 'two-factor/setup', access.authenticated, { response: twoFactorSetupDto }),
+  enable: accountCall('POST', 'two-factor/enable', access.authenticated, {
     body: enableTwoFactorInput,
     response: recoveryCodesDto,
-    access: access.authenticated,
-    tag,
   }),
-  disable: endpoint({
-    method: 'POST',
-    path: '/api/account/two-factor/disable',
-    body: disableTwoFactorInput,
-    access: access.authenticated,
-    tag,
-  }),
-  renewRecoveryCodes: endpoint({
-    method: 'POST',
-    path: '/api/account/two-factor/recovery-codes',
+  disable: accountCall('POST', 'two-factor/disable', access.authenticated, { body: disableTwoFactorInput }),
+  renewRecoveryCodes: accountCall('POST', 'two-factor/recovery-codes', access.authenticated, {
     body: enableTwoFactorInput,
     response: recoveryCodesDto,
-    access: access.authenticated,
-    tag,
   }),
 };
 
 export const sessionEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/account/sessions',
-    response: z.array(sessionDto),
-    access: access.authenticated,
-    tag,
-  }),
+  list: accountCall('GET', 'sessions', access.authenticated, { response: z.array(sessionDto) }),
   end: endpoint({
     method: 'DELETE',
     path: '/api/account/sessions/:id',
@@ -268,10 +219,5 @@ export const sessionEndpoints = {
     tag,
   }),
   /** Ends every session but the one of the request. */
-  endOthers: endpoint({
-    method: 'DELETE',
-    path: '/api/account/sessions',
-    access: access.authenticated,
-    tag,
-  }),
+  endOthers: accountCall('DELETE', 'sessions', access.authenticated),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import {
   changePasswordInput,
   loginInput,
@@ -27,6 +27,10 @@ import {
 import { createRoleInput, getRolesInput, roleDto, roleListResult, updateRoleInput } from './role.contract.ts';
 
 const { Users, Roles } = IdentityPermissions;
+const userCall = resourceCalls('/api/identity/users', 'Identity');
+const roleCall = resourceCalls('/api/identity/roles', 'Identity');
+const permissionCall = resourceCalls('/api/permission-management/permissions', 'PermissionManagement');
+const accountCall = resourceCalls('/api/account', 'Account');
 
 /** Users: ABP's `/api/identity/users`; the create and the update answer the user. */
 export const userEndpoints = {
@@ -41,30 +45,11 @@ export const userEndpoints = {
     createResponse: userDto,
   }),
   /** Every role of the tenant that can be given to a user. */
-  assignableRoles: endpoint({
-    method: 'GET',
-    path: '/api/identity/users/assignable-roles',
-    response: roleListResult,
-    access: access.policy(Users.Default),
-    tag: 'Identity',
-  }),
+  assignableRoles: userCall('GET', 'assignable-roles', Users.Default, { response: roleListResult }),
   /** An administrator sets the password and renews the security stamp. */
-  setPassword: endpoint({
-    method: 'PUT',
-    path: '/api/identity/users/:id/change-password',
-    params: idParams,
-    body: setUserPasswordInput,
-    access: access.policy(Users.Update),
-    tag: 'Identity',
-  }),
+  setPassword: userCall('PUT', ':id/change-password', Users.Update, { body: setUserPasswordInput }),
   /** Ends a lockout (lockoutEnd and the failed-attempt count are cleared). */
-  unlock: endpoint({
-    method: 'PUT',
-    path: '/api/identity/users/:id/unlock',
-    params: idParams,
-    access: access.policy(Users.Update),
-    tag: 'Identity',
-  }),
+  unlock: userCall('PUT', ':id/unlock', Users.Update),
 };
 
 /** Roles: ABP's `/api/identity/roles`; the create and the update answer the role. */
@@ -80,13 +65,7 @@ export const roleEndpoints = {
     createResponse: roleDto,
   }),
   /** Every role, without paging. */
-  all: endpoint({
-    method: 'GET',
-    path: '/api/identity/roles/all',
-    response: roleListResult,
-    access: access.policy(Roles.Default),
-    tag: 'Identity',
-  }),
+  all: roleCall('GET', 'all', Roles.Default, { response: roleListResult }),
 };
 
 /**
@@ -95,21 +74,13 @@ export const roleEndpoints = {
  */
 const managePermissions = access.policy(Roles.ManagePermissions, Users.ManagePermissions);
 export const permissionManagementEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/permission-management/permissions',
+  get: permissionCall('GET', '', managePermissions, {
     query: getPermissionsInput,
     response: getPermissionListResultDto,
-    access: managePermissions,
-    tag: 'PermissionManagement',
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/permission-management/permissions',
+  update: permissionCall('PUT', '', managePermissions, {
     query: getPermissionsInput,
     body: updatePermissionsInput,
-    access: managePermissions,
-    tag: 'PermissionManagement',
   }),
 };
 
@@ -129,48 +100,17 @@ export const signInEndpoints = {
 
 /** The account pages' API; the tenant is the `__tenant` header (or the signed-in user's). */
 export const accountEndpoints = {
-  register: endpoint({
-    method: 'POST',
-    path: '/api/account/register',
-    body: registerInput,
-    response: userDto,
-    access: access.public,
-    tag: 'Account',
-  }),
-  sendPasswordResetCode: endpoint({
-    method: 'POST',
-    path: '/api/account/send-password-reset-code',
+  register: accountCall('POST', 'register', access.public, { body: registerInput, response: userDto }),
+  sendPasswordResetCode: accountCall('POST', 'send-password-reset-code', access.public, {
     body: sendPasswordResetCodeInput,
-    access: access.public,
-    tag: 'Account',
   }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/account/reset-password',
-    body: resetPasswordInput,
-    access: access.public,
-    tag: 'Account',
-  }),
-  myProfile: endpoint({
-    method: 'GET',
-    path: '/api/account/my-profile',
-    response: profileDto,
-    access: access.authenticated,
-    tag: 'Account',
-  }),
-  updateMyProfile: endpoint({
-    method: 'PUT',
-    path: '/api/account/my-profile',
+  resetPassword: accountCall('POST', 'reset-password', access.public, { body: resetPasswordInput }),
+  myProfile: accountCall('GET', 'my-profile', access.authenticated, { response: profileDto }),
+  updateMyProfile: accountCall('PUT', 'my-profile', access.authenticated, {
     body: updateProfileInput,
     response: profileDto,
-    access: access.authenticated,
-    tag: 'Account',
   }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/account/my-profile/change-password',
+  changePassword: accountCall('POST', 'my-profile/change-password', access.authenticated, {
     body: changePasswordInput,
-    access: access.authenticated,
-    tag: 'Account',
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
@@ -40,6 +40,7 @@ export type GetDepartmentsInput = z.infer<typeof getDepartmentsInput>;
 export const departmentList = z.array(departmentDto);
 
 const tag = 'Department';
+const call = resourceCalls('/api/app/department', tag);
 const P = OrganisationPermissions.DepartmentsAndJobTitles;
 const read = access.policy(P.Default);
 /** The list and the delete at ABP's paths; the spec gives the others paths of their own. */
@@ -60,54 +61,18 @@ export const departmentEndpoints = {
   /** The same list at the spec's other path. */
   getAll: endpoint({ ...resource.list, path: '/api/app/department/get-all-departments' }),
   /** Every department without a parent, by name. */
-  roots: endpoint({
-    method: 'GET',
-    path: '/api/app/department/get-all-root-departments',
-    response: departmentList,
-    access: read,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/app/department/:id/get-department-by-id',
-    params: idParams,
-    response: departmentDto,
-    access: read,
-    tag,
-  }),
+  roots: call('GET', 'get-all-root-departments', read, { response: departmentList }),
+  get: call('GET', ':id/get-department-by-id', read, { response: departmentDto }),
   /** The direct children, by name. */
-  children: endpoint({
-    method: 'GET',
-    path: '/api/app/department/:id/get-department-children',
-    params: idParams,
-    response: departmentList,
-    access: read,
-    tag,
-  }),
-  hasChild: endpoint({
-    method: 'GET',
-    path: '/api/app/department/:id/department-has-child',
-    params: idParams,
-    response: z.boolean(),
-    access: read,
-    tag,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/app/department/create-department',
+  children: call('GET', ':id/get-department-children', read, { response: departmentList }),
+  hasChild: call('GET', ':id/department-has-child', read, { response: z.boolean() }),
+  create: call('POST', 'create-department', P.Create, {
     body: createDepartmentInput,
     response: departmentDto,
-    access: access.policy(P.Create),
-    tag,
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/app/department/:id/update-department',
-    params: idParams,
+  update: call('PUT', ':id/update-department', P.Update, {
     body: updateDepartmentInput,
     response: departmentDto,
-    access: access.policy(P.Update),
-    tag,
   }),
   /** Refused while it has child departments or job titles. */
   delete: resource.delete,

@@ -62,6 +62,11 @@ export function defineEnum<const K extends string>(
   };
 }
 
+/** A query filter of one member; empty (or null) or absent: no filter. */
+export function enumFilter(definition: EnumDefinition) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), definition.schema.optional());
+}
+
 /**
  * A query filter of several members (`states=0&states=1` or `states=0,1`); none: no filter. For lists
  * filtered by state.

@@ -19,3 +19,7 @@ export function trimText(value: string): string {
 
 /** A text field, trimmed by `trimText`: chain `.min(1)`, `.max(n)` as on `z.string()`. */
 export const trimmedText = () => z.string().overwrite(trimText);
+
+/** An optional field whose blank text means none: absent, null or a text of only spaces all give null. */
+export const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
@@ -77,7 +77,7 @@ export type GoTaskDto = z.infer<typeof goTaskDto>;
 
 /** The caller's tasks, newest first; open ones only with `state=0`. */
 export const getGoTasksInput = pagedRequest.extend({
-  state: z.preprocess((v) => (v === '' || v === null ? undefined : v), GoTaskStates.schema.optional()),
+  state: enumFilter(GoTaskStates),
 });
 export type GetGoTasksInput = z.input<typeof getGoTasksInput>;
 export type GetGoTasks = z.infer<typeof getGoTasksInput>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { trimmedText } from '../platform/text.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
@@ -113,47 +114,25 @@ export const notificationStreamMessage = z.object({
 export type NotificationStreamMessage = z.infer<typeof notificationStreamMessage>;
 
 const tag = 'Notifications';
+const call = resourceCalls('/api/app/notification', tag);
 
 /** The caller's own notifications (any signed-in user) and sending them (`Notifications.Send`). */
 export const notificationEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/app/notification',
+  list: call('GET', '', access.authenticated, {
     query: getNotificationsInput,
     response: notificationListResult,
-    access: access.authenticated,
-    tag,
   }),
   /** Only the recipient may mark it (anyone else gets 404); repeating it is harmless. */
-  markAsSeen: endpoint({
-    method: 'POST',
-    path: '/api/app/notification/:id/mark-as-seen',
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
-  markAllAsSeen: endpoint({
-    method: 'POST',
-    path: '/api/app/notification/mark-all-as-seen',
-    access: access.authenticated,
-    tag,
-  }),
-  send: endpoint({
-    method: 'POST',
-    path: '/api/app/notification/send-notification',
+  markAsSeen: call('POST', ':id/mark-as-seen', access.authenticated),
+  markAllAsSeen: call('POST', 'mark-all-as-seen', access.authenticated),
+  send: call('POST', 'send-notification', RequestsPermissions.Notifications.Send, {
     body: sendNotificationInput,
     response: sendNotificationResult,
-    access: access.policy(RequestsPermissions.Notifications.Send),
-    tag,
   }),
   /** The send dialog's search of users and roles. */
-  recipients: endpoint({
-    method: 'GET',
-    path: '/api/app/notification/recipients',
+  recipients: call('GET', 'recipients', RequestsPermissions.Notifications.Send, {
     query: getNotificationRecipientsInput,
     response: notificationRecipients,
-    access: access.policy(RequestsPermissions.Notifications.Send),
-    tag,
   }),
 };
 

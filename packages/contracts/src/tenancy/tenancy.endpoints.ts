@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, endpoint } from '../platform/endpoint.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { emailSettingsDto, sendTestEmailInput, updateEmailSettingsInput } from './emailing.contract.ts';
 import {
   featureProviderQuery,
@@ -19,6 +19,8 @@ import { TenancyPermissions } from './tenancy.permissions.ts';
 import { timeSettingsDto, updateTimeSettingsInput } from './time-settings.contract.ts';
 
 const { Tenants, Emailing } = TenancyPermissions;
+const settingCall = resourceCalls('/api/setting-management', 'Setting management');
+const featureCall = resourceCalls('/api/feature-management/features', 'Feature management');
 
 /** Tenants (host only; the create answers the tenant) and the login page's lookup of a tenant by name. */
 export const tenantEndpoints = {
@@ -45,27 +47,9 @@ export const tenantEndpoints = {
 
 /** Document 1 §7 Settings: the e-mail settings of the caller's side (host or tenant) and a test e-mail. */
 export const emailingEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/setting-management/emailing',
-    response: emailSettingsDto,
-    access: access.policy(Emailing.Default),
-    tag: 'Setting management',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/api/setting-management/emailing',
-    body: updateEmailSettingsInput,
-    access: access.policy(Emailing.Default),
-    tag: 'Setting management',
-  }),
-  sendTestEmail: endpoint({
-    method: 'POST',
-    path: '/api/setting-management/emailing/send-test-email',
-    body: sendTestEmailInput,
-    access: access.policy(Emailing.Test),
-    tag: 'Setting management',
-  }),
+  get: settingCall('GET', 'emailing', Emailing.Default, { response: emailSettingsDto }),
+  update: settingCall('POST', 'emailing', Emailing.Default, { body: updateEmailSettingsInput }),
+  sendTestEmail: settingCall('POST', 'emailing/send-test-email', Emailing.Test, { body: sendTestEmailInput }),
 };
 
 /**
@@ -73,20 +57,8 @@ export const emailingEndpoints = {
  * both behind SettingManagement.TimeZone.
  */
 export const timeSettingsEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/setting-management/time',
-    response: timeSettingsDto,
-    access: access.policy(TenancyPermissions.TimeZone),
-    tag: 'Setting management',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/api/setting-management/time',
-    body: updateTimeSettingsInput,
-    access: access.policy(TenancyPermissions.TimeZone),
-    tag: 'Setting management',
-  }),
+  get: settingCall('GET', 'time', TenancyPermissions.TimeZone, { response: timeSettingsDto }),
+  update: settingCall('POST', 'time', TenancyPermissions.TimeZone, { body: updateTimeSettingsInput }),
 };
 
 /**
@@ -94,20 +66,8 @@ export const timeSettingsEndpoints = {
  * (SettingManagement.TimeZone: the regional settings of the organisation).
  */
 export const languageSettingsEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/setting-management/language',
-    response: languageSettingsDto,
-    access: access.policy(TenancyPermissions.TimeZone),
-    tag: 'Setting management',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/api/setting-management/language',
-    body: updateLanguageSettingsInput,
-    access: access.policy(TenancyPermissions.TimeZone),
-    tag: 'Setting management',
-  }),
+  get: settingCall('GET', 'language', TenancyPermissions.TimeZone, { response: languageSettingsDto }),
+  update: settingCall('POST', 'language', TenancyPermissions.TimeZone, { body: updateLanguageSettingsInput }),
 };
 
 /**
@@ -117,27 +77,7 @@ export const languageSettingsEndpoints = {
  */
 const featureAccess = access.policy(TenancyPermissions.ManageHostFeatures, Tenants.ManageFeatures);
 export const featureEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/feature-management/features',
-    query: featureProviderQuery,
-    response: getFeatureListResult,
-    access: featureAccess,
-    tag: 'Feature management',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/feature-management/features',
-    query: featureProviderQuery,
-    body: updateFeaturesInput,
-    access: featureAccess,
-    tag: 'Feature management',
-  }),
-  reset: endpoint({
-    method: 'DELETE',
-    path: '/api/feature-management/features',
-    query: featureProviderQuery,
-    access: featureAccess,
-    tag: 'Feature management',
-  }),
+  get: featureCall('GET', '', featureAccess, { query: featureProviderQuery, response: getFeatureListResult }),
+  update: featureCall('PUT', '', featureAccess, { query: featureProviderQuery, body: updateFeaturesInput }),
+  reset: featureCall('DELETE', '', featureAccess, { query: featureProviderQuery }),
 };

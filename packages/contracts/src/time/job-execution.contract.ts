@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { defineEnum } from '../platform/enum.ts';
+import { defineEnum, enumFilter } from '../platform/enum.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 // Background job runs of a tenant (document 2: job execution records and their logs). The attendance
@@ -133,10 +134,7 @@ export const jobExecutionRecordDto = auditedDto.extend({
 export type JobExecutionRecordDto = z.infer<typeof jobExecutionRecordDto>;
 
 export const getJobExecutionRecordsInput = pagedRequest.extend({
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    JobExecutionStatuses.schema.optional(),
-  ),
+  status: enumFilter(JobExecutionStatuses),
 });
 export type GetJobExecutionRecords = z.infer<typeof getJobExecutionRecordsInput>;
 
@@ -157,26 +155,17 @@ export type SyncAttendanceResult = z.infer<typeof syncAttendanceResult>;
 
 const P = TimePermissions.JobExecutionRecords;
 const tag = 'JobExecutionRecord';
+const call = resourceCalls('/api/app/job-execution-record', tag);
 const read = access.policy(P.Default);
 
 export const jobExecutionRecordEndpoints = {
   /** Newest first. */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/app/job-execution-record',
+  list: call('GET', '', read, {
     query: getJobExecutionRecordsInput,
     response: pagedResult(jobExecutionRecordDto),
-    access: read,
-    tag,
   }),
   /** Starts a sync run of every terminal of the tenant that has none waiting or running. */
-  syncAttendance: endpoint({
-    method: 'POST',
-    path: '/api/app/job-execution-record/sync-attendance',
-    response: syncAttendanceResult,
-    access: access.policy(P.SyncAttendance),
-    tag,
-  }),
+  syncAttendance: call('POST', 'sync-attendance', P.SyncAttendance, { response: syncAttendanceResult }),
   /** The record's log lines, oldest first (at most the first 1000). */
   logs: endpoint({
     method: 'GET',
