@@ -98,23 +98,21 @@ export async function seedDiscipline(services: DisciplineServices, { db, modules
     [1, 'DEDUCTION', 40, 'Unexcused absence - غياب بدون عذر'],
     [2, 'DEDUCTION10', 12, 'Breach of policy - مخالفة اللوائح'],
   ];
-  for (const [who, code, daysAgo, summary] of penalties)
-    await services.penalties.create(ctx, {
-      employeeId: of(who),
-      typeId: penaltyIds.get(code)!,
-      ...dated(daysAgo, 90),
-      summary,
-    });
   const rewards: Array<[number, string, number, string]> = [
     [1, 'BONUS', 60, 'Project delivered early - تسليم المشروع مبكرًا'],
     [3, 'PERFORMANCE', 20, 'Quarterly performance - الأداء الربعي'],
     [0, 'BONUS', 5, 'Customer praise - إشادة العملاء'],
   ];
-  for (const [who, code, daysAgo, summary] of rewards)
-    await services.rewards.create(ctx, {
-      employeeId: of(who),
-      typeId: rewardIds.get(code)!,
-      ...dated(daysAgo, 30),
-      summary,
-    });
+  // Penalties last 90 days, rewards 30.
+  for (const [service, typeIds, lasting, records] of [
+    [services.penalties, penaltyIds, 90, penalties],
+    [services.rewards, rewardIds, 30, rewards],
+  ] as const)
+    for (const [who, code, daysAgo, summary] of records)
+      await service.create(ctx, {
+        employeeId: of(who),
+        typeId: typeIds.get(code)!,
+        ...dated(daysAgo, lasting),
+        summary,
+      });
 }

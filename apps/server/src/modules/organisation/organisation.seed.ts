@@ -48,49 +48,32 @@ const departmentTree: Array<{ name: string; parent?: string }> = [
   { name: D.InformationTechnology, parent: D.GeneralManagement },
 ];
 
-/** Parents before children; monthly base salaries. */
-const jobTitleTree: Array<{ name: string; department: string; parent?: string; baseSalary: string }> = [
-  { name: J.GeneralManager, department: D.GeneralManagement, baseSalary: '12000.00' },
-  { name: J.HrManager, department: D.HumanResources, parent: J.GeneralManager, baseSalary: '7000.00' },
-  { name: J.HrOfficer, department: D.HumanResources, parent: J.HrManager, baseSalary: '3500.00' },
-  { name: J.Recruiter, department: D.HumanResources, parent: J.HrManager, baseSalary: '3200.00' },
-  { name: J.FinanceManager, department: D.Finance, parent: J.GeneralManager, baseSalary: '7500.00' },
-  { name: J.Accountant, department: D.Finance, parent: J.FinanceManager, baseSalary: '3800.00' },
-  { name: J.PayrollSpecialist, department: D.Finance, parent: J.FinanceManager, baseSalary: '3650.50' },
-  { name: J.OperationsManager, department: D.Operations, parent: J.GeneralManager, baseSalary: '8000.00' },
-  {
-    name: J.ProductionSupervisor,
-    department: D.Production,
-    parent: J.OperationsManager,
-    baseSalary: '4500.00',
-  },
-  {
-    name: J.MachineOperator,
-    department: D.Production,
-    parent: J.ProductionSupervisor,
-    baseSalary: '2500.00',
-  },
-  {
-    name: J.ProductionWorker,
-    department: D.Production,
-    parent: J.ProductionSupervisor,
-    baseSalary: '2100.00',
-  },
-  { name: J.QualitySupervisor, department: D.Quality, parent: J.OperationsManager, baseSalary: '4500.00' },
-  { name: J.QualityInspector, department: D.Quality, parent: J.QualitySupervisor, baseSalary: '2800.00' },
-  { name: J.ItManager, department: D.InformationTechnology, parent: J.GeneralManager, baseSalary: '7500.00' },
-  {
-    name: J.SoftwareDeveloper,
-    department: D.InformationTechnology,
-    parent: J.ItManager,
-    baseSalary: '5200.00',
-  },
-  {
-    name: J.ItSupportSpecialist,
-    department: D.InformationTechnology,
-    parent: J.ItManager,
-    baseSalary: '3000.00',
-  },
+type JobTitleSeed = { name: string; department: string; parent?: string; baseSalary: string };
+const title = (
+  name: string,
+  department: string,
+  parent: string | undefined,
+  baseSalary: string,
+): JobTitleSeed => (parent ? { name, department, parent, baseSalary } : { name, department, baseSalary });
+
+/** Parents before children: the name, the department, the parent; monthly base salaries. */
+const jobTitleTree: JobTitleSeed[] = [
+  title(J.GeneralManager, D.GeneralManagement, undefined, '12000.00'),
+  title(J.HrManager, D.HumanResources, J.GeneralManager, '7000.00'),
+  title(J.HrOfficer, D.HumanResources, J.HrManager, '3500.00'),
+  title(J.Recruiter, D.HumanResources, J.HrManager, '3200.00'),
+  title(J.FinanceManager, D.Finance, J.GeneralManager, '7500.00'),
+  title(J.Accountant, D.Finance, J.FinanceManager, '3800.00'),
+  title(J.PayrollSpecialist, D.Finance, J.FinanceManager, '3650.50'),
+  title(J.OperationsManager, D.Operations, J.GeneralManager, '8000.00'),
+  title(J.ProductionSupervisor, D.Production, J.OperationsManager, '4500.00'),
+  title(J.MachineOperator, D.Production, J.ProductionSupervisor, '2500.00'),
+  title(J.ProductionWorker, D.Production, J.ProductionSupervisor, '2100.00'),
+  title(J.QualitySupervisor, D.Quality, J.OperationsManager, '4500.00'),
+  title(J.QualityInspector, D.Quality, J.QualitySupervisor, '2800.00'),
+  title(J.ItManager, D.InformationTechnology, J.GeneralManager, '7500.00'),
+  title(J.SoftwareDeveloper, D.InformationTechnology, J.ItManager, '5200.00'),
+  title(J.ItSupportSpecialist, D.InformationTechnology, J.ItManager, '3000.00'),
 ];
 
 /** The ids of acme's job titles by name (the employees seed runs after this one). */

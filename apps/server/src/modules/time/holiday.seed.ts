@@ -9,6 +9,22 @@ export const DemoReOccurringHolidays = [
   { name: 'Christmas Day - عيد الميلاد المجيد', monthDay: '12-25' },
 ] as const;
 
+/** The Islamic holidays' names, in the order a year's dates are written below. */
+const islamicHolidayNames = [
+  'Eid al-Fitr - عيد الفطر',
+  'Arafat Day - يوم عرفة',
+  'Eid al-Adha - عيد الأضحى',
+  'Islamic New Year - رأس السنة الهجرية',
+  'Prophet’s Birthday - المولد النبوي الشريف',
+] as const;
+
+/** A year's Islamic holidays from their dates in that year, one a name: `MM-DD..MM-DD`, or a single day. */
+const islamicYear = (year: number, ...spans: string[]) =>
+  spans.map((span, i) => {
+    const [from = span, to = from] = span.split('..');
+    return { name: islamicHolidayNames[i]!, from: `${year}-${from}`, to: `${year}-${to}` };
+  });
+
 /**
  * The Islamic holidays of the Gregorian years the demo knows, on their expected dates (Umm al-Qura
  * calendar; the dates announced by moon sighting may differ by a day from country to country).
@@ -16,27 +32,9 @@ export const DemoReOccurringHolidays = [
 export const DemoIslamicHolidays: Readonly<
   Record<number, ReadonlyArray<{ name: string; from: string; to: string }>>
 > = {
-  2026: [
-    { name: 'Eid al-Fitr - عيد الفطر', from: '2026-03-20', to: '2026-03-22' },
-    { name: 'Arafat Day - يوم عرفة', from: '2026-05-26', to: '2026-05-26' },
-    { name: 'Eid al-Adha - عيد الأضحى', from: '2026-05-27', to: '2026-05-29' },
-    { name: 'Islamic New Year - رأس السنة الهجرية', from: '2026-06-16', to: '2026-06-16' },
-    { name: 'Prophet’s Birthday - المولد النبوي الشريف', from: '2026-08-25', to: '2026-08-25' },
-  ],
-  2027: [
-    { name: 'Eid al-Fitr - عيد الفطر', from: '2027-03-10', to: '2027-03-12' },
-    { name: 'Arafat Day - يوم عرفة', from: '2027-05-16', to: '2027-05-16' },
-    { name: 'Eid al-Adha - عيد الأضحى', from: '2027-05-17', to: '2027-05-19' },
-    { name: 'Islamic New Year - رأس السنة الهجرية', from: '2027-06-06', to: '2027-06-06' },
-    { name: 'Prophet’s Birthday - المولد النبوي الشريف', from: '2027-08-15', to: '2027-08-15' },
-  ],
-  2028: [
-    { name: 'Eid al-Fitr - عيد الفطر', from: '2028-02-27', to: '2028-02-29' },
-    { name: 'Arafat Day - يوم عرفة', from: '2028-05-04', to: '2028-05-04' },
-    { name: 'Eid al-Adha - عيد الأضحى', from: '2028-05-05', to: '2028-05-07' },
-    { name: 'Islamic New Year - رأس السنة الهجرية', from: '2028-05-25', to: '2028-05-25' },
-    { name: 'Prophet’s Birthday - المولد النبوي الشريف', from: '2028-08-03', to: '2028-08-03' },
-  ],
+  2026: islamicYear(2026, '03-20..03-22', '05-26', '05-27..05-29', '06-16', '08-25'),
+  2027: islamicYear(2027, '03-10..03-12', '05-16', '05-17..05-19', '06-06', '08-15'),
+  2028: islamicYear(2028, '02-27..02-29', '05-04', '05-05..05-07', '05-25', '08-03'),
 };
 
 /**
