@@ -141,7 +141,8 @@ export function createPayrollRunJob(
    * ('stopped': nothing written), so a cancel never waits for a batch; a cancel that comes after the lock
    * waits only for the outcomes' writing, and then cancels this batch's payslips too. 'done': none pending
    * (Generated, or Failed when no employee could be paid), or the rest held by another attempt, which
-   * finishes the run.
+   * finishes the run. With `part`, only the part's employees (its id range) are taken, and when all of
+   * them are held by another attempt of the part the batch waits for it (see below).
    */
   /**
    * The one place a run becomes Generated (or Failed): with the run locked (NO KEY UPDATE, which every
