@@ -16,6 +16,10 @@
  * one transaction, by the run's own insert statement and by multi-row INSERTs (the floor the run cannot beat). Prints the
  * wall times, payslips per second, the ratio, and the peak resident memory of the process.
  */
+
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   ConditionBasedOn,
   createContractInput,
@@ -27,16 +31,19 @@ import {
   KindOfTimeOff,
   LeaveRequestState,
   LeaveRequestUnit,
+  PayrollRunStates,
   SalaryEffectValueType,
   SettingNames,
   ValueBasedOn,
   WorkEntrySource,
 } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
+import { payrollRunQueues, runDispatcher } from '../apps/server/src/modules/payroll/payroll.jobs.ts';
 import { payslips } from '../apps/server/src/modules/payroll/payroll.tables.ts';
 import { insertPayslips } from '../apps/server/src/modules/payroll/payslip.service.ts';
 import { systemContext } from '../apps/server/src/platform/context.ts';
 import type { Tx } from '../apps/server/src/platform/db/database.ts';
+import { startJobs } from '../apps/server/src/platform/jobs.ts';
 import { openThrowawayDatabase, type Raw, seededProduct } from './throwaway.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -59,6 +66,48 @@ async function copyRows(raw: Raw, table: string, where: string, source: string, 
   await raw(
     `insert into ${table} (${list}) select ${values} from ${table} t cross join (${source}) s where ${where}`,
   );
+}
+
+/**
+ * BENCH_PROCESSES=1,2 (PostgreSQL only; `npm run bench:payroll:parts`): the run again through the queue
+ * as the product runs it (the run's job split into parts of PAYROLL_PART_SIZE, default 500), with that
+ * many worker processes taking the parts (`bench/payroll-worker.ts`: a server process's jobs without
+ * HTTP; 2 is WEB_CONCURRENCY=2), each count in turn.
+ */
+const processCounts = (process.env.BENCH_PROCESSES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((n) => Number(n));
+if (processCounts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 16)))
+  throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, e.g. 1,2');
+
+/** CPU seconds of a process (user + system), with those of its children it waited for when asked. */
+function cpuOf(pid: number, withChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    // Fields 14-17 of stat (utime, stime, cutime, cstime), in clock ticks (100 a second).
+    return (f[11]! + f[12]! + (withChildren ? f[13]! + f[14]! : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the whole PostgreSQL server: its postmaster (and the children it reaped) and all its live children. */
+function serverCpu(postmaster: number): number {
+  let total = cpuOf(postmaster, true);
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += cpuOf(Number(d));
+    } catch {}
+  }
+  return total;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -431,6 +480,72 @@ async function main() {
       `(the rest of the run's time is the database's)`,
   );
   console.log(`  memory: resident before ${mb(before)}, peak during the run ${mb(peak)}`);
+
+  if (processCounts.length && db.url) {
+    // The queue as a server process has it; this process only queues (it works on no queue).
+    const boss = await startJobs(db, built.app.log);
+    await payrollRunQueues(boss);
+    services.payroll.runs.setDispatcher(runDispatcher(boss));
+    const [{ pid }] = (await raw('select pg_backend_pid() as pid')) as [{ pid: number }];
+    const backend = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const postmaster = Number(backend.slice(backend.lastIndexOf(')') + 2).split(' ')[1]);
+    let previous = runId;
+    console.log(
+      `\n  through the queue, in parts of ${process.env.PAYROLL_PART_SIZE ?? 500} (CPU: the worker processes' and the whole PostgreSQL server's):`,
+    );
+    for (const n of processCounts) {
+      // The previous run cancelled with its Drafts: the next pays the same employees again.
+      await services.payroll.runs.cancel(ctx, previous);
+      const workers = Array.from({ length: n }, () =>
+        spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'payroll-worker.ts')], {
+          env: { ...process.env, DATABASE_URL: db.url },
+          stdio: ['pipe', 'pipe', 'inherit'],
+        }),
+      );
+      await Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<void>((resolve, reject) => {
+              let out = '';
+              w.stdout!.on('data', (d) => {
+                out += d;
+                if (out.includes('BENCH-WORKER-READY')) resolve();
+              });
+              w.once('exit', (code) => reject(new Error(`a worker ended (${code}) before it was ready`)));
+            }),
+        ),
+      );
+      const workerCpu = () => workers.reduce((sum, w) => sum + cpuOf(w.pid!), 0);
+      const cpu0 = workerCpu();
+      const db0 = serverCpu(postmaster);
+      const started = performance.now();
+      const created = await services.payroll.runs.create(ctx, {
+        name: `Bench run, ${n} process${n > 1 ? 'es' : ''}`,
+        ...period,
+        departmentId: department.id,
+        employeeIds: null,
+      });
+      let done = created;
+      const { Queued, Running } = PayrollRunStates.values;
+      while (done.state === Queued || done.state === Running) {
+        await new Promise((r) => setTimeout(r, 50));
+        done = await services.payroll.runs.get(ctx, created.id);
+      }
+      const ms = performance.now() - started;
+      const workersCpu = workerCpu() - cpu0;
+      const pgCpu = serverCpu(postmaster) - db0;
+      for (const w of workers) w.stdin!.end();
+      const own = new Date(done.finishTime!).getTime() - new Date(done.startTime!).getTime();
+      console.log(
+        `  ${n} process${n > 1 ? 'es' : ' '}                  ${seconds(ms)} from the create to Generated ` +
+          `(${seconds(own)} from its start to its finish), ${done.generated} payslips, ${Math.round((done.generated / ms) * 1000)} payslips/s, ` +
+          `state ${done.state}; CPU: workers ${workersCpu.toFixed(2)} s, PostgreSQL ${pgCpu.toFixed(2)} s ` +
+          `(${((pgCpu / done.generated) * 1000).toFixed(2)} ms a payslip; bulk insert alone ${((insertMs / done.generated) * 1000).toFixed(2)} ms of wall a payslip)`,
+      );
+      previous = created.id;
+    }
+    await boss.stop({ graceful: false, wait: true, timeout: 2000 });
+  }
   await built.app.close();
   await drop();
 }

@@ -141,7 +141,8 @@ export function createPayrollRunJob(
    * ('stopped': nothing written), so a cancel never waits for a batch; a cancel that comes after the lock
    * waits only for the outcomes' writing, and then cancels this batch's payslips too. 'done': none pending
    * (Generated, or Failed when no employee could be paid), or the rest held by another attempt, which
-   * finishes the run.
+   * finishes the run. With `part`, only the part's employees (its id range) are taken, and when all of
+   * them are held by another attempt of the part the batch waits for it (see below).
    */
   /**
    * The one place a run becomes Generated (or Failed): with the run locked (NO KEY UPDATE, which every
@@ -185,19 +186,27 @@ export function createPayrollRunJob(
       const step = await db.transaction(ctx, async (tx) => {
         const run = await oneRun(tx, tenantId, runId);
         if (run.state !== Running) return 'stopped';
-        const pending = await tx
-          .select({ employeeId: payrollRunEmployees.employeeId })
-          .from(payrollRunEmployees)
-          .where(
-            and(
-              runEmployeesOf(tenantId, runId),
-              eq(payrollRunEmployees.status, RunEmployeeStatus.Pending),
-              part ? between(payrollRunEmployees.employeeId, part.first, part.last) : undefined,
-            ),
-          )
-          .orderBy(asc(payrollRunEmployees.employeeId))
-          .limit(batchSize)
-          .for('update', { skipLocked: true });
+        const claim = (skipLocked: boolean) =>
+          tx
+            .select({ employeeId: payrollRunEmployees.employeeId })
+            .from(payrollRunEmployees)
+            .where(
+              and(
+                runEmployeesOf(tenantId, runId),
+                eq(payrollRunEmployees.status, RunEmployeeStatus.Pending),
+                part ? between(payrollRunEmployees.employeeId, part.first, part.last) : undefined,
+              ),
+            )
+            .orderBy(asc(payrollRunEmployees.employeeId))
+            .limit(batchSize)
+            .for('update', skipLocked ? { skipLocked: true } : {});
+        let pending = await claim(true);
+        // A part whose pending employees are all held by another attempt of it (one pg-boss took for dead
+        // at its expiry, still alive or being killed) waits for that attempt's batch to end instead of
+        // finishing: committed, its rows are no longer pending (re-read after the wait); rolled back (its
+        // process killed), they are this attempt's. Without the wait this attempt would complete and leave
+        // them to nobody. The waits are ordered by id: two waiters never hold what the other waits for.
+        if (!pending.length && part) pending = await claim(false);
         const now = ctx.now();
         if (!pending.length) return finishIfDone(tx, ctx, runId);
         const outcomes = await deps.payslips.generateMany(
