@@ -47,7 +47,9 @@ function newestIn(path) {
 /** Whether the bundle is missing or older than one of its sources. */
 export function serverBundleStale() {
   const built = Math.min(
-    ...Object.keys(entries).map((name) => statSync(join(serverDist, `${name}.mjs`), { throwIfNoEntry: false })?.mtimeMs ?? 0),
+    ...Object.keys(entries).map(
+      (name) => statSync(join(serverDist, `${name}.mjs`), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
   );
   if (!built) return true;
   return sources.some((source) => newestIn(source) > built);
@@ -66,7 +68,10 @@ export async function buildServer() {
         // A file that asks whether it runs compiled means the bundle's own URL (the renderer's child).
         if (contents.includes('import.meta.url') && !contents.includes('process.env.HR_SERVER_BUNDLE')) {
           const fromDist = relative(serverDist, args.path).split('\\').join('/');
-          contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`);
+          contents = contents.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`,
+          );
         }
         return { contents, loader: 'ts' };
       });
@@ -110,7 +115,10 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   if (process.argv.includes('--template')) {
     const { spawnSync } = await import('node:child_process');
     const cli = join(repoRoot, 'apps/server/src/platform/db/backup-cli.ts');
-    const made = spawnSync(process.execPath, ['--import', 'tsx', cli, 'template'], { cwd: repoRoot, stdio: 'inherit' });
+    const made = spawnSync(process.execPath, ['--import', 'tsx', cli, 'template'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (made.status !== 0) process.exit(made.status ?? 1);
   }
 }

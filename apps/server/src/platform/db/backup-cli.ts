@@ -16,7 +16,8 @@ function config(): AppConfig {
     throw new BackupError(
       'DATABASE_URL is set: the database is a PostgreSQL server. Back it up with pg_dump and restore it with pg_restore (README, "Backups").',
     );
-  if (c.dataDir.startsWith('memory://')) throw new BackupError('DATA_DIR is memory://: nothing is kept to back up.');
+  if (c.dataDir.startsWith('memory://'))
+    throw new BackupError('DATA_DIR is memory://: nothing is kept to back up.');
   return c;
 }
 

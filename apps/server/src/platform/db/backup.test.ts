@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { departmentEndpoints, type DepartmentDto, type PagedResult } from '@hr/contracts';
+import { type DepartmentDto, departmentEndpoints, type PagedResult } from '@hr/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app.ts';
@@ -35,7 +35,10 @@ async function signedIn(db: Database, config = testConfig()) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     async departments(): Promise<string[]> {
-      const r = await built.app.inject({ url: `${departmentEndpoints.list.path}?maxResultCount=1000`, headers });
+      const r = await built.app.inject({
+        url: `${departmentEndpoints.list.path}?maxResultCount=1000`,
+        headers,
+      });
       expect(r.statusCode, r.body).toBe(200);
       return r
         .json<PagedResult<DepartmentDto>>()
@@ -83,7 +86,7 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     const folder = await openPglite(dataDir, { loadDataDir: dump });
     await folder.close();
     writeFileSync(path.join(dataDir, 'secrets.key'), key, { mode: 0o600 });
-  });
+  }, 600_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   // Four starts of the app on a folder and a whole backup and restore: longer than a unit test.
@@ -121,14 +124,17 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     await withApp(async (app) => expect(await app.departments()).toEqual(atBackup));
     // The folder it replaced is kept as it was.
     const before = await openPglite(previous!);
-    const names = await before.ownerSql.query<{ name: string }>('select name from departments where name = $1', [
-      later,
-    ]);
+    const names = await before.ownerSql.query<{ name: string }>(
+      'select name from departments where name = $1',
+      [later],
+    );
     await before.close();
     expect(names.rows).toHaveLength(1);
   });
 
-  it('refuses while a process runs on the folder, and a file that is not a backup', { timeout: 300_000 }, async () => {
+  it('refuses while a process runs on the folder, and a file that is not a backup', {
+    timeout: 300_000,
+  }, async () => {
     const file = path.join(root, 'refused.tar');
     await backupDataDir(dataDir, file);
     // A living process holding the folder, as a running server does (its server.pid).
@@ -138,7 +144,9 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     try {
       writeFileSync(path.join(dataDir, 'server.pid'), `${holder.pid}\n`);
       await expect(restoreDataDir(file, dataDir)).rejects.toThrow(DataDirBusy);
-      await expect(restoreDataDir(file, dataDir)).rejects.toThrow(/is running on the data folder .* stop it first/);
+      await expect(restoreDataDir(file, dataDir)).rejects.toThrow(
+        /is running on the data folder .* stop it first/,
+      );
       await expect(backupDataDir(dataDir, path.join(root, 'other.tar'))).rejects.toThrow(DataDirBusy);
       await expect(openEmbedded(dataDir)).rejects.toThrow(DataDirBusy);
     } finally {
@@ -167,7 +175,9 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL server backed up with pg_
     return tool;
   });
 
-  it('restores into a new database, where the admin signs in and reads the data', { timeout: 300_000 }, async () => {
+  it('restores into a new database, where the admin signs in and reads the data', {
+    timeout: 300_000,
+  }, async () => {
     const source = await openTestDatabase();
     const name = `Dumped ${Date.now()}`;
     const app = await signedIn(source.db);

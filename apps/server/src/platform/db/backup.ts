@@ -90,14 +90,18 @@ export async function restoreDataDir(
   const dump = entries.get('database.tar.gz');
   let manifest: Manifest | undefined;
   try {
-    manifest = manifestData ? (JSON.parse(Buffer.from(manifestData).toString('utf8')) as Manifest) : undefined;
+    manifest = manifestData
+      ? (JSON.parse(Buffer.from(manifestData).toString('utf8')) as Manifest)
+      : undefined;
   } catch {
     manifest = undefined;
   }
   if (!manifest || manifest.format !== backupFormat || !dump)
     throw new BackupError(`${file} is not a backup made by npm run backup.`);
   if (manifest.version > backupFormatVersion)
-    throw new BackupError(`${file} is of a newer backup format (${manifest.version}): restore it with a newer version.`);
+    throw new BackupError(
+      `${file} is of a newer backup format (${manifest.version}): restore it with a newer version.`,
+    );
 
   const target = path.resolve(dataDir);
   const staging = `${target}.restoring-${process.pid}`;
@@ -145,7 +149,8 @@ export function writeTar(entries: TarEntry[]): Buffer {
   const mtime = Math.floor(Date.now() / 1000);
   for (const entry of entries) {
     const header = Buffer.alloc(512);
-    const field = (offset: number, length: number, value: string) => header.write(value, offset, length, 'ascii');
+    const field = (offset: number, length: number, value: string) =>
+      header.write(value, offset, length, 'ascii');
     const octal = (offset: number, length: number, value: number) =>
       field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
     field(0, 100, entry.name);
@@ -180,13 +185,18 @@ export function readTar(archive: Uint8Array): TarEntry[] {
     let sum = 0;
     for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : (header[i] ?? 0);
     const text = (start: number, length: number) =>
-      header.toString('ascii', start, start + length).replace(/\0.*$/s, '').trim();
-    if (Number.parseInt(text(148, 8), 8) !== sum) throw new BackupError('The backup file is damaged (tar header).');
+      header
+        .toString('ascii', start, start + length)
+        .replace(/\0.*$/s, '')
+        .trim();
+    if (Number.parseInt(text(148, 8), 8) !== sum)
+      throw new BackupError('The backup file is damaged (tar header).');
     const size = Number.parseInt(text(124, 12), 8);
     const start = offset + 512;
     if (start + size > buffer.length) throw new BackupError('The backup file is cut short.');
     const type = text(156, 1);
-    if (type === '0' || type === '') entries.push({ name: text(0, 100), data: buffer.subarray(start, start + size) });
+    if (type === '0' || type === '')
+      entries.push({ name: text(0, 100), data: buffer.subarray(start, start + size) });
     offset = start + Math.ceil(size / 512) * 512;
   }
   return entries;

@@ -24,5 +24,8 @@ export async function markDemoSeeded(db: Database): Promise<void> {
   await db.owner
     .insert(seedVersions)
     .values({ name: 'demo', version: demoSeedVersion })
-    .onConflictDoUpdate({ target: seedVersions.name, set: { version: demoSeedVersion, seededAt: new Date() } });
+    .onConflictDoUpdate({
+      target: seedVersions.name,
+      set: { version: demoSeedVersion, seededAt: new Date() },
+    });
 }

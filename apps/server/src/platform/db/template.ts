@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { claimDataDir } from './data-dir-lock.ts';
@@ -55,6 +64,10 @@ export async function ensureTemplate(options: { force?: boolean } = {}): Promise
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // The templates of earlier migrations are of no more use.
+    for (const other of readdirSync(templateFolder))
+      if (other.endsWith('.tar') && path.join(templateFolder, other) !== file)
+        rmSync(path.join(templateFolder, other), { force: true });
   } finally {
     await db.close();
   }
@@ -63,7 +76,9 @@ export async function ensureTemplate(options: { force?: boolean } = {}): Promise
 
 /** Whether a data folder holds no database yet (missing, or without PostgreSQL's PG_VERSION). */
 export function isNewDataDir(dataDir: string): boolean {
-  return !dataDir.startsWith('memory://') && !statSync(path.join(dataDir, 'PG_VERSION'), { throwIfNoEntry: false });
+  return (
+    !dataDir.startsWith('memory://') && !statSync(path.join(dataDir, 'PG_VERSION'), { throwIfNoEntry: false })
+  );
 }
 
 /**
