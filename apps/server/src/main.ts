@@ -6,6 +6,7 @@ import { migrate, openDatabase } from './platform/db/database.ts';
 import { demoSeeded, markDemoSeeded } from './platform/db/seed-version.ts';
 import { startJobs } from './platform/jobs.ts';
 import { startPhases } from './platform/start-phases.ts';
+import { gracefulShutdown } from './platform/shutdown.ts';
 
 /**
  * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
@@ -96,12 +97,14 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await demoTerminal?.close();
-    await jobs.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
-    await db.close();
-    process.exit(0);
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    const clean = await gracefulShutdown({
+      app,
+      jobs,
+      after: [() => demoTerminal?.close(), () => db.close()],
+      timeoutMs: config.shutdownTimeoutMs,
+    });
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

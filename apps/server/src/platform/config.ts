@@ -23,6 +23,11 @@ const configSchema = z.object({
    * needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * On SIGTERM, how long the requests in flight and the running jobs (a payroll part, a sync) may take
+   * before the process exits anyway (milliseconds; default 30 s).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** Seed the demo tenant `acme` on an empty database (on by default; off for an empty production start). */
@@ -110,6 +115,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Server processes (node:cluster); 1 on the embedded database. */
   processes: number;
+  /** SIGTERM lets requests in flight and running jobs finish this long at most. */
+  shutdownTimeoutMs: number;
   secretsKey: Buffer | undefined;
   /** The bearer token of /metrics; undefined: served on loopback only. */
   metricsToken: string | undefined;
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
     processes: e.WEB_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     secretsKey: e.SECRETS_KEY,
     metricsToken: e.METRICS_TOKEN,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -41,6 +41,30 @@ export const jobLogTexts = {
     en: 'Read {read} punches from {terminal}; {stored} new.',
     ar: 'قُرئت {read} بصمة من {terminal}؛ الجديد منها {stored}.',
   },
+  'Sync:NothingNew': {
+    en: '{terminal} holds the same {count} punches as at its last sync: nothing new was read.',
+    ar: 'يحمل {terminal} البصمات نفسها ({count}) كما في آخر مزامنة: لم يُقرأ شيء جديد.',
+  },
+  'Sync:ReadTail': {
+    en: 'Only the {read} punches added since the last sync were read ({count} on the terminal).',
+    ar: 'قُرئت فقط البصمات المضافة منذ آخر مزامنة ({read})، وعلى الجهاز {count}.',
+  },
+  'Sync:LogCleared': {
+    en: 'The terminal’s log of {count} punches was cleared (all of them are stored).',
+    ar: 'مُسح سجل الجهاز ({count} بصمة) بعد تخزينها كلها.',
+  },
+  'Sync:LogKept': {
+    en: 'The terminal’s log was not cleared: punches came in after the read (the next sync reads them).',
+    ar: 'لم يُمسح سجل الجهاز: وصلت بصمات بعد القراءة (تقرأها المزامنة التالية).',
+  },
+  'Sync:LogKeptUnstored': {
+    en: 'The terminal’s log was not cleared: some of its punches could not be stored.',
+    ar: 'لم يُمسح سجل الجهاز: تعذر تخزين بعض بصماته.',
+  },
+  'Sync:LogClearFailed': {
+    en: 'The terminal’s log could not be cleared ({reason}); the punches are stored.',
+    ar: 'تعذر مسح سجل الجهاز ({reason})؛ البصمات مخزنة.',
+  },
   'Sync:Paired': {
     en: 'Paired {punches} punches of {employees} employees into {records} attendance records.',
     ar: 'رُبطت {punches} بصمة لـ {employees} موظفًا في {records} سجل حضور.',

@@ -57,6 +57,8 @@ const terminal = entitySchemas({
     hasComKey: z.boolean(),
     /** Null: the tenant's time zone. */
     timeZone: z.string().nullable(),
+    /** The device's log is cleared after a sync whose punches are all stored. */
+    clearLogAfterSync: z.boolean(),
   },
   input: {
     /** Unique in the tenant whatever its case. */
@@ -66,6 +68,8 @@ const terminal = entitySchemas({
     /** Absent, null or 0: no key. On an update, absent or null keeps the stored key (0 clears it). */
     comKey: terminalComKey.nullable().optional(),
     timeZone: terminalTimeZone,
+    /** Off by default: the device keeps its log. */
+    clearLogAfterSync: z.boolean().default(false),
   },
 });
 

@@ -77,11 +77,13 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
           SettingNames.TerminalClockToleranceMinutes,
         ),
       ),
-    read: async (address) =>
+    read: async (address, known) =>
       withTerminal(await network.resolve(address), async (session) => ({
         clock: await session.getTime(),
-        punches: await session.readAttendance(),
+        ...(await session.readAttendanceSince(known)),
       })),
+    clear: async (address, expected) =>
+      withTerminal(await network.resolve(address), (session) => session.clearAttendanceIf(expected)),
   });
   const syncSchedule = createAttendanceSyncSchedule({
     db,

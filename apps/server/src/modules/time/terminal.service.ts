@@ -30,6 +30,8 @@ export interface TerminalConnection {
   commKey: number;
   /** The terminal's IANA zone, or the tenant's when the terminal names none. */
   timeZone: string;
+  /** Clear the device's log after a sync whose punches are all stored. */
+  clearLogAfterSync: boolean;
 }
 
 /** One connection that reads the device's clock ("YYYY-MM-DDTHH:mm:ss"); throws an error with a `kind`. */
@@ -76,6 +78,7 @@ const toDto = (row: TerminalRow): TerminalDto =>
     ...columnsOf(row, 'name', 'ipAddress', 'port'),
     hasComKey: row.comKeySealed !== null,
     timeZone: row.timeZone,
+    clearLogAfterSync: row.clearLogAfterSync,
   });
 
 /** A save that breaks the unique index of names gets its business error from the index itself. */
@@ -89,6 +92,7 @@ const columns = (input: CreateTerminal) => ({
   ipAddress: input.ipAddress,
   port: input.port,
   timeZone: input.timeZone,
+  clearLogAfterSync: input.clearLogAfterSync,
 });
 
 /** The kind of a failed connection; errors of the socket itself (a host name that does not resolve) are unreachable. */
@@ -172,6 +176,7 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       port: row.port,
       commKey: open(row),
       timeZone: row.timeZone ?? (await deps.tenantTimeZone(ctx)),
+      clearLogAfterSync: row.clearLogAfterSync,
     };
   }
 

@@ -110,6 +110,7 @@ describe('terminal CRUD', () => {
       port: 4370,
       hasComKey: false,
       timeZone: null,
+      clearLogAfterSync: false,
     });
     expect((await call(acme, E.get, { params: { id: created.id } })).json()).toEqual(created);
     const found = await call(acme, E.list, { query: { filter: name.toLowerCase() } });
@@ -122,10 +123,15 @@ describe('terminal CRUD', () => {
 
     const updated = await call(acme, E.update, {
       params: { id: created.id },
-      body: edit(created, { ipAddress: '::1', port: 5005, timeZone: 'Asia/Riyadh' }),
+      body: edit(created, { ipAddress: '::1', port: 5005, timeZone: 'Asia/Riyadh', clearLogAfterSync: true }),
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ ipAddress: '::1', port: 5005, timeZone: 'Asia/Riyadh' });
+    expect(updated.json()).toMatchObject({
+      ipAddress: '::1',
+      port: 5005,
+      timeZone: 'Asia/Riyadh',
+      clearLogAfterSync: true,
+    });
     const stale = await call(acme, E.update, { params: { id: created.id }, body: edit(created) });
     expect(stale.statusCode, stale.body).toBe(409);
 

@@ -84,10 +84,35 @@ export const terminals = softDeletedTenantTable(
     port: integer('port').notNull(),
     comKeySealed: text('com_key_sealed'),
     timeZone: varchar('time_zone', { length: 64 }),
+    /** After a sync whose punches are all stored, the device's log is cleared (CMD_CLEAR_ATTLOG). */
+    clearLogAfterSync: boolean('clear_log_after_sync').notNull().default(false),
   },
   (t) => [
     uniqueIndex('terminals_tenant_name').on(t.tenantId, t.normalizedName).where(sql`not ${t.isDeleted}`),
     check('terminals_port', sql`${t.port} between 1 and 65535`),
+  ],
+);
+
+/**
+ * Where a terminal's attendance log stood at its last sync: the record count and the last record's bytes
+ * (base64). The next sync compares them with the device's before it reads anything more (nothing new: no
+ * read), and reads past them only when the log grew. Written in the transaction that stored the punches.
+ */
+export const terminalLogMarks = tenantRowsTable(
+  'terminal_log_marks',
+  {
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    recordCount: integer('record_count').notNull(),
+    lastRecord: varchar('last_record', { length: 64 }),
+    /** Every punch of the log up to this mark is stored (none skipped as unreadable): it may be cleared. */
+    allStored: boolean('all_stored').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('terminal_log_marks_tenant_terminal').on(t.tenantId, t.terminalId),
+    check('terminal_log_marks_count', sql`${t.recordCount} >= 0`),
   ],
 );
 

@@ -58,6 +58,7 @@ export const notAudited: Record<string, string> = {
   job_execution_logs: "a job's own run log",
   attachment_contents: "file bytes: the attachment's row records the file (name, size, type)",
   punches: 'raw device punches, read by the sync and never edited (the attendance records are recorded)',
+  terminal_log_marks: "the sync's own mark of where a device's log stood (the punches it read are stored)",
   leave_request_days: "the request's days, derived from its dates whenever it is saved",
   payroll_run_employees:
     "a run's progress per employee, written by its worker (the run and its payslips are recorded)",

@@ -198,9 +198,13 @@ describe('the attendance sync', () => {
     });
     expect(arabic.json<JobExecutionLogDto[]>().some((l) => l.logMessage.includes('غير معروف'))).toBe(true);
 
+    // Nothing new on the device: its count and last record say so, and nothing more is read.
     const again = await sync();
     expect((await recordOf(again.recordIds[0]!)).details).toBe(
-      '7 punches read, 0 new, 0 attendance records written.',
+      '0 punches read, 0 new, 0 attendance records written.',
+    );
+    expect((await logsOf(again.recordIds[0]!)).map((l) => l.logMessage)).toContainEqual(
+      expect.stringMatching(/holds the same 7 punches as at its last sync: nothing new was read\.$/),
     );
     expect(await attendanceOf(withSchedule)).toHaveLength(2);
 
@@ -403,6 +407,138 @@ describe('the attendance sync', () => {
   });
 });
 
+describe('the sync against the device log it has read', () => {
+  /** A month of punches of PINs no employee has (stored and left waiting), past the 1 KB a device answers at once. */
+  const month = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      punch(
+        String(5000 + ((from + i) % 40)),
+        `2025-01-${String(1 + (Math.floor((from + i) / 40) % 28)).padStart(2, '0')}T${String(6 + Math.floor((from + i) / 1120)).padStart(2, '0')}:${String((from + i) % 60).padStart(2, '0')}`,
+      ),
+    );
+  const editTerminal = async (changes: Record<string, unknown>) => {
+    const current = await t.call(acme, terminalEndpoints.get, { params: { id: terminalId } });
+    const d = current.json<{
+      name: string;
+      ipAddress: string;
+      port: number;
+      timeZone: string | null;
+      concurrencyStamp: string;
+    }>();
+    const r = await t.call(acme, terminalEndpoints.update, {
+      params: { id: terminalId },
+      body: {
+        name: d.name,
+        ipAddress: d.ipAddress,
+        port: d.port,
+        timeZone: d.timeZone,
+        concurrencyStamp: d.concurrencyStamp,
+        ...changes,
+      } as never,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  const runOnce = async () => {
+    const before = sim.bytesSent;
+    const { recordIds } = await sync();
+    const record = await recordOf(recordIds[0]!);
+    expect(record.status, record.details ?? '').toBe(JobExecutionStatus.Succeeded);
+    return {
+      record,
+      sent: sim.bytesSent - before,
+      logs: (await logsOf(recordIds[0]!)).map((l) => l.logMessage),
+    };
+  };
+
+  it('reads nothing past the count and last record when nothing is new, and only the new records when the log grew', async () => {
+    sim.addPunches(month(0, 1500));
+    const first = await runOnce();
+    expect(first.record.details).toMatch(/ punches read, 1500 new, /);
+    expect(first.sent).toBeGreaterThan(1500 * 40);
+
+    const same = await runOnce();
+    expect(same.record.details).toBe('0 punches read, 0 new, 0 attendance records written.');
+    // The free sizes, the buffer's size field and its last record: no log.
+    expect(same.sent).toBeLessThan(1000);
+
+    sim.addPunches(month(1500, 3));
+    const grown = await runOnce();
+    expect(grown.record.details).toMatch(/^3 punches read, 3 new, /);
+    expect(grown.logs).toContainEqual(
+      expect.stringMatching(/^Only the 3 punches added since the last sync were read/),
+    );
+    expect(grown.sent).toBeLessThan(1000);
+  });
+
+  it('reads the whole log again when the device log is not the one it marked', async () => {
+    // Another tool cleared the log and new punches came: the mark's last record is gone.
+    const count = sim.punchCount;
+    await withTerminal({ host: '127.0.0.1', port: sim.port, commKey: 0 }, async (s) => {
+      const now = await s.readAttendanceSince(null);
+      expect(now.mark.count).toBe(count);
+      expect(await s.clearAttendanceIf(now.mark)).toBe(true);
+    });
+    sim.addPunches(month(2000, 2));
+    const after = await runOnce();
+    expect(after.record.details).toMatch(/^2 punches read, 2 new, /);
+  });
+
+  it('clears the device log after a sync whose punches are all stored, only when the terminal says so', async () => {
+    sim.addPunches(month(3000, 4));
+    const kept = await runOnce();
+    expect(kept.record.details).toMatch(/^4 punches read, 4 new, /);
+    expect(sim.punchCount).toBe(6);
+
+    await editTerminal({ clearLogAfterSync: true });
+    // A run stopped before its punches are committed never clears the log.
+    sim.addPunches(month(3100, 2));
+    const job = { tenantId: acmeId, terminalId, recordId: '' };
+    const ctx = systemContext(acmeId);
+    job.recordId = await t.db.transaction(ctx, (tx) =>
+      t.services.time.jobExecutions.enqueue(tx, ctx, {
+        name: { key: 'Sync:Name', params: { terminal: 'Gate' } },
+        groupName: 'AttendanceSync',
+        terminalId,
+      }),
+    );
+    const stopped = await createStoppingSync(new Error('stopped before the commit')).run(job);
+    expect(stopped.status).toBe(JobExecutionStatus.Failed);
+    expect(sim.punchCount).toBe(8);
+
+    const cleared = await runOnce();
+    expect(cleared.record.details).toMatch(/^2 punches read, 2 new, /);
+    expect(cleared.logs).toContainEqual(
+      expect.stringMatching(/^The terminal’s log of 8 punches was cleared/),
+    );
+    expect(sim.punchCount).toBe(0);
+    expect(sim.received).toContain(15);
+
+    // The next punches are read from the empty log on.
+    sim.addPunches(month(3200, 1));
+    const next = await runOnce();
+    expect(next.record.details).toMatch(/^1 punches read, 1 new, /);
+    expect(sim.punchCount).toBe(0);
+
+    // A log with a punch that cannot be stored (a date that does not exist) is kept.
+    sim.addPunches([punch('5001', '2025-02-30T08:00'), ...month(3300, 1)]);
+    const unstored = await runOnce();
+    expect(unstored.logs).toContainEqual(
+      'The terminal’s log was not cleared: some of its punches could not be stored.',
+    );
+    expect(sim.punchCount).toBe(2);
+    await editTerminal({ clearLogAfterSync: false });
+  });
+
+  it('keeps the device log when a punch came in after the read', async () => {
+    await withTerminal({ host: '127.0.0.1', port: sim.port, commKey: 0 }, async (s) => {
+      const read = await s.readAttendanceSince(null);
+      sim.addPunches(month(3400, 1));
+      expect(await s.clearAttendanceIf(read.mark)).toBe(false);
+    });
+    expect(sim.punchCount).toBe(3);
+  });
+});
+
 /** The product's sync with a stop between storing and pairing, as a process killed there would leave it. */
 function createStoppingSync(stop: Error) {
   const time = t.services.time;
@@ -414,11 +550,12 @@ function createStoppingSync(stop: Error) {
     expectedTime: t.services.employment.expectedTime,
     tenantTimeZone: (ctx) =>
       t.services.platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
-    read: (address) =>
+    read: (address, known) =>
       withTerminal(address, async (session) => ({
         clock: await session.getTime(),
-        punches: await session.readAttendance(),
+        ...(await session.readAttendanceSince(known)),
       })),
+    clear: (address, expected) => withTerminal(address, (session) => session.clearAttendanceIf(expected)),
     afterStore: async () => {
       throw stop;
     },

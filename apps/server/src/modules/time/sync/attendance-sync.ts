@@ -8,14 +8,22 @@ import type { ExpectedTime } from '../../employment/public.ts';
 import type { ProvidedAttendance } from '../attendance/attendance.provided.ts';
 import type { EmployeePinService } from '../employee-pin.service.ts';
 import type { TerminalService } from '../terminal.service.ts';
-import type { DevicePunch, TerminalAddress } from '../terminal-protocol/index.ts';
+import type { DevicePunch, LogMark, TerminalAddress } from '../terminal-protocol/index.ts';
 import type { JobExecutionService } from './job-execution.service.ts';
 import { runSync } from './sync-session.ts';
 
-/** What a run reads of a terminal: its clock and its whole attendance log. */
+/**
+ * What a run reads of a terminal: its clock, where its log stands now and the punches past the mark of
+ * the last sync (none when the log is unchanged, the new ones when it grew, else the whole log).
+ */
 export interface TerminalReading {
   clock: string;
   punches: DevicePunch[];
+  mark: LogMark;
+  /** The log is the one marked at the last sync: nothing was read past its count and last record. */
+  unchanged: boolean;
+  /** What was read of the records: none, the tail past the mark, or the whole log. */
+  read: 'none' | 'tail' | 'whole';
 }
 
 /** One run to do: the tenant, the terminal and the record that reports it (the pg-boss job's data). */
@@ -34,8 +42,13 @@ export interface AttendanceSyncDeps {
   tenantTimeZone(ctx: RequestContext): Promise<string>;
   /** The tenant's terminal clock tolerance in minutes (a setting; 2 when absent). */
   clockToleranceMinutes?(ctx: RequestContext): Promise<number>;
-  /** Reads the device (the ZKTeco client in the product). */
-  read(address: TerminalAddress): Promise<TerminalReading>;
+  /** Reads the device past `known`, the mark of its last sync (the ZKTeco client in the product). */
+  read(address: TerminalAddress, known: LogMark | null): Promise<TerminalReading>;
+  /**
+   * Clears the device's log while it is still exactly `expected` (CMD_CLEAR_ATTLOG); answers whether it
+   * did. Only for terminals set to clear their log after a sync, after the punches are committed.
+   */
+  clear?(address: TerminalAddress, expected: LogMark): Promise<boolean>;
   /** Where the punches read and added are counted (the app's metrics; tests that build a sync alone leave it out). */
   metrics?: Pick<AppMetrics, 'syncPunches'>;
   /** Called between storing the punches and pairing them (tests stop a run there). */

@@ -63,10 +63,10 @@ const sync = createAttendanceSync(db, {
   expectedTime: built.services.employment.expectedTime,
   tenantTimeZone: (ctx) =>
     built.services.platform.settings.get({ tenantId: ctx.tenantId, userId: null }, SettingNames.TimeZone),
-  read: (address) =>
+  read: (address, known) =>
     withTerminal(address, async (session) => ({
       clock: await session.getTime(),
-      punches: await session.readAttendance(),
+      ...(await session.readAttendanceSince(known)),
     })),
   [at]: stopHere,
 });

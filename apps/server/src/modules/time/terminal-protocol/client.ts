@@ -27,9 +27,11 @@ import {
   userDirectory,
 } from './records.ts';
 import {
+  type AttendanceDelta,
   type DevicePunch,
   type DeviceUser,
   type FreeSizes,
+  type LogMark,
   type TerminalAddress,
   TerminalError,
   type TerminalSession,
@@ -179,26 +181,72 @@ class Session implements TerminalSession {
   }
 
   readAttendance(): Promise<DevicePunch[]> {
-    return this.serial(async () => {
-      const sizes = await this.freeSizes();
-      if (sizes.records <= 0) return [];
-      const data = await this.readBuffer(Command.AttLogRrq, 0);
-      try {
-        const records = recordsOf(data, 'attendance log');
-        const size = recordSizeOf<AttendanceRecordSize>(
-          records.length,
-          sizes.records,
-          [40, 16, 8],
-          'attendance log',
-        );
-        // Old firmware's records lack the user id (8 bytes) or the uid (16 bytes): the users tell them.
-        let directory: UserDirectory | undefined;
-        if (size !== 40) directory = userDirectory(await this.users());
-        return decodeAttendanceRecords(records, size, directory);
-      } catch (error) {
-        if (error instanceof ProtocolError) throw this.malformed(error.message);
-        throw error;
+    return this.serial(async () => (await this.attendanceSince(null)).punches);
+  }
+
+  readAttendanceSince(known: LogMark | null): Promise<AttendanceDelta> {
+    return this.serial(() => this.attendanceSince(known));
+  }
+
+  /**
+   * The log's count (free sizes), then its last record (the prepared buffer read at its end only): the
+   * same count and last record as `known` is nothing new, and nothing more is read. A log that grew past
+   * `known` with `known`'s last record still in its place is read from there on (the device appends); any
+   * other log (cleared, rewritten, or no mark yet) is read whole, once.
+   */
+  private async attendanceSince(known: LogMark | null): Promise<AttendanceDelta> {
+    const sizes = await this.freeSizes();
+    if (sizes.records <= 0)
+      return { mark: { count: 0, last: null }, punches: [], unchanged: known?.count === 0, read: 'none' };
+    const prepared = await this.prepareBuffer(Command.AttLogRrq, 0);
+    try {
+      const whole = prepared.data ? recordsOf(prepared.data, 'attendance log') : null;
+      const total = whole ? whole.length : this.sizeField(await this.readRange(0, 4), prepared.size);
+      const size = recordSizeOf<AttendanceRecordSize>(total, sizes.records, [40, 16, 8], 'attendance log');
+      const count = total / size;
+      if (count === 0) {
+        await this.releaseBuffer(prepared);
+        return { mark: { count: 0, last: null }, punches: [], unchanged: known?.count === 0, read: 'none' };
       }
+      const recordAt = async (index: number) =>
+        whole
+          ? whole.subarray(index * size, (index + 1) * size)
+          : await this.readRange(4 + index * size, size);
+      const mark: LogMark = { count, last: (await recordAt(count - 1)).toString('base64') };
+      if (known && known.count === count && known.last === mark.last) {
+        await this.releaseBuffer(prepared);
+        return { mark, punches: [], unchanged: true, read: 'none' };
+      }
+      let from = 0;
+      if (known && known.count > 0 && known.count < count && known.last !== null) {
+        const then = (await recordAt(known.count - 1)).toString('base64');
+        if (then === known.last) from = known.count;
+      }
+      const records = whole
+        ? whole.subarray(from * size)
+        : await this.readRange(4 + from * size, (count - from) * size);
+      await this.releaseBuffer(prepared);
+      // Old firmware's records lack the user id (8 bytes) or the uid (16 bytes): the users tell them.
+      let directory: UserDirectory | undefined;
+      if (size !== 40) directory = userDirectory(await this.users());
+      return {
+        mark,
+        punches: decodeAttendanceRecords(records, size, directory),
+        unchanged: false,
+        read: from > 0 ? 'tail' : 'whole',
+      };
+    } catch (error) {
+      if (error instanceof ProtocolError) throw this.malformed(error.message);
+      throw error;
+    }
+  }
+
+  clearAttendanceIf(expected: LogMark): Promise<boolean> {
+    return this.serial(async () => {
+      const now = await this.attendanceSince(expected);
+      if (!now.unchanged) return false;
+      await this.expectOk(Command.ClearAttLog);
+      return true;
     });
   }
 
@@ -229,27 +277,51 @@ class Session implements TerminalSession {
    * CMD_FREE_DATA (1502) releases it.
    */
   private async readBuffer(command: number, fct: number): Promise<Buffer> {
+    const prepared = await this.prepareBuffer(command, fct);
+    if (prepared.data) return prepared.data;
+    const data = await this.readRange(0, prepared.size);
+    await this.releaseBuffer(prepared);
+    return data;
+  }
+
+  /** CMD_PREPARE_BUFFER: the data itself when the device answers it at once, else the buffer's size. */
+  private async prepareBuffer(command: number, fct: number): Promise<{ data?: Buffer; size: number }> {
     const request = Buffer.alloc(11);
     request.writeUInt8(1, 0);
     request.writeUInt16LE(command, 1);
     request.writeInt32LE(fct, 3);
     request.writeInt32LE(0, 7);
     const reply = await this.request(Command.PrepareBuffer, request);
-    if (reply.command === Command.Data) return reply.payload;
+    if (reply.command === Command.Data) return { data: reply.payload, size: reply.payload.length };
     if (reply.command === Command.AckUnauth)
       throw new TerminalError('unauthorised', `${this.connection.name}: not authorised to read`);
     if (reply.command !== Command.AckOk)
       throw this.malformed(`CMD_PREPARE_BUFFER was answered ${commandName(reply.command)}`);
     if (reply.payload.length < 5) throw this.malformed('CMD_PREPARE_BUFFER answered no size');
-    const size = reply.payload.readUInt32LE(1);
-    const data = Buffer.allocUnsafe(size);
+    return { size: reply.payload.readUInt32LE(1) };
+  }
+
+  /** CMD_FREE_DATA after a buffer the device kept (one answered at once needs none). */
+  private async releaseBuffer(prepared: { data?: Buffer }): Promise<void> {
+    if (!prepared.data) await this.expectOk(Command.FreeData);
+  }
+
+  /** The record bytes a prepared buffer of `size` bytes holds, from its leading size field. */
+  private sizeField(head: Buffer, size: number): number {
+    const records = head.readUInt32LE(0);
+    if (records > size - 4) throw this.malformed(`attendance log: says ${records} bytes, ${size - 4} came`);
+    return records;
+  }
+
+  /** Bytes `offset` to `offset + length` of the prepared buffer, in chunks of the connection's size. */
+  private async readRange(offset: number, length: number): Promise<Buffer> {
+    const data = Buffer.allocUnsafe(length);
     const chunkSize = this.connection.chunkSize;
-    for (let offset = 0; offset < size; offset += chunkSize) {
-      const length = Math.min(chunkSize, size - offset);
-      const chunk = await this.readChunk(offset, length);
-      chunk.copy(data, offset);
+    for (let at = 0; at < length; at += chunkSize) {
+      const part = Math.min(chunkSize, length - at);
+      const chunk = await this.readChunk(offset + at, part);
+      chunk.copy(data, at);
     }
-    await this.expectOk(Command.FreeData);
     return data;
   }
 

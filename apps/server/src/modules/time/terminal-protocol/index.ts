@@ -9,10 +9,12 @@ export {
   type TerminalSimulatorOptions,
 } from './simulator.ts';
 export {
+  type AttendanceDelta,
   type DeviceClock,
   type DevicePunch,
   type DeviceUser,
   type FreeSizes,
+  type LogMark,
   type TerminalAddress,
   TerminalError,
   type TerminalErrorKind,

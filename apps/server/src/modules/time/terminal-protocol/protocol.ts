@@ -9,6 +9,8 @@ export const Command = {
   OptionsRrq: 11,
   /** Counts and capacities (users, fingerprints, attendance records). */
   GetFreeSizes: 50,
+  /** Clears the attendance log (the users and their fingerprints stay). */
+  ClearAttLog: 15,
   /** Users: read through the prepared buffer with function 5 (users). */
   UserTempRrq: 9,
   /** Attendance log: read through the prepared buffer. */

@@ -80,4 +80,6 @@ export interface TerminalSimulator {
   readonly clockOffsetMs: number;
   /** The commands received, over TCP and UDP (CMD_REFRESHDATA and CMD_FREE_DATA leave nothing else to see). */
   readonly received: readonly number[];
+  /** The bytes it has sent, over TCP and UDP (what a sync cost the device's link). */
+  readonly bytesSent: number;
 }

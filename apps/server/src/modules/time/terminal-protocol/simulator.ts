@@ -96,6 +96,7 @@ export async function startTerminalSimulator(
     [DeviceOption.FaceVersion, '0'],
   ]);
   const received: number[] = [];
+  let bytesSent = 0;
   const takeSessionId = () => {
     const id = nextSessionId;
     nextSessionId = nextSessionId >= 0xfff0 ? 0x1000 : nextSessionId + 1;
@@ -241,6 +242,11 @@ export async function startTerminalSimulator(
         case Command.FreeData:
           prepared = null;
           return [reply(request, Command.AckOk)];
+        case Command.ClearAttLog:
+          // The users stay; a buffer prepared before keeps its snapshot.
+          records = Buffer.alloc(0);
+          punchCount = 0;
+          return [reply(request, Command.AckOk)];
         default:
           return [reply(request, Command.AckUnknown)];
       }
@@ -269,6 +275,7 @@ export async function startTerminalSimulator(
         return;
       }
       sent += bytes.length;
+      bytesSent += bytes.length;
       socket.write(bytes);
     };
 
@@ -321,6 +328,7 @@ export async function startTerminalSimulator(
       queue = queue.then(async () => {
         if (options.replyDelayMs) await new Promise((r) => setTimeout(r, options.replyDelayMs));
         for (const packet of current.answer(request)) {
+          bytesSent += packet.length;
           await new Promise<void>((resolve) => socket.send(packet, from.port, from.address, () => resolve()));
         }
         if (request.command === Command.Exit) sessions.delete(key);
@@ -382,6 +390,9 @@ export async function startTerminalSimulator(
       return clockOffsetMs;
     },
     received,
+    get bytesSent() {
+      return bytesSent;
+    },
     setClockOffset(ms: number) {
       clockOffsetMs = ms;
     },

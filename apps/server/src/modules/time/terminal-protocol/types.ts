@@ -83,7 +83,34 @@ export interface TerminalSession {
   getFreeSizes(): Promise<FreeSizes>;
   /** The whole attendance log, through the prepared buffer (1503) in chunks of 65,472 bytes (1504). */
   readAttendance(): Promise<DevicePunch[]>;
+  /**
+   * The attendance log past `known` (the mark of the last sync, null for none): nothing read past the
+   * count and the last record when nothing is new, the new records only when the log grew, else the
+   * whole log once.
+   */
+  readAttendanceSince(known: LogMark | null): Promise<AttendanceDelta>;
+  /**
+   * CMD_CLEAR_ATTLOG (15), only while the log is still exactly `expected` (its count and last record, read
+   * again first): a punch that came after the sync's read keeps the log. Answers whether it cleared.
+   */
+  clearAttendanceIf(expected: LogMark): Promise<boolean>;
   readUsers(): Promise<DeviceUser[]>;
+}
+
+/** Where a device's attendance log stood: its record count and its last record (base64 of its bytes). */
+export interface LogMark {
+  count: number;
+  last: string | null;
+}
+
+/** What `readAttendanceSince` read: the log's mark now, and the punches past the mark it was given. */
+export interface AttendanceDelta {
+  mark: LogMark;
+  punches: DevicePunch[];
+  /** The log is exactly the mark given: nothing was read past its count and last record. */
+  unchanged: boolean;
+  /** What was read of the records: none, the tail past the mark given, or the whole log. */
+  read: 'none' | 'tail' | 'whole';
 }
 
 export type TerminalErrorKind =

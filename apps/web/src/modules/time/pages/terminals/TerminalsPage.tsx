@@ -6,7 +6,7 @@ import {
   TimePermissions,
   updateTerminalInput,
 } from '@hr/contracts';
-import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
@@ -160,6 +160,11 @@ function TerminalFields({ record, canTest }: { record: TerminalDto | undefined; 
               placeholder={t('TenantTimeZone')}
               aria-label={t('TimeZone')}
             />
+          </Field>
+        </Col>
+        <Col span={24}>
+          <Field name="clearLogAfterSync" valuePropName="checked" extra={t('ClearLogAfterSyncHint')}>
+            <Checkbox>{t('ClearLogAfterSync')}</Checkbox>
           </Field>
         </Col>
       </Row>

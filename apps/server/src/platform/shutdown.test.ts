@@ -1,0 +1,215 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net, { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTerminalSimulator, type TerminalSimulator } from '../modules/time/terminal-protocol/index.ts';
+import { openDatabase } from './db/database.ts';
+
+/**
+ * Graceful shutdown (main.ts, shutdown.ts) on a real server process: SIGTERM while a request is in flight
+ * (its headers read, its body still coming) and an attendance sync runs in pg-boss (a slow terminal): the
+ * server takes no new connection, answers the request in flight, lets the sync finish and store its record,
+ * and exits 0. On the embedded database in a folder of its own, or on DATABASE_URL's server in a database
+ * of its own.
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const serverUrl = process.env.DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let output = '';
+async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 1200; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}; the server said:\n${output}`);
+}
+
+/** Whether a new TCP connection to the port is taken. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('graceful shutdown of a server process', () => {
+  let server: ChildProcess;
+  let port: number;
+  let base: string;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  let sim: TerminalSimulator;
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hr-shutdown-'));
+    if (serverUrl) {
+      dbName = `hr_test_shutdown_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${dbName}`;
+      databaseUrl = url.toString();
+    }
+    // A slow terminal: every reply waits, so the sync is still running when SIGTERM comes.
+    sim = await startTerminalSimulator({ users: 20, punches: 400, replyDelayMs: 1000 });
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        SECRETS_KEY: randomBytes(32).toString('base64'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        DEMO_TERMINAL_SIMULATOR: 'off',
+        TERMINALS_ON_LOOPBACK: 'on',
+        SHUTDOWN_TIMEOUT_MS: '120000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (d) => {
+      output += d;
+    });
+    server.stderr?.on('data', (d) => {
+      output += d;
+    });
+    exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+    await until(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
+        return fetch(`${base}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      Boolean,
+      'the server to be ready',
+    );
+  }, 600_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+    await sim?.close();
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const tokenBody = new URLSearchParams({
+    grant_type: 'password',
+    username: 'admin',
+    password: '1q2w3E*',
+    client_id: 'HR_App',
+  }).toString();
+
+  it('answers the request in flight, lets the running sync finish, takes no new connection and exits 0', async () => {
+    const signIn = await fetch(`${base}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
+      body: tokenBody,
+    });
+    expect(signIn.status, output).toBe(200);
+    const auth = { authorization: `Bearer ${(await signIn.json()).access_token}`, __tenant: 'acme' };
+    const json = { ...auth, 'content-type': 'application/json' };
+
+    // Only the slow terminal is synced.
+    const list = await fetch(`${base}/api/app/terminal?maxResultCount=100`, { headers: auth });
+    for (const t of (await list.json()).items as { id: string }[])
+      await fetch(`${base}/api/app/terminal/${t.id}`, { method: 'DELETE', headers: auth });
+    const created = await fetch(`${base}/api/app/terminal`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Slow gate', ipAddress: '127.0.0.1', port: sim.port, comKey: 0 }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const started = await fetch(`${base}/api/app/job-execution-record/sync-attendance`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const [recordId] = (await started.json()).recordIds as string[];
+    const statusOf = async () => {
+      const r = await fetch(`${base}/api/app/job-execution-record?maxResultCount=100`, { headers: auth });
+      return ((await r.json()).items as { id: string; status: number }[]).find((x) => x.id === recordId)
+        ?.status;
+    };
+    // Running: pg-boss took the job, and the device is being read.
+    await until(statusOf, (s) => s === 1, 'the sync to run');
+
+    // A request in flight: its headers sent, its body not yet.
+    const inFlight = net.connect({ host: '127.0.0.1', port });
+    await new Promise<void>((resolve) => inFlight.once('connect', () => resolve()));
+    let answer = '';
+    inFlight.on('data', (d) => {
+      answer += d;
+    });
+    const answered = new Promise<void>((resolve) => inFlight.on('end', () => resolve()));
+    const half = Math.floor(tokenBody.length / 2);
+    inFlight.write(
+      `POST /connect/token HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/x-www-form-urlencoded\r\n__tenant: acme\r\ncontent-length: ${tokenBody.length}\r\nconnection: close\r\n\r\n${tokenBody.slice(0, half)}`,
+    );
+    // The server has the request when the next one on a fresh connection is answered (requests are
+    // read in order of arrival on one event loop).
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+
+    server.kill('SIGTERM');
+    // Closing: no new connection is taken.
+    await until(
+      () => accepts(port),
+      (ok) => !ok,
+      'the listening socket to close',
+    );
+    expect(server.exitCode).toBeNull();
+    inFlight.end(tokenBody.slice(half));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('access_token');
+
+    expect(await exited, output).toBe(0);
+
+    // The sync that ran during the shutdown finished and stored its record and punches.
+    const db = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const records = await db.ownerSql.query<{ status: number; details: string }>(
+        `select status, details from job_execution_records where id = '${recordId}'`,
+      );
+      expect(records.rows).toEqual([
+        { status: 2, details: expect.stringMatching(/^400 punches read, 400 new/) },
+      ]);
+      const punches = await db.ownerSql.query<{ n: number }>('select count(*)::int as n from punches');
+      expect(punches.rows[0]!.n).toBe(400);
+    } finally {
+      await db.close();
+    }
+  }, 600_000);
+});
