@@ -56,6 +56,10 @@ const schedules: CreateWorkingSchedule[] = [
  * An Active contract on the office week and the demo salary structure for most acme employees (every
  * fifth has none), begun a year ago; every fourth ends within 30 days of the seed, the others in a year.
  * Only employees without any contract get one, so a second seed adds nothing.
+ *
+ * One leaver (issue 43 §5): the first of those without a contract served six years and a few months on a
+ * contract that ended on the 20th of last month, with no contract after it; the demo's payroll run of last
+ * month (payroll.seed.ts) is their final settlement, which carries the end-of-service gratuity.
  */
 async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetup, ctx: RequestContext) {
   const employees = setup.modules.employees.employees;
@@ -73,21 +77,24 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
   if (!structure || !office) return;
   const people = (await employees.list(ctx, { skipCount: 0, maxResultCount: 1000 })).items;
   const today = dateIn('UTC', ctx.now());
-  const start = addDays(today, -365);
+  const aYearAgo = addDays(today, -365);
+  const leaver = demoLeaverDates(today);
   for (const [i, person] of people.entries()) {
-    if (i % 5 === 4) continue;
+    if (i % 5 === 4 && i !== demoLeaverIndex) continue;
     const existing = await services.contracts.list(ctx, {
       skipCount: 0,
       maxResultCount: 1,
       employeeId: person.id,
     });
     if (existing.totalCount > 0) continue;
-    const end = i % 4 === 1 ? addDays(today, 5 + ((i * 7) % 25)) : addDays(today, 365);
+    const leaving = i === demoLeaverIndex;
+    const start = leaving ? leaver.start : aYearAgo;
+    const end = leaving ? leaver.end : i % 4 === 1 ? addDays(today, 5 + ((i * 7) % 25)) : addDays(today, 365);
     const id = await services.contracts.create(
       ctx,
       createContractInput.parse({
-        name: `${person.name} ${person.surname} - ${i % 3 === 0 ? 'Temporary - مؤقت' : 'Permanent - دائم'}`,
-        type: i % 3 === 0 ? ContractType.Temporary : ContractType.Permanent,
+        name: `${person.name} ${person.surname} - ${i % 3 === 0 && !leaving ? 'Temporary - مؤقت' : 'Permanent - دائم'}`,
+        type: i % 3 === 0 && !leaving ? ContractType.Temporary : ContractType.Permanent,
         start,
         end,
         employeeId: person.id,
@@ -99,6 +106,20 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
     );
     await services.contracts.activate(ctx, id);
   }
+}
+
+/** The demo leaver's place in the employees' list: the first of those the loop gives no current contract. */
+export const demoLeaverIndex = 4;
+
+/**
+ * The demo leaver's contract: ended on the 20th of the month before `today`, begun six years and 100 days
+ * before that (a final settlement at about 6.27 years of service).
+ */
+export function demoLeaverDates(today: string): { start: string; end: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const end = new Date(Date.UTC(year, month - 2, 20)).toISOString().slice(0, 10);
+  const start = new Date(Date.UTC(year - 6, month - 2, 20)).toISOString().slice(0, 10);
+  return { start: addDays(start, -100), end };
 }
 
 /** acme's two schedules, through the service; each only while the tenant has none of that name. */

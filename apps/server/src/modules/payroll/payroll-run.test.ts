@@ -23,6 +23,7 @@ import { startJobs } from '../../platform/jobs.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import { runFixture, runUntil } from '../../test/helpers/payroll-run.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { demoLeaverDates } from '../employment/employment.seed.ts';
 import { Dec } from './formula/values.ts';
 import { payrollJobs, payrollRunQueue, runDispatcher } from './payroll.jobs.ts';
 import { seedPayrollRun } from './payroll.seed.ts';
@@ -115,6 +116,52 @@ describe('the demo run', () => {
     expect((await t.services.payroll.runs.list(ctx, { skipCount: 0, maxResultCount: 10 })).totalCount).toBe(
       1,
     );
+  });
+});
+
+describe('the demo leaver (issue 43 §5)', () => {
+  it('is paid a final settlement in the demo run that carries the end-of-service gratuity, years and rate shown', async () => {
+    const ctx = systemContext(acmeId);
+    const [run] = (await t.services.payroll.runs.list(ctx, { skipCount: 0, maxResultCount: 10 })).items;
+    if (new Date().getUTCMonth() === 0) return; // no demo run in January (the test above)
+    const slips = await Promise.all(
+      (await payslipsOf(run!.id)).map(async (p) =>
+        ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: p.id } })),
+      ),
+    );
+    const settled = slips.filter((p) => p.payslipItems.some((i) => i.code === 'EOS_GRATUITY'));
+    expect(settled).toHaveLength(1);
+    const slip = settled[0]!;
+    expect(slip.state).toBe(PayslipState.Confirmed);
+    // Their only contract ended within the run's month (on the 20th), begun six years and 100 days before.
+    const today = dateIn('UTC', new Date());
+    const leaver = demoLeaverDates(today);
+    expect(leaver.end >= run!.startDate && leaver.end <= run!.endDate).toBe(true);
+    const contracts = ok<PagedResult<{ start: string; end: string }>>(
+      await t.call(acme, contractEndpoints.list, { query: { employeeId: slip.employeeId } as never }),
+    ).items;
+    expect(contracts.map((c) => [c.start, c.end])).toEqual([[leaver.start, leaver.end]]);
+
+    // Worked by hand: six whole years to the anniversary, then the days from it to the day after the end.
+    const anniversary = `${Number(leaver.start.slice(0, 4)) + 6}${leaver.start.slice(4)}`;
+    const dayAfter = new Date(Date.parse(`${leaver.end}T00:00:00Z`) + 86_400_000);
+    const days = (dayAfter.getTime() - Date.parse(`${anniversary}T00:00:00Z`)) / 86_400_000;
+    const years = new Dec(6).plus(new Dec(days).div(365));
+    const gratuity = slip.payslipItems.find((i) => i.code === 'EOS_GRATUITY')!;
+    const variable = (name: string) => gratuity.explanation.variables.find((v) => v.name === name)?.value;
+    expect(variable('SERVICE_YEARS')).toBe(years.toFixed(6, Dec.ROUND_HALF_UP));
+    expect(variable('LEAVING')).toBe('1');
+    // The rate: 21 days a year for the first five, 30 after, two thirds on a resignation between 5 and 10.
+    expect(gratuity.explanation.formula).toContain('21 * min(SERVICE_YEARS, 5)');
+    expect(gratuity.explanation.formula).toContain('30 * max(SERVICE_YEARS - 5, 0)');
+    const basic = new Dec(variable('BASIC')!);
+    const expected = basic
+      .div(30)
+      .times(new Dec(21 * 5).plus(new Dec(30).times(new Dec(years.toFixed(6, Dec.ROUND_HALF_UP)).minus(5))))
+      .times(2)
+      .div(3);
+    expect(gratuity.amount).toBe(expected.toFixed(2, Dec.ROUND_HALF_UP));
+    expect(Number(gratuity.amount)).toBeGreaterThan(0);
   });
 });
 
