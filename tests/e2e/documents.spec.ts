@@ -1,12 +1,21 @@
-import { type DocumentRenewalDto, documentRenewalEndpoints, type PagedResult } from '@hr/contracts';
+import {
+  type DocumentRenewalDto,
+  DocumentRenewalState,
+  documentRenewalEndpoints,
+  type MyDocumentDto,
+  type PagedResult,
+} from '@hr/contracts';
 import { expect, test } from '@playwright/test';
 import { api, openAs, pickerDay, typeDate } from './support.ts';
 
 /**
  * Lina (`employee`, on a 375 px phone, in Arabic) renews her residence permit from My documents (a demo
  * paper expiring within a week): the new file and its date go to HR as a request; acme's admin approves it
- * from its task, and Lina sees the renewal approved and the permit's new date.
+ * from its task, and Lina sees the renewal approved and the permit's new date. She sends one more, which
+ * HR finds among the pending ones of its renewals list and rejects from there with a reason.
  */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 test('Lina renews her residence permit on a phone in Arabic, HR approves it from the task', async ({
   browser,
   baseURL,
@@ -26,7 +35,7 @@ test('Lina renews her residence permit on a phone in Arabic, HR approves it from
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'iqama-renewed.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    buffer: pdf,
   });
   await dialog.getByRole('button', { name: 'إرسال إلى الموارد البشرية' }).click();
   await expect(employee.getByText('أُرسل تجديدك إلى الموارد البشرية.')).toBeVisible();
@@ -51,4 +60,29 @@ test('Lina renews her residence permit on a phone in Arabic, HR approves it from
   await employee.reload();
   await expect(employee.getByTestId('my-renewal').first()).toContainText('موافق عليه');
   await expect(employee.getByTestId('my-document').filter({ hasText: expiry })).toHaveCount(1);
+
+  // One more renewal of the renewed permit; HR's list of pending renewals shows it, and HR rejects it from
+  // its row with a reason (the same go-task decision as the task page).
+  const docs = await api<MyDocumentDto[]>(employee, 'GET', documentRenewalEndpoints.myDocuments.path);
+  const renewed = docs.find((d) => d.expiryDate === expiry.replaceAll('/', '-'));
+  expect(renewed).toBeTruthy();
+  const second = pickerDay(500 + test.info().retry);
+  await api(employee, 'POST', documentRenewalEndpoints.createSelf.path, {
+    documentId: renewed!.id,
+    expiryDate: second.replaceAll('/', '-'),
+    fileName: 'iqama-blurred.pdf',
+    file: pdf.toString('base64'),
+  });
+  await hr.goto(`/hr/document-renewals?states=${DocumentRenewalState.PendingApproval}`);
+  const row = hr.getByRole('row').filter({ hasText: second });
+  await expect(row).toContainText('Pending approval');
+  await row.getByTestId('row-actions').click();
+  await hr.getByRole('menuitem', { name: 'Reject' }).click();
+  const reject = hr.getByRole('dialog');
+  await expect(reject.getByTestId('document-renewal-summary')).toContainText(second);
+  await reject.getByRole('textbox', { name: 'Reason (optional)' }).fill('The scan is blurred');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(hr.getByText('Rejected successfully.')).toBeVisible();
+  // Read again after the decision: no longer pending.
+  await expect(row).toHaveCount(0);
 });

@@ -5,6 +5,10 @@ import { documentsRoutes } from './documents.routes.ts';
 export const documentsModule = defineModule({
   name: 'documents',
   routes: documentsRoutes,
-  // The list names employees and reads contracts and custody.
-  invalidates: { employees: ['documents.dueItems'] },
+  // The list names employees and reads contracts and custody; a decided task (requests module) changes its
+  // renewal (HR's list, My documents) and, approved, the document.
+  invalidates: {
+    employees: ['documents.dueItems'],
+    'requests.goTasks': ['documents.renewals', 'documents.dueItems'],
+  },
 });
