@@ -8,10 +8,8 @@ import {
 } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** POST create-employee-custody: an item handed to an employee (employee and receipt date required). */
 export const createEmployeeCustodyInput = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery, listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
@@ -131,7 +131,7 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
       concurrencyStamp: z.string(),
     }),
     /** Paging, sorting, part of the name or code. */
-    list: listQuery(['name', 'code', 'creationTime']).extend({ filter: trimmedText().max(128).optional() }),
+    list: filteredListQuery(['name', 'code', 'creationTime']),
   };
 }
 

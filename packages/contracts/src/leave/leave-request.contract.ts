@@ -5,7 +5,7 @@ import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
 import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -87,8 +87,6 @@ export const createHourlyLeaveRequestInput = z
         params: { days: maxHourlyLeaveDays },
       });
   });
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /**
  * POST: the spec's payload. `leaveUnit` Days needs `createDailyLeaveRequestDto`, Hours needs

@@ -3,7 +3,7 @@ import { defineEnum } from '../platform/enum.ts';
 import { moneyAmount, moneyDto } from '../platform/money.ts';
 import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
 import { resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -210,14 +210,13 @@ export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
 export type UpdateSalaryRule = z.output<typeof updateSalaryRuleInput>;
 
 /** Paging, sorting, a name/code filter, a category. */
-export const getSalaryRulesInput = listQuery([
+export const getSalaryRulesInput = filteredListQuery([
   'name',
   'code',
   'isActive',
   'categoryName',
   'creationTime',
 ]).extend({
-  filter: trimmedText().max(128).optional(),
   categoryId: optionalIdFilter,
 });
 export type GetSalaryRulesInput = z.infer<typeof getSalaryRulesInput>;

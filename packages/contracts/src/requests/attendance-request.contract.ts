@@ -4,7 +4,7 @@ import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
 import {
   defineRequestStates,
@@ -52,8 +52,6 @@ export function daysAffected(from: string | Date, to: string | Date): number {
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Math.round(Math.abs(ms) / msPerDay) + 1;
 }
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 const selfRequestFields = z.object({
   /** The stay the employee says they made. */

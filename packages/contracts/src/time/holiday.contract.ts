@@ -3,7 +3,7 @@ import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { auditedDto, concurrencyStamp } from '../platform/paging.contract.ts';
 import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -94,9 +94,8 @@ function rangeRules(r: { from?: string | null; to?: string | null }, ctx: z.Refi
  * GET list: paging, sorting (name, from, to, isReOccurring, creationTime), a part of the name, and a range:
  * the holidays with a day in it (a re-occurring one in any of its years).
  */
-export const getHolidaysInput = listQuery(['name', 'from', 'to', 'isReOccurring', 'creationTime'])
+export const getHolidaysInput = filteredListQuery(['name', 'from', 'to', 'isReOccurring', 'creationTime'])
   .extend({
-    filter: trimmedText().max(128).optional(),
     from: optionalDateOnly,
     to: optionalDateOnly,
   })
