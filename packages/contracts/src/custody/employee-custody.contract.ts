@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import {
   auditedDto,
+  employeeReference,
   optionalBooleanFilter,
   optionalIdFilter,
   pagedResult,
@@ -39,8 +40,7 @@ export type ReleaseEmployeeCustody = z.infer<typeof releaseEmployeeCustodyInput>
 
 export const employeeCustodyDto = auditedDto.extend({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   description: z.string().nullable(),
   receiptDate: z.string(),
   releaseDate: z.string().nullable(),

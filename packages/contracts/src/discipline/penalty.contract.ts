@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditedDto } from '../platform/paging.contract.ts';
+import { auditedDto, employeeReference } from '../platform/paging.contract.ts';
 import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, optionalSummary } from './salary-effect.ts';
@@ -32,8 +32,7 @@ export type PenaltyTerminationDto = z.infer<typeof penaltyTerminationDto>;
 
 export const penaltyDto = auditedDto.extend({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   penaltyTypeId: z.uuid(),
   penaltyTypeName: z.string(),
   declarationDate: z.string(),

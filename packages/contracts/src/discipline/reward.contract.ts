@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditedDto } from '../platform/paging.contract.ts';
+import { auditedDto, employeeReference } from '../platform/paging.contract.ts';
 import { resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, requiredSummary } from './salary-effect.ts';
@@ -19,8 +19,7 @@ export type GetRewards = z.infer<typeof getRewardsInput>;
 
 export const rewardDto = auditedDto.extend({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   rewardTypeId: z.uuid(),
   rewardTypeName: z.string(),
   summary: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachmentFileName, maxAttachmentBase64Length } from '../extensions/attachment.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -45,8 +45,7 @@ export type CreateDocumentRenewal = z.infer<typeof createDocumentRenewalInput>;
 
 export const documentRenewalDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** The document it renews. */
   documentId: z.uuid(),
   typeName: z.string(),

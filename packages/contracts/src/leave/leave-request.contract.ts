@@ -3,7 +3,7 @@ import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { blankToNull, trimmedText } from '../platform/text.ts';
 import {
@@ -151,8 +151,7 @@ export type CalcLeaveDuration = z.infer<typeof calcLeaveDurationInput>;
 
 export const leaveRequestDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   leaveTypeId: z.uuid(),
   leaveTypeName: z.string(),
   isPaid: z.boolean(),

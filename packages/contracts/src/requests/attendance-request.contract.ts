@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { blankToNull, trimmedText } from '../platform/text.ts';
 import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
@@ -106,8 +106,7 @@ export type CreateSelfAttendanceRequest = z.infer<typeof createSelfAttendanceReq
 
 export const attendanceRequestDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** Instants, ISO 8601 in UTC. */
   checkIn: z.string(),
   checkOut: z.string(),

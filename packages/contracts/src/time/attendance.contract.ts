@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import {
+  auditedDto,
+  concurrencyStamp,
+  employeeReference,
+  optionalIdFilter,
+} from '../platform/paging.contract.ts';
 import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { blankToNull } from '../platform/text.ts';
@@ -79,8 +84,7 @@ export type UpdateAttendance = z.infer<typeof updateAttendanceInput>;
 
 export const attendanceDto = auditedDto.extend({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** Instants, ISO 8601 in UTC. */
   checkIn: z.string(),
   checkOut: z.string().nullable(),
