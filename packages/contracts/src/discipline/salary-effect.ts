@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { entityDto } from '../platform/resource.ts';
 import { filteredListQuery, listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 
@@ -120,15 +121,13 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
     update: fields
       .extend({ concurrencyStamp })
       .superRefine((v, ctx) => salaryEffectRules(v as EffectValues, ctx)),
-    dto: auditedDto.extend({
-      id: z.uuid(),
+    dto: entityDto({
       name: z.string(),
       code: z.string(),
       salaryEffectValueType: SalaryEffectValueTypes.dto.nullable(),
       salaryEffectValue: z.string().nullable(),
       ...nested,
       ...extraDto,
-      concurrencyStamp: z.string(),
     }),
     /** Paging, sorting, part of the name or code. */
     list: filteredListQuery(['name', 'code', 'creationTime']),

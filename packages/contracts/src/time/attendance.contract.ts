@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import {
-  auditedDto,
-  concurrencyStamp,
-  employeeReference,
-  optionalIdFilter,
-} from '../platform/paging.contract.ts';
-import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { concurrencyStamp, employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
+import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { blankToNull } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
@@ -82,8 +77,7 @@ export const updateAttendanceInput = attendanceFields
 export type UpdateAttendanceInput = z.input<typeof updateAttendanceInput>;
 export type UpdateAttendance = z.infer<typeof updateAttendanceInput>;
 
-export const attendanceDto = auditedDto.extend({
-  id: z.uuid(),
+export const attendanceDto = entityDto({
   ...employeeReference,
   /** Instants, ISO 8601 in UTC. */
   checkIn: z.string(),
@@ -99,7 +93,6 @@ export const attendanceDto = auditedDto.extend({
   /** Minutes before the end of the work day's last expected interval (0: not early, open, or none expected). */
   earlyLeaveMinutes: z.number().int(),
   origin: AttendanceOrigins.dto,
-  concurrencyStamp: z.string(),
 });
 export type AttendanceDto = z.infer<typeof attendanceDto>;
 
