@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import {
   auditedDto,
+  employeeReference,
   optionalBooleanFilter,
   optionalIdFilter,
   pagedResult,
 } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import { CustodyPermissions } from './custody.permissions.ts';
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** POST create-employee-custody: an item handed to an employee (employee and receipt date required). */
 export const createEmployeeCustodyInput = z
@@ -41,8 +40,7 @@ export type ReleaseEmployeeCustody = z.infer<typeof releaseEmployeeCustodyInput>
 
 export const employeeCustodyDto = auditedDto.extend({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   description: z.string().nullable(),
   receiptDate: z.string(),
   releaseDate: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { auditedDto } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { employeeReference } from '../platform/paging.contract.ts';
+import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, optionalSummary } from './salary-effect.ts';
 
@@ -30,10 +30,8 @@ export const penaltyTerminationDto = z.object({
 });
 export type PenaltyTerminationDto = z.infer<typeof penaltyTerminationDto>;
 
-export const penaltyDto = auditedDto.extend({
-  id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+export const penaltyDto = entityDto({
+  ...employeeReference,
   penaltyTypeId: z.uuid(),
   penaltyTypeName: z.string(),
   declarationDate: z.string(),
@@ -42,7 +40,6 @@ export const penaltyDto = auditedDto.extend({
   summary: z.string().nullable(),
   isTerminateContract: z.boolean(),
   termination: penaltyTerminationDto.nullable(),
-  concurrencyStamp: z.string(),
 });
 export type PenaltyDto = z.infer<typeof penaltyDto>;
 

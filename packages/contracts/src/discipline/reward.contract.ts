@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { auditedDto } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
+import { employeeReference } from '../platform/paging.contract.ts';
+import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
 import { datedRecordSchemas, requiredSummary } from './salary-effect.ts';
 
@@ -17,17 +17,14 @@ export const getRewardsInput = schemas.list;
 export type GetRewardsInput = z.input<typeof getRewardsInput>;
 export type GetRewards = z.infer<typeof getRewardsInput>;
 
-export const rewardDto = auditedDto.extend({
-  id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+export const rewardDto = entityDto({
+  ...employeeReference,
   rewardTypeId: z.uuid(),
   rewardTypeName: z.string(),
   summary: z.string(),
   declarationDate: z.string(),
   implementationDate: z.string(),
   expirationDate: z.string(),
-  concurrencyStamp: z.string(),
 });
 export type RewardDto = z.infer<typeof rewardDto>;
 

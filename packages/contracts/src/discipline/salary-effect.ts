@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { entityDto } from '../platform/resource.ts';
+import { filteredListQuery, listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
@@ -120,18 +121,16 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
     update: fields
       .extend({ concurrencyStamp })
       .superRefine((v, ctx) => salaryEffectRules(v as EffectValues, ctx)),
-    dto: auditedDto.extend({
-      id: z.uuid(),
+    dto: entityDto({
       name: z.string(),
       code: z.string(),
       salaryEffectValueType: SalaryEffectValueTypes.dto.nullable(),
       salaryEffectValue: z.string().nullable(),
       ...nested,
       ...extraDto,
-      concurrencyStamp: z.string(),
     }),
     /** Paging, sorting, part of the name or code. */
-    list: listQuery(['name', 'code', 'creationTime']).extend({ filter: trimmedText().max(128).optional() }),
+    list: filteredListQuery(['name', 'code', 'creationTime']),
   };
 }
 

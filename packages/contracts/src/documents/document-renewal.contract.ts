@@ -3,7 +3,7 @@ import { attachmentFileName, maxAttachmentBase64Length } from '../extensions/att
 import { dateOnly } from '../platform/dates.ts';
 import { access, endpoint, idParams } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -46,8 +46,7 @@ export type CreateDocumentRenewal = z.infer<typeof createDocumentRenewalInput>;
 
 export const documentRenewalDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** The document it renews. */
   documentId: z.uuid(),
   /** The document's attachment type (null: filed before it was kept). */

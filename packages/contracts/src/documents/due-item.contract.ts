@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reminderDaysInput } from '../extensions/attachment-type.contract.ts';
 import { excelFile } from '../platform/endpoint.ts';
 import { defineEnum, enumFilter } from '../platform/enum.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { DocumentsPermissions } from './documents.permissions.ts';
 
@@ -23,8 +23,7 @@ export const dueItemDto = z.object({
   kind: DueItemKinds.dto,
   /** The document's, contract's or custody item's id. */
   itemId: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** The document's type and file, the contract's name, the custody item's description. */
   title: z.string(),
   /** yyyy-MM-dd: the expiry, the end, the due date. */

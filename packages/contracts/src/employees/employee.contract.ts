@@ -5,7 +5,6 @@ import { optionalDateOnly } from '../platform/dates.ts';
 import { access, endpoint, excelFile } from '../platform/endpoint.ts';
 import { defineEnum, enumFilter } from '../platform/enum.ts';
 import {
-  auditedDto,
   concurrencyStamp,
   emptyGuid,
   optionalIdFilter,
@@ -13,7 +12,7 @@ import {
   pagedResult,
 } from '../platform/paging.contract.ts';
 import { phoneNumber } from '../platform/phone.ts';
-import { resourceCalls } from '../platform/resource.ts';
+import { entityDto, resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { blankAsNull, trimmedText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
@@ -175,8 +174,7 @@ export const emergencyContactInformationDto = z.object({
 });
 export type EmergencyContactInformationDto = z.infer<typeof emergencyContactInformationDto>;
 
-export const employeeDto = auditedDto.extend({
-  id: z.uuid(),
+export const employeeDto = entityDto({
   name: z.string(),
   surname: z.string(),
   fatherName: z.string(),
@@ -199,7 +197,6 @@ export const employeeDto = auditedDto.extend({
   emergencyContactInformation: emergencyContactInformationDto,
   extraFields: z.array(extraFieldValueDto),
   bankDetails: employeeBankDetailsDto,
-  concurrencyStamp: z.string(),
 });
 export type EmployeeDto = z.infer<typeof employeeDto>;
 

@@ -3,7 +3,7 @@ import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-fi
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { excelFile } from '../platform/endpoint.ts';
 import { defineEnum, enumFilter } from '../platform/enum.ts';
-import { optionalIdFilter } from '../platform/paging.contract.ts';
+import { employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
@@ -89,8 +89,7 @@ const contract = entitySchemas({
     type: ContractTypes.dto,
     start: z.string(),
     end: z.string(),
-    employeeId: z.uuid(),
-    employeeName: z.string().nullable(),
+    ...employeeReference,
     jobTitleId: z.uuid(),
     jobTitleName: z.string().nullable(),
     state: ContractStates.dto,

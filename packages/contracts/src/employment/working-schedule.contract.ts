@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { ContractsPermissions } from './employment.permissions.ts';
 import {
@@ -93,9 +93,7 @@ export const workingScheduleDto = schedule.dto;
 export type WorkingScheduleDto = z.infer<typeof workingScheduleDto>;
 
 /** GET list: paging, sorting and a filter on the name. */
-export const getWorkingSchedulesInput = listQuery(['name', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getWorkingSchedulesInput = filteredListQuery(['name', 'creationTime']);
 export type GetWorkingSchedulesInput = z.input<typeof getWorkingSchedulesInput>;
 export type GetWorkingSchedules = z.infer<typeof getWorkingSchedulesInput>;
 

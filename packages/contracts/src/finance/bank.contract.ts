@@ -9,7 +9,7 @@ import {
 } from '../platform/bank-account.ts';
 import { access, endpoint } from '../platform/endpoint.ts';
 import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { blankAsNull, trimmedText } from '../platform/text.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
@@ -41,8 +41,7 @@ export const updateBankInput = bank.update;
 export type UpdateBankInput = z.input<typeof updateBankInput>;
 
 /** Paging, sorting, a filter on the name or the BIC, and the active ones only. */
-export const getBanksInput = listQuery(['name', 'bic', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
+export const getBanksInput = filteredListQuery(['name', 'bic', 'creationTime']).extend({
   isActive: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
 });
 export type GetBanksInput = z.input<typeof getBanksInput>;

@@ -3,9 +3,9 @@ import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import {
   defineRequestStates,
   requestDateFilters,
@@ -88,8 +88,6 @@ export const createHourlyLeaveRequestInput = z
       });
   });
 
-const blankToNull = (v: unknown) => (v === '' ? null : v);
-
 /**
  * POST: the spec's payload. `leaveUnit` Days needs `createDailyLeaveRequestDto`, Hours needs
  * `createHourlyLeaveRequestDto`; the unused one is null (and ignored when sent).
@@ -153,8 +151,7 @@ export type CalcLeaveDuration = z.infer<typeof calcLeaveDurationInput>;
 
 export const leaveRequestDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   leaveTypeId: z.uuid(),
   leaveTypeName: z.string(),
   isPaid: z.boolean(),

@@ -3,8 +3,8 @@ import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
 
 /** How a leave of the type is asked for (document 2 §3): by days, by hours, or either. */
@@ -28,7 +28,6 @@ export type KindOfTimeOff = number;
 export const maxLeaveDays = 366;
 export const maxLeaveHours = maxLeaveDays * 24;
 
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 /** A whole number of days from 1 to 366, or none. */
 const optionalDays = z.preprocess(blankToNull, z.coerce.number().int().min(1).max(maxLeaveDays).nullish());
 
@@ -84,9 +83,7 @@ export const leaveTypeDto = leaveType.dto;
 export type LeaveTypeDto = z.infer<typeof leaveTypeDto>;
 
 /** GET list: paging, sorting, part of the name or code. */
-export const getLeaveTypesInput = listQuery(['name', 'code', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getLeaveTypesInput = filteredListQuery(['name', 'code', 'creationTime']);
 export type GetLeaveTypesInput = z.input<typeof getLeaveTypesInput>;
 export type GetLeaveTypes = z.infer<typeof getLeaveTypesInput>;
 

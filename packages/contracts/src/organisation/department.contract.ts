@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, endpoint } from '../platform/endpoint.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
 
@@ -31,9 +31,7 @@ export const updateDepartmentInput = department.update;
 export type UpdateDepartmentInput = z.infer<typeof updateDepartmentInput>;
 
 /** `get-all-departments` and the plain list: paging, sorting and a name filter. */
-export const getDepartmentsInput = listQuery(['name', 'parentDepartmentName', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getDepartmentsInput = filteredListQuery(['name', 'parentDepartmentName', 'creationTime']);
 export type GetDepartmentsInput = z.infer<typeof getDepartmentsInput>;
 
 /** `get-all-root-departments` and `get-department-children` answer a plain array (ABP's List<DepartmentDto>). */

@@ -3,8 +3,8 @@ import { dateOnly } from '../platform/dates.ts';
 import { access, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
-import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaInputsDto } from './formula-try.contract.ts';
@@ -91,8 +91,7 @@ export function parsePayslipNumber(text: string): { year: number | null; sequenc
 }
 
 /** A payslip in a list: no items. */
-export const payslipListItemDto = auditedDto.extend({
-  id: z.uuid(),
+export const payslipListItemDto = entityDto({
   /** PS-2026-000123: {@link formatPayslipNumber}. */
   number: z.string(),
   employeeId: z.uuid(),
@@ -107,7 +106,6 @@ export const payslipListItemDto = auditedDto.extend({
   /** The base currency the amounts are in. */
   currencyCode: z.string(),
   ...payslipTotalsDto.shape,
-  concurrencyStamp: z.string(),
 });
 export type PayslipListItemDto = z.infer<typeof payslipListItemDto>;
 

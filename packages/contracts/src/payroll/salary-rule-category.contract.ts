@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 
@@ -35,9 +35,7 @@ export const updateSalaryRuleCategoryInput = category.update;
 export type UpdateSalaryRuleCategoryInput = z.input<typeof updateSalaryRuleCategoryInput>;
 
 /** Paging, sorting and a filter on the name or the code. */
-export const getSalaryRuleCategoriesInput = listQuery(['name', 'code', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getSalaryRuleCategoriesInput = filteredListQuery(['name', 'code', 'creationTime']);
 export type GetSalaryRuleCategoriesInput = z.infer<typeof getSalaryRuleCategoriesInput>;
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyAmount, moneyDto } from '../platform/money.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
+import { entityDto, resourceEndpoints } from '../platform/resource.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -30,8 +30,7 @@ const formula = trimmedText().max(formulaLimits.maxLength);
 export const salaryRuleAccountDto = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
 export type SalaryRuleAccountDto = z.infer<typeof salaryRuleAccountDto>;
 
-export const salaryRuleDto = auditedDto.extend({
-  id: z.uuid(),
+export const salaryRuleDto = entityDto({
   name: z.string(),
   code: z.string(),
   categoryId: z.uuid(),
@@ -49,7 +48,6 @@ export const salaryRuleDto = auditedDto.extend({
   /** The accounts a confirmed run posts the rule's amounts to (both or neither; issue 43). */
   debitAccount: salaryRuleAccountDto.nullable(),
   creditAccount: salaryRuleAccountDto.nullable(),
-  concurrencyStamp: z.string(),
 });
 export type SalaryRuleDto = z.infer<typeof salaryRuleDto>;
 
@@ -210,14 +208,13 @@ export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
 export type UpdateSalaryRule = z.output<typeof updateSalaryRuleInput>;
 
 /** Paging, sorting, a name/code filter, a category. */
-export const getSalaryRulesInput = listQuery([
+export const getSalaryRulesInput = filteredListQuery([
   'name',
   'code',
   'isActive',
   'categoryName',
   'creationTime',
 ]).extend({
-  filter: trimmedText().max(128).optional(),
   categoryId: optionalIdFilter,
 });
 export type GetSalaryRulesInput = z.infer<typeof getSalaryRulesInput>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
 import { payrollName } from './salary-rule-category.contract.ts';
 
@@ -63,9 +62,7 @@ export const updateSalaryStructureInput = structure.update;
 export type UpdateSalaryStructureInput = z.input<typeof updateSalaryStructureInput>;
 
 /** Paging, sorting and a name filter. */
-export const getSalaryStructuresInput = listQuery(['name', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getSalaryStructuresInput = filteredListQuery(['name', 'creationTime']);
 export type GetSalaryStructuresInput = z.infer<typeof getSalaryStructuresInput>;
 
 /**

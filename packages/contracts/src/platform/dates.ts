@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull } from './text.ts';
 
 /** The dates the product accepts: a sane range that PostgreSQL's date and timestamp types always hold. */
 export const dateRange = { min: '1900-01-01', max: '2999-12-31' } as const;
@@ -10,7 +11,7 @@ export const dateOnly = z.iso.date().refine((d) => d >= dateRange.min && d <= da
 });
 
 /** An optional date: empty text and null mean none. */
-export const optionalDateOnly = z.preprocess((v) => (v === '' ? null : v), dateOnly.nullish());
+export const optionalDateOnly = z.preprocess(blankToNull, dateOnly.nullish());
 
 /** An instant (ISO 8601 with an offset) whose date lies between 1900-01-01 and 2999-12-31. */
 export const dateTime = z.iso.datetime({ offset: true }).refine(

@@ -65,5 +65,14 @@ export const auditedDto = z.object({
   lastModifierId: z.uuid().nullable(),
 });
 
+/**
+ * The employee a record belongs to, as answers carry it: the id and the name shown beside it. Spread into
+ * the record's fields where they stand.
+ */
+export const employeeReference = {
+  employeeId: z.uuid(),
+  employeeName: z.string().nullable(),
+};
+
 /** Sent back on update so that a stale edit gets 409 instead of overwriting someone else's change. */
 export const concurrencyStamp = z.string().min(1).max(40);

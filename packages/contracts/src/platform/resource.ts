@@ -10,6 +10,11 @@ import {
 } from './endpoint.ts';
 import { auditedDto, concurrencyStamp, pagedResult } from './paging.contract.ts';
 
+/** The answer of an entity: the audit fields, `id`, its own fields and its concurrency stamp. */
+export function entityDto<D extends z.ZodRawShape>(fields: D) {
+  return auditedDto.extend({ id: z.uuid(), ...fields, concurrencyStamp: z.string() });
+}
+
 /**
  * The three schemas of a plain entity from its fields: the answer (`id`, the fields, audit fields, stamp),
  * the create's body and the update's (the create's and the stamp).
@@ -20,7 +25,7 @@ export function entitySchemas<D extends z.ZodRawShape, I extends z.ZodRawShape>(
 }) {
   const create = z.object(fields.input);
   return {
-    dto: auditedDto.extend({ id: z.uuid(), ...fields.dto, concurrencyStamp: z.string() }),
+    dto: entityDto(fields.dto),
     create,
     update: create.extend({ concurrencyStamp }),
   };

@@ -36,6 +36,14 @@ export function listQuery<const F extends readonly [string, ...string[]]>(sort: 
   return pagedRequest.extend({ sorting: sortingOf(sort) });
 }
 
+/**
+ * The query of a list with a text `filter` (up to 128 characters once trimmed): paging, sorting by one of
+ * `sort`, and the filter (part of a name, a code: each list says what it matches).
+ */
+export function filteredListQuery<const F extends readonly [string, ...string[]]>(sort: F) {
+  return listQuery(sort).extend({ filter: trimmedText().max(128).optional() });
+}
+
 /** The sort fields of a list query made with `listQuery` or `sortingOf` (none for another schema). */
 export function sortFieldsOf(query: z.ZodType | undefined): readonly string[] | undefined {
   if (!(query instanceof z.ZodObject)) return undefined;

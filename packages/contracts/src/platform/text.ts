@@ -20,6 +20,9 @@ export function trimText(value: string): string {
 /** A text field, trimmed by `trimText`: chain `.min(1)`, `.max(n)` as on `z.string()`. */
 export const trimmedText = () => z.string().overwrite(trimText);
 
+/** An empty text as null: for `z.preprocess` of the optional fields a form sends empty. */
+export const blankToNull = (v: unknown) => (v === '' ? null : v);
+
 /** An optional field whose blank text means none: absent, null or a text of only spaces all give null. */
 export const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());

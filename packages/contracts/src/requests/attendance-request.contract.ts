@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
 import {
   defineRequestStates,
@@ -52,8 +52,6 @@ export function daysAffected(from: string | Date, to: string | Date): number {
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Math.round(Math.abs(ms) / msPerDay) + 1;
 }
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 const selfRequestFields = z.object({
   /** The stay the employee says they made. */
@@ -108,8 +106,7 @@ export type CreateSelfAttendanceRequest = z.infer<typeof createSelfAttendanceReq
 
 export const attendanceRequestDto = z.object({
   id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+  ...employeeReference,
   /** Instants, ISO 8601 in UTC. */
   checkIn: z.string(),
   checkOut: z.string(),

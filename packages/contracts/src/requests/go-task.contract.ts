@@ -4,7 +4,7 @@ import { defineEnum, enumFilter } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
 import { pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
-import { trimmedText } from '../platform/text.ts';
+import { blankToNull, trimmedText } from '../platform/text.ts';
 
 /** Document 1 §4: Open is shown as unfinished, Closed as finished; any other value as 'Unknown'. */
 export const GoTaskStates = defineEnum('GoTaskState', {
@@ -84,7 +84,7 @@ export type GetGoTasks = z.infer<typeof getGoTasksInput>;
 
 /** A rejection may say why (shown to the requester). */
 export const rejectGoTaskInput = z
-  .object({ reason: z.preprocess((v) => (v === '' ? null : v), trimmedText().max(500).nullish()) })
+  .object({ reason: z.preprocess(blankToNull, trimmedText().max(500).nullish()) })
   .optional();
 export type RejectGoTaskInput = z.input<typeof rejectGoTaskInput>;
 

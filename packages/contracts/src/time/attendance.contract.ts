@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
-import { auditedDto, concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
-import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { concurrencyStamp, employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
+import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
+import { blankToNull } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** How a side of a record was taken (document 2: Manual, AttendanceTerminal). */
@@ -38,13 +39,13 @@ const attendanceFields = z.object({
   employeeId: z.uuid(),
   checkIn: dateTime,
   /** Empty while the employee is still in: allowed only for a check-in of the tenant's today. */
-  checkOut: z.preprocess((v) => (v === '' ? null : v), dateTime.nullish()),
+  checkOut: z.preprocess(blankToNull, dateTime.nullish()),
   /**
    * Accepted because the spec's client sends them, but not trusted: a side a user writes is Manual; the
    * sync writes AttendanceTerminal. An edit keeps the mode of the side it does not change.
    */
   inMode: AttendanceModes.schema.optional(),
-  outMode: z.preprocess((v) => (v === '' ? null : v), AttendanceModes.schema.nullish()),
+  outMode: z.preprocess(blankToNull, AttendanceModes.schema.nullish()),
 });
 type AttendanceFields = z.infer<typeof attendanceFields>;
 
@@ -76,10 +77,8 @@ export const updateAttendanceInput = attendanceFields
 export type UpdateAttendanceInput = z.input<typeof updateAttendanceInput>;
 export type UpdateAttendance = z.infer<typeof updateAttendanceInput>;
 
-export const attendanceDto = auditedDto.extend({
-  id: z.uuid(),
-  employeeId: z.uuid(),
-  employeeName: z.string().nullable(),
+export const attendanceDto = entityDto({
+  ...employeeReference,
   /** Instants, ISO 8601 in UTC. */
   checkIn: z.string(),
   checkOut: z.string().nullable(),
@@ -94,7 +93,6 @@ export const attendanceDto = auditedDto.extend({
   /** Minutes before the end of the work day's last expected interval (0: not early, open, or none expected). */
   earlyLeaveMinutes: z.number().int(),
   origin: AttendanceOrigins.dto,
-  concurrencyStamp: z.string(),
 });
 export type AttendanceDto = z.infer<typeof attendanceDto>;
 

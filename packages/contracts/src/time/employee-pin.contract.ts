@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pagedResult } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { TimePermissions } from './time.permissions.ts';
 
 /** The largest PIN: the device user id is at most 9 digits here (the devices' field holds text of 24). */
@@ -34,9 +33,7 @@ export const employeePinDto = pin.dto;
 export type EmployeePinDto = z.infer<typeof employeePinDto>;
 
 /** GET get-all: paging, sorting and a search by PIN or employee name. */
-export const getEmployeePinsInput = listQuery(['pin', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getEmployeePinsInput = filteredListQuery(['pin', 'creationTime']);
 export type GetEmployeePinsInput = z.input<typeof getEmployeePinsInput>;
 export type GetEmployeePins = z.infer<typeof getEmployeePinsInput>;
 

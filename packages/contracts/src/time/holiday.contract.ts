@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access } from '../platform/endpoint.ts';
-import { auditedDto, concurrencyStamp } from '../platform/paging.contract.ts';
-import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { concurrencyStamp } from '../platform/paging.contract.ts';
+import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -71,14 +71,12 @@ export const updateHolidayInput = holidayFields
 export type UpdateHolidayInput = z.input<typeof updateHolidayInput>;
 export type UpdateHoliday = z.infer<typeof updateHolidayInput>;
 
-export const holidayDto = auditedDto.extend({
-  id: z.uuid(),
+export const holidayDto = entityDto({
   name: z.string(),
   isReOccurring: z.boolean(),
   /** 'YYYY-MM-DD'; for a re-occurring holiday, its first year. */
   from: z.string(),
   to: z.string(),
-  concurrencyStamp: z.string(),
 });
 export type HolidayDto = z.infer<typeof holidayDto>;
 
@@ -94,9 +92,8 @@ function rangeRules(r: { from?: string | null; to?: string | null }, ctx: z.Refi
  * GET list: paging, sorting (name, from, to, isReOccurring, creationTime), a part of the name, and a range:
  * the holidays with a day in it (a re-occurring one in any of its years).
  */
-export const getHolidaysInput = listQuery(['name', 'from', 'to', 'isReOccurring', 'creationTime'])
+export const getHolidaysInput = filteredListQuery(['name', 'from', 'to', 'isReOccurring', 'creationTime'])
   .extend({
-    filter: trimmedText().max(128).optional(),
     from: optionalDateOnly,
     to: optionalDateOnly,
   })

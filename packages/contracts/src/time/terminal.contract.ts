@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { TimePermissions } from './time.permissions.ts';
 
@@ -77,9 +77,7 @@ export const terminalDto = terminal.dto;
 export type TerminalDto = z.infer<typeof terminalDto>;
 
 /** GET list: paging, sorting and a filter on the name or the address. */
-export const getTerminalsInput = listQuery(['name', 'ipAddress', 'port', 'timeZone', 'creationTime']).extend({
-  filter: trimmedText().max(128).optional(),
-});
+export const getTerminalsInput = filteredListQuery(['name', 'ipAddress', 'port', 'timeZone', 'creationTime']);
 export type GetTerminalsInput = z.input<typeof getTerminalsInput>;
 export type GetTerminals = z.infer<typeof getTerminalsInput>;
 
