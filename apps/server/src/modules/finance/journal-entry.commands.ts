@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { financialAccounts, financialPeriods, journalEntries, journalEntryLines } from './finance.tables.ts';
 import {
   D,
+  entriesOfSource,
   type JournalEntryDeps,
   ofTenant,
   type PostedEntry,
@@ -178,19 +179,13 @@ export function createJournalCommands(db: Database, deps: JournalEntryDeps) {
     ): Promise<PostedEntry[]> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const originals = await tx
-          .select()
-          .from(journalEntries)
-          .where(
-            and(
-              ofTenant(tenantId),
-              eq(journalEntries.sourceType, input.sourceType),
-              eq(journalEntries.sourceId, input.sourceId),
-              sql`${journalEntries.reversalOfId} is null`,
-              sql`not exists (select 1 from ${journalEntries} r where r.tenant_id = ${tenantId} and r.reversal_of_id = ${journalEntries.id})`,
-            ),
-          )
-          .orderBy(asc(journalEntries.number));
+        const originals = await entriesOfSource(
+          tx,
+          tenantId,
+          input,
+          sql`${journalEntries.reversalOfId} is null`,
+          sql`not exists (select 1 from ${journalEntries} r where r.tenant_id = ${tenantId} and r.reversal_of_id = ${journalEntries.id})`,
+        );
         if (!originals.length) return [];
         const period = await openPeriodOn(tx, tenantId, input.date);
         const posted: PostedEntry[] = [];

@@ -1,9 +1,7 @@
 import type { JournalEntryDto } from '@hr/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { journalEntries } from './finance.tables.ts';
-import { ofTenant, toDtos } from './journal-entry.rows.ts';
+import { entriesOfSource, toDtos } from './journal-entry.rows.ts';
 
 /** What other modules read of the journal (through `public.ts`): a source's entries. */
 export function createProvidedJournal(db: Database) {
@@ -11,20 +9,9 @@ export function createProvidedJournal(db: Database) {
     /** The entries of a source (a payroll run's original and its reversal), oldest first. */
     async ofSource(ctx: RequestContext, sourceType: number, sourceId: string): Promise<JournalEntryDto[]> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => {
-        const rows = await tx
-          .select()
-          .from(journalEntries)
-          .where(
-            and(
-              ofTenant(tenantId),
-              eq(journalEntries.sourceType, sourceType),
-              eq(journalEntries.sourceId, sourceId),
-            ),
-          )
-          .orderBy(asc(journalEntries.number));
-        return toDtos(tx, tenantId, rows);
-      });
+      return db.transaction(ctx, async (tx) =>
+        toDtos(tx, tenantId, await entriesOfSource(tx, tenantId, { sourceType, sourceId })),
+      );
     },
   };
 }

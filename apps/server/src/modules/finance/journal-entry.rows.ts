@@ -1,6 +1,6 @@
 import type { JournalEntryDto, JournalEntryLineDto } from '@hr/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { CurrencyService } from './currency.service.ts';
@@ -56,6 +56,26 @@ export interface JournalEntryDeps {
 }
 
 export const ofTenant = (tenantId: string) => eq(journalEntries.tenantId, tenantId);
+
+/** The tenant's entries of a source (a payroll run), with more conditions; the oldest first. */
+export const entriesOfSource = (
+  tx: Tx,
+  tenantId: string,
+  source: { sourceType: number; sourceId: string },
+  ...more: SQL[]
+) =>
+  tx
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        ofTenant(tenantId),
+        eq(journalEntries.sourceType, source.sourceType),
+        eq(journalEntries.sourceId, source.sourceId),
+        ...more,
+      ),
+    )
+    .orderBy(asc(journalEntries.number));
 
 async function linesOf(tx: Tx, tenantId: string, entryIds: readonly string[]) {
   if (!entryIds.length) return new Map<string, JournalEntryLineDto[]>();
