@@ -18,6 +18,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -78,6 +79,8 @@ const processCounts = (process.env.BENCH_PROCESSES ?? '')
   .split(',')
   .filter(Boolean)
   .map((n) => Number(n));
+// One key for the bench and its worker processes (the database's signing keys are sealed with it).
+if (processCounts.length) process.env.SECRETS_KEY ??= randomBytes(32).toString('base64');
 if (processCounts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 16)))
   throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, e.g. 1,2');
 
