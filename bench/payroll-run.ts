@@ -18,6 +18,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -78,6 +79,8 @@ const processCounts = (process.env.BENCH_PROCESSES ?? '')
   .split(',')
   .filter(Boolean)
   .map((n) => Number(n));
+// One key for the bench and its worker processes (the database's signing keys are sealed with it).
+if (processCounts.length) process.env.SECRETS_KEY ??= randomBytes(32).toString('base64');
 if (processCounts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 16)))
   throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, e.g. 1,2');
 
@@ -437,16 +440,28 @@ async function main() {
     endDate: '2000-01-31',
     numberYear: 2000,
   }));
+  // The PostgreSQL server's processes (on this machine, DATABASE_URL's): the CPU it spends.
+  let postmaster = 0;
+  if (db.url) {
+    const [{ pid }] = (await raw('select pg_backend_pid() as pid')) as [{ pid: number }];
+    const backend = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    postmaster = Number(backend.slice(backend.lastIndexOf(')') + 2).split(' ')[1]);
+  }
+  // The server's CPU of the last insert (its delete after it left out).
+  let insertCpu = 0;
   const timed = async (write: (tx: Tx, chunk: typeof copies) => Promise<unknown>) => {
+    const cpu0 = postmaster ? serverCpu(postmaster) : 0;
     const started = performance.now();
     await db.transaction(ctx, async (tx) => {
       for (let i = 0; i < copies.length; i += 500) await write(tx, copies.slice(i, i + 500));
     });
     const ms = performance.now() - started;
+    insertCpu = postmaster ? serverCpu(postmaster) - cpu0 : 0;
     await raw(`delete from payslips where start_date = '2000-01-01'`);
     return ms;
   };
   const jsonMs = await timed((tx, chunk) => insertPayslips(tx, chunk, new Date(), new Map()));
+  const jsonCpu = insertCpu;
   const valuesMs = await timed((tx, chunk) => tx.insert(payslips).values(chunk));
   const insertMs = Math.min(jsonMs, valuesMs);
 
@@ -471,6 +486,11 @@ async function main() {
        avg(pg_column_size(items))::int as stored from payslips where run_id = $1`,
     [runId],
   );
+  if (postmaster)
+    console.log(
+      `  PostgreSQL's CPU during the bulk insert (as the run writes them) ${jsonCpu.toFixed(2)} s: ` +
+        `${((jsonCpu / rows.length) * 1000).toFixed(2)} ms a payslip`,
+    );
   console.log(
     `  net total ${run.totals.net} ${run.currencyCode}; a payslip's lines ${size!.items} characters of JSON ` +
       `(${size!.stored} bytes stored), its inputs ${size!.inputs}`,
@@ -486,9 +506,6 @@ async function main() {
     const boss = await startJobs(db, built.app.log);
     await payrollRunQueues(boss);
     services.payroll.runs.setDispatcher(runDispatcher(boss));
-    const [{ pid }] = (await raw('select pg_backend_pid() as pid')) as [{ pid: number }];
-    const backend = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const postmaster = Number(backend.slice(backend.lastIndexOf(')') + 2).split(' ')[1]);
     let previous = runId;
     console.log(
       `\n  through the queue, in parts of ${process.env.PAYROLL_PART_SIZE ?? 500} (CPU: the worker processes' and the whole PostgreSQL server's):`,

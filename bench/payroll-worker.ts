@@ -15,7 +15,13 @@ process.stdin.resume();
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is the bench database');
 const db = await openPostgres(url, 5);
-const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  PUBLIC_URL: 'http://hr.bench',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  // The bench's key (set by bench/payroll-run.ts): the signing keys it sealed open here.
+  SECRETS_KEY: process.env.SECRETS_KEY,
+});
 const built = await buildApp(config, db, { logger: false });
 const jobs = await startJobs(db, built.app.log);
 await startModuleJobs(built, jobs);

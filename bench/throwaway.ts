@@ -42,7 +42,13 @@ export async function openThrowawayDatabase(
 /** The product in process on `db`: migrated, its reference data filled and the demo seeded. */
 export async function seededProduct(db: Database): Promise<BuiltApp> {
   await migrate(db);
-  const config = loadConfig({ PUBLIC_URL: 'http://hr.bench', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+  // SECRETS_KEY when set: a bench's other processes (bench/payroll-worker.ts) open the keys it seals.
+  const config = loadConfig({
+    PUBLIC_URL: 'http://hr.bench',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SECRETS_KEY: process.env.SECRETS_KEY,
+  });
   const built = await buildApp(config, db, { logger: false });
   await fillReferenceData(built);
   await seed(built);

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testSecretsKey } from '../../test/test-database.ts';
 import { payrollRunPartQueue, payrollRunQueues, runDispatcher } from './payroll.jobs.ts';
 import { payslips } from './payroll.tables.ts';
+import type { PayrollRunJob, PayrollRunPartJob } from './payroll-run.service.ts';
 
 /**
  * A payroll run spread over two server processes (issue 45), one killed with SIGKILL in the middle of its
@@ -246,4 +247,79 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
     expect(jobs.every((j) => j.state === 'completed')).toBe(true);
     expect(jobs.filter((j) => j.retries > 0).length).toBeGreaterThanOrEqual(1);
   }, 180_000);
+});
+
+/**
+ * The parts without the queue, in this process (PGlite and PostgreSQL): every part of a run run at once,
+ * each twice (a retried part beside the attempt it replaced), so that parts finish at the same moment.
+ */
+describe('parts run at once, each twice', () => {
+  let t: TestApp;
+  let acme: string;
+  let acmeId: string;
+  let employeeIds: string[];
+  const april = { startDate: `${year}-04-01`, endDate: `${year}-04-30` };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await t.login('acme');
+    acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
+    const f = await runFixture(t, acme);
+    employeeIds = await f.contracted(12, f.jobTitles.top, april.startDate, april.endDate);
+  }, 240_000);
+
+  afterAll(async () => {
+    await t?.close();
+  }, 30_000);
+
+  it('pays each employee once and finishes the run once, Generated', async () => {
+    const runs = t.services.payroll.runs;
+    const jobs: PayrollRunJob[] = [];
+    runs.setDispatcher(async (job) => {
+      jobs.push(job);
+    });
+    const ctx = systemContext(acmeId);
+    const created = await runs.create(ctx, { name: 'April in parts', ...april });
+    expect(created.employeeCount).toBe(12);
+    const parts: PayrollRunPartJob[] = [];
+    expect(
+      await runs.split(
+        jobs[0]!,
+        async (p) => {
+          parts.push(...p);
+        },
+        { partSize: 2 },
+      ),
+    ).toEqual({ parts: 6 });
+    // Six ranges of two employees each, in id order, none overlapping.
+    const sorted = [...employeeIds].sort();
+    expect(parts.map((p) => [p.first, p.last])).toEqual(
+      Array.from({ length: 6 }, (_, i) => [sorted[2 * i], sorted[2 * i + 1]]),
+    );
+    expect((await runs.get(ctx, created.id)).state).toBe(PayrollRunState.Running);
+
+    const results = await Promise.all([...parts, ...parts].map((p) => runs.runPart(p)));
+    // Each employee's batch was taken by one attempt only: six batches in all.
+    expect(results.reduce((n, r) => n + r.batches, 0)).toBe(6);
+    const done = await runs.get(ctx, created.id);
+    expect(done).toMatchObject({
+      state: PayrollRunState.Generated,
+      generated: 12,
+      failed: 0,
+      remaining: 0,
+      totals: { gross: '15000.00', deductions: '840.00', net: '14160.00' },
+    });
+    expect(done.finishTime).not.toBeNull();
+    const slips = await t.db.transaction(ctx, (tx) =>
+      tx
+        .select({ employeeId: payslips.employeeId })
+        .from(payslips)
+        .where(and(eq(payslips.tenantId, acmeId), eq(payslips.runId, created.id))),
+    );
+    expect(slips.map((p) => p.employeeId).sort()).toEqual(sorted);
+    // A part's job once more (a late retry): nothing to do, the run stays as it is.
+    expect(await runs.runPart(parts[0]!)).toEqual({ batches: 0 });
+    expect(await runs.split(jobs[0]!, async () => {}, { partSize: 2 })).toEqual({ parts: 0 });
+    expect((await runs.get(ctx, created.id)).finishTime).toBe(done.finishTime);
+  }, 120_000);
 });
