@@ -4,7 +4,7 @@ import { startDemoTerminal } from './modules/time/terminal-protocol/demo-simulat
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
 import { startJobs } from './platform/jobs.ts';
-import { gracefulShutdown } from './platform/shutdown.ts';
+import { gracefulShutdown, trackRequests } from './platform/shutdown.ts';
 
 /**
  * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
@@ -71,6 +71,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   if (!options.prepared) await migrate(db);
   const built = await buildApp(config, db);
   const { app } = built;
+  const requests = trackRequests(app);
   if (!options.prepared) await fillReferenceData(built);
   if (config.seedDemo && !options.prepared) await seed(built);
   // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
@@ -85,6 +86,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
     app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     const clean = await gracefulShutdown({
       app,
+      requests,
       jobs,
       after: [() => demoTerminal?.close(), () => db.close()],
       timeoutMs: config.shutdownTimeoutMs,
