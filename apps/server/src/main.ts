@@ -5,8 +5,8 @@ import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { migrate, openDatabase } from './platform/db/database.ts';
 import { demoSeeded, markDemoSeeded } from './platform/db/seed-version.ts';
 import { startJobs } from './platform/jobs.ts';
+import { gracefulShutdown, trackRequests } from './platform/shutdown.ts';
 import { startPhases } from './platform/start-phases.ts';
-import { gracefulShutdown } from './platform/shutdown.ts';
 
 /**
  * One server process, or (WEB_CONCURRENCY > 1, on a PostgreSQL server) the primary of several: it
@@ -79,6 +79,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   phases.done('migrations');
   const built = await buildApp(config, db);
   const { app } = built;
+  const requests = trackRequests(app);
   phases.done('web');
   if (!options.prepared) await fillReferenceData(built);
   // Nothing is seeded when the database holds this version of the demo data already (seed-version.ts).
@@ -100,6 +101,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
     app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     const clean = await gracefulShutdown({
       app,
+      requests,
       jobs,
       after: [() => demoTerminal?.close(), () => db.close()],
       timeoutMs: config.shutdownTimeoutMs,

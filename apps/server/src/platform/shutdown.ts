@@ -1,8 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Counts the HTTP requests in flight, from the server's own `request` event to their response's close (the
+ * sign-in's OpenID routes too). Fastify's close stops the listening socket but does not wait for them.
+ * Install it before the server listens.
+ */
+export function trackRequests(app: FastifyInstance) {
+  let inFlight = 0;
+  let closing = false;
+  let settled: (() => void) | undefined;
+  app.server.on('request', (_req, res) => {
+    inFlight++;
+    // While closing, a request on a kept-alive connection is answered and its connection ends.
+    if (closing) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) settled?.();
+    });
+  });
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+    /** Stops taking connections (the listening socket closes, idle ones end); resolves once none is in flight. */
+    drained(): Promise<void> {
+      if (!closing) {
+        closing = true;
+        // Fastify's own close later finds the server closed, which it expects.
+        app.server.close();
+      }
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        settled = resolve;
+      });
+    },
+  };
+}
+export type RequestTracker = ReturnType<typeof trackRequests>;
+
 /** What a graceful shutdown stops, in its order: the HTTP server and the jobs together, then the rest. */
 export interface ShutdownParts {
   app: FastifyInstance;
+  /** The requests in flight (`trackRequests`), waited for after the listening socket closed. */
+  requests: RequestTracker;
   /** pg-boss: stops fetching at once, waits for the jobs it runs (a payroll part, a sync) up to the limit. */
   jobs: { stop(options: { graceful: boolean; wait: boolean; timeout: number }): Promise<void> };
   /** Closed after the requests and the jobs (the demo terminal, the database). */
@@ -13,8 +53,9 @@ export interface ShutdownParts {
 
 /**
  * SIGTERM's work: no new connection is taken (the listening socket closes, idle keep-alive connections
- * end, a request arriving on a busy one is answered 503 with `Connection: close`), the requests in flight
- * and the jobs running are let finish up to `timeoutMs`, then the database closes. Answers whether all of
+ * end, a request arriving on a busy one is answered with `Connection: close`), the requests in flight and
+ * the jobs running are let finish up to `timeoutMs`, then the app closes (its onClose hooks) and the
+ * database. Answers whether all of
  * it finished in time (the process exits 0) or the limit cut it (1: the connections left were closed, and
  * pg-boss failed its jobs still running, which it retries at the next start).
  */
@@ -25,7 +66,7 @@ export async function gracefulShutdown(parts: ShutdownParts): Promise<boolean> {
     timer.unref();
   });
   const work = Promise.all([
-    parts.app.close(),
+    parts.requests.drained().then(() => parts.app.close()),
     parts.jobs.stop({ graceful: true, wait: true, timeout: parts.timeoutMs }).catch((error: unknown) => {
       parts.app.log.error({ err: error }, 'the jobs did not stop cleanly');
     }),
