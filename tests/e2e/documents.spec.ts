@@ -20,7 +20,7 @@ test('Lina renews her residence permit on a phone in Arabic, HR approves it from
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const employee = await openAs(browser, baseURL, 'employee', { phone: true, arabic: true });
   await employee.goto('/self-service/my-documents');
   const permit = employee
