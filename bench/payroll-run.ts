@@ -557,7 +557,8 @@ async function main() {
         `  ${n} process${n > 1 ? 'es' : ' '}                  ${seconds(ms)} from the create to Generated ` +
           `(${seconds(own)} from its start to its finish), ${done.generated} payslips, ${Math.round((done.generated / ms) * 1000)} payslips/s, ` +
           `state ${done.state}; CPU: workers ${workersCpu.toFixed(2)} s, PostgreSQL ${pgCpu.toFixed(2)} s ` +
-          `(${((pgCpu / done.generated) * 1000).toFixed(2)} ms a payslip; bulk insert alone ${((insertMs / done.generated) * 1000).toFixed(2)} ms of wall a payslip)`,
+          `(${((pgCpu / done.generated) * 1000).toFixed(2)} ms a payslip; the bulk insert alone ${(insertMs / done.generated).toFixed(2)} ms of wall and ` +
+          `${((jsonCpu / done.generated) * 1000).toFixed(2)} ms of PostgreSQL's CPU a payslip)`,
       );
       previous = created.id;
     }
