@@ -57,9 +57,10 @@ const schedules: CreateWorkingSchedule[] = [
  * fifth has none), begun a year ago; every fourth ends within 30 days of the seed, the others in a year.
  * Only employees without any contract get one, so a second seed adds nothing.
  *
- * One leaver (issue 43 §5): the first of those without a contract served six years and a few months on a
- * contract that ended on the 20th of last month, with no contract after it; the demo's payroll run of last
- * month (payroll.seed.ts) is their final settlement, which carries the end-of-service gratuity.
+ * One leaver (issue 43 §5): the first of those without a contract served six years and a few months, on
+ * two contracts (the earlier Expired), the last ending on the 20th of last month, with none after it; the
+ * demo's payroll run of last month (payroll.seed.ts) is their final settlement, which carries the
+ * end-of-service gratuity.
  */
 async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetup, ctx: RequestContext) {
   const employees = setup.modules.employees.employees;
@@ -88,7 +89,28 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
     });
     if (existing.totalCount > 0) continue;
     const leaving = i === demoLeaverIndex;
-    const start = leaving ? leaver.start : aYearAgo;
+    // The leaver's earlier years: a contract that ended and is Expired (it counts for the service, and is in
+    // force in no past month a test pays for "everyone").
+    if (leaving) {
+      const until = addDays(leaver.lastStart, -1);
+      const earlier = await services.contracts.create(
+        ctx,
+        createContractInput.parse({
+          name: `${person.name} ${person.surname} - Permanent - دائم (1)`,
+          type: ContractType.Permanent,
+          start: leaver.start,
+          end: until,
+          employeeId: person.id,
+          jobTitleId: person.jobTitleId,
+          workEntrySource: WorkEntrySource.WorkingSchedule,
+          salaryStructureId: structure.id,
+          contractWorkingSchedules: [{ workingScheduleId: office.id, from: leaver.start, to: until }],
+        }),
+      );
+      await services.contracts.activate(ctx, earlier);
+      await services.contracts.expire(ctx, earlier);
+    }
+    const start = leaving ? leaver.lastStart : aYearAgo;
     const end = leaving ? leaver.end : i % 4 === 1 ? addDays(today, 5 + ((i * 7) % 25)) : addDays(today, 365);
     const id = await services.contracts.create(
       ctx,
@@ -112,14 +134,16 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
 export const demoLeaverIndex = 4;
 
 /**
- * The demo leaver's contract: ended on the 20th of the month before `today`, begun six years and 100 days
- * before that (a final settlement at about 6.27 years of service).
+ * The demo leaver's service: begun six years and 100 days before the 20th of the month before `today`, when
+ * it ended; their last contract began on the 1st of the month three months before that one (the earlier one,
+ * from `start` to the day before, is Expired).
  */
-export function demoLeaverDates(today: string): { start: string; end: string } {
+export function demoLeaverDates(today: string): { start: string; lastStart: string; end: string } {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const end = new Date(Date.UTC(year, month - 2, 20)).toISOString().slice(0, 10);
+  const lastStart = new Date(Date.UTC(year, month - 4, 1)).toISOString().slice(0, 10);
   const start = new Date(Date.UTC(year - 6, month - 2, 20)).toISOString().slice(0, 10);
-  return { start: addDays(start, -100), end };
+  return { start: addDays(start, -100), lastStart, end };
 }
 
 /** acme's two schedules, through the service; each only while the tenant has none of that name. */

@@ -133,14 +133,21 @@ describe('the demo leaver (issue 43 §5)', () => {
     expect(settled).toHaveLength(1);
     const slip = settled[0]!;
     expect(slip.state).toBe(PayslipState.Confirmed);
-    // Their only contract ended within the run's month (on the 20th), begun six years and 100 days before.
+    // Their last contract ended within the run's month (on the 20th); they began six years and 100 days before.
     const today = dateIn('UTC', new Date());
     const leaver = demoLeaverDates(today);
     expect(leaver.end >= run!.startDate && leaver.end <= run!.endDate).toBe(true);
     const contracts = ok<PagedResult<{ start: string; end: string }>>(
       await t.call(acme, contractEndpoints.list, { query: { employeeId: slip.employeeId } as never }),
     ).items;
-    expect(contracts.map((c) => [c.start, c.end])).toEqual([[leaver.start, leaver.end]]);
+    // Served from the first contract's start (Expired since) to the last one's end.
+    const dayBefore = new Date(Date.parse(`${leaver.lastStart}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(contracts.map((c) => [c.start, c.end]).sort()).toEqual([
+      [leaver.start, dayBefore],
+      [leaver.lastStart, leaver.end],
+    ]);
 
     // Worked by hand: six whole years to the anniversary, then the days from it to the day after the end.
     const anniversary = `${Number(leaver.start.slice(0, 4)) + 6}${leaver.start.slice(4)}`;
