@@ -1,6 +1,7 @@
 import type { SizeUnit } from '@hr/contracts';
-import { InputNumber, Select, Space } from 'antd';
-import { sizeUnits } from './file-size.ts';
+import { Form, InputNumber, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sizeUnits, toBytes } from './file-size.ts';
 
 /** A size being edited: the number may still be empty. */
 export interface SizeValue {
@@ -37,5 +38,31 @@ export function FileSizeInput({ value, onChange, id, sizeLabel, unitLabel }: Fil
         onChange={(next) => onChange?.({ size: value?.size, unit: next })}
       />
     </Space.Compact>
+  );
+}
+
+export interface FileSizeFieldProps {
+  name: string;
+  label: string;
+  unitLabel: string;
+  /** The largest size allowed, in bytes. */
+  max: number;
+  /** The message when the size is over `max`. */
+  tooLarge: string;
+}
+
+/** A required form field of a file size: at least one byte, at most `max`. */
+export function FileSizeField({ name, label, unitLabel, max, tooLarge }: FileSizeFieldProps) {
+  const { t } = useTranslation();
+  const check = async (_rule: unknown, value: SizeValue | undefined) => {
+    if (value?.size === null || value?.size === undefined) throw new Error(t('ThisFieldIsRequired'));
+    const bytes = toBytes({ size: value.size, unit: value.unit });
+    if (bytes < 1) throw new Error(t('MinValue', { min: 1 }));
+    if (bytes > max) throw new Error(tooLarge);
+  };
+  return (
+    <Form.Item name={name} label={label} required rules={[{ validator: check }]}>
+      <FileSizeInput sizeLabel={label} unitLabel={unitLabel} />
+    </Form.Item>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
-import { access, endpoint } from '../platform/endpoint.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { access } from '../platform/endpoint.ts';
+import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { entityType, entityTypeDto } from './entity-type.contract.ts';
@@ -98,13 +98,15 @@ export const getAttachmentTypesInput = sorted.extend({
   entityType: entityType.optional(),
 });
 
+const path = '/api/app/attachment-type';
 const tag = 'AttachmentType';
 const P = ExtensionsPermissions.AttachmentTypes;
+const call = resourceCalls(path, tag);
 
 /** The attachment type calls (document 2 §7, document 3 §7); the create answers the record. */
 export const attachmentTypeEndpoints = {
   ...resourceEndpoints({
-    path: '/api/app/attachment-type',
+    path,
     tag,
     policies: P,
     dto: attachmentTypeDto,
@@ -115,23 +117,15 @@ export const attachmentTypeEndpoints = {
     updateIdInBody: true,
   }),
   /** {@link availableExtensions}. */
-  availableExtensions: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment-type/available-extension',
-    response: z.array(z.string()),
-    access: access.policy(P.Default),
-    tag,
-  }),
+  availableExtensions: call('GET', 'available-extension', P.Default, { response: z.array(z.string()) }),
   /**
    * `by-entity-type-asyn?entityType=0` (the spec's path, typo kept): every type of that kind. The upload
    * dialog of an entity's page reads it too: the type policy or the entity's list policy.
    */
-  byEntityType: endpoint({
-    method: 'GET',
-    path: '/api/app/attachment-type/by-entity-type-asyn',
-    query: z.object({ entityType }),
-    response: z.array(attachmentTypeDto),
-    access: access.policy(P.Default, EmployeesPermissions.Employees.Default),
-    tag,
-  }),
+  byEntityType: call(
+    'GET',
+    'by-entity-type-asyn',
+    access.policy(P.Default, EmployeesPermissions.Employees.Default),
+    { query: z.object({ entityType }), response: z.array(attachmentTypeDto) },
+  ),
 };

@@ -1,7 +1,11 @@
-import { attachmentTypeEndpoints, availableExtensions, type EntityType } from '@hr/contracts';
+import {
+  attachmentTypeEndpoints,
+  availableExtensions,
+  createAttachmentTypeInput,
+  type EntityType,
+} from '@hr/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import { tenantOf } from '../../platform/context.ts';
-import { normalized } from '../../platform/db/columns.ts';
+import { columnsOf, normalized } from '../../platform/db/columns.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, type EntityScope, entityService } from '../../platform/db/entity-service.ts';
@@ -10,6 +14,10 @@ import { attachmentsOf } from './attachment.service.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
 
 const t = attachmentTypes;
+
+/** The body's fields the row and the answer hold as they are (all but the extensions). */
+const { allowedExtensions: _, ...asStored } = createAttachmentTypeInput.shape;
+const sameFields = Object.keys(asStored) as (keyof typeof asStored)[];
 
 /**
  * Attachment types: a name unique per tenant (whatever its case), a size limit and extensions from the
@@ -20,16 +28,8 @@ export function createAttachmentTypeService(db: Database) {
   const entity = entityService(db, attachmentTypeEndpoints, {
     table: t,
     toDto: (row) => ({
-      name: row.name,
-      entityType: row.entityType,
-      allowedSize: row.allowedSize,
+      ...columnsOf(row, ...sameFields),
       allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
-      expires: row.expires,
-      reminderDays: row.reminderDays,
-      remindHr: row.remindHr,
-      remindManager: row.remindManager,
-      remindEmployee: row.remindEmployee,
-      employeeMayRenew: row.employeeMayRenew,
     }),
     sort: {
       name: t.normalizedName,
@@ -48,17 +48,10 @@ export function createAttachmentTypeService(db: Database) {
       const name = input.name.trim();
       const chosen = new Set(input.allowedExtensions.map((e) => e.value));
       return {
+        ...columnsOf(input, ...sameFields),
         name,
         normalizedName: normalized(name),
-        entityType: input.entityType,
-        allowedSize: input.allowedSize,
         allowedExtensions: availableExtensions.filter((e) => chosen.has(e)),
-        expires: input.expires,
-        reminderDays: input.reminderDays,
-        remindHr: input.remindHr,
-        remindManager: input.remindManager,
-        remindEmployee: input.remindEmployee,
-        employeeMayRenew: input.employeeMayRenew,
       };
     },
     unique: {
@@ -75,17 +68,7 @@ export function createAttachmentTypeService(db: Database) {
     ...entity,
 
     /** Every type of an entity type, by name: the type select of the upload dialog. */
-    async byEntityType(ctx: EntityScope, entityType: EntityType) {
-      const tenantId = tenantOf(ctx);
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select()
-          .from(t)
-          .where(and(entity.where(tenantId), eq(t.entityType, entityType)))
-          .orderBy(asc(t.normalizedName), asc(t.id)),
-      );
-      return rows.map(entity.toDto);
-    },
+    byEntityType: (ctx: EntityScope, entityType: EntityType) => entity.all(ctx, eq(t.entityType, entityType)),
 
     availableExtensions: (): string[] => [...availableExtensions],
   };

@@ -197,6 +197,21 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
       return toDto(await db.transaction(ctx, (tx) => find(tx, tenantId, id)));
     },
 
+    /** Every live row that matches, in the list's default order, as answers: a choice served whole. */
+    async all(ctx: Pick<RequestContext, 'tenantId'>, condition?: SQL): Promise<Dto[]> {
+      const tenantId = tenantOf(ctx);
+      const rows = await db.transaction(
+        ctx,
+        (tx) =>
+          tx
+            .select()
+            .from(query)
+            .where(and(where(tenantId), condition))
+            .orderBy(...definition.defaultOrder, asc(table.id)) as unknown as Promise<Row<T>[]>,
+      );
+      return rows.map(toDto);
+    },
+
     /** Creates the record and answers its id (`createAndGet` answers the record). */
     create,
 

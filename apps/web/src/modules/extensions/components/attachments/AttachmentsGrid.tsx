@@ -8,7 +8,6 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { queryClient } from '../../../../app/query-client.ts';
 import { confirmDelete } from '../../../../components/confirm-delete.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
-import { formatFileSize } from '../../../../components/format.ts';
 import { todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { valueColumn } from '../../../../components/value-columns.tsx';
@@ -97,12 +96,7 @@ export function AttachmentsGrid({ entityType, entityId, onPendingChange, readOnl
       ),
     },
     { key: 'type', dataIndex: 'attachmentTypeName', title: t('AttachmentType') },
-    {
-      key: 'size',
-      dataIndex: 'fileSize',
-      title: t('FileSize'),
-      render: (size: number) => <bdi>{formatFileSize(size)}</bdi>,
-    },
+    valueColumn({ key: 'size', dataIndex: 'fileSize', title: t('FileSize'), kind: 'fileSize' }),
     valueColumn({ key: 'creationTime', dataIndex: 'creationTime', title: t('UploadedOn'), kind: 'dateTime' }),
     {
       key: 'expiryDate',

@@ -11,10 +11,10 @@ import {
 import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getLanguage } from '../../../../app/language.ts';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
-import { FileSizeInput, type SizeValue } from '../../../../components/FileSizeInput.tsx';
+import { FileSizeField, type SizeValue } from '../../../../components/FileSizeInput.tsx';
 import { fromBytes, toBytes } from '../../../../components/file-size.ts';
 import { formatFileSize } from '../../../../components/format.ts';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
@@ -30,17 +30,13 @@ type Values = Omit<
   reminderDays: Array<string | number>;
 };
 
+/** Who may be reminded: each a checkbox, by its label's key. */
+const reminded = { remindHr: 'RemindHr', remindManager: 'RemindManager', remindEmployee: 'RemindEmployee' };
+const reminderDayChoices = [90, 60, 30, 14, 7, 3, 1, 0].map((d) => ({ value: d, label: String(d) }));
+
 /** settings/attachment-types: the grid of attachment types; Add and Edit (500 px), delete. */
 export function AttachmentTypesPage() {
   const { t } = useTranslation('extensions');
-  const entityTypes = EntityTypes.members.map((m) => ({ value: m.value, label: m[getLanguage()] }));
-  const checkSize = async (_rule: unknown, value: SizeValue | undefined) => {
-    if (value?.size === null || value?.size === undefined) throw new Error(t('common::ThisFieldIsRequired'));
-    const bytes = toBytes({ size: value.size, unit: value.unit });
-    if (bytes < 1) throw new Error(t('common::MinValue', { min: 1 }));
-    if (bytes > maxAttachmentSize)
-      throw new Error(t('MaxAllowedSize', { size: formatFileSize(maxAttachmentSize) }));
-  };
   return (
     <CrudPage
       api={attachmentTypesApi}
@@ -49,19 +45,8 @@ export function AttachmentTypesPage() {
       newLabel={t('AddAttachmentType')}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('Name') },
-        {
-          key: 'entityType',
-          dataIndex: 'entityType',
-          title: t('EntityType'),
-          render: (value: number) => EntityTypes.label(value, getLanguage()),
-        },
-        {
-          key: 'allowedSize',
-          dataIndex: 'allowedSize',
-          title: t('AllowedSize'),
-          // <bdi> keeps "5.00 MB" in its order inside right-to-left text.
-          render: (bytes: number) => <bdi>{formatFileSize(bytes)}</bdi>,
-        },
+        { key: 'entityType', dataIndex: 'entityType', title: t('EntityType'), enum: EntityTypes },
+        { key: 'allowedSize', dataIndex: 'allowedSize', title: t('AllowedSize'), kind: 'fileSize' },
         {
           key: 'allowedExtensions',
           dataIndex: 'allowedExtensions',
@@ -82,17 +67,11 @@ export function AttachmentTypesPage() {
           reminderDays: [...defaultReminderDays],
           remindHr: true,
         },
+        // The schema's parse keeps the fields of the body only.
         toForm: (type) => ({
-          name: type.name,
-          entityType: type.entityType,
+          ...type,
           allowedSize: fromBytes(type.allowedSize),
           allowedExtensions: type.allowedExtensions.map((e) => e.value),
-          expires: type.expires,
-          reminderDays: type.reminderDays,
-          remindHr: type.remindHr,
-          remindManager: type.remindManager,
-          remindEmployee: type.remindEmployee,
-          employeeMayRenew: type.employeeMayRenew,
         }),
         toInput: (values: Values) => ({
           ...values,
@@ -106,16 +85,15 @@ export function AttachmentTypesPage() {
               <Input autoComplete="off" />
             </Field>
             <Field name="entityType" label={t('EntityType')}>
-              <Select options={entityTypes} />
+              <EnumSelect enum={EntityTypes} />
             </Field>
-            <Form.Item
+            <FileSizeField
               name="allowedSize"
               label={t('AllowedSize')}
-              required
-              rules={[{ validator: checkSize }]}
-            >
-              <FileSizeInput sizeLabel={t('AllowedSize')} unitLabel={t('SizeUnit')} />
-            </Form.Item>
+              unitLabel={t('SizeUnit')}
+              max={maxAttachmentSize}
+              tooLarge={t('MaxAllowedSize', { size: formatFileSize(maxAttachmentSize) })}
+            />
             <Form.Item
               name="allowedExtensions"
               label={t('AllowedExtensions')}
@@ -127,23 +105,15 @@ export function AttachmentTypesPage() {
               <Switch />
             </Field>
             <Form.Item name="reminderDays" label={t('ReminderDays')} extra={t('ReminderDaysHint')}>
-              <Select
-                mode="tags"
-                tokenSeparators={[',', ' ']}
-                options={[90, 60, 30, 14, 7, 3, 1, 0].map((d) => ({ value: d, label: String(d) }))}
-              />
+              <Select mode="tags" tokenSeparators={[',', ' ']} options={reminderDayChoices} />
             </Form.Item>
             <Form.Item label={t('WhoIsReminded')}>
               <Space wrap>
-                <Form.Item name="remindHr" valuePropName="checked" noStyle>
-                  <Checkbox>{t('RemindHr')}</Checkbox>
-                </Form.Item>
-                <Form.Item name="remindManager" valuePropName="checked" noStyle>
-                  <Checkbox>{t('RemindManager')}</Checkbox>
-                </Form.Item>
-                <Form.Item name="remindEmployee" valuePropName="checked" noStyle>
-                  <Checkbox>{t('RemindEmployee')}</Checkbox>
-                </Form.Item>
+                {Object.entries(reminded).map(([name, label]) => (
+                  <Form.Item key={name} name={name} valuePropName="checked" noStyle>
+                    <Checkbox>{t(label)}</Checkbox>
+                  </Form.Item>
+                ))}
               </Space>
             </Form.Item>
             <Field name="employeeMayRenew" label={t('EmployeeMayRenew')} valuePropName="checked">

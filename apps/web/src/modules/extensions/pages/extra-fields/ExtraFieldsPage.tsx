@@ -7,7 +7,6 @@ import {
 } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '../../../../app/language.ts';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -29,18 +28,8 @@ export function ExtraFieldsPage() {
   const columns: ResourceColumn<ExtraFieldDefinitionDto>[] = [
     { key: 'fieldName', dataIndex: 'fieldName', title: t('FieldName') },
     { key: 'code', dataIndex: 'code', title: t('Code') },
-    {
-      key: 'entityType',
-      dataIndex: 'entityType',
-      title: t('EntityType'),
-      render: (value: number) => EntityTypes.label(value, getLanguage()),
-    },
-    {
-      key: 'fieldType',
-      dataIndex: 'fieldType',
-      title: t('FieldType'),
-      render: (value: number) => ExtraFieldTypes.label(value, getLanguage()),
-    },
+    { key: 'entityType', dataIndex: 'entityType', title: t('EntityType'), enum: EntityTypes },
+    { key: 'fieldType', dataIndex: 'fieldType', title: t('FieldType'), enum: ExtraFieldTypes },
     {
       key: 'defaultValue',
       dataIndex: 'defaultValue',

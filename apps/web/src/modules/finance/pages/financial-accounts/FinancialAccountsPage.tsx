@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { clipped } from '../../../../components/ClippedText.tsx';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
-import { enumLabel } from '../../../../components/enum-options.ts';
 import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
 import { switchState } from '../../components/switch-state.ts';
 import { joinAccountCode, typedPartOfCode } from '../../finance-forms.ts';
@@ -101,12 +100,7 @@ export function FinancialAccountsPage() {
           title: t('Currency'),
           render: (code: string, a) => `${a.currencyUnitLabel} (${code})`,
         },
-        {
-          key: 'cashFlowType',
-          dataIndex: 'cashFlowType',
-          title: t('CashFlowType'),
-          render: (type: number) => enumLabel(CashFlowTypes, type),
-        },
+        { key: 'cashFlowType', dataIndex: 'cashFlowType', title: t('CashFlowType'), enum: CashFlowTypes },
         {
           key: 'isDeprecated',
           dataIndex: 'isDeprecated',
