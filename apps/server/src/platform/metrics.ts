@@ -116,6 +116,15 @@ export function createMetrics() {
       }
     },
 
+    /**
+     * A payroll run finished by its parts (issue 45: no one attempt spans it): counted as generated, its
+     * duration from its start to its finish.
+     */
+    payrollRunFinished(seconds: number): void {
+      m.payrollRunDuration.observe(seconds);
+      m.payrollRuns.inc({ result: 'generated' });
+    },
+
     /** A committed batch of a run: its payslips generated and its employees that failed. */
     payslips(generated: number, failed: number): void {
       m.payslipsGenerated.inc(generated);

@@ -153,10 +153,16 @@ export function createPayrollRunJob(
    * part waiting for its retry) leaves the run to the part that writes the last outcomes. 'stopped' when
    * the run is no longer Running (cancelled, or finished by another part).
    */
-  async function finishIfDone(tx: Tx, ctx: RequestContext, runId: string): Promise<'done' | 'stopped'> {
+  async function finishIfDone(
+    tx: Tx,
+    ctx: RequestContext,
+    runId: string,
+    onFinished?: (startTime: Date | null) => void,
+  ): Promise<'done' | 'stopped'> {
     const tenantId = tenantOf(ctx);
     const { Running, Generated, Failed } = PayrollRunStates.values;
-    if ((await oneRun(tx, tenantId, runId, true)).state !== Running) return 'stopped';
+    const run = await oneRun(tx, tenantId, runId, true);
+    if (run.state !== Running) return 'stopped';
     const [made] = await tx
       .select({
         pending: sql<number>`(count(*) filter (where ${payrollRunEmployees.status} = ${RunEmployeeStatus.Pending}))::int`,
@@ -170,6 +176,7 @@ export function createPayrollRunJob(
       // always has employees (the create refuses none), so zero of both does not occur.
       const state = made!.generated === 0 && made!.failed > 0 ? Failed : Generated;
       await tx.update(payrollRuns).set({ state, finishTime: ctx.now() }).where(runById(tenantId, runId));
+      onFinished?.(run.startTime);
     }
     return 'done';
   }
@@ -182,6 +189,7 @@ export function createPayrollRunJob(
     const tenantId = tenantOf(ctx);
     const { Running } = PayrollRunStates.values;
     let counts: [generated: number, failed: number] = [0, 0];
+    let finished: Date | null | undefined;
     try {
       const step = await db.transaction(ctx, async (tx) => {
         const run = await oneRun(tx, tenantId, runId);
@@ -208,7 +216,11 @@ export function createPayrollRunJob(
         // them to nobody. The waits are ordered by id: two waiters never hold what the other waits for.
         if (!pending.length && part) pending = await claim(false);
         const now = ctx.now();
-        if (!pending.length) return finishIfDone(tx, ctx, runId);
+        // A part that finishes the run counts it (`run` is counted by its own attempt).
+        if (!pending.length)
+          return finishIfDone(tx, ctx, runId, (start) => {
+            if (part) finished = start;
+          });
         const outcomes = await deps.payslips.generateMany(
           ctx,
           pending.map((p) => p.employeeId),
@@ -238,6 +250,8 @@ export function createPayrollRunJob(
       });
       // Counted once committed.
       deps.metrics?.payslips(...counts);
+      if (finished !== undefined)
+        deps.metrics?.payrollRunFinished?.(finished ? (ctx.now().getTime() - finished.getTime()) / 1000 : 0);
       return step;
     } catch (error) {
       if (error instanceof RunStopped) return 'stopped';

@@ -29,7 +29,7 @@ export interface PayrollRunDeps {
   /** Pending employees per part job of a queued run (`runPartSize`; issue 45). */
   partSize?: number;
   /** Where runs and payslips are counted (the app's metrics; tests that build a service alone leave it out). */
-  metrics?: Pick<AppMetrics, 'payrollRun' | 'payslips'>;
+  metrics?: Pick<AppMetrics, 'payrollRun' | 'payslips'> & Partial<Pick<AppMetrics, 'payrollRunFinished'>>;
   /** Finance's journal: a confirm posts the run's entry, a Confirmed run's cancel its reversal (issue 43). */
   journal?: RunJournal;
 }
