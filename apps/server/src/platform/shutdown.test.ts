@@ -139,12 +139,15 @@ describe('graceful shutdown of a server process', () => {
       body: tokenBody,
     });
     expect(signIn.status, output).toBe(200);
-    const auth = { authorization: `Bearer ${(await signIn.json()).access_token}`, __tenant: 'acme' };
+    const auth = {
+      authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
+      __tenant: 'acme',
+    };
     const json = { ...auth, 'content-type': 'application/json' };
 
     // Only the slow terminal is synced.
     const list = await fetch(`${base}/api/app/terminal?maxResultCount=100`, { headers: auth });
-    for (const t of (await list.json()).items as { id: string }[])
+    for (const t of ((await list.json()) as { items: { id: string }[] }).items)
       await fetch(`${base}/api/app/terminal/${t.id}`, { method: 'DELETE', headers: auth });
     const created = await fetch(`${base}/api/app/terminal`, {
       method: 'POST',
@@ -157,11 +160,12 @@ describe('graceful shutdown of a server process', () => {
       headers: auth,
     });
     expect(started.status, await started.clone().text()).toBe(200);
-    const [recordId] = (await started.json()).recordIds as string[];
+    const [recordId] = ((await started.json()) as { recordIds: string[] }).recordIds;
     const statusOf = async () => {
       const r = await fetch(`${base}/api/app/job-execution-record?maxResultCount=100`, { headers: auth });
-      return ((await r.json()).items as { id: string; status: number }[]).find((x) => x.id === recordId)
-        ?.status;
+      return ((await r.json()) as { items: { id: string; status: number }[] }).items.find(
+        (x) => x.id === recordId,
+      )?.status;
     };
     // Running: pg-boss took the job, and the device is being read.
     await until(statusOf, (s) => s === 1, 'the sync to run');
