@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one origin. Builds the web app first when apps/web/dist is
-// missing, compiles the server (scripts/build-server.mjs, esbuild: apps/server/dist/main.mjs) when a
+// missing or older than one of its sources (a stale build would serve old screens), compiles the server (scripts/build-server.mjs, esbuild: apps/server/dist/main.mjs) when a
 // source is newer than its bundle, then runs the bundle with NODE_ENV=production unless set. The
 // server itself reads PORT (default 3000), HOST, DATA_DIR (default ./.data), DATABASE_URL and
 // PUBLIC_URL, and prints the phases of its start once it listens (`ready in …`).
 
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +36,16 @@ function run(cmd, args, env = process.env) {
 }
 
 // WEB_DIST names another build (the browser tests build their own); only the default one is built here.
-if (!process.env.WEB_DIST && !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-  console.log('[start] apps/web/dist/index.html is missing; building the web app (npm run build -w @hr/web)');
+const { buildServer, newestIn, serverBundle, serverBundleStale } = await import('./build-server.mjs');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/package.json', 'packages/contracts/src'];
+const webBuilt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
+if (!process.env.WEB_DIST && webSources.some((source) => newestIn(join(repoRoot, source)) > webBuilt)) {
+  console.log(
+    webBuilt
+      ? '[start] a web source is newer than apps/web/dist; building the web app (npm run build -w @hr/web)'
+      : '[start] apps/web/dist/index.html is missing; building the web app (npm run build -w @hr/web)',
+  );
   const code = await run(npm, ['run', 'build', '-w', '@hr/web']);
   if (stopping) process.exit(128 + (constants.signals[stopping] ?? 0));
   if (code !== 0) {
@@ -51,7 +59,6 @@ if (!existsSync(main)) {
   console.error('[start] apps/server/src/main.ts not found');
   process.exit(1);
 }
-const { buildServer, serverBundle, serverBundleStale } = await import('./build-server.mjs');
 if (serverBundleStale()) {
   const seconds = await buildServer();
   console.log(`[start] server compiled (apps/server/dist) in ${seconds.toFixed(1)} s`);
