@@ -4,12 +4,12 @@ import {
   DocumentRenewalStates,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeFilter } from '../../../components/EmployeeSelect.tsx';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { formatDate } from '../../../components/format.ts';
+import { NamedFilter } from '../../../components/NamedSelect.tsx';
 import {
   RequestDetailsDialog,
   type RequestDialogProps,
@@ -97,16 +97,11 @@ export function DocumentRenewalsPage() {
         before={
           <>
             <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
-            <Select<string>
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <NamedFilter
+              items={types.data ?? []}
               value={attachmentTypeId}
-              onChange={(v) => setAttachmentTypeId(v ?? undefined)}
-              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
-              placeholder={t('FilterByType')}
-              aria-label={t('FilterByType')}
-              style={{ width: 200, maxWidth: '100%' }}
+              onChange={setAttachmentTypeId}
+              label={t('FilterByType')}
             />
           </>
         }

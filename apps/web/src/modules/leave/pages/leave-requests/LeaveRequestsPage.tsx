@@ -1,10 +1,10 @@
 import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
+import { NamedFilter } from '../../../../components/NamedSelect.tsx';
 import { useViewedRequest } from '../../../../components/RequestDetailsDialog.tsx';
 import type { ResourceColumn, RowAction } from '../../../../components/ResourceTable.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
@@ -72,16 +72,11 @@ export function LeaveRequestsPage() {
         before={
           <>
             <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
-            <Select<string>
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <NamedFilter
+              items={types.data ?? []}
               value={leaveTypeId}
-              onChange={(v) => setLeaveTypeId(v ?? undefined)}
-              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
-              placeholder={t('FilterByLeaveType')}
-              aria-label={t('FilterByLeaveType')}
-              style={{ width: 200, maxWidth: '100%' }}
+              onChange={setLeaveTypeId}
+              label={t('FilterByLeaveType')}
             />
           </>
         }
