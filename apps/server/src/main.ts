@@ -88,8 +88,7 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
     await markDemoSeeded(db);
   }
   phases.done('seed');
-  // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare).
-  const demoTerminal = options.prepared ? null : await startDemoTerminal(config, built.services, app.log);
+  let demoTerminal: Awaited<ReturnType<typeof startDemoTerminal>> = null;
   const jobs = await startJobs(db, app.log, built.services.platform.metrics);
   await startModuleJobs(built, jobs);
   phases.done('jobs');
@@ -114,6 +113,9 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   await app.listen({ port: config.port, host: config.host });
   phases.done('web');
   app.log.info(phases.summary());
+  // One process: the demo terminal's simulator runs here (a cluster's primary started it in prepare), once
+  // the product answers: a month of punches to make is the demo's, not the product's start.
+  if (!options.prepared && !closing) demoTerminal = await startDemoTerminal(config, built.services, app.log);
   if (!options.prepared)
     app.log.info(
       `HR back office on ${config.publicUrl} (database: ${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL server'})`,

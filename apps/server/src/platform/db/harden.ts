@@ -8,13 +8,15 @@ import { appRole, type SqlExecutor } from './database.ts';
  * none on the access counters (platform.tables.ts accessVersions). Then the audit triggers (audit-trail.ts).
  */
 export async function hardenTenantTables(db: SqlExecutor): Promise<void> {
-  const { rows } = await db.query<{ table_name: string }>(`
-    SELECT c.table_name FROM information_schema.columns c
-    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-    WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'`);
-  for (const { table_name } of rows) {
-    await db.query(`ALTER TABLE "${table_name}" ENABLE ROW LEVEL SECURITY`);
-    await db.query(`ALTER TABLE "${table_name}" FORCE ROW LEVEL SECURITY`);
+  // Only the tables not yet both enabled and forced: a start on a database hardened before writes no DDL.
+  const { rows } = await db.query<{ table_name: string; enabled: boolean; forced: boolean }>(`
+    SELECT c.relname AS table_name, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced
+    FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND a.attname = 'tenant_id'
+      AND NOT a.attisdropped AND NOT (c.relrowsecurity AND c.relforcerowsecurity)`);
+  for (const { table_name, enabled, forced } of rows) {
+    if (!enabled) await db.query(`ALTER TABLE "${table_name}" ENABLE ROW LEVEL SECURITY`);
+    if (!forced) await db.query(`ALTER TABLE "${table_name}" FORCE ROW LEVEL SECURITY`);
   }
   await db.query(`GRANT USAGE ON SCHEMA public TO ${appRole}`);
   await db.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);

@@ -206,9 +206,23 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** The options of `@fastify/swagger` for the API's document, served at `/swagger/json`. */
 export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
-  const schemaRegistry = componentRegistry();
-  const zodTransform = createJsonSchemaTransform({ schemaRegistry });
-  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
+  // Made when the document is first asked for, not at every start: finding the recursive schemas converts
+  // every contract's schema (most of a second of a start's CPU, issue 45 item 3).
+  let zodTransforms:
+    | {
+        transform: ReturnType<typeof createJsonSchemaTransform>;
+        transformObject: ReturnType<typeof createJsonSchemaTransformObject>;
+      }
+    | undefined;
+  const made = () => {
+    if (zodTransforms) return zodTransforms;
+    const schemaRegistry = componentRegistry();
+    zodTransforms = {
+      transform: createJsonSchemaTransform({ schemaRegistry }),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    };
+    return zodTransforms;
+  };
   /** Each operation's facts by its operationId, gathered by `transform` for `transformObject`. */
   const facts = new Map<string, Facts>();
   return {
@@ -228,7 +242,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       security: [{ bearer: [] }],
     },
     transform: (input) => {
-      const result = zodTransform(input);
+      const result = made().transform(input);
       if ((result.schema as Schema | undefined)?.hide) return result;
       const route = input.route as RouteOptions & { sse?: unknown };
       const method = String(route.method);
@@ -253,7 +267,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       };
     },
     transformObject: (input) => {
-      const doc = zodTransformObject(input) as unknown as {
+      const doc = made().transformObject(input) as unknown as {
         paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>>>;
         components?: Record<string, Record<string, unknown>>;
       };
@@ -285,7 +299,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       typeNullables(doc.paths);
       typeNullables(doc.components);
       pruneSchemas(doc);
-      return doc as unknown as ReturnType<typeof zodTransformObject>;
+      return doc as unknown as ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
     },
   };
 }

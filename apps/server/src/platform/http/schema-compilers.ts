@@ -93,13 +93,27 @@ function expectsObject(schema: $ZodType, depth = 0): boolean {
   return inner.some((s) => s !== undefined && expectsObject(s, depth + 1));
 }
 
-export const compiledValidator: FastifySchemaCompiler<$ZodType> = (route) => {
-  const validate = validatorCompiler({ ...route, schema: z.compile(route.schema) });
-  if (route.httpPart !== 'body' || !expectsObject(route.schema)) return validate;
-  // No body (or JSON null) where an object is expected is an empty object: a body of optional fields
-  // passes, and the required ones are each named, instead of one "expected object" naming no field.
-  return (data) => validate(data ?? {});
-};
+/**
+ * A route's schema is compiled when the route is first called, not when the server starts: compiling
+ * every route's schemas took about a second of each start's CPU (issue 45 item 3); one route's take
+ * milliseconds, once per process.
+ */
+function onFirstCall<F extends (data: never) => unknown>(make: () => F): F {
+  let made: F | undefined;
+  return ((data: never) => {
+    made ??= make();
+    return made(data);
+  }) as F;
+}
+
+export const compiledValidator: FastifySchemaCompiler<$ZodType> = (route) =>
+  onFirstCall(() => {
+    const validate = validatorCompiler({ ...route, schema: z.compile(route.schema) });
+    if (route.httpPart !== 'body' || !expectsObject(route.schema)) return validate;
+    // No body (or JSON null) where an object is expected is an empty object: a body of optional fields
+    // passes, and the required ones are each named, instead of one "expected object" naming no field.
+    return (data: unknown) => validate(data ?? {});
+  });
 
 /**
  * Answers checked (unknown fields left out) through the compiled clone of their schema, then written as
@@ -109,11 +123,13 @@ export const compiledSerializer: FastifySerializerCompiler<$ZodType | { properti
   const { schema: maybe, method, url } = route;
   const schema =
     maybe instanceof $ZodType ? maybe : maybe.properties instanceof $ZodType ? maybe.properties : undefined;
-  if (!schema || !parsesAsItEncodes(schema)) return serializerCompiler(route);
-  const fast = z.compile(schema);
-  return (data) => {
-    const result = z.safeParse(fast, data);
-    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  return onFirstCall(() => {
+    if (!schema || !parsesAsItEncodes(schema)) return serializerCompiler(route);
+    const fast = z.compile(schema);
+    return (data: unknown) => {
+      const result = z.safeParse(fast, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return JSON.stringify(result.data);
+    };
+  });
 };
