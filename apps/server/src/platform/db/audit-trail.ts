@@ -73,6 +73,9 @@ export const notAudited: Record<string, string> = {
   reminder_runs: "the reminders job's own run per tenant and day",
   dashboard_payroll_months: 'summaries kept by triggers from the payslips (which are recorded)',
   dashboard_payroll_categories: 'summaries kept by triggers from the payslips (which are recorded)',
+  dashboard_roster:
+    "HR's today, derived from the contracts, schedules and attendance (which are recorded), kept by triggers",
+  dashboard_roster_days: "the days whose roster is built (a summary's bookkeeping)",
   currencies: 'reference data (ISO 4217) loaded at every start',
   account_types: 'reference data loaded at every start',
 };
