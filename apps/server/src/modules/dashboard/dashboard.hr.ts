@@ -142,12 +142,12 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
                      count(r.first_in)::int as present,
                      count(*) filter (where r.first_in >= ((r.day + make_interval(mins => r.first_minute + 1))::timestamp
                                                            at time zone ${zone}))::int as late,
-                     count(*) filter (where r.first_in is null and exists (
-                       select 1 from leave_request_days d
-                         join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
-                        where d.tenant_id = r.tenant_id and d.employee_id = r.employee_id and d.date = r.day
-                          and q.state = ${approved} and (d.days > 0 or d.minutes > 0)))::int as on_leave
+                     count(*) filter (where r.first_in is null and l.employee_id is not null)::int as on_leave
                 from dashboard_roster r
+                left join (select distinct d.employee_id from leave_request_days d
+                             join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
+                            where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
+                              and (d.days > 0 or d.minutes > 0)) l on l.employee_id = r.employee_id
                where r.tenant_id = ${tenantId} and r.day = ${today}::date and r.first_minute is not null
                ${employeeIn(scope, sql`r.employee_id`, tenantId)}`,
         );
