@@ -132,7 +132,6 @@ async function main() {
       );
       return took;
     };
-    if (parts.has('trigger') && url) await triggerAlone(url, tenantId, ids.length);
     if (parts.has('updates')) {
       const on: number[] = [];
       const off: number[] = [];
@@ -151,6 +150,8 @@ async function main() {
           `on/off per round ${on.map((v, i) => ((v / off[i]!) * 100 - 100).toFixed(1)).join(', ')} %`,
       );
     }
+    // After the API's rounds: it changes the employees' stamps the rounds read.
+    if (parts.has('trigger') && url) await triggerAlone(url, tenantId, ids.length);
     if (!parts.has('history')) {
       await built.app.close();
       return;
