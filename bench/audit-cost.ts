@@ -12,22 +12,29 @@
  *    rest other entities' and another tenant's), then an employee's History (its first and third page)
  *    read through the API for 50 employees: the best, the median and the worst time (goal: under 50 ms).
  *
+ * 0. The trigger alone (bench/audit-trigger-alone.ts): the same employees updated once each straight in SQL
+ *    as the application role, in blocks alternating audit on and off: what the trigger adds to one update
+ *    without the API around it.
+ *
+ * BENCH_PARTS picks parts (default `trigger,updates,history`).
  * The payroll run's cost is `npm run bench:payroll` with and without BENCH_AUDIT=off.
  */
 import { type EmployeeDto, employeeEndpoints, entityChangeEndpoints, pathOf } from '@hr/contracts';
+import { triggerAlone } from './audit-trigger-alone.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const updates = Number(process.env.BENCH_UPDATES ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const logRecords = Number(process.env.BENCH_LOG_RECORDS ?? 1_000_000);
 const reads = 50;
+const parts = new Set((process.env.BENCH_PARTS ?? 'trigger,updates,history').split(','));
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const { db, label, raw, drop } = await openThrowawayDatabase('audit');
+  const { db, label, raw, drop, url } = await openThrowawayDatabase('audit');
   try {
     const built = await seededProduct(db);
     const app = built.app;
@@ -64,11 +71,12 @@ async function main() {
       ])
     ).map((r) => String(r.id));
     const employees = new Map<string, EmployeeDto>();
-    for (const id of ids) {
-      const r = await app.inject({ method: 'GET', url: pathOf(employeeEndpoints.get, { id }), headers });
-      if (r.statusCode !== 200) throw new Error(`GET employee ${r.statusCode}: ${r.body}`);
-      employees.set(id, r.json<EmployeeDto>());
-    }
+    if (parts.has('updates'))
+      for (const id of ids) {
+        const r = await app.inject({ method: 'GET', url: pathOf(employeeEndpoints.get, { id }), headers });
+        if (r.statusCode !== 200) throw new Error(`GET employee ${r.statusCode}: ${r.body}`);
+        employees.set(id, r.json<EmployeeDto>());
+      }
     console.log(`\nThe entity change log's cost on ${label}`);
     console.log(
       `  set-up (not measured)         ${s(performance.now() - setupStarted)}: ${ids.length} employees`,
@@ -124,21 +132,30 @@ async function main() {
       );
       return took;
     };
-    const on: number[] = [];
-    const off: number[] = [];
-    let n = 0;
-    for (let i = 0; i < rounds; i++) {
-      on.push(await round(true, n++));
-      off.push(await round(false, n++));
+    if (parts.has('updates')) {
+      const on: number[] = [];
+      const off: number[] = [];
+      let n = 0;
+      for (let i = 0; i < rounds; i++) {
+        on.push(await round(true, n++));
+        off.push(await round(false, n++));
+      }
+      await setAudit(true);
+      const bestOn = Math.min(...on);
+      const bestOff = Math.min(...off);
+      const spread = (v: number[]) => `${s(Math.min(...v))}-${s(Math.max(...v))}`;
+      console.log(
+        `  updates: best on ${s(bestOn)} (spread ${spread(on)}), best off ${s(bestOff)} (spread ${spread(off)}): ` +
+          `auditing costs ${(((bestOn - bestOff) / bestOff) * 100).toFixed(1)} % (goal at most 10 %), ` +
+          `on/off per round ${on.map((v, i) => ((v / off[i]!) * 100 - 100).toFixed(1)).join(', ')} %`,
+      );
     }
-    await setAudit(true);
-    const bestOn = Math.min(...on);
-    const bestOff = Math.min(...off);
-    const spread = (v: number[]) => `${s(Math.min(...v))}-${s(Math.max(...v))}`;
-    console.log(
-      `  updates: best on ${s(bestOn)} (spread ${spread(on)}), best off ${s(bestOff)} (spread ${spread(off)}): ` +
-        `auditing costs ${(((bestOn - bestOff) / bestOff) * 100).toFixed(1)} % (goal at most 10 %)`,
-    );
+    // After the API's rounds: it changes the employees' stamps the rounds read.
+    if (parts.has('trigger') && url) await triggerAlone(url, tenantId, ids.length);
+    if (!parts.has('history')) {
+      await built.app.close();
+      return;
+    }
 
     // 2. The log at BENCH_LOG_RECORDS records: 100 for each bench employee, the rest other entities' of
     // acme and of another tenant; then an employee's History through the API.

@@ -151,7 +151,7 @@ async function main() {
     await raw(
       `insert into payslips (id, tenant_id, employee_id, contract_id, job_title_id, department_id, start_date, end_date,
                              state, currency_code, decimal_places, gross, deductions, net, inputs, items,
-                             employee_full_name, salary_structure_name, concurrency_stamp)
+                             employee_full_name, salary_structure_name, concurrency_stamp, number_year, number_seq)
        select gen_random_uuid(), $1, e.id, e.id, e.job_title_id, j.department_id, ms, (ms + interval '1 month' - interval '1 day')::date,
               1, $3, 2, 1200 + n % 500, 120, 1080 + n % 500, '{}'::jsonb,
               jsonb_build_array(
@@ -159,12 +159,13 @@ async function main() {
                 jsonb_build_object('sequence', 2, 'code', 'HOUSING', 'name', 'Housing', 'categoryCode', 'ALW', 'categoryName', 'Allowances', 'amount', '200'),
                 jsonb_build_object('sequence', 3, 'code', 'TAX', 'name', 'Tax', 'categoryCode', 'DED', 'categoryName', 'Deductions', 'amount', '120'),
                 jsonb_build_object('sequence', 4, 'code', 'NET', 'name', 'Net', 'categoryCode', 'NET', 'categoryName', 'Net', 'amount', (1080 + n % 500)::text)),
-              e.name || ' Bench', 'Bench structure', ${stamp}
+              e.name || ' Bench', 'Bench structure', ${stamp}, extract(year from ms)::int,
+              1000000 + (12 - $4::int) * $5::int + n
          from (select id, job_title_id, name, row_number() over (order by id)::int as n from employees
                 where tenant_id = $1 and national_number like 'BN%') e
          join job_titles j on j.tenant_id = $1 and j.id = e.job_title_id,
               lateral (select (date_trunc('month', $2::date) - ($4::int || ' months')::interval)::date as ms) x`,
-      [tenantId, today, base, m],
+      [tenantId, today, base, m, employees],
     );
     triggerTimes.push(performance.now() - started);
   }
@@ -206,6 +207,16 @@ async function main() {
   );
   await step('analyze', 'analyze');
   console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  if (process.env.BENCH_HOLD) {
+    // Keeps the seeded database for EXPLAIN ANALYZE by hand until the file BENCH_HOLD names is removed.
+    const { existsSync, writeFileSync } = await import('node:fs');
+    const [{ current_database: name }] = (await raw('select current_database()')) as [
+      { current_database: string },
+    ];
+    writeFileSync(process.env.BENCH_HOLD, `${name} ${tenantId}\n`);
+    console.log(`Holding ${name} (tenant ${tenantId}) while ${process.env.BENCH_HOLD} exists`);
+    while (existsSync(process.env.BENCH_HOLD)) await new Promise((r) => setTimeout(r, 2000));
+  }
 
   const login = await app.inject({
     method: 'POST',

@@ -12,7 +12,7 @@ export type Raw = (text: string, values?: unknown[]) => Promise<Record<string, u
  */
 export async function openThrowawayDatabase(
   prefix: string,
-): Promise<{ db: Database; label: string; raw: Raw; drop: () => Promise<void> }> {
+): Promise<{ db: Database; label: string; raw: Raw; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = await openPglite('memory://');
@@ -30,6 +30,7 @@ export async function openThrowawayDatabase(
   return {
     db: await openPostgres(url.toString(), 5),
     label: 'PostgreSQL server',
+    url: url.toString(),
     raw: async (text, values = []) => (await owner.query(text, values)).rows,
     drop: async () => {
       await owner.end();

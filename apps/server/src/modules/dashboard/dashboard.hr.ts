@@ -125,53 +125,31 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       const today = dateIn(zone, ctx.now());
       const holiday = (await deps.holidays.datesBetween(ctx, today, today)).has(today);
       if (holiday) return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0 };
-      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
-        // The expected-time service's rules for one day, in SQL (docs/decisions.md): the contract in force
-        // (Active before Expired, then the later start), the later of its schedule ranges covering the day,
-        // that schedule's hours of the weekday; the first of them starts the day (late is after it).
+        // The day's roster (migration `dashboard-roster`): built on the day's first read, then kept by
+        // triggers; expected = a contract in force with working hours today (the expected-time service's
+        // rules), present = a check-in on the day, late = the first one a minute after the first hour.
+        const [built] = await rows<{ built: boolean }>(
+          tx,
+          sql`select exists (select 1 from dashboard_roster_days
+                              where tenant_id = ${tenantId} and day = ${today}::date) as built`,
+        );
+        if (!built?.built) await tx.execute(sql`select dashboard_roster_build(${tenantId}, ${today}::date)`);
         const [row] = await rows<{ expected: number; present: number; late: number; on_leave: number }>(
           tx,
-          sql`with in_force as (
-                select distinct on (c.employee_id) c.employee_id, c.id as contract_id
-                  from contracts c
-                 where c.tenant_id = ${tenantId} and c.start <= ${today}::date
-                   and (   (c.state = 1 and c."end" >= ${today}::date)
-                        or (c.state = 2 and coalesce(c.expired_was_active, true)
-                            and least(c."end", coalesce(c.expired_on, c."end")) >= ${today}::date))
-                   ${employeeIn(scope, sql`c.employee_id`, tenantId)}
-                 order by c.employee_id, (c.state = 1) desc, c.start desc, c.id desc),
-              schedule as (
-                select f.employee_id,
-                       (select r.working_schedule_id from contract_working_schedules r
-                         where r.tenant_id = ${tenantId} and r.contract_id = f.contract_id
-                           and r."from" <= ${today}::date and r."to" >= ${today}::date
-                         order by r."from" desc, r.id desc limit 1) as schedule_id
-                  from in_force f),
-              expected as (
-                select s.employee_id, min(h.from_minute) as first_minute
-                  from schedule s
-                  join working_hours h on h.tenant_id = ${tenantId} and h.working_schedule_id = s.schedule_id
-                                      and h.day = ${weekday}
-                 group by s.employee_id),
-              present as (
-                select r.employee_id, min(r.check_in) as first_in from attendance_records r
-                 where r.tenant_id = ${tenantId} and r.work_day = ${today}::date
-                 group by r.employee_id),
-              on_leave as (
-                select distinct d.employee_id from leave_request_days d
-                  join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
-                 where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
-                   and (d.days > 0 or d.minutes > 0))
-              select count(*)::int as expected,
-                     count(p.employee_id)::int as present,
-                     count(*) filter (where p.first_in >= ((${today}::date + make_interval(mins => e.first_minute + 1))::timestamp
+          sql`select count(*)::int as expected,
+                     count(r.first_in)::int as present,
+                     count(*) filter (where r.first_in >= ((r.day + make_interval(mins => r.first_minute + 1))::timestamp
                                                            at time zone ${zone}))::int as late,
-                     count(*) filter (where p.employee_id is null and l.employee_id is not null)::int as on_leave
-                from expected e
-                left join present p on p.employee_id = e.employee_id
-                left join on_leave l on l.employee_id = e.employee_id`,
+                     count(*) filter (where r.first_in is null and l.employee_id is not null)::int as on_leave
+                from dashboard_roster r
+                left join (select distinct d.employee_id from leave_request_days d
+                             join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
+                            where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
+                              and (d.days > 0 or d.minutes > 0)) l on l.employee_id = r.employee_id
+               where r.tenant_id = ${tenantId} and r.day = ${today}::date and r.first_minute is not null
+               ${employeeIn(scope, sql`r.employee_id`, tenantId)}`,
         );
         const expected = row?.expected ?? 0;
         const present = row?.present ?? 0;

@@ -900,3 +900,124 @@ describe('access and tenants', () => {
     expect(cost.byDepartment.map((r) => r.id)).not.toContain(ids.D1);
   });
 });
+
+describe("today's roster (a maintained summary)", () => {
+  it('equals the records and the expected-time service after changes made once it was built', async () => {
+    const first = ok<HrTodayDto>(await t.call(admin, D.hrToday, q()));
+    expect(first.expected).toBe(4);
+    const built = await tx(
+      async (tx) =>
+        (
+          (await tx.execute(
+            sql`select count(*)::int as n from dashboard_roster_days where day = ${today}::date`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+    );
+    expect(built).toBe(1);
+
+    // After the build: e8 checks in at 08:30, e2's check-in is deleted, e9 joins today on a new contract with
+    // the schedule, e1's schedule range ends yesterday, and today's hours move to 09:00.
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    await tx(async (tx) => {
+      await tx.insert(attendanceRecords).values({
+        tenantId: tenant.id,
+        employeeId: ids.e8!,
+        checkIn: at(today, '08:30'),
+        checkOut: null,
+        inMode: 0,
+        workDay: today,
+        origin: 0,
+      });
+      await tx
+        .delete(attendanceRecords)
+        .where(and(eq(attendanceRecords.employeeId, ids.e2!), eq(attendanceRecords.workDay, today)));
+      const [e9] = await tx
+        .insert(employees)
+        .values({
+          tenantId: tenant.id,
+          name: 'e9',
+          surname: 'Test',
+          fatherName: 'F',
+          motherName: 'M',
+          nationalNumber: 'DASH-e9',
+          gender: 0,
+          employeeStatus: 0,
+          maritalStatus: 0,
+          militaryServiceStatus: 0,
+          jobTitleId: ids.J2!,
+          emergencyPhone: '0999999999',
+          emergencyContactName: 'X',
+          emergencyRelationship: 'Y',
+        })
+        .returning();
+      ids.e9 = e9!.id;
+      const [hours] = await tx.select().from(workingHours).where(eq(workingHours.day, weekday));
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          tenantId: tenant.id,
+          name: 'C-e9',
+          type: 0,
+          start: today,
+          end: plus(today, 100),
+          employeeId: e9!.id,
+          jobTitleId: ids.J2!,
+          salaryStructureId: hours!.workingScheduleId,
+          state: 1,
+          workEntrySource: 0,
+        })
+        .returning();
+      await tx.insert(contractWorkingSchedules).values({
+        tenantId: tenant.id,
+        contractId: contract!.id,
+        workingScheduleId: hours!.workingScheduleId,
+        from: today,
+        to: plus(today, 100),
+      });
+      const [e1Contract] = await tx.select().from(contracts).where(eq(contracts.employeeId, ids.e1!));
+      await tx
+        .update(contractWorkingSchedules)
+        .set({ to: plus(today, -1) })
+        .where(eq(contractWorkingSchedules.contractId, e1Contract!.id));
+      await tx
+        .update(workingHours)
+        .set({ fromMinute: 540, expectedMinutes: 420 })
+        .where(eq(workingHours.day, weekday));
+    });
+
+    // The raw computation: who the service expects today, their check-ins today, their approved leave.
+    const everyone = [...people.map((p) => ids[p.key]!), ids.e9!];
+    const byService = await t.services.employment.expectedTime.forEmployees(
+      systemContext(tenant.id),
+      everyone,
+      today,
+      today,
+    );
+    const expected = everyone.filter((id) => (byService.get(id)?.[0]?.expectedMinutes ?? 0) > 0);
+    const records = await tx((tx) =>
+      tx.select().from(attendanceRecords).where(eq(attendanceRecords.workDay, today)),
+    );
+    const firstIn = new Map<string, number>();
+    for (const r of records)
+      firstIn.set(r.employeeId, Math.min(firstIn.get(r.employeeId) ?? Infinity, r.checkIn.getTime()));
+    const present = expected.filter((id) => firstIn.has(id));
+    const late = present.filter((id) => firstIn.get(id)! >= at(today, '09:01').getTime());
+    const onLeave = expected.filter((id) => !firstIn.has(id) && id === ids.e4);
+    const body = ok<HrTodayDto>(await t.call(admin, D.hrToday, q()));
+    expect(body).toEqual({
+      date: today,
+      expected: expected.length,
+      present: present.length,
+      late: late.length,
+      onLeave: onLeave.length,
+      absent: expected.length - present.length - onLeave.length,
+    });
+    // e2, e4, e8, e9 expected (not e1 any more); e8 present and not late at 08:30 against 09:00.
+    expect(body).toEqual({ date: today, expected: 4, present: 1, late: 0, onLeave: 1, absent: 2 });
+    // The roster holds the tenant's own rows only (row-level security applies to it).
+    const foreign = await t.db.transaction({ tenantId: (await t.createTenant()).id }, async (tx) =>
+      tx.execute(sql`select count(*)::int as n from dashboard_roster`),
+    );
+    expect((foreign as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});

@@ -7,7 +7,8 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 /**
  * The home page's dashboards (issue 41): HR's, payroll's and the employee's own. A read model: aggregates in
  * SQL over the tables of the modules it summarises, in the caller's tenant (row-level security applies), and
- * a summary of Confirmed payslips kept by a trigger on payslips. It writes nothing itself. The expected time
+ * a summary of Confirmed payslips kept by a trigger on payslips, and the day's roster of who is expected (built on
+ * the day's first read, then kept by triggers: README.md). The expected time
  * comes from employment, documents expiring from employees, the base currency from finance.
  */
 function createDashboardServices({ db, platform, modules }: ModuleSetup) {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { genericAuditTriggers } from './audit-trail.ts';
 import { isUuid } from './columns.ts';
 import { hardenTenantTables } from './harden.ts';
 
@@ -333,6 +335,22 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   };
 }
 
+/** Whether the database was migrated before and some committed migrations are not applied yet. */
+async function hasPendingMigrations(db: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const { rows: found } = await db.ownerSql.query<{ t: string | null }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS t`,
+  );
+  if (!found[0]?.t) return false;
+  const { rows } = await db.ownerSql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+  );
+  const applied = rows[0]?.n;
+  return applied !== null && applied !== undefined && applied < journal.entries.length;
+}
+
 /** Creates the application role, applies the committed migrations, then enforces RLS and grants. */
 export async function migrate(db: Database): Promise<void> {
   await db.ownerSql.query(`
@@ -350,6 +368,8 @@ export async function migrate(db: Database): Promise<void> {
         EXECUTE format('GRANT ${appRole} TO %I', current_user);
       END IF;
     END $$;`);
+  // Migrations to apply: the audit triggers on their generic function first (audit-trail.ts).
+  if (await hasPendingMigrations(db)) await genericAuditTriggers(db.ownerSql);
   if (db.kind === 'pglite') await migratePglite(db.owner as never, { migrationsFolder });
   else await migratePg(db.owner as never, { migrationsFolder });
   await hardenTenantTables(db.ownerSql);
