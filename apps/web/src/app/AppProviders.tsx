@@ -62,15 +62,23 @@ function DeferredFeedback() {
 /**
  * When the signed-in user changes under the app (tokens dropped, refresh failed), reload its state. Not
  * during Logout: the configuration loaded anonymously would send the protected page to sign in, and that
- * navigation would replace the one to the provider's end-session page.
+ * navigation would replace the one to the provider's end-session page. The session react-oidc-context first
+ * reads (it starts with no user while it loads) is the one the app started with, whose configuration is
+ * loaded (setup.ts): no change, nothing to reload (it used to load the configuration twice and drop the first
+ * page's queries on every signed-in start).
  */
 function SessionSync() {
   const auth = useAuth();
   const client = useQueryClient();
   const subject = auth.user?.profile.sub ?? null;
-  const previous = useRef(subject);
+  const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (auth.isLoading || previous.current === subject || authClient.isSigningOut) return;
+    if (auth.isLoading || authClient.isSigningOut) return;
+    if (previous.current === undefined) {
+      previous.current = subject;
+      return;
+    }
+    if (previous.current === subject) return;
     previous.current = subject;
     void refreshSession(client);
   }, [auth.isLoading, subject, client]);

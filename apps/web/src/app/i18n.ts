@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, isRightToLeft } from './language.ts';
+import { accountNamespaces } from './text-namespaces.ts';
 
 type Resource = Record<string, string>;
 
@@ -24,13 +25,6 @@ const namespaceOf = (path: string) => path.split('/').pop()?.replace('.json', ''
 
 /** The namespaces every language ships; a module adds its own file in each language folder. */
 export const namespaces = [...new Set(Object.keys(localeFiles).map(namespaceOf))];
-
-/**
- * The namespaces the account pages use (sign-in, registration, password reset, the tenant switch): the
- * first load of the login page carries only these. The application layout loads the rest with itself
- * (`loadApplicationTexts`).
- */
-const accountNamespaces = ['common', 'account', 'identity', 'tenancy'];
 
 async function loadLanguage(
   language: LanguageCode,

@@ -3,7 +3,7 @@ import { call } from './api-client.ts';
 import { authClient, initAuth } from './auth/index.ts';
 import type { AuthErrorKind } from './auth/oidc-client.ts';
 import { loginPath } from './auth/return-url.ts';
-import { appConfigKeys } from './config/app-config.ts';
+import { appConfigKeys, appConfigQuery } from './config/app-config.ts';
 import { feedback } from './feedback.ts';
 import { configureHttp } from './http.ts';
 import { i18n, initI18n } from './i18n.ts';
@@ -20,9 +20,17 @@ async function endSession(): Promise<void> {
   if (!location.pathname.startsWith('/account/')) await router.navigate(loginPath(location));
 }
 
-/** Shows a message (errors of the start happen before the first render: it shows once the providers mount). */
-function notify(message: string): void {
-  feedback().notification.error({ title: i18n.t('Error'), description: message });
+/** The texts, loading while the session starts (`setupApp`). */
+let textsReady: Promise<void> = Promise.resolve();
+
+/**
+ * Shows a message, in the user's language once the texts are in (errors of the start happen before the first
+ * render: it shows once the providers mount).
+ */
+function notify(messageKey: string): void {
+  void textsReady.then(() =>
+    feedback().notification.error({ title: i18n.t('Error'), description: i18n.t(messageKey) }),
+  );
 }
 
 /** The authentication errors of document 1 §8; one nothing handles clears the tokens and reloads the state. */
@@ -33,10 +41,10 @@ function onAuthError(kind: AuthErrorKind, error: unknown): void {
       void endSession();
       return;
     case 'code_error':
-      notify(i18n.t('identity::SignInFailed'));
+      notify('identity::SignInFailed');
       return;
     case 'discovery_document_load_error':
-      notify(i18n.t('identity::SignInUnavailable'));
+      notify('identity::SignInUnavailable');
       return;
     case 'token_revoke_error':
       return;
@@ -58,14 +66,25 @@ async function signedInLanguageChanged(): Promise<boolean> {
   }
 }
 
-/** Everything that must happen before the first render. */
+/**
+ * Everything that must happen before the first render. The texts, the provider's metadata (with the stored
+ * session) and then the application configuration load side by side rather than one after the other: a first
+ * visit waits for the longest of them, not for their sum. The router, created with this module, has already
+ * started fetching the first page's code.
+ */
 export async function setupApp(): Promise<void> {
   configureHttp({
     getAccessToken: () => authClient.getAccessToken(),
     onUnauthorized: () => void endSession(),
   });
-  await initI18n();
-  const { returnUrl } = await initAuth({ onError: onAuthError });
+  textsReady = initI18n();
+  const session = initAuth({ onError: onAuthError }).then((started) => {
+    // The session is known: the configuration (the user's permissions, settings, features) can come, while
+    // the texts may still be loading; the app's first render reads it from the cache (App.tsx).
+    void queryClient.prefetchQuery(appConfigQuery);
+    return started;
+  });
+  const [{ returnUrl }] = await Promise.all([session, textsReady]);
   // Just signed in: the app opens in the user's own language (My account), when they chose one.
   if (returnUrl && authClient.isAuthenticated && (await signedInLanguageChanged())) {
     window.location.replace(returnUrl);

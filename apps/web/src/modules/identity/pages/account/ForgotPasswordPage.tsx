@@ -10,7 +10,8 @@ import { TenantBox } from '../../../../app/auth/TenantBox.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
 import { SignedOutForm, useAccountForm } from './account-form.tsx';
-import { BackToLoginLink, DoneResult } from './links.tsx';
+import { DoneResult } from './DoneResult.tsx';
+import { BackToLoginLink } from './links.tsx';
 
 type ForgotValues = Pick<z.input<typeof sendPasswordResetCodeInput>, 'email'>;
 

@@ -10,7 +10,8 @@ import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { accountApi } from '../../api/account.api.ts';
 import { SignedOutForm, useAccountForm } from './account-form.tsx';
-import { BackToLoginLink, DoneResult } from './links.tsx';
+import { DoneResult } from './DoneResult.tsx';
+import { BackToLoginLink } from './links.tsx';
 import { isSelfRegistrationEnabled } from './self-registration.ts';
 
 type RegisterValues = Omit<z.input<typeof registerInput>, 'appName'>;

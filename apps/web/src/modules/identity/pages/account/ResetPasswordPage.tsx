@@ -14,7 +14,8 @@ import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { accountApi } from '../../api/account.api.ts';
 import { NewPasswordFields, SignedOutForm, useAccountForm } from './account-form.tsx';
-import { BackToLoginLink, DoneResult } from './links.tsx';
+import { DoneResult } from './DoneResult.tsx';
+import { BackToLoginLink } from './links.tsx';
 
 type ResetValues = Pick<z.input<typeof resetPasswordInput>, 'password'> & { confirmPassword: string };
 

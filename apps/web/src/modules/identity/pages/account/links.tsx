@@ -1,5 +1,3 @@
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
@@ -27,31 +25,4 @@ export function ForgotPasswordLink() {
 export function BackToLoginLink() {
   const { t } = useTranslation('account');
   return <Link to="/account/login">{t('BackToLogin')}</Link>;
-}
-
-/** What a signed-out account form turns into once done: a success, what follows, a button to go on. */
-export function DoneResult({
-  title,
-  subTitle,
-  to,
-  label,
-}: {
-  title: ReactNode;
-  subTitle: ReactNode;
-  /** Where the button goes (the login page). */
-  to: string;
-  label: ReactNode;
-}) {
-  return (
-    <Result
-      status="success"
-      title={title}
-      subTitle={subTitle}
-      extra={
-        <Link to={to}>
-          <Button type="primary">{label}</Button>
-        </Link>
-      }
-    />
-  );
 }
