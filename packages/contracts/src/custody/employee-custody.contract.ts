@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
+import { excelExportOf } from '../platform/endpoint.ts';
 import {
   auditedDto,
   employeeReference,
@@ -7,7 +8,6 @@ import {
   optionalIdFilter,
   pagedResult,
 } from '../platform/paging.contract.ts';
-import { excelExportOf } from '../platform/endpoint.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { blankToNull, trimmedText } from '../platform/text.ts';

@@ -175,7 +175,8 @@ export function excelExportOf<Q extends Opt>(
   options: { path?: string; summary?: string } = {},
 ): Endpoint<undefined, Q, undefined, typeof excelFile> {
   if (list.method !== 'GET') throw new Error(`${list.path}: an export reads a GET list`);
-  const summary = options.summary ?? 'The rows of the list under its filters and sorting, as an Excel workbook';
+  const summary =
+    options.summary ?? 'The rows of the list under its filters and sorting, as an Excel workbook';
   return endpoint({
     method: 'GET',
     path: options.path ?? `${list.path}/export-excel`,

@@ -2,9 +2,7 @@ import type { PenaltyDto, RewardDto } from '@hr/contracts';
 import { dateColumn, type ExcelColumn, textColumn, yesNoColumn } from '../../platform/http/excel.ts';
 
 /** The columns penalties and rewards share: the employee, the type and the three dates. */
-function datedRecordColumns<T extends PenaltyDto | RewardDto>(
-  typeName: (r: T) => string,
-): ExcelColumn<T>[] {
+function datedRecordColumns<T extends PenaltyDto | RewardDto>(typeName: (r: T) => string): ExcelColumn<T>[] {
   return [
     textColumn({ en: 'Employee', ar: 'الموظف' }, (r) => r.employeeName, 28),
     textColumn({ en: 'Type', ar: 'النوع' }, typeName, 24),

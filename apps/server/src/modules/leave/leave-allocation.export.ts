@@ -1,8 +1,13 @@
-import { type LeaveAllocationDto, type LeaveRequestDto, LeaveRequestStates, LeaveRequestUnits } from '@hr/contracts';
+import {
+  type LeaveAllocationDto,
+  type LeaveRequestDto,
+  LeaveRequestStates,
+  LeaveRequestUnits,
+} from '@hr/contracts';
 import {
   dateColumn,
-  enumColumn,
   type ExcelColumn,
+  enumColumn,
   instantColumn,
   numberColumn,
   textColumn,
@@ -31,7 +36,10 @@ export const leaveAllocationExcelColumns: readonly ExcelColumn<LeaveAllocationDt
 ];
 
 /** A request's end: a day ('2026-03-01') or a time on the tenant's clock ('2026-03-01T09:00'), as Excel's date. */
-function wallTime(header: { en: string; ar: string }, value: (r: LeaveRequestDto) => string): ExcelColumn<LeaveRequestDto> {
+function wallTime(
+  header: { en: string; ar: string },
+  value: (r: LeaveRequestDto) => string,
+): ExcelColumn<LeaveRequestDto> {
   return {
     header,
     value: (r) => {

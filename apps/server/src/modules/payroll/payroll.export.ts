@@ -9,8 +9,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import {
   amountColumn,
   dateColumn,
-  enumColumn,
   type ExcelColumn,
+  enumColumn,
   instantColumn,
   numberColumn,
   textColumn,
@@ -43,7 +43,6 @@ export const placesWith =
   (ctx: RequestContext) =>
   async (code: string) =>
     (await currencies.view(ctx, code)).decimalPlaces;
-
 
 /** The payslips export: the list's columns, its totals as amounts with the currency's places. */
 type Payslip = WithPlaces<PayslipListItemDto>;

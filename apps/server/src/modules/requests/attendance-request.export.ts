@@ -1,5 +1,5 @@
-import { type AttendanceRequestDto, AttendanceFixModes, AttendanceRequestStates } from '@hr/contracts';
-import { enumColumn, type ExcelColumn, instantColumn, textColumn } from '../../platform/http/excel.ts';
+import { AttendanceFixModes, type AttendanceRequestDto, AttendanceRequestStates } from '@hr/contracts';
+import { type ExcelColumn, enumColumn, instantColumn, textColumn } from '../../platform/http/excel.ts';
 
 /** HR's attendance corrections export (every employee's, the list's filters); times on the tenant's clock. */
 export const attendanceRequestExcelColumns: readonly ExcelColumn<AttendanceRequestDto>[] = [

@@ -1,7 +1,7 @@
 import { attendanceRequestEndpoints, goTaskEndpoints } from '@hr/contracts';
-import { mount } from '../../platform/http/mount.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { excelExport, listPages } from '../../platform/http/excel.ts';
+import { mount } from '../../platform/http/mount.ts';
 import { attendanceRequestExcelColumns } from './attendance-request.export.ts';
 import type { RequestsServices } from './index.ts';
 

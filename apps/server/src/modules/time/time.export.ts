@@ -1,8 +1,8 @@
 import { type AttendanceDto, AttendanceModes, AttendanceOrigins, type HolidayDto } from '@hr/contracts';
 import {
   dateColumn,
-  enumColumn,
   type ExcelColumn,
+  enumColumn,
   instantColumn,
   numberColumn,
   textColumn,

@@ -154,7 +154,11 @@ export function amountColumn<T>(
 }
 
 /** A yes/no column, in the reader's language. */
-export function yesNoColumn<T>(header: LocalizedText, value: (row: T) => boolean, width = 10): ExcelColumn<T> {
+export function yesNoColumn<T>(
+  header: LocalizedText,
+  value: (row: T) => boolean,
+  width = 10,
+): ExcelColumn<T> {
   return { header, value: (row, language) => (value(row) ? yes[language] : no[language]), width };
 }
 const yes: LocalizedText = { en: 'Yes', ar: 'نعم' };

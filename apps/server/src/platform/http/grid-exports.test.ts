@@ -56,7 +56,9 @@ describe('every grid exports its list', () => {
     const { totalCount } = listed.json() as { totalCount: number };
     const r = await t.call(admin, 'GET', exportExcel.path);
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-    expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const sheet = await sheetOf(r.rawPayload);
     expect(sheet.actualRowCount).toBe(totalCount + 1);
     expect(sheet.views[0]?.rightToLeft).toBeFalsy();
