@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
+import { excelExportOf } from '../platform/endpoint.ts';
 import {
   auditedDto,
   employeeReference,
@@ -64,16 +65,20 @@ const path = '/api/app/employee-custody';
 const P = CustodyPermissions.EmployeeCustody;
 const call = resourceCalls(path, tag);
 
+const custodyList = call('GET', 'get-all-employee-custodies', P.Default, {
+  query: getEmployeeCustodiesInput,
+  response: pagedResult(employeeCustodyDto),
+});
+
 /**
  * Document 3 §2.5 and its calls. A custody is never edited or deleted, only released, once: releasing a
  * released one is 422 Custody:AlreadyReleased (the original screen let its dialog open). An employee
  * holding custody cannot be deleted.
  */
 export const employeeCustodyEndpoints = {
-  list: call('GET', 'get-all-employee-custodies', P.Default, {
-    query: getEmployeeCustodiesInput,
-    response: pagedResult(employeeCustodyDto),
-  }),
+  list: custodyList,
+  /** The list under its filters as an Excel workbook. */
+  exportExcel: excelExportOf(custodyList, { path: `${path}/export-excel` }),
   get: call('GET', ':id/get-employee-custody-by-id', P.Default, { response: employeeCustodyDto }),
   /** Answers the new id as text. */
   create: call('POST', 'create-employee-custody', P.Create, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excelExportOf } from '../platform/endpoint.ts';
 import { employeeReference } from '../platform/paging.contract.ts';
 import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
@@ -52,7 +53,7 @@ const path = '/api/app/penalty';
  * it before that date cancels nothing; after it, the contract stays cancelled (the answer and the screen
  * say so).
  */
-export const penaltyEndpoints = resourceEndpoints({
+const penaltyResource = resourceEndpoints({
   path,
   tag: 'Penalty',
   policies: DisciplinePermissions.Penalties,
@@ -68,3 +69,8 @@ export const penaltyEndpoints = resourceEndpoints({
     delete: `${path}/:id/delete-penalty`,
   },
 });
+export const penaltyEndpoints = {
+  ...penaltyResource,
+  /** The list under its filters as an Excel workbook. */
+  exportExcel: excelExportOf(penaltyResource.list, { path: '/api/app/penalty/export-excel' }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excelExportOf } from '../platform/endpoint.ts';
 import { employeeReference } from '../platform/paging.contract.ts';
 import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
@@ -29,7 +30,7 @@ export const rewardDto = entityDto({
 export type RewardDto = z.infer<typeof rewardDto>;
 
 /** Document 3 §2.3 (paths not shown there: the conventional ones); the create answers the new id as text. */
-export const rewardEndpoints = resourceEndpoints({
+const rewardResource = resourceEndpoints({
   path: '/api/app/reward',
   tag: 'Reward',
   policies: DisciplinePermissions.Rewards,
@@ -38,3 +39,8 @@ export const rewardEndpoints = resourceEndpoints({
   create: createRewardInput,
   update: updateRewardInput,
 });
+export const rewardEndpoints = {
+  ...rewardResource,
+  /** The list under its filters as an Excel workbook. */
+  exportExcel: excelExportOf(rewardResource.list, { path: '/api/app/reward/export-excel' }),
+};

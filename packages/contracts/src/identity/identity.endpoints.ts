@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, endpoint } from '../platform/endpoint.ts';
+import { access, endpoint, excelExportOf } from '../platform/endpoint.ts';
 import { resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import {
   changePasswordInput,
@@ -33,17 +33,20 @@ const permissionCall = resourceCalls('/api/permission-management/permissions', '
 const accountCall = resourceCalls('/api/account', 'Account');
 
 /** Users: ABP's `/api/identity/users`; the create and the update answer the user. */
+const userResource = resourceEndpoints({
+  path: '/api/identity/users',
+  tag: 'Identity',
+  policies: Users,
+  dto: userDto,
+  query: getUsersInput,
+  create: createUserInput,
+  update: updateUserInput,
+  createResponse: userDto,
+});
 export const userEndpoints = {
-  ...resourceEndpoints({
-    path: '/api/identity/users',
-    tag: 'Identity',
-    policies: Users,
-    dto: userDto,
-    query: getUsersInput,
-    create: createUserInput,
-    update: updateUserInput,
-    createResponse: userDto,
-  }),
+  ...userResource,
+  /** The list under its filter as an Excel workbook (no secret: no password, stamp or lockout detail). */
+  exportExcel: excelExportOf(userResource.list),
   /** Every role of the tenant that can be given to a user. */
   assignableRoles: userCall('GET', 'assignable-roles', Users.Default, { response: roleListResult }),
   /** An administrator sets the password and renews the security stamp. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { excelFile, pdfFile } from '../platform/endpoint.ts';
+import { excelExportOf, excelFile, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { auditedDto, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
@@ -164,17 +164,20 @@ const call = resourceCalls(path, tag);
  * create, which queues the run and answers it (the payslips come from the job); a run is never updated or
  * deleted, it is confirmed or cancelled.
  */
+const payrollRunResource = resourceEndpoints({
+  path,
+  tag,
+  policies: P,
+  dto: payrollRunDto,
+  query: getPayrollRunsInput,
+  create: createPayrollRunInput,
+  createResponse: payrollRunDto,
+  only: ['list', 'get', 'create'],
+});
 export const payrollRunEndpoints = {
-  ...resourceEndpoints({
-    path,
-    tag,
-    policies: P,
-    dto: payrollRunDto,
-    query: getPayrollRunsInput,
-    create: createPayrollRunInput,
-    createResponse: payrollRunDto,
-    only: ['list', 'get', 'create'],
-  }),
+  ...payrollRunResource,
+  /** The list of runs under its filters as an Excel workbook (a run's own payslips: `export`). */
+  exportExcel: excelExportOf(payrollRunResource.list),
   /** The period the New run dialog proposes (the one after the latest paid); behind the create policy. */
   nextPeriod: call('GET', 'next-period', P.Create, { response: payrollRunNextPeriodDto }),
   /** Who of a chosen period's employees is paid already: the dialog warns before starting. */

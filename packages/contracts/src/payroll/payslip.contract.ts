@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
-import { access, pdfFile } from '../platform/endpoint.ts';
+import { access, excelExportOf, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
 import { concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
@@ -180,16 +180,19 @@ const tag = 'Payslip';
 const call = resourceCalls(path, tag);
 
 /** Document 3 §2.7 and §7 (payslips), with the states, totals and PDFs a payroll officer needs. */
+const payslipResource = resourceEndpoints({
+  path,
+  tag,
+  policies: P,
+  dto: payslipDto,
+  listItem: payslipListItemDto,
+  query: getPayslipsInput,
+  only: ['list', 'get'],
+});
 export const payslipEndpoints = {
-  ...resourceEndpoints({
-    path,
-    tag,
-    policies: P,
-    dto: payslipDto,
-    listItem: payslipListItemDto,
-    query: getPayslipsInput,
-    only: ['list', 'get'],
-  }),
+  ...payslipResource,
+  /** The list under its filters as an Excel workbook, amounts with their currency's places. */
+  exportExcel: excelExportOf(payslipResource.list),
   /** Answers the new payslip's id as text. */
   generate: call('POST', 'and-generate-items', P.Create, { body: generatePayslipInput, response: z.uuid() }),
   confirm: call('PUT', ':id/confirm', P.Confirm, { body: confirmPayslipInput, response: payslipDto }),

@@ -164,3 +164,26 @@ export function pathOf(e: Pick<Endpoint, 'path'>, params?: Record<string, unknow
 export function endpointList(group: Record<string, Endpoint>): Endpoint[] {
   return Object.values(group);
 }
+
+/**
+ * `GET <list's path>/export-excel` (or `options.path`, where the list's path is not the resource's): the rows of a list as an Excel workbook, under the list's own query (its
+ * filters and sorting; its paging is ignored: every row of the filter) and behind the list's own access.
+ * Every grid's export is declared this way, so its filters can never differ from the list's.
+ */
+export function excelExportOf<Q extends Opt>(
+  list: Endpoint<undefined, Q, undefined, Schema>,
+  options: { path?: string; summary?: string } = {},
+): Endpoint<undefined, Q, undefined, typeof excelFile> {
+  if (list.method !== 'GET') throw new Error(`${list.path}: an export reads a GET list`);
+  const summary =
+    options.summary ?? 'The rows of the list under its filters and sorting, as an Excel workbook';
+  return endpoint({
+    method: 'GET',
+    path: options.path ?? `${list.path}/export-excel`,
+    ...((list.query ? { query: list.query } : {}) as { query?: Q }),
+    response: excelFile,
+    access: list.access,
+    tag: list.tag,
+    summary,
+  });
+}

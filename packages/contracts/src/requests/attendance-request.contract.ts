@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
-import { access } from '../platform/endpoint.ts';
+import { access, excelExportOf } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
 import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
@@ -169,6 +169,11 @@ const tag = 'AttendanceRequest';
 const path = '/api/app/attendance-request';
 const call = resourceCalls(path, tag);
 
+const allAttendanceRequests = call('GET', 'all', RequestsPermissions.AttendanceRequests.Default, {
+  query: getAttendanceRequestsInput,
+  response: pagedResult(attendanceRequestDto),
+});
+
 /**
  * Document 1 §7, attendance requests. They act for the signed-in user: an employee (the token's EmployeeId)
  * files and cancels their own; the request's reader is its employee or whoever its task is assigned to. A
@@ -192,8 +197,7 @@ export const attendanceRequestEndpoints = {
     response: pagedResult(attendanceRequestDto),
   }),
   /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
-  all: call('GET', 'all', RequestsPermissions.AttendanceRequests.Default, {
-    query: getAttendanceRequestsInput,
-    response: pagedResult(attendanceRequestDto),
-  }),
+  all: allAttendanceRequests,
+  /** HR's list (`all`) under its filters as an Excel workbook. */
+  exportExcel: excelExportOf(allAttendanceRequests),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
-import { access } from '../platform/endpoint.ts';
+import { access, excelExportOf } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { concurrencyStamp, employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
@@ -185,17 +185,20 @@ const call = resourceCalls(path, tag);
  * The attendance calls at the spec's paths (document 2 §7; delete at the conventional path): the create
  * answers the new id as text, the update the id.
  */
+const attendanceResource = resourceEndpoints({
+  path,
+  tag,
+  policies: TimePermissions.Attendance,
+  dto: attendanceDto,
+  query: getAttendancesInput,
+  create: createAttendanceInput,
+  update: updateAttendanceInput,
+  updateResponse: z.uuid(),
+});
 export const attendanceEndpoints = {
-  ...resourceEndpoints({
-    path,
-    tag,
-    policies: TimePermissions.Attendance,
-    dto: attendanceDto,
-    query: getAttendancesInput,
-    create: createAttendanceInput,
-    update: updateAttendanceInput,
-    updateResponse: z.uuid(),
-  }),
+  ...attendanceResource,
+  /** The records of the list's filters as an Excel workbook. */
+  exportExcel: excelExportOf(attendanceResource.list),
   /**
    * One employee's work days with their status: what was expected, worked, taken as approved leave and
    * missing. An approved leave day is on leave, never absent.

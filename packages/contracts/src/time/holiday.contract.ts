@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
-import { access } from '../platform/endpoint.ts';
+import { access, excelExportOf } from '../platform/endpoint.ts';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
 import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
@@ -126,17 +126,20 @@ const call = resourceCalls(path, tag);
  * The holiday calls (document 1 §7: create, get, update, delete, list with paging; the create and the update
  * answer the holiday) and the calendar's.
  */
+const holidayResource = resourceEndpoints({
+  path,
+  tag,
+  policies: TimePermissions.Holidays,
+  dto: holidayDto,
+  query: getHolidaysInput,
+  create: createHolidayInput,
+  update: updateHolidayInput,
+  createResponse: holidayDto,
+});
 export const holidayEndpoints = {
-  ...resourceEndpoints({
-    path,
-    tag,
-    policies: TimePermissions.Holidays,
-    dto: holidayDto,
-    query: getHolidaysInput,
-    create: createHolidayInput,
-    update: updateHolidayInput,
-    createResponse: holidayDto,
-  }),
+  ...holidayResource,
+  /** The holidays of the list's filters as an Excel workbook. */
+  exportExcel: excelExportOf(holidayResource.list),
   /**
    * The holidays with a day between `from` and `to`, re-occurring ones in each of their years there, by
    * date, at most {@link holidayCalendarMax}: the calendar of the holidays page and of self-service

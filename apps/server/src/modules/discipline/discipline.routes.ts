@@ -1,5 +1,7 @@
 import { penaltyEndpoints, penaltyTypeEndpoints, rewardEndpoints, rewardTypeEndpoints } from '@hr/contracts';
+import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
+import { penaltyExcelColumns, rewardExcelColumns } from './discipline.export.ts';
 import { penaltyInput, rewardInput } from './discipline-record.service.ts';
 import type { DisciplineServices } from './index.ts';
 
@@ -14,6 +16,11 @@ export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards
       create: (req) => penalties.create(req.ctx, penaltyInput(req.body)),
       update: (req) => penalties.update(req.ctx, req.params.id, penaltyInput(req.body)),
       delete: (req) => penalties.delete(req.ctx, req.params.id),
+      exportExcel: excelExport({
+        fileName: { en: 'penalties', ar: 'العقوبات' },
+        columns: penaltyExcelColumns,
+        rows: listPages(penalties.list),
+      }),
     }),
     mount(rewardEndpoints, {
       list: (req) => rewards.list(req.ctx, req.query),
@@ -21,6 +28,11 @@ export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards
       create: (req) => rewards.create(req.ctx, rewardInput(req.body)),
       update: (req) => rewards.update(req.ctx, req.params.id, rewardInput(req.body)),
       delete: (req) => rewards.delete(req.ctx, req.params.id),
+      exportExcel: excelExport({
+        fileName: { en: 'rewards', ar: 'المكافآت' },
+        columns: rewardExcelColumns,
+        rows: listPages(rewards.list),
+      }),
     }),
   ];
 }

@@ -1,6 +1,8 @@
 import { accountEndpoints, permissionManagementEndpoints, roleEndpoints, userEndpoints } from '@hr/contracts';
+import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { IdentityServices } from './index.ts';
+import { userExcelColumns } from './user.export.ts';
 
 /** Per client address, like the token endpoint: slows down guessing and mail flooding. */
 const rateLimit = { max: 10, timeWindow: '1 minute' } as const;
@@ -13,6 +15,11 @@ export function identityRoutes({ users, roles, permissionManagement, account }: 
       assignableRoles: (req) => roles.all(req.ctx),
       setPassword: (req) => users.setPassword(req.ctx, req.params.id, req.body),
       unlock: (req) => users.unlock(req.ctx, req.params.id),
+      exportExcel: excelExport({
+        fileName: { en: 'users', ar: 'المستخدمون' },
+        columns: userExcelColumns,
+        rows: listPages(users.list),
+      }),
     }),
     mount(roleEndpoints, {
       ...resourceHandlers(roleEndpoints, roles),

@@ -42,7 +42,9 @@ function createLeaveServices({ db, platform, modules }: ModuleSetup) {
     granted: (ctx) => platform.permissions.granted(ctx),
     timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
   });
-  return { types, ledger, allocations, daily, requests };
+  // The tenant's time zone: exports show instants on its clock.
+  const timeZoneOf = (ctx: Pick<RequestContext, 'tenantId'>) => platform.settings.timeZoneOf(ctx);
+  return { types, ledger, allocations, daily, requests, timeZoneOf };
 }
 export type LeaveServices = ReturnType<typeof createLeaveServices>;
 

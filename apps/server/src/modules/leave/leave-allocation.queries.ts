@@ -78,17 +78,5 @@ export function createAllocationQueries(db: Database, rows: AllocationRows) {
     async get(ctx: RequestContext, id: string): Promise<LeaveAllocationDto> {
       return db.transaction(ctx, (tx) => getIn(tx, ctx, id));
     },
-
-    /** The list's rows for the Excel export, page by page. */
-    async *exportRows(
-      ctx: RequestContext,
-      input: Omit<GetLeaveAllocations, 'skipCount' | 'maxResultCount'>,
-    ): AsyncGenerator<LeaveAllocationDto> {
-      for (let skipCount = 0; ; skipCount += 1000) {
-        const result = await list(ctx, { ...input, skipCount, maxResultCount: 1000 });
-        yield* result.items;
-        if (result.items.length < 1000) return;
-      }
-    },
   };
 }

@@ -1,11 +1,11 @@
 import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
-import { excelExport } from '../../platform/http/excel.ts';
+import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { LeaveServices } from './index.ts';
-import { leaveAllocationExcelColumns } from './leave-allocation.export.ts';
+import { leaveAllocationExcelColumns, leaveRequestExcelColumns } from './leave-allocation.export.ts';
 
 /** Leave types, allocations and requests: each endpoint of the contracts, one line to its service. */
-export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
+export function leaveRoutes({ types, allocations, requests, timeZoneOf }: LeaveServices) {
   return [
     mount(leaveTypeEndpoints, {
       ...resourceHandlers(leaveTypeEndpoints, types),
@@ -15,11 +15,11 @@ export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
     mount(leaveAllocationEndpoints, {
       ...resourceHandlers(leaveAllocationEndpoints, allocations),
       own: (req) => allocations.own(req.ctx, req.query),
-      exportExcel: excelExport(
-        { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
-        leaveAllocationExcelColumns,
-        allocations.exportRows,
-      ),
+      exportExcel: excelExport({
+        fileName: { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
+        columns: leaveAllocationExcelColumns,
+        rows: listPages(allocations.list),
+      }),
       allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
     }),
     mount(leaveRequestEndpoints, {
@@ -28,6 +28,12 @@ export function leaveRoutes({ types, allocations, requests }: LeaveServices) {
       cancel: (req) => requests.cancel(req.ctx, req.params.id),
       pendingApproval: (req) => requests.pendingApproval(req.ctx, req.query),
       all: (req) => requests.all(req.ctx, req.query),
+      exportExcel: excelExport({
+        fileName: { en: 'leave-requests', ar: 'طلبات-الإجازة' },
+        columns: leaveRequestExcelColumns,
+        rows: listPages(requests.all),
+        timeZone: timeZoneOf,
+      }),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createBankFileService } from './bank-files/bank-file.service.ts';
 import { createFormulaTryService } from './formula-try.service.ts';
@@ -98,6 +99,9 @@ function createPayrollServices({ db, platform, modules }: ModuleSetup) {
     runEmails,
     search,
     bankFiles,
+    currencies,
+    /** The tenant's time zone (exports show instants on its clock). */
+    timeZoneOf: (ctx: RequestContext) => platform.settings.timeZoneOf(ctx),
   };
 }
 export type PayrollServices = ReturnType<typeof createPayrollServices>;

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { amountFormat } from '../../platform/http/excel.ts';
 import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
@@ -76,9 +77,6 @@ const texts = {
     payslipNumber: 'رقم القسيمة',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
-
-/** Excel's number format for amounts with the currency's places: '#,##0.00', '#,##0.000', '#,##0'. */
-export const amountFormat = (places: number) => (places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0');
 
 /** A cell's number: an amount already rounded to its places holds exactly in a double up to 15 digits. */
 const cell = (value: Dec | string) => Number(typeof value === 'string' ? value : value.toFixed());

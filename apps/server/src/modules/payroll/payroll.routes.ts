@@ -10,9 +10,10 @@ import {
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendDownload } from '../../platform/http/download.ts';
-import { xlsxContentType } from '../../platform/http/excel.ts';
+import { excelExport, listPages, xlsxContentType } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { PayrollServices } from './index.ts';
+import { payrollRunExcelColumns, payslipExcelColumns, placesWith, withPlaces } from './payroll.export.ts';
 import type { PayrollRunWorkbook } from './payroll-run-export.service.ts';
 import type { PayslipFile } from './payslip-pdf.service.ts';
 
@@ -53,7 +54,12 @@ export function payrollRoutes({
   runFiles,
   runEmails,
   bankFiles,
+  currencies,
+  timeZoneOf,
 }: PayrollServices) {
+  const placesOf = placesWith(currencies);
+  const payslipRows = listPages(payslips.list);
+  const runRows = listPages(runs.list);
   return [
     mount(salaryRuleCategoryEndpoints, resourceHandlers(salaryRuleCategoryEndpoints, categories)),
     mount(salaryRuleEndpoints, resourceHandlers(salaryRuleEndpoints, rules)),
@@ -72,6 +78,11 @@ export function payrollRoutes({
       ownGet: (req) => payslips.ownGet(req.ctx, req.params.id),
       pdf: async (req, reply) => sendPdf(reply, await payslipPdfs.pdf(req.ctx, req.params.id)),
       ownPdf: async (req, reply) => sendPdf(reply, await payslipPdfs.ownPdf(req.ctx, req.params.id)),
+      exportExcel: excelExport({
+        fileName: { en: 'payslips', ar: 'قسائم-الرواتب' },
+        columns: payslipExcelColumns,
+        rows: (ctx, query) => withPlaces(payslipRows(ctx, query), placesOf(ctx)),
+      }),
     }),
     mount(runLifecycle, {
       ...resourceHandlers(runLifecycle, runs),
@@ -82,6 +93,12 @@ export function payrollRoutes({
       retryFailed: (req) => runs.retryFailed(req.ctx, req.params.id),
       cancel: (req) => runs.cancel(req.ctx, req.params.id),
       confirm: (req) => runs.confirm(req.ctx, req.params.id),
+      exportExcel: excelExport({
+        fileName: { en: 'payroll-runs', ar: 'مسيرات-الرواتب' },
+        columns: payrollRunExcelColumns,
+        rows: (ctx, query) => withPlaces(runRows(ctx, query), placesOf(ctx)),
+        timeZone: timeZoneOf,
+      }),
     }),
     mount(
       { export: runExport, pdf: runPdf, email: runEmail, emailFailures: runEmailFailures },

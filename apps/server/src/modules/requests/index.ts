@@ -64,7 +64,7 @@ export const requestsModule = defineModule({
   }),
   routes: (services, { platform }) => [
     notificationRoutes(services, platform.events),
-    ...attendanceRequestRoutes(services),
+    ...attendanceRequestRoutes(services, (ctx) => platform.settings.timeZoneOf(ctx)),
   ],
   seed: seedRequests,
   jobs: requestsJobs,

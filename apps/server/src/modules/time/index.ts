@@ -1,5 +1,5 @@
 import { clockTolerance, SettingNames, TimePermissions } from '@hr/contracts';
-import { systemContext } from '../../platform/context.ts';
+import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
 import { createAttendanceDays } from './attendance/attendance-days.ts';
@@ -101,6 +101,8 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
     jobExecutions,
     sync,
     syncSchedule,
+    /** The tenant's time zone (exports show instants on its clock). */
+    timeZoneOf: (ctx: RequestContext) => platform.settings.timeZoneOf(ctx),
   };
 }
 export type TimeServices = ReturnType<typeof createTimeServices>;

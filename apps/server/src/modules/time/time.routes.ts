@@ -5,8 +5,10 @@ import {
   jobExecutionRecordEndpoints,
   terminalEndpoints,
 } from '@hr/contracts';
+import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import type { TimeServices } from './index.ts';
+import { attendanceExcelColumns, holidayExcelColumns } from './time.export.ts';
 
 /** Each endpoint of the time module, one line to its service. */
 export function timeRoutes({
@@ -17,6 +19,7 @@ export function timeRoutes({
   attendanceDays,
   jobExecutions,
   sync,
+  timeZoneOf,
 }: TimeServices) {
   return [
     mount(jobExecutionRecordEndpoints, {
@@ -27,6 +30,11 @@ export function timeRoutes({
     mount(holidayEndpoints, {
       ...resourceHandlers(holidayEndpoints, holidays),
       calendar: (req) => holidays.calendar(req.ctx, req.query),
+      exportExcel: excelExport({
+        fileName: { en: 'holidays', ar: 'العطل' },
+        columns: holidayExcelColumns,
+        rows: listPages(holidays.list),
+      }),
     }),
     mount(terminalEndpoints, {
       ...resourceHandlers(terminalEndpoints, terminals),
@@ -38,6 +46,12 @@ export function timeRoutes({
       ...resourceHandlers(attendanceEndpoints, attendance),
       days: (req) => attendanceDays.days(req.ctx, req.query),
       ownDays: (req) => attendanceDays.ownDays(req.ctx, req.query),
+      exportExcel: excelExport({
+        fileName: { en: 'attendance', ar: 'الحضور' },
+        columns: attendanceExcelColumns,
+        rows: listPages(attendance.list),
+        timeZone: timeZoneOf,
+      }),
     }),
   ];
 }

@@ -1,5 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DisciplinePermissions, type PenaltyDto, type RewardDto } from '@hr/contracts';
+import {
+  DisciplinePermissions,
+  type PenaltyDto,
+  penaltyEndpoints,
+  type RewardDto,
+  rewardEndpoints,
+} from '@hr/contracts';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,6 +122,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
       sortFields={api.sortFields}
       columns={columns}
       params={{ employeeId }}
+      exportExcel={{ url: (penalty ? penaltyEndpoints : rewardEndpoints).exportExcel.path }}
       toolbar={
         <Space wrap>
           <EmployeeFilter value={employeeId} onChange={setEmployeeId} />

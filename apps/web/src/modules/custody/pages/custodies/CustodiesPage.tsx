@@ -1,5 +1,5 @@
 import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import { CustodyPermissions, type EmployeeCustodyDto } from '@hr/contracts';
+import { CustodyPermissions, type EmployeeCustodyDto, employeeCustodyEndpoints } from '@hr/contracts';
 import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +96,7 @@ export function CustodiesPage() {
         {...listOf(employeeCustodyApi)}
         columns={columns}
         params={{ employeeId, held: state === undefined ? undefined : state === 'held' }}
+        exportExcel={{ url: employeeCustodyEndpoints.exportExcel.path }}
         toolbar={
           <Space wrap>
             <EmployeeFilter value={employeeId} onChange={setEmployeeId} />

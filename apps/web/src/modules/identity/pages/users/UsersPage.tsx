@@ -7,7 +7,7 @@ import {
   SafetyCertificateOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { IdentityPermissions, type UserDto } from '@hr/contracts';
+import { IdentityPermissions, type UserDto, userEndpoints } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -194,6 +194,7 @@ export function UsersPage() {
         columns={columns}
         phoneColumns={phoneColumns}
         search={{ param: 'filter', placeholder: t('SearchUsers') }}
+        exportExcel={{ url: userEndpoints.exportExcel.path }}
         toolbar={crud.toolbar}
         rowActions={crud.rowActions}
       />

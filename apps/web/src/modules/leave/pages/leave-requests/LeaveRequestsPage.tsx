@@ -1,4 +1,4 @@
-import { type LeaveRequestDto, LeaveRequestStates } from '@hr/contracts';
+import { type LeaveRequestDto, LeaveRequestStates, leaveRequestEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,7 @@ export function LeaveRequestsPage() {
         sortFields={leaveRequestApi.sortFields}
         phoneColumns={leaveRequestPhoneColumns(t, { employee: true, balance: true })}
         params={{ employeeId, leaveTypeId }}
+        exportExcel={{ url: leaveRequestEndpoints.exportExcel.path }}
         statesEnum={LeaveRequestStates}
         statesLabel={t('FilterByState')}
         rangeLabel={t('LeaveDates')}

@@ -5,6 +5,7 @@ import {
   type PayrollRunDto,
   PayrollRunState,
   PayrollRunStates,
+  payrollRunEndpoints,
 } from '@hr/contracts';
 import { Button, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
@@ -128,6 +129,7 @@ export function PayrollRunsPage() {
         columns={columns}
         rowActions={rowActions}
         refetchInterval={listPollInterval}
+        exportExcel={{ url: payrollRunEndpoints.exportExcel.path }}
         toolbar={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>

@@ -13,6 +13,7 @@ import {
   PayslipState,
   PayslipStates,
   payrollRunEndpoints,
+  payslipEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Grid, Select, Tag, Typography } from 'antd';
@@ -227,6 +228,7 @@ export function PayslipsPage() {
         columns={columns}
         search={{ param: 'number', placeholder: t('SearchByNumber') }}
         params={{ startDate: period?.[0], endDate: period?.[1], departmentId, state, runId }}
+        exportExcel={{ url: payslipEndpoints.exportExcel.path }}
         toolbar={
           <FilterBar>
             {runId && (

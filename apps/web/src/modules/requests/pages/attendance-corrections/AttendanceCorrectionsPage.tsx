@@ -1,4 +1,8 @@
-import { type AttendanceRequestDto, AttendanceRequestStates } from '@hr/contracts';
+import {
+  type AttendanceRequestDto,
+  AttendanceRequestStates,
+  attendanceRequestEndpoints,
+} from '@hr/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
@@ -46,6 +50,7 @@ export function AttendanceCorrectionsPage() {
         sortFields={attendanceRequestApi.sortFields}
         phoneColumns={attendanceRequestPhoneColumns(t, zone, { employee: true })}
         params={{ employeeId }}
+        exportExcel={{ url: attendanceRequestEndpoints.exportExcel.path }}
         statesEnum={AttendanceRequestStates}
         statesParam="includedStates"
         statesLabel={t('FilterByState')}

@@ -1,4 +1,4 @@
-import { type AttendanceDto, AttendanceModes, TimePermissions } from '@hr/contracts';
+import { type AttendanceDto, AttendanceModes, attendanceEndpoints, TimePermissions } from '@hr/contracts';
 import { Card, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,6 +151,7 @@ export function AttendancePage() {
         columns={columns}
         phoneColumns={phoneColumns}
         params={{ employeeId, fromDate: range?.[0], toDate: range?.[1] }}
+        exportExcel={{ url: attendanceEndpoints.exportExcel.path }}
         toolbar={
           <FilterBar>
             {filters}

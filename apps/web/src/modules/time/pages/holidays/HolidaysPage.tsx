@@ -1,4 +1,4 @@
-import { type HolidayDto, type HolidayOccurrenceDto, TimePermissions } from '@hr/contracts';
+import { type HolidayDto, type HolidayOccurrenceDto, holidayEndpoints, TimePermissions } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listOf, type ResourceColumn } from '../../../../components/ResourceTable.tsx';
@@ -48,6 +48,7 @@ export function HolidaysPage() {
         {...listOf(holidayApi)}
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
+        exportExcel={{ url: holidayEndpoints.exportExcel.path }}
         toolbar={crud.toolbar}
         rowActions={crud.rowActions}
         // The spec loads up to 1000 holidays.
