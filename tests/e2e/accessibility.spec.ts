@@ -101,6 +101,8 @@ async function scan(page: Page) {
 /** Every route in both languages at both sizes; each finding fails the test softly (the rest still run). */
 async function scanAll(page: Page, paths: readonly string[], who: string) {
   const report: Record<string, unknown> = {};
+  const started = Date.now();
+  let scans = 0;
   for (const language of ['en', 'ar'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), language);
     await page.setViewportSize(sizes.desktop);
@@ -114,6 +116,7 @@ async function scanAll(page: Page, paths: readonly string[], who: string) {
           await settled(page);
         }
         const violations = await scan(page);
+        scans += 1;
         const label = `${who} ${language} ${size} ${path}`;
         if (violations.length) report[label] = violations;
         expect
@@ -126,7 +129,12 @@ async function scanAll(page: Page, paths: readonly string[], who: string) {
       await page.setViewportSize(sizes.desktop);
     }
   }
-  if (process.env.A11Y_REPORT) console.log(who, JSON.stringify(report, null, 1));
+  if (process.env.A11Y_REPORT)
+    console.log(
+      who,
+      `${scans} scans in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      JSON.stringify(report, null, 1),
+    );
 }
 
 test('every route of the menu as the admin, both languages, desktop and phone: no serious or critical violation', async ({

@@ -1,3 +1,8 @@
+/**
+ * What antd's own markup lacks for WCAG 2.1, added once for the whole page (the shell keeps it true as the
+ * page changes): each fix names the component and why it cannot be given through its props.
+ */
+
 /** The regions that scroll on their own: antd's tables (sideways, or down under a fixed header). */
 const scrollers = '.ant-table-content, .ant-table-body';
 const focusable =
@@ -27,16 +32,31 @@ export function markScrollers(root: ParentNode): void {
 }
 
 /**
- * Keeps `markScrollers` true of the whole page (dialogs included) as it changes and as the window is
+ * Tabs that overflow (a phone's settings) get a "more" button inside their `tablist`, which may own tabs only
+ * (WCAG 4.1.2; axe's aria-required-children, critical: ant-design/ant-design#49502, fixed upstream in
+ * react-component/tabs#1015, not in antd 6.6). The button repeats the tabs for the pointer; every tab is in
+ * the accessibility tree and reached with the arrow keys, so the button is taken out of it and out of the
+ * tab order, and stays for a finger or a mouse.
+ */
+export function hideTabsMore(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLElement>('.ant-tabs-nav-more:not([aria-hidden])')) {
+    button.setAttribute('aria-hidden', 'true');
+    button.tabIndex = -1;
+  }
+}
+
+/**
+ * Keeps the fixes above true of the whole page (dialogs included) as it changes and as the window is
  * resized, checked at most once a frame. Answers the clean-up (an effect's).
  */
-export function keepScrollersReachable(): () => void {
+export function keepAntdAccessible(): () => void {
   let frame = 0;
   const check = () => {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
       markScrollers(document);
+      hideTabsMore(document);
     });
   };
   const observer = new MutationObserver(check);
