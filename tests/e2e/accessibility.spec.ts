@@ -5,10 +5,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminPassword, signIn } from './support.ts';
 
 /**
- * Accessibility (issue 44): axe-core (WCAG 2.1 A and AA) on every route of the menu as acme's admin, in English
- * and Arabic at a desktop's size, and on the self-service routes as the employee on a phone; no serious or
- * critical violation. The routes are read from the web app's modules (each route with a menu entry), so a
- * new page is checked without a line here.
+ * Accessibility (issue 44): axe-core (WCAG 2.1 A and AA) on every route of the menu as acme's admin, and on
+ * the self-service routes as the employee, each in English and Arabic, at a desktop's size and a phone's; no
+ * serious or critical violation. The routes are read from the web app's modules (each route with a menu
+ * entry), so a new page is checked without a line here.
+ *
+ * Fast enough for the suite: one page load per language; a route is opened as the app's own links open it
+ * (the router's history, no reload), scanned at the desktop's size, then at the phone's (the viewport
+ * changes in place and the shell follows its media query).
  */
 const modules = join(import.meta.dirname, '../../apps/web/src/modules');
 
@@ -31,24 +35,57 @@ function menuRoutes(): string[] {
 }
 
 const routes = menuRoutes();
-// Not yet at 0 (issue 44 item 7, in progress): the employee's phone routes still had 33 serious nodes
-// (colour contrast, two progress bars without a name) after the theme's text colours; the admin's routes were
-// not measured to the end. `A11Y_REPORT=1` prints what is left. Un-fixme once they reach 0.
-test.fixme();
 /** The host's pages: acme's admin has no entry for them. */
 const hostOnly = ['/tenant-management/tenants'];
 const selfService = routes.filter((r) => r.startsWith('/self-service/'));
+/** The admin's: every other route (the self-service ones need an employee record, the employee's below). */
+const adminRoutes = routes.filter((r) => !hostOnly.includes(r) && !selfService.includes(r));
 
-/** Routes whose serious violations are still to be fixed: none expected (a route listed here is checked too). */
-const knownViolations: Record<string, number> = {};
+const sizes = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
 
-async function scan(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByRole('main')).toBeVisible();
-  const result = await new AxeBuilder({ page })
+/**
+ * WCAG 2.1 A and AA, and 2.5.3 "label in name" (axe marks its rule experimental, so the tags alone leave it
+ * out; the issue's scan counted it). Legacy mode runs axe.run in the page itself instead of a partial run per
+ * frame finished in a blank page: the app has no frames, and it takes half the time; only violations are
+ * collected (axe otherwise serialises every passing node).
+ */
+function axe(page: Page) {
+  return new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode(true);
+}
+
+/** Nothing loading: no request in flight (the top bar's progress), no spinner, no skeleton. */
+async function settled(page: Page) {
+  // Two frames: what the navigation or the resize started has rendered.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(page.locator('.app-progress-active, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(
+    0,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Opens a route the way the app's links do: a history entry the router follows, no page load. */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: to, idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await settled(page);
+}
+
+async function scan(page: Page) {
+  const result = await axe(page).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -61,42 +98,57 @@ async function scan(page: Page, path: string) {
     }));
 }
 
-async function scanAll(page: Page, paths: readonly string[], label: string) {
+/** Every route in both languages at both sizes; each finding fails the test softly (the rest still run). */
+async function scanAll(page: Page, paths: readonly string[], who: string) {
   const report: Record<string, unknown> = {};
-  for (const path of paths) {
-    const violations = await scan(page, path);
-    if (violations.length) report[path] = violations;
-    const count = violations.reduce((n, v) => n + v.nodes, 0);
-    expect
-      .soft(count, `${label} ${path}: ${JSON.stringify(violations, null, 1)}`)
-      .toBe(knownViolations[path] ?? 0);
-  }
-  if (process.env.A11Y_REPORT) console.log(label, JSON.stringify(report, null, 1));
-}
-
-for (const language of ['en', 'ar'] as const)
-  test(`every route of the menu as the admin, desktop, ${language}: no serious or critical violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript((l) => localStorage.setItem('lang', l), language);
-    await signIn(page, { tenant: 'acme' });
-    await scanAll(
-      page,
-      routes.filter((r) => !hostOnly.includes(r)),
-      `admin ${language}`,
-    );
-  });
-
-test('the self-service routes as the employee on a phone, both languages: no serious or critical violation', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, { tenant: 'acme', userName: 'employee', password: adminPassword });
+  const started = Date.now();
+  let scans = 0;
   for (const language of ['en', 'ar'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), language);
-    await scanAll(page, ['/', ...selfService], `employee phone ${language}`);
+    await page.setViewportSize(sizes.desktop);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const path of paths) {
+      await open(page, path);
+      for (const size of ['desktop', 'phone'] as const) {
+        if (size === 'phone') {
+          await page.setViewportSize(sizes[size]);
+          await settled(page);
+        }
+        const violations = await scan(page);
+        scans += 1;
+        const label = `${who} ${language} ${size} ${path}`;
+        if (violations.length) report[label] = violations;
+        expect
+          .soft(
+            violations.reduce((n, v) => n + v.nodes, 0),
+            `${label}: ${JSON.stringify(violations, null, 1)}`,
+          )
+          .toBe(0);
+      }
+      await page.setViewportSize(sizes.desktop);
+    }
   }
+  if (process.env.A11Y_REPORT)
+    console.log(
+      who,
+      `${scans} scans in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      JSON.stringify(report, null, 1),
+    );
+}
+
+test('every route of the menu as the admin, both languages, desktop and phone: no serious or critical violation', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, { tenant: 'acme' });
+  await scanAll(page, adminRoutes, 'admin');
+});
+
+test('the self-service routes as the employee, both languages, desktop and phone: no serious or critical violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { tenant: 'acme', userName: 'employee', password: adminPassword });
+  await scanAll(page, ['/', ...selfService], 'employee');
 });

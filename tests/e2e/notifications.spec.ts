@@ -150,7 +150,7 @@ test('in Arabic: the employee’s bell and page, right to left, receive a notifi
   await sendToEmployee(admin, title, 'ينتقل الاجتماع الأسبوعي إلى الساعة 10:00.');
 
   // Live, in Arabic: the badge, and the card at the head of the open page.
-  await expect(bell).toHaveAttribute('aria-label', 'الإشعارات، إشعار واحد غير مقروء');
+  await expect(bell).toHaveAttribute('aria-label', 'الإشعارات، 1 غير مقروء');
   const card = user.getByRole('main').getByRole('button', { name: `جديد: ${title}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText(/الآن|منذ/);

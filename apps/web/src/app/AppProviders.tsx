@@ -8,30 +8,12 @@ import { refreshSession } from './auth/session.ts';
 import { feedbackRequest } from './feedback.ts';
 import { getLanguage, isRightToLeft } from './language.ts';
 import { queryClient } from './query-client.ts';
-
-/**
- * Text at least 4.5:1 against its background (WCAG 2.1 AA, checked by axe-core in tests/e2e/accessibility.spec.ts):
- * antd's placeholder (25 % black) and secondary text (45 %) are lighter, and its tags' text (the palette's
- * seventh shade) is too light on their tint for orange, gold, green, lime, cyan, volcano and yellow: the
- * darker shades below. Disabled controls keep antd's (WCAG exempts them).
- */
-const accessibleText = {
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.57)',
-  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-  orange7: '#ad4e00',
-  gold7: '#ad6800',
-  green7: '#237804',
-  lime7: '#3f6600',
-  cyan7: '#006d75',
-  volcano7: '#ad2102',
-  yellow7: '#614700',
-};
+import { accessibleColors, brandBlue } from './theme.ts';
 
 const theme: ThemeConfig = {
   token: {
-    ...accessibleText,
-    colorPrimary: '#1f5fa8',
+    ...accessibleColors,
+    colorPrimary: brandBlue,
     borderRadius: 6,
     fontFamily:
       // The app's own letters (fonts.css), then the system's while they load.

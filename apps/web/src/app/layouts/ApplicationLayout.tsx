@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { requestFeedback } from '../feedback.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { keepAntdAccessible } from './antd-a11y.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -15,6 +16,8 @@ export function ApplicationLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The shell's pages confirm and report at every turn: their first dialog should not wait for the chunk.
   useEffect(requestFeedback, []);
+  // What antd's markup lacks for WCAG (a table's scroller as a tab stop, a tab bar's extra button): antd-a11y.ts.
+  useEffect(keepAntdAccessible, []);
 
   return (
     <Layout className={`app-shell${small ? ' app-shell-small' : ''}`}>

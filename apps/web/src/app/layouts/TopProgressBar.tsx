@@ -1,8 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { useInFlightCount } from '../loading.ts';
 
-/** A thin bar at the top while HTTP calls are in flight or a page is loading. */
+/**
+ * A thin bar at the top while HTTP calls are in flight or a page is loading. A progress bar has a name
+ * (WCAG 1.1.1): "Loading…"; hidden from assistive technology while idle.
+ */
 export function TopProgressBar() {
+  const { t } = useTranslation();
   const inFlight = useInFlightCount();
   const navigation = useNavigation();
   const busy = inFlight > 0 || navigation.state !== 'idle';
@@ -10,6 +15,7 @@ export function TopProgressBar() {
     <div
       className={`app-progress${busy ? ' app-progress-active' : ''}`}
       role="progressbar"
+      aria-label={t('Loading')}
       aria-hidden={!busy}
     />
   );

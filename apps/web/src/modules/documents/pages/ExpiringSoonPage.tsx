@@ -90,6 +90,7 @@ export function ExpiringSoonPage() {
               value={departmentId}
               onChange={(v) => setDepartmentId((v as string | undefined) ?? undefined)}
               placeholder={t('Department')}
+              aria-label={t('Department')}
               style={{ width: 220 }}
             />
           </Space>

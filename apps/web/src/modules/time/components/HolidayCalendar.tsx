@@ -50,6 +50,9 @@ export function HolidayCalendar({ onDateClick, onHolidayClick }: HolidayCalendar
         locale={language === 'ar' ? arabic : 'en'}
         direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
+        // The Today button's name is what it says (WCAG 2.5.3; FullCalendar names it "This month").
+        todayText={t('Today')}
+        todayHint={t('Today')}
         events={events}
         // The whole name, wrapped within the day (FullCalendar cuts it to one line, an Arabic phone keeping
         // only its end), from the start of the page's direction, and whole again in the tooltip.
