@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody } from '../../test/helpers/employees.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditDeclarations, notAudited } from './audit-trail.ts';
+import { attachAuditTriggers, auditDeclarations, genericAuditTriggers, notAudited } from './audit-trail.ts';
 
 /**
  * The entity change log's core (issue 40): the triggers on every business table, a record per changed row
@@ -89,6 +89,66 @@ describe('the audit triggers', () => {
       .filter((table) => !(table in notAudited) && !(table in auditDeclarations));
     expect(undeclared).toEqual([]);
     for (const reason of Object.values(notAudited)) expect(reason.length).toBeGreaterThan(5);
+  });
+});
+
+describe("the tables' generated functions", () => {
+  it('record what the generic function records, which stands in while migrations run', async () => {
+    const functions = async () =>
+      (
+        await t.db.ownerSql.query<{ fn: string }>(
+          `select distinct p.proname as fn from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+            where g.tgrelid = 'employees'::regclass and g.tgname like 'audit\\_%'`,
+        )
+      ).rows.map((r) => r.fn);
+    expect(await functions()).toEqual(['audit_of_employees']);
+    const [a, b] = (
+      await t.db.ownerSql.query<{ id: string }>(
+        'select id from employees where tenant_id = $1 and not is_deleted order by id limit 2',
+        [acmeId],
+      )
+    ).rows.map((r) => r.id);
+    // The same change (a name, a date, a nullable column emptied, a stamp) on each, one per function.
+    const change = (id: string) =>
+      t.db.transaction({ tenantId: acmeId }, (tx) =>
+        tx.execute(sql`update employees set surname = surname || ' X', date_of_birth = date '1980-02-03',
+                              email = null, concurrency_stamp = md5(random()::text) where id = ${id}`),
+      );
+    const last = async (id: string) => (await changesOf('Employee', id)).at(-1)!;
+    const before = await t.db.ownerSql.query<{
+      id: string;
+      surname: string;
+      email: string | null;
+      dob: string | null;
+    }>(
+      `select id, surname, email, to_jsonb(date_of_birth) #>> '{}' as dob from employees where id = any($1::uuid[])`,
+      [[a, b]],
+    );
+    const expected = (id: string) => {
+      const row = before.rows.find((r) => r.id === id)!;
+      return {
+        surname: [row.surname, `${row.surname} X`],
+        ...(row.dob === '1980-02-03' ? {} : { date_of_birth: [row.dob, '1980-02-03'] }),
+        ...(row.email === null ? {} : { email: [row.email, null] }),
+      };
+    };
+    await change(a!);
+    expect((await last(a!)).properties).toEqual(expected(a!));
+    await genericAuditTriggers(t.db.ownerSql);
+    try {
+      expect(await functions()).toEqual(['audit_entity_change']);
+      await change(b!);
+      expect((await last(b!)).properties).toEqual(expected(b!));
+    } finally {
+      await attachAuditTriggers(t.db.ownerSql);
+    }
+    expect(await functions()).toEqual(['audit_of_employees']);
+    // An update that changes only excluded columns (the stamp) leaves none, with either function.
+    const count = await total();
+    await t.db.transaction({ tenantId: acmeId }, (tx) =>
+      tx.execute(sql`update employees set concurrency_stamp = md5(random()::text) where id = ${a}`),
+    );
+    expect(await total()).toBe(count);
   });
 });
 
