@@ -512,6 +512,14 @@ const median = (values: number[]) => {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) : 0;
 };
 
+/** The five slowest, with their times. */
+const slowest = (visits: Visit[], time: (v: Visit) => number) =>
+  [...visits]
+    .sort((a, b) => time(b) - time(a))
+    .slice(0, 5)
+    .map((v) => `${v.group} ${v.route} ${ms(time(v))}`)
+    .join(', ');
+
 function report(visits: Visit[]): void {
   console.log(`\n\nweb app first visits, ${webDist}`);
   console.log(
@@ -548,9 +556,9 @@ function report(visits: Visit[]): void {
   console.log(
     [
       `${visits.length} first visits: interactive median ${ms(median(firsts))} ms, max ${ms(Math.max(...firsts))} ms; ` +
-        `${slow.length} over ${firstVisitGoal} ms${slow.length ? ` (${slow.map((v) => `${v.route} ${ms(v.firstMs)}`).join(', ')})` : ''}`,
+        `${slow.length} over ${firstVisitGoal} ms${slow.length ? ` (slowest: ${slowest(slow, (v) => v.firstMs)})` : ''}`,
       `${moved.length} moves: median ${ms(median(moved))} ms, max ${ms(Math.max(0, ...moved))} ms; ` +
-        `${slowMoves.length} over ${moveGoal} ms${slowMoves.length ? ` (${slowMoves.map((v) => `${v.route} ${ms(v.moveMs)}`).join(', ')})` : ''}`,
+        `${slowMoves.length} over ${moveGoal} ms${slowMoves.length ? ` (slowest: ${slowest(slowMoves, (v) => v.moveMs ?? 0)})` : ''}`,
       `files per first visit: median ${median(files)}, max ${Math.max(...files)}; JavaScript: median ${kB(median(js))} kB, max ${kB(Math.max(...js))} kB` +
         ` (${[...new Set(visits.flatMap((v) => [...v.first.encodings]))].join(', ')})`,
       `load average (1, 5, 15 min) at the end: ${loadavg()
