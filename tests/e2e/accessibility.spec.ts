@@ -59,18 +59,15 @@ function axe(page: Page) {
     .setLegacyMode(true);
 }
 
-/** Nothing loading: no request in flight (the top bar's progress), no spinner, no skeleton. */
+/** Nothing loading: no request in flight (the top bar's progress), no spinner, no skeleton (a lazy part still on its way). */
 async function settled(page: Page) {
   // Two frames: what the navigation or the resize started has rendered.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await expect(page.locator('.app-progress-active, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(
-    0,
-    {
-      timeout: 20_000,
-    },
-  );
+  await expect(page.locator('.app-progress-active, .ant-spin-spinning, .ant-skeleton')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('main')).toBeVisible();
 }
 
