@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type AccessCheck, stampReads } from '../apps/server/src/platform/db/database.ts';
+import { freePort } from '../apps/server/src/test/helpers/server-process.ts';
 
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,15 +28,6 @@ export interface Product {
   /** acme's admin, for the API calls. */
   token: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
