@@ -404,7 +404,7 @@ async function main() {
         `${(underLoad.ms / alone.ms).toFixed(2)}x`,
     );
     console.log(
-      `the terminal sync: ${(synced.ms / 1000).toFixed(1)} s (${synced.details}); leave requests still pending: ${pending}`,
+      `the terminal sync: ${(synced.ms / 1000).toFixed(1)} s, status ${synced.status ?? '-'} (${synced.details}); leave requests still pending: ${pending}`,
     );
 
     const selfKinds = [kinds.signIn, kinds.attendance, kinds.balances, kinds.payslips, kinds.file];

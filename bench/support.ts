@@ -31,7 +31,8 @@ export interface Product {
 }
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: a start on a machine shared with other work can take minutes.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
       if ((await fetch(`${url}/health/ready`)).ok) return;
