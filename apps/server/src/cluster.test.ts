@@ -71,7 +71,7 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
     });
     base = primary.base;
     await primary.ready();
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (primary && primary.child.exitCode === null) {
@@ -147,7 +147,7 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
       (w) => w.length === 0,
       'the workers to end',
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 function existsProcess(pid: number): boolean {
