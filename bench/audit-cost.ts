@@ -20,6 +20,7 @@
  * The payroll run's cost is `npm run bench:payroll` with and without BENCH_AUDIT=off.
  */
 import { type EmployeeDto, employeeEndpoints, entityChangeEndpoints, pathOf } from '@hr/contracts';
+import { employeeUpdateBody } from '../apps/server/src/test/helpers/employees.ts';
 import { triggerAlone } from './audit-trigger-alone.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
@@ -101,25 +102,7 @@ async function main() {
           method: 'PUT',
           url: pathOf(employeeEndpoints.update, { id }),
           headers,
-          payload: {
-            name: e.name,
-            surname: `Audit ${n} ${id.slice(0, 8)}`,
-            fatherName: e.fatherName,
-            motherName: e.motherName,
-            nationalNumber: e.nationalNumber,
-            gender: e.gender,
-            employeeStatus: e.employeeStatus,
-            dateOfBirth: e.dateOfBirth,
-            maritalStatus: e.maritalStatus,
-            militaryServiceStatus: e.militaryServiceStatus,
-            jobTitleId: e.jobTitleId,
-            managerId: e.managerId,
-            userId: e.userId,
-            contactInformation: e.contactInformation,
-            emergencyContactInformation: e.emergencyContactInformation,
-            extraFields: [],
-            concurrencyStamp: e.concurrencyStamp,
-          },
+          payload: employeeUpdateBody(e, { surname: `Audit ${n} ${id.slice(0, 8)}` }),
         });
         if (r.statusCode !== 200) throw new Error(`PUT employee ${r.statusCode}: ${r.body}`);
         employees.set(id, r.json<EmployeeDto>());

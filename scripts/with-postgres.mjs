@@ -100,7 +100,23 @@ async function ensurePgBin() {
   return bin;
 }
 
-function freePort() {
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function canListen(port) {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once('error', () => resolvePromise(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
+  });
+}
+
+/** A free port: with HR_PORTS (`3305-3309`) the first free one of that range, else one the system picks. */
+async function freePort() {
+  const range = process.env.HR_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port++)
+      if (await canListen(port)) return port;
+    throw new Error(`no free port left in HR_PORTS=${process.env.HR_PORTS}`);
+  }
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.unref();

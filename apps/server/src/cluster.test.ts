@@ -1,11 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ServerProcess,
+  startServerProcess,
+  type TemporaryDatabase,
+  temporaryDatabase,
+  until as waitUntil,
+} from './test/helpers/server-process.ts';
 
 /**
  * WEB_CONCURRENCY=2 on a PostgreSQL server (main.ts): the primary migrates and seeds once, two workers
@@ -13,16 +19,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * runs in the `pg` stage of `npm test` only.
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The live server workers of `pid`, from /proc: its children running main.ts (tsx may also keep esbuild
@@ -46,83 +42,44 @@ function childrenOf(pid: number): number[] {
     });
 }
 
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 360; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const { execSync } = await import('node:child_process');
-  throw new Error(
-    `timed out waiting for ${what}; the server said:\n${output}\n${execSync('ps -eo pid,ppid,stat,args').toString()}`,
-  );
-}
-
-/** What the server printed (for a failure's message). */
-let output = '';
+let primary: ServerProcess;
+const until = <T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string) =>
+  waitUntil(read, ok, what, {
+    tries: 360,
+    detail: () =>
+      `the server said:\n${primary?.output()}\n${execSync('ps -eo pid,ppid,stat,args').toString()}`,
+  });
 
 describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => {
-  let primary: ChildProcess;
   let base: string;
-  let dbName: string;
+  let database: TemporaryDatabase;
   let dataDir: string;
 
   beforeAll(async () => {
-    dbName = `hr_test_cluster_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${dbName}`;
+    database = await temporaryDatabase(serverUrl as string, 'hr_test_cluster');
     dataDir = mkdtempSync(path.join(tmpdir(), 'hr-cluster-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    primary = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
+    primary = await startServerProcess({
       env: {
-        ...process.env,
         NODE_ENV: 'test',
         WEB_CONCURRENCY: '2',
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
+        DATABASE_URL: database.url,
         SECRETS_KEY: randomBytes(32).toString('base64'),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nonexistent',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    primary.stdout?.on('data', (d) => {
-      output += d;
-    });
-    primary.stderr?.on('data', (d) => {
-      output += d;
-    });
-    await until(
-      async () => {
-        if (primary.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
-        return fetch(`${base}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      Boolean,
-      `the server to be ready:\n${output}`,
-    );
-  }, 120_000);
+    base = primary.base;
+    await primary.ready();
+  }, 300_000);
 
   afterAll(async () => {
-    if (primary && primary.exitCode === null) {
-      primary.kill('SIGKILL');
-      for (const pid of childrenOf(primary.pid!)) process.kill(pid, 'SIGKILL');
+    if (primary && primary.child.exitCode === null) {
+      const workers = childrenOf(primary.child.pid!);
+      await primary.stop('SIGKILL');
+      for (const pid of workers) process.kill(pid, 'SIGKILL');
     }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
@@ -137,13 +94,13 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
         client_id: 'HR_App',
       }),
     });
-    expect(r.status, output).toBe(200);
+    expect(r.status, primary.output()).toBe(200);
     return ((await r.json()) as { access_token: string }).access_token;
   };
 
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
     const workers = await until(
-      () => childrenOf(primary.pid!),
+      () => childrenOf(primary.child.pid!),
       (w) => w.length === 2,
       'two workers',
     );
@@ -155,7 +112,7 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
       });
       expect(r.status).toBe(200);
     }
-    const admin = new pg.Client({ connectionString: serverUrl?.replace(/\/[^/]*$/, `/${dbName}`) });
+    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const { rows } = await admin.query(`select count(*)::int as n from tenants where name = 'acme'`);
     await admin.end();
@@ -163,7 +120,7 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
 
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until(
-      () => childrenOf(primary.pid!),
+      () => childrenOf(primary.child.pid!),
       (w) => w.length === 2 && !w.includes(workers[0]!),
       'a new worker',
     );
@@ -183,15 +140,14 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
     });
     expect(r.status).toBe(200);
 
-    const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
-    primary.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    primary.child.kill('SIGTERM');
+    expect(await primary.exited).toBe(0);
     await until(
       () => replaced.filter(existsProcess),
       (w) => w.length === 0,
       'the workers to end',
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 function existsProcess(pid: number): boolean {

@@ -1,12 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { createServer } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTerminalSimulator, type TerminalSimulator } from '../modules/time/terminal-protocol/index.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  type TemporaryDatabase,
+  temporaryDatabase,
+  until as waitUntil,
+} from '../test/helpers/server-process.ts';
 import { openDatabase } from './db/database.ts';
 
 /**
@@ -16,27 +21,11 @@ import { openDatabase } from './db/database.ts';
  * and exits 0. On the embedded database in a folder of its own, or on DATABASE_URL's server in a database
  * of its own.
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
 const serverUrl = process.env.DATABASE_URL;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-let output = '';
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 1200; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}; the server said:\n${output}`);
-}
+let server: ServerProcess;
+const until = <T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string) =>
+  waitUntil(read, ok, what, { detail: () => `the server said:\n${server?.output()}` });
 
 /** Whether a new TCP connection to the port is taken. */
 const accepts = (port: number) =>
@@ -49,40 +38,21 @@ const accepts = (port: number) =>
   });
 
 describe('graceful shutdown of a server process', () => {
-  let server: ChildProcess;
   let port: number;
   let base: string;
   let dataDir: string;
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
+  let database: TemporaryDatabase | undefined;
   let sim: TerminalSimulator;
-  let exited: Promise<number | null>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hr-shutdown-'));
-    if (serverUrl) {
-      dbName = `hr_test_shutdown_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    if (serverUrl) database = await temporaryDatabase(serverUrl, 'hr_test_shutdown');
     // A slow terminal: every reply waits, so the sync is still running when SIGTERM comes.
     sim = await startTerminalSimulator({ users: 20, punches: 400, replyDelayMs: 1000 });
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
+    server = await startServerProcess({
       env: {
-        ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
+        DATABASE_URL: database?.url ?? '',
         SECRETS_KEY: randomBytes(32).toString('base64'),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
@@ -91,37 +61,15 @@ describe('graceful shutdown of a server process', () => {
         TERMINALS_ON_LOOPBACK: 'on',
         SHUTDOWN_TIMEOUT_MS: '120000',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout?.on('data', (d) => {
-      output += d;
-    });
-    server.stderr?.on('data', (d) => {
-      output += d;
-    });
-    exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
-    await until(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
-        return fetch(`${base}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      Boolean,
-      'the server to be ready',
-    );
+    ({ port, base } = server);
+    await server.ready();
   }, 600_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+    await server?.stop('SIGKILL');
     await sim?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -138,7 +86,7 @@ describe('graceful shutdown of a server process', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
       body: tokenBody,
     });
-    expect(signIn.status, output).toBe(200);
+    expect(signIn.status, server.output()).toBe(200);
     const auth = {
       authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
       __tenant: 'acme',
@@ -186,24 +134,24 @@ describe('graceful shutdown of a server process', () => {
     // read in order of arrival on one event loop).
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
 
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     // Closing: no new connection is taken.
     await until(
       () => accepts(port),
       (ok) => !ok,
       'the listening socket to close',
     );
-    expect(server.exitCode).toBeNull();
+    expect(server.child.exitCode).toBeNull();
     // Written, not ended: a client's half-close would abort its own request (Node's httpAllowHalfOpen).
     inFlight.write(tokenBody.slice(half));
     await answered;
-    expect(answer, output).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer, server.output()).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('access_token');
 
-    expect(await exited, output).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
 
     // The sync that ran during the shutdown finished and stored its record and punches.
-    const db = await openDatabase({ databaseUrl, dataDir });
+    const db = await openDatabase({ databaseUrl: database?.url, dataDir });
     try {
       const records = await db.ownerSql.query<{ status: number; details: string }>(
         `select status, details from job_execution_records where id = '${recordId}'`,

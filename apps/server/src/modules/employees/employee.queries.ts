@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
-import { findOr404, idsOfPage, listTotal, page, pageRows } from '../../platform/db/crud.ts';
+import { findOr404, idsOfPage, keptCondition, listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import type { EmployeeServiceDeps } from './employee.commands.ts';
 import {
@@ -130,7 +130,11 @@ export function createEmployeeQueries(
     async list(ctx: RequestContext, input: ListInput): Promise<PagedResult<EmployeeListItemDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const where = listWhere(tenantId, input);
+        // Kept by every input the condition is built from: the tenant and the three filters.
+        const where = keptCondition(
+          `employees\u0000${tenantId}\u0000${input.jobTitleId ?? ''}\u0000${input.status ?? ''}\u0000${input.filter ?? ''}`,
+          () => listWhere(tenantId, input),
+        );
         const order = orderBy(input.sorting);
         const result = await page(input, {
           total: () => listTotal(tx, employees, where),

@@ -1,6 +1,6 @@
 import { type GetUsersInput, type PagedResult, type UserDto, userEndpoints } from '@hr/contracts';
 import { and, desc } from 'drizzle-orm';
-import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
+import { keptCondition, listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { users } from './identity.tables.ts';
@@ -22,11 +22,10 @@ const sortable = sortColumns(userEndpoints.list, {
   creationTime: users.creationTime,
 });
 
+/** Newest first; one array, so that its text is compiled once (crud.ts). */
+const newestFirst = [desc(users.creationTime), desc(users.id)];
 function orderBy(sorting: string | undefined) {
-  return sortingOrder(sorting, sortable, {
-    fallback: [desc(users.creationTime), desc(users.id)],
-    tieBreaker: users.id,
-  });
+  return sortingOrder(sorting, sortable, { fallback: newestFirst, tieBreaker: users.id });
 }
 
 /** What administrators read of the users: the page of the list (with their roles) and one user. */
@@ -34,7 +33,9 @@ export function createUserQueries(db: Database) {
   return {
     async list(ctx: Clocked, input: GetUsersInput): Promise<PagedResult<UserDto>> {
       return db.transaction(ctx, async (tx) => {
-        const where = and(liveUsers(ctx.tenantId), userSearch(input.filter));
+        const where = keptCondition(`users\u0000${ctx.tenantId}\u0000${input.filter ?? ''}`, () =>
+          and(liveUsers(ctx.tenantId), userSearch(input.filter)),
+        );
         return page(input, {
           total: () => listTotal(tx, users, where),
           rows: async (limit, offset) => {

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { type PayrollRunDto, PayrollRunState, PayslipState, payrollRunEndpoints as R } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { runFixture } from '../../test/helpers/payroll-run.ts';
+import { startServerProcess, until as waitUntil } from '../../test/helpers/server-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testSecretsKey } from '../../test/test-database.ts';
 import { payrollRunPartQueue, payrollRunQueues, runDispatcher } from './payroll.jobs.ts';
@@ -24,7 +24,6 @@ import type { PayrollRunJob, PayrollRunPartJob } from './payroll-run.service.ts'
  * once. Needs a real server (two processes on one database), so it runs in the `pg` stage.
  */
 const serverUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const childScript = path.join(import.meta.dirname, 'payroll-run-parts.child.ts');
 const employeeCount = 60;
 const partSize = 10;
@@ -32,15 +31,6 @@ const partSize = 10;
 /** Two years back: no fiscal period covers it, no demo contract is in force. */
 const year = new Date().getUTCFullYear() - 2;
 const period = { startDate: `${year}-03-01`, endDate: `${year}-03-31` };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server process: what it printed, its marker lines as they come, and its SIGKILL. */
 interface Server {
@@ -81,19 +71,17 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
 
   let serial = 0;
   async function startServer(env: Record<string, string>): Promise<Server> {
-    const port = await freePort();
     // The server's connections carry this name, so that the test can see them gone after its kill.
     const applicationName = `hr_parts_${process.pid}_${serial++}`;
     const url = new URL(t.db.url!);
     url.searchParams.set('application_name', applicationName);
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: root,
+    const started = await startServerProcess({
+      script: childScript,
+      // Its end of stdin closes when this process dies: the child then ends too.
+      stdin: 'pipe',
       env: {
-        ...process.env,
         DATABASE_URL: url.toString(),
-        PORT: String(port),
         DATA_DIR: 'memory://',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
         WEB_CONCURRENCY: '1',
@@ -106,35 +94,27 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
         JOBS_MAINTENANCE_SECONDS: '1',
         ...env,
       },
-      stdio: ['pipe', 'pipe', 'pipe'],
     });
-    let output = '';
-    const listeners: Array<() => void> = [];
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      for (const l of listeners) l();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    const { child, output } = started;
     const server: Server = {
       child,
       applicationName,
-      output: () => output,
+      output,
       marker<T>(word: string) {
         const line = new RegExp(`^${word} (.+)$`, 'm');
         return new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${word} within 90 s:\n${output}`)), 90_000);
+          const timer = setTimeout(() => reject(new Error(`no ${word} within 90 s:\n${output()}`)), 90_000);
           const look = () => {
-            const m = line.exec(output);
+            const m = line.exec(output());
             if (!m) return;
             clearTimeout(timer);
             resolve(JSON.parse(m[1]!) as T);
           };
-          listeners.push(look);
+          started.onOutput(look);
           look();
           child.once('exit', (code, signal) => {
             clearTimeout(timer);
-            reject(new Error(`the server ended (${signal ?? code}) before ${word}:\n${output}`));
+            reject(new Error(`the server ended (${signal ?? code}) before ${word}:\n${output()}`));
           });
         });
       },
@@ -167,24 +147,33 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
   };
 
   /** The run once `ok` holds (waiting, not timing: the test's own timeout bounds it). */
-  async function until(id: string, ok: (run: PayrollRunDto) => boolean, servers: Server[]) {
-    for (let i = 0; ; i++) {
-      const run = await get(id);
-      if (ok(run)) return run;
-      if (i === 450) {
-        const { rows } = await t.db.ownerSql.query(
-          `select state, retry_count, started_on, data->>'part' as part from pgboss.job where name = $1`,
-          [payrollRunPartQueue],
-        );
-        throw new Error(
-          `the run stayed ${JSON.stringify(run)}; parts ${JSON.stringify(rows)}; the servers said:\n${servers.map((s) => s.output()).join('\n---\n')}`,
-        );
-      }
-      for (const s of servers)
-        if (s.child.exitCode !== null) throw new Error(`a server ended:\n${s.output()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const until = (id: string, ok: (run: PayrollRunDto) => boolean, servers: Server[]) => {
+    let last: PayrollRunDto | undefined;
+    let parts: unknown[] = [];
+    return waitUntil(
+      async () => {
+        for (const s of servers)
+          if (s.child.exitCode !== null) throw new Error(`a server ended:\n${s.output()}`);
+        last = await get(id);
+        if (!ok(last))
+          parts = (
+            await t.db.ownerSql.query(
+              `select state, retry_count, started_on, data->>'part' as part from pgboss.job where name = $1`,
+              [payrollRunPartQueue],
+            )
+          ).rows;
+        return last;
+      },
+      ok,
+      'the run',
+      {
+        tries: 450,
+        everyMs: 200,
+        detail: () =>
+          `it stayed ${JSON.stringify(last)}; parts ${JSON.stringify(parts)}; the servers said:\n${servers.map((s) => s.output()).join('\n---\n')}`,
+      },
+    );
+  };
 
   it('the parts spread over both; the killed one’s parts are taken again; each employee paid once', async () => {
     const r = await t.call(acme, R.create, { body: { name: 'March in parts', ...period } });

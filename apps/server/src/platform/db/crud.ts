@@ -59,6 +59,7 @@ const dialect = new PgDialect();
  */
 export function forgetPlannedRows(): void {
   estimates.clear();
+  keptConditions.clear();
 }
 
 /**
@@ -74,6 +75,33 @@ function compiled(where: SQL | undefined): Query {
   if (!query) {
     query = dialect.sqlToQuery(where);
     compiledConditions.set(where, query);
+  }
+  return query;
+}
+
+/**
+ * A list's condition kept by key (the tenant and the list's filters: every input the condition is built
+ * from), so that a list asked again with the same filters gets the same condition object, whose text
+ * `compiled` then finds instead of walking its tree again (on every request before). At most
+ * `keptConditionsMax`, the oldest forgotten first; forgotten with the estimates.
+ */
+const keptConditions = new Map<string, SQL | undefined>();
+const keptConditionsMax = 2_000;
+export function keptCondition(key: string, build: () => SQL | undefined): SQL | undefined {
+  if (keptConditions.has(key)) return keptConditions.get(key);
+  const condition = build();
+  if (keptConditions.size >= keptConditionsMax) keptConditions.delete(keptConditions.keys().next().value!);
+  keptConditions.set(key, condition);
+  return condition;
+}
+
+/** A list's ORDER BY as text, compiled once per order (a list's orders are kept: see `sortingOrder`). */
+const compiledOrders = new WeakMap<readonly SQL[], Query>();
+function compiledOrder(order: readonly SQL[]): Query {
+  let query = compiledOrders.get(order);
+  if (!query) {
+    query = dialect.sqlToQuery(sql.join([...order], sql`, `));
+    compiledOrders.set(order, query);
   }
   return query;
 }
@@ -233,7 +261,7 @@ export async function pageRows<
   const condition = compiled(query.where);
   // The order is columns and directions; compiled with the condition when it has values of its own, so
   // that its placeholders are numbered after the condition's.
-  let order = dialect.sqlToQuery(sql.join(query.order, sql`, `));
+  let order = compiledOrder(query.order);
   let where = condition;
   if (order.params.length) {
     const both = dialect.sqlToQuery(sql`${query.where ?? sql`true`}\u0000${sql.join(query.order, sql`, `)}`);

@@ -61,8 +61,39 @@ interface ActiveTransaction {
   open: boolean;
 }
 
+/**
+ * What the current async context carries: the request's actor (entity change log), its pending access check,
+ * and the transaction it runs in. One AsyncLocalStorage for all three, not one each: on Node.js 20 every
+ * promise created while a storage is in use copies each storage's value onto itself (an async hook), so the
+ * cost grows with the number of storages; three cost a list request about as much CPU again as one
+ * (docs/scaling.md, issue 45). `auditActor`, `accessCheck` and `active` below are views of its fields.
+ */
+interface RequestScope {
+  actor?: AuditActor;
+  check?: AccessCheck;
+  tx?: ActiveTransaction;
+}
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** A field of the shared scope, with the `run`/`getStore`/`exit` of an AsyncLocalStorage of its own. */
+interface ScopeField<T> {
+  /** Runs `fn` with the field set to `value` (the other fields as they are). */
+  run<R>(value: T, fn: () => R): R;
+  /** The field's value in the current async context. */
+  getStore(): T | undefined;
+  /** Runs `fn` with the field unset (the other fields as they are). */
+  exit<R>(fn: () => R): R;
+}
+function scopeField<K extends keyof RequestScope>(key: K): ScopeField<NonNullable<RequestScope[K]>> {
+  return {
+    run: (value, fn) => requestScope.run({ ...requestScope.getStore(), [key]: value }, fn),
+    getStore: () => requestScope.getStore()?.[key] as NonNullable<RequestScope[K]> | undefined,
+    exit: (fn) => requestScope.run({ ...requestScope.getStore(), [key]: undefined }, fn),
+  };
+}
+
 /** The transaction the current async context runs in, if any. */
-const active = new AsyncLocalStorage<ActiveTransaction>();
+const active = scopeField('tx');
 
 /**
  * A caller's access stamp still to be confirmed by the request (see `permissions.state`): the request used
@@ -100,7 +131,8 @@ export interface AuditActor {
   requestId?: string | null;
 }
 
-export const auditActor = new AsyncLocalStorage<AuditActor>();
+/** The actor of the request the current async context runs in (set around a mounted route's handler). */
+export const auditActor = scopeField('actor');
 
 /** The `app.audit` setting of a transaction: the actor as JSON, texts bounded by the log's columns. */
 export function auditSetting(scope: TenantScope): string {
@@ -129,7 +161,7 @@ class AccessChanged extends Error {
 }
 
 /** The access check of the request the current async context runs in (set by the request's handler). */
-export const accessCheck = new AsyncLocalStorage<AccessCheck>();
+export const accessCheck = scopeField('check');
 
 /** The request's access check if it still waits for its stamp. */
 function pendingCheck(): AccessCheck | undefined {

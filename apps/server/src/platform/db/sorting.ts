@@ -16,8 +16,22 @@ export function sortingOrder(
   // Own keys only: `__proto__`, `constructor` or `toString` must not reach the prototype.
   const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!column) return options.fallback;
-  return [direction.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(options.tieBreaker)];
+  // Kept per column and direction: the same order object each time, whose text is compiled once (crud.ts).
+  const descending = direction.toLowerCase() === 'desc';
+  let orders = keptOrders.get(column);
+  if (!orders) {
+    orders = new Map();
+    keptOrders.set(column, orders);
+  }
+  const keyOf = `${descending ? 'desc' : 'asc'}\u0000${options.tieBreaker.name}`;
+  let order = orders.get(keyOf);
+  if (!order) {
+    order = [descending ? desc(column) : asc(column), asc(options.tieBreaker)];
+    orders.set(keyOf, order);
+  }
+  return order;
 }
+const keptOrders = new WeakMap<AnyPgColumn, Map<string, SQL[]>>();
 
 /**
  * The columns a list sorts by, keyed by its contract's sort fields (`listQuery([...])` on the list

@@ -42,6 +42,33 @@ export function employeeBody(
   };
 }
 
+/** The PUT body of an employee as it is now (its GET), with the given changes. */
+export function employeeUpdateBody(e: EmployeeDto, changes: Record<string, unknown> = {}) {
+  return {
+    name: e.name,
+    surname: e.surname,
+    fatherName: e.fatherName,
+    motherName: e.motherName,
+    nationalNumber: e.nationalNumber,
+    gender: e.gender,
+    employeeStatus: e.employeeStatus,
+    dateOfBirth: e.dateOfBirth,
+    maritalStatus: e.maritalStatus,
+    militaryServiceStatus: e.militaryServiceStatus,
+    jobTitleId: e.jobTitleId,
+    managerId: e.managerId,
+    userId: e.userId,
+    contactInformation: e.contactInformation,
+    emergencyContactInformation: e.emergencyContactInformation,
+    extraFields: e.extraFields.map((v) => ({
+      extraFieldDefinitionId: v.extraFieldDefinitionId,
+      value: v.value,
+    })),
+    concurrencyStamp: e.concurrencyStamp,
+    ...changes,
+  };
+}
+
 /** Calls of the employees API as a signed-in user. */
 export function employeesApi(t: TestApp) {
   const call = (
@@ -69,29 +96,7 @@ export function employeesApi(t: TestApp) {
 
     /** PUT with the employee's current values and the given changes. */
     update(token: string, e: EmployeeDto, changes: Record<string, unknown> = {}) {
-      return call(token, 'PUT', pathOf(E.update, { id: e.id }), {
-        name: e.name,
-        surname: e.surname,
-        fatherName: e.fatherName,
-        motherName: e.motherName,
-        nationalNumber: e.nationalNumber,
-        gender: e.gender,
-        employeeStatus: e.employeeStatus,
-        dateOfBirth: e.dateOfBirth,
-        maritalStatus: e.maritalStatus,
-        militaryServiceStatus: e.militaryServiceStatus,
-        jobTitleId: e.jobTitleId,
-        managerId: e.managerId,
-        userId: e.userId,
-        contactInformation: e.contactInformation,
-        emergencyContactInformation: e.emergencyContactInformation,
-        extraFields: e.extraFields.map((v) => ({
-          extraFieldDefinitionId: v.extraFieldDefinitionId,
-          value: v.value,
-        })),
-        concurrencyStamp: e.concurrencyStamp,
-        ...changes,
-      });
+      return call(token, 'PUT', pathOf(E.update, { id: e.id }), employeeUpdateBody(e, changes));
     },
 
     async list<T = { id: string }>(token: string, query = ''): Promise<PagedResult<T>> {
