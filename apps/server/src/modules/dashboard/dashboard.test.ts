@@ -86,14 +86,14 @@ beforeAll(async () => {
     const [d1, d1a, d2] = await tx
       .insert(departments)
       .values([
-        { tenantId: tenant.id, name: 'Operations', normalizedName: 'OPERATIONS' },
-        { tenantId: tenant.id, name: 'Sales', normalizedName: 'SALES' },
+        { tenantId: tenant.id, nameEn: 'Operations' },
+        { tenantId: tenant.id, nameEn: 'Sales' },
       ])
       .returning()
       .then(async ([a, b]) => {
         const [child] = await tx
           .insert(departments)
-          .values({ tenantId: tenant.id, name: 'Field', normalizedName: 'FIELD', parentDepartmentId: a!.id })
+          .values({ tenantId: tenant.id, nameEn: 'Field', parentDepartmentId: a!.id })
           .returning();
         return [a!, child!, b!];
       });
@@ -103,22 +103,19 @@ beforeAll(async () => {
       .values([
         {
           tenantId: tenant.id,
-          name: 'Clerk',
-          normalizedName: 'CLERK',
+          nameEn: 'Clerk',
           departmentId: d1!.id,
           baseSalary: '100',
         },
         {
           tenantId: tenant.id,
-          name: 'Driver',
-          normalizedName: 'DRIVER',
+          nameEn: 'Driver',
           departmentId: d1a!.id,
           baseSalary: '100',
         },
         {
           tenantId: tenant.id,
-          name: 'Seller',
-          normalizedName: 'SELLER',
+          nameEn: 'Seller',
           departmentId: d2!.id,
           baseSalary: '100',
         },
