@@ -59,8 +59,11 @@ END
 $$;--> statement-breakpoint
 ALTER TABLE settings NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 SELECT pg_temp.split_localized_names(t) FROM unnest(ARRAY[
+  'attachment_types',
   'departments',
+  'discipline_types',
   'job_titles',
+  'leave_types',
   'salary_rule_categories'
 ]) AS t;--> statement-breakpoint
 ALTER TABLE settings FORCE ROW LEVEL SECURITY;--> statement-breakpoint

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
 
+export interface NamesFieldProps {
+  /** The field's label (the module's "Name"); each input adds its language. */
+  label?: ReactNode;
+  autoFocus?: boolean;
+}
+
 /**
  * A reference record's name in English and in Arabic (the contracts' `localizedName`: `nameEn`, `nameAr`,
  * either may be empty, not both), one field of every form that names such a record. Two inputs side by side
@@ -10,11 +16,20 @@ import { Field } from './Field.tsx';
  * `lang="ar"`) whatever the screen's language. Lengths come from the contract; a form with neither gets
  * the contract's message on both, and typing in one clears the other's.
  */
-export function NamesField({ label, autoFocus = true }: { label?: ReactNode; autoFocus?: boolean }) {
+export function NamesField(props: NamesFieldProps) {
+  return (
+    <Row gutter={16}>
+      <NameCols {...props} />
+    </Row>
+  );
+}
+
+/** The two inputs of {@link NamesField} as two columns of a form's Row (beside a code, `NameAndCodeCols`). */
+export function NameCols({ label, autoFocus = true }: NamesFieldProps) {
   const { t } = useTranslation();
   const name = label ?? t('Name');
   return (
-    <Row gutter={16}>
+    <>
       <Col xs={24} md={12}>
         <Field
           name="nameEn"
@@ -41,6 +56,6 @@ export function NamesField({ label, autoFocus = true }: { label?: ReactNode; aut
           <Input autoComplete="off" dir="rtl" lang="ar" />
         </Field>
       </Col>
-    </Row>
+    </>
   );
 }

@@ -16,6 +16,20 @@ export function nameIn(pair: NamePair, language: LanguageCode): string {
   return (language === 'ar' ? (pair.nameAr ?? pair.nameEn) : (pair.nameEn ?? pair.nameAr)) ?? '';
 }
 
+/** Only the two names of a row (a notification's parameter, rendered in each reader's language). */
+export function namePairOf(row: NamePair): NamePair {
+  return { nameEn: row.nameEn, nameAr: row.nameAr };
+}
+
+/** A text's parameter that is a name in two languages: the reader's (`nameIn`); any other value as it is. */
+export function paramIn<V>(value: V | NamePair, language: LanguageCode): V | string {
+  return isNamePair(value) ? nameIn(value, language) : value;
+}
+
+function isNamePair(value: unknown): value is NamePair {
+  return typeof value === 'object' && value !== null && 'nameEn' in value && 'nameAr' in value;
+}
+
 /** The answer's name fields from a row: `name` in the reader's language, and both values for the forms. */
 export function nameFields(pair: NamePair, language: LanguageCode) {
   return { name: nameIn(pair, language), nameEn: pair.nameEn, nameAr: pair.nameAr };

@@ -258,7 +258,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
         const byType = await rows<{ leave_type_id: string; name: string; days: string }>(
           tx,
-          sql`select t.id as leave_type_id, t.name, s.days::text as days
+          sql`select t.id as leave_type_id, ${localNameOf('t')} as name, s.days::text as days
                 from (select q.leave_type_id, sum(d.days) as days
                         from leave_request_days d
                         join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
@@ -268,7 +268,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
                        group by q.leave_type_id) s
                 join leave_types t on t.tenant_id = ${tenantId} and t.id = s.leave_type_id
                where s.days > 0
-               order by s.days desc, t.name`,
+               order by s.days desc, 2`,
         );
         return {
           period,

@@ -257,8 +257,7 @@ beforeAll(async () => {
       .values(
         ['Annual', 'Sick'].map((name) => ({
           tenantId: tenant.id,
-          name,
-          normalizedName: name.toUpperCase(),
+          nameEn: name,
           code: name.toUpperCase(),
           normalizedCode: name.toUpperCase(),
           requestUnit: 0,
@@ -371,8 +370,7 @@ beforeAll(async () => {
       .values([
         {
           tenantId: tenant.id,
-          name: 'Passport',
-          normalizedName: 'PASSPORT',
+          nameEn: 'Passport',
           entityType: 0,
           allowedSize: 1_000_000,
           allowedExtensions: ['pdf'],
@@ -380,8 +378,7 @@ beforeAll(async () => {
         },
         {
           tenantId: tenant.id,
-          name: 'Certificate',
-          normalizedName: 'CERTIFICATE',
+          nameEn: 'Certificate',
           entityType: 0,
           allowedSize: 1_000_000,
           allowedExtensions: ['pdf'],
@@ -420,16 +417,14 @@ beforeAll(async () => {
         {
           tenantId: tenant.id,
           kind: 0,
-          name: 'Warning',
-          normalizedName: 'WARNING',
+          nameEn: 'Warning',
           code: 'W',
           normalizedCode: 'W',
         },
         {
           tenantId: tenant.id,
           kind: 1,
-          name: 'Bonus',
-          normalizedName: 'BONUS',
+          nameEn: 'Bonus',
           code: 'B',
           normalizedCode: 'B',
         },
