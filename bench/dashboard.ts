@@ -45,11 +45,11 @@ async function main() {
   await step(
     'departments and job titles',
     `with d as (
-       insert into departments (id, tenant_id, name, normalized_name, concurrency_stamp)
-       select gen_random_uuid(), $1, 'Bench dept ' || g, 'BENCH DEPT ' || g, ${stamp} from generate_series(1, 20) g
-       returning id, name)
-     insert into job_titles (id, tenant_id, name, normalized_name, department_id, base_salary, concurrency_stamp)
-     select gen_random_uuid(), $1, d.name || ' title ' || g, upper(d.name) || ' TITLE ' || g, d.id, 1000, ${stamp}
+       insert into departments (id, tenant_id, name_en, concurrency_stamp)
+       select gen_random_uuid(), $1, 'Bench dept ' || g, ${stamp} from generate_series(1, 20) g
+       returning id, name_en)
+     insert into job_titles (id, tenant_id, name_en, department_id, base_salary, concurrency_stamp)
+     select gen_random_uuid(), $1, d.name_en || ' title ' || g, d.id, 1000, ${stamp}
        from d, generate_series(1, 10) g`,
     [tenantId],
   );
@@ -134,9 +134,9 @@ async function main() {
   await step(
     'documents',
     `with ty as (
-       insert into attachment_types (id, tenant_id, name, normalized_name, entity_type, allowed_size, allowed_extensions,
+       insert into attachment_types (id, tenant_id, name_en, entity_type, allowed_size, allowed_extensions,
                                      concurrency_stamp)
-       values (gen_random_uuid(), $1, 'Bench passport', 'BENCH PASSPORT', 0, 1000000, '{pdf}', ${stamp}) returning id)
+       values (gen_random_uuid(), $1, 'Bench passport', 0, 1000000, '{pdf}', ${stamp}) returning id)
      insert into attachments (id, tenant_id, attachment_type_id, file_name, content_type, file_size, expiry_date,
                               entity_type, bind_entity_id)
      select gen_random_uuid(), $1, ty.id, 'p.pdf', 'application/pdf', 1000, $2::date + (n % 730)::int, 0, e.id
@@ -193,8 +193,8 @@ async function main() {
   await step(
     'penalties and rewards',
     `with ty as (
-       insert into discipline_types (id, tenant_id, kind, name, normalized_name, code, normalized_code, concurrency_stamp)
-       select gen_random_uuid(), $1, k, 'Bench ' || k, 'BENCH ' || k, 'BENCH' || k, 'BENCH' || k, ${stamp}
+       insert into discipline_types (id, tenant_id, kind, name_en, code, normalized_code, concurrency_stamp)
+       select gen_random_uuid(), $1, k, 'Bench ' || k, 'BENCH' || k, 'BENCH' || k, ${stamp}
          from generate_series(0, 1) k returning id, kind)
      insert into discipline_records (id, tenant_id, kind, employee_id, type_id, declaration_date, implementation_date,
                                      expiration_date, concurrency_stamp)
@@ -231,7 +231,7 @@ async function main() {
   });
   const token = login.json<{ access_token: string }>().access_token;
   const [department] = await raw(
-    `select id from departments where tenant_id = $1 and name = 'Bench dept 3'`,
+    `select id from departments where tenant_id = $1 and name_en = 'Bench dept 3'`,
     [tenantId],
   );
 

@@ -57,7 +57,7 @@ export async function benchEmployeesList(
 ): Promise<Record<string, number>> {
   const { pool, tenantId } = product;
   const { rows: titles } = await pool.query<{ id: string }>(
-    `select id from job_titles where tenant_id = $1 and not is_deleted order by name`,
+    `select id from job_titles where tenant_id = $1 and not is_deleted order by name_en`,
     [tenantId],
   );
   if (!titles.length) throw new Error('acme has no job titles: the organisation seed did not run');

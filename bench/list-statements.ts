@@ -80,7 +80,7 @@ export async function employeesPage(c: pg.ClientBase, tenantId: string, q: Emplo
   );
   const names = await c.query<{ id: string; name: string }>(
     prepared(
-      `select id, name from job_titles where tenant_id = $1 and is_deleted = false and id = any($2::uuid[])`,
+      `select id, coalesce(name_en, name_ar) as name from job_titles where tenant_id = $1 and is_deleted = false and id = any($2::uuid[])`,
       [tenantId, [...new Set(page.rows.map((r) => r.job_title_id))]],
     ),
   );

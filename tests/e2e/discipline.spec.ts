@@ -27,7 +27,7 @@ test('a penalty of a terminating type cancels the employee’s Active contract; 
   await page.goto('/hr/penalties-management/penalties-types');
   await page.getByRole('button', { name: 'Add penalty type' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add penalty type' });
-  await dialog.getByLabel('Name', { exact: true }).fill(`Dismissal ${id}`);
+  await dialog.getByLabel('Name (English)').fill(`Dismissal ${id}`);
   await dialog.getByLabel('Code', { exact: true }).fill(`DIS${id}`);
   await pick(dialog.getByLabel('Salary effect type', { exact: true }), 'Percentage');
   await dialog.getByLabel('Salary effect value', { exact: true }).fill('150');

@@ -30,8 +30,9 @@ test('an HR officer defines an attachment type and a selection extra field, then
   let dialog = page.getByRole('dialog', { name: 'Add attachment type' });
   await expect(dialog.getByLabel('Entity type')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('This field is required')).toHaveCount(3);
-  await dialog.getByLabel('Name').fill(passport);
+  // The size and the extensions are required; the name in either language (checked with the body).
+  await expect(dialog.getByText('This field is required')).toHaveCount(2);
+  await dialog.getByLabel('Name (English)').fill(passport);
   await dialog.getByLabel('Allowed size').fill('750');
   await expect(dialog.getByText('MB', { exact: true })).toBeVisible();
   await pick(dialog.getByLabel('Size unit'), 'KB');

@@ -26,7 +26,7 @@ async function fill(templatePath: string, options: { badEmail?: boolean } = {}):
       'Date of birth': new Date('1990-02-03'),
       'Marital status': 'Single',
       'Military service': 'Exempt',
-      'Job title': 'Accountant - محاسب',
+      'Job title': 'Accountant',
       'E-mail': options.badEmail && i === 1 ? 'salma-at-mail' : null,
       'Emergency phone': '0999111222',
       'Emergency contact name': 'Karim Imported',

@@ -23,7 +23,7 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   await page.goto('/hr/time-off/leave-types');
   await page.getByRole('button', { name: 'New leave type' }).click();
   await expect(page).toHaveURL(/\/hr\/time-off\/leave-types\/create$/);
-  await page.getByRole('textbox', { name: /^(\* )?Name$/ }).fill(typeName);
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill(typeName);
   await page.getByRole('textbox', { name: /^(\* )?Code$/ }).fill(code);
   await pick(combobox(page, 'Request unit'), /^Hours$/);
   await expect(page.getByLabel('Carry at most')).toHaveCount(0);

@@ -11,6 +11,7 @@ export * from './platform/errors.contract.ts';
 export * from './platform/features.ts';
 export * from './platform/localization.ts';
 export * from './platform/money.ts';
+export * from './platform/names.ts';
 export * from './platform/paging.contract.ts';
 export * from './platform/permissions.ts';
 export * from './platform/phone.ts';

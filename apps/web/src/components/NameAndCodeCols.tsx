@@ -1,6 +1,7 @@
 import { Col, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { Field } from './Field.tsx';
+import { NameCols } from './NamesField.tsx';
 
 /**
  * A record's name (focused first) and its code (written left to right, with a hint under it), side by side
@@ -10,18 +11,25 @@ export function NameAndCodeCols({
   name,
   code,
   codeHint,
+  localized,
 }: {
   name: ReactNode;
   code: ReactNode;
   codeHint: ReactNode;
+  /** The name in English and in Arabic (`nameEn`, `nameAr`: `NameCols`), the code on a row of its own. */
+  localized?: boolean;
 }) {
   return (
     <>
-      <Col xs={24} md={12}>
-        <Field name="name" label={name}>
-          <Input autoComplete="off" autoFocus />
-        </Field>
-      </Col>
+      {localized ? (
+        <NameCols label={name} />
+      ) : (
+        <Col xs={24} md={12}>
+          <Field name="name" label={name}>
+            <Input autoComplete="off" autoFocus />
+          </Field>
+        </Col>
+      )}
       <Col xs={24} md={12}>
         <Field name="code" label={code} extra={codeHint}>
           <Input autoComplete="off" dir="ltr" />

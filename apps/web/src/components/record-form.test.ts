@@ -32,6 +32,8 @@ function fakeApi<C extends z.ZodType, U extends z.ZodType>() {
 const department: DepartmentDto = {
   id: '0196a1b2-0000-7000-8000-000000000001',
   name: 'Warehouse',
+  nameEn: 'Warehouse',
+  nameAr: 'المستودع',
   parentDepartmentId: '0196a1b2-0000-7000-8000-000000000002',
   parentDepartmentName: 'Logistics',
   concurrencyStamp: 'stamp-1',
@@ -50,6 +52,8 @@ describe('record forms', () => {
     expect(form.schema).toBe(updateDepartmentInput);
     expect(form.initialValues).toEqual({
       name: 'Warehouse',
+      nameEn: 'Warehouse',
+      nameAr: 'المستودع',
       parentDepartmentId: department.parentDepartmentId,
     });
     expect(form.invalidate).toEqual(['test', 'list']);

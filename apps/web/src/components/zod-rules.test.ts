@@ -45,12 +45,14 @@ describe('form rules from the contract', () => {
   });
 
   it('marks a field required when its schema refuses absence', async () => {
-    expect(zodRules(createDepartmentInput.shape.name)[0]).toMatchObject({ required: true });
+    expect(zodRules(createRoleInput.shape.name)[0]).toMatchObject({ required: true });
+    // A name in two languages: neither is required alone (the object requires one of them).
+    expect(zodRules(createDepartmentInput.shape.nameEn)[0]).toMatchObject({ required: false });
     expect(zodRules(createDepartmentInput.shape.parentDepartmentId)[0]).toMatchObject({ required: false });
     expect(zodRules(createUserInput.shape.password)[0]).toMatchObject({ required: true });
     expect(zodRules(updateUserInput.shape.password)[0]).toMatchObject({ required: false });
     expect(zodRules(createRoleInput.shape.isDefault)[0]).toMatchObject({ required: false });
-    expect(await accepts(createDepartmentInput.shape.name, '  ')).toBe(false);
+    expect(await accepts(createRoleInput.shape.name, '  ')).toBe(false);
     expect(await accepts(updateUserInput.shape.password, '')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
+import { checkAName, localizedName } from '../platform/names.ts';
 import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto } from '../platform/resource.ts';
 import { filteredListQuery, listQuery } from '../platform/sorting.ts';
@@ -71,9 +72,9 @@ export function formatSalaryEffect(effect: SalaryEffectDto): string {
   return effect.salaryEffectValueType === SalaryEffectValueType.Percentage ? `${n}%` : n;
 }
 
-/** A type's name and code (both required; the code unique in the tenant, whatever its case). */
+/** A type's name (in English and in Arabic, one at least) and code (unique in the tenant, whatever its case). */
 export const typeNameAndCode = {
-  name: trimmedText().min(1).max(128),
+  ...localizedName.input,
   code: trimmedText()
     .min(1)
     .max(32)
@@ -117,12 +118,16 @@ export function effectTypeSchemas<K extends string, E extends z.ZodRawShape, D e
   const fields = z.object({ ...typeNameAndCode, ...salaryEffectFields, ...extra });
   const nested = { [nestedKey]: salaryEffectDto } as { [P in K]: typeof salaryEffectDto };
   return {
-    create: fields.superRefine((v, ctx) => salaryEffectRules(v as EffectValues, ctx)),
-    update: fields
-      .extend({ concurrencyStamp })
-      .superRefine((v, ctx) => salaryEffectRules(v as EffectValues, ctx)),
+    create: fields.superRefine((v, ctx) => {
+      checkAName(v, ctx);
+      salaryEffectRules(v as EffectValues, ctx);
+    }),
+    update: fields.extend({ concurrencyStamp }).superRefine((v, ctx) => {
+      checkAName(v, ctx);
+      salaryEffectRules(v as EffectValues, ctx);
+    }),
     dto: entityDto({
-      name: z.string(),
+      ...localizedName.dto,
       code: z.string(),
       salaryEffectValueType: SalaryEffectValueTypes.dto.nullable(),
       salaryEffectValue: z.string().nullable(),

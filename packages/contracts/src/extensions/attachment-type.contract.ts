@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { access } from '../platform/endpoint.ts';
-import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { requireAName } from '../platform/names.ts';
+import { namedEntitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { entityType, entityTypeDto } from './entity-type.contract.ts';
@@ -48,9 +49,8 @@ const attachmentExtension = z.preprocess(
   z.enum(availableExtensions, { error: 'AttachmentType:ExtensionNotAvailable' }),
 );
 
-const attachmentType = entitySchemas({
+const attachmentType = namedEntitySchemas({
   dto: {
-    name: z.string(),
     entityType: entityTypeDto,
     /** Bytes. */
     allowedSize: z.number().int(),
@@ -62,8 +62,8 @@ const attachmentType = entitySchemas({
     remindEmployee: z.boolean(),
     employeeMayRenew: z.boolean(),
   },
+  // The name (`nameEn`, `nameAr`): each unique in the tenant, whatever its case.
   input: {
-    name: trimmedText().min(1).max(128),
     entityType,
     /** Bytes, at most {@link maxAttachmentSize}. */
     allowedSize: z.number().int().min(1).max(maxAttachmentSize, 'AttachmentType:AllowedSizeTooLarge'),
@@ -89,7 +89,9 @@ export type AttachmentTypeDto = z.infer<typeof attachmentTypeDto>;
 export const createAttachmentTypeInput = attachmentType.create;
 export type CreateAttachmentType = z.infer<typeof createAttachmentTypeInput>;
 /** `PUT /api/app/attachment-type`: the id travels in the body (the spec's path has none). */
-export const updateAttachmentTypeInput = z.object({ id: z.uuid(), ...attachmentType.update.shape });
+export const updateAttachmentTypeInput = requireAName(
+  z.object({ id: z.uuid(), ...attachmentType.update.shape }),
+);
 
 /** Paging, sorting, a filter on the name and one entity type. */
 const sorted = listQuery(['name', 'entityType', 'allowedSize', 'creationTime']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { pagedResult } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { namedEntitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
 import { blankToNull, trimmedText } from '../platform/text.ts';
 import { LeavePermissions } from './leave.permissions.ts';
@@ -31,9 +31,8 @@ export const maxLeaveHours = maxLeaveDays * 24;
 /** A whole number of days from 1 to 366, or none. */
 const optionalDays = z.preprocess(blankToNull, z.coerce.number().int().min(1).max(maxLeaveDays).nullish());
 
-const leaveType = entitySchemas({
+const leaveType = namedEntitySchemas({
   dto: {
-    name: z.string(),
     code: z.string(),
     requestUnit: LeaveRequestUnits.dto,
     kindOfTimeOff: KindsOfTimeOff.dto,
@@ -46,7 +45,6 @@ const leaveType = entitySchemas({
     carryForwardExpiryMonths: z.number().int().nullable(),
   },
   input: {
-    name: trimmedText().min(1).max(128),
     /** Unique in the tenant, whatever its case: ANNUAL, SICK, UNPAID. */
     code: trimmedText()
       .min(1)

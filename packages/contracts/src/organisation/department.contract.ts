@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, endpoint } from '../platform/endpoint.ts';
-import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
+import { namedEntitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
@@ -8,16 +8,14 @@ import { OrganisationPermissions } from './organisation.permissions.ts';
 /** A department's or a job title's name: required, at most 128 characters. */
 export const organisationUnitName = trimmedText().min(1).max(128);
 
-const department = entitySchemas({
+const department = namedEntitySchemas({
   dto: {
-    name: z.string(),
     /** The department it belongs to; null for a root of the organisation. */
     parentDepartmentId: z.uuid().nullable(),
     parentDepartmentName: z.string().nullable(),
   },
+  // The name (`nameEn`, `nameAr`): each unique among the departments of the same parent, whatever its case.
   input: {
-    /** Unique among the departments of the same parent, whatever its case. */
-    name: organisationUnitName,
     /** Absent or null: a root department. */
     parentDepartmentId: z.uuid().nullable().optional(),
   },

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { access, endpoint } from '../platform/endpoint.ts';
 import { moneyAmount } from '../platform/money.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { namedEntitySchemas, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
-import { organisationUnitName } from './department.contract.ts';
 import { OrganisationPermissions } from './organisation.permissions.ts';
 
-const jobTitle = entitySchemas({
+const jobTitle = namedEntitySchemas({
   dto: {
-    name: z.string(),
     departmentId: z.uuid(),
     departmentName: z.string(),
     /** The job title it reports to; null at the top of the chart. */
@@ -20,9 +18,8 @@ const jobTitle = entitySchemas({
     /** Decimal string with 2 decimals ("1500.00"). */
     baseSalary: z.string(),
   },
+  // The name (`nameEn`, `nameAr`): each unique among the job titles of its department, whatever its case.
   input: {
-    /** Unique among the job titles of its department, whatever its case. */
-    name: organisationUnitName,
     departmentId: z.uuid(),
     /** Absent or null: the top of the chart. No job title may report to itself, even indirectly. */
     parentJobTitleId: z.uuid().nullable().optional(),

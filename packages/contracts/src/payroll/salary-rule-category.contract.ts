@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { namedEntitySchemas, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
@@ -23,9 +23,9 @@ export const payrollCode = trimmedText()
 
 export const payrollName = trimmedText().min(1).max(128);
 
-const category = entitySchemas({
-  dto: { name: z.string(), code: z.string() },
-  input: { name: payrollName, code: payrollCode },
+const category = namedEntitySchemas({
+  dto: { code: z.string() },
+  input: { code: payrollCode },
 });
 export const salaryRuleCategoryDto = category.dto;
 export type SalaryRuleCategoryDto = z.infer<typeof salaryRuleCategoryDto>;

@@ -48,6 +48,11 @@ export const platformErrors = defineErrors({
     en: 'Please enter a valid phone number. Example: 0999999999',
     ar: 'يرجى إدخال رقم هاتف صحيح. مثال: 0999999999',
   },
+  'Platform:NameRequired': {
+    status: 400,
+    en: 'Enter the name in English, in Arabic or in both.',
+    ar: 'أدخل الاسم بالإنجليزية أو بالعربية أو بكلتيهما.',
+  },
   'Platform:InvalidCharacters': {
     status: 400,
     en: 'This text contains characters that cannot be saved (a null character or a broken character). Remove them and try again.',

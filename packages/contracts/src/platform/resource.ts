@@ -8,6 +8,7 @@ import {
   idParams,
   type noContent,
 } from './endpoint.ts';
+import { checkAName, localizedName } from './names.ts';
 import { auditedDto, concurrencyStamp, pagedResult } from './paging.contract.ts';
 
 /** The answer of an entity: the audit fields, `id`, its own fields and its concurrency stamp. */
@@ -28,6 +29,26 @@ export function entitySchemas<D extends z.ZodRawShape, I extends z.ZodRawShape>(
     dto: entityDto(fields.dto),
     create,
     update: create.extend({ concurrencyStamp }),
+  };
+}
+
+/**
+ * A plain entity with a name in English and in Arabic (`localizedName`, names.ts): the answer carries
+ * `name` (the reader's language), `nameEn` and `nameAr`; the bodies take `nameEn`, `nameAr` (or the
+ * specification's single `name`) and require at least one of them.
+ */
+export function namedEntitySchemas<D extends z.ZodRawShape, I extends z.ZodRawShape>(fields: {
+  dto: D;
+  input: I;
+}) {
+  const base = entitySchemas({
+    dto: { ...localizedName.dto, ...fields.dto },
+    input: { ...localizedName.input, ...fields.input },
+  });
+  return {
+    dto: base.dto,
+    create: base.create.superRefine(checkAName),
+    update: base.update.superRefine(checkAName),
   };
 }
 

@@ -40,7 +40,8 @@ describe('the audit log API', () => {
     expect(page.totalCount).toBe(2);
     expect(page.items.map((i: { changeType: number }) => i.changeType)).toEqual([1, 0]);
     expect(page.items[0].propertyChanges).toEqual([
-      { propertyName: 'name', originalValue: 'Before', newValue: 'After', isSecret: false },
+      // The category's name in English (the request's language took the single name).
+      { propertyName: 'nameEn', originalValue: 'Before', newValue: 'After', isSecret: false },
     ]);
     expect(page.items[0].userName).toBe('admin');
     const byRequest = await t.call(admin, entityChangeEndpoints.list, {
@@ -95,7 +96,7 @@ describe('the audit log API', () => {
     await book.xlsx.load(r.rawPayload as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
-    expect(String(sheet.getRow(2).getCell(6).value)).toBe('name: Before → After');
+    expect(String(sheet.getRow(2).getCell(6).value)).toBe('nameEn: Before → After');
     expect(String(sheet.getRow(2).getCell(5).value)).toBe('Updated');
   });
 });

@@ -2,6 +2,7 @@ import type { DashboardQuery, HrAttentionDto, HrHeadcountDto, HrLeaveDto, HrToda
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localNameOf } from '../../platform/db/names.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { TimeApi } from '../time/public.ts';
@@ -61,7 +62,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const titles = byTitle.length
           ? await rows<{ id: string; name: string; department_id: string; department_name: string }>(
               tx,
-              sql`select j.id, j.name, d.id as department_id, d.name as department_name
+              sql`select j.id, ${localNameOf('j')} as name, d.id as department_id, ${localNameOf('d')} as department_name
                     from job_titles j join departments d on d.tenant_id = j.tenant_id and d.id = j.department_id
                    where j.tenant_id = ${tenantId} and j.id = any(${uuids(byTitle.map((r) => r.job_title_id))})`,
             )
@@ -235,7 +236,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
         const byType = await rows<{ leave_type_id: string; name: string; days: string }>(
           tx,
-          sql`select t.id as leave_type_id, t.name, s.days::text as days
+          sql`select t.id as leave_type_id, ${localNameOf('t')} as name, s.days::text as days
                 from (select q.leave_type_id, sum(d.days) as days
                         from leave_request_days d
                         join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
@@ -245,7 +246,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
                        group by q.leave_type_id) s
                 join leave_types t on t.tenant_id = ${tenantId} and t.id = s.leave_type_id
                where s.days > 0
-               order by s.days desc, t.name`,
+               order by s.days desc, 2`,
         );
         return {
           period,

@@ -2,6 +2,7 @@ import type { EmployeeHomeDto } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localNameOf } from '../../platform/db/names.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -51,7 +52,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
           state: number;
         }>(
           tx,
-          sql`select q.id, t.name, q.from_date::text, q.to_date::text, q.state
+          sql`select q.id, ${localNameOf('t')} as name, q.from_date::text, q.to_date::text, q.state
                 from leave_requests q join leave_types t on t.tenant_id = q.tenant_id and t.id = q.leave_type_id
                where q.tenant_id = ${tenantId} and q.employee_id = ${employeeId} and q.state in (0, 1)
                order by q.from_date, q.id limit 10`,

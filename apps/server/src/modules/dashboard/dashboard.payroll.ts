@@ -2,6 +2,7 @@ import type { DashboardQuery, PayrollActivityDto, PayrollCostDto } from '@hr/con
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localNameOf } from '../../platform/db/names.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import {
@@ -59,13 +60,13 @@ export function createPayrollDashboard(db: Database, deps: PayrollDashboardDeps)
           net: string;
         }>(
           tx,
-          sql`select m.department_id as id, d.name, sum(m.gross)::text as gross,
+          sql`select m.department_id as id, ${localNameOf('d')} as name, sum(m.gross)::text as gross,
                      sum(m.deductions)::text as deductions, sum(m.net)::text as net
                 from dashboard_payroll_months m
                 left join departments d on d.tenant_id = m.tenant_id and d.id = m.department_id
                where m.tenant_id = ${tenantId} and m.currency_code = ${base.code}
                  and m.month between ${from}::date and ${period.toDate}::date ${inScope}
-               group by m.department_id, d.name
+               group by m.department_id, d.name_en, d.name_ar
               having sum(m.payslips) > 0
                order by sum(m.gross) desc`,
         );

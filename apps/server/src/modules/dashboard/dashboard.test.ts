@@ -86,14 +86,14 @@ beforeAll(async () => {
     const [d1, d1a, d2] = await tx
       .insert(departments)
       .values([
-        { tenantId: tenant.id, name: 'Operations', normalizedName: 'OPERATIONS' },
-        { tenantId: tenant.id, name: 'Sales', normalizedName: 'SALES' },
+        { tenantId: tenant.id, nameEn: 'Operations' },
+        { tenantId: tenant.id, nameEn: 'Sales' },
       ])
       .returning()
       .then(async ([a, b]) => {
         const [child] = await tx
           .insert(departments)
-          .values({ tenantId: tenant.id, name: 'Field', normalizedName: 'FIELD', parentDepartmentId: a!.id })
+          .values({ tenantId: tenant.id, nameEn: 'Field', parentDepartmentId: a!.id })
           .returning();
         return [a!, child!, b!];
       });
@@ -103,22 +103,19 @@ beforeAll(async () => {
       .values([
         {
           tenantId: tenant.id,
-          name: 'Clerk',
-          normalizedName: 'CLERK',
+          nameEn: 'Clerk',
           departmentId: d1!.id,
           baseSalary: '100',
         },
         {
           tenantId: tenant.id,
-          name: 'Driver',
-          normalizedName: 'DRIVER',
+          nameEn: 'Driver',
           departmentId: d1a!.id,
           baseSalary: '100',
         },
         {
           tenantId: tenant.id,
-          name: 'Seller',
-          normalizedName: 'SELLER',
+          nameEn: 'Seller',
           departmentId: d2!.id,
           baseSalary: '100',
         },
@@ -260,8 +257,7 @@ beforeAll(async () => {
       .values(
         ['Annual', 'Sick'].map((name) => ({
           tenantId: tenant.id,
-          name,
-          normalizedName: name.toUpperCase(),
+          nameEn: name,
           code: name.toUpperCase(),
           normalizedCode: name.toUpperCase(),
           requestUnit: 0,
@@ -374,8 +370,7 @@ beforeAll(async () => {
       .values([
         {
           tenantId: tenant.id,
-          name: 'Passport',
-          normalizedName: 'PASSPORT',
+          nameEn: 'Passport',
           entityType: 0,
           allowedSize: 1_000_000,
           allowedExtensions: ['pdf'],
@@ -383,8 +378,7 @@ beforeAll(async () => {
         },
         {
           tenantId: tenant.id,
-          name: 'Certificate',
-          normalizedName: 'CERTIFICATE',
+          nameEn: 'Certificate',
           entityType: 0,
           allowedSize: 1_000_000,
           allowedExtensions: ['pdf'],
@@ -423,16 +417,14 @@ beforeAll(async () => {
         {
           tenantId: tenant.id,
           kind: 0,
-          name: 'Warning',
-          normalizedName: 'WARNING',
+          nameEn: 'Warning',
           code: 'W',
           normalizedCode: 'W',
         },
         {
           tenantId: tenant.id,
           kind: 1,
-          name: 'Bonus',
-          normalizedName: 'BONUS',
+          nameEn: 'Bonus',
           code: 'B',
           normalizedCode: 'B',
         },

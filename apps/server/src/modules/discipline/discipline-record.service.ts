@@ -1,6 +1,8 @@
 import {
   ContractsPermissions,
   type GetPenalties,
+  type NamePair,
+  nameIn,
   type PagedResult,
   type PenaltyDto,
   type PenaltyTerminationDto,
@@ -14,6 +16,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
 import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
@@ -50,8 +53,8 @@ export interface DisciplineRecordDeps {
 export const terminationAudience = ContractsPermissions.Contracts.Default;
 
 /** The contract's cancellation reason: one text in English and Arabic, naming the penalty. */
-export const terminationReason = (typeName: string, date: string) =>
-  `Penalty ${typeName} of ${date} - عقوبة ${typeName} بتاريخ ${date}`.slice(0, 512);
+export const terminationReason = (type: NamePair, date: string) =>
+  `Penalty ${nameIn(type, 'en')} of ${date} - عقوبة ${nameIn(type, 'ar')} بتاريخ ${date}`.slice(0, 512);
 
 /** The lists' sort columns (penalties and rewards sort by the same fields). */
 const sortable = (list: typeof penaltyEndpoints.list | typeof rewardEndpoints.list) =>
@@ -144,7 +147,7 @@ export function createDisciplineRecordService<Dto>(
   const orderBy = (sorting: string | undefined) =>
     sortingOrder(sorting, sortBy, { fallback: newestFirst, tieBreaker: disciplineRecords.id });
   const withType = {
-    typeName: disciplineTypes.name,
+    typeName: localName(disciplineTypes),
     isTerminateContract: disciplineTypes.isTerminateContract,
   };
 
@@ -203,10 +206,10 @@ export function createDisciplineRecordService<Dto>(
     const [locked] = await tx.select().from(disciplineRecords).where(byId(tenantId, id)).for('update');
     if (!locked?.terminationContractId || locked.terminationDoneAt) return false;
     const [type] = await tx
-      .select({ name: disciplineTypes.name })
+      .select({ nameEn: disciplineTypes.nameEn, nameAr: disciplineTypes.nameAr })
       .from(disciplineTypes)
       .where(and(eq(disciplineTypes.tenantId, tenantId), eq(disciplineTypes.id, locked.typeId)));
-    const typeName = type?.name ?? '';
+    const typeName: NamePair = type ?? { nameEn: null, nameAr: null };
     const contract = await deps.contracts.activeOf(ctx, locked.employeeId, locked.implementationDate);
     if (!contract) {
       await tx

@@ -3,6 +3,8 @@ import {
   type Endpoint,
   type getPenaltyTypesInput,
   type idParams,
+  type LanguageCode,
+  nameFields,
   type PagedResult,
   type PenaltyTypeDto,
   penaltyTypeEndpoints,
@@ -15,6 +17,7 @@ import type { z } from 'zod';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
 
@@ -27,23 +30,23 @@ const effectOf = (row: DisciplineTypeRow): SalaryEffectDto => ({
   salaryEffectValue: row.salaryEffectValue,
 });
 
-const baseDto = (row: DisciplineTypeRow) => ({
+const baseDto = (row: DisciplineTypeRow, language: LanguageCode) => ({
   id: row.id,
-  name: row.name,
+  ...nameFields(row, language),
   code: row.code,
   ...effectOf(row),
   ...auditFields(row),
   concurrencyStamp: row.concurrencyStamp,
 });
 
-export const penaltyTypeToDto = (row: DisciplineTypeRow): PenaltyTypeDto => ({
-  ...baseDto(row),
+export const penaltyTypeToDto = (row: DisciplineTypeRow, language: LanguageCode): PenaltyTypeDto => ({
+  ...baseDto(row, language),
   penaltySalaryEffect: effectOf(row),
   isTerminateContract: row.isTerminateContract,
 });
 
-export const rewardTypeToDto = (row: DisciplineTypeRow): RewardTypeDto => ({
-  ...baseDto(row),
+export const rewardTypeToDto = (row: DisciplineTypeRow, language: LanguageCode): RewardTypeDto => ({
+  ...baseDto(row, language),
   rewardSalaryEffect: effectOf(row),
 });
 
@@ -70,7 +73,7 @@ interface TypeEndpoints<Dto> {
 export function createDisciplineTypeService<Dto>(
   db: Database,
   kind: DisciplineKind,
-  toDto: (row: DisciplineTypeRow) => Dto,
+  toDto: (row: DisciplineTypeRow, language: LanguageCode) => Dto,
 ) {
   const endpoints = (kind === DisciplineKind.Penalty
     ? penaltyTypeEndpoints
@@ -79,19 +82,15 @@ export function createDisciplineTypeService<Dto>(
     table: t,
     scope: eq(t.kind, kind),
     toDto,
-    sort: { name: t.normalizedName, code: t.normalizedCode, creationTime: t.creationTime },
-    defaultOrder: [asc(t.normalizedName)],
+    sort: { name: localName(t), code: t.normalizedCode, creationTime: t.creationTime },
+    defaultOrder: [asc(localName(t))],
     filter: (input) =>
-      input.filter
-        ? or(ilike(t.name, containing(input.filter)), ilike(t.code, containing(input.filter)))
-        : undefined,
-    columns: (input) => {
-      const name = input.name.trim();
+      input.filter ? or(nameContains(t, input.filter), ilike(t.code, containing(input.filter))) : undefined,
+    columns: (input, ctx) => {
       const code = input.code.trim();
       return {
         kind,
-        name,
-        normalizedName: normalized(name),
+        ...nameValues(input, ctx.language),
         code,
         normalizedCode: normalized(code),
         salaryEffectValueType: input.salaryEffectValueType,

@@ -7,28 +7,32 @@ import { demoTenantName } from '../tenancy/public.ts';
 import { disciplineRecords } from './discipline.tables.ts';
 import type { DisciplineServices } from './index.ts';
 
-/** acme's penalty types ("English - Arabic" names, as the other demo data). */
+/** acme's penalty types, named in English and in Arabic. */
 const penaltyTypes = [
   {
-    name: 'Written warning - إنذار كتابي',
+    nameEn: 'Written warning',
+    nameAr: 'إنذار كتابي',
     code: 'WARNING',
     salaryEffectValueType: null,
     salaryEffectValue: null,
   },
   {
-    name: 'Deduction - خصم مبلغ',
+    nameEn: 'Deduction',
+    nameAr: 'خصم مبلغ',
     code: 'DEDUCTION',
     salaryEffectValueType: V.FixedAmount,
     salaryEffectValue: '50.00',
   },
   {
-    name: 'Salary deduction 10% - خصم 10% من الراتب',
+    nameEn: 'Salary deduction 10%',
+    nameAr: 'خصم 10% من الراتب',
     code: 'DEDUCTION10',
     salaryEffectValueType: V.Percentage,
     salaryEffectValue: '10',
   },
   {
-    name: 'Dismissal - فصل من العمل',
+    nameEn: 'Dismissal',
+    nameAr: 'فصل من العمل',
     code: 'DISMISSAL',
     salaryEffectValueType: null,
     salaryEffectValue: null,
@@ -38,13 +42,15 @@ const penaltyTypes = [
 
 const rewardTypes = [
   {
-    name: 'Bonus - مكافأة مالية',
+    nameEn: 'Bonus',
+    nameAr: 'مكافأة مالية',
     code: 'BONUS',
     salaryEffectValueType: V.FixedAmount,
     salaryEffectValue: '200.00',
   },
   {
-    name: 'Performance reward 5% - مكافأة أداء 5%',
+    nameEn: 'Performance reward 5%',
+    nameAr: 'مكافأة أداء 5%',
     code: 'PERFORMANCE',
     salaryEffectValueType: V.Percentage,
     salaryEffectValue: '5',

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant } from '../../platform/db/columns.ts';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Which of the two a type or a record is: penalties and rewards share one shape and one table each. */
@@ -26,8 +27,7 @@ export const disciplineTypes = softDeletedTenantTable(
   'discipline_types',
   {
     kind: smallint('kind').notNull(),
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     code: varchar('code', { length: 32 }).notNull(),
     normalizedCode: varchar('normalized_code', { length: 32 }).notNull(),
     salaryEffectValueType: smallint('salary_effect_value_type'),
@@ -38,7 +38,7 @@ export const disciplineTypes = softDeletedTenantTable(
     uniqueIndex('discipline_types_tenant_kind_code')
       .on(t.tenantId, t.kind, t.normalizedCode)
       .where(sql`not ${t.isDeleted}`),
-    index('discipline_types_tenant_kind_name').on(t.tenantId, t.kind, t.normalizedName),
+    ...localizedNameRules('discipline_types', t),
     check('discipline_types_kind', sql`${t.kind} between 0 and 1`),
     check(
       'discipline_types_effect',

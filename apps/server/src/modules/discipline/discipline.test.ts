@@ -423,7 +423,7 @@ describe('contract termination', () => {
     const p = await penalty(ok<string>(await createPenalty(emp, type.id, on)));
     const c = await contract(contractId);
     expect(c.state).toBe(ContractState.Canceled);
-    expect(c.cancellationReason).toBe(terminationReason(type.name, on));
+    expect(c.cancellationReason).toBe(terminationReason({ nameEn: type.name, nameAr: null }, on));
     expect(p.isTerminateContract).toBe(true);
     expect(p.termination).toEqual({ contractId, contractName: c.name, on, done: true });
     const told = await hrNotifications(hr.token, c.name);
@@ -664,9 +664,43 @@ describe('demo data', () => {
     const seeded = ok<PagedResult<PenaltyTypeDto>>(
       await t.call(acme, PT.list, { query: { filter: 'DISMISSAL' } }),
     );
-    expect(seeded.items[0]).toMatchObject({ isTerminateContract: true, name: 'Dismissal - فصل من العمل' });
+    expect(seeded.items[0]).toMatchObject({
+      isTerminateContract: true,
+      name: 'Dismissal',
+      nameAr: 'فصل من العمل',
+    });
     const before = await types();
     await seedDiscipline(t.services.discipline, t.setup);
     expect(await types()).toBe(before);
+  });
+});
+
+describe('penalty and reward type names in English and in Arabic', () => {
+  const ar = { 'accept-language': 'ar' };
+  it('read, search and sort in the reader’s language; the records name their type so', async () => {
+    const tag = uniqueCode('N');
+    const names = async (query: Record<string, string>, headers?: Record<string, string>) =>
+      ok<PagedResult<RewardTypeDto>>(
+        await t.call(acme, RT.list, { query: query as never, headers }),
+      ).items.map((x) => x.name);
+    for (const [nameEn, nameAr] of [
+      [`Alpha ${tag}`, `ي ${tag}`],
+      [`Zeta ${tag}`, `أ ${tag}`],
+    ])
+      ok(await t.call(acme, RT.create, { body: { nameEn, nameAr, code: uniqueCode('R') } as never }));
+    expect(await names({ filter: tag, sorting: 'name asc' })).toEqual([`Alpha ${tag}`, `Zeta ${tag}`]);
+    expect(await names({ filter: tag, sorting: 'name asc' }, ar)).toEqual([`أ ${tag}`, `ي ${tag}`]);
+    expect(await names({ filter: `alpha ${tag}` }, ar)).toEqual([`ي ${tag}`]);
+
+    // A penalty type named in Arabic only: an English reader sees the Arabic name, its penalties too.
+    const typeId = ok<string>(
+      await t.call(acme, PT.create, { body: { nameAr: `تأخير ${tag}`, code: uniqueCode('P') } as never }),
+    );
+    const type = ok<PenaltyTypeDto>(await t.call(acme, PT.get, { params: { id: typeId } }));
+    expect(type).toMatchObject({ name: `تأخير ${tag}`, nameEn: null, nameAr: `تأخير ${tag}` });
+    // Neither name: refused on both fields.
+    expect(
+      invalid(await t.call(acme, PT.create, { body: { nameEn: '', code: uniqueCode('P') } as never })).sort(),
+    ).toEqual(['nameAr', 'nameEn']);
   });
 });

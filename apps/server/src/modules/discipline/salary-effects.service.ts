@@ -2,6 +2,7 @@ import { SalaryEffectValueType } from '@hr/contracts';
 import { and, asc, eq, gte, inArray, lte, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
 
 /** A penalty or a reward of a pay period, with its type's salary effect (decimal strings; null: none). */
@@ -81,7 +82,7 @@ export function createSalaryEffectsService(db: Database) {
               employeeId: disciplineRecords.employeeId,
               kind: disciplineRecords.kind,
               typeId: disciplineRecords.typeId,
-              typeName: disciplineTypes.name,
+              typeName: localName(disciplineTypes),
               implementationDate: disciplineRecords.implementationDate,
               salaryEffectValueType: disciplineTypes.salaryEffectValueType,
               salaryEffectValue: disciplineTypes.salaryEffectValue,

@@ -11,11 +11,11 @@ export const demoPdf = Buffer.from(
 
 /** acme's demo papers: expiring in so many days (negative: expired), of the demo types that expire. */
 const demoPapers = [
-  { type: 'Residence permit - الإقامة', file: 'iqama.pdf', expiresIn: 6, self: true },
-  { type: 'Travel document - جواز السفر', file: 'passport.pdf', expiresIn: 45, self: true },
-  { type: 'Residence permit - الإقامة', file: 'iqama.pdf', expiresIn: 25, self: false },
-  { type: 'Residence permit - الإقامة', file: 'iqama-old.pdf', expiresIn: -3, self: false },
-  { type: 'Travel document - جواز السفر', file: 'passport.pdf', expiresIn: 120, self: false },
+  { type: 'Residence permit', file: 'iqama.pdf', expiresIn: 6, self: true },
+  { type: 'Travel document', file: 'passport.pdf', expiresIn: 45, self: true },
+  { type: 'Residence permit', file: 'iqama.pdf', expiresIn: 25, self: false },
+  { type: 'Residence permit', file: 'iqama-old.pdf', expiresIn: -3, self: false },
+  { type: 'Travel document', file: 'passport.pdf', expiresIn: 120, self: false },
 ];
 
 /**

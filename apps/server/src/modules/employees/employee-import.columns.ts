@@ -206,6 +206,8 @@ export interface JobTitleChoice {
   id: string;
   label: string;
   name: string;
+  /** The name in each language (a file may name the job title in either). */
+  names: string[];
 }
 
 /** What the import needs of organisation and extensions. */
@@ -227,7 +229,13 @@ export async function jobTitleChoices(
   ctx: RequestContext,
   jobTitles: ImportJobTitles,
 ): Promise<JobTitleChoice[]> {
-  const all: Array<{ id: string; name: string; departmentName: string }> = [];
+  const all: Array<{
+    id: string;
+    name: string;
+    nameEn: string | null;
+    nameAr: string | null;
+    departmentName: string;
+  }> = [];
   for (let skipCount = 0; ; skipCount += 1000) {
     const page = await jobTitles.list(ctx, { skipCount, maxResultCount: 1000, sorting: 'name asc' });
     all.push(...page.items);
@@ -238,6 +246,7 @@ export async function jobTitleChoices(
   return all.map((j) => ({
     id: j.id,
     name: j.name,
+    names: [j.nameEn, j.nameAr].filter((n): n is string => !!n),
     label: (count.get(comparable(j.name)) ?? 0) > 1 ? `${j.name} (${j.departmentName})` : j.name,
   }));
 }

@@ -113,7 +113,7 @@ export async function resolve(
     if (row.jobTitle === undefined) continue;
     const wanted = comparable(row.jobTitle);
     const exact = byLabel.get(wanted);
-    const named = jobTitles.filter((j) => comparable(j.name) === wanted);
+    const named = jobTitles.filter((j) => j.names.some((n) => comparable(n) === wanted));
     if (exact) row.body.jobTitleId = exact.id;
     else if (named.length === 1) row.body.jobTitleId = named[0]!.id;
     else if (named.length > 1)

@@ -3,20 +3,28 @@ import {
   availableExtensions,
   createAttachmentTypeInput,
   type EntityType,
+  nameFields,
+  nameIn,
 } from '@hr/contracts';
-import { and, asc, eq, ilike } from 'drizzle-orm';
-import { columnsOf, normalized } from '../../platform/db/columns.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { columnsOf } from '../../platform/db/columns.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, type EntityScope, entityService } from '../../platform/db/entity-service.ts';
-import { containing } from '../../platform/db/search.ts';
+import { localName, nameContains, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
 import { attachmentsOf } from './attachment.service.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
 
 const t = attachmentTypes;
 
 /** The body's fields the row and the answer hold as they are (all but the extensions). */
-const { allowedExtensions: _, ...asStored } = createAttachmentTypeInput.shape;
+const {
+  allowedExtensions: _,
+  nameEn: _en,
+  nameAr: _ar,
+  name: _name,
+  ...asStored
+} = createAttachmentTypeInput.shape;
 const sameFields = Object.keys(asStored) as (keyof typeof asStored)[];
 
 /**
@@ -27,40 +35,41 @@ const sameFields = Object.keys(asStored) as (keyof typeof asStored)[];
 export function createAttachmentTypeService(db: Database) {
   const entity = entityService(db, attachmentTypeEndpoints, {
     table: t,
-    toDto: (row) => ({
+    toDto: (row, language) => ({
+      ...nameFields(row, language),
       ...columnsOf(row, ...sameFields),
       allowedExtensions: row.allowedExtensions.map((value) => ({ value })),
     }),
     sort: {
-      name: t.normalizedName,
+      name: localName(t),
       entityType: t.entityType,
       allowedSize: t.allowedSize,
       creationTime: t.creationTime,
     },
-    defaultOrder: [asc(t.normalizedName)],
+    defaultOrder: [asc(localName(t))],
     filter: (input) =>
       and(
         input.entityType !== undefined ? eq(t.entityType, input.entityType) : undefined,
-        input.filter ? ilike(t.name, containing(input.filter)) : undefined,
+        input.filter ? nameContains(t, input.filter) : undefined,
       ),
     // Extensions lower case, each once, in the available list's order.
-    columns: (input) => {
-      const name = input.name.trim();
+    columns: (input, ctx) => {
       const chosen = new Set(input.allowedExtensions.map((e) => e.value));
       return {
         ...columnsOf(input, ...sameFields),
-        name,
-        normalizedName: normalized(name),
+        ...nameValues(input, ctx.language),
         allowedExtensions: availableExtensions.filter((e) => chosen.has(e)),
       };
     },
-    unique: {
-      attachment_types_tenant_name: (v) => new AppError('AttachmentType:DuplicateName', { name: v.name }),
-    },
+    unique: uniqueNameErrors(
+      'attachment_types',
+      (v: { nameEn?: string | null; nameAr?: string | null }) =>
+        new AppError('AttachmentType:DuplicateName', { name: v.nameEn ?? v.nameAr ?? '' }),
+    ),
     beforeDelete: async (tx, _ctx, row) => {
       const where = and(attachmentsOf(row.tenantId), eq(attachments.attachmentTypeId, row.id));
       const count = await countRows(tx, attachments, where);
-      if (count > 0) throw new AppError('AttachmentType:InUse', { name: row.name, count });
+      if (count > 0) throw new AppError('AttachmentType:InUse', { name: nameIn(row, 'en'), count });
     },
   });
 

@@ -133,7 +133,9 @@ describe('attachment types', () => {
     await create(s.globex, 'Medical report');
 
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: '  ' }, 'name'],
+      // Neither name: both language fields say so.
+      [{ name: '  ' }, 'nameEn'],
+      [{ name: '  ' }, 'nameAr'],
       [{ allowedSize: 0 }, 'allowedSize'],
       [{ allowedSize: 1.5 }, 'allowedSize'],
       [{ allowedSize: 20 * MB + 1 }, 'allowedSize'],
@@ -256,5 +258,37 @@ describe('attachment types', () => {
       await s.call(s.host, 'PUT', features, { features: [{ name: 'HR.Enable', value: 'true' }] });
     }
     expect((await s.call(s.globex, 'GET', base)).statusCode).toBe(200);
+  });
+});
+
+describe('attachment type names in English and in Arabic', () => {
+  it('shows the reader’s name (the other when it has none), unique per language, found in either', async () => {
+    const ar = { 'accept-language': 'ar' };
+    const stamp = Date.now().toString(36);
+    const created = await s.call(s.acme, 'POST', base, {
+      ...body('', { name: undefined }),
+      nameEn: `Visa ${stamp}`,
+      nameAr: `تأشيرة ${stamp}`,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<AttachmentTypeDto>().id;
+    const read = async (headers?: Record<string, string>) =>
+      (await t.call(s.acme, 'GET', one(id), undefined, headers)).json<AttachmentTypeDto>();
+    expect(await read(ar)).toMatchObject({ name: `تأشيرة ${stamp}`, nameEn: `Visa ${stamp}` });
+    expect((await read()).name).toBe(`Visa ${stamp}`);
+    // The demo's type named in Arabic only reads so in English.
+    const list = await t.call(s.acme, 'GET', `${base}?filter=${encodeURIComponent('عقد العمل')}`);
+    expect(list.json<PagedResult<AttachmentTypeDto>>().items.map((x) => x.name)).toEqual(['عقد العمل']);
+    // Found by its English name for an Arabic reader.
+    const found = await t.call(s.acme, 'GET', `${base}?filter=visa%20${stamp}`, undefined, ar);
+    expect(found.json<PagedResult<AttachmentTypeDto>>().items.map((x) => x.name)).toEqual([
+      `تأشيرة ${stamp}`,
+    ]);
+    // The same Arabic name again, in another case of the English one: refused, whichever language clashes.
+    for (const names of [{ nameAr: `تأشيرة ${stamp}` }, { nameEn: `VISA ${stamp}` }]) {
+      const again = await s.call(s.acme, 'POST', base, { ...body('', { name: undefined }), ...names });
+      expect(again.statusCode, again.body).toBe(422);
+      expect(again.json().error.code).toBe('AttachmentType:DuplicateName');
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   type AttachmentExtension,
   type CreateAttachment,
   type GetAttachments,
+  nameIn,
   type PagedResult,
   type SaveTempAttachments,
   tempAttachmentLifetimeHours,
@@ -13,11 +14,12 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import { findOr404, listTotal, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { attachmentContents, attachments, attachmentTypes } from './extensions.tables.ts';
 import { contentMatches, contentTypes, extensionOf, formatBytes } from './file-content.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & Partial<Pick<RequestContext, 'language'>>;
 
 /** The tenants whose temporary uploads the cleanup visits (each in its own transaction). */
 export type TenantIds = () => Promise<string[]>;
@@ -29,7 +31,7 @@ const metadata = {
   id: attachments.id,
   fileName: attachments.fileName,
   attachmentTypeId: attachments.attachmentTypeId,
-  attachmentTypeName: attachmentTypes.name,
+  attachmentTypeName: localName(attachmentTypes),
   fileSize: attachments.fileSize,
   contentType: attachments.contentType,
   creationTime: attachments.creationTime,
@@ -89,16 +91,16 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
         if (!type.allowedExtensions.includes(extension))
           throw new AppError('Attachment:ExtensionNotAllowed', {
             extension: extension || '?',
-            type: type.name,
+            type: nameIn(type, ctx.language ?? 'en'),
             allowed: type.allowedExtensions.join(', '),
           });
         if (type.expires && !input.expiryDate)
-          throw new AppError('Attachment:ExpiryDateRequired', { type: type.name });
+          throw new AppError('Attachment:ExpiryDateRequired', { type: nameIn(type, ctx.language ?? 'en') });
         if (bytes.length === 0) throw new AppError('Attachment:EmptyFile');
         if (bytes.length > type.allowedSize)
           throw new AppError('Attachment:FileTooLarge', {
             size: formatBytes(bytes.length),
-            type: type.name,
+            type: nameIn(type, ctx.language ?? 'en'),
             allowedSize: formatBytes(type.allowedSize),
           });
         // Allowed extensions are always from the verifiable list (the type's contract).

@@ -2,6 +2,7 @@ import { EntityType } from '@hr/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName, namedExactly } from '../../platform/db/names.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AttachmentService } from './attachment.service.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
@@ -35,7 +36,7 @@ const columns = {
   id: attachments.id,
   employeeId: attachments.bindEntityId,
   attachmentTypeId: attachments.attachmentTypeId,
-  typeName: attachmentTypes.name,
+  typeName: localName(attachmentTypes),
   fileName: attachments.fileName,
   expiryDate: attachments.expiryDate,
   creationTime: attachments.creationTime,
@@ -95,7 +96,7 @@ export function createEmployeeDocuments(
             and(
               eq(attachmentTypes.tenantId, tenantId),
               eq(attachmentTypes.entityType, EntityType.Employee),
-              eq(attachmentTypes.name, input.typeName),
+              namedExactly(attachmentTypes, input.typeName),
             ),
           );
         if (!type) return null;

@@ -16,20 +16,23 @@ const { Employee } = EntityType;
 
 const attachmentTypes: CreateAttachmentType[] = [
   {
-    name: 'National ID',
+    nameEn: 'National ID',
+    nameAr: 'الهوية الوطنية',
     entityType: Employee,
     allowedSize: 5 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'jpeg' }, { value: 'png' }],
   },
   {
-    name: 'Certificates',
+    nameEn: 'Certificates',
+    nameAr: 'الشهادات',
     entityType: Employee,
     allowedSize: 10 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'docx' }],
   },
   // Papers that expire (issue 42): reminded ahead; the employee renews a residence permit in self-service.
   {
-    name: 'Residence permit - الإقامة',
+    nameEn: 'Residence permit',
+    nameAr: 'الإقامة',
     entityType: Employee,
     allowedSize: 5 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'png' }],
@@ -40,7 +43,8 @@ const attachmentTypes: CreateAttachmentType[] = [
     employeeMayRenew: true,
   },
   {
-    name: 'Travel document - جواز السفر',
+    nameEn: 'Travel document',
+    nameAr: 'جواز السفر',
     entityType: Employee,
     allowedSize: 5 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }, { value: 'jpg' }, { value: 'png' }],
@@ -49,7 +53,8 @@ const attachmentTypes: CreateAttachmentType[] = [
     employeeMayRenew: true,
   },
   {
-    name: 'عقد العمل',
+    // In Arabic only: English screens show it as it is.
+    nameAr: 'عقد العمل',
     entityType: Employee,
     allowedSize: 10 * SizeUnit.MB,
     allowedExtensions: [{ value: 'pdf' }],

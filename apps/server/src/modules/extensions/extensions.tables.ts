@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, instant, tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** PostgreSQL bytea; node-postgres reads a Buffer, PGlite a Uint8Array: both come back as a Buffer. */
@@ -26,8 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const attachmentTypes = tenantTable(
   'attachment_types',
   {
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     /** EntityType (contracts): 0 Employee, 1 Contract. */
     entityType: smallint('entity_type').notNull(),
     /** Bytes. */
@@ -45,7 +45,7 @@ export const attachmentTypes = tenantTable(
     employeeMayRenew: boolean('employee_may_renew').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('attachment_types_tenant_name').on(t.tenantId, t.normalizedName),
+    ...localizedNameRules('attachment_types', t, { scope: [t.tenantId] }),
     index('attachment_types_tenant_entity').on(t.tenantId, t.entityType),
   ],
 );

@@ -135,7 +135,7 @@ export function createExtraFieldService(db: Database) {
     async byEntityType(ctx: Scope, entityType: EntityType): Promise<ExtraFieldDefinitionDto[]> {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(ctx, (tx) => definitionsOfType(tx, tenantId, entityType));
-      return rows.map(entity.toDto);
+      return rows.map((row) => entity.toDto(row));
     },
 
     /** Whether no other definition of the entity type has the code (the definition `id` may keep its own). */

@@ -6,6 +6,7 @@ import {
   type LeaveAllocationDto,
   LeaveRequestUnit,
   LeaveRequestUnits,
+  nameIn,
   type UpdateLeaveAllocation,
 } from '@hr/contracts';
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
@@ -70,7 +71,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
       (type.requestUnit === LeaveRequestUnit.Hours && input.numberOfDays !== 0);
     if (wrong)
       throw new AppError('Leave:UnitMismatch', {
-        leaveType: type.name,
+        leaveType: nameIn(type, ctx.language),
         unit: LeaveRequestUnits.label(type.requestUnit, ctx.language),
       });
   }
@@ -135,7 +136,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
       const names = await deps.employees.namesByIds(ctx, [input.employeeId]);
       throw new AppError('Leave:AllocationOverlaps', {
         employee: names.get(input.employeeId) ?? '',
-        leaveType: type.name,
+        leaveType: nameIn(type, ctx.language),
         from: other.validityFrom,
         to: other.validityTo,
       });

@@ -8,6 +8,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { idsOfPage, listTotal, page } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { leaveAllocations, leaveTypes } from './leave.tables.ts';
 import { type AllocationRows, allocationsOf, newestFirst } from './leave-allocation.rows.ts';
@@ -15,7 +16,7 @@ import { type AllocationRows, allocationsOf, newestFirst } from './leave-allocat
 const sortFields = sortColumns(leaveAllocationEndpoints.list, {
   validityFrom: leaveAllocations.validityFrom,
   validityTo: leaveAllocations.validityTo,
-  leaveTypeName: leaveTypes.normalizedName,
+  leaveTypeName: localName(leaveTypes),
   creationTime: leaveAllocations.creationTime,
 });
 const orderBy = (sorting: string | undefined) =>

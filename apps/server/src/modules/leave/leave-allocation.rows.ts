@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { findOr404 } from '../../platform/db/crud.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
@@ -65,7 +66,11 @@ export function createAllocationRows(deps: LeaveAllocationDeps) {
 
   const select = (tx: Tx) =>
     tx
-      .select({ row: leaveAllocations, leaveTypeName: leaveTypes.name, requestUnit: leaveTypes.requestUnit })
+      .select({
+        row: leaveAllocations,
+        leaveTypeName: localName(leaveTypes),
+        requestUnit: leaveTypes.requestUnit,
+      })
       .from(leaveAllocations)
       .innerJoin(leaveTypes, eq(leaveTypes.id, leaveAllocations.leaveTypeId));
 

@@ -3,6 +3,7 @@ import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { page } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { AppError } from '../../platform/errors.ts';
 import { leaveAllocations, leaveTypes } from './leave.tables.ts';
 import { type AllocationRows, allocationsOf, cents, newestFirst } from './leave-allocation.rows.ts';
@@ -37,14 +38,13 @@ export function createOwnAllocations(db: Database, rows: AllocationRows) {
             tx
               .selectDistinct({
                 id: leaveTypes.id,
-                name: leaveTypes.name,
-                normalizedName: leaveTypes.normalizedName,
+                name: localName(leaveTypes),
                 requestUnit: leaveTypes.requestUnit,
               })
               .from(leaveTypes)
               .innerJoin(leaveAllocations, eq(leaveAllocations.leaveTypeId, leaveTypes.id))
               .where(and(mine, eq(leaveTypes.tenantId, tenantId)))
-              .orderBy(asc(leaveTypes.normalizedName), asc(leaveTypes.id))
+              .orderBy(asc(localName(leaveTypes)), asc(leaveTypes.id))
               .limit(limit)
               .offset(offset),
         });

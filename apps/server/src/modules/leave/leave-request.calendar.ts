@@ -1,7 +1,8 @@
-import { LeaveRequestState, LeaveRequestUnit, NotificationType } from '@hr/contracts';
+import { LeaveRequestState, LeaveRequestUnit, NotificationType, namePairOf } from '@hr/contracts';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { addDays } from '../../platform/tenant-date.ts';
 import { leaveRequestDays, leaveRequests, leaveTypes } from './leave.tables.ts';
 import { LedgerKind } from './leave-ledger.service.ts';
@@ -98,7 +99,7 @@ export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
             date: leaveRequestDays.date,
             leaveRequestId: leaveRequestDays.requestId,
             leaveTypeId: leaveRequests.leaveTypeId,
-            leaveTypeName: leaveTypes.name,
+            leaveTypeName: localName(leaveTypes),
             isPaid: leaveTypes.isPaid,
             unit: leaveRequests.unit,
             days: leaveRequestDays.days,
@@ -177,7 +178,12 @@ export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
                 row.unit === LeaveRequestUnit.Hours
                   ? 'Notifications:LeaveRequestRecountedHoursMessage'
                   : 'Notifications:LeaveRequestRecountedDaysMessage',
-              params: { leaveType: type?.name ?? '', ...endsOf(row), duration: now.duration, previous },
+              params: {
+                leaveType: type ? namePairOf(type) : '',
+                ...endsOf(row),
+                duration: now.duration,
+                previous,
+              },
             },
             type: NotificationType.LeaveRequest,
             relatedId: row.id,

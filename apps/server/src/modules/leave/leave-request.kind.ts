@@ -8,10 +8,12 @@ import {
   LeaveRequestUnit,
   leaveRequestEndpoints,
   NotificationType,
+  namePairOf,
 } from '@hr/contracts';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { defineRequestKind } from '../requests/public.ts';
 import { leaveRequests, leaveTypes } from './leave.tables.ts';
 import { dateAndTimeRange } from './leave-duration.ts';
@@ -60,7 +62,10 @@ export function defineLeaveRequests(db: Database, deps: LeaveRequestDeps) {
     rejectionReason: 'rejectionReason',
     async describe(ctx, tx, row) {
       const type = await typeOf(tx, tenantOf(ctx), row.leaveTypeId);
-      return { days: dateAndTimeRange(row), params: { leaveType: type?.name ?? '', ...endsOf(row) } };
+      return {
+        days: dateAndTimeRange(row),
+        params: { leaveType: type ? namePairOf(type) : '', ...endsOf(row) },
+      };
     },
 
     list: {
@@ -81,7 +86,7 @@ export function defineLeaveRequests(db: Database, deps: LeaveRequestDeps) {
       const types = typeIds.length
         ? await db.transaction(ctx, (tx) =>
             tx
-              .select({ id: leaveTypes.id, name: leaveTypes.name, isPaid: leaveTypes.isPaid })
+              .select({ id: leaveTypes.id, name: localName(leaveTypes), isPaid: leaveTypes.isPaid })
               .from(leaveTypes)
               .where(and(eq(leaveTypes.tenantId, tenantId), inArray(leaveTypes.id, typeIds))),
           )

@@ -9,6 +9,8 @@ import {
   LeaveRequestStates,
   LeaveRequestUnit,
   LeaveRequestUnits,
+  nameIn,
+  namePairOf,
   type PagedResult,
 } from '@hr/contracts';
 import { and, eq, gt, gte, inArray, lt, lte, not } from 'drizzle-orm';
@@ -52,7 +54,7 @@ function spanOfInput(timeZone: string, input: CreateLeaveRequest): LeaveSpan {
 function assertUnit(ctx: RequestContext, type: TypeRow, unit: number) {
   if (type.requestUnit === LeaveRequestUnit.DaysAndHours || type.requestUnit === unit) return;
   throw new AppError('Leave:UnitNotAllowed', {
-    leaveType: type.name,
+    leaveType: nameIn(type, ctx.language),
     unit: LeaveRequestUnits.label(type.requestUnit, ctx.language),
   });
 }
@@ -142,7 +144,7 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
         const length = calendarDays(span.fromDate, span.toDate);
         if (type.maxConsecutiveDays !== null && length > type.maxConsecutiveDays)
           throw new AppError('Leave:TooManyConsecutiveDays', {
-            leaveType: type.name,
+            leaveType: nameIn(type, ctx.language),
             max: type.maxConsecutiveDays,
             days: length,
           });
@@ -161,7 +163,7 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
           allocationId = await allocationFor(tx, tenantId, employeeId, type.id, span.fromDate, span.toDate);
           if (!allocationId)
             throw new AppError('Leave:NoAllocation', {
-              leaveType: type.name,
+              leaveType: nameIn(type, ctx.language),
               from: span.fromDate,
               to: span.toDate,
             });
@@ -170,7 +172,7 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
             span.unit === LeaveRequestUnit.Hours ? (figures?.balanceHours ?? 0) : (figures?.balanceDays ?? 0);
           if (cents(balance) < cents(counted.duration))
             throw new AppError('Leave:InsufficientBalance', {
-              leaveType: type.name,
+              leaveType: nameIn(type, ctx.language),
               balance,
               duration: counted.duration,
               unit: LeaveRequestUnits.label(span.unit, ctx.language),
@@ -206,7 +208,7 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
           ]);
         return {
           id: created.id,
-          about: { days: dateAndTimeRange(span), params: { leaveType: type.name, ...endsOf(span) } },
+          about: { days: dateAndTimeRange(span), params: { leaveType: namePairOf(type), ...endsOf(span) } },
         };
       });
     },

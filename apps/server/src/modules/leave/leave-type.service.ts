@@ -2,9 +2,12 @@ import {
   activeLeaveRequestStates,
   type CreateLeaveType,
   type GetLeaveTypes,
+  type LanguageCode,
   type LeaveTypeDto,
   type LeaveTypeIdAndName,
   leaveTypeEndpoints,
+  nameFields,
+  nameIn,
   type PagedResult,
 } from '@hr/contracts';
 import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
@@ -13,18 +16,18 @@ import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
 import { pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 
 const t = leaveTypes;
 type LeaveTypeRow = typeof t.$inferSelect;
 
-const leaveTypeToDto = (row: LeaveTypeRow): LeaveTypeDto =>
-  entityDto(
-    row,
-    columnsOf(
+const leaveTypeToDto = (row: LeaveTypeRow, language: LanguageCode): LeaveTypeDto =>
+  entityDto(row, {
+    ...nameFields(row, language),
+    ...columnsOf(
       row,
-      'name',
       'code',
       'requestUnit',
       'kindOfTimeOff',
@@ -36,20 +39,20 @@ const leaveTypeToDto = (row: LeaveTypeRow): LeaveTypeDto =>
       'carryForwardMaxDays',
       'carryForwardExpiryMonths',
     ),
-  );
+  });
 
-const toIdAndName = (row: LeaveTypeRow): LeaveTypeIdAndName =>
-  columnsOf(row, 'id', 'name', 'requestUnit', 'requiresAllocation');
+const toIdAndName = (row: LeaveTypeRow, language: LanguageCode = 'en'): LeaveTypeIdAndName => ({
+  ...columnsOf(row, 'id', 'requestUnit', 'requiresAllocation'),
+  name: nameIn(row, language),
+});
 
-const byName = [asc(t.normalizedName), asc(t.id)];
+const byName = [asc(localName(t)), asc(t.id)];
 
-function columns(input: CreateLeaveType) {
-  const name = input.name.trim();
+function columns(input: CreateLeaveType, language: LanguageCode | undefined) {
   const code = input.code.trim();
   const carries = input.allowCarryForward;
   return {
-    name,
-    normalizedName: normalized(name),
+    ...nameValues(input, language),
     code,
     normalizedCode: normalized(code),
     requestUnit: input.requestUnit,
@@ -67,9 +70,7 @@ function columns(input: CreateLeaveType) {
 
 /** Part of the name or the code. */
 const search = (input: GetLeaveTypes) =>
-  input.filter
-    ? or(ilike(t.name, containing(input.filter)), ilike(t.code, containing(input.filter)))
-    : undefined;
+  input.filter ? or(nameContains(t, input.filter), ilike(t.code, containing(input.filter))) : undefined;
 
 /**
  * How many live allocations and requests use the type: every request, or only those in `requestStates`.
@@ -109,10 +110,10 @@ export function createLeaveTypeService(db: Database) {
   const entity = entityService(db, leaveTypeEndpoints, {
     table: t,
     toDto: leaveTypeToDto,
-    sort: { name: t.normalizedName, code: t.normalizedCode, creationTime: t.creationTime },
-    defaultOrder: [asc(t.normalizedName)],
+    sort: { name: localName(t), code: t.normalizedCode, creationTime: t.creationTime },
+    defaultOrder: [asc(localName(t))],
     filter: search,
-    columns,
+    columns: (input, ctx) => columns(input, ctx.language),
     unique: { leave_types_tenant_code: (v) => new AppError('Leave:DuplicateCode', { code: v.code }) },
     /**
      * The unit (days, hours) cannot change while live allocations or pending or approved requests use the
@@ -150,7 +151,7 @@ export function createLeaveTypeService(db: Database) {
         pageOfTable(tx, t, input, {
           where: and(typesOf(ctx.tenantId), eq(t.requiresAllocation, true), search(input)),
           order: byName,
-          map: toIdAndName,
+          map: (row) => toIdAndName(row, ctx.language),
         }),
       );
     },
@@ -165,7 +166,7 @@ export function createLeaveTypeService(db: Database) {
           .orderBy(...byName)
           .limit(1000),
       );
-      return rows.map(toIdAndName);
+      return rows.map((row) => toIdAndName(row, ctx.language));
     },
   };
 }

@@ -16,14 +16,14 @@ import { demoTenantName } from '../tenancy/public.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveRequests } from './leave.tables.ts';
 
-/** The demo annual leave type's name (the requests module's demo notifications name it too). */
-export const demoAnnualLeaveName = 'Annual leave - إجازة سنوية';
+/** The demo annual leave type's names (the requests module's demo notifications name it too). */
+export const demoAnnualLeaveName = { nameEn: 'Annual leave', nameAr: 'إجازة سنوية' };
 
-/** acme's leave types ("English - Arabic" names, as the other demo data) and each one's yearly allocation. */
+/** acme's leave types (named in English and in Arabic) and each one's yearly allocation. */
 const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> = [
   {
     type: createLeaveTypeInput.parse({
-      name: demoAnnualLeaveName,
+      ...demoAnnualLeaveName,
       code: 'ANNUAL',
       requestUnit: LeaveRequestUnit.Days,
       kindOfTimeOff: KindOfTimeOff.Absence,
@@ -37,7 +37,8 @@ const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> =
   },
   {
     type: createLeaveTypeInput.parse({
-      name: 'Sick leave - إجازة مرضية',
+      nameEn: 'Sick leave',
+      nameAr: 'إجازة مرضية',
       code: 'SICK',
       requestUnit: LeaveRequestUnit.Days,
       kindOfTimeOff: KindOfTimeOff.Absence,
@@ -48,7 +49,8 @@ const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> =
   },
   {
     type: createLeaveTypeInput.parse({
-      name: 'Unpaid leave - إجازة بلا أجر',
+      nameEn: 'Unpaid leave',
+      nameAr: 'إجازة بلا أجر',
       code: 'UNPAID',
       requestUnit: LeaveRequestUnit.Days,
       kindOfTimeOff: KindOfTimeOff.Absence,
@@ -60,7 +62,8 @@ const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> =
   },
   {
     type: createLeaveTypeInput.parse({
-      name: 'Hourly permission - إذن ساعي',
+      nameEn: 'Hourly permission',
+      nameAr: 'إذن ساعي',
       code: 'PERMISSION',
       requestUnit: LeaveRequestUnit.Hours,
       kindOfTimeOff: KindOfTimeOff.Absence,

@@ -12,14 +12,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant, newestFirst } from '../../platform/db/columns.ts';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /** Leave types of a tenant (annual, sick, unpaid...): the code is unique among the live ones, in any case. */
 export const leaveTypes = softDeletedTenantTable(
   'leave_types',
   {
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     code: varchar('code', { length: 32 }).notNull(),
     normalizedCode: varchar('normalized_code', { length: 32 }).notNull(),
     requestUnit: smallint('request_unit').notNull(),
@@ -34,7 +34,7 @@ export const leaveTypes = softDeletedTenantTable(
   },
   (t) => [
     uniqueIndex('leave_types_tenant_code').on(t.tenantId, t.normalizedCode).where(sql`not ${t.isDeleted}`),
-    index('leave_types_tenant_name').on(t.tenantId, t.normalizedName),
+    ...localizedNameRules('leave_types', t),
   ],
 );
 

@@ -712,3 +712,84 @@ describe.skipIf(!process.env.DATABASE_URL)('two overlapping creates at once (Pos
     }
   });
 });
+
+describe('leave type names in English and in Arabic', () => {
+  const ar = { 'accept-language': 'ar' };
+  it('are read, searched, sorted and exported in the reader’s language', async () => {
+    const tag = code('B');
+    const first = await createType({ nameEn: `Alpha ${tag}`, nameAr: `ي ${tag}` });
+    const second = await createType({ nameEn: `Zeta ${tag}`, nameAr: `أ ${tag}` });
+    // Only in English: the Arabic reader sees the English name.
+    const third = await createType({ nameEn: `Only ${tag}`, nameAr: null });
+    const read = async (id: string, headers?: Record<string, string>) =>
+      (await t.call(admin, L.get, { params: { id }, headers })).json<LeaveTypeDto>();
+    expect(await read(first, ar)).toMatchObject({
+      name: `ي ${tag}`,
+      nameEn: `Alpha ${tag}`,
+      nameAr: `ي ${tag}`,
+    });
+    expect((await read(third, ar)).name).toBe(`Only ${tag}`);
+    const names = async (query: Record<string, string>, headers?: Record<string, string>) =>
+      (await t.call(admin, L.list, { query: query as never, headers }))
+        .json<PagedResult<LeaveTypeDto>>()
+        .items.map((x) => x.name);
+    expect(await names({ filter: tag, sorting: 'name asc' })).toEqual([
+      `Alpha ${tag}`,
+      `Only ${tag}`,
+      `Zeta ${tag}`,
+    ]);
+    expect(await names({ filter: tag, sorting: 'name asc' }, ar)).toEqual([
+      `Only ${tag}`,
+      `أ ${tag}`,
+      `ي ${tag}`,
+    ]);
+    // The English name finds the type for an Arabic reader, and the other way round.
+    expect(await names({ filter: `zeta ${tag}` }, ar)).toEqual([`أ ${tag}`]);
+    expect(await names({ filter: `ي ${tag}` })).toEqual([`Alpha ${tag}`]);
+    const picker = await t.call(admin, L.idAndName, { headers: ar });
+    expect(picker.json<LeaveTypeIdAndName[]>().find((x) => x.id === second)?.name).toBe(`أ ${tag}`);
+
+    // The allocations' export names the type in the reader's language.
+    const employeeId = await createEmployee({ name: 'Names', surname: 'Export' });
+    await newAllocation({
+      leaveTypeId: second,
+      employeeId,
+      validityFrom: '2037-01-01',
+      validityTo: '2037-12-31',
+      numberOfDays: 2,
+    });
+    for (const [language, expected] of [
+      ['ar', `أ ${tag}`],
+      ['en', `Zeta ${tag}`],
+    ] as const) {
+      const r = await t.app.inject({
+        url: `${A.exportExcel.path}?leaveTypeId=${second}`,
+        headers: t.as(admin, { 'accept-language': language }),
+      });
+      expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(expected);
+    }
+  });
+
+  it('takes a single name in the request’s language and refuses none', async () => {
+    const r = await t.call(admin, L.create, {
+      body: {
+        name: 'إجازة دراسية',
+        code: code('S'),
+        requestUnit: LeaveRequestUnit.Days,
+        kindOfTimeOff: KindOfTimeOff.Absence,
+      },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const type = (await t.call(admin, L.get, { params: { id: r.json<string>() } })).json<LeaveTypeDto>();
+    expect(type).toMatchObject({ name: 'إجازة دراسية', nameEn: null, nameAr: 'إجازة دراسية' });
+    const none = await t.call(admin, L.create, {
+      body: { code: code('S'), requestUnit: LeaveRequestUnit.Days, kindOfTimeOff: KindOfTimeOff.Absence },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).message).toBeTruthy();
+  });
+});

@@ -3,49 +3,62 @@ import {
   type DepartmentDto,
   departmentEndpoints,
   type GetDepartmentsInput,
+  type NamePair,
+  nameIn,
   type PagedResult,
   type UpdateDepartmentInput,
 } from '@hr/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { localName, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 import { departmentRows, isSelfOrAncestor, jobTitleRows, lockOrganisation } from './organisation-rows.ts';
 
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & Partial<Pick<RequestContext, 'language'>>;
 
 const parent = alias(departments, 'parent_department');
 
+// The names in the reader's language come from SQL (`localName`: the transaction's language).
 const dtoColumns = {
   row: departments,
-  parentDepartmentName: parent.name,
+  name: localName(departments),
+  parentDepartmentName: localName(parent),
 };
 
 function toDto({
   row,
+  name,
   parentDepartmentName,
 }: {
   row: typeof departments.$inferSelect;
+  name: string;
   parentDepartmentName: string | null;
 }): DepartmentDto {
-  return entityDto(row, { ...columnsOf(row, 'name', 'parentDepartmentId'), parentDepartmentName });
+  return entityDto(row, {
+    name,
+    ...columnsOf(row, 'nameEn', 'nameAr', 'parentDepartmentId'),
+    parentDepartmentName,
+  });
 }
 
 const sortable = sortColumns(departmentEndpoints.list, {
-  name: departments.normalizedName,
-  parentDepartmentName: parent.normalizedName,
+  name: localName(departments),
+  parentDepartmentName: localName(parent),
   creationTime: departments.creationTime,
 });
 
 /** Names are unique among the live departments of one parent: the unique index answers a clash. */
-const uniqueName = (name: string) => ({
-  departments_tenant_parent_name: () => new AppError('Organisation:DuplicateDepartmentName', { name }),
-});
+const uniqueName = (names: NamePair) =>
+  uniqueNameErrors(
+    'departments',
+    () => new AppError('Organisation:DuplicateDepartmentName', { name: nameIn(names, 'en') }),
+  );
 
 /**
  * Departments of a tenant: a forest through the parent links. Names are unique among the departments of
@@ -72,16 +85,21 @@ export function createDepartmentService(db: Database) {
    */
   function saving<T>(
     ctx: Scope,
-    input: { name: string; parentDepartmentId?: string | null | undefined },
-    write: (tx: Tx, tenantId: string, name: string, parentId: string | null) => Promise<T>,
+    input: CreateDepartmentInput,
+    write: (
+      tx: Tx,
+      tenantId: string,
+      names: ReturnType<typeof nameValues>,
+      parentId: string | null,
+    ) => Promise<T>,
   ): Promise<T> {
     const tenantId = tenantOf(ctx);
-    const name = input.name.trim();
+    const names = nameValues(input, ctx.language);
     const parentId = input.parentDepartmentId ?? null;
-    return withUniqueErrors(uniqueName(name), () =>
+    return withUniqueErrors(uniqueName({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }), () =>
       db.transaction(ctx, async (tx) => {
         await lockOrganisation(tx, tenantId);
-        return write(tx, tenantId, name, parentId);
+        return write(tx, tenantId, names, parentId);
       }),
     );
   }
@@ -127,14 +145,13 @@ export function createDepartmentService(db: Database) {
     },
 
     async create(ctx: Scope, input: CreateDepartmentInput): Promise<DepartmentDto> {
-      return saving(ctx, input, async (tx, tenantId, name, parentId) => {
+      return saving(ctx, input, async (tx, tenantId, names, parentId) => {
         if (parentId) await assertParentExists(tx, tenantId, parentId);
         const [row] = await tx
           .insert(departments)
           .values({
             tenantId,
-            name,
-            normalizedName: normalized(name),
+            ...names,
             parentDepartmentId: parentId,
             creatorId: ctx.userId,
           })
@@ -144,7 +161,7 @@ export function createDepartmentService(db: Database) {
     },
 
     async update(ctx: Scope, id: string, input: UpdateDepartmentInput): Promise<DepartmentDto> {
-      return saving(ctx, input, async (tx, tenantId, name, parentId) => {
+      return saving(ctx, input, async (tx, tenantId, names, parentId) => {
         const current = await departmentRows.find(tx, tenantId, id);
         if (parentId === id) throw new AppError('Organisation:DepartmentCycle');
         if (parentId && parentId !== current.parentDepartmentId) {
@@ -157,7 +174,7 @@ export function createDepartmentService(db: Database) {
           tx,
           ctx,
           { tenantId, id, stamp: input.concurrencyStamp },
-          { name, normalizedName: normalized(name), parentDepartmentId: parentId },
+          { ...names, parentDepartmentId: parentId },
         );
         return getIn(tx, tenantId, id);
       });
@@ -170,9 +187,13 @@ export function createDepartmentService(db: Database) {
         await lockOrganisation(tx, tenantId);
         const current = await departmentRows.find(tx, tenantId, id);
         if (await departmentRows.hasChild(tx, tenantId, id))
-          throw new AppError('Organisation:DepartmentHasChildren', { name: current.name });
+          throw new AppError('Organisation:DepartmentHasChildren', {
+            name: nameIn(current, ctx.language ?? 'en'),
+          });
         if (await jobTitleRows.any(tx, and(jobTitleRows.of(tenantId), eq(jobTitles.departmentId, id))))
-          throw new AppError('Organisation:DepartmentHasJobTitles', { name: current.name });
+          throw new AppError('Organisation:DepartmentHasJobTitles', {
+            name: nameIn(current, ctx.language ?? 'en'),
+          });
         await departmentRows.remove(tx, ctx, tenantId, id);
       });
     },

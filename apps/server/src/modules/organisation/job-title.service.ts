@@ -5,15 +5,17 @@ import {
   type JobTitleTreeNode,
   jobTitleEndpoints,
   moneyAmount,
+  nameIn,
   type PagedResult,
   type UpdateJobTitleInput,
 } from '@hr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { columnsOf, entityDto, normalized } from '../../platform/db/columns.ts';
+import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { localName, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
@@ -37,24 +39,29 @@ export interface JobTitleContracts {
 
 const parent = alias(jobTitles, 'parent_job_title');
 
+// The names in the reader's language come from SQL (`localName`: the transaction's language).
 const dtoColumns = {
   row: jobTitles,
-  departmentName: departments.name,
-  jobTitleName: parent.name,
+  name: localName(jobTitles),
+  departmentName: localName(departments),
+  jobTitleName: localName(parent),
 };
 
 /** numeric(18,2) comes back as text with its 2 decimals ("1500.00"): the DTO keeps it as it is. */
 function toDto({
   row,
+  name,
   departmentName,
   jobTitleName,
 }: {
   row: typeof jobTitles.$inferSelect;
+  name: string;
   departmentName: string;
   jobTitleName: string | null;
 }): JobTitleDto {
   return entityDto(row, {
-    ...columnsOf(row, 'name', 'departmentId'),
+    name,
+    ...columnsOf(row, 'nameEn', 'nameAr', 'departmentId'),
     departmentName,
     parentJobTitleId: row.parentJobTitleId,
     jobTitleName,
@@ -63,17 +70,22 @@ function toDto({
 }
 
 const sortable = sortColumns(jobTitleEndpoints.list, {
-  name: jobTitles.normalizedName,
+  name: localName(jobTitles),
   baseSalary: jobTitles.baseSalary,
-  departmentName: departments.normalizedName,
-  jobTitleName: parent.normalizedName,
+  departmentName: localName(departments),
+  jobTitleName: localName(parent),
   creationTime: jobTitles.creationTime,
 });
 
 /** Names are unique among the live job titles of a department: the unique index answers a clash. */
-const uniqueName = (name: string) => ({
-  job_titles_tenant_department_name: () => new AppError('Organisation:DuplicateJobTitleName', { name }),
-});
+const uniqueName = (names: { nameEn?: string | null; nameAr?: string | null }) =>
+  uniqueNameErrors(
+    'job_titles',
+    () =>
+      new AppError('Organisation:DuplicateJobTitleName', {
+        name: nameIn({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }, 'en'),
+      }),
+  );
 
 /** Job titles and employees by name, then surname, as people read a list. */
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -110,11 +122,9 @@ export function createJobTitleService(
   }
 
   /** The columns create and update write from the input (the amount as its exact decimal text). */
-  function columns(input: CreateJobTitleInput) {
-    const name = input.name.trim();
+  function columns(input: CreateJobTitleInput, language: RequestContext['language']) {
     return {
-      name,
-      normalizedName: normalized(name),
+      ...nameValues(input, language),
       departmentId: input.departmentId,
       parentJobTitleId: input.parentJobTitleId ?? null,
       baseSalary: moneyAmount.parse(input.baseSalary),
@@ -142,8 +152,8 @@ export function createJobTitleService(
 
     async create(ctx: RequestContext, input: CreateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
-      const values = columns(input);
-      return withUniqueErrors(uniqueName(values.name), () =>
+      const values = columns(input, ctx.language);
+      return withUniqueErrors(uniqueName(values), () =>
         db.transaction(ctx, async (tx) => {
           await lockOrganisation(tx, tenantId);
           await assertReferences(tx, tenantId, values);
@@ -158,8 +168,8 @@ export function createJobTitleService(
 
     async update(ctx: RequestContext, id: string, input: UpdateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
-      const values = columns(input);
-      return withUniqueErrors(uniqueName(values.name), () =>
+      const values = columns(input, ctx.language);
+      return withUniqueErrors(uniqueName(values), () =>
         db.transaction(ctx, async (tx) => {
           await lockOrganisation(tx, tenantId);
           const current = await jobTitleRows.find(tx, tenantId, id);
@@ -192,12 +202,18 @@ export function createJobTitleService(
         // Joins this transaction: the count sees every holder committed before the lock was granted.
         const holders = await deps.holders.countByJobTitle(ctx, id);
         if (holders > 0)
-          throw new AppError('Organisation:JobTitleHasEmployees', { name: current.name, count: holders });
+          throw new AppError('Organisation:JobTitleHasEmployees', {
+            name: nameIn(current, ctx.language),
+            count: holders,
+          });
         const named = await deps.contracts.countByJobTitle(ctx, id);
         if (named > 0)
-          throw new AppError('Organisation:JobTitleHasContracts', { name: current.name, count: named });
+          throw new AppError('Organisation:JobTitleHasContracts', {
+            name: nameIn(current, ctx.language),
+            count: named,
+          });
         if (await jobTitleRows.hasChild(tx, tenantId, id))
-          throw new AppError('Organisation:JobTitleHasChildren', { name: current.name });
+          throw new AppError('Organisation:JobTitleHasChildren', { name: nameIn(current, ctx.language) });
         await jobTitleRows.remove(tx, ctx, tenantId, id);
       });
     },
@@ -211,10 +227,10 @@ export function createJobTitleService(
         tx
           .select({
             id: jobTitles.id,
-            name: jobTitles.name,
+            name: localName(jobTitles),
             parentId: jobTitles.parentJobTitleId,
             departmentId: jobTitles.departmentId,
-            departmentName: departments.name,
+            departmentName: localName(departments),
             baseSalary: jobTitles.baseSalary,
           })
           .from(jobTitles)

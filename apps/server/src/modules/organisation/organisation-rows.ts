@@ -1,10 +1,10 @@
 import type { PagedResult } from '@hr/contracts';
-import { and, asc, eq, ilike, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
+import { localName, nameContains } from '../../platform/db/names.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { statement } from '../../platform/db/statements.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
@@ -42,8 +42,8 @@ interface NamedTreeTable extends PgTable {
   id: PgColumn;
   tenantId: PgColumn;
   isDeleted: PgColumn;
-  name: PgColumn;
-  normalizedName: PgColumn;
+  nameEn: PgColumn;
+  nameAr: PgColumn;
   concurrencyStamp: PgColumn;
 }
 
@@ -78,7 +78,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
   /** Names of rows by id (the names a list of another module shows): run on every such list, so built once. */
   const namesOf = statement(
     new QueryBuilder()
-      .select({ id: table.id, name: table.name })
+      .select({ id: table.id, name: localName(table) })
       .from(table as PgTable)
       .where(
         sql`${table.tenantId} = ${sql.placeholder('tenantId')} and not ${table.isDeleted}
@@ -86,7 +86,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
       ),
   );
   /** The default order of a list and of a level: by name, the id breaking ties. */
-  const byName = [asc(table.normalizedName), asc(table.id)];
+  const byName = [asc(localName(table)), asc(table.id)];
 
   return {
     of,
@@ -133,12 +133,17 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
       tx: Tx,
       tenantId: string | null,
       input: { skipCount: number; maxResultCount: number; sorting?: string; filter?: string },
-      query: { where?: SQL; rows: Listable<R>; sortable: Record<string, AnyPgColumn>; map: (row: R) => D },
+      query: {
+        where?: SQL;
+        rows: Listable<R>;
+        sortable: Record<string, AnyPgColumn | SQL>;
+        map: (row: R) => D;
+      },
     ): Promise<PagedResult<D>> {
       const where = and(
         of(tenantId),
         query.where,
-        input.filter ? ilike(table.name, containing(input.filter)) : undefined,
+        input.filter ? nameContains(table, input.filter) : undefined,
       );
       const order = sortingOrder(input.sorting, query.sortable, { fallback: byName, tieBreaker: table.id });
       const result = await page(input, {

@@ -1,8 +1,8 @@
 import { OrganisationPermissions, SearchResultKind } from '@hr/contracts';
-import { and, asc, eq, ilike, not } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { containing } from '../../platform/db/search.ts';
+import { localName, nameContains } from '../../platform/db/names.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
@@ -18,16 +18,16 @@ export function organisationSearchProviders(db: Database): SearchProvider[] {
         const tenantId = tenantOf(ctx);
         const rows = await db.transaction(ctx, (tx) =>
           tx
-            .select({ id: departments.id, name: departments.name })
+            .select({ id: departments.id, name: localName(departments) })
             .from(departments)
             .where(
               and(
                 eq(departments.tenantId, tenantId),
                 not(departments.isDeleted),
-                ilike(departments.name, containing(text)),
+                nameContains(departments, text),
               ),
             )
-            .orderBy(asc(departments.name), asc(departments.id))
+            .orderBy(asc(localName(departments)), asc(departments.id))
             .limit(limit),
         );
         return rows.map((r) => ({ id: r.id, title: r.name, subtitle: null }));
@@ -40,20 +40,16 @@ export function organisationSearchProviders(db: Database): SearchProvider[] {
         const tenantId = tenantOf(ctx);
         const rows = await db.transaction(ctx, (tx) =>
           tx
-            .select({ id: jobTitles.id, name: jobTitles.name, department: departments.name })
+            .select({ id: jobTitles.id, name: localName(jobTitles), department: localName(departments) })
             .from(jobTitles)
             .innerJoin(
               departments,
               and(eq(departments.tenantId, tenantId), eq(departments.id, jobTitles.departmentId)),
             )
             .where(
-              and(
-                eq(jobTitles.tenantId, tenantId),
-                not(jobTitles.isDeleted),
-                ilike(jobTitles.name, containing(text)),
-              ),
+              and(eq(jobTitles.tenantId, tenantId), not(jobTitles.isDeleted), nameContains(jobTitles, text)),
             )
-            .orderBy(asc(jobTitles.name), asc(jobTitles.id))
+            .orderBy(asc(localName(jobTitles)), asc(jobTitles.id))
             .limit(limit),
         );
         return rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.department }));

@@ -3,36 +3,63 @@ import type { ModuleSetup } from '../../platform/module.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import type { OrganisationServices } from './index.ts';
 
-/** acme's demo departments: "English - Arabic" names, so the tree reads in both languages. */
+/** acme's demo departments, by their English names (their Arabic names in {@link demoArabicNames}). */
 export const DemoDepartments = {
-  GeneralManagement: 'General Management - الإدارة العامة',
-  HumanResources: 'Human Resources - الموارد البشرية',
-  Finance: 'Finance - المالية',
-  Operations: 'Operations - العمليات',
-  Production: 'Production - الإنتاج',
-  Quality: 'Quality - الجودة',
-  InformationTechnology: 'Information Technology - تقنية المعلومات',
+  GeneralManagement: 'General Management',
+  HumanResources: 'Human Resources',
+  Finance: 'Finance',
+  Operations: 'Operations',
+  Production: 'Production',
+  Quality: 'Quality',
+  InformationTechnology: 'Information Technology',
 } as const;
 
-/** acme's demo job titles; the employees seed assigns them by these names (see {@link findDemoJobTitles}). */
+/** acme's demo job titles by their English names; the employees seed assigns them by these names (see {@link findDemoJobTitles}). */
 export const DemoJobTitles = {
-  GeneralManager: 'General Manager - المدير العام',
-  HrManager: 'HR Manager - مدير الموارد البشرية',
-  HrOfficer: 'HR Officer - موظف موارد بشرية',
-  Recruiter: 'Recruiter - مسؤول التوظيف',
-  FinanceManager: 'Finance Manager - المدير المالي',
-  Accountant: 'Accountant - محاسب',
-  PayrollSpecialist: 'Payroll Specialist - أخصائي رواتب',
-  OperationsManager: 'Operations Manager - مدير العمليات',
-  ProductionSupervisor: 'Production Supervisor - مشرف الإنتاج',
-  MachineOperator: 'Machine Operator - مشغل آلات',
-  ProductionWorker: 'Production Worker - عامل إنتاج',
-  QualitySupervisor: 'Quality Supervisor - مشرف الجودة',
-  QualityInspector: 'Quality Inspector - مراقب جودة',
-  ItManager: 'IT Manager - مدير تقنية المعلومات',
-  SoftwareDeveloper: 'Software Developer - مطور برمجيات',
-  ItSupportSpecialist: 'IT Support Specialist - أخصائي دعم فني',
+  GeneralManager: 'General Manager',
+  HrManager: 'HR Manager',
+  HrOfficer: 'HR Officer',
+  Recruiter: 'Recruiter',
+  FinanceManager: 'Finance Manager',
+  Accountant: 'Accountant',
+  PayrollSpecialist: 'Payroll Specialist',
+  OperationsManager: 'Operations Manager',
+  ProductionSupervisor: 'Production Supervisor',
+  MachineOperator: 'Machine Operator',
+  ProductionWorker: 'Production Worker',
+  QualitySupervisor: 'Quality Supervisor',
+  QualityInspector: 'Quality Inspector',
+  ItManager: 'IT Manager',
+  SoftwareDeveloper: 'Software Developer',
+  ItSupportSpecialist: 'IT Support Specialist',
 } as const;
+
+/** The Arabic name of each demo department and job title: the demo reads cleanly in both languages. */
+const demoArabicNames: Record<string, string> = {
+  'General Management': 'الإدارة العامة',
+  'Human Resources': 'الموارد البشرية',
+  Finance: 'المالية',
+  Operations: 'العمليات',
+  Production: 'الإنتاج',
+  Quality: 'الجودة',
+  'Information Technology': 'تقنية المعلومات',
+  'General Manager': 'المدير العام',
+  'HR Manager': 'مدير الموارد البشرية',
+  'HR Officer': 'موظف موارد بشرية',
+  Recruiter: 'مسؤول التوظيف',
+  'Finance Manager': 'المدير المالي',
+  Accountant: 'محاسب',
+  'Payroll Specialist': 'أخصائي رواتب',
+  'Operations Manager': 'مدير العمليات',
+  'Production Supervisor': 'مشرف الإنتاج',
+  'Machine Operator': 'مشغل آلات',
+  'Production Worker': 'عامل إنتاج',
+  'Quality Supervisor': 'مشرف الجودة',
+  'Quality Inspector': 'مراقب جودة',
+  'IT Manager': 'مدير تقنية المعلومات',
+  'Software Developer': 'مطور برمجيات',
+  'IT Support Specialist': 'أخصائي دعم فني',
+};
 
 const D = DemoDepartments;
 const J = DemoJobTitles;
@@ -97,7 +124,8 @@ export async function seedOrganisation(
   const departmentIds = new Map<string, string>();
   for (const d of departmentTree) {
     const created = await services.departments.create(ctx, {
-      name: d.name,
+      nameEn: d.name,
+      nameAr: demoArabicNames[d.name] ?? null,
       parentDepartmentId: d.parent ? departmentIds.get(d.parent) : null,
     });
     departmentIds.set(d.name, created.id);
@@ -105,7 +133,8 @@ export async function seedOrganisation(
   const jobTitleIds = new Map<string, string>();
   for (const j of jobTitleTree) {
     const created = await services.jobTitles.create(ctx, {
-      name: j.name,
+      nameEn: j.name,
+      nameAr: demoArabicNames[j.name] ?? null,
       departmentId: departmentIds.get(j.department)!,
       parentJobTitleId: j.parent ? jobTitleIds.get(j.parent) : null,
       baseSalary: j.baseSalary,

@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, numeric, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, numeric, uuid } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { softDeletedTenantTable } from '../../platform/db/tenant-table.ts';
 
 /** The departments of a tenant: a forest through the parent links (soft-deleted rows stay for history). */
 export const departments = softDeletedTenantTable(
   'departments',
   {
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     parentDepartmentId: uuid('parent_department_id').references((): AnyPgColumn => departments.id),
   },
   (t) => [
-    // Names are unique among the live children of one parent (the roots count as one level).
-    uniqueIndex('departments_tenant_parent_name')
-      .on(
+    // Names are unique among the live children of one parent (the roots count as one level), per language.
+    ...localizedNameRules('departments', t, {
+      scope: [
         t.tenantId,
         sql`coalesce(${t.parentDepartmentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
-        t.normalizedName,
-      )
-      .where(sql`not ${t.isDeleted}`),
+      ],
+      live: sql`not ${t.isDeleted}`,
+    }),
     index('departments_tenant_parent').on(t.tenantId, t.parentDepartmentId),
   ],
 );
@@ -27,8 +27,7 @@ export const departments = softDeletedTenantTable(
 export const jobTitles = softDeletedTenantTable(
   'job_titles',
   {
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     departmentId: uuid('department_id')
       .notNull()
       .references(() => departments.id),
@@ -37,9 +36,10 @@ export const jobTitles = softDeletedTenantTable(
     baseSalary: numeric('base_salary', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [
-    uniqueIndex('job_titles_tenant_department_name')
-      .on(t.tenantId, t.departmentId, t.normalizedName)
-      .where(sql`not ${t.isDeleted}`),
+    ...localizedNameRules('job_titles', t, {
+      scope: [t.tenantId, t.departmentId],
+      live: sql`not ${t.isDeleted}`,
+    }),
     index('job_titles_tenant_department').on(t.tenantId, t.departmentId),
     index('job_titles_tenant_parent').on(t.tenantId, t.parentJobTitleId),
     check('job_titles_base_salary_not_negative', sql`${t.baseSalary} >= 0`),

@@ -13,13 +13,13 @@ import { dateIn } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import type { PayrollServices } from './index.ts';
 
-/** acme's categories, "English - Arabic" names as the other demo data. */
+/** acme's categories, named in English and in Arabic. */
 const categories = [
-  { code: 'BASIC', name: 'Basic - الأساسي' },
-  { code: 'ALW', name: 'Allowances - البدلات' },
-  { code: 'DED', name: 'Deductions - الاستقطاعات' },
-  { code: 'GROSS', name: 'Gross - الإجمالي' },
-  { code: 'NET', name: 'Net - الصافي' },
+  { code: 'BASIC', nameEn: 'Basic', nameAr: 'الأساسي' },
+  { code: 'ALW', nameEn: 'Allowances', nameAr: 'البدلات' },
+  { code: 'DED', nameEn: 'Deductions', nameAr: 'الاستقطاعات' },
+  { code: 'GROSS', nameEn: 'Gross', nameAr: 'الإجمالي' },
+  { code: 'NET', nameEn: 'Net', nameAr: 'الصافي' },
 ].map((c) => createSalaryRuleCategoryInput.parse(c));
 
 type DemoRule = Omit<CreateSalaryRuleInput, 'categoryId'> & { category: string };

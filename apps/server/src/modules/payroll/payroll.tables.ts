@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantIsolationPolicy } from '../../platform/db/columns.ts';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
@@ -27,11 +28,12 @@ import { softDeletedTenantTable, tenantTable } from '../../platform/db/tenant-ta
 export const salaryRuleCategories = softDeletedTenantTable(
   'salary_rule_categories',
   {
-    name: varchar('name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     code: varchar('code', { length: 64 }).notNull(),
     normalizedCode: varchar('normalized_code', { length: 64 }).notNull(),
   },
   (t) => [
+    ...localizedNameRules('salary_rule_categories', t),
     uniqueIndex('salary_rule_categories_tenant_code')
       .on(t.tenantId, t.normalizedCode)
       .where(sql`not ${t.isDeleted}`),

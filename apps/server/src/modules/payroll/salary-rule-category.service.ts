@@ -1,8 +1,9 @@
-import { salaryRuleCategoryEndpoints } from '@hr/contracts';
+import { nameFields, nameIn, salaryRuleCategoryEndpoints } from '@hr/contracts';
 import { asc, ilike, or } from 'drizzle-orm';
 import { normalized } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { salaryRuleCategories, salaryRules } from './payroll.tables.ts';
 
@@ -16,19 +17,17 @@ const t = salaryRuleCategories;
 export function createSalaryRuleCategoryService(db: Database) {
   return entityService(db, salaryRuleCategoryEndpoints, {
     table: t,
-    toDto: (row) => ({
-      name: row.name,
+    toDto: (row, language) => ({
+      ...nameFields(row, language),
       code: row.code,
     }),
-    sort: { name: t.name, code: t.normalizedCode, creationTime: t.creationTime },
+    sort: { name: localName(t), code: t.normalizedCode, creationTime: t.creationTime },
     defaultOrder: [asc(t.normalizedCode)],
     filter: (input) =>
-      input.filter
-        ? or(ilike(t.name, containing(input.filter)), ilike(t.code, containing(input.filter)))
-        : undefined,
-    columns: (input) => {
+      input.filter ? or(nameContains(t, input.filter), ilike(t.code, containing(input.filter))) : undefined,
+    columns: (input, ctx) => {
       const code = input.code.trim();
-      return { name: input.name.trim(), code, normalizedCode: normalized(code) };
+      return { ...nameValues(input, ctx.language), code, normalizedCode: normalized(code) };
     },
     unique: {
       salary_rule_categories_tenant_code: (v) =>
@@ -38,7 +37,7 @@ export function createSalaryRuleCategoryService(db: Database) {
       {
         table: salaryRules,
         column: salaryRules.categoryId,
-        error: (row, count) => new AppError('SalaryRuleCategory:InUse', { name: row.name, count }),
+        error: (row, count) => new AppError('SalaryRuleCategory:InUse', { name: nameIn(row, 'en'), count }),
       },
     ],
   });

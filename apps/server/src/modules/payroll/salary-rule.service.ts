@@ -21,6 +21,7 @@ import {
   withUniqueErrors,
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -47,7 +48,7 @@ export const rulesOf = (tenantId: string) =>
 
 const withCategory = {
   row: salaryRules,
-  categoryName: salaryRuleCategories.name,
+  categoryName: localName(salaryRuleCategories),
   categoryCode: salaryRuleCategories.code,
 };
 
@@ -124,7 +125,7 @@ const sortable = sortColumns(salaryRuleEndpoints.list, {
   name: salaryRules.name,
   code: salaryRules.normalizedCode,
   isActive: salaryRules.isActive,
-  categoryName: salaryRuleCategories.name,
+  categoryName: localName(salaryRuleCategories),
   creationTime: salaryRules.creationTime,
 });
 

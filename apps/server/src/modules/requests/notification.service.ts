@@ -2,12 +2,14 @@ import {
   formatText,
   type GetNotificationsQuery,
   type LanguageCode,
+  type NamePair,
   type NotificationDto,
   type NotificationListResult,
   type NotificationRecipients,
   type NotificationTextKey,
   type NotificationType,
   notificationTexts,
+  paramIn,
   type SendNotificationInput,
   type SendNotificationResult,
 } from '@hr/contracts';
@@ -38,7 +40,7 @@ export type NotificationEvent =
 
 /** A title or message: a notification text key with parameters, or a literal text. */
 export type NotificationText =
-  | { key: NotificationTextKey; params?: Record<string, string | number> }
+  | { key: NotificationTextKey; params?: Record<string, string | number | NamePair> }
   | { text: string };
 
 export interface NotificationContent {
@@ -72,7 +74,10 @@ export function renderText(text: StoredText, language: LanguageCode): string {
   if ('text' in text) return text.text;
   const entry = notificationTexts[text.key as NotificationTextKey];
   if (!entry) return text.key;
-  return formatText(entry[language], language === 'ar' ? isolate(text.params) : text.params);
+  // A name in two languages is the reader's (a leave type's name).
+  const params =
+    text.params && Object.fromEntries(Object.entries(text.params).map(([k, v]) => [k, paramIn(v, language)]));
+  return formatText(entry[language], language === 'ar' ? isolate(params) : params);
 }
 
 export function toNotificationDto(row: Row, language: LanguageCode): NotificationDto {

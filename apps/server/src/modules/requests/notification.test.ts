@@ -85,7 +85,7 @@ describe('reading and marking', () => {
     expect(ar.items[0]?.title).toBe('قسيمة الراتب جاهزة');
     // Each parameter is isolated (FSI..PDI) so that it keeps its own direction in the Arabic sentence.
     expect(ar.items[1]?.message).toBe(
-      'تمت الموافقة على إجازتك (\u2068Annual leave - إجازة سنوية\u2069) من \u20682026/12/01\u2069 إلى \u20682026/12/04\u2069.',
+      'تمت الموافقة على إجازتك (\u2068إجازة سنوية\u2069) من \u20682026/12/01\u2069 إلى \u20682026/12/04\u2069.',
     );
   });
 

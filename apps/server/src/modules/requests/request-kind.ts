@@ -2,6 +2,7 @@ import {
   type Endpoint,
   type EnumDefinition,
   type GoTaskKind,
+  type NamePair,
   type NotificationTextKey,
   type NotificationType,
   type PagedResult,
@@ -64,7 +65,7 @@ export type RequestTexts = {
 /** What a request's task name (`days`) and its notifications' texts (`params`) say of it. */
 export interface RequestDescription {
   days: string;
-  params: Record<string, string | number>;
+  params: Record<string, string | number | NamePair>;
 }
 
 /** What a kind's shared parts need of the other modules (each kind's service has them as deps). */

@@ -1,3 +1,4 @@
+import type { NamePair } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant, newestFirst } from '../../platform/db/columns.ts';
@@ -8,7 +9,10 @@ import type { AttendanceSnapshot } from '../time/public.ts';
  * A text of a notification: a key of the notification texts with its parameters (rendered in each
  * reader's language), or a literal text a person wrote.
  */
-export type StoredText = { key: string; params?: Record<string, string | number> } | { text: string };
+/** A text's parameters: a value, or a name in two languages (rendered in the reader's, `paramIn`). */
+export type StoredText =
+  | { key: string; params?: Record<string, string | number | NamePair> }
+  | { text: string };
 
 /**
  * One row per recipient: sending to a role or to everyone writes a row for each person, so that each

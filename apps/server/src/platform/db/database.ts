@@ -135,6 +135,15 @@ export interface AuditActor {
 export const auditActor = scopeField('actor');
 
 /** The `app.audit` setting of a transaction: the actor as JSON, texts bounded by the log's columns. */
+/**
+ * The reader's language for SQL that shows a name in two languages (`localName`, names.ts): the request
+ * context's (the scope of a request is its context), English for a scope that names none. Only these two
+ * values reach the setting (the pool writes it as a literal).
+ */
+export function readerLanguage(scope: TenantScope): 'en' | 'ar' {
+  return (scope as { language?: unknown }).language === 'ar' ? 'ar' : 'en';
+}
+
 export function auditSetting(scope: TenantScope): string {
   const actor = auditActor.getStore() ?? (scope as Partial<AuditActor>);
   const id = (v: unknown) => (typeof v === 'string' && isUuid(v) ? v : undefined);
@@ -240,7 +249,7 @@ function drizzleBegin(db: AppDb): Begin {
       }
       // `role` is the setting SET ROLE changes, local to the transaction like the tenant.
       await tx.execute(
-        sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true), set_config('app.audit', ${auditSetting(scope)}, true)`,
+        sql`select set_config('app.tenant_id', ${scope.tenantId ?? 'host'}, true), set_config('role', ${appRole}, true), set_config('app.audit', ${auditSetting(scope)}, true), set_config('app.language', ${readerLanguage(scope)}, true)`,
       );
       return fn(tx);
     });
@@ -272,7 +281,7 @@ function poolBegin(pool: pg.Pool): Begin {
     try {
       // The actor is JSON written as a literal (quotes doubled; standard_conforming_strings keeps backslashes).
       const actor = auditSetting(scope).replaceAll("'", "''");
-      const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true), set_config('app.audit', '${actor}', true)`;
+      const settings = `select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true), set_config('app.audit', '${actor}', true), set_config('app.language', '${readerLanguage(scope)}', true)`;
       const check = pendingCheck();
       if (check) {
         // The caller's access stamp in the same round trip, read as the owner before the role is set; the

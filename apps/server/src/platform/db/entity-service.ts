@@ -1,4 +1,4 @@
-import type { Endpoint, PagedResult } from '@hr/contracts';
+import type { Endpoint, LanguageCode, PagedResult } from '@hr/contracts';
 import { and, asc, eq, not, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -18,7 +18,11 @@ export interface EntityTable extends PgTable {
 }
 
 /** What a service call needs of the request: the tenant, the user and the request's clock. */
-export type EntityScope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+export type EntityScope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & ReaderScope;
+
+/** The reader's language, where the answer shows a name in two languages (English when none is named). */
+export type ReaderScope = Partial<Pick<RequestContext, 'language'>>;
+type ReadScope = Pick<RequestContext, 'tenantId'> & ReaderScope;
 
 type Row<T extends EntityTable> = T['$inferSelect'];
 type Values<T extends EntityTable> = Partial<T['$inferInsert']>;
@@ -38,9 +42,15 @@ export interface UsedBy<T extends EntityTable> {
 export interface EntityDefinition<T extends EntityTable, Dto, Create, Update, List> {
   table: T;
   /** The answer's own fields; the id, the audit fields and the stamp are added (a full answer is kept as is). */
-  toDto: (row: Row<T>) => Omit<Dto, StandardField> & Partial<Pick<Dto, StandardField & keyof Dto>>;
-  /** The column of each of the list's sort fields: exactly the fields of its contract's `listQuery`. */
-  sort: Readonly<Record<string, AnyPgColumn>>;
+  toDto: (
+    row: Row<T>,
+    language: LanguageCode,
+  ) => Omit<Dto, StandardField> & Partial<Pick<Dto, StandardField & keyof Dto>>;
+  /**
+   * The column of each of the list's sort fields: exactly the fields of its contract's `listQuery` (an
+   * expression for a name in two languages: `localName(t)`).
+   */
+  sort: Readonly<Record<string, AnyPgColumn | SQL>>;
   /** The list's order without a sorting (the id is added as the tie-breaker). */
   defaultOrder: SQL[];
   /** The list's own filters; the tenant's live rows are the service's. */
@@ -52,8 +62,8 @@ export interface EntityDefinition<T extends EntityTable, Dto, Create, Update, Li
   scope?: SQL;
   /** The entity's own 404 (`Finance:ExchangeRateNotFound`); the platform's by default. */
   notFound?: () => AppError;
-  /** The columns a create or an update writes (trimmed, normalized). */
-  columns: (input: Create | Update) => Values<T>;
+  /** The columns a create or an update writes (trimmed, normalized; `nameValues` for a name in two languages). */
+  columns: (input: Create | Update, ctx: EntityScope) => Values<T>;
   /**
    * The unique indexes a write may break, each with its business error: a save that breaks one gets that
    * error from the index itself (no check before: two concurrent saves get the same answer).
@@ -121,14 +131,14 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
   type Update = BodyOf<E['update']> & { concurrencyStamp: string };
   type List = QueryOf<E>;
   const { table } = definition;
-  const toDto = (row: Row<T>): Dto => {
+  const toDto = (row: Row<T>, language: LanguageCode = 'en'): Dto => {
     const standard = row as unknown as Parameters<typeof auditFields>[0] & {
       id: string;
       concurrencyStamp: string;
     };
     return {
       id: standard.id,
-      ...definition.toDto(row),
+      ...definition.toDto(row, language),
       ...auditFields(standard),
       concurrencyStamp: standard.concurrencyStamp,
     } as Dto;
@@ -158,7 +168,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
 
   async function create(ctx: EntityScope, input: Create): Promise<string> {
     const tenantId = tenantOf(ctx);
-    const values = definition.columns(input);
+    const values = definition.columns(input, ctx);
     return withUniqueErrors(uniqueErrors(values), () =>
       db.transaction(ctx, async (tx) => {
         await definition.validate?.(tx, ctx, values);
@@ -178,7 +188,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
     find,
     toDto,
 
-    async list(ctx: Pick<RequestContext, 'tenantId'>, input: List): Promise<PagedResult<Dto>> {
+    async list(ctx: ReadScope, input: List): Promise<PagedResult<Dto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, (tx) =>
         pageOfTable(tx, table, input, {
@@ -187,18 +197,18 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
             fallback: [...definition.defaultOrder, asc(table.id)],
             tieBreaker: table.id,
           }),
-          map: toDto,
+          map: (row: Row<T>) => toDto(row, ctx.language),
         }),
       );
     },
 
-    async get(ctx: Pick<RequestContext, 'tenantId'>, id: string): Promise<Dto> {
+    async get(ctx: ReadScope, id: string): Promise<Dto> {
       const tenantId = tenantOf(ctx);
-      return toDto(await db.transaction(ctx, (tx) => find(tx, tenantId, id)));
+      return toDto(await db.transaction(ctx, (tx) => find(tx, tenantId, id)), ctx.language);
     },
 
     /** Every live row that matches, in the list's default order, as answers: a choice served whole. */
-    async all(ctx: Pick<RequestContext, 'tenantId'>, condition?: SQL): Promise<Dto[]> {
+    async all(ctx: ReadScope, condition?: SQL): Promise<Dto[]> {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(
         ctx,
@@ -209,7 +219,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
             .where(and(where(tenantId), condition))
             .orderBy(...definition.defaultOrder, asc(table.id)) as unknown as Promise<Row<T>[]>,
       );
-      return rows.map(toDto);
+      return rows.map((row) => toDto(row, ctx.language));
     },
 
     /** Creates the record and answers its id (`createAndGet` answers the record). */
@@ -217,12 +227,14 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
 
     async createAndGet(ctx: EntityScope, input: Create): Promise<Dto> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, async (tx) => toDto(await find(tx, tenantId, await create(ctx, input))));
+      return db.transaction(ctx, async (tx) =>
+        toDto(await find(tx, tenantId, await create(ctx, input)), ctx.language),
+      );
     },
 
     async update(ctx: EntityScope, id: string, input: Update): Promise<Dto> {
       const tenantId = tenantOf(ctx);
-      const values = definition.columns(input);
+      const values = definition.columns(input, ctx);
       return withUniqueErrors(uniqueErrors(values), () =>
         db.transaction(ctx, async (tx) => {
           const current = definition.lockOnUpdate
@@ -237,7 +249,7 @@ export function entityService<E extends EntityEndpoints, T extends EntityTable>(
             set: values,
             ctx,
           });
-          return toDto(await find(tx, tenantId, id));
+          return toDto(await find(tx, tenantId, id), ctx.language);
         }),
       );
     },

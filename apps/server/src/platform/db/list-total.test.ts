@@ -29,8 +29,8 @@ const list = async (query: Record<string, string | number>) => {
 
 async function addDepartments(n: number, prefix: string) {
   await t.db.ownerSql.query(
-    `insert into departments (id, tenant_id, name, normalized_name, concurrency_stamp, creation_time)
-     select gen_random_uuid(), $1, $2 || g, upper($2 || g), 's', now() from generate_series(1, $3) g`,
+    `insert into departments (id, tenant_id, name_en, concurrency_stamp, creation_time)
+     select gen_random_uuid(), $1, $2 || g, 's', now() from generate_series(1, $3) g`,
     [tenantId, prefix, n],
   );
   await t.db.ownerSql.query('analyze departments');
@@ -92,17 +92,17 @@ describe('the total of a list', () => {
 describe('a page of rows (pageRows)', () => {
   it('numbers the values of an order after those of the condition, and pages by them', async () => {
     await addDepartments(3, 'Paged ');
-    const where = and(eq(departments.tenantId, tenantId), like(departments.name, 'Paged %'));
+    const where = and(eq(departments.tenantId, tenantId), like(departments.nameEn, 'Paged %'));
     // An order with a value of its own: 'Paged 2' first, then by name.
-    const order = [sql`${departments.name} = ${'Paged 2'} desc`, asc(departments.name)];
+    const order = [sql`${departments.nameEn} = ${'Paged 2'} desc`, asc(departments.nameEn)];
     const rows = await t.db.transaction({ tenantId }, (tx) =>
-      pageRows(tx, departments, { name: departments.name }, { where, order, limit: 2, offset: 0 }),
+      pageRows(tx, departments, { name: departments.nameEn }, { where, order, limit: 2, offset: 0 }),
     );
     expect(rows.map((r) => r.name)).toEqual(['Paged 2', 'Paged 1']);
     const next = await t.db.transaction({ tenantId }, (tx) =>
       pageRows(tx, departments, undefined, { where, order, limit: 2, offset: 2 }),
     );
-    expect(next.map((r) => r.name)).toEqual(['Paged 3']);
+    expect(next.map((r) => r.nameEn)).toEqual(['Paged 3']);
     expect(next[0]!.creationTime).toBeInstanceOf(Date);
   });
 });
@@ -145,7 +145,7 @@ describe('the statements a list runs on every call', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'are prepared by name on PostgreSQL: the count and the page, each once per connection',
     async () => {
-      const where = and(eq(departments.tenantId, tenantId), like(departments.name, 'Paged %'));
+      const where = and(eq(departments.tenantId, tenantId), like(departments.nameEn, 'Paged %'));
       const prepared = await t.db.transaction({ tenantId }, async (tx) => {
         for (const _ of [1, 2]) {
           forgetPlannedRows();
@@ -153,18 +153,18 @@ describe('the statements a list runs on every call', () => {
           await pageRows(
             tx,
             departments,
-            { name: departments.name },
-            { where, order: [asc(departments.name)], limit: 2, offset: 0 },
+            { name: departments.nameEn },
+            { where, order: [asc(departments.nameEn)], limit: 2, offset: 0 },
           );
         }
         return (await tx.execute(
-          sql`select statement from pg_prepared_statements where strpos(statement, '"departments"."name" like $2') > 0`,
+          sql`select statement from pg_prepared_statements where strpos(statement, '"departments"."name_en" like $2') > 0`,
         )) as unknown as { rows: Array<{ statement: string }> };
       });
       const texts = prepared.rows.map((r) => r.statement);
       expect(texts.filter((s) => s.startsWith('select count(*)'))).toHaveLength(1);
       expect(
-        texts.filter((s) => s.startsWith('select "name"') && s.includes('"name" asc limit $3')),
+        texts.filter((s) => s.startsWith('select "name_en"') && s.includes('"name_en" asc limit $3')),
       ).toHaveLength(1);
     },
   );

@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export function sortingOrder(
   sorting: string | undefined,
-  sortable: Readonly<Record<string, AnyPgColumn>>,
+  sortable: Readonly<Record<string, AnyPgColumn | SQL>>,
   options: { fallback: SQL[]; tieBreaker: AnyPgColumn },
 ): SQL[] {
   const [field = '', direction = 'asc'] = (sorting ?? '').trim().split(/\s+/);
@@ -38,10 +38,10 @@ const keptOrders = new WeakMap<AnyPgColumn, Map<string, SQL[]>>();
  * endpoint), lower-cased for `sortingOrder`. The fields are declared once, in the contract: a service that
  * names a column for a field the contract does not declare, or misses one, fails when it is made.
  */
-export function sortColumns(
+export function sortColumns<C extends AnyPgColumn | SQL>(
   list: Pick<Endpoint, 'method' | 'path' | 'sort'>,
-  columns: Readonly<Record<string, AnyPgColumn>>,
-): Readonly<Record<string, AnyPgColumn>> {
+  columns: Readonly<Record<string, C>>,
+): Readonly<Record<string, C>> {
   const declared = [...(list.sort ?? [])].sort().join(', ');
   const named = Object.keys(columns).sort().join(', ');
   if (declared !== named)

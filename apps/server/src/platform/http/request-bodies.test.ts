@@ -25,7 +25,8 @@ describe('a request without a body', () => {
       expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
       expect(JSON.parse(r.body).error).toMatchObject({
         code: 'Platform:ValidationFailed',
-        validationErrors: [{ members: ['name'] }],
+        // A department's required name is one in either language: both fields are named.
+        validationErrors: [{ members: ['nameEn'] }, { members: ['nameAr'] }],
       });
     }
   });

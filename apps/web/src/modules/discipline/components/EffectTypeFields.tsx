@@ -3,6 +3,7 @@ import { Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../app/language.ts';
 import { Field } from '../../../components/Field.tsx';
+import { NamesField } from '../../../components/NamesField.tsx';
 
 /**
  * The controls of a penalty type or a reward type: name, code, the salary effect (a type and a value; %
@@ -16,9 +17,7 @@ export function EffectTypeFields({ kind }: { kind: 'penalty' | 'reward' }) {
   const percent = valueType === SalaryEffectValueType.Percentage;
   return (
     <>
-      <Field name="name" label={t('Name')}>
-        <Input autoComplete="off" />
-      </Field>
+      <NamesField label={t('Name')} autoFocus={false} />
       <Field name="code" label={t('Code')}>
         <Input autoComplete="off" />
       </Field>

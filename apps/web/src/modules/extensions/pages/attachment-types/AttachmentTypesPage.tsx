@@ -17,6 +17,7 @@ import { Field } from '../../../../components/Field.tsx';
 import { FileSizeField, type SizeValue } from '../../../../components/FileSizeInput.tsx';
 import { fromBytes, toBytes } from '../../../../components/file-size.ts';
 import { formatFileSize } from '../../../../components/format.ts';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import { attachmentTypesApi } from '../../api/attachment-type.api.ts';
 
 /** The form holds the size as a number and a unit, and the extensions as plain strings. */
@@ -81,9 +82,7 @@ export function AttachmentTypesPage() {
         }),
         fields: (
           <>
-            <Field name="name" label={t('Name')}>
-              <Input autoComplete="off" />
-            </Field>
+            <NamesField label={t('Name')} autoFocus={false} />
             <Field name="entityType" label={t('EntityType')}>
               <EnumSelect enum={EntityTypes} />
             </Field>

@@ -60,7 +60,7 @@ function LeaveTypeFields({ form }: { form: FormInstance<CreateLeaveTypeInput> })
   return (
     <>
       <Row gutter={16}>
-        <NameAndCodeCols name={t('Name')} code={t('Code')} codeHint={t('CodeHint')} />
+        <NameAndCodeCols localized name={t('Name')} code={t('Code')} codeHint={t('CodeHint')} />
         <Col xs={24} md={12}>
           <Field name="requestUnit" label={t('RequestUnit')}>
             <EnumSelect enum={LeaveRequestUnits} aria-label={t('RequestUnit')} />

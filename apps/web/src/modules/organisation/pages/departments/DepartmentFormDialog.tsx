@@ -1,8 +1,8 @@
 import { createDepartmentInput, type DepartmentDto, updateDepartmentInput } from '@hr/contracts';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import { departmentApi } from '../../api/department.api.ts';
 import type { HierarchyDialogProps } from '../../components/useHierarchyPage.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
@@ -21,9 +21,7 @@ export function DepartmentFormDialog({ parentId, ...dialog }: HierarchyDialogPro
       // Job titles show their department's name: refresh the whole module.
       invalidate={['organisation']}
     >
-      <Field name="name" label={t('Name')}>
-        <Input autoComplete="off" autoFocus />
-      </Field>
+      <NamesField label={t('Name')} />
       <Field name="parentDepartmentId" label={t('ParentDepartment')} style={{ marginBottom: 0 }}>
         <DepartmentSelect
           // On edit, the department itself and everything under it cannot become its parent.

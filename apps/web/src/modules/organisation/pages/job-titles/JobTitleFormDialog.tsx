@@ -1,9 +1,9 @@
 import { createJobTitleInput, type JobTitleDto, updateJobTitleInput } from '@hr/contracts';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../../components/AmountInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import { jobTitleApi } from '../../api/job-title.api.ts';
 import { HierarchySelect } from '../../components/HierarchySelect.tsx';
 import type { HierarchyDialogProps } from '../../components/useHierarchyPage.tsx';
@@ -24,9 +24,7 @@ export function JobTitleFormDialog({ parentId, ...dialog }: HierarchyDialogProps
       schemas={{ create: createJobTitleInput, update: updateJobTitleInput }}
       defaults={{ parentJobTitleId: parentId ?? null }}
     >
-      <Field name="name" label={t('Name')}>
-        <Input autoComplete="off" autoFocus />
-      </Field>
+      <NamesField label={t('Name')} />
       <Field name="departmentId" label={t('Department')}>
         <DepartmentSelect aria-label={t('Department')} />
       </Field>

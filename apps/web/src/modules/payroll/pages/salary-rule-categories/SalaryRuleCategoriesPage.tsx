@@ -8,6 +8,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { Field } from '../../../../components/Field.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import { salaryRuleCategoryApi } from '../../api/salary-rule-category.api.ts';
 
 /** payroll-management/salary-rules-categories: name and code; New (500 px) and Edit (700 px) dialogs. */
@@ -36,9 +37,7 @@ export function SalaryRuleCategoriesPage() {
         schemas: { create: createSalaryRuleCategoryInput, update: updateSalaryRuleCategoryInput },
         fields: (
           <>
-            <Field name="name" label={t('Name')}>
-              <Input autoComplete="off" autoFocus />
-            </Field>
+            <NamesField label={t('Name')} />
             <Field name="code" label={t('Code')} extra={t('CodeHint')} style={{ marginBottom: 0 }}>
               <Input autoComplete="off" dir="ltr" className="formula-code" />
             </Field>
