@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachmentFileName, maxAttachmentBase64Length } from '../extensions/attachment.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, idParams } from '../platform/endpoint.ts';
+import { access, endpoint, excelExportOf, idParams } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
 import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import {
@@ -89,6 +89,15 @@ const path = '/api/app/document-renewal';
  * My documents and their renewals: the employee (the token's EmployeeId) reads their own documents and files
  * a renewal; HR decides it through its go-task (approve: it replaces the old document; reject with a reason).
  */
+const allRenewals = endpoint({
+  method: 'GET',
+  path: `${path}/all`,
+  query: getDocumentRenewalsInput,
+  response: pagedResult(documentRenewalDto),
+  access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
+  tag,
+});
+
 export const documentRenewalEndpoints = {
   myDocuments: endpoint({
     method: 'GET',
@@ -137,12 +146,7 @@ export const documentRenewalEndpoints = {
     access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
     tag,
   }),
-  all: endpoint({
-    method: 'GET',
-    path: `${path}/all`,
-    query: getDocumentRenewalsInput,
-    response: pagedResult(documentRenewalDto),
-    access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
-    tag,
-  }),
+  all: allRenewals,
+  /** HR's list (`all`) under its filters as an Excel workbook. */
+  exportExcel: excelExportOf(allRenewals),
 };

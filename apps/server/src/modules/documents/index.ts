@@ -55,7 +55,7 @@ export const documentsModule = defineModule({
   exports: ({ dueItems }) => ({ dueItems }),
   // Approving a renewal's task replaces the document.
   contributes: ({ renewals }) => ({ goTaskKinds: [renewals.goTaskKind] }),
-  routes: documentsRoutes,
+  routes: (services, { platform }) => documentsRoutes(services, (ctx) => platform.settings.timeZoneOf(ctx)),
   seed: seedDocuments,
   jobs: documentsJobs,
 });

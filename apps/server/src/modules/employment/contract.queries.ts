@@ -5,7 +5,6 @@ import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import {
   type ContractDtos,
-  type ContractFilters,
   contractById,
   contractEntityType,
   contractListWhere,
@@ -18,9 +17,7 @@ import { contracts } from './employment.tables.ts';
 /** A contract of the export: the list's item. */
 export type ContractExportRow = ContractDto;
 
-const exportPageSize = 1000;
-
-/** The reads of the contracts' own endpoints (list, export, one contract) and of the daily reminders. */
+/** The reads of the contracts' own endpoints (list, one contract) and of the daily reminders. */
 export function createContractQueries(
   db: Database,
   deps: Pick<ContractDeps, 'extraFields'>,
@@ -37,25 +34,6 @@ export function createContractQueries(
         });
         return { ...result, items: await toDtos(ctx, tx, tenantId, result.items) };
       });
-    },
-
-    /** The list's rows for the Excel export, page after page (each page its own short transaction). */
-    async *exportRows(ctx: RequestContext, input: ContractFilters): AsyncGenerator<ContractExportRow> {
-      const tenantId = tenantOf(ctx);
-      for (let skip = 0; ; skip += exportPageSize) {
-        const items = await db.transaction(ctx, async (tx) => {
-          const rows = await tx
-            .select()
-            .from(contracts)
-            .where(contractListWhere(tenantId, input))
-            .orderBy(...contractOrder(input.sorting))
-            .limit(exportPageSize)
-            .offset(skip);
-          return toDtos(ctx, tx, tenantId, rows);
-        });
-        yield* items;
-        if (items.length < exportPageSize) return;
-      }
     },
 
     async get(ctx: RequestContext, id: string): Promise<ContractDto> {

@@ -1,5 +1,5 @@
 import { contractEndpoints, workingScheduleEndpoints } from '@hr/contracts';
-import { excelExport } from '../../platform/http/excel.ts';
+import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
 import { contractExcelColumns } from './contract.export.ts';
 import type { EmploymentServices } from './index.ts';
@@ -13,7 +13,11 @@ export function contractsRoutes({ workingSchedules, contracts }: EmploymentServi
     }),
     mount(contractEndpoints, {
       ...resourceHandlers(contractEndpoints, contracts),
-      exportExcel: excelExport({ en: 'contracts', ar: 'العقود' }, contractExcelColumns, contracts.exportRows),
+      exportExcel: excelExport({
+        fileName: { en: 'contracts', ar: 'العقود' },
+        columns: contractExcelColumns,
+        rows: listPages(contracts.list),
+      }),
       activate: (req) => contracts.activate(req.ctx, req.params.id),
       cancel: (req) => contracts.cancel(req.ctx, req.params.id, req.body.reason),
       expire: (req) => contracts.expire(req.ctx, req.params.id),

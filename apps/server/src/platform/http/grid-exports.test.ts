@@ -1,6 +1,7 @@
 import {
   attendanceEndpoints,
   attendanceRequestEndpoints,
+  documentRenewalEndpoints,
   type Endpoint,
   employeeCustodyEndpoints,
   holidayEndpoints,
@@ -47,6 +48,11 @@ const grids: Array<{ name: string; list: Endpoint; exportExcel: Endpoint }> = [
   { name: 'payslips', list: payslipEndpoints.list, exportExcel: payslipEndpoints.exportExcel },
   { name: 'payroll runs', list: payrollRunEndpoints.list, exportExcel: payrollRunEndpoints.exportExcel },
   { name: 'users', list: userEndpoints.list, exportExcel: userEndpoints.exportExcel },
+  {
+    name: 'document renewals',
+    list: documentRenewalEndpoints.all,
+    exportExcel: documentRenewalEndpoints.exportExcel,
+  },
 ];
 
 describe('every grid exports its list', () => {

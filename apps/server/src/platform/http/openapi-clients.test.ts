@@ -161,7 +161,18 @@ describe('the OpenAPI document, as standard clients read it', () => {
     const pdf = ['application/pdf'];
     expect(media).toEqual({
       Attachment_File: ['*/*'],
+      Attendance_ExportExcel: xlsx,
+      AttendanceRequest_ExportExcel: xlsx,
       BankFile_BankFile: ['application/xml', 'text/plain'],
+      DocumentRenewal_ExportExcel: xlsx,
+      EmployeeCustody_ExportExcel: xlsx,
+      Holiday_ExportExcel: xlsx,
+      LeaveRequest_ExportExcel: xlsx,
+      PayrollRun_ExportExcel: xlsx,
+      Payslip_ExportExcel: xlsx,
+      Penalty_ExportExcel: xlsx,
+      Reward_ExportExcel: xlsx,
+      User_ExportExcel: xlsx,
       Contract_ExportExcel: xlsx,
       DueItem_ExportExcel: xlsx,
       Employee_ExportExcel: xlsx,

@@ -2,6 +2,7 @@ import {
   type DocumentRenewalDetailsDto,
   type DocumentRenewalDto,
   DocumentRenewalStates,
+  documentRenewalEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,6 +91,7 @@ export function DocumentRenewalsPage() {
         columns={columns}
         sortFields={documentRenewalApi.sortFields}
         params={{ employeeId, attachmentTypeId }}
+        exportExcel={{ url: documentRenewalEndpoints.exportExcel.path }}
         statesEnum={DocumentRenewalStates}
         statesParam="includedStates"
         statesLabel={t('FilterByState')}
