@@ -31,7 +31,7 @@ export function sortingOrder(
   }
   return order;
 }
-const keptOrders = new WeakMap<AnyPgColumn, Map<string, SQL[]>>();
+const keptOrders = new WeakMap<AnyPgColumn | SQL, Map<string, SQL[]>>();
 
 /**
  * The columns a list sorts by, keyed by its contract's sort fields (`listQuery([...])` on the list
