@@ -4,10 +4,11 @@ import {
   ExtraFieldType,
   maxEmployeeImportRows,
 } from '@hr/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { decodeBase64 } from '../../platform/base64.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, translate } from '../../platform/errors.ts';
+import { excelLibrary } from '../../platform/http/excel.ts';
 import { comparable, headerText, type ImportColumn } from './employee-import.columns.ts';
 import { checkWorkbookBytes } from './employee-import.workbook.ts';
 
@@ -127,7 +128,7 @@ export async function readFile(
   const bytes = decodeBase64(file);
   if (!bytes?.length) throw new AppError('Employees:ImportNotXlsx');
   checkWorkbookBytes(bytes, maxUnpackedWorkbook);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelLibrary()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

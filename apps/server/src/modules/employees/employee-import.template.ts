@@ -1,5 +1,6 @@
 import { ExtraFieldType, type LanguageCode, maxEmployeeImportRows } from '@hr/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelLibrary } from '../../platform/http/excel.ts';
 import { headerText, type ImportColumn, type JobTitleChoice } from './employee-import.columns.ts';
 
 const sheetNames = {
@@ -25,7 +26,7 @@ export async function templateWorkbook(
   jobTitles: JobTitleChoice[],
 ): Promise<Buffer> {
   const rtl = language === 'ar';
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelLibrary()).Workbook();
   const sheet = workbook.addWorksheet(sheetNames.employees[language], {
     views: [{ state: 'frozen', ySplit: 1, rightToLeft: rtl }],
   });

@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream';
 import { formatPayslipNumber, type LanguageCode, type PayslipItemDto, PayslipState } from '@hr/contracts';
 import { and, asc, count, eq, gt, ne, or, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { amountFormat } from '../../platform/http/excel.ts';
+import { amountFormat, excelLibrary } from '../../platform/http/excel.ts';
 import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
@@ -197,7 +197,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
       const views = [{ state: 'frozen' as const, ySplit: 1, rightToLeft: language === 'ar' }];
 
       async function write(stream: Writable) {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        const workbook = new (await excelLibrary()).stream.xlsx.WorkbookWriter({
           stream,
           useStyles: true,
           useSharedStrings: false,
