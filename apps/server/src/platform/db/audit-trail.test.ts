@@ -168,7 +168,7 @@ describe('a change through the API', () => {
       user_name: 'admin',
       change_type: 0,
       correlation_id: expect.any(String),
-      properties: { name: [null, 'Audited'], code: [null, code], is_deleted: [null, false] },
+      properties: { name_en: [null, 'Audited'], code: [null, code], is_deleted: [null, false] },
     });
     expect(changes[0]!.user_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(changes[0]!.client_ip_address).toBeTruthy();
@@ -181,9 +181,9 @@ describe('a change through the API', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     changes = await changesOf('SalaryRuleCategory', id);
     expect(changes).toHaveLength(2);
-    // Only what changed: the name; never the stamp or the modification time.
-    expect(changes[1]).toMatchObject({ change_type: 1, properties: { name: ['Audited', 'Audited again'] } });
-    expect(Object.keys(changes[1]!.properties)).toEqual(['name']);
+    // Only what changed: the (English) name; never the stamp or the modification time.
+    expect(changes[1]).toMatchObject({ change_type: 1, properties: { name_en: ['Audited', 'Audited again'] } });
+    expect(Object.keys(changes[1]!.properties)).toEqual(['name_en']);
 
     const deleted = await t.call(admin, salaryRuleCategoryEndpoints.delete, { params: { id } });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -224,7 +224,7 @@ describe('a change through the API', () => {
     await expect(
       t.db.transaction({ tenantId: acmeId }, async (tx) => {
         await tx.execute(
-          sql`update salary_rule_categories set name = name || '!' where tenant_id = ${acmeId}`,
+          sql`update salary_rule_categories set name_en = name_en || '!' where tenant_id = ${acmeId}`,
         );
         const inside = await tx.execute(sql`select count(*)::int n from audit_entity_changes`);
         expect((inside as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0);

@@ -125,7 +125,7 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     // The folder it replaced is kept as it was.
     const before = await openPglite(previous!);
     const names = await before.ownerSql.query<{ name: string }>(
-      'select name from departments where name = $1',
+      'select name_en as name from departments where name_en = $1',
       [later],
     );
     await before.close();
