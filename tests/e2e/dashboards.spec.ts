@@ -17,7 +17,7 @@ test('the HR manager on an Arabic phone: the HR dashboard, its figures as the AP
   testInfo.annotations.push({ type: 'home interactive (ms)', description: String(Math.round(shownAt)) });
   console.log(`home page, HR dashboard shown with its headcount: ${Math.round(shownAt)} ms after navigation`);
 
-  const api = await callApi(page, 'GET', '/api/app/dashboard/hr/headcount');
+  const api = await callApi(page, 'GET', '/api/app/dashboard/hr/headcount', undefined, 'ar');
   expect(api.status).toBe(200);
   const figures = api.json as { headcount: number; byDepartment: { name: string; count: number }[] };
   await expect(headcount).toContainText('عدد الموظفين');

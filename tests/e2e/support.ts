@@ -246,7 +246,14 @@ export async function expectPhoneList(page: Page, title: string) {
 }
 
 /** Calls the API as the page's signed-in user (its stored token and tenant): the status and the body. */
-export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  /** The answer's language (names, messages), as the app asks in Accept-Language; the server's default without. */
+  language?: 'en' | 'ar',
+) {
   const { token, tenant } = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
     const stored = JSON.parse(localStorage.getItem('__tenant') ?? 'null') as { id: string } | null;
@@ -257,7 +264,11 @@ export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: 
   });
   const response = await page.request.fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { __tenant: tenant } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(tenant ? { __tenant: tenant } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
     ...(body === undefined ? {} : { data: body }),
   });
   const text = await response.text();
