@@ -182,7 +182,10 @@ describe('a change through the API', () => {
     changes = await changesOf('SalaryRuleCategory', id);
     expect(changes).toHaveLength(2);
     // Only what changed: the (English) name; never the stamp or the modification time.
-    expect(changes[1]).toMatchObject({ change_type: 1, properties: { name_en: ['Audited', 'Audited again'] } });
+    expect(changes[1]).toMatchObject({
+      change_type: 1,
+      properties: { name_en: ['Audited', 'Audited again'] },
+    });
     expect(Object.keys(changes[1]!.properties)).toEqual(['name_en']);
 
     const deleted = await t.call(admin, salaryRuleCategoryEndpoints.delete, { params: { id } });
