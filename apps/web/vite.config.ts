@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { accountNamespaces } from './src/app/text-namespaces.ts';
 
 const backend = process.env.HR_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/connect', '/.well-known', '/swagger', '/health', '/metrics'];
@@ -33,6 +32,12 @@ const antdDataParts =
 const antdData = new RegExp(
   `node_modules[\\\\/](antd[\\\\/]es[\\\\/](${antdDataParts})|@rc-component[\\\\/](${antdDataParts})|dayjs)[\\\\/]`,
 );
+/**
+ * dayjs's texts of a language (Arabic): an Arabic session's start loads them before the first render (i18n.ts),
+ * in a file of their own. In `antd-data` (with dayjs) they made every Arabic first visit, the login page's
+ * too, fetch and run that chunk (142 kB) before anything showed.
+ */
+const dayjsLocale = /node_modules[\\/]dayjs[\\/](esm[\\/])?locale[\\/]/;
 const iconsFamily = nodeModule('@ant-design[\\\\/](icons|icons-svg)');
 /** The dashboards' charts and the calendars: heavy, for a few pages, each in its own chunk. */
 const chartsFamily = nodeModule(
@@ -42,8 +47,8 @@ const calendarFamily = nodeModule(
   '@fullcalendar[\\\\/][^\\\\/]+|@full-ui[\\\\/][^\\\\/]+|preact|temporal-polyfill',
 );
 
-/** The account pages' texts: the login page loads them, the shell the rest (src/app/i18n.ts). */
-const accountTexts = new RegExp(`[\\\\/]locales[\\\\/]\\w+[\\\\/](${accountNamespaces.join('|')})\\.json$`);
+const contractNames =
+  /packages[\\/]contracts[\\/]src[\\/]([\w-]+[\\/][\w.-]+\.(errors|permissions)|platform[\\/](errors\.contract|permissions))\.ts$/;
 
 /**
  * A module loaded with `import()` (a page, a layout, a lazy part of a page) keeps its own chunk, with what it
@@ -64,18 +69,23 @@ const notLazy =
 const routeGroups: CodeSplittingGroup[] = [
   { name: 'login', test: loginPage, priority: 12 },
   { name: 'antd', test: (id) => antdFamily.test(id) && !antdData.test(id), priority: 11 },
-  { name: 'antd-data', test: antdFamily, priority: 9 },
+  { name: 'antd-data', test: (id) => antdFamily.test(id) && !dayjsLocale.test(id), priority: 9 },
   { name: 'icons', test: iconsFamily, priority: 10 },
   { name: 'charts', test: chartsFamily, priority: 8 },
   { name: 'calendar', test: calendarFamily, priority: 8 },
-  { name: 'contracts', test: /packages[\\/]contracts[\\/]src[\\/]/, priority: 7 },
+  // The contracts' names and texts (permission names, error codes and texts): the shell's menu and the error
+  // texts read these, without any endpoint's schemas.
+  { name: 'contracts-names', test: contractNames, priority: 8 },
+  // Each module's contracts (its schemas and endpoints) in a file of its own, the platform's in `contracts`: a
+  // page builds the schemas of its module and those it imports, not every module's (they took about as long to
+  // run as the rest of a first visit's code).
   {
     name: (id) => {
-      const language = /[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
-      return language ? `texts-${language}${accountTexts.test(id) ? '-account' : ''}` : null;
+      const folder = /packages[\\/]contracts[\\/]src[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+      return folder && folder !== 'platform' ? `contracts-${folder}` : 'contracts';
     },
-    debugName: 'texts',
-    test: /apps[\\/]web[\\/]src[\\/]locales[\\/]/,
+    debugName: 'contracts',
+    test: /packages[\\/]contracts[\\/]src[\\/]/,
     priority: 7,
   },
   {
