@@ -61,8 +61,9 @@ const notLazy =
 
 /**
  * Everything past the first load, in a few files rather than the hundred small chunks automatic splitting made
- * (a first visit fetched 107 to 147 files): each library family, the contracts, the texts of a language, the
- * shell's shared code (app/ and components/) and each module's shared code in one chunk each; a page is its own
+ * (a first visit fetched 107 to 147 files): each library family, each module's contracts and API clients, the
+ * contracts' names and error texts, the shell's shared code (app/ and components/) in one chunk each, a
+ * language's texts in two (app/i18n.ts); a page is its own
  * chunk with what only it uses. The names stay, so a release that changes one module changes that module's
  * chunk and its pages', and the libraries' chunks stay in the browser's cache.
  */
@@ -76,24 +77,19 @@ const routeGroups: CodeSplittingGroup[] = [
   // The contracts' names and texts (permission names, error codes and texts): the shell's menu and the error
   // texts read these, without any endpoint's schemas.
   { name: 'contracts-names', test: contractNames, priority: 8 },
-  // Each module's contracts (its schemas and endpoints) in a file of its own, the platform's in `contracts`: a
-  // page builds the schemas of its module and those it imports, not every module's (they took about as long to
-  // run as the rest of a first visit's code).
+  // Each module's contracts (its schemas and endpoints) and its web API clients (a few hundred bytes each) in a
+  // file of its own, the platform's in `contracts`: a page builds the schemas of its module and of those it
+  // imports, not every module's (all in one file, they took about as long to run as the rest of the first
+  // visit's code; the API clients in one file imported every module's).
   {
-    name: (id) => {
-      const folder = /packages[\\/]contracts[\\/]src[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+    name: notLazy((id) => {
+      const folder =
+        /(packages[\\/]contracts[\\/]src|apps[\\/]web[\\/]src[\\/]modules)[\\/]([\w-]+)[\\/]/.exec(id)?.[2];
       return folder && folder !== 'platform' ? `contracts-${folder}` : 'contracts';
-    },
+    }),
     debugName: 'contracts',
-    test: /packages[\\/]contracts[\\/]src[\\/]/,
+    test: /packages[\\/]contracts[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]modules[\\/].*\.api\.ts$/,
     priority: 7,
-  },
-  {
-    // The modules' API clients (a few hundred bytes each, over fifty of them): one file.
-    name: notLazy(() => 'api'),
-    debugName: 'api',
-    test: /apps[\\/]web[\\/]src[\\/]modules[\\/].*\.api\.ts$/,
-    priority: 6,
   },
   {
     name: notLazy(() => 'components'),
