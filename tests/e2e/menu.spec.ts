@@ -54,5 +54,5 @@ test("pointing at a menu entry loads its page's code before the click", async ({
   await expect(page).toHaveURL(/\/$/);
   await roles.click();
   await expect(page).toHaveURL(/\/identity\/roles$/);
-  await expect(page.getByRole('row', { name: /^admin/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^admin System/ })).toBeVisible();
 });
