@@ -30,7 +30,8 @@
  * printed beside each route, and the byte and file counts do not depend on it.
  *
  * BENCH_ROUTES=<regex> measures only the matching routes; BENCH_PORT picks the server's port (a free one by
- * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files.
+ * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files; BENCH_LANGUAGE=ar opens every page in
+ * Arabic (the language stored as the language switch stores it; English by default).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +46,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const adminPassword = '1q2w3E*';
 const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : undefined;
+/** The app's language for every visit: stored under the language switch's key (apps/web/src/app/language.ts). */
+const language = process.env.BENCH_LANGUAGE ?? 'en';
 
 /** The goal (issue 44). */
 const firstVisitGoal = 1500;
@@ -354,6 +357,7 @@ async function tokensOf(base: string, user: User): Promise<Tokens> {
 async function contextFor(browser: Browser, base: string, user: User, tokens?: Tokens) {
   const context = await browser.newContext({ baseURL: base, locale: 'en-US', viewport: user.viewport });
   const page = await context.newPage();
+  await page.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(language)});`);
   if (tokens)
     await page.addInitScript(
       `sessionStorage.setItem(${JSON.stringify(tokens.storageKey)}, ${JSON.stringify(tokens.user)});` +
@@ -521,7 +525,7 @@ const slowest = (visits: Visit[], time: (v: Visit) => number) =>
     .join(', ');
 
 function report(visits: Visit[]): void {
-  console.log(`\n\nweb app first visits, ${webDist}`);
+  console.log(`\n\nweb app first visits, ${webDist}, in ${language === 'en' ? 'English' : language}`);
   console.log(
     `first visit: new context, empty cache, tokens stored; move: from the route above (the last into the first).`,
   );

@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { accountNamespaces } from './src/app/text-namespaces.ts';
 
 const backend = process.env.HR_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/connect', '/.well-known', '/swagger', '/health', '/metrics'];
@@ -33,6 +32,12 @@ const antdDataParts =
 const antdData = new RegExp(
   `node_modules[\\\\/](antd[\\\\/]es[\\\\/](${antdDataParts})|@rc-component[\\\\/](${antdDataParts})|dayjs)[\\\\/]`,
 );
+/**
+ * dayjs's texts of a language (Arabic): an Arabic session's start loads them before the first render (i18n.ts),
+ * in a file of their own. In `antd-data` (with dayjs) they made every Arabic first visit, the login page's
+ * too, fetch and run that chunk (142 kB) before anything showed.
+ */
+const dayjsLocale = /node_modules[\\/]dayjs[\\/](esm[\\/])?locale[\\/]/;
 const iconsFamily = nodeModule('@ant-design[\\\\/](icons|icons-svg)');
 /** The dashboards' charts and the calendars: heavy, for a few pages, each in its own chunk. */
 const chartsFamily = nodeModule(
@@ -42,8 +47,8 @@ const calendarFamily = nodeModule(
   '@fullcalendar[\\\\/][^\\\\/]+|@full-ui[\\\\/][^\\\\/]+|preact|temporal-polyfill',
 );
 
-/** The account pages' texts: the login page loads them, the shell the rest (src/app/i18n.ts). */
-const accountTexts = new RegExp(`[\\\\/]locales[\\\\/]\\w+[\\\\/](${accountNamespaces.join('|')})\\.json$`);
+const contractNames =
+  /packages[\\/]contracts[\\/]src[\\/]([\w-]+[\\/][\w.-]+\.(errors|permissions)|platform[\\/](errors\.contract|permissions))\.ts$/;
 
 /**
  * A module loaded with `import()` (a page, a layout, a lazy part of a page) keeps its own chunk, with what it
@@ -56,34 +61,35 @@ const notLazy =
 
 /**
  * Everything past the first load, in a few files rather than the hundred small chunks automatic splitting made
- * (a first visit fetched 107 to 147 files): each library family, the contracts, the texts of a language, the
- * shell's shared code (app/ and components/) and each module's shared code in one chunk each; a page is its own
+ * (a first visit fetched 107 to 147 files): each library family, each module's contracts and API clients, the
+ * contracts' names and error texts, the shell's shared code (app/ and components/) in one chunk each, a
+ * language's texts in two (app/i18n.ts); a page is its own
  * chunk with what only it uses. The names stay, so a release that changes one module changes that module's
  * chunk and its pages', and the libraries' chunks stay in the browser's cache.
  */
 const routeGroups: CodeSplittingGroup[] = [
   { name: 'login', test: loginPage, priority: 12 },
   { name: 'antd', test: (id) => antdFamily.test(id) && !antdData.test(id), priority: 11 },
-  { name: 'antd-data', test: antdFamily, priority: 9 },
+  { name: 'antd-data', test: (id) => antdFamily.test(id) && !dayjsLocale.test(id), priority: 9 },
   { name: 'icons', test: iconsFamily, priority: 10 },
   { name: 'charts', test: chartsFamily, priority: 8 },
   { name: 'calendar', test: calendarFamily, priority: 8 },
-  { name: 'contracts', test: /packages[\\/]contracts[\\/]src[\\/]/, priority: 7 },
+  // The contracts' names and texts (permission names, error codes and texts): the shell's menu and the error
+  // texts read these, without any endpoint's schemas.
+  { name: 'contracts-names', test: contractNames, priority: 8 },
+  // Each module's contracts (its schemas and endpoints) and its web API clients (a few hundred bytes each) in a
+  // file of its own, the platform's in `contracts`: a page builds the schemas of its module and of those it
+  // imports, not every module's (all in one file, they took about as long to run as the rest of the first
+  // visit's code; the API clients in one file imported every module's).
   {
-    name: (id) => {
-      const language = /[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
-      return language ? `texts-${language}${accountTexts.test(id) ? '-account' : ''}` : null;
-    },
-    debugName: 'texts',
-    test: /apps[\\/]web[\\/]src[\\/]locales[\\/]/,
+    name: notLazy((id) => {
+      const folder =
+        /(packages[\\/]contracts[\\/]src|apps[\\/]web[\\/]src[\\/]modules)[\\/]([\w-]+)[\\/]/.exec(id)?.[2];
+      return folder && folder !== 'platform' ? `contracts-${folder}` : 'contracts';
+    }),
+    debugName: 'contracts',
+    test: /packages[\\/]contracts[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]modules[\\/].*\.api\.ts$/,
     priority: 7,
-  },
-  {
-    // The modules' API clients (a few hundred bytes each, over fifty of them): one file.
-    name: notLazy(() => 'api'),
-    debugName: 'api',
-    test: /apps[\\/]web[\\/]src[\\/]modules[\\/].*\.api\.ts$/,
-    priority: 6,
   },
   {
     name: notLazy(() => 'components'),

@@ -40,3 +40,19 @@ test('the host admin sees tenants', async ({ page }) => {
   }).toPass();
   await expect(page.getByRole('cell', { name: 'acme', exact: true })).toBeVisible();
 });
+
+test("pointing at a menu entry loads its page's code before the click", async ({ page }) => {
+  await signIn(page, { tenant: 'acme' });
+  const menu = await expandSideMenu(page);
+  await menu.getByRole('menuitem', { name: 'Administration' }).click();
+  await menu.getByRole('menuitem', { name: 'Identity management' }).click();
+  const roles = menu.getByRole('link', { name: 'Roles' });
+  await expect(roles).toBeVisible();
+  const pageCode = page.waitForRequest(/\/assets\/RolesPage-[\w-]+\.js$/);
+  await roles.hover();
+  await pageCode;
+  await expect(page).toHaveURL(/\/$/);
+  await roles.click();
+  await expect(page).toHaveURL(/\/identity\/roles$/);
+  await expect(page.getByRole('cell', { name: /^admin System/ })).toBeVisible();
+});

@@ -18,25 +18,32 @@ type Resource = Record<string, string>;
 /** How a missing translation key is reported on the console (the browser journeys look for it). */
 const missingKeyMessage = '[i18n] missing key';
 
-// One JSON file per namespace and language: src/locales/<lang>/<namespace>.json.
-const localeFiles = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
+/**
+ * The texts: one JSON file per namespace and language (src/locales/<lang>/<namespace>.json), bundled at build
+ * time into two files per language (texts/): the account pages' namespaces, which the login page loads, and
+ * all the others, which come with the application layout (with every module's error texts). A language is
+ * two requests rather than one small chunk per namespace.
+ */
+const textFiles: Record<
+  LanguageCode,
+  { account: () => Promise<TextFile>; application: () => Promise<AppTextFile> }
+> = {
+  en: { account: () => import('./texts/en-account.ts'), application: () => import('./texts/en.ts') },
+  ar: { account: () => import('./texts/ar-account.ts'), application: () => import('./texts/ar.ts') },
+};
+
+interface TextFile {
+  /** './locales/<lang>/<namespace>.json' -> its texts. */
+  texts: Record<string, Resource>;
+}
+interface AppTextFile extends TextFile {
+  errorCatalog: Readonly<Record<string, ErrorDefinition>>;
+}
 
 const namespaceOf = (path: string) => path.split('/').pop()?.replace('.json', '') ?? '';
 
-/** The namespaces every language ships; a module adds its own file in each language folder. */
-export const namespaces = [...new Set(Object.keys(localeFiles).map(namespaceOf))];
-
-async function loadLanguage(
-  language: LanguageCode,
-  wanted: (namespace: string) => boolean,
-): Promise<Record<string, Resource>> {
-  const entries = await Promise.all(
-    Object.entries(localeFiles)
-      .filter(([path]) => path.split('/').at(-2) === language && wanted(namespaceOf(path)))
-      .map(async ([path, load]) => [namespaceOf(path), await load()] as const),
-  );
-  return Object.fromEntries(entries);
-}
+const byNamespace = (file: TextFile): Record<string, Resource> =>
+  Object.fromEntries(Object.entries(file.texts).map(([path, texts]) => [namespaceOf(path), texts]));
 
 /**
  * Error codes (the server's, and zod's messages in contracts) are translated once, in contracts. The account
@@ -56,6 +63,10 @@ function errorTexts(errors: Readonly<Record<string, ErrorDefinition>>, language:
   );
 }
 
+/** The languages a session holds: its own, and English (the fallback) beside any other. */
+const languagesOf = (language: LanguageCode): LanguageCode[] =>
+  language === 'en' ? ['en'] : [language, 'en'];
+
 let applicationTexts: Promise<void> | undefined;
 
 // The router starts loading its first routes when it is created, which may be before `initI18n` is done.
@@ -65,22 +76,24 @@ const started = new Promise<void>((resolve) => {
 });
 
 /**
- * Adds the namespaces the account pages left out and every module's error texts (a chunk of their own), in
+ * Adds the namespaces the account pages left out and every module's error texts (one file per language), in
  * the languages i18next holds; once, however often asked. The application layout waits for it (router.tsx).
+ * The files are fetched at once, while i18next may still be starting (the router asks for them when it is
+ * created); they are added once it has started.
  */
 export function loadApplicationTexts(): Promise<void> {
   applicationTexts ??= (async () => {
+    const languages = languagesOf(getLanguage());
+    const files = await Promise.all(languages.map((language) => textFiles[language].application()));
     await started;
-    const languages = Object.keys(i18next.store?.data ?? {}) as LanguageCode[];
-    const [{ errorCatalog }, ...perLanguage] = await Promise.all([
-      import('./error-catalog.ts'),
-      ...languages.map((language) => loadLanguage(language, (ns) => !accountNamespaces.includes(ns))),
-    ]);
     languages.forEach((language, i) => {
-      for (const [namespace, texts] of Object.entries(perLanguage[i] ?? {}))
+      const file = files[i] as AppTextFile;
+      for (const [namespace, texts] of Object.entries(byNamespace(file)))
         i18next.addResourceBundle(language, namespace, texts, true);
-      i18next.addResourceBundle(language, 'errors', errorTexts(errorCatalog, language), true);
+      i18next.addResourceBundle(language, 'errors', errorTexts(file.errorCatalog, language), true);
     });
+    // Known to i18next from now on, as if it had loaded them (there is no backend: nothing is fetched).
+    await i18next.loadNamespaces(Object.keys(byNamespace(files[0] as AppTextFile)));
   })();
   // A failed fetch is tried again by the next page rather than failing every page after it.
   applicationTexts.catch(() => {
@@ -97,9 +110,8 @@ async function loadDayjsLocale(language: LanguageCode): Promise<void> {
 /** Starts i18next in the stored language and sets <html dir lang> before anything renders. */
 export async function initI18n(): Promise<void> {
   const language = getLanguage();
-  const accountSide = (namespace: string) => accountNamespaces.includes(namespace);
   const withErrors = async (lang: LanguageCode) => ({
-    ...(await loadLanguage(lang, accountSide)),
+    ...byNamespace(await textFiles[lang].account()),
     errors: errorTexts(accountSideErrors, lang),
   });
   const [current, fallback] = await Promise.all([
@@ -111,7 +123,7 @@ export async function initI18n(): Promise<void> {
     lng: language,
     fallbackLng: 'en',
     resources: fallback ? { [language]: current, en: fallback } : { [language]: current },
-    ns: [...namespaces, 'errors'],
+    ns: [...accountNamespaces, 'errors'],
     defaultNS: 'common',
     fallbackNS: 'common',
     // Keys are flat ("UserName"); "identity::Users" names another namespace, like ABP's "Resource::Key".

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findMenuPath, type VisibleMenuNode } from '../menu/build-menu.ts';
 import { menuTree } from '../menu/menu-tree.ts';
+import { preloadRoute } from '../preload-route.ts';
 import { useActiveMenuKey, useVisibleMenu } from './useVisibleMenu.ts';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -34,13 +35,21 @@ export function AppMenu({ collapsed = false, onNavigate }: AppMenuProps) {
       key: node.key,
       icon: node.icon ? createElement(node.icon) : undefined,
       label: node.path ? (
-        <Link to={node.path} onClick={onNavigate}>
+        <Link
+          to={node.path}
+          onClick={onNavigate}
+          onFocus={() => preloadRoute(node.path as string)}
+          onTouchStart={() => preloadRoute(node.path as string)}
+        >
           {t(node.label)}
         </Link>
       ) : (
         t(node.label)
       ),
       children: node.children ? toItems(node.children) : undefined,
+      // The page's code starts loading on the intent to open it: the pointer over the entry's row, a focus,
+      // a touch (preload-route.ts).
+      onMouseEnter: node.path ? () => preloadRoute(node.path as string) : undefined,
     }));
 
   return (

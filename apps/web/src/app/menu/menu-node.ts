@@ -9,7 +9,11 @@ interface MenuNodeBase {
   label: string;
   order: number;
   icon?: ComponentType;
-  /** Any of these policies shows the node (`policyOf(endpoint)` takes it from the page's main endpoint). */
+  /**
+   * Any of these policies shows the node: the permission's name, from the contracts' light tables (`XPermissions`),
+   * not from the page's endpoint (the shell would build every endpoint's schemas for its menu). The one the
+   * page's main endpoint demands: menu-policies.test.ts proves it.
+   */
   policy?: Policy;
   features?: readonly FeatureGate[];
   /** Only on the host side (no tenant). */

@@ -1,7 +1,7 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { entityChangeEndpoints } from '@hr/contracts';
+import { AuditPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** Administration > Audit log (AuditLogging.AuditLogs). */
 export const auditMenu = defineMenu([
@@ -11,7 +11,7 @@ export const auditMenu = defineMenu([
     label: 'audit::Menu.AuditLog',
     order: 4,
     icon: AuditOutlined,
-    policy: policyOf(entityChangeEndpoints.list),
+    policy: AuditPermissions.AuditLogs.Default,
   },
 ]);
 

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { employeeCustodyEndpoints } from '@hr/contracts';
+import { CustodyPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** HR's employee custody group. */
 export const custodyMenu = defineMenu([
@@ -17,7 +17,7 @@ export const custodyMenu = defineMenu([
         label: 'custody::Menu.Custodies',
         order: 1,
         icon: InboxOutlined,
-        policy: policyOf(employeeCustodyEndpoints.list),
+        policy: CustodyPermissions.EmployeeCustody.Default,
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { TagsOutlined, TrophyOutlined, WarningOutlined } from '@ant-design/icons';
-import { penaltyEndpoints, penaltyTypeEndpoints, rewardEndpoints, rewardTypeEndpoints } from '@hr/contracts';
+import { DisciplinePermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** HR's penalties and rewards groups, each with its types. */
 export const disciplineMenu = defineMenu([
@@ -17,14 +17,14 @@ export const disciplineMenu = defineMenu([
         label: 'discipline::Menu.PenaltyTypes',
         order: 1,
         icon: TagsOutlined,
-        policy: policyOf(penaltyTypeEndpoints.list),
+        policy: DisciplinePermissions.PenaltyTypes.Default,
       },
       {
         key: 'hr.penalties.penalties',
         label: 'discipline::Menu.PenaltiesList',
         order: 2,
         icon: WarningOutlined,
-        policy: policyOf(penaltyEndpoints.list),
+        policy: DisciplinePermissions.Penalties.Default,
       },
     ],
   },
@@ -40,14 +40,14 @@ export const disciplineMenu = defineMenu([
         label: 'discipline::Menu.RewardTypes',
         order: 1,
         icon: TagsOutlined,
-        policy: policyOf(rewardTypeEndpoints.list),
+        policy: DisciplinePermissions.RewardTypes.Default,
       },
       {
         key: 'hr.rewards.rewards',
         label: 'discipline::Menu.RewardsList',
         order: 2,
         icon: TrophyOutlined,
-        policy: policyOf(rewardEndpoints.list),
+        policy: DisciplinePermissions.Rewards.Default,
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { FieldTimeOutlined, FileProtectOutlined, FileSyncOutlined } from '@ant-design/icons';
-import { documentRenewalEndpoints, dueItemEndpoints } from '@hr/contracts';
+import { DocumentsPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** HR's expiring-soon page and renewals list; the employee's documents. */
 export const documentsMenu = defineMenu([
@@ -19,7 +19,7 @@ export const documentsMenu = defineMenu([
     label: 'documents::Menu.ExpiringSoon',
     order: 14,
     icon: FieldTimeOutlined,
-    policy: policyOf(dueItemEndpoints.list),
+    policy: DocumentsPermissions.Documents.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -27,7 +27,7 @@ export const documentsMenu = defineMenu([
     label: 'documents::Menu.DocumentRenewals',
     order: 15,
     icon: FileSyncOutlined,
-    policy: policyOf(documentRenewalEndpoints.all),
+    policy: DocumentsPermissions.DocumentRenewals.Default,
   },
 ]);
 

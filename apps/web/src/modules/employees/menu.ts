@@ -1,7 +1,7 @@
 import { IdcardOutlined, UserOutlined } from '@ant-design/icons';
-import { employeeEndpoints } from '@hr/contracts';
+import { EmployeesPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 export const employeesMenu = defineMenu([
   // The signed-in employee's own profile (self-service calls only).
@@ -19,7 +19,7 @@ export const employeesMenu = defineMenu([
     label: 'employees::Menu.Employees',
     order: 3,
     icon: UserOutlined,
-    policy: policyOf(employeeEndpoints.list),
+    policy: EmployeesPermissions.Employees.Default,
   },
 ]);
 

@@ -1,7 +1,7 @@
 import { FileTextOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { contractEndpoints, workingScheduleEndpoints } from '@hr/contracts';
+import { ContractsPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 export const employmentMenu = defineMenu([
   {
@@ -10,7 +10,7 @@ export const employmentMenu = defineMenu([
     label: 'employment::Menu.Contracts',
     order: 4,
     icon: FileTextOutlined,
-    policy: policyOf(contractEndpoints.list),
+    policy: ContractsPermissions.Contracts.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -18,7 +18,7 @@ export const employmentMenu = defineMenu([
     label: 'employment::Menu.WorkingSchedules',
     order: 5,
     icon: ScheduleOutlined,
-    policy: policyOf(workingScheduleEndpoints.list),
+    policy: ContractsPermissions.WorkingSchedules.Default,
   },
 ]);
 

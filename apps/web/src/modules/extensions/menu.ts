@@ -1,7 +1,7 @@
 import { FormOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { attachmentTypeEndpoints, extraFieldDefinitionEndpoints } from '@hr/contracts';
+import { ExtensionsPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** Attachment types and extra fields, in Settings (document 3 §2.6). */
 export const extensionsMenu = defineMenu([
@@ -11,7 +11,7 @@ export const extensionsMenu = defineMenu([
     label: 'extensions::Menu.AttachmentTypes',
     order: 1,
     icon: PaperClipOutlined,
-    policy: policyOf(attachmentTypeEndpoints.list),
+    policy: ExtensionsPermissions.AttachmentTypes.Default,
   },
   {
     parent: MenuGroups.Settings,
@@ -19,7 +19,7 @@ export const extensionsMenu = defineMenu([
     label: 'extensions::Menu.ExtraFields',
     order: 2,
     icon: FormOutlined,
-    policy: policyOf(extraFieldDefinitionEndpoints.list),
+    policy: ExtensionsPermissions.ExtraFieldDefinitions.Default,
   },
 ]);
 

@@ -6,15 +6,9 @@ import {
   MoneyCollectOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import {
-  currencyEndpoints,
-  FinancePermissions,
-  financialAccountEndpoints,
-  financialPeriodEndpoints,
-  journalEntryEndpoints,
-} from '@hr/contracts';
+import { FinancePermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 export const financeMenu = defineMenu([
   {
@@ -23,7 +17,7 @@ export const financeMenu = defineMenu([
     label: 'finance::Menu.Currencies',
     order: 1,
     icon: MoneyCollectOutlined,
-    policy: policyOf(currencyEndpoints.list),
+    policy: FinancePermissions.Currencies.Default,
   },
   {
     parent: MenuGroups.Finance,
@@ -31,7 +25,7 @@ export const financeMenu = defineMenu([
     label: 'finance::Menu.FinancialAccounts',
     order: 2,
     icon: AccountBookOutlined,
-    policy: policyOf(financialAccountEndpoints.list),
+    policy: FinancePermissions.Accounts.Default,
   },
   {
     parent: MenuGroups.Finance,
@@ -39,7 +33,7 @@ export const financeMenu = defineMenu([
     label: 'finance::Menu.FiscalPeriods',
     order: 3,
     icon: CalendarOutlined,
-    policy: policyOf(financialPeriodEndpoints.list),
+    policy: FinancePermissions.FinancialPeriods.Default,
   },
   {
     parent: MenuGroups.Finance,
@@ -55,7 +49,7 @@ export const financeMenu = defineMenu([
     label: 'finance::Menu.JournalEntries',
     order: 4,
     icon: BookOutlined,
-    policy: policyOf(journalEntryEndpoints.list),
+    policy: FinancePermissions.JournalEntries.Default,
   },
   {
     parent: MenuGroups.Finance,
@@ -63,7 +57,7 @@ export const financeMenu = defineMenu([
     label: 'finance::Menu.PayrollPostings',
     order: 5,
     icon: TableOutlined,
-    policy: policyOf(journalEntryEndpoints.trialBalance),
+    policy: FinancePermissions.JournalEntries.Default,
   },
 ]);
 

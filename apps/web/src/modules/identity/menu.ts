@@ -1,7 +1,7 @@
 import { AuditOutlined, FileProtectOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { roleEndpoints, securityLogEndpoints, userEndpoints } from '@hr/contracts';
+import { AuditLoggingPermissions, IdentityPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** Administration > Identity management: roles and users; Administration > Security log. */
 export const identityMenu = defineMenu([
@@ -17,14 +17,14 @@ export const identityMenu = defineMenu([
         label: 'identity::Menu.Roles',
         order: 1,
         icon: FileProtectOutlined,
-        policy: policyOf(roleEndpoints.list),
+        policy: IdentityPermissions.Roles.Default,
       },
       {
         key: 'administration.identity.users',
         label: 'identity::Menu.Users',
         order: 2,
         icon: UserOutlined,
-        policy: policyOf(userEndpoints.list),
+        policy: IdentityPermissions.Users.Default,
       },
     ],
   },
@@ -34,7 +34,7 @@ export const identityMenu = defineMenu([
     label: 'identity::Menu.SecurityLog',
     order: 3,
     icon: AuditOutlined,
-    policy: policyOf(securityLogEndpoints.list),
+    policy: AuditLoggingPermissions.SecurityLogs.Default,
   },
 ]);
 

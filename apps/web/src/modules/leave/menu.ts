@@ -1,7 +1,7 @@
 import { CoffeeOutlined, PieChartOutlined, TagsOutlined } from '@ant-design/icons';
-import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
+import { LeavePermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** The employee's own balances and leave requests (self-service); HR's time off group. */
 export const leaveMenu = defineMenu([
@@ -33,14 +33,14 @@ export const leaveMenu = defineMenu([
         label: 'leave::Menu.LeaveTypes',
         order: 1,
         icon: TagsOutlined,
-        policy: policyOf(leaveTypeEndpoints.list),
+        policy: LeavePermissions.LeaveTypes.Default,
       },
       {
         key: 'hr.time-off.leave-allocations',
         label: 'leave::Menu.LeaveAllocations',
         order: 2,
         icon: PieChartOutlined,
-        policy: policyOf(leaveAllocationEndpoints.list),
+        policy: LeavePermissions.LeaveAllocations.Default,
       },
       {
         // Everyone's requests (the employee's own list is open to every signed-in user).
@@ -48,7 +48,7 @@ export const leaveMenu = defineMenu([
         label: 'leave::Menu.LeaveRequests',
         order: 3,
         icon: CoffeeOutlined,
-        policy: policyOf(leaveRequestEndpoints.all),
+        policy: LeavePermissions.LeaveRequests.Default,
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { ApartmentOutlined, IdcardOutlined } from '@ant-design/icons';
-import { departmentEndpoints, jobTitleEndpoints } from '@hr/contracts';
+import { OrganisationPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** Departments and job titles, first in HR. */
 export const organisationMenu = defineMenu([
@@ -11,7 +11,7 @@ export const organisationMenu = defineMenu([
     label: 'organisation::Menu.Departments',
     order: 1,
     icon: ApartmentOutlined,
-    policy: policyOf(departmentEndpoints.list),
+    policy: OrganisationPermissions.DepartmentsAndJobTitles.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -19,7 +19,7 @@ export const organisationMenu = defineMenu([
     label: 'organisation::Menu.JobTitles',
     order: 2,
     icon: IdcardOutlined,
-    policy: policyOf(jobTitleEndpoints.list),
+    policy: OrganisationPermissions.DepartmentsAndJobTitles.Default,
   },
 ]);
 

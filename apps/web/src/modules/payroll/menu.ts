@@ -6,17 +6,10 @@ import {
   PlayCircleOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import {
-  FeatureNames,
-  payrollRunEndpoints,
-  payslipEndpoints,
-  salaryRuleCategoryEndpoints,
-  salaryRuleEndpoints,
-  salaryStructureEndpoints,
-} from '@hr/contracts';
+import { FeatureNames, PayrollPermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** The payroll group's definitions, payslips and runs; the employee's own payslips (self-service). */
 export const payrollMenu = defineMenu([
@@ -36,7 +29,7 @@ export const payrollMenu = defineMenu([
     label: 'payroll::Menu.SalaryStructures',
     order: 1,
     icon: ClusterOutlined,
-    policy: policyOf(salaryStructureEndpoints.list),
+    policy: PayrollPermissions.SalaryStructures.Default,
   },
   {
     parent: MenuGroups.Payroll,
@@ -44,7 +37,7 @@ export const payrollMenu = defineMenu([
     label: 'payroll::Menu.SalaryRules',
     order: 2,
     icon: CalculatorOutlined,
-    policy: policyOf(salaryRuleEndpoints.list),
+    policy: PayrollPermissions.SalaryRules.Default,
   },
   {
     parent: MenuGroups.Payroll,
@@ -52,7 +45,7 @@ export const payrollMenu = defineMenu([
     label: 'payroll::Menu.SalaryRuleCategories',
     order: 3,
     icon: AppstoreOutlined,
-    policy: policyOf(salaryRuleCategoryEndpoints.list),
+    policy: PayrollPermissions.SalaryRuleCategories.Default,
   },
   {
     parent: MenuGroups.Payroll,
@@ -60,7 +53,7 @@ export const payrollMenu = defineMenu([
     label: 'payroll::Menu.Payslips',
     order: 4,
     icon: FileDoneOutlined,
-    policy: policyOf(payslipEndpoints.list),
+    policy: PayrollPermissions.Payslips.Default,
   },
   {
     parent: MenuGroups.Payroll,
@@ -68,7 +61,7 @@ export const payrollMenu = defineMenu([
     label: 'payroll::Menu.PayrollRuns',
     order: 5,
     icon: PlayCircleOutlined,
-    policy: policyOf(payrollRunEndpoints.list),
+    policy: PayrollPermissions.Payslips.Default,
   },
 ]);
 

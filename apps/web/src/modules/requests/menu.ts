@@ -1,7 +1,7 @@
 import { CheckSquareOutlined, FieldTimeOutlined, FormOutlined } from '@ant-design/icons';
-import { attendanceRequestEndpoints } from '@hr/contracts';
+import { RequestsPermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** The employee's attendance requests and tasks (self-service); everyone's corrections (HR). */
 export const requestsMenu = defineMenu([
@@ -27,7 +27,7 @@ export const requestsMenu = defineMenu([
     label: 'requests::Menu.AttendanceCorrections',
     order: 6.5,
     icon: FormOutlined,
-    policy: policyOf(attendanceRequestEndpoints.all),
+    policy: RequestsPermissions.AttendanceRequests.Default,
   },
 ]);
 

@@ -1,14 +1,8 @@
 import { SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import {
-  emailingEndpoints,
-  FeatureNames,
-  TenancyPermissions,
-  tenantEndpoints,
-  timeSettingsEndpoints,
-} from '@hr/contracts';
+import { FeatureNames, TenancyPermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { anyOf, defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { anyOf, defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** Administration > Tenant management (host side), and the system settings. */
 export const tenancyMenu = defineMenu([
@@ -25,7 +19,7 @@ export const tenancyMenu = defineMenu([
         label: 'tenancy::Menu.Tenants',
         order: 1,
         icon: ShopOutlined,
-        policy: policyOf(tenantEndpoints.list),
+        policy: TenancyPermissions.Tenants.Default,
       },
     ],
   },
@@ -39,8 +33,8 @@ export const tenancyMenu = defineMenu([
     order: 100,
     icon: SettingOutlined,
     policy: anyOf(
-      policyOf(emailingEndpoints.get),
-      policyOf(timeSettingsEndpoints.get),
+      TenancyPermissions.Emailing.Default,
+      TenancyPermissions.TimeZone,
       TenancyPermissions.ManageHostFeatures,
     ),
     features: [featureGate(FeatureNames.SettingManagement.Enable, 'enabled')],

@@ -8,15 +8,9 @@ import {
   ProfileOutlined,
   ScanOutlined,
 } from '@ant-design/icons';
-import {
-  attendanceEndpoints,
-  employeePinEndpoints,
-  holidayEndpoints,
-  jobExecutionRecordEndpoints,
-  terminalEndpoints,
-} from '@hr/contracts';
+import { TimePermissions } from '@hr/contracts';
 import { MenuGroups } from '../../app/menu/menu-node.ts';
-import { defineMenu, type MenuKeyOf, policyOf } from '../../app/menu/module-menu.ts';
+import { defineMenu, type MenuKeyOf } from '../../app/menu/module-menu.ts';
 
 /** The employee's own attendance and the holiday calendar; HR's attendance, holidays, sync and fingerprint. */
 export const timeMenu = defineMenu([
@@ -44,7 +38,7 @@ export const timeMenu = defineMenu([
     label: 'time::Menu.AttendanceRecords',
     order: 6,
     icon: ClockCircleOutlined,
-    policy: policyOf(attendanceEndpoints.list),
+    policy: TimePermissions.Attendance.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -52,7 +46,7 @@ export const timeMenu = defineMenu([
     label: 'time::Menu.Holidays',
     order: 7,
     icon: CarryOutOutlined,
-    policy: policyOf(holidayEndpoints.list),
+    policy: TimePermissions.Holidays.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -60,7 +54,7 @@ export const timeMenu = defineMenu([
     label: 'time::Menu.JobExecutionRecords',
     order: 8,
     icon: ProfileOutlined,
-    policy: policyOf(jobExecutionRecordEndpoints.list),
+    policy: TimePermissions.JobExecutionRecords.Default,
   },
   {
     parent: MenuGroups.HR,
@@ -74,14 +68,14 @@ export const timeMenu = defineMenu([
         label: 'time::Menu.Terminals',
         order: 1,
         icon: DesktopOutlined,
-        policy: policyOf(terminalEndpoints.list),
+        policy: TimePermissions.Terminals.Default,
       },
       {
         key: 'hr.fingerprint.employee-pins',
         label: 'time::Menu.EmployeePins',
         order: 2,
         icon: KeyOutlined,
-        policy: policyOf(employeePinEndpoints.list),
+        policy: TimePermissions.EmployeePins.Default,
       },
     ],
   },
