@@ -56,7 +56,7 @@ async function main() {
   await step(
     'employees',
     `with titles as (select id, row_number() over (order by id) - 1 as n from job_titles
-                      where tenant_id = $1 and name like 'Bench dept%'),
+                      where tenant_id = $1 and name_en like 'Bench dept%'),
           c as (select count(*) as k from titles)
      insert into employees (id, tenant_id, name, surname, father_name, mother_name, national_number, gender,
                             employee_status, marital_status, military_service_status, job_title_id, emergency_phone,

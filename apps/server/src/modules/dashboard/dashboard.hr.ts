@@ -20,6 +20,7 @@ import {
   uuids,
   yearStart,
 } from './dashboard.scope.ts';
+import { noDepartment } from './dashboard.tables.ts';
 
 export interface HrDashboardDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
@@ -27,9 +28,6 @@ export interface HrDashboardDeps {
   documents: EmployeesApi['documents'];
 }
 
-/** Contract states (employment): Active=1, Expired=2 (in force until it expired when it had been Active). */
-const inForce = sql`(c.state = 1 or (c.state = 2 and coalesce(c.expired_was_active, true)))`;
-const effectiveEnd = sql`(case when c.state = 2 then least(c."end", coalesce(c.expired_on, c."end")) else c."end" end)`;
 /** Request states: PendingApproval=0, PendingVerification=1, Approved=3. */
 const pendingStates = sql`(0, 1)`;
 const approved = 3;
@@ -83,24 +81,26 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const sorted = <T extends { count: number; name: string }>(list: T[]) =>
           list.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-        // Each employee's employment as one span: the first contract in force to the end of the last.
+        // Each employee's employment as one span (the maintained summary, `dashboard.tables.ts`): the whole
+        // tenant's row per employee, or the spans of the scope's job titles joined per employee.
         const counts = ends.map(
           (end, i) =>
             sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
         );
+        const spansOf = scope
+          ? sql`(select s.employee_id, min(s.first_start) as first_start, max(s.last_end) as last_end
+                   from dashboard_employment_spans s
+                  where s.tenant_id = ${tenantId} and s.job_title_id = any(${uuids(scope.jobTitleIds)})
+                  group by s.employee_id)`
+          : sql`(select s.first_start, s.last_end from dashboard_employment_spans s
+                  where s.tenant_id = ${tenantId} and s.job_title_id = ${noDepartment}::uuid)`;
         const [spans] = await rows<Record<string, number>>(
           tx,
-          sql`with spans as (
-                select c.employee_id, min(c.start) as first_start, max(${effectiveEnd}) as last_end
-                  from contracts c
-                 where c.tenant_id = ${tenantId} and ${inForce}
-                 ${scope ? sql`and c.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
-                 group by c.employee_id)
-              select ${sql.join(counts, sql`, `)},
+          sql`select ${sql.join(counts, sql`, `)},
                      count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
                      count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
                                         and last_end < ${today}::date) as leavers
-                from spans`,
+                from ${spansOf} spans`,
         );
         return {
           period,
@@ -234,16 +234,15 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       const period = periodOf(query, { fromDate: yearStart(today), toDate: today });
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
+        // The maintained summary of approved leave by day, type and job title (`dashboard.tables.ts`).
         const byType = await rows<{ leave_type_id: string; name: string; days: string }>(
           tx,
           sql`select t.id as leave_type_id, ${localNameOf('t')} as name, s.days::text as days
-                from (select q.leave_type_id, sum(d.days) as days
-                        from leave_request_days d
-                        join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
-                       where d.tenant_id = ${tenantId} and d.date between ${period.fromDate}::date and ${period.toDate}::date
-                         and q.state = ${approved}
-                         ${employeeIn(scope, sql`d.employee_id`, tenantId)}
-                       group by q.leave_type_id) s
+                from (select l.leave_type_id, sum(l.days) as days
+                        from dashboard_leave_days l
+                       where l.tenant_id = ${tenantId} and l.day between ${period.fromDate}::date and ${period.toDate}::date
+                         ${scope ? sql`and l.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
+                       group by l.leave_type_id) s
                 join leave_types t on t.tenant_id = ${tenantId} and t.id = s.leave_type_id
                where s.days > 0
                order by s.days desc, 2`,
