@@ -132,7 +132,10 @@ export const dashboardLeaveDays = pgTable(
     days: numeric('days', { precision: 20, scale: 2 }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'dashboard_leave_days_pk', columns: [t.tenantId, t.day, t.leaveTypeId, t.jobTitleId] }),
+    primaryKey({
+      name: 'dashboard_leave_days_pk',
+      columns: [t.tenantId, t.day, t.leaveTypeId, t.jobTitleId],
+    }),
     tenantIsolationPolicy('dashboard_leave_days'),
   ],
 );
