@@ -128,8 +128,8 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       if (holiday) return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0 };
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
-        // The day's roster (migration `dashboard-roster`): built on the day's first read, then kept by
-        // triggers; expected = a contract in force with working hours today (the expected-time service's
+        // The day's roster (migration `dashboard-roster`): built by the roster job before the day starts (here,
+        // on the day's first read, when no job did), then kept by triggers; expected = a contract in force with working hours today (the expected-time service's
         // rules), present = a check-in on the day, late = the first one a minute after the first hour.
         const [built] = await rows<{ built: boolean }>(
           tx,

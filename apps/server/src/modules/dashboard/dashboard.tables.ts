@@ -56,7 +56,8 @@ export const dashboardPayrollCategories = pgTable(
  * HR's "today" (issue 41 §8): who is expected on a day, one row per employee with a contract in force that
  * day (by the expected-time service's rules, the SQL of `dashboard_roster_rows`), with the first minute of
  * that day's working hours (null: not expected, no hours that day) and the first check-in of the day. A day's
- * rows are built at once by `dashboard_roster_build` on the first read of the day, then kept exact in the
+ * rows are built at once by `dashboard_roster_build`, by the roster job before the day starts (or on the
+ * day's first read when no job built it), then kept exact in the
  * writing transaction by statement-level triggers on contracts, their schedule ranges, working hours and
  * attendance records (the custom migration `dashboard-roster`). Days before yesterday are dropped by the next
  * day's build.
