@@ -1,5 +1,5 @@
--- HR's headcount and leave taken as maintained summaries (dashboard.tables.ts dashboardEmploymentSpans and
--- dashboardLeaveDays, issue 41 §8). Statement-level triggers compute again, from the rows, what a statement
+-- HR's headcount and leave taken as maintained summaries (dashboard.tables.ts dashboardEmploymentSpans with
+-- dashboardHeadcountDays, and dashboardLeaveDays, issue 41 §8). Statement-level triggers compute again, from the rows, what a statement
 -- touched: the employees whose contracts changed (their spans), the days whose approved leave changed (their
 -- sums by type and job title). Each recomputation takes a transaction lock on what it rewrites (an employee,
 -- a tenant's day; the tenant's whole summary when a statement touches more than 64 of them), so two writers
@@ -22,6 +22,27 @@ BEGIN
   END LOOP;
 END $$;
 --> statement-breakpoint
+-- The whole tenant's day counts (dashboard_headcount_days): the employees' current spans over all job titles
+-- added (p_sign 1) or taken off (-1), additively.
+CREATE FUNCTION "dashboard_headcount_add"(p_tenant uuid, p_employees uuid[], p_sign integer) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO dashboard_headcount_days AS h (tenant_id, day, joiners, leavers, starts, ends)
+  SELECT p_tenant, x.day, sum(x.j) * p_sign, sum(x.l) * p_sign, sum(x.s) * p_sign, sum(x.e) * p_sign
+    FROM (SELECT s.first_start AS day, 1 AS j, 0 AS l, (s.first_start <= s.last_end)::int AS s, 0 AS e
+            FROM dashboard_employment_spans s
+           WHERE s.tenant_id = p_tenant AND s.job_title_id = '00000000-0000-0000-0000-000000000000'::uuid
+             AND s.employee_id = ANY (p_employees)
+          UNION ALL
+          SELECT s.last_end, 0, 1, 0, (s.first_start <= s.last_end)::int
+            FROM dashboard_employment_spans s
+           WHERE s.tenant_id = p_tenant AND s.job_title_id = '00000000-0000-0000-0000-000000000000'::uuid
+             AND s.employee_id = ANY (p_employees)) x
+   GROUP BY x.day
+  ON CONFLICT (tenant_id, day) DO UPDATE
+     SET joiners = h.joiners + excluded.joiners, leavers = h.leavers + excluded.leavers,
+         starts = h.starts + excluded.starts, ends = h.ends + excluded.ends;
+$$;
+--> statement-breakpoint
 -- Employees' spans again: one row per employee and job title of its contracts in force, and one over all of
 -- them (job title 00000000-…). In force as the live query counts it: Active, or Expired having been Active
 -- (until the day it expired on); the span ends at the latest such end.
@@ -32,6 +53,7 @@ BEGIN
     RETURN;
   END IF;
   PERFORM dashboard_summary_lock('dashboard_spans', p_tenant, p_employees::text[]);
+  PERFORM dashboard_headcount_add(p_tenant, p_employees, -1);
   DELETE FROM dashboard_employment_spans WHERE tenant_id = p_tenant AND employee_id = ANY (p_employees);
   INSERT INTO dashboard_employment_spans (tenant_id, job_title_id, employee_id, first_start, last_end)
   SELECT p_tenant,
@@ -44,6 +66,7 @@ BEGIN
            WHERE c.tenant_id = p_tenant AND c.employee_id = ANY (p_employees)
              AND (c.state = 1 OR (c.state = 2 AND coalesce(c.expired_was_active, true)))) c
    GROUP BY GROUPING SETS ((c.employee_id, c.job_title_id), (c.employee_id));
+  PERFORM dashboard_headcount_add(p_tenant, p_employees, 1);
 END $$;
 --> statement-breakpoint
 -- A tenant's days of leave again: the approved requests' day rows by type and the employee's job title now
@@ -174,6 +197,15 @@ SELECT c.tenant_id,
           FROM contracts c
          WHERE c.state = 1 OR (c.state = 2 AND coalesce(c.expired_was_active, true))) c
  GROUP BY GROUPING SETS ((c.tenant_id, c.employee_id, c.job_title_id), (c.tenant_id, c.employee_id));
+--> statement-breakpoint
+INSERT INTO dashboard_headcount_days (tenant_id, day, joiners, leavers, starts, ends)
+SELECT x.tenant_id, x.day, sum(x.j), sum(x.l), sum(x.s), sum(x.e)
+  FROM (SELECT s.tenant_id, s.first_start AS day, 1 AS j, 0 AS l, (s.first_start <= s.last_end)::int AS s, 0 AS e
+          FROM dashboard_employment_spans s WHERE s.job_title_id = '00000000-0000-0000-0000-000000000000'::uuid
+        UNION ALL
+        SELECT s.tenant_id, s.last_end, 0, 1, 0, (s.first_start <= s.last_end)::int
+          FROM dashboard_employment_spans s WHERE s.job_title_id = '00000000-0000-0000-0000-000000000000'::uuid) x
+ GROUP BY x.tenant_id, x.day;
 --> statement-breakpoint
 INSERT INTO dashboard_leave_days (tenant_id, day, leave_type_id, job_title_id, days)
 SELECT d.tenant_id, d.date, q.leave_type_id,

@@ -20,7 +20,6 @@ import {
   uuids,
   yearStart,
 } from './dashboard.scope.ts';
-import { noDepartment } from './dashboard.tables.ts';
 
 export interface HrDashboardDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
@@ -81,27 +80,42 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const sorted = <T extends { count: number; name: string }>(list: T[]) =>
           list.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-        // Each employee's employment as one span (the maintained summary, `dashboard.tables.ts`): the whole
-        // tenant's row per employee, or the spans of the scope's job titles joined per employee.
-        const counts = ends.map(
-          (end, i) =>
-            sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
-        );
-        const spansOf = scope
-          ? sql`(select s.employee_id, min(s.first_start) as first_start, max(s.last_end) as last_end
-                   from dashboard_employment_spans s
-                  where s.tenant_id = ${tenantId} and s.job_title_id = any(${uuids(scope.jobTitleIds)})
-                  group by s.employee_id)`
-          : sql`(select s.first_start, s.last_end from dashboard_employment_spans s
-                  where s.tenant_id = ${tenantId} and s.job_title_id = ${noDepartment}::uuid)`;
-        const [spans] = await rows<Record<string, number>>(
-          tx,
-          sql`select ${sql.join(counts, sql`, `)},
-                     count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
-                     count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
-                                        and last_end < ${today}::date) as leavers
-                from ${spansOf} spans`,
-        );
+        // Each employee's employment as one span (the maintained summaries, `dashboard.tables.ts`): the whole
+        // tenant's by day (employed on X = spans started by X less those ended before X), a department's
+        // from its job titles' spans joined per employee.
+        let spans: Record<string, number> | undefined;
+        if (scope) {
+          const counts = ends.map(
+            (end, i) =>
+              sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
+          );
+          [spans] = await rows<Record<string, number>>(
+            tx,
+            sql`select ${sql.join(counts, sql`, `)},
+                       count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
+                       count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
+                                          and last_end < ${today}::date) as leavers
+                  from (select s.employee_id, min(s.first_start) as first_start, max(s.last_end) as last_end
+                          from dashboard_employment_spans s
+                         where s.tenant_id = ${tenantId} and s.job_title_id = any(${uuids(scope.jobTitleIds)})
+                         group by s.employee_id) spans`,
+          );
+        } else {
+          const counts = ends.map(
+            (end, i) =>
+              sql`coalesce(sum(h.starts) filter (where h.day <= ${end}::date), 0)
+                  - coalesce(sum(h.ends) filter (where h.day < ${end}::date), 0) as ${sql.raw(`m${i}`)}`,
+          );
+          [spans] = await rows<Record<string, number>>(
+            tx,
+            sql`select ${sql.join(counts, sql`, `)},
+                       coalesce(sum(h.joiners) filter (where h.day between ${period.fromDate}::date and ${period.toDate}::date), 0) as joiners,
+                       coalesce(sum(h.leavers) filter (where h.day between ${period.fromDate}::date and ${period.toDate}::date
+                                                  and h.day < ${today}::date), 0) as leavers
+                  from dashboard_headcount_days h
+                 where h.tenant_id = ${tenantId}`,
+          );
+        }
         return {
           period,
           headcount: byTitle.reduce((sum, r) => sum + r.n, 0),

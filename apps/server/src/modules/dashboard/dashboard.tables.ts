@@ -117,6 +117,29 @@ export const dashboardEmploymentSpans = pgTable(
 );
 
 /**
+ * The whole tenant's employment spans counted by day (the rows of `dashboardEmploymentSpans` over all job
+ * titles): how many start (`joiners`) and end (`leavers`) on the day, and the same for the spans that are ever
+ * in force (`starts`, `ends`: a start on or before the end). Employed on a day X = starts up to X minus ends
+ * before X, so the 12 month-ends read a few hundred rows. Kept by the spans' recomputation (it takes the
+ * employees' old spans off and adds the new ones, additively).
+ */
+export const dashboardHeadcountDays = pgTable(
+  'dashboard_headcount_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    joiners: integer('joiners').notNull(),
+    leavers: integer('leavers').notNull(),
+    starts: integer('starts').notNull(),
+    ends: integer('ends').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'dashboard_headcount_days_pk', columns: [t.tenantId, t.day] }),
+    tenantIsolationPolicy('dashboard_headcount_days'),
+  ],
+);
+
+/**
  * HR's leave taken (issue 41 §8): the approved leave days by day, leave type and the employee's job title now
  * (`noDepartment` for a deleted employee, whom the department filter leaves out, as the live query did). Kept
  * exact in the writing transaction by statement-level triggers on leave request days, leave requests and
