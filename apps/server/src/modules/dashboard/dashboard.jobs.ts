@@ -64,6 +64,9 @@ export function createRosterJob(
           );
           return row?.n ?? 0;
         });
+        // The day's rows are new: the planner's statistics of them, now rather than at autovacuum's turn (the
+        // owner's connection: the application role may not analyze).
+        await db.owner.execute(sql`analyze dashboard_roster`);
       } catch (error) {
         const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
         await deps.jobExecutions.finish(ctx, recordId, JobExecutionStatus.Failed, {
