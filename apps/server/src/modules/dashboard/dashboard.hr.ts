@@ -155,13 +155,10 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
           tx,
           sql`select count(*)::int as expected,
                      count(r.first_in)::int as present,
-                     count(*) filter (where r.first_in >= m.late_from)::int as late,
+                     count(*) filter (where r.first_in >= ((r.day + make_interval(mins => r.first_minute + 1))::timestamp
+                                                           at time zone ${zone}))::int as late,
                      count(*) filter (where r.first_in is null and l.employee_id is not null)::int as on_leave
                 from dashboard_roster r
-                -- A minute's lateness in the zone, worked out once per minute of the day (working hours start
-                -- on a minute 0-1439) rather than once per employee.
-                join (select g.m, (${today}::date + make_interval(mins => g.m + 1))::timestamp at time zone ${zone} as late_from
-                        from generate_series(0, 1439) g(m)) m on m.m = r.first_minute
                 left join (select distinct d.employee_id from leave_request_days d
                              join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
                             where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
