@@ -221,14 +221,27 @@ async function main() {
   }
 
   // The demo's employee user becomes a bench employee's (a year of attendance, leave and payslips), for `me`.
-  await raw(
-    `with u as (select user_id from employees where tenant_id = $1 and user_id is not null
-                  and user_id = (select id from users where tenant_id = $1 and user_name = 'employee')),
-          off as (update employees set user_id = null where tenant_id = $1 and user_id = (select user_id from u))
-     update employees set user_id = (select user_id from u)
-      where tenant_id = $1 and id = (select id from employees where tenant_id = $1 and national_number = 'BN7')`,
+  const [linked] = await raw(
+    `select e.user_id from employees e join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
+      where e.tenant_id = $1 and u.user_name = 'employee'`,
     [tenantId],
   );
+  if (linked) {
+    await raw(`update employees set user_id = null where tenant_id = $1 and user_id = $2`, [
+      tenantId,
+      linked.user_id,
+    ]);
+    await raw(`update employees set user_id = $2 where tenant_id = $1 and national_number = 'BN7'`, [
+      tenantId,
+      linked.user_id,
+    ]);
+    // The EmployeeId claim's side of the link.
+    await raw(
+      `update users set employee_id = (select id from employees where tenant_id = $1 and national_number = 'BN7')
+        where tenant_id = $1 and id = $2`,
+      [tenantId, linked.user_id],
+    );
+  }
   // The day's roster, as the hourly job builds it before the day starts (the first reader no longer pays).
   const rosterStarted = performance.now();
   const rosterRun = await services.dashboard.roster.run(new Date());
