@@ -101,6 +101,8 @@ export interface HomeDashboard {
   requiresEmployee?: boolean;
   /** Made with `lazy` (charts are heavy): the home page's first load does not carry it. */
   Component: ComponentType;
+  /** Starts the dashboard's API calls when it is shown, beside the load of its lazy chunk (no waterfall). */
+  prefetch?: () => void;
 }
 
 /**

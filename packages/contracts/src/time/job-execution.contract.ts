@@ -36,6 +36,15 @@ export const jobLogTexts = {
     ar: '{log}: حُذف {count} سجلًا أقدم من {cutoff}.',
   },
   'Retention:Failed': { en: 'The purge failed: {error}', ar: 'فشل الحذف: {error}' },
+  'Roster:Name': { en: "HR's day: {day}", ar: 'يوم الموارد البشرية: {day}' },
+  'Roster:Built': {
+    en: 'The roster of {day} was built: {count} employees with a contract in force.',
+    ar: 'بُني كشف يوم {day}: {count} موظفًا بعقد نافذ.',
+  },
+  'Roster:Failed': {
+    en: 'The roster of {day} could not be built: {error}',
+    ar: 'تعذّر بناء كشف يوم {day}: {error}',
+  },
   'Sync:Name': { en: 'Attendance sync: {terminal}', ar: 'مزامنة الحضور: {terminal}' },
   'Sync:Read': {
     en: 'Read {read} punches from {terminal}; {stored} new.',

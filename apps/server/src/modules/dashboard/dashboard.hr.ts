@@ -27,9 +27,6 @@ export interface HrDashboardDeps {
   documents: EmployeesApi['documents'];
 }
 
-/** Contract states (employment): Active=1, Expired=2 (in force until it expired when it had been Active). */
-const inForce = sql`(c.state = 1 or (c.state = 2 and coalesce(c.expired_was_active, true)))`;
-const effectiveEnd = sql`(case when c.state = 2 then least(c."end", coalesce(c.expired_on, c."end")) else c."end" end)`;
 /** Request states: PendingApproval=0, PendingVerification=1, Approved=3. */
 const pendingStates = sql`(0, 1)`;
 const approved = 3;
@@ -83,25 +80,42 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const sorted = <T extends { count: number; name: string }>(list: T[]) =>
           list.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-        // Each employee's employment as one span: the first contract in force to the end of the last.
-        const counts = ends.map(
-          (end, i) =>
-            sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
-        );
-        const [spans] = await rows<Record<string, number>>(
-          tx,
-          sql`with spans as (
-                select c.employee_id, min(c.start) as first_start, max(${effectiveEnd}) as last_end
-                  from contracts c
-                 where c.tenant_id = ${tenantId} and ${inForce}
-                 ${scope ? sql`and c.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
-                 group by c.employee_id)
-              select ${sql.join(counts, sql`, `)},
-                     count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
-                     count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
-                                        and last_end < ${today}::date) as leavers
-                from spans`,
-        );
+        // Each employee's employment as one span (the maintained summaries, `dashboard.tables.ts`): the whole
+        // tenant's by day (employed on X = spans started by X less those ended before X), a department's
+        // from its job titles' spans joined per employee.
+        let spans: Record<string, number> | undefined;
+        if (scope) {
+          const counts = ends.map(
+            (end, i) =>
+              sql`count(*) filter (where first_start <= ${end}::date and last_end >= ${end}::date) as ${sql.raw(`m${i}`)}`,
+          );
+          [spans] = await rows<Record<string, number>>(
+            tx,
+            sql`select ${sql.join(counts, sql`, `)},
+                       count(*) filter (where first_start between ${period.fromDate}::date and ${period.toDate}::date) as joiners,
+                       count(*) filter (where last_end between ${period.fromDate}::date and ${period.toDate}::date
+                                          and last_end < ${today}::date) as leavers
+                  from (select s.employee_id, min(s.first_start) as first_start, max(s.last_end) as last_end
+                          from dashboard_employment_spans s
+                         where s.tenant_id = ${tenantId} and s.job_title_id = any(${uuids(scope.jobTitleIds)})
+                         group by s.employee_id) spans`,
+          );
+        } else {
+          const counts = ends.map(
+            (end, i) =>
+              sql`coalesce(sum(h.starts) filter (where h.day <= ${end}::date), 0)
+                  - coalesce(sum(h.ends) filter (where h.day < ${end}::date), 0) as ${sql.raw(`m${i}`)}`,
+          );
+          [spans] = await rows<Record<string, number>>(
+            tx,
+            sql`select ${sql.join(counts, sql`, `)},
+                       coalesce(sum(h.joiners) filter (where h.day between ${period.fromDate}::date and ${period.toDate}::date), 0) as joiners,
+                       coalesce(sum(h.leavers) filter (where h.day between ${period.fromDate}::date and ${period.toDate}::date
+                                                  and h.day < ${today}::date), 0) as leavers
+                  from dashboard_headcount_days h
+                 where h.tenant_id = ${tenantId}`,
+          );
+        }
         return {
           period,
           headcount: byTitle.reduce((sum, r) => sum + r.n, 0),
@@ -128,8 +142,8 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       if (holiday) return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0 };
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
-        // The day's roster (migration `dashboard-roster`): built on the day's first read, then kept by
-        // triggers; expected = a contract in force with working hours today (the expected-time service's
+        // The day's roster (migration `dashboard-roster`): built by the roster job before the day starts (here,
+        // on the day's first read, when no job did), then kept by triggers; expected = a contract in force with working hours today (the expected-time service's
         // rules), present = a check-in on the day, late = the first one a minute after the first hour.
         const [built] = await rows<{ built: boolean }>(
           tx,
@@ -150,7 +164,13 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
                             where d.tenant_id = ${tenantId} and d.date = ${today}::date and q.state = ${approved}
                               and (d.days > 0 or d.minutes > 0)) l on l.employee_id = r.employee_id
                where r.tenant_id = ${tenantId} and r.day = ${today}::date and r.first_minute is not null
-               ${employeeIn(scope, sql`r.employee_id`, tenantId)}`,
+               ${
+                 // The department's employees as an array: probes of the roster's key, whatever its statistics.
+                 scope
+                   ? sql`and r.employee_id = any(array(select e.id from employees e where e.tenant_id = ${tenantId}
+                          and not e.is_deleted and e.job_title_id = any(${uuids(scope.jobTitleIds)})))`
+                   : sql``
+               }`,
         );
         const expected = row?.expected ?? 0;
         const present = row?.present ?? 0;
@@ -234,16 +254,15 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       const period = periodOf(query, { fromDate: yearStart(today), toDate: today });
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
+        // The maintained summary of approved leave by day, type and job title (`dashboard.tables.ts`).
         const byType = await rows<{ leave_type_id: string; name: string; days: string }>(
           tx,
           sql`select t.id as leave_type_id, ${localNameOf('t')} as name, s.days::text as days
-                from (select q.leave_type_id, sum(d.days) as days
-                        from leave_request_days d
-                        join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
-                       where d.tenant_id = ${tenantId} and d.date between ${period.fromDate}::date and ${period.toDate}::date
-                         and q.state = ${approved}
-                         ${employeeIn(scope, sql`d.employee_id`, tenantId)}
-                       group by q.leave_type_id) s
+                from (select l.leave_type_id, sum(l.days) as days
+                        from dashboard_leave_days l
+                       where l.tenant_id = ${tenantId} and l.day between ${period.fromDate}::date and ${period.toDate}::date
+                         ${scope ? sql`and l.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}
+                       group by l.leave_type_id) s
                 join leave_types t on t.tenant_id = ${tenantId} and t.id = s.leave_type_id
                where s.days > 0
                order by s.days desc, 2`,

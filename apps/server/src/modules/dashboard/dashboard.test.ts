@@ -9,6 +9,7 @@ import {
   type PayrollActivityDto,
   type PayrollCostDto,
   PayrollDashboardPermissions,
+  SettingNames,
 } from '@hr/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1011,5 +1012,302 @@ describe("today's roster (a maintained summary)", () => {
       tx.execute(sql`select count(*)::int as n from dashboard_roster`),
     );
     expect((foreign as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('headcount and leave taken (maintained summaries)', () => {
+  it('equal the contracts, employees and leave requests after changes made since they were built', async () => {
+    const range = { fromDate: plus(today, -60), toDate: plus(today, 30) };
+    const before = ok<HrHeadcountDto>(await t.call(admin, D.hrHeadcount, q(undefined, range)));
+    const leaveBefore = ok<HrLeaveDto>(await t.call(admin, D.hrLeave, q(undefined, range)));
+
+    // Contracts: e5's Draft becomes Active (a joiner), e8's expires five days ago (a leaver), e2's moves to
+    // Sales' job title, e6 gets a new one, e3's is deleted. Leave: the pending request of e1 is approved,
+    // e1's sick leave becomes annual, e8 takes two approved days and one of them is deleted, e4 moves to
+    // Operations' job title, e8 is deleted.
+    await tx(async (tx) => {
+      const contractOf = async (key: string) =>
+        (await tx.select().from(contracts).where(eq(contracts.employeeId, ids[key]!)))[0]!;
+      await tx
+        .update(contracts)
+        .set({ state: 1 })
+        .where(eq(contracts.id, (await contractOf('e5')).id));
+      await tx
+        .update(contracts)
+        .set({ state: 2, expiredOn: plus(today, -5), expiredWasActive: true })
+        .where(eq(contracts.id, (await contractOf('e8')).id));
+      await tx
+        .update(contracts)
+        .set({ jobTitleId: ids.J2! })
+        .where(eq(contracts.id, (await contractOf('e2')).id));
+      const e3 = await contractOf('e3');
+      await tx.delete(contractWorkingSchedules).where(eq(contractWorkingSchedules.contractId, e3.id));
+      await tx.delete(contracts).where(eq(contracts.id, e3.id));
+      await tx.insert(contracts).values({
+        tenantId: tenant.id,
+        name: 'C-e6',
+        type: 0,
+        start: plus(today, -3),
+        end: plus(today, 100),
+        employeeId: ids.e6!,
+        jobTitleId: ids.J2!,
+        salaryStructureId: e3.salaryStructureId,
+        state: 1,
+        workEntrySource: 0,
+      });
+
+      await tx.update(leaveRequests).set({ state: 3 }).where(eq(leaveRequests.id, ids.pendingOld!));
+      await tx
+        .update(leaveRequests)
+        .set({ leaveTypeId: ids.annual! })
+        .where(and(eq(leaveRequests.employeeId, ids.e1!), eq(leaveRequests.leaveTypeId, ids.sick!)));
+      const [taken] = await tx
+        .insert(leaveRequests)
+        .values({
+          tenantId: tenant.id,
+          employeeId: ids.e8!,
+          leaveTypeId: ids.sick!,
+          unit: 0,
+          fromDate: plus(today, -8),
+          toDate: plus(today, -7),
+          startAt: at(plus(today, -8), '00:00'),
+          endAt: at(plus(today, -6), '00:00'),
+          duration: '2',
+          state: 3,
+        })
+        .returning();
+      await tx.insert(leaveRequestDays).values(
+        [plus(today, -8), plus(today, -7)].map((date) => ({
+          tenantId: tenant.id,
+          requestId: taken!.id,
+          employeeId: ids.e8!,
+          date,
+          days: '1',
+          minutes: 480,
+          holiday: false,
+        })),
+      );
+      await tx
+        .delete(leaveRequestDays)
+        .where(and(eq(leaveRequestDays.requestId, taken!.id), eq(leaveRequestDays.date, plus(today, -7))));
+      await tx.update(employees).set({ jobTitleId: ids.J1! }).where(eq(employees.id, ids.e4!));
+      await tx.update(employees).set({ isDeleted: true }).where(eq(employees.id, ids.e8!));
+    });
+
+    // The figures counted here from the rows as they are now.
+    const now = await tx(async (tx) => ({
+      contracts: await tx.select().from(contracts).where(eq(contracts.tenantId, tenant.id)),
+      employees: await tx.select().from(employees).where(eq(employees.tenantId, tenant.id)),
+      requests: await tx.select().from(leaveRequests).where(eq(leaveRequests.tenantId, tenant.id)),
+      days: await tx.select().from(leaveRequestDays).where(eq(leaveRequestDays.tenantId, tenant.id)),
+    }));
+    const titlesOf: Record<string, string[]> = {
+      all: [],
+      D1: [ids.J1!, ids.J1a!],
+      D2: [ids.J2!],
+    };
+    const months = Array.from({ length: 12 }, (_, i) => monthOf(range.toDate, i - 11));
+    for (const key of ['all', 'D1', 'D2']) {
+      const titles = titlesOf[key]!;
+      const spans = new Map<string, { start: string; end: string }>();
+      for (const c of now.contracts) {
+        if (!(c.state === 1 || (c.state === 2 && (c.expiredWasActive ?? true)))) continue;
+        if (titles.length && !titles.includes(c.jobTitleId)) continue;
+        const end = c.state === 2 && c.expiredOn && c.expiredOn < c.end ? c.expiredOn : c.end;
+        const s = spans.get(c.employeeId);
+        spans.set(c.employeeId, {
+          start: s && s.start < c.start ? s.start : c.start,
+          end: s && s.end > end ? s.end : end,
+        });
+      }
+      const all = [...spans.values()];
+      const body = ok<HrHeadcountDto>(
+        await t.call(admin, D.hrHeadcount, q(key === 'all' ? undefined : key, range)),
+      );
+      expect(
+        body.trend.map((m) => m.count),
+        key,
+      ).toEqual(
+        months.map((m) => {
+          const last = plus(monthOf(m, 1), -1);
+          const on = last > today ? today : last;
+          return all.filter((s) => s.start <= on && s.end >= on).length;
+        }),
+      );
+      expect(body.joiners, key).toBe(
+        all.filter((s) => s.start >= range.fromDate && s.start <= range.toDate).length,
+      );
+      expect(body.leavers, key).toBe(
+        all.filter((s) => s.end >= range.fromDate && s.end <= range.toDate && s.end < today).length,
+      );
+
+      const approvedIds = new Map(
+        now.requests.filter((r) => r.state === 3).map((r) => [r.id, r.leaveTypeId]),
+      );
+      const inScope = new Set(
+        now.employees.filter((e) => !e.isDeleted && titles.includes(e.jobTitleId)).map((e) => e.id),
+      );
+      const sums = new Map<string, number>();
+      for (const d of now.days) {
+        const type = approvedIds.get(d.requestId);
+        if (!type || d.date < range.fromDate || d.date > range.toDate) continue;
+        if (titles.length && !inScope.has(d.employeeId)) continue;
+        sums.set(type, (sums.get(type) ?? 0) + Number(d.days));
+      }
+      const leave = ok<HrLeaveDto>(await t.call(admin, D.hrLeave, q(key === 'all' ? undefined : key, range)));
+      expect(leave.byType.map((r) => [r.leaveTypeId, Number(r.days)]).sort(), key).toEqual(
+        [...sums].filter(([, n]) => n > 0).sort(),
+      );
+    }
+    // The changes moved the figures: e5 and e6 joined; e8 left and e3 (who had left) has no contract any more.
+    const after = ok<HrHeadcountDto>(await t.call(admin, D.hrHeadcount, q(undefined, range)));
+    expect(after.joiners).toBe(before.joiners + 2);
+    expect(after.leavers).toBe(before.leavers);
+    expect(after.trend.at(-1)!.count).toBe(before.trend.at(-1)!.count + 2 - 1);
+    const leaveAfter = ok<HrLeaveDto>(await t.call(admin, D.hrLeave, q(undefined, range)));
+    expect(leaveAfter).not.toEqual(leaveBefore);
+  });
+});
+
+describe('the roster job (the day built before it starts)', () => {
+  it("builds each tenant's day in its own zone, with a job execution record, before any reader", async () => {
+    // A tenant at UTC+3 (Asia/Damascus): its 08:00 and 23:30 on 2031-03-10 are 05:00 and 20:30 UTC.
+    const other = await t.createTenant();
+    const ctx = systemContext(other.id);
+    await t.services.platform.settings.setForCurrentTenant(ctx, SettingNames.TimeZone, 'Asia/Damascus');
+    const day = '2031-03-10';
+    const next = '2031-03-11';
+    const staff: Record<string, string> = {};
+    await t.db.transaction(ctx, async (tx) => {
+      const [dept] = await tx.insert(departments).values({ tenantId: other.id, nameEn: 'Ops' }).returning();
+      const [title] = await tx
+        .insert(jobTitles)
+        .values({ tenantId: other.id, nameEn: 'Hand', departmentId: dept!.id, baseSalary: '1' })
+        .returning();
+      const [schedule] = await tx
+        .insert(workingSchedules)
+        .values({ tenantId: other.id, name: 'Every day', normalizedName: 'EVERY DAY' })
+        .returning();
+      await tx.insert(workingHours).values(
+        Array.from({ length: 7 }, (_, d) => ({
+          tenantId: other.id,
+          workingScheduleId: schedule!.id,
+          day: d,
+          fromMinute: 480,
+          toMinute: 960,
+          expectedMinutes: 480,
+        })),
+      );
+      // a: in force both days; b: its contract ends on the 10th; c: starts on the 11th.
+      const spans = {
+        a: [plus(day, -10), plus(day, 100)],
+        b: [plus(day, -10), day],
+        c: [next, plus(day, 50)],
+      };
+      for (const [key, [start, end]] of Object.entries(spans)) {
+        const [e] = await tx
+          .insert(employees)
+          .values({
+            tenantId: other.id,
+            name: key,
+            surname: 'Job',
+            fatherName: 'F',
+            motherName: 'M',
+            nationalNumber: `ROSTER-${key}`,
+            gender: 0,
+            employeeStatus: 0,
+            maritalStatus: 0,
+            militaryServiceStatus: 0,
+            jobTitleId: title!.id,
+            emergencyPhone: '0999999999',
+            emergencyContactName: 'X',
+            emergencyRelationship: 'Y',
+          })
+          .returning();
+        staff[key] = e!.id;
+        const [c] = await tx
+          .insert(contracts)
+          .values({
+            tenantId: other.id,
+            name: `C-${key}`,
+            type: 0,
+            start: start!,
+            end: end!,
+            employeeId: e!.id,
+            jobTitleId: title!.id,
+            salaryStructureId: schedule!.id,
+            state: 1,
+            workEntrySource: 0,
+          })
+          .returning();
+        await tx.insert(contractWorkingSchedules).values({
+          tenantId: other.id,
+          contractId: c!.id,
+          workingScheduleId: schedule!.id,
+          from: start!,
+          to: end!,
+        });
+      }
+    });
+    const read = async () =>
+      t.db.transaction(ctx, async (tx) => {
+        const result = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+        return {
+          days: result(
+            await tx.execute(sql`select day::text as day from dashboard_roster_days order by day`),
+          ).map((r) => r.day),
+          records: result(
+            await tx.execute(
+              sql`select status, details from job_execution_records where group_name = 'Dashboard' order by creation_time`,
+            ),
+          ).map((r) => ({ status: r.status, details: JSON.parse(String(r.details)) })),
+          roster: result(
+            await tx.execute(
+              sql`select day::text as day, employee_id from dashboard_roster where first_minute is not null
+                   order by day, employee_id`,
+            ),
+          ),
+        };
+      });
+
+    // 08:00 there: the day is missing, so the job builds it (and only it), once.
+    await t.services.dashboard.roster.run(new Date('2031-03-10T05:00:00Z'));
+    await t.services.dashboard.roster.run(new Date('2031-03-10T05:30:00Z'));
+    let seen = await read();
+    expect(seen.days).toEqual([day]);
+    expect(seen.records).toEqual([
+      { status: 2, details: { key: 'Roster:Built', params: { day, count: 2 } } },
+    ]);
+    // 23:30 there (20:30 UTC, a UTC tenant's 20:xx): tomorrow is built ahead, a second record.
+    await t.services.dashboard.roster.run(new Date('2031-03-10T20:30:00Z'));
+    seen = await read();
+    expect(seen.days).toEqual([day, next]);
+    expect(seen.records.map((r) => r.details)).toEqual([
+      { key: 'Roster:Built', params: { day, count: 2 } },
+      { key: 'Roster:Built', params: { day: next, count: 2 } },
+    ]);
+    // Each built day holds whom the expected-time service expects that day.
+    for (const d of [day, next]) {
+      const byService = await t.services.employment.expectedTime.forEmployees(
+        ctx,
+        Object.values(staff),
+        d,
+        d,
+      );
+      const expected = Object.values(staff)
+        .filter((id) => (byService.get(id)?.[0]?.expectedMinutes ?? 0) > 0)
+        .sort();
+      expect(seen.roster.filter((r) => r.day === d).map((r) => r.employee_id)).toEqual(expected);
+    }
+    expect(seen.roster.filter((r) => r.day === next).map((r) => r.employee_id)).not.toContain(staff.b);
+    expect(seen.roster.filter((r) => r.day === next).map((r) => r.employee_id)).toContain(staff.c);
+
+    // The 11th's first reader finds the day built: it counts, builds nothing, and no record is added.
+    const hrToday = await t.services.dashboard.hr.today(
+      systemContext(other.id, { now: () => new Date('2031-03-11T06:00:00Z') }),
+      {},
+    );
+    expect(hrToday).toEqual({ date: next, expected: 2, present: 0, late: 0, onLeave: 0, absent: 2 });
+    expect((await read()).records).toHaveLength(2);
   });
 });

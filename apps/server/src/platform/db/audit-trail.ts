@@ -78,6 +78,11 @@ export const notAudited: Record<string, string> = {
   dashboard_roster:
     "HR's today, derived from the contracts, schedules and attendance (which are recorded), kept by triggers",
   dashboard_roster_days: "the days whose roster is built (a summary's bookkeeping)",
+  dashboard_employment_spans:
+    "HR's headcount, derived from the contracts (which are recorded), kept by triggers",
+  dashboard_headcount_days: "HR's headcount by day, derived from the contracts (which are recorded)",
+  dashboard_leave_days:
+    "HR's leave taken, derived from the leave requests (which are recorded), kept by triggers",
   currencies: 'reference data (ISO 4217) loaded at every start',
   account_types: 'reference data loaded at every start',
 };

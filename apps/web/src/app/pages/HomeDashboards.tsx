@@ -23,14 +23,18 @@ export function HomeDashboards() {
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{createElement(d.Component)}</Suspense>
   );
   // The modules' cards (tasks to decide, balances, payslip) under every tab: a manager's tasks are at a glance.
-  if (shown.length <= 1)
+  if (shown.length <= 1) {
+    // The figures of the dashboard shown are asked for now, while its chunk loads (it finds them cached).
+    shown[0]?.prefetch?.();
     return (
       <>
         {shown[0] && body(shown[0])}
         <HomeCards />
       </>
     );
+  }
   const active = shown.find((d) => d.key === params.get('tab'))?.key ?? shown[0]!.key;
+  shown.find((d) => d.key === active)?.prefetch?.();
   return (
     <>
       <Tabs

@@ -1,6 +1,7 @@
 import { HrDashboardPermissions, PayrollDashboardPermissions } from '@hr/contracts';
 import { lazy } from 'react';
 import { defineModule } from '../../app/module.ts';
+import { prefetchFigures } from './api/dashboard.api.ts';
 
 /**
  * The home page's dashboards: HR's (HR.Dashboard), payroll's (Payroll.Dashboard) and the employee's own
@@ -16,6 +17,7 @@ export const dashboardModule = defineModule({
       title: 'dashboard::Tabs.Hr',
       policy: HrDashboardPermissions.Dashboard.Default,
       Component: lazy(() => import('./components/HrDashboard.tsx').then((m) => ({ default: m.HrDashboard }))),
+      prefetch: () => prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']),
     },
     {
       key: 'payroll',
@@ -25,6 +27,7 @@ export const dashboardModule = defineModule({
       Component: lazy(() =>
         import('./components/PayrollDashboard.tsx').then((m) => ({ default: m.PayrollDashboard })),
       ),
+      prefetch: () => prefetchFigures(['payrollCost', 'payrollActivity']),
     },
     {
       key: 'me',
@@ -34,6 +37,7 @@ export const dashboardModule = defineModule({
       Component: lazy(() =>
         import('./components/EmployeeHome.tsx').then((m) => ({ default: m.EmployeeHome })),
       ),
+      prefetch: () => prefetchFigures(['me']),
     },
   ],
   // The figures count employees, requests, contracts, payslips: any change there may move them.
