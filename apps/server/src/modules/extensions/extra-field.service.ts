@@ -10,7 +10,7 @@ import {
   extraFieldDefinitionEndpoints,
   extraFieldValueToDefault,
 } from '@hr/contracts';
-import { and, asc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import { countRows } from '../../platform/db/crud.ts';
@@ -229,6 +229,9 @@ export function createExtraFieldService(db: Database) {
           const unknown = ids.find((id) => !known.some((k) => k.id === id));
           if (unknown) throw new AppError('ExtraField:UnknownField', { id: unknown, entityType });
         }
+        // Only the values removed, added or changed: a value kept as it was is not rewritten (nor recorded
+        // as removed and added again in the entity change log).
+        const keptFields = kept.map((v) => v.extraFieldDefinitionId);
         await tx
           .delete(extraFieldValues)
           .where(
@@ -236,18 +239,31 @@ export function createExtraFieldService(db: Database) {
               extraFieldValuesOf(tenantId),
               eq(extraFieldValues.entityType, entityType),
               eq(extraFieldValues.entityId, entityId),
+              ...(keptFields.length ? [notInArray(extraFieldValues.definitionId, keptFields)] : []),
             ),
           );
         if (kept.length)
-          await tx.insert(extraFieldValues).values(
-            kept.map((v) => ({
-              tenantId,
-              entityType,
-              entityId,
-              definitionId: v.extraFieldDefinitionId,
-              value: v.value,
-            })),
-          );
+          await tx
+            .insert(extraFieldValues)
+            .values(
+              kept.map((v) => ({
+                tenantId,
+                entityType,
+                entityId,
+                definitionId: v.extraFieldDefinitionId,
+                value: v.value,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [
+                extraFieldValues.tenantId,
+                extraFieldValues.entityType,
+                extraFieldValues.entityId,
+                extraFieldValues.definitionId,
+              ],
+              set: { value: sql`excluded.value` },
+              setWhere: sql`${extraFieldValues.value} is distinct from excluded.value`,
+            });
       });
     },
 

@@ -6,7 +6,7 @@ import {
   type UserDto,
 } from '@hr/contracts';
 import { hash } from '@node-rs/argon2';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { newStamp, normalized } from '../../platform/db/columns.ts';
 import { findOr404, modified, softDelete, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -149,9 +149,21 @@ export function createUserCommands(
       : [];
     const missing = roleNames.filter((n) => !found.some((f) => normalized(f.name) === normalized(n)));
     if (missing.length) throw new AppError('Identity:RoleNotFound', { name: missing.join(', ') });
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    // Only the roles taken away and the ones added: a role kept is not rewritten (nor recorded as removed
+    // and given again in the entity change log).
+    const kept = found.map((r) => r.id);
+    await tx
+      .delete(userRoles)
+      .where(
+        kept.length
+          ? and(eq(userRoles.userId, userId), notInArray(userRoles.roleId, kept))
+          : eq(userRoles.userId, userId),
+      );
     if (found.length)
-      await tx.insert(userRoles).values(found.map((r) => ({ tenantId, userId, roleId: r.id })));
+      await tx
+        .insert(userRoles)
+        .values(found.map((r) => ({ tenantId, userId, roleId: r.id })))
+        .onConflictDoNothing();
   }
 
   return {

@@ -39,11 +39,16 @@ export function securityHeaders(options = helmetOptions): Record<string, string>
   return headers;
 }
 
-/** Sets the security headers first thing on every request, so refusals and errors carry them too. */
+/**
+ * Sets the security headers first thing on every request, so refusals and errors carry them too; and the
+ * request's id (`x-request-id`): the one the audit log records its changes under (its *Request id*
+ * filter), and the server's log its lines, so that a caller can name the request they made.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

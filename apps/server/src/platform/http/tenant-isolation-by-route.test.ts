@@ -6,18 +6,20 @@ import {
   featureEndpoints,
   jobTitleEndpoints,
 } from '@hr/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody } from '../../test/helpers/employees.ts';
+import { isUuidSchema, type Parameter, sample, typeOf } from '../../test/openapi-schema.ts';
 import {
-  isUuidSchema,
-  type JsonSchema,
-  type Operation,
-  type Parameter,
-  type SampleValues,
-  sample,
-  typeOf,
-} from '../../test/openapi-schema.ts';
+  type Answer,
+  fromRecord,
+  idsFor,
+  type Method,
+  routeWalk,
+  sampleValues,
+  swapped,
+  tableNamed,
+  tableOfRoute,
+} from '../../test/route-walk.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -46,24 +48,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * distinctive names; a 2xx file that is no workbook (a PDF) counts as data.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Path parameters that are no row's id, each for a reason: the tenant lookup by name is public by design
- * (the sign-in page asks it before anyone signs in; it answers an id and whether the tenant is active),
- * and an OpenID interaction's uid is the sign-in's own, not a tenant row.
- */
-const notRowIds = new Set([
-  'GET /api/abp/multi-tenancy/tenants/by-name/:name name',
-  'POST /api/account/interaction/:uid/login uid',
-  // A session is an OpenID grant (its id is the provider's, no row id); only the caller's own are found.
-  'DELETE /api/account/sessions/:id id',
-  // An entity type's name (Employee, SalaryRule) and its key as text (some keys are composite): no row ids;
-  // the History of another tenant's entity answers empty (modules/audit/entity-change.test.ts).
-  'GET /api/audit-logging/entity-history/:entityType/:entityId entityType',
-  'GET /api/audit-logging/entity-history/:entityType/:entityId entityId',
-]);
-
 let t: TestApp;
 let acme: { id: string };
 let other: { id: string; name: string };
@@ -80,14 +64,14 @@ const hostIds = new Map<string, string[]>();
 const hostIdSet = new Set<string>();
 let tenantTables: string[] = [];
 let hostOnlyTables: string[] = [];
-let doc: { paths: Record<string, Record<string, Operation>> };
+let walk: ReturnType<typeof routeWalk>;
 
 const rowsOf = async <R>(text: string, values: unknown[] = []) =>
   (await t.db.ownerSql.query<R>(text, values)).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
-  doc = t.app.swagger() as typeof doc;
+  walk = routeWalk(t);
   acme = { id: (await t.services.tenancy.tenants.findByName('acme'))!.id };
   other = await t.createTenant();
   hostAdmin = await t.login(null);
@@ -294,6 +278,9 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
   return [...before].filter(([k, v]) => after.get(k) !== v).map(([k, v]) => `${k}: ${v} -> ${after.get(k)}`);
 }
 
+/** A body or value of the intruder's own, its uuid fields from `idFor(field)`: one that passes validation. */
+const intruderValues = (idFor: (field: string) => string) => sampleValues(idFor);
+
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** What of the victim's data an answer holds: its ids and (for acme) its names. */
@@ -304,134 +291,6 @@ function leaked(body: string, ids: ReadonlySet<string>, names: readonly string[]
     if (body.includes(name) || body.includes(JSON.stringify(name).slice(1, -1))) found.add(name);
   }
   return [...found].slice(0, 3);
-}
-
-const nullable = (schema: JsonSchema & { nullable?: boolean }): boolean =>
-  schema.nullable === true ||
-  (Array.isArray(schema.type) && schema.type.includes('null')) ||
-  (schema.anyOf ?? schema.oneOf ?? []).some((s) => s.type === 'null');
-
-/** A body or value of the intruder's own, its uuid fields from `idFor(field)`: one that passes validation. */
-const intruderValues = (idFor: (field: string) => string): SampleValues => ({
-  idFor,
-  text: 'Intruder',
-  email: 'intruder@example.test',
-  date: '2026-01-05',
-  dateTime: '2026-01-05T08:00:00Z',
-  full: true,
-});
-
-/**
- * The table a name most plausibly names: `job-title` (a path segment) or `jobTitleId` (a field) is
- * `job_titles`. Undefined when no table matches; the routes are then tried with every table's ids.
- */
-function tableNamed(name: string, tables: readonly string[]): string | undefined {
-  const words = name
-    .replace(/Ids?$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase()
-    .split('_')
-    .filter(Boolean);
-  // `parentDepartmentId` is a department: the leading words are dropped one by one.
-  for (let i = 0; i < words.length; i++) {
-    const base = words.slice(i).join('_');
-    const found = [base, `${base}s`, `${base}es`, base.replace(/y$/, 'ies')].find((c) => tables.includes(c));
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The table a route's path names: `/api/app/job-title/:id` is job_titles. */
-const tableOfRoute = (url: string, tables: readonly string[]) =>
-  tableNamed(url.split('/').filter((s) => s && !s.startsWith(':'))[2] ?? '', tables);
-
-/**
- * The ids to try a route's path id with: a few of the table its path names, and the first of every
- * table's when `everyTable` or when the path names none (the naming is a guess: `/penalty/:id` is a
- * discipline record).
- */
-function idsFor(
-  url: string,
-  ids: ReadonlyMap<string, string[]>,
-  ofNamed: number,
-  everyTable: boolean,
-): string[] {
-  const named = tableOfRoute(url, [...ids.keys()]);
-  const out = new Set<string>(named ? ids.get(named)!.slice(0, ofNamed) : []);
-  if (everyTable || !named) for (const list of ids.values()) if (list[0]) out.add(list[0]);
-  return [...out];
-}
-
-const operationOf = (method: string, url: string): Operation | undefined =>
-  doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
-
-const bodySchemaOf = (op: Operation | undefined) => op?.requestBody?.content?.['application/json']?.schema;
-
-/** The API routes a signed-in caller may reach (public ones included: they must not leak either). */
-const apiRoutes = () => t.routes.filter((r) => /^\/api\//.test(r.url) && r.access !== undefined);
-
-/** The uuid path parameters of a route; any other path parameter must be a declared exception. */
-function idParamsOf(method: string, url: string): string[] {
-  const op = operationOf(method, url);
-  return [...url.matchAll(/:(\w+)/g)]
-    .map((m) => m[1]!)
-    .filter((name) => {
-      const schema = op?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
-      if (isUuidSchema(schema)) return true;
-      if (!notRowIds.has(`${method} ${url} ${name}`))
-        throw new Error(`${method} ${url}: path parameter ${name} is no uuid; declare why in notRowIds`);
-      return false;
-    });
-}
-
-const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
-
-/** Every cell of every sheet of a workbook, as text. */
-async function workbookText(bytes: Buffer): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const cells: string[] = [];
-  workbook.eachSheet((sheet) =>
-    sheet.eachRow((row) => row.eachCell((cell) => cells.push(JSON.stringify(cell.text)))),
-  );
-  return cells.join('\n');
-}
-
-interface Answer {
-  statusCode: number;
-  /** The text, or a workbook's cells. */
-  body: string;
-  kind: 'json' | 'workbook' | 'file';
-}
-
-/**
- * Calls a route and reads its answer; a live stream (notifications) is closed after its head, as it never
- * ends by itself and sends no row.
- */
-async function send(token: string, method: Method, url: string, payload?: unknown): Promise<Answer> {
-  const abort = new AbortController();
-  const r = await t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-    payloadAsStream: true,
-    signal: abort.signal,
-  });
-  const type = String(r.headers['content-type'] ?? '');
-  const chunks: Buffer[] = [];
-  if (!type.startsWith('text/event-stream'))
-    for await (const chunk of r.stream()) chunks.push(Buffer.from(chunk));
-  abort.abort();
-  const bytes = Buffer.concat(chunks);
-  // A workbook (an export) is read as its cells' text, so that what it lists is checked as JSON is.
-  if (!/json/.test(type) && isZip(bytes))
-    return { statusCode: r.statusCode, body: await workbookText(bytes), kind: 'workbook' };
-  return { statusCode: r.statusCode, body: bytes.toString(), kind: /json/.test(type) ? 'json' : 'file' };
 }
 
 /** A failure's line if an answer shows the victim's data: a 2xx file, or JSON holding its ids or names. */
@@ -459,7 +318,7 @@ async function startSweep(ids: ReadonlySet<string>, names: readonly string[]) {
   return {
     wrong,
     async call(token: string, method: Method, url: string, body?: unknown, what = `${method} ${url}`) {
-      const r = await send(token, method, url, body);
+      const r = await walk.send(token, method, url, body);
       sent += 1;
       const line = checkAnswer(what, r, ids, names);
       if (line) wrong.push(line);
@@ -475,80 +334,12 @@ async function startSweep(ids: ReadonlySet<string>, names: readonly string[]) {
   };
 }
 
-const records = new Map<string, Record<string, unknown> | undefined>();
-
-/**
- * A row's own record as its tenant reads it, through a GET of the write route's path up to the id (or one
- * segment more): what an update sends back, its concurrency stamp included.
- */
-async function recordOf(
-  token: string,
-  url: string,
-  id: string,
-): Promise<Record<string, unknown> | undefined> {
-  // The path up to its id, or for a create (`/api/app/contract`) its entity's first segments.
-  const prefix = url.includes(':id')
-    ? url.slice(0, url.indexOf(':id') + 3)
-    : `${url.split('/').slice(0, 4).join('/')}/:id`;
-  const key = `${token} ${prefix} ${id}`;
-  if (records.has(key)) return records.get(key);
-  let found: Record<string, unknown> | undefined;
-  const reads = apiRoutes()
-    .filter((r) => r.method === 'GET' && (r.url === prefix || /^\/[\w-]+$/.test(r.url.slice(prefix.length))))
-    .filter((r) => r.url.startsWith(prefix) && !/pdf|export/.test(r.url))
-    .sort((a, b) => a.url.length - b.url.length);
-  for (const read of reads) {
-    const r = await send(token, 'GET', read.url.replace(':id', id));
-    if (r.statusCode !== 200 || r.kind !== 'json') continue;
-    const record = JSON.parse(r.body) as unknown;
-    if (record && typeof record === 'object' && (record as { id?: unknown }).id === id) {
-      found = record as Record<string, unknown>;
-      break;
-    }
-  }
-  records.set(key, found);
-  return found;
-}
-
-/** A body with its first `field` (nested ones too) set to `target`; `swapped` says whether there was one. */
-function swapped(body: unknown, field: string, target: string): { body: unknown; swapped: boolean } {
-  let count = 0;
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => {
-        // The first one only: a list of rules each naming a rule takes one foreign rule among its own.
-        if (k === field && count === 0 && (typeof v === 'string' || v === null)) {
-          count += 1;
-          return [k, target];
-        }
-        return [k, walk(v)];
-      }),
-    );
-  };
-  const out = walk(body);
-  return { body: out, swapped: count > 0 };
-}
-
-/** The body schema's fields filled from a record where it has them (acme's concurrency stamp included). */
-function fromRecord(schema: JsonSchema, base: unknown, record: Record<string, unknown>): unknown {
-  if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    const value = record[key];
-    // A null only where the body takes one (the record's "no manager"), else the sample's value stays.
-    if (value !== undefined && (value !== null || nullable(property))) out[key] = value;
-  }
-  return out;
-}
-
 describe('tenant isolation of every route, from the inventory', () => {
   it('has the material: acme rows in most tables, an intruder holding every tenant permission and feature', async () => {
     const filled = [...acmeIds.values()].filter((ids) => ids.length > 0).length;
     expect(filled).toBeGreaterThan(30);
     expect(acmeNames.length).toBeGreaterThan(20);
-    const config = (await send(otherAdmin, 'GET', '/api/abp/application-configuration')).body;
+    const config = (await walk.send(otherAdmin, 'GET', '/api/abp/application-configuration')).body;
     const { auth, features, currentUser } = JSON.parse(config);
     const missing = allPermissions
       .filter((p) => p.side !== 'host' && !auth.grantedPolicies[p.name])
@@ -560,7 +351,9 @@ describe('tenant isolation of every route, from the inventory', () => {
     expect(off).toEqual([]);
     expect(currentUser.employeeId).toBeTruthy();
     // Routes with a path id: the sanity bound, so an empty inventory cannot pass.
-    expect(apiRoutes().filter((r) => idParamsOf(r.method, r.url).length > 0).length).toBeGreaterThan(80);
+    expect(
+      walk.apiRoutes().filter((r) => walk.idParamsOf(r.method, r.url).length > 0).length,
+    ).toBeGreaterThan(80);
   });
 });
 
@@ -582,12 +375,12 @@ for (const rls of ['on', 'off'] as const)
 
     it("neither reads nor changes acme's rows through a route's path id, as another tenant's admin", async () => {
       const sweep = await startSweep(acmeIdSet, acmeNames);
-      for (const route of apiRoutes()) {
-        const params = idParamsOf(route.method, route.url);
+      for (const route of walk.apiRoutes()) {
+        const params = walk.idParamsOf(route.method, route.url);
         if (!params.length) continue;
         const method = route.method as Method;
-        const op = operationOf(method, route.url);
-        const bodySchema = bodySchemaOf(op);
+        const op = walk.operationOf(method, route.url);
+        const bodySchema = walk.bodySchemaOf(op);
         // A read is tried with every table's first id too; a write with the named table's ids (and, through
         // them, acme's own records as bodies), or every table's first when the path names none.
         for (const id of idsFor(route.url, acmeIds, 5, method === 'GET')) {
@@ -600,7 +393,7 @@ for (const rls of ['on', 'off'] as const)
               intruderValues((field) => acmeIds.get(tableNamed(field, [...acmeIds.keys()]) ?? '')?.[0] ?? id),
             );
             bodies.push(base);
-            const record = await recordOf(acmeAdmin, route.url, id);
+            const record = await walk.recordOf(acmeAdmin, route.url, id);
             if (record) bodies.push(fromRecord(bodySchema, base, record));
           }
           for (const body of bodies) {
@@ -613,10 +406,10 @@ for (const rls of ['on', 'off'] as const)
 
     it("answers nothing of acme's and changes nothing of it with acme's ids in the query, as another tenant's admin", async () => {
       const sweep = await startSweep(acmeIdSet, acmeNames);
-      for (const route of apiRoutes()) {
+      for (const route of walk.apiRoutes()) {
         if (/:\w+/.test(route.url)) continue;
         const method = route.method as Method;
-        const op = operationOf(method, route.url);
+        const op = walk.operationOf(method, route.url);
         const query = (op?.parameters ?? []).filter((p) => p.in === 'query');
         // An id in the query: a uuid (`employeeId=`), or a text that holds one (`providerKey=`, a user's id).
         const isIdParam = (p: Parameter) =>
@@ -643,7 +436,7 @@ for (const rls of ['on', 'off'] as const)
             }),
           );
         }
-        const bodySchema = bodySchemaOf(op);
+        const bodySchema = walk.bodySchemaOf(op);
         const body = bodySchema
           ? sample(
               bodySchema,
@@ -687,9 +480,9 @@ for (const rls of ['on', 'off'] as const)
           ).map((r) => r.id),
         );
       const madeUp = '7f000000-0000-4000-8000-000000000001';
-      for (const route of apiRoutes()) {
+      for (const route of walk.apiRoutes()) {
         const method = route.method as Method;
-        const bodySchema = bodySchemaOf(operationOf(method, route.url));
+        const bodySchema = walk.bodySchemaOf(walk.operationOf(method, route.url));
         if ((method !== 'POST' && method !== 'PUT') || !bodySchema) continue;
         // The uuid fields of the body, found by sampling it.
         const fields = new Set<string>();
@@ -703,12 +496,12 @@ for (const rls of ['on', 'off'] as const)
         if (!fields.size) continue;
         // A write of a row of its own: the path's id is the intruder's row of the table the path names,
         // and the body its own record of that table (a create's too: a copy of a valid row).
-        const params = idParamsOf(method, route.url);
+        const params = walk.idParamsOf(method, route.url);
         const ownId = own.get(tableOfRoute(route.url, tables) ?? '')?.[0];
         if (params.length && !ownId) continue;
         const url = params.length ? route.url.replace(/:(\w+)/g, ownId!) : route.url;
         const ownOf = (field: string) => own.get(tableNamed(field, tables) ?? '')?.[0] ?? madeUp;
-        const record = ownId ? await recordOf(otherAdmin, route.url, ownId) : undefined;
+        const record = ownId ? await walk.recordOf(otherAdmin, route.url, ownId) : undefined;
         for (const field of fields) {
           const named = tableNamed(field, tables);
           // The named table's first acme id; for a field naming none (`bindEntityId`), every table's first.
@@ -743,11 +536,11 @@ for (const rls of ['on', 'off'] as const)
 
     it("neither reads nor changes the host's rows (its users, roles, tenants), as acme's admin", async () => {
       const sweep = await startSweep(hostIdSet, []);
-      for (const route of apiRoutes()) {
-        const params = idParamsOf(route.method, route.url);
+      for (const route of walk.apiRoutes()) {
+        const params = walk.idParamsOf(route.method, route.url);
         if (!params.length) continue;
         const method = route.method as Method;
-        const bodySchema = bodySchemaOf(operationOf(method, route.url));
+        const bodySchema = walk.bodySchemaOf(walk.operationOf(method, route.url));
         for (const id of idsFor(route.url, hostIds, 10, true)) {
           const url = route.url.replace(/:(\w+)/g, (_, name: string) => (params.includes(name) ? id : name));
           // As above: a sampled body, and the host's own record of the row (read as the host's admin).
@@ -759,7 +552,7 @@ for (const rls of ['on', 'off'] as const)
               intruderValues(() => id),
             );
             bodies.push(base);
-            const record = await recordOf(hostAdmin, route.url, id);
+            const record = await walk.recordOf(hostAdmin, route.url, id);
             if (record) bodies.push(fromRecord(bodySchema, base, record));
           }
           for (const body of bodies) {
