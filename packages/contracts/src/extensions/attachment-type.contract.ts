@@ -3,8 +3,7 @@ import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { access } from '../platform/endpoint.ts';
 import { requireAName } from '../platform/names.ts';
 import { namedEntitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
-import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { filteredListQuery } from '../platform/sorting.ts';
 import { entityType, entityTypeDto } from './entity-type.contract.ts';
 import { ExtensionsPermissions } from './extensions.permissions.ts';
 
@@ -94,11 +93,8 @@ export const updateAttachmentTypeInput = requireAName(
 );
 
 /** Paging, sorting, a filter on the name and one entity type. */
-const sorted = listQuery(['name', 'entityType', 'allowedSize', 'creationTime']);
-export const getAttachmentTypesInput = sorted.extend({
-  filter: trimmedText().max(128).optional(),
-  entityType: entityType.optional(),
-});
+const sorted = filteredListQuery(['name', 'entityType', 'allowedSize', 'creationTime']);
+export const getAttachmentTypesInput = sorted.extend({ entityType: entityType.optional() });
 
 const path = '/api/app/attachment-type';
 const tag = 'AttachmentType';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeOfDay } from '../employment/working-schedule.contract.ts';
-import { dateOnly } from '../platform/dates.ts';
+import { dateOnly, fieldsRangeRule } from '../platform/dates.ts';
 import { access, excelExportOf } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
 import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
@@ -60,18 +60,12 @@ export function calendarDays(from: string, to: string): number {
   return Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / msPerDay) + 1;
 }
 
-export const createDailyLeaveRequestInput = z
-  .object({ from: dateOnly, to: dateOnly })
-  .superRefine((d, ctx) => {
-    if (d.to < d.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Leave:InvalidLeaveTo' });
-    else if (calendarDays(d.from, d.to) > maxLeaveDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'Leave:LeaveTooLong',
-        params: { days: maxLeaveDays },
-      });
-  });
+export const createDailyLeaveRequestInput = z.object({ from: dateOnly, to: dateOnly }).superRefine(
+  fieldsRangeRule('from', 'to', 'Leave:InvalidLeaveTo', {
+    days: maxLeaveDays,
+    message: 'Leave:LeaveTooLong',
+  }),
+);
 
 /** From `fromDate` at `fromTime` to `toDate` at `toTime`, on the tenant's clock: one continuous interval. */
 export const createHourlyLeaveRequestInput = z

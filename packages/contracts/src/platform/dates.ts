@@ -23,20 +23,32 @@ export const dateTime = z.iso.datetime({ offset: true }).refine(
 );
 
 /**
- * The rule of a from/to pair of dates (`fromDate`, `toDate`, both included): the to-date not before the
- * from-date (`message`), and with `longest`, at most its days apart (`longest.message`). No rule while
- * either is absent.
+ * The rule of a from/to pair of dates (both included) in the fields `from` and `to`: the to-date not before
+ * the from-date (`message`), and with `longest`, at most its days apart (`longest.message`, the days in its
+ * params); either issue on the to-date. No rule while either is absent.
  */
-export function dateRangeRule(message: string, longest?: { days: number; message: string }) {
-  return (q: { fromDate?: string | null; toDate?: string | null }, ctx: z.RefinementCtx) => {
-    if (!q.fromDate || !q.toDate) return;
-    if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message });
-    else if (longest && (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > longest.days)
+export function fieldsRangeRule<F extends string, T extends string>(
+  from: F,
+  to: T,
+  message: string,
+  longest?: { days: number; message: string },
+) {
+  return (q: { [K in F | T]?: string | null }, ctx: z.RefinementCtx) => {
+    const first = q[from];
+    const last = q[to];
+    if (!first || !last) return;
+    if (last < first) ctx.addIssue({ code: 'custom', path: [to], message });
+    else if (longest && (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1 > longest.days)
       ctx.addIssue({
         code: 'custom',
-        path: ['toDate'],
+        path: [to],
         message: longest.message,
         params: { days: longest.days },
       });
   };
+}
+
+/** {@link fieldsRangeRule} of the lists' filter pair, `fromDate` and `toDate`. */
+export function dateRangeRule(message: string, longest?: { days: number; message: string }) {
+  return fieldsRangeRule('fromDate', 'toDate', message, longest);
 }

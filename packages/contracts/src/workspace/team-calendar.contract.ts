@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnly } from '../platform/dates.ts';
+import { dateOnly, dateRangeRule } from '../platform/dates.ts';
 import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
@@ -35,17 +35,12 @@ export const getTeamCalendarInput = z
     toDate: dateOnly,
     departmentId: optionalIdFilter,
   })
-  .superRefine((q, ctx) => {
-    if (q.toDate < q.fromDate)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'Workspace:InvalidDateRange' });
-    else if ((Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1 > teamCalendarMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'Workspace:CalendarTooLong',
-        params: { days: teamCalendarMaxDays },
-      });
-  });
+  .superRefine(
+    dateRangeRule('Workspace:InvalidDateRange', {
+      days: teamCalendarMaxDays,
+      message: 'Workspace:CalendarTooLong',
+    }),
+  );
 export type GetTeamCalendarInput = z.input<typeof getTeamCalendarInput>;
 
 export const teamDayDto = z.object({

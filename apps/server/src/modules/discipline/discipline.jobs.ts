@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import { dateIn, hourIn } from '../../platform/tenant-date.ts';
-import type { TenancyApi } from '../tenancy/public.ts';
+import { dateIn } from '../../platform/tenant-date.ts';
+import { cronJob, type TenantPages, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
 import type { DisciplineRecordService } from './discipline-record.service.ts';
 
 /** The queue of the discipline module's daily work: the contract terminations of penalties due that day. */
@@ -12,7 +12,7 @@ export const disciplineDailyCron = '0 * * * *';
 /** Every tenant at its midnight hour: `penalties.runDue` on its date. The work the cron job runs. */
 export function createDisciplineDaily(deps: {
   penalties: Pick<DisciplineRecordService, 'runDue'>;
-  tenants: Pick<TenancyApi['tenants'], 'list'>;
+  tenants: TenantPages;
   timeZoneOf(tenantId: string): Promise<string>;
 }) {
   return {
@@ -23,18 +23,9 @@ export function createDisciplineDaily(deps: {
     },
     async run(now: Date) {
       let terminated = 0;
-      for (let skipCount = 0; ; skipCount += 1000) {
-        const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
-        for (const tenant of page.items) {
-          const zone = await deps.timeZoneOf(tenant.id);
-          if (hourIn(zone, now) !== 0) continue;
-          terminated += await deps.penalties.runDue(
-            systemContext(tenant.id, { now: () => now }),
-            dateIn(zone, now),
-          );
-        }
-        if (page.items.length < 1000) return { terminated };
-      }
+      for await (const { tenantId, today } of tenantsAtMidnight(deps, now))
+        terminated += await deps.penalties.runDue(systemContext(tenantId, { now: () => now }), today);
+      return { terminated };
     },
   };
 }
@@ -44,8 +35,5 @@ export async function disciplineJobs(
   services: { daily: ReturnType<typeof createDisciplineDaily> },
   boss: PgBoss,
 ): Promise<void> {
-  await boss.createQueue(disciplineDailyQueue);
-  await boss.schedule(disciplineDailyQueue, disciplineDailyCron);
-  // A job has no request: it runs on the system context's clock.
-  await boss.work(disciplineDailyQueue, () => services.daily.run(systemContext(null).now()));
+  await cronJob(boss, disciplineDailyQueue, disciplineDailyCron, (now) => services.daily.run(now));
 }

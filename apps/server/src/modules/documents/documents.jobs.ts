@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import { systemContext } from '../../platform/context.ts';
 import { jobsIn } from '../../platform/jobs.ts';
+import { cronJob } from '../../platform/tenant-jobs.ts';
 import type { DocumentsServices } from './index.ts';
 import type { DigestJob } from './reminders.service.ts';
 
@@ -21,8 +21,5 @@ export async function documentsJobs(services: Pick<DocumentsServices, 'reminders
   await boss.work<DigestJob>(reminderDigestQueue, { pollingIntervalSeconds: 1 }, async ([job]) =>
     job ? services.reminders.sendDigest(job.data) : undefined,
   );
-  await boss.createQueue(remindersQueue);
-  await boss.schedule(remindersQueue, remindersCron);
-  // A job has no request: it runs on the system context's clock.
-  await boss.work(remindersQueue, () => services.reminders.run(systemContext(null).now()));
+  await cronJob(boss, remindersQueue, remindersCron, (now) => services.reminders.run(now));
 }

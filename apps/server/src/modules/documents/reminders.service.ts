@@ -15,6 +15,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { addDays, dateIn, hourIn } from '../../platform/tenant-date.ts';
+import { everyTenant } from '../../platform/tenant-jobs.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
@@ -364,27 +365,24 @@ export function createReminders(deps: RemindersDeps) {
      */
     async run(now: Date) {
       let tenants = 0;
-      for (let skipCount = 0; ; skipCount += 1000) {
-        const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
-        for (const tenant of page.items) {
-          const scope = { tenantId: tenant.id };
-          const zone = await deps.settings.timeZoneOf(scope);
-          const values = await deps.settings.values({ tenantId: tenant.id, userId: null });
-          const hour = Number(values[SettingNames.Documents.ReminderHour] ?? 7);
-          if (hourIn(zone, now) < (Number.isInteger(hour) ? hour : 7)) continue;
-          const today = dateIn(zone, now);
-          const [done] = await db.transaction(scope, (tx) =>
-            tx
-              .select({ id: reminderRuns.id })
-              .from(reminderRuns)
-              .where(and(eq(reminderRuns.tenantId, tenant.id), eq(reminderRuns.runDate, today))),
-          );
-          if (done) continue;
-          await day(tenant.id, today, now);
-          tenants++;
-        }
-        if (page.items.length < 1000) return { tenants };
+      for await (const tenantId of everyTenant(deps.tenants)) {
+        const scope = { tenantId };
+        const zone = await deps.settings.timeZoneOf(scope);
+        const values = await deps.settings.values({ tenantId, userId: null });
+        const hour = Number(values[SettingNames.Documents.ReminderHour] ?? 7);
+        if (hourIn(zone, now) < (Number.isInteger(hour) ? hour : 7)) continue;
+        const today = dateIn(zone, now);
+        const [done] = await db.transaction(scope, (tx) =>
+          tx
+            .select({ id: reminderRuns.id })
+            .from(reminderRuns)
+            .where(and(eq(reminderRuns.tenantId, tenantId), eq(reminderRuns.runDate, today))),
+        );
+        if (done) continue;
+        await day(tenantId, today, now);
+        tenants++;
       }
+      return { tenants };
     },
   };
 }

@@ -1,7 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import { dateIn, hourIn } from '../../platform/tenant-date.ts';
-import type { TenancyApi } from '../tenancy/public.ts';
+import { cronJob, type TenantPages, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
 import type { ContractCommands } from './contract.commands.ts';
 
 /** The queue of the contracts' daily work. */
@@ -31,7 +30,7 @@ export async function contractsDay(deps: ContractsDailyDeps, tenantId: string, t
  */
 export function createContractsDaily(
   deps: ContractsDailyDeps & {
-    tenants: Pick<TenancyApi['tenants'], 'list'>;
+    tenants: TenantPages;
     timeZoneOf(tenantId: string): Promise<string>;
   },
 ) {
@@ -39,16 +38,9 @@ export function createContractsDaily(
     day: (tenantId: string, today: string) => contractsDay(deps, tenantId, today),
     async run(now: Date) {
       let expired = 0;
-      for (let skipCount = 0; ; skipCount += 1000) {
-        const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
-        for (const tenant of page.items) {
-          const zone = await deps.timeZoneOf(tenant.id);
-          if (hourIn(zone, now) !== 0) continue;
-          const done = await contractsDay(deps, tenant.id, dateIn(zone, now));
-          expired += done.expired;
-        }
-        if (page.items.length < 1000) return { expired };
-      }
+      for await (const { tenantId, today } of tenantsAtMidnight(deps, now))
+        expired += (await contractsDay(deps, tenantId, today)).expired;
+      return { expired };
     },
   };
 }
@@ -58,8 +50,5 @@ export async function contractsJobs(
   services: { daily: ReturnType<typeof createContractsDaily> },
   boss: PgBoss,
 ): Promise<void> {
-  await boss.createQueue(contractsDailyQueue);
-  await boss.schedule(contractsDailyQueue, contractsDailyCron);
-  // A job has no request: it runs on the system context's clock (see decisions.md).
-  await boss.work(contractsDailyQueue, () => services.daily.run(systemContext(null).now()));
+  await cronJob(boss, contractsDailyQueue, contractsDailyCron, (now) => services.daily.run(now));
 }

@@ -77,6 +77,26 @@ export function createEmployeeDocuments(
     expiryDate: r.expiryDate as string,
     creationTime: r.creationTime.toISOString(),
   });
+  /** Uploads a file of a type (checked as any upload of it) and binds it to an entity of the employee's. */
+  const uploadFor = async (
+    tx: Parameters<Parameters<Database['transaction']>[1]>[0],
+    ctx: Scope,
+    attachmentTypeId: string,
+    file: RenewalFile,
+    bindEntityId: string,
+  ): Promise<string> => {
+    const uploaded = await deps.attachments.upload(ctx, {
+      attachmentTypeId,
+      expiryDate: file.expiryDate,
+      fileName: file.fileName,
+      file: file.file,
+    });
+    await tx
+      .update(attachments)
+      .set({ entityType: EntityType.Employee, bindEntityId })
+      .where(and(eq(attachments.tenantId, tenantOf(ctx)), eq(attachments.id, uploaded.id)));
+    return uploaded.id;
+  };
 
   return {
     /**
@@ -100,17 +120,7 @@ export function createEmployeeDocuments(
             ),
           );
         if (!type) return null;
-        const uploaded = await deps.attachments.upload(ctx, {
-          attachmentTypeId: type.id,
-          expiryDate: input.expiryDate,
-          fileName: input.fileName,
-          file: input.file,
-        });
-        await tx
-          .update(attachments)
-          .set({ entityType: EntityType.Employee, bindEntityId: input.employeeId })
-          .where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, uploaded.id)));
-        return uploaded.id;
+        return uploadFor(tx, ctx, type.id, input, input.employeeId);
       });
     },
 
@@ -171,18 +181,8 @@ export function createEmployeeDocuments(
         if (!old.employeeMayRenew) throw new AppError('Documents:RenewalNotAllowed', { type: old.typeName });
         if (input.expiryDate <= (old.expiryDate as string))
           throw new AppError('Documents:RenewalNotLater', { expiry: old.expiryDate as string });
-        const uploaded = await deps.attachments.upload(ctx, {
-          attachmentTypeId: old.attachmentTypeId,
-          expiryDate: input.expiryDate,
-          fileName: input.fileName,
-          file: input.file,
-        });
-        await tx
-          .update(attachments)
-          .set({ entityType: EntityType.Employee, bindEntityId: input.requestId })
-          .where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, uploaded.id)));
         return {
-          attachmentId: uploaded.id,
+          attachmentId: await uploadFor(tx, ctx, old.attachmentTypeId, input, input.requestId),
           attachmentTypeId: old.attachmentTypeId,
           typeName: old.typeName,
           oldExpiryDate: old.expiryDate as string,

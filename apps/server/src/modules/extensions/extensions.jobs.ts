@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { systemContext } from '../../platform/context.ts';
+import { cronJob } from '../../platform/tenant-jobs.ts';
 import type { ExtensionsServices } from './index.ts';
 
 /**
@@ -16,11 +16,7 @@ export async function extensionsJobs(
   services: Pick<ExtensionsServices, 'attachments'>,
   boss: PgBoss,
 ): Promise<void> {
-  await boss.createQueue(cleanupTempAttachmentsQueue);
-  await boss.schedule(cleanupTempAttachmentsQueue, cleanupTempAttachmentsCron);
-  // A job has no request: it runs on the system context's clock, the one seeds and other work without a
-  // caller use (the platform gives jobs no clock of their own; see decisions.md).
-  await boss.work(cleanupTempAttachmentsQueue, async () => ({
-    deleted: await services.attachments.deleteExpiredTemp(systemContext(null).now()),
+  await cronJob(boss, cleanupTempAttachmentsQueue, cleanupTempAttachmentsCron, async (now) => ({
+    deleted: await services.attachments.deleteExpiredTemp(now),
   }));
 }

@@ -1,8 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
 import { systemContext } from '../../platform/context.ts';
-import { openDatabase } from '../../platform/db/database.ts';
+import { childApp } from '../../test/child-app.ts';
 import { payslips } from './payroll.tables.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
 
@@ -17,14 +15,7 @@ const batchSize = Number(process.env.RUN_BATCH);
 const killAt = Number(process.env.RUN_KILL_AT);
 if (!(batchSize > 0 && killAt > 0)) throw new Error('RUN_BATCH and RUN_KILL_AT are numbers');
 
-// Never outlive the test: its end of stdin closes when it dies, and a few minutes is more than it waits.
-process.stdin.on('end', () => process.exit(3));
-process.stdin.resume();
-setTimeout(() => process.exit(4), 180_000).unref();
-
-const config = loadConfig();
-const db = await openDatabase(config);
-const built = await buildApp(config, db, { logger: false });
+const { db, built } = await childApp();
 await built.app.ready();
 const s = built.services;
 

@@ -1,9 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { buildApp, startModuleJobs } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { startModuleJobs } from '../../app.ts';
 import { systemContext } from '../../platform/context.ts';
-import { openDatabase } from '../../platform/db/database.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { childApp } from '../../test/child-app.ts';
 import { payslips } from './payroll.tables.ts';
 
 // A server process of `payroll-run-parts.test.ts`: the app on the test's PostgreSQL database (DATABASE_URL
@@ -15,14 +14,7 @@ import { payslips } from './payroll.tables.ts';
 
 const hold = process.env.PARTS_HOLD === '1';
 
-// Never outlive the test: its end of stdin closes when it dies, and a few minutes is more than it waits.
-process.stdin.on('end', () => process.exit(3));
-process.stdin.resume();
-setTimeout(() => process.exit(4), 180_000).unref();
-
-const config = loadConfig();
-const db = await openDatabase(config);
-const built = await buildApp(config, db, { logger: false });
+const { config, db, built } = await childApp();
 const payroll = built.services.payroll;
 
 if (hold) {

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { everyTenant } from '../../platform/tenant-jobs.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeServices } from './index.ts';
 import type { SyncJob } from './sync/attendance-sync.ts';
@@ -52,15 +53,12 @@ export function createAttendanceSyncSchedule(deps: AttendanceSyncScheduleDeps) {
     due,
     async run(now: Date) {
       let started = 0;
-      for (let skipCount = 0; ; skipCount += 1000) {
-        const page = await deps.tenants.list({ skipCount, maxResultCount: 1000 });
-        for (const tenant of page.items)
-          if (await due(tenant.id, now)) {
-            await deps.start(tenant.id);
-            started++;
-          }
-        if (page.items.length < 1000) return { started };
-      }
+      for await (const tenantId of everyTenant(deps.tenants))
+        if (await due(tenantId, now)) {
+          await deps.start(tenantId);
+          started++;
+        }
+      return { started };
     },
   };
 }

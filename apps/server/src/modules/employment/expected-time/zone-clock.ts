@@ -9,6 +9,8 @@
  * map reads.
  */
 
+import { wallClockFormat, wallClockParts } from '../../../platform/wall-clock.ts';
+
 const msPerMinute = 60_000;
 const msPerDay = 86_400_000;
 /** Kept days per zone before the cache starts again (a few years of days; a day costs a few numbers). */
@@ -29,24 +31,13 @@ export class ZoneClock {
   /** Throws a RangeError for a zone the runtime does not know. */
   constructor(timeZone: string) {
     this.timeZone = timeZone;
-    this.#format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    this.#format = wallClockFormat(timeZone);
   }
 
   /** The zone's offset at an instant, straight from the tz database (whole seconds). */
   #lookUp(instant: number): number {
-    const f: Record<string, number> = {};
-    for (const part of this.#format.formatToParts(instant))
-      if (part.type !== 'literal') f[part.type] = Number(part.value);
-    const wall = Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!);
+    const f = wallClockParts(this.#format, instant);
+    const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
     return wall - Math.floor(instant / 1000) * 1000;
   }
 

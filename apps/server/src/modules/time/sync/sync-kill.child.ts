@@ -1,9 +1,7 @@
 import { SettingNames } from '@hr/contracts';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../platform/config.ts';
 import { systemContext } from '../../../platform/context.ts';
-import { openDatabase } from '../../../platform/db/database.ts';
+import { childApp } from '../../../test/child-app.ts';
 import { withTerminal } from '../terminal-protocol/index.ts';
 import { attendanceRecords, punches } from '../time.tables.ts';
 import { createAttendanceSync, type SyncJob } from './attendance-sync.ts';
@@ -19,14 +17,7 @@ const at = process.env.SYNC_KILL_AT;
 const employeeIds = (process.env.SYNC_EMPLOYEES ?? '').split(',');
 if (at !== 'afterStore' && at !== 'beforePairCommit') throw new Error(`SYNC_KILL_AT: ${at}`);
 
-// Never outlive the test: its end of stdin closes when it dies, and a few minutes is more than it waits.
-process.stdin.on('end', () => process.exit(3));
-process.stdin.resume();
-setTimeout(() => process.exit(4), 180_000).unref();
-
-const config = loadConfig();
-const db = await openDatabase(config);
-const built = await buildApp(config, db, { logger: false });
+const { db, built } = await childApp();
 await built.app.ready();
 const time = built.services.time;
 

@@ -1,3 +1,4 @@
+import { wallClockFormat, wallClockParts } from '../../../platform/wall-clock.ts';
 import {
   type AttendanceRecordSize,
   encodeDeviceTime,
@@ -48,29 +49,10 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function wallClockAt(instantMs: number, timeZone: string): DeviceClock {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    format = wallClockFormat(timeZone);
     formatters.set(timeZone, format);
   }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(instantMs))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
+  return wallClockParts(format, instantMs);
 }
 
 // ---- deterministic randomness

@@ -1,12 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { type DocumentSettingsDto, dueItemEndpoints, updateDocumentSettingsInput } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Select, Spin, Switch } from 'antd';
+import { Button, Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../app/api-client.ts';
-import { feedback } from '../../../app/feedback.ts';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { useSaving } from '../../../components/useSaving.ts';
+import { QueryLoader } from '../../../components/QueryLoader.tsx';
+import { useSettingsSave } from '../../../components/useSettingsSave.ts';
 
 const key = ['documents', 'settings'] as const;
 
@@ -17,33 +15,27 @@ type Values = Omit<DocumentSettingsDto, 'defaultThresholds'> & { defaultThreshol
  * e-mail digest on or off, and the thresholds of contracts, probations and custody (days ahead).
  */
 export function ReminderSettingsForm() {
-  const settings = useQuery({ queryKey: key, queryFn: () => call(dueItemEndpoints.getSettings, {}) });
-  if (settings.isError) return <LoadFailed onRetry={settings.refetch} />;
-  if (!settings.data)
-    return (
-      <div style={{ textAlign: 'center', padding: 24 }}>
-        <Spin />
-      </div>
-    );
-  return <ReminderSettingsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+  return (
+    <QueryLoader queryKey={key} queryFn={() => call(dueItemEndpoints.getSettings, {})}>
+      {(settings) => <ReminderSettingsFields settings={settings} />}
+    </QueryLoader>
+  );
 }
 
 function ReminderSettingsFields({ settings }: { settings: DocumentSettingsDto }) {
   const { t } = useTranslation('documents');
-  const { message } = feedback();
-  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useSaving(form);
-  const save = (values: Values) =>
-    run(async () => {
+  const { saving, save } = useSettingsSave(
+    form,
+    (values) => {
       const body = updateDocumentSettingsInput.parse({
         ...values,
         defaultThresholds: values.defaultThresholds.map(Number).filter((n) => Number.isInteger(n)),
       });
-      await call(dueItemEndpoints.updateSettings, { body });
-      message.success(t('common::SavedSuccessfully'));
-      await client.invalidateQueries({ queryKey: key });
-    });
+      return call(dueItemEndpoints.updateSettings, { body });
+    },
+    [key],
+  );
   return (
     <Form<Values>
       form={form}

@@ -5,14 +5,12 @@ import {
   formatIban,
   updateCompanyBankAccountInput,
 } from '@hr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Form, Input, Spin, Typography } from 'antd';
+import { Button, Divider, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
-import { feedback } from '../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../components/Field.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { useSaving } from '../../../components/useSaving.ts';
+import { QueryLoader } from '../../../components/QueryLoader.tsx';
+import { useSettingsSave } from '../../../components/useSettingsSave.ts';
 import { companyBankAccountApi } from '../api/bank.api.ts';
 
 interface Values {
@@ -28,34 +26,22 @@ interface Values {
  * and its UAE WPS registration (the SIF's SCR line). Read with the banks' policy, saved with its own.
  */
 export function CompanyBankAccountForm() {
-  const account = useQuery({
-    queryKey: companyBankAccountApi.keys.account(),
-    queryFn: companyBankAccountApi.get,
-  });
-  if (account.isError) return <LoadFailed onRetry={account.refetch} />;
-  if (!account.data)
-    return (
-      <div style={{ textAlign: 'center', padding: 24 }}>
-        <Spin />
-      </div>
-    );
-  return <Fields key={account.dataUpdatedAt} account={account.data} />;
+  return (
+    <QueryLoader queryKey={companyBankAccountApi.keys.account()} queryFn={companyBankAccountApi.get}>
+      {(account) => <Fields account={account} />}
+    </QueryLoader>
+  );
 }
 
 function Fields({ account }: { account: CompanyBankAccountDto }) {
   const { t } = useTranslation('finance');
-  const { message } = feedback();
-  const queryClient = useQueryClient();
   const canEdit = usePermission(FinancePermissions.Banks.ManageCompanyAccount);
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useSaving(form);
-
-  const save = (values: Values) =>
-    run(async () => {
-      await companyBankAccountApi.update(updateCompanyBankAccountInput.parse(values));
-      message.success(t('common::SavedSuccessfully'));
-      await queryClient.invalidateQueries({ queryKey: companyBankAccountApi.keys.account() });
-    });
+  const { saving, save } = useSettingsSave(
+    form,
+    (values) => companyBankAccountApi.update(updateCompanyBankAccountInput.parse(values)),
+    [companyBankAccountApi.keys.account()],
+  );
 
   return (
     <SchemaForm<Values>

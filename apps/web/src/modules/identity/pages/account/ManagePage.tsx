@@ -1,7 +1,7 @@
 import { KeyOutlined, SaveOutlined } from '@ant-design/icons';
 import { changePasswordInput, languages, type ProfileDto, updateProfileInput } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Spin, Tabs } from 'antd';
+import { Button, Card, Input, Select, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { changeLanguage, getLanguage } from '../../../../app/language.ts';
+import { CenteredSpin } from '../../../../components/CenteredSpin.tsx';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
 import { blankToNull } from '../../../../components/zod-rules.ts';
 import { accountApi } from '../../api/account.api.ts';
@@ -141,9 +142,7 @@ export function ManagePage() {
   return (
     <Card title={t('common::MyAccount')}>
       {!profile.data ? (
-        <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin />
-        </div>
+        <CenteredSpin />
       ) : (
         <Tabs
           items={[

@@ -1,7 +1,7 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { resetPasswordInput } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Spin, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { refreshSession } from '../../../../app/auth/session.ts';
 import { tenantStore } from '../../../../app/auth/tenant-store.ts';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
+import { CenteredSpin } from '../../../../components/CenteredSpin.tsx';
 import { accountApi } from '../../api/account.api.ts';
 import { NewPasswordFields, SignedOutForm, useAccountForm } from './account-form.tsx';
 import { DoneResult } from './DoneResult.tsx';
@@ -109,9 +110,7 @@ export function ResetPasswordPage() {
           description={<Link to="/account/forgot-password">{t('RequestNewLink')}</Link>}
         />
       ) : !tenant.ready ? (
-        <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin />
-        </div>
+        <CenteredSpin />
       ) : (
         <SignedOutForm<ResetValues>
           account={account}

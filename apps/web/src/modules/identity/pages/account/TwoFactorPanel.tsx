@@ -39,6 +39,30 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
  * recovery codes shown once, new codes, and disabling with the password and a code (refused while a role or
  * the organisation requires it).
  */
+/** The authenticator app's code (or a recovery code), asked to turn two-factor on, renew codes or turn it off. */
+function CodeInput({
+  value,
+  onChange,
+  maxWidth,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  maxWidth: number;
+}) {
+  const { t } = useTranslation('identity');
+  return (
+    <Input
+      aria-label={t('TwoFactorCode')}
+      placeholder={t('TwoFactorCode')}
+      value={value}
+      maxLength={32}
+      autoComplete="one-time-code"
+      onChange={(e) => onChange(e.target.value)}
+      style={{ maxWidth }}
+    />
+  );
+}
+
 export function TwoFactorPanel() {
   const { t } = useTranslation('identity');
   const { message } = feedback();
@@ -103,15 +127,7 @@ export function TwoFactorPanel() {
               {setup.secret}
             </Typography.Text>
           </Typography.Paragraph>
-          <Input
-            aria-label={t('TwoFactorCode')}
-            placeholder={t('TwoFactorCode')}
-            value={code}
-            maxLength={32}
-            autoComplete="one-time-code"
-            onChange={(e) => setCode(e.target.value)}
-            style={{ maxWidth: 200 }}
-          />
+          <CodeInput value={code} onChange={setCode} maxWidth={200} />
           <Button
             type="primary"
             loading={busy}
@@ -131,15 +147,7 @@ export function TwoFactorPanel() {
       )}
       {enabled && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
-          <Input
-            aria-label={t('TwoFactorCode')}
-            placeholder={t('TwoFactorCode')}
-            value={code}
-            maxLength={32}
-            autoComplete="one-time-code"
-            onChange={(e) => setCode(e.target.value)}
-            style={{ maxWidth: 240 }}
-          />
+          <CodeInput value={code} onChange={setCode} maxWidth={240} />
           <Button
             loading={busy}
             disabled={!code.trim()}

@@ -5,19 +5,17 @@ import {
   TenancyPermissions,
   updateEmailSettingsInput,
 } from '@hr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { feedback } from '../../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
-import { useSaving } from '../../../../components/useSaving.ts';
+import { QueryLoader } from '../../../../components/QueryLoader.tsx';
+import { useSettingsSave } from '../../../../components/useSettingsSave.ts';
 import { emailingApi } from './emailing.api.ts';
 import { SendTestEmailDialog } from './SendTestEmailDialog.tsx';
-import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 
 // The port control is empty (null) until a number is typed; the schema then requires one.
 type EmailSettingsValues = Omit<z.input<typeof updateEmailSettingsInput>, 'smtpPort'> & {
@@ -27,38 +25,34 @@ type EmailSettingsValues = Omit<z.input<typeof updateEmailSettingsInput>, 'smtpP
 /** The Emailing group of setting management: the e-mail settings of the caller's side. */
 export function EmailSettingsForm() {
   return (
-    <SettingsGroupLoader queryKey={emailingApi.keys.settings()} queryFn={emailingApi.get}>
+    <QueryLoader queryKey={emailingApi.keys.settings()} queryFn={emailingApi.get}>
       {(settings) => <EmailSettingsFields settings={settings} />}
-    </SettingsGroupLoader>
+    </QueryLoader>
   );
 }
 
 function EmailSettingsFields({ settings }: { settings: EmailSettingsDto }) {
   const { t } = useTranslation('settings');
-  const { message } = feedback();
-  const queryClient = useQueryClient();
   const config = useAppConfig();
   const canTest = usePermission(TenancyPermissions.Emailing.Test);
   const [form] = Form.useForm<EmailSettingsValues>();
   // A second submit while the first is on its way is ignored (document 1 §4).
-  const { saving, run } = useSaving(form);
-  const [testOpen, setTestOpen] = useState(false);
-  const useDefaultCredentials =
-    Form.useWatch('smtpUseDefaultCredentials', form) ?? settings.smtpUseDefaultCredentials;
-  const isTenant = Boolean(config.currentTenant.id);
-
-  const save = (values: EmailSettingsValues) =>
-    run(async () => {
-      await emailingApi.update(
+  const { saving, save } = useSettingsSave(
+    form,
+    (values) =>
+      emailingApi.update(
         updateEmailSettingsInput.parse({
           ...values,
           // Empty keeps the stored password.
           smtpPassword: values.smtpPassword ? values.smtpPassword : undefined,
         }),
-      );
-      message.success(t('common::SavedSuccessfully'));
-      await queryClient.invalidateQueries({ queryKey: emailingApi.keys.settings() });
-    });
+      ),
+    [emailingApi.keys.settings()],
+  );
+  const [testOpen, setTestOpen] = useState(false);
+  const useDefaultCredentials =
+    Form.useWatch('smtpUseDefaultCredentials', form) ?? settings.smtpUseDefaultCredentials;
+  const isTenant = Boolean(config.currentTenant.id);
 
   return (
     <>

@@ -1,15 +1,13 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { type LanguageSettingsDto, languages, updateLanguageSettingsInput } from '@hr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
-import { feedback } from '../../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
-import { useSaving } from '../../../../components/useSaving.ts';
+import { QueryLoader } from '../../../../components/QueryLoader.tsx';
+import { useSettingsSave } from '../../../../components/useSettingsSave.ts';
 import { languageSettingsApi } from './language-settings.api.ts';
-import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
 
 type LanguageSettingsValues = z.input<typeof updateLanguageSettingsInput>;
 
@@ -19,29 +17,21 @@ type LanguageSettingsValues = z.input<typeof updateLanguageSettingsInput>;
  */
 export function LanguageSettingsForm() {
   return (
-    <SettingsGroupLoader queryKey={languageSettingsApi.keys.settings()} queryFn={languageSettingsApi.get}>
+    <QueryLoader queryKey={languageSettingsApi.keys.settings()} queryFn={languageSettingsApi.get}>
       {(settings) => <LanguageSettingsFields settings={settings} />}
-    </SettingsGroupLoader>
+    </QueryLoader>
   );
 }
 
 function LanguageSettingsFields({ settings }: { settings: LanguageSettingsDto }) {
   const { t } = useTranslation('settings');
-  const { message } = feedback();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<LanguageSettingsValues>();
-  const { saving, run } = useSaving(form);
-
-  const save = (values: LanguageSettingsValues) =>
-    run(async () => {
-      await languageSettingsApi.update(updateLanguageSettingsInput.parse(values));
-      message.success(t('common::SavedSuccessfully'));
-      // The app's configuration carries the setting's value.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: languageSettingsApi.keys.settings() }),
-        queryClient.invalidateQueries({ queryKey: appConfigKeys.all }),
-      ]);
-    });
+  const { saving, save } = useSettingsSave(
+    form,
+    (values) => languageSettingsApi.update(updateLanguageSettingsInput.parse(values)),
+    // The app's configuration carries the setting's value.
+    [languageSettingsApi.keys.settings(), appConfigKeys.all],
+  );
 
   return (
     <SchemaForm<LanguageSettingsValues>

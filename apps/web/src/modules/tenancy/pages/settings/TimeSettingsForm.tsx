@@ -5,16 +5,14 @@ import {
   terminalClockToleranceRange,
   updateTimeSettingsInput,
 } from '@hr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
-import { feedback } from '../../../../app/feedback.ts';
 import { Field, SchemaForm } from '../../../../components/Field.tsx';
-import { useSaving } from '../../../../components/useSaving.ts';
-import { SettingsGroupLoader } from './SettingsGroupLoader.tsx';
+import { QueryLoader } from '../../../../components/QueryLoader.tsx';
+import { useSettingsSave } from '../../../../components/useSettingsSave.ts';
 import { timeSettingsApi } from './time-settings.api.ts';
 
 // The interval control is empty (null) until a number is typed; the schema then requires one.
@@ -38,30 +36,22 @@ function zoneOptions(current: string) {
  */
 export function TimeSettingsForm() {
   return (
-    <SettingsGroupLoader queryKey={timeSettingsApi.keys.settings()} queryFn={timeSettingsApi.get}>
+    <QueryLoader queryKey={timeSettingsApi.keys.settings()} queryFn={timeSettingsApi.get}>
       {(settings) => <TimeSettingsFields settings={settings} />}
-    </SettingsGroupLoader>
+    </QueryLoader>
   );
 }
 
 function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
   const { t } = useTranslation('settings');
-  const { message } = feedback();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<TimeSettingsValues>();
-  const { saving, run } = useSaving(form);
   const zones = useMemo(() => zoneOptions(settings.timeZone), [settings.timeZone]);
-
-  const save = (values: TimeSettingsValues) =>
-    run(async () => {
-      await timeSettingsApi.update(updateTimeSettingsInput.parse(values));
-      message.success(t('common::SavedSuccessfully'));
-      // The app's configuration carries the time zone every date on screen is shown in.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: timeSettingsApi.keys.settings() }),
-        queryClient.invalidateQueries({ queryKey: appConfigKeys.all }),
-      ]);
-    });
+  const { saving, save } = useSettingsSave(
+    form,
+    (values) => timeSettingsApi.update(updateTimeSettingsInput.parse(values)),
+    // The app's configuration carries the time zone every date on screen is shown in.
+    [timeSettingsApi.keys.settings(), appConfigKeys.all],
+  );
 
   return (
     <SchemaForm<TimeSettingsValues>

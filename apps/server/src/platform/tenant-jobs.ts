@@ -1,0 +1,49 @@
+import type PgBoss from 'pg-boss';
+import { systemContext } from './context.ts';
+import { dateIn, hourIn } from './tenant-date.ts';
+
+/** What the background work needs of the tenancy module's tenants: their pages. */
+export interface TenantPages {
+  list(query: { skipCount: number; maxResultCount: number }): Promise<{ items: readonly { id: string }[] }>;
+}
+
+const pageSize = 1000;
+
+/** Every tenant's id, a page of a thousand read at a time (as the loop asks for them). */
+export async function* everyTenant(tenants: TenantPages): AsyncGenerator<string> {
+  for (let skipCount = 0; ; skipCount += pageSize) {
+    const page = await tenants.list({ skipCount, maxResultCount: pageSize });
+    for (const tenant of page.items) yield tenant.id;
+    if (page.items.length < pageSize) return;
+  }
+}
+
+/**
+ * The tenants whose own clock (their time zone setting) shows 00:xx at `now`, each with its date then: the
+ * daily jobs run hourly and handle each tenant in its midnight hour, so "today" is the tenant's date (an
+ * offset of half an hour still meets one such hour).
+ */
+export async function* tenantsAtMidnight(
+  deps: { tenants: TenantPages; timeZoneOf(tenantId: string): Promise<string> },
+  now: Date,
+): AsyncGenerator<{ tenantId: string; today: string }> {
+  for await (const tenantId of everyTenant(deps.tenants)) {
+    const zone = await deps.timeZoneOf(tenantId);
+    if (hourIn(zone, now) === 0) yield { tenantId, today: dateIn(zone, now) };
+  }
+}
+
+/**
+ * A pg-boss cron job: its queue, its schedule and its worker. A job has no request: `run` gets the system
+ * context's clock (the one seeds and other work without a caller use; see decisions.md).
+ */
+export async function cronJob(
+  boss: PgBoss,
+  queue: string,
+  cron: string,
+  run: (now: Date) => Promise<unknown>,
+): Promise<void> {
+  await boss.createQueue(queue);
+  await boss.schedule(queue, cron);
+  await boss.work(queue, () => run(systemContext(null).now()));
+}
