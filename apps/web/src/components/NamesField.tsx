@@ -33,7 +33,9 @@ export function NamesField(props: NamesFieldProps) {
 export function NameCols({ label, autoFocus = true, idPrefix }: NamesFieldProps) {
   const { t } = useTranslation();
   const name = label ?? t('Name');
-  const id = (field: string) => (idPrefix ? `${idPrefix}-${field}` : undefined);
+  // Only with a prefix: an explicit undefined would take antd's own id and label link away.
+  const own = (field: string) => (idPrefix ? { id: `${idPrefix}-${field}` } : {});
+  const labelFor = (field: string) => (idPrefix ? { htmlFor: `${idPrefix}-${field}` } : {});
   return (
     <>
       <Col xs={24} md={12}>
@@ -45,9 +47,9 @@ export function NameCols({ label, autoFocus = true, idPrefix }: NamesFieldProps)
             </>
           }
           dependencies={['nameAr']}
-          htmlFor={id('nameEn')}
+          {...labelFor('nameEn')}
         >
-          <Input id={id('nameEn')} autoComplete="off" autoFocus={autoFocus} dir="ltr" lang="en" />
+          <Input {...own('nameEn')} autoComplete="off" autoFocus={autoFocus} dir="ltr" lang="en" />
         </Field>
       </Col>
       <Col xs={24} md={12}>
@@ -59,9 +61,9 @@ export function NameCols({ label, autoFocus = true, idPrefix }: NamesFieldProps)
             </>
           }
           dependencies={['nameEn']}
-          htmlFor={id('nameAr')}
+          {...labelFor('nameAr')}
         >
-          <Input id={id('nameAr')} autoComplete="off" dir="rtl" lang="ar" />
+          <Input {...own('nameAr')} autoComplete="off" dir="rtl" lang="ar" />
         </Field>
       </Col>
     </>
