@@ -1,4 +1,5 @@
 import {
+  formulaTryEndpoints,
   type PagedResult,
   type PayslipDto,
   payslipEndpoints as PS,
@@ -16,6 +17,7 @@ import { uniqueCode } from '../../test/helpers/payroll.ts';
 import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
 import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sampleInputs } from './formula/index.ts';
 import { demoStructureName, demoStructureNameAr } from './payroll.seed.ts';
 import { payslips } from './payroll.tables.ts';
 
@@ -116,6 +118,16 @@ describe('salary rules in two languages', () => {
       (await rules({ filter: tag, sorting: 'name asc' }, headers)).map((r) => r.name);
     expect(await names(en)).toEqual([`${tag} Alpha`, `${tag} Beta`]);
     expect(await names(ar)).toEqual([`${tag} ألف`, `${tag} ياء`]);
+  });
+
+  it('“Try formula” names the lines in the reader’s language', async () => {
+    const [basic] = (await rules({ filter: 'Basic salary' })).filter((r) => r.code === 'BASIC');
+    const r = await t.call(acme, formulaTryEndpoints.tryStructure, {
+      body: { structureRules: [{ ruleId: basic!.id, sequence: 1 }], inputs: sampleInputs() } as never,
+      headers: ar,
+    });
+    const result = ok<{ lines: Array<{ code: string; name: string }> }>(r);
+    expect(result.lines[0]).toMatchObject({ code: 'BASIC', name: 'الراتب الأساسي' });
   });
 });
 
