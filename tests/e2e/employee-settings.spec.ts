@@ -66,7 +66,8 @@ test('an HR officer defines an attachment type and a selection extra field, then
   await expect(row(page, 'BloodType')).toBeVisible();
   await page.getByRole('button', { name: 'Add extra field' }).click();
   dialog = page.getByRole('dialog', { name: 'Add extra field' });
-  await dialog.getByLabel('Field name').fill(`T-shirt size${tag}`);
+  await dialog.getByLabel('Field name (English)').fill(`T-shirt size${tag}`);
+  await dialog.getByLabel('Field name (Arabic)').fill(`مقاس القميص${tag}`);
   // A code in use is refused after the check's delay.
   await dialog.getByLabel('Code').fill('bloodtype');
   await expect(dialog.getByText('This code is already used by another extra field')).toBeVisible();
@@ -101,7 +102,7 @@ test('an HR officer defines an attachment type and a selection extra field, then
   await openRowAction(page, code, 'Edit');
   dialog = page.getByRole('dialog', { name: 'Edit extra field' });
   await expect(dialog.getByLabel('Option 3')).toHaveValue('L');
-  await dialog.getByLabel('Field name').fill(`Shirt size${tag}`);
+  await dialog.getByLabel('Field name (English)').fill(`Shirt size${tag}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully').last()).toBeVisible();
   await expect(row(page, `Shirt size${tag}`)).toBeVisible();
@@ -119,6 +120,9 @@ test('an HR officer defines an attachment type and a selection extra field, then
   await dialog.getByRole('button', { name: /إلغاء|Cancel/ }).click();
   await page.goto('/settings/extra-fields');
   await expect(row(page, code).getByRole('cell', { name: 'اختيار من قائمة', exact: true })).toBeVisible();
+  // The fields under their Arabic names (the new one's and the demo's blood type).
+  await expect(row(page, code).getByRole('cell', { name: `مقاس القميص${tag}`, exact: true })).toBeVisible();
+  await expect(row(page, 'فصيلة الدم')).toBeVisible();
   await openRowAction(page, code, 'حذف');
   await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
   await expect(row(page, code)).toHaveCount(0);

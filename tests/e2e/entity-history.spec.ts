@@ -14,7 +14,7 @@ test('HR edits a salary rule and reads the change in its History in Arabic', asy
     '/api/app/salary-rule-category?maxResultCount=1',
   );
   const ruleId = await api<string>(page, 'POST', '/api/app/salary-rule', {
-    name: `بدل الهاتف ${id}`,
+    nameAr: `بدل الهاتف ${id}`,
     code: `PHONE_${id}`.toUpperCase(),
     categoryId: categories.items[0]!.id,
     valueFixedAmount: '100.00',
@@ -24,7 +24,7 @@ test('HR edits a salary rule and reads the change in its History in Arabic', asy
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto(`/payroll-management/salary-rules/update/${ruleId}`);
-  const name = page.getByLabel('الاسم', { exact: true });
+  const name = page.getByLabel('الاسم (بالعربية)', { exact: true });
   await expect(name).toHaveValue(`بدل الهاتف ${id}`);
   await name.fill(`بدل الاتصالات ${id}`);
   await page.getByRole('button', { name: 'حفظ' }).click();
@@ -39,6 +39,6 @@ test('HR edits a salary rule and reads the change in its History in Arabic', asy
   const latest = items.first();
   await expect(latest).toContainText('admin');
   await expect(latest).toContainText('تعديل');
-  await expect(latest.locator('li')).toHaveText([`الاسم: بدل الهاتف ${id} → بدل الاتصالات ${id}`]);
+  await expect(latest.locator('li')).toHaveText([`الاسم (بالعربية): بدل الهاتف ${id} → بدل الاتصالات ${id}`]);
   await expect(items.nth(1)).toContainText('إنشاء');
 });

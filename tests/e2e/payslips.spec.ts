@@ -119,6 +119,8 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   await card.getByRole('button', { name: 'عرض البنود' }).click();
   const own = employee.getByRole('dialog', { name: 'بنود قسيمة الراتب' });
   await expect(own.getByTestId('payslip-header')).toContainText('مؤكدة');
+  // The lines under the rules' Arabic names (kept on the payslip in both languages).
+  await expect(own).not.toContainText('Housing allowance');
   await line(own, 'بدل السكن').click();
   await expect(own.getByTestId('payslip-item-formula')).toHaveText('rules.BASIC * 0.25');
   await expect(own.getByRole('button', { name: 'تأكيد' })).toHaveCount(0);

@@ -7,6 +7,11 @@ export interface NamesFieldProps {
   /** The field's label (the module's "Name"); each input adds its language. */
   label?: ReactNode;
   autoFocus?: boolean;
+  /**
+   * Ids of their own for the two inputs (`<idPrefix>-nameEn`, `<idPrefix>-nameAr`), for a form shown beside
+   * another form with names (a dialog over a page): antd names an input by its field alone.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -25,9 +30,12 @@ export function NamesField(props: NamesFieldProps) {
 }
 
 /** The two inputs of {@link NamesField} as two columns of a form's Row (beside a code, `NameAndCodeCols`). */
-export function NameCols({ label, autoFocus = true }: NamesFieldProps) {
+export function NameCols({ label, autoFocus = true, idPrefix }: NamesFieldProps) {
   const { t } = useTranslation();
   const name = label ?? t('Name');
+  // Only with a prefix: an explicit undefined would take antd's own id and label link away.
+  const own = (field: string) => (idPrefix ? { id: `${idPrefix}-${field}` } : {});
+  const labelFor = (field: string) => (idPrefix ? { htmlFor: `${idPrefix}-${field}` } : {});
   return (
     <>
       <Col xs={24} md={12}>
@@ -39,8 +47,9 @@ export function NameCols({ label, autoFocus = true }: NamesFieldProps) {
             </>
           }
           dependencies={['nameAr']}
+          {...labelFor('nameEn')}
         >
-          <Input autoComplete="off" autoFocus={autoFocus} dir="ltr" lang="en" />
+          <Input {...own('nameEn')} autoComplete="off" autoFocus={autoFocus} dir="ltr" lang="en" />
         </Field>
       </Col>
       <Col xs={24} md={12}>
@@ -52,8 +61,9 @@ export function NameCols({ label, autoFocus = true }: NamesFieldProps) {
             </>
           }
           dependencies={['nameEn']}
+          {...labelFor('nameAr')}
         >
-          <Input autoComplete="off" dir="rtl" lang="ar" />
+          <Input {...own('nameAr')} autoComplete="off" dir="rtl" lang="ar" />
         </Field>
       </Col>
     </>

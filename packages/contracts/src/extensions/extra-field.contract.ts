@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { access, endpoint } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
+import { checkAName, localizedName } from '../platform/names.ts';
 import { optionalIdFilter } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -39,6 +40,7 @@ export type ExtraFieldValueInput = z.infer<typeof extraFieldValueInput>;
 
 /** A stored value with what a page needs to show it without reading the definitions. */
 export const extraFieldValueDto = extraFieldValueInput.extend({
+  /** The field's name in the reader's language. */
   fieldName: z.string(),
   code: z.string(),
   fieldType: ExtraFieldTypes.dto,
@@ -53,9 +55,16 @@ export const extraFieldCode = trimmedText()
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'ExtraField:InvalidCode');
 
+/**
+ * A definition's name in English and in Arabic: `nameEn` and `nameAr` as every named record has them
+ * (`localizedName`), and the spec's `fieldName` (the reader's language in answers; on input, used only when
+ * neither `nameEn` nor `nameAr` is sent, as the name in the request's language).
+ */
 const definition = entitySchemas({
   dto: {
     fieldName: z.string(),
+    nameEn: localizedName.dto.nameEn,
+    nameAr: localizedName.dto.nameAr,
     code: z.string(),
     entityType: entityTypeDto,
     fieldType: ExtraFieldTypes.dto,
@@ -67,7 +76,9 @@ const definition = entitySchemas({
     isRequired: z.boolean(),
   },
   input: {
-    fieldName: trimmedText().min(1).max(128),
+    fieldName: localizedName.input.name,
+    nameEn: localizedName.input.nameEn,
+    nameAr: localizedName.input.nameAr,
     code: extraFieldCode,
     entityType,
     fieldType: extraFieldType,
@@ -86,8 +97,12 @@ type DefinitionShape = {
   selectListValues: string[];
 };
 
-/** The rules between fields: a Selection has distinct options; the default fits the type. */
-function checkDefinition(input: DefinitionShape, ctx: z.RefinementCtx): void {
+/** The rules between fields: a name; a Selection has distinct options; the default fits the type. */
+function checkDefinition(
+  input: DefinitionShape & { fieldName?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  checkAName({ ...input, name: input.fieldName }, ctx);
   if (input.fieldType === ExtraFieldType.Selection) {
     if (!input.selectListValues.length)
       ctx.addIssue({ code: 'custom', path: ['selectListValues'], message: 'ExtraField:OptionsRequired' });

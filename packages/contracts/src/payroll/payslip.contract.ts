@@ -3,6 +3,7 @@ import { dateOnly } from '../platform/dates.ts';
 import { access, excelExportOf, pdfFile } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyDto } from '../platform/money.ts';
+import { localizedName } from '../platform/names.ts';
 import { concurrencyStamp, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -39,7 +40,11 @@ export const payslipItemDto = z.object({
   /** 1, 2, 3…: the rule's order in the structure. */
   sequence: z.number().int(),
   code: z.string(),
-  name: z.string(),
+  /**
+   * The rule's name as it was when the payslip was generated, in the reader's language; `nameEn` and
+   * `nameAr` as stored on the line (a line made before names had two languages has its one name in both).
+   */
+  ...localizedName.dto,
   categoryCode: z.string(),
   categoryName: z.string(),
   /** Rounded to the base currency's decimal places. */

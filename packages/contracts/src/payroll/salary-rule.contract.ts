@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEnum } from '../platform/enum.ts';
 import { moneyAmount, moneyDto } from '../platform/money.ts';
+import { checkAName, localizedName } from '../platform/names.ts';
 import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
 import { trimmedText } from '../platform/text.ts';
 import { formulaLimits } from './formula-variables.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
-import { payrollCode, payrollName } from './salary-rule-category.contract.ts';
+import { payrollCode } from './salary-rule-category.contract.ts';
 
 /** When a rule applies: always, or when its condition formula is true. */
 export const ConditionBasedOns = defineEnum('ConditionBasedOn', {
@@ -31,7 +32,8 @@ export const salaryRuleAccountDto = z.object({ id: z.uuid(), code: z.string(), n
 export type SalaryRuleAccountDto = z.infer<typeof salaryRuleAccountDto>;
 
 export const salaryRuleDto = entityDto({
-  name: z.string(),
+  /** `name` in the reader's language, `nameEn` and `nameAr` as stored (`localizedName`). */
+  ...localizedName.dto,
   code: z.string(),
   categoryId: z.uuid(),
   categoryName: z.string(),
@@ -52,7 +54,8 @@ export const salaryRuleDto = entityDto({
 export type SalaryRuleDto = z.infer<typeof salaryRuleDto>;
 
 const ruleFields = z.object({
-  name: payrollName,
+  /** `nameEn` and `nameAr` (one at least), or the spec's single `name` in the request's language. */
+  ...localizedName.input,
   code: payrollCode,
   categoryId: z.uuid(),
   conditionBasedOn: ConditionBasedOns.schema.default(ConditionBasedOn.AlwaysTrue),
@@ -98,7 +101,10 @@ function requireBasis(
  * A rule as the form sends it (flat, as in the spec). Only what the rule is based on is kept: the
  * condition formula under Code, the fixed amount under FixedAmount, the value formula under Code.
  */
-export const createSalaryRuleInput = ruleFields.superRefine((rule, ctx) => requireBasis(rule, ctx));
+export const createSalaryRuleInput = ruleFields.superRefine((rule, ctx) => {
+  checkAName(rule, ctx);
+  requireBasis(rule, ctx);
+});
 export type CreateSalaryRuleInput = z.input<typeof createSalaryRuleInput>;
 export type CreateSalaryRule = z.output<typeof createSalaryRuleInput>;
 
@@ -192,18 +198,23 @@ function known<T>(value: T | undefined): T {
  * the value, the GET's nested `ruleCondition` and `ruleValue`, so a rule read and put back stays as it was.
  * Nothing defaults: a field missing in both shapes is a 400 naming it, never a silent change of the rule.
  */
-export const updateSalaryRuleInput = updateFields.superRefine(updateRules).transform((u) => {
-  const { ruleCondition, ruleValue, ...rest } = u;
-  const flat = flatOf(u);
-  return {
-    ...rest,
-    ...flat,
-    conditionBasedOn: known(flat.conditionBasedOn),
-    valueBasedOn: known(flat.valueBasedOn),
-    isActive: known(u.isActive),
-    appearForEmployee: known(u.appearForEmployee),
-  };
-});
+export const updateSalaryRuleInput = updateFields
+  .superRefine((u, ctx) => {
+    checkAName(u, ctx);
+    updateRules(u, ctx);
+  })
+  .transform((u) => {
+    const { ruleCondition, ruleValue, ...rest } = u;
+    const flat = flatOf(u);
+    return {
+      ...rest,
+      ...flat,
+      conditionBasedOn: known(flat.conditionBasedOn),
+      valueBasedOn: known(flat.valueBasedOn),
+      isActive: known(u.isActive),
+      appearForEmployee: known(u.appearForEmployee),
+    };
+  });
 export type UpdateSalaryRuleInput = z.input<typeof updateSalaryRuleInput>;
 export type UpdateSalaryRule = z.output<typeof updateSalaryRuleInput>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { entitySchemas, resourceEndpoints } from '../platform/resource.ts';
+import { namedEntitySchemas, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
 import { PayrollPermissions } from './payroll.permissions.ts';
-import { payrollName } from './salary-rule-category.contract.ts';
 
 /** The most rules one structure holds. */
 export const maxStructureRules = 200;
@@ -11,6 +10,7 @@ export const structureRuleDto = z.object({
   ruleId: z.uuid(),
   /** 1, 2, 3...: the order in which the rules are computed. */
   sequence: z.number().int(),
+  /** The rule's name in the reader's language. */
   ruleName: z.string(),
   ruleCode: z.string(),
   /** Where a confirmed run posts the line: the rule's debit and credit accounts (finance), or null. */
@@ -44,13 +44,13 @@ export const structureRulesInput = z
     });
   });
 
-const structure = entitySchemas({
+/** A name in English and in Arabic (`localizedName`: `name` in the reader's language, `nameEn`, `nameAr`). */
+const structure = namedEntitySchemas({
   dto: {
-    name: z.string(),
     /** By sequence. */
     structureRules: z.array(structureRuleDto),
   },
-  input: { name: payrollName, structureRules: structureRulesInput },
+  input: { structureRules: structureRulesInput },
 });
 export const salaryStructureDto = structure.dto;
 export type SalaryStructureDto = z.infer<typeof salaryStructureDto>;

@@ -8,6 +8,7 @@ import {
   type LocalizedText,
   MaritalStatuses,
   MilitaryServiceStatuses,
+  nameIn,
   PaymentMethods,
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -186,7 +187,7 @@ function extraColumns(definitions: readonly ExtraFieldDefinitionDto[]): ImportCo
     key: `extra:${d.id}`,
     // Issues of extra fields are placed by their definition (see `validate`), not by this path.
     path: `extraFields.${i}`,
-    header: { en: d.fieldName, ar: d.fieldName },
+    header: { en: nameIn(d, 'en'), ar: nameIn(d, 'ar') },
     required: d.isRequired,
     kind: 'extra',
     width: 18,

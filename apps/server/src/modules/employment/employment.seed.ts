@@ -167,7 +167,8 @@ export async function seedContracts(services: EmploymentServices, setup: ModuleS
     await extraFields.create(
       ctx,
       createExtraFieldDefinitionInput.parse({
-        fieldName: 'Probation months - أشهر التجربة',
+        nameEn: 'Probation months',
+        nameAr: 'أشهر التجربة',
         code: 'ProbationMonths',
         entityType: EntityType.Contract,
         fieldType: ExtraFieldType.Int,

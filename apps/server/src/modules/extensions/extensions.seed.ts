@@ -73,27 +73,31 @@ export const bloodTypes = ['O+', 'A+', 'B+', 'AB+', 'O-', 'A-', 'B-', 'AB-'];
 
 const extraFields: CreateExtraFieldDefinition[] = [
   {
-    fieldName: 'Blood type',
+    nameEn: 'Blood type',
+    nameAr: 'فصيلة الدم',
     code: DemoExtraFields.BloodType,
     entityType: Employee,
     fieldType: ExtraFieldType.Selection,
     selectListValues: bloodTypes,
   },
   {
-    fieldName: 'Hire source',
+    nameEn: 'Hire source',
+    nameAr: 'مصدر التوظيف',
     code: DemoExtraFields.HireSource,
     entityType: Employee,
     fieldType: ExtraFieldType.String,
   },
   {
-    fieldName: 'Children count',
+    nameEn: 'Children count',
+    nameAr: 'عدد الأطفال',
     code: DemoExtraFields.ChildrenCount,
     entityType: Employee,
     fieldType: ExtraFieldType.Int,
     defaultValue: '0',
   },
   {
-    fieldName: 'تاريخ انتهاء الإقامة',
+    nameEn: 'Residency expiry',
+    nameAr: 'تاريخ انتهاء الإقامة',
     code: DemoExtraFields.ResidencyExpiry,
     entityType: Employee,
     fieldType: ExtraFieldType.DateOnly,

@@ -112,7 +112,8 @@ export const extraFieldDefinitions = tenantTable(
   'extra_field_definitions',
   {
     entityType: smallint('entity_type').notNull(),
-    fieldName: varchar('field_name', { length: 128 }).notNull(),
+    /** The field's name in English and in Arabic (the spec's `fieldName` is the reader's). */
+    ...localizedNameColumns(),
     code: varchar('code', { length: 64 }).notNull(),
     normalizedCode: varchar('normalized_code', { length: 64 }).notNull(),
     /** ExtraFieldType (contracts): 0 String ... 6 Selection, the spec's order. */
@@ -122,7 +123,10 @@ export const extraFieldDefinitions = tenantTable(
     selectListValues: text('select_list_values').array().notNull().default(sql`'{}'::text[]`),
     isRequired: boolean('is_required').notNull().default(false),
   },
-  (t) => [uniqueIndex('extra_field_definitions_tenant_code').on(t.tenantId, t.entityType, t.normalizedCode)],
+  (t) => [
+    uniqueIndex('extra_field_definitions_tenant_code').on(t.tenantId, t.entityType, t.normalizedCode),
+    ...localizedNameRules('extra_field_definitions', t),
+  ],
 );
 
 /**

@@ -9,6 +9,8 @@ import {
   extraFieldDefaultToValue,
   extraFieldDefinitionEndpoints,
   extraFieldValueToDefault,
+  type LanguageCode,
+  nameIn,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
@@ -16,12 +18,13 @@ import { auditFields, normalized } from '../../platform/db/columns.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { entityService } from '../../platform/db/entity-service.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extraFieldDefinitions, extraFieldValues } from './extensions.tables.ts';
 
 type Row = typeof extraFieldDefinitions.$inferSelect;
-type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'>;
+type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & Partial<Pick<RequestContext, 'language'>>;
 const t = extraFieldDefinitions;
 
 /** The tenant filter of the values (row-level security enforces it a second time). */
@@ -34,7 +37,7 @@ const formOrder = [asc(t.creationTime), asc(t.id)];
  * The stored shape of a definition: options only for Selection, whose default is its first option; a
  * Bool defaults to false; any other default in its canonical JSON (the contract has checked it fits).
  */
-function columnsOf(input: CreateExtraFieldDefinition) {
+function columnsOf(input: CreateExtraFieldDefinition, ctx: { language?: LanguageCode }) {
   const isSelection = input.fieldType === ExtraFieldType.Selection;
   const options = isSelection ? input.selectListValues : [];
   let defaultValue: string | null;
@@ -48,7 +51,8 @@ function columnsOf(input: CreateExtraFieldDefinition) {
   }
   const code = input.code.trim();
   return {
-    fieldName: input.fieldName.trim(),
+    // `nameEn` and `nameAr`, or the spec's single `fieldName` in the request's language.
+    ...nameValues({ nameEn: input.nameEn, nameAr: input.nameAr, name: input.fieldName }, ctx.language),
     code,
     normalizedCode: normalized(code),
     entityType: input.entityType,
@@ -60,11 +64,18 @@ function columnsOf(input: CreateExtraFieldDefinition) {
 }
 
 /** A type or entity type changes only while no entity has a value; a kept Selection keeps used options. */
-async function assertValuesFit(tx: Tx, tenantId: string, current: Row, next: Partial<Row>) {
+async function assertValuesFit(
+  tx: Tx,
+  tenantId: string,
+  current: Row,
+  next: Partial<Row>,
+  language: LanguageCode,
+) {
+  const field = nameIn(current, language);
   const ofThis = and(extraFieldValuesOf(tenantId), eq(extraFieldValues.definitionId, current.id));
   if (current.fieldType !== next.fieldType || current.entityType !== next.entityType) {
     if ((await countRows(tx, extraFieldValues, ofThis)) > 0)
-      throw new AppError('ExtraField:HasValues', { field: current.fieldName });
+      throw new AppError('ExtraField:HasValues', { field });
   } else if (next.fieldType === ExtraFieldType.Selection) {
     const options = next.selectListValues ?? [];
     const [orphan] = await tx
@@ -72,8 +83,7 @@ async function assertValuesFit(tx: Tx, tenantId: string, current: Row, next: Par
       .from(extraFieldValues)
       .where(options.length ? and(ofThis, notInArray(extraFieldValues.value, options)) : ofThis)
       .limit(1);
-    if (orphan)
-      throw new AppError('ExtraField:OptionInUse', { option: orphan.value, field: current.fieldName });
+    if (orphan) throw new AppError('ExtraField:OptionInUse', { option: orphan.value, field });
   }
 }
 
@@ -85,9 +95,11 @@ async function assertValuesFit(tx: Tx, tenantId: string, current: Row, next: Par
 export function createExtraFieldService(db: Database) {
   const entity = entityService(db, extraFieldDefinitionEndpoints, {
     table: t,
-    toDto: (row) => ({
+    toDto: (row, language) => ({
       id: row.id,
-      fieldName: row.fieldName,
+      fieldName: nameIn(row, language),
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
       code: row.code,
       entityType: row.entityType,
       fieldType: row.fieldType,
@@ -98,7 +110,7 @@ export function createExtraFieldService(db: Database) {
       concurrencyStamp: row.concurrencyStamp,
     }),
     sort: {
-      fieldName: t.fieldName,
+      fieldName: localName(t),
       code: t.normalizedCode,
       entityType: t.entityType,
       fieldType: t.fieldType,
@@ -109,7 +121,7 @@ export function createExtraFieldService(db: Database) {
       const part = input.filter ? containing(input.filter) : undefined;
       return and(
         input.entityType !== undefined ? eq(t.entityType, input.entityType) : undefined,
-        part ? or(ilike(t.fieldName, part), ilike(t.code, part)) : undefined,
+        input.filter && part ? or(nameContains(t, input.filter), ilike(t.code, part)) : undefined,
       );
     },
     columns: columnsOf,
@@ -117,8 +129,8 @@ export function createExtraFieldService(db: Database) {
       extra_field_definitions_tenant_code: (v) =>
         new AppError('ExtraField:CodeMustBeUnique', { code: v.code }),
     },
-    validate: async (tx, _ctx, values, current) => {
-      if (current) await assertValuesFit(tx, current.tenantId, current, values);
+    validate: async (tx, ctx, values, current) => {
+      if (current) await assertValuesFit(tx, current.tenantId, current, values, ctx.language ?? 'en');
     },
   });
   const definitionsOfType = (tx: Tx, tenantId: string, entityType: EntityType): Promise<Row[]> =>
@@ -135,7 +147,7 @@ export function createExtraFieldService(db: Database) {
     async byEntityType(ctx: Scope, entityType: EntityType): Promise<ExtraFieldDefinitionDto[]> {
       const tenantId = tenantOf(ctx);
       const rows = await db.transaction(ctx, (tx) => definitionsOfType(tx, tenantId, entityType));
-      return rows.map((row) => entity.toDto(row));
+      return rows.map((row) => entity.toDto(row, ctx.language));
     },
 
     /** Whether no other definition of the entity type has the code (the definition `id` may keep its own). */
@@ -178,7 +190,7 @@ export function createExtraFieldService(db: Database) {
       for (const { extraFieldDefinitionId: id, value } of values) {
         const definition = byDefinition.get(id);
         if (!definition) throw new AppError('ExtraField:UnknownField', { id, entityType });
-        const field = definition.fieldName;
+        const field = nameIn(definition, ctx.language ?? 'en');
         if (seen.has(id)) throw new AppError('ExtraField:DuplicateValue', { field });
         seen.add(id);
         if (value === null || value.trim() === '') {
@@ -194,7 +206,8 @@ export function createExtraFieldService(db: Database) {
         out.push({ extraFieldDefinitionId: id, value: checked.value });
       }
       const missing = definitions.find((d) => d.isRequired && !seen.has(d.id));
-      if (missing) throw new AppError('ExtraField:ValueRequired', { field: missing.fieldName });
+      if (missing)
+        throw new AppError('ExtraField:ValueRequired', { field: nameIn(missing, ctx.language ?? 'en') });
       return out;
     },
 
@@ -288,7 +301,7 @@ export function createExtraFieldService(db: Database) {
       return rows.map(({ value, definition }) => ({
         extraFieldDefinitionId: definition.id,
         value,
-        fieldName: definition.fieldName,
+        fieldName: nameIn(definition, ctx.language ?? 'en'),
         code: definition.code,
         fieldType: definition.fieldType,
         options: definition.selectListValues,

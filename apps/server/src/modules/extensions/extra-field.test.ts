@@ -90,6 +90,43 @@ describe('extra field definitions', () => {
     });
   });
 
+  it('names a field in English and in Arabic: the reader’s in `fieldName`, searched in either', async () => {
+    const ar = { 'accept-language': 'ar' };
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const r = await t.call(s.acme, 'GET', `${base}?maxResultCount=100&${query}`, undefined, headers);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<PagedResult<ExtraFieldDefinitionDto>>().items;
+    };
+    // The demo's blood type, in each language; found by its Arabic name from an English screen.
+    const [blood] = await read(`filter=${encodeURIComponent('فصيلة الدم')}`);
+    expect(blood).toMatchObject({
+      code: 'BloodType',
+      fieldName: 'Blood type',
+      nameEn: 'Blood type',
+      nameAr: 'فصيلة الدم',
+    });
+    expect((await read('filter=BloodType', ar))[0]!.fieldName).toBe('فصيلة الدم');
+    // The spec's single `fieldName` from an Arabic request is the Arabic name; the English one shows it.
+    const code = `Named${Date.now().toString(36)}`;
+    const created = await t.call(
+      s.acme,
+      'POST',
+      base,
+      field(code, 'String', { fieldName: 'رقم الخزانة' }),
+      ar,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<ExtraFieldDefinitionDto>()).toMatchObject({
+      fieldName: 'رقم الخزانة',
+      nameEn: null,
+      nameAr: 'رقم الخزانة',
+    });
+    expect((await read(`filter=${code}`))[0]!.fieldName).toBe('رقم الخزانة');
+    // Neither name: a 400 on both fields.
+    const none = await s.call(s.acme, 'POST', base, field(`${code}X`, 'String', { fieldName: ' ' }));
+    expect(none.statusCode, none.body).toBe(400);
+  });
+
   it('sorts by the fields its contract declares, and answers 400 naming them for another', async () => {
     const byCode = await s.call(s.acme, 'GET', `${base}?maxResultCount=100&sorting=code%20desc`);
     const codes = byCode.json<PagedResult<ExtraFieldDefinitionDto>>().items.map((x) => x.code.toUpperCase());

@@ -1,9 +1,11 @@
-import type {
-  CreateSalaryRule,
-  FormulaInputsDto,
-  FormulaTryResult,
-  formulaInputs,
-  structureRulesInput,
+import {
+  type CreateSalaryRule,
+  type FormulaInputsDto,
+  type FormulaTryResult,
+  type formulaInputs,
+  type LanguageCode,
+  nameIn,
+  type structureRulesInput,
 } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -73,14 +75,22 @@ export function createFormulaTryService(
   db: Database,
   deps: { rules: Pick<SalaryRuleService, 'byCodes'>; structures: Pick<SalaryStructureService, 'compile'> },
 ) {
-  function evaluate(structure: CompiledStructure, inputs: z.output<typeof formulaInputs>): FormulaTryResult {
+  function evaluate(
+    structure: CompiledStructure,
+    inputs: z.output<typeof formulaInputs>,
+    language: LanguageCode,
+  ): FormulaTryResult {
     const result = evaluateStructure(structure, inputs as FormulaInputs, {
       decimalPlaces: payrollDecimalPlaces,
     });
     return {
       lines: structure.rules.map(({ rule }, i) => ({
         code: rule.code,
-        name: rule.name,
+        // The reader's name of a rule with two (a draft from the spec's single name has only `name`).
+        name:
+          rule.nameEn === undefined && rule.nameAr === undefined
+            ? rule.name
+            : nameIn({ nameEn: rule.nameEn ?? null, nameAr: rule.nameAr ?? null }, language) || rule.name,
         categoryCode: rule.categoryCode,
         isActive: rule.isActive,
         conditionMet: result.trace[i]?.conditionMet ?? false,
@@ -115,7 +125,7 @@ export function createFormulaTryService(
             and(liveRowsOf(salaryRuleCategories, tenantId), eq(salaryRuleCategories.id, draft.categoryId)),
           );
         if (!category) throw new AppError('SalaryRule:CategoryNotFound');
-        const rule = ruleDefinition(ruleColumns(draft), category.code);
+        const rule = ruleDefinition(ruleColumns(draft, ctx.language), category.code);
         // The saved rules it reads, then theirs, until none is new (the draft's own code is the draft).
         const known = new Map<string, RuleDefinition>([[draft.code.toUpperCase(), rule]]);
         const read = { rules: new Set<string>(), categories: new Set<string>() };
@@ -138,7 +148,7 @@ export function createFormulaTryService(
         return [...known.values()];
       });
       const [draftRule, ...saved] = rules;
-      return evaluate(compileStructure([...dependencyOrder(saved), draftRule!]), inputs);
+      return evaluate(compileStructure([...dependencyOrder(saved), draftRule!]), inputs, ctx.language);
     },
 
     async tryStructure(
@@ -146,7 +156,7 @@ export function createFormulaTryService(
       structureRules: z.output<typeof structureRulesInput>,
       inputs: z.output<typeof formulaInputs>,
     ): Promise<FormulaTryResult> {
-      return evaluate(await deps.structures.compile(ctx, structureRules), inputs);
+      return evaluate(await deps.structures.compile(ctx, structureRules), inputs, ctx.language);
     },
   };
 }

@@ -193,6 +193,7 @@ describe('e-mailing a run’s payslips', () => {
     // 1000 basic + 250 housing − 100 tax.
     expect(adamPdf).toContain('1,150.00');
     expect(adamPdf).not.toContain(people[1]!.surname);
+    expect(adamPdf).toContain('Housing allowance');
 
     // Huda has no work address: her personal one; her user reads Arabic.
     const hudaMail = await server.waitForMessage((m) => m.envelope.to.includes('huda@home.example'));
@@ -202,6 +203,9 @@ describe('e-mailing a run’s payslips', () => {
     const hudaPdf = normaliseText((await pdfText(hudaMail.attachments[0]!.content)).pages.flat().join(' '));
     expect(hudaPdf).toContain('قسيمة راتب');
     expect(hudaPdf).toContain(`Huda ${people[1]!.surname}`);
+    // The lines in her language: the rules' Arabic names.
+    expect(hudaPdf).toContain('بدل السكن');
+    expect(hudaPdf).not.toContain('Housing allowance');
     // 2000 + 500 − 200.
     expect(hudaPdf).toContain('2,300.00');
 

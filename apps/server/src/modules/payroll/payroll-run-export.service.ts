@@ -10,7 +10,7 @@ import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
-import { summaryColumns, toSummary } from './payslip.rows.ts';
+import { linesIn, summaryColumns, toSummary } from './payslip.rows.ts';
 import type { PayslipFile, PayslipPdfDeps } from './payslip-pdf.service.ts';
 import type { PayslipPdfData } from './pdf/payslip-pdf.ts';
 import type { PayslipPdfProcess } from './pdf/payslip-pdf-process.ts';
@@ -88,10 +88,10 @@ const pageColumns = {
 };
 type PageRow = Pick<typeof payslips.$inferSelect, keyof typeof pageColumns>;
 
-function toPdfData(row: PageRow): PayslipPdfData {
+function toPdfData(row: PageRow, language: LanguageCode): PayslipPdfData {
   return {
     ...toSummary(row),
-    payslipItems: row.items as PayslipItemDto[],
+    payslipItems: linesIn(row.items, language),
     cancellationReason: row.cancellationReason,
   };
 }
@@ -164,9 +164,13 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
   }
 
   /** The rules with a line in any live payslip of the run, by their sequence in the structure, then code. */
-  async function ruleColumns(tx: Tx, tenantId: string, runId: string) {
+  async function ruleColumns(tx: Tx, tenantId: string, runId: string, language: LanguageCode) {
+    // Each line's name in the reader's language (the other when it has none there; its one name on a line
+    // made before lines kept two).
     const rows = await tx.execute(sql`
-      select i.item->>'code' as code, max(i.item->>'name') as name
+      select i.item->>'code' as code, max(coalesce(
+        case when ${language}::text = 'ar' then i.item->>'nameAr' else i.item->>'nameEn' end,
+        i.item->>'nameEn', i.item->>'nameAr', i.item->>'name')) as name
       from ${payslips} p, jsonb_array_elements(p.items) as i(item)
       where p.tenant_id = ${tenantId} and p.run_id = ${runId} and p.state <> ${PayslipState.Cancelled}
       group by 1
@@ -189,7 +193,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
       const t = texts[language];
       const { run, rules } = await db.transaction(ctx, async (tx) => {
         const run = await runOf(tx, tenantId, id);
-        return { run, rules: await ruleColumns(tx, tenantId, id) };
+        return { run, rules: await ruleColumns(tx, tenantId, id, language) };
       });
       const categories = await deps.runs.categoryTotals(ctx, id);
       const { decimalPlaces } = await deps.currencies.view(ctx, run.currencyCode);
@@ -322,7 +326,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         throw new AppError('PayrollRun:PdfTooLarge', { count: total, max: maxRunPdfPayslips });
       const data: PayslipPdfData[] = [];
       for await (const page of pages(ctx, id, true))
-        for (const row of page) data.push(toPdfData(row as PageRow));
+        for (const row of page) data.push(toPdfData(row as PageRow, ctx.language));
       const currency = await deps.currencies.view(ctx, run.currencyCode);
       const pdf = await deps.renderer.renderRun(data, {
         language: ctx.language,

@@ -174,6 +174,11 @@ describe('the run as an Excel workbook', () => {
     const rows = rowsOf(workbook.worksheets[0]!).map((row) => row.slice(1));
     expect(rowsOf(workbook.worksheets[0]!)[0]![0]).toBe('رقم القسيمة');
     expect(rows[0]!.slice(0, 3)).toEqual(['الموظف', 'القسم', 'المسمى الوظيفي']);
+    // A column per rule, headed by its Arabic name (kept on the payslip's lines).
+    const { ruleNamesAr, codes } = files;
+    expect(rows[0]!.slice(3, -3)).toEqual(
+      (['basic', 'housing', 'tax', 'gross', 'net'] as const).map((k) => `${ruleNamesAr[k]} ${codes[k]}`),
+    );
     expect(rows[0]!.slice(-3)).toEqual(['إجمالي الاستحقاقات', 'الاستقطاعات', 'صافي الراتب']);
     expect(rows[4]![0]).toBe('الإجمالي');
     expect(rowsOf(workbook.worksheets[2]!)[0]).toEqual(['#', 'الموظف', 'القسم', 'صافي الراتب']);
@@ -230,7 +235,14 @@ describe('the run as one PDF', () => {
     expect(arabic.statusCode, arabic.body).toBe(200);
     const text = await pdfText(arabic.rawPayload);
     expect(text.pages).toHaveLength(3);
-    for (const page of text.pages) expect(normaliseText(page.join(' '))).toContain('قسيمة راتب');
+    for (const page of text.pages) {
+      const arabicPage = normaliseText(page.join(' '));
+      expect(arabicPage).toContain('قسيمة راتب');
+      // The lines in the reader's language: the rules' Arabic names, not their English ones.
+      expect(arabicPage).toContain(files.ruleNamesAr.housing);
+      expect(arabicPage).not.toContain('Housing allowance');
+    }
+    expect(normaliseText(pages[0]!.join(' '))).toContain('Housing allowance');
   });
 
   it(`refuses a run of more than ${maxRunPdfPayslips} payslips with a 422 that says what to do`, async () => {

@@ -22,7 +22,11 @@ const categories = [
   { code: 'NET', nameEn: 'Net', nameAr: 'الصافي' },
 ].map((c) => createSalaryRuleCategoryInput.parse(c));
 
-type DemoRule = Omit<CreateSalaryRuleInput, 'categoryId'> & { category: string };
+type DemoRule = Omit<CreateSalaryRuleInput, 'categoryId'> & {
+  category: string;
+  nameEn: string;
+  nameAr: string;
+};
 
 /** The gratuity on a resignation: days owed × a day's basic salary × the thirds the years of service earn. */
 export const eosGratuityFormula =
@@ -63,31 +67,36 @@ const formula = (valueCode: string, conditionCode?: string): Partial<DemoRule> =
 export const demoRules: DemoRule[] = [
   {
     code: 'BASIC',
-    name: 'Basic salary - الراتب الأساسي',
+    nameEn: 'Basic salary',
+    nameAr: 'الراتب الأساسي',
     category: 'BASIC',
     ...formula('min(BASIC, BASIC * CONTRACT_DAYS / MONTH_DAYS)'),
   },
   {
     code: 'HOUSING',
-    name: 'Housing allowance - بدل السكن',
+    nameEn: 'Housing allowance',
+    nameAr: 'بدل السكن',
     category: 'ALW',
     ...formula('rules.BASIC * 0.25'),
   },
   {
     code: 'TRANSPORT',
-    name: 'Transport allowance - بدل النقل',
+    nameEn: 'Transport allowance',
+    nameAr: 'بدل النقل',
     category: 'ALW',
     ...formula('min(150, 150 * CONTRACT_DAYS / MONTH_DAYS)'),
   },
   {
     code: 'OVERTIME',
-    name: 'Overtime - العمل الإضافي',
+    nameEn: 'Overtime',
+    nameAr: 'العمل الإضافي',
     category: 'ALW',
     ...formula('BASIC / 30 / 8 * 1.5 * OVERTIME_HOURS', 'OVERTIME_HOURS > 0'),
   },
   {
     code: 'REWARDS',
-    name: 'Rewards - المكافآت',
+    nameEn: 'Rewards',
+    nameAr: 'المكافآت',
     category: 'ALW',
     ...formula('REWARD_AMOUNT', 'REWARD_COUNT > 0'),
   },
@@ -97,43 +106,51 @@ export const demoRules: DemoRule[] = [
     // prorated by days (SERVICE_YEARS has the fraction); on a resignation, the Saudi labour law's share of
     // it: nothing under 2 years, a third from 2 to 5, two thirds from 5 to 10, all of it from 10.
     code: 'EOS_GRATUITY',
-    name: 'End-of-service gratuity - مكافأة نهاية الخدمة',
+    nameEn: 'End-of-service gratuity',
+    nameAr: 'مكافأة نهاية الخدمة',
     category: 'ALW',
     ...formula(eosGratuityFormula, 'LEAVING == 1'),
   },
   {
     code: 'GROSS',
-    name: 'Gross salary - إجمالي الراتب',
+    nameEn: 'Gross salary',
+    nameAr: 'إجمالي الراتب',
     category: 'GROSS',
     ...formula('categories.BASIC + categories.ALW'),
   },
   {
     code: 'ABSENCE',
-    name: 'Absence deduction - خصم الغياب',
+    nameEn: 'Absence deduction',
+    nameAr: 'خصم الغياب',
     category: 'DED',
     ...formula('BASIC / 30 * ABSENCE_DAYS', 'ABSENCE_DAYS > 0'),
   },
   {
     code: 'PENALTIES',
-    name: 'Penalties - العقوبات',
+    nameEn: 'Penalties',
+    nameAr: 'العقوبات',
     category: 'DED',
     ...formula('PENALTY_AMOUNT', 'PENALTY_COUNT > 0'),
   },
   {
     code: 'SOCIAL_INSURANCE',
-    name: 'Social insurance 7% - التأمينات الاجتماعية',
+    nameEn: 'Social insurance 7%',
+    nameAr: 'التأمينات الاجتماعية 7%',
     category: 'DED',
     ...formula('rules.BASIC * 0.07'),
   },
   {
     code: 'NET',
-    name: 'Net salary - صافي الراتب',
+    nameEn: 'Net salary',
+    nameAr: 'صافي الراتب',
     category: 'NET',
     ...formula('rules.GROSS - categories.DED'),
   },
 ];
 
-export const demoStructureName = 'Monthly salary - الراتب الشهري';
+/** The demo structure's name in English (the seed's language) and in Arabic. */
+export const demoStructureName = 'Monthly salary';
+export const demoStructureNameAr = 'الراتب الشهري';
 
 /**
  * acme's payroll definitions, through the services: the five categories, the rules a payroll officer
@@ -159,7 +176,8 @@ export async function seedPayroll(services: PayrollServices, { modules }: Module
     const all = await services.rules.list(ctx, { skipCount: 0, maxResultCount: 100 });
     const ruleId = new Map(all.items.map((r) => [r.code, r.id]));
     await services.structures.create(ctx, {
-      name: demoStructureName,
+      nameEn: demoStructureName,
+      nameAr: demoStructureNameAr,
       structureRules: demoRules.map((r, i) => ({ ruleId: ruleId.get(r.code)!, sequence: i + 1 })),
     });
   }
@@ -187,7 +205,8 @@ async function seedRuleAccounts(
       ctx,
       rule.id,
       updateSalaryRuleInput.parse({
-        name: rule.name,
+        nameEn: rule.nameEn,
+        nameAr: rule.nameAr,
         code: rule.code,
         categoryId: rule.categoryId,
         ruleCondition: rule.ruleCondition,

@@ -47,7 +47,7 @@ export const salaryRuleCategories = softDeletedTenantTable(
 export const salaryRules = softDeletedTenantTable(
   'salary_rules',
   {
-    name: varchar('name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     code: varchar('code', { length: 64 }).notNull(),
     normalizedCode: varchar('normalized_code', { length: 64 }).notNull(),
     categoryId: uuid('category_id')
@@ -70,23 +70,24 @@ export const salaryRules = softDeletedTenantTable(
     creditAccountId: uuid('credit_account_id'),
   },
   (t) => [
+    ...localizedNameRules('salary_rules', t),
     uniqueIndex('salary_rules_tenant_code').on(t.tenantId, t.normalizedCode).where(sql`not ${t.isDeleted}`),
     index('salary_rules_tenant_category').on(t.tenantId, t.categoryId),
     check('salary_rules_accounts_both', sql`(${t.debitAccountId} is null) = (${t.creditAccountId} is null)`),
   ],
 );
 
-/** Salary structures: a named, ordered list of rules (a payslip computes them in that order). */
+/**
+ * Salary structures: a named, ordered list of rules (a payslip computes them in that order). The name in
+ * English and in Arabic, each unique among the tenant's live structures.
+ */
 export const salaryStructures = softDeletedTenantTable(
   'salary_structures',
   {
-    name: varchar('name', { length: 128 }).notNull(),
-    normalizedName: varchar('normalized_name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
   },
   (t) => [
-    uniqueIndex('salary_structures_tenant_name')
-      .on(t.tenantId, t.normalizedName)
-      .where(sql`not ${t.isDeleted}`),
+    ...localizedNameRules('salary_structures', t, { scope: [t.tenantId], live: sql`not ${t.isDeleted}` }),
   ],
 );
 

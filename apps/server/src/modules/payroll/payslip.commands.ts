@@ -35,7 +35,7 @@ export function createPayslipCommands(db: Database, journal?: Pick<RunJournal, '
           set: { state: PayslipState.Confirmed, confirmationTime: ctx.now(), confirmedById: ctx.userId },
           ctx,
         });
-        return toDto(await onePayslip(tx, tenantId, id));
+        return toDto(await onePayslip(tx, tenantId, id), ctx.language);
       });
     },
 
@@ -95,7 +95,7 @@ export function createPayslipCommands(db: Database, journal?: Pick<RunJournal, '
               creditAccountId: p.debitAccountId,
             })),
           });
-        return toDto(await onePayslip(tx, tenantId, id));
+        return toDto(await onePayslip(tx, tenantId, id), ctx.language);
       });
     },
   };

@@ -82,6 +82,8 @@ export function payslipItems(
         sequence: index + 1,
         code: rule.code,
         name: rule.name,
+        nameEn: rule.nameEn ?? null,
+        nameAr: rule.nameAr ?? null,
         categoryCode: rule.categoryCode,
         categoryName: categoryNameOfRule.get(rule.code) ?? rule.categoryCode,
         amount: trace.amount ?? ZERO.toFixed(places),

@@ -26,7 +26,7 @@ export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'depa
   return {
     async get(ctx: RequestContext, id: string): Promise<PayslipDto> {
       const tenantId = tenantOf(ctx);
-      return toDto(await db.transaction(ctx, (tx) => onePayslip(tx, tenantId, id)));
+      return toDto(await db.transaction(ctx, (tx) => onePayslip(tx, tenantId, id)), ctx.language);
     },
 
     /** Paging, sorting and the filters of the contract; the latest period first by default. */

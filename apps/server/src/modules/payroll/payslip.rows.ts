@@ -1,6 +1,8 @@
 import {
   type FormulaInputsDto,
   formatPayslipNumber,
+  type LanguageCode,
+  nameFields,
   type PagedResult,
   type PayslipDto,
   type PayslipItemDto,
@@ -91,13 +93,27 @@ export function toListItem(row: ListRow): PayslipListItemDto {
   };
 }
 
-export function toDto(row: PayslipRow): PayslipDto {
+/**
+ * A payslip's stored lines for a reader: each line's `name` in the reader's language from the two names the
+ * line kept at generation; a line made before it kept two (one `name`) has that name in both.
+ */
+export function linesIn(items: unknown, language: LanguageCode): PayslipItemDto[] {
+  return (items as Array<Omit<PayslipItemDto, 'nameEn' | 'nameAr'> & Partial<PayslipItemDto>>).map((item) => {
+    const pair =
+      item.nameEn === undefined && item.nameAr === undefined
+        ? { nameEn: item.name, nameAr: item.name }
+        : { nameEn: item.nameEn ?? null, nameAr: item.nameAr ?? null };
+    return { ...item, ...nameFields(pair, language) };
+  });
+}
+
+export function toDto(row: PayslipRow, language: LanguageCode): PayslipDto {
   return {
     ...toListItem(row),
     contractId: row.contractId,
     salaryStructureName: row.salaryStructureName,
     inputs: row.inputs as FormulaInputsDto,
-    payslipItems: row.items as PayslipItemDto[],
+    payslipItems: linesIn(row.items, language),
     confirmationTime: row.confirmationTime?.toISOString() ?? null,
     confirmedById: row.confirmedById,
     cancellationTime: row.cancellationTime?.toISOString() ?? null,

@@ -38,7 +38,7 @@ export function createOwnPayslips(db: Database) {
       const row = await db.transaction(ctx, (tx) => onePayslip(tx, tenantId, id));
       if (row.employeeId !== ctx.employeeId || row.state !== PayslipState.Confirmed)
         throw new AppError('Payslip:NotFound');
-      return toDto(row);
+      return toDto(row, ctx.language);
     },
   };
 }

@@ -2,6 +2,9 @@ import {
   ConditionBasedOn,
   type CreateSalaryRule,
   type GetSalaryRulesInput,
+  type LanguageCode,
+  nameFields,
+  nameIn,
   type PagedResult,
   type SalaryRuleDto,
   salaryRuleEndpoints,
@@ -21,7 +24,7 @@ import {
   withUniqueErrors,
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { localName } from '../../platform/db/names.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,10 +60,14 @@ type AccountNames = ReadonlyMap<string, { id: string; code: string; name: string
 const accountOf = (names: AccountNames, id: string | null) =>
   id ? (names.get(id) ?? { id, code: '', name: '' }) : null;
 
-function toDto({ row, categoryName, categoryCode }: RuleRow, names: AccountNames = new Map()): SalaryRuleDto {
+function toDto(
+  { row, categoryName, categoryCode }: RuleRow,
+  language: LanguageCode,
+  names: AccountNames = new Map(),
+): SalaryRuleDto {
   return {
     id: row.id,
-    name: row.name,
+    ...nameFields(row, language),
     code: row.code,
     categoryId: row.categoryId,
     categoryName,
@@ -99,13 +106,21 @@ export interface RuleAccounts {
   >;
 }
 
-type RuleFields = Omit<ReturnType<typeof ruleColumns>, 'normalizedCode' | 'categoryId'>;
+type RuleFields = Omit<
+  ReturnType<typeof ruleColumns>,
+  'normalizedCode' | 'categoryId' | 'nameEn' | 'nameAr'
+> & {
+  nameEn?: string | null;
+  nameAr?: string | null;
+};
 
 /** The rule (saved, or a draft's columns) as the formula engine takes it. */
 export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefinition {
   return {
     code: row.code,
-    name: row.name,
+    name: nameIn({ nameEn: row.nameEn ?? null, nameAr: row.nameAr ?? null }, 'en'),
+    nameEn: row.nameEn ?? null,
+    nameAr: row.nameAr ?? null,
     categoryCode,
     isActive: row.isActive,
     appearForEmployee: row.appearForEmployee,
@@ -122,20 +137,23 @@ export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefin
 }
 
 const sortable = sortColumns(salaryRuleEndpoints.list, {
-  name: salaryRules.name,
+  name: localName(salaryRules),
   code: salaryRules.normalizedCode,
   isActive: salaryRules.isActive,
   categoryName: localName(salaryRuleCategories),
   creationTime: salaryRules.creationTime,
 });
 
-/** The columns a save writes: only what the rule is based on is kept. */
-export function ruleColumns(input: CreateSalaryRule) {
+/**
+ * The columns a save writes: only what the rule is based on is kept; the names from `nameEn` and `nameAr`
+ * (absent on an update: kept), or the spec's single `name` in the request's language (`nameValues`).
+ */
+export function ruleColumns(input: CreateSalaryRule, language?: LanguageCode) {
   const code = input.code.trim();
   const conditionByCode = input.conditionBasedOn === ConditionBasedOn.Code;
   const valueByCode = input.valueBasedOn === ValueBasedOn.Code;
   return {
-    name: input.name.trim(),
+    ...nameValues(input, language),
     code,
     normalizedCode: normalized(code),
     categoryId: input.categoryId,
@@ -260,7 +278,7 @@ export function createSalaryRuleService(
   const byId = (tenantId: string, id: string) => and(rulesOf(tenantId), eq(salaryRules.id, id));
   const getIn = async (ctx: RequestContext, tx: Tx, tenantId: string, id: string) => {
     const found = findOr404(await select(tx).where(byId(tenantId, id)));
-    return toDto(found, await accountNames(ctx, [found.row]));
+    return toDto(found, ctx.language, await accountNames(ctx, [found.row]));
   };
 
   /** The category exists (and stays, share-locked until the save commits). */
@@ -280,14 +298,11 @@ export function createSalaryRuleService(
           rulesOf(tenantId),
           input.categoryId ? eq(salaryRules.categoryId, input.categoryId) : undefined,
           input.filter
-            ? or(
-                ilike(salaryRules.name, containing(input.filter)),
-                ilike(salaryRules.code, containing(input.filter)),
-              )
+            ? or(nameContains(salaryRules, input.filter), ilike(salaryRules.code, containing(input.filter)))
             : undefined,
         );
         const order = sortingOrder(input.sorting, sortable, {
-          fallback: [asc(salaryRules.name), asc(salaryRules.id)],
+          fallback: [asc(localName(salaryRules)), asc(salaryRules.id)],
           tieBreaker: salaryRules.id,
         });
         const result = await page(input, {
@@ -314,7 +329,7 @@ export function createSalaryRuleService(
           ctx,
           result.items.map((i) => i.row),
         );
-        return { ...result, items: result.items.map((i) => toDto(i, names)) };
+        return { ...result, items: result.items.map((i) => toDto(i, ctx.language, names)) };
       });
     },
 
@@ -325,7 +340,7 @@ export function createSalaryRuleService(
 
     async create(ctx: RequestContext, input: CreateSalaryRule): Promise<string> {
       const tenantId = tenantOf(ctx);
-      const values = ruleColumns(input);
+      const values = ruleColumns(input, ctx.language);
       assertFormulas(values);
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
@@ -342,7 +357,7 @@ export function createSalaryRuleService(
 
     async update(ctx: RequestContext, id: string, input: UpdateSalaryRule) {
       const tenantId = tenantOf(ctx);
-      const values = ruleColumns(input);
+      const values = ruleColumns(input, ctx.language);
       assertFormulas(values);
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
@@ -381,7 +396,7 @@ export function createSalaryRuleService(
       await db.transaction(ctx, async (tx) => {
         const rule = findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
         const users = await tx
-          .select({ name: salaryStructures.name })
+          .select({ name: localName(salaryStructures) })
           .from(salaryStructureRules)
           .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
           .where(
@@ -391,10 +406,10 @@ export function createSalaryRuleService(
               not(salaryStructures.isDeleted),
             ),
           )
-          .orderBy(asc(salaryStructures.name));
+          .orderBy(asc(localName(salaryStructures)));
         if (users.length)
           throw new AppError('SalaryRule:InUse', {
-            name: rule.name,
+            name: nameIn(rule, ctx.language),
             structures: users.map((u) => u.name).join(', '),
           });
         await softDelete(tx, salaryRules, byId(tenantId, id), ctx);

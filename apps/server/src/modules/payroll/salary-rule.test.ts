@@ -146,13 +146,13 @@ describe('salary rules', () => {
     ).json<string>();
     const read = await get(id);
     const unchanged = (r: SalaryRuleDto) => {
-      const { concurrencyStamp, lastModificationTime, lastModifierId, name, ...rest } = r;
+      const { concurrencyStamp, lastModificationTime, lastModifierId, name, nameEn, ...rest } = r;
       return rest;
     };
-    // GET, change the name, PUT it back as it came: only the name changes.
+    // GET, change the English name, PUT it back as it came: only the name changes.
     const roundTrip = await t.call(acme, E.update, {
       params: { id },
-      body: { ...read, name: 'Overtime meal' } as never,
+      body: { ...read, nameEn: 'Overtime meal' } as never,
     });
     expect(roundTrip.statusCode, roundTrip.body).toBe(200);
     const afterRoundTrip = roundTrip.json<SalaryRuleDto>();

@@ -1,6 +1,8 @@
 import {
   type CreateSalaryStructureInput,
   type GetSalaryStructuresInput,
+  type LanguageCode,
+  nameFields,
   type PagedResult,
   type SalaryStructureDto,
   salaryStructureEndpoints,
@@ -11,6 +13,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { entityDto } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { headerWithLines } from '../../platform/db/header-lines.ts';
+import { localName, uniqueNameErrors } from '../../platform/db/names.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
@@ -50,7 +53,7 @@ export function createSalaryStructureService(
         structureId: salaryStructureRules.structureId,
         ruleId: salaryStructureRules.ruleId,
         sequence: salaryStructureRules.sequence,
-        ruleName: salaryRules.name,
+        ruleName: localName(salaryRules),
         ruleCode: salaryRules.code,
         debitAccountId: salaryRules.debitAccountId,
         creditAccountId: salaryRules.creditAccountId,
@@ -93,9 +96,8 @@ export function createSalaryStructureService(
   }
 
   /** A name another live structure has fails on the unique index (no check before it). */
-  const uniqueName = (name: string) => ({
-    salary_structures_tenant_name: () => new AppError('SalaryStructure:DuplicateName', { name }),
-  });
+  const uniqueName = (name: string) =>
+    uniqueNameErrors('salary_structures', () => new AppError('SalaryStructure:DuplicateName', { name }));
 
   const structures = headerWithLines(db, {
     table: salaryStructures,
@@ -134,16 +136,16 @@ export function createSalaryStructureService(
      */
     lockForUse: structures.lockForUse,
 
-    /** The names of the tenant's live structures among `ids`: for the contracts' lists. */
+    /** The names of the tenant's live structures among `ids`, in the reader's language: for the contracts' lists. */
     async namesByIds(
-      ctx: Pick<RequestContext, 'tenantId'>,
+      ctx: Pick<RequestContext, 'tenantId' | 'language'>,
       ids: readonly string[],
     ): Promise<Map<string, string>> {
       const tenantId = tenantOf(ctx);
       if (!ids.length) return new Map();
       const rows = await db.transaction(ctx, (tx) =>
         tx
-          .select({ id: salaryStructures.id, name: salaryStructures.name })
+          .select({ id: salaryStructures.id, name: localName(salaryStructures) })
           .from(salaryStructures)
           .where(and(structuresOf(tenantId), inArray(salaryStructures.id, [...new Set(ids)]))),
       );
@@ -165,7 +167,7 @@ export function createSalaryStructureService(
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const [row] = await tx
-          .select({ name: salaryStructures.name })
+          .select({ name: localName(salaryStructures) })
           .from(salaryStructures)
           .where(byId(tenantId, id))
           .for('share');
@@ -202,7 +204,7 @@ export function createSalaryStructureService(
     async assertStillCompile(ctx: RequestContext, tx: Tx, ruleId: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       const users = await tx
-        .select({ id: salaryStructures.id, name: salaryStructures.name })
+        .select({ id: salaryStructures.id, name: localName(salaryStructures) })
         .from(salaryStructureRules)
         .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
         .where(
@@ -233,6 +235,10 @@ export function createSalaryStructureService(
 }
 export type SalaryStructureService = ReturnType<typeof createSalaryStructureService>;
 
-function toDto(row: Row, structureRules: SalaryStructureDto['structureRules']): SalaryStructureDto {
-  return entityDto(row, { name: row.name, structureRules });
+function toDto(
+  row: Row,
+  structureRules: SalaryStructureDto['structureRules'],
+  language: LanguageCode,
+): SalaryStructureDto {
+  return entityDto(row, { ...nameFields(row, language), structureRules });
 }

@@ -1,5 +1,5 @@
-import type { Endpoint, PagedResult } from '@hr/contracts';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { type Endpoint, type LanguageCode, nameIn, type PagedResult } from '@hr/contracts';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../context.ts';
 import type { AppError } from '../errors.ts';
@@ -7,24 +7,30 @@ import { normalized } from './columns.ts';
 import { findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from './crud.ts';
 import type { Database, Tx } from './database.ts';
 import { type EntityTable, liveRowsOf } from './entity-service.ts';
+import { localName, nameContains, nameValues } from './names.ts';
 import { containing } from './search.ts';
 import { sortColumns, sortingOrder } from './sorting.ts';
 
-/** A soft-deleted header with a name unique among the tenant's live ones (in any case). */
-export interface NamedHeaderTable extends EntityTable {
-  name: PgColumn;
-  normalizedName: PgColumn;
+/**
+ * A soft-deleted header with a name unique among the tenant's live ones (in any case): one `name` (and its
+ * `normalizedName`), or a name in English and in Arabic (`nameEn`, `nameAr`: `localizedNameColumns`, each
+ * unique by its own index), shown, searched and sorted as every such name (names.ts).
+ */
+export type NamedHeaderTable = EntityTable & {
   creationTime: PgColumn;
   isDeleted: PgColumn;
-}
+} & ({ name: PgColumn; normalizedName: PgColumn } | { nameEn: PgColumn; nameAr: PgColumn });
 
-type Row<T extends NamedHeaderTable> = T['$inferSelect'] & { id: string; name: string };
+type Row<T extends NamedHeaderTable> = T['$inferSelect'] & { id: string };
+
+/** A save's name: the single `name`, or `nameEn` and `nameAr` (or the specification's `name`). */
+type NamedInput = { name?: unknown; nameEn?: unknown; nameAr?: unknown };
 
 /**
  * A named header and its lines (a child table), saved together under the header's concurrency stamp: the
  * lines are written as a whole on every save. See `headerWithLines`.
  */
-export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input extends { name: string }> {
+export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input extends NamedInput> {
   table: T;
   /** The list endpoint (its sort fields are the name and the creation time). */
   list: Endpoint;
@@ -34,7 +40,8 @@ export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input e
   linesOf: (tx: Tx, tenantId: string, ids: string[]) => Promise<Map<string, Lines>>;
   /** The lines of a header that has none in `linesOf`'s answer. */
   noLines: () => Lines;
-  toDto: (row: Row<T>, lines: Lines) => Dto;
+  /** The answer, in the reader's language (a name in two languages shows the reader's). */
+  toDto: (row: Row<T>, lines: Lines, language: LanguageCode) => Dto;
   /** The lines' rules, in the save's transaction, before the header is written (throw to refuse). */
   check?: (tx: Tx, tenantId: string, input: Input) => Promise<void>;
   /** Writes the lines of a header just created. */
@@ -56,15 +63,16 @@ export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input e
  * these); a soft delete, the header locked for update, refused while it is used; `lockForUse`. The module's
  * own methods sit beside these, reusing `byId` and `getIn`.
  */
-export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input extends { name: string }>(
+export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input extends NamedInput>(
   db: Database,
   definition: HeaderWithLines<T, Lines, Dto, Input>,
 ) {
   const { table } = definition;
   // The table's own columns are typed generically; drizzle's builders are called untyped inside.
   const query = table as unknown as PgTable & { id: PgColumn };
+  const named = names(table);
   const sortable = sortColumns(definition.list, {
-    name: table.normalizedName,
+    name: named.order,
     creationTime: table.creationTime,
   });
   const byId = (tenantId: string, id: string) => and(liveRowsOf(table, tenantId), eq(table.id, id));
@@ -78,11 +86,12 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
       R[]
     > & { for: (strength: 'update' | 'share') => Promise<R[]> };
 
-  async function getIn(tx: Tx, tenantId: string, id: string): Promise<Dto> {
+  async function getIn(tx: Tx, tenantId: string, id: string, language: LanguageCode = 'en'): Promise<Dto> {
     const row = findOr404(await selectWhere<Row<T>>(tx, undefined, tenantId, id));
     return definition.toDto(
       row,
       (await definition.linesOf(tx, tenantId, [id])).get(id) ?? definition.noLines(),
+      language,
     );
   }
 
@@ -103,10 +112,10 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
       return db.transaction(ctx, async (tx) => {
         const where = and(
           liveRowsOf(table, tenantId),
-          input.filter ? ilike(table.name, containing(input.filter)) : undefined,
+          input.filter ? named.contains(input.filter) : undefined,
         );
         const order = sortingOrder(input.sorting, sortable, {
-          fallback: [asc(table.normalizedName), asc(table.id)],
+          fallback: [asc(named.order), asc(table.id)],
           tieBreaker: table.id,
         });
         const result = await pageOfTable(tx, query, input, { where, order, map: (row) => row as Row<T> });
@@ -117,25 +126,27 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
         );
         return {
           ...result,
-          items: result.items.map((row) => definition.toDto(row, lines.get(row.id) ?? definition.noLines())),
+          items: result.items.map((row) =>
+            definition.toDto(row, lines.get(row.id) ?? definition.noLines(), ctx.language),
+          ),
         };
       });
     },
 
     async get(ctx: RequestContext, id: string): Promise<Dto> {
       const tenantId = tenantOf(ctx);
-      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id));
+      return db.transaction(ctx, (tx) => getIn(tx, tenantId, id, ctx.language));
     },
 
     async create(ctx: RequestContext, input: Input): Promise<string> {
       const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(definition.uniqueName(name), () =>
+      const { shown, values } = named.values(input, ctx);
+      return withUniqueErrors(definition.uniqueName(shown), () =>
         db.transaction(ctx, async (tx) => {
           await definition.check?.(tx, tenantId, input);
           const [row] = await tx
             .insert(query)
-            .values({ tenantId, name, normalizedName: normalized(name), creatorId: ctx.userId } as never)
+            .values({ tenantId, ...values, creatorId: ctx.userId } as never)
             .returning({ id: table.id });
           const id = (row as { id: string }).id;
           await definition.insertLines(tx, tenantId, id, input);
@@ -146,8 +157,8 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
 
     async update(ctx: RequestContext, id: string, input: Input & { concurrencyStamp: string }): Promise<Dto> {
       const tenantId = tenantOf(ctx);
-      const name = input.name.trim();
-      return withUniqueErrors(definition.uniqueName(name), () =>
+      const { shown, values } = named.values(input, ctx);
+      return withUniqueErrors(definition.uniqueName(shown), () =>
         db.transaction(ctx, async (tx) => {
           const read = selectWhere<{ id: string }>(tx, { id: table.id }, tenantId, id);
           findOr404(await (definition.lockOnUpdate ? read.for('update') : read));
@@ -155,11 +166,11 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
           await updateStamped(tx, table, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,
-            set: { name, normalizedName: normalized(name) },
+            set: values,
             ctx,
           });
           await definition.replaceLines(tx, tenantId, id, input);
-          return getIn(tx, tenantId, id);
+          return getIn(tx, tenantId, id, ctx.language);
         }),
       );
     },
@@ -170,7 +181,7 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
       await db.transaction(ctx, async (tx) => {
         const current = findOr404(await selectWhere<Row<T>>(tx, undefined, tenantId, id).for('update'));
         const count = await definition.countUsing(ctx, id);
-        if (count > 0) throw definition.inUse(current.name, count);
+        if (count > 0) throw definition.inUse(named.of(current, ctx), count);
         await softDelete(tx, table as never, byId(tenantId, id), ctx);
       });
     },
@@ -186,5 +197,33 @@ export function headerWithLines<T extends NamedHeaderTable, Lines, Dto, Input ex
       );
       return row !== undefined;
     },
+  };
+}
+
+/** How a header's name is shown, searched, sorted and written: one name, or a name in two languages. */
+function names(table: NamedHeaderTable) {
+  if ('nameEn' in table) {
+    const pair = table as { nameEn: PgColumn; nameAr: PgColumn };
+    return {
+      order: localName(pair) as SQL | PgColumn,
+      contains: (text: string) => nameContains(pair, text),
+      values: (input: NamedInput, ctx: Pick<RequestContext, 'language'>) => {
+        const values = nameValues(input, ctx.language);
+        const shown = nameIn({ nameEn: values.nameEn ?? null, nameAr: values.nameAr ?? null }, ctx.language);
+        return { shown, values: values as Record<string, unknown> };
+      },
+      of: (row: object, ctx: Pick<RequestContext, 'language'>) =>
+        nameIn(row as { nameEn: string | null; nameAr: string | null }, ctx.language),
+    };
+  }
+  const single = table as { name: PgColumn; normalizedName: PgColumn };
+  return {
+    order: single.normalizedName as SQL | PgColumn,
+    contains: (text: string) => ilike(single.name, containing(text)),
+    values: (input: NamedInput) => {
+      const name = String(input.name ?? '').trim();
+      return { shown: name, values: { name, normalizedName: normalized(name) } as Record<string, unknown> };
+    },
+    of: (row: object) => (row as { name: string }).name,
   };
 }

@@ -75,10 +75,19 @@ export async function payrollRunFiles(t: TestApp, token: string) {
     gross: 'Gross',
     net: 'Net',
   };
+  /** The rules' Arabic names (the lines keep both; a reader sees hers). */
+  const namesAr = {
+    basic: 'الراتب الأساسي',
+    housing: 'بدل السكن',
+    tax: 'ضريبة الدخل',
+    gross: 'الإجمالي',
+    net: 'الصافي',
+  };
   const rule = (key: keyof typeof codes, categoryCode: string, valueCode: string) =>
     p.createRule(token, {
       code: codes[key],
-      name: `${names[key]} ${codes[key]}`,
+      nameEn: `${names[key]} ${codes[key]}`,
+      nameAr: `${namesAr[key]} ${codes[key]}`,
       categoryId: category(categoryCode),
       valueBasedOn: ValueBasedOn.Code,
       valueCode,
@@ -99,6 +108,8 @@ export async function payrollRunFiles(t: TestApp, token: string) {
     ruleNames: Object.fromEntries(
       Object.entries(codes).map(([k, c]) => [k, `${names[k as 'basic']} ${c}`]),
     ) as Record<keyof typeof codes, string>,
+    /** The Arabic names without their codes (what a test finds in an Arabic PDF's text). */
+    ruleNamesAr: namesAr,
     departmentName: department.name,
 
     /** A run over new employees with an Active contract, one month (a new one per call) of year − 2. */

@@ -6,7 +6,11 @@ import { amountText, bounded, Dec, FormulaFault, parseAmount, roundAmount, ZERO 
 
 export interface RuleDefinition {
   code: string;
+  /** How messages name the rule (its English name, else its Arabic one). */
   name: string;
+  /** Its names in both languages, copied to the payslip's lines. */
+  nameEn?: string | null;
+  nameAr?: string | null;
   categoryCode: string;
   isActive: boolean;
   appearForEmployee: boolean;

@@ -47,9 +47,11 @@ export type PayslipPdfData = Pick<
   | 'gross'
   | 'deductions'
   | 'net'
-  | 'payslipItems'
 > &
-  Partial<Pick<PayslipDto, 'cancellationReason'>>;
+  Partial<Pick<PayslipDto, 'cancellationReason'>> & {
+    /** The lines, each `name` already in the reader's language (`linesIn`). */
+    payslipItems: ReadonlyArray<Omit<PayslipDto['payslipItems'][number], 'nameEn' | 'nameAr'>>;
+  };
 
 const texts = {
   en: {

@@ -24,7 +24,9 @@ beforeAll(async () => {
 const penalty: PayslipItemDto = {
   sequence: 5,
   code: 'PENALTY',
-  name: 'Penalties - الجزاءات',
+  name: 'Penalties',
+  nameEn: 'Penalties',
+  nameAr: 'الجزاءات',
   categoryCode: 'DED',
   categoryName: 'Deductions',
   amount: '123.46',

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { getLanguage } from '../../../../app/language.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { schemaAt } from '../../../../components/zod-rules.ts';
 import { extraFieldsApi } from '../../api/extra-field.api.ts';
@@ -89,9 +90,7 @@ function DefinitionFields({ form, ownCode }: { form: FormInstance<ExtraFieldValu
 
   return (
     <>
-      <Field name="fieldName" label={t('FieldName')}>
-        <Input autoComplete="off" />
-      </Field>
+      <NamesField label={t('FieldName')} />
       <Field name="code" label={t('Code')} rules={[uniqueCode]} hasFeedback>
         <Input autoComplete="off" />
       </Field>

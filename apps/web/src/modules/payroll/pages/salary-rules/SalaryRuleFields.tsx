@@ -102,7 +102,7 @@ export function SalaryRuleFields({
   const fields = (
     <>
       <Row gutter={16}>
-        <NameAndCodeCols name={t('Name')} code={t('Code')} codeHint={t('RuleCodeHint')} />
+        <NameAndCodeCols localized name={t('Name')} code={t('Code')} codeHint={t('RuleCodeHint')} />
         <Col xs={24} md={12}>
           <Field name="categoryId" label={t('Category')}>
             <Select

@@ -23,7 +23,8 @@ import { type RuleFormValues, SalaryRuleFields } from './SalaryRuleFields.tsx';
 /** The form's values of a rule: the read shape flattened, as the spec describes. */
 export function ruleFormValues(rule: SalaryRuleDto): RuleFormValues {
   return {
-    name: rule.name,
+    nameEn: rule.nameEn,
+    nameAr: rule.nameAr,
     code: rule.code,
     categoryId: rule.categoryId,
     conditionBasedOn: rule.ruleCondition.basedOn,

@@ -4,13 +4,13 @@ import {
   type SalaryStructureDto,
   updateSalaryStructureInput,
 } from '@hr/contracts';
-import { Col, type FormInstance, Input, Row } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { Field } from '../../../../components/Field.tsx';
 import { FormPage } from '../../../../components/FormPage.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import { useFormPageRecord } from '../../../../components/useFormPageRecord.tsx';
 import { EntityHistory } from '../../../audit/public.ts';
 import { salaryRuleApi } from '../../api/salary-rule.api.ts';
@@ -58,23 +58,22 @@ export function SalaryStructureFormPage() {
         schemas={{ create: createSalaryStructureInput, update: updateSalaryStructureInput }}
         defaults={{ structureRules: [{ ruleId: null }] }}
         toForm={(s) => ({
-          name: s.name,
+          nameEn: s.nameEn,
+          nameAr: s.nameAr,
           structureRules: s.structureRules.map((r) => ({ ruleId: r.ruleId })),
         })}
         // Empty rows are dropped; the rows' order is the sequence.
-        toInput={(values) => ({ name: values.name, structureRules: sequenceOf(values.structureRules) })}
+        toInput={(values) => ({
+          nameEn: values.nameEn,
+          nameAr: values.nameAr,
+          structureRules: sequenceOf(values.structureRules),
+        })}
         onDone={() => void navigate(payrollPaths.structures)}
       >
         {(form) => (
           <>
-            <Row gutter={16}>
-              <Col span={24}>
-                {/* Its own id: the CreateSalaryRule dialog's form has a `name` field too. */}
-                <Field name="name" label={t('Name')} htmlFor="structure-name">
-                  <Input id="structure-name" autoComplete="off" autoFocus />
-                </Field>
-              </Col>
-            </Row>
+            {/* Ids of its own: the CreateSalaryRule dialog's form has names too. */}
+            <NamesField label={t('Name')} idPrefix="structure" />
             <StructureRulesList
               form={form}
               readOnly={readOnly || !canCreateRule}

@@ -28,7 +28,8 @@ export interface StructureRuleRow {
   ruleId?: string | null;
 }
 export interface StructureFormValues {
-  name: string;
+  nameEn?: string | null;
+  nameAr?: string | null;
   structureRules: StructureRuleRow[];
 }
 

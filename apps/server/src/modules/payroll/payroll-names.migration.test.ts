@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { expect, it } from 'vitest';
+import { migrationsFolder as migrations, migrationsBefore } from '../../test/migrations-before.ts';
+
+/** The migration that gives rules, structures and extra fields two languages (by name: numbers change at merges). */
+const tag = (
+  JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  }
+).entries.find((e) => /^\d+_localized-names-payroll$/.test(e.tag))!.tag;
+const before = migrationsBefore();
+
+it('splits the names of salary rules, structures and extra fields as the first six tables’, keeping structures unique', async () => {
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client);
+    await client.exec(`CREATE ROLE hr_app NOLOGIN`);
+    await migrate(db, { migrationsFolder: before(tag) });
+    const [english, arabic] = [crypto.randomUUID(), crypto.randomUUID()];
+    await client.query(
+      `insert into settings (id, tenant_id, name, value, provider_name, provider_key)
+       values (gen_random_uuid(), $1, 'Abp.Localization.DefaultLanguage', 'ar', 'T', $2)`,
+      [arabic, arabic],
+    );
+    const category = (tenant: string) =>
+      client
+        .query<{ id: string }>(
+          `insert into salary_rule_categories (id, tenant_id, name_en, code, normalized_code, concurrency_stamp)
+           values (gen_random_uuid(), $1, 'Basic', 'BASIC', 'BASIC', 's') returning id`,
+          [tenant],
+        )
+        .then((r) => r.rows[0]!.id);
+    const categories = { [english]: await category(english), [arabic]: await category(arabic) };
+    let n = 0;
+    const rule = (tenant: string, name: string) =>
+      client.query(
+        `insert into salary_rules (id, tenant_id, name, code, normalized_code, category_id, condition_based_on,
+           value_based_on, value_fixed_amount, is_active, appear_for_employee, concurrency_stamp)
+         values (gen_random_uuid(), $1, $2, $3::varchar, upper($3::varchar), $4, 0, 0, 1, true, true, 's')`,
+        [tenant, name, `R${n++}`, categories[tenant]],
+      );
+    const structure = (tenant: string, name: string) =>
+      client.query(
+        `insert into salary_structures (id, tenant_id, name, normalized_name, concurrency_stamp)
+         values (gen_random_uuid(), $1, $2::varchar, upper($2::varchar), 's')`,
+        [tenant, name],
+      );
+    const field = (tenant: string, name: string) =>
+      client.query(
+        `insert into extra_field_definitions (id, tenant_id, entity_type, field_name, code, normalized_code,
+           field_type, concurrency_stamp)
+         values (gen_random_uuid(), $1, 0, $2, $3::varchar, upper($3::varchar), 0, 's')`,
+        [tenant, name, `F${n++}`],
+      );
+    await rule(english, 'Basic salary - الراتب الأساسي');
+    await rule(english, 'بدل السكن – Housing allowance');
+    await rule(english, 'Overtime');
+    await rule(arabic, 'Transport');
+    await structure(english, 'Monthly - الشهري');
+    // Both split to "Weekly": the second is kept whole.
+    await structure(english, 'Weekly - أسبوعي');
+    await structure(english, 'Weekly - الأسبوعي');
+    await field(english, 'Blood type - فصيلة الدم');
+    await field(arabic, 'Hire source');
+    await migrate(db, { migrationsFolder: migrations });
+
+    const names = async (table: string, tenant: string) =>
+      (
+        await client.query<{ en: string | null; ar: string | null }>(
+          `select name_en as en, name_ar as ar from ${table} where tenant_id = $1 order by 1, 2`,
+          [tenant],
+        )
+      ).rows.map((r) => [r.en, r.ar]);
+    expect(await names('salary_rules', english)).toEqual([
+      ['Basic salary', 'الراتب الأساسي'],
+      ['Housing allowance', 'بدل السكن'],
+      ['Overtime', null],
+    ]);
+    expect(await names('salary_rules', arabic)).toEqual([[null, 'Transport']]);
+    const structures = await names('salary_structures', english);
+    expect(structures.slice(0, 1)).toEqual([['Monthly', 'الشهري']]);
+    expect(structures.filter(([en]) => en === 'Weekly')).toHaveLength(1);
+    expect(structures.filter(([en]) => en?.startsWith('Weekly - '))).toHaveLength(1);
+    expect(await names('extra_field_definitions', english)).toEqual([['Blood type', 'فصيلة الدم']]);
+    expect(await names('extra_field_definitions', arabic)).toEqual([[null, 'Hire source']]);
+    // From then on: a name at least; a structure's unique per language whatever its case.
+    await expect(
+      client.query(
+        `insert into salary_structures (id, tenant_id, concurrency_stamp) values (gen_random_uuid(), $1, 's')`,
+        [english],
+      ),
+    ).rejects.toThrow(/salary_structures_name_present/);
+    await expect(
+      client.query(
+        `insert into salary_structures (id, tenant_id, name_en, concurrency_stamp) values (gen_random_uuid(), $1, 'MONTHLY', 's')`,
+        [english],
+      ),
+    ).rejects.toThrow(/salary_structures_name_en/);
+    await expect(
+      client.query(
+        `insert into extra_field_definitions (id, tenant_id, entity_type, code, normalized_code, field_type, concurrency_stamp)
+         values (gen_random_uuid(), $1, 0, 'X', 'X', 0, 's')`,
+        [english],
+      ),
+    ).rejects.toThrow(/extra_field_definitions_name_present/);
+  } finally {
+    await client.close();
+  }
+}, 120_000);

@@ -1,0 +1,255 @@
+import {
+  formulaTryEndpoints,
+  type PagedResult,
+  type PayslipDto,
+  payslipEndpoints as PS,
+  pathOf,
+  salaryRuleEndpoints as R,
+  salaryStructureEndpoints as S,
+  type SalaryRuleDto,
+  type SalaryStructureDto,
+  salaryRuleCategoryEndpoints,
+} from '@hr/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/context.ts';
+import { uniqueCode } from '../../test/helpers/payroll.ts';
+import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
+import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sampleInputs } from './formula/index.ts';
+import { demoStructureName, demoStructureNameAr } from './payroll.seed.ts';
+import { payslips } from './payroll.tables.ts';
+
+// Salary rules and structures named in English and in Arabic (issue 44, item 5): each reader sees her
+// language's name (the other when hers is empty), searches find either, lists sort by the name shown, the
+// spec's single `name` is the name in the request's language; payslip lines keep both names of their rule
+// and show the reader's, a line made before them shows its one name in both.
+type Reply = { statusCode: number; body: string; json: <T>() => T };
+const ok = <T>(r: Reply, status = 200): T => {
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json<T>();
+};
+const ar: Record<string, string> = { 'accept-language': 'ar' };
+const en: Record<string, string> = { 'accept-language': 'en' };
+
+let t: TestApp;
+let acme: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await t.login('acme');
+  const categories = ok<PagedResult<{ id: string; code: string }>>(
+    await t.call(acme, salaryRuleCategoryEndpoints.list, { query: { maxResultCount: 100 } as never }),
+  ).items;
+  categoryId = categories.find((c) => c.code === 'ALW')!.id;
+});
+afterAll(() => t?.close());
+
+async function createRule(body: Record<string, unknown>, headers = en) {
+  const code = uniqueCode('NAMED');
+  const id = ok<string>(
+    await t.call(acme, R.create, {
+      body: { code, categoryId, valueFixedAmount: '10', ...body } as never,
+      headers,
+    }),
+  );
+  return { id, code };
+}
+const getRule = async (id: string, headers = en) =>
+  ok<SalaryRuleDto>(await t.call(acme, R.get, { params: { id }, headers }));
+const rules = async (query: Record<string, unknown>, headers = en) =>
+  ok<PagedResult<SalaryRuleDto>>(
+    await t.call(acme, R.list, { query: { maxResultCount: 1000, ...query } as never, headers }),
+  ).items;
+
+describe('salary rules in two languages', () => {
+  it('the demo rules read clean in each language, with both values for the form', async () => {
+    const [basic] = (await rules({ filter: 'Basic salary' })).filter((r) => r.code === 'BASIC');
+    expect(basic).toMatchObject({ name: 'Basic salary', nameEn: 'Basic salary', nameAr: 'الراتب الأساسي' });
+    expect((await getRule(basic!.id, ar)).name).toBe('الراتب الأساسي');
+    // Found by its Arabic name from an English screen, and the other way round.
+    expect((await rules({ filter: 'الراتب الأساسي' }, en)).map((r) => r.code)).toContain('BASIC');
+    expect((await rules({ filter: 'basic SALARY' }, ar)).map((r) => r.code)).toContain('BASIC');
+  });
+
+  it('shows the other language when the reader’s is empty; the spec’s name is the request language’s', async () => {
+    const onlyArabic = await createRule({ nameAr: 'بدل الوجبة' });
+    expect(await getRule(onlyArabic.id, en)).toMatchObject({ name: 'بدل الوجبة', nameEn: null });
+    const spec = await createRule({ name: 'بدل الهاتف' }, ar);
+    expect(await getRule(spec.id, en)).toMatchObject({
+      name: 'بدل الهاتف',
+      nameEn: null,
+      nameAr: 'بدل الهاتف',
+    });
+    // An update by the spec's single name in English keeps the Arabic one.
+    const read = await getRule(spec.id);
+    const { nameEn: _en, nameAr: _ar, ...specShape } = read;
+    const updated = ok<SalaryRuleDto>(
+      await t.call(acme, R.update, {
+        params: { id: spec.id },
+        body: { ...specShape, name: 'Phone allowance' } as never,
+        headers: en,
+      }),
+    );
+    expect(updated).toMatchObject({
+      name: 'Phone allowance',
+      nameEn: 'Phone allowance',
+      nameAr: 'بدل الهاتف',
+    });
+    expect((await getRule(spec.id, ar)).name).toBe('بدل الهاتف');
+    // No name in either language: a 400 on both fields.
+    const none = await t.call(acme, R.create, {
+      body: { code: uniqueCode('NONAME'), categoryId, valueFixedAmount: '1', nameEn: ' ', nameAr: null },
+    });
+    expect(none.statusCode, none.body).toBe(400);
+    const members = none
+      .json<{ error: { validationErrors: Array<{ members: string[] }> } }>()
+      .error.validationErrors.map((e) => e.members[0]);
+    expect(members.sort()).toEqual(['nameAr', 'nameEn']);
+  });
+
+  it('sorts by the name the reader sees', async () => {
+    const tag = uniqueCode('Z');
+    await createRule({ nameEn: `${tag} Alpha`, nameAr: `${tag} ياء` });
+    await createRule({ nameEn: `${tag} Beta`, nameAr: `${tag} ألف` });
+    const names = async (headers: Record<string, string>) =>
+      (await rules({ filter: tag, sorting: 'name asc' }, headers)).map((r) => r.name);
+    expect(await names(en)).toEqual([`${tag} Alpha`, `${tag} Beta`]);
+    expect(await names(ar)).toEqual([`${tag} ألف`, `${tag} ياء`]);
+  });
+
+  it('“Try formula” names the lines in the reader’s language', async () => {
+    const [basic] = (await rules({ filter: 'Basic salary' })).filter((r) => r.code === 'BASIC');
+    const r = await t.call(acme, formulaTryEndpoints.tryStructure, {
+      body: { structureRules: [{ ruleId: basic!.id, sequence: 1 }], inputs: sampleInputs() } as never,
+      headers: ar,
+    });
+    const result = ok<{ lines: Array<{ code: string; name: string }> }>(r);
+    expect(result.lines[0]).toMatchObject({ code: 'BASIC', name: 'الراتب الأساسي' });
+  });
+});
+
+describe('salary structures in two languages', () => {
+  it('reads the demo structure and its rules in the reader’s language, searched in either', async () => {
+    const [english] = ok<PagedResult<SalaryStructureDto>>(
+      await t.call(acme, S.list, { query: { filter: demoStructureNameAr } as never, headers: en }),
+    ).items;
+    expect(english).toMatchObject({
+      name: demoStructureName,
+      nameEn: demoStructureName,
+      nameAr: demoStructureNameAr,
+    });
+    expect(english!.structureRules[0]!.ruleName).toBe('Basic salary');
+    const arabic = ok<SalaryStructureDto>(
+      await t.call(acme, S.get, { params: { id: english!.id }, headers: ar }),
+    );
+    expect(arabic.name).toBe(demoStructureNameAr);
+    expect(arabic.structureRules[0]!.ruleName).toBe('الراتب الأساسي');
+  });
+
+  it('keeps each language’s name unique among the live structures, whatever its case', async () => {
+    const { id: ruleId } = await createRule({ nameEn: 'Structure rule' });
+    const body = (names: Record<string, unknown>) => ({
+      ...names,
+      structureRules: [{ ruleId, sequence: 1 }],
+    });
+    const tag = uniqueCode('Weekly');
+    const created = ok<string>(
+      await t.call(acme, S.create, { body: body({ nameEn: `${tag} pay`, nameAr: `راتب ${tag}` }) as never }),
+    );
+    const sameArabic = await t.call(acme, S.create, {
+      body: body({ nameEn: `${tag} other`, nameAr: `راتب ${tag}` }) as never,
+      headers: ar,
+    });
+    expect(sameArabic.statusCode, sameArabic.body).toBe(422);
+    expect(sameArabic.json<{ error: { code: string } }>().error.code).toBe('SalaryStructure:DuplicateName');
+    const sameEnglish = await t.call(acme, S.create, {
+      body: body({ nameEn: `${tag.toUpperCase()} PAY` }) as never,
+    });
+    expect(sameEnglish.json<{ error: { code: string } }>().error.code).toBe('SalaryStructure:DuplicateName');
+    // A name in one language only is enough; the other shows.
+    const onlyEnglish = ok<string>(
+      await t.call(acme, S.create, { body: body({ nameEn: `${tag} only` }) as never }),
+    );
+    expect(
+      ok<SalaryStructureDto>(await t.call(acme, S.get, { params: { id: onlyEnglish }, headers: ar })).name,
+    ).toBe(`${tag} only`);
+    expect(created).toBeTruthy();
+  });
+});
+
+describe('payslip lines in two languages', () => {
+  it('keep both names of their rule and show the reader’s, on screen and in the PDF', async () => {
+    const files = await payrollRunFiles(t, acme);
+    const run = await files.makeRun([
+      { name: 'Nadia', surname: uniqueCode('Saleh').replaceAll('_', ''), baseSalary: '1000.00' },
+    ]);
+    const list = ok<PagedResult<{ id: string }>>(
+      await t.call(acme, PS.list, { query: { runId: run.runId } as never }),
+    ).items;
+    const id = list[0]!.id;
+    const english = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: en }));
+    const housing = english.payslipItems.find((i) => i.code === files.codes.housing)!;
+    expect(housing).toMatchObject({
+      name: files.ruleNames.housing,
+      nameEn: files.ruleNames.housing,
+      nameAr: `${files.ruleNamesAr.housing} ${files.codes.housing}`,
+    });
+    const arabic = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: ar }));
+    expect(arabic.payslipItems.find((i) => i.code === files.codes.housing)!.name).toBe(housing.nameAr);
+
+    // Renaming the rule later does not change the payslip: a document keeps what it said.
+    const rule = (await rules({ filter: files.codes.housing })).find((r) => r.code === files.codes.housing)!;
+    ok(
+      await t.call(acme, R.update, {
+        params: { id: rule.id },
+        body: { ...rule, nameEn: 'Renamed housing', nameAr: 'سكن معدل' } as never,
+      }),
+    );
+    const again = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: ar }));
+    expect(again.payslipItems.find((i) => i.code === files.codes.housing)!.name).toBe(housing.nameAr);
+
+    // The PDF in the reader's language, read back.
+    const pdf = await t.call(acme, 'GET', pathOf(PS.pdf, { id }), undefined, ar);
+    expect(pdf.statusCode).toBe(200);
+    const text = normaliseText((await pdfText(pdf.rawPayload)).pages.flat().join(' '));
+    expect(text).toContain(files.ruleNamesAr.housing);
+    expect(text).not.toContain('Housing allowance');
+    const englishPdf = await t.call(acme, 'GET', pathOf(PS.pdf, { id }), undefined, en);
+    expect(normaliseText((await pdfText(englishPdf.rawPayload)).pages.flat().join(' '))).toContain(
+      'Housing allowance',
+    );
+  });
+
+  it('a line made before lines kept two names shows its one name in both languages', async () => {
+    const files = await payrollRunFiles(t, acme);
+    const run = await files.makeRun([
+      { name: 'Omar', surname: uniqueCode('Old').replaceAll('_', ''), baseSalary: '900.00' },
+    ]);
+    const ctx = systemContext(files.tenantId);
+    // The line as an older version wrote it: one `name`, no `nameEn` / `nameAr`.
+    await t.db.transaction(ctx, async (tx) => {
+      const [row] = await tx.select().from(payslips).where(eq(payslips.runId, run.runId));
+      const items = (row!.items as Array<Record<string, unknown>>).map(
+        ({ nameEn: _e, nameAr: _a, ...rest }) => ({
+          ...rest,
+          name: 'Old line name',
+        }),
+      );
+      await tx.update(payslips).set({ items }).where(eq(payslips.id, row!.id));
+    });
+    const [slip] = ok<PagedResult<{ id: string }>>(
+      await t.call(acme, PS.list, { query: { runId: run.runId } as never }),
+    ).items;
+    for (const headers of [en, ar]) {
+      const read = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: slip!.id }, headers }));
+      expect(read.payslipItems[0]).toMatchObject({
+        name: 'Old line name',
+        nameEn: 'Old line name',
+        nameAr: 'Old line name',
+      });
+    }
+  });
+});
