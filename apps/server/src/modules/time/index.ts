@@ -4,6 +4,7 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
 import { createAttendanceDays } from './attendance/attendance-days.ts';
 import { createEmployeePinService } from './employee-pin.service.ts';
+import { createHolidayImport } from './holiday.import.ts';
 import { createHolidayService } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
 import { createJobExecutionService } from './sync/job-execution.service.ts';
@@ -94,6 +95,7 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
   });
   return {
     holidays,
+    holidayImport: createHolidayImport(db, holidays),
     terminals,
     employeePins,
     attendance,

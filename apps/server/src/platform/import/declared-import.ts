@@ -87,7 +87,7 @@ export interface ImportDeclaration {
   /** Writes one row through the module's own service; answers the new record's id. */
   write: (ctx: RequestContext, command: never) => Promise<string | undefined>;
   /** What the preview shows for a row (a name and dates, an employee's number...). */
-  label: (values: ImportValues, cells: (key: string) => string) => string;
+  label: (values: ImportValues, cells: (key: string) => string, language: LanguageCode) => string;
   /**
    * Rows of the file that may not repeat each other: a key of the row (undefined: none); a later row with
    * the same key is refused under `column`, naming the first (`what`: how the message names the value).
@@ -246,20 +246,27 @@ export function declareImport(db: Database, declaration: ImportDeclaration) {
     }
   }
 
-  /** The command of each row whose cells read, checked by the module's own schema. */
+  /**
+   * The command of each row, checked by the module's own schema. A row with a cell already refused is
+   * checked too (its other cells' rules heard now, so that one round of corrections is enough), its
+   * refused columns not named twice; only a row without errors keeps its command.
+   */
   function commands(ctx: RequestContext, rows: Row[], columns: readonly ImportColumnDeclaration[]) {
     const byKey = new Map(columns.map((c) => [c.key, c]));
     for (const row of rows) {
-      if (row.errors.length) continue;
       const parsed = declaration.schema.safeParse(declaration.command(row.values, ctx));
       if (parsed.success) {
-        row.command = parsed.data;
+        if (!row.errors.length) row.command = parsed.data;
         continue;
       }
-      const failed = new Set<string | null>();
+      const failed = new Set<string | null>(row.errors.map((e) => e.column));
+      const hadErrors = row.errors.length > 0;
       for (const issue of parsed.error.issues) {
         const head = String(issue.path[0] ?? '');
         const column = byKey.get(declaration.paths?.[head] ?? head) ?? null;
+        // In a row whose cells failed, an issue on the whole row or on an empty cell may be their
+        // consequence (a name too long read as none): only the rules of the cells that hold a value speak.
+        if (hadErrors && (!column || row.cells.get(column.key)?.kind === 'empty')) continue;
         const error = {
           ...cellError(ctx.language, column, codeOf(issue.message)),
           message: issueMessage(issue, ctx.language),
@@ -375,7 +382,7 @@ export function declareImport(db: Database, declaration: ImportDeclaration) {
         rows: rows.map((r) => ({
           row: r.row,
           label: declaration
-            .label(r.values, (key) => asText(r.cells.get(key) ?? { kind: 'empty' }).trim())
+            .label(r.values, (key) => asText(r.cells.get(key) ?? { kind: 'empty' }).trim(), ctx.language)
             .slice(0, 300),
           errors: r.errors,
           id: imported ? (r.id ?? null) : null,
