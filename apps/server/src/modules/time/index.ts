@@ -3,6 +3,7 @@ import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
 import { createAttendanceDays } from './attendance/attendance-days.ts';
+import { createAttendanceImport } from './attendance.import.ts';
 import { createEmployeePinService } from './employee-pin.service.ts';
 import { createHolidayImport } from './holiday.import.ts';
 import { createHolidayService } from './holiday.service.ts';
@@ -96,6 +97,11 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
   return {
     holidays,
     holidayImport: createHolidayImport(db, holidays),
+    attendanceImport: createAttendanceImport(db, {
+      attendance,
+      employees: attendanceEmployees,
+      timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+    }),
     terminals,
     employeePins,
     attendance,

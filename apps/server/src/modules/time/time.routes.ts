@@ -15,6 +15,7 @@ import { attendanceExcelColumns, holidayExcelColumns } from './time.export.ts';
 export function timeRoutes({
   holidays,
   holidayImport,
+  attendanceImport,
   terminals,
   employeePins,
   attendance,
@@ -58,6 +59,10 @@ export function timeRoutes({
         rows: listPages(attendance.list),
         timeZone: timeZoneOf,
       }),
+      ...importHandlers(
+        { en: 'attendance-import-template.xlsx', ar: 'قالب-استيراد-الحضور.xlsx' },
+        attendanceImport,
+      ),
     }),
   ];
 }

@@ -19,6 +19,7 @@ import {
   type CellValue,
   cellError,
   comparable,
+  headerText,
   readWorkbook,
 } from './workbook-read.ts';
 import { type TemplateColumn, templateWorkbook } from './workbook-template.ts';
@@ -78,6 +79,8 @@ export interface ImportDeclaration {
   columns: readonly ImportColumnDeclaration[] | ((ctx: RequestContext) => Promise<ImportColumnDeclaration[]>);
   /** The module's command for a row whose cells all read; its schema's issues land under `paths`' columns. */
   command: (values: ImportValues, ctx: RequestContext) => unknown;
+  /** Read once per run before the commands (the tenant's time zone...), handed to `command` as `ctx`'s. */
+  prepare?: (ctx: RequestContext) => Promise<void>;
   /** The command's schema (the create's body): its rules' issues are the row's errors. */
   schema: z.ZodType;
   /** Where a schema issue's path (its first part) belongs: the column key (default: the same key). */
@@ -363,6 +366,7 @@ export function declareImport(db: Database, declaration: ImportDeclaration) {
       const imported = await runImport(db, ctx, {
         dryRun: input.dryRun,
         prepare: async () => {
+          await declaration.prepare?.(ctx);
           await readValues(ctx, rows, columns);
           commands(ctx, rows, columns);
           duplicates(ctx, rows, columns);
@@ -373,6 +377,10 @@ export function declareImport(db: Database, declaration: ImportDeclaration) {
         },
         errorsOf: (error) => errorsOf(ctx, error, columns),
       });
+      // Each row's errors in the template's order of columns (the whole row's last), as the eye reads it.
+      const headers = columns.map((c) => headerText(c, ctx.language));
+      const at = (column: string | null) => (column === null ? headers.length : headers.indexOf(column));
+      for (const row of rows) row.errors.sort((a, b) => at(a.column) - at(b.column));
       const withErrors = rows.filter((r) => r.errors.length).length;
       return {
         imported,
