@@ -348,7 +348,13 @@ beforeAll(async () => {
       })),
     );
     await tx.insert(holidays).values([
-      { tenantId: tenant.id, nameEn: 'Far', isReOccurring: false, from: plus(today, 40), to: plus(today, 41) },
+      {
+        tenantId: tenant.id,
+        nameEn: 'Far',
+        isReOccurring: false,
+        from: plus(today, 40),
+        to: plus(today, 41),
+      },
       {
         tenantId: tenant.id,
         nameEn: 'Gone',

@@ -137,7 +137,7 @@ describe('the attendance records’ import', () => {
       [3, [['Employee *', 'Platform:ImportNotFound']]],
       [4, [['Check-in *', 'Platform:ImportInvalidTime']]],
       [5, [['Check-in *', 'Time:AttendanceOverlap']]],
-      [6, [['Date *', 'Time:AttendanceBeforeEmployment']]],
+      [6, [['Check-in *', 'Time:AttendanceBeforeEmployment']]],
     ]);
     expect((await recordsOf(a.id)).filter((r) => r.workDay.startsWith('2026-04'))).toEqual([]);
   });
