@@ -7,7 +7,7 @@ import { call, download } from '../app/api-client.ts';
  */
 export function importApiOf(endpoints: ReturnType<typeof importEndpoints>) {
   return {
-    template: () => download(endpoints.template, {}),
+    template: () => download(endpoints.importTemplate, {}),
     run: (file: string, dryRun: boolean) =>
       call(endpoints.import, { body: { file, dryRun } }, { silent: true }),
   };

@@ -66,7 +66,13 @@ export type ImportResultDto = z.infer<typeof importResultDto>;
 export function importEndpoints(path: string, tag: string, access: EndpointAccess) {
   return {
     /** The workbook to fill: one column per field, in the caller's language, fixed values as drop-downs. */
-    template: endpoint({ method: 'GET', path: `${path}/import-template`, response: excelFile, access, tag }),
+    importTemplate: endpoint({
+      method: 'GET',
+      path: `${path}/import-template`,
+      response: excelFile,
+      access,
+      tag,
+    }),
     /** The filled workbook: a dry run, or the import of every row (all or nothing). */
     import: endpoint({
       method: 'POST',

@@ -46,7 +46,7 @@ async function workbookOf(bytes: Buffer | ArrayBuffer) {
 }
 
 async function template(token = acme, language = 'en') {
-  const r = await t.call(token, A.template, { headers: { 'accept-language': language } });
+  const r = await t.call(token, A.importTemplate, { headers: { 'accept-language': language } });
   expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
   return r;
 }
@@ -210,7 +210,7 @@ describe('the leave allocations’ import', () => {
     expect(theirs.rows[0]!.errors.map((e) => e.code)).toContain('Platform:ImportNotFound');
     expect(theirs.rows[0]!.errors[0]!.column).toBe('Employee *');
     const reader = await t.userWith('acme', [LeavePermissions.LeaveAllocations.Default]);
-    expect((await t.call(reader.token, A.template, {})).statusCode).toBe(403);
+    expect((await t.call(reader.token, A.importTemplate, {})).statusCode).toBe(403);
     expect((await t.call(reader.token, A.import, { body: { file: 'x', dryRun: true } })).statusCode).toBe(
       403,
     );

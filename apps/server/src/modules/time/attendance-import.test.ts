@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function fileOf(rows: Record<string, ExcelJS.CellValue>[]): Promise<string> {
-  const r = await t.call(acme, A.template, {});
+  const r = await t.call(acme, A.importTemplate, {});
   expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
@@ -144,7 +144,7 @@ describe('the attendance records’ import', () => {
 
   it('needs the attendance create permission', async () => {
     const reader = await t.userWith('acme', [TimePermissions.Attendance.Default]);
-    expect((await t.call(reader.token, A.template, {})).statusCode).toBe(403);
+    expect((await t.call(reader.token, A.importTemplate, {})).statusCode).toBe(403);
     expect((await t.call(reader.token, A.import, { body: { file: 'x', dryRun: true } })).statusCode).toBe(
       403,
     );

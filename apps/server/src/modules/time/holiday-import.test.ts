@@ -36,7 +36,7 @@ async function workbookOf(bytes: Buffer | ArrayBuffer) {
 }
 
 async function template(token = acme, language = 'en') {
-  const r = await t.call(token, H.template, { headers: { 'accept-language': language } });
+  const r = await t.call(token, H.importTemplate, { headers: { 'accept-language': language } });
   expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
   return r;
 }
@@ -250,10 +250,10 @@ describe('the holidays’ import', () => {
       TimePermissions.Holidays.Create,
     ]);
     const file = await fileOf([{ 'Name (English)': unique('Import Perm'), From: '2095-01-01' }]);
-    expect((await t.call(reader.token, H.template, {})).statusCode).toBe(403);
+    expect((await t.call(reader.token, H.importTemplate, {})).statusCode).toBe(403);
     expect((await upload(file, true, reader.token)).statusCode).toBe(403);
-    expect((await t.call(null, H.template, {})).statusCode).toBe(401);
-    expect((await t.call(writer.token, H.template, {})).statusCode).toBe(200);
+    expect((await t.call(null, H.importTemplate, {})).statusCode).toBe(401);
+    expect((await t.call(writer.token, H.importTemplate, {})).statusCode).toBe(200);
     expect((await upload(file, false, writer.token)).json<ImportResultDto>().imported).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ export function importHandlers(
   declared: Pick<DeclaredImport, 'template' | 'run'>,
 ): Handlers<ReturnType<typeof importEndpoints>> {
   return {
-    template: async (req, reply) =>
+    importTemplate: async (req, reply) =>
       sendDownload(reply, {
         contentType: xlsxContentType,
         fileName: templateName[(req.ctx as RequestContext).language],
