@@ -9,6 +9,7 @@ export * from './platform/endpoint.ts';
 export * from './platform/enum.ts';
 export * from './platform/errors.contract.ts';
 export * from './platform/features.ts';
+export * from './platform/import.contract.ts';
 export * from './platform/localization.ts';
 export * from './platform/money.ts';
 export * from './platform/names.ts';

@@ -48,6 +48,23 @@ export function wallTimeIn(timeZone: string, instant: Date): string {
   return `${p.date} ${p.hour}:${p.minute}`;
 }
 
+/**
+ * The instant the wall clock of an IANA time zone shows `date` at `time` ("YYYY-MM-DD", "HH:mm"): the
+ * zone's offset at that moment (read twice, so a time just after a change of offset is read in the new
+ * one); a time a spring-forward skips is read an hour later, as a clock moved on would show it.
+ */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => {
+    const p = parts(timeZone, new Date(instant));
+    const hour = p.hour === '24' ? '00' : p.hour;
+    return Date.parse(`${p.date}T${hour}:${p.minute}:00Z`) - Math.floor(instant / 60_000) * 60_000;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}
+
 /** `date` moved by `days` calendar days. */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

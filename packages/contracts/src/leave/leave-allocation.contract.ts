@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { access, excelFile } from '../platform/endpoint.ts';
+import { importEndpoints } from '../platform/import.contract.ts';
 import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -190,4 +191,6 @@ export const leaveAllocationEndpoints = {
   update: resource.update,
   /** Refused while a request draws on it. */
   delete: resource.delete,
+  /** The import from Excel (allocations and opening balances), behind the create's permission. */
+  ...importEndpoints(path, tag, access.policy(P.Create)),
 };

@@ -1,4 +1,5 @@
 import { type ErrorDefinition, platformErrors } from './errors.contract.ts';
+import { importErrors } from './import.contract.ts';
 import type { LocalizedText } from './localization.ts';
 import {
   type FlatPermission,
@@ -74,7 +75,7 @@ export function buildRegistry(modules: readonly ContractModule[]) {
         .flatMap((p) => p.definitions),
     }),
   );
-  const errorCatalog: Record<string, ErrorDefinition> = { ...platformErrors };
+  const errorCatalog: Record<string, ErrorDefinition> = { ...platformErrors, ...importErrors };
   for (const module of modules)
     for (const [code, definition] of Object.entries(module.errors)) {
       if (code in errorCatalog) throw new Error(`Error code ${code} is declared twice`);

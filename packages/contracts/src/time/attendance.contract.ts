@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime, optionalDateOnly } from '../platform/dates.ts';
 import { access, excelExportOf } from '../platform/endpoint.ts';
 import { defineEnum } from '../platform/enum.ts';
+import { importEndpoints } from '../platform/import.contract.ts';
 import { concurrencyStamp, employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
@@ -199,6 +200,8 @@ export const attendanceEndpoints = {
   ...attendanceResource,
   /** The records of the list's filters as an Excel workbook. */
   exportExcel: excelExportOf(attendanceResource.list),
+  /** The import from Excel (template, dry run, all or nothing), behind the create's permission. */
+  ...importEndpoints(path, tag, access.policy(TimePermissions.Attendance.Create)),
   /**
    * One employee's work days with their status: what was expected, worked, taken as approved leave and
    * missing. An approved leave day is on leave, never absent.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
 import { access, excelExportOf } from '../platform/endpoint.ts';
+import { importEndpoints } from '../platform/import.contract.ts';
+import { checkAName, localizedName } from '../platform/names.ts';
 import { concurrencyStamp } from '../platform/paging.contract.ts';
 import { entityDto, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { filteredListQuery } from '../platform/sorting.ts';
@@ -23,11 +25,15 @@ export function addYears(date: string, years: number): string {
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A holiday's name: required, at most 128 characters. */
+/** A holiday's name (one language): at most 128 characters. */
 export const holidayName = trimmedText().min(1).max(128);
 
+/**
+ * A holiday: its name in English and in Arabic (`localizedName`: either may be empty, not both; a client of
+ * the specification sends the single `name`, the name in its language), its dates, whether it re-occurs.
+ */
 const holidayFields = z.object({
-  name: holidayName,
+  ...localizedName.input,
   /** Repeats every year on the same dates, from the year of `from` on. */
   isReOccurring: z.boolean().optional(),
   /** The spelling the spec's client sends; taken when `isReOccurring` is absent. */
@@ -46,6 +52,7 @@ const reOccurring = (h: Pick<HolidayFields, 'isReOccurring' | 'isReOccuring'>) =
  * than a year, so that its years never overlap.
  */
 function holidayRules(h: HolidayFields, ctx: z.RefinementCtx) {
+  checkAName(h, ctx);
   if (!h.to) return;
   if (h.to < h.from) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'Time:InvalidFromDate' });
@@ -72,7 +79,7 @@ export type UpdateHolidayInput = z.input<typeof updateHolidayInput>;
 export type UpdateHoliday = z.infer<typeof updateHolidayInput>;
 
 export const holidayDto = entityDto({
-  name: z.string(),
+  ...localizedName.dto,
   isReOccurring: z.boolean(),
   /** 'YYYY-MM-DD'; for a re-occurring holiday, its first year. */
   from: z.string(),
@@ -111,6 +118,7 @@ export type GetHolidayCalendarInput = z.input<typeof getHolidayCalendarInput>;
  */
 export const holidayOccurrenceDto = z.object({
   id: z.uuid(),
+  /** In the reader's language (the other language's when it has none there). */
   name: z.string(),
   isReOccurring: z.boolean(),
   from: z.string(),
@@ -140,6 +148,8 @@ export const holidayEndpoints = {
   ...holidayResource,
   /** The holidays of the list's filters as an Excel workbook. */
   exportExcel: excelExportOf(holidayResource.list),
+  /** The import from Excel (template, dry run, all or nothing), behind the create's permission. */
+  ...importEndpoints(path, tag, access.policy(TimePermissions.Holidays.Create)),
   /**
    * The holidays with a day between `from` and `to`, re-occurring ones in each of their years there, by
    * date, at most {@link holidayCalendarMax}: the calendar of the holidays page and of self-service

@@ -224,11 +224,11 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         );
         const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
           tx,
-          sql`(select name, "from"::text, "to"::text, is_re_occurring from holidays
+          sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
                 where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
                 order by "from" limit 5)
               union all
-              (select name, "from"::text, "to"::text, is_re_occurring from holidays
+              (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
                 where tenant_id = ${tenantId} and is_re_occurring)`,
         );
         return { pendingLeave, pendingCorrections, contractsEnding: ending?.n ?? 0, holidays, scope };

@@ -37,11 +37,11 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
         if (!me) throw new AppError('Dashboard:NoEmployee');
         const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
           tx,
-          sql`(select name, "from"::text, "to"::text, is_re_occurring from holidays
+          sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
                 where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
                 order by "from" limit 1)
               union all
-              (select name, "from"::text, "to"::text, is_re_occurring from holidays
+              (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
                 where tenant_id = ${tenantId} and is_re_occurring)`,
         );
         const open = await rows<{

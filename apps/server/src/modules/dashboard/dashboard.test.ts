@@ -349,17 +349,23 @@ beforeAll(async () => {
       })),
     );
     await tx.insert(holidays).values([
-      { tenantId: tenant.id, name: 'Far', isReOccurring: false, from: plus(today, 40), to: plus(today, 41) },
       {
         tenantId: tenant.id,
-        name: 'Gone',
+        nameEn: 'Far',
+        isReOccurring: false,
+        from: plus(today, 40),
+        to: plus(today, 41),
+      },
+      {
+        tenantId: tenant.id,
+        nameEn: 'Gone',
         isReOccurring: false,
         from: plus(today, -40),
         to: plus(today, -39),
       },
       {
         tenantId: tenant.id,
-        name: 'Yearly',
+        nameEn: 'Yearly',
         isReOccurring: true,
         from: `${Number(plus(today, 3).slice(0, 4)) - 2}${plus(today, 3).slice(4)}`,
         to: `${Number(plus(today, 3).slice(0, 4)) - 2}${plus(today, 3).slice(4)}`,

@@ -12,6 +12,7 @@ import {
   PaymentMethods,
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
+import { comparable } from '../../platform/import/workbook-read.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 
 // The columns of the import's template and file: the employee create form's fields in its order, then the
@@ -195,12 +196,8 @@ function extraColumns(definitions: readonly ExtraFieldDefinitionDto[]): ImportCo
   }));
 }
 
-/** A header or a value as compared: trimmed, spaces collapsed, without case. */
-export const comparable = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The header a column's cell shows: its name, with * when required. */
-export const headerText = (column: ImportColumn, language: LanguageCode) =>
-  `${column.header[language]}${column.required ? ' *' : ''}`;
+// Compared and shown as every import does (the platform's reader).
+export { comparable, headerText } from '../../platform/import/workbook-read.ts';
 
 /** A job title as a person writes it: its name, or "name (department)" when the name is not unique. */
 export interface JobTitleChoice {

@@ -1,15 +1,14 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   createEmployeeInput,
   type EmployeeImportErrorDto,
   type EmployeeImportResultDto,
   type ImportEmployees,
 } from '@hr/contracts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, issueMessage, translate } from '../../platform/errors.ts';
+import { runImport } from '../../platform/import/import-run.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { EmployeeService } from './employee.service.ts';
@@ -32,9 +31,6 @@ type ImportEmployeesService = Pick<EmployeeService, 'beforeCreate' | 'createIn'>
 /** A contract issue's message is one of our codes, or zod's own text (then the generic code). */
 const codeOf = (message: string) => (/^\w+:\w+$/.test(message) ? message : 'Platform:ValidationFailed');
 
-/** Thrown to roll the import's transaction back (a dry run, or a row with an error). */
-class RollBack extends Error {}
-
 /** Which column a refusal of the create path belongs to. */
 const columnOfCode: Readonly<Record<string, string>> = {
   'Employees:DuplicateNationalNumber': 'nationalNumber',
@@ -45,6 +41,7 @@ const columnOfCode: Readonly<Record<string, string>> = {
   'Employees:UserNotFound': 'user',
   'Employees:UserAlreadyLinked': 'user',
   'Bank:NotActive': 'bank',
+  'Employees:ImportManagerRowHasErrors': 'manager',
 };
 
 /**
@@ -160,48 +157,26 @@ export function createEmployeeImport(
       readRows(ctx, rows, columns, present);
       checkDuplicates(ctx, rows, columns);
       const before = await deps.employees.beforeCreate(ctx);
-      let imported = false;
-      try {
-        await db.transaction(ctx, async (tx) => {
+      // The platform's flow: references resolved in the transaction, each row a savepoint of its own
+      // through the service's own create, all or nothing.
+      const imported = await runImport(db, ctx, {
+        dryRun: input.dryRun,
+        prepare: async () => {
           const ordered = await resolve(ctx, rows, columns, references);
           validate(ctx, rows, columns, before.today);
-          for (const [n, row] of ordered.entries()) {
-            // The embedded database answers in this thread, so a chain of its statements never returns to
-            // the event loop: without a turn now and then, timers and other requests' I/O would wait for
-            // the whole import (seconds). PostgreSQL's answers come through the loop anyway.
-            if (n % 10 === 9) await nextTurn();
-            if (!row.input || row.errors.length) continue;
-            if (row.managerRow !== undefined) {
-              const manager = rows[row.managerRow]!;
-              if (!manager.id) {
-                row.errors.push({
-                  column: headerText(columns.find((c) => c.key === 'manager')!, ctx.language),
-                  code: 'Employees:ImportManagerRowHasErrors',
-                  message: translate('Employees:ImportManagerRowHasErrors', ctx.language, {
-                    row: manager.row,
-                  }),
-                });
-                continue;
-              }
-              row.input.managerId = manager.id;
-            }
-            // A row refused by the database (a unique index raced by another save) leaves the transaction
-            // usable for the next rows: each row is a savepoint of its own.
-            await tx.execute(sql`savepoint employee_import_row`);
-            try {
-              row.id = await deps.employees.createIn(ctx, row.input, before);
-              await tx.execute(sql`release savepoint employee_import_row`);
-            } catch (error) {
-              await tx.execute(sql`rollback to savepoint employee_import_row`);
-              row.errors.push(...errorsOf(ctx, error, columns));
-            }
+          // A row whose body never passed its contract has its errors: only rows with a body are written.
+          return ordered.filter((row) => row.input || row.errors.length);
+        },
+        write: async (row) => {
+          if (row.managerRow !== undefined) {
+            const manager = rows[row.managerRow]!;
+            if (!manager.id) throw new AppError('Employees:ImportManagerRowHasErrors', { row: manager.row });
+            row.input!.managerId = manager.id;
           }
-          if (input.dryRun || rows.some((r) => r.errors.length)) throw new RollBack();
-          imported = true;
-        });
-      } catch (error) {
-        if (!(error instanceof RollBack)) throw error;
-      }
+          row.id = await deps.employees.createIn(ctx, row.input!, before);
+        },
+        errorsOf: (error) => errorsOf(ctx, error, columns),
+      });
       const withErrors = rows.filter((r) => r.errors.length).length;
       return {
         imported,

@@ -1,5 +1,5 @@
 import { EmployeeStatus } from '@hr/contracts';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
@@ -122,6 +122,58 @@ export function createProvidedEmployees(db: Database) {
     },
 
     /** The full names of the tenant's live employees among `ids`: for other modules' lists. */
+    /**
+     * The tenant's live employees an import's cell names, by national number or by "name surname" (any
+     * case), as the employees' import finds a manager: for each text, every employee it names (none: not
+     * found; several: ambiguous), labelled "name surname (national number)".
+     */
+    async byNumberOrName(
+      ctx: Pick<RequestContext, 'tenantId'>,
+      texts: readonly string[],
+    ): Promise<Map<string, Array<{ value: string; label: string; names: string[] }>>> {
+      const tenantId = tenantOf(ctx);
+      const wanted = [...new Set(texts.map((t) => t.trim()).filter(Boolean))].slice(0, 10_000);
+      const answer = new Map<string, Array<{ value: string; label: string; names: string[] }>>();
+      if (!wanted.length) return answer;
+      const lowered = wanted.map((t) => t.toLowerCase().replace(/\s+/g, ' '));
+      const rows = await db.transaction(ctx, (tx) =>
+        tx
+          .select({
+            id: employees.id,
+            nationalNumber: employees.nationalNumber,
+            name: employees.name,
+            surname: employees.surname,
+          })
+          .from(employees)
+          .where(
+            and(
+              employeesOf(tenantId),
+              or(
+                inArray(employees.nationalNumber, wanted),
+                inArray(sql`lower(${employees.name} || ' ' || ${employees.surname})`, lowered),
+              ),
+            ),
+          )
+          .limit(20_000),
+      );
+      for (const [i, text] of wanted.entries()) {
+        // A national number names one employee; a name only when no number matches.
+        const byNumber = rows.filter((r) => r.nationalNumber === text);
+        const matches = byNumber.length
+          ? byNumber
+          : rows.filter((r) => fullName(r).toLowerCase().replace(/\s+/g, ' ') === lowered[i]);
+        answer.set(
+          text,
+          matches.map((r) => ({
+            value: r.id,
+            label: `${fullName(r)} (${r.nationalNumber})`,
+            names: [r.nationalNumber, fullName(r)],
+          })),
+        );
+      }
+      return answer;
+    },
+
     async namesByIds(
       ctx: Pick<RequestContext, 'tenantId'>,
       ids: readonly string[],

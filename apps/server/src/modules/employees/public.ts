@@ -24,6 +24,7 @@ export interface EmployeesApi {
     | 'reminderFacts'
     | 'roster'
     | 'bankDetailsOf'
+    | 'byNumberOrName'
   > &
     Pick<EmployeeQueries, 'names' | 'list'>;
   jobTitleHolders: JobTitleHolders;

@@ -4,6 +4,7 @@ import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createLeaveDaily, leaveJobs } from './leave.jobs.ts';
 import { leaveRoutes } from './leave.routes.ts';
 import { seedLeave } from './leave.seed.ts';
+import { createLeaveAllocationImport } from './leave-allocation.import.ts';
 import { createLeaveAllocationService } from './leave-allocation.service.ts';
 import { createLeaveLedger } from './leave-ledger.service.ts';
 import { createLeaveRequestService } from './leave-request.service.ts';
@@ -44,7 +45,11 @@ function createLeaveServices({ db, platform, modules }: ModuleSetup) {
   });
   // The tenant's time zone: exports show instants on its clock.
   const timeZoneOf = (ctx: Pick<RequestContext, 'tenantId'>) => platform.settings.timeZoneOf(ctx);
-  return { types, ledger, allocations, daily, requests, timeZoneOf };
+  const allocationImport = createLeaveAllocationImport(db, {
+    allocations,
+    employees: modules.employees.employees,
+  });
+  return { types, ledger, allocations, allocationImport, daily, requests, timeZoneOf };
 }
 export type LeaveServices = ReturnType<typeof createLeaveServices>;
 

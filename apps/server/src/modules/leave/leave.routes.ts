@@ -1,11 +1,12 @@
 import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
 import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
+import { importHandlers } from '../../platform/import/import-routes.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveAllocationExcelColumns, leaveRequestExcelColumns } from './leave-allocation.export.ts';
 
 /** Leave types, allocations and requests: each endpoint of the contracts, one line to its service. */
-export function leaveRoutes({ types, allocations, requests, timeZoneOf }: LeaveServices) {
+export function leaveRoutes({ types, allocations, allocationImport, requests, timeZoneOf }: LeaveServices) {
   return [
     mount(leaveTypeEndpoints, {
       ...resourceHandlers(leaveTypeEndpoints, types),
@@ -21,6 +22,10 @@ export function leaveRoutes({ types, allocations, requests, timeZoneOf }: LeaveS
         rows: listPages(allocations.list),
       }),
       allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
+      ...importHandlers(
+        { en: 'leave-allocations-import-template.xlsx', ar: 'قالب-استيراد-أرصدة-الإجازات.xlsx' },
+        allocationImport,
+      ),
     }),
     mount(leaveRequestEndpoints, {
       ...resourceHandlers(leaveRequestEndpoints, requests),

@@ -17,11 +17,12 @@ it('removes the exact duplicate holidays stored before the rule, keeping a re-oc
     await client.exec(`ALTER TABLE holidays FORCE ROW LEVEL SECURITY`);
     const [acme, other] = [crypto.randomUUID(), crypto.randomUUID()];
     const ids = Object.fromEntries(
-      ['first', 'again', 'shouting', 'dated', 'yearly', 'otherTenant', 'otherDays', 'otherName'].map((k) => [
-        k,
-        crypto.randomUUID(),
-      ]),
+      ['first', 'again', 'shouting', 'dated', 'yearly', 'otherTenant', 'otherDays', 'otherName', 'demo'].map(
+        (k) => [k, crypto.randomUUID()],
+      ),
     );
+    // The name's column: `name` before the names in two languages (0056), `name_en` after.
+    let nameColumn = 'name';
     const insert = (
       id: string,
       tenant: string,
@@ -32,7 +33,7 @@ it('removes the exact duplicate holidays stored before the rule, keeping a re-oc
       at: string,
     ) =>
       client.query(
-        `insert into holidays (id, tenant_id, name, is_re_occurring, "from", "to", creation_time, concurrency_stamp)
+        `insert into holidays (id, tenant_id, ${nameColumn}, is_re_occurring, "from", "to", creation_time, concurrency_stamp)
          values ($1, $2, $3, $4, $5, $6, $7, 's')`,
         [id, tenant, name, yearly, from, to, at],
       );
@@ -77,12 +78,30 @@ it('removes the exact duplicate holidays stored before the rule, keeping a re-oc
       '2026-01-03T10:00:00Z',
     );
 
+    // A demo name written "English - عربي", split by the names' migration (0057).
+    await insert(
+      ids.demo!,
+      acme,
+      'Labour Day - عيد العمال',
+      '2026-05-01',
+      '2026-05-01',
+      true,
+      '2026-01-03T10:00:00Z',
+    );
+
     await migrate(db, { migrationsFolder: migrations });
+    nameColumn = 'name_en';
     const { rows } = await client.query<{ id: string }>('select id from holidays');
     // The first entered of the three Eids (its name as typed), the re-occurring New year, and the rest.
     expect(rows.map((r) => r.id).sort()).toEqual(
-      [ids.shouting, ids.yearly, ids.otherTenant, ids.otherDays, ids.otherName].sort(),
+      [ids.shouting, ids.yearly, ids.otherTenant, ids.otherDays, ids.otherName, ids.demo].sort(),
     );
+    const names = await client.query<{ id: string; name_en: string | null; name_ar: string | null }>(
+      'select id, name_en, name_ar from holidays',
+    );
+    const named = new Map(names.rows.map((r) => [r.id, [r.name_en, r.name_ar]]));
+    expect(named.get(ids.demo!)).toEqual(['Labour Day', 'عيد العمال']);
+    expect(named.get(ids.otherName!)).toEqual(['Arafat Day', null]);
     const forced = await client.query<{ relforcerowsecurity: boolean }>(
       `select relforcerowsecurity from pg_class where relname = 'holidays'`,
     );
@@ -98,7 +117,7 @@ it('removes the exact duplicate holidays stored before the rule, keeping a re-oc
         true,
         '2026-03-01T10:00:00Z',
       ),
-    ).rejects.toThrow(/holidays_tenant_name_dates/);
+    ).rejects.toThrow(/holidays_tenant_name_en_dates/);
   } finally {
     await client.close();
   }

@@ -2,27 +2,27 @@ import { type CreateHolidayInput, createHolidayInput } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { HolidayService } from './holiday.service.ts';
 
-/** acme's re-occurring holidays: "English - Arabic" names, as the other demo data. */
+/** acme's re-occurring holidays, named in English and in Arabic. */
 export const DemoReOccurringHolidays = [
-  { name: 'New Year’s Day - رأس السنة الميلادية', monthDay: '01-01' },
-  { name: 'Labour Day - عيد العمال', monthDay: '05-01' },
-  { name: 'Christmas Day - عيد الميلاد المجيد', monthDay: '12-25' },
+  { nameEn: 'New Year’s Day', nameAr: 'رأس السنة الميلادية', monthDay: '01-01' },
+  { nameEn: 'Labour Day', nameAr: 'عيد العمال', monthDay: '05-01' },
+  { nameEn: 'Christmas Day', nameAr: 'عيد الميلاد المجيد', monthDay: '12-25' },
 ] as const;
 
 /** The Islamic holidays' names, in the order a year's dates are written below. */
 const islamicHolidayNames = [
-  'Eid al-Fitr - عيد الفطر',
-  'Arafat Day - يوم عرفة',
-  'Eid al-Adha - عيد الأضحى',
-  'Islamic New Year - رأس السنة الهجرية',
-  'Prophet’s Birthday - المولد النبوي الشريف',
+  { nameEn: 'Eid al-Fitr', nameAr: 'عيد الفطر' },
+  { nameEn: 'Arafat Day', nameAr: 'يوم عرفة' },
+  { nameEn: 'Eid al-Adha', nameAr: 'عيد الأضحى' },
+  { nameEn: 'Islamic New Year', nameAr: 'رأس السنة الهجرية' },
+  { nameEn: 'Prophet’s Birthday', nameAr: 'المولد النبوي الشريف' },
 ] as const;
 
 /** A year's Islamic holidays from their dates in that year, one a name: `MM-DD..MM-DD`, or a single day. */
 const islamicYear = (year: number, ...spans: string[]) =>
   spans.map((span, i) => {
     const [from = span, to = from] = span.split('..');
-    return { name: islamicHolidayNames[i]!, from: `${year}-${from}`, to: `${year}-${to}` };
+    return { ...islamicHolidayNames[i]!, from: `${year}-${from}`, to: `${year}-${to}` };
   });
 
 /**
@@ -30,7 +30,7 @@ const islamicYear = (year: number, ...spans: string[]) =>
  * calendar; the dates announced by moon sighting may differ by a day from country to country).
  */
 export const DemoIslamicHolidays: Readonly<
-  Record<number, ReadonlyArray<{ name: string; from: string; to: string }>>
+  Record<number, ReadonlyArray<{ nameEn: string; nameAr: string; from: string; to: string }>>
 > = {
   2026: islamicYear(2026, '03-20..03-22', '05-26', '05-27..05-29', '06-16', '08-25'),
   2027: islamicYear(2027, '03-10..03-12', '05-16', '05-17..05-19', '06-06', '08-15'),
@@ -47,13 +47,14 @@ export async function seedDemoHolidays(holidays: HolidayService, ctx: RequestCon
   const year = ctx.now().getUTCFullYear();
   const existing = (await holidays.list(ctx, { skipCount: 0, maxResultCount: 1000 })).items;
   const wanted: CreateHolidayInput[] = [
-    ...DemoReOccurringHolidays.filter((h) => !existing.some((e) => e.name === h.name)).map((h) => ({
-      name: h.name,
+    ...DemoReOccurringHolidays.filter((h) => !existing.some((e) => e.nameEn === h.nameEn)).map((h) => ({
+      nameEn: h.nameEn,
+      nameAr: h.nameAr,
       isReOccurring: true,
       from: `${year}-${h.monthDay}`,
     })),
     ...(DemoIslamicHolidays[year] ?? [])
-      .filter((h) => !existing.some((e) => e.name === h.name && e.from === h.from))
+      .filter((h) => !existing.some((e) => e.nameEn === h.nameEn && e.from === h.from))
       .map((h) => ({ ...h, isReOccurring: false })),
   ];
   for (const h of wanted) await holidays.create(ctx, createHolidayInput.parse(h));

@@ -6,24 +6,27 @@ import {
   type HolidayOccurrenceDto,
   holidayCalendarMax,
   holidayEndpoints,
+  type LanguageCode,
+  nameFields,
+  nameIn,
   type UpdateHoliday,
 } from '@hr/contracts';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { entityService } from '../../platform/db/entity-service.ts';
-import { containing } from '../../platform/db/search.ts';
+import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { HolidayCalendar } from '../employment/public.ts';
 import { holidays } from './time.tables.ts';
 
 type HolidayRow = typeof holidays.$inferSelect;
 
-const toDto = (row: HolidayRow): HolidayDto =>
-  entityDto(row, columnsOf(row, 'name', 'isReOccurring', 'from', 'to'));
+const toDto = (row: HolidayRow, language: LanguageCode): HolidayDto =>
+  entityDto(row, { ...nameFields(row, language), ...columnsOf(row, 'isReOccurring', 'from', 'to') });
 
 /**
  * The years (0 = the holiday's own, 1 = the next...) in which a holiday may touch the dates `from`..`to`:
@@ -97,13 +100,16 @@ export function holidayRanges(
 
 type HolidayDates = Pick<HolidayRow, 'from' | 'to' | 'isReOccurring'>;
 
-/** The columns a create or an update writes. */
-const columns = (input: CreateHoliday) => ({
-  name: input.name,
+/** The columns a create or an update writes (the names as sent; a body with the single `name`, the reader's). */
+const columns = (input: CreateHoliday, language: LanguageCode | undefined) => ({
+  ...nameValues(input, language),
   isReOccurring: input.isReOccurring,
   from: input.from,
   to: input.to,
 });
+
+/** A holiday's two names. */
+type Names = { nameEn: string | null; nameAr: string | null };
 
 /** The holiday's dates in its `k`-th year (0: its own), as `addYears` counts (29 February on the 28th). */
 const occurrence = (h: HolidayDates, k: number) => ({ from: addYears(h.from, k), to: addYears(h.to, k) });
@@ -146,9 +152,12 @@ export function sharedDates(h: HolidayDates, other: HolidayDates): { from: strin
   return null;
 }
 
-/** A holiday's name as the duplicate rule compares it (and the unique index `holidays_tenant_name_dates`). */
+/** A holiday's name as the duplicate rule compares it (and the unique indexes `holidays_tenant_name_*_dates`). */
 const comparedName = (name: AnyPgColumn | string) =>
   typeof name === 'string' ? sql`lower(btrim(${name}::text))` : sql`lower(btrim(${name}))`;
+
+/** The name as the lock and the rule compare it in code: trimmed, lower case. */
+const lowered = (name: string) => name.trim().toLowerCase();
 
 const day = 86_400_000;
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -173,20 +182,20 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
     table: holidays,
     toDto,
     sort: {
-      name: holidays.name,
+      name: localName(holidays),
       from: holidays.from,
       to: holidays.to,
       isReOccurring: holidays.isReOccurring,
       creationTime: holidays.creationTime,
     },
-    defaultOrder: [desc(holidays.from), asc(holidays.name)],
+    defaultOrder: [desc(holidays.from), asc(localName(holidays))],
     filter: (input) =>
       and(
-        input.filter ? ilike(holidays.name, containing(input.filter)) : undefined,
+        input.filter ? nameContains(holidays, input.filter) : undefined,
         // A range: the holidays with a day in it (a re-occurring one in any of its years).
         input.from || input.to ? touching(input.from ?? dateRange.min, input.to ?? dateRange.max) : undefined,
       ),
-    columns,
+    columns: (input, ctx) => columns(input as CreateHoliday, ctx.language),
   });
 
   /**
@@ -209,18 +218,27 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
   }
 
   /**
-   * Refuses a holiday sharing a day with another of the tenant's holidays of the same name. Inside the
-   * write's transaction, after a lock on the tenant and the name (held until it commits): a concurrent save
-   * of that name waits and then sees this one.
+   * Refuses a holiday sharing a day with another of the tenant's holidays that has one of its names (in
+   * either language: "Eid" written in the Arabic field is the same holiday as "Eid" in the English one).
+   * Inside the write's transaction, after a lock on the tenant and each of the names (taken in one order,
+   * so two saves never wait for each other in a circle): a concurrent save of one of the names waits and
+   * then sees this one.
    */
   async function assertNoDuplicate(
     tx: Tx,
     tenantId: string,
-    h: HolidayDates & { name: string },
+    language: LanguageCode,
+    h: HolidayDates & Names,
     exceptId?: string,
   ) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`time.holidays:${tenantId}:`} || ${comparedName(h.name)}))`,
+    const names = [...new Set([h.nameEn, h.nameAr].filter((n): n is string => !!n).map(lowered))].sort();
+    for (const name of names)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`time.holidays:${tenantId}:`} || ${name}))`,
+      );
+    const list = sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
     );
     const sameName = await tx
       .select()
@@ -228,22 +246,26 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       .where(
         and(
           eq(holidays.tenantId, tenantId),
-          sql`${comparedName(holidays.name)} = ${comparedName(h.name)}`,
+          or(
+            sql`${comparedName(holidays.nameEn)} in (${list})`,
+            sql`${comparedName(holidays.nameAr)} in (${list})`,
+          ),
           exceptId ? sql`${holidays.id} <> ${exceptId}` : undefined,
         ),
       )
       .orderBy(asc(holidays.from), asc(holidays.id));
     for (const other of sameName) {
       const shared = sharedDates(h, other);
-      if (shared) throw new AppError('Time:DuplicateHoliday', { name: other.name, ...shared });
+      if (shared) throw new AppError('Time:DuplicateHoliday', { name: nameIn(other, language), ...shared });
     }
   }
 
-  /** The unique index's answer, for a save that passed the check all the same: the same as the check's. */
-  const exactDuplicate = (h: { name: string; from: string; to: string }) => ({
-    holidays_tenant_name_dates: () =>
-      new AppError('Time:DuplicateHoliday', { name: h.name, from: h.from, to: h.to }),
-  });
+  /** The unique indexes' answer, for a save that passed the check all the same: the same as the check's. */
+  const exactDuplicate = (h: Names & { from: string; to: string }, language: LanguageCode) => {
+    const error = () =>
+      new AppError('Time:DuplicateHoliday', { name: nameIn(h, language), from: h.from, to: h.to });
+    return { holidays_tenant_name_en_dates: error, holidays_tenant_name_ar_dates: error };
+  };
 
   /** Each year of each holiday that touches the range, by start; at most `limit` (null: all). */
   async function occurrencesIn(
@@ -255,11 +277,11 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
   ): Promise<HolidayOccurrenceDto[]> {
     const k = sql`k.y`;
     const result = (await tx.execute(sql`
-      select ${holidays.id} as id, ${holidays.name} as name, ${holidays.isReOccurring} as "isReOccurring",
+      select ${holidays.id} as id, ${localName(holidays)} as name, ${holidays.isReOccurring} as "isReOccurring",
         to_char(${startIn(k)}, 'YYYY-MM-DD') as "from", to_char(${endIn(k)}, 'YYYY-MM-DD') as "to"
       from ${holidays} cross join lateral ${yearsTouching(from, to)} as k(y)
       where ${and(eq(holidays.tenantId, tenantId), mayTouch(from, to))} and ${yearTouches(k, from, to)}
-      order by 4, ${holidays.name}, ${holidays.id}
+      order by 4, 2, ${holidays.id}
       limit ${limit}`)) as unknown as { rows: HolidayOccurrenceDto[] };
     return result.rows.map((r) => ({
       id: r.id,
@@ -306,41 +328,49 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
 
     async create(ctx: RequestContext, input: CreateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
-      return withUniqueErrors(exactDuplicate(input), () =>
+      const values = columns(input, ctx.language);
+      const names = { nameEn: values.nameEn ?? null, nameAr: values.nameAr ?? null };
+      return withUniqueErrors(exactDuplicate({ ...input, ...names }, ctx.language), () =>
         db.transaction(ctx, async (tx) => {
-          await assertNoDuplicate(tx, tenantId, input);
+          await assertNoDuplicate(tx, tenantId, ctx.language, { ...input, ...names });
           const [row] = await tx
             .insert(holidays)
             .values({
               tenantId,
-              ...columns(input),
+              ...values,
               creatorId: ctx.userId,
               creationTime: ctx.now(),
             })
             .returning();
           await recountLeave(ctx, row!);
-          return toDto(row!);
+          return toDto(row!, ctx.language);
         }),
       );
     },
 
     async update(ctx: RequestContext, id: string, input: UpdateHoliday): Promise<HolidayDto> {
       const tenantId = tenantOf(ctx);
-      return withUniqueErrors(exactDuplicate(input), () =>
-        db.transaction(ctx, async (tx) => {
-          const before = await find(tx, tenantId, id);
-          await assertNoDuplicate(tx, tenantId, input, id);
+      const values = columns(input, ctx.language);
+      return db.transaction(ctx, async (tx) => {
+        const before = await find(tx, tenantId, id);
+        // A body of the specification's single `name` keeps the other language's name.
+        const names = {
+          nameEn: values.nameEn === undefined ? before.nameEn : values.nameEn,
+          nameAr: values.nameAr === undefined ? before.nameAr : values.nameAr,
+        };
+        return withUniqueErrors(exactDuplicate({ ...input, ...names }, ctx.language), async () => {
+          await assertNoDuplicate(tx, tenantId, ctx.language, { ...input, ...names }, id);
           await updateStamped(tx, holidays, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,
-            set: columns(input),
+            set: values,
             ctx,
           });
-          const after = toDto(await find(tx, tenantId, id));
+          const after = toDto(await find(tx, tenantId, id), ctx.language);
           await recountLeave(ctx, before, after);
           return after;
-        }),
-      );
+        });
+      });
     },
 
     async delete(ctx: RequestContext, id: string): Promise<void> {

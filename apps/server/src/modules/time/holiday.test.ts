@@ -89,12 +89,14 @@ describe('the demo holidays', () => {
     const before = await all();
     const year = new Date().getUTCFullYear();
     for (const h of DemoReOccurringHolidays) {
-      const found = before.find((b) => b.name === h.name);
-      expect(found, h.name).toMatchObject({ isReOccurring: true, from: `${year}-${h.monthDay}` });
-      expect(found?.name).toMatch(/ - [\u0600-\u06ff]/);
+      const found = before.find((b) => b.name === h.nameEn);
+      expect(found, h.nameEn).toMatchObject({ isReOccurring: true, from: `${year}-${h.monthDay}` });
+      expect(found?.nameAr).toMatch(/^[\u0600-\u06ff ]+$/);
+      expect(found?.nameEn).toBe(h.nameEn);
     }
     for (const h of DemoIslamicHolidays[year] ?? [])
-      expect(before.find((b) => b.name === h.name && b.from === h.from)).toMatchObject({
+      expect(before.find((b) => b.name === h.nameEn && b.from === h.from)).toMatchObject({
+        nameAr: h.nameAr,
         isReOccurring: false,
         to: h.to,
       });
@@ -218,8 +220,10 @@ describe('the rules of a holiday', () => {
     const post = (body: object) => t.call(acme, 'POST', H.create.path, body);
     expect(refusedFields(await post({ name: 'No start' }))).toEqual(['from']);
     expect(refusedFields(await post({ name: 'Empty start', from: '' }))).toEqual(['from']);
-    expect(refusedFields(await post({ from: '2030-01-01' }))).toEqual(['name']);
-    expect(refusedFields(await post({ name: '   ', from: '2030-01-01' }))).toEqual(['name']);
+    // No name in either language: both language fields are named (the form shows it on both).
+    expect(refusedFields(await post({ from: '2030-01-01' }))).toEqual(['nameEn', 'nameAr']);
+    expect(refusedFields(await post({ name: '   ', from: '2030-01-01' }))).toEqual(['nameEn', 'nameAr']);
+    expect(refusedFields(await post({ nameAr: 'x'.repeat(129), from: '2030-01-01' }))).toEqual(['nameAr']);
     expect(refusedFields(await post({ name: 'x'.repeat(129), from: '2030-01-01' }))).toEqual(['name']);
     expect((await create(acme, { name: 'x'.repeat(128) })).name).toHaveLength(128);
     expect(refusedFields(await post({ name: 'Old', from: '1899-12-31' }))).toEqual(['from']);
@@ -556,7 +560,7 @@ describe('the calendar', () => {
       .transaction(ctx, async (tx) => {
         await tx.insert(holidaysTable).values({
           tenantId: blank.id,
-          name: 'Uncommitted',
+          nameEn: 'Uncommitted',
           isReOccurring: false,
           from: '2026-04-01',
           to: '2026-04-01',
@@ -613,7 +617,7 @@ describe('access and tenants', () => {
     const nobody = await t.userWith('acme', []);
     const shown = await calendar(nobody.token, `${year}-01-01`, `${year}-12-31`);
     expect(shown.map((o) => o.name)).toEqual(
-      expect.arrayContaining(DemoReOccurringHolidays.map((h) => h.name)),
+      expect.arrayContaining(DemoReOccurringHolidays.map((h) => h.nameEn)),
     );
     const anonymous = await t.call(null, H.calendar, { query: { from: '2026-01-01', to: '2026-12-31' } });
     expect(anonymous.statusCode).toBe(401);

@@ -3,7 +3,9 @@ import { type RequestContext, systemContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
 import { createAttendanceDays } from './attendance/attendance-days.ts';
+import { createAttendanceImport } from './attendance.import.ts';
 import { createEmployeePinService } from './employee-pin.service.ts';
+import { createHolidayImport } from './holiday.import.ts';
 import { createHolidayService } from './holiday.service.ts';
 import { createAttendanceSync } from './sync/attendance-sync.ts';
 import { createJobExecutionService } from './sync/job-execution.service.ts';
@@ -94,6 +96,12 @@ function createTimeServices({ db, platform, modules }: ModuleSetup) {
   });
   return {
     holidays,
+    holidayImport: createHolidayImport(db, holidays),
+    attendanceImport: createAttendanceImport(db, {
+      attendance,
+      employees: attendanceEmployees,
+      timeZoneOf: (ctx) => platform.settings.timeZoneOf(ctx),
+    }),
     terminals,
     employeePins,
     attendance,

@@ -7,12 +7,15 @@ import {
 } from '@hr/contracts';
 import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
+import { importHandlers } from '../../platform/import/import-routes.ts';
 import type { TimeServices } from './index.ts';
 import { attendanceExcelColumns, holidayExcelColumns } from './time.export.ts';
 
 /** Each endpoint of the time module, one line to its service. */
 export function timeRoutes({
   holidays,
+  holidayImport,
+  attendanceImport,
   terminals,
   employeePins,
   attendance,
@@ -35,6 +38,10 @@ export function timeRoutes({
         columns: holidayExcelColumns,
         rows: listPages(holidays.list),
       }),
+      ...importHandlers(
+        { en: 'holidays-import-template.xlsx', ar: 'قالب-استيراد-العطل.xlsx' },
+        holidayImport,
+      ),
     }),
     mount(terminalEndpoints, {
       ...resourceHandlers(terminalEndpoints, terminals),
@@ -52,6 +59,10 @@ export function timeRoutes({
         rows: listPages(attendance.list),
         timeZone: timeZoneOf,
       }),
+      ...importHandlers(
+        { en: 'attendance-import-template.xlsx', ar: 'قالب-استيراد-الحضور.xlsx' },
+        attendanceImport,
+      ),
     }),
   ];
 }

@@ -12,25 +12,33 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, localizedNameRules } from '../../platform/db/names.ts';
 import { softDeletedTenantTable, tenantRowsTable, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
- * Holidays: named date ranges of the tenant's calendar with no expected time. A re-occurring holiday
- * repeats on the same month and day every year (its stored year is the first). Two of the same name (trimmed,
- * any case) never share a day: the service checks it under a lock; the unique index holds the exact
- * duplicate (same name and dates) whatever writes it.
+ * Holidays: named date ranges of the tenant's calendar with no expected time, named in English and in
+ * Arabic (either may be empty, not both). A re-occurring holiday repeats on the same month and day every
+ * year (its stored year is the first). Two of the same name in a language (trimmed, any case) never share a
+ * day: the service checks it under a lock; the unique indexes hold the exact duplicate (same name and
+ * dates) whatever writes it.
  */
 export const holidays = tenantTable(
   'holidays',
   {
-    name: varchar('name', { length: 128 }).notNull(),
+    ...localizedNameColumns(),
     isReOccurring: boolean('is_re_occurring').notNull(),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
   },
   (t) => [
     index('holidays_tenant_from').on(t.tenantId, t.from),
-    uniqueIndex('holidays_tenant_name_dates').on(t.tenantId, sql`lower(btrim(${t.name}))`, t.from, t.to),
+    ...localizedNameRules('holidays', t),
+    uniqueIndex('holidays_tenant_name_en_dates')
+      .on(t.tenantId, sql`lower(btrim(${t.nameEn}))`, t.from, t.to)
+      .where(sql`${t.nameEn} is not null`),
+    uniqueIndex('holidays_tenant_name_ar_dates')
+      .on(t.tenantId, sql`lower(btrim(${t.nameAr}))`, t.from, t.to)
+      .where(sql`${t.nameAr} is not null`),
     check('holidays_dates', sql`${t.to} >= ${t.from}`),
   ],
 );

@@ -1,5 +1,10 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { type LeaveAllocationDto, LeavePermissions, leaveAllocationEndpoints } from '@hr/contracts';
+import {
+  type LeaveAllocationDto,
+  LeavePermissions,
+  leaveAllocationEndpoints,
+  maxImportRows,
+} from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -8,6 +13,8 @@ import { usePermission } from '../../../../app/config/usePermission.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { ImportButton, ImportDialog } from '../../../../components/ImportDialog.tsx';
+import { importApiOf } from '../../../../components/import-api.ts';
 import { lookupPolicy } from '../../../../components/lookup.ts';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
@@ -20,11 +27,13 @@ import { formatDaysHours } from '../../leave-figures.ts';
 import { AllocateDepartmentDialog } from './AllocateDepartmentDialog.tsx';
 
 const P = LeavePermissions.LeaveAllocations;
+const allocationImportApi = importApiOf(leaveAllocationEndpoints);
 
 /**
  * hr/time-off/leave-allocations: employee, leave type, validity, days, hours and what is left, filtered by
  * employee, type and a day of validity; add and edit on their pages, delete, Excel export of the filtered
- * rows, and the allocation of one type to a whole department.
+ * rows, the allocation of one type to a whole department, and the import from Excel (allocations and opening
+ * balances).
  */
 export function LeaveAllocationsPage() {
   const { t } = useTranslation('leave');
@@ -34,6 +43,7 @@ export function LeaveAllocationsPage() {
   const [employeeId, setEmployeeId] = useState<string>();
   const [validOn, setValidOn] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
   const types = useQuery(leaveTypeApi.names());
   const crud = usePageCrudActions<LeaveAllocationDto>({
     api: leaveAllocationApi,
@@ -96,6 +106,7 @@ export function LeaveAllocationsPage() {
               placeholder={t('ValidOn')}
               aria-label={t('ValidOn')}
             />
+            {canCreate && <ImportButton onClick={() => setImporting(true)} />}
             {crud.toolbar}
             {canCreate && canPickDepartment && (
               <Button icon={<ApartmentOutlined />} onClick={() => setBulkOpen(true)}>
@@ -107,6 +118,16 @@ export function LeaveAllocationsPage() {
         rowActions={rowActions}
       />
       <AllocateDepartmentDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        api={allocationImportApi}
+        title={t('ImportLeaveAllocations')}
+        intro={t('ImportLeaveAllocationsIntro', { max: maxImportRows })}
+        templateName="leave-allocations-import-template.xlsx"
+        listKeys={leaveAllocationApi.keys.lists()}
+        rowTitle={t('LeaveAllocation')}
+      />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { type AttendanceDto, AttendanceModes, attendanceEndpoints, TimePermissions } from '@hr/contracts';
+import {
+  type AttendanceDto,
+  AttendanceModes,
+  attendanceEndpoints,
+  maxImportRows,
+  TimePermissions,
+} from '@hr/contracts';
 import { Card, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +13,8 @@ import { EmployeeFilter } from '../../../../components/EmployeeSelect.tsx';
 import { enumLabel } from '../../../../components/enum-options.ts';
 import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { formatDate, formatNumber } from '../../../../components/format.ts';
+import { ImportButton, ImportDialog } from '../../../../components/ImportDialog.tsx';
+import { importApiOf } from '../../../../components/import-api.ts';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
 import { formatInstantOnDay } from '../../../../components/tenant-time.ts';
@@ -17,12 +25,14 @@ import { AttendanceDaysTable } from './AttendanceDaysTable.tsx';
 import { AttendanceFormDialog } from './AttendanceFormDialog.tsx';
 
 type AttendanceView = 'records' | 'days';
+const attendanceImportApi = importApiOf(attendanceEndpoints);
 
 /**
  * hr/attendance: the records filtered by employee and a range of work days; each row shows its work day,
  * times on the tenant's clock, hours, late and early against the expected time, and the modes. Add and
  * Edit in a 500 px dialog, Delete after a confirmation. With one employee chosen, "Records | Days" switches
  * to that employee's days (status, expected, worked, leave, missing) over the range (this month by default).
+ * Import from Excel beside Add, for who may create.
  */
 export function AttendancePage() {
   const { t } = useTranslation('time');
@@ -31,6 +41,7 @@ export function AttendancePage() {
   const [range, setRange] = useState<DateRange | null>(null);
   const [view, setView] = useState<AttendanceView>('records');
   const showDays = view === 'days' && !!employeeId;
+  const [importing, setImporting] = useState(false);
   const crud = useCrudPage<AttendanceDto>({
     api: attendanceApi,
     policies: TimePermissions.Attendance,
@@ -155,12 +166,23 @@ export function AttendancePage() {
         toolbar={
           <FilterBar>
             {filters}
+            {crud.can.create && <ImportButton onClick={() => setImporting(true)} />}
             {crud.toolbar}
           </FilterBar>
         }
         rowActions={crud.rowActions}
       />
       <AttendanceFormDialog {...crud.dialog} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        api={attendanceImportApi}
+        title={t('ImportAttendance')}
+        intro={t('ImportAttendanceIntro', { max: maxImportRows })}
+        templateName="attendance-import-template.xlsx"
+        listKeys={attendanceApi.keys.lists()}
+        rowTitle={t('AttendanceRecord')}
+      />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { createHolidayInput, type HolidayDto, updateHolidayInput } from '@hr/contracts';
-import { Checkbox, Col, type FormRule, Input, Row } from 'antd';
+import { Checkbox, Col, type FormRule, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { NamesField } from '../../../../components/NamesField.tsx';
 import type { CrudDialogProps } from '../../../../components/useCrudPage.tsx';
 import { holidayApi } from '../../api/holiday.api.ts';
 
 /**
- * New and Edit holiday (500 px): the name, the first and last day (empty: the one day), and whether it
+ * New and Edit holiday (500 px): the name in English and in Arabic, the first and last day (empty: the one day), and whether it
  * repeats every year. `from` is the day a New from the calendar starts on.
  */
 export function HolidayFormDialog({
@@ -33,9 +34,7 @@ export function HolidayFormDialog({
       schemas={{ create: createHolidayInput, update: updateHolidayInput }}
       defaults={{ from: from ?? null, isReOccurring: false }}
     >
-      <Field name="name" label={t('Name')}>
-        <Input autoComplete="off" autoFocus />
-      </Field>
+      <NamesField label={t('Name')} />
       <Row gutter={12}>
         <Col span={12}>
           <Field name="from" label={t('HolidayFrom')}>

@@ -1,6 +1,15 @@
-import { type HolidayDto, type HolidayOccurrenceDto, holidayEndpoints, TimePermissions } from '@hr/contracts';
+import {
+  type HolidayDto,
+  type HolidayOccurrenceDto,
+  holidayEndpoints,
+  maxImportRows,
+  TimePermissions,
+} from '@hr/contracts';
 import { Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton, ImportDialog } from '../../../../components/ImportDialog.tsx';
+import { importApiOf } from '../../../../components/import-api.ts';
 import { listOf, type ResourceColumn } from '../../../../components/ResourceTable.tsx';
 import { ResourceViews } from '../../../../components/ResourceViews.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
@@ -8,9 +17,12 @@ import { holidayApi } from '../../api/holiday.api.ts';
 import { LazyHolidayCalendar } from '../../components/LazyHolidayCalendar.tsx';
 import { HolidayFormDialog } from './HolidayFormDialog.tsx';
 
+const holidayImportApi = importApiOf(holidayEndpoints);
+
 /**
- * hr/holidays: the table (up to 1000, searchable by name) or the calendar (a day clicked adds a holiday on
- * it, a holiday clicked opens it), New and Edit in a 500 px dialog, Delete with confirmation.
+ * hr/holidays: the table (up to 1000, searchable by name in either language) or the calendar (a day clicked
+ * adds a holiday on it, a holiday clicked opens it), New and Edit in a 500 px dialog, Delete with
+ * confirmation, Import from Excel beside New for who may create.
  */
 export function HolidaysPage() {
   const { t } = useTranslation('time');
@@ -19,6 +31,13 @@ export function HolidaysPage() {
     policies: TimePermissions.Holidays,
     newLabel: t('NewHoliday'),
   });
+  const [importing, setImporting] = useState(false);
+  const toolbar = (
+    <>
+      {crud.can.create && <ImportButton onClick={() => setImporting(true)} />}
+      {crud.toolbar}
+    </>
+  );
   const openHoliday = async (holiday: HolidayOccurrenceDto) =>
     crud.openEdit(await holidayApi.get(holiday.id));
 
@@ -49,7 +68,7 @@ export function HolidaysPage() {
         columns={columns}
         search={{ param: 'filter', placeholder: t('SearchByName') }}
         exportExcel={{ url: holidayEndpoints.exportExcel.path }}
-        toolbar={crud.toolbar}
+        toolbar={toolbar}
         rowActions={crud.rowActions}
         // The spec loads up to 1000 holidays.
         unpaged
@@ -63,6 +82,16 @@ export function HolidaysPage() {
         }}
       />
       <HolidayFormDialog {...crud.dialog} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        api={holidayImportApi}
+        title={t('ImportHolidays')}
+        intro={t('ImportHolidaysIntro', { max: maxImportRows })}
+        templateName="holidays-import-template.xlsx"
+        listKeys={holidayApi.keys.lists()}
+        rowTitle={t('Holiday')}
+      />
     </>
   );
 }

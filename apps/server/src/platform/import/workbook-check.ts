@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * The first, defensive look at an uploaded workbook, before any xlsx reader touches it: an .xlsx is a zip
@@ -23,10 +23,8 @@ interface Part {
   offset: number;
 }
 
-const notXlsx = () => new AppError('Employees:ImportNotXlsx');
-
 /** The parts the central directory lists, or a 400 when the bytes are not a zip (zip64 included). */
-function partsOf(bytes: Buffer): Part[] {
+function partsOf(bytes: Buffer, notXlsx: () => AppError): Part[] {
   // The end record is 22 bytes plus a comment of at most 65,535.
   const from = Math.max(0, bytes.length - 22 - 0xffff);
   let end = -1;
@@ -59,17 +57,19 @@ function partsOf(bytes: Buffer): Part[] {
 
 /**
  * Checks that the bytes are an .xlsx workbook that unpacks to at most `maxUnpacked` bytes: a 400
- * `Employees:ImportNotXlsx` for anything else (a .xls, a CSV, a PDF, a broken zip), a 400
- * `Employees:ImportFileTooLarge` as soon as the unpacked parts pass the bound.
+ * `<codes>NotXlsx` for anything else (a .xls, a CSV, a PDF, a broken zip), a 400 `<codes>FileTooLarge` as
+ * soon as the unpacked parts pass the bound. `codes` is the import's error prefix (`Platform:Import`, or
+ * the employees' own `Employees:Import`).
  */
-export function checkWorkbookBytes(bytes: Buffer, maxUnpacked: number): void {
+export function checkWorkbookBytes(bytes: Buffer, maxUnpacked: number, codes = 'Platform:Import'): void {
+  const notXlsx = () => new AppError(`${codes}NotXlsx`);
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== localHeader) throw notXlsx();
-  const parts = partsOf(bytes);
+  const parts = partsOf(bytes, notXlsx);
   const names = new Set(parts.map((p) => p.name));
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw notXlsx();
   let budget = maxUnpacked;
   const tooLarge = () =>
-    new AppError('Employees:ImportFileTooLarge', { max: Math.round(maxUnpacked / (1024 * 1024)) });
+    new AppError(`${codes}FileTooLarge`, { max: Math.round(maxUnpacked / (1024 * 1024)) });
   for (const part of parts) {
     const at = part.offset;
     if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== localHeader) throw notXlsx();
