@@ -7,7 +7,7 @@ import {
   type UpdateContract,
   WorkEntrySource,
 } from '@hr/contracts';
-import { and, asc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -67,18 +67,28 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
     input.workEntrySource === WorkEntrySource.Attendance ? [] : (input.contractWorkingSchedules ?? []);
 
   /**
-   * Replaces the contract's ranges with the input's: a range sent with its id keeps it; an id that is not
-   * one of the contract's ranges (or is sent twice) is refused.
+   * Replaces the contract's ranges with the input's, in place: a range sent with its id keeps it (and is
+   * updated only when its schedule or dates changed), a range sent without one is added, and the contract's
+   * ranges not sent are removed; an id that is not one of the contract's ranges (or is sent twice) is
+   * refused. A kept range is one row changed, never removed and added again (its history is one record).
    */
   async function replaceRanges(tx: Tx, tenantId: string, contractId: string, input: CreateContract) {
     const ofContract = and(
       eq(contractWorkingSchedules.tenantId, tenantId),
       eq(contractWorkingSchedules.contractId, contractId),
     );
-    const current = new Set(
+    const current = new Map(
       (
-        await tx.select({ id: contractWorkingSchedules.id }).from(contractWorkingSchedules).where(ofContract)
-      ).map((r) => r.id),
+        await tx
+          .select({
+            id: contractWorkingSchedules.id,
+            workingScheduleId: contractWorkingSchedules.workingScheduleId,
+            from: contractWorkingSchedules.from,
+            to: contractWorkingSchedules.to,
+          })
+          .from(contractWorkingSchedules)
+          .where(ofContract)
+      ).map((r) => [r.id, r]),
     );
     const ranges = rangesIn(input);
     const kept = new Set<string>();
@@ -88,11 +98,25 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
         throw new AppError('Contracts:ContractScheduleNotFound');
       kept.add(range.id);
     }
-    await tx.delete(contractWorkingSchedules).where(ofContract);
-    if (ranges.length)
+    const removed = [...current.keys()].filter((id) => !kept.has(id));
+    if (removed.length)
+      await tx
+        .delete(contractWorkingSchedules)
+        .where(and(ofContract, inArray(contractWorkingSchedules.id, removed)));
+    for (const range of ranges) {
+      const was = range.id === undefined ? undefined : current.get(range.id);
+      if (!was) continue;
+      if (was.workingScheduleId === range.workingScheduleId && was.from === range.from && was.to === range.to)
+        continue;
+      await tx
+        .update(contractWorkingSchedules)
+        .set({ workingScheduleId: range.workingScheduleId, from: range.from, to: range.to })
+        .where(and(ofContract, eq(contractWorkingSchedules.id, was.id)));
+    }
+    const added = ranges.filter((r) => r.id === undefined);
+    if (added.length)
       await tx.insert(contractWorkingSchedules).values(
-        ranges.map((r) => ({
-          ...(r.id ? { id: r.id } : {}),
+        added.map((r) => ({
           tenantId,
           contractId,
           workingScheduleId: r.workingScheduleId,

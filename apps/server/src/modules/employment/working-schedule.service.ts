@@ -103,9 +103,9 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
   }
 
   /**
-   * Replaces the schedule's hours with the input's: an hour sent with its id keeps it (and is changed in
-   * place), the others are added, and the schedule's hours not sent are removed. An id that is not one of
-   * the schedule's hours (or is sent twice) is refused.
+   * Replaces the schedule's hours with the input's, in place: an hour sent with its id keeps it (and is
+   * updated only when its day or times changed), the others are added, and the schedule's hours not sent
+   * are removed. An id that is not one of the schedule's hours (or is sent twice) is refused.
    */
   async function replaceHours(
     tx: Tx,
@@ -117,8 +117,8 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       eq(workingHours.tenantId, tenantId),
       eq(workingHours.workingScheduleId, scheduleId),
     );
-    const current = new Set(
-      (await tx.select({ id: workingHours.id }).from(workingHours).where(ofSchedule)).map((r) => r.id),
+    const current = new Map(
+      (await tx.select().from(workingHours).where(ofSchedule)).map((r) => [r.id, r] as const),
     );
     const kept = new Set<string>();
     for (const hour of hours) {
@@ -129,10 +129,25 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
     await tx
       .delete(workingHours)
       .where(kept.size ? and(ofSchedule, notInArray(workingHours.id, [...kept])) : ofSchedule);
-    // One statement: the kept hours (their ids are the schedule's, checked above) are updated in place.
+    // One statement: the kept hours that changed (their ids are the schedule's, checked above) are updated
+    // in place, the new ones added; a kept hour as it was is not written.
+    const written = hours
+      .map((h) => ({ hour: h, columns: hourColumns(tenantId, scheduleId, h) }))
+      .filter(({ hour, columns }) => {
+        const was = hour.id === undefined ? undefined : current.get(hour.id);
+        return (
+          !was ||
+          was.day !== columns.day ||
+          was.fromMinute !== columns.fromMinute ||
+          was.toMinute !== columns.toMinute ||
+          was.expectedMinutes !== columns.expectedMinutes
+        );
+      })
+      .map(({ hour, columns }) => ({ ...columns, ...(hour.id ? { id: hour.id } : {}) }));
+    if (!written.length) return;
     await tx
       .insert(workingHours)
-      .values(hours.map((h) => ({ ...hourColumns(tenantId, scheduleId, h), ...(h.id ? { id: h.id } : {}) })))
+      .values(written)
       .onConflictDoUpdate({
         target: workingHours.id,
         set: {

@@ -8,7 +8,7 @@ import {
   salaryStructureEndpoints,
   type UpdateSalaryStructureInput,
 } from '@hr/contracts';
-import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { entityDto } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -84,15 +84,68 @@ export function createSalaryStructureService(
     return compileStructure((rows as RuleRow[]).map((r) => ruleDefinition(r.row, r.categoryCode)));
   }
 
-  async function writeRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
-    await tx
-      .delete(salaryStructureRules)
-      .where(
-        and(eq(salaryStructureRules.tenantId, tenantId), eq(salaryStructureRules.structureId, structureId)),
-      );
+  /** The rules of a structure just created, stored as 1, 2, 3... in the order of their sequences. */
+  async function insertRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
     await tx
       .insert(salaryStructureRules)
       .values(inOrder(rules).map((r, i) => ({ tenantId, structureId, ruleId: r.ruleId, sequence: i + 1 })));
+  }
+
+  /**
+   * Replaces a structure's rules in place, a line being a position (the key, and the audit's, is the
+   * structure and the sequence): the positions past the new count are removed, a position whose rule
+   * changed is updated, the positions past the old count are added; a position that keeps its rule is not
+   * written. The unique (structure, rule) index is checked row by row, so the updates run in an order
+   * where each rule is freed (removed or moved away) before another position takes it; a cycle of moves
+   * (rules swapping places) has no such order, and one position of each cycle is removed and added again.
+   */
+  async function replaceRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
+    const ofStructure = and(
+      eq(salaryStructureRules.tenantId, tenantId),
+      eq(salaryStructureRules.structureId, structureId),
+    );
+    const wanted = inOrder(rules).map((r) => r.ruleId);
+    const current = new Map(
+      (
+        await tx
+          .select({ sequence: salaryStructureRules.sequence, ruleId: salaryStructureRules.ruleId })
+          .from(salaryStructureRules)
+          .where(ofStructure)
+      ).map((r) => [r.sequence, r.ruleId]),
+    );
+    if ([...current.keys()].some((sequence) => sequence > wanted.length))
+      await tx
+        .delete(salaryStructureRules)
+        .where(and(ofStructure, gt(salaryStructureRules.sequence, wanted.length)));
+    // The positions kept whose rule changes, and which kept position holds each rule now.
+    const pending = new Map<number, string>();
+    const holder = new Map<string, number>();
+    wanted.forEach((ruleId, i) => {
+      const was = current.get(i + 1);
+      if (was === undefined) return;
+      holder.set(was, i + 1);
+      if (was !== ruleId) pending.set(i + 1, ruleId);
+    });
+    const readded: number[] = [];
+    const at = (sequence: number) => and(ofStructure, eq(salaryStructureRules.sequence, sequence));
+    while (pending.size) {
+      const free = [...pending].find(([, ruleId]) => !pending.has(holder.get(ruleId) ?? 0));
+      if (free) {
+        const [sequence, ruleId] = free;
+        await tx.update(salaryStructureRules).set({ ruleId }).where(at(sequence));
+        pending.delete(sequence);
+        continue;
+      }
+      // Every pending rule is held by another pending position: a cycle; its first position is freed.
+      const sequence = pending.keys().next().value as number;
+      await tx.delete(salaryStructureRules).where(at(sequence));
+      pending.delete(sequence);
+      readded.push(sequence);
+    }
+    const added = wanted
+      .map((ruleId, i) => ({ tenantId, structureId, ruleId, sequence: i + 1 }))
+      .filter((r) => !current.has(r.sequence) || readded.includes(r.sequence));
+    if (added.length) await tx.insert(salaryStructureRules).values(added);
   }
 
   /** A name another live structure has fails on the unique index (no check before it). */
@@ -109,8 +162,8 @@ export function createSalaryStructureService(
     check: async (tx, tenantId, input: CreateSalaryStructureInput) => {
       await compiled(tx, tenantId, input.structureRules);
     },
-    insertLines: (tx, tenantId, id, input) => writeRules(tx, tenantId, id, input.structureRules),
-    replaceLines: (tx, tenantId, id, input) => writeRules(tx, tenantId, id, input.structureRules),
+    insertLines: (tx, tenantId, id, input) => insertRules(tx, tenantId, id, input.structureRules),
+    replaceLines: (tx, tenantId, id, input) => replaceRules(tx, tenantId, id, input.structureRules),
     lockOnUpdate: true,
     countUsing: async (ctx, id) => (deps.holders ? await deps.holders.countByStructure(ctx, id) : 0),
     inUse: (name, count) => new AppError('SalaryStructure:UsedByContracts', { name, count }),

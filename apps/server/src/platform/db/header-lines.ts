@@ -27,8 +27,9 @@ type Row<T extends NamedHeaderTable> = T['$inferSelect'] & { id: string };
 type NamedInput = { name?: unknown; nameEn?: unknown; nameAr?: unknown };
 
 /**
- * A named header and its lines (a child table), saved together under the header's concurrency stamp: the
- * lines are written as a whole on every save. See `headerWithLines`.
+ * A named header and its lines (a child table), saved together under the header's concurrency stamp: a
+ * save sends the lines as a whole, and an update changes them in place (see `replaceLines`). See
+ * `headerWithLines`.
  */
 export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input extends NamedInput> {
   table: T;
@@ -46,7 +47,11 @@ export interface HeaderWithLines<T extends NamedHeaderTable, Lines, Dto, Input e
   check?: (tx: Tx, tenantId: string, input: Input) => Promise<void>;
   /** Writes the lines of a header just created. */
   insertLines: (tx: Tx, tenantId: string, id: string, input: Input) => Promise<void>;
-  /** Replaces the lines of a header, after its stamp is written. */
+  /**
+   * Replaces the lines of a header with the input's, after its stamp is written, in place: the lines not
+   * sent are deleted, the new ones inserted and a kept line updated only when its values changed, never
+   * deleted and inserted again under its key (the audit trail records one change per line changed).
+   */
   replaceLines: (tx: Tx, tenantId: string, id: string, input: Input) => Promise<void>;
   /** An update reads the header FOR UPDATE before `check` (for a check that must not cross a delete). */
   lockOnUpdate?: boolean;
