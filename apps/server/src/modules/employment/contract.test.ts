@@ -97,6 +97,20 @@ function body(employeeId: string, changes: Partial<CreateContractInput> = {}): C
   };
 }
 
+/** The schedule ranges' change records of one request (its `x-request-id`), by range id. */
+async function rangeChanges(requestId: unknown) {
+  const { rows } = await t.db.ownerSql.query<{
+    id: string;
+    type: number;
+    properties: Record<string, unknown>;
+  }>(
+    `select entity_id as id, change_type as type, properties from audit_entity_changes
+      where correlation_id = $1 and entity_type = 'ContractWorkingSchedule' order by entity_id, id`,
+    [String(requestId)],
+  );
+  return rows;
+}
+
 async function create(token: string, input: CreateContractInput) {
   const r = await t.call(token, C.create, { body: input });
   expect(r.statusCode, r.body).toBe(200);
@@ -238,6 +252,23 @@ describe('contract CRUD', () => {
       [false, '2027-03-31'],
     ]);
     expect(after.extraFields[0]?.value).toBe('6');
+    // The ranges changed in place: the kept one recorded once as changed (its end), the dropped one
+    // removed, the new one added; an update that sends them as they are records none.
+    const dropped = c.contractWorkingSchedules![1]!;
+    const added = after.contractWorkingSchedules![1]!;
+    expect(await rangeChanges(u.headers['x-request-id'])).toEqual(
+      [
+        { id: kept.id, type: 1, properties: { to: ['2026-06-30', '2026-09-30'] } },
+        { id: dropped.id, type: 2, properties: expect.objectContaining({ from: ['2026-07-01', null] }) },
+        { id: added.id, type: 0, properties: expect.objectContaining({ from: [null, '2026-10-01'] }) },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const same = await t.call(acme, C.update, {
+      params: { id },
+      body: edit(after, { name: 'Renamed again' }),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await rangeChanges(same.headers['x-request-id'])).toEqual([]);
     // The old stamp is stale now.
     expect((await t.call(acme, C.update, { params: { id }, body: edit(c) })).statusCode).toBe(409);
   });

@@ -111,6 +111,71 @@ describe('salary structures', () => {
     expect((await t.call(acme, 'DELETE', `/api/app/salary-rule/${ids[1]}`)).statusCode).toBe(204);
   });
 
+  it('changes its rules in place on an update: one record per position whose rule changed', async () => {
+    const codes = ['A', 'B', 'C', 'D', 'E'].map((c) => uniqueCode(c));
+    const ids: string[] = [];
+    for (const code of codes) ids.push(await ruleReading(code));
+    const [a, b, c, d, e] = ids as [string, string, string, string, string];
+    const created = await create(
+      uniqueCode('Structure'),
+      [a, b, c, d].map((ruleId, i) => ({ ruleId, sequence: i + 1 })),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<string>();
+    const update = async (rules: string[]) => {
+      const read = await get(id);
+      const r = await t.call(acme, E.update, {
+        params: { id },
+        body: {
+          name: read.name,
+          structureRules: rules.map((ruleId, i) => ({ ruleId, sequence: i + 1 })),
+          concurrencyStamp: read.concurrencyStamp,
+        },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json<SalaryStructureDto>().structureRules.map((x) => x.ruleId)).toEqual(rules);
+      expect((await get(id)).structureRules.map((x) => [x.sequence, x.ruleId])).toEqual(
+        rules.map((ruleId, i) => [i + 1, ruleId]),
+      );
+      const { rows } = await t.db.ownerSql.query<{ key: string; type: number; properties: unknown }>(
+        `select entity_id as key, change_type as type, properties from audit_entity_changes
+          where correlation_id = $1 and entity_type = 'SalaryStructureRule' order by id`,
+        [String(r.headers['x-request-id'])],
+      );
+      return rows.map((x) => ({ ...x, key: x.key.slice(id.length + 1) }));
+    };
+    // Each rule moves to a position another one leaves (C to 1 while 3 still holds it, A to 2 while 1
+    // does): the unique (structure, rule) index is never tripped; the fourth position is removed.
+    const moved = await update([c, a, e]);
+    expect(moved.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: '1', type: 1, properties: { rule_id: [a, c] } },
+      { key: '2', type: 1, properties: { rule_id: [b, a] } },
+      { key: '3', type: 1, properties: { rule_id: [c, e] } },
+      {
+        key: '4',
+        type: 2,
+        properties: { rule_id: [d, null], sequence: [4, null], structure_id: [id, null] },
+      },
+    ]);
+    // The same rules again: nothing written; one added at the end: one record.
+    expect(await update([c, a, e])).toEqual([]);
+    expect(await update([c, a, e, b])).toEqual([
+      {
+        key: '4',
+        type: 0,
+        properties: { rule_id: [null, b], sequence: [null, 4], structure_id: [null, id] },
+      },
+    ]);
+    // Two rules swapping places have no order of updates the index allows: one of the two positions is
+    // removed and added again (the known cost of a swap), the other changed.
+    const swapped = await update([a, c, e, b]);
+    expect(swapped.map((x) => [x.key, x.type])).toEqual([
+      ['1', 2],
+      ['2', 1],
+      ['1', 0],
+    ]);
+  });
+
   it('needs a rule at least, each rule once, a unique name', async () => {
     const none = await create(uniqueCode('Empty'), []);
     expect(none.statusCode).toBe(400);
