@@ -78,6 +78,8 @@ const notWalked: Record<string, string> = {
   'POST /api/account/two-factor/recovery-codes': 'needs two-factor sign-in enabled with a TOTP code',
   'POST /api/app/attachment/save-temp': 'needs an upload of the same request flow (attachment tests)',
   'POST /api/app/employee/import': 'needs an .xlsx workbook (employee import tests)',
+  'POST /api/app/penalty/import': 'needs an .xlsx workbook (discipline import tests)',
+  'POST /api/app/reward/import': 'needs an .xlsx workbook (discipline import tests)',
   'POST /api/app/salary-rule/try': 'a read by POST; its body needs a formula context',
   'POST /api/app/salary-structure/try': 'a read by POST; its body needs payroll inputs',
   'POST /api/app/leave-request/calc-duration': 'a read by POST; its body needs the leave unit of the type',
