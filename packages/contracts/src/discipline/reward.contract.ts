@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { excelExportOf } from '../platform/endpoint.ts';
+import { access, excelExportOf } from '../platform/endpoint.ts';
+import { importEndpoints } from '../platform/import.contract.ts';
 import { employeeReference } from '../platform/paging.contract.ts';
 import { entityDto, resourceEndpoints } from '../platform/resource.ts';
 import { DisciplinePermissions } from './discipline.permissions.ts';
@@ -43,4 +44,6 @@ export const rewardEndpoints = {
   ...rewardResource,
   /** The list under its filters as an Excel workbook. */
   exportExcel: excelExportOf(rewardResource.list, { path: '/api/app/reward/export-excel' }),
+  /** The import from Excel (a period's salary inputs: template, dry run, all or nothing), behind the create's permission. */
+  ...importEndpoints('/api/app/reward', 'Reward', access.policy(DisciplinePermissions.Rewards.Create)),
 };

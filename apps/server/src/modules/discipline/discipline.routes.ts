@@ -1,12 +1,20 @@
 import { penaltyEndpoints, penaltyTypeEndpoints, rewardEndpoints, rewardTypeEndpoints } from '@hr/contracts';
 import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
+import { importHandlers } from '../../platform/import/import-routes.ts';
 import { penaltyExcelColumns, rewardExcelColumns } from './discipline.export.ts';
 import { penaltyInput, rewardInput } from './discipline-record.service.ts';
 import type { DisciplineServices } from './index.ts';
 
 /** Penalty and reward types, penalties and rewards: each endpoint of the contracts, one line to its service. */
-export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards }: DisciplineServices) {
+export function disciplineRoutes({
+  penaltyTypes,
+  rewardTypes,
+  penalties,
+  rewards,
+  penaltyImport,
+  rewardImport,
+}: DisciplineServices) {
   return [
     mount(penaltyTypeEndpoints, resourceHandlers(penaltyTypeEndpoints, penaltyTypes)),
     mount(rewardTypeEndpoints, resourceHandlers(rewardTypeEndpoints, rewardTypes)),
@@ -21,6 +29,10 @@ export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards
         columns: penaltyExcelColumns,
         rows: listPages(penalties.list),
       }),
+      ...importHandlers(
+        { en: 'penalties-import-template.xlsx', ar: 'قالب-استيراد-العقوبات.xlsx' },
+        penaltyImport,
+      ),
     }),
     mount(rewardEndpoints, {
       list: (req) => rewards.list(req.ctx, req.query),
@@ -33,6 +45,10 @@ export function disciplineRoutes({ penaltyTypes, rewardTypes, penalties, rewards
         columns: rewardExcelColumns,
         rows: listPages(rewards.list),
       }),
+      ...importHandlers(
+        { en: 'rewards-import-template.xlsx', ar: 'قالب-استيراد-المكافآت.xlsx' },
+        rewardImport,
+      ),
     }),
   ];
 }

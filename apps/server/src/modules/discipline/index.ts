@@ -3,6 +3,7 @@ import { createDisciplineDaily, disciplineJobs } from './discipline.jobs.ts';
 import { disciplineRoutes } from './discipline.routes.ts';
 import { seedDiscipline } from './discipline.seed.ts';
 import { DisciplineKind } from './discipline.tables.ts';
+import { createDisciplineRecordImport } from './discipline-record.import.ts';
 import {
   createDisciplineRecordService,
   type DisciplineRecordDeps,
@@ -44,7 +45,17 @@ function createDisciplineServices({ db, platform, modules }: ModuleSetup) {
   });
   // Payroll's inputs: `services.discipline.effects.salaryEffects(ctx, employeeIds, { start, end })`.
   const effects = createSalaryEffectsService(db);
-  return { penaltyTypes, rewardTypes, penalties, rewards, daily, effects };
+  // The salary inputs of a period from Excel: penalties and rewards, each through its own service's create.
+  const employees = modules.employees.employees;
+  const penaltyImport = createDisciplineRecordImport(db, DisciplineKind.Penalty, {
+    records: penalties,
+    employees,
+  });
+  const rewardImport = createDisciplineRecordImport(db, DisciplineKind.Reward, {
+    records: rewards,
+    employees,
+  });
+  return { penaltyTypes, rewardTypes, penalties, rewards, daily, effects, penaltyImport, rewardImport };
 }
 export type DisciplineServices = ReturnType<typeof createDisciplineServices>;
 

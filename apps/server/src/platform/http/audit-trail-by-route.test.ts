@@ -81,6 +81,8 @@ const notWalked: Record<string, string> = {
   'POST /api/app/holiday/import': 'needs an .xlsx workbook (holiday import tests)',
   'POST /api/app/attendance/import': 'needs an .xlsx workbook (attendance import tests)',
   'POST /api/app/leave-allocation/import': 'needs an .xlsx workbook (leave allocation import tests)',
+  'POST /api/app/penalty/import': 'needs an .xlsx workbook (discipline import tests)',
+  'POST /api/app/reward/import': 'needs an .xlsx workbook (discipline import tests)',
   'POST /api/app/salary-rule/try': 'a read by POST; its body needs a formula context',
   'POST /api/app/salary-structure/try': 'a read by POST; its body needs payroll inputs',
   'POST /api/app/leave-request/calc-duration': 'a read by POST; its body needs the leave unit of the type',

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DisciplinePermissions,
+  maxImportRows,
   type PenaltyDto,
   penaltyEndpoints,
   type RewardDto,
@@ -15,11 +16,17 @@ import { ClippedText, clipped } from '../../../components/ClippedText.tsx';
 import { confirmDelete } from '../../../components/confirm-delete.ts';
 import { EmployeeFilter } from '../../../components/EmployeeSelect.tsx';
 import { formatDate } from '../../../components/format.ts';
+import { ImportButton, ImportDialog } from '../../../components/ImportDialog.tsx';
+import { importApiOf } from '../../../components/import-api.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../components/ResourceTable.tsx';
 import { penaltyApi, rewardApi } from '../api/discipline.api.ts';
 import { penaltyDeleteWarning, terminationState } from '../discipline-forms.ts';
 
 type RecordDto = PenaltyDto | RewardDto;
+
+/** The salary inputs of a period from Excel: each list's import (behind its create permission). */
+const penaltyImportApi = importApiOf(penaltyEndpoints);
+const rewardImportApi = importApiOf(rewardEndpoints);
 
 /** hr/penalties-management/penalties: every employee's penalties, with what each did to the contract. */
 export function PenaltiesPage() {
@@ -42,6 +49,7 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
   const canUpdate = usePermission(P.Update);
   const canDelete = usePermission(P.Delete);
   const [employeeId, setEmployeeId] = useState<string>();
+  const [importing, setImporting] = useState(false);
 
   const date = (
     key: 'declarationDate' | 'implementationDate' | 'expirationDate',
@@ -115,25 +123,38 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
   ];
 
   return (
-    <ResourceTable<RecordDto>
-      title={penalty ? t('Penalties') : t('Rewards')}
-      queryKey={api.keys.lists()}
-      fetch={api.list as typeof penaltyApi.list}
-      sortFields={api.sortFields}
-      columns={columns}
-      params={{ employeeId }}
-      exportExcel={{ url: (penalty ? penaltyEndpoints : rewardEndpoints).exportExcel.path }}
-      toolbar={
-        <Space wrap>
-          <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
-          {canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/create`)}>
-              {penalty ? t('AddPenalty') : t('AddReward')}
-            </Button>
-          )}
-        </Space>
-      }
-      rowActions={rowActions}
-    />
+    <>
+      <ResourceTable<RecordDto>
+        title={penalty ? t('Penalties') : t('Rewards')}
+        queryKey={api.keys.lists()}
+        fetch={api.list as typeof penaltyApi.list}
+        sortFields={api.sortFields}
+        columns={columns}
+        params={{ employeeId }}
+        exportExcel={{ url: (penalty ? penaltyEndpoints : rewardEndpoints).exportExcel.path }}
+        toolbar={
+          <Space wrap>
+            <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
+            {canCreate && <ImportButton onClick={() => setImporting(true)} />}
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${base}/create`)}>
+                {penalty ? t('AddPenalty') : t('AddReward')}
+              </Button>
+            )}
+          </Space>
+        }
+        rowActions={rowActions}
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        api={penalty ? penaltyImportApi : rewardImportApi}
+        title={penalty ? t('ImportPenalties') : t('ImportRewards')}
+        intro={t(penalty ? 'ImportPenaltiesIntro' : 'ImportRewardsIntro', { max: maxImportRows })}
+        templateName={penalty ? 'penalties-import-template.xlsx' : 'rewards-import-template.xlsx'}
+        listKeys={api.keys.lists()}
+        rowTitle={penalty ? t('Penalty') : t('Reward')}
+      />
+    </>
   );
 }
