@@ -1,5 +1,5 @@
 import { type ErrorDefinition, platformErrors } from './errors.contract.ts';
-import { importErrors } from './import.contract.ts';
+import { importErrors } from './import.errors.ts';
 import type { LocalizedText } from './localization.ts';
 import {
   type FlatPermission,
