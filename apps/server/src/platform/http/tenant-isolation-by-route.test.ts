@@ -237,8 +237,11 @@ async function cloneBusinessRows(adminId: string): Promise<void> {
         ),
       );
       try {
+        // A summary kept by triggers may already hold the rows its copied sources wrote (a contract's
+        // employment span): those stand, as the triggers made them.
+        const kept = table.startsWith('dashboard_') ? ' on conflict do nothing' : '';
         await t.db.ownerSql.query(
-          `insert into "${table}" select * from json_populate_recordset(null::"${table}", $1::json)`,
+          `insert into "${table}" select * from json_populate_recordset(null::"${table}", $1::json)${kept}`,
           [JSON.stringify(copies)],
         );
       } catch (error) {
