@@ -1,5 +1,5 @@
 import { createPenaltyInput, createRewardInput, type LocalizedText } from '@hr/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
@@ -25,7 +25,7 @@ async function typesNamed(db: Database, ctx: RequestContext, kind: DisciplineKin
         and(
           eq(disciplineTypes.tenantId, tenantId),
           eq(disciplineTypes.kind, kind),
-          eq(disciplineTypes.isDeleted, false),
+          not(disciplineTypes.isDeleted),
         ),
       )
       .orderBy(sql`5`)

@@ -4,7 +4,7 @@ import {
   maxLeaveDays,
   maxLeaveHours,
 } from '@hr/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
@@ -26,7 +26,7 @@ async function leaveTypesNamed(db: Database, ctx: RequestContext, texts: readonl
         label: localName(leaveTypes),
       })
       .from(leaveTypes)
-      .where(and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.isDeleted, false)))
+      .where(and(eq(leaveTypes.tenantId, tenantId), not(leaveTypes.isDeleted)))
       .orderBy(sql`3`)
       .limit(1000),
   );
