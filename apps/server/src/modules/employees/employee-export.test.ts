@@ -86,7 +86,6 @@ describe('the Excel export', () => {
 
   it('pages through a list longer than one read (1,000 rows) without losing or repeating any', async () => {
     const jobTitle = await api.createJobTitle(admin, 'Bulk clerk');
-    const t0 = Date.now();
     const ids = new Set<string>();
     // Straight through the service: 1,050 employees over HTTP would only slow the test down.
     const { systemContext } = await import('../../platform/context.ts');
@@ -99,7 +98,6 @@ describe('the Excel export', () => {
           createEmployeeInput.parse(employeeBody(jobTitle, { nationalNumber: `BULK${i}` })),
         ),
       );
-    expect(Date.now() - t0).toBeLessThan(120_000);
     const r = await t.app.inject({
       url: `${E.exportExcel.path}?jobTitleId=${jobTitle}&sorting=nationalNumber`,
       headers: t.as(admin),
