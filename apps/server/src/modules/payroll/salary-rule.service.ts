@@ -116,11 +116,11 @@ type RuleFields = Omit<
 
 /** The rule (saved, or a draft's columns) as the formula engine takes it. */
 export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefinition {
+  const names = { nameEn: row.nameEn ?? null, nameAr: row.nameAr ?? null };
   return {
     code: row.code,
-    name: nameIn({ nameEn: row.nameEn ?? null, nameAr: row.nameAr ?? null }, 'en'),
-    nameEn: row.nameEn ?? null,
-    nameAr: row.nameAr ?? null,
+    name: nameIn(names, 'en'),
+    ...names,
     categoryCode,
     isActive: row.isActive,
     appearForEmployee: row.appearForEmployee,
