@@ -106,13 +106,10 @@ export interface RuleAccounts {
   >;
 }
 
-type RuleFields = Omit<
-  ReturnType<typeof ruleColumns>,
-  'normalizedCode' | 'categoryId' | 'nameEn' | 'nameAr'
-> & {
-  nameEn?: string | null;
-  nameAr?: string | null;
-};
+/** A rule's columns but its code's normal form and its category, the names optional (a draft's). */
+type Columns = ReturnType<typeof ruleColumns>;
+type RuleFields = Omit<Columns, 'normalizedCode' | 'categoryId' | 'nameEn' | 'nameAr'> &
+  Partial<Pick<Columns, 'nameEn' | 'nameAr'>>;
 
 /** The rule (saved, or a draft's columns) as the formula engine takes it. */
 export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefinition {
