@@ -4,6 +4,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
 import { declareImport, type ImportChoice } from '../../platform/import/declared-import.ts';
+import { employeeColumn } from '../../platform/import/employee-column.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import { DisciplineKind, disciplineTypes } from './discipline.tables.ts';
 import type { RecordInput } from './discipline-record.service.ts';
@@ -91,18 +92,7 @@ export function createDisciplineRecordImport(
   return declareImport(db, {
     sheetName: text.sheet,
     columns: [
-      {
-        key: 'employee',
-        type: 'reference',
-        required: true,
-        header: { en: 'Employee', ar: 'الموظف' },
-        width: 26,
-        note: {
-          en: "The employee's national number, or their name and surname.",
-          ar: 'الرقم الوطني للموظف، أو اسمه وكنيته.',
-        },
-        lookup: (ctx, texts) => deps.employees.byNumberOrName(ctx, texts),
-      },
+      employeeColumn(deps.employees),
       {
         key: 'type',
         type: 'reference',

@@ -9,6 +9,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
 import { declareImport, type ImportChoice } from '../../platform/import/declared-import.ts';
+import { employeeColumn } from '../../platform/import/employee-column.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import { leaveTypes } from './leave.tables.ts';
 import type { LeaveAllocationService } from './leave-allocation.service.ts';
@@ -64,18 +65,7 @@ export function createLeaveAllocationImport(
   return declareImport(db, {
     sheetName: { en: 'Leave allocations', ar: 'أرصدة الإجازات' },
     columns: [
-      {
-        key: 'employee',
-        type: 'reference',
-        required: true,
-        header: { en: 'Employee', ar: 'الموظف' },
-        width: 26,
-        note: {
-          en: "The employee's national number, or their name and surname.",
-          ar: 'الرقم الوطني للموظف، أو اسمه وكنيته.',
-        },
-        lookup: (ctx, texts) => deps.employees.byNumberOrName(ctx, texts),
-      },
+      employeeColumn(deps.employees),
       {
         key: 'leaveType',
         type: 'reference',

@@ -2,6 +2,7 @@ import { type CreateAttendance, createAttendanceInput } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { declareImport } from '../../platform/import/declared-import.ts';
+import { employeeColumn } from '../../platform/import/employee-column.ts';
 import { addDays, instantAt } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { AttendanceService } from './attendance/attendance.service.ts';
@@ -32,18 +33,7 @@ export function createAttendanceImport(
       zones.set(ctx, await deps.timeZoneOf(ctx));
     },
     columns: [
-      {
-        key: 'employee',
-        type: 'reference',
-        required: true,
-        header: { en: 'Employee', ar: 'الموظف' },
-        width: 26,
-        note: {
-          en: "The employee's national number, or their name and surname.",
-          ar: 'الرقم الوطني للموظف، أو اسمه وكنيته.',
-        },
-        lookup: (ctx, texts) => deps.employees.byNumberOrName(ctx, texts),
-      },
+      employeeColumn(deps.employees),
       { key: 'date', type: 'date', required: true, header: { en: 'Date', ar: 'التاريخ' }, width: 14 },
       {
         key: 'checkIn',
