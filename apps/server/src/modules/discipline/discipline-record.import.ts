@@ -3,7 +3,8 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
-import { declareImport, type ImportChoice } from '../../platform/import/declared-import.ts';
+import { byCodeOrName } from '../../platform/import/code-or-name.ts';
+import { declareImport } from '../../platform/import/declared-import.ts';
 import { employeeColumn } from '../../platform/import/employee-column.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import { DisciplineKind, disciplineTypes } from './discipline.tables.ts';
@@ -32,20 +33,7 @@ async function typesNamed(db: Database, ctx: RequestContext, kind: DisciplineKin
       .orderBy(sql`5`)
       .limit(1000),
   );
-  const key = (s: string) => s.trim().toLowerCase();
-  const answer = new Map<string, ImportChoice<unknown>[]>();
-  for (const text of texts) {
-    const wanted = key(text);
-    const byCode = rows.filter((r) => key(r.code) === wanted);
-    const found = byCode.length
-      ? byCode
-      : rows.filter((r) => [r.nameEn, r.nameAr].some((n) => n && key(n) === wanted));
-    answer.set(
-      text,
-      found.map((r) => ({ value: r.id, label: `${r.label} (${r.code})`, names: [r.code] })),
-    );
-  }
-  return { rows, answer };
+  return { rows, answer: byCodeOrName(rows, texts) };
 }
 
 const texts = {
