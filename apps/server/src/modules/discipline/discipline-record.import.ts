@@ -1,5 +1,5 @@
 import { createPenaltyInput, createRewardInput, type LocalizedText } from '@hr/contracts';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
@@ -30,7 +30,7 @@ async function typesNamed(db: Database, ctx: RequestContext, kind: DisciplineKin
           not(disciplineTypes.isDeleted),
         ),
       )
-      .orderBy(sql`5`)
+      .orderBy(localName(disciplineTypes))
       .limit(1000),
   );
   return { rows, answer: byCodeOrName(rows, texts) };

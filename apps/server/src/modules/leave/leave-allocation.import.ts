@@ -4,7 +4,7 @@ import {
   maxLeaveDays,
   maxLeaveHours,
 } from '@hr/contracts';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
@@ -29,7 +29,7 @@ async function leaveTypesNamed(db: Database, ctx: RequestContext, texts: readonl
       })
       .from(leaveTypes)
       .where(and(eq(leaveTypes.tenantId, tenantId), not(leaveTypes.isDeleted)))
-      .orderBy(sql`3`)
+      .orderBy(localName(leaveTypes))
       .limit(1000),
   );
   return { rows, answer: byCodeOrName(rows, texts) };
