@@ -8,18 +8,23 @@
 //   e2e        Playwright browser journeys on Debian's Chromium
 //
 // The stages run in two phases: typecheck and lint, then two lanes side by side, unit followed by pg in
-// one and e2e in the other. The browser journeys keep about one core busy for most of their quarter of
-// an hour (they wait on pages), so the API tests use what is left; run one after another, the suite took
-// 25-27 minutes on a 2-core machine. The e2e lane prints as it goes; a lane beside it is shown whole
-// when the phase ends (a line says when each of its stages ends). TEST_SERIAL=1 runs every stage one
-// after another, each printing as it goes.
+// one and e2e in the other. The browser journeys are the suite's longest stage and keep about one core
+// busy (they wait on pages the rest of the time), so the lane beside them runs at a lower scheduling
+// priority (nice 10): the API tests take the CPU the journeys leave and never slow them down. With equal
+// priorities the four processes of two lanes shared two cores evenly and the journeys, each step waiting
+// on a page drawn with half a core, took longer than the whole suite one stage after another (28m53s
+// against 27m35s). The e2e lane prints as it goes; a lane beside it is shown whole when the phase ends
+// (a line says when each of its stages ends). TEST_SERIAL=1 runs every stage one after another, each
+// printing as it goes. The summary gives each stage's CPU time (its processes' user and system time, on
+// Linux), which says more than its duration on a shared machine.
 //
 // Every stage runs even when an earlier one failed; a summary table follows and the exit code is
 // non-zero when any stage failed. TEST_ONLY=unit,pg runs only the named stages; TEST_SKIP=e2e
 // leaves stages out.
 
 import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,10 +80,36 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** Runs a command; its output goes straight to ours, or into `buffer` (an array of chunks) when given. */
-function run(cmd, args, buffer) {
+/**
+ * CPU seconds of this process's children that have ended (user and system, with their own children that
+ * they waited for), from /proc on Linux; undefined elsewhere. Read as each stage's process is reaped, the
+ * growth since the last reading is that stage's.
+ */
+function endedChildrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let cpuSeen = endedChildrenCpu();
+
+/** Lower scheduling priority for a lane beside the journeys (a niceness, as nice(1) takes it). */
+const besideJourneys = 10;
+
+/**
+ * Runs a command; its output goes straight to ours, or into `buffer` (an array of chunks) when given.
+ * Resolves to its exit code and CPU seconds.
+ */
+function run(cmd, args, buffer, niceness) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: repoRoot });
+    // Set before the stage has started its workers (they inherit it); a platform that refuses leaves it be.
+    if (niceness && child.pid)
+      try {
+        setPriority(child.pid, niceness);
+      } catch {}
     running.add(child);
     if (buffer) {
       child.stdout.on('data', (chunk) => buffer.push(chunk));
@@ -87,11 +118,16 @@ function run(cmd, args, buffer) {
     child.on('error', (error) => {
       running.delete(child);
       console.error(`could not start ${cmd}: ${error.message}`);
-      resolvePromise(127);
+      resolvePromise({ code: 127 });
+    });
+    child.on('exit', () => {
+      const now = endedChildrenCpu();
+      child.cpu = now === undefined || cpuSeen === undefined ? undefined : now - cpuSeen;
+      cpuSeen = now;
     });
     child.on('close', (code, signal) => {
       running.delete(child);
-      resolvePromise(code ?? 128 + (constants.signals[signal] ?? 0));
+      resolvePromise({ code: code ?? 128 + (constants.signals[signal] ?? 0), cpu: child.cpu });
     });
   });
 }
@@ -136,11 +172,11 @@ async function runLane(lane, buffered) {
       );
     else console.log(header(stage));
     const t0 = Date.now();
-    const code = await run(stage.cmd, stage.args, buffer);
+    const { code, cpu } = await run(stage.cmd, stage.args, buffer, buffered ? besideJourneys : 0);
     const ms = Date.now() - t0;
     const status = interrupted ? 'interrupted' : code === 0 ? 'passed' : `failed (exit ${code})`;
-    results.set(stage, { stage, status, ms });
-    const line = `=== ${stage.name}: ${status} in ${duration(ms)}`;
+    results.set(stage, { stage, status, ms, cpu });
+    const line = `=== ${stage.name}: ${status} in ${duration(ms)}${cpu === undefined ? '' : ` (cpu ${duration(cpu * 1000)})`}`;
     console.log(`\n${code === 0 ? green(line) : red(line)}`);
     if (buffered)
       shown.push(
@@ -160,14 +196,21 @@ const ordered = selected.map((stage) => results.get(stage) ?? { stage, status: '
 const width = Math.max(5, ...ordered.map((r) => r.stage.name.length));
 const statusWidth = Math.max(6, ...ordered.map((r) => r.status.length));
 console.log(`\n${bold('Summary')}`);
-console.log(`${'stage'.padEnd(width)}  ${'result'.padEnd(statusWidth)}  duration`);
-console.log(`${'-'.repeat(width)}  ${'-'.repeat(statusWidth)}  --------`);
+console.log(`${'stage'.padEnd(width)}  ${'result'.padEnd(statusWidth)}  duration  cpu`);
+console.log(`${'-'.repeat(width)}  ${'-'.repeat(statusWidth)}  --------  --------`);
+const cpuOf = (r) => (r.cpu === undefined ? '-' : duration(r.cpu * 1000));
 for (const r of ordered) {
   const status = r.status.padEnd(statusWidth);
   const painted = r.status === 'passed' ? green(status) : red(status);
-  console.log(`${r.stage.name.padEnd(width)}  ${painted}  ${r.status === 'skipped' ? '-' : duration(r.ms)}`);
+  const took = r.status === 'skipped' ? '-' : duration(r.ms);
+  console.log(`${r.stage.name.padEnd(width)}  ${painted}  ${took.padEnd(8)}  ${cpuOf(r)}`);
 }
-console.log(`${'total'.padEnd(width)}  ${''.padEnd(statusWidth)}  ${duration(Date.now() - started)}`);
+const cpuTotal = ordered.every((r) => r.cpu !== undefined || r.status === 'skipped')
+  ? { cpu: ordered.reduce((sum, r) => sum + (r.cpu ?? 0), 0) }
+  : {};
+console.log(
+  `${'total'.padEnd(width)}  ${''.padEnd(statusWidth)}  ${duration(Date.now() - started).padEnd(8)}  ${cpuOf(cpuTotal)}`,
+);
 
 const failed = ordered.filter((r) => r.status !== 'passed');
 if (interrupted) process.exit(128 + (constants.signals[interrupted] ?? 0));

@@ -664,6 +664,8 @@ describe('the demo data', () => {
     expect(await counts()).toBe(before);
   });
 
+  // Migrates an empty database from the first migration, as the migration tests do: a few seconds alone, far
+  // more beside the browser journeys on two cores, hence the time allowed.
   it('is filled at start without the demo too (SEED_DEMO=false)', async () => {
     const db = await openPglite('memory://');
     try {
@@ -679,5 +681,5 @@ describe('the demo data', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });
