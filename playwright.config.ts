@@ -11,6 +11,7 @@ const webDist = `${import.meta.dirname}/.tmp/e2e-web-${port}`;
 // the demo tenant acme). Debian's Chromium only: Playwright's browser download is never used.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
