@@ -1,17 +1,16 @@
 import {
   DisciplinePermissions,
-  type ImportResultDto,
   penaltyEndpoints as P,
   type PagedResult,
   type PenaltyDto,
   rewardEndpoints as R,
   type RewardDto,
 } from '@hr/contracts';
-import ExcelJS from 'exceljs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { type Cells, headersOf, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The salary inputs of a period (issue 44 item 6): penalties and rewards from Excel, one declaration of the
@@ -44,40 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function workbookOf(bytes: Buffer | ArrayBuffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as ArrayBuffer);
-  return workbook;
-}
-
-async function template(e: Endpoints, token = acme, language = 'en') {
-  const r = await t.call(token, e.importTemplate, { headers: { 'accept-language': language } });
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  return r;
-}
-
-type Cells = Record<string, ExcelJS.CellValue>;
-
-async function fileOf(e: Endpoints, rows: Cells[], token = acme): Promise<string> {
-  const workbook = await workbookOf((await template(e, token)).rawPayload);
-  const sheet = workbook.worksheets[0]!;
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-  rows.forEach((cells, i) => {
-    for (const [header, value] of Object.entries(cells)) {
-      const col = columns.get(header);
-      if (col === undefined) throw new Error(`No column ${header}`);
-      sheet.getCell(i + 2, col).value = value;
-    }
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
-async function importOk(e: Endpoints, file: string, dryRun: boolean, token = acme) {
-  const r = await t.call(token, e.import, { body: { file, dryRun } });
-  expect(r.statusCode, r.body.slice(0, 500)).toBe(200);
-  return r.json<ImportResultDto>();
-}
+const template = (e: Endpoints, token = acme, language = 'en') => importsApi(t, e).template(token, language);
+const fileOf = (e: Endpoints, rows: Cells[], token = acme) => importsApi(t, e).fileOf(token, rows);
+const importOk = (e: Endpoints, file: string, dryRun: boolean, token = acme) =>
+  importsApi(t, e).importOk(token, file, dryRun);
 
 async function penaltiesOf(employeeId: string) {
   const r = await t.call(acme, P.list, { query: { employeeId, maxResultCount: 100 } });
@@ -93,9 +62,7 @@ async function rewardsOf(employeeId: string) {
 describe('the salary inputs’ import (penalties and rewards of a period)', () => {
   it('has templates with the types to choose from, in the reader’s language', async () => {
     const en = await workbookOf((await template(P)).rawPayload);
-    const headers: string[] = [];
-    en.worksheets[0]!.getRow(1).eachCell((c) => headers.push(String(c.value)));
-    expect(headers).toEqual([
+    expect(headersOf(en)).toEqual([
       'Employee *',
       'Penalty type *',
       'Implementation date *',

@@ -9,6 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody, employeesApi, nextNationalNumber } from '../../test/helpers/employees.ts';
+import { type Cells, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -25,19 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function workbookOf(bytes: Buffer | ArrayBuffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as ArrayBuffer);
-  return workbook;
-}
-
-async function template(token = admin, language = 'en') {
-  const r = await t.call(token, I.template, { headers: { 'accept-language': language } });
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  return r;
-}
-
-type Cells = Record<string, ExcelJS.CellValue>;
+const io = () => importsApi(t, I);
+const template = (token = admin, language = 'en') => io().template(token, language);
 
 /** A valid row: only the required columns (English headers, as the template's without the *). */
 const goodRow = (changes: Cells = {}): Cells => ({
@@ -57,35 +47,12 @@ const goodRow = (changes: Cells = {}): Cells => ({
   ...changes,
 });
 
-/** The template of `language` filled with the rows (by header, * left out), as base64. */
-async function fileOf(rows: Cells[], language = 'en'): Promise<string> {
-  const workbook = await workbookOf((await template(admin, language)).rawPayload);
-  const sheet = workbook.worksheets[0]!;
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-  rows.forEach((cells, i) => {
-    for (const [header, value] of Object.entries(cells)) {
-      let col = columns.get(header);
-      if (col === undefined) {
-        col = sheet.getRow(1).cellCount + 1;
-        sheet.getCell(1, col).value = header;
-        columns.set(header, col);
-      }
-      sheet.getCell(i + 2, col).value = value;
-    }
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
-async function upload(file: string, dryRun: boolean, token = admin, language = 'en') {
-  return t.call(token, I.import, { body: { file, dryRun }, headers: { 'accept-language': language } });
-}
-
-async function importOk(file: string, dryRun: boolean, language = 'en') {
-  const r = await upload(file, dryRun, admin, language);
-  expect(r.statusCode, r.body.slice(0, 500)).toBe(200);
-  return r.json<EmployeeImportResultDto>();
-}
+/** The template of `language` filled with the rows (by header, * left out; other headers added), as base64. */
+const fileOf = (rows: Cells[], language = 'en') => io().fileOf(admin, rows, language, { addColumns: true });
+const upload = (file: string, dryRun: boolean, token = admin, language = 'en') =>
+  io().upload(token, file, dryRun, language);
+const importOk = (file: string, dryRun: boolean, language = 'en') =>
+  io().importOk<EmployeeImportResultDto>(admin, file, dryRun, language);
 
 /** The live employees of acme with the national number (0 or 1). */
 async function countWith(nationalNumber: string) {

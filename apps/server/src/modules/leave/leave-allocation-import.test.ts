@@ -1,13 +1,12 @@
 import {
   leaveAllocationEndpoints as A,
-  type ImportResultDto,
   type LeaveAllocationDto,
   LeavePermissions,
   type PagedResult,
 } from '@hr/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { type Cells, headersOf, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The leave allocations' import (issue 44 item 6: allocations and opening balances), a declaration of the
@@ -39,43 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function workbookOf(bytes: Buffer | ArrayBuffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as ArrayBuffer);
-  return workbook;
-}
-
-async function template(token = acme, language = 'en') {
-  const r = await t.call(token, A.importTemplate, { headers: { 'accept-language': language } });
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  return r;
-}
-
-type Cells = Record<string, ExcelJS.CellValue>;
-
-async function fileOf(rows: Cells[], language = 'en', token = acme): Promise<string> {
-  const workbook = await workbookOf((await template(token, language)).rawPayload);
-  const sheet = workbook.worksheets[0]!;
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-  rows.forEach((cells, i) => {
-    for (const [header, value] of Object.entries(cells)) {
-      const col = columns.get(header);
-      if (col === undefined) throw new Error(`No column ${header}`);
-      sheet.getCell(i + 2, col).value = value;
-    }
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
-async function importOk(file: string, dryRun: boolean, token = acme, language = 'en') {
-  const r = await t.call(token, A.import, {
-    body: { file, dryRun },
-    headers: { 'accept-language': language },
-  });
-  expect(r.statusCode, r.body.slice(0, 500)).toBe(200);
-  return r.json<ImportResultDto>();
-}
+const io = () => importsApi(t, A);
+const template = (token = acme, language = 'en') => io().template(token, language);
+const fileOf = (rows: Cells[], language = 'en', token = acme) => io().fileOf(token, rows, language);
+const importOk = (file: string, dryRun: boolean, token = acme, language = 'en') =>
+  io().importOk(token, file, dryRun, language);
 
 async function allocationsOf(employeeId: string) {
   const r = await t.call(acme, A.list, { query: { employeeId, maxResultCount: 100 } });
@@ -86,9 +53,14 @@ async function allocationsOf(employeeId: string) {
 describe('the leave allocations’ import', () => {
   it('has a template with the leave types to choose from, in the reader’s language', async () => {
     const en = await workbookOf((await template()).rawPayload);
-    const headers: string[] = [];
-    en.worksheets[0]!.getRow(1).eachCell((c) => headers.push(String(c.value)));
-    expect(headers).toEqual(['Employee *', 'Leave type *', 'Valid from *', 'Valid to *', 'Days', 'Hours']);
+    expect(headersOf(en)).toEqual([
+      'Employee *',
+      'Leave type *',
+      'Valid from *',
+      'Valid to *',
+      'Days',
+      'Hours',
+    ]);
     expect(en.worksheets[1]!.getColumn(1).values).toContain('Annual leave');
     const ar = await workbookOf((await template(acme, 'ar')).rawPayload);
     expect(ar.worksheets[1]!.getColumn(1).values).toContain('إجازة سنوية');

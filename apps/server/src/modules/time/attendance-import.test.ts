@@ -1,18 +1,17 @@
 import {
   attendanceEndpoints as A,
   type AttendanceDto,
-  type ImportResultDto,
   type PagedResult,
   SettingNames,
   TimePermissions,
   workingScheduleEndpoints,
 } from '@hr/contracts';
-import ExcelJS from 'exceljs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
 import { contractsApi } from '../../test/helpers/employment.ts';
+import { type Cells, importsApi } from '../../test/helpers/imports.ts';
 import { organisationApi } from '../../test/helpers/organisation.ts';
 import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -70,26 +69,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function fileOf(rows: Record<string, ExcelJS.CellValue>[]): Promise<string> {
-  const r = await t.call(acme, A.importTemplate, {});
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-  rows.forEach((cells, i) => {
-    for (const [header, value] of Object.entries(cells))
-      sheet.getCell(i + 2, columns.get(header)!).value = value;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
-async function importOk(file: string, dryRun: boolean) {
-  const r = await t.call(acme, A.import, { body: { file, dryRun } });
-  expect(r.statusCode, r.body.slice(0, 500)).toBe(200);
-  return r.json<ImportResultDto>();
-}
+const fileOf = (rows: Cells[]) => importsApi(t, A).fileOf(acme, rows);
+const importOk = (file: string, dryRun: boolean) => importsApi(t, A).importOk(acme, file, dryRun);
 
 async function recordsOf(employeeId: string) {
   const r = await t.call(acme, A.list, { query: { employeeId, maxResultCount: 100 } });

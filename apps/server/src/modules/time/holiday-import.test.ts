@@ -7,6 +7,7 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cells, headersOf, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The holidays' import (issue 44 item 6), a declaration of the platform's import: template, dry run,
@@ -29,45 +30,14 @@ afterAll(() => t?.close());
 let serial = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${serial++}`;
 
-async function workbookOf(bytes: Buffer | ArrayBuffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as ArrayBuffer);
-  return workbook;
-}
-
-async function template(token = acme, language = 'en') {
-  const r = await t.call(token, H.importTemplate, { headers: { 'accept-language': language } });
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  return r;
-}
-
-type Cells = Record<string, ExcelJS.CellValue>;
-
+const io = () => importsApi(t, H);
+const template = (token = acme, language = 'en') => io().template(token, language);
 /** The template of `language` filled with the rows (by header, * left out), as base64. */
-async function fileOf(rows: Cells[], language = 'en', token = acme): Promise<string> {
-  const workbook = await workbookOf((await template(token, language)).rawPayload);
-  const sheet = workbook.worksheets[0]!;
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-  rows.forEach((cells, i) => {
-    for (const [header, value] of Object.entries(cells)) {
-      const col = columns.get(header);
-      if (col === undefined) throw new Error(`No column ${header}`);
-      sheet.getCell(i + 2, col).value = value;
-    }
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-}
-
-async function upload(file: string, dryRun: boolean, token = acme, language = 'en') {
-  return t.call(token, H.import, { body: { file, dryRun }, headers: { 'accept-language': language } });
-}
-
-async function importOk(file: string, dryRun: boolean, token = acme, language = 'en') {
-  const r = await upload(file, dryRun, token, language);
-  expect(r.statusCode, r.body.slice(0, 500)).toBe(200);
-  return r.json<ImportResultDto>();
-}
+const fileOf = (rows: Cells[], language = 'en', token = acme) => io().fileOf(token, rows, language);
+const upload = (file: string, dryRun: boolean, token = acme, language = 'en') =>
+  io().upload(token, file, dryRun, language);
+const importOk = (file: string, dryRun: boolean, token = acme, language = 'en') =>
+  io().importOk(token, file, dryRun, language);
 
 async function named(token: string, filter: string, language = 'en') {
   const r = await t.call(token, H.list, {
@@ -83,9 +53,7 @@ describe('the holidays’ import', () => {
     const en = await workbookOf((await template()).rawPayload);
     const sheet = en.worksheets[0]!;
     expect(sheet.name).toBe('Holidays');
-    const headers: string[] = [];
-    sheet.getRow(1).eachCell((c) => headers.push(String(c.value)));
-    expect(headers).toEqual(['Name (English)', 'Name (Arabic)', 'From *', 'To', 'Every year']);
+    expect(headersOf(en)).toEqual(['Name (English)', 'Name (Arabic)', 'From *', 'To', 'Every year']);
     expect(en.worksheets[1]!.getColumn(1).values.slice(1)).toEqual(['Every year', 'Yes', 'No']);
     const ar = await workbookOf((await template(acme, 'ar')).rawPayload);
     expect(ar.worksheets[0]!.name).toBe('العطل الرسمية');
