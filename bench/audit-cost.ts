@@ -6,8 +6,10 @@
  * 1. Update-heavy: N employees of acme (BENCH_UPDATES, 10,000; inserted by SQL, not measured), then each
  *    updated once through the API (PUT /api/app/employee/{id}, in process: validation, the service, its
  *    transaction and, with auditing on, the trigger's record), one after the other; in BENCH_ROUNDS rounds
- *    (2) of "on" then "off" (the audit triggers disabled: `ALTER TABLE … DISABLE TRIGGER`). Prints each
- *    round's time and the best "on" against the best "off" (goal: at most 10 % slower).
+ *    (3) of "on" then "off" (the audit triggers disabled: `ALTER TABLE … DISABLE TRIGGER`), after a warm-up
+ *    round not counted. Prints each
+ *    round's time and CPU (this process's and the PostgreSQL server's, from /proc) and the best "on" against
+ *    the best "off" in both (goal: at most 10 % slower).
  * 2. History read: the log filled to 1,000,000 records (BENCH_LOG_RECORDS; by SQL, 100 per employee, the
  *    rest other entities' and another tenant's), then an employee's History (its first and third page)
  *    read through the API for 50 employees: the best, the median and the worst time (goal: under 50 ms).
@@ -22,10 +24,11 @@
 import { type EmployeeDto, employeeEndpoints, entityChangeEndpoints, pathOf } from '@hr/contracts';
 import { employeeUpdateBody } from '../apps/server/src/test/helpers/employees.ts';
 import { triggerAlone } from './audit-trigger-alone.ts';
+import { cpuNow, postmasterOf } from './cpu.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const updates = Number(process.env.BENCH_UPDATES ?? 10_000);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const logRecords = Number(process.env.BENCH_LOG_RECORDS ?? 1_000_000);
 const reads = 50;
 const parts = new Set((process.env.BENCH_PARTS ?? 'trigger,updates,history').split(','));
@@ -91,31 +94,48 @@ async function main() {
     const logCount = async () =>
       Number((await raw('select count(*)::int as n from audit_entity_changes'))[0]!.n);
 
-    // 1. N updates through the API, one after the other; each changes the surname (one property).
+    // 1. N updates through the API, one after the other; each changes the surname (one property). Each
+    // round's CPU (this process and the PostgreSQL server's) as well as its time: on a machine shared with
+    // other work the CPU says what auditing costs when the time does not.
+    const postmaster = url ? await postmasterOf(raw) : undefined;
+    const cpuSpent: Array<{ process: number; database: number }> = [];
+    /** One employee's surname changed through the API (the employee as last read, with its stamp). */
+    const put = async (id: string, surname: string) => {
+      const r = await app.inject({
+        method: 'PUT',
+        url: pathOf(employeeEndpoints.update, { id }),
+        headers,
+        payload: employeeUpdateBody(employees.get(id)!, { surname }),
+      });
+      if (r.statusCode !== 200) throw new Error(`PUT employee ${r.statusCode}: ${r.body}`);
+      employees.set(id, r.json<EmployeeDto>());
+    };
     const round = async (on: boolean, n: number) => {
       await setAudit(on);
       const before = await logCount();
+      const cpu0 = cpuNow(postmaster);
       const started = performance.now();
-      for (const id of ids) {
-        const e = employees.get(id)!;
-        const r = await app.inject({
-          method: 'PUT',
-          url: pathOf(employeeEndpoints.update, { id }),
-          headers,
-          payload: employeeUpdateBody(e, { surname: `Audit ${n} ${id.slice(0, 8)}` }),
-        });
-        if (r.statusCode !== 200) throw new Error(`PUT employee ${r.statusCode}: ${r.body}`);
-        employees.set(id, r.json<EmployeeDto>());
-      }
+      for (const id of ids) await put(id, `Audit ${n} ${id.slice(0, 8)}`);
       const took = performance.now() - started;
+      const cpu1 = cpuNow(postmaster);
+      const cpu = { process: cpu1.process - cpu0.process, database: cpu1.database - cpu0.database };
+      cpuSpent.push(cpu);
       const written = (await logCount()) - before;
       console.log(
         `  ${ids.length} updates, audit ${on ? 'on ' : 'off'}   ${s(took)}  ${Math.round((ids.length / took) * 1000)} updates/s, ` +
-          `${written} log records written`,
+          `${written} log records written; CPU ${cpuText(cpu)}`,
       );
       return took;
     };
+    const cpuText = (c: { process: number; database: number }) =>
+      `${(c.process + c.database).toFixed(2)} s (this process ${c.process.toFixed(2)}, ` +
+      `${postmaster ? `PostgreSQL ${c.database.toFixed(2)}` : 'PGlite in it'})`;
     if (parts.has('updates')) {
+      // A round not counted first: the first thousands of requests warm the JIT and the caches up, which
+      // would otherwise fall on the first "on" round alone.
+      const warmUp = ids.slice(0, Math.min(ids.length, 2_000));
+      for (const id of warmUp) await put(id, `Warm ${id.slice(0, 8)}`);
+      console.log(`  warm-up (not measured)        ${warmUp.length} updates`);
       const on: number[] = [];
       const off: number[] = [];
       let n = 0;
@@ -131,6 +151,16 @@ async function main() {
         `  updates: best on ${s(bestOn)} (spread ${spread(on)}), best off ${s(bestOff)} (spread ${spread(off)}): ` +
           `auditing costs ${(((bestOn - bestOff) / bestOff) * 100).toFixed(1)} % (goal at most 10 %), ` +
           `on/off per round ${on.map((v, i) => ((v / off[i]!) * 100 - 100).toFixed(1)).join(', ')} %`,
+      );
+      // Rounds alternate on, off, on, off...: the CPU of each "on" against the "off" after it, and best against best.
+      const total = (c: { process: number; database: number }) => c.process + c.database;
+      const onCpu = cpuSpent.filter((_, i) => i % 2 === 0).map(total);
+      const offCpu = cpuSpent.filter((_, i) => i % 2 === 1).map(total);
+      const pct = (a: number, b: number) => `${((a / b) * 100 - 100).toFixed(1)} %`;
+      console.log(
+        `  updates by CPU: best on ${s(Math.min(...onCpu) * 1000)}, best off ${s(Math.min(...offCpu) * 1000)}: ` +
+          `auditing costs ${pct(Math.min(...onCpu), Math.min(...offCpu))} of the CPU (goal at most 10 %), ` +
+          `on/off per round ${onCpu.map((v, i) => pct(v, offCpu[i]!)).join(', ')}`,
       );
     }
     // After the API's rounds: it changes the employees' stamps the rounds read.

@@ -19,7 +19,6 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PayrollRunStates } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import { payslips } from '../apps/server/src/modules/payroll/payroll.tables.ts';
 import { insertPayslips } from '../apps/server/src/modules/payroll/payslip.service.ts';
 import type { Tx } from '../apps/server/src/platform/db/database.ts';
 import { startJobs } from '../apps/server/src/platform/jobs.ts';
+import { cpuOf, postmasterOf, serverCpu } from './cpu.ts';
 import { seedPayrollMonth } from './payroll-seed.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
@@ -47,35 +47,6 @@ const processCounts = (process.env.BENCH_PROCESSES ?? '')
 if (processCounts.length) process.env.SECRETS_KEY ??= randomBytes(32).toString('base64');
 if (processCounts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 16)))
   throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, e.g. 1,2');
-
-/** CPU seconds of a process (user + system), with those of its children it waited for when asked. */
-function cpuOf(pid: number, withChildren = false): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    // Fields 14-17 of stat (utime, stime, cutime, cstime), in clock ticks (100 a second).
-    return (f[11]! + f[12]! + (withChildren ? f[13]! + f[14]! : 0)) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of the whole PostgreSQL server: its postmaster (and the children it reaped) and all its live children. */
-function serverCpu(postmaster: number): number {
-  let total = cpuOf(postmaster, true);
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuOf(Number(d));
-    } catch {}
-  }
-  return total;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -135,12 +106,7 @@ async function main() {
     numberYear: 2000,
   }));
   // The PostgreSQL server's processes (on this machine, DATABASE_URL's): the CPU it spends.
-  let postmaster = 0;
-  if (db.url) {
-    const [{ pid }] = (await raw('select pg_backend_pid() as pid')) as [{ pid: number }];
-    const backend = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    postmaster = Number(backend.slice(backend.lastIndexOf(')') + 2).split(' ')[1]);
-  }
+  const postmaster = db.url ? ((await postmasterOf(raw)) ?? 0) : 0;
   // The server's CPU of the last insert (its delete after it left out).
   let insertCpu = 0;
   const timed = async (write: (tx: Tx, chunk: typeof copies) => Promise<unknown>) => {
