@@ -7,9 +7,8 @@
  *    updated once through the API (PUT /api/app/employee/{id}, in process: validation, the service, its
  *    transaction and, with auditing on, the trigger's record), one after the other; in BENCH_ROUNDS rounds
  *    (3) of "on" then "off" (the audit triggers disabled: `ALTER TABLE … DISABLE TRIGGER`), after a warm-up
- *    round not counted. Prints each
- *    round's time and CPU (this process's and the PostgreSQL server's, from /proc) and the best "on" against
- *    the best "off" in both (goal: at most 10 % slower).
+ *    round not counted. Prints each round's time and CPU (this process's and the PostgreSQL server's, from
+ *    /proc) and the best "on" against the best "off" in both (goal: at most 10 % slower).
  * 2. History read: the log filled to 1,000,000 records (BENCH_LOG_RECORDS; by SQL, 100 per employee, the
  *    rest other entities' and another tenant's), then an employee's History (its first and third page)
  *    read through the API for 50 employees: the best, the median and the worst time (goal: under 50 ms).
