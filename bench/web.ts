@@ -132,6 +132,8 @@ async function recorder(context: BrowserContext, page: Page) {
   /** Requests still open, the live notifications' event stream aside (it stays open while signed in). */
   const open = new Set<string>();
   const loaders = new Map<string, string>();
+  /** The current document's loader: a request of a document being replaced is cancelled with it. */
+  let documentLoader: string | undefined;
   cdp.on('Network.requestWillBeSent', (e) => {
     lastActivity = Date.now();
     const url = new URL(e.request.url);
@@ -139,8 +141,9 @@ async function recorder(context: BrowserContext, page: Page) {
     // A new document (the login page's round trip through the provider): what the old one had open was
     // cancelled, without an event for each.
     if (e.type === 'Document') {
+      documentLoader = e.loaderId;
       for (const id of open) if (loaders.get(id) !== e.loaderId) open.delete(id);
-    }
+    } else if (documentLoader && e.loaderId !== documentLoader) return; // The old document's late requests (its fonts).
     loaders.set(e.requestId, e.loaderId);
     // A redirect reuses the request id: the chain goes on from it.
     entries.set(e.requestId, {
