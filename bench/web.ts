@@ -29,6 +29,13 @@
  * into it the time and the files it fetched. Times depend on the machine's load: the 1-minute load average is
  * printed beside each route, and the byte and file counts do not depend on it.
  *
+ * The **floor**: this machine is shared and has 2 cores, so an absolute time says as much about the load as about
+ * the app. Before running, the bench builds bench/web-floor (React, antd, the app's providers, one table of 20 rows
+ * and a button, no API call) with the app's Vite configuration into the build's bench-floor/ (removed at the end),
+ * and measures it like a route at each group's start and end and every few routes. Each route prints its time,
+ * the floor's measured around it and the ratio, and per-phase figures (API calls open, scripts downloading, the
+ * renderer's main-thread time).
+ *
  * BENCH_ROUTES=<regex> measures only the matching routes; BENCH_PORT picks the server's port (a free one by
  * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files; BENCH_LANGUAGE=ar opens every page in
  * Arabic (the language stored as the language switch stores it; English by default).
