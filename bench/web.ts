@@ -29,6 +29,13 @@
  * into it the time and the files it fetched. Times depend on the machine's load: the 1-minute load average is
  * printed beside each route, and the byte and file counts do not depend on it.
  *
+ * The **floor**: this machine is shared and has 2 cores, so an absolute time says as much about the load as about
+ * the app. Before running, the bench builds bench/web-floor (React, antd, the app's providers, one table of 20 rows
+ * and a button, no API call) with the app's Vite configuration into the build's bench-floor/ (removed at the end),
+ * and measures it like a route at each group's start and end and every few routes. Each route prints its time,
+ * the floor's measured around it and the ratio, and per-phase figures (API calls open, scripts downloading, the
+ * renderer's main-thread time).
+ *
  * BENCH_ROUTES=<regex> measures only the matching routes; BENCH_PORT picks the server's port (a free one by
  * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files; BENCH_LANGUAGE=ar opens every page in
  * Arabic (the language stored as the language switch stores it; English by default).
@@ -80,6 +87,13 @@ function menuRoutes(): string[] {
 
 interface Traffic {
   requests: number;
+  /** Time with at least one API call open, and with at least one script downloading (ms). */
+  apiMs: number;
+  jsNetMs: number;
+  /** The renderer's main-thread time (Chromium's Performance metrics, ms): running scripts, style and layout, all tasks. */
+  scriptMs: number;
+  layoutMs: number;
+  taskMs: number;
   jsFiles: number;
   /** The JavaScript bodies as sent (compressed when they were). */
   jsBodies: number;
@@ -111,11 +125,22 @@ interface Entry {
 async function recorder(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  /** Chromium's cumulative durations (seconds) at the last take. */
+  let lastMetrics: Record<string, number> = {};
+  const metrics = async () =>
+    Object.fromEntries(
+      (
+        (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
+      ).metrics.map((m) => [m.name, m.value]),
+    );
   let entries = new Map<string, Entry>();
   let lastActivity = Date.now();
   /** Requests still open, the live notifications' event stream aside (it stays open while signed in). */
   const open = new Set<string>();
   const loaders = new Map<string, string>();
+  /** The current document's loader: a request of a document being replaced is cancelled with it. */
+  let documentLoader: string | undefined;
   cdp.on('Network.requestWillBeSent', (e) => {
     lastActivity = Date.now();
     const url = new URL(e.request.url);
@@ -123,8 +148,9 @@ async function recorder(context: BrowserContext, page: Page) {
     // A new document (the login page's round trip through the provider): what the old one had open was
     // cancelled, without an event for each.
     if (e.type === 'Document') {
+      documentLoader = e.loaderId;
       for (const id of open) if (loaders.get(id) !== e.loaderId) open.delete(id);
-    }
+    } else if (documentLoader && e.loaderId !== documentLoader) return; // The old document's late requests (its fonts).
     loaders.set(e.requestId, e.loaderId);
     // A redirect reuses the request id: the chain goes on from it.
     entries.set(e.requestId, {
@@ -181,9 +207,16 @@ async function recorder(context: BrowserContext, page: Page) {
         await page.waitForTimeout(100);
       }
     },
-    take(): Traffic {
+    async take(): Promise<Traffic> {
+      const now = await metrics();
+      const spent = (name: string) => ((now[name] ?? 0) - (lastMetrics[name] ?? 0)) * 1000;
       const traffic: Traffic = {
         requests: 0,
+        apiMs: 0,
+        jsNetMs: 0,
+        scriptMs: spent('ScriptDuration'),
+        layoutMs: spent('LayoutDuration') + spent('RecalcStyleDuration'),
+        taskMs: spent('TaskDuration'),
         jsFiles: 0,
         jsBodies: 0,
         jsDecoded: 0,
@@ -226,11 +259,29 @@ async function recorder(context: BrowserContext, page: Page) {
         depth.push(before + 1);
         traffic.rounds = Math.max(traffic.rounds, before + 1);
       });
+      traffic.apiMs = covered(fetched.filter((e) => e.url.startsWith('/api/')));
+      traffic.jsNetMs = covered(fetched.filter((e) => e.script));
+      lastMetrics = now;
       entries = new Map();
       return traffic;
     },
     detach: () => cdp.detach(),
   };
+}
+
+/** How long at least one of the requests was open (ms): the union of their spans. */
+function covered(requests: readonly Entry[]): number {
+  const spans = requests.map((e) => [e.start, e.end ?? e.start] as const).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [from, to] = [Number.NaN, Number.NaN];
+  for (const [start, end] of spans) {
+    if (!(start <= to)) {
+      if (to > from) total += to - from;
+      [from, to] = [start, end];
+    } else to = Math.max(to, end);
+  }
+  if (to > from) total += to - from;
+  return total * 1000;
 }
 
 /**
@@ -294,6 +345,17 @@ interface Visit {
   firstMs: number;
   move?: Traffic;
   moveMs?: number;
+  load: number;
+  /** The floor's first visit and move measured nearest in time (the mean of the samples before and after). */
+  floorMs: number;
+  floorMoveMs: number;
+}
+
+/** One measure of the floor page: its first visit and its move, with the load then. */
+interface FloorSample {
+  group: string;
+  firstMs: number;
+  moveMs: number;
   load: number;
 }
 
@@ -386,7 +448,7 @@ async function visit(
     await page.goto(route);
     if (login) await page.waitForURL(/\/account\/login\?uid=/);
     const firstMs = (await interactiveAt(page, network)) - started;
-    const first = network.take();
+    const first = await network.take();
     if (!next) return { first, firstMs };
     // Through the router, as a menu link does: history entry, then the event the router listens to.
     const moveStart = (await page.evaluate(`(() => {
@@ -399,14 +461,39 @@ async function visit(
       return performance.timeOrigin + start;
     })()`)) as number;
     const moveMs = (await interactiveAt(page, network)) - moveStart;
-    return { first, firstMs, move: network.take(), moveMs };
+    return { first, firstMs, move: await network.take(), moveMs };
   } finally {
     await context.close();
   }
 }
 
-async function run(browser: Browser, base: string): Promise<Visit[]> {
+/** The floor's pages (bench/web-floor/floor.tsx): the first visit opens one, the move goes to the other. */
+const floorRoute = '/bench-floor/index.html';
+const floorNext = '/bench-floor/two';
+/** The floor is measured at each group's start and end and after every this many routes. */
+const floorEvery = 5;
+
+/**
+ * Builds the floor page with the app's Vite configuration (its plugins, chunking and compression) into the
+ * web app's build, at /bench-floor/, before the server starts (it lists the build's files then).
+ */
+async function buildFloor(): Promise<string> {
+  const outDir = path.join(webDist, 'bench-floor');
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(repoRoot, 'apps/web/vite.config.ts'),
+    root: path.join(repoRoot, 'bench/web-floor'),
+    base: '/bench-floor/',
+    logLevel: 'warn',
+    // One chunk holds the floor's libraries: no size warning for it.
+    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
+  });
+  return outDir;
+}
+
+async function run(browser: Browser, base: string): Promise<{ visits: Visit[]; floors: FloorSample[] }> {
   const visits: Visit[] = [];
+  const floors: FloorSample[] = [];
   const wanted = (route: string) => !only || only.test(route);
   const menu = menuRoutes();
   const hostOnly = ['/tenant-management/tenants'];
@@ -438,11 +525,35 @@ async function run(browser: Browser, base: string): Promise<Visit[]> {
     const tokens = group.anonymous ? undefined : await tokensOf(base, group.user);
     // The move into route i is measured from route i - 1 (into the first, from the last).
     const moves = new Map<string, { traffic: Traffic; ms: number }>();
+    // The floor at the group's size, measured between its routes: route i lies between samples
+    // floor(i / floorEvery) and the next one.
+    const groupFloors: FloorSample[] = [];
+    const measureFloor = async () => {
+      const load = loadavg()[0] ?? 0;
+      const floorUser = { ...group.user, label: 'floor' };
+      const result = await visit(browser, base, floorUser, undefined, floorRoute, floorNext);
+      const sample = { group: group.user.label, firstMs: result.firstMs, moveMs: result.moveMs ?? 0, load };
+      groupFloors.push(sample);
+      console.log(
+        `floor (${group.user.label}'s size): ${result.first.requests} files, ${kB(result.first.jsBodies)} kB JS, ` +
+          `interactive ${ms(sample.firstMs)} ms; move ${ms(sample.moveMs)} ms (load ${load.toFixed(1)})`,
+      );
+    };
+    const groupVisits: Visit[] = [];
     for (const [i, route] of routes.entries()) {
+      if (i % floorEvery === 0) await measureFloor();
       const next = group.anonymous || routes.length < 2 ? undefined : routes[(i + 1) % routes.length];
       const load = loadavg()[0] ?? 0;
       const result = await visit(browser, base, group.user, tokens, route, next);
-      visits.push({ group: group.user.label, route, first: result.first, firstMs: result.firstMs, load });
+      groupVisits.push({
+        group: group.user.label,
+        route,
+        first: result.first,
+        firstMs: result.firstMs,
+        load,
+        floorMs: 0,
+        floorMoveMs: 0,
+      });
       if (next && result.move && result.moveMs !== undefined)
         moves.set(next, { traffic: result.move, ms: result.moveMs });
       console.log(
@@ -450,12 +561,18 @@ async function run(browser: Browser, base: string): Promise<Visit[]> {
           `interactive ${ms(result.firstMs)} ms${next ? `; move to ${next} ${ms(result.moveMs)} ms` : ''} (load ${load.toFixed(1)})`,
       );
     }
-    for (const v of visits.filter((v) => v.group === group.user.label)) {
+    await measureFloor();
+    for (const [i, v] of groupVisits.entries()) {
       const move = moves.get(v.route);
       if (move) Object.assign(v, { move: move.traffic, moveMs: move.ms });
+      const around = groupFloors.slice(Math.floor(i / floorEvery), Math.floor(i / floorEvery) + 2);
+      v.floorMs = around.reduce((sum, f) => sum + f.firstMs, 0) / around.length;
+      v.floorMoveMs = around.reduce((sum, f) => sum + f.moveMs, 0) / around.length;
     }
+    visits.push(...groupVisits);
+    floors.push(...groupFloors);
   }
-  return visits;
+  return { visits, floors };
 }
 
 async function freePort(): Promise<number> {
@@ -517,19 +634,30 @@ const median = (values: number[]) => {
 };
 
 /** The five slowest, with their times. */
-const slowest = (visits: Visit[], time: (v: Visit) => number) =>
+const slowest = (visits: Visit[], time: (v: Visit) => number, format: (n: number) => string = ms) =>
   [...visits]
     .sort((a, b) => time(b) - time(a))
     .slice(0, 5)
-    .map((v) => `${v.group} ${v.route} ${ms(time(v))}`)
+    .map((v) => `${v.group} ${v.route} ${format(time(v))}`)
     .join(', ');
 
-function report(visits: Visit[]): void {
+const ratio = (value: number | undefined, floor: number) =>
+  value === undefined || !floor ? '' : (value / floor).toFixed(1);
+
+function report({ visits, floors }: { visits: Visit[]; floors: FloorSample[] }): void {
   console.log(`\n\nweb app first visits, ${webDist}, in ${language === 'en' ? 'English' : language}`);
   console.log(
     `first visit: new context, empty cache, tokens stored; move: from the route above (the last into the first).`,
   );
-  console.log(`goal: first visit interactive within ${firstVisitGoal} ms, a move within ${moveGoal} ms.\n`);
+  console.log(`goal: first visit interactive within ${firstVisitGoal} ms, a move within ${moveGoal} ms.`);
+  console.log(
+    `floor: ${floorRoute} (bench/web-floor: React, antd, the app's providers, a table of 20 rows), measured` +
+      ` like a route every ${floorEvery} routes; "x floor" is a route's time over the floor's measured around it.`,
+  );
+  console.log(
+    `phases (ms, until the network was quiet): API = time with an API call open, JS net = with a script` +
+      ` downloading; script, style+layout, all tasks = the renderer's main thread (Chromium's metrics).\n`,
+  );
   for (const group of [...new Set(visits.map((v) => v.group))]) {
     console.log(group);
     console.table(
@@ -544,7 +672,16 @@ function report(visits: Visit[]): void {
           'API calls': v.first.apiCalls,
           rounds: v.first.rounds,
           'interactive ms': ms(v.firstMs),
+          'floor ms': ms(v.floorMs),
+          'x floor': ratio(v.firstMs, v.floorMs),
+          'API ms': ms(v.first.apiMs),
+          'JS net ms': ms(v.first.jsNetMs),
+          'script ms': ms(v.first.scriptMs),
+          'style+layout ms': ms(v.first.layoutMs),
+          'tasks ms': ms(v.first.taskMs),
           'move ms': ms(v.moveMs),
+          'move floor ms': ms(v.floorMoveMs),
+          'move x floor': ratio(v.moveMs, v.floorMoveMs),
           'move files': v.move?.requests ?? '',
           'move JS kB': v.move ? kB(v.move.jsBodies) : '',
           load: v.load.toFixed(1),
@@ -555,6 +692,8 @@ function report(visits: Visit[]): void {
   const moved = visits.flatMap((v) => (v.moveMs === undefined ? [] : [v.moveMs]));
   const files = visits.map((v) => v.first.requests);
   const js = visits.map((v) => v.first.jsBodies);
+  const firstRatios = visits.map((v) => v.firstMs / v.floorMs);
+  const moveRatios = visits.flatMap((v) => (v.moveMs === undefined ? [] : [v.moveMs / v.floorMoveMs]));
   const slow = visits.filter((v) => v.firstMs > firstVisitGoal);
   const slowMoves = visits.filter((v) => (v.moveMs ?? 0) > moveGoal);
   console.log(
@@ -563,6 +702,17 @@ function report(visits: Visit[]): void {
         `${slow.length} over ${firstVisitGoal} ms${slow.length ? ` (slowest: ${slowest(slow, (v) => v.firstMs)})` : ''}`,
       `${moved.length} moves: median ${ms(median(moved))} ms, max ${ms(Math.max(0, ...moved))} ms; ` +
         `${slowMoves.length} over ${moveGoal} ms${slowMoves.length ? ` (slowest: ${slowest(slowMoves, (v) => v.moveMs ?? 0)})` : ''}`,
+      `floor: ${floors.length} measures, first visit median ${ms(median(floors.map((f) => f.firstMs)))} ms ` +
+        `(${ms(Math.min(...floors.map((f) => f.firstMs)))}-${ms(Math.max(...floors.map((f) => f.firstMs)))}), ` +
+        `move median ${ms(median(floors.map((f) => f.moveMs)))} ms, at load ` +
+        `${Math.min(...floors.map((f) => f.load)).toFixed(1)}-${Math.max(...floors.map((f) => f.load)).toFixed(1)}`,
+      `first visit over the floor: median ${median(firstRatios).toFixed(2)}x, max ${Math.max(...firstRatios).toFixed(2)}x` +
+        ` (largest: ${slowest(
+          visits,
+          (v) => v.firstMs / v.floorMs,
+          (r) => `${r.toFixed(2)}x`,
+        )}); ` +
+        `move over the floor's: median ${median(moveRatios).toFixed(1)}x, max ${Math.max(0, ...moveRatios).toFixed(1)}x`,
       `files per first visit: median ${median(files)}, max ${Math.max(...files)}; JavaScript: median ${kB(median(js))} kB, max ${kB(Math.max(...js))} kB` +
         ` (${[...new Set(visits.flatMap((v) => [...v.first.encodings]))].join(', ')})`,
       `load average (1, 5, 15 min) at the end: ${loadavg()
@@ -591,6 +741,7 @@ if (!existsSync(chromiumPath)) {
   );
   process.exit(1);
 }
+const floorDir = await buildFloor();
 const server = await startServer();
 let browser: Browser | undefined;
 try {
@@ -600,4 +751,6 @@ try {
 } finally {
   await browser?.close();
   await server.stop();
+  // The build is left as `npm run build` made it.
+  rmSync(floorDir, { recursive: true, force: true });
 }

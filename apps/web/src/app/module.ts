@@ -101,7 +101,7 @@ export interface HomeDashboard {
   requiresEmployee?: boolean;
   /** Made with `lazy` (charts are heavy): the home page's first load does not carry it. */
   Component: ComponentType;
-  /** Starts the dashboard's API calls when it is shown, beside the load of its lazy chunk (no waterfall). */
+  /** Starts the dashboard's API calls and the load of its lazy chunk together, when it is shown (no waterfall). */
   prefetch?: () => void;
 }
 

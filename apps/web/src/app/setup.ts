@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@hr/contracts';
 import { call } from './api-client.ts';
-import { authClient, initAuth } from './auth/index.ts';
+import { adoptStoredSession, authClient, initAuth } from './auth/index.ts';
 import type { AuthErrorKind } from './auth/oidc-client.ts';
 import { loginPath } from './auth/return-url.ts';
 import { appConfigKeys, appConfigQuery } from './config/app-config.ts';
@@ -68,7 +68,7 @@ async function signedInLanguageChanged(): Promise<boolean> {
 
 /**
  * Everything that must happen before the first render. The texts, the provider's metadata (with the stored
- * session) and then the application configuration load side by side rather than one after the other: a first
+ * session) and the application configuration load side by side rather than one after the other: a first
  * visit waits for the longest of them, not for their sum. The router, created with this module, has already
  * started fetching the first page's code.
  */
@@ -78,10 +78,17 @@ export async function setupApp(): Promise<void> {
     onUnauthorized: () => void endSession(),
   });
   textsReady = initI18n();
+  // A stored session still valid: the configuration (the user's permissions, settings, features) comes at
+  // once, beside the provider's metadata and the texts; the app's first render reads it from the cache.
+  const adopted = adoptStoredSession();
+  const adoptedToken = authClient.getAccessToken();
+  if (adopted) void queryClient.prefetchQuery(appConfigQuery);
   const session = initAuth({ onError: onAuthError }).then((started) => {
-    // The session is known: the configuration (the user's permissions, settings, features) can come, while
-    // the texts may still be loading; the app's first render reads it from the cache (App.tsx).
-    void queryClient.prefetchQuery(appConfigQuery);
+    // The session is known: without a stored one the configuration comes now (as the visitor's, or the user's
+    // just signed in); read again when the session started is not the one adopted.
+    if (!adopted) void queryClient.prefetchQuery(appConfigQuery);
+    else if (authClient.getAccessToken() !== adoptedToken)
+      void queryClient.refetchQueries({ queryKey: appConfigKeys.all });
     return started;
   });
   const [{ returnUrl }] = await Promise.all([session, textsReady]);

@@ -1,5 +1,5 @@
 import { apiScope, OidcPaths, webClientId } from '@hr/contracts';
-import { type OidcMetadata, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { type OidcMetadata, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { getLanguage } from '../language.ts';
 import type { AuthClient } from './auth-client.ts';
 import { safeReturnUrl } from './return-url.ts';
@@ -82,6 +82,32 @@ function isSignInCallback(location: Location): boolean {
 }
 
 /**
+ * The session the last visit stored, read before the provider's metadata is in: its store key names the issuer
+ * (`oidc.user:<issuer>:<client>`), which only that document says, so the one key of this client is taken (none
+ * or several: nothing adopted). A token still valid is used at once, so that the configuration call starts
+ * beside the discovery document's round trip rather than after it (setup.ts); `initAuth` then reads the
+ * session as it always did and replaces this one. Answers whether a session was adopted.
+ */
+export function adoptStoredSession(): boolean {
+  if (isSignInCallback(window.location)) return false;
+  const keys: string[] = [];
+  for (let i = 0; i < tokenStorage.length; i++) {
+    const key = tokenStorage.key(i);
+    if (key?.startsWith('oidc.user:') && key.endsWith(`:${webClientId}`)) keys.push(key);
+  }
+  const stored = keys.length === 1 ? tokenStorage.getItem(keys[0]!) : null;
+  if (!stored) return false;
+  try {
+    const user = User.fromStorageString(stored);
+    if (user.expired !== false) return false;
+    current = user;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts the session before the first render: reads the provider's metadata, completes a sign-in the
  * provider has just answered (returning the page the user wanted), and applies the stored-session rules:
  * with remember-me off a token found expired means signed out; with it on, an expired token is refreshed.
@@ -95,6 +121,8 @@ export async function initAuth(handlers: AuthEvents): Promise<{ returnUrl?: stri
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     metadata = (await response.json()) as Partial<OidcMetadata>;
   } catch (error) {
+    // Signed out without the provider (a session adopted meanwhile included): the error is shown.
+    current = null;
     events.onError('discovery_document_load_error', error);
     return {};
   }

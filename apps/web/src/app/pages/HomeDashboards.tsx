@@ -2,10 +2,9 @@ import { Skeleton, Tabs } from 'antd';
 import { createElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isGranted } from '../config/policy.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
-import { homeDashboards } from '../modules.ts';
 import { HomeCards } from './HomeCards.tsx';
+import { activeDashboard, shownDashboards } from './shown-dashboards.ts';
 
 /**
  * The signed-in user's dashboards (the modules' `homeDashboards` they may see: HR's, payroll's, their own),
@@ -16,9 +15,7 @@ export function HomeDashboards() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const [params, setParams] = useSearchParams();
-  const shown = homeDashboards.filter(
-    (d) => isGranted(config, d.policy) && (!d.requiresEmployee || !!config.currentUser.employeeId),
-  );
+  const shown = shownDashboards(config);
   const body = (d: (typeof shown)[number]) => (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{createElement(d.Component)}</Suspense>
   );
@@ -33,7 +30,7 @@ export function HomeDashboards() {
       </>
     );
   }
-  const active = shown.find((d) => d.key === params.get('tab'))?.key ?? shown[0]!.key;
+  const active = activeDashboard(shown, params.get('tab'))!.key;
   shown.find((d) => d.key === active)?.prefetch?.();
   return (
     <>

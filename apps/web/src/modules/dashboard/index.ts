@@ -3,9 +3,14 @@ import { lazy } from 'react';
 import { defineModule } from '../../app/module.ts';
 import { prefetchFigures } from './api/dashboard.api.ts';
 
+const hrDashboard = () => import('./components/HrDashboard.tsx');
+const payrollDashboard = () => import('./components/PayrollDashboard.tsx');
+const employeeHome = () => import('./components/EmployeeHome.tsx');
+
 /**
  * The home page's dashboards: HR's (HR.Dashboard), payroll's (Payroll.Dashboard) and the employee's own
- * (a user linked to an employee). Each in its own chunk with the charts (recharts), fetched when shown.
+ * (a user linked to an employee). Each in its own chunk, its charts' pictures (recharts) in another: `prefetch`
+ * starts the shown one's calls and chunk together, from the home page's first render.
  */
 export const dashboardModule = defineModule({
   name: 'dashboard',
@@ -16,28 +21,33 @@ export const dashboardModule = defineModule({
       order: 10,
       title: 'dashboard::Tabs.Hr',
       policy: HrDashboardPermissions.Dashboard.Default,
-      Component: lazy(() => import('./components/HrDashboard.tsx').then((m) => ({ default: m.HrDashboard }))),
-      prefetch: () => prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']),
+      Component: lazy(() => hrDashboard().then((m) => ({ default: m.HrDashboard }))),
+      prefetch: () => {
+        prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']);
+        void hrDashboard();
+      },
     },
     {
       key: 'payroll',
       order: 20,
       title: 'dashboard::Tabs.Payroll',
       policy: PayrollDashboardPermissions.Dashboard.Default,
-      Component: lazy(() =>
-        import('./components/PayrollDashboard.tsx').then((m) => ({ default: m.PayrollDashboard })),
-      ),
-      prefetch: () => prefetchFigures(['payrollCost', 'payrollActivity']),
+      Component: lazy(() => payrollDashboard().then((m) => ({ default: m.PayrollDashboard }))),
+      prefetch: () => {
+        prefetchFigures(['payrollCost', 'payrollActivity']);
+        void payrollDashboard();
+      },
     },
     {
       key: 'me',
       order: 30,
       title: 'dashboard::Tabs.Me',
       requiresEmployee: true,
-      Component: lazy(() =>
-        import('./components/EmployeeHome.tsx').then((m) => ({ default: m.EmployeeHome })),
-      ),
-      prefetch: () => prefetchFigures(['me']),
+      Component: lazy(() => employeeHome().then((m) => ({ default: m.EmployeeHome }))),
+      prefetch: () => {
+        prefetchFigures(['me']);
+        void employeeHome();
+      },
     },
   ],
   // The figures count employees, requests, contracts, payslips: any change there may move them.

@@ -1,22 +1,15 @@
-import { Card, Empty, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Empty } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { isRightToLeft } from '../../../app/language.ts';
 import { formatNumber } from '../../../components/format.ts';
-import { chartPalette } from './chart-palette.ts';
+
+/**
+ * The picture (recharts, about 130 kB) in a chunk of its own, loaded once a chart has figures to draw: the
+ * tiles, the lists and each chart's card with its table come first, and the pictures fill their reserved
+ * space when the library is in (no spinner: the page is usable, and the table says what the picture shows).
+ */
+const ChartPicture = lazy(() => import('./ChartPicture.tsx').then((m) => ({ default: m.ChartPicture })));
 
 /** One series of a chart: its key in the rows, its label (the legend, the tooltip, the table's header). */
 export interface ChartSeries {
@@ -56,7 +49,6 @@ export interface DashboardChartProps<R extends Record<string, unknown>> {
  */
 export function DashboardChart<R extends Record<string, unknown>>(props: DashboardChartProps<R>) {
   const { t } = useTranslation('dashboard');
-  const rtl = isRightToLeft();
   const formatValue = props.formatValue ?? ((v: number | string) => formatNumber(v));
   const categoryText = (row: R) =>
     props.category.format
@@ -70,33 +62,6 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
   const empty =
     !props.rows.length || data.every((row) => props.series.every((s) => !Number(row[s.key as never])));
   const height = props.height ?? 240;
-  const tooltip = (
-    <Tooltip
-      formatter={(value, name) => [formatValue(Number(value)), name]}
-      wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
-      contentStyle={{ textAlign: rtl ? 'right' : 'left' }}
-    />
-  );
-  const legend =
-    props.series.length > 1 ? <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} /> : null;
-  const click = (entry: unknown) => {
-    const row = (entry as { payload?: R } | undefined)?.payload;
-    const to = row && props.linkOf?.(row);
-    if (to) props.onOpen?.(to);
-  };
-  // Bars, horizontal or vertical: one series a colour, each bar opening its list.
-  const bars = props.series.map((s, i) => (
-    <Bar
-      key={s.key}
-      dataKey={s.key}
-      name={s.label}
-      fill={chartPalette[i % chartPalette.length]}
-      isAnimationActive={false}
-      cursor={props.linkOf ? 'pointer' : undefined}
-      onClick={click}
-    />
-  ));
-  const valueAxisWidth = 64;
 
   return (
     <Card
@@ -116,88 +81,28 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
       ) : (
         <>
-          {/* The picture, hidden from assistive technology (the table beside it says the same): recharts'
-              keyboard layer off, as nothing focusable may sit inside aria-hidden. */}
-          <div aria-hidden="true" style={{ width: '100%', height }} dir="ltr">
-            <ResponsiveContainer width="100%" height="100%">
-              {props.kind === 'line' ? (
-                <LineChart
-                  accessibilityLayer={false}
-                  data={data}
-                  margin={{ top: 8, right: 8, left: 8, bottom: 8 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="__label" reversed={rtl} tick={{ fontSize: 12 }} />
-                  <YAxis
-                    orientation={rtl ? 'right' : 'left'}
-                    width={valueAxisWidth}
-                    tickFormatter={(v) => formatNumber(v, { maximumFractionDigits: 0 })}
-                    tick={{ fontSize: 12 }}
-                    allowDecimals={false}
-                  />
-                  {tooltip}
-                  {legend}
-                  {props.series.map((s, i) => (
-                    <Line
-                      key={s.key}
-                      type="monotone"
-                      dataKey={s.key}
-                      name={s.label}
-                      stroke={chartPalette[i % chartPalette.length]}
-                      strokeWidth={2}
-                      strokeDasharray={i ? `${4 + i * 2} 3` : undefined}
-                      dot={{ r: 3 }}
-                      isAnimationActive={false}
-                    />
-                  ))}
-                </LineChart>
-              ) : props.horizontal ? (
-                <BarChart
-                  accessibilityLayer={false}
-                  data={data}
-                  layout="vertical"
-                  margin={{ top: 8, right: 8, left: 8, bottom: 8 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis
-                    type="number"
-                    reversed={rtl}
-                    tickFormatter={(v) => formatNumber(v, { maximumFractionDigits: 0 })}
-                    tick={{ fontSize: 12 }}
-                    allowDecimals={false}
-                  />
-                  <YAxis
-                    type="category"
-                    dataKey="__label"
-                    orientation={rtl ? 'right' : 'left'}
-                    width={120}
-                    tick={{ fontSize: 12 }}
-                  />
-                  {tooltip}
-                  {legend}
-                  {bars}
-                </BarChart>
-              ) : (
-                <BarChart
-                  accessibilityLayer={false}
-                  data={data}
-                  margin={{ top: 8, right: 8, left: 8, bottom: 8 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="__label" reversed={rtl} tick={{ fontSize: 12 }} />
-                  <YAxis
-                    orientation={rtl ? 'right' : 'left'}
-                    width={valueAxisWidth}
-                    tickFormatter={(v) => formatNumber(v, { maximumFractionDigits: 0 })}
-                    tick={{ fontSize: 12 }}
-                  />
-                  {tooltip}
-                  {legend}
-                  {bars}
-                </BarChart>
-              )}
-            </ResponsiveContainer>
-          </div>
+          {/* The picture, hidden from assistive technology (the table below says the same); until its chunk
+              is in, its space is kept so nothing moves when it comes. */}
+          <Suspense
+            fallback={<div aria-hidden="true" className="dashboard-chart-pending" style={{ height }} />}
+          >
+            <ChartPicture
+              kind={props.kind}
+              data={data}
+              series={props.series}
+              height={height}
+              horizontal={props.horizontal}
+              formatValue={formatValue}
+              onBar={
+                props.linkOf
+                  ? (row) => {
+                      const to = props.linkOf?.(row as R);
+                      if (to) props.onOpen?.(to);
+                    }
+                  : undefined
+              }
+            />
+          </Suspense>
           <table className="visually-hidden" data-testid={`${props.testId}-table`}>
             <caption>{props.title}</caption>
             <thead>
@@ -231,36 +136,5 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
         </>
       )}
     </Card>
-  );
-}
-
-/** A figure tile: a number that links to the list it counts. */
-export function Tile(props: {
-  label: string;
-  value: ReactNode;
-  to?: string;
-  testId: string;
-  hint?: ReactNode;
-  tone?: 'warning' | 'danger';
-}) {
-  const body = (
-    <>
-      <Typography.Text type="secondary" className="dashboard-tile-label">
-        {props.label}
-      </Typography.Text>
-      <span className={`dashboard-tile-value${props.tone ? ` dashboard-tile-${props.tone}` : ''}`}>
-        {props.value}
-      </span>
-      {props.hint ? <span className="dashboard-tile-hint">{props.hint}</span> : null}
-    </>
-  );
-  return props.to ? (
-    <Link to={props.to} className="dashboard-tile" data-testid={props.testId}>
-      {body}
-    </Link>
-  ) : (
-    <div className="dashboard-tile" data-testid={props.testId}>
-      {body}
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { formatDate, formatDateRange, formatMoney, formatNumber } from '../../../components/format.ts';
 import { useEmployeeHome } from '../api/dashboard.api.ts';
-import { Tile } from './DashboardChart.tsx';
+import { Tile } from './Tile.tsx';
 
 const hours = (minutes: number) => formatNumber(minutes / 60, { maximumFractionDigits: 1 });
 

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateRange, formatNumber } from '../../../components/format.ts';
 import { useFigure } from '../api/dashboard.api.ts';
-import { DashboardChart, Tile } from './DashboardChart.tsx';
+import { DashboardChart } from './DashboardChart.tsx';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { listUrl, shortMonth } from './format-figures.ts';
+import { Tile } from './Tile.tsx';
 
 const approved = 3;
 

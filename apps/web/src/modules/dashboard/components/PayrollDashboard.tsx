@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { formatDateRange, formatMoney, formatNumber } from '../../../components/format.ts';
 import { useFigure } from '../api/dashboard.api.ts';
-import { DashboardChart, Tile } from './DashboardChart.tsx';
+import { DashboardChart } from './DashboardChart.tsx';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { listUrl, monthRange, shortMonth } from './format-figures.ts';
+import { Tile } from './Tile.tsx';
 
 /**
  * The payroll dashboard (Payroll.Dashboard): cost by month for 12 months (gross, deductions, net) in the base

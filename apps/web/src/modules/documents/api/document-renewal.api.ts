@@ -10,12 +10,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
 import { listCall } from '../../../components/endpoint-calls.ts';
 
-const keys = {
+/** Its query keys (the live notifications re-read `all`, without this file's calls: documents' public.ts). */
+export const documentRenewalKeys = {
   all: ['documents', 'renewals'] as const,
   detail: (id: string) => ['documents', 'renewals', 'detail', id] as const,
   everyone: () => ['documents', 'renewals', 'everyone'] as const,
   types: () => ['documents', 'renewals', 'types'] as const,
 };
+const keys = documentRenewalKeys;
 
 /**
  * My documents and their renewals (a request kind: its task page shows `get`), and HR's list of everyone's

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { goTaskKeys } from '../api/go-task.api.ts';
 import { notificationKeys } from '../api/notification.api.ts';
-import { requestKinds } from '../request-kinds.ts';
+import { requestKindQueries } from '../request-kind-queries.ts';
 import { addNotification, setUnseenCount } from './notification-cache.ts';
 import type { NotificationStreamOptions } from './notification-stream.ts';
+
+/** The request kinds' keys, without their details (request-kinds.ts): the bell is on every page. */
+const requestKinds = Object.values(requestKindQueries);
 
 type LiveHandlers = Pick<NotificationStreamOptions, 'onNotification' | 'onUnseenCount' | 'onResync'>;
 
