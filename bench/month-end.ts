@@ -12,9 +12,9 @@
  *    pg-boss workers in parts), timed from its create to Generated. Then cancelled, so that the next run
  *    pays the same employees again.
  * 2. For BENCH_SECONDS (120), all at once:
- *    - the 200 employees sign in (each from an address of their own, as behind a proxy: TRUSTED_PROXIES),
- *      then each reads their attendance of last month, their leave balances and their payslips in turn,
- *      pausing BENCH_THINK_MS (1,000) after each answer;
+ *    - the 200 employees sign in once, one after another over the first BENCH_RAMP_MS (10 s; each from an
+ *      address of their own, as behind a proxy: TRUSTED_PROXIES), then each reads with their token their
+ *      attendance of last month, their leave balances and their payslips in turn, pausing BENCH_THINK_MS (1,000) after each answer;
  *    - 50 of them (BENCH_FILERS) file a day of leave after each pause (a new working day each time);
  *    - the 5 HR users read the pending leave requests (HR's list) and approve their share of them;
  *    - a terminal sync (the device's log read and stored, through pg-boss);
@@ -44,6 +44,8 @@ const filers = Number(process.env.BENCH_FILERS ?? 50);
 const approvers = Number(process.env.BENCH_APPROVERS ?? 5);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 const punchCount = Number(process.env.BENCH_PUNCHES ?? 20_000);
+/** The people sign in over the window's first BENCH_RAMP_MS (10 s), one after another, as a morning does. */
+const rampMs = Number(process.env.BENCH_RAMP_MS ?? 10_000);
 const password = '1q2w3E*';
 if (filers > selfService) throw new Error('BENCH_FILERS cannot exceed BENCH_SELF_SERVICE');
 
@@ -208,16 +210,29 @@ async function main() {
     await raw(
       `update employees e set user_id = u.id from users u where u.employee_id = e.id and u.user_name like 'bench.person%'`,
     );
-    // The terminal, on the simulator.
-    await must(
-      await post(admin, '/api/app/terminal', {
-        name: 'Bench gate',
-        ipAddress: '127.0.0.1',
-        port: sim.port,
-        comKey: 0,
-      }),
-      'the terminal',
-    );
+    // The terminal, on the simulator. The demo seed's terminal (127.0.0.1 at DEMO_TERMINAL_PORT, where no
+    // simulator of this bench runs, or another process's) is deleted first: a sync starts a run per terminal,
+    // and the bench measures its own device's (the full run of session 18 timed the demo terminal's run,
+    // which read nothing, instead of the 20,000 punches).
+    const terminals = (await (
+      await must(await get(admin, '/api/app/terminal?maxResultCount=100'), 'the terminals')
+    ).json()) as { items: Array<{ id: string }> };
+    for (const t of terminals.items)
+      await must(
+        await fetch(`${base}/api/app/terminal/${t.id}`, { method: 'DELETE', headers: as(admin) }),
+        'a demo terminal deleted',
+      );
+    const terminal = (await (
+      await must(
+        await post(admin, '/api/app/terminal', {
+          name: 'Bench gate',
+          ipAddress: '127.0.0.1',
+          port: sim.port,
+          comKey: 0,
+        }),
+        'the terminal',
+      )
+    ).json()) as { id: string };
     console.log(
       `\nMonth-end on PostgreSQL: set-up ${((performance.now() - setupStarted) / 1000).toFixed(1)} s ` +
         `(${employeeCount.toLocaleString('en')} employees, ${selfService} with users, ${approvers} HR users, ` +
@@ -278,15 +293,16 @@ async function main() {
     const sync = (async () => {
       const t0 = performance.now();
       const r = await kinds.sync.time(() => post(admin, '/api/app/job-execution-record/sync-attendance'));
-      const recordId = r ? ((await r.json()) as { recordIds: string[] }).recordIds[0] : undefined;
-      if (!recordId) return { ms: Number.NaN, details: 'not started' };
+      const recordIds = r ? ((await r.json()) as { recordIds: string[] }).recordIds : [];
+      if (!recordIds.length) return { ms: Number.NaN, details: 'not started' };
       for (;;) {
         const list = (await (
           await get(admin, '/api/app/job-execution-record?maxResultCount=100')
         ).json()) as {
-          items: Array<{ id: string; status: number; details?: string | null }>;
+          items: Array<{ id: string; status: number; details?: string | null; terminalId: string | null }>;
         };
-        const record = list.items.find((x) => x.id === recordId);
+        // The bench terminal's run (the only terminal left; its id checked all the same).
+        const record = list.items.find((x) => recordIds.includes(x.id) && x.terminalId === terminal.id);
         if (record && record.status >= 2)
           return { ms: performance.now() - t0, status: record.status, details: record.details ?? '' };
         await sleep(500);
@@ -305,7 +321,9 @@ async function main() {
         d.setUTCDate(d.getUTCDate() + 1);
       }
     };
+    // Each person signs in once, at their moment of the ramp, then reads with their token.
     const person = async (n: number) => {
+      await sleep(((n - 1) * rampMs) / selfService);
       const token = await tokenOf(await kinds.signIn.time(() => signIn(`bench.person${n}`)));
       if (!token) return;
       let filed = 0;
@@ -337,6 +355,7 @@ async function main() {
       }
     };
     const hr = async (k: number) => {
+      await sleep(((k - 1) * rampMs) / approvers);
       const token = await tokenOf(await kinds.signIn.time(() => signIn(`bench.hr${k}`)));
       if (!token) return;
       while (running()) {
@@ -384,7 +403,7 @@ async function main() {
 
     console.log(
       `\nall at once for ${(windowMs / 1000).toFixed(0)} s (BENCH_SECONDS ${seconds}): ${selfService} employees ` +
-        `(${filers} filing), ${approvers} HR users, a pause of ${thinkMs} ms after each answer; ` +
+        `(${filers} filing), ${approvers} HR users, signing in over ${rampMs / 1000} s, a pause of ${thinkMs} ms after each answer; ` +
         `load average at the start ${loadAtStart}, at the end ${loadAtWindowEnd}`,
     );
     const rows = Object.values(kinds).map((k) => ({
@@ -407,16 +426,20 @@ async function main() {
       `the terminal sync: ${(synced.ms / 1000).toFixed(1)} s, status ${synced.status ?? '-'} (${synced.details}); leave requests still pending: ${pending}`,
     );
 
-    const selfKinds = [kinds.signIn, kinds.attendance, kinds.balances, kinds.payslips, kinds.file];
-    const selfTimes = selfKinds.flatMap((k) => k.times).sort((a, b) => a - b);
-    const selfP95 =
-      selfTimes[Math.min(selfTimes.length - 1, Math.floor(0.95 * selfTimes.length))] ?? Number.NaN;
+    const p95Of = (of: Kind[]) => {
+      const times = of.flatMap((k) => k.times).sort((a, b) => a - b);
+      return times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] ?? Number.NaN;
+    };
+    const reads = [kinds.attendance, kinds.balances, kinds.payslips, kinds.file];
+    const selfP95 = p95Of([kinds.signIn, ...reads]);
+    // The requests made with a token, apart: a person signs in once a session, not at every read.
+    const readsP95 = p95Of(reads);
     const errors = Object.values(kinds).reduce((n, k) => n + k.errors, 0) + (underLoad.run.failed ? 1 : 0);
     const ratio = underLoad.ms / alone.ms;
     const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
       `\ngoals: errors ${errors} (0: ${goal(errors === 0 && underLoad.run.state === Generated)}); ` +
-        `self-service p95 ${Math.round(selfP95)} ms (under 500: ${goal(selfP95 < 500)}); ` +
+        `self-service p95 ${Math.round(selfP95)} ms (under 500: ${goal(selfP95 < 500)}; with a token, sign-in left out: ${Math.round(readsP95)} ms); ` +
         `the run ${ratio.toFixed(2)}x its time alone (at most 1.5: ${goal(ratio <= 1.5)})`,
     );
   } finally {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import { BackupError, backupDataDir, restoreDataDir } from './backup.ts';
 import { DataDirBusy } from './data-dir-lock.ts';
-import { ensureTemplate } from './template.ts';
+import { ensureTemplateDir } from './template.ts';
 
 /**
  * `npm run backup [-- FILE]`, `npm run restore -- FILE` (the embedded database of DATA_DIR, issue 45
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'template') {
-    console.log(`Template of new data folders: ${await ensureTemplate({ force: file === '--force' })}`);
+    console.log(`Template of new data folders: ${await ensureTemplateDir({ force: file === '--force' })}`);
     return;
   }
   throw new BackupError('Usage: backup-cli.ts backup [FILE] | restore FILE | template');
