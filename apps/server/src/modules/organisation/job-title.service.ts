@@ -279,7 +279,11 @@ export function createJobTitleService(
       if (!ids.length) return new Map();
       const rows = await db.transaction(ctx, (tx) =>
         tx
-          .select({ ...dtoColumns, departmentNameEn: departments.nameEn, departmentNameAr: departments.nameAr })
+          .select({
+            ...dtoColumns,
+            departmentNameEn: departments.nameEn,
+            departmentNameAr: departments.nameAr,
+          })
           .from(jobTitles)
           .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
           .leftJoin(parent, eq(parent.id, jobTitles.parentJobTitleId))

@@ -1,10 +1,10 @@
 import {
-  type NamePair,
-  namePairOf,
   type CreateSalaryStructureInput,
   type GetSalaryStructuresInput,
   type LanguageCode,
+  type NamePair,
   nameFields,
+  namePairOf,
   type PagedResult,
   type SalaryStructureDto,
   salaryStructureEndpoints,
