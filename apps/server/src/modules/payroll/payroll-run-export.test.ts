@@ -241,6 +241,8 @@ describe('the run as one PDF', () => {
       // The lines in the reader's language: the rules' Arabic names, not their English ones.
       expect(arabicPage).toContain(files.ruleNamesAr.housing);
       expect(arabicPage).not.toContain('Housing allowance');
+      // The department the payslips kept, in Arabic.
+      expect(arabicPage).toContain('ملفات الرواتب');
     }
     expect(normaliseText(pages[0]!.join(' '))).toContain('Housing allowance');
   });
