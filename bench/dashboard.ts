@@ -153,7 +153,7 @@ async function main() {
     await raw(
       `insert into payslips (id, tenant_id, employee_id, contract_id, job_title_id, department_id, start_date, end_date,
                              state, currency_code, decimal_places, gross, deductions, net, inputs, items,
-                             employee_full_name, salary_structure_name, concurrency_stamp, number_year, number_seq)
+                             employee_full_name, salary_structure_name_en, concurrency_stamp, number_year, number_seq)
        select gen_random_uuid(), $1, e.id, e.id, e.job_title_id, j.department_id, ms, (ms + interval '1 month' - interval '1 day')::date,
               1, $3, 2, 1200 + n % 500, 120, 1080 + n % 500, '{}'::jsonb,
               jsonb_build_array(

@@ -693,7 +693,7 @@ describe('payroll dashboard', () => {
               amount: String(amount),
             })),
             employeeFullName: s.e,
-            salaryStructureName: 'S',
+            salaryStructureNameEn: 'S',
           })),
         )
         .returning({ id: payslips.id });

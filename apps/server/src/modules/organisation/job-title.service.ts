@@ -5,6 +5,7 @@ import {
   type JobTitleTreeNode,
   jobTitleEndpoints,
   moneyAmount,
+  type NamePair,
   nameIn,
   type PagedResult,
   type UpdateJobTitleInput,
@@ -267,16 +268,33 @@ export function createJobTitleService(
       return roots.sort(byName);
     },
 
-    /** The given job titles of the caller's tenant by id (unknown ids are left out): for payroll. */
+    /**
+     * The given job titles of the caller's tenant by id (unknown ids are left out), each with its
+     * department's names in both languages: for payroll (a payslip keeps both).
+     */
     async getMany(
       ctx: Pick<RequestContext, 'tenantId'>,
       ids: readonly string[],
-    ): Promise<Map<string, JobTitleDto>> {
+    ): Promise<Map<string, JobTitleDto & { departmentNames: NamePair }>> {
       if (!ids.length) return new Map();
       const rows = await db.transaction(ctx, (tx) =>
-        select(tx).where(and(jobTitleRows.of(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
+        tx
+          .select({
+            ...dtoColumns,
+            departmentNameEn: departments.nameEn,
+            departmentNameAr: departments.nameAr,
+          })
+          .from(jobTitles)
+          .innerJoin(departments, eq(departments.id, jobTitles.departmentId))
+          .leftJoin(parent, eq(parent.id, jobTitles.parentJobTitleId))
+          .where(and(jobTitleRows.of(ctx.tenantId), inArray(jobTitles.id, [...new Set(ids)]))),
       );
-      return new Map(rows.map((r) => [r.row.id, toDto(r)]));
+      return new Map(
+        rows.map(({ departmentNameEn, departmentNameAr, ...r }) => [
+          r.row.id,
+          { ...toDto(r), departmentNames: { nameEn: departmentNameEn, nameAr: departmentNameAr } },
+        ]),
+      );
     },
 
     /** Names of the given job titles of the caller's tenant (unknown ids are left out). */

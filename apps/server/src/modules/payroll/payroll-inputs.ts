@@ -2,6 +2,8 @@ import {
   AttendanceDayStatus,
   ContractTypes,
   type FormulaContractType,
+  type NamePair,
+  namePairOf,
   type PayrollInputName,
   WorkEntrySource,
 } from '@hr/contracts';
@@ -40,9 +42,10 @@ export interface GatheredInputs {
   contract: { id: string; salaryStructureId: string };
   employeeFullName: string;
   jobTitleId: string;
-  jobTitleName: string | null;
+  /** The job title's and its department's names in both languages (the payslip keeps both). */
+  jobTitleNames: NamePair;
   departmentId: string | null;
-  departmentName: string | null;
+  departmentNames: NamePair | null;
   currency: { code: string; decimalPlaces: number };
 }
 
@@ -295,9 +298,9 @@ export async function gatherInputsMany(
       contract: { id: contract.id, salaryStructureId: contract.salaryStructureId! },
       employeeFullName: employee.fullName,
       jobTitleId: jobTitle.id,
-      jobTitleName: jobTitle.name,
+      jobTitleNames: namePairOf(jobTitle),
       departmentId: jobTitle.departmentId,
-      departmentName: jobTitle.departmentName,
+      departmentNames: jobTitle.departmentNames,
       currency,
     });
   }

@@ -111,3 +111,82 @@ it('splits the names of salary rules, structures and extra fields as the first s
     await client.close();
   }
 }, 120_000);
+
+/** The migration that gives a payslip's department, job title and structure names two languages. */
+const payslipTag = (
+  JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  }
+).entries.find((e) => /^\d+_payslip-names$/.test(e.tag))!.tag;
+
+it('gives a payslip made before its names in both languages: "English - عربي" split, any other name in both', async () => {
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client);
+    await client.exec(`CREATE ROLE hr_app NOLOGIN`);
+    await migrate(db, { migrationsFolder: before(payslipTag) });
+    const tenant = crypto.randomUUID();
+    let n = 0;
+    const insert = (name: string, department: string | null, jobTitle: string | null, structure: string) =>
+      client.query(
+        `insert into payslips (id, tenant_id, employee_id, contract_id, start_date, end_date, state, currency_code,
+           decimal_places, gross, deductions, net, inputs, items, employee_full_name, department_name,
+           job_title_name, salary_structure_name, concurrency_stamp, number_year, number_seq)
+         values (gen_random_uuid(), $1, gen_random_uuid(), gen_random_uuid(), '2026-01-01', '2026-01-31', 1, 'USD',
+           2, 1000, 0, 1000, '{}', '[]', $2, $3, $4, $5, 's', 2026, $6)`,
+        [tenant, name, department, jobTitle, structure, ++n],
+      );
+    await insert('Demo', 'Finance - الإدارة المالية', 'محاسب – Accountant', 'Monthly - الشهري');
+    await insert('Plain', 'Sales', null, 'الهيكل الشهري');
+    // Not a pair of languages: kept whole.
+    await insert('Dashes', 'Research - Development', 'بحث - تطوير', 'Part-time – hourly');
+    await migrate(db, { migrationsFolder: migrations });
+
+    const { rows } = await client.query<Record<string, string | null>>(
+      `select employee_full_name as who, department_name_en as d_en, department_name_ar as d_ar,
+              job_title_name_en as j_en, job_title_name_ar as j_ar,
+              salary_structure_name_en as s_en, salary_structure_name_ar as s_ar
+         from payslips order by 1`,
+    );
+    expect(rows).toEqual([
+      {
+        who: 'Dashes',
+        d_en: 'Research - Development',
+        d_ar: 'Research - Development',
+        j_en: 'بحث - تطوير',
+        j_ar: 'بحث - تطوير',
+        s_en: 'Part-time – hourly',
+        s_ar: 'Part-time – hourly',
+      },
+      {
+        who: 'Demo',
+        d_en: 'Finance',
+        d_ar: 'الإدارة المالية',
+        j_en: 'Accountant',
+        j_ar: 'محاسب',
+        s_en: 'Monthly',
+        s_ar: 'الشهري',
+      },
+      {
+        who: 'Plain',
+        d_en: 'Sales',
+        d_ar: 'Sales',
+        j_en: null,
+        j_ar: null,
+        s_en: 'الهيكل الشهري',
+        s_ar: 'الهيكل الشهري',
+      },
+    ]);
+    // From then on: the structure's name in one language at least.
+    await expect(
+      client.query(
+        `update payslips set salary_structure_name_en = null, salary_structure_name_ar = null where employee_full_name = 'Demo'`,
+      ),
+    ).rejects.toThrow(/payslips_structure_name_present/);
+    await client.query(
+      `update payslips set salary_structure_name_en = null where employee_full_name = 'Demo'`,
+    );
+  } finally {
+    await client.close();
+  }
+}, 120_000);

@@ -1,7 +1,10 @@
 import {
+  departmentEndpoints,
   formulaTryEndpoints,
   type PagedResult,
   type PayslipDto,
+  type PayslipListItemDto,
+  payrollRunEndpoints as PR,
   payslipEndpoints as PS,
   pathOf,
   salaryRuleEndpoints as R,
@@ -11,6 +14,7 @@ import {
   salaryRuleCategoryEndpoints,
 } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
@@ -251,5 +255,146 @@ describe('payslip lines in two languages', () => {
         nameAr: 'Old line name',
       });
     }
+  });
+});
+
+describe('payslip headers in two languages', () => {
+  const workbookRows = async (payload: Buffer, sheet?: string) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    (sheet ? workbook.getWorksheet(sheet)! : workbook.worksheets[0]!).eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    return rows;
+  };
+
+  it('keep the department’s, job title’s and structure’s two names and show the reader’s everywhere', async () => {
+    const files = await payrollRunFiles(t, acme);
+    const { departmentNames: dept, structureNames: structure, jobTitleNames: job } = files;
+    const employee = await t.userWith('acme', []);
+    const surname = uniqueCode('Haddad').replaceAll('_', '');
+    const run = await files.makeRun([{ name: 'Lina', surname, baseSalary: '1200.00', userId: employee.id }], {
+      confirmed: true,
+    });
+    // Signed in after the link: the token names the employee.
+    const employeeToken = await t.login('acme', employee.userName, '1q2w3E*');
+    const [listed] = ok<PagedResult<PayslipListItemDto>>(
+      await t.call(acme, PS.list, { query: { runId: run.runId } as never, headers: ar }),
+    ).items;
+    const id = listed!.id;
+    // HR's list and payslip, in each reader's language.
+    expect(listed).toMatchObject({
+      departmentName: dept.nameAr,
+      jobTitleName: expect.stringMatching(job.nameAr),
+    });
+    const english = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: en }));
+    expect(english).toMatchObject({
+      departmentName: dept.nameEn,
+      jobTitleName: expect.stringMatching(new RegExp(`^${job.nameEn} \\d+$`)),
+      salaryStructureName: structure.nameEn,
+    });
+    const arabic = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: ar }));
+    expect(arabic).toMatchObject({
+      departmentName: dept.nameAr,
+      jobTitleName: expect.stringMatching(new RegExp(`^${job.nameAr} \\d+$`)),
+      salaryStructureName: structure.nameAr,
+    });
+    // The employee's own payslip, in hers.
+    const own = ok<PayslipDto>(await t.call(employeeToken, PS.ownGet, { params: { id }, headers: ar }));
+    expect(own).toMatchObject({ departmentName: dept.nameAr, salaryStructureName: structure.nameAr });
+    expect(
+      ok<PayslipDto>(await t.call(employeeToken, PS.ownGet, { params: { id }, headers: en })).departmentName,
+    ).toBe(dept.nameEn);
+
+    // Renaming the department later does not change the payslip: a document keeps what it said.
+    const deptId = ok<PagedResult<{ id: string }>>(
+      await t.call(acme, departmentEndpoints.list, { query: { filter: dept.nameEn } as never }),
+    ).items[0]!.id;
+    const department = ok<Record<string, unknown>>(
+      await t.call(acme, departmentEndpoints.get, { params: { id: deptId } }),
+    );
+    ok(
+      await t.call(acme, departmentEndpoints.update, {
+        params: { id: deptId },
+        body: { ...department, nameEn: `${dept.nameEn} renamed`, nameAr: 'قسم آخر' } as never,
+      }),
+    );
+    expect(ok<PayslipDto>(await t.call(acme, PS.get, { params: { id }, headers: ar })).departmentName).toBe(
+      dept.nameAr,
+    );
+
+    // The PDF in Arabic, read back: the Arabic names, not the English ones; and the other way round.
+    const pdf = async (headers: Record<string, string>, token = acme, endpoint = PS.pdf) => {
+      const r = await t.call(token, 'GET', pathOf(endpoint, { id }), undefined, headers);
+      expect(r.statusCode, r.body).toBe(200);
+      return normaliseText((await pdfText(r.rawPayload)).pages.flat().join(' '));
+    };
+    const arabicPdf = await pdf(ar);
+    // The Arabic words (a name's Latin tag may be reordered among them in a right-to-left line).
+    expect(arabicPdf).toContain('ملفات الرواتب');
+    expect(arabicPdf).toContain('وظيفة الرواتب');
+    expect(arabicPdf).not.toContain('Run files');
+    expect(arabicPdf).not.toContain('Run job');
+    const englishPdf = await pdf(en);
+    expect(englishPdf).toContain(dept.nameEn);
+    expect(englishPdf).not.toContain('ملفات الرواتب');
+    expect(await pdf(ar, employeeToken, PS.ownPdf)).toContain('ملفات الرواتب');
+
+    // The run's workbook and the payslips' export: the reader's names.
+    const runBook = async (language: Record<string, string>) => {
+      const r = await t.call(acme, 'GET', pathOf(PR.export, { id: run.runId }), undefined, language);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.rawPayload;
+    };
+    const [arabicHeader, arabicRow] = await workbookRows(await runBook(ar));
+    expect(arabicHeader!.slice(2, 4)).toEqual(['القسم', 'المسمى الوظيفي']);
+    expect(arabicRow!.slice(2, 4)).toEqual([dept.nameAr, arabic.jobTitleName]);
+    expect((await workbookRows(await runBook(ar), 'التحويل المصرفي'))[1]!.slice(1, 3)).toEqual([
+      arabic.employeeFullName,
+      dept.nameAr,
+    ]);
+    expect((await workbookRows(await runBook(en)))[1]!.slice(2, 4)).toEqual([
+      dept.nameEn,
+      english.jobTitleName,
+    ]);
+    const exported = await t.call(acme, 'GET', `${PS.exportExcel.path}?runId=${run.runId}`, undefined, ar);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [exportHeader, exportRow] = await workbookRows(exported.rawPayload);
+    expect(exportHeader!.slice(2, 4)).toEqual(['القسم', 'المسمى الوظيفي']);
+    expect(exportRow!.slice(2, 4)).toEqual([dept.nameAr, arabic.jobTitleName]);
+  });
+
+  it('a payslip kept one name when it was made: that name in both languages', async () => {
+    const files = await payrollRunFiles(t, acme);
+    const run = await files.makeRun([
+      { name: 'Sami', surname: uniqueCode('Older').replaceAll('_', ''), baseSalary: '900.00' },
+    ]);
+    // As the migration leaves a payslip made before: its one name in both columns.
+    await t.db.transaction(systemContext(files.tenantId), (tx) =>
+      tx
+        .update(payslips)
+        .set({
+          departmentNameEn: 'Old dept',
+          departmentNameAr: 'Old dept',
+          jobTitleNameEn: null,
+          jobTitleNameAr: null,
+          salaryStructureNameEn: null,
+          salaryStructureNameAr: 'هيكل قديم',
+        })
+        .where(eq(payslips.runId, run.runId)),
+    );
+    const [slip] = ok<PagedResult<{ id: string }>>(
+      await t.call(acme, PS.list, { query: { runId: run.runId } as never }),
+    ).items;
+    for (const headers of [en, ar])
+      expect(ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: slip!.id }, headers }))).toMatchObject(
+        {
+          departmentName: 'Old dept',
+          jobTitleName: null,
+          // Only an Arabic name: shown to the English reader too.
+          salaryStructureName: 'هيكل قديم',
+        },
+      );
   });
 });

@@ -194,6 +194,7 @@ describe('e-mailing a run’s payslips', () => {
     expect(adamPdf).toContain('1,150.00');
     expect(adamPdf).not.toContain(people[1]!.surname);
     expect(adamPdf).toContain('Housing allowance');
+    expect(adamPdf).toContain(files.departmentNames.nameEn);
 
     // Huda has no work address: her personal one; her user reads Arabic.
     const hudaMail = await server.waitForMessage((m) => m.envelope.to.includes('huda@home.example'));
@@ -206,6 +207,10 @@ describe('e-mailing a run’s payslips', () => {
     // The lines in her language: the rules' Arabic names.
     expect(hudaPdf).toContain('بدل السكن');
     expect(hudaPdf).not.toContain('Housing allowance');
+    // The department and job title the payslip kept, in her language too.
+    expect(hudaPdf).toContain('ملفات الرواتب');
+    expect(hudaPdf).toContain('وظيفة الرواتب');
+    expect(hudaPdf).not.toContain('Run files');
     // 2000 + 500 − 200.
     expect(hudaPdf).toContain('2,300.00');
 

@@ -10,7 +10,7 @@ import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunService } from './payroll-run.service.ts';
-import { linesIn, summaryColumns, toSummary } from './payslip.rows.ts';
+import { keptName, linesIn, summaryColumns, toSummary } from './payslip.rows.ts';
 import type { PayslipFile, PayslipPdfDeps } from './payslip-pdf.service.ts';
 import type { PayslipPdfData } from './pdf/payslip-pdf.ts';
 import type { PayslipPdfProcess } from './pdf/payslip-pdf-process.ts';
@@ -90,7 +90,7 @@ type PageRow = Pick<typeof payslips.$inferSelect, keyof typeof pageColumns>;
 
 function toPdfData(row: PageRow, language: LanguageCode): PayslipPdfData {
   return {
-    ...toSummary(row),
+    ...toSummary(row, language),
     payslipItems: linesIn(row.items, language),
     cancellationReason: row.cancellationReason,
   };
@@ -250,8 +250,8 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
               .addRow([
                 formatPayslipNumber(p.numberYear ?? 0, p.numberSeq ?? 0),
                 p.employeeFullName,
-                p.departmentName,
-                p.jobTitleName,
+                keptName(p.departmentNameEn, p.departmentNameAr, language),
+                keptName(p.jobTitleNameEn, p.jobTitleNameAr, language),
                 ...amounts,
                 cell(gross!),
                 cell(deductions!),
@@ -298,7 +298,14 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
           for (const p of page) {
             const net = storedAmount(p.net, p.decimalPlaces);
             netTotal = netTotal.plus(net);
-            bankSheet.addRow([++n, p.employeeFullName, p.departmentName, cell(net)]).commit();
+            bankSheet
+              .addRow([
+                ++n,
+                p.employeeFullName,
+                keptName(p.departmentNameEn, p.departmentNameAr, language),
+                cell(net),
+              ])
+              .commit();
           }
         }
         totalRow(bankSheet, [null, t.total, null, cell(netTotal)]);

@@ -241,6 +241,8 @@ describe('the run as one PDF', () => {
       // The lines in the reader's language: the rules' Arabic names, not their English ones.
       expect(arabicPage).toContain(files.ruleNamesAr.housing);
       expect(arabicPage).not.toContain('Housing allowance');
+      // The department the payslips kept, in Arabic.
+      expect(arabicPage).toContain('ملفات الرواتب');
     }
     expect(normaliseText(pages[0]!.join(' '))).toContain('Housing allowance');
   });
@@ -253,11 +255,11 @@ describe('the run as one PDF', () => {
     await t.db.ownerSql.query(
       `insert into payslips (id, tenant_id, employee_id, contract_id, job_title_id, department_id, start_date,
          end_date, state, run_id, currency_code, decimal_places, gross, deductions, net, inputs, items,
-         employee_full_name, department_name, job_title_name, salary_structure_name, concurrency_stamp,
+         employee_full_name, department_name_en, job_title_name_en, salary_structure_name_en, concurrency_stamp,
          number_year, number_seq)
        select gen_random_uuid(), tenant_id, gen_random_uuid(), contract_id, job_title_id, department_id, start_date,
          end_date, state, run_id, currency_code, decimal_places, gross, deductions, net, inputs, items,
-         employee_full_name || ' ' || n, department_name, job_title_name, salary_structure_name, 's' || n,
+         employee_full_name || ' ' || n, department_name_en, job_title_name_en, salary_structure_name_en, 's' || n,
          number_year, 100000000 + n
        from payslips, generate_series(1, ${maxRunPdfPayslips}) as n
        where run_id = $1`,

@@ -1,6 +1,7 @@
 import { JournalSourceType, type PayslipItemDto, PayslipState } from '@hr/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { localName } from '../../platform/db/names.ts';
 import type { FinanceApi, Posting } from '../finance/public.ts';
 import { payslips, salaryRules } from './payroll.tables.ts';
 import { rulesOf } from './salary-rule.service.ts';
@@ -59,7 +60,8 @@ export async function runPostings(
       employeeId: payslips.employeeId,
       employeeFullName: payslips.employeeFullName,
       departmentId: payslips.departmentId,
-      departmentName: payslips.departmentName,
+      // In the language of who confirms or cancels, as the entry's description (the other when hers is empty).
+      departmentName: localName({ nameEn: payslips.departmentNameEn, nameAr: payslips.departmentNameAr }),
       currencyCode: payslips.currencyCode,
       items: payslips.items,
     })

@@ -143,9 +143,17 @@ export const payslips = tenantTable(
     inputs: jsonb('inputs').notNull(),
     items: jsonb('items').notNull(),
     employeeFullName: varchar('employee_full_name', { length: 300 }).notNull(),
-    departmentName: varchar('department_name', { length: 128 }),
-    jobTitleName: varchar('job_title_name', { length: 128 }),
-    salaryStructureName: varchar('salary_structure_name', { length: 128 }).notNull(),
+    /**
+     * The names of the department, the job title and the salary structure at generation, in both languages
+     * (issue 44): a reader sees hers, the other when hers is empty (`toSummary`). A payslip made before
+     * kept one name (in the generating request's language): the migration wrote it into both.
+     */
+    departmentNameEn: varchar('department_name_en', { length: 128 }),
+    departmentNameAr: varchar('department_name_ar', { length: 128 }),
+    jobTitleNameEn: varchar('job_title_name_en', { length: 128 }),
+    jobTitleNameAr: varchar('job_title_name_ar', { length: 128 }),
+    salaryStructureNameEn: varchar('salary_structure_name_en', { length: 128 }),
+    salaryStructureNameAr: varchar('salary_structure_name_ar', { length: 128 }),
     confirmationTime: timestamp('confirmation_time', { withTimezone: true, mode: 'date' }),
     confirmedById: uuid('confirmed_by_id'),
     cancellationTime: timestamp('cancellation_time', { withTimezone: true, mode: 'date' }),
@@ -168,6 +176,10 @@ export const payslips = tenantTable(
     index('payslips_tenant_job_title').on(t.tenantId, t.jobTitleId),
     check('payslips_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('payslips_state', sql`${t.state} between 0 and 2`),
+    check(
+      'payslips_structure_name_present',
+      sql`coalesce(${t.salaryStructureNameEn}, ${t.salaryStructureNameAr}) is not null`,
+    ),
   ],
 );
 

@@ -50,6 +50,7 @@ export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'depa
         );
         return payslipPage(
           tx,
+          ctx.language,
           input,
           where,
           [desc(payslips.startDate), asc(payslips.employeeFullName)],

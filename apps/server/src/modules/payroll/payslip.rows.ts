@@ -3,6 +3,7 @@ import {
   formatPayslipNumber,
   type LanguageCode,
   nameFields,
+  nameIn,
   type PagedResult,
   type PayslipDto,
   type PayslipItemDto,
@@ -30,8 +31,10 @@ export const summaryColumns = {
   numberYear: payslips.numberYear,
   numberSeq: payslips.numberSeq,
   employeeFullName: payslips.employeeFullName,
-  departmentName: payslips.departmentName,
-  jobTitleName: payslips.jobTitleName,
+  departmentNameEn: payslips.departmentNameEn,
+  departmentNameAr: payslips.departmentNameAr,
+  jobTitleNameEn: payslips.jobTitleNameEn,
+  jobTitleNameAr: payslips.jobTitleNameAr,
   startDate: payslips.startDate,
   endDate: payslips.endDate,
   state: payslips.state,
@@ -42,15 +45,25 @@ export const summaryColumns = {
   net: payslips.net,
 };
 
-/** The summary of a payslip as the answers and the PDFs give it: amounts as decimals with their places. */
-export function toSummary(row: Pick<PayslipRow, keyof typeof summaryColumns>) {
+/**
+ * One of the names a payslip kept at generation in the reader's language, the other when hers is empty;
+ * null when it kept none (no department, no job title).
+ */
+export const keptName = (nameEn: string | null, nameAr: string | null, language: LanguageCode) =>
+  nameEn === null && nameAr === null ? null : nameIn({ nameEn, nameAr }, language);
+
+/**
+ * The summary of a payslip as the answers and the PDFs give it, in the reader's language: amounts as
+ * decimals with their places, the department's and job title's names the payslip kept in hers.
+ */
+export function toSummary(row: Pick<PayslipRow, keyof typeof summaryColumns>, language: LanguageCode) {
   const places = row.decimalPlaces;
   return {
     id: row.id,
     number: formatPayslipNumber(row.numberYear ?? 0, row.numberSeq ?? 0),
     employeeFullName: row.employeeFullName,
-    departmentName: row.departmentName,
-    jobTitleName: row.jobTitleName,
+    departmentName: keptName(row.departmentNameEn, row.departmentNameAr, language),
+    jobTitleName: keptName(row.jobTitleNameEn, row.jobTitleNameAr, language),
     startDate: row.startDate,
     endDate: row.endDate,
     state: row.state,
@@ -83,9 +96,9 @@ const sortBy = {
 export const listSort = sortColumns(payslipEndpoints.list, sortBy);
 export const ownSort = sortColumns(payslipEndpoints.own, sortBy);
 
-export function toListItem(row: ListRow): PayslipListItemDto {
+export function toListItem(row: ListRow, language: LanguageCode): PayslipListItemDto {
   return {
-    ...toSummary(row),
+    ...toSummary(row, language),
     employeeId: row.employeeId,
     runId: row.runId,
     ...auditFields(row),
@@ -109,9 +122,9 @@ export function linesIn(items: unknown, language: LanguageCode): PayslipItemDto[
 
 export function toDto(row: PayslipRow, language: LanguageCode): PayslipDto {
   return {
-    ...toListItem(row),
+    ...toListItem(row, language),
     contractId: row.contractId,
-    salaryStructureName: row.salaryStructureName,
+    salaryStructureName: keptName(row.salaryStructureNameEn, row.salaryStructureNameAr, language) ?? '',
     inputs: row.inputs as FormulaInputsDto,
     payslipItems: linesIn(row.items, language),
     confirmationTime: row.confirmationTime?.toISOString() ?? null,
@@ -149,9 +162,10 @@ export async function onePayslip(
   return row;
 }
 
-/** A page of list items, in the order asked among `sortable`'s fields, else `fallback`. */
+/** A page of list items in the reader's language, in the order asked among `sortable`'s fields, else `fallback`. */
 export async function payslipPage(
   tx: Tx,
+  language: LanguageCode,
   input: { skipCount: number; maxResultCount: number; sorting?: string | undefined },
   where: SQL | undefined,
   fallback: SQL[],
@@ -162,5 +176,5 @@ export async function payslipPage(
     total: () => listTotal(tx, payslips, where),
     rows: (limit, offset) => pageRows(tx, payslips, listColumns, { where, order, limit, offset }),
   });
-  return { ...result, items: result.items.map(toListItem) };
+  return { ...result, items: result.items.map((row) => toListItem(row, language)) };
 }

@@ -20,6 +20,7 @@ export function createOwnPayslips(db: Database) {
       return db.transaction(ctx, (tx) =>
         payslipPage(
           tx,
+          ctx.language,
           input,
           and(
             payslipsOf(tenantId),

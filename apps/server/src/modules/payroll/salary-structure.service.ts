@@ -2,7 +2,9 @@ import {
   type CreateSalaryStructureInput,
   type GetSalaryStructuresInput,
   type LanguageCode,
+  type NamePair,
   nameFields,
+  namePairOf,
   type PagedResult,
   type SalaryStructureDto,
   salaryStructureEndpoints,
@@ -213,14 +215,15 @@ export function createSalaryStructureService(
       ctx: Pick<RequestContext, 'tenantId'>,
       id: string,
     ): Promise<{
-      name: string;
+      /** Its names in both languages (a payslip keeps both). */
+      names: NamePair;
       compiled: CompiledStructure;
       categoryNameOfRule: Map<string, string>;
     } | null> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         const [row] = await tx
-          .select({ name: localName(salaryStructures) })
+          .select({ nameEn: salaryStructures.nameEn, nameAr: salaryStructures.nameAr })
           .from(salaryStructures)
           .where(byId(tenantId, id))
           .for('share');
@@ -237,7 +240,7 @@ export function createSalaryStructureService(
         );
         const rows = rules.map((r) => locked.get(r.ruleId)).filter((r): r is RuleRow => r !== undefined);
         return {
-          name: row.name,
+          names: namePairOf(row),
           compiled: compileStructure(rows.map((r) => ruleDefinition(r.row, r.categoryCode))),
           categoryNameOfRule: new Map(rows.map((r) => [r.row.code, r.categoryName])),
         };

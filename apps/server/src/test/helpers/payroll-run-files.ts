@@ -1,10 +1,12 @@
 import {
   type CreateEmployeeInput,
+  departmentEndpoints,
   type PagedResult,
   PayrollRunSelection,
   PayrollRunState,
   PayslipState,
   salaryRuleCategoryEndpoints,
+  salaryStructureEndpoints,
   ValueBasedOn,
   workingScheduleEndpoints,
 } from '@hr/contracts';
@@ -42,7 +44,14 @@ export interface RunEmployee {
 export async function payrollRunFiles(t: TestApp, token: string) {
   const tenantId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
   const org = organisationApi(t);
-  const department = await org.createDepartment(token, uniqueCode('Run files'));
+  // Names in both languages: a payslip keeps both, a reader sees hers (payroll-names.test.ts).
+  const tag = uniqueCode('RF');
+  const departmentNames = { nameEn: `Run files ${tag}`, nameAr: `ملفات الرواتب ${tag}` };
+  const department = (
+    await t.call(token, departmentEndpoints.create, {
+      body: { ...departmentNames, parentDepartmentId: null } as never,
+    })
+  ).json<{ id: string }>();
   const scheduleId = (
     await t.call(token, workingScheduleEndpoints.create, {
       body: {
@@ -93,13 +102,25 @@ export async function payrollRunFiles(t: TestApp, token: string) {
       valueCode,
       valueFixedAmount: null,
     });
-  const structureId = await p.createStructure(token, [
+  const ruleIds = [
     await rule('basic', 'BASIC', 'BASIC'),
     await rule('housing', 'ALW', `rules.${codes.basic} * 0.25`),
     await rule('tax', 'DED', `rules.${codes.basic} * 0.1`),
     await rule('gross', 'GROSS', 'categories.BASIC + categories.ALW'),
     await rule('net', 'NET', 'categories.GROSS - categories.DED'),
-  ]);
+  ];
+  const structureNames = { nameEn: `Run structure ${tag}`, nameAr: `هيكل الرواتب ${tag}` };
+  const structure = await t.call(token, salaryStructureEndpoints.create, {
+    body: {
+      ...structureNames,
+      structureRules: ruleIds.map((ruleId, i) => ({ ruleId, sequence: i + 1 })),
+    } as never,
+  });
+  expect(structure.statusCode, structure.body).toBe(200);
+  const structureId = structure.json<string>();
+  /** The job titles' names: "<English> <n>" and "<Arabic> <n>", n the person's place in all the runs. */
+  const jobTitleNames = { nameEn: `Run job ${tag}`, nameAr: `وظيفة الرواتب ${tag}` };
+  let hired = 0;
   let month = 0;
 
   return {
@@ -110,7 +131,11 @@ export async function payrollRunFiles(t: TestApp, token: string) {
     ) as Record<keyof typeof codes, string>,
     /** The Arabic names without their codes (what a test finds in an Arabic PDF's text). */
     ruleNamesAr: namesAr,
-    departmentName: department.name,
+    departmentName: departmentNames.nameEn,
+    /** The department's, the structure's and the job titles' names in both languages. */
+    departmentNames,
+    structureNames,
+    jobTitleNames,
 
     /** A run over new employees with an Active contract, one month (a new one per call) of year − 2. */
     async makeRun(people: RunEmployee[], options: { confirmed?: boolean } = {}) {
@@ -120,11 +145,13 @@ export async function payrollRunFiles(t: TestApp, token: string) {
       const period = { startDate: `${year}-${mm}-01`, endDate: `${year}-${mm}-${last}` };
       const employeeIds: string[] = [];
       for (const person of people) {
+        const n = ++hired;
         const jobTitle = await org.createJobTitle(token, {
-          name: uniqueCode('Run job'),
+          nameEn: `${jobTitleNames.nameEn} ${n}`,
+          nameAr: `${jobTitleNames.nameAr} ${n}`,
           departmentId: department.id,
           baseSalary: person.baseSalary,
-        });
+        } as never);
         const employeeId = await employeesApi(t).create(
           token,
           employeeBody(jobTitle.id, {
