@@ -1096,7 +1096,11 @@ describe('headcount and leave taken (maintained summaries)', () => {
       await tx
         .delete(leaveRequestDays)
         .where(and(eq(leaveRequestDays.requestId, taken!.id), eq(leaveRequestDays.date, plus(today, -7))));
-      await tx.update(employees).set({ jobTitleId: ids.J1! }).where(eq(employees.id, ids.e4!));
+      // Two employees in one statement: the trigger joins the statement's old and new rows.
+      await tx
+        .update(employees)
+        .set({ jobTitleId: ids.J1! })
+        .where(inArray(employees.id, [ids.e4!, ids.e5!]));
       await tx.update(employees).set({ isDeleted: true }).where(eq(employees.id, ids.e8!));
     });
 
