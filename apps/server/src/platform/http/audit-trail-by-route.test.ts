@@ -63,6 +63,10 @@ const notAuditedWrites: Record<string, string> = {
   'DELETE /api/account/sessions': 'sign-in sessions and tokens (the security log records it)',
   'POST /api/identity/users/:id/end-sessions': 'sign-in sessions and tokens (the security log records it)',
   'POST /api/app/terminal/:id/set-clock': "sets a device's clock, stores nothing",
+  'POST /api/account/two-factor/recovery-codes':
+    'new recovery codes (hashes, user_recovery_codes: not audited; the security log records it)',
+  'POST /api/app/job-execution-record/sync-attendance':
+    "queues the attendance sync: the job's own run record (not audited); the records it reads are recorded when it runs",
   'PUT /api/identity/users/:id/unlock':
     "the lockout counters are the security log's (excluded from the user's record): nothing recorded changes",
 };

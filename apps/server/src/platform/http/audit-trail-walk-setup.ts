@@ -229,8 +229,8 @@ export function walkSetup(
   const pdf = Buffer.from('%PDF-1.4\n%walk\n').toString('base64');
   async function upload(expiring: boolean) {
     const [type] = await rows<{ id: string }>(
-      `select id from attachment_types where tenant_id = $1 and entity_type = 1 and expires = $2
-       order by id limit 1`,
+      `select id from attachment_types where tenant_id = $1 and entity_type = 0 and expires = $2
+         and allowed_size >= 1 and name_en not like 'Walk %' order by id limit 1`,
       [walk.acmeId(), expiring],
     );
     return ok<{ id: string }>(admin(), 'POST', '/api/app/attachment', {
@@ -245,7 +245,7 @@ export function walkSetup(
     await ok(admin(), 'POST', '/api/app/attachment/save-temp', {
       attachmentIds: [attachment.id],
       bindEntityId: await adminEmployee(),
-      entityType: 1,
+      entityType: 0,
     });
     return attachment.id;
   };
@@ -265,22 +265,30 @@ export function walkSetup(
   });
 
   const record = <T = Record<string, unknown>>(url: string) => ok<T>(admin(), 'GET', url);
-  const rule = (token = admin()) =>
-    rows<{ id: string }>(
-      'select id from salary_rule_categories where tenant_id = $1 order by id limit 1',
-      [walk.acmeId()],
-    ).then(async ([category]) =>
-      ok<string>(token, 'POST', '/api/app/salary-rule', {
-        name: uniqueCode('Walk rule'),
-        code: uniqueCode('WALK').toUpperCase(),
-        categoryId: category!.id,
-        conditionBasedOn: 0,
-        valueBasedOn: 0,
-        valueFixedAmount: '100.00',
-      }),
-    );
-  const fixedRule = (base: Record<string, unknown>) => ({
+  const category = once(
+    async () =>
+      (
+        await rows<{ id: string }>(
+          'select id from salary_rule_categories where tenant_id = $1 and not is_deleted order by id limit 1',
+          [walk.acmeId()],
+        )
+      )[0]!.id,
+  );
+  const rule = async () =>
+    ok<string>(admin(), 'POST', '/api/app/salary-rule', {
+      name: uniqueCode('Walk rule'),
+      code: uniqueCode('WALK').toUpperCase(),
+      categoryId: await category(),
+      conditionBasedOn: 0,
+      valueBasedOn: 0,
+      valueFixedAmount: '100.00',
+    });
+  /** A rule of a fixed amount, always applied, posting to no account. */
+  const fixedRule = (base: Record<string, unknown>, categoryId: string) => ({
     ...base,
+    categoryId,
+    debitAccountId: null,
+    creditAccountId: null,
     conditionBasedOn: 0,
     conditionCode: null,
     valueBasedOn: 0,
@@ -347,7 +355,7 @@ export function walkSetup(
     'POST /api/app/attachment/save-temp': async () => {
       const attachment = await upload(false);
       const bindEntityId = await newEmployee();
-      return { body: () => ({ attachmentIds: [attachment.id], bindEntityId, entityType: 1 }) };
+      return { body: () => ({ attachmentIds: [attachment.id], bindEntityId, entityType: 0 }) };
     },
     'POST /api/app/document-renewal/self-request': async () => {
       const document = await myDocument();
@@ -361,9 +369,7 @@ export function walkSetup(
     // The imports: one row each, in the template the import gives.
     'POST /api/app/employee/import': importing('/api/app/employee/import-template', async () => {
       const body = employeeBody((await fixture()).jobTitles.top) as Record<string, unknown>;
-      const jobTitle = await rows<{ name: string }>('select name from job_titles where id = $1', [
-        (await fixture()).jobTitles.top,
-      ]);
+      const jobTitle = await record<{ name: string }>(`/api/app/job-title/${(await fixture()).jobTitles.top}`);
       return {
         Name: 'Walk',
         Surname: 'Import',
@@ -374,7 +380,7 @@ export function walkSetup(
         Status: 'Active',
         'Marital status': 'Single',
         'Military service': 'Exempt',
-        'Job title': jobTitle[0]!.name,
+        'Job title': jobTitle.name,
         'Emergency phone': '0999111222',
         'Emergency contact name': 'Fadi Import',
         'Emergency contact relationship': 'Father',
@@ -410,9 +416,12 @@ export function walkSetup(
       Summary: 'Walk reward',
     })),
     // Reads by POST: a valid question, and nothing stored.
-    'POST /api/app/salary-rule/try': async () => ({
-      body: (base) => ({ rule: fixedRule(base.rule as Record<string, unknown>), inputs: tryInputs }),
-    }),
+    'POST /api/app/salary-rule/try': async () => {
+      const categoryId = await category();
+      return {
+        body: (base) => ({ rule: fixedRule(base.rule as Record<string, unknown>, categoryId), inputs: tryInputs }),
+      };
+    },
     'POST /api/app/salary-structure/try': async () => {
       const id = await rule();
       return { body: () => ({ structureRules: [{ ruleId: id, sequence: 1 }], inputs: tryInputs }) };
@@ -428,17 +437,16 @@ export function walkSetup(
     },
     'PUT /api/app/payslip/:id/confirm': async () => {
       const employeeId = await contracted();
-      const payslip = await ok<{ id: string }>(admin(), 'POST', '/api/app/payslip/and-generate-items', {
+      const id = await ok<string>(admin(), 'POST', '/api/app/payslip/and-generate-items', {
         employeeId,
         ...month(2),
       });
-      return { ids: [payslip.id] };
+      return { ids: [id] };
     },
     'POST /api/app/payroll-run': async () => {
       const employeeId = await contracted();
       return {
         body: (base) => ({ ...base, ...month(3), departmentId: null, employeeIds: [employeeId] }),
-        after: () => drainPayroll(async () => true),
       };
     },
     'POST /api/app/payroll-run/:id/retry-failed': async () => {
@@ -534,7 +542,10 @@ export function walkSetup(
       return { ids: [id] };
     },
     // Payroll rules and structures of the walk's own (acme's are all in use).
-    'POST /api/app/salary-rule': async () => ({ body: (base) => fixedRule(base) }),
+    'POST /api/app/salary-rule': async () => {
+      const categoryId = await category();
+      return { body: (base) => fixedRule(base, categoryId) };
+    },
     'PUT /api/app/salary-rule/:id': async () => {
       const id = await rule();
       return {
@@ -548,7 +559,7 @@ export function walkSetup(
             valueCode: _vc,
             ...rest
           } = base;
-          return rest;
+          return { ...rest, debitAccountId: null, creditAccountId: null };
         },
       };
     },
@@ -577,9 +588,14 @@ export function walkSetup(
         body: (base) => ({ ...base, typeName: type!.name, code: `${prefix}${Date.now() % 100_000}`, currencyCode: 'USD' }),
       };
     },
-    'PUT /api/app/financial-account/:id': async () => ({
-      body: (base) => ({ ...base, typeName: undefined }),
-    }),
+    'PUT /api/app/financial-account/:id': async () => {
+      const [account] = await rows<{ id: string }>(
+        'select id from financial_accounts where tenant_id = $1 and not is_deleted order by id limit 1',
+        [walk.acmeId()],
+      );
+      const { typeName } = await record<{ typeName: string }>(`/api/app/financial-account/${account!.id}`);
+      return { ids: [account!.id], body: (base) => ({ ...base, typeName }) };
+    },
     'POST /api/app/financial-period': async () => ({
       as: await ownTenant(),
       body: () => ({ code: uniqueCode('FY').slice(0, 20), startDate: '2024-01-01', endDate: '2024-12-31' }),
@@ -613,7 +629,15 @@ export function walkSetup(
         [walk.acmeId()],
       );
       const current = await record<Record<string, unknown>>(`/api/app/attachment-type/${type!.id}`);
-      return { body: (base) => ({ ...base, ...pick(current, Object.keys(base)), id: type!.id, name: base.name }) };
+      return {
+        body: (base) => ({
+          ...base,
+          ...pick(current, Object.keys(base)),
+          id: type!.id,
+          name: base.name,
+          nameEn: base.nameEn,
+        }),
+      };
     },
     // Management of features and permissions: the provider in the query.
     'PUT /api/feature-management/features': async () => {
@@ -639,7 +663,26 @@ export function walkSetup(
         body: () => ({ permissions: [{ name: 'AbpIdentity.Roles', isGranted: true }] }),
       };
     },
-    'POST /api/app/job-execution-record/sync-attendance': async () => ({}),
+    'PUT /api/app/employee-custody/:id/release-employee-custody': async () => {
+      const made = await ok<string | { id: string }>(
+        admin(),
+        'POST',
+        '/api/app/employee-custody/create-employee-custody',
+        { employeeId: await newEmployee(), description: 'Walk laptop', receiptDate: '2026-01-05' },
+      );
+      return { ids: [typeof made === 'string' ? made : made.id] };
+    },
+    // A discipline record's read-back has no name to change: its summary is changed.
+    'PUT /api/app/penalty/:id/update-penalty': async () => ({
+      body: (base) => ({ ...base, summary: uniqueCode('Walk summary') }),
+    }),
+    'PUT /api/app/reward/:id': async () => ({
+      body: (base) => ({ ...base, summary: uniqueCode('Walk summary') }),
+    }),
+    // Two-factor sign-in required of the whole tenant would stop the walk's own users from signing in.
+    'PUT /api/setting-management/account-security': async () => ({
+      body: (base) => ({ ...base, twoFactorRequired: false }),
+    }),
   };
   let hostToken: () => Promise<string | undefined> = async () => undefined;
 
