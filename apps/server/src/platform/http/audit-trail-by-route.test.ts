@@ -43,7 +43,6 @@ let adminId: string;
 let host: string;
 let hostId: string;
 let stranger: TestUser;
-let another: TestUser;
 
 /**
  * Write routes that change no audited data, each with its reason: sign-in and tokens, reads made by POST,
@@ -76,9 +75,7 @@ const notAuditedWrites: Record<string, string> = {
  * write's record is proven instead. The list must be exactly the routes the walk could not call: a route
  * the walk reaches is taken off, and a new route it cannot reach fails until it is listed (or walked).
  */
-const notWalked: Record<string, string> = {
-  'POST /api/setting-management/emailing/send-test-email': 'needs a mail server (stores nothing)',
-};
+const notWalked: Record<string, string> = {};
 
 /**
  * Rows a write rewrites (deletes and inserts again under the same key) rather than changing: each is
@@ -281,7 +278,6 @@ beforeAll(async () => {
   setup.useHost(host);
   await setup.startQueue();
   stranger = await t.userWith('acme', []);
-  another = await t.userWith('acme', []);
   // acme's admin is an employee too, for the self-service routes (a new sign-in: the token carries it).
   const [jobTitle] = await idsOf('job_titles', acmeId);
   const employee = await call(
@@ -434,7 +430,7 @@ describe('the entity change log of every write route, from the inventory', () =>
       const named = rowsNamed(segmentOf(route.url));
       const schema = walk.bodySchemaOf(walk.operationOf(method, route.url));
       // Never the walk's own callers (a change of their password ends their sessions).
-      const own = new Set([adminId, hostId, stranger.id, another.id]);
+      const own = new Set([adminId, hostId, stranger.id]);
       const candidates = params.length
         ? [
             ...(prepared.ids ?? []),
@@ -514,8 +510,8 @@ describe('the entity change log of every write route, from the inventory', () =>
         }
         const since = await lastChange();
         const r = await call(token, method, url, body);
-        await prepared.after?.();
         const changes = await changesSince(since);
+        await prepared.after?.();
         const createdId =
           !params.length && r.json && typeof r.json === 'object'
             ? (r.json as { id?: unknown }).id

@@ -1,11 +1,18 @@
+import { PayrollRunState } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { Secret, TOTP } from 'otpauth';
 import type PgBoss from 'pg-boss';
-import { payrollJobs, payrollRunEmailQueue, payrollRunPartQueue, payrollRunQueue } from '../../modules/payroll/payroll.jobs.ts';
+import {
+  payrollJobs,
+  payrollRunEmailQueue,
+  payrollRunPartQueue,
+  payrollRunQueue,
+} from '../../modules/payroll/payroll.jobs.ts';
 import { attendanceSyncQueue, attendanceSyncScheduleQueue, timeJobs } from '../../modules/time/time.jobs.ts';
 import { employeeBody } from '../../test/helpers/employees.ts';
-import { runFixture } from '../../test/helpers/payroll-run.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
+import { runFixture } from '../../test/helpers/payroll-run.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { startJobs } from '../jobs.ts';
 
@@ -36,7 +43,7 @@ export interface Prepared {
   query?: string;
   /** The caller. */
   as?: WalkCaller;
-  /** Waits for what the call queued, once it answered (so that nothing is recorded during the next call). */
+  /** Undoes what the set-up started (a mail server), once the call's records are read. */
   after?: () => Promise<void>;
 }
 
@@ -91,9 +98,7 @@ export function walkSetup(
       timestamp: Date.now() + steps * 30_000,
     });
   const setupSecret = async (token: string) =>
-    (await ok<{ secret: string }>(token, 'POST', '/api/account/two-factor/setup').catch(() =>
-      ok<{ secret: string }>(token, 'GET', '/api/account/two-factor/setup'),
-    )).secret;
+    (await ok<{ secret: string }>(token, 'POST', '/api/account/two-factor/setup')).secret;
   /** A user with two-factor sign-in enabled, its last code's step forgotten (the next code counts as new). */
   const enrolled = async () => {
     const user = await ownUser();
@@ -109,7 +114,10 @@ export function walkSetup(
   const year = new Date().getUTCFullYear() - 2;
   const month = (m: number) => {
     const mm = String(m).padStart(2, '0');
-    return { startDate: `${year}-${mm}-01`, endDate: `${year}-${mm}-${new Date(Date.UTC(year, m, 0)).getUTCDate()}` };
+    return {
+      startDate: `${year}-${mm}-01`,
+      endDate: `${year}-${mm}-${new Date(Date.UTC(year, m, 0)).getUTCDate()}`,
+    };
   };
   const newEmployee = async () => (await fixture()).employee((await fixture()).jobTitles.top);
   /** An employee with an Active contract for the whole year two years back. */
@@ -138,7 +146,13 @@ export function walkSetup(
 
   // ---- The job queue: the product's, on the test's database; workers only while a run is computed ----
   let boss: PgBoss | undefined;
-  const queues = [payrollRunQueue, payrollRunPartQueue, payrollRunEmailQueue, attendanceSyncQueue, attendanceSyncScheduleQueue];
+  const queues = [
+    payrollRunQueue,
+    payrollRunPartQueue,
+    payrollRunEmailQueue,
+    attendanceSyncQueue,
+    attendanceSyncScheduleQueue,
+  ];
   /** Starts the queue with the payroll and time modules' dispatchers, and no worker (nothing runs by itself). */
   async function startQueue(): Promise<PgBoss> {
     boss = await startJobs(t.db, t.app.log);
@@ -178,7 +192,7 @@ export function walkSetup(
     }
   }
   const runState = async (id: string) =>
-    (await ok<{ state: number; remaining: number }>(admin(), 'GET', `/api/app/payroll-run/${id}`));
+    await ok<{ state: number; remaining: number }>(admin(), 'GET', `/api/app/payroll-run/${id}`);
   /** A payroll run of the employees, computed by the product's workers: its id. */
   async function computedRun(employeeIds: string[], m: number) {
     const id = await ok<{ id: string }>(admin(), 'POST', '/api/app/payroll-run', {
@@ -189,8 +203,11 @@ export function walkSetup(
     const runId = typeof id === 'string' ? id : id.id;
     await drainPayroll(async () => {
       const run = await runState(runId);
-      // Generated (2) or with failures (3): the walk does not need to know which, only that it is done.
-      return run.remaining === 0 && run.state !== 0 && run.state !== 1;
+      // Generated (with the failed employees listed) or Failed: done, nothing left to compute.
+      return (
+        run.remaining === 0 &&
+        (run.state === PayrollRunState.Generated || run.state === PayrollRunState.Failed)
+      );
     });
     return runId;
   }
@@ -212,11 +229,14 @@ export function walkSetup(
     return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
   }
   const nationalNumberOf = async (employeeId: string) =>
-    (await rows<{ n: string }>('select national_number as n from employees where id = $1', [employeeId]))[0]!.n;
-  const importing = (templateUrl: string, cells: () => Promise<Record<string, ExcelJS.CellValue>>) => async (): Promise<Prepared> => {
-    const file = await workbook(templateUrl, await cells());
-    return { body: () => ({ file, dryRun: false }) };
-  };
+    (await rows<{ n: string }>('select national_number as n from employees where id = $1', [employeeId]))[0]!
+      .n;
+  const importing =
+    (templateUrl: string, cells: () => Promise<Record<string, ExcelJS.CellValue>>) =>
+    async (): Promise<Prepared> => {
+      const file = await workbook(templateUrl, await cells());
+      return { body: () => ({ file, dryRun: false }) };
+    };
   const typeCode = async (kind: number) =>
     (
       await rows<{ code: string }>(
@@ -363,13 +383,20 @@ export function walkSetup(
     },
     'POST /api/app/document-renewal/:id/cancel-self-request': async () => {
       const document = await myDocument();
-      const made = await ok<{ id: string }>(admin(), 'POST', '/api/app/document-renewal/self-request', renewal(document));
+      const made = await ok<{ id: string }>(
+        admin(),
+        'POST',
+        '/api/app/document-renewal/self-request',
+        renewal(document),
+      );
       return { ids: [made.id] };
     },
     // The imports: one row each, in the template the import gives.
     'POST /api/app/employee/import': importing('/api/app/employee/import-template', async () => {
       const body = employeeBody((await fixture()).jobTitles.top) as Record<string, unknown>;
-      const jobTitle = await record<{ name: string }>(`/api/app/job-title/${(await fixture()).jobTitles.top}`);
+      const jobTitle = await record<{ name: string }>(
+        `/api/app/job-title/${(await fixture()).jobTitles.top}`,
+      );
       return {
         Name: 'Walk',
         Surname: 'Import',
@@ -397,13 +424,16 @@ export function walkSetup(
       'Check-in': '08:05',
       'Check-out': '16:10',
     })),
-    'POST /api/app/leave-allocation/import': importing('/api/app/leave-allocation/import-template', async () => ({
-      Employee: await nationalNumberOf(await newEmployee()),
-      'Leave type': 'Annual leave',
-      'Valid from': '2090-01-01',
-      'Valid to': '2090-12-31',
-      Days: 21,
-    })),
+    'POST /api/app/leave-allocation/import': importing(
+      '/api/app/leave-allocation/import-template',
+      async () => ({
+        Employee: await nationalNumberOf(await newEmployee()),
+        'Leave type': 'Annual leave',
+        'Valid from': '2090-01-01',
+        'Valid to': '2090-12-31',
+        Days: 21,
+      }),
+    ),
     'POST /api/app/penalty/import': importing('/api/app/penalty/import-template', async () => ({
       Employee: await nationalNumberOf(await newEmployee()),
       'Penalty type': await typeCode(0),
@@ -419,7 +449,10 @@ export function walkSetup(
     'POST /api/app/salary-rule/try': async () => {
       const categoryId = await category();
       return {
-        body: (base) => ({ rule: fixedRule(base.rule as Record<string, unknown>, categoryId), inputs: tryInputs }),
+        body: (base) => ({
+          rule: fixedRule(base.rule as Record<string, unknown>, categoryId),
+          inputs: tryInputs,
+        }),
       };
     },
     'POST /api/app/salary-structure/try': async () => {
@@ -454,7 +487,9 @@ export function walkSetup(
       const runId = await computedRun([await contracted(), await newEmployee()], 4);
       return { ids: [runId] };
     },
-    'POST /api/app/payroll-run/:id/confirm': async () => ({ ids: [await computedRun([await contracted()], 5)] }),
+    'POST /api/app/payroll-run/:id/confirm': async () => ({
+      ids: [await computedRun([await contracted()], 5)],
+    }),
     'POST /api/app/payroll-run/:id/email': async () => {
       const runId = await computedRun([await contracted()], 6);
       await ok(admin(), 'POST', `/api/app/payroll-run/${runId}/confirm`);
@@ -499,12 +534,17 @@ export function walkSetup(
     },
     'POST /api/app/attendance-request/:id/cancel-self-request': async () => {
       await adminContracted();
-      const id = await ok<string | { id: string }>(admin(), 'POST', '/api/app/attendance-request/self-request', {
-        checkIn: '2026-03-04T08:00:00Z',
-        checkOut: '2026-03-04T16:00:00Z',
-        mode: 1,
-        reason: 'Walk',
-      });
+      const id = await ok<string | { id: string }>(
+        admin(),
+        'POST',
+        '/api/app/attendance-request/self-request',
+        {
+          checkIn: '2026-03-04T08:00:00Z',
+          checkOut: '2026-03-04T16:00:00Z',
+          mode: 1,
+          reason: 'Walk',
+        },
+      );
       return { ids: [typeof id === 'string' ? id : id.id] };
     },
     'POST /api/app/contract': async () => {
@@ -521,7 +561,9 @@ export function walkSetup(
           jobTitleId: f.jobTitles.top,
           salaryStructureId: f.structureId,
           workEntrySource: 0,
-          contractWorkingSchedules: [{ workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` }],
+          contractWorkingSchedules: [
+            { workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` },
+          ],
         }),
       };
     },
@@ -537,7 +579,9 @@ export function walkSetup(
         jobTitleId: f.jobTitles.top,
         salaryStructureId: f.structureId,
         workEntrySource: 0,
-        contractWorkingSchedules: [{ workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` }],
+        contractWorkingSchedules: [
+          { workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` },
+        ],
       });
       return { ids: [id] };
     },
@@ -580,17 +624,21 @@ export function walkSetup(
     'POST /api/app/currency/change-activation': async () => ({ query: 'code=EUR' }),
     'PUT /api/app/currency/base': async () => ({ as: await ownTenant(), body: () => ({ code: 'EUR' }) }),
     'POST /api/app/financial-account': async () => {
-      const [type] = await record<Array<{ name: string; codePrefix?: string; prefix?: string }>>(
-        '/api/app/account-type',
-      );
+      const [type] =
+        await record<Array<{ name: string; codePrefix?: string; prefix?: string }>>('/api/app/account-type');
       const prefix = type!.codePrefix ?? type!.prefix ?? '';
       return {
-        body: (base) => ({ ...base, typeName: type!.name, code: `${prefix}${Date.now() % 100_000}`, currencyCode: 'USD' }),
+        body: (base) => ({
+          ...base,
+          typeName: type!.name,
+          code: `${prefix}${Date.now() % 100_000}`,
+          currencyCode: 'USD',
+        }),
       };
     },
     'PUT /api/app/financial-account/:id': async () => {
       const [account] = await rows<{ id: string }>(
-        'select id from financial_accounts where tenant_id = $1 and not is_deleted order by id limit 1',
+        'select id from financial_accounts where tenant_id = $1 order by id limit 1',
         [walk.acmeId()],
       );
       const { typeName } = await record<{ typeName: string }>(`/api/app/financial-account/${account!.id}`);
@@ -606,7 +654,12 @@ export function walkSetup(
         `/api/app/financial-period/${id}`,
       );
       return {
-        body: () => ({ id, code: `${period.code}W`.slice(0, 20), endDate: period.endDate, concurrencyStamp: period.concurrencyStamp }),
+        body: () => ({
+          id,
+          code: `${period.code}W`.slice(0, 20),
+          endDate: period.endDate,
+          concurrencyStamp: period.concurrencyStamp,
+        }),
       };
     },
     'PUT /api/app/financial-period/add-auditing': async () => {
@@ -641,15 +694,21 @@ export function walkSetup(
     },
     // Management of features and permissions: the provider in the query.
     'PUT /api/feature-management/features': async () => {
-      const list = await ok<{ groups: Array<{ features: Array<{ name: string; value: string; valueType?: unknown }> }> }>(
+      const list = await ok<{
+        groups: Array<{ features: Array<{ name: string; value: string; valueType?: unknown }> }>;
+      }>(
         (await hostToken())!,
         'GET',
         `/api/feature-management/features?providerName=T&providerKey=${walk.acmeId()}`,
       );
-      const feature = list.groups.flatMap((g) => g.features).find((f) => f.value === 'true' || f.value === 'false')!;
+      const feature = list.groups
+        .flatMap((g) => g.features)
+        .find((f) => f.value === 'true' || f.value === 'false')!;
       return {
         query: `providerName=T&providerKey=${walk.acmeId()}`,
-        body: () => ({ features: [{ name: feature.name, value: feature.value === 'true' ? 'false' : 'true' }] }),
+        body: () => ({
+          features: [{ name: feature.name, value: feature.value === 'true' ? 'false' : 'true' }],
+        }),
       };
     },
     'DELETE /api/feature-management/features': async () => ({
@@ -661,6 +720,27 @@ export function walkSetup(
       return {
         query: `providerName=R&providerKey=${encodeURIComponent(role)}`,
         body: () => ({ permissions: [{ name: 'AbpIdentity.Roles', isGranted: true }] }),
+      };
+    },
+    // A real SMTP server on the loopback, as the e-mail settings' own tests use, named in acme's settings.
+    'POST /api/setting-management/emailing/send-test-email': async () => {
+      const server = await startSmtpServer();
+      await ok(admin(), 'POST', '/api/setting-management/emailing', {
+        defaultFromDisplayName: 'Acme HR',
+        defaultFromAddress: 'hr@acme.example',
+        smtpHost: '127.0.0.1',
+        smtpPort: server.port,
+        smtpEnableSsl: false,
+        smtpUseDefaultCredentials: true,
+        smtpUserName: '',
+      });
+      return {
+        body: (base) => ({ ...base, targetEmailAddress: 'layla@acme.example' }),
+        after: async () => {
+          // Sent before the call answers (a refused call sent none: the walk reports the refusal).
+          await server.waitForMessage(undefined, 5_000).catch(() => undefined);
+          await server.close();
+        },
       };
     },
     'PUT /api/app/employee-custody/:id/release-employee-custody': async () => {
