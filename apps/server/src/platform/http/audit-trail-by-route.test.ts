@@ -28,6 +28,9 @@ import { namedRows, type Prepared, walkSetup } from './audit-trail-walk-setup.ts
  * - each recorded property's new value the row's value now (an update's old value another one), a secret
  *   column recorded as "secret" and never with its value;
  * - nothing recorded by the request under another id or none (a later transaction without the request).
+ * Routes whose sampled call cannot succeed are called with the state they need, built through the API
+ * (and the product's job queue, started here without workers but while a run is computed) by
+ * `audit-trail-walk-setup.ts`: an employee without a PIN, a draft payslip, a TOTP code, a workbook...
  * A refused write leaves nothing: the same route with a body that fails validation, as a user without its
  * permission, with a stale concurrency stamp where its body carries one, and every refusal met on the way
  * (a business rule's 4xx).
@@ -512,10 +515,14 @@ describe('the entity change log of every write route, from the inventory', () =>
         const r = await call(token, method, url, body);
         const changes = await changesSince(since);
         await prepared.after?.();
-        const createdId =
-          !params.length && r.json && typeof r.json === 'object'
-            ? (r.json as { id?: unknown }).id
-            : undefined;
+        // A create answers its row (with its id) or the id alone, as text.
+        const createdId = params.length
+          ? undefined
+          : typeof r.json === 'string' && /^[0-9a-f-]{36}$/.test(r.json)
+            ? r.json
+            : r.json && typeof r.json === 'object'
+              ? (r.json as { id?: unknown }).id
+              : undefined;
         await check(
           key,
           caller,

@@ -752,6 +752,15 @@ export function walkSetup(
       );
       return { ids: [typeof made === 'string' ? made : made.id] };
     },
+    // An attendance record has no name to change: it ends a minute earlier (or, while open, starts one).
+    'PUT /api/app/attendance/:id': async () => ({
+      body: (base) => {
+        const earlier = (at: unknown) => new Date(Date.parse(String(at)) - 60_000).toISOString();
+        return typeof base.checkOut === 'string'
+          ? { ...base, checkOut: earlier(base.checkOut) }
+          : { ...base, checkIn: earlier(base.checkIn) };
+      },
+    }),
     // A discipline record's read-back has no name to change: its summary is changed.
     'PUT /api/app/penalty/:id/update-penalty': async () => ({
       body: (base) => ({ ...base, summary: uniqueCode('Walk summary') }),
