@@ -1,6 +1,7 @@
 import { allPermissions, employeeEndpoints, pathOf } from '@hr/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedRows, type Prepared, walkSetup } from '../../test/audit-trail-walk-setup.ts';
 import { employeeBody } from '../../test/helpers/employees.ts';
 import { sample } from '../../test/openapi-schema.ts';
 import {
@@ -14,7 +15,6 @@ import {
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { accessPolicies } from '../context.ts';
 import { alwaysExcluded, alwaysSecret, auditDeclarations, notAudited } from '../db/audit-trail.ts';
-import { namedRows, type Prepared, walkSetup } from './audit-trail-walk-setup.ts';
 
 /**
  * The entity change log of every write route (issue 40), driven by the route inventory as the tenant
@@ -30,7 +30,7 @@ import { namedRows, type Prepared, walkSetup } from './audit-trail-walk-setup.ts
  * - nothing recorded by the request under another id or none (a later transaction without the request).
  * Routes whose sampled call cannot succeed are called with the state they need, built through the API
  * (and the product's job queue, started here without workers but while a run is computed) by
- * `audit-trail-walk-setup.ts`: an employee without a PIN, a draft payslip, a TOTP code, a workbook...
+ * `test/audit-trail-walk-setup.ts`: an employee without a PIN, a draft payslip, a TOTP code, a workbook...
  * A refused write leaves nothing: the same route with a body that fails validation, as a user without its
  * permission, with a stale concurrency stamp where its body carries one, and every refusal met on the way
  * (a business rule's 4xx).
@@ -91,7 +91,7 @@ const rewritten = new Set<string>();
 
 /**
  * Calls the walk makes otherwise than from the schema, and the state they need (a value the sample cannot
- * know, another caller, a row in the state the route takes): `audit-trail-walk-setup.ts`.
+ * know, another caller, a row in the state the route takes): `test/audit-trail-walk-setup.ts`.
  */
 let setup: ReturnType<typeof walkSetup>;
 

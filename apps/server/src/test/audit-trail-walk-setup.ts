@@ -7,17 +7,17 @@ import {
   payrollRunEmailQueue,
   payrollRunPartQueue,
   payrollRunQueue,
-} from '../../modules/payroll/payroll.jobs.ts';
-import { attendanceSyncQueue, attendanceSyncScheduleQueue, timeJobs } from '../../modules/time/time.jobs.ts';
-import { employeeBody } from '../../test/helpers/employees.ts';
-import { uniqueCode } from '../../test/helpers/payroll.ts';
-import { runFixture } from '../../test/helpers/payroll-run.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { startJobs } from '../jobs.ts';
+} from '../modules/payroll/payroll.jobs.ts';
+import { attendanceSyncQueue, attendanceSyncScheduleQueue, timeJobs } from '../modules/time/time.jobs.ts';
+import { startJobs } from '../platform/jobs.ts';
+import { employeeBody } from './helpers/employees.ts';
+import { uniqueCode } from './helpers/payroll.ts';
+import { runFixture } from './helpers/payroll-run.ts';
+import { startSmtpServer } from './smtp.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
 /**
- * The state the audit trail's route walk (`audit-trail-by-route.test.ts`) builds for the write routes whose
+ * The state the audit trail's route walk (`platform/http/audit-trail-by-route.test.ts`) builds for the write routes whose
  * sampled call cannot succeed: a TOTP code of the setup's secret, an .xlsx workbook made from the import's
  * own template, an employee without a PIN, a draft payslip, a computed payroll run, a pending request of
  * the caller's own, a body or query id. Everything through the API (or the product's job queue), as a user
