@@ -75,8 +75,16 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
   }
 
   return {
-    /** Checks and stores an upload as a temporary attachment. */
-    async upload(ctx: Scope, input: CreateAttachment): Promise<AttachmentDto> {
+    /**
+     * Checks and stores an upload as a temporary attachment, or bound at once to `bind` (a document the
+     * server files itself: one insert, so the entity change log records one new attachment, not a new
+     * temporary one and then its binding).
+     */
+    async upload(
+      ctx: Scope,
+      input: CreateAttachment,
+      bind?: { entityType: number; bindEntityId: string },
+    ): Promise<AttachmentDto> {
       const tenantId = tenantOf(ctx);
       const bytes = decodeBase64(input.file);
       if (!bytes) throw new AppError('Attachment:InvalidBase64');
@@ -117,6 +125,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           fileSize: bytes.length,
           expiryDate: input.expiryDate ?? null,
           creatorId: ctx.userId,
+          ...(bind ? { entityType: bind.entityType, bindEntityId: bind.bindEntityId } : {}),
         });
         await tx.insert(attachmentContents).values({ attachmentId: id, tenantId, content: bytes });
         return toDto(await findVisible(tx, ctx, id));

@@ -79,22 +79,17 @@ export function createEmployeeDocuments(
   });
   /** Uploads a file of a type (checked as any upload of it) and binds it to an entity of the employee's. */
   const uploadFor = async (
-    tx: Parameters<Parameters<Database['transaction']>[1]>[0],
     ctx: Scope,
     attachmentTypeId: string,
     file: RenewalFile,
     bindEntityId: string,
   ): Promise<string> => {
-    const uploaded = await deps.attachments.upload(ctx, {
-      attachmentTypeId,
-      expiryDate: file.expiryDate,
-      fileName: file.fileName,
-      file: file.file,
-    });
-    await tx
-      .update(attachments)
-      .set({ entityType: EntityType.Employee, bindEntityId })
-      .where(and(eq(attachments.tenantId, tenantOf(ctx)), eq(attachments.id, uploaded.id)));
+    // Bound as it is stored (one insert, one record in the entity change log), in the caller's transaction.
+    const uploaded = await deps.attachments.upload(
+      ctx,
+      { attachmentTypeId, expiryDate: file.expiryDate, fileName: file.fileName, file: file.file },
+      { entityType: EntityType.Employee, bindEntityId },
+    );
     return uploaded.id;
   };
 
@@ -120,7 +115,7 @@ export function createEmployeeDocuments(
             ),
           );
         if (!type) return null;
-        return uploadFor(tx, ctx, type.id, input, input.employeeId);
+        return uploadFor(ctx, type.id, input, input.employeeId);
       });
     },
 
@@ -182,7 +177,7 @@ export function createEmployeeDocuments(
         if (input.expiryDate <= (old.expiryDate as string))
           throw new AppError('Documents:RenewalNotLater', { expiry: old.expiryDate as string });
         return {
-          attachmentId: await uploadFor(tx, ctx, old.attachmentTypeId, input, input.requestId),
+          attachmentId: await uploadFor(ctx, old.attachmentTypeId, input, input.requestId),
           attachmentTypeId: old.attachmentTypeId,
           typeName: old.typeName,
           oldExpiryDate: old.expiryDate as string,

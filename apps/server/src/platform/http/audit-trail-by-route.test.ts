@@ -1,6 +1,7 @@
 import { allPermissions, employeeEndpoints, pathOf } from '@hr/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedRows, type Prepared, walkSetup } from '../../test/audit-trail-walk-setup.ts';
 import { employeeBody } from '../../test/helpers/employees.ts';
 import { sample } from '../../test/openapi-schema.ts';
 import {
@@ -27,6 +28,9 @@ import { alwaysExcluded, alwaysSecret, auditDeclarations, notAudited } from '../
  * - each recorded property's new value the row's value now (an update's old value another one), a secret
  *   column recorded as "secret" and never with its value;
  * - nothing recorded by the request under another id or none (a later transaction without the request).
+ * Routes whose sampled call cannot succeed are called with the state they need, built through the API
+ * (and the product's job queue, started here without workers but while a run is computed) by
+ * `test/audit-trail-walk-setup.ts`: an employee without a PIN, a draft payslip, a TOTP code, a workbook...
  * A refused write leaves nothing: the same route with a body that fails validation, as a user without its
  * permission, with a stale concurrency stamp where its body carries one, and every refusal met on the way
  * (a business rule's 4xx).
@@ -42,7 +46,6 @@ let adminId: string;
 let host: string;
 let hostId: string;
 let stranger: TestUser;
-let another: TestUser;
 
 /**
  * Write routes that change no audited data, each with its reason: sign-in and tokens, reads made by POST,
@@ -62,6 +65,10 @@ const notAuditedWrites: Record<string, string> = {
   'DELETE /api/account/sessions': 'sign-in sessions and tokens (the security log records it)',
   'POST /api/identity/users/:id/end-sessions': 'sign-in sessions and tokens (the security log records it)',
   'POST /api/app/terminal/:id/set-clock': "sets a device's clock, stores nothing",
+  'POST /api/account/two-factor/recovery-codes':
+    'new recovery codes (hashes, user_recovery_codes: not audited; the security log records it)',
+  'POST /api/app/job-execution-record/sync-attendance':
+    "queues the attendance sync: the job's own run record (not audited); the records it reads are recorded when it runs",
   'PUT /api/identity/users/:id/unlock':
     "the lockout counters are the security log's (excluded from the user's record): nothing recorded changes",
 };
@@ -71,71 +78,7 @@ const notAuditedWrites: Record<string, string> = {
  * write's record is proven instead. The list must be exactly the routes the walk could not call: a route
  * the walk reaches is taken off, and a new route it cannot reach fails until it is listed (or walked).
  */
-const notWalked: Record<string, string> = {
-  'POST /api/setting-management/emailing/send-test-email': 'needs a mail server (stores nothing)',
-  'POST /api/account/two-factor/enable': "needs a TOTP code of the setup's secret (account two-factor tests)",
-  'POST /api/account/two-factor/disable': 'needs two-factor sign-in enabled with a TOTP code',
-  'POST /api/account/two-factor/recovery-codes': 'needs two-factor sign-in enabled with a TOTP code',
-  'POST /api/app/attachment/save-temp': 'needs an upload of the same request flow (attachment tests)',
-  'POST /api/app/employee/import': 'needs an .xlsx workbook (employee import tests)',
-  'POST /api/app/holiday/import': 'needs an .xlsx workbook (holiday import tests)',
-  'POST /api/app/attendance/import': 'needs an .xlsx workbook (attendance import tests)',
-  'POST /api/app/leave-allocation/import': 'needs an .xlsx workbook (leave allocation import tests)',
-  'POST /api/app/penalty/import': 'needs an .xlsx workbook (discipline import tests)',
-  'POST /api/app/reward/import': 'needs an .xlsx workbook (discipline import tests)',
-  'POST /api/app/salary-rule/try': 'a read by POST; its body needs a formula context',
-  'POST /api/app/salary-structure/try': 'a read by POST; its body needs payroll inputs',
-  'POST /api/app/leave-request/calc-duration': 'a read by POST; its body needs the leave unit of the type',
-  'POST /api/app/payslip/and-generate-items': 'needs an employee with an active contract in the period',
-  'POST /api/app/payroll-run': 'needs the job queue (not started in tests of the app)',
-  'POST /api/app/payroll-run/:id/retry-failed': 'needs the job queue',
-  'POST /api/app/payroll-run/:id/confirm': 'needs a computed run',
-  'POST /api/app/payroll-run/:id/email': 'needs the job queue',
-  'PUT /api/app/payslip/:id/confirm': 'needs a draft payslip',
-  'POST /api/app/job-execution-record/sync-attendance': 'needs the job queue',
-  'POST /api/app/employee-pin/create-employee-pin': 'needs an employee without a PIN',
-  'POST /api/app/leave-allocation': "needs an employee without the type's allocation in the period",
-  'POST /api/app/leave-request': 'needs an allocation and the leave unit of the type',
-  'POST /api/app/leave-request/:id/cancel': "needs a pending request of the caller's own",
-  'POST /api/app/attendance-request/:id/cancel-self-request': "needs a pending request of the caller's own",
-  'POST /api/app/document-renewal/self-request': "needs a document of the caller's own",
-  'POST /api/app/document-renewal/:id/cancel-self-request': "needs a pending renewal of the caller's own",
-  'POST /api/app/penalty/create-penalty': 'needs a penalty type (its path names a discipline type)',
-  'POST /api/app/reward': 'needs a reward type (its path names a discipline type)',
-  'PUT /api/app/penalty-type/:id/update-penalty-type': 'its path names no table (discipline types)',
-  'PUT /api/app/reward-type/:id': 'its path names no table (discipline types)',
-  'PUT /api/app/penalty/:id/update-penalty': 'its path names no table (discipline records)',
-  'PUT /api/app/reward/:id': 'its path names no table (discipline records)',
-  'DELETE /api/app/penalty-type/:id': 'its path names no table (discipline types)',
-  'DELETE /api/app/penalty/:id/delete-penalty': 'its path names no table (discipline records)',
-  'DELETE /api/app/reward/:id': 'its path names no table (discipline records)',
-  'PUT /api/app/attendance/:id': 'its path names no table (attendance records)',
-  'DELETE /api/app/attendance/:id': 'its path names no table (attendance records)',
-  'POST /api/app/salary-rule': 'a formula rule needs its code checked against the categories',
-  'PUT /api/app/salary-rule/:id': "a formula rule's amounts are formulas",
-  'DELETE /api/app/salary-rule/:id': 'every rule of acme is in a structure',
-  'DELETE /api/app/salary-structure/:id': "every structure of acme is in a contract's",
-  'POST /api/app/salary-structure': "needs rules of the tenant's (a sampled rule id)",
-  'POST /api/app/contract': 'needs an employee without an overlapping contract',
-  'PUT /api/app/contract/:id/activate-contract': 'needs a draft contract',
-  'PUT /api/app/employee-custody/:id/release-employee-custody': 'needs a custody not released',
-  'POST /api/app/currency/change-activation': 'its currency code is in the query',
-  'PUT /api/app/currency/base': 'needs a currency without amounts',
-  'POST /api/app/financial-account': 'needs an account type by name',
-  'PUT /api/app/financial-account/:id': 'needs an account type by name',
-  'POST /api/app/financial-period': 'needs the open period closed',
-  'PUT /api/app/financial-period/update': 'its period id is in the body',
-  'PUT /api/app/financial-period/add-auditing': 'its period id is in the body',
-  'PUT /api/app/financial-period/close': 'its period id is in the body',
-  'POST /api/app/bank': 'needs a SWIFT/BIC no bank has',
-  'PUT /api/app/attachment-type': 'its id is in the body',
-  'POST /api/app/employee': 'needs the extra fields that are required',
-  'PUT /api/feature-management/features': 'its provider is in the query',
-  'DELETE /api/feature-management/features': 'its provider is in the query',
-  'PUT /api/permission-management/permissions': 'its provider is in the query',
-  'PUT /api/account/my-profile': "needs the caller's own stamp (GET my-profile)",
-  'DELETE /api/account/sessions/:id': "needs a session id of the caller's own",
-};
+const notWalked: Record<string, string> = {};
 
 /**
  * Rows a write rewrites (deletes and inserts again under the same key) rather than changing: each is
@@ -147,17 +90,10 @@ const rewrites: Record<string, string> = {};
 const rewritten = new Set<string>();
 
 /**
- * Calls the walk makes otherwise than from the schema: a value the sample cannot know, or another caller
- * (a change of one's own password ends one's sessions: another user of acme changes theirs).
+ * Calls the walk makes otherwise than from the schema, and the state they need (a value the sample cannot
+ * know, another caller, a row in the state the route takes): `test/audit-trail-walk-setup.ts`.
  */
-const overrides: Record<string, { as?: 'another user'; body?: (base: Record<string, unknown>) => unknown }> =
-  {
-    'POST /api/setting-management/language': { body: () => ({ defaultLanguage: 'ar' }) },
-    'POST /api/account/my-profile/change-password': {
-      as: 'another user',
-      body: (base) => ({ ...base, currentPassword: '1q2w3E*' }),
-    },
-  };
+let setup: ReturnType<typeof walkSetup>;
 
 /** The tables of the declared entities, and their key columns. */
 const tableOf = new Map<string, { table: string; key: string[] }>();
@@ -243,10 +179,31 @@ let serial = 0;
 /** A name of the walk's own, unique (names are unique per tenant in many tables). */
 const uniqueText = () => `Walk ${Date.now().toString(36)} ${(serial++).toString(36)}`;
 
-/** acme's (or the host's) ids of a table, its live rows first (a soft-deleted row is no target). */
+/**
+ * The rows a route's path segment or a body field names: a declared mapping ({@link namedRows}: a penalty
+ * type is a discipline type of kind 0), or the table its words name.
+ */
+interface Named {
+  table: string;
+  where?: string;
+}
+function rowsNamed(name: string): Named | undefined {
+  const kebab = name
+    .replace(/Ids?$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  if (namedRows[kebab]) return namedRows[kebab];
+  const table = tableNamed(name, tables);
+  return table ? { table } : undefined;
+}
+const segmentOf = (url: string) => url.split('/').filter((s) => s && !s.startsWith(':'))[2] ?? '';
+const keyOf = (named: Named | undefined) => (named ? `${named.table} ${named.where ?? ''}` : '');
+
+/** acme's (or the host's) ids of a table (of its rows a mapping names), its live rows first. */
 const idsCache = new Map<string, string[]>();
-async function idsOf(table: string, tenant: string | null): Promise<string[]> {
-  const key = `${table} ${tenant}`;
+async function idsOf(named: Named | string, tenant: string | null): Promise<string[]> {
+  const { table, where: only } = typeof named === 'string' ? { table: named, where: undefined } : named;
+  const key = `${table} ${only ?? ''} ${tenant}`;
   if (!idsCache.has(key)) {
     const columns = await rowsOf<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
@@ -255,13 +212,14 @@ async function idsOf(table: string, tenant: string | null): Promise<string[]> {
     const has = new Set(columns.map((c) => c.column_name));
     if (!has.has('id')) idsCache.set(key, []);
     else {
-      const where = has.has('tenant_id') ? (tenant ? 'tenant_id = $1' : 'tenant_id is null') : 'true';
+      const where = [has.has('tenant_id') ? (tenant ? 'tenant_id = $1' : 'tenant_id is null') : 'true'];
+      if (only) where.push(only);
       const order = has.has('is_deleted') ? 'is_deleted, id' : 'id';
       idsCache.set(
         key,
         (
           await rowsOf<{ id: string }>(
-            `select id from "${table}" where ${where} order by ${order} limit 20`,
+            `select id from "${table}" where ${where.join(' and ')} order by ${order} limit 20`,
             tenant && has.has('tenant_id') ? [tenant] : [],
           )
         ).map((r) => r.id),
@@ -271,7 +229,7 @@ async function idsOf(table: string, tenant: string | null): Promise<string[]> {
   return idsCache.get(key)!;
 }
 
-/** The rows the walk made, by table: a change or a delete takes them first (nothing depends on them). */
+/** The rows the walk made, by table (and mapping): a change or a delete takes them first (nothing depends on them). */
 const made = new Map<string, string[]>();
 
 let tables: string[] = [];
@@ -319,8 +277,10 @@ beforeAll(async () => {
     (await call(token, 'GET', '/api/abp/application-configuration')).json as { currentUser: { id: string } };
   adminId = (await me(admin)).currentUser.id;
   hostId = (await me(host)).currentUser.id;
+  setup = walkSetup(t, { admin: () => admin, adminId: () => adminId, acmeId: () => acmeId });
+  setup.useHost(host);
+  await setup.startQueue();
   stranger = await t.userWith('acme', []);
-  another = await t.userWith('acme', []);
   // acme's admin is an employee too, for the self-service routes (a new sign-in: the token carries it).
   const [jobTitle] = await idsOf('job_titles', acmeId);
   const employee = await call(
@@ -337,7 +297,10 @@ beforeAll(async () => {
     )
   ).map((r) => r.table_name);
 }, 300_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await setup?.stop();
+  await t?.close();
+});
 
 /** The write routes of the API, creates first, then changes, then deletes (of the rows the creates made). */
 function writeRoutes() {
@@ -456,24 +419,33 @@ describe('the entity change log of every write route, from the inventory', () =>
       const key = `${route.method} ${route.url}`;
       const method = route.method as Method;
       const hostSide = isHostRoute(route.access);
-      const override = overrides[key] ?? {};
-      const token = override.as ? another.token : hostSide ? host : admin;
-      const caller = {
-        id: override.as ? another.id : hostSide ? hostId : adminId,
-        tenant: hostSide ? null : acmeId,
-      };
-      const tenant = hostSide ? null : acmeId;
+      let prepared: Prepared;
+      try {
+        prepared = (await setup.setups[key]?.()) ?? {};
+      } catch (error) {
+        notExercised.push(`${key}: its set-up failed: ${String(error).slice(0, 400)}`);
+        continue;
+      }
+      const token = prepared.as?.token ?? (hostSide ? host : admin);
+      const caller = prepared.as ?? { id: hostSide ? hostId : adminId, tenant: hostSide ? null : acmeId };
+      const tenant = caller.tenant;
       const params = walk.idParamsOf(method, route.url);
-      const table = tableOfRoute(route.url, tables);
+      const named = rowsNamed(segmentOf(route.url));
       const schema = walk.bodySchemaOf(walk.operationOf(method, route.url));
       // Never the walk's own callers (a change of their password ends their sessions).
-      const own = new Set([adminId, hostId, stranger.id, another.id]);
+      const own = new Set([adminId, hostId, stranger.id]);
       const candidates = params.length
         ? [
-            ...(made.get(table ?? '') ?? []).slice(-2).reverse(),
-            ...(table ? await idsOf(table, tenant) : []),
+            ...(prepared.ids ?? []),
+            ...(made.get(keyOf(named)) ?? []).slice(-2).reverse(),
+            ...(named ? await idsOf(named, tenant) : []),
           ].filter((id) => !own.has(id))
         : [undefined];
+      const query = prepared.query ? `?${prepared.query}` : '';
+      const urlOf = (id: string | undefined) =>
+        route.url.replace(/:(\w+)/g, (_, n) =>
+          params.includes(n) ? (id ?? crypto.randomUUID()) : (prepared.path?.[n] ?? n),
+        ) + query;
       const refused = async (who: string | null, url: string, body: unknown) => {
         const since = await lastChange();
         const r = await call(who, method, url, body);
@@ -482,9 +454,7 @@ describe('the entity change log of every write route, from the inventory', () =>
       };
       // Refused: a body that fails validation (or a path id that is no id), as a caller without the
       // permission (a policy route).
-      const firstUrl = route.url.replace(/:(\w+)/g, (_, n) =>
-        params.includes(n) ? (candidates[0] ?? crypto.randomUUID()) : n,
-      );
+      const firstUrl = urlOf(candidates[0]);
       const invalid = schema
         ? await refused(token, firstUrl, [42])
         : params.length
@@ -512,17 +482,15 @@ describe('the entity change log of every write route, from the inventory', () =>
       let last = 'no id to call it with';
       for (const id of candidates.slice(0, 6)) {
         if (params.length && !id) continue;
-        const url = route.url.replace(/:(\w+)/g, (_, n) => (params.includes(n) ? id! : n));
+        const url = urlOf(id);
         let body: unknown;
         if (schema) {
-          const idFor = (field: string) => {
-            const named = tableNamed(field, tables);
-            return (named && idsCache.get(`${named} ${tenant}`)?.[0]) || id || crypto.randomUUID();
-          };
+          const fieldIds = new Map<string, string | undefined>();
           for (const field of Object.keys(schema.properties ?? {})) {
-            const named = tableNamed(field, tables);
-            if (named) await idsOf(named, tenant);
+            const rows = rowsNamed(field);
+            if (rows) fieldIds.set(field, (await idsOf(rows, tenant))[0]);
           }
+          const idFor = (field: string) => fieldIds.get(field) || id || crypto.randomUUID();
           const text = uniqueText();
           const base = withFieldValues(sample(schema, sampleValues(idFor, text)), serial) as Record<
             string,
@@ -541,15 +509,20 @@ describe('the entity change log of every write route, from the inventory', () =>
                 changed[field] = value;
             body = changed;
           }
-          if (override.body) body = override.body(body as Record<string, unknown>);
+          if (prepared.body) body = prepared.body(body as Record<string, unknown>);
         }
         const since = await lastChange();
         const r = await call(token, method, url, body);
         const changes = await changesSince(since);
-        const createdId =
-          !params.length && r.json && typeof r.json === 'object'
-            ? (r.json as { id?: unknown }).id
-            : undefined;
+        await prepared.after?.();
+        // A create answers its row (with its id) or the id alone, as text.
+        const createdId = params.length
+          ? undefined
+          : typeof r.json === 'string' && /^[0-9a-f-]{36}$/.test(r.json)
+            ? r.json
+            : r.json && typeof r.json === 'object'
+              ? (r.json as { id?: unknown }).id
+              : undefined;
         await check(
           key,
           caller,
@@ -566,7 +539,8 @@ describe('the entity change log of every write route, from the inventory', () =>
           refusals.business++;
           continue;
         }
-        if (typeof createdId === 'string' && table) made.set(table, [...(made.get(table) ?? []), createdId]);
+        if (typeof createdId === 'string' && named)
+          made.set(keyOf(named), [...(made.get(keyOf(named)) ?? []), createdId]);
         // The same change again with the stamp it was sent with, now stale: refused, and leaves nothing.
         if (
           method !== 'DELETE' &&
