@@ -1,5 +1,4 @@
 import { PayrollRunState } from '@hr/contracts';
-import ExcelJS from 'exceljs';
 import { Secret, TOTP } from 'otpauth';
 import type PgBoss from 'pg-boss';
 import {
@@ -11,6 +10,7 @@ import {
 import { attendanceSyncQueue, attendanceSyncScheduleQueue, timeJobs } from '../modules/time/time.jobs.ts';
 import { startJobs } from '../platform/jobs.ts';
 import { employeeBody } from './helpers/employees.ts';
+import { type Cells, filledTemplate } from './helpers/imports.ts';
 import { uniqueCode } from './helpers/payroll.ts';
 import { runFixture } from './helpers/payroll-run.ts';
 import { startSmtpServer } from './smtp.ts';
@@ -213,30 +213,18 @@ export function walkSetup(
   }
 
   // ---- Workbooks, made from each import's own template ----
-  async function workbook(templateUrl: string, cells: Record<string, ExcelJS.CellValue>) {
+  async function workbook(templateUrl: string, cells: Cells) {
     const r = await t.call(admin(), 'GET', templateUrl);
     if (r.statusCode !== 200) throw new Error(`${templateUrl} answered ${r.statusCode}`);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    const columns = new Map<string, number>();
-    sheet.getRow(1).eachCell((cell, col) => columns.set(String(cell.value).replace(/ \*$/, ''), col));
-    for (const [header, value] of Object.entries(cells)) {
-      const col = columns.get(header);
-      if (col === undefined) throw new Error(`${templateUrl} has no column ${header}`);
-      sheet.getCell(2, col).value = value;
-    }
-    return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    return filledTemplate(r.rawPayload, [cells]);
   }
   const nationalNumberOf = async (employeeId: string) =>
     (await rows<{ n: string }>('select national_number as n from employees where id = $1', [employeeId]))[0]!
       .n;
-  const importing =
-    (templateUrl: string, cells: () => Promise<Record<string, ExcelJS.CellValue>>) =>
-    async (): Promise<Prepared> => {
-      const file = await workbook(templateUrl, await cells());
-      return { body: () => ({ file, dryRun: false }) };
-    };
+  const importing = (templateUrl: string, cells: () => Promise<Cells>) => async (): Promise<Prepared> => {
+    const file = await workbook(templateUrl, await cells());
+    return { body: () => ({ file, dryRun: false }) };
+  };
   const typeCode = async (kind: number) =>
     (
       await rows<{ code: string }>(
