@@ -14,7 +14,8 @@
 // priorities the two lanes took longer than the stages one after another (28m53s against 27m35s), and at
 // nice 10 the journeys still took 24m25s instead of about 16 (the API tests' several threads outweighed
 // them). The e2e lane prints as it goes; a lane beside it is shown whole when the phase ends
-// (a line says when each of its stages ends). TEST_SERIAL=1 runs every stage one after another, each
+// (a line says when each of its stages ends), and a failed stage's failures are shown again after the
+// summary. TEST_SERIAL=1 runs every stage one after another, each
 // printing as it goes. The summary gives each stage's CPU time (its processes' user and system time, on
 // Linux), which says more than its duration on a shared machine.
 //
@@ -27,6 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -105,26 +107,27 @@ const chrt = ['/usr/bin/chrt', '/bin/chrt'].find(
 const besideJourneys = chrt ? { wrap: [chrt, '--idle', '0'] } : { niceness: 19 };
 
 /**
- * Runs a command; its output goes straight to ours, or into `buffer` (an array of chunks) when given.
- * Resolves to its exit code and CPU seconds.
+ * Runs a command; its output is kept in `buffer` (an array of chunks) and, unless `quiet`, passed on to ours
+ * as it comes. Resolves to its exit code and CPU seconds.
  */
-function run(cmd, args, buffer, { wrap = [], niceness = 0 } = {}) {
+function run(cmd, args, buffer, { wrap = [], niceness = 0, quiet = false } = {}) {
   return new Promise((resolvePromise) => {
     const [command, ...rest] = [...wrap, cmd, ...args];
-    const child = spawn(command, rest, {
-      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      cwd: repoRoot,
-    });
+    const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'], cwd: repoRoot });
     // Set before the stage has started its workers (they inherit it); a platform that refuses leaves it be.
     if (niceness && child.pid)
       try {
         setPriority(child.pid, niceness);
       } catch {}
     running.add(child);
-    if (buffer) {
-      child.stdout.on('data', (chunk) => buffer.push(chunk));
-      child.stderr.on('data', (chunk) => buffer.push(chunk));
-    }
+    for (const [stream, ours] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        buffer.push(chunk);
+        if (!quiet) ours.write(chunk);
+      });
     child.on('error', (error) => {
       running.delete(child);
       console.error(`could not start ${cmd}: ${error.message}`);
@@ -140,6 +143,26 @@ function run(cmd, args, buffer, { wrap = [], niceness = 0 } = {}) {
       resolvePromise({ code: code ?? 128 + (constants.signals[signal] ?? 0), cpu: child.cpu });
     });
   });
+}
+
+/**
+ * The part of a failed stage's output that says what failed, to be shown again after the summary (a CI log
+ * kept only by its tail would otherwise lose it): Vitest's "Failed Tests" section, Playwright's list of
+ * failed journeys, or else the output's last lines.
+ */
+function whatFailed(chunks) {
+  const lines = stripVTControlCharacters(Buffer.concat(chunks).toString()).split('\n');
+  const from = (pattern, to, most) => {
+    const start = lines.findIndex((line) => pattern.test(line));
+    if (start < 0) return undefined;
+    const end = lines.findIndex((line, i) => i > start && to.test(line));
+    return lines.slice(start, end < 0 ? undefined : end).slice(0, most);
+  };
+  const shown =
+    from(/Failed (Tests|Suites) \d+/, /^\s*Test Files\s/, 200) ??
+    from(/^\s+\d+ failed\s*$/, /^\s+\d+ (passed|skipped|flaky)/, 60) ??
+    lines.slice(-60);
+  return shown.join('\n').trimEnd();
 }
 
 function duration(ms) {
@@ -175,17 +198,20 @@ async function runLane(lane, buffered) {
       results.set(stage, { stage, status: 'skipped', ms: 0 });
       continue;
     }
-    const buffer = buffered ? [] : undefined;
+    const buffer = [];
     if (buffered)
       console.log(
         `\n=== ${stage.name}: started beside the lane above; its output follows when this phase ends`,
       );
     else console.log(header(stage));
     const t0 = Date.now();
-    const { code, cpu } = await run(stage.cmd, stage.args, buffer, buffered ? besideJourneys : {});
+    const { code, cpu } = await run(stage.cmd, stage.args, buffer, {
+      ...(buffered ? besideJourneys : {}),
+      quiet: buffered,
+    });
     const ms = Date.now() - t0;
     const status = interrupted ? 'interrupted' : code === 0 ? 'passed' : `failed (exit ${code})`;
-    results.set(stage, { stage, status, ms, cpu });
+    results.set(stage, { stage, status, ms, cpu, failures: code === 0 ? undefined : whatFailed(buffer) });
     const line = `=== ${stage.name}: ${status} in ${duration(ms)}${cpu === undefined ? '' : ` (cpu ${duration(cpu * 1000)})`}`;
     console.log(`\n${code === 0 ? green(line) : red(line)}`);
     if (buffered)
@@ -223,6 +249,8 @@ console.log(
 );
 
 const failed = ordered.filter((r) => r.status !== 'passed');
+for (const r of failed)
+  if (r.failures) console.log(`\n${bold(`What failed in ${r.stage.name}:`)}\n${r.failures}`);
 if (interrupted) process.exit(128 + (constants.signals[interrupted] ?? 0));
 if (failed.length > 0) {
   console.log(
