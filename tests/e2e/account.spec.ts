@@ -83,9 +83,7 @@ test('a tenant admin edits the profile and changes the password in My Account', 
 });
 
 test('My Account in Arabic is right-to-left with Arabic labels', async ({ page }) => {
-  await signIn(page, { tenant: 'acme' });
-  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await page.reload();
+  await signIn(page, { tenant: 'acme', arabic: true });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await openMyAccount(page, 'حسابي');
   await expect(page.locator('.ant-card-head-title', { hasText: 'حسابي' })).toBeVisible();

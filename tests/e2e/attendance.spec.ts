@@ -15,8 +15,7 @@ test('an HR officer adds an attendance record, sees its hours, edits it, is refu
   const day = pickerDay(-(200 + 2 * test.info().retry));
   const checkIn = `${day} 08:00 AM`;
   const shown = '08:00 AM';
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/attendance');
+  await signIn(page, { tenant: 'acme', to: '/hr/attendance' });
   await expect(page.getByRole('columnheader', { name: 'Work day' })).toBeVisible();
 
   const dialog = page.getByRole('dialog');

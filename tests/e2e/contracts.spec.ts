@@ -19,8 +19,7 @@ test('an HR officer creates a contract with a schedule range and an extra field,
 }) => {
   test.setTimeout(120_000);
   const name = `Fixed term ${Date.now().toString(36)}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/contracts');
+  await signIn(page, { tenant: 'acme', to: '/hr/contracts' });
   await expect(page.getByRole('cell', { name: 'Active', exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'New contract' }).click();

@@ -15,8 +15,7 @@ test('HR hands a custody to an employee, sees it held, releases it (a date befor
   const item = `Laptop ${Date.now().toString(36)}${test.info().retry} - حاسوب محمول`;
   const received = daysAgo(30);
 
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/employee-custody-management/custody');
+  await signIn(page, { tenant: 'acme', to: '/hr/employee-custody-management/custody' });
   await expect(page.getByText('Employee custody', { exact: true }).first()).toBeVisible();
 
   // Handed over in the AddCustody dialog (at most 700 px): the employee searched by name.

@@ -132,8 +132,7 @@ test('an employee page uploads an attachment, downloads it, and keeps it once th
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/employees');
+  await signIn(page, { tenant: 'acme', to: '/hr/employees' });
   const first = page.locator('.ant-table-row').first();
   await first.getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

@@ -45,8 +45,7 @@ test('an HR officer imports employees from the Excel template, after seeing what
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/employees');
+  await signIn(page, { tenant: 'acme', to: '/hr/employees' });
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import employees from Excel' });
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();

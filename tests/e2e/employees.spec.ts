@@ -15,8 +15,7 @@ const nationalNumber = `E2E${Date.now().toString().slice(-8)}`;
 
 test('an HR officer records an employee completely, then reopens and sees everything', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/employees');
+  await signIn(page, { tenant: 'acme', to: '/hr/employees' });
   await page.getByRole('button', { name: 'New employee' }).click();
   await expect(page).toHaveURL(/\/hr\/employees\/create$/);
   await expect(page.getByRole('heading', { name: 'New employee' })).toBeVisible();
@@ -146,9 +145,7 @@ test('an HR officer records an employee completely, then reopens and sees everyt
 });
 
 test('the employee page in Arabic: right to left, Arabic labels and messages', async ({ page }) => {
-  await signIn(page, { tenant: 'acme' });
-  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await page.goto('/hr/employees');
+  await signIn(page, { tenant: 'acme', arabic: true, to: '/hr/employees' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.ant-card-head-title').first()).toHaveText('الموظفون');
   await expect(page.getByRole('columnheader', { name: 'الرقم الوطني' })).toBeVisible();

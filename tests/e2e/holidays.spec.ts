@@ -27,8 +27,7 @@ test('an HR officer adds a holiday range in the table, sees it on the calendar, 
   const name = `Spring break ${Date.now().toString(36)}${test.info().retry}`;
   const edited = `${name} (edited)`;
 
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/holidays');
+  await signIn(page, { tenant: 'acme', to: '/hr/holidays' });
   await expect(row(page, 'Labour Day')).toBeVisible();
 
   // Added in the table's 500 px dialog; the end may not come before the start.

@@ -66,8 +66,7 @@ test('an HR officer imports holidays from the template after the dry run, then e
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, { tenant: 'acme', userName: 'hr.manager' });
-  await page.goto('/hr/holidays');
+  await signIn(page, { tenant: 'acme', userName: 'hr.manager', to: '/hr/holidays' });
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import holidays from Excel' });
   const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
@@ -122,9 +121,7 @@ test('an HR officer imports holidays from the template after the dry run, then e
 });
 
 test('the import dialog in Arabic reads right to left', async ({ page }) => {
-  await signIn(page, { tenant: 'acme', userName: 'hr.manager' });
-  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await page.goto('/hr/holidays');
+  await signIn(page, { tenant: 'acme', userName: 'hr.manager', arabic: true, to: '/hr/holidays' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'استيراد' }).click();
   const dialog = page.getByRole('dialog', { name: 'استيراد العطل من Excel' });

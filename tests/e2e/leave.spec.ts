@@ -19,8 +19,7 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   const year = new Date().getFullYear();
 
   // The type, counted in hours; the carry-forward cap shows only once carrying forward.
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/time-off/leave-types');
+  await signIn(page, { tenant: 'acme', to: '/hr/time-off/leave-types' });
   await page.getByRole('button', { name: 'New leave type' }).click();
   await expect(page).toHaveURL(/\/hr\/time-off\/leave-types\/create$/);
   await page.getByRole('textbox', { name: 'Name (English)' }).fill(typeName);
@@ -54,8 +53,12 @@ test('an HR admin creates an hours leave type and allocates it to Lina, who sees
   await expect(page).toHaveURL(/\/hr\/time-off\/leave-allocations$/);
 
   // Lina's balances: the type with its 16 hours; a click shows its allocation.
-  await signIn(page, { tenant: 'acme', userName: 'employee', password: adminPassword });
-  await page.goto('/self-service/my-allocations');
+  await signIn(page, {
+    tenant: 'acme',
+    userName: 'employee',
+    password: adminPassword,
+    to: '/self-service/my-allocations',
+  });
   await expect(row(page, typeName)).toContainText('16 hours');
   await row(page, typeName).click();
   const details = page.getByRole('dialog', { name: typeName });

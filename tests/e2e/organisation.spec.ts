@@ -40,8 +40,7 @@ test('an HR officer builds a department tree, sees it as a tree, adds a job titl
   const warehouse = `Warehouse${tag}`;
   const delivery = `Delivery${tag}`;
   const storekeeper = `Storekeeper${tag}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/departments');
+  await signIn(page, { tenant: 'acme', to: '/hr/departments' });
   await expect(row(page, 'General Management')).toBeVisible();
 
   // A root and two children, through the New department dialog.

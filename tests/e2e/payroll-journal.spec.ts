@@ -21,8 +21,7 @@ interface Entry {
 test('in Arabic: from a confirmed payroll run to its balanced journal entry and the payroll postings', async ({
   page,
 }) => {
-  await signIn(page, { tenant: 'acme' });
-  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await signIn(page, { tenant: 'acme', arabic: true });
   const runs = await api<{ items: Run[] }>(page, 'GET', '/api/app/payroll-run?maxResultCount=50');
   const run = runs.items.find((r) => r.state === 3);
   expect(run, 'a confirmed run of the demo').toBeDefined();

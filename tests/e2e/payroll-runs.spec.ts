@@ -20,8 +20,7 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
 }) => {
   test.setTimeout(90_000);
   const month = monthBefore(-2);
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/payroll-management/payroll-runs');
+  await signIn(page, { tenant: 'acme', to: '/payroll-management/payroll-runs' });
   await page.getByRole('button', { name: 'New payroll run' }).click();
   const dialog = page.getByRole('dialog', { name: 'New payroll run' });
 

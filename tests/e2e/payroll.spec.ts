@@ -63,8 +63,7 @@ test('a payroll officer builds a structure with a new rule from the dialog, reor
   const suffix = Date.now().toString(36).toUpperCase();
   const structure = `Drivers ${suffix}`;
   const meal = `MEAL_${suffix}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/payroll-management/salary-structures');
+  await signIn(page, { tenant: 'acme', to: '/payroll-management/salary-structures' });
   await expect(row(page, 'Monthly salary')).toBeVisible();
   await page.getByRole('button', { name: 'New salary structure' }).click();
   await expect(page.getByText('Create salary structure')).toBeVisible();

@@ -6,9 +6,7 @@ import { signIn } from './support.ts';
 test('an HR officer opens an employee profile from the list in Arabic and goes on to the form', async ({
   page,
 }) => {
-  await signIn(page, { tenant: 'acme' });
-  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await page.goto('/hr/employees');
+  await signIn(page, { tenant: 'acme', arabic: true, to: '/hr/employees' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const link = page.getByTestId('employee-profile-link').first();
   const name = (await link.textContent())?.trim() ?? '';

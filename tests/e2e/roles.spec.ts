@@ -24,8 +24,7 @@ test('a tenant admin makes a role with one permission, gives it to a new user, w
   const retry = test.info().retry || '';
   const roleName = `Records clerk${retry && ` ${retry}`}`;
   const clerkName = `clerk${retry}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/identity/roles');
+  await signIn(page, { tenant: 'acme', to: '/identity/roles' });
   await expect(page.getByRole('cell', { name: /HR Manager/ })).toBeVisible();
 
   // The role.

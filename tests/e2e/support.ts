@@ -38,6 +38,10 @@ interface SignInOptions {
    * journeys about signing in use it; so does any call made while the page is already on the login page.
    */
   viaLoginPage?: boolean;
+  /** The page the journey starts on (the home page when not named): no home page drawn on the way. */
+  to?: string;
+  /** Starts in Arabic (the language the web app keeps in localStorage). */
+  arabic?: boolean;
 }
 
 /**
@@ -102,18 +106,20 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
     expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
   };
   await page.evaluate(
-    ([key, value, storedTenant]) => {
+    ([key, value, storedTenant, arabic]) => {
       sessionStorage.setItem(key, value);
       if (storedTenant) localStorage.setItem('__tenant', storedTenant);
       else localStorage.removeItem('__tenant');
+      if (arabic) localStorage.setItem('lang', 'ar');
     },
     [
       `oidc.user:${issuer}:${webClientId}`,
       JSON.stringify(user),
       tenant ? JSON.stringify(tenant) : null,
+      options.arabic === true,
     ] as const,
   );
-  await page.goto('/');
+  await page.goto(options.to ?? '/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

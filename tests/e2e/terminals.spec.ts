@@ -32,8 +32,7 @@ test('an HR officer adds a terminal pointing at a simulator, tests it, gives two
   test.setTimeout(240_000);
   const suffix = `${Date.now().toString(36)}${test.info().retry}`;
   const name = `Gate ${suffix}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/fingerprint/terminals');
+  await signIn(page, { tenant: 'acme', to: '/hr/fingerprint/terminals' });
   // The demo terminal; the port is not a column.
   await expect(row(page, 'Main entrance')).toContainText('127.0.0.1');
   await expect(page.getByRole('columnheader', { name: 'Com key' })).toBeVisible();

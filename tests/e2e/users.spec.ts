@@ -4,8 +4,7 @@ import { api, expectPhoneList, openAs, pick, signIn } from './support.ts';
 test('a tenant admin creates, edits and deletes a user', async ({ page }) => {
   // A retry works on a user of its own: the first attempt may have created the user already.
   const userName = `layla.haddad${test.info().retry || ''}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/identity/users');
+  await signIn(page, { tenant: 'acme', to: '/identity/users' });
 
   await page.getByRole('button', { name: 'New user' }).click();
   const dialog = page.getByRole('dialog', { name: 'New user' });
@@ -60,8 +59,7 @@ test('an admin unlocks a locked-out user, sets a password and reads a user’s p
     expect(answer.ok()).toBe(false);
   }
 
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/identity/users');
+  await signIn(page, { tenant: 'acme', to: '/identity/users' });
   const john = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^john\.smith/ }) });
   await expect(john).toContainText('Locked out');
   await john.getByTestId('row-actions').click();

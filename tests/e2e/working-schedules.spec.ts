@@ -30,8 +30,7 @@ test('an HR officer builds a schedule with a night shift by adding several days 
   test.setTimeout(120_000);
   // A retry works on a schedule of its own: the first attempt may have created it.
   const name = `Round the clock${test.info().retry ? ` ${test.info().retry}` : ''}`;
-  await signIn(page, { tenant: 'acme' });
-  await page.goto('/hr/working-schedules');
+  await signIn(page, { tenant: 'acme', to: '/hr/working-schedules' });
   await expect(row(page, 'Night shift - الوردية الليلية')).toBeVisible();
 
   // The page refuses a schedule without a name or hours, with the spec's message.
