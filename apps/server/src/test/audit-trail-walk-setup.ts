@@ -11,9 +11,9 @@ import { attendanceSyncQueue, attendanceSyncScheduleQueue, timeJobs } from '../m
 import { startJobs } from '../platform/jobs.ts';
 import { employeeBody } from './helpers/employees.ts';
 import { type Cells, filledTemplate } from './helpers/imports.ts';
+import { startTenantSmtp } from './helpers/mail.ts';
 import { uniqueCode } from './helpers/payroll.ts';
 import { runFixture } from './helpers/payroll-run.ts';
-import { startSmtpServer } from './smtp.ts';
 import type { TestApp, TestUser } from './test-app.ts';
 
 /**
@@ -712,15 +712,9 @@ export function walkSetup(
     },
     // A real SMTP server on the loopback, as the e-mail settings' own tests use, named in acme's settings.
     'POST /api/setting-management/emailing/send-test-email': async () => {
-      const server = await startSmtpServer();
-      await ok(admin(), 'POST', '/api/setting-management/emailing', {
-        defaultFromDisplayName: 'Acme HR',
-        defaultFromAddress: 'hr@acme.example',
-        smtpHost: '127.0.0.1',
-        smtpPort: server.port,
-        smtpEnableSsl: false,
-        smtpUseDefaultCredentials: true,
-        smtpUserName: '',
+      const server = await startTenantSmtp(t, admin(), {
+        fromName: 'Acme HR',
+        fromAddress: 'hr@acme.example',
       });
       return {
         body: (base) => ({ ...base, targetEmailAddress: 'layla@acme.example' }),

@@ -9,7 +9,7 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
-import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { employeesApi, type ImportStaff } from '../../test/helpers/employees.ts';
 import { type Cells, headersOf, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -20,24 +20,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let acme: string;
 let other: { id: string; name: string; token: string };
-const staff: Array<{ id: string; nationalNumber: string; name: string; surname: string }> = [];
+let staff: ImportStaff[] = [];
 
 type Endpoints = typeof P | typeof R;
 
 beforeAll(async () => {
   t = await createTestApp();
   acme = await t.login('acme');
-  const api = employeesApi(t);
-  const [jobTitleId] = await api.jobTitleIds(acme);
-  for (const surname of ['Salina', 'Salinb', 'Salinc']) {
-    const body = employeeBody(jobTitleId!, { surname: `${surname}${Date.now().toString(36)}` });
-    staff.push({
-      id: await api.create(acme, body),
-      nationalNumber: body.nationalNumber,
-      name: body.name,
-      surname: body.surname,
-    });
-  }
+  staff = await employeesApi(t).createStaff(acme, ['Salina', 'Salinb', 'Salinc']);
   const tenant = await t.createTenant();
   other = { ...tenant, token: await t.login(tenant.name) };
 });

@@ -23,8 +23,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { startTenantSmtp } from '../../test/helpers/mail.ts';
 import { payrollApi, uniqueCode } from '../../test/helpers/payroll.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import type { TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { demoPdf } from './documents.seed.ts';
 import { dueReminders } from './documents.tables.ts';
@@ -73,21 +74,9 @@ const notificationsOf = async (token: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = await startSmtpServer();
   tenant = await t.createTenant();
   admin = await t.login(tenant.name);
-  const smtp = await t.call(admin, 'POST', '/api/setting-management/emailing', {
-    defaultFromDisplayName: 'HR',
-    defaultFromAddress: 'hr@example.test',
-    smtpHost: '127.0.0.1',
-    smtpPort: server.port,
-    smtpEnableSsl: false,
-    smtpUseDefaultCredentials: true,
-    smtpDomain: '',
-    smtpUserName: '',
-    smtpPassword: '',
-  });
-  expect(smtp.statusCode, smtp.body).toBe(204);
+  server = await startTenantSmtp(t, admin);
   await t.services.platform.settings.saveForCurrentTenant(
     { tenantId: tenant.id },
     { [SettingNames.TimeZone]: 'Asia/Riyadh', [SettingNames.Documents.ReminderHour]: '0' },

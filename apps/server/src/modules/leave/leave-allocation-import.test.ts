@@ -5,7 +5,7 @@ import {
   type PagedResult,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeBody, employeesApi } from '../../test/helpers/employees.ts';
+import { employeesApi, type ImportStaff } from '../../test/helpers/employees.ts';
 import { type Cells, headersOf, importsApi, workbookOf } from '../../test/helpers/imports.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -17,22 +17,12 @@ let t: TestApp;
 let acme: string;
 let other: { id: string; name: string; token: string };
 /** Employees of acme made here: national numbers and names no other employee has. */
-const staff: Array<{ id: string; nationalNumber: string; name: string; surname: string }> = [];
+let staff: ImportStaff[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   acme = await t.login('acme');
-  const api = employeesApi(t);
-  const [jobTitleId] = await api.jobTitleIds(acme);
-  for (const surname of ['Importa', 'Importb', 'Importc']) {
-    const body = employeeBody(jobTitleId!, { surname: `${surname}${Date.now().toString(36)}` });
-    staff.push({
-      id: await api.create(acme, body),
-      nationalNumber: body.nationalNumber,
-      name: body.name,
-      surname: body.surname,
-    });
-  }
+  staff = await employeesApi(t).createStaff(acme, ['Importa', 'Importb', 'Importc']);
   const tenant = await t.createTenant();
   other = { ...tenant, token: await t.login(tenant.name) };
 });

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { translate } from '../../platform/errors.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { startTenantSmtp, useTenantSmtp } from '../../test/helpers/mail.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
 import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
 import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import type { SmtpServerOptions, TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { payrollJobs } from './payroll.jobs.ts';
 import { payrollRunEmployees } from './payroll.tables.ts';
@@ -55,26 +56,14 @@ const getRun = async (id: string) => {
 const surname = (s: string) => uniqueCode(s).replaceAll('_', '');
 
 /** The tenant's SMTP settings pointed at a new loopback server (or at none). */
-async function smtp(options: Parameters<typeof startSmtpServer>[0] = {}, password = '') {
-  const server = await startSmtpServer(options);
+const acmeSender = { fromName: 'Acme HR', fromAddress: 'hr@acme.example' };
+async function smtp(options: SmtpServerOptions = {}, password = '') {
+  const server = await startTenantSmtp(t, acme, { ...options, ...acmeSender, password });
   servers.push(server);
-  await useSmtp(server.port, options.auth?.user ?? '', password);
   return server;
 }
-async function useSmtp(port: number | null, userName = '', password = '') {
-  const r = await t.call(acme, 'POST', '/api/setting-management/emailing', {
-    defaultFromDisplayName: 'Acme HR',
-    defaultFromAddress: 'hr@acme.example',
-    smtpHost: port === null ? '' : '127.0.0.1',
-    smtpPort: port ?? 25,
-    smtpEnableSsl: false,
-    smtpUseDefaultCredentials: userName === '',
-    smtpDomain: '',
-    smtpUserName: userName,
-    smtpPassword: password,
-  });
-  expect(r.statusCode, r.body).toBe(204);
-}
+const useSmtp = (port: number | null, userName = '', password = '') =>
+  useTenantSmtp(t, acme, port, { ...acmeSender, userName, password });
 
 /** The e-mail outcome of each employee of the run, as stored. */
 async function outcomes(runId: string) {

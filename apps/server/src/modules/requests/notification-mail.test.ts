@@ -3,7 +3,8 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
 import { startJobs } from '../../platform/jobs.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { startTenantSmtp } from '../../test/helpers/mail.ts';
+import type { ReceivedMail, TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import type { NotificationMailJob } from './notification-mail.service.ts';
 import { requestsJobs } from './requests.jobs.ts';
@@ -49,22 +50,10 @@ const expectAutomatic = (mail: ReceivedMail, language: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = await startSmtpServer();
   // A tenant of its own: its default language is changed below without touching acme's.
   tenant = await t.createTenant();
   admin = await t.login(tenant.name);
-  const smtp = await t.call(admin, 'POST', '/api/setting-management/emailing', {
-    defaultFromDisplayName: 'HR',
-    defaultFromAddress: 'hr@example.test',
-    smtpHost: '127.0.0.1',
-    smtpPort: server.port,
-    smtpEnableSsl: false,
-    smtpUseDefaultCredentials: true,
-    smtpDomain: '',
-    smtpUserName: '',
-    smtpPassword: '',
-  });
-  expect(smtp.statusCode, smtp.body).toBe(204);
+  server = await startTenantSmtp(t, admin);
   arabic = await t.userWith(tenant.name, []);
   english = await t.userWith(tenant.name, []);
   follower = await t.userWith(tenant.name, []);

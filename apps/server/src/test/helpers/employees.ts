@@ -70,6 +70,13 @@ export function employeeUpdateBody(e: EmployeeDto, changes: Record<string, unkno
 }
 
 /** Calls of the employees API as a signed-in user. */
+export interface ImportStaff {
+  id: string;
+  nationalNumber: string;
+  name: string;
+  surname: string;
+}
+
 export function employeesApi(t: TestApp) {
   const call = (
     token: string,
@@ -110,6 +117,25 @@ export function employeesApi(t: TestApp) {
       const r = await call(token, 'GET', `${jobTitleEndpoints.list.path}?maxResultCount=1000`);
       expect(r.statusCode, r.body).toBe(200);
       return r.json<PagedResult<{ id: string }>>().items.map((j) => j.id);
+    },
+
+    /**
+     * Employees made for an import test, one per surname (made unique here), on the tenant's first job title:
+     * national numbers and names no other employee has.
+     */
+    async createStaff(token: string, surnames: string[]): Promise<ImportStaff[]> {
+      const [jobTitleId] = await this.jobTitleIds(token);
+      const staff: ImportStaff[] = [];
+      for (const surname of surnames) {
+        const body = employeeBody(jobTitleId!, { surname: `${surname}${Date.now().toString(36)}` });
+        staff.push({
+          id: await this.create(token, body),
+          nationalNumber: body.nationalNumber,
+          name: body.name,
+          surname: body.surname,
+        });
+      }
+      return staff;
     },
 
     /** A department and a job title in the token's tenant. */
