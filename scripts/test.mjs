@@ -97,6 +97,19 @@ function endedChildrenCpu() {
 }
 let cpuSeen = endedChildrenCpu();
 
+/** The machine's CPU ticks, busy and in all, from /proc/stat (Linux); undefined elsewhere. */
+function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    const all = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * How a lane beside the journeys runs: in the idle scheduling class through chrt(1) when it is there (a
  * thread of that class runs only on a CPU nothing else wants), else at the lowest priority (nice 19).
@@ -223,9 +236,18 @@ async function runLane(lane, buffered) {
 }
 
 const started = Date.now();
+const busyByPhase = [];
 for (const lanes of plan) {
+  const before = machineTicks();
   const blocks = await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)));
   for (const block of blocks.flat()) console.log(block);
+  const after = machineTicks();
+  if (before && after && after.all > before.all)
+    busyByPhase.push(
+      `${lanes.map((lane) => lane.map((stage) => stage.name).join(' then ')).join(' beside ')}: ${Math.round(
+        (100 * (after.busy - before.busy)) / (after.all - before.all),
+      )} %`,
+    );
 }
 const ordered = selected.map((stage) => results.get(stage) ?? { stage, status: 'skipped', ms: 0 });
 
@@ -247,6 +269,10 @@ const cpuTotal = ordered.every((r) => r.cpu !== undefined || r.status === 'skipp
 console.log(
   `${'total'.padEnd(width)}  ${''.padEnd(statusWidth)}  ${duration(Date.now() - started).padEnd(8)}  ${cpuOf(cpuTotal)}`,
 );
+
+// How busy the machine's CPUs were (all processes, ours and others) while each phase ran: below 100 % the
+// phase waited on something other than the CPU.
+if (busyByPhase.length) console.log(`\nmachine CPU busy: ${busyByPhase.join('; ')}`);
 
 const failed = ordered.filter((r) => r.status !== 'passed');
 for (const r of failed)
