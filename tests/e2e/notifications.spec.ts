@@ -4,10 +4,11 @@ import { adminPassword, signIn } from './support.ts';
 /** The demo employee of acme (role Employee). */
 const employee = { tenant: 'acme', userName: 'employee', password: adminPassword };
 
+/** The admin starts on the notifications page (where the send dialog is), the employee on the home page. */
 async function openAs(browser: Browser, baseURL: string | undefined, userName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, locale: 'en-US', reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await signIn(page, userName === 'admin' ? { tenant: 'acme' } : employee);
+  await signIn(page, userName === 'admin' ? { tenant: 'acme', to: '/notifications' } : employee);
   return page;
 }
 
@@ -27,7 +28,7 @@ async function filter(page: Page, option: string, label = 'Status'): Promise<voi
 
 /** The acme admin sends a notification to the demo employee through the page's send dialog. */
 async function sendToEmployee(admin: Page, title: string, message: string): Promise<void> {
-  await admin.goto('/notifications');
+  if (!new URL(admin.url()).pathname.endsWith('/notifications')) await admin.goto('/notifications');
   await admin.getByRole('button', { name: 'Send notification' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Send notification' });
   await expect(dialog.getByRole('radio', { name: 'A user' })).toBeChecked();

@@ -81,7 +81,7 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', () => 
     }
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  });
 
   const signIn = async () => {
     const r = await fetch(`${base}/connect/token`, {

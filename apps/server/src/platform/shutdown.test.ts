@@ -71,7 +71,7 @@ describe('graceful shutdown of a server process', () => {
     await sim?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   const tokenBody = new URLSearchParams({
     grant_type: 'password',

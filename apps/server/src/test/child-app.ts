@@ -10,7 +10,7 @@ import { openDatabase } from '../platform/db/database.ts';
 export async function childApp() {
   process.stdin.on('end', () => process.exit(3));
   process.stdin.resume();
-  setTimeout(() => process.exit(4), 180_000).unref();
+  setTimeout(() => process.exit(4), 600_000).unref();
   const config = loadConfig();
   const db = await openDatabase(config);
   const built = await buildApp(config, db, { logger: false });

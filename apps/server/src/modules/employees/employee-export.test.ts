@@ -108,7 +108,7 @@ describe('the Excel export', () => {
     for (let row = 2; row <= 1051; row++) seen.add(String(sheet.getCell(row, 5).value));
     expect(seen.size).toBe(1050);
     expect(sheet.getCell(1051, 11).value).toBe('Bulk clerk');
-  }, 180_000);
+  });
 
   it('needs HR.Employees.Index and answers a bad filter with the error shape', async () => {
     const bad = await t.app.inject({ url: `${E.exportExcel.path}?status=9`, headers: t.as(admin) });

@@ -405,7 +405,7 @@ describe('cleanup of temporary uploads', () => {
     } finally {
       await boss.stop({ graceful: false, wait: true, timeout: 2000 });
     }
-  }, 30_000);
+  });
 
   it('binding inside another module’s transaction joins it, with the same rules', async () => {
     const { attachments: service } = t.services.extensions;

@@ -681,5 +681,5 @@ describe('the demo data', () => {
     } finally {
       await db.close();
     }
-  }, 120_000);
+  });
 });

@@ -110,7 +110,7 @@ it('splits the names of salary rules, structures and extra fields as the first s
   } finally {
     await client.close();
   }
-}, 120_000);
+});
 
 /** The migration that gives a payslip's department, job title and structure names two languages. */
 const payslipTag = (
@@ -189,4 +189,4 @@ it('gives a payslip made before its names in both languages: "English - عربي
   } finally {
     await client.close();
   }
-}, 120_000);
+});

@@ -46,12 +46,12 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
     acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
     const f = await runFixture(t, acme);
     employeeIds = await f.contracted(employeeCount, f.jobTitles.top, period.startDate, period.endDate);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     children.killLeft();
     await t?.close();
-  }, 30_000);
+  });
 
   /** Runs the job in a child process stopped inside batch `killAt`: what it saw there, and its kill. */
   function runChildUntilKillPoint(job: PayrollRunJob) {
@@ -154,7 +154,7 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
     const end = await stored(created.id);
     expectWhole(end, employeeCount);
     expect(end.payslips.map((p) => p.employeeId).sort()).toEqual([...employeeIds].sort());
-  }, 180_000);
+  });
 
   it('cancelled while a batch runs: the cancel answers at once, and the batch in hand rolls back', async () => {
     // The product's run service in batches of 5, its second batch held open (its payslips inserted) until
@@ -229,5 +229,5 @@ describe.skipIf(!serverUrl)('a payroll run killed with its process', () => {
     expect(run.statuses.filter((r) => r.status === 1)).toHaveLength(5);
     const live = run.live.map((r) => r.employeeId);
     expect(new Set(live).size).toBe(live.length);
-  }, 60_000);
+  });
 });

@@ -60,14 +60,14 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
     boss = await startJobs(t.db, t.app.log);
     await payrollRunQueues(boss);
     t.services.payroll.runs.setDispatcher(runDispatcher(boss));
-  }, 240_000);
+  });
 
   afterAll(async () => {
     for (const s of servers)
       if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
     await boss?.stop({ graceful: false, wait: true, timeout: 2000 });
     await t?.close();
-  }, 30_000);
+  });
 
   let serial = 0;
   async function startServer(env: Record<string, string>): Promise<Server> {
@@ -235,7 +235,7 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
     expect(jobs).toHaveLength(employeeCount / partSize);
     expect(jobs.every((j) => j.state === 'completed')).toBe(true);
     expect(jobs.filter((j) => j.retries > 0).length).toBeGreaterThanOrEqual(1);
-  }, 180_000);
+  });
 });
 
 /**
@@ -255,11 +255,11 @@ describe('parts run at once, each twice', () => {
     acmeId = (await t.services.tenancy.tenants.findByName('acme'))!.id;
     const f = await runFixture(t, acme);
     employeeIds = await f.contracted(12, f.jobTitles.top, april.startDate, april.endDate);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await t?.close();
-  }, 30_000);
+  });
 
   it('pays each employee once and finishes the run once, Generated', async () => {
     const runs = t.services.payroll.runs;
@@ -310,5 +310,5 @@ describe('parts run at once, each twice', () => {
     expect(await runs.runPart(parts[0]!)).toEqual({ batches: 0 });
     expect(await runs.split(jobs[0]!, async () => {}, { partSize: 2 })).toEqual({ parts: 0 });
     expect((await runs.get(ctx, created.id)).finishTime).toBe(done.finishTime);
-  }, 120_000);
+  });
 });

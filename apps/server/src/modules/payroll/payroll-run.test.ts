@@ -278,7 +278,7 @@ describe('a run for everyone', () => {
     );
     // The first run's payslips are untouched by the second's cancel.
     expect((await payslipsOf(run.id)).every((p) => p.state === PayslipState.Confirmed)).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('a department, or employees listed', () => {
@@ -322,7 +322,7 @@ describe('a department, or employees listed', () => {
     expect(errorOf(await t.call(acme, R.retryFailed, { params: { id: run.id } })).code).toBe(
       'PayrollRun:WrongState',
     );
-  }, 60_000);
+  });
 
   it('pays the employees listed; one without a contract fails in en and ar, and is paid once fixed', async () => {
     const march = month(3);
@@ -365,7 +365,7 @@ describe('a department, or employees listed', () => {
     const nothing = await t.call(acme, R.retryFailed, { params: { id: run.id } });
     expect(nothing.statusCode).toBe(422);
     expect(errorOf(nothing).code).toBe('PayrollRun:NoFailures');
-  }, 60_000);
+  });
 });
 
 describe('runs over one period', () => {
@@ -399,7 +399,7 @@ describe('runs over one period', () => {
     ok(await t.call(acme, R.retryFailed, { params: { id: second.id } }));
     expect(await generated(second.id)).toMatchObject({ generated: 2, failed: 0 });
     expect((await payslipsOf(second.id)).map((p) => p.employeeId).sort()).toEqual([shared, alone].sort());
-  }, 60_000);
+  });
 });
 
 describe('a run and its job are queued together', () => {
@@ -447,7 +447,7 @@ describe('a run and its job are queued together', () => {
     const created = ok<PayrollRunDto>(await create({ name: 'August', ...august }));
     expect(await jobsOf(created.id)).toBe(1);
     expect(await generated(created.id)).toMatchObject({ employeeCount: 2, generated: 2, remaining: 0 });
-  }, 60_000);
+  });
 
   it('a Retry failed that dies before its commit leaves the run Generated with its failures', async () => {
     const september = month(9);
@@ -476,7 +476,7 @@ describe('a run and its job are queued together', () => {
     ok<PayrollRunDto>(await t.call(acme, R.retryFailed, { params: { id: run.id } }));
     expect(await jobsOf(run.id)).toBe(2);
     expect(await generated(run.id)).toMatchObject({ generated: 2, failed: 0, remaining: 0 });
-  }, 60_000);
+  });
 });
 
 describe('cancel while it runs', () => {
@@ -530,7 +530,7 @@ describe('cancel while it runs', () => {
       PayslipState.Cancelled,
       PayslipState.Cancelled,
     ]);
-  }, 60_000);
+  });
 });
 
 describe('contracts.employeesInForce (who a run pays)', () => {
@@ -731,7 +731,7 @@ describe('the period a new run proposes, and who of a period is paid already', (
     expect([monthOf(before).startDate, monthOf(dateIn(zone, new Date())).startDate]).toContain(
       proposed.startDate,
     );
-  }, 90_000);
+  });
 
   it('follows a cut-off month and the calendar month', () => {
     expect(periodAfter('2026-11-30')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });

@@ -70,4 +70,4 @@ it('numbers the payslips made before it per tenant and year in the order they we
   } finally {
     await client.close();
   }
-}, 60_000);
+});

@@ -84,7 +84,7 @@ describe.skipIf(!serverUrl)('notifications across two server processes', () => {
       await waitReady(base, child, () => output);
       bases.push(base);
     }
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all(
@@ -102,7 +102,7 @@ describe.skipIf(!serverUrl)('notifications across two server processes', () => {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  });
 
   const login = async (base: string, userName: string) => {
     const r = await fetch(`${base}/connect/token`, {
@@ -159,5 +159,5 @@ describe.skipIf(!serverUrl)('notifications across two server processes', () => {
     } finally {
       stream.close();
     }
-  }, 60_000);
+  });
 });

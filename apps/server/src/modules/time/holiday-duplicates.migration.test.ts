@@ -121,4 +121,4 @@ it('removes the exact duplicate holidays stored before the rule, keeping a re-oc
   } finally {
     await client.close();
   }
-}, 60_000);
+});

@@ -254,5 +254,5 @@ export const used = [tree, wrong, error, file, node];
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

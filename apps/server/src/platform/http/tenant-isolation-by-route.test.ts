@@ -173,7 +173,7 @@ beforeAll(async () => {
   }
   acmeNames = [...names].filter((n) => n.length >= 6 && /[\s\d]/.test(n) && !foreign.has(n));
   await cloneBusinessRows(adminId);
-}, 120_000);
+});
 afterAll(() => t?.close());
 
 /** Tables of the sign-in and its settings: the intruder keeps its own (its admin, roles and grants). */
@@ -405,7 +405,7 @@ for (const rls of ['on', 'off'] as const)
         }
       }
       await sweep.end('path ids', 1000);
-    }, 120_000);
+    });
 
     it("answers nothing of acme's and changes nothing of it with acme's ids in the query, as another tenant's admin", async () => {
       const sweep = await startSweep(acmeIdSet, acmeNames);
@@ -467,7 +467,7 @@ for (const rls of ['on', 'off'] as const)
         }
       }
       await sweep.end('query ids', 300);
-    }, 120_000);
+    });
 
     it("points no row of its own at acme's rows through the ids of a write's body", async () => {
       const sweep = await startSweep(acmeIdSet, acmeNames);
@@ -535,7 +535,7 @@ for (const rls of ['on', 'off'] as const)
         }
       }
       await sweep.end('body ids', 50);
-    }, 120_000);
+    });
 
     it("neither reads nor changes the host's rows (its users, roles, tenants), as acme's admin", async () => {
       const sweep = await startSweep(hostIdSet, []);
@@ -564,5 +564,5 @@ for (const rls of ['on', 'off'] as const)
         }
       }
       await sweep.end('host ids', 100);
-    }, 120_000);
+    });
   });
