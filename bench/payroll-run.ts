@@ -98,10 +98,11 @@ async function main() {
   const run = await services.payroll.runs.get(ctx, runId);
   // What the run recorded (before the bulk inserts below add theirs), by entity and action.
   const runChanges = (await raw(
-    `select entity_type, change_type, count(*)::int as n from audit_entity_changes
+    `select entity_type, change_type, count(*)::int as n, avg(length(properties::text))::int as size
+     from audit_entity_changes
      where $1::text is null or id > $1::bigint group by 1, 2 order by 3 desc, 1, 2`,
     [lastChange],
-  )) as Array<{ entity_type: string; change_type: number; n: number }>;
+  )) as Array<{ entity_type: string; change_type: number; n: number; size: number }>;
 
   // The same rows written again in one transaction, two ways: the run's own statement (one JSON parameter
   // per 500 payslips, insertPayslips) and plain multi-row INSERTs of 500 rows. The faster is the floor.
@@ -140,7 +141,7 @@ async function main() {
   ];
   console.log(
     `  entity change log            ${audit ? 'on' : 'off (BENCH_AUDIT=off)'}: ${runChanges.reduce((n, r) => n + r.n, 0)} records written by the run` +
-      `${runChanges.length ? ` (${runChanges.map((r) => `${r.entity_type} ${['created', 'updated', 'deleted'][r.change_type]} ${r.n}`).join(', ')})` : ''}` +
+      `${runChanges.length ? ` (${runChanges.map((r) => `${r.entity_type} ${['created', 'updated', 'deleted'][r.change_type]} ${r.n} of ${r.size} characters`).join(', ')})` : ''}` +
       `, ${changes - changesBefore - runChanges.reduce((n, r) => n + r.n, 0)} by the bulk inserts below (each payslip created and deleted twice)`,
   );
   console.log(
