@@ -65,9 +65,9 @@ async function main() {
       for r in select c.relname as t, g.tgname as n from pg_trigger g join pg_class c on c.oid = g.tgrelid
                where c.relnamespace = 'public'::regnamespace and g.tgname like 'audit\\_%' and not g.tgisinternal
       loop execute format('drop trigger %I on %I', r.n, r.t); end loop; end $$`);
-  const [{ changes: changesBefore }] = (await raw(
-    'select count(*)::int as changes from audit_entity_changes',
-  )) as [{ changes: number }];
+  const [{ changes: changesBefore, lastChange }] = (await raw(
+    'select count(*)::int as changes, max(id)::text as "lastChange" from audit_entity_changes',
+  )) as [{ changes: number; lastChange: string | null }];
   await raw('analyze');
   const setupMs = performance.now() - setupStarted;
   const [{ records }] = (await raw('select count(*)::int as records from attendance_records')) as [
@@ -80,6 +80,9 @@ async function main() {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const before = process.memoryUsage().rss;
+  // The PostgreSQL server's processes (on this machine, DATABASE_URL's): the CPU it spends.
+  const postmaster = db.url ? ((await postmasterOf(raw)) ?? 0) : 0;
+  const serverCpuBefore = postmaster ? serverCpu(postmaster) : 0;
   const cpuBefore = process.cpuUsage();
   const runStarted = performance.now();
   const runId = await services.payroll.runs.createAndRun(ctx, {
@@ -90,8 +93,16 @@ async function main() {
   });
   const runMs = performance.now() - runStarted;
   const cpu = process.cpuUsage(cpuBefore);
+  const runServerCpu = postmaster ? serverCpu(postmaster) - serverCpuBefore : 0;
   clearInterval(sampler);
   const run = await services.payroll.runs.get(ctx, runId);
+  // What the run recorded (before the bulk inserts below add theirs), by entity and action.
+  const runChanges = (await raw(
+    `select entity_type, change_type, count(*)::int as n, avg(length(properties::text))::int as size
+     from audit_entity_changes
+     where $1::text is null or id > $1::bigint group by 1, 2 order by 3 desc, 1, 2`,
+    [lastChange],
+  )) as Array<{ entity_type: string; change_type: number; n: number; size: number }>;
 
   // The same rows written again in one transaction, two ways: the run's own statement (one JSON parameter
   // per 500 payslips, insertPayslips) and plain multi-row INSERTs of 500 rows. The faster is the floor.
@@ -105,8 +116,6 @@ async function main() {
     endDate: '2000-01-31',
     numberYear: 2000,
   }));
-  // The PostgreSQL server's processes (on this machine, DATABASE_URL's): the CPU it spends.
-  const postmaster = db.url ? ((await postmasterOf(raw)) ?? 0) : 0;
   // The server's CPU of the last insert (its delete after it left out).
   let insertCpu = 0;
   const timed = async (write: (tx: Tx, chunk: typeof copies) => Promise<unknown>) => {
@@ -131,7 +140,9 @@ async function main() {
     { changes: number },
   ];
   console.log(
-    `  entity change log            ${audit ? 'on' : 'off (BENCH_AUDIT=off)'}: ${changes - changesBefore} records written by the run`,
+    `  entity change log            ${audit ? 'on' : 'off (BENCH_AUDIT=off)'}: ${runChanges.reduce((n, r) => n + r.n, 0)} records written by the run` +
+      `${runChanges.length ? ` (${runChanges.map((r) => `${r.entity_type} ${['created', 'updated', 'deleted'][r.change_type]} ${r.n} of ${r.size} characters`).join(', ')})` : ''}` +
+      `, ${changes - changesBefore - runChanges.reduce((n, r) => n + r.n, 0)} by the bulk inserts below (each payslip created and deleted twice)`,
   );
   console.log(
     `  run                          ${seconds(runMs)}  ${run.generated} payslips, ${run.failed} failed, ` +
@@ -157,7 +168,10 @@ async function main() {
   );
   console.log(
     `  CPU of this process during the run ${seconds((cpu.user + cpu.system) / 1000)} ` +
-      `(the rest of the run's time is the database's)`,
+      `(the rest of the run's time is the database's)` +
+      (postmaster
+        ? `; PostgreSQL's CPU during the run ${seconds(runServerCpu * 1000)}, both ${seconds((cpu.user + cpu.system) / 1000 + runServerCpu * 1000)}`
+        : ''),
   );
   console.log(`  memory: resident before ${mb(before)}, peak during the run ${mb(peak)}`);
 

@@ -42,7 +42,11 @@ export const entityChanges = pgTable(
       .where(sql`${t.parentEntityId} is not null`),
     // The log's list (newest first, a date range) and the retention purge.
     index('audit_entity_changes_tenant_time').on(t.tenantId, t.changeTime),
-    index('audit_entity_changes_tenant_correlation').on(t.tenantId, t.correlationId),
+    // The log's filter by request id (always a value): a job's records (a payroll run's payslips) have none
+    // and are left out of it, so the job's inserts do not maintain it.
+    index('audit_entity_changes_tenant_correlation')
+      .on(t.tenantId, t.correlationId)
+      .where(sql`${t.correlationId} is not null`),
     check('audit_entity_changes_type', sql`${t.changeType} between 0 and 2`),
     tenantOrHostIsolationPolicy('audit_entity_changes'),
   ],

@@ -742,3 +742,67 @@ describe('the period a new run proposes, and who of a period is paid already', (
     expect(periodAfter('2027-01-30')).toEqual({ startDate: '2027-01-31', endDate: '2027-02-27' });
   });
 });
+
+describe("a run's change log (issue 40 §7)", () => {
+  it("records each payslip once with its header and without its lines and inputs, and the run's own changes", async () => {
+    const october = month(10);
+    const employees = await f.contracted(3, f.jobTitles.other, october.startDate, october.endDate);
+    const owner = async <R>(text: string, values: unknown[] = []) =>
+      (await t.db.ownerSql.query<R>(text, values)).rows;
+    const [{ last }] = (await owner<{ last: string }>(
+      'select coalesce(max(id), 0)::text as last from audit_entity_changes',
+    )) as [{ last: string }];
+    const created = ok<PayrollRunDto>(await create({ name: 'October', ...october, employeeIds: employees }));
+    const run = await generated(created.id);
+    expect(run).toMatchObject({ generated: 3, failed: 0 });
+    const changes = await owner<{
+      entity_type: string;
+      entity_id: string;
+      change_type: number;
+      properties: Record<string, [unknown, unknown]>;
+    }>('select * from audit_entity_changes where id > $1::bigint order by id', [last]);
+    const rows = await owner<{ id: string; row: Record<string, unknown> }>(
+      `select id::text, to_jsonb(p) as row from payslips p where run_id = $1 order by id`,
+      [run.id],
+    );
+    expect(rows).toHaveLength(3);
+    // Exactly one record per payslip (created) and the run's own: created (Queued), Running, Generated.
+    expect(changes.map((c) => `${c.entity_type} ${c.change_type}`).sort()).toEqual([
+      'PayrollRun 0',
+      'PayrollRun 1',
+      'PayrollRun 1',
+      'Payslip 0',
+      'Payslip 0',
+      'Payslip 0',
+    ]);
+    expect(changes.filter((c) => c.entity_type === 'PayrollRun').every((c) => c.entity_id === run.id)).toBe(
+      true,
+    );
+    const bookkeeping = ['id', 'tenant_id', 'creation_time', 'creator_id', 'concurrency_stamp'];
+    for (const { id, row } of rows) {
+      const [record, ...more] = changes.filter((c) => c.entity_type === 'Payslip' && c.entity_id === id);
+      expect(more).toEqual([]);
+      // The header: every other column that has a value, each with it; not the lines nor the inputs.
+      const header = Object.keys(row)
+        .filter((column) => row[column] !== null && !bookkeeping.includes(column))
+        .filter((column) => column !== 'items' && column !== 'inputs')
+        .sort();
+      expect(Object.keys(record!.properties).sort()).toEqual(header);
+      expect(header).toEqual(
+        expect.arrayContaining([
+          'employee_id',
+          'gross',
+          'net',
+          'number_seq',
+          'run_id',
+          'state',
+          'start_date',
+        ]),
+      );
+      for (const column of header) expect(record!.properties[column]).toEqual([null, row[column]]);
+      expect(record!.properties).not.toHaveProperty('items');
+      expect(record!.properties).not.toHaveProperty('inputs');
+      expect((row.items as unknown[]).length).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   departmentEndpoints,
   employeeEndpoints,
@@ -132,17 +133,44 @@ describe("the tables' generated functions", () => {
         ...(row.email === null ? {} : { email: [row.email, null] }),
       };
     };
+    // A create and a delete: a copy of a salary rule (ids, texts, numbers, booleans, nulls) under a code of
+    // its own, inserted and deleted; the records with that code replaced, to compare the two functions'.
+    const copied = async (code: string) => {
+      const id = randomUUID();
+      await t.db.transaction({ tenantId: acmeId }, async (tx) => {
+        await tx.execute(sql`insert into salary_rules
+          select (jsonb_populate_record(null::salary_rules, to_jsonb(r) || jsonb_build_object('id', ${id}::uuid,
+            'code', ${code}::text, 'normalized_code', upper(${code}::text), 'name_en', ${code}::text,
+            'name_ar', ${code}::text, 'condition_based_on', 0, 'condition_code', null))).*
+          from salary_rules r where r.tenant_id = ${acmeId} and not r.is_deleted
+          order by r.id limit 1`);
+        await tx.execute(sql`delete from salary_rules where id = ${id}`);
+      });
+      const records = await changesOf('SalaryRule', id);
+      expect(records.map((r) => r.change_type)).toEqual([0, 2]);
+      return JSON.stringify(records.map((r) => r.properties)).replaceAll(code, 'CODE');
+    };
     await change(a!);
     expect((await last(a!)).properties).toEqual(expected(a!));
+    const generated = await copied(uniqueCode('GEN'));
     await genericAuditTriggers(t.db.ownerSql);
     try {
       expect(await functions()).toEqual(['audit_entity_change']);
       await change(b!);
       expect((await last(b!)).properties).toEqual(expected(b!));
+      expect(await copied(uniqueCode('GNR'))).toBe(generated);
     } finally {
       await attachAuditTriggers(t.db.ownerSql);
     }
     expect(await functions()).toEqual(['audit_of_employees']);
+    // Every column with a value recorded, none without: the create's pairs are [null, value], the delete's
+    // [value, null].
+    const [create, remove] = JSON.parse(generated) as Array<Record<string, [unknown, unknown]>>;
+    expect(create).toMatchObject({ code: [null, 'CODE'], name_en: [null, 'CODE'] });
+    expect(create).not.toHaveProperty('condition_code');
+    expect(Object.values(create!).every(([old, now]) => old === null && now !== null)).toBe(true);
+    expect(Object.values(remove!).every(([old, now]) => old !== null && now === null)).toBe(true);
+    expect(Object.keys(remove!).sort()).toEqual(Object.keys(create!).sort());
     // An update that changes only excluded columns (the stamp) leaves none, with either function.
     const count = await total();
     await t.db.transaction({ tenantId: acmeId }, (tx) =>

@@ -99,6 +99,9 @@ let setup: ReturnType<typeof walkSetup>;
 const tableOf = new Map<string, { table: string; key: string[] }>();
 for (const [table, d] of Object.entries(auditDeclarations))
   tableOf.set(d.entity, { table, key: d.key ?? ['id'] });
+/** The columns an entity's declaration leaves out of its records (a payslip's lines and inputs). */
+const excludedOf = (entity: string) =>
+  new Set(auditDeclarations[tableOf.get(entity)?.table ?? '']?.exclude ?? []);
 const secretOf = (entity: string) => {
   const table = tableOf.get(entity)?.table;
   return new Set([...alwaysSecret, ...((table && auditDeclarations[table]?.secret) || [])]);
@@ -356,7 +359,8 @@ async function check(
     seen.set(key, (seen.get(key) ?? 0) + 1);
     const secret = secretOf(c.entity_type);
     for (const [column, value] of Object.entries(c.properties)) {
-      if (alwaysExcluded.includes(column)) wrong.push(`${label}: excluded column ${column} recorded`);
+      if (alwaysExcluded.includes(column) || excludedOf(c.entity_type).has(column))
+        wrong.push(`${label}: excluded column ${column} recorded`);
       if (secret.has(column) && value !== 'secret')
         wrong.push(`${label}: secret ${column} recorded with values`);
     }

@@ -1,0 +1,2 @@
+DROP INDEX "audit_entity_changes_tenant_correlation";--> statement-breakpoint
+CREATE INDEX "audit_entity_changes_tenant_correlation" ON "audit_entity_changes" USING btree ("tenant_id","correlation_id") WHERE "audit_entity_changes"."correlation_id" is not null;
