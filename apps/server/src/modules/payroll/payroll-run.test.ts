@@ -804,5 +804,5 @@ describe("a run's change log (issue 40 §7)", () => {
       expect(record!.properties).not.toHaveProperty('inputs');
       expect((row.items as unknown[]).length).toBeGreaterThan(0);
     }
-  }, 60_000);
+  });
 });
