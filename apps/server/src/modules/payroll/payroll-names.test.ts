@@ -532,7 +532,9 @@ describe('the run’s department and the lines’ categories in two languages', 
     ).items;
     for (const headers of [en, ar]) {
       const read = ok<PayslipDto>(await t.call(acme, PS.get, { params: { id: slip!.id }, headers }));
-      expect(read.payslipItems.map((i) => i.categoryName)).toEqual(read.payslipItems.map(() => 'Old category'));
+      expect(read.payslipItems.map((i) => i.categoryName)).toEqual(
+        read.payslipItems.map(() => 'Old category'),
+      );
       const [total] = ok<Array<{ categoryName: string }>>(
         await t.call(acme, PR.categoryTotals, { params: { id: made.runId }, headers }),
       );

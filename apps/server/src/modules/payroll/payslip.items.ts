@@ -50,7 +50,10 @@ export type CategoryNames = NamePair & { name: string };
  * (issue 44; `linesIn` shows the reader's in `categoryName` and keeps these two out of the answers). Lines
  * generated before carry their one `categoryName` only (the backfill 0062 gave them the two).
  */
-export type StoredPayslipItem = PayslipItemDto & { categoryNameEn?: string | null; categoryNameAr?: string | null };
+export type StoredPayslipItem = PayslipItemDto & {
+  categoryNameEn?: string | null;
+  categoryNameAr?: string | null;
+};
 
 /**
  * The lines the employee sees (active rules whose condition held, appearing for the employee), each with
