@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
+import type { RouteQuery } from './route-prefetch.ts';
 
 export type LayoutName = 'application' | 'account' | 'empty';
 
@@ -28,6 +29,12 @@ export interface ModuleRoute<K extends string = string> {
   requiresEmployee?: boolean;
   /** Loads the page on demand (its own chunk). */
   load: () => Promise<ComponentType>;
+  /**
+   * The page's first API calls (its list's first page, the lookups its filters need), started as its code
+   * starts loading rather than after (`prefetchRoute`): the same query options as the page's own, so it
+   * finds them in the cache. One declaration per route, made with `firstListPage` and the lookups' options.
+   */
+  prefetch?: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
 }
 
 /** Something a module puts in the top bar for signed-in users (the notification bell comes this way). */

@@ -7,6 +7,7 @@ import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
+import { prefetchRoute } from './route-prefetch.ts';
 
 /**
  * A route whose component is its own chunk, fetched on first visit (react-router loads the lazy parts of
@@ -30,7 +31,15 @@ function guard(route: ModuleRoute, fromMenu: AccessRequirements): ReactElement {
 }
 
 function toRouteObject(route: ModuleRoute): RouteObject {
-  const page: RouteObject = { index: true, ...lazily(route.load) };
+  const { prefetch } = route;
+  // The page's first calls start with its code (`ModuleRoute.prefetch`), not after it.
+  const load = prefetch
+    ? () => {
+        prefetchRoute(prefetch);
+        return route.load();
+      }
+    : route.load;
+  const page: RouteObject = { index: true, ...lazily(load) };
   const menu = route.menu;
   if (!menu) return { path: route.path, element: guard(route, noRequirements), children: [page] };
   return {

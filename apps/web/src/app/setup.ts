@@ -9,6 +9,7 @@ import { configureHttp } from './http.ts';
 import { i18n, initI18n } from './i18n.ts';
 import { adoptUserLanguage } from './language.ts';
 import { queryClient } from './query-client.ts';
+import { routeQueriesMayStart } from './route-prefetch.ts';
 import { router } from './router.tsx';
 
 /** Drops the session and lets the guards send the user to sign in, coming back here afterwards. */
@@ -82,13 +83,18 @@ export async function setupApp(): Promise<void> {
   // once, beside the provider's metadata and the texts; the app's first render reads it from the cache.
   const adopted = adoptStoredSession();
   const adoptedToken = authClient.getAccessToken();
-  if (adopted) void queryClient.prefetchQuery(appConfigQuery);
+  if (adopted) {
+    void queryClient.prefetchQuery(appConfigQuery);
+    // The first page's calls (its route's `prefetch`) may go now, with the token.
+    routeQueriesMayStart();
+  }
   const session = initAuth({ onError: onAuthError }).then((started) => {
     // The session is known: without a stored one the configuration comes now (as the visitor's, or the user's
     // just signed in); read again when the session started is not the one adopted.
     if (!adopted) void queryClient.prefetchQuery(appConfigQuery);
     else if (authClient.getAccessToken() !== adoptedToken)
       void queryClient.refetchQueries({ queryKey: appConfigKeys.all });
+    routeQueriesMayStart();
     return started;
   });
   const [{ returnUrl }] = await Promise.all([session, textsReady]);

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportExcelButton } from './ExportExcelButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { listPageSize } from './list-prefetch.ts';
 import {
   choiceOf,
   columnKeyOf,
@@ -166,7 +167,7 @@ export function ResourceTable<T extends object>({
   toolbar,
   search,
   params,
-  defaultPageSize = 10,
+  defaultPageSize = listPageSize,
   unpaged = false,
   exportExcel,
   refetchInterval,

@@ -725,7 +725,7 @@ describe('payroll dashboard', () => {
           endDate: plus(today, -1),
           selection: 1,
           departmentId: ids.D2!,
-          departmentName: 'Sales',
+          departmentNameEn: 'Sales',
           state: 2,
           currencyCode: base,
         })

@@ -190,3 +190,99 @@ it('gives a payslip made before its names in both languages: "English - عربي
     await client.close();
   }
 });
+
+/** The migration that gives a run's department name and a line's category name two languages. */
+const runTag = (
+  JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  }
+).entries.find((e) => /^\d+_payroll-run-names$/.test(e.tag))!.tag;
+
+it('gives a run and a line made before their department’s and category’s names in both languages', async () => {
+  const client = await PGlite.create('memory://');
+  try {
+    const db = drizzle(client);
+    await client.exec(`CREATE ROLE hr_app NOLOGIN`);
+    await migrate(db, { migrationsFolder: before(runTag) });
+    const tenant = crypto.randomUUID();
+    const department = (en: string | null, ar: string | null) =>
+      client
+        .query<{ id: string }>(
+          `insert into departments (id, tenant_id, name_en, name_ar, concurrency_stamp)
+           values (gen_random_uuid(), $1, $2, $3, 's') returning id`,
+          [tenant, en, ar],
+        )
+        .then((r) => r.rows[0]!.id);
+    const finance = await department('Finance', 'الإدارة المالية');
+    const sales = await department('Sales', 'المبيعات');
+    await client.query(
+      `insert into salary_rule_categories (id, tenant_id, name_en, name_ar, code, normalized_code, concurrency_stamp)
+       values (gen_random_uuid(), $1, 'Allowances', 'البدلات', 'ALW', 'ALW', 's'),
+              (gen_random_uuid(), $1, 'Basic', 'الأساسي', 'BASIC', 'BASIC', 's')`,
+      [tenant],
+    );
+    const run = (name: string, departmentId: string | null, departmentName: string | null) =>
+      client
+        .query<{ id: string }>(
+          `insert into payroll_runs (id, tenant_id, name, start_date, end_date, selection, department_id,
+             department_name, state, currency_code, concurrency_stamp)
+           values (gen_random_uuid(), $1, $2, '2026-01-01', '2026-01-31', $3, $4, $5, 3, 'USD', 's') returning id`,
+          [tenant, name, departmentId ? 1 : 0, departmentId, departmentName],
+        )
+        .then((r) => r.rows[0]!.id);
+    // The department's name then (its English one), a pair written by hand, a name it no longer has, none.
+    await run('Current', finance, 'FINANCE');
+    await run('Pair', sales, 'Sales team - فريق المبيعات');
+    await run('Renamed', sales, 'Commercial');
+    await run('Everyone', null, null);
+    const line = (sequence: number, categoryCode: string, categoryName: string) => ({
+      sequence,
+      code: `R${sequence}`,
+      name: `Rule ${sequence}`,
+      categoryCode,
+      categoryName,
+      amount: '1.00',
+    });
+    const items = [
+      line(1, 'BASIC', 'Basic'),
+      line(2, 'alw', 'البدلات'),
+      line(3, 'DED', 'Deductions - الاستقطاعات'),
+      line(4, 'NET', 'Net pay'),
+    ];
+    await client.query(
+      `insert into payslips (id, tenant_id, employee_id, contract_id, start_date, end_date, state, currency_code,
+         decimal_places, gross, deductions, net, inputs, items, employee_full_name, salary_structure_name_en,
+         concurrency_stamp, number_year, number_seq)
+       values (gen_random_uuid(), $1, gen_random_uuid(), gen_random_uuid(), '2026-01-01', '2026-01-31', 1, 'USD',
+         2, 1000, 0, 1000, '{}', $2::jsonb, 'Old', 'Monthly', 's', 2026, 1),
+              (gen_random_uuid(), $1, gen_random_uuid(), gen_random_uuid(), '2026-01-01', '2026-01-31', 1, 'USD',
+         2, 1000, 0, 1000, '{}', '[]'::jsonb, 'Empty', 'Monthly', 's', 2026, 2)`,
+      [tenant, JSON.stringify(items)],
+    );
+    await migrate(db, { migrationsFolder: migrations });
+
+    const { rows: runs } = await client.query<{ name: string; en: string | null; ar: string | null }>(
+      `select name, department_name_en as en, department_name_ar as ar from payroll_runs order by name`,
+    );
+    expect(runs.map((r) => [r.name, r.en, r.ar])).toEqual([
+      ['Current', 'Finance', 'الإدارة المالية'],
+      ['Everyone', null, null],
+      ['Pair', 'Sales team', 'فريق المبيعات'],
+      ['Renamed', 'Commercial', 'Commercial'],
+    ]);
+    const { rows: slips } = await client.query<{ who: string; items: Array<Record<string, unknown>> }>(
+      `select employee_full_name as who, items from payslips order by 1`,
+    );
+    expect(slips[0]).toMatchObject({ who: 'Empty', items: [] });
+    expect(
+      slips[1]!.items.map((i) => [i.sequence, i.categoryName, i.categoryNameEn, i.categoryNameAr, i.amount]),
+    ).toEqual([
+      [1, 'Basic', 'Basic', 'الأساسي', '1.00'],
+      [2, 'البدلات', 'Allowances', 'البدلات', '1.00'],
+      [3, 'Deductions - الاستقطاعات', 'Deductions', 'الاستقطاعات', '1.00'],
+      [4, 'Net pay', 'Net pay', 'Net pay', '1.00'],
+    ]);
+  } finally {
+    await client.close();
+  }
+});

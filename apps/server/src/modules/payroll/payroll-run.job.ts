@@ -1,6 +1,8 @@
 import {
   type CreatePayrollRun,
   maxPayslipDays,
+  type NamePair,
+  namePairOf,
   type PayrollRunDto,
   PayrollRunSelection,
   PayrollRunStates,
@@ -77,7 +79,7 @@ export function createPayrollRunJob(
     return db.transaction(ctx, async (tx) => {
       await deps.periods.assertOpen(ctx, startDate, endDate);
       const currency = await deps.currencies.baseOf(ctx);
-      let departmentName: string | null = null;
+      let departmentNames: NamePair | null = null;
       let employeeIds: string[];
       // Kept on the run: how its employees were chosen (the list and the page say it).
       const selection = input.departmentId
@@ -88,7 +90,8 @@ export function createPayrollRunJob(
       if (input.departmentId) {
         const jobTitleIds = await deps.departments.jobTitlesUnder(ctx, input.departmentId, true);
         if (!jobTitleIds) throw new AppError('PayrollRun:DepartmentNotFound');
-        departmentName = (await deps.departments.get(ctx, input.departmentId)).name;
+        // Both names: each reader of the run sees hers (renaming the department later changes nothing).
+        departmentNames = namePairOf(await deps.departments.get(ctx, input.departmentId));
         employeeIds = await deps.contracts.employeesInForce(ctx, startDate, endDate, jobTitleIds);
       } else if (input.employeeIds?.length) {
         // Listed employees are taken as they are: one without a contract in force fails in the run, named.
@@ -112,7 +115,8 @@ export function createPayrollRunJob(
           endDate,
           selection,
           departmentId: input.departmentId ?? null,
-          departmentName,
+          departmentNameEn: departmentNames?.nameEn ?? null,
+          departmentNameAr: departmentNames?.nameAr ?? null,
           state: PayrollRunStates.values.Queued,
           currencyCode: currency.code,
           creatorId: ctx.userId,

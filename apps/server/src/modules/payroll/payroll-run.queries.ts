@@ -125,14 +125,19 @@ export function createPayrollRunQueries(db: Database, { toDtos, dtoOf }: RunDtos
 
     /**
      * The run's payslips (not Cancelled) summed per salary rule category over their lines, in the order
-     * the categories first appear in the structures.
+     * the categories first appear in the structures; each category's name as the lines kept it, in the
+     * reader's language (the transaction's `app.language`; the other when hers is empty, a line's one name
+     * when it kept one).
      */
     async categoryTotals(ctx: RequestContext, id: string): Promise<CategoryTotalDto[]> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
         await oneRun(tx, tenantId, id);
         const result = (await tx.execute(sql`
-          select item->>'categoryCode' as "categoryCode", min(item->>'categoryName') as "categoryName",
+          select item->>'categoryCode' as "categoryCode",
+                 min(coalesce(case when current_setting('app.language', true) = 'ar' then item->>'categoryNameAr'
+                                   else item->>'categoryNameEn' end,
+                              item->>'categoryNameEn', item->>'categoryNameAr', item->>'categoryName')) as "categoryName",
                  sum((item->>'amount')::numeric)::text as amount, max(p.decimal_places)::int as places,
                  min((item->>'sequence')::int) as first
           from payslips p cross join lateral jsonb_array_elements(p.items) as item

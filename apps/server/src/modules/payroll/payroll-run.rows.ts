@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunDeps, PayrollRunJob } from './payroll-run.service.ts';
+import { keptName } from './payslip.rows.ts';
 
 // The pieces every audience of the runs shares: the row, the tenant filter, a run found or locked, its
 // employees' statuses, and the run as an answer with its counts and totals.
@@ -155,7 +156,8 @@ export function runDtos(deps: Pick<PayrollRunDeps, 'currencies'>) {
         endDate: row.endDate,
         selection: row.selection,
         departmentId: row.departmentId,
-        departmentName: row.departmentName,
+        // The department's name the run kept when queued, in the reader's language (the other when empty).
+        departmentName: keptName(row.departmentNameEn, row.departmentNameAr, ctx.language),
         state: row.state,
         employeeCount: p.employeeCount,
         generated: p.generated,

@@ -221,7 +221,13 @@ export const payrollRuns = tenantTable(
     selection: smallint('selection').notNull(),
     /** The department chosen (its sub-departments included); null for everyone or a list of employees. */
     departmentId: uuid('department_id'),
-    departmentName: varchar('department_name', { length: 128 }),
+    /**
+     * The department's names when the run was queued, in both languages (issue 44): a reader sees hers, the
+     * other when hers is empty (`runDtos`). A run made before kept one name: the migration split it as 0059
+     * split the payslips' (else wrote it into both).
+     */
+    departmentNameEn: varchar('department_name_en', { length: 128 }),
+    departmentNameAr: varchar('department_name_ar', { length: 128 }),
     state: smallint('state').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,4 @@
-import { Genders, MaritalStatuses, type PayslipItemDto, ValueBasedOn } from '@hr/contracts';
+import { Genders, MaritalStatuses, type NamePair, type PayslipItemDto, ValueBasedOn } from '@hr/contracts';
 import {
   type CompiledStructure,
   type FormulaInputs,
@@ -42,6 +42,19 @@ function variableText(inputs: FormulaInputs, name: string): string {
 
 const upper = (s: string) => s.toUpperCase();
 
+/** A rule category's names at generation: in the generating request's language (`name`) and in both. */
+export type CategoryNames = NamePair & { name: string };
+
+/**
+ * A line as a payslip keeps it in `items`: the answer's line, with its category's names in both languages
+ * (issue 44; `linesIn` shows the reader's in `categoryName` and keeps these two out of the answers). Lines
+ * generated before carry their one `categoryName` only (the backfill 0062 gave them the two).
+ */
+export type StoredPayslipItem = PayslipItemDto & {
+  categoryNameEn?: string | null;
+  categoryNameAr?: string | null;
+};
+
 /**
  * The lines the employee sees (active rules whose condition held, appearing for the employee), each with
  * the variables its condition and formula read and their values: rules.CODE as stored, categories.CODE as
@@ -51,12 +64,12 @@ export function payslipItems(
   structure: CompiledStructure,
   result: StructureResult,
   inputs: FormulaInputs,
-  categoryNameOfRule: ReadonlyMap<string, string>,
+  categoryNameOfRule: ReadonlyMap<string, CategoryNames>,
   places: number,
-): PayslipItemDto[] {
+): StoredPayslipItem[] {
   const amounts = new Map<string, string>();
   const totals = new Map<string, Dec>();
-  const items: PayslipItemDto[] = [];
+  const items: StoredPayslipItem[] = [];
   structure.rules.forEach(({ rule }, index) => {
     const trace = result.trace[index];
     const formulas = [
@@ -78,6 +91,7 @@ export function payslipItems(
         for (const code of referencedCategories(source))
           add(`categories.${code}`, (totals.get(upper(code)) ?? ZERO).toFixed(places));
       }
+      const category = categoryNameOfRule.get(rule.code);
       items.push({
         sequence: index + 1,
         code: rule.code,
@@ -85,7 +99,10 @@ export function payslipItems(
         nameEn: rule.nameEn ?? null,
         nameAr: rule.nameAr ?? null,
         categoryCode: rule.categoryCode,
-        categoryName: categoryNameOfRule.get(rule.code) ?? rule.categoryCode,
+        categoryName: category?.name ?? rule.categoryCode,
+        // Both names of the category, as the line keeps its rule's: each reader sees hers later.
+        categoryNameEn: category ? category.nameEn : rule.categoryCode,
+        categoryNameAr: category ? category.nameAr : null,
         amount: trace.amount ?? ZERO.toFixed(places),
         explanation: {
           condition: rule.condition.basedOn === 'Code' ? rule.condition.code : null,

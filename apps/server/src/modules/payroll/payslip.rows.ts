@@ -19,6 +19,7 @@ import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storedAmount } from './amounts.ts';
 import { payslips } from './payroll.tables.ts';
+import type { StoredPayslipItem } from './payslip.items.ts';
 
 // The pieces every audience of the payslips shares: the row and its answers, the tenant filter, a payslip
 // found (or locked), a page of them, and the employees' locks of a generation.
@@ -107,16 +108,23 @@ export function toListItem(row: ListRow, language: LanguageCode): PayslipListIte
 }
 
 /**
- * A payslip's stored lines for a reader: each line's `name` in the reader's language from the two names the
- * line kept at generation; a line made before it kept two (one `name`) has that name in both.
+ * A payslip's stored lines for a reader: each line's `name` and `categoryName` in the reader's language from
+ * the two names the line kept at generation of its rule and of its category; a line made before it kept two
+ * (one `name`, one `categoryName`) has that name in both. The category's two names stay out of the answer
+ * (the specification's line has its `categoryName` only).
  */
 export function linesIn(items: unknown, language: LanguageCode): PayslipItemDto[] {
-  return (items as Array<Omit<PayslipItemDto, 'nameEn' | 'nameAr'> & Partial<PayslipItemDto>>).map((item) => {
+  type Kept = Omit<StoredPayslipItem, 'nameEn' | 'nameAr'> & Partial<PayslipItemDto>;
+  return (items as Kept[]).map(({ categoryNameEn, categoryNameAr, ...item }) => {
     const pair =
       item.nameEn === undefined && item.nameAr === undefined
         ? { nameEn: item.name, nameAr: item.name }
         : { nameEn: item.nameEn ?? null, nameAr: item.nameAr ?? null };
-    return { ...item, ...nameFields(pair, language) };
+    const categoryName =
+      categoryNameEn === undefined && categoryNameAr === undefined
+        ? item.categoryName
+        : (keptName(categoryNameEn ?? null, categoryNameAr ?? null, language) ?? item.categoryName);
+    return { ...item, ...nameFields(pair, language), categoryName };
   });
 }
 

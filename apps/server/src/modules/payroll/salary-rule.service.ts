@@ -38,10 +38,12 @@ import {
 import type { SalaryRuleCategoryService } from './salary-rule-category.service.ts';
 
 type Row = typeof salaryRules.$inferSelect;
-/** A rule with its category's name and code. */
+/** A rule with its category's name (the reader's), its two names and its code. */
 export interface RuleRow {
   row: Row;
   categoryName: string;
+  categoryNameEn: string | null;
+  categoryNameAr: string | null;
   categoryCode: string;
 }
 
@@ -52,6 +54,8 @@ export const rulesOf = (tenantId: string) =>
 const withCategory = {
   row: salaryRules,
   categoryName: localName(salaryRuleCategories),
+  categoryNameEn: salaryRuleCategories.nameEn,
+  categoryNameAr: salaryRuleCategories.nameAr,
   categoryCode: salaryRuleCategories.code,
 };
 

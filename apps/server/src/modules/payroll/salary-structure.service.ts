@@ -19,6 +19,7 @@ import { localName, uniqueNameErrors } from '../../platform/db/names.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
+import type { CategoryNames } from './payslip.items.ts';
 import { type RuleRow, ruleDefinition, type SalaryRuleService } from './salary-rule.service.ts';
 
 type Row = typeof salaryStructures.$inferSelect;
@@ -208,7 +209,7 @@ export function createSalaryStructureService(
     },
 
     /**
-     * A saved structure compiled for payslips, with its name and each rule's category name (by rule code),
+     * A saved structure compiled for payslips, with its names and each rule's category's names (by rule code),
      * its rules share-locked until the caller's transaction ends. Null when the structure is not live.
      */
     async forPayslip(
@@ -218,7 +219,8 @@ export function createSalaryStructureService(
       /** Its names in both languages (a payslip keeps both). */
       names: NamePair;
       compiled: CompiledStructure;
-      categoryNameOfRule: Map<string, string>;
+      /** Each rule's category's names: in the generating request's language and in both (a line keeps all). */
+      categoryNameOfRule: Map<string, CategoryNames>;
     } | null> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
@@ -242,7 +244,12 @@ export function createSalaryStructureService(
         return {
           names: namePairOf(row),
           compiled: compileStructure(rows.map((r) => ruleDefinition(r.row, r.categoryCode))),
-          categoryNameOfRule: new Map(rows.map((r) => [r.row.code, r.categoryName])),
+          categoryNameOfRule: new Map(
+            rows.map((r) => [
+              r.row.code,
+              { name: r.categoryName, nameEn: r.categoryNameEn, nameAr: r.categoryNameAr },
+            ]),
+          ),
         };
       });
     },

@@ -1,7 +1,11 @@
-import { EmployeesPermissions, FeatureNames } from '@hr/contracts';
+import { EmployeesPermissions, employeeEndpoints, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
 import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { jobTitleApi } from '../organisation/public.ts';
+import { employeeApi } from './api/employee.api.ts';
 import type { EmployeesMenuKey } from './menu.ts';
 
 const P = EmployeesPermissions.Employees;
@@ -23,6 +27,8 @@ export const employeeRoutes: readonly ModuleRoute<EmployeesMenuKey>[] = [
     path: 'hr/employees',
     menu: 'hr.employees',
     load: () => import('./pages/employees/EmployeesPage.tsx').then((m) => m.EmployeesPage),
+    // The list's first page and the job titles its filter offers.
+    prefetch: () => [firstListPage(resourceList(employeeApi), employeeEndpoints.list), jobTitleApi.all()],
   },
   ...recordFormRoutes<EmployeesMenuKey>('hr/employees', P, [hr], formPage),
   {

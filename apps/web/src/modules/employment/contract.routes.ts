@@ -1,7 +1,10 @@
-import { ContractsPermissions, FeatureNames } from '@hr/contracts';
+import { ContractsPermissions, contractEndpoints, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
 import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { contractApi } from './api/contract.api.ts';
 import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.Contracts;
@@ -18,6 +21,7 @@ export const contractRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = [
     path: 'hr/contracts',
     menu: 'hr.contracts',
     load: () => import('./pages/contracts/ContractsPage.tsx').then((m) => m.ContractsPage),
+    prefetch: () => [firstListPage(resourceList(contractApi), contractEndpoints.list)],
   },
   ...recordFormRoutes<EmploymentMenuKey>('hr/contracts', P, [hr], formPage),
 ];

@@ -1,6 +1,9 @@
-import { FeatureNames, FinancePermissions } from '@hr/contracts';
+import { bankEndpoints, FeatureNames, FinancePermissions } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { bankApi } from './api/bank.api.ts';
 import type { FinanceMenuKey } from './menu.ts';
 
 const finance = featureGate(FeatureNames.Finance.Enable);
@@ -46,6 +49,7 @@ export const financeRoutes: readonly ModuleRoute<FinanceMenuKey>[] = [
     path: 'finance/bank',
     menu: 'finance.bank',
     load: () => import('./pages/banks/BanksPage.tsx').then((m) => m.BanksPage),
+    prefetch: () => [firstListPage(resourceList(bankApi), bankEndpoints.list)],
   },
   {
     path: 'finance/journal-entry',

@@ -1,4 +1,8 @@
+import { userEndpoints } from '@hr/contracts';
 import { defineModule, type ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { usersApi } from './api/users.api.ts';
 import type { IdentityMenuKey } from './menu.ts';
 
 /** An account page open to signed-out visitors, in the account layout: `account/<name>`. */
@@ -35,6 +39,7 @@ export const identityModule = defineModule<IdentityMenuKey>({
       path: 'identity/users',
       menu: 'administration.identity.users',
       load: () => import('./pages/users/UsersPage.tsx').then((m) => m.UsersPage),
+      prefetch: () => [firstListPage(resourceList(usersApi), userEndpoints.list)],
     },
     {
       path: 'identity/security-logs',

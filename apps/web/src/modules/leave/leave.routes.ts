@@ -1,7 +1,10 @@
-import { FeatureNames, LeavePermissions } from '@hr/contracts';
+import { FeatureNames, LeavePermissions, leaveRequestEndpoints } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
 import { recordFormRoutes } from '../../components/record-routes.ts';
+import { leaveRequestApi } from './api/leave-request.api.ts';
+import { leaveTypeApi } from './api/leave-type.api.ts';
 import type { LeaveMenuKey } from './menu.ts';
 
 const P = LeavePermissions;
@@ -59,6 +62,14 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     path: 'hr/time-off/leave-requests',
     menu: 'hr.time-off.leave-requests',
     load: () => import('./pages/leave-requests/LeaveRequestsPage.tsx').then((m) => m.LeaveRequestsPage),
+    // HR's list's first page (every request) and the leave types its filter offers.
+    prefetch: () => [
+      firstListPage(
+        { queryKey: leaveRequestApi.keys.everyone(), fetch: leaveRequestApi.all },
+        leaveRequestEndpoints.all,
+      ),
+      leaveTypeApi.names(),
+    ],
   },
   {
     path: 'self-service/my-leave-requests',

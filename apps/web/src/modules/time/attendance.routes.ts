@@ -1,4 +1,8 @@
+import { attendanceEndpoints } from '@hr/contracts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { attendanceApi } from './api/attendance.api.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /**
@@ -10,6 +14,8 @@ export const attendanceRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
     path: 'hr/attendance',
     menu: 'hr.attendance',
     load: () => import('./pages/attendance/AttendancePage.tsx').then((m) => m.AttendancePage),
+    // The records' first page (the view it opens on).
+    prefetch: () => [firstListPage(resourceList(attendanceApi), attendanceEndpoints.list)],
   },
   {
     // The employee's own month (the menu entry is for employees, in self-service's features).

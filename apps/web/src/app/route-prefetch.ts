@@ -1,0 +1,47 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { lookupPolicy } from '../components/lookup.ts';
+import { authClient } from './auth/index.ts';
+import { appConfigQuery } from './config/app-config.ts';
+import { isGranted } from './config/policy.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * A query a route starts before its code has loaded: the same key and call as the page's own (its
+ * `useQuery`, a `ResourceTable`'s first page, a `useLookup`), so the page finds the answer in the cache, or
+ * the call in flight, and nothing is fetched twice. `meta` carries the policies of the endpoint it calls
+ * (`lookupQuery`): a user without them is not asked for.
+ */
+export interface RouteQuery {
+  queryKey: QueryKey;
+  // biome-ignore lint/suspicious/noExplicitAny: the query function of any query (its key typed by the caller).
+  queryFn?: any;
+  meta?: Record<string, unknown> | undefined;
+}
+
+let sessionKnown: () => void = () => undefined;
+/** Resolved once the stored session is adopted (or the provider has answered): the calls carry its token. */
+const session = new Promise<void>((resolve) => {
+  sessionKnown = resolve;
+});
+
+/** setupApp says when the session is known; a route's queries wait for it (the router starts before). */
+export function routeQueriesMayStart(): void {
+  sessionKnown();
+}
+
+/**
+ * Starts a route's first API calls (`ModuleRoute.prefetch`), from the moment its code starts loading (the
+ * router's lazy page, a first visit or a move, or a pointer over its menu entry): the calls and the chunks
+ * come side by side instead of one after the other. Only for a signed-in user, once the configuration says
+ * they hold each query's policies; a page opened with filters in its address asks for another page (none).
+ */
+export function prefetchRoute(queries: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>): void {
+  if (typeof window !== 'undefined' && window.location.search) return;
+  void (async () => {
+    await session;
+    if (!authClient.isAuthenticated) return;
+    const [config, list] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), queries()]);
+    for (const query of list)
+      if (isGranted(config, lookupPolicy(query))) void queryClient.prefetchQuery(query as never);
+  })().catch(() => undefined);
+}
