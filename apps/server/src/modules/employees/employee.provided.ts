@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { BankHolders } from '../finance/public.ts';
 import type { JobTitleHolders } from '../organisation/public.ts';
 import { byId, employeesOf, fullName } from './employee.rows.ts';
@@ -104,7 +105,7 @@ export function createProvidedEmployees(db: Database) {
             wpsPersonId: employees.wpsPersonId,
           })
           .from(employees)
-          .where(and(eq(employees.tenantId, tenantId), inArray(employees.id, [...new Set(ids)]))),
+          .where(tenantRows(employees, tenantId, [inArray(employees.id, [...new Set(ids)])])),
       );
       return new Map(
         rows.map((r) => [

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import { employees } from './employees.tables.ts';
 
@@ -42,8 +43,7 @@ export type ListInput = Omit<GetEmployees, 'jobTitleId'> & { jobTitleId?: string
 export type Filters = Partial<Pick<ListInput, 'jobTitleId' | 'status' | 'filter' | 'sorting'>>;
 
 /** The tenant's live employees: the data layer's filter (row-level security checks it again). */
-export const employeesOf = (tenantId: string) =>
-  and(eq(employees.tenantId, tenantId), not(employees.isDeleted));
+export const employeesOf = (tenantId: string) => tenantRows(employees, tenantId, [not(employees.isDeleted)]);
 
 /** The tenant's live employee of that id. */
 export const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
