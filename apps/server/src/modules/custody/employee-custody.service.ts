@@ -6,12 +6,13 @@ import {
   type PagedResult,
   type ReleaseEmployeeCustody,
 } from '@hr/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
 import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -62,8 +63,8 @@ function toDto(row: CustodyRow, names: Map<string, string>): EmployeeCustodyDto 
  * hand-over.
  */
 export function createEmployeeCustodyService(db: Database, deps: EmployeeCustodyDeps) {
-  const ofTenant = (tenantId: string) => eq(employeeCustodies.tenantId, tenantId);
-  const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(employeeCustodies.id, id));
+  const byId = (tenantId: string, id: string) =>
+    tenantRows(employeeCustodies, tenantId, [eq(employeeCustodies.id, id)]);
   // The tenant's zone is read before the tenant's transaction (settings may fall back to the host's).
   const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
 
@@ -95,11 +96,10 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
           : input.held
             ? isNull(employeeCustodies.releaseDate)
             : isNotNull(employeeCustodies.releaseDate);
-      const where = and(
-        ofTenant(tenantId),
+      const where = tenantRows(employeeCustodies, tenantId, [
         input.employeeId ? eq(employeeCustodies.employeeId, input.employeeId) : undefined,
         held,
-      );
+      ]);
       return db.transaction(ctx, async (tx) => {
         const result = await pageOfTable(tx, employeeCustodies, input, {
           where,
@@ -127,13 +127,12 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
           .select({ id: t.id, employeeId: t.employeeId, description: t.description, dueDate: t.dueDate })
           .from(t)
           .where(
-            and(
-              eq(t.tenantId, tenantId),
+            tenantRows(t, tenantId, [
               isNull(t.releaseDate),
               isNotNull(t.dueDate),
               lte(t.dueDate, until),
               employeeIds ? inArray(t.employeeId, [...employeeIds]) : undefined,
-            ),
+            ]),
           )
           .orderBy(asc(t.dueDate), asc(t.id)),
       );
@@ -211,11 +210,10 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
         countRows(
           tx,
           employeeCustodies,
-          and(
-            ofTenant(tenantId),
+          tenantRows(employeeCustodies, tenantId, [
             eq(employeeCustodies.employeeId, employeeId),
             isNull(employeeCustodies.releaseDate),
-          ),
+          ]),
         ),
       );
     },

@@ -1,8 +1,9 @@
 import { createPenaltyInput, createRewardInput, type LocalizedText } from '@hr/contracts';
-import { and, eq, not } from 'drizzle-orm';
+import { eq, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { byCodeOrName } from '../../platform/import/code-or-name.ts';
 import { declareImport } from '../../platform/import/declared-import.ts';
 import { employeeColumn } from '../../platform/import/employee-column.ts';
@@ -24,11 +25,10 @@ async function typesNamed(db: Database, ctx: RequestContext, kind: DisciplineKin
       })
       .from(disciplineTypes)
       .where(
-        and(
-          eq(disciplineTypes.tenantId, tenantId),
+        tenantRows(disciplineTypes, tenantId, [
           eq(disciplineTypes.kind, kind),
           not(disciplineTypes.isDeleted),
-        ),
+        ]),
       )
       .orderBy(localName(disciplineTypes))
       .limit(1000),

@@ -18,6 +18,7 @@ import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -136,11 +137,10 @@ export function createDisciplineRecordService<Dto>(
 ) {
   const live = (tenantId: string | null): SQL =>
     tenantId
-      ? and(
-          eq(disciplineRecords.tenantId, tenantId),
+      ? tenantRows(disciplineRecords, tenantId, [
           eq(disciplineRecords.kind, kind),
           not(disciplineRecords.isDeleted),
-        )!
+        ])
       : sql`false`;
   const byId = (tenantId: string | null, id: string) => and(live(tenantId), eq(disciplineRecords.id, id));
   const sortBy = sortable(kind === DisciplineKind.Penalty ? penaltyEndpoints.list : rewardEndpoints.list);
@@ -208,7 +208,7 @@ export function createDisciplineRecordService<Dto>(
     const [type] = await tx
       .select({ nameEn: disciplineTypes.nameEn, nameAr: disciplineTypes.nameAr })
       .from(disciplineTypes)
-      .where(and(eq(disciplineTypes.tenantId, tenantId), eq(disciplineTypes.id, locked.typeId)));
+      .where(tenantRows(disciplineTypes, tenantId, [eq(disciplineTypes.id, locked.typeId)]));
     const typeName: NamePair = type ?? { nameEn: null, nameAr: null };
     const contract = await deps.contracts.activeOf(ctx, locked.employeeId, locked.implementationDate);
     if (!contract) {

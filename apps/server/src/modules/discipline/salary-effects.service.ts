@@ -1,8 +1,9 @@
 import { SalaryEffectValueType } from '@hr/contracts';
-import { and, asc, eq, gte, inArray, lte, not } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
 
 /** A penalty or a reward of a pay period, with its type's salary effect (decimal strings; null: none). */
@@ -90,13 +91,12 @@ export function createSalaryEffectsService(db: Database) {
             .from(disciplineRecords)
             .innerJoin(disciplineTypes, eq(disciplineTypes.id, disciplineRecords.typeId))
             .where(
-              and(
-                eq(disciplineRecords.tenantId, tenantId),
+              tenantRows(disciplineRecords, tenantId, [
                 not(disciplineRecords.isDeleted),
                 inArray(disciplineRecords.employeeId, ids.slice(i, i + batch)),
                 gte(disciplineRecords.implementationDate, period.start),
                 lte(disciplineRecords.implementationDate, period.end),
-              ),
+              ]),
             )
             .orderBy(asc(disciplineRecords.implementationDate), asc(disciplineRecords.id)),
         );

@@ -11,10 +11,11 @@ import {
   NotificationType,
   RequestState,
 } from '@hr/contracts';
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ExtensionsApi } from '../extensions/public.ts';
 import { defineRequestKind, type RequestKindDeps, selfOf } from '../requests/public.ts';
@@ -110,7 +111,7 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
         tx
           .selectDistinct({ id: t.attachmentTypeId, name: t.typeName })
           .from(t)
-          .where(and(eq(t.tenantId, tenantId), isNotNull(t.attachmentTypeId)))
+          .where(tenantRows(t, tenantId, [isNotNull(t.attachmentTypeId)]))
           .orderBy(asc(t.typeName))
           .limit(500),
       );
@@ -132,15 +133,14 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
               .select({ id: t.id, documentId: t.documentId })
               .from(t)
               .where(
-                and(
-                  eq(t.tenantId, tenantId),
+                tenantRows(t, tenantId, [
                   eq(t.employeeId, employeeId),
                   eq(t.state, RequestState.PendingApproval),
                   inArray(
                     t.documentId,
                     docs.map((d) => d.id),
                   ),
-                ),
+                ]),
               ),
           )
         : [];
@@ -171,11 +171,10 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
           .select({ id: t.id })
           .from(t)
           .where(
-            and(
-              eq(t.tenantId, tenantId),
+            tenantRows(t, tenantId, [
               eq(t.documentId, input.documentId),
               eq(t.state, RequestState.PendingApproval),
-            ),
+            ]),
           );
         if (other) throw new AppError('Documents:RenewalPending');
         const id = newId();

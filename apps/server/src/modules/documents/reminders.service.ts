@@ -9,9 +9,10 @@ import {
   type notificationTexts,
   SettingNames,
 } from '@hr/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type RequestContext, systemContext } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
 import { addDays, dateIn, hourIn } from '../../platform/tenant-date.ts';
@@ -155,11 +156,10 @@ export function createReminders(deps: RemindersDeps) {
         .select({ title: dueReminders.title, message: dueReminders.message, dueDate: dueReminders.dueDate })
         .from(dueReminders)
         .where(
-          and(
-            eq(dueReminders.tenantId, job.tenantId),
+          tenantRows(dueReminders, job.tenantId, [
             eq(dueReminders.recipientId, job.recipientId),
             eq(dueReminders.reminderDate, job.date),
-          ),
+          ]),
         )
         .orderBy(asc(dueReminders.dueDate), asc(dueReminders.id)),
     );
@@ -169,11 +169,10 @@ export function createReminders(deps: RemindersDeps) {
           .update(reminderDigests)
           .set(values)
           .where(
-            and(
-              eq(reminderDigests.tenantId, job.tenantId),
+            tenantRows(reminderDigests, job.tenantId, [
               eq(reminderDigests.recipientId, job.recipientId),
               eq(reminderDigests.reminderDate, job.date),
-            ),
+            ]),
           ),
       );
     const contact = (await deps.users.mailContacts({ ...scope, userId: null }, [job.recipientId])).get(
@@ -328,7 +327,7 @@ export function createReminders(deps: RemindersDeps) {
         tx
           .selectDistinct({ recipientId: dueReminders.recipientId })
           .from(dueReminders)
-          .where(and(eq(dueReminders.tenantId, tenantId), eq(dueReminders.reminderDate, today))),
+          .where(tenantRows(dueReminders, tenantId, [eq(dueReminders.reminderDate, today)])),
       );
       for (const { recipientId } of people) {
         const job: DigestJob = { tenantId, recipientId, date: today };
@@ -376,7 +375,7 @@ export function createReminders(deps: RemindersDeps) {
           tx
             .select({ id: reminderRuns.id })
             .from(reminderRuns)
-            .where(and(eq(reminderRuns.tenantId, tenantId), eq(reminderRuns.runDate, today))),
+            .where(tenantRows(reminderRuns, tenantId, [eq(reminderRuns.runDate, today)])),
         );
         if (done) continue;
         await day(tenantId, today, now);

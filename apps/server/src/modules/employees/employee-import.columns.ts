@@ -4,7 +4,6 @@ import {
   type EnumDefinition,
   type ExtraFieldDefinitionDto,
   Genders,
-  type LanguageCode,
   type LocalizedText,
   MaritalStatuses,
   MilitaryServiceStatuses,

@@ -1,10 +1,9 @@
-import { and, inArray, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { translate } from '../../platform/errors.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
-import { employeesOf, fullName } from './employee.rows.ts';
+import { fullName, numberedOrNamed } from './employee.rows.ts';
 import {
   comparable,
   headerText,
@@ -13,7 +12,6 @@ import {
   jobTitleChoices,
 } from './employee-import.columns.ts';
 import type { FileRow } from './employee-import.read.ts';
-import { employees } from './employees.tables.ts';
 
 // The references of the file's rows, by what a person knows: the job title by its name, the manager by
 // national number or name (an existing employee or another row of the file), the user by user name.
@@ -40,26 +38,7 @@ async function matchByNumberOrName(
   if (!numbers.length && !fullNames.length) return [];
   const lowered = [...new Set(fullNames.map((n) => n.toLowerCase()))];
   const rows = await db.transaction(ctx, (tx) =>
-    tx
-      .select({
-        id: employees.id,
-        nationalNumber: employees.nationalNumber,
-        name: employees.name,
-        surname: employees.surname,
-      })
-      .from(employees)
-      .where(
-        and(
-          employeesOf(tenantId),
-          or(
-            numbers.length ? inArray(employees.nationalNumber, [...new Set(numbers)]) : undefined,
-            lowered.length
-              ? inArray(sql`lower(${employees.name} || ' ' || ${employees.surname})`, lowered)
-              : undefined,
-          ),
-        ),
-      )
-      .limit(10_000),
+    numberedOrNamed(tx, tenantId, [...new Set(numbers)], lowered, 10_000),
   );
   return rows.map((r) => ({ id: r.id, nationalNumber: r.nationalNumber, fullName: fullName(r) }));
 }

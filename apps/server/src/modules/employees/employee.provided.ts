@@ -1,12 +1,13 @@
 import { EmployeeStatus } from '@hr/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { BankHolders } from '../finance/public.ts';
 import type { JobTitleHolders } from '../organisation/public.ts';
-import { byId, employeesOf, fullName } from './employee.rows.ts';
+import { byId, employeesOf, fullName, numberedOrNamed } from './employee.rows.ts';
 import { employees } from './employees.tables.ts';
 
 /** Where an employee is paid: payroll's bank files. */
@@ -104,7 +105,7 @@ export function createProvidedEmployees(db: Database) {
             wpsPersonId: employees.wpsPersonId,
           })
           .from(employees)
-          .where(and(eq(employees.tenantId, tenantId), inArray(employees.id, [...new Set(ids)]))),
+          .where(tenantRows(employees, tenantId, [inArray(employees.id, [...new Set(ids)])])),
       );
       return new Map(
         rows.map((r) => [
@@ -136,26 +137,7 @@ export function createProvidedEmployees(db: Database) {
       const answer = new Map<string, Array<{ value: string; label: string; names: string[] }>>();
       if (!wanted.length) return answer;
       const lowered = wanted.map((t) => t.toLowerCase().replace(/\s+/g, ' '));
-      const rows = await db.transaction(ctx, (tx) =>
-        tx
-          .select({
-            id: employees.id,
-            nationalNumber: employees.nationalNumber,
-            name: employees.name,
-            surname: employees.surname,
-          })
-          .from(employees)
-          .where(
-            and(
-              employeesOf(tenantId),
-              or(
-                inArray(employees.nationalNumber, wanted),
-                inArray(sql`lower(${employees.name} || ' ' || ${employees.surname})`, lowered),
-              ),
-            ),
-          )
-          .limit(20_000),
-      );
+      const rows = await db.transaction(ctx, (tx) => numberedOrNamed(tx, tenantId, wanted, lowered, 20_000));
       for (const [i, text] of wanted.entries()) {
         // A national number names one employee; a name only when no number matches.
         const byNumber = rows.filter((r) => r.nationalNumber === text);

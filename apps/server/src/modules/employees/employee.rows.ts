@@ -5,11 +5,13 @@ import {
   employeeEndpoints,
   type GetEmployees,
 } from '@hr/contracts';
-import { and, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import { employees } from './employees.tables.ts';
 
@@ -42,8 +44,7 @@ export type ListInput = Omit<GetEmployees, 'jobTitleId'> & { jobTitleId?: string
 export type Filters = Partial<Pick<ListInput, 'jobTitleId' | 'status' | 'filter' | 'sorting'>>;
 
 /** The tenant's live employees: the data layer's filter (row-level security checks it again). */
-export const employeesOf = (tenantId: string) =>
-  and(eq(employees.tenantId, tenantId), not(employees.isDeleted));
+export const employeesOf = (tenantId: string) => tenantRows(employees, tenantId, [not(employees.isDeleted)]);
 
 /** The tenant's live employee of that id. */
 export const byId = (tenantId: string, id: string) => and(employeesOf(tenantId), eq(employees.id, id));
@@ -52,6 +53,38 @@ export const byId = (tenantId: string, id: string) => and(employeesOf(tenantId),
 export const managers = alias(employees, 'managers');
 
 export const fullName = (row: { name: string; surname: string }) => `${row.name} ${row.surname}`;
+
+/**
+ * The tenant's live employees whose national number is among `numbers` or whose "name surname" (lower
+ * case) is among `lowered`, at most `limit`: how an import's cell finds the employee it names.
+ */
+export const numberedOrNamed = (
+  tx: Tx,
+  tenantId: string,
+  numbers: readonly string[],
+  lowered: readonly string[],
+  limit: number,
+) =>
+  tx
+    .select({
+      id: employees.id,
+      nationalNumber: employees.nationalNumber,
+      name: employees.name,
+      surname: employees.surname,
+    })
+    .from(employees)
+    .where(
+      and(
+        employeesOf(tenantId),
+        or(
+          numbers.length ? inArray(employees.nationalNumber, [...numbers]) : undefined,
+          lowered.length
+            ? inArray(sql`lower(${employees.name} || ' ' || ${employees.surname})`, [...lowered])
+            : undefined,
+        ),
+      ),
+    )
+    .limit(limit);
 
 /** The list's (and the export's) sort fields, as its contract declares them. */
 const sortBy = sortColumns(employeeEndpoints.list, {

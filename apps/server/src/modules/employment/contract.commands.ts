@@ -11,8 +11,9 @@ import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
-import { type ContractRow, contractById, contractEntityType, contractsOf } from './contract.rows.ts';
+import { type ContractRow, contractById, contractEntityType } from './contract.rows.ts';
 import type { ContractDeps } from './contract.service.ts';
 import { contracts, contractWorkingSchedules } from './employment.tables.ts';
 
@@ -73,10 +74,9 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
    * refused. A kept range is one row changed, never removed and added again (its history is one record).
    */
   async function replaceRanges(tx: Tx, tenantId: string, contractId: string, input: CreateContract) {
-    const ofContract = and(
-      eq(contractWorkingSchedules.tenantId, tenantId),
+    const ofContract = tenantRows(contractWorkingSchedules, tenantId, [
       eq(contractWorkingSchedules.contractId, contractId),
-    );
+    ]);
     const current = new Map(
       (
         await tx
@@ -137,7 +137,7 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
     await tx
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(contractsOf(tenantId), eq(contracts.employeeId, employeeId)))
+      .where(tenantRows(contracts, tenantId, [eq(contracts.employeeId, employeeId)]))
       .orderBy(asc(contracts.id))
       .for('update');
   }
@@ -152,14 +152,13 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
       .select({ name: contracts.name, start: contracts.start, end: contracts.end })
       .from(contracts)
       .where(
-        and(
-          contractsOf(tenantId),
+        tenantRows(contracts, tenantId, [
           eq(contracts.employeeId, contract.employeeId),
           eq(contracts.state, ContractState.Active),
           ne(contracts.id, contract.id),
           lte(contracts.start, contract.end),
           gte(contracts.end, contract.start),
-        ),
+        ]),
       )
       .orderBy(asc(contracts.start))
       .limit(1);
@@ -325,7 +324,10 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
             ...modified(ctx),
           })
           .where(
-            and(contractsOf(tenantId), eq(contracts.state, ContractState.Active), lt(contracts.end, today)),
+            tenantRows(contracts, tenantId, [
+              eq(contracts.state, ContractState.Active),
+              lt(contracts.end, today),
+            ]),
           )
           .returning({ id: contracts.id });
         return rows.length;

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { type ContractRow, contractsOf } from './contract.rows.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
+import type { ContractRow } from './contract.rows.ts';
 import { contracts, contractWorkingSchedules } from './employment.tables.ts';
 
 /** What payroll reads of the contract in force. */
@@ -38,13 +39,12 @@ export function createContractProvided(db: Database) {
           .select({ id: contracts.id, name: contracts.name, employeeId: contracts.employeeId, date: column })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               eq(contracts.state, ContractState.Active),
               lte(column, range.until),
               range.from ? gte(column, range.from) : undefined,
               range.employeeIds ? inArray(contracts.employeeId, [...range.employeeIds]) : undefined,
-            ),
+            ]),
           )
           .orderBy(asc(column), asc(contracts.id)),
       );
@@ -67,12 +67,11 @@ export function createContractProvided(db: Database) {
           .select({ id: contracts.id, name: contracts.name })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               eq(contracts.employeeId, employeeId),
               eq(contracts.state, ContractState.Active),
               gte(contracts.end, date),
-            ),
+            ]),
           )
           .orderBy(asc(contracts.start), asc(contracts.id))
           .limit(1),
@@ -92,14 +91,13 @@ export function createContractProvided(db: Database) {
           .select({ employeeId: contracts.employeeId, start: sql<string>`min(${contracts.start})` })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               inArray(contracts.employeeId, [...new Set(employeeIds)]),
               or(
                 eq(contracts.state, ContractState.Active),
                 and(eq(contracts.state, ContractState.Expired), eq(contracts.expiredWasActive, true)),
               ),
-            ),
+            ]),
           )
           .groupBy(contracts.employeeId),
       );
@@ -124,14 +122,13 @@ export function createContractProvided(db: Database) {
           .select({ start: contracts.start })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               eq(contracts.employeeId, employeeId),
               or(
                 eq(contracts.state, ContractState.Active),
                 and(eq(contracts.state, ContractState.Expired), eq(contracts.expiredWasActive, true)),
               ),
-            ),
+            ]),
           )
           .orderBy(asc(contracts.start))
           .limit(1),
@@ -168,13 +165,12 @@ export function createContractProvided(db: Database) {
           })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               inArray(contracts.employeeId, [...new Set(employeeIds)]),
               eq(contracts.state, ContractState.Active),
               lte(contracts.start, end),
               gte(contracts.end, start),
-            ),
+            ]),
           )
           .orderBy(contracts.employeeId, desc(contracts.start), desc(contracts.id)),
       );
@@ -195,7 +191,7 @@ export function createContractProvided(db: Database) {
     async countByJobTitle(ctx: RequestContext, jobTitleId: string): Promise<number> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, (tx) =>
-        countRows(tx, contracts, and(contractsOf(tenantId), eq(contracts.jobTitleId, jobTitleId))),
+        countRows(tx, contracts, tenantRows(contracts, tenantId, [eq(contracts.jobTitleId, jobTitleId)])),
       );
     },
 
@@ -206,7 +202,11 @@ export function createContractProvided(db: Database) {
     async countByStructure(ctx: RequestContext, structureId: string): Promise<number> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, (tx) =>
-        countRows(tx, contracts, and(contractsOf(tenantId), eq(contracts.salaryStructureId, structureId))),
+        countRows(
+          tx,
+          contracts,
+          tenantRows(contracts, tenantId, [eq(contracts.salaryStructureId, structureId)]),
+        ),
       );
     },
 
@@ -218,10 +218,9 @@ export function createContractProvided(db: Database) {
           .select({ n: sql<number>`count(distinct ${contractWorkingSchedules.contractId})::int` })
           .from(contractWorkingSchedules)
           .where(
-            and(
-              eq(contractWorkingSchedules.tenantId, tenantId),
+            tenantRows(contractWorkingSchedules, tenantId, [
               eq(contractWorkingSchedules.workingScheduleId, workingScheduleId),
-            ),
+            ]),
           );
         return row?.n ?? 0;
       });
@@ -249,12 +248,11 @@ export function createContractProvided(db: Database) {
           })
           .from(contracts)
           .where(
-            and(
-              contractsOf(tenantId),
+            tenantRows(contracts, tenantId, [
               eq(contracts.state, ContractState.Active),
               lte(contracts.start, end),
               gte(contracts.end, start),
-            ),
+            ]),
           )
           .orderBy(contracts.employeeId, desc(contracts.start), desc(contracts.id)),
       );

@@ -1,15 +1,15 @@
 import { type ContractDto, ContractState, type GetContracts, type PagedResult } from '@hr/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import {
   type ContractDtos,
   contractById,
   contractEntityType,
   contractListWhere,
   contractOrder,
-  contractsOf,
 } from './contract.rows.ts';
 import type { ContractDeps } from './contract.service.ts';
 import { contracts } from './employment.tables.ts';
@@ -54,7 +54,10 @@ export function createContractQueries(
           .select()
           .from(contracts)
           .where(
-            and(contractsOf(tenantId), eq(contracts.state, ContractState.Active), eq(contracts.end, date)),
+            tenantRows(contracts, tenantId, [
+              eq(contracts.state, ContractState.Active),
+              eq(contracts.end, date),
+            ]),
           )
           .orderBy(asc(contracts.name), asc(contracts.id))
           .limit(1000);

@@ -7,12 +7,13 @@ import {
   type GetContracts,
   WorkEntrySource,
 } from '@hr/contracts';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { ContractDeps } from './contract.service.ts';
 import { contracts, contractWorkingSchedules, workingSchedules } from './employment.tables.ts';
 
@@ -27,7 +28,7 @@ export const contractEntityType = EntityType.Contract;
 
 export const contractsOf = (tenantId: string) => eq(contracts.tenantId, tenantId);
 export const contractById = (tenantId: string, id: string) =>
-  and(contractsOf(tenantId), eq(contracts.id, id));
+  tenantRows(contracts, tenantId, [eq(contracts.id, id)]);
 
 const sortable = sortColumns(contractEndpoints.list, {
   name: contracts.name,
@@ -44,12 +45,11 @@ export const contractOrder = (sorting: string | undefined) =>
   });
 
 export function contractListWhere(tenantId: string, input: ContractFilters): SQL | undefined {
-  return and(
-    contractsOf(tenantId),
+  return tenantRows(contracts, tenantId, [
     input.employeeId ? eq(contracts.employeeId, input.employeeId) : undefined,
     input.state !== undefined ? eq(contracts.state, input.state) : undefined,
     input.filter ? ilike(contracts.name, containing(input.filter)) : undefined,
-  );
+  ]);
 }
 
 async function rangesOf(tx: Tx, tenantId: string, ids: readonly string[]) {
@@ -67,10 +67,9 @@ async function rangesOf(tx: Tx, tenantId: string, ids: readonly string[]) {
     .from(contractWorkingSchedules)
     .innerJoin(workingSchedules, eq(workingSchedules.id, contractWorkingSchedules.workingScheduleId))
     .where(
-      and(
-        eq(contractWorkingSchedules.tenantId, tenantId),
+      tenantRows(contractWorkingSchedules, tenantId, [
         inArray(contractWorkingSchedules.contractId, [...ids]),
-      ),
+      ]),
     )
     .orderBy(asc(contractWorkingSchedules.from), asc(contractWorkingSchedules.id));
   for (const { contractId, ...range } of rows) {

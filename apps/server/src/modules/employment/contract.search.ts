@@ -1,8 +1,9 @@
 import { ContractsPermissions, SearchResultKind } from '@hr/contracts';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { desc, ilike, or } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { among, containing, idsFound, sameId } from '../../platform/db/search.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { contracts } from './employment.tables.ts';
@@ -27,14 +28,13 @@ export function contractSearchProvider(
           .select({ id: contracts.id, name: contracts.name, employeeId: contracts.employeeId })
           .from(contracts)
           .where(
-            and(
-              eq(contracts.tenantId, tenantId),
+            tenantRows(contracts, tenantId, [
               or(
                 ilike(contracts.name, containing(text)),
                 sameId(contracts.id, text),
                 among(contracts.employeeId, employeeIds),
               ),
-            ),
+            ]),
           )
           .orderBy(desc(contracts.start), desc(contracts.id))
           .limit(limit),

@@ -18,6 +18,7 @@ import { entityDto } from '../../platform/db/columns.ts';
 import { findOr404 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { headerWithLines } from '../../platform/db/header-lines.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { workingHours, workingSchedules } from './employment.tables.ts';
 
@@ -36,7 +37,7 @@ type HourRow = typeof workingHours.$inferSelect;
 
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
 export const schedulesOf = (tenantId: string) =>
-  and(eq(workingSchedules.tenantId, tenantId), not(workingSchedules.isDeleted));
+  tenantRows(workingSchedules, tenantId, [not(workingSchedules.isDeleted)]);
 
 function hourDto(row: HourRow): WorkingHourDto {
   return {
@@ -90,9 +91,7 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
     const rows = await tx
       .select()
       .from(workingHours)
-      .where(
-        and(eq(workingHours.tenantId, tenantId), inArray(workingHours.workingScheduleId, [...scheduleIds])),
-      );
+      .where(tenantRows(workingHours, tenantId, [inArray(workingHours.workingScheduleId, [...scheduleIds])]));
     const bySchedule = new Map<string, HourRow[]>();
     for (const row of rows) {
       const list = bySchedule.get(row.workingScheduleId) ?? [];
@@ -113,10 +112,7 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
     scheduleId: string,
     hours: CreateWorkingSchedule['workingHours'],
   ) {
-    const ofSchedule = and(
-      eq(workingHours.tenantId, tenantId),
-      eq(workingHours.workingScheduleId, scheduleId),
-    );
+    const ofSchedule = tenantRows(workingHours, tenantId, [eq(workingHours.workingScheduleId, scheduleId)]);
     const current = new Map(
       (await tx.select().from(workingHours).where(ofSchedule)).map((r) => [r.id, r] as const),
     );

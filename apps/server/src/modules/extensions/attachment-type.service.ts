@@ -12,7 +12,7 @@ import { countRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, type EntityScope, entityService } from '../../platform/db/entity-service.ts';
 import { localName, nameContains, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
-import { attachmentsOf } from './attachment.service.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
 
 const t = attachmentTypes;
@@ -67,7 +67,7 @@ export function createAttachmentTypeService(db: Database) {
         new AppError('AttachmentType:DuplicateName', { name: v.nameEn ?? v.nameAr ?? '' }),
     ),
     beforeDelete: async (tx, _ctx, row) => {
-      const where = and(attachmentsOf(row.tenantId), eq(attachments.attachmentTypeId, row.id));
+      const where = tenantRows(attachments, row.tenantId, [eq(attachments.attachmentTypeId, row.id)]);
       const count = await countRows(tx, attachments, where);
       if (count > 0) throw new AppError('AttachmentType:InUse', { name: nameIn(row, 'en'), count });
     },

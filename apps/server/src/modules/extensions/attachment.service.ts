@@ -8,13 +8,14 @@ import {
   type SaveTempAttachments,
   tempAttachmentLifetimeHours,
 } from '@hr/contracts';
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { decodeBase64 } from '../../platform/base64.ts';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId } from '../../platform/db/columns.ts';
 import { findOr404, listTotal, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { attachmentContents, attachments, attachmentTypes } from './extensions.tables.ts';
 import { contentMatches, contentTypes, extensionOf, formatBytes } from './file-content.ts';
@@ -23,9 +24,6 @@ type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & Partial<Pick<
 
 /** The tenants whose temporary uploads the cleanup visits (each in its own transaction). */
 export type TenantIds = () => Promise<string[]>;
-
-/** The tenant filter of the data layer (row-level security enforces it a second time). */
-export const attachmentsOf = (tenantId: string) => eq(attachments.tenantId, tenantId);
 
 const metadata = {
   id: attachments.id,
@@ -65,7 +63,7 @@ export interface AttachmentFile {
  * bound are deleted after a day. Metadata and bytes live in separate tables so that lists never read bytes.
  */
 export function createAttachmentService(db: Database, deps: { tenantIds: TenantIds }) {
-  const byId = (tenantId: string, id: string) => and(attachmentsOf(tenantId), eq(attachments.id, id));
+  const byId = (tenantId: string, id: string) => tenantRows(attachments, tenantId, [eq(attachments.id, id)]);
 
   /** The attachment, if the caller may see it: a temporary upload is its uploader's until it is bound. */
   async function findVisible(tx: Tx, ctx: Scope, id: string): Promise<MetadataRow> {
@@ -93,7 +91,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
         const [type] = await tx
           .select()
           .from(attachmentTypes)
-          .where(and(eq(attachmentTypes.tenantId, tenantId), eq(attachmentTypes.id, input.attachmentTypeId)));
+          .where(tenantRows(attachmentTypes, tenantId, [eq(attachmentTypes.id, input.attachmentTypeId)]));
         if (!type) throw new AppError('Attachment:TypeNotFound');
         const extension = extensionOf(fileName);
         if (!type.allowedExtensions.includes(extension))
@@ -140,11 +138,10 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
     async list(ctx: Scope, input: GetAttachments): Promise<PagedResult<AttachmentDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const where = and(
-          attachmentsOf(tenantId),
+        const where = tenantRows(attachments, tenantId, [
           eq(attachments.entityType, input.entityType),
           eq(attachments.bindEntityId, input.bindEntityId),
-        );
+        ]);
         const result = await page(input, {
           total: () => listTotal(tx, attachments, where),
           rows: (limit, offset) =>
@@ -167,7 +164,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           await tx
             .select({ content: attachmentContents.content })
             .from(attachmentContents)
-            .where(and(eq(attachmentContents.tenantId, tenantId), eq(attachmentContents.attachmentId, id))),
+            .where(tenantRows(attachmentContents, tenantId, [eq(attachmentContents.attachmentId, id)])),
         );
         return { fileName: row.fileName, contentType: row.contentType, content: stored.content };
       });
@@ -195,7 +192,7 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           })
           .from(attachments)
           .innerJoin(attachmentTypes, eq(attachmentTypes.id, attachments.attachmentTypeId))
-          .where(and(attachmentsOf(tenantId), inArray(attachments.id, ids)))
+          .where(tenantRows(attachments, tenantId, [inArray(attachments.id, ids)]))
           .for('update', { of: attachments });
         const alreadyHere = (r: (typeof rows)[number]) =>
           r.bindEntityId === bindEntityId && r.entityType === entityType;
@@ -210,7 +207,10 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           .update(attachments)
           .set({ entityType, bindEntityId, lastModificationTime: ctx.now(), lastModifierId: ctx.userId })
           .where(
-            and(attachmentsOf(tenantId), inArray(attachments.id, temp), isNull(attachments.bindEntityId)),
+            tenantRows(attachments, tenantId, [
+              inArray(attachments.id, temp),
+              isNull(attachments.bindEntityId),
+            ]),
           );
       });
     },
@@ -236,11 +236,10 @@ export function createAttachmentService(db: Database, deps: { tenantIds: TenantI
           tx
             .delete(attachments)
             .where(
-              and(
-                attachmentsOf(tenantId),
+              tenantRows(attachments, tenantId, [
                 isNull(attachments.bindEntityId),
                 lt(attachments.creationTime, before),
-              ),
+              ]),
             )
             .returning({ id: attachments.id }),
         );

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName, namedExactly } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AttachmentService } from './attachment.service.ts';
 import { attachments, attachmentTypes } from './extensions.tables.ts';
@@ -58,14 +59,13 @@ export function createEmployeeDocuments(
   deps: { attachments: Pick<AttachmentService, 'upload'> },
 ) {
   const live = (tenantId: string) =>
-    and(
-      eq(attachments.tenantId, tenantId),
+    tenantRows(attachments, tenantId, [
       eq(attachments.entityType, EntityType.Employee),
       isNotNull(attachments.bindEntityId),
       isNull(attachments.supersededById),
       isNotNull(attachments.expiryDate),
       eq(attachmentTypes.expires, true),
-    );
+    ]);
   const select = (tx: Parameters<Parameters<Database['transaction']>[1]>[0]) =>
     tx
       .select(columns)
@@ -108,11 +108,10 @@ export function createEmployeeDocuments(
           .select({ id: attachmentTypes.id })
           .from(attachmentTypes)
           .where(
-            and(
-              eq(attachmentTypes.tenantId, tenantId),
+            tenantRows(attachmentTypes, tenantId, [
               eq(attachmentTypes.entityType, EntityType.Employee),
               namedExactly(attachmentTypes, input.typeName),
-            ),
+            ]),
           );
         if (!type) return null;
         return uploadFor(ctx, type.id, input, input.employeeId);
@@ -200,11 +199,10 @@ export function createEmployeeDocuments(
           .update(attachments)
           .set({ bindEntityId: input.employeeId, lastModificationTime: now, lastModifierId: ctx.userId })
           .where(
-            and(
-              eq(attachments.tenantId, tenantId),
+            tenantRows(attachments, tenantId, [
               eq(attachments.id, input.renewalId),
               eq(attachments.bindEntityId, input.requestId),
-            ),
+            ]),
           )
           .returning({ id: attachments.id });
         if (moved.length !== 1) throw notFound();
@@ -212,12 +210,11 @@ export function createEmployeeDocuments(
           .update(attachments)
           .set({ supersededById: input.renewalId, supersededTime: now, lastModificationTime: now })
           .where(
-            and(
-              eq(attachments.tenantId, tenantId),
+            tenantRows(attachments, tenantId, [
               eq(attachments.id, input.documentId),
               eq(attachments.bindEntityId, input.employeeId),
               isNull(attachments.supersededById),
-            ),
+            ]),
           );
       });
     },

@@ -20,15 +20,13 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { entityService } from '../../platform/db/entity-service.ts';
 import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extraFieldDefinitions, extraFieldValues } from './extensions.tables.ts';
 
 type Row = typeof extraFieldDefinitions.$inferSelect;
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'now'> & Partial<Pick<RequestContext, 'language'>>;
 const t = extraFieldDefinitions;
-
-/** The tenant filter of the values (row-level security enforces it a second time). */
-const extraFieldValuesOf = (tenantId: string) => eq(extraFieldValues.tenantId, tenantId);
 
 // Forms show fields in the order they were defined.
 const formOrder = [asc(t.creationTime), asc(t.id)];
@@ -72,7 +70,7 @@ async function assertValuesFit(
   language: LanguageCode,
 ) {
   const field = nameIn(current, language);
-  const ofThis = and(extraFieldValuesOf(tenantId), eq(extraFieldValues.definitionId, current.id));
+  const ofThis = tenantRows(extraFieldValues, tenantId, [eq(extraFieldValues.definitionId, current.id)]);
   if (current.fieldType !== next.fieldType || current.entityType !== next.entityType) {
     if ((await countRows(tx, extraFieldValues, ofThis)) > 0)
       throw new AppError('ExtraField:HasValues', { field });
@@ -248,12 +246,11 @@ export function createExtraFieldService(db: Database) {
         await tx
           .delete(extraFieldValues)
           .where(
-            and(
-              extraFieldValuesOf(tenantId),
+            tenantRows(extraFieldValues, tenantId, [
               eq(extraFieldValues.entityType, entityType),
               eq(extraFieldValues.entityId, entityId),
               ...(keptFields.length ? [notInArray(extraFieldValues.definitionId, keptFields)] : []),
-            ),
+            ]),
           );
         if (kept.length)
           await tx
@@ -289,12 +286,11 @@ export function createExtraFieldService(db: Database) {
           .from(extraFieldValues)
           .innerJoin(extraFieldDefinitions, eq(extraFieldDefinitions.id, extraFieldValues.definitionId))
           .where(
-            and(
-              extraFieldValuesOf(tenantId),
+            tenantRows(extraFieldValues, tenantId, [
               eq(extraFieldValues.entityType, entityType),
               eq(extraFieldValues.entityId, entityId),
               entity.where(tenantId),
-            ),
+            ]),
           )
           .orderBy(...formOrder),
       );

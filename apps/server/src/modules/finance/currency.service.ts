@@ -12,6 +12,7 @@ import { modified, page } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currencies, exchangeRates, financialAccounts, tenantCurrencies } from './finance.tables.ts';
 
@@ -58,7 +59,7 @@ function toDto(row: CurrencyRow, isActive: boolean, base: string, language: Lang
  */
 export function createCurrencyService(db: Database, deps: CurrencyDeps) {
   const switchOf = (tenantId: string) =>
-    and(eq(tenantCurrencies.tenantId, tenantId), eq(tenantCurrencies.code, currencies.code));
+    tenantRows(tenantCurrencies, tenantId, [eq(tenantCurrencies.code, currencies.code)]);
 
   async function find(tx: Tx, code: string): Promise<CurrencyRow> {
     const [row] = await tx.select().from(currencies).where(eq(currencies.code, code));
@@ -71,7 +72,7 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
     const [row] = await tx
       .select({ isActive: tenantCurrencies.isActive })
       .from(tenantCurrencies)
-      .where(and(eq(tenantCurrencies.tenantId, tenantId), eq(tenantCurrencies.code, code)))
+      .where(tenantRows(tenantCurrencies, tenantId, [eq(tenantCurrencies.code, code)]))
       .for(lock);
     return row;
   }
@@ -108,7 +109,7 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
       const state = await tx
         .select({ isActive: tenantCurrencies.isActive })
         .from(tenantCurrencies)
-        .where(and(eq(tenantCurrencies.tenantId, tenantId), eq(tenantCurrencies.code, code)));
+        .where(tenantRows(tenantCurrencies, tenantId, [eq(tenantCurrencies.code, code)]));
       return toDto(row, state[0]?.isActive ?? false, base, ctx.language);
     });
   }
@@ -184,11 +185,10 @@ export function createCurrencyService(db: Database, deps: CurrencyDeps) {
           .select({ n: count() })
           .from(financialAccounts)
           .where(
-            and(
-              eq(financialAccounts.tenantId, tenantId),
+            tenantRows(financialAccounts, tenantId, [
               eq(financialAccounts.currencyCode, code),
               eq(financialAccounts.isDeprecated, false),
-            ),
+            ]),
           );
         if ((used?.n ?? 0) > 0) throw new AppError('Finance:CurrencyInUse', { count: used?.n, code });
       });

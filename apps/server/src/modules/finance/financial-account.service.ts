@@ -6,7 +6,7 @@ import {
   type PagedResult,
   type UpdateFinancialAccount,
 } from '@hr/contracts';
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
@@ -14,6 +14,7 @@ import { modified, page, updateStamped, withUniqueErrors } from '../../platform/
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountTypeService, accountTypeDisplayName } from './account-type.service.ts';
 import type { CurrencyService } from './currency.service.ts';
@@ -49,8 +50,8 @@ const sortable = { en: sortBy(accountTypes.displayNameEn), ar: sortBy(accountTyp
  * deleted.
  */
 export function createFinancialAccountService(db: Database, deps: FinancialAccountDeps) {
-  const ofTenant = (tenantId: string) => eq(financialAccounts.tenantId, tenantId);
-  const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(financialAccounts.id, id));
+  const byId = (tenantId: string, id: string) =>
+    tenantRows(financialAccounts, tenantId, [eq(financialAccounts.id, id)]);
 
   const toDto = (r: Joined, ctx: RequestContext): FinancialAccountDto => ({
     id: r.account.id,
@@ -101,8 +102,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
       const tenantId = tenantOf(ctx);
       const type = input.typeName ? containing(input.typeName) : undefined;
       const name = input.name ? containing(input.name) : undefined;
-      const where = and(
-        ofTenant(tenantId),
+      const where = tenantRows(financialAccounts, tenantId, [
         type
           ? or(
               ilike(financialAccounts.typeName, type),
@@ -111,7 +111,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
             )
           : undefined,
         name ? or(ilike(financialAccounts.name, name), ilike(financialAccounts.code, name)) : undefined,
-      );
+      ]);
       const order = sortingOrder(input.sorting, sortable[ctx.language], {
         fallback: [asc(financialAccounts.code), asc(financialAccounts.id)],
         tieBreaker: financialAccounts.id,
@@ -206,7 +206,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
         tx
           .select({ id: financialAccounts.id, code: financialAccounts.code })
           .from(financialAccounts)
-          .where(and(ofTenant(tenantId), inArray(financialAccounts.code, [...codes]))),
+          .where(tenantRows(financialAccounts, tenantId, [inArray(financialAccounts.code, [...codes])])),
       );
       return new Map(rows.map((r) => [r.code, r.id]));
     },
@@ -230,7 +230,7 @@ export function createFinancialAccountService(db: Database, deps: FinancialAccou
           })
           .from(financialAccounts)
           .innerJoin(accountTypes, eq(accountTypes.name, financialAccounts.typeName))
-          .where(and(ofTenant(tenantId), inArray(financialAccounts.id, [...ids])))
+          .where(tenantRows(financialAccounts, tenantId, [inArray(financialAccounts.id, [...ids])]))
           .for('share', { of: financialAccounts }),
       );
     },

@@ -9,12 +9,13 @@ import {
   type PagedResult,
   type UpdateFinancialPeriod,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { modified, pageOfTable, updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { accountingAuditings, financialPeriods } from './finance.tables.ts';
@@ -79,8 +80,8 @@ function toDto(row: PeriodRow, auditings: AuditingRow[]): FinancialPeriodDto {
  * partial unique index on the Opened state stops whatever still got through.
  */
 export function createFinancialPeriodService(db: Database, deps: FinancialPeriodDeps) {
-  const ofTenant = (tenantId: string) => eq(financialPeriods.tenantId, tenantId);
-  const byId = (tenantId: string, id: string) => and(ofTenant(tenantId), eq(financialPeriods.id, id));
+  const byId = (tenantId: string, id: string) =>
+    tenantRows(financialPeriods, tenantId, [eq(financialPeriods.id, id)]);
   const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
   const lockPeriods = (tx: Tx, tenantId: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`finance.periods:${tenantId}`}))`);
@@ -90,7 +91,7 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
     return tx
       .select()
       .from(accountingAuditings)
-      .where(and(eq(accountingAuditings.tenantId, tenantId), inArray(accountingAuditings.periodId, ids)));
+      .where(tenantRows(accountingAuditings, tenantId, [inArray(accountingAuditings.periodId, ids)]));
   }
 
   async function one(tx: Tx, tenantId: string, id: string): Promise<FinancialPeriodDto> {
@@ -109,7 +110,7 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
     const [row] = await tx
       .select({ date: accountingAuditings.date })
       .from(accountingAuditings)
-      .where(and(eq(accountingAuditings.tenantId, tenantId), eq(accountingAuditings.periodId, periodId)))
+      .where(tenantRows(accountingAuditings, tenantId, [eq(accountingAuditings.periodId, periodId)]))
       .orderBy(desc(accountingAuditings.date))
       .limit(1);
     return row?.date ?? null;
@@ -130,12 +131,11 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
   return {
     async list(ctx: RequestContext, input: GetFinancialPeriods): Promise<PagedResult<FinancialPeriodDto>> {
       const tenantId = tenantOf(ctx);
-      const where = and(
-        ofTenant(tenantId),
+      const where = tenantRows(financialPeriods, tenantId, [
         input.financialPeriodState === undefined
           ? undefined
           : eq(financialPeriods.state, input.financialPeriodState),
-      );
+      ]);
       return db.transaction(ctx, async (tx) => {
         const result = await pageOfTable(tx, financialPeriods, input, {
           where,
@@ -167,12 +167,14 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
         const [opened] = await tx
           .select({ code: financialPeriods.code })
           .from(financialPeriods)
-          .where(and(ofTenant(tenantId), eq(financialPeriods.state, FinancialPeriodState.Opened)));
+          .where(
+            tenantRows(financialPeriods, tenantId, [eq(financialPeriods.state, FinancialPeriodState.Opened)]),
+          );
         if (opened) throw new AppError('Finance:OpenPeriodExists', { code: opened.code });
         const [latest] = await tx
           .select({ code: financialPeriods.code, endDate: financialPeriods.endDate })
           .from(financialPeriods)
-          .where(ofTenant(tenantId))
+          .where(tenantRows(financialPeriods, tenantId))
           .orderBy(desc(financialPeriods.endDate))
           .limit(1);
         if (latest && input.startDate !== addDays(latest.endDate, 1))
@@ -294,11 +296,10 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
           .select({ code: financialPeriods.code, state: financialPeriods.state })
           .from(financialPeriods)
           .where(
-            and(
-              ofTenant(tenantId),
+            tenantRows(financialPeriods, tenantId, [
               lte(financialPeriods.startDate, endDate),
               gte(financialPeriods.endDate, startDate),
-            ),
+            ]),
           )
           .orderBy(asc(financialPeriods.startDate))
           .for('share'),
@@ -315,11 +316,10 @@ export function createFinancialPeriodService(db: Database, deps: FinancialPeriod
           .select()
           .from(financialPeriods)
           .where(
-            and(
-              ofTenant(tenantId),
+            tenantRows(financialPeriods, tenantId, [
               lte(financialPeriods.startDate, date),
               gte(financialPeriods.endDate, date),
-            ),
+            ]),
           )
           .limit(1);
         return row ? toDto(row, await auditingsOf(tx, tenantId, [row.id])) : null;

@@ -1,15 +1,15 @@
 import { FinancialPeriodState } from '@hr/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { financialAccounts, financialPeriods, journalEntries, journalEntryLines } from './finance.tables.ts';
 import {
   D,
   entriesOfSource,
   type JournalEntryDeps,
-  ofTenant,
   type PostedEntry,
   type PostInput,
   type Posting,
@@ -26,11 +26,10 @@ async function openPeriodOn(tx: Tx, tenantId: string, date: string) {
     .select({ id: financialPeriods.id, code: financialPeriods.code, state: financialPeriods.state })
     .from(financialPeriods)
     .where(
-      and(
-        eq(financialPeriods.tenantId, tenantId),
+      tenantRows(financialPeriods, tenantId, [
         lte(financialPeriods.startDate, date),
         gte(financialPeriods.endDate, date),
-      ),
+      ]),
     )
     .limit(1)
     .for('share');
@@ -51,7 +50,7 @@ async function usableAccounts(tx: Tx, tenantId: string, ids: readonly string[]) 
           isDeprecated: financialAccounts.isDeprecated,
         })
         .from(financialAccounts)
-        .where(and(eq(financialAccounts.tenantId, tenantId), inArray(financialAccounts.id, [...ids])))
+        .where(tenantRows(financialAccounts, tenantId, [inArray(financialAccounts.id, [...ids])]))
         .for('share')
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -69,7 +68,7 @@ async function nextNumber(tx: Tx, tenantId: string): Promise<number> {
   const [row] = await tx
     .select({ n: max(journalEntries.number) })
     .from(journalEntries)
-    .where(ofTenant(tenantId));
+    .where(tenantRows(journalEntries, tenantId));
   return (row?.n ?? 0) + 1;
 }
 
@@ -193,7 +192,7 @@ export function createJournalCommands(db: Database, deps: JournalEntryDeps) {
           const lines = await tx
             .select()
             .from(journalEntryLines)
-            .where(and(eq(journalEntryLines.tenantId, tenantId), eq(journalEntryLines.entryId, original.id)))
+            .where(tenantRows(journalEntryLines, tenantId, [eq(journalEntryLines.entryId, original.id)]))
             .orderBy(asc(journalEntryLines.lineNumber));
           posted.push(
             await insertEntry(

@@ -11,6 +11,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { page } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   accountTypes,
@@ -19,7 +20,7 @@ import {
   journalEntries,
   journalEntryLines,
 } from './finance.tables.ts';
-import { D, type JournalEntryDeps, ofTenant, toDtos, ZERO } from './journal-entry.rows.ts';
+import { D, type JournalEntryDeps, toDtos, ZERO } from './journal-entry.rows.ts';
 
 const sortable = sortColumns(journalEntryEndpoints.list, {
   number: journalEntries.number,
@@ -27,15 +28,14 @@ const sortable = sortColumns(journalEntryEndpoints.list, {
 });
 
 function filterOf(tenantId: string, input: ExportJournalEntries): SQL | undefined {
-  return and(
-    ofTenant(tenantId),
+  return tenantRows(journalEntries, tenantId, [
     input.periodId ? eq(journalEntries.periodId, input.periodId) : undefined,
     input.sourceType !== undefined ? eq(journalEntries.sourceType, input.sourceType) : undefined,
     input.sourceId ? eq(journalEntries.sourceId, input.sourceId) : undefined,
     input.accountId
       ? sql`exists (select 1 from ${journalEntryLines} where ${journalEntryLines.tenantId} = ${tenantId} and ${journalEntryLines.entryId} = ${journalEntries.id} and ${journalEntryLines.accountId} = ${input.accountId})`
       : undefined,
-  );
+  ]);
 }
 
 /** The endpoints' reads: the list, an entry, the Excel export's rows, the trial balance. */
@@ -76,7 +76,7 @@ export function createJournalQueries(db: Database, deps: Pick<JournalEntryDeps, 
         const rows = await tx
           .select()
           .from(journalEntries)
-          .where(and(ofTenant(tenantId), eq(journalEntries.id, id)));
+          .where(tenantRows(journalEntries, tenantId, [eq(journalEntries.id, id)]));
         if (!rows.length) throw new AppError('Finance:JournalEntryNotFound');
         return (await toDtos(tx, tenantId, rows))[0]!;
       });
@@ -136,10 +136,9 @@ export function createJournalQueries(db: Database, deps: Pick<JournalEntryDeps, 
           .innerJoin(financialAccounts, eq(financialAccounts.id, journalEntryLines.accountId))
           .innerJoin(accountTypes, eq(accountTypes.name, financialAccounts.typeName))
           .where(
-            and(
-              eq(journalEntryLines.tenantId, tenantId),
+            tenantRows(journalEntryLines, tenantId, [
               periodId ? eq(journalEntries.periodId, periodId) : undefined,
-            ),
+            ]),
           )
           .groupBy(
             financialPeriods.id,

@@ -1,8 +1,9 @@
 import type { JournalEntryDto, JournalEntryLineDto } from '@hr/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { CurrencyService } from './currency.service.ts';
 import type { ExchangeRateService } from './exchange-rate.service.ts';
 import { financialAccounts, financialPeriods, journalEntries, journalEntryLines } from './finance.tables.ts';
@@ -55,8 +56,6 @@ export interface JournalEntryDeps {
   perEmployee: (ctx: RequestContext) => Promise<boolean>;
 }
 
-export const ofTenant = (tenantId: string) => eq(journalEntries.tenantId, tenantId);
-
 /** The tenant's entries of a source (a payroll run), with more conditions; the oldest first. */
 export const entriesOfSource = (
   tx: Tx,
@@ -68,12 +67,11 @@ export const entriesOfSource = (
     .select()
     .from(journalEntries)
     .where(
-      and(
-        ofTenant(tenantId),
+      tenantRows(journalEntries, tenantId, [
         eq(journalEntries.sourceType, source.sourceType),
         eq(journalEntries.sourceId, source.sourceId),
         ...more,
-      ),
+      ]),
     )
     .orderBy(asc(journalEntries.number));
 
@@ -87,7 +85,7 @@ async function linesOf(tx: Tx, tenantId: string, entryIds: readonly string[]) {
     })
     .from(journalEntryLines)
     .innerJoin(financialAccounts, eq(financialAccounts.id, journalEntryLines.accountId))
-    .where(and(eq(journalEntryLines.tenantId, tenantId), inArray(journalEntryLines.entryId, [...entryIds])))
+    .where(tenantRows(journalEntryLines, tenantId, [inArray(journalEntryLines.entryId, [...entryIds])]))
     .orderBy(asc(journalEntryLines.entryId), asc(journalEntryLines.lineNumber));
   const byEntry = new Map<string, JournalEntryLineDto[]>();
   for (const { line, accountCode, accountName } of rows) {
@@ -123,14 +121,14 @@ export async function toDtos(tx: Tx, tenantId: string, rows: EntryRow[]): Promis
     ? await tx
         .select({ id: financialPeriods.id, code: financialPeriods.code })
         .from(financialPeriods)
-        .where(and(eq(financialPeriods.tenantId, tenantId), inArray(financialPeriods.id, periodIds)))
+        .where(tenantRows(financialPeriods, tenantId, [inArray(financialPeriods.id, periodIds)]))
     : [];
   const reversed = rows.map((r) => r.reversalOfId).filter((id): id is string => id !== null);
   const numbers = reversed.length
     ? await tx
         .select({ id: journalEntries.id, number: journalEntries.number })
         .from(journalEntries)
-        .where(and(ofTenant(tenantId), inArray(journalEntries.id, reversed)))
+        .where(tenantRows(journalEntries, tenantId, [inArray(journalEntries.id, reversed)]))
     : [];
   const codeOf = new Map(periods.map((p) => [p.id, p.code]));
   const numberOf = new Map(numbers.map((n) => [n.id, n.number]));

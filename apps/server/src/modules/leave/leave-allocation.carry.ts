@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404 } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { addDays } from '../../platform/tenant-date.ts';
 import { leaveAllocations, leaveLedger, leaveTypes } from './leave.tables.ts';
 import {
@@ -57,11 +58,10 @@ export function createAllocationCarry(db: Database, deps: LeaveAllocationDeps, r
           .select({ id: leaveLedger.id })
           .from(leaveLedger)
           .where(
-            and(
-              eq(leaveLedger.tenantId, tenantId),
+            tenantRows(leaveLedger, tenantId, [
               eq(leaveLedger.allocationId, allocationId),
               eq(leaveLedger.kind, LedgerKind.CarriedOut),
-            ),
+            ]),
           )
           .limit(1);
         if (done) return 0;
@@ -120,13 +120,12 @@ export function createAllocationCarry(db: Database, deps: LeaveAllocationDeps, r
           .from(leaveLedger)
           .innerJoin(leaveTypes, eq(leaveTypes.id, leaveLedger.leaveTypeId))
           .where(
-            and(
-              eq(leaveLedger.tenantId, tenantId),
+            tenantRows(leaveLedger, tenantId, [
               eq(leaveLedger.kind, LedgerKind.CarriedIn),
               sql`${leaveTypes.carryForwardExpiryMonths} is not null`,
               sql`(${leaveLedger.effectiveDate} + make_interval(months => ${leaveTypes.carryForwardExpiryMonths}::int))::date <= ${today}::date`,
               sql`not ${expired}`,
-            ),
+            ]),
           );
         if (!due.length) return 0;
         const figures = await ledger.balances(

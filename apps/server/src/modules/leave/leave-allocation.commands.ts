@@ -13,6 +13,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import { leaveAllocations, leaveLedger, leaveRequests } from './leave.tables.ts';
@@ -161,12 +162,11 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
       .select({ fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate })
       .from(leaveRequests)
       .where(
-        and(
-          eq(leaveRequests.tenantId, tenantId),
+        tenantRows(leaveRequests, tenantId, [
           eq(leaveRequests.allocationId, id),
           inArray(leaveRequests.state, [...activeLeaveRequestStates]),
           or(lt(leaveRequests.fromDate, input.validityFrom), gt(leaveRequests.toDate, input.validityTo)),
-        ),
+        ]),
       )
       .orderBy(asc(leaveRequests.fromDate), asc(leaveRequests.id));
     const [first] = outside;
@@ -303,7 +303,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
           await tx
             .update(leaveLedger)
             .set({ employeeId: input.employeeId, leaveTypeId: type.id })
-            .where(and(eq(leaveLedger.tenantId, tenantId), eq(leaveLedger.allocationId, id)));
+            .where(tenantRows(leaveLedger, tenantId, [eq(leaveLedger.allocationId, id)]));
         const days = (cents(input.numberOfDays) - cents(current.numberOfDays)) / 100;
         const hours = (cents(input.numberOfHours) - cents(current.numberOfHours)) / 100;
         if (days !== 0 || hours !== 0)

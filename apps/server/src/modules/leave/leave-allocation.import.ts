@@ -4,10 +4,11 @@ import {
   maxLeaveDays,
   maxLeaveHours,
 } from '@hr/contracts';
-import { and, eq, not } from 'drizzle-orm';
+import { not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { byCodeOrName } from '../../platform/import/code-or-name.ts';
 import { declareImport } from '../../platform/import/declared-import.ts';
 import { employeeColumn } from '../../platform/import/employee-column.ts';
@@ -28,7 +29,7 @@ async function leaveTypesNamed(db: Database, ctx: RequestContext, texts: readonl
         label: localName(leaveTypes),
       })
       .from(leaveTypes)
-      .where(and(eq(leaveTypes.tenantId, tenantId), not(leaveTypes.isDeleted)))
+      .where(tenantRows(leaveTypes, tenantId, [not(leaveTypes.isDeleted)]))
       .orderBy(localName(leaveTypes))
       .limit(1000),
   );

@@ -5,6 +5,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import { findOr404 } from '../../platform/db/crud.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
@@ -32,7 +33,7 @@ export type TypeRow = typeof leaveTypes.$inferSelect;
 
 /** The tenant's live allocations. */
 export const allocationsOf = (tenantId: string | null): SQL =>
-  tenantId ? and(eq(leaveAllocations.tenantId, tenantId), not(leaveAllocations.isDeleted))! : sql`false`;
+  tenantId ? tenantRows(leaveAllocations, tenantId, [not(leaveAllocations.isDeleted)]) : sql`false`;
 
 export const newestFirst = [desc(leaveAllocations.validityFrom), desc(leaveAllocations.id)];
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { leaveLedger } from './leave.tables.ts';
 
 /**
@@ -134,10 +135,9 @@ export function createLeaveLedger(db: Database) {
           })
           .from(leaveLedger)
           .where(
-            and(
-              eq(leaveLedger.tenantId, tenantId),
+            tenantRows(leaveLedger, tenantId, [
               inArray(leaveLedger.allocationId, [...new Set(allocationIds)]),
-            ),
+            ]),
           )
           .groupBy(leaveLedger.allocationId),
       );
@@ -168,11 +168,10 @@ export function createLeaveLedger(db: Database) {
           .select({ n: sql<number>`count(*)::int` })
           .from(leaveLedger)
           .where(
-            and(
-              eq(leaveLedger.tenantId, tenantId),
+            tenantRows(leaveLedger, tenantId, [
               eq(leaveLedger.allocationId, allocationId),
               inArray(leaveLedger.kind, [LedgerKind.Reserved, LedgerKind.Taken]),
-            ),
+            ]),
           ),
       );
       return row?.n ?? 0;

@@ -1,8 +1,9 @@
 import { LeaveRequestState, LeaveRequestUnit, NotificationType, namePairOf } from '@hr/contracts';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { addDays } from '../../platform/tenant-date.ts';
 import { leaveRequestDays, leaveRequests, leaveTypes } from './leave.tables.ts';
 import { LedgerKind } from './leave-ledger.service.ts';
@@ -65,25 +66,25 @@ export interface LeavePayrollInputs {
 // The day rows of the employees' Approved requests on from..to (both included), with their request and type:
 // what the calendar's days and payroll's sums read.
 const requestOfDay = (tenantId: string) =>
-  and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, leaveRequestDays.requestId));
+  tenantRows(leaveRequests, tenantId, [eq(leaveRequests.id, leaveRequestDays.requestId)]);
 const typeOfRequest = (tenantId: string) =>
-  and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.id, leaveRequests.leaveTypeId));
+  tenantRows(leaveTypes, tenantId, [eq(leaveTypes.id, leaveRequests.leaveTypeId)]);
 const approvedOn = (tenantId: string, employeeIds: string[], from: string, to: string) =>
-  and(
-    eq(leaveRequestDays.tenantId, tenantId),
+  tenantRows(leaveRequestDays, tenantId, [
     inArray(leaveRequestDays.employeeId, employeeIds),
     gte(leaveRequestDays.date, from),
     lte(leaveRequestDays.date, to),
     eq(leaveRequests.state, LeaveRequestState.Approved),
-  );
+  ]);
 
 /**
  * The leave calendar and payroll's inputs: read from the day rows of approved requests; `reevaluate` counts
  * the pending and approved requests meeting a changed holiday again, in one transaction with the ledger.
  */
 export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
-  const requestsOf = (tenantId: string) => eq(leaveRequests.tenantId, tenantId);
-  const byId = (tenantId: string, id: string) => and(requestsOf(tenantId), eq(leaveRequests.id, id));
+  const _requestsOf = (tenantId: string) => eq(leaveRequests.tenantId, tenantId);
+  const byId = (tenantId: string, id: string) =>
+    tenantRows(leaveRequests, tenantId, [eq(leaveRequests.id, id)]);
 
   /** The requester's user (who filed it): whom a recomputation is told. */
   const requesterOf = (row: RequestRow) => (row.creatorId ? [row.creatorId] : []);
@@ -127,12 +128,11 @@ export function createLeaveCalendar(db: Database, deps: LeaveRequestDeps) {
           .select()
           .from(leaveRequests)
           .where(
-            and(
-              requestsOf(tenantId),
+            tenantRows(leaveRequests, tenantId, [
               inArray(leaveRequests.state, [LeaveRequestState.PendingApproval, LeaveRequestState.Approved]),
               lte(leaveRequests.fromDate, addDays(to, 1)),
               gte(leaveRequests.toDate, from),
-            ),
+            ]),
           )
           .orderBy(asc(leaveRequests.id))
           .for('update');

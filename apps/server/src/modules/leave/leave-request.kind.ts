@@ -10,10 +10,11 @@ import {
   NotificationType,
   namePairOf,
 } from '@hr/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { defineRequestKind } from '../requests/public.ts';
 import { leaveRequests, leaveTypes } from './leave.tables.ts';
 import { dateAndTimeRange } from './leave-duration.ts';
@@ -88,7 +89,7 @@ export function defineLeaveRequests(db: Database, deps: LeaveRequestDeps) {
             tx
               .select({ id: leaveTypes.id, name: localName(leaveTypes), isPaid: leaveTypes.isPaid })
               .from(leaveTypes)
-              .where(and(eq(leaveTypes.tenantId, tenantId), inArray(leaveTypes.id, typeIds))),
+              .where(tenantRows(leaveTypes, tenantId, [inArray(leaveTypes.id, typeIds)])),
           )
         : [];
       const typeById = new Map(types.map((type) => [type.id, type]));

@@ -1,7 +1,8 @@
 import { LeaveRequestUnit } from '@hr/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
@@ -84,7 +85,7 @@ export async function typeOf(tx: Tx, tenantId: string, id: string): Promise<Type
   const [row] = await tx
     .select()
     .from(leaveTypes)
-    .where(and(eq(leaveTypes.tenantId, tenantId), eq(leaveTypes.id, id)));
+    .where(tenantRows(leaveTypes, tenantId, [eq(leaveTypes.id, id)]));
   return row;
 }
 
@@ -111,7 +112,7 @@ export async function writeDays(
 ) {
   await tx
     .delete(leaveRequestDays)
-    .where(and(eq(leaveRequestDays.tenantId, tenantId), eq(leaveRequestDays.requestId, row.id)));
+    .where(tenantRows(leaveRequestDays, tenantId, [eq(leaveRequestDays.requestId, row.id)]));
   if (!days.length) return;
   await tx.insert(leaveRequestDays).values(
     days.map((d) => ({
@@ -133,7 +134,7 @@ export async function daysOfRequests(tx: Tx, tenantId: string, ids: readonly str
   const rows = await tx
     .select()
     .from(leaveRequestDays)
-    .where(and(eq(leaveRequestDays.tenantId, tenantId), inArray(leaveRequestDays.requestId, [...ids])))
+    .where(tenantRows(leaveRequestDays, tenantId, [inArray(leaveRequestDays.requestId, [...ids])]))
     .orderBy(asc(leaveRequestDays.requestId), asc(leaveRequestDays.date));
   const map = new Map<string, LeaveDayCount[]>();
   for (const r of rows) {

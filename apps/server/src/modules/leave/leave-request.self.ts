@@ -16,6 +16,7 @@ import {
 import { and, eq, gt, gte, inArray, lt, lte, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import { selfOf } from '../requests/public.ts';
@@ -95,14 +96,13 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
       .select({ id: leaveAllocations.id })
       .from(leaveAllocations)
       .where(
-        and(
-          eq(leaveAllocations.tenantId, tenantId),
+        tenantRows(leaveAllocations, tenantId, [
           not(leaveAllocations.isDeleted),
           eq(leaveAllocations.employeeId, employeeId),
           eq(leaveAllocations.leaveTypeId, typeId),
           lte(leaveAllocations.validityFrom, from),
           gte(leaveAllocations.validityTo, to),
-        ),
+        ]),
       )
       .limit(1)
       .for('update');

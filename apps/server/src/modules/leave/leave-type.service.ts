@@ -18,6 +18,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { leaveAllocations, leaveRequests, leaveTypes } from './leave.tables.ts';
 
 const t = leaveTypes;
@@ -82,21 +83,19 @@ async function uses(tx: Tx, tenantId: string, id: string, requestStates?: readon
     .select({ n: count() })
     .from(leaveAllocations)
     .where(
-      and(
-        eq(leaveAllocations.tenantId, tenantId),
+      tenantRows(leaveAllocations, tenantId, [
         eq(leaveAllocations.leaveTypeId, id),
         not(leaveAllocations.isDeleted),
-      ),
+      ]),
     );
   const [requests] = await tx
     .select({ n: count() })
     .from(leaveRequests)
     .where(
-      and(
-        eq(leaveRequests.tenantId, tenantId),
+      tenantRows(leaveRequests, tenantId, [
         eq(leaveRequests.leaveTypeId, id),
         requestStates ? inArray(leaveRequests.state, [...requestStates]) : undefined,
-      ),
+      ]),
     );
   return (allocations?.n ?? 0) + (requests?.n ?? 0);
 }

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { localName, nameContains } from '../../platform/db/names.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { statement } from '../../platform/db/statements.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
 /**
@@ -65,7 +66,7 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
    * The host has none: a null tenant matches nothing.
    */
   const of = (tenantId: string | null): SQL =>
-    tenantId ? and(eq(table.tenantId, tenantId), not(table.isDeleted))! : sql`false`;
+    tenantId ? tenantRows(table, tenantId, [not(table.isDeleted)]) : sql`false`;
   const byId = (tenantId: string | null, id: string) => and(of(tenantId), eq(table.id, id));
   const any = async (tx: Tx, where: SQL | undefined) =>
     (

@@ -1,8 +1,9 @@
 import { OrganisationPermissions, SearchResultKind } from '@hr/contracts';
-import { and, asc, eq, not } from 'drizzle-orm';
+import { asc, eq, not } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localName, nameContains } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
@@ -21,11 +22,10 @@ export function organisationSearchProviders(db: Database): SearchProvider[] {
             .select({ id: departments.id, name: localName(departments) })
             .from(departments)
             .where(
-              and(
-                eq(departments.tenantId, tenantId),
+              tenantRows(departments, tenantId, [
                 not(departments.isDeleted),
                 nameContains(departments, text),
-              ),
+              ]),
             )
             .orderBy(asc(localName(departments)), asc(departments.id))
             .limit(limit),
@@ -44,11 +44,9 @@ export function organisationSearchProviders(db: Database): SearchProvider[] {
             .from(jobTitles)
             .innerJoin(
               departments,
-              and(eq(departments.tenantId, tenantId), eq(departments.id, jobTitles.departmentId)),
+              tenantRows(departments, tenantId, [eq(departments.id, jobTitles.departmentId)]),
             )
-            .where(
-              and(eq(jobTitles.tenantId, tenantId), not(jobTitles.isDeleted), nameContains(jobTitles, text)),
-            )
+            .where(tenantRows(jobTitles, tenantId, [not(jobTitles.isDeleted), nameContains(jobTitles, text)]))
             .orderBy(asc(localName(jobTitles)), asc(jobTitles.id))
             .limit(limit),
         );

@@ -2,6 +2,7 @@ import { type LanguageCode, type PayrollRunDto, PayrollRunState, PayslipState } 
 import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { EmployeesApi } from '../employees/public.ts';
@@ -107,7 +108,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
   /** Queues the job: inside the transaction given (committed with it, or never), else on its own. */
   let dispatch: ((job: PayrollRunEmailJob, tx?: Tx) => Promise<void>) | undefined;
   const employeesOf = (tenantId: string, runId: string) =>
-    and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
+    tenantRows(payrollRunEmployees, tenantId, [eq(payrollRunEmployees.runId, runId)]);
 
   /** Records one employee's outcome, if still pending (a retried job never overwrites a later request's). */
   async function record(
@@ -205,7 +206,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
         const [run] = await tx
           .select()
           .from(payrollRuns)
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)))
+          .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, id)]))
           .for('update');
         if (!run) throw new AppError('PayrollRun:NotFound');
         if (run.state !== PayrollRunState.Confirmed) throw new AppError('PayrollRun:EmailNotConfirmed');
@@ -215,12 +216,11 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
             .select({ one: sql`1` })
             .from(payslips)
             .where(
-              and(
-                eq(payslips.tenantId, tenantId),
+              tenantRows(payslips, tenantId, [
                 eq(payslips.runId, id),
                 eq(payslips.employeeId, payrollRunEmployees.employeeId),
                 eq(payslips.state, PayslipState.Confirmed),
-              ),
+              ]),
             ),
         );
         const marked = await tx
@@ -243,7 +243,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
         await tx
           .update(payrollRuns)
           .set({ emailStartTime: ctx.now(), emailRequestedById: ctx.userId, emailFinishTime: null })
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)));
+          .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, id)]));
         await send({ tenantId, runId: id, tenantName: ctx.tenantName ?? '', language: ctx.language }, tx);
       });
       return deps.runs.get(ctx, id);
@@ -263,7 +263,7 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
         tx
           .select({ startDate: payrollRuns.startDate, endDate: payrollRuns.endDate })
           .from(payrollRuns)
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, runId))),
+          .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, runId)])),
       );
       if (!period) return { handled };
       const smtp = await deps.mail.smtpSettings({ tenantId });
@@ -287,12 +287,11 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
             .from(payrollRunEmployees)
             .leftJoin(
               payslips,
-              and(
-                eq(payslips.tenantId, tenantId),
+              tenantRows(payslips, tenantId, [
                 eq(payslips.runId, runId),
                 eq(payslips.employeeId, payrollRunEmployees.employeeId),
                 eq(payslips.state, PayslipState.Confirmed),
-              ),
+              ]),
             )
             .where(
               and(employeesOf(tenantId, runId), eq(payrollRunEmployees.emailStatus, RunEmailStatus.Pending)),
@@ -327,11 +326,10 @@ export function createPayrollRunEmailService(db: Database, deps: PayrollRunEmail
           .update(payrollRuns)
           .set({ emailFinishTime: now() })
           .where(
-            and(
-              eq(payrollRuns.tenantId, tenantId),
+            tenantRows(payrollRuns, tenantId, [
               eq(payrollRuns.id, runId),
               isNull(payrollRuns.emailFinishTime),
-            ),
+            ]),
           ),
       );
       return { handled };

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { amountFormat, excelLibrary } from '../../platform/http/excel.ts';
 import { storedAmount } from './amounts.ts';
@@ -103,11 +104,7 @@ function toPdfData(row: PageRow, language: LanguageCode): PayslipPdfData {
  */
 export function createPayrollRunExportService(db: Database, deps: PayrollRunExportDeps) {
   const livePayslipsOf = (tenantId: string, runId: string) =>
-    and(
-      eq(payslips.tenantId, tenantId),
-      eq(payslips.runId, runId),
-      ne(payslips.state, PayslipState.Cancelled),
-    );
+    tenantRows(payslips, tenantId, [eq(payslips.runId, runId), ne(payslips.state, PayslipState.Cancelled)]);
 
   async function runOf(tx: Tx, tenantId: string, id: string) {
     const [run] = await tx
@@ -118,7 +115,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         currencyCode: payrollRuns.currencyCode,
       })
       .from(payrollRuns)
-      .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, id)));
+      .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, id)]));
     if (!run) throw new AppError('PayrollRun:NotFound');
     return run;
   }

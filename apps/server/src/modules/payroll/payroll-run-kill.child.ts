@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { childApp } from '../../test/child-app.ts';
 import { payslips } from './payroll.tables.ts';
 import { createPayrollRunService, type PayrollRunJob } from './payroll-run.service.ts';
@@ -25,7 +26,7 @@ async function stopHere(): Promise<never> {
     tx
       .select({ n: count() })
       .from(payslips)
-      .where(and(eq(payslips.tenantId, job.tenantId), eq(payslips.runId, job.runId))),
+      .where(tenantRows(payslips, job.tenantId, [eq(payslips.runId, job.runId)])),
   );
   console.log(`RUN-KILL-READY ${JSON.stringify({ payslips: seen!.n })}`);
   return new Promise<never>(() => {});

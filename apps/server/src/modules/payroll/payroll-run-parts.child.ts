@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { startModuleJobs } from '../../app.ts';
 import { systemContext } from '../../platform/context.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { childApp } from '../../test/child-app.ts';
 import { payslips } from './payroll.tables.ts';
@@ -29,7 +30,7 @@ if (hold) {
       tx
         .select({ n: count() })
         .from(payslips)
-        .where(and(eq(payslips.tenantId, tenantId), eq(payslips.runId, runId))),
+        .where(tenantRows(payslips, tenantId, [eq(payslips.runId, runId)])),
     );
     return seen!.n;
   };

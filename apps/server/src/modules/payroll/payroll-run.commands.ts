@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { modified } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
 import {
@@ -54,12 +55,11 @@ export function createPayrollRunCommands(
           .select({ name: payrollRuns.name })
           .from(payrollRuns)
           .where(
-            and(
-              eq(payrollRuns.tenantId, tenantId),
+            tenantRows(payrollRuns, tenantId, [
               inArray(payrollRuns.state, [Queued, Running, Generated]),
               gte(payrollRuns.endDate, period.startDate),
               lte(payrollRuns.endDate, period.endDate),
-            ),
+            ]),
           )
           .orderBy(asc(payrollRuns.startDate))
           .limit(6),
@@ -140,7 +140,7 @@ export function createPayrollRunCommands(
             ...stamped,
           })
           .where(
-            and(eq(payslips.tenantId, tenantId), eq(payslips.runId, id), eq(payslips.state, cancelledStates)),
+            tenantRows(payslips, tenantId, [eq(payslips.runId, id), eq(payslips.state, cancelledStates)]),
           );
         await tx
           .update(payrollRuns)
@@ -173,11 +173,7 @@ export function createPayrollRunCommands(
             ...stamped,
           })
           .where(
-            and(
-              eq(payslips.tenantId, tenantId),
-              eq(payslips.runId, id),
-              eq(payslips.state, PayslipState.Draft),
-            ),
+            tenantRows(payslips, tenantId, [eq(payslips.runId, id), eq(payslips.state, PayslipState.Draft)]),
           )
           .returning({ id: payslips.id });
         if (!confirmed.length) throw new AppError('PayrollRun:NothingToConfirm');

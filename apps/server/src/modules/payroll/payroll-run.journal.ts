@@ -2,6 +2,7 @@ import { JournalSourceType, type PayslipItemDto, PayslipState } from '@hr/contra
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { FinanceApi, Posting } from '../finance/public.ts';
 import { payslips, salaryRules } from './payroll.tables.ts';
 import { rulesOf } from './salary-rule.service.ts';
@@ -67,12 +68,11 @@ export async function runPostings(
     })
     .from(payslips)
     .where(
-      and(
-        eq(payslips.tenantId, tenantId),
+      tenantRows(payslips, tenantId, [
         eq(payslips.runId, runId),
         eq(payslips.state, PayslipState.Confirmed),
         payslipId ? eq(payslips.id, payslipId) : undefined,
-      ),
+      ]),
     );
   const postings: Posting[] = [];
   for (const slip of slips)

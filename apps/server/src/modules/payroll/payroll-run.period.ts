@@ -7,6 +7,7 @@ import {
 import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addDays, dateIn } from '../../platform/tenant-date.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
@@ -61,18 +62,17 @@ export function createPayrollRunPeriods(
           .select({ end: sql<string | null>`max(${payslips.endDate})::text` })
           .from(payslips)
           .where(
-            and(
-              eq(payslips.tenantId, tenantId),
+            tenantRows(payslips, tenantId, [
               or(
                 eq(payslips.state, PayslipState.Confirmed),
                 and(eq(payslips.state, PayslipState.Draft), isNotNull(payslips.runId)),
               ),
-            ),
+            ]),
           );
         const [queued] = await tx
           .select({ end: sql<string | null>`max(${payrollRuns.endDate})::text` })
           .from(payrollRuns)
-          .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.state, live.Queued)));
+          .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.state, live.Queued)]));
         const ends = [slip?.end, queued?.end].filter((e): e is string => !!e);
         // ISO dates order as text: the latest is the last.
         return ends.sort().at(-1) ?? null;
@@ -107,15 +107,14 @@ export function createPayrollRunPeriods(
           .selectDistinct({ employeeId: payslips.employeeId, state: payslips.state })
           .from(payslips)
           .where(
-            and(
-              eq(payslips.tenantId, tenantId),
+            tenantRows(payslips, tenantId, [
               lte(payslips.startDate, endDate),
               gte(payslips.endDate, startDate),
               or(
                 eq(payslips.state, PayslipState.Confirmed),
                 and(eq(payslips.state, PayslipState.Draft), isNotNull(payslips.runId)),
               ),
-            ),
+            ]),
           );
         const confirmed = new Set<string>();
         const drafts = new Set<string>();

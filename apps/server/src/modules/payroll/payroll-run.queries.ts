@@ -11,17 +11,11 @@ import type { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { translate } from '../../platform/errors.ts';
 import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns } from './payroll.tables.ts';
-import {
-  oneRun,
-  type RunDtos,
-  RunEmployeeStatus,
-  runEmployeesOf,
-  runOrder,
-  runsOf,
-} from './payroll-run.rows.ts';
+import { oneRun, type RunDtos, RunEmployeeStatus, runEmployeesOf, runOrder } from './payroll-run.rows.ts';
 import { RunEmailStatus } from './payroll-run-email.service.ts';
 
 type CategoryTotalDto = z.infer<typeof payrollRunCategoryTotalDto>;
@@ -40,10 +34,9 @@ export function createPayrollRunQueries(db: Database, { toDtos, dtoOf }: RunDtos
     ): Promise<PagedResult<PayrollRunDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const where = and(
-          runsOf(tenantId),
+        const where = tenantRows(payrollRuns, tenantId, [
           input.state !== undefined ? eq(payrollRuns.state, input.state) : undefined,
-        );
+        ]);
         const order = runOrder(input.sorting);
         const result = await page(input, {
           total: () => listTotal(tx, payrollRuns, where),

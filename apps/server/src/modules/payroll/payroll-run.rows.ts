@@ -1,9 +1,10 @@
 import { type PayrollRunDto, PayrollRunStates, PayslipState, payrollRunEndpoints } from '@hr/contracts';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storedAmount } from './amounts.ts';
 import { payrollRunEmployees, payrollRuns, payslips } from './payroll.tables.ts';
@@ -25,11 +26,10 @@ export const RunEmployeeStatus = { Pending: 0, Generated: 1, Failed: 2 } as cons
 export interface RunQueue {
   send?: (job: PayrollRunJob, tx: Tx) => Promise<void>;
 }
-
-export const runsOf = (tenantId: string) => eq(payrollRuns.tenantId, tenantId);
-export const runById = (tenantId: string, id: string) => and(runsOf(tenantId), eq(payrollRuns.id, id));
+export const runById = (tenantId: string, id: string) =>
+  tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, id)]);
 export const runEmployeesOf = (tenantId: string, runId: string) =>
-  and(eq(payrollRunEmployees.tenantId, tenantId), eq(payrollRunEmployees.runId, runId));
+  tenantRows(payrollRunEmployees, tenantId, [eq(payrollRunEmployees.runId, runId)]);
 
 const sortable = sortColumns(payrollRunEndpoints.list, {
   startDate: payrollRuns.startDate,
@@ -102,7 +102,7 @@ async function progressOf(tx: Tx, tenantId: string, runIds: string[]): Promise<M
       emailSkipped: n(sql`${e.emailStatus} = 3`),
     })
     .from(e)
-    .where(and(eq(e.tenantId, tenantId), inArray(e.runId, runIds)))
+    .where(tenantRows(e, tenantId, [inArray(e.runId, runIds)]))
     .groupBy(e.runId);
   return new Map(rows.map(({ runId, ...counts }) => [runId, counts]));
 }
@@ -120,11 +120,10 @@ async function totalsOf(tx: Tx, tenantId: string, runIds: string[]): Promise<Map
     })
     .from(payslips)
     .where(
-      and(
-        eq(payslips.tenantId, tenantId),
+      tenantRows(payslips, tenantId, [
         inArray(payslips.runId, runIds),
         ne(payslips.state, PayslipState.Cancelled),
-      ),
+      ]),
     )
     .groupBy(payslips.runId);
   return new Map(rows.map(({ runId, ...totals }) => [runId, totals]));

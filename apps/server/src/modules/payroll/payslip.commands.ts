@@ -6,10 +6,11 @@ import {
   type PayslipDto,
   PayslipState,
 } from '@hr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { updateStamped } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import {
@@ -62,7 +63,7 @@ export function createPayslipCommands(db: Database, journal?: Pick<RunJournal, '
                   endDate: payrollRuns.endDate,
                 })
                 .from(payrollRuns)
-                .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, row.runId)))
+                .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, row.runId)]))
                 .for('share')
             : [];
         // Read before the state changes: the postings are those of the run's Confirmed payslips.

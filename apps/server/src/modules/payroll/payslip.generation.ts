@@ -1,8 +1,9 @@
 import { type GeneratePayslip, maxPayslipDays, PayslipState } from '@hr/contracts';
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { newId, newStamp } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type CompiledStructure, evaluateStructure, type StructureResult } from './formula/index.ts';
 import { payrollRuns, payslipNumberCounters, payslips } from './payroll.tables.ts';
@@ -310,7 +311,7 @@ export function createPayslipGeneration(db: Database, deps: Pick<PayslipDeps, 's
                 await tx
                   .select({ id: payrollRuns.id, name: payrollRuns.name })
                   .from(payrollRuns)
-                  .where(and(eq(payrollRuns.tenantId, tenantId), inArray(payrollRuns.id, otherRuns)))
+                  .where(tenantRows(payrollRuns, tenantId, [inArray(payrollRuns.id, otherRuns)]))
               ).map((r) => [r.id, r.name])
             : [],
         );

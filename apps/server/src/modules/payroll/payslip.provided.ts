@@ -1,9 +1,10 @@
 import { PayslipState } from '@hr/contracts';
-import { and, asc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { asc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { payslips } from './payroll.tables.ts';
-import { lockEmployees, payslipsOf } from './payslip.rows.ts';
+import { lockEmployees } from './payslip.rows.ts';
 
 /** What the payslips answer to other modules (through `public.ts`): the contracts' change of dates. */
 export function createPayslipProvided(db: Database) {
@@ -26,13 +27,12 @@ export function createPayslipProvided(db: Database) {
           .select({ state: payslips.state, startDate: payslips.startDate, endDate: payslips.endDate })
           .from(payslips)
           .where(
-            and(
-              payslipsOf(tenantId),
+            tenantRows(payslips, tenantId, [
               eq(payslips.employeeId, contract.employeeId),
               eq(payslips.contractId, contract.id),
               ne(payslips.state, PayslipState.Cancelled),
               or(lt(payslips.startDate, contract.start), gt(payslips.endDate, contract.end)),
-            ),
+            ]),
           )
           .orderBy(asc(payslips.startDate), asc(payslips.id))
           .for('share');

@@ -5,11 +5,12 @@ import {
   type PayslipListItemDto,
   parsePayslipNumber,
 } from '@hr/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { payslips } from './payroll.tables.ts';
-import { listSort, onePayslip, payslipPage, payslipsOf, toDto } from './payslip.rows.ts';
+import { listSort, onePayslip, payslipPage, toDto } from './payslip.rows.ts';
 import type { PayslipDeps } from './payslip.service.ts';
 
 /** A number searched: its sequence, and its year when given (PS-2026-000123, 2026-123, 123). */
@@ -38,8 +39,7 @@ export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'depa
           jobTitleIds = (await deps.departments.jobTitlesUnder(ctx, input.departmentId, true)) ?? [];
           if (!jobTitleIds.length) return { totalCount: 0, items: [] };
         }
-        const where = and(
-          payslipsOf(tenantId),
+        const where = tenantRows(payslips, tenantId, [
           input.startDate ? gte(payslips.endDate, input.startDate) : undefined,
           input.endDate ? lte(payslips.startDate, input.endDate) : undefined,
           jobTitleIds ? inArray(payslips.jobTitleId, jobTitleIds) : undefined,
@@ -47,7 +47,7 @@ export function createPayslipQueries(db: Database, deps: Pick<PayslipDeps, 'depa
           input.runId ? eq(payslips.runId, input.runId) : undefined,
           input.employeeId ? eq(payslips.employeeId, input.employeeId) : undefined,
           ...numberFilter(input.number),
-        );
+        ]);
         return payslipPage(
           tx,
           ctx.language,

@@ -10,12 +10,13 @@ import {
   type PayslipListItemDto,
   payslipEndpoints,
 } from '@hr/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditFields } from '../../platform/db/columns.ts';
 import { listTotal, page, pageRows } from '../../platform/db/crud.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storedAmount } from './amounts.ts';
 import { payslips } from './payroll.tables.ts';
@@ -144,7 +145,8 @@ export function toDto(row: PayslipRow, language: LanguageCode): PayslipDto {
 }
 
 export const payslipsOf = (tenantId: string) => eq(payslips.tenantId, tenantId);
-export const payslipById = (tenantId: string, id: string) => and(payslipsOf(tenantId), eq(payslips.id, id));
+export const payslipById = (tenantId: string, id: string) =>
+  tenantRows(payslips, tenantId, [eq(payslips.id, id)]);
 
 /**
  * The employees' advisory locks until the transaction ends, taken in one statement in the order of their

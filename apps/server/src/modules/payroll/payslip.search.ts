@@ -1,8 +1,9 @@
 import { PayrollPermissions, SearchResultKind } from '@hr/contracts';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { desc, or } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { among, idsFound, sameId } from '../../platform/db/search.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { SearchProvider } from '../workspace/public.ts';
 import { payslips } from './payroll.tables.ts';
@@ -33,7 +34,7 @@ export function payslipSearchProvider(
             endDate: payslips.endDate,
           })
           .from(payslips)
-          .where(and(eq(payslips.tenantId, tenantId), or(byId, among(payslips.employeeId, employeeIds))))
+          .where(tenantRows(payslips, tenantId, [or(byId, among(payslips.employeeId, employeeIds))]))
           .orderBy(desc(payslips.startDate), desc(payslips.id))
           .limit(limit),
       );

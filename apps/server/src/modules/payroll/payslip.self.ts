@@ -1,10 +1,11 @@
 import { type PagedResult, type PayslipDto, type PayslipListItemDto, PayslipState } from '@hr/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payslips } from './payroll.tables.ts';
-import { onePayslip, ownSort, payslipPage, payslipsOf, toDto } from './payslip.rows.ts';
+import { onePayslip, ownSort, payslipPage, toDto } from './payslip.rows.ts';
 
 /** Self-service: an employee's own payslips, the Confirmed ones only. */
 export function createOwnPayslips(db: Database) {
@@ -22,11 +23,10 @@ export function createOwnPayslips(db: Database) {
           tx,
           ctx.language,
           input,
-          and(
-            payslipsOf(tenantId),
+          tenantRows(payslips, tenantId, [
             eq(payslips.employeeId, employeeId),
             eq(payslips.state, PayslipState.Confirmed),
-          ),
+          ]),
           [desc(payslips.startDate)],
           ownSort,
         ),

@@ -27,6 +27,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkFormula, type RuleDefinition } from './formula/index.ts';
 import {
@@ -48,8 +49,7 @@ export interface RuleRow {
 }
 
 /** The tenant filter of the data layer (row-level security enforces it a second time); live rows only. */
-export const rulesOf = (tenantId: string) =>
-  and(eq(salaryRules.tenantId, tenantId), not(salaryRules.isDeleted));
+export const rulesOf = (tenantId: string) => tenantRows(salaryRules, tenantId, [not(salaryRules.isDeleted)]);
 
 const withCategory = {
   row: salaryRules,
@@ -401,11 +401,10 @@ export function createSalaryRuleService(
           .from(salaryStructureRules)
           .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
           .where(
-            and(
-              eq(salaryStructureRules.tenantId, tenantId),
+            tenantRows(salaryStructureRules, tenantId, [
               eq(salaryStructureRules.ruleId, id),
               not(salaryStructures.isDeleted),
-            ),
+            ]),
           )
           .orderBy(asc(localName(salaryStructures)));
         if (users.length)

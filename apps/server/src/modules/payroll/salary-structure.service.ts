@@ -16,6 +16,7 @@ import { entityDto } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { headerWithLines } from '../../platform/db/header-lines.ts';
 import { localName, uniqueNameErrors } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
@@ -34,7 +35,7 @@ export interface SalaryStructureHolders {
 }
 
 export const structuresOf = (tenantId: string) =>
-  and(eq(salaryStructures.tenantId, tenantId), not(salaryStructures.isDeleted));
+  tenantRows(salaryStructures, tenantId, [not(salaryStructures.isDeleted)]);
 
 /** The rules in the order of their sequences. */
 const inOrder = (rules: StructureRules) => [...rules].sort((a, b) => a.sequence - b.sequence);
@@ -63,7 +64,7 @@ export function createSalaryStructureService(
       })
       .from(salaryStructureRules)
       .innerJoin(salaryRules, eq(salaryRules.id, salaryStructureRules.ruleId))
-      .where(and(eq(salaryStructureRules.tenantId, tenantId), inArray(salaryStructureRules.structureId, ids)))
+      .where(tenantRows(salaryStructureRules, tenantId, [inArray(salaryStructureRules.structureId, ids)]))
       .orderBy(asc(salaryStructureRules.sequence));
     const byStructure = new Map(ids.map((id) => [id, [] as SalaryStructureDto['structureRules']]));
     for (const { structureId, ...rule } of rows) byStructure.get(structureId)?.push(rule);
@@ -103,10 +104,9 @@ export function createSalaryStructureService(
    * (rules swapping places) has no such order, and one position of each cycle is removed and added again.
    */
   async function replaceRules(tx: Tx, tenantId: string, structureId: string, rules: StructureRules) {
-    const ofStructure = and(
-      eq(salaryStructureRules.tenantId, tenantId),
+    const ofStructure = tenantRows(salaryStructureRules, tenantId, [
       eq(salaryStructureRules.structureId, structureId),
-    );
+    ]);
     const wanted = inOrder(rules).map((r) => r.ruleId);
     const current = new Map(
       (
@@ -271,11 +271,10 @@ export function createSalaryStructureService(
         .from(salaryStructureRules)
         .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureRules.structureId))
         .where(
-          and(
-            eq(salaryStructureRules.tenantId, tenantId),
+          tenantRows(salaryStructureRules, tenantId, [
             eq(salaryStructureRules.ruleId, ruleId),
             structuresOf(tenantId),
-          ),
+          ]),
         );
       const rules = await rulesOf(
         tx,

@@ -13,6 +13,7 @@ import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { NotificationContent, NotificationService } from './notification.service.ts';
 import { type GoTaskSubject, goTasks } from './requests.tables.ts';
@@ -57,8 +58,6 @@ export interface GoTaskDeps {
  * kind's handler in the same transaction, closes the task and notifies the requester. Never the requester.
  */
 export function createGoTaskService(db: Database, deps: GoTaskDeps) {
-  const tasksOf = (tenantId: string) => eq(goTasks.tenantId, tenantId);
-
   function handlerOf(kind: number): GoTaskKindHandler {
     const handler = deps.kinds.find((k) => k.kind === kind)?.handler;
     if (!handler) throw new Error(`No handler for go-task kind ${kind}`);
@@ -165,7 +164,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
           await tx
             .select()
             .from(goTasks)
-            .where(and(tasksOf(tenantId), eq(goTasks.id, id)))
+            .where(tenantRows(goTasks, tenantId, [eq(goTasks.id, id)]))
             .for('update'),
         );
         // Who may not read the task learns nothing of it (as its GET); its state is told only to who may
@@ -191,7 +190,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
             lastModificationTime: ctx.now(),
             lastModifierId: ctx.userId,
           })
-          .where(and(tasksOf(tenantId), eq(goTasks.id, id)));
+          .where(tenantRows(goTasks, tenantId, [eq(goTasks.id, id)]));
         if (task.creatorId) await deps.notify(tx, ctx, [task.creatorId], notice);
       });
     },
@@ -208,11 +207,10 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
     ): Promise<{ notify: string[] }> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const where = and(
-          tasksOf(tenantId),
+        const where = tenantRows(goTasks, tenantId, [
           eq(goTasks.kind, kind),
           eq(goTasks.bindingModelId, bindingModelId),
-        );
+        ]);
         const [task] = await tx.select().from(goTasks).where(where).for('update');
         if (!task || task.state !== GoTaskState.Open) throw new AppError('Requests:TaskClosed');
         await tx
@@ -272,7 +270,12 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
         tx
           .select()
           .from(goTasks)
-          .where(and(tasksOf(tenantId), eq(goTasks.kind, kind), eq(goTasks.bindingModelId, bindingModelId))),
+          .where(
+            tenantRows(goTasks, tenantId, [
+              eq(goTasks.kind, kind),
+              eq(goTasks.bindingModelId, bindingModelId),
+            ]),
+          ),
       );
       return task;
     },
@@ -302,11 +305,10 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
           })
           .from(goTasks)
           .where(
-            and(
-              tasksOf(tenantId),
+            tenantRows(goTasks, tenantId, [
               eq(goTasks.kind, kind),
               inArray(goTasks.bindingModelId, [...bindingModelIds]),
-            ),
+            ]),
           ),
       );
       const granted = await deps.granted(ctx);
@@ -343,12 +345,11 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
           ? and(isNull(goTasks.assigneeId), inArray(goTasks.approvePermission, approvable))
           : undefined,
       );
-      const where = and(
-        tasksOf(tenantId),
+      const where = tenantRows(goTasks, tenantId, [
         mine,
         or(isNull(goTasks.creatorId), ne(goTasks.creatorId, userId)),
         input.state === undefined ? undefined : eq(goTasks.state, input.state),
-      );
+      ]);
       return db.transaction(ctx, async (tx) => {
         const result = await pageOfTable(tx, goTasks, input, {
           where,
@@ -368,7 +369,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
           await tx
             .select()
             .from(goTasks)
-            .where(and(tasksOf(tenantId), eq(goTasks.id, id))),
+            .where(tenantRows(goTasks, tenantId, [eq(goTasks.id, id)])),
         );
         if (!mayRead(ctx, task, granted)) throw notFound();
         const [dto] = await toDtos(ctx, [task], granted);

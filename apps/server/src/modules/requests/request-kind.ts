@@ -14,6 +14,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { GoTaskKindHandler, GoTaskKindRegistration, GoTaskService } from './go-task.service.ts';
 import type { NotificationContent, NotificationService } from './notification.service.ts';
@@ -157,7 +158,7 @@ export function defineRequestKind<
   // The table's columns are typed generically; drizzle's builders are called untyped inside.
   const query = table as PgTable;
   const requestsOf = (tenantId: string) => eq(table.tenantId, tenantId);
-  const byId = (tenantId: string, id: string) => and(requestsOf(tenantId), eq(table.id, id));
+  const byId = (tenantId: string, id: string) => tenantRows(table, tenantId, [eq(table.id, id)]);
   const select = (tx: Tx, where: SQL | undefined) =>
     tx.select().from(query).where(where) as unknown as Promise<Row[]> & {
       for: (strength: 'update') => Promise<Row[]>;
@@ -226,7 +227,7 @@ export function defineRequestKind<
     const tenantId = tenantOf(ctx);
     return db.transaction(ctx, async (tx): Promise<PagedResult<Dto>> => {
       const result = await pageOfTable(tx, table, input, {
-        where: and(requestsOf(tenantId), where),
+        where: tenantRows(table, tenantId, [where]),
         order,
         map: (row) => row as Row,
       });

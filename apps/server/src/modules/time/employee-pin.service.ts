@@ -6,12 +6,13 @@ import {
   type PagedResult,
   type UpdateEmployeePin,
 } from '@hr/contracts';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields } from '../../platform/db/columns.ts';
 import { findOr404, pageOfTable, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeePins } from './time.tables.ts';
@@ -35,8 +36,6 @@ export const pinSearchEmployees = 1000;
 
 type PinRow = typeof employeePins.$inferSelect;
 
-export const pinsOf = (tenantId: string) => eq(employeePins.tenantId, tenantId);
-
 const sortable = sortColumns(employeePinEndpoints.list, {
   pin: employeePins.pin,
   creationTime: employeePins.creationTime,
@@ -48,7 +47,8 @@ const sortable = sortColumns(employeePinEndpoints.list, {
  * indexes under a race); the employee must be live in the tenant, share-locked inside the write.
  */
 export function createEmployeePinService(db: Database, deps: { employees: PinEmployees }) {
-  const byId = (tenantId: string, id: string) => and(pinsOf(tenantId), eq(employeePins.id, id));
+  const byId = (tenantId: string, id: string) =>
+    tenantRows(employeePins, tenantId, [eq(employeePins.id, id)]);
   const find = async (tx: Tx, tenantId: string, id: string) =>
     findOr404(await tx.select().from(employeePins).where(byId(tenantId, id)));
 
@@ -85,11 +85,10 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
       .select()
       .from(employeePins)
       .where(
-        and(
-          pinsOf(tenantId),
+        tenantRows(employeePins, tenantId, [
           or(eq(employeePins.pin, input.pin), eq(employeePins.employeeId, input.employeeId)),
           exceptId ? ne(employeePins.id, exceptId) : undefined,
-        ),
+        ]),
       );
     const samePin = clashes.find((c) => c.pin === input.pin);
     if (samePin) throw new AppError('Time:DuplicatePin', { pin: input.pin });
@@ -117,7 +116,7 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
           tx
             .select({ pin: employeePins.pin })
             .from(employeePins)
-            .where(and(pinsOf(tenantId), eq(employeePins.employeeId, input.employeeId))),
+            .where(tenantRows(employeePins, tenantId, [eq(employeePins.employeeId, input.employeeId)])),
         );
         throw new AppError('Time:EmployeeHasPin', {
           name: await nameOf(ctx, input.employeeId),
@@ -148,7 +147,7 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
     async list(ctx: RequestContext, input: GetEmployeePins): Promise<PagedResult<EmployeePinDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const where = and(pinsOf(tenantId), await searchWhere(ctx, input.filter));
+        const where = tenantRows(employeePins, tenantId, [await searchWhere(ctx, input.filter)]);
         const order = sortingOrder(input.sorting, sortable, {
           fallback: [asc(employeePins.pin), asc(employeePins.id)],
           tieBreaker: employeePins.id,
@@ -214,7 +213,7 @@ export function createEmployeePinService(db: Database, deps: { employees: PinEmp
         tx
           .select({ pin: employeePins.pin, employeeId: employeePins.employeeId })
           .from(employeePins)
-          .where(pinsOf(tenantId)),
+          .where(tenantRows(employeePins, tenantId)),
       );
       const live = await deps.employees.namesByIds(
         ctx,

@@ -11,7 +11,7 @@ import {
   nameIn,
   type UpdateHoliday,
 } from '@hr/contracts';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { columnsOf, entityDto } from '../../platform/db/columns.ts';
@@ -19,6 +19,7 @@ import { updateStamped, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { entityService } from '../../platform/db/entity-service.ts';
 import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { HolidayCalendar } from '../employment/public.ts';
 import { holidays } from './time.tables.ts';
@@ -244,14 +245,13 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       .select()
       .from(holidays)
       .where(
-        and(
-          eq(holidays.tenantId, tenantId),
+        tenantRows(holidays, tenantId, [
           or(
             sql`${comparedName(holidays.nameEn)} in (${list})`,
             sql`${comparedName(holidays.nameAr)} in (${list})`,
           ),
           exceptId ? sql`${holidays.id} <> ${exceptId}` : undefined,
-        ),
+        ]),
       )
       .orderBy(asc(holidays.from), asc(holidays.id));
     for (const other of sameName) {
@@ -280,7 +280,7 @@ export function createHolidayService(db: Database, deps: HolidayDeps) {
       select ${holidays.id} as id, ${localName(holidays)} as name, ${holidays.isReOccurring} as "isReOccurring",
         to_char(${startIn(k)}, 'YYYY-MM-DD') as "from", to_char(${endIn(k)}, 'YYYY-MM-DD') as "to"
       from ${holidays} cross join lateral ${yearsTouching(from, to)} as k(y)
-      where ${and(eq(holidays.tenantId, tenantId), mayTouch(from, to))} and ${yearTouches(k, from, to)}
+      where ${tenantRows(holidays, tenantId, [mayTouch(from, to)])} and ${yearTouches(k, from, to)}
       order by 4, 2, ${holidays.id}
       limit ${limit}`)) as unknown as { rows: HolidayOccurrenceDto[] };
     return result.rows.map((r) => ({

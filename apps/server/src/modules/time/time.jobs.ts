@@ -1,8 +1,9 @@
 import { attendanceSyncGroup } from '@hr/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { everyTenant } from '../../platform/tenant-jobs.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeServices } from './index.ts';
@@ -38,10 +39,7 @@ export function createAttendanceSyncSchedule(deps: AttendanceSyncScheduleDeps) {
         .select({ at: jobExecutionRecords.creationTime })
         .from(jobExecutionRecords)
         .where(
-          and(
-            eq(jobExecutionRecords.tenantId, tenantId),
-            eq(jobExecutionRecords.groupName, attendanceSyncGroup),
-          ),
+          tenantRows(jobExecutionRecords, tenantId, [eq(jobExecutionRecords.groupName, attendanceSyncGroup)]),
         )
         .orderBy(desc(jobExecutionRecords.creationTime))
         .limit(1),

@@ -8,6 +8,7 @@ import { auditFields } from './columns.ts';
 import { countRows, findOr404, pageOfTable, softDelete, updateStamped, withUniqueErrors } from './crud.ts';
 import type { Database, Tx } from './database.ts';
 import { sortColumns, sortingOrder } from './sorting.ts';
+import { tenantRows } from './tenant-table.ts';
 
 /** A tenant's entity table (`tenantTable` / `softDeletedTenantTable`). */
 export interface EntityTable extends PgTable {
@@ -109,7 +110,7 @@ type StandardField =
 /** The live rows of a tenant: its own, without the soft-deleted ones. */
 export function liveRowsOf(table: EntityTable, tenantId: string): SQL {
   return table.isDeleted
-    ? (and(eq(table.tenantId, tenantId), not(table.isDeleted)) as SQL)
+    ? (tenantRows(table, tenantId, [not(table.isDeleted)]) as SQL)
     : eq(table.tenantId, tenantId);
 }
 

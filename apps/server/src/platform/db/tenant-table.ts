@@ -1,4 +1,5 @@
 import type { BuildColumns, BuildExtraConfigColumns, ColumnBuilderBase } from 'drizzle-orm';
+import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import { type PgColumnBuilderBase, type PgTableExtraConfigValue, pgTable, uuid } from 'drizzle-orm/pg-core';
 import {
   auditColumns,
@@ -84,3 +85,16 @@ export function tenantOrHostTable<N extends string, C extends Record<string, PgC
 }
 
 export type { BuildColumns };
+
+/**
+ * The rows of one tenant that also meet every other condition (`undefined` ones are skipped, as `and`
+ * skips them): `.where(tenantRows(payslips, tenantId, [eq(payslips.runId, runId)]))`. The explicit tenant
+ * filter every query of a tenant table starts with; row-level security is the second lock.
+ */
+export function tenantRows(
+  table: { tenantId: Column },
+  tenantId: string,
+  conditions: (SQL | undefined)[] = [],
+): SQL {
+  return and(eq(table.tenantId, tenantId), ...conditions) as SQL;
+}

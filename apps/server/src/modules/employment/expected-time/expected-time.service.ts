@@ -1,8 +1,9 @@
 import { ContractState, hoursAndMinutesOf, WorkEntrySource } from '@hr/contracts';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import { isUuid } from '../../../platform/db/columns.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { contracts, contractWorkingSchedules, workingHours } from '../employment.tables.ts';
 import {
   type ContractStateName,
@@ -57,13 +58,12 @@ export function createExpectedTimeService(db: Database, deps: ExpectedTimeDeps):
       })
       .from(contracts)
       .where(
-        and(
-          eq(contracts.tenantId, tenantId),
+        tenantRows(contracts, tenantId, [
           inArray(contracts.employeeId, [...employeeIds]),
           inArray(contracts.state, contributing),
           lte(contracts.start, to),
           gte(contracts.end, from),
-        ),
+        ]),
       )
       .orderBy(asc(contracts.start), asc(contracts.id));
     const ids = rows.filter((r) => r.workEntrySource === WorkEntrySource.WorkingSchedule).map((r) => r.id);
@@ -77,12 +77,11 @@ export function createExpectedTimeService(db: Database, deps: ExpectedTimeDeps):
           })
           .from(contractWorkingSchedules)
           .where(
-            and(
-              eq(contractWorkingSchedules.tenantId, tenantId),
+            tenantRows(contractWorkingSchedules, tenantId, [
               inArray(contractWorkingSchedules.contractId, ids),
               lte(contractWorkingSchedules.from, to),
               gte(contractWorkingSchedules.to, from),
-            ),
+            ]),
           )
       : [];
     const scheduleIds = [...new Set(ranges.map((r) => r.workingScheduleId))];
@@ -91,9 +90,7 @@ export function createExpectedTimeService(db: Database, deps: ExpectedTimeDeps):
       ? await tx
           .select()
           .from(workingHours)
-          .where(
-            and(eq(workingHours.tenantId, tenantId), inArray(workingHours.workingScheduleId, scheduleIds)),
-          )
+          .where(tenantRows(workingHours, tenantId, [inArray(workingHours.workingScheduleId, scheduleIds)]))
       : [];
     const hoursBySchedule = new Map<string, ExpectedTimeWorkingHour[]>();
     for (const h of hours) {

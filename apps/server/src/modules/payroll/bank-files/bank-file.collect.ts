@@ -8,9 +8,10 @@ import {
   PayrollRunState,
   PayslipState,
 } from '@hr/contracts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { EmployeesApi } from '../../employees/public.ts';
 import type { FinanceApi } from '../../finance/public.ts';
@@ -92,7 +93,7 @@ export async function collectBankFile(
         currencyCode: payrollRuns.currencyCode,
       })
       .from(payrollRuns)
-      .where(and(eq(payrollRuns.tenantId, tenantId), eq(payrollRuns.id, runId)));
+      .where(tenantRows(payrollRuns, tenantId, [eq(payrollRuns.id, runId)]));
     if (!run) throw new AppError('PayrollRun:NotFound');
     if (run.state !== PayrollRunState.Confirmed) throw new AppError('BankFile:RunNotConfirmed');
     const rows = await tx
@@ -108,11 +109,10 @@ export async function collectBankFile(
       })
       .from(payslips)
       .where(
-        and(
-          eq(payslips.tenantId, tenantId),
+        tenantRows(payslips, tenantId, [
           eq(payslips.runId, runId),
           ne(payslips.state, PayslipState.Cancelled),
-        ),
+        ]),
       )
       .orderBy(asc(payslips.employeeFullName), asc(payslips.id));
     return { run, rows };

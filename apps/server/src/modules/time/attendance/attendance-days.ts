@@ -6,9 +6,10 @@ import {
   type GetAttendanceDays,
   type GetOwnAttendanceDays,
 } from '@hr/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { FeatureService } from '../../../platform/features.service.ts';
 import { dateIn } from '../../../platform/tenant-date.ts';
@@ -221,12 +222,11 @@ export function createAttendanceDays(db: Database, deps: AttendanceDaysDeps) {
           })
           .from(attendanceRecords)
           .where(
-            and(
-              eq(attendanceRecords.tenantId, tenantId),
+            tenantRows(attendanceRecords, tenantId, [
               inArray(attendanceRecords.employeeId, ids),
               gte(attendanceRecords.workDay, fromDate),
               lte(attendanceRecords.workDay, toDate),
-            ),
+            ]),
           );
         return { expected, leave, records };
       });

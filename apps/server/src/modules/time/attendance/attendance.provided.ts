@@ -2,6 +2,7 @@ import { type AttendanceDto, AttendanceMode, AttendanceOrigin } from '@hr/contra
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { addDays } from '../../../platform/tenant-date.ts';
 import { attendanceRecords } from '../time.tables.ts';
@@ -12,7 +13,6 @@ import {
   type AttendanceRow,
   type AttendanceSnapshot,
   byId,
-  recordsOf,
   rowOf,
   snapshotOf,
 } from './attendance.rows.ts';
@@ -66,12 +66,11 @@ export function createProvidedAttendance(db: Database, deps: AttendanceDeps, rul
             })
             .from(attendanceRecords)
             .where(
-              and(
-                recordsOf(tenantId),
+              tenantRows(attendanceRecords, tenantId, [
                 inArray(attendanceRecords.employeeId, ids.slice(i, i + maxEmployeesPerRead)),
                 gte(attendanceRecords.workDay, fromDay),
                 lte(attendanceRecords.workDay, toDay),
-              ),
+              ]),
             )
             .orderBy(asc(attendanceRecords.employeeId), asc(attendanceRecords.checkIn)),
         );
@@ -112,7 +111,7 @@ export function createProvidedAttendance(db: Database, deps: AttendanceDeps, rul
           removed = ids.length
             ? await tx
                 .delete(attendanceRecords)
-                .where(and(recordsOf(tenantId), inArray(attendanceRecords.id, ids)))
+                .where(tenantRows(attendanceRecords, tenantId, [inArray(attendanceRecords.id, ids)]))
                 .returning()
             : [];
         }
@@ -175,12 +174,11 @@ export function createProvidedAttendance(db: Database, deps: AttendanceDeps, rul
           .select()
           .from(attendanceRecords)
           .where(
-            and(
-              recordsOf(tenantId),
+            tenantRows(attendanceRecords, tenantId, [
               eq(attendanceRecords.employeeId, employeeId),
               gte(attendanceRecords.workDay, fromDate),
               lte(attendanceRecords.workDay, toDate),
-            ),
+            ]),
           )
           .orderBy(asc(attendanceRecords.checkIn));
         return { rows, names: await deps.employees.namesByIds(ctx, [employeeId]) };

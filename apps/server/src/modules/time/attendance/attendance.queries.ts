@@ -4,13 +4,14 @@ import {
   type GetAttendances,
   type PagedResult,
 } from '@hr/contracts';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { desc, eq, gte, lte } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../../platform/db/crud.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../../platform/db/sorting.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { attendanceRecords } from '../time.tables.ts';
-import { type AttendanceDeps, byId, recordsOf } from './attendance.rows.ts';
+import { type AttendanceDeps, byId } from './attendance.rows.ts';
 import type { AttendanceRules } from './attendance.rules.ts';
 
 const sortable = sortColumns(attendanceEndpoints.list, {
@@ -35,12 +36,11 @@ export function createAttendanceQueries(
   return {
     async list(ctx: RequestContext, input: GetAttendances): Promise<PagedResult<AttendanceDto>> {
       const tenantId = tenantOf(ctx);
-      const where = and(
-        recordsOf(tenantId),
+      const where = tenantRows(attendanceRecords, tenantId, [
         input.employeeId ? eq(attendanceRecords.employeeId, input.employeeId) : undefined,
         input.fromDate ? gte(attendanceRecords.workDay, input.fromDate) : undefined,
         input.toDate ? lte(attendanceRecords.workDay, input.toDate) : undefined,
-      );
+      ]);
       const { result, names } = await db.transaction(ctx, async (tx) => {
         const result = await pageOfTable(tx, attendanceRecords, input, {
           where,

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import type { ExpectedTime } from '../../employment/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
 
@@ -101,4 +102,5 @@ export const rowOf = (s: AttendanceSnapshot, tenantId: string): AttendanceRow =>
 });
 
 export const recordsOf = (tenantId: string) => eq(attendanceRecords.tenantId, tenantId);
-export const byId = (tenantId: string, id: string) => and(recordsOf(tenantId), eq(attendanceRecords.id, id));
+export const byId = (tenantId: string, id: string) =>
+  tenantRows(attendanceRecords, tenantId, [eq(attendanceRecords.id, id)]);

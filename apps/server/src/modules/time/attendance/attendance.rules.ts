@@ -4,15 +4,16 @@ import {
   attendanceFutureToleranceMinutes,
   type CreateAttendance,
 } from '@hr/contracts';
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/context.ts';
 import { auditFields } from '../../../platform/db/columns.ts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { AppError, invalidField } from '../../../platform/errors.ts';
 import { addDays, dateIn, wallTimeIn } from '../../../platform/tenant-date.ts';
 import type { ExpectedDay } from '../../employment/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
-import { type AttendanceDeps, type AttendanceRow, recordsOf, type Span } from './attendance.rows.ts';
+import type { AttendanceDeps, AttendanceRow, Span } from './attendance.rows.ts';
 import { hoursOf, lateAndEarly, workDayOf } from './work-day.ts';
 
 /** Expected time is asked for windows of at most this many work days (its own limit is two years). */
@@ -41,12 +42,11 @@ export const overlapping = (tx: Tx, tenantId: string, employeeId: string, from: 
     .select()
     .from(attendanceRecords)
     .where(
-      and(
-        recordsOf(tenantId),
+      tenantRows(attendanceRecords, tenantId, [
         eq(attendanceRecords.employeeId, employeeId),
         lt(attendanceRecords.checkIn, to),
         or(isNull(attendanceRecords.checkOut), gt(attendanceRecords.checkOut, from)),
-      ),
+      ]),
     )
     .orderBy(asc(attendanceRecords.checkIn));
 
@@ -61,13 +61,12 @@ export async function assertNoOverlap(
     .select({ checkIn: attendanceRecords.checkIn, checkOut: attendanceRecords.checkOut })
     .from(attendanceRecords)
     .where(
-      and(
-        recordsOf(tenantId),
+      tenantRows(attendanceRecords, tenantId, [
         eq(attendanceRecords.employeeId, record.employeeId),
         record.id ? ne(attendanceRecords.id, record.id) : undefined,
         record.checkOut ? lt(attendanceRecords.checkIn, record.checkOut) : undefined,
         or(isNull(attendanceRecords.checkOut), gt(attendanceRecords.checkOut, record.checkIn)),
-      ),
+      ]),
     )
     .orderBy(asc(attendanceRecords.checkIn))
     .limit(1);

@@ -10,11 +10,12 @@ import {
   type LanguageCode,
   type PagedResult,
 } from '@hr/contracts';
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import { auditFields, newStamp } from '../../../platform/db/columns.ts';
 import { findOr404, pageOfTable } from '../../../platform/db/crud.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { jobExecutionLogs, jobExecutionRecords } from '../time.tables.ts';
 
 type RecordRow = typeof jobExecutionRecords.$inferSelect;
@@ -77,8 +78,6 @@ export const staleRunMs = 30 * 60_000;
  * look after it. The runs write them (`start`, `status`, `log`); users read them (`list`, `logs`).
  */
 export function createJobExecutionService(db: Database) {
-  const ofTenant = (tenantId: string) => eq(jobExecutionRecords.tenantId, tenantId);
-
   return {
     /** Newest first; filtered by status. */
     async list(
@@ -86,10 +85,9 @@ export function createJobExecutionService(db: Database) {
       input: GetJobExecutionRecords,
     ): Promise<PagedResult<JobExecutionRecordDto>> {
       const tenantId = tenantOf(ctx);
-      const where: SQL | undefined = and(
-        ofTenant(tenantId),
+      const where: SQL | undefined = tenantRows(jobExecutionRecords, tenantId, [
         input.status === undefined ? undefined : eq(jobExecutionRecords.status, input.status),
-      );
+      ]);
       return db.transaction(ctx, (tx) =>
         pageOfTable(tx, jobExecutionRecords, input, {
           where,
@@ -107,12 +105,12 @@ export function createJobExecutionService(db: Database) {
           await tx
             .select({ id: jobExecutionRecords.id })
             .from(jobExecutionRecords)
-            .where(and(ofTenant(tenantId), eq(jobExecutionRecords.id, id))),
+            .where(tenantRows(jobExecutionRecords, tenantId, [eq(jobExecutionRecords.id, id)])),
         );
         const rows = await tx
           .select()
           .from(jobExecutionLogs)
-          .where(and(eq(jobExecutionLogs.tenantId, tenantId), eq(jobExecutionLogs.recordId, id)))
+          .where(tenantRows(jobExecutionLogs, tenantId, [eq(jobExecutionLogs.recordId, id)]))
           .orderBy(asc(jobExecutionLogs.creationTime), asc(jobExecutionLogs.id))
           .limit(1000);
         return rows.map((r) => ({
@@ -132,7 +130,7 @@ export function createJobExecutionService(db: Database) {
           creationTime: jobExecutionRecords.creationTime,
         })
         .from(jobExecutionRecords)
-        .where(and(ofTenant(tenantId), inArray(jobExecutionRecords.status, unfinished)));
+        .where(tenantRows(jobExecutionRecords, tenantId, [inArray(jobExecutionRecords.status, unfinished)]));
       const since = now.getTime() - staleRunMs;
       return new Set(
         rows
@@ -159,11 +157,10 @@ export function createJobExecutionService(db: Database) {
           lastModificationTime: now,
         })
         .where(
-          and(
-            ofTenant(tenantId),
+          tenantRows(jobExecutionRecords, tenantId, [
             inArray(jobExecutionRecords.status, unfinished),
             lt(jobExecutionRecords.creationTime, new Date(now.getTime() - staleRunMs)),
-          ),
+          ]),
         )
         .returning({ id: jobExecutionRecords.id });
       for (const { id } of stale)
@@ -210,11 +207,10 @@ export function createJobExecutionService(db: Database) {
           .update(jobExecutionRecords)
           .set({ status: JobExecutionStatus.Running, startedAt: now, lastModificationTime: now })
           .where(
-            and(
-              ofTenant(tenantId),
+            tenantRows(jobExecutionRecords, tenantId, [
               eq(jobExecutionRecords.id, id),
               inArray(jobExecutionRecords.status, unfinished),
-            ),
+            ]),
           )
           .returning({ id: jobExecutionRecords.id }),
       );
@@ -230,11 +226,10 @@ export function createJobExecutionService(db: Database) {
           .update(jobExecutionRecords)
           .set({ status, details: stored(details), finishedAt: now, lastModificationTime: now })
           .where(
-            and(
-              ofTenant(tenantId),
+            tenantRows(jobExecutionRecords, tenantId, [
               eq(jobExecutionRecords.id, id),
               inArray(jobExecutionRecords.status, unfinished),
-            ),
+            ]),
           ),
       );
     },

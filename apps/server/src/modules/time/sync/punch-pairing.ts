@@ -1,8 +1,9 @@
 import { AttendanceMode, AttendanceOrigin, JobExecutionLogType } from '@hr/contracts';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import { newId, newStamp } from '../../../platform/db/columns.ts';
 import type { Database } from '../../../platform/db/database.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { addDays, dateIn } from '../../../platform/tenant-date.ts';
 import { pairPunches } from '../attendance/pairing.ts';
 import { attendanceRecords, punches } from '../time.tables.ts';
@@ -36,7 +37,7 @@ export async function pair(
     const unpaired = await tx
       .select({ id: punches.id, deviceUserId: punches.deviceUserId, instant: punches.instant })
       .from(punches)
-      .where(and(eq(punches.tenantId, tenantId), isNull(punches.pairedAt)));
+      .where(tenantRows(punches, tenantId, [isNull(punches.pairedAt)]));
     const now = ctx.now();
 
     // Unknown PINs stay unpaired: once an employee is given the PIN, the next run pairs them.
@@ -86,12 +87,11 @@ export async function pair(
         .select({ deviceUserId: punches.deviceUserId, instant: punches.instant })
         .from(punches)
         .where(
-          and(
-            eq(punches.tenantId, tenantId),
+          tenantRows(punches, tenantId, [
             inArray(punches.deviceUserId, pins),
             gte(punches.instant, new Date(first - 2 * 86_400_000)),
             lte(punches.instant, new Date(newest + 2 * 86_400_000)),
-          ),
+          ]),
         );
       const existing = await tx
         .select({
@@ -104,12 +104,11 @@ export async function pair(
         })
         .from(attendanceRecords)
         .where(
-          and(
-            eq(attendanceRecords.tenantId, tenantId),
+          tenantRows(attendanceRecords, tenantId, [
             inArray(attendanceRecords.employeeId, employeeIds),
             gte(attendanceRecords.workDay, addDays(from, -1)),
             lte(attendanceRecords.workDay, addDays(to, 2)),
-          ),
+          ]),
         );
       const byHand = new Map<string, { workDay: string; from: number; to: number }[]>();
       for (const r of existing)

@@ -1,6 +1,7 @@
 import { SettingNames } from '@hr/contracts';
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { systemContext } from '../../../platform/context.ts';
+import { tenantRows } from '../../../platform/db/tenant-table.ts';
 import { childApp } from '../../../test/child-app.ts';
 import { withTerminal } from '../terminal-protocol/index.ts';
 import { attendanceRecords, punches } from '../time.tables.ts';
@@ -28,17 +29,16 @@ async function stopHere(): Promise<void> {
       .select({ n: count() })
       .from(attendanceRecords)
       .where(
-        and(eq(attendanceRecords.tenantId, job.tenantId), inArray(attendanceRecords.employeeId, employeeIds)),
+        tenantRows(attendanceRecords, job.tenantId, [inArray(attendanceRecords.employeeId, employeeIds)]),
       );
     const [paired] = await tx
       .select({ n: count() })
       .from(punches)
       .where(
-        and(
-          eq(punches.tenantId, job.tenantId),
+        tenantRows(punches, job.tenantId, [
           eq(punches.terminalId, job.terminalId),
           isNotNull(punches.pairedAt),
-        ),
+        ]),
       );
     return { records: records!.n, paired: paired!.n };
   });

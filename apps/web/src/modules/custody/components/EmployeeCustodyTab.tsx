@@ -1,9 +1,8 @@
 import { type EmployeeCustodyDto, employeeCustodyEndpoints } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../app/api-client.ts';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
-import { ProfileTable } from '../../../components/ProfileTable.tsx';
+import { employeeRecords, ProfileTable } from '../../../components/ProfileTable.tsx';
 import { employeeCustodyApi } from '../api/employee-custody.api.ts';
 
 /** The profile's Custody tab: what the employee holds and held (the custody list filtered by employee). */
@@ -14,14 +13,7 @@ export function EmployeeCustodyTab({ employeeId }: { employeeId: string; self: b
       testId="profile-custody"
       rowKey="id"
       empty={t('Profile.NoCustody')}
-      queryKey={[...employeeCustodyApi.keys.all, 'of-employee', employeeId]}
-      queryFn={async () =>
-        (
-          await call(employeeCustodyEndpoints.list, {
-            query: { employeeId, maxResultCount: 100, sorting: 'receiptDate desc' },
-          })
-        ).items
-      }
+      {...employeeRecords(employeeCustodyApi, employeeCustodyEndpoints.list, employeeId, 'receiptDate desc')}
       columns={[
         { key: 'description', title: t('Profile.Item'), dataIndex: 'description' },
         {

@@ -1,20 +1,13 @@
 import { type PenaltyDto, penaltyEndpoints, type RewardDto, rewardEndpoints } from '@hr/contracts';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../app/api-client.ts';
 import { usePermission } from '../../../app/config/usePermission.ts';
 import { policyOf } from '../../../app/menu/module-menu.ts';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
-import { ProfileTable } from '../../../components/ProfileTable.tsx';
+import { employeeRecords, ProfileTable } from '../../../components/ProfileTable.tsx';
 import { penaltyApi, rewardApi } from '../api/discipline.api.ts';
 
-type DatedRecord = Pick<
-  PenaltyDto | RewardDto,
-  'id' | 'declarationDate' | 'implementationDate' | 'expirationDate'
-> & {
-  typeName: string;
-  summary: string | null;
-};
+type DatedRecord = PenaltyDto | RewardDto;
 
 /** The profile's Penalties and rewards tab: each list filtered by employee, for who may read it. */
 export function EmployeeDisciplineTab({ employeeId }: { employeeId: string; self: boolean }) {
@@ -22,7 +15,11 @@ export function EmployeeDisciplineTab({ employeeId }: { employeeId: string; self
   const canPenalties = usePermission(policyOf(penaltyEndpoints.list));
   const canRewards = usePermission(policyOf(rewardEndpoints.list));
   const columns = [
-    { key: 'type', title: t('Profile.Type'), dataIndex: 'typeName' },
+    {
+      key: 'type',
+      title: t('Profile.Type'),
+      render: (_: unknown, r: DatedRecord) => ('penaltyTypeName' in r ? r.penaltyTypeName : r.rewardTypeName),
+    },
     {
       key: 'declared',
       title: t('Profile.Declared'),
@@ -37,45 +34,37 @@ export function EmployeeDisciplineTab({ employeeId }: { employeeId: string; self
     },
     { key: 'summary', title: t('Profile.Summary'), dataIndex: 'summary' },
   ];
-  const query = { employeeId, maxResultCount: 100, sorting: 'declarationDate desc' };
+  const sections = [
+    {
+      can: canPenalties,
+      query: employeeRecords(penaltyApi, penaltyEndpoints.list, employeeId, 'declarationDate desc'),
+      testId: 'profile-penalties',
+      title: t('Profile.Penalties'),
+      empty: t('Profile.NoPenalties'),
+    },
+    {
+      can: canRewards,
+      query: employeeRecords(rewardApi, rewardEndpoints.list, employeeId, 'declarationDate desc'),
+      testId: 'profile-rewards',
+      title: t('Profile.Rewards'),
+      empty: t('Profile.NoRewards'),
+    },
+  ];
   return (
     <Flex vertical gap={16}>
-      {canPenalties && (
-        <div>
-          <Typography.Title level={5}>{t('Profile.Penalties')}</Typography.Title>
+      {sections
+        .filter((section) => section.can)
+        .map((section) => (
           <ProfileTable<DatedRecord>
-            testId="profile-penalties"
+            key={section.testId}
+            title={section.title}
+            testId={section.testId}
             rowKey="id"
-            empty={t('Profile.NoPenalties')}
-            queryKey={[...penaltyApi.keys.all, 'of-employee', employeeId]}
-            queryFn={async () =>
-              (await call(penaltyEndpoints.list, { query })).items.map((p) => ({
-                ...p,
-                typeName: p.penaltyTypeName,
-              }))
-            }
+            empty={section.empty}
+            {...section.query}
             columns={columns}
           />
-        </div>
-      )}
-      {canRewards && (
-        <div>
-          <Typography.Title level={5}>{t('Profile.Rewards')}</Typography.Title>
-          <ProfileTable<DatedRecord>
-            testId="profile-rewards"
-            rowKey="id"
-            empty={t('Profile.NoRewards')}
-            queryKey={[...rewardApi.keys.all, 'of-employee', employeeId]}
-            queryFn={async () =>
-              (await call(rewardEndpoints.list, { query })).items.map((r) => ({
-                ...r,
-                typeName: r.rewardTypeName,
-              }))
-            }
-            columns={columns}
-          />
-        </div>
-      )}
+        ))}
     </Flex>
   );
 }

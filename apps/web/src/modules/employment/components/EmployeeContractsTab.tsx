@@ -1,10 +1,9 @@
 import { type ContractDto, ContractStates, ContractTypes, contractEndpoints } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../app/api-client.ts';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
-import { ProfileTable } from '../../../components/ProfileTable.tsx';
+import { employeeRecords, ProfileTable } from '../../../components/ProfileTable.tsx';
 import { contractApi } from '../api/contract.api.ts';
 import { contractPaths } from '../contract.routes.ts';
 
@@ -16,14 +15,7 @@ export function EmployeeContractsTab({ employeeId }: { employeeId: string; self:
       testId="profile-contracts"
       rowKey="id"
       empty={t('Profile.NoContracts')}
-      queryKey={[...contractApi.keys.all, 'of-employee', employeeId]}
-      queryFn={async () =>
-        (
-          await call(contractEndpoints.list, {
-            query: { employeeId, maxResultCount: 100, sorting: 'start desc' },
-          })
-        ).items
-      }
+      {...employeeRecords(contractApi, contractEndpoints.list, employeeId, 'start desc')}
       columns={[
         {
           key: 'name',

@@ -5,7 +5,7 @@ import {
   leaveAllocationEndpoints,
   leaveRequestEndpoints,
 } from '@hr/contracts';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../app/api-client.ts';
 import { usePermission } from '../../../app/config/usePermission.ts';
@@ -68,57 +68,53 @@ export function EmployeeLeaveTab({ employeeId, self }: { employeeId: string; sel
   return (
     <Flex vertical gap={16}>
       {(self || canAllocations) && (
-        <div>
-          <Typography.Title level={5}>{t('Profile.Balances')}</Typography.Title>
-          <ProfileTable<Balance>
-            testId="profile-leave-balances"
-            rowKey="key"
-            empty={t('Profile.NoBalances')}
-            queryKey={[...leaveAllocationApi.keys.all, 'profile', self ? 'own' : employeeId, today]}
-            queryFn={balances}
-            columns={[
-              { key: 'type', title: t('Profile.LeaveType'), dataIndex: 'leaveTypeName' },
-              {
-                key: 'balance',
-                title: t('Profile.Balance'),
-                render: (_, b) => <strong>{figure(b.balanceDays, b.balanceHours)}</strong>,
-              },
-              { key: 'total', title: t('Profile.Allocated'), dataIndex: 'total' },
-              {
-                key: 'validity',
-                title: t('Profile.Validity'),
-                render: (_, b) => (b.validity ? <FormattedValue kind="dateRange" value={b.validity} /> : '—'),
-              },
-            ]}
-          />
-        </div>
+        <ProfileTable<Balance>
+          title={t('Profile.Balances')}
+          testId="profile-leave-balances"
+          rowKey="key"
+          empty={t('Profile.NoBalances')}
+          queryKey={[...leaveAllocationApi.keys.all, 'profile', self ? 'own' : employeeId, today]}
+          queryFn={balances}
+          columns={[
+            { key: 'type', title: t('Profile.LeaveType'), dataIndex: 'leaveTypeName' },
+            {
+              key: 'balance',
+              title: t('Profile.Balance'),
+              render: (_, b) => <strong>{figure(b.balanceDays, b.balanceHours)}</strong>,
+            },
+            { key: 'total', title: t('Profile.Allocated'), dataIndex: 'total' },
+            {
+              key: 'validity',
+              title: t('Profile.Validity'),
+              render: (_, b) => (b.validity ? <FormattedValue kind="dateRange" value={b.validity} /> : '—'),
+            },
+          ]}
+        />
       )}
       {(self || canRequests) && (
-        <div>
-          <Typography.Title level={5}>{t('Profile.Requests')}</Typography.Title>
-          <ProfileTable<LeaveRequestDto>
-            testId="profile-leave-requests"
-            rowKey="id"
-            empty={t('Profile.NoRequests')}
-            queryKey={[...leaveRequestKeys.all, 'profile', self ? 'own' : employeeId]}
-            queryFn={requests}
-            columns={[
-              { key: 'type', title: t('Profile.LeaveType'), dataIndex: 'leaveTypeName' },
-              {
-                key: 'when',
-                title: t('Profile.When'),
-                dataIndex: 'dateAndTimeRange',
-                render: (v: string) => <bdi>{v}</bdi>,
-              },
-              { key: 'duration', title: t('Profile.Duration'), dataIndex: 'duration' },
-              {
-                key: 'state',
-                title: t('Profile.State'),
-                render: (_, r) => <EnumTag enum={LeaveRequestStates} value={r.state} />,
-              },
-            ]}
-          />
-        </div>
+        <ProfileTable<LeaveRequestDto>
+          title={t('Profile.Requests')}
+          testId="profile-leave-requests"
+          rowKey="id"
+          empty={t('Profile.NoRequests')}
+          queryKey={[...leaveRequestKeys.all, 'profile', self ? 'own' : employeeId]}
+          queryFn={requests}
+          columns={[
+            { key: 'type', title: t('Profile.LeaveType'), dataIndex: 'leaveTypeName' },
+            {
+              key: 'when',
+              title: t('Profile.When'),
+              dataIndex: 'dateAndTimeRange',
+              render: (v: string) => <bdi>{v}</bdi>,
+            },
+            { key: 'duration', title: t('Profile.Duration'), dataIndex: 'duration' },
+            {
+              key: 'state',
+              title: t('Profile.State'),
+              render: (_, r) => <EnumTag enum={LeaveRequestStates} value={r.state} />,
+            },
+          ]}
+        />
       )}
     </Flex>
   );
