@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp.ts';
-import { adminPassword, signIn } from './support.ts';
+import { adminPassword, signIn, test } from './support.ts';
 
 // A real SMTP server on loopback; acme's e-mail settings point at it for the password reset journey.
 let smtp: TestSmtpServer;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, expandSideMenu, openAs, openSubmenu, typeTime } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { api, expandSideMenu, openAs, openSubmenu, test, typeTime } from './support.ts';
 
 /**
  * Attendance corrections between two people (two browser contexts): Lina (`employee`, an HR officer) files

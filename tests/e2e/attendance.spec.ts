@@ -1,5 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, expectPhoneList, fillRange, openAs, pick, pickerDay, signIn, typeTime } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import {
+  api,
+  expectPhoneList,
+  fillRange,
+  openAs,
+  pick,
+  pickerDay,
+  signIn,
+  test,
+  typeTime,
+} from './support.ts';
 
 /** The list's row whose check-in cell shows the time (the time alone: the work day is its own column). */
 const row = (page: Page, checkIn: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { callApi, openAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { callApi, openAs, test } from './support.ts';
 
 // The home page's dashboards on an Arabic phone: HR's for the HR manager, the employee's own for an employee.
 

@@ -5,8 +5,8 @@ import {
   type MyDocumentDto,
   type PagedResult,
 } from '@hr/contracts';
-import { expect, test } from '@playwright/test';
-import { api, openAs, pickerDay, typeDate } from './support.ts';
+import { expect } from '@playwright/test';
+import { api, openAs, pickerDay, test, typeDate } from './support.ts';
 
 /**
  * Lina (`employee`, on a 375 px phone, in Arabic) renews her residence permit from My documents (a demo

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, expectPhoneList, openAs, pick, signIn } from './support.ts';
+import { api, expectPhoneList, openAs, pick, signIn, test } from './support.ts';
 
 /** An antd select by its accessible name (a required field's name starts with antd's "* " mark). */
 const combobox = (scope: Page | Locator, label: string) =>

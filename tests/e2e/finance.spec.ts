@@ -10,8 +10,8 @@ import {
   type PagedResult,
   pathOf,
 } from '@hr/contracts';
-import { expect, type Page, test } from '@playwright/test';
-import { api, callApi, expectPhoneList, openAs, pick, pickerDay, signIn, typeDate } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { api, callApi, expectPhoneList, openAs, pick, pickerDay, signIn, test, typeDate } from './support.ts';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 /** A picker day ('YYYY/MM/DD') as the API and the calendar cells' titles write it ('YYYY-MM-DD'). */

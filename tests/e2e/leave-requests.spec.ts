@@ -7,8 +7,8 @@ import {
   type OwnLeaveBalanceDto,
   pathOf,
 } from '@hr/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, callApi, openAs, pick, typeDate } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { api, callApi, openAs, pick, test, typeDate } from './support.ts';
 
 /**
  * Leave requests between two people: Lina (`employee`, on a 375 px phone) files a day request and an hour

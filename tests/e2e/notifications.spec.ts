@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminPassword, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { adminPassword, signIn, test } from './support.ts';
 
 /** The demo employee of acme (role Employee). */
 const employee = { tenant: 'acme', userName: 'employee', password: adminPassword };

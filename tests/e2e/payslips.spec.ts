@@ -12,8 +12,8 @@ import {
   WorkEntrySource,
   workingScheduleEndpoints,
 } from '@hr/contracts';
-import { expect, type Locator, test } from '@playwright/test';
-import { api, monthBefore, openAs, pick, signIn, typeRange } from './support.ts';
+import { expect, type Locator } from '@playwright/test';
+import { api, monthBefore, openAs, pick, signIn, test, typeRange } from './support.ts';
 
 /** The demo's employee user Lina Saleh (identity seed), whose contract is Active on the demo structure. */
 const lina = 'لينا صالح';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expandSideMenu, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expandSideMenu, signIn, test } from './support.ts';
 
 /** The tree item of one permission in the open Permissions dialog. */
 const permissionItem = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { openAs, test } from './support.ts';
 
 test('the app loads the home page for a visitor', async ({ page }) => {
   await page.goto('/');

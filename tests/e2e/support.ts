@@ -1,5 +1,21 @@
 import { apiScope, webClientId } from '@hr/contracts';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, closing after each journey every browser context it opened besides its own page's
+ * (`openAs`, a second person's `browser.newContext()`): the browser lives as long as the worker, so a context a
+ * journey leaves open (a failed one, or one that never closes it) keeps its pages, their live notification
+ * streams and their redraws running through every later journey, and their screenshots into a later failure's.
+ */
+export const test = base.extend<{ closeOtherContexts: undefined }>({
+  closeOtherContexts: [
+    async ({ browser, context }, use) => {
+      await use(undefined);
+      await Promise.all(browser.contexts().map((other) => (other === context ? undefined : other.close())));
+    },
+    { auto: true },
+  ],
+});
 
 /** Seeded by the server on an empty database. */
 export const adminPassword = '1q2w3E*';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { api, expectPhoneList, openAs, pick, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { api, expectPhoneList, openAs, pick, signIn, test } from './support.ts';
 
 test('a tenant admin creates, edits and deletes a user', async ({ page }) => {
   // A retry works on a user of its own: the first attempt may have created the user already.
