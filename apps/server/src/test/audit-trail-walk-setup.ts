@@ -120,6 +120,19 @@ export function walkSetup(
     };
   };
   const newEmployee = async () => (await fixture()).employee((await fixture()).jobTitles.top);
+  /** A contract's body for the whole year two years back, on the fixture's job title, structure and schedule. */
+  const yearContract = (f: Awaited<ReturnType<typeof fixture>>, employeeId: string) => ({
+    type: 0,
+    start: `${year}-01-01`,
+    end: `${year}-12-31`,
+    employeeId,
+    jobTitleId: f.jobTitles.top,
+    salaryStructureId: f.structureId,
+    workEntrySource: 0,
+    contractWorkingSchedules: [
+      { workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` },
+    ],
+  });
   /** An employee with an Active contract for the whole year two years back. */
   const contracted = async () => {
     const f = await fixture();
@@ -539,20 +552,7 @@ export function walkSetup(
       const f = await fixture();
       const employeeId = await newEmployee();
       return {
-        body: (base) => ({
-          ...base,
-          type: 0,
-          start: `${year}-01-01`,
-          end: `${year}-12-31`,
-          probationEnd: null,
-          employeeId,
-          jobTitleId: f.jobTitles.top,
-          salaryStructureId: f.structureId,
-          workEntrySource: 0,
-          contractWorkingSchedules: [
-            { workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` },
-          ],
-        }),
+        body: (base) => ({ ...base, ...yearContract(f, employeeId), probationEnd: null }),
       };
     },
     'PUT /api/app/contract/:id/activate-contract': async () => {
@@ -560,16 +560,7 @@ export function walkSetup(
       const employeeId = await newEmployee();
       const id = await ok<string>(admin(), 'POST', '/api/app/contract', {
         name: uniqueCode('Walk contract'),
-        type: 0,
-        start: `${year}-01-01`,
-        end: `${year}-12-31`,
-        employeeId,
-        jobTitleId: f.jobTitles.top,
-        salaryStructureId: f.structureId,
-        workEntrySource: 0,
-        contractWorkingSchedules: [
-          { workingScheduleId: f.scheduleId, from: `${year}-01-01`, to: `${year}-12-31` },
-        ],
+        ...yearContract(f, employeeId),
       });
       return { ids: [id] };
     },

@@ -15,9 +15,9 @@ import {
   salaryRuleCategoryEndpoints,
 } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/context.ts';
+import { workbookRows } from '../../test/helpers/imports.ts';
 import { uniqueCode } from '../../test/helpers/payroll.ts';
 import { payrollRunFiles } from '../../test/helpers/payroll-run-files.ts';
 import { normaliseText, pdfText } from '../../test/helpers/pdf.ts';
@@ -260,16 +260,6 @@ describe('payslip lines in two languages', () => {
 });
 
 describe('payslip headers in two languages', () => {
-  const workbookRows = async (payload: Buffer, sheet?: string) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    (sheet ? workbook.getWorksheet(sheet)! : workbook.worksheets[0]!).eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
-    return rows;
-  };
-
   it('keep the department’s, job title’s and structure’s two names and show the reader’s everywhere', async () => {
     const files = await payrollRunFiles(t, acme);
     const { departmentNames: dept, structureNames: structure, jobTitleNames: job } = files;
@@ -401,15 +391,6 @@ describe('payslip headers in two languages', () => {
 });
 
 describe('the run’s department and the lines’ categories in two languages', () => {
-  const workbookRows = async (payload: Buffer, sheet?: string) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    (sheet ? workbook.getWorksheet(sheet)! : workbook.worksheets[0]!).eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
-    return rows;
-  };
   const allowances = { nameEn: 'Allowances', nameAr: 'البدلات' };
 
   it('keep both names at generation and show each reader hers: run, payslip, PDF, workbooks', async () => {

@@ -18,6 +18,16 @@ export async function workbookOf(bytes: Buffer | ArrayBuffer) {
   return workbook;
 }
 
+/** A sheet's rows (the first sheet's unless named), each its cells' values from the first column. */
+export async function workbookRows(bytes: Buffer | ArrayBuffer, sheet?: string): Promise<unknown[][]> {
+  const workbook = await workbookOf(bytes);
+  const rows: unknown[][] = [];
+  (sheet ? workbook.getWorksheet(sheet)! : workbook.worksheets[0]!).eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
 /** The headers of a workbook's first sheet, as the reader sees them (required ones with their " *"). */
 export function headersOf(workbook: ExcelJS.Workbook): string[] {
   const headers: string[] = [];
