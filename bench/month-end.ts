@@ -23,7 +23,9 @@
  *
  * Prints, per kind of request, the count, the errors and p50/p95/p99 (ms); the run's time with the load
  * against its time alone; the sync's time; the load average of the machine; and the goals: no errors,
- * self-service p95 under 500 ms, the run within 1.5x its time alone. A custom load generator (fetch, one
+ * self-service p95 under 500 ms, the run within 1.5x its time alone; and the CPU the product's processes,
+ * PostgreSQL and this load generator spent while the run ran, alone and under the load (two cores: how much of
+ * the machine was left for the run). A custom load generator (fetch, one
  * virtual user per person) rather than autocannon: each person has their own token, their own next request
  * and a pause, which autocannon's fixed request list cannot express; bench:lists measures with autocannon.
  */
@@ -34,6 +36,7 @@ import path from 'node:path';
 import { LeavePermissions, LeaveRequestState, LeaveRequestUnit, PayrollRunStates } from '@hr/contracts';
 import { startTerminalSimulator } from '../apps/server/src/modules/time/terminal-protocol/index.ts';
 import { freePort, startServerProcess } from '../apps/server/src/test/helpers/server-process.ts';
+import { postmasterOf, serverCpu } from './cpu.ts';
 import { copyRows, seedPayrollMonth } from './payroll-seed.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
@@ -119,6 +122,30 @@ async function main() {
   try {
     await server.ready();
     const { base } = server;
+    // CPU seconds so far of the product's processes (the server and its workers), PostgreSQL and this process.
+    const postmaster = await postmasterOf(raw);
+    const cpu = () => {
+      const own = process.cpuUsage();
+      return {
+        product: serverCpu(server.child.pid!),
+        database: postmaster ? serverCpu(postmaster) : Number.NaN,
+        generator: (own.user + own.system) / 1e6,
+        at: performance.now(),
+      };
+    };
+    type Cpu = ReturnType<typeof cpu>;
+    const cpuSpent = (from: Cpu, to: Cpu) => {
+      const wall = (to.at - from.at) / 1000;
+      const [p, d, g] = [
+        to.product - from.product,
+        to.database - from.database,
+        to.generator - from.generator,
+      ];
+      return (
+        `CPU over its ${wall.toFixed(1)} s: the product ${p.toFixed(1)} s, PostgreSQL ${d.toFixed(1)} s, ` +
+        `the load generator ${g.toFixed(1)} s; ${((p + d + g) / wall).toFixed(2)} of the 2 cores busy`
+      );
+    };
     let addresses = 0;
     const signIn = (userName: string) =>
       fetch(`${base}/connect/token`, {
@@ -263,12 +290,14 @@ async function main() {
 
     // 1. The run alone.
     const loadBefore = load();
+    const cpuBeforeAlone = cpu();
     const alone = await payrollRun('Month-end run, alone');
+    const cpuAfterAlone = cpu();
     if (alone.run.state !== Generated || alone.run.failed)
       throw new Error(`the run alone ended ${JSON.stringify(alone.run)}`);
     console.log(
       `the run alone: ${(alone.ms / 1000).toFixed(1)} s for ${alone.run.generated} payslips ` +
-        `(load average before ${loadBefore}, after ${load()})`,
+        `(load average before ${loadBefore}, after ${load()}); ${cpuSpent(cpuBeforeAlone, cpuAfterAlone)}`,
     );
     await built.services.payroll.runs.cancel(month.ctx, alone.run.id);
 
@@ -289,7 +318,12 @@ async function main() {
     const endAt = started + seconds * 1000;
     const running = () => performance.now() < endAt;
 
-    const run = payrollRun('Month-end run, under load');
+    const cpuAtStart = cpu();
+    let cpuAtRunEnd: Cpu | undefined;
+    const run = payrollRun('Month-end run, under load').then((r) => {
+      cpuAtRunEnd = cpu();
+      return r;
+    });
     const sync = (async () => {
       const t0 = performance.now();
       const r = await kinds.sync.time(() => post(admin, '/api/app/job-execution-record/sync-attendance'));
@@ -420,7 +454,7 @@ async function main() {
     console.log(
       `the payroll run under load: ${(underLoad.ms / 1000).toFixed(1)} s for ${underLoad.run.generated} payslips, ` +
         `state ${underLoad.run.state === Generated ? 'Generated' : underLoad.run.state}; alone ${(alone.ms / 1000).toFixed(1)} s: ` +
-        `${(underLoad.ms / alone.ms).toFixed(2)}x`,
+        `${(underLoad.ms / alone.ms).toFixed(2)}x; ${cpuSpent(cpuAtStart, cpuAtRunEnd!)}`,
     );
     console.log(
       `the terminal sync: ${(synced.ms / 1000).toFixed(1)} s, status ${synced.status ?? '-'} (${synced.details}); leave requests still pending: ${pending}`,
