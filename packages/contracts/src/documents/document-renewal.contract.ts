@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { attachmentFileName, maxAttachmentBase64Length } from '../extensions/attachment.contract.ts';
 import { dateOnly } from '../platform/dates.ts';
-import { access, endpoint, excelExportOf, idParams } from '../platform/endpoint.ts';
+import { access, endpoint } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
-import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
 import {
   defineRequestStates,
   requestDateFilters,
   requestDecisionFields,
   requestDetailsFields,
   requestListQueries,
+  selfRequestCalls,
 } from '../requests/request-kind.contract.ts';
 import { DocumentsPermissions } from './documents.permissions.ts';
 
@@ -89,15 +90,6 @@ const path = '/api/app/document-renewal';
  * My documents and their renewals: the employee (the token's EmployeeId) reads their own documents and files
  * a renewal; HR decides it through its go-task (approve: it replaces the old document; reject with a reason).
  */
-const allRenewals = endpoint({
-  method: 'GET',
-  path: `${path}/all`,
-  query: getDocumentRenewalsInput,
-  response: pagedResult(documentRenewalDto),
-  access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
-  tag,
-});
-
 export const documentRenewalEndpoints = {
   myDocuments: endpoint({
     method: 'GET',
@@ -106,37 +98,12 @@ export const documentRenewalEndpoints = {
     access: access.authenticated,
     tag,
   }),
-  /** Answers the new request's id as text. */
-  createSelf: endpoint({
-    method: 'POST',
-    path: `${path}/self-request`,
-    body: createDocumentRenewalInput,
-    response: z.uuid(),
-    access: access.authenticated,
-    tag,
-  }),
-  cancelSelf: endpoint({
-    method: 'POST',
-    path: `${path}/:id/cancel-self-request`,
-    params: idParams,
-    access: access.authenticated,
-    tag,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: `${path}/:id/request`,
-    params: idParams,
-    response: documentRenewalDetailsDto,
-    access: access.authenticated,
-    tag,
-  }),
-  listSelf: endpoint({
-    method: 'GET',
-    path: `${path}/self-requests`,
-    query: getSelfDocumentRenewalsInput,
-    response: pagedResult(documentRenewalDto),
-    access: access.authenticated,
-    tag,
+  ...selfRequestCalls(path, tag, {
+    create: createDocumentRenewalInput,
+    dto: documentRenewalDto,
+    details: documentRenewalDetailsDto,
+    lists,
+    hrPermission: DocumentsPermissions.DocumentRenewals.Default,
   }),
   /** The attachment types of the tenant's renewals (HR's list's type filter), by name. */
   types: endpoint({
@@ -146,7 +113,4 @@ export const documentRenewalEndpoints = {
     access: access.policy(DocumentsPermissions.DocumentRenewals.Default),
     tag,
   }),
-  all: allRenewals,
-  /** HR's list (`all`) under its filters as an Excel workbook. */
-  exportExcel: excelExportOf(allRenewals),
 };

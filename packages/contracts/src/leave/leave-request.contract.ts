@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeOfDay } from '../employment/working-schedule.contract.ts';
 import { dateOnly, fieldsRangeRule } from '../platform/dates.ts';
-import { access, excelExportOf } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { enumListFilter } from '../platform/enum.ts';
 import { employeeReference, optionalIdFilter, pagedResult } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
@@ -11,6 +11,7 @@ import {
   requestDateFilters,
   requestDecisionFields,
   requestDetailsFields,
+  requestHrCalls,
   requestListQueries,
 } from '../requests/request-kind.contract.ts';
 import { LeavePermissions } from './leave.permissions.ts';
@@ -220,11 +221,6 @@ const tag = 'LeaveRequest';
 const path = '/api/app/leave-request';
 const call = resourceCalls(path, tag);
 
-const allLeaveRequests = call('GET', 'all', LeavePermissions.LeaveRequests.Default, {
-  query: getLeaveRequestsInput,
-  response: pagedResult(leaveRequestDto),
-});
-
 /**
  * Document 1 §7, leave requests. They act for the signed-in employee (the token's EmployeeId; a user who is
  * no employee gets 403 Requests:NotAnEmployee): create, cancel, the own lists, calc-duration. `get` answers
@@ -248,9 +244,6 @@ export const leaveRequestEndpoints = {
     query: getOwnLeaveRequestsInput,
     response: pagedResult(leaveRequestDto),
   }),
-  /** Every employee's (HR), with filters. */
-  all: allLeaveRequests,
-  /** HR's list (`all`) under its filters as an Excel workbook. */
-  exportExcel: excelExportOf(allLeaveRequests),
+  ...requestHrCalls(call, LeavePermissions.LeaveRequests.Default, getLeaveRequestsInput, leaveRequestDto),
   get: call('GET', ':id', access.authenticated, { response: leaveRequestDetailsDto }),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateOnly, dateRangeRule, dateTime } from '../platform/dates.ts';
-import { access, excelExportOf } from '../platform/endpoint.ts';
+import { access } from '../platform/endpoint.ts';
 import { defineEnum, enumListFilter } from '../platform/enum.ts';
-import { employeeReference, pagedResult } from '../platform/paging.contract.ts';
+import { employeeReference } from '../platform/paging.contract.ts';
 import { resourceCalls } from '../platform/resource.ts';
 import { blankToNull, trimmedText } from '../platform/text.ts';
 import { attendanceDto, stayRule } from '../time/attendance.contract.ts';
@@ -12,6 +12,7 @@ import {
   requestDecisionFields,
   requestDetailsFields,
   requestListQueries,
+  selfRequestCalls,
 } from './request-kind.contract.ts';
 import { RequestsPermissions } from './requests.permissions.ts';
 
@@ -165,39 +166,24 @@ export const getOwnAttendancesInput = z
   );
 export type GetOwnAttendancesInput = z.input<typeof getOwnAttendancesInput>;
 
-const tag = 'AttendanceRequest';
-const path = '/api/app/attendance-request';
-const call = resourceCalls(path, tag);
-
-const allAttendanceRequests = call('GET', 'all', RequestsPermissions.AttendanceRequests.Default, {
-  query: getAttendanceRequestsInput,
-  response: pagedResult(attendanceRequestDto),
-});
-
 /**
  * Document 1 §7, attendance requests. They act for the signed-in user: an employee (the token's EmployeeId)
  * files and cancels their own; the request's reader is its employee or whoever its task is assigned to. A
  * signed-in user who is no employee gets 403 Requests:NotAnEmployee.
  */
+const path = '/api/app/attendance-request';
+const tag = 'AttendanceRequest';
 export const attendanceRequestEndpoints = {
-  /** Answers the new request's id as text. */
-  createSelf: call('POST', 'self-request', access.authenticated, {
-    body: createSelfAttendanceRequestInput,
-    response: z.uuid(),
+  ...selfRequestCalls(path, tag, {
+    create: createSelfAttendanceRequestInput,
+    dto: attendanceRequestDto,
+    details: attendanceRequestDetailsDto,
+    lists,
+    hrPermission: RequestsPermissions.AttendanceRequests.Default,
   }),
-  cancelSelf: call('POST', ':id/cancel-self-request', access.authenticated),
-  get: call('GET', ':id/request', access.authenticated, { response: attendanceRequestDetailsDto }),
   /** The caller's own records whose work day lies in the range, by check-in. */
-  ownAttendances: call('GET', 'own-attendances', access.authenticated, {
+  ownAttendances: resourceCalls(path, tag)('GET', 'own-attendances', access.authenticated, {
     query: getOwnAttendancesInput,
     response: z.array(attendanceDto),
   }),
-  listSelf: call('GET', 'self-requests', access.authenticated, {
-    query: getSelfAttendanceRequestsInput,
-    response: pagedResult(attendanceRequestDto),
-  }),
-  /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
-  all: allAttendanceRequests,
-  /** HR's list (`all`) under its filters as an Excel workbook. */
-  exportExcel: excelExportOf(allAttendanceRequests),
 };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dateRangeRule, optionalDateOnly } from '../platform/dates.ts';
+import { access, excelExportOf } from '../platform/endpoint.ts';
 import { defineEnum, type EnumMember } from '../platform/enum.ts';
 import type { LocalizedText } from '../platform/localization.ts';
-import { optionalIdFilter, pagedRequest } from '../platform/paging.contract.ts';
+import { optionalIdFilter, pagedRequest, pagedResult } from '../platform/paging.contract.ts';
+import { resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
 
 /**
@@ -108,5 +110,54 @@ export function requestListQueries<
     all: listQuery(sort)
       .extend({ ...filters, employeeId: optionalIdFilter })
       .superRefine(rangeRule),
+  };
+}
+
+/**
+ * HR's list of a request kind (`all`: every employee's, under the kind's filters, behind `permission`) and
+ * its Excel export.
+ */
+export function requestHrCalls<Q extends z.ZodType, D extends z.ZodType>(
+  call: ReturnType<typeof resourceCalls>,
+  permission: string,
+  query: Q,
+  dto: D,
+) {
+  const all = call('GET', 'all', permission, { query, response: pagedResult(dto) });
+  return {
+    /** Every employee's (HR), with filters; each item says whether the caller may decide it. */
+    all,
+    /** HR's list (`all`) under its filters as an Excel workbook. */
+    exportExcel: excelExportOf(all),
+  };
+}
+
+/**
+ * The calls of a request kind an employee files for themself under the spec's self-request paths (attendance
+ * corrections, document renewals; leave has its own names): file one, withdraw it, read one (its employee or
+ * whoever may decide it), the own list; then HR's list and export (`requestHrCalls`).
+ */
+export function selfRequestCalls<
+  B extends z.ZodType,
+  D extends z.ZodType,
+  Details extends z.ZodType,
+  Own extends z.ZodType,
+  All extends z.ZodType,
+>(
+  path: string,
+  tag: string,
+  kind: { create: B; dto: D; details: Details; lists: { own: Own; all: All }; hrPermission: string },
+) {
+  const call = resourceCalls(path, tag);
+  return {
+    /** Answers the new request's id as text. */
+    createSelf: call('POST', 'self-request', access.authenticated, { body: kind.create, response: z.uuid() }),
+    cancelSelf: call('POST', ':id/cancel-self-request', access.authenticated),
+    get: call('GET', ':id/request', access.authenticated, { response: kind.details }),
+    listSelf: call('GET', 'self-requests', access.authenticated, {
+      query: kind.lists.own,
+      response: pagedResult(kind.dto),
+    }),
+    ...requestHrCalls(call, kind.hrPermission, kind.lists.all, kind.dto),
   };
 }

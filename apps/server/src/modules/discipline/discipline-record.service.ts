@@ -113,16 +113,6 @@ export interface RecordInput {
   expirationDate: string;
   summary?: string | null;
 }
-/** The route's body with its type under the one name the service takes. */
-export const penaltyInput = <T extends { penaltyTypeId: string }>(input: T) => ({
-  ...input,
-  typeId: input.penaltyTypeId,
-});
-export const rewardInput = <T extends { rewardTypeId: string }>(input: T) => ({
-  ...input,
-  typeId: input.rewardTypeId,
-});
-
 /**
  * Penalties (kind 0) or rewards (kind 1) of employees: the employee and the type are share-locked while a
  * record is saved with them; soft delete. A penalty whose type terminates contracts plans the cancellation of
@@ -399,3 +389,20 @@ export function createDisciplineRecordService<Dto>(
   };
 }
 export type DisciplineRecordService<Dto = unknown> = ReturnType<typeof createDisciplineRecordService<Dto>>;
+
+/**
+ * A kind's service as its endpoints call it: the contracts' bodies name the type by kind (`penaltyTypeId`,
+ * `rewardTypeId`), the service takes it under one name.
+ */
+export function takingBodies<K extends string, Dto>(service: DisciplineRecordService<Dto>, typeKey: K) {
+  type Body = Omit<RecordInput, 'typeId'> & { [P in K]: string };
+  const input = <B extends Body>(body: B) => ({ ...body, typeId: body[typeKey] });
+  return {
+    list: service.list,
+    get: service.get,
+    delete: service.delete,
+    create: (ctx: RequestContext, body: Body) => service.create(ctx, input(body)),
+    update: (ctx: RequestContext, id: string, body: Body & Pick<UpdatePenalty, 'concurrencyStamp'>) =>
+      service.update(ctx, id, input(body)),
+  };
+}

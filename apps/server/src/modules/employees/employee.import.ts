@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, issueMessage, translate } from '../../platform/errors.ts';
-import { runImport } from '../../platform/import/import-run.ts';
+import { importAnswer, runImport } from '../../platform/import/import-run.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
 import type { EmployeeService } from './employee.service.ts';
@@ -177,21 +177,15 @@ export function createEmployeeImport(
         },
         errorsOf: (error) => errorsOf(ctx, error, columns),
       });
-      const withErrors = rows.filter((r) => r.errors.length).length;
-      return {
+      return importAnswer(
         imported,
-        total: rows.length,
-        ready: rows.length - withErrors,
-        withErrors,
-        rows: rows.map((r) => ({
-          row: r.row,
+        rows,
+        (r) => ({
           name: `${asText(r.cells.get('name')!)} ${asText(r.cells.get('surname')!)}`.trim(),
           nationalNumber: asText(r.cells.get('nationalNumber')!).trim(),
-          errors: r.errors,
-          id: imported ? (r.id ?? null) : null,
-        })),
+        }),
         ignoredColumns,
-      };
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { employeeEndpoints, employeeImportEndpoints, employeeProfileEndpoints } from '@hr/contracts';
-import { sendDownload } from '../../platform/http/download.ts';
-import { excelExport, xlsxContentType } from '../../platform/http/excel.ts';
+import { excelExport } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
+import { templateDownload } from '../../platform/import/import-routes.ts';
 import { employeeExcelColumns } from './employee.export.ts';
 import type { EmployeesServices } from './index.ts';
 
@@ -27,12 +27,7 @@ export function employeeRoutes({ employees, employeeImport, profiles }: Employee
       get: (req) => profiles.profile(req.ctx, req.params.id),
     }),
     mount(employeeImportEndpoints, {
-      template: async (req, reply) =>
-        sendDownload(reply, {
-          contentType: xlsxContentType,
-          fileName: templateName[req.ctx.language],
-          body: await employeeImport.template(req.ctx),
-        }),
+      template: templateDownload(templateName, employeeImport.template),
       import: (req) => employeeImport.run(req.ctx, req.body),
     }),
   ];

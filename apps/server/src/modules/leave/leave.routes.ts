@@ -1,7 +1,7 @@
 import { leaveAllocationEndpoints, leaveRequestEndpoints, leaveTypeEndpoints } from '@hr/contracts';
 import { excelExport, listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
-import { importHandlers } from '../../platform/import/import-routes.ts';
+import { excelHandlers } from '../../platform/import/import-routes.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveAllocationExcelColumns, leaveRequestExcelColumns } from './leave-allocation.export.ts';
 
@@ -16,15 +16,16 @@ export function leaveRoutes({ types, allocations, allocationImport, requests, ti
     mount(leaveAllocationEndpoints, {
       ...resourceHandlers(leaveAllocationEndpoints, allocations),
       own: (req) => allocations.own(req.ctx, req.query),
-      exportExcel: excelExport({
-        fileName: { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
-        columns: leaveAllocationExcelColumns,
-        rows: listPages(allocations.list),
-      }),
       allocateDepartment: (req) => allocations.allocateDepartment(req.ctx, req.body),
-      ...importHandlers(
-        { en: 'leave-allocations-import-template.xlsx', ar: 'قالب-استيراد-أرصدة-الإجازات.xlsx' },
+      // The template is named after the sheet (the balances), not the export.
+      ...excelHandlers(
+        {
+          fileName: { en: 'leave-allocations', ar: 'تخصيصات-الإجازات' },
+          columns: leaveAllocationExcelColumns,
+          rows: listPages(allocations.list),
+        },
         allocationImport,
+        { en: 'leave-allocations-import-template.xlsx', ar: 'قالب-استيراد-أرصدة-الإجازات.xlsx' },
       ),
     }),
     mount(leaveRequestEndpoints, {

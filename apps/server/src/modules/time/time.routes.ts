@@ -5,9 +5,9 @@ import {
   jobExecutionRecordEndpoints,
   terminalEndpoints,
 } from '@hr/contracts';
-import { excelExport, listPages } from '../../platform/http/excel.ts';
+import { listPages } from '../../platform/http/excel.ts';
 import { mount, resourceHandlers } from '../../platform/http/mount.ts';
-import { importHandlers } from '../../platform/import/import-routes.ts';
+import { excelHandlers } from '../../platform/import/import-routes.ts';
 import type { TimeServices } from './index.ts';
 import { attendanceExcelColumns, holidayExcelColumns } from './time.export.ts';
 
@@ -33,13 +33,12 @@ export function timeRoutes({
     mount(holidayEndpoints, {
       ...resourceHandlers(holidayEndpoints, holidays),
       calendar: (req) => holidays.calendar(req.ctx, req.query),
-      exportExcel: excelExport({
-        fileName: { en: 'holidays', ar: 'العطل' },
-        columns: holidayExcelColumns,
-        rows: listPages(holidays.list),
-      }),
-      ...importHandlers(
-        { en: 'holidays-import-template.xlsx', ar: 'قالب-استيراد-العطل.xlsx' },
+      ...excelHandlers(
+        {
+          fileName: { en: 'holidays', ar: 'العطل' },
+          columns: holidayExcelColumns,
+          rows: listPages(holidays.list),
+        },
         holidayImport,
       ),
     }),
@@ -53,14 +52,13 @@ export function timeRoutes({
       ...resourceHandlers(attendanceEndpoints, attendance),
       days: (req) => attendanceDays.days(req.ctx, req.query),
       ownDays: (req) => attendanceDays.ownDays(req.ctx, req.query),
-      exportExcel: excelExport({
-        fileName: { en: 'attendance', ar: 'الحضور' },
-        columns: attendanceExcelColumns,
-        rows: listPages(attendance.list),
-        timeZone: timeZoneOf,
-      }),
-      ...importHandlers(
-        { en: 'attendance-import-template.xlsx', ar: 'قالب-استيراد-الحضور.xlsx' },
+      ...excelHandlers(
+        {
+          fileName: { en: 'attendance', ar: 'الحضور' },
+          columns: attendanceExcelColumns,
+          rows: listPages(attendance.list),
+          timeZone: timeZoneOf,
+        },
         attendanceImport,
       ),
     }),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, issueMessage } from '../errors.ts';
-import { runImport } from './import-run.ts';
+import { importAnswer, runImport } from './import-run.ts';
 import {
   asDay,
   asText,
@@ -381,22 +381,16 @@ export function declareImport(db: Database, declaration: ImportDeclaration) {
       const headers = columns.map((c) => headerText(c, ctx.language));
       const at = (column: string | null) => (column === null ? headers.length : headers.indexOf(column));
       for (const row of rows) row.errors.sort((a, b) => at(a.column) - at(b.column));
-      const withErrors = rows.filter((r) => r.errors.length).length;
-      return {
+      return importAnswer(
         imported,
-        total: rows.length,
-        ready: rows.length - withErrors,
-        withErrors,
-        rows: rows.map((r) => ({
-          row: r.row,
+        rows,
+        (r) => ({
           label: declaration
             .label(r.values, (key) => asText(r.cells.get(key) ?? { kind: 'empty' }).trim(), ctx.language)
             .slice(0, 300),
-          errors: r.errors,
-          id: imported ? (r.id ?? null) : null,
-        })),
-        ignoredColumns: sheet.ignoredColumns,
-      };
+        }),
+        sheet.ignoredColumns,
+      );
     },
   };
 }

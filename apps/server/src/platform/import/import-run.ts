@@ -61,3 +61,30 @@ export async function runImport<R extends ImportedRow>(
   }
   return imported;
 }
+
+/**
+ * The answer of an import's run (`runImport`): whether it committed, how many rows were ready and how many
+ * had errors, and each row by its number with what names it (`names`), its errors and the id it got (none
+ * unless committed).
+ */
+export function importAnswer<R extends ImportedRow & { row: number; id?: string }, N extends object>(
+  imported: boolean,
+  rows: readonly R[],
+  names: (row: R) => N,
+  ignoredColumns: string[],
+) {
+  const withErrors = rows.filter((r) => r.errors.length).length;
+  return {
+    imported,
+    total: rows.length,
+    ready: rows.length - withErrors,
+    withErrors,
+    rows: rows.map((r) => ({
+      row: r.row,
+      ...names(r),
+      errors: r.errors,
+      id: imported ? (r.id ?? null) : null,
+    })),
+    ignoredColumns,
+  };
+}

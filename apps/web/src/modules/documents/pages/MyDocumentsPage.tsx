@@ -1,11 +1,12 @@
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { createDocumentRenewalInput, DocumentRenewalStates, type MyDocumentDto } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, List, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Card, Empty, Form, List, Space, Tag, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/DateInput.tsx';
 import { EnumTag } from '../../../components/EnumTag.tsx';
+import { FileField } from '../../../components/FileField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { readAsBase64 } from '../../../components/read-as-base64.ts';
@@ -132,24 +133,7 @@ export function MyDocumentsPage() {
             >
               <DateInput />
             </Form.Item>
-            <Form.Item
-              name="file"
-              label={t('NewFile')}
-              required
-              valuePropName="fileList"
-              getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-              rules={[
-                {
-                  validator: async (_rule, list: UploadFile[] | undefined) => {
-                    if (!list?.[0]) throw new Error(t('common::ThisFieldIsRequired'));
-                  },
-                },
-              ]}
-            >
-              <Upload beforeUpload={() => false} maxCount={1}>
-                <Button icon={<UploadOutlined />}>{t('ChooseFile')}</Button>
-              </Upload>
-            </Form.Item>
+            <FileField label={t('NewFile')} chooseText={t('ChooseFile')} />
           </>
         )}
       </FormDialog>

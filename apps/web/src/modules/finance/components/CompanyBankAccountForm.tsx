@@ -1,16 +1,14 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   type CompanyBankAccountDto,
   FinancePermissions,
   formatIban,
   updateCompanyBankAccountInput,
 } from '@hr/contracts';
-import { Button, Divider, Form, Input, Typography } from 'antd';
+import { Divider, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
-import { Field, SchemaForm } from '../../../components/Field.tsx';
-import { QueryLoader } from '../../../components/QueryLoader.tsx';
-import { useSettingsSave } from '../../../components/useSettingsSave.ts';
+import { Field } from '../../../components/Field.tsx';
+import { SettingsForm } from '../../../components/SettingsForm.tsx';
 import { companyBankAccountApi } from '../api/bank.api.ts';
 
 interface Values {
@@ -26,54 +24,39 @@ interface Values {
  * and its UAE WPS registration (the SIF's SCR line). Read with the banks' policy, saved with its own.
  */
 export function CompanyBankAccountForm() {
-  return (
-    <QueryLoader queryKey={companyBankAccountApi.keys.account()} queryFn={companyBankAccountApi.get}>
-      {(account) => <Fields account={account} />}
-    </QueryLoader>
-  );
-}
-
-function Fields({ account }: { account: CompanyBankAccountDto }) {
   const { t } = useTranslation('finance');
   const canEdit = usePermission(FinancePermissions.Banks.ManageCompanyAccount);
-  const [form] = Form.useForm<Values>();
-  const { saving, save } = useSettingsSave(
-    form,
-    (values) => companyBankAccountApi.update(updateCompanyBankAccountInput.parse(values)),
-    [companyBankAccountApi.keys.account()],
-  );
-
   return (
-    <SchemaForm<Values>
+    <SettingsForm<CompanyBankAccountDto, Values>
+      queryKey={companyBankAccountApi.keys.account()}
+      load={companyBankAccountApi.get}
       schema={updateCompanyBankAccountInput}
-      form={form}
-      initialValues={{ ...account, iban: formatIban(account.iban) }}
-      onFinish={save}
-      disabled={!canEdit}
-      style={{ maxWidth: 520 }}
+      initialValues={(account) => ({ ...account, iban: formatIban(account.iban) })}
+      update={(values) => companyBankAccountApi.update(updateCompanyBankAccountInput.parse(values))}
+      canEdit={canEdit}
+      maxWidth={520}
     >
-      <Typography.Paragraph type="secondary">{t('CompanyBankAccountHint')}</Typography.Paragraph>
-      <Field name="accountName" label={t('AccountName')}>
-        <Input autoComplete="off" />
-      </Field>
-      <Field name="iban" label={t('Iban')}>
-        <Input autoComplete="off" dir="ltr" />
-      </Field>
-      <Field name="bic" label={t('Bic')} extra={t('BicHint')}>
-        <Input autoComplete="off" dir="ltr" />
-      </Field>
-      <Divider>{t('WpsSection')}</Divider>
-      <Field name="wpsEmployerId" label={t('WpsEmployerId')} extra={t('WpsEmployerIdHint')}>
-        <Input autoComplete="off" dir="ltr" inputMode="numeric" />
-      </Field>
-      <Field name="wpsRoutingCode" label={t('EmployerRoutingCode')} extra={t('WpsRoutingCodeHint')}>
-        <Input autoComplete="off" dir="ltr" inputMode="numeric" />
-      </Field>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-          {t('common::Save')}
-        </Button>
+      {() => (
+        <>
+          <Typography.Paragraph type="secondary">{t('CompanyBankAccountHint')}</Typography.Paragraph>
+          <Field name="accountName" label={t('AccountName')}>
+            <Input autoComplete="off" />
+          </Field>
+          <Field name="iban" label={t('Iban')}>
+            <Input autoComplete="off" dir="ltr" />
+          </Field>
+          <Field name="bic" label={t('Bic')} extra={t('BicHint')}>
+            <Input autoComplete="off" dir="ltr" />
+          </Field>
+          <Divider>{t('WpsSection')}</Divider>
+          <Field name="wpsEmployerId" label={t('WpsEmployerId')} extra={t('WpsEmployerIdHint')}>
+            <Input autoComplete="off" dir="ltr" inputMode="numeric" />
+          </Field>
+          <Field name="wpsRoutingCode" label={t('EmployerRoutingCode')} extra={t('WpsRoutingCodeHint')}>
+            <Input autoComplete="off" dir="ltr" inputMode="numeric" />
+          </Field>
+        </>
       )}
-    </SchemaForm>
+    </SettingsForm>
   );
 }

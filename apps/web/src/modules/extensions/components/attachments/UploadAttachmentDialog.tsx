@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
   type AttachmentDto,
   type AttachmentTypeDto,
@@ -6,10 +5,11 @@ import {
   type EntityType,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select, Upload, type UploadFile } from 'antd';
+import { DatePicker, Form, Select, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field } from '../../../../components/Field.tsx';
+import { FileField } from '../../../../components/FileField.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatFileSize, toApiDate } from '../../../../components/format.ts';
 import { readAsBase64 } from '../../../../components/read-as-base64.ts';
@@ -97,12 +97,9 @@ export function UploadAttachmentDialog({
               const type = typeOf(form.getFieldValue('attachmentTypeId') as string | undefined);
               const extensions = type?.allowedExtensions.map((e) => e.value) ?? [];
               return (
-                <Form.Item
-                  name="file"
+                <FileField
                   label={t('File')}
-                  required
-                  valuePropName="fileList"
-                  getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+                  chooseText={t('ChooseFile')}
                   extra={
                     type &&
                     t('AllowedFilesHint', {
@@ -110,35 +107,18 @@ export function UploadAttachmentDialog({
                       size: isolated(formatFileSize(type.allowedSize)),
                     })
                   }
-                  rules={[
-                    {
-                      validator: async (_rule, list: UploadFile[] | undefined) => {
-                        const file = list?.[0];
-                        if (!file) throw new Error(t('common::ThisFieldIsRequired'));
-                        if (!type) return;
-                        if (!extensions.includes(extensionOf(file.name)))
-                          throw new Error(
-                            t('ExtensionNotAllowedHint', { extensions: extensions.join(', ') }),
-                          );
-                        if ((file.size ?? 0) > type.allowedSize)
-                          throw new Error(
-                            t('FileTooLargeHint', { size: isolated(formatFileSize(type.allowedSize)) }),
-                          );
-                      },
-                    },
-                  ]}
-                >
-                  <Upload
-                    accept={extensions.map((e) => `.${e}`).join(',')}
-                    beforeUpload={() => false}
-                    maxCount={1}
-                    disabled={!type}
-                  >
-                    <Button icon={<UploadOutlined />} disabled={!type}>
-                      {t('ChooseFile')}
-                    </Button>
-                  </Upload>
-                </Form.Item>
+                  check={(file) => {
+                    if (!type) return;
+                    if (!extensions.includes(extensionOf(file.name)))
+                      throw new Error(t('ExtensionNotAllowedHint', { extensions: extensions.join(', ') }));
+                    if ((file.size ?? 0) > type.allowedSize)
+                      throw new Error(
+                        t('FileTooLargeHint', { size: isolated(formatFileSize(type.allowedSize)) }),
+                      );
+                  }}
+                  accept={extensions.map((e) => `.${e}`).join(',')}
+                  disabled={!type}
+                />
               );
             }}
           </Form.Item>

@@ -16,9 +16,9 @@ import { getLanguage } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { journalEntryApi } from '../../api/journal-entry.api.ts';
 import { AccountSelect } from '../../components/AccountSelect.tsx';
+import { FiscalPeriodFilter } from '../../components/FiscalPeriodFilter.tsx';
 import { JournalLinesTable } from './JournalLinesTable.tsx';
 
 /**
@@ -36,10 +36,6 @@ export function JournalEntriesPage() {
   const [shown, setShown] = useState<JournalEntryDto>();
   const canExport = usePermission(FinancePermissions.JournalEntries.Export);
   const canChange = usePermission(FinancePermissions.JournalEntries.ChangeSettings);
-  const periods = useQuery({
-    queryKey: [...financialPeriodApi.keys.lists(), 'journal-filter'],
-    queryFn: () => financialPeriodApi.list({ skipCount: 0, maxResultCount: 100, sorting: 'startDate desc' }),
-  });
   const settings = useQuery(journalEntryApi.settings());
   const client = useQueryClient();
   const language = getLanguage();
@@ -92,15 +88,11 @@ export function JournalEntriesPage() {
           : {})}
         toolbar={
           <Space wrap>
-            <Select
-              allowClear
-              style={{ minWidth: 160 }}
-              placeholder={t('FiscalPeriod')}
-              aria-label={t('FiscalPeriod')}
+            <FiscalPeriodFilter
               value={periodId}
               onChange={setPeriodId}
-              loading={periods.isLoading}
-              options={(periods.data?.items ?? []).map((p) => ({ value: p.id, label: p.code }))}
+              placeholder={t('FiscalPeriod')}
+              minWidth={160}
             />
             <Select
               allowClear

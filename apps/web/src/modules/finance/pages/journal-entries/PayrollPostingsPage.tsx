@@ -1,11 +1,11 @@
 import type { TrialBalanceRowDto } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Select, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../components/format.ts';
-import { financialPeriodApi } from '../../api/financial-period.api.ts';
 import { journalEntryApi } from '../../api/journal-entry.api.ts';
+import { FiscalPeriodFilter } from '../../components/FiscalPeriodFilter.tsx';
 
 /**
  * finance/payroll-postings (FN.JournalEntry.Index): the trial balance of what payroll posted, the debits,
@@ -14,10 +14,6 @@ import { journalEntryApi } from '../../api/journal-entry.api.ts';
 export function PayrollPostingsPage() {
   const { t } = useTranslation('finance');
   const [periodId, setPeriodId] = useState<string>();
-  const periods = useQuery({
-    queryKey: [...financialPeriodApi.keys.lists(), 'journal-filter'],
-    queryFn: () => financialPeriodApi.list({ skipCount: 0, maxResultCount: 100, sorting: 'startDate desc' }),
-  });
   const balance = useQuery(journalEntryApi.trialBalance({ periodId }));
   const places = balance.data?.decimalPlaces ?? 2;
   const money = (v: string) => formatMoney(v, { decimalPlaces: places });
@@ -25,14 +21,11 @@ export function PayrollPostingsPage() {
     <Card
       title={t('PayrollPostings')}
       extra={
-        <Select
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('AllPeriods')}
-          aria-label={t('FiscalPeriod')}
+        <FiscalPeriodFilter
           value={periodId}
           onChange={setPeriodId}
-          options={(periods.data?.items ?? []).map((p) => ({ value: p.id, label: p.code }))}
+          placeholder={t('AllPeriods')}
+          minWidth={180}
         />
       }
     >

@@ -1,18 +1,16 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   attendanceSyncIntervalRange,
   type TimeSettingsDto,
   terminalClockToleranceRange,
   updateTimeSettingsInput,
 } from '@hr/contracts';
-import { Button, Form, InputNumber, Select } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appConfigKeys } from '../../../../app/config/app-config.ts';
-import { Field, SchemaForm } from '../../../../components/Field.tsx';
-import { QueryLoader } from '../../../../components/QueryLoader.tsx';
-import { useSettingsSave } from '../../../../components/useSettingsSave.ts';
+import { Field } from '../../../../components/Field.tsx';
+import { SettingsForm } from '../../../../components/SettingsForm.tsx';
 import { timeSettingsApi } from './time-settings.api.ts';
 
 // The interval control is empty (null) until a number is typed; the schema then requires one.
@@ -36,31 +34,25 @@ function zoneOptions(current: string) {
  */
 export function TimeSettingsForm() {
   return (
-    <QueryLoader queryKey={timeSettingsApi.keys.settings()} queryFn={timeSettingsApi.get}>
-      {(settings) => <TimeSettingsFields settings={settings} />}
-    </QueryLoader>
+    <SettingsForm<TimeSettingsDto, TimeSettingsValues>
+      queryKey={timeSettingsApi.keys.settings()}
+      load={timeSettingsApi.get}
+      schema={updateTimeSettingsInput}
+      update={(values) => timeSettingsApi.update(updateTimeSettingsInput.parse(values))}
+      // The app's configuration carries the time zone every date on screen is shown in.
+      alsoRefresh={[appConfigKeys.all]}
+      maxWidth={480}
+    >
+      {(settings) => <TimeSettingsFields timeZone={settings.timeZone} />}
+    </SettingsForm>
   );
 }
 
-function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
+function TimeSettingsFields({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('settings');
-  const [form] = Form.useForm<TimeSettingsValues>();
-  const zones = useMemo(() => zoneOptions(settings.timeZone), [settings.timeZone]);
-  const { saving, save } = useSettingsSave(
-    form,
-    (values) => timeSettingsApi.update(updateTimeSettingsInput.parse(values)),
-    // The app's configuration carries the time zone every date on screen is shown in.
-    [timeSettingsApi.keys.settings(), appConfigKeys.all],
-  );
-
+  const zones = useMemo(() => zoneOptions(timeZone), [timeZone]);
   return (
-    <SchemaForm<TimeSettingsValues>
-      schema={updateTimeSettingsInput}
-      form={form}
-      initialValues={settings}
-      onFinish={save}
-      style={{ maxWidth: 480 }}
-    >
+    <>
       <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
         <Select showSearch options={zones} aria-label={t('TimeZone')} />
       </Field>
@@ -90,9 +82,6 @@ function TimeSettingsFields({ settings }: { settings: TimeSettingsDto }) {
           aria-label={t('TerminalClockToleranceMinutes')}
         />
       </Field>
-      <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined />}>
-        {t('common::Save')}
-      </Button>
-    </SchemaForm>
+    </>
   );
 }
