@@ -127,7 +127,7 @@ async function direct(
   mapper: ((rows: unknown[][]) => unknown[]) | undefined,
 ): Promise<unknown[]> {
   const client = (session as unknown as { client: pg.ClientBase }).client;
-  const params = values ? fillPlaceholders(query.params, values) : query.params;
+  const params = fillPlaceholders(query.params, values ?? {});
   let result: pg.QueryResult;
   try {
     result = await client.query({
