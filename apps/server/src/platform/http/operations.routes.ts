@@ -51,7 +51,8 @@ export function registerOperations(
   metricsToken: string | undefined,
 ): void {
   const { registry, httpDuration } = metrics;
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const { url, config } = request.routeOptions;
     httpDuration.observe(
       {
@@ -61,6 +62,7 @@ export function registerOperations(
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const hidden = { hide: true } as const;

@@ -45,6 +45,24 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   };
 }
 
+/**
+ * The language of an Accept-Language header, kept by header: browsers send the same few headers on every
+ * request, and ranking one's tags was a split, a map and a sort per request. At most `languagesMax` headers
+ * kept (a header is at most a few hundred bytes); past that, the ones kept are forgotten.
+ */
+const languages = new Map<string, ReturnType<typeof pickLanguage>>();
+const languagesMax = 1_000;
+function languageOf(header: string | undefined): ReturnType<typeof pickLanguage> {
+  if (!header || header.length > 256) return pickLanguage(header);
+  let language = languages.get(header);
+  if (language === undefined) {
+    language = pickLanguage(header);
+    if (languages.size >= languagesMax) languages.clear();
+    languages.set(header, language);
+  }
+  return language;
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -80,7 +98,7 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
    * reads their access stamp.
    */
   async function identify(request: FastifyRequest, deferStamp: boolean) {
-    const language = pickLanguage(request.headers['accept-language']);
+    const language = languageOf(request.headers['accept-language']);
     request.ctx = {
       tenantId: null,
       tenantName: null,
