@@ -145,53 +145,6 @@ function shapeOf(table: TableWithId, columns: Record<string, PgColumn> | undefin
 }
 
 /**
- * Texts built from a kept condition (`compiled`: one object per condition) and something else of fixed
- * shape (a table's name, a tenant, an order's text), kept with the condition: a list request built them
- * anew (a statement's text some hundred characters long), and the new string then had to be hashed again
- * to find its prepared statement's name (`statements.ts`). The same object each time is found at once.
- */
-function keptText(
-  texts: WeakMap<Query, Map<string, string>>,
-  condition: Query,
-  other: string,
-  build: () => string,
-): string {
-  let byOther = texts.get(condition);
-  if (!byOther) {
-    byOther = new Map();
-    texts.set(condition, byOther);
-  }
-  let text = byOther.get(other);
-  if (text === undefined) {
-    text = build();
-    byOther.set(other, text);
-  }
-  return text;
-}
-const countTexts = new WeakMap<Query, Map<string, string>>();
-const totalKeys = new WeakMap<Query, Map<string, string>>();
-/** A page's text by its shape, condition and order (each kept: `shapeOf`, `compiled`, `compiledOrder`). */
-const pageTexts = new WeakMap<Shape, WeakMap<Query, WeakMap<Query, string>>>();
-function pageText(shape: Shape, condition: Query, order: Query, build: () => string): string {
-  let byCondition = pageTexts.get(shape);
-  if (!byCondition) {
-    byCondition = new WeakMap();
-    pageTexts.set(shape, byCondition);
-  }
-  let byOrder = byCondition.get(condition);
-  if (!byOrder) {
-    byOrder = new WeakMap();
-    byCondition.set(condition, byOrder);
-  }
-  let text = byOrder.get(order);
-  if (text === undefined) {
-    text = build();
-    byOrder.set(order, text);
-  }
-  return text;
-}
-
-/**
  * The list total as text: the rows counted up to the exact limit, or the planner's estimate of them
  * (EXPLAIN, nothing read). The count runs on every call of a list under the limit, so it is prepared by
  * name: its limit is written in, and its plan then does not depend on the values, so PostgreSQL plans it
@@ -200,13 +153,7 @@ function pageText(shape: Shape, condition: Query, order: Query, build: () => str
  */
 async function countedRows(tx: Tx, table: string, where: Query): Promise<number> {
   const counting = {
-    sql: keptText(
-      countTexts,
-      where,
-      table,
-      () =>
-        `select count(*)::int as n from (select 1 from ${table} where ${where.sql} limit ${exactCountLimit + 1}) capped`,
-    ),
+    sql: `select count(*)::int as n from (select 1 from ${table} where ${where.sql} limit ${exactCountLimit + 1}) capped`,
     params: where.params,
   };
   const rows = await run<{ n: number }>(tx, counting, { kept: true });
@@ -231,13 +178,7 @@ async function plannedRows(tx: Tx, table: string, where: Query): Promise<number>
 export async function listTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
   const condition = compiled(where);
   const from = tableName(table);
-  const tenantAndTable = `${activeTenant() ?? 'host'}\u0000${from}`;
-  const key = keptText(
-    totalKeys,
-    condition,
-    tenantAndTable,
-    () => `${tenantAndTable}\u0000${condition.sql}\u0000${JSON.stringify(condition.params)}`,
-  );
+  const key = `${activeTenant() ?? 'host'}\u0000${from}\u0000${condition.sql}\u0000${JSON.stringify(condition.params)}`;
   const now = performance.now();
   const kept = estimates.get(key);
   if (kept && kept.until > now) return { count: kept.rows, estimated: true };
@@ -329,13 +270,10 @@ export async function pageRows<
     order = { sql: o, params: [] };
   }
   const n = where.params.length;
-  const text = () =>
-    `${shape.select} where ${shape.id} = any(array(select ${shape.id} from ${tableName(table as PgTable)} where ${where.sql} order by ${order.sql} limit $${n + 1} offset $${n + 2})) order by ${order.sql}`;
   return run<RowOf<TTable, TColumns>>(
     tx,
     {
-      // Kept with the condition when the order has no values of its own (the condition is then the kept one).
-      sql: where === condition ? pageText(shape, condition, order, text) : text(),
+      sql: `${shape.select} where ${shape.id} = any(array(select ${shape.id} from ${tableName(table as PgTable)} where ${where.sql} order by ${order.sql} limit $${n + 1} offset $${n + 2})) order by ${order.sql}`,
       params: [...where.params, query.limit, query.offset],
     },
     { fields: shape.fields },

@@ -1,7 +1,5 @@
-import { Column, DrizzleQueryError, fillPlaceholders, is, type Query, SQL } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { Column, is, type Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PgSession, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Tx } from './database.ts';
 
 /**
@@ -90,59 +88,6 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/**
- * The type parsers drizzle's node-postgres session gives its statements (its `getTypeParser`): dates,
- * times and intervals stay the driver's text, which the fields' decoders read; every other type as `pg`
- * parses it. One object for every statement (drizzle makes two, each with its closures, per statement).
- */
-const rawTimeTypes = new Set([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-]);
-const asText = (value: string) => value;
-const driverTypes = {
-  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
-    rawTimeTypes.has(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text'),
-};
-
-/**
- * A statement sent straight to the transaction's `pg` connection, as drizzle's session sends it (the same
- * text, name, values, type parsers and row mode; a failure wrapped in drizzle's `DrizzleQueryError`), without
- * what drizzle builds and awaits around every call: a prepared-query object with two configs of fresh
- * closures, three tracing spans and a cache check (none configured), six promises in all. `mapper`: the
- * rows as arrays, mapped by it; undefined: the driver's rows as objects.
- */
-async function direct(
-  session: object,
-  query: Query,
-  values: Record<string, unknown> | undefined,
-  name: string | undefined,
-  mapper: ((rows: unknown[][]) => unknown[]) | undefined,
-): Promise<unknown[]> {
-  const client = (session as unknown as { client: pg.ClientBase }).client;
-  const params = fillPlaceholders(query.params, values ?? {});
-  let result: pg.QueryResult;
-  try {
-    result = await client.query({
-      name,
-      text: query.sql,
-      values: params,
-      types: driverTypes,
-      ...(mapper ? { rowMode: 'array' } : {}),
-    } as pg.QueryConfig);
-  } catch (error) {
-    throw new DrizzleQueryError(query.sql, params, error as Error);
-  }
-  return mapper ? mapper(result.rows as unknown[][]) : result.rows;
-}
-
 /** How `run` runs a statement. */
 export interface RunOptions {
   /** The rows mapped as drizzle maps a select's with these fields (dates, custom types). */
@@ -163,17 +108,13 @@ export interface RunOptions {
 export function run<R>(tx: Tx, query: Query, options: RunOptions = {}): Promise<R[]> {
   const { fields, values } = options;
   const session = (tx as unknown as { _: { session: PgSession } })._.session;
-  const mapper = fields ? mapperOf(fields) : undefined;
-  if (mapper !== null && is(session, NodePgSession)) {
-    const name = fields || options.kept ? nameOf(query.sql) : undefined;
-    return direct(session, query, values, name, mapper) as Promise<R[]>;
-  }
   if (!fields) {
     const name = options.kept ? nameOf(query.sql) : undefined;
     const prepared = session.prepareQuery(query, undefined, name, false);
     return (prepared.execute(values) as Promise<{ rows: R[] }>).then((r) => r.rows);
   }
   // A flat field list: the driver's rows as arrays, mapped by the kept mapper.
+  const mapper = mapperOf(fields);
   const name = nameOf(query.sql);
   const prepared = mapper
     ? session.prepareQuery(query, undefined, name, true, mapper as (rows: unknown[][]) => R[])
