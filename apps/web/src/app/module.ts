@@ -35,6 +35,11 @@ export interface ModuleRoute<K extends string = string> {
    * finds them in the cache. One declaration per route, made with `firstListPage` and the lookups' options.
    */
   prefetch?: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
+  /**
+   * The code the page loads by itself once shown (a calendar, charts: a lazy part of the page), fetched with
+   * the page's own when the browser is idle after the first page (`preloadWhenIdle`): code only, no call.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** Something a module puts in the top bar for signed-in users (the notification bell comes this way). */
@@ -110,6 +115,8 @@ export interface HomeDashboard {
   Component: ComponentType;
   /** Starts the dashboard's API calls and the load of its lazy chunk together, when it is shown (no waterfall). */
   prefetch?: () => void;
+  /** Loads its code only (its chunk, its charts' library): when the browser is idle after the first page. */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -154,7 +161,10 @@ function Deferred({ component }: { component: ComponentType }) {
  * shell (the top bar) does not weigh on every page's first load. Call it once, where the module is
  * declared, like React's `lazy`.
  */
-export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
+export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
   const component = lazy(async () => ({ default: await load() }));
-  return () => createElement(Deferred, { component });
+  return Object.assign(() => createElement(Deferred, { component }), { preload: load });
 }
+
+/** A component made with `lazyComponent`: `preload` fetches its chunk before it first renders. */
+export type LazyComponent = ComponentType & { preload: () => Promise<unknown> };

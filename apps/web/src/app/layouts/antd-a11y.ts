@@ -47,17 +47,21 @@ export function hideTabsMore(root: ParentNode): void {
 
 /**
  * Keeps the fixes above true of the whole page (dialogs included) as it changes and as the window is
- * resized, checked at most once a frame. Answers the clean-up (an effect's).
+ * resized, checked once the browser is idle after a change (within 200 ms): measuring the tables' scroll
+ * sizes in the frame of a change forced a layout in the middle of every page's drawing (a move's), while
+ * once idle the layout is done and the measure costs nothing. Answers the clean-up (an effect's).
  */
 export function keepAntdAccessible(): () => void {
   let frame = 0;
+  const idle = typeof window.requestIdleCallback === 'function';
   const check = () => {
     if (frame) return;
-    frame = requestAnimationFrame(() => {
+    const run = () => {
       frame = 0;
       markScrollers(document);
       hideTabsMore(document);
-    });
+    };
+    frame = idle ? window.requestIdleCallback(run, { timeout: 200 }) : requestAnimationFrame(run);
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { childList: true, subtree: true });
@@ -66,6 +70,7 @@ export function keepAntdAccessible(): () => void {
   return () => {
     observer.disconnect();
     window.removeEventListener('resize', check);
-    cancelAnimationFrame(frame);
+    if (idle) window.cancelIdleCallback(frame);
+    else cancelAnimationFrame(frame);
   };
 }

@@ -6,6 +6,8 @@ import { prefetchFigures } from './api/dashboard.api.ts';
 const hrDashboard = () => import('./components/HrDashboard.tsx');
 const payrollDashboard = () => import('./components/PayrollDashboard.tsx');
 const employeeHome = () => import('./components/EmployeeHome.tsx');
+/** The charts' pictures (recharts), loaded by DashboardChart once a chart has figures. */
+const chartPicture = () => import('./components/ChartPicture.tsx');
 
 /**
  * The home page's dashboards: HR's (HR.Dashboard), payroll's (Payroll.Dashboard) and the employee's own
@@ -26,6 +28,7 @@ export const dashboardModule = defineModule({
         prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']);
         void hrDashboard();
       },
+      preload: () => Promise.all([hrDashboard(), chartPicture()]),
     },
     {
       key: 'payroll',
@@ -37,6 +40,7 @@ export const dashboardModule = defineModule({
         prefetchFigures(['payrollCost', 'payrollActivity']);
         void payrollDashboard();
       },
+      preload: () => Promise.all([payrollDashboard(), chartPicture()]),
     },
     {
       key: 'me',
@@ -48,6 +52,7 @@ export const dashboardModule = defineModule({
         prefetchFigures(['me']);
         void employeeHome();
       },
+      preload: employeeHome,
     },
   ],
   // The figures count employees, requests, contracts, payslips: any change there may move them.
