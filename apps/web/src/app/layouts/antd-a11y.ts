@@ -47,21 +47,24 @@ export function hideTabsMore(root: ParentNode): void {
 
 /**
  * Keeps the fixes above true of the whole page (dialogs included) as it changes and as the window is
- * resized, checked once the browser is idle after a change (within 200 ms): measuring the tables' scroll
- * sizes in the frame of a change forced a layout in the middle of every page's drawing (a move's), while
- * once idle the layout is done and the measure costs nothing. Answers the clean-up (an effect's).
+ * resized, checked at most once a frame, just after the frame is drawn (a task queued from the frame's
+ * callback): measuring the tables' scroll sizes inside the frame forced a layout in the middle of every
+ * page's drawing (a move's), while after it the layout is done and the measure costs nothing. Answers the
+ * clean-up (an effect's).
  */
 export function keepAntdAccessible(): () => void {
   let frame = 0;
-  const idle = typeof window.requestIdleCallback === 'function';
+  let after: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
-    if (frame) return;
-    const run = () => {
+    if (frame || after !== undefined) return;
+    frame = requestAnimationFrame(() => {
       frame = 0;
-      markScrollers(document);
-      hideTabsMore(document);
-    };
-    frame = idle ? window.requestIdleCallback(run, { timeout: 200 }) : requestAnimationFrame(run);
+      after = setTimeout(() => {
+        after = undefined;
+        markScrollers(document);
+        hideTabsMore(document);
+      });
+    });
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { childList: true, subtree: true });
@@ -70,7 +73,7 @@ export function keepAntdAccessible(): () => void {
   return () => {
     observer.disconnect();
     window.removeEventListener('resize', check);
-    if (idle) window.cancelIdleCallback(frame);
-    else cancelAnimationFrame(frame);
+    cancelAnimationFrame(frame);
+    clearTimeout(after);
   };
 }
