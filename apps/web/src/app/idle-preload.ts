@@ -45,8 +45,7 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
       await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
     await settled();
     const loads: Array<() => Promise<unknown>> = [
-      () => import('./pages/HomePage.tsx'),
-      () => import('./pages/HomeDashboards.tsx'),
+      () => import('./pages/HomePage.tsx').then((m) => m.preloadHomeDashboards()),
       ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
       ...homeCards
         .filter((card) => canOpen(menuTree, menuRoutes, card.menu, config))

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
 import type { RouteQuery } from './route-prefetch.ts';
@@ -162,8 +162,39 @@ function Deferred({ component }: { component: ComponentType }) {
  * declared, like React's `lazy`.
  */
 export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
-  const component = lazy(async () => ({ default: await load() }));
-  return Object.assign(() => createElement(Deferred, { component }), { preload: load });
+  const component = lazyPreloadable(load);
+  return Object.assign(() => createElement(Deferred, { component }), { preload: component.preload });
+}
+
+/**
+ * React's `lazy`, except that once its code is in (`preload`, the idle preloads, an earlier render) it renders
+ * at once instead of suspending: a lazy component suspends on every first render, even with its module in
+ * memory, and React reveals a suspended boundary's content up to 300 ms after its fallback showed (its
+ * throttle), which a move paid for every lazy part of the page. Whether it is in is decided once per mount, so
+ * a mounted one is never swapped for another (no remount).
+ */
+export function lazyPreloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const entry: PreloadableEntry = {};
+  const preload = () =>
+    load().then((component) => {
+      entry.loaded = component as ComponentType<object>;
+      return component;
+    });
+  entry.lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<object>;
+  return Object.assign((props: P) => createElement(Preloaded, { entry, props }), { preload });
+}
+
+interface PreloadableEntry {
+  loaded?: ComponentType<object>;
+  lazy?: ComponentType<object>;
+}
+
+/** `lazyPreloadable`'s component: the loaded one when it was in at mount, else the lazy one, for good. */
+function Preloaded({ entry, props }: { entry: PreloadableEntry; props: object }) {
+  const [component] = useState(() => (entry.loaded ?? entry.lazy) as ComponentType<object>);
+  return createElement(component, props);
 }
 
 /** A component made with `lazyComponent`: `preload` fetches its chunk before it first renders. */

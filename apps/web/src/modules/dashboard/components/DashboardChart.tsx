@@ -1,15 +1,9 @@
 import { Card, Empty } from 'antd';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../components/format.ts';
-
-/**
- * The picture (recharts, about 130 kB) in a chunk of its own, loaded once a chart has figures to draw: the
- * tiles, the lists and each chart's card with its table come first, and the pictures fill their reserved
- * space when the library is in (no spinner: the page is usable, and the table says what the picture shows).
- */
-const ChartPicture = lazy(() => import('./ChartPicture.tsx').then((m) => ({ default: m.ChartPicture })));
+import { LazyChartPicture } from './chart-picture-lazy.ts';
 
 /**
  * False until the page around the chart has been drawn, then true: the pictures (recharts measures and lays
@@ -109,7 +103,7 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
             pending
           ) : (
             <Suspense fallback={pending}>
-              <ChartPicture
+              <LazyChartPicture
                 kind={props.kind}
                 data={data}
                 series={props.series}
