@@ -37,8 +37,9 @@
  * renderer's main-thread time).
  *
  * BENCH_ROUTES=<regex> measures only the matching routes; BENCH_PORT picks the server's port (a free one by
- * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files; BENCH_LANGUAGE=ar opens every page in
- * Arabic (the language stored as the language switch stores it; English by default).
+ * default); BENCH_VERBOSE=1 lists each first visit's JavaScript files; BENCH_PROFILE=1 prints where each move
+ * spent its main thread's time (a CPU profile); BENCH_LANGUAGE=ar opens every page in Arabic (the language stored
+ * as the language switch stores it; English by default).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +48,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiScope, webClientId } from '@hr/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions, chromiumPath } from '../tests/chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -430,6 +432,79 @@ async function contextFor(browser: Browser, base: string, user: User, tokens?: T
   return { context, page };
 }
 
+/**
+ * BENCH_PROFILE=1: a CPU profile of each move (V8's sampling profiler through the DevTools protocol), printed as
+ * the main thread's self time by script file and by function (the top ones): where a move spends its time.
+ */
+async function moveProfiler(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(label: string) {
+      const { profile: p } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: Array<{
+            id: number;
+            callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+          }>;
+          samples: number[];
+          timeDeltas: number[];
+        };
+      };
+      const byId = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+      const byFile = new Map<string, number>();
+      const byFunction = new Map<string, number>();
+      p.samples.forEach((id, i) => {
+        const frame = byId.get(id);
+        const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
+        if (!frame || frame.functionName === '(idle)') return;
+        // The source a built chunk's frame comes from (its source map: node_modules/antd/es/table/…).
+        const original = frame.url ? sourceOf(frame.url, frame.lineNumber, frame.columnNumber) : undefined;
+        const file = original
+          ? original.source
+          : frame.url
+            ? frame.url.replace(/^.*\//, '')
+            : `(${frame.functionName || 'native'})`;
+        byFile.set(file, (byFile.get(file) ?? 0) + ms);
+        const fn = `${original?.name ?? frame.functionName ?? '(anonymous)'} ${file}:${original?.line ?? frame.lineNumber + 1}`;
+        byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+      });
+      const top = (m: Map<string, number>, n: number) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(5)} ms  ${k}`)
+          .join('\n');
+      console.log(`profile of the move to ${label}, self time by file:\n${top(byFile, 12)}`);
+      console.log(`by function:\n${top(byFunction, 15)}\n`);
+      await cdp.detach();
+    },
+  };
+}
+const profile = process.env.BENCH_PROFILE === '1';
+const sourceMaps = new Map<string, SourceMapConsumer | null>();
+/** A built file's position in its sources (the build's `.map` beside it), by package or app folder. */
+function sourceOf(url: string, line: number, column: number) {
+  const file = path.join(webDist, new URL(url).pathname);
+  if (!sourceMaps.has(file))
+    sourceMaps.set(
+      file,
+      existsSync(`${file}.map`)
+        ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+        : null,
+    );
+  const found = sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column });
+  if (!found?.source) return undefined;
+  const source = found.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  // A package's folder two levels deep (antd/es/table), the app's file as it is.
+  const short = source.includes('apps/web/src')
+    ? source.replace(/^.*apps\/web\/src\//, 'web/')
+    : source.split('/').slice(0, 3).join('/');
+  return { source: short, name: found.name ?? undefined, line: found.line ?? 0 };
+}
+
 /** Opens `route` in a new context and measures the visit; then, when `next` is given, the move to it. */
 async function visit(
   browser: Browser,
@@ -450,6 +525,7 @@ async function visit(
     const firstMs = (await interactiveAt(page, network)) - started;
     const first = await network.take();
     if (!next) return { first, firstMs };
+    const profiler = profile ? await moveProfiler(context, page) : undefined;
     // Through the router, as a menu link does: history entry, then the event the router listens to.
     const moveStart = (await page.evaluate(`(() => {
       for (const left of document.querySelectorAll('main .app-page > *')) left.setAttribute('data-bench-left', '');
@@ -461,6 +537,7 @@ async function visit(
       return performance.timeOrigin + start;
     })()`)) as number;
     const moveMs = (await interactiveAt(page, network)) - moveStart;
+    if (profiler) await profiler.stop(`${user.label} ${next}`);
     return { first, firstMs, move: await network.take(), moveMs };
   } finally {
     await context.close();
@@ -656,7 +733,8 @@ function report({ visits, floors }: { visits: Visit[]; floors: FloorSample[] }):
   );
   console.log(
     `phases (ms, until the network was quiet): API = time with an API call open, JS net = with a script` +
-      ` downloading; script, style+layout, all tasks = the renderer's main thread (Chromium's metrics).\n`,
+      ` downloading; script, style+layout, all tasks = the renderer's main thread (Chromium's metrics);` +
+      ` the move's API calls, API ms, JS net ms and tasks ms are the same phases of the move.\n`,
   );
   for (const group of [...new Set(visits.map((v) => v.group))]) {
     console.log(group);
@@ -684,6 +762,10 @@ function report({ visits, floors }: { visits: Visit[]; floors: FloorSample[] }):
           'move x floor': ratio(v.moveMs, v.floorMoveMs),
           'move files': v.move?.requests ?? '',
           'move JS kB': v.move ? kB(v.move.jsBodies) : '',
+          'move API calls': v.move?.apiCalls ?? '',
+          'move API ms': v.move ? ms(v.move.apiMs) : '',
+          'move JS net ms': v.move ? ms(v.move.jsNetMs) : '',
+          'move tasks ms': v.move ? ms(v.move.taskMs) : '',
           load: v.load.toFixed(1),
         })),
     );

@@ -6,6 +6,7 @@ import { feedback } from './feedback.ts';
 import { i18n } from './i18n.ts';
 import { getLanguage } from './language.ts';
 import { loadingTracker } from './loading.ts';
+import { noteServerTime } from './server-clock.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -147,6 +148,7 @@ export async function request<T>(method: string, url: string, options: HttpOptio
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, i18n.t('NetworkError'));
     }
+    noteServerTime(response);
     if (response.ok && options.responseType === 'file') {
       const file: DownloadedFile = {
         blob: await response.blob(),

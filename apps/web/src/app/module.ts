@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
 import type { RouteQuery } from './route-prefetch.ts';
@@ -35,6 +35,11 @@ export interface ModuleRoute<K extends string = string> {
    * finds them in the cache. One declaration per route, made with `firstListPage` and the lookups' options.
    */
   prefetch?: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
+  /**
+   * The code the page loads by itself once shown (a calendar, charts: a lazy part of the page), fetched with
+   * the page's own when the browser is idle after the first page (`preloadWhenIdle`): code only, no call.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** Something a module puts in the top bar for signed-in users (the notification bell comes this way). */
@@ -110,6 +115,8 @@ export interface HomeDashboard {
   Component: ComponentType;
   /** Starts the dashboard's API calls and the load of its lazy chunk together, when it is shown (no waterfall). */
   prefetch?: () => void;
+  /** Loads its code only (its chunk, its charts' library): when the browser is idle after the first page. */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -154,7 +161,41 @@ function Deferred({ component }: { component: ComponentType }) {
  * shell (the top bar) does not weigh on every page's first load. Call it once, where the module is
  * declared, like React's `lazy`.
  */
-export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
-  const component = lazy(async () => ({ default: await load() }));
-  return () => createElement(Deferred, { component });
+export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
+  const component = lazyPreloadable(load);
+  return Object.assign(() => createElement(Deferred, { component }), { preload: component.preload });
 }
+
+/**
+ * React's `lazy`, except that once its code is in (`preload`, the idle preloads, an earlier render) it renders
+ * at once instead of suspending: a lazy component suspends on every first render, even with its module in
+ * memory, and React reveals a suspended boundary's content up to 300 ms after its fallback showed (its
+ * throttle), which a move paid for every lazy part of the page. Whether it is in is decided once per mount, so
+ * a mounted one is never swapped for another (no remount).
+ */
+export function lazyPreloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const entry: PreloadableEntry = {};
+  const preload = () =>
+    load().then((component) => {
+      entry.loaded = component as ComponentType<object>;
+      return component;
+    });
+  entry.lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<object>;
+  return Object.assign((props: P) => createElement(Preloaded, { entry, props }), { preload });
+}
+
+interface PreloadableEntry {
+  loaded?: ComponentType<object>;
+  lazy?: ComponentType<object>;
+}
+
+/** `lazyPreloadable`'s component: the loaded one when it was in at mount, else the lazy one, for good. */
+function Preloaded({ entry, props }: { entry: PreloadableEntry; props: object }) {
+  const [component] = useState(() => (entry.loaded ?? entry.lazy) as ComponentType<object>);
+  return createElement(component, props);
+}
+
+/** A component made with `lazyComponent`: `preload` fetches its chunk before it first renders. */
+export type LazyComponent = ComponentType & { preload: () => Promise<unknown> };

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { stampQueryReads } from './server-clock.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,3 +14,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// When each query was read, on the server's clock: the live notifications' resync re-reads only what may
+// have missed an event (notification-live.ts).
+stampQueryReads(queryClient);

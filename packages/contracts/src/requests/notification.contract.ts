@@ -97,16 +97,25 @@ export type NotificationRecipients = z.infer<typeof notificationRecipients>;
 
 /**
  * The live stream (`GET /api/app/notification/stream`, server-sent events, bearer token): on connect an
- * `unseen-count`; then a `notification` (SSE id = the notification's id) for each new one; an
- * `unseen-count` whenever the count changes elsewhere (another tab marked one seen); a `resync` when
- * the server may have missed events (the client then re-reads). The stream ends when the access token
- * expires; the client reconnects with its current token and re-reads what it missed.
+ * `unseen-count` (`notificationStreamStart`, with the newest notification's time); then a `notification`
+ * (SSE id = the notification's id) for each new one; an `unseen-count` whenever the count changes
+ * elsewhere (another tab marked one seen); a `resync` when the server may have missed events (the client
+ * then re-reads). The stream ends when the access token expires; the client reconnects with its current
+ * token and re-reads what it missed.
  */
 export const NotificationStreamEvents = {
   Notification: 'notification',
   UnseenCount: 'unseen-count',
   Resync: 'resync',
 } as const;
+/**
+ * The stream's first `unseen-count`, sent once it listens: the count, and `newestAt`, when the newest of the
+ * user's notifications was made (null: none). A list the client read before the stream listened missed
+ * nothing the stream carries if that notification is older than the read: the client re-reads only the
+ * others (apps/web notification-live.ts).
+ */
+export const notificationStreamStart = unseenCountResult.extend({ newestAt: z.string().nullable() });
+export type NotificationStreamStart = z.infer<typeof notificationStreamStart>;
 export const notificationStreamMessage = z.object({
   notification: notificationDto,
   unseenCount: z.number().int(),

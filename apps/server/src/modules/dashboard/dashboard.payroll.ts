@@ -72,7 +72,12 @@ export function createPayrollDashboard(db: Database, deps: PayrollDashboardDeps)
         );
         const byCategory = await rows<{ code: string; name: string; amount: string }>(
           tx,
-          sql`select m.category_code as code, max(m.category_name) as name, sum(m.amount)::text as amount
+          // The category's names as the lines had them last (the summary's), in the reader's language.
+          sql`select m.category_code as code,
+                     coalesce(case when current_setting('app.language', true) = 'ar' then max(m.category_name_ar)
+                                   else max(m.category_name_en) end,
+                              max(m.category_name_en), max(m.category_name_ar), m.category_code) as name,
+                     sum(m.amount)::text as amount
                 from dashboard_payroll_categories m
                where m.tenant_id = ${tenantId} and m.currency_code = ${base.code}
                  and m.month between ${from}::date and ${period.toDate}::date ${inScope}

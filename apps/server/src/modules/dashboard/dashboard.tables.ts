@@ -31,7 +31,11 @@ export const dashboardPayrollMonths = pgTable(
   ],
 );
 
-/** The same payslips' lines summed by salary rule category (its code and the name it had last). */
+/**
+ * The same payslips' lines summed by salary rule category: its code and the names it had last in English and
+ * in Arabic (the lines' `categoryNameEn` and `categoryNameAr`; a line written before 0062 gives its one
+ * `categoryName` to both), read in the reader's language like every reference name (migration 0064).
+ */
 export const dashboardPayrollCategories = pgTable(
   'dashboard_payroll_categories',
   {
@@ -40,7 +44,8 @@ export const dashboardPayrollCategories = pgTable(
     departmentId: uuid('department_id').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     categoryCode: varchar('category_code', { length: 64 }).notNull(),
-    categoryName: varchar('category_name', { length: 128 }).notNull(),
+    categoryNameEn: varchar('category_name_en', { length: 128 }),
+    categoryNameAr: varchar('category_name_ar', { length: 128 }),
     amount: numeric('amount', { precision: 20, scale: 3 }).notNull(),
   },
   (t) => [

@@ -42,6 +42,10 @@ function setUp(sendTimeoutMs = 100) {
   const service = {
     unseenCount: async ({ userId }: { userId: string | null }) =>
       rows.filter((r) => r.recipientId === userId && !r.isSeen).length,
+    streamStart: async ({ userId }: { userId: string | null }) => ({
+      unseenCount: rows.filter((r) => r.recipientId === userId && !r.isSeen).length,
+      newestAt: null,
+    }),
     forStreams: async (_tenant: string | null, recipientIds: readonly string[], ids: readonly string[]) => ({
       rows: rows.filter((r) => recipientIds.includes(r.recipientId) && ids.includes(r.id)),
       unseen: new Map(recipientIds.map((id) => [id, rows.filter((r) => r.recipientId === id).length])),

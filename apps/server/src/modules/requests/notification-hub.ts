@@ -135,7 +135,7 @@ export function createNotificationHub(
   }
 
   return {
-    /** Registers an open stream and sends it the current unseen count; returns its removal. */
+    /** Registers an open stream and sends it the current unseen count (`notificationStreamStart`); returns its removal. */
     async attach(sink: StreamSink): Promise<() => void> {
       await listen();
       const { tenantId, userId } = sink.reader;
@@ -152,9 +152,10 @@ export function createNotificationHub(
         set.delete(oldest);
         oldest.close();
       }
+      // The count, and the newest notification's time: what the client's lists read before may have missed.
       await push(sink, {
         event: NotificationStreamEvents.UnseenCount,
-        data: { unseenCount: await notifications.unseenCount({ tenantId, userId }) },
+        data: await notifications.streamStart({ tenantId, userId }),
       });
       return () => {
         const current = streams.get(key);

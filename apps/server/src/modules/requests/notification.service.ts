@@ -229,6 +229,23 @@ export function createNotificationService(
       return db.transaction(ctx, (tx) => unseenCountIn(tx, ctx));
     },
 
+    /**
+     * For a stream that opens: the unseen count, and when the newest of the recipient's notifications was made
+     * (null: none), read once the stream listens. A client's list read before that moment missed no
+     * notification of this recipient if the newest is older than the read (`notificationStreamStart`).
+     */
+    async streamStart(ctx: Scope): Promise<{ unseenCount: number; newestAt: string | null }> {
+      return db.transaction(ctx, async (tx) => {
+        const [newest] = await tx
+          .select({ at: notifications.creationTime })
+          .from(notifications)
+          .where(ofRecipient(ctx))
+          .orderBy(desc(notifications.creationTime))
+          .limit(1);
+        return { unseenCount: await unseenCountIn(tx, ctx), newestAt: newest?.at.toISOString() ?? null };
+      });
+    },
+
     /** Only the recipient may mark it; marking a seen one again changes nothing. */
     async markAsSeen(ctx: Clocked, id: string): Promise<void> {
       await db.transaction(ctx, async (tx) => {

@@ -227,7 +227,8 @@ describe('the live stream', () => {
     const unseenBefore = (await list(employee)).unseenCount;
     try {
       const first = await stream.next((e) => e.event === 'unseen-count');
-      expect(first.data).toEqual({ unseenCount: unseenBefore });
+      const newest = (await list(employee)).items[0];
+      expect(first.data).toEqual({ unseenCount: unseenBefore, newestAt: newest?.creationTime ?? null });
 
       await t.services.requests.notifications.notify(
         { tenantId: acmeId, userId: null },
@@ -276,7 +277,10 @@ describe('the live stream', () => {
     const stream = openNotificationStream(base, employee);
     try {
       const first = await stream.next((e) => e.event === 'unseen-count');
-      expect(first.data).toEqual({ unseenCount: before + 1 });
+      // And the time of that newest notification: the client's lists read before it are read again.
+      const gap = (await list(employee)).items[0];
+      expect(gap?.title).toBe('In the gap');
+      expect(first.data).toEqual({ unseenCount: before + 1, newestAt: gap?.creationTime });
       expect(stream.received[0]).toBe(first);
     } finally {
       stream.close();

@@ -1,7 +1,9 @@
 import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAppConfig } from '../config/useAppConfig.ts';
 import { requestFeedback } from '../feedback.ts';
+import { preloadWhenIdle } from '../idle-preload.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { keepAntdAccessible } from './antd-a11y.ts';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -18,6 +20,11 @@ export function ApplicationLayout() {
   useEffect(requestFeedback, []);
   // What antd's markup lacks for WCAG (a table's scroller as a tab stop, a tab bar's extra button): antd-a11y.ts.
   useEffect(keepAntdAccessible, []);
+  // Once the first page is drawn and the browser idle, the code of the pages the user may open next.
+  const config = useAppConfig();
+  useEffect(() => {
+    if (config.currentUser.isAuthenticated) preloadWhenIdle(config);
+  }, [config]);
 
   return (
     <Layout className={`app-shell${small ? ' app-shell-small' : ''}`}>

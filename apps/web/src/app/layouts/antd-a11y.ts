@@ -47,16 +47,23 @@ export function hideTabsMore(root: ParentNode): void {
 
 /**
  * Keeps the fixes above true of the whole page (dialogs included) as it changes and as the window is
- * resized, checked at most once a frame. Answers the clean-up (an effect's).
+ * resized, checked at most once a frame, just after the frame is drawn (a task queued from the frame's
+ * callback): measuring the tables' scroll sizes inside the frame forced a layout in the middle of every
+ * page's drawing (a move's), while after it the layout is done and the measure costs nothing. Answers the
+ * clean-up (an effect's).
  */
 export function keepAntdAccessible(): () => void {
   let frame = 0;
+  let after: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
-    if (frame) return;
+    if (frame || after !== undefined) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      markScrollers(document);
-      hideTabsMore(document);
+      after = setTimeout(() => {
+        after = undefined;
+        markScrollers(document);
+        hideTabsMore(document);
+      });
     });
   };
   const observer = new MutationObserver(check);
@@ -67,5 +74,6 @@ export function keepAntdAccessible(): () => void {
     observer.disconnect();
     window.removeEventListener('resize', check);
     cancelAnimationFrame(frame);
+    clearTimeout(after);
   };
 }

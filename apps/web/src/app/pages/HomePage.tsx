@@ -9,6 +9,8 @@ import { lazyComponent } from '../module.ts';
 import { activeDashboard, shownDashboards } from './shown-dashboards.ts';
 
 const HomeDashboards = lazyComponent(() => import('./HomeDashboards.tsx').then((m) => m.HomeDashboards));
+/** Fetches the dashboards' tabs ahead (the idle preloads): they then draw without suspending. */
+export const preloadHomeDashboards = HomeDashboards.preload;
 
 /**
  * The welcome box. Plain elements drawn like antd's Card, Typography and Space (styles.css): the first

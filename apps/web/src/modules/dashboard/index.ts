@@ -1,11 +1,17 @@
 import { HrDashboardPermissions, PayrollDashboardPermissions } from '@hr/contracts';
-import { lazy } from 'react';
-import { defineModule } from '../../app/module.ts';
+import { defineModule, lazyPreloadable } from '../../app/module.ts';
 import { prefetchFigures } from './api/dashboard.api.ts';
 
-const hrDashboard = () => import('./components/HrDashboard.tsx');
-const payrollDashboard = () => import('./components/PayrollDashboard.tsx');
-const employeeHome = () => import('./components/EmployeeHome.tsx');
+const hrDashboard = lazyPreloadable(() => import('./components/HrDashboard.tsx').then((m) => m.HrDashboard));
+const payrollDashboard = lazyPreloadable(() =>
+  import('./components/PayrollDashboard.tsx').then((m) => m.PayrollDashboard),
+);
+const employeeHome = lazyPreloadable(() =>
+  import('./components/EmployeeHome.tsx').then((m) => m.EmployeeHome),
+);
+/** The charts' pictures (recharts), loaded by DashboardChart once a chart has figures. */
+const chartPicture = () =>
+  import('./components/chart-picture-lazy.ts').then((m) => m.LazyChartPicture.preload());
 
 /**
  * The home page's dashboards: HR's (HR.Dashboard), payroll's (Payroll.Dashboard) and the employee's own
@@ -21,33 +27,36 @@ export const dashboardModule = defineModule({
       order: 10,
       title: 'dashboard::Tabs.Hr',
       policy: HrDashboardPermissions.Dashboard.Default,
-      Component: lazy(() => hrDashboard().then((m) => ({ default: m.HrDashboard }))),
+      Component: hrDashboard,
       prefetch: () => {
         prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']);
-        void hrDashboard();
+        void hrDashboard.preload();
       },
+      preload: () => Promise.all([hrDashboard.preload(), chartPicture()]),
     },
     {
       key: 'payroll',
       order: 20,
       title: 'dashboard::Tabs.Payroll',
       policy: PayrollDashboardPermissions.Dashboard.Default,
-      Component: lazy(() => payrollDashboard().then((m) => ({ default: m.PayrollDashboard }))),
+      Component: payrollDashboard,
       prefetch: () => {
         prefetchFigures(['payrollCost', 'payrollActivity']);
-        void payrollDashboard();
+        void payrollDashboard.preload();
       },
+      preload: () => Promise.all([payrollDashboard.preload(), chartPicture()]),
     },
     {
       key: 'me',
       order: 30,
       title: 'dashboard::Tabs.Me',
       requiresEmployee: true,
-      Component: lazy(() => employeeHome().then((m) => ({ default: m.EmployeeHome }))),
+      Component: employeeHome,
       prefetch: () => {
         prefetchFigures(['me']);
-        void employeeHome();
+        void employeeHome.preload();
       },
+      preload: employeeHome.preload,
     },
   ],
   // The figures count employees, requests, contracts, payslips: any change there may move them.

@@ -10,10 +10,13 @@ export const holidayRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
     path: 'hr/holidays',
     menu: 'hr.holidays',
     load: () => import('./pages/holidays/HolidaysPage.tsx').then((m) => m.HolidaysPage),
+    preload: () => import('./components/LazyHolidayCalendar.tsx').then((m) => m.preloadHolidayCalendar()),
   },
   {
     path: 'self-service/holiday-calendar',
     menu: 'self-service.holiday-calendar',
     load: () => import('./pages/holiday-calendar/HolidayCalendarPage.tsx').then((m) => m.HolidayCalendarPage),
+    // The calendar (FullCalendar, the page's weight) comes in a chunk of its own.
+    preload: () => import('./components/LazyHolidayCalendar.tsx').then((m) => m.preloadHolidayCalendar()),
   },
 ];

@@ -9,6 +9,9 @@ import { call } from '../../../app/api-client.ts';
 
 const keys = { all: ['audit', 'entity-changes'] as const };
 
+/** The audit log's first page as the page opens it: no filter, 20 rows. */
+export const firstAuditPage = { skipCount: 0, maxResultCount: 20 } satisfies GetEntityChangesInput;
+
 /** The entity change log: the list with its filters, and one entity's History. */
 export const entityChangeApi = {
   keys,

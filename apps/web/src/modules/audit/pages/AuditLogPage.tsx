@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportExcelButton } from '../../../components/ExportExcelButton.tsx';
 import { formatInstant } from '../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../components/useTenantTimeZone.ts';
-import { entityChangeApi } from '../api/entity-change.api.ts';
+import { entityChangeApi, firstAuditPage } from '../api/entity-change.api.ts';
 import { humanize } from '../components/change-text.ts';
 
 interface FilterValues {
@@ -48,7 +48,7 @@ export function AuditLogPage() {
   const zone = useTenantTimeZone();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<ReturnType<typeof filtersOf>>({});
-  const [page, setPage] = useState({ current: 1, size: 20 });
+  const [page, setPage] = useState({ current: 1, size: firstAuditPage.maxResultCount });
   const list = useQuery(
     entityChangeApi.list({
       ...filters,

@@ -1,15 +1,29 @@
 import { Card, Empty } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../components/format.ts';
+import { LazyChartPicture } from './chart-picture-lazy.ts';
 
 /**
- * The picture (recharts, about 130 kB) in a chunk of its own, loaded once a chart has figures to draw: the
- * tiles, the lists and each chart's card with its table come first, and the pictures fill their reserved
- * space when the library is in (no spinner: the page is usable, and the table says what the picture shows).
+ * False until the page around the chart has been drawn, then true: the pictures (recharts measures and lays
+ * out every bar and label, the heaviest part of a dashboard's drawing) come in the next idle moment, after
+ * the tiles, the lists and the cards are on screen, instead of holding up their first frame. Their space is
+ * kept meanwhile, as while their chunk loads.
  */
-const ChartPicture = lazy(() => import('./ChartPicture.tsx').then((m) => ({ default: m.ChartPicture })));
+function useDrawnAfterPage(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const draw = () => startTransition(() => setDrawn(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(draw, { timeout: 300 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(draw, 50);
+    return () => clearTimeout(id);
+  }, []);
+  return drawn;
+}
 
 /** One series of a chart: its key in the rows, its label (the legend, the tooltip, the table's header). */
 export interface ChartSeries {
@@ -62,6 +76,8 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
   const empty =
     !props.rows.length || data.every((row) => props.series.every((s) => !Number(row[s.key as never])));
   const height = props.height ?? 240;
+  const drawn = useDrawnAfterPage();
+  const pending = <div aria-hidden="true" className="dashboard-chart-pending" style={{ height }} />;
 
   return (
     <Card
@@ -81,28 +97,30 @@ export function DashboardChart<R extends Record<string, unknown>>(props: Dashboa
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
       ) : (
         <>
-          {/* The picture, hidden from assistive technology (the table below says the same); until its chunk
-              is in, its space is kept so nothing moves when it comes. */}
-          <Suspense
-            fallback={<div aria-hidden="true" className="dashboard-chart-pending" style={{ height }} />}
-          >
-            <ChartPicture
-              kind={props.kind}
-              data={data}
-              series={props.series}
-              height={height}
-              horizontal={props.horizontal}
-              formatValue={formatValue}
-              onBar={
-                props.linkOf
-                  ? (row) => {
-                      const to = props.linkOf?.(row as R);
-                      if (to) props.onOpen?.(to);
-                    }
-                  : undefined
-              }
-            />
-          </Suspense>
+          {/* The picture, hidden from assistive technology (the table below says the same); until it is
+              drawn (after the page, and once its chunk is in), its space is kept so nothing moves when it comes. */}
+          {!drawn ? (
+            pending
+          ) : (
+            <Suspense fallback={pending}>
+              <LazyChartPicture
+                kind={props.kind}
+                data={data}
+                series={props.series}
+                height={height}
+                horizontal={props.horizontal}
+                formatValue={formatValue}
+                onBar={
+                  props.linkOf
+                    ? (row) => {
+                        const to = props.linkOf?.(row as R);
+                        if (to) props.onOpen?.(to);
+                      }
+                    : undefined
+                }
+              />
+            </Suspense>
+          )}
           <table className="visually-hidden" data-testid={`${props.testId}-table`}>
             <caption>{props.title}</caption>
             <thead>

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type NotificationDto, type NotificationListResult, NotificationType } from '@hr/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteServerTime, stampQueryReads } from '../../../app/server-clock.ts';
 import { leaveRequestKeys } from '../../leave/public.ts';
 import { attendanceRequestKeys } from '../api/attendance-request.api.ts';
 import { goTaskKeys } from '../api/go-task.api.ts';
@@ -114,6 +115,10 @@ describe('the live bell', () => {
         }
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.write('retry: 20\n\n');
+        // Once the server listens, its opening message: a notification newer than any read (no clock known here).
+        response.write(
+          `event: unseen-count\ndata: ${JSON.stringify({ unseenCount: 2, newestAt: dto(2).creationTime })}\n\n`,
+        );
         // The first connection ends (token expiry, a proxy's timeout): the client reconnects.
         if (index === 0) setTimeout(() => response.end(), 30);
         // The second is cut by the network and refused once on the way back.
@@ -202,6 +207,57 @@ describe('tasks and requests follow the stream', () => {
 
     seed();
     expect(stale()).toEqual([false, false]);
+    live.onResync();
+    expect(stale()).toEqual([true, true]);
+  });
+
+  it('an opening resync leaves out the lists read after the newest notification, and only those', () => {
+    const client = new QueryClient();
+    stampQueryReads(client);
+    const key = (n: number) => [...leaveRequestKeys.everyone(), { skipCount: n, maxResultCount: 10 }];
+    const bell = notificationKeys.list(latestNotificationsParams);
+    // A read is stamped with the server time of the answers before it (their Date header).
+    const readAt = (queryKey: readonly unknown[], date: string | null, data: unknown) => {
+      if (date) noteServerTime(new Response(null, { headers: { date } }));
+      void client.prefetchQuery({ queryKey, queryFn: () => data, staleTime: 60_000 });
+    };
+    const page = { totalCount: 0, items: [] };
+    readAt(key(0), null, page); // Before any answer: when it was read is not known.
+    readAt(key(10), 'Mon, 07 Dec 2026 07:00:00 GMT', page);
+    readAt(key(20), 'Mon, 07 Dec 2026 08:00:00 GMT', page);
+    readAt(bell, null, answer([dto(1)], 1));
+    const stale = () =>
+      [key(0), key(10), key(20), bell].map((k) => client.getQueryState(k)?.isInvalidated ?? false);
+    const live = liveNotificationHandlers(client);
+
+    // The newest notification was made at 07:30: the read of 07:00 may have missed it, not the one of 08:00.
+    live.onResync({ unseenCount: 1, newestAt: '2026-12-07T07:30:00.000Z' });
+    expect(stale()).toEqual([true, true, false, true]);
+
+    // Within the clocks' margin of a read: read again too.
+    readAt(key(30), 'Mon, 07 Dec 2026 09:00:00 GMT', page);
+    live.onResync({ unseenCount: 1, newestAt: '2026-12-07T08:59:55.000Z' });
+    expect(client.getQueryState(key(30))?.isInvalidated).toBe(true);
+  });
+
+  it('an opening resync re-reads a notification list whose count changed since, and all without the opening', async () => {
+    const client = new QueryClient();
+    stampQueryReads(client);
+    noteServerTime(new Response(null, { headers: { date: 'Mon, 07 Dec 2026 10:00:00 GMT' } }));
+    const bell = notificationKeys.list(latestNotificationsParams);
+    const leaveList = [...leaveRequestKeys.everyone(), { skipCount: 0, maxResultCount: 10 }];
+    await client.prefetchQuery({ queryKey: bell, queryFn: () => answer([dto(1)], 1), staleTime: 60_000 });
+    await client.prefetchQuery({ queryKey: leaveList, queryFn: () => ({ totalCount: 0, items: [] }) });
+    const stale = () => [bell, leaveList].map((k) => client.getQueryState(k)?.isInvalidated ?? false);
+    const live = liveNotificationHandlers(client);
+
+    // No notification at all, the same count: nothing was missed.
+    live.onResync({ unseenCount: 1, newestAt: null });
+    expect(stale()).toEqual([false, false]);
+    // One was marked seen elsewhere before the stream listened: the bell's list is read again.
+    live.onResync({ unseenCount: 0, newestAt: null });
+    expect(stale()).toEqual([true, false]);
+    // The server's resync (or no opening message): everything.
     live.onResync();
     expect(stale()).toEqual([true, true]);
   });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NotificationStreamMessage } from '@hr/contracts';
+import type { NotificationStreamMessage, NotificationStreamStart } from '@hr/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type NotificationStream, openNotificationStream } from './notification-stream.ts';
 
@@ -18,9 +18,18 @@ let connections: Connection[];
 let answer: Answer;
 let stream: NotificationStream | undefined;
 
-function openEvents({ response }: Connection, retryMs = 20): void {
+/** The server's opening message once it listens: the count, the newest notification's time. */
+const opening: NotificationStreamStart = { unseenCount: 0, newestAt: '2025-03-30T08:00:00.000Z' };
+
+/** Opens the stream as the server does: its head, then (once it listens) its opening message, unless null. */
+function openEvents(
+  { response }: Connection,
+  retryMs = 20,
+  start: NotificationStreamStart | null = opening,
+): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.write(`retry: ${retryMs}\n\n`);
+  if (start) response.write(`event: unseen-count\ndata: ${JSON.stringify(start)}\n\n`);
 }
 
 function send({ response }: Connection, event: string, data: unknown, id?: string): void {
@@ -75,11 +84,15 @@ afterEach(async () => {
   server.close();
 });
 
-function recorder(overrides: { getAccessToken?: () => string | null; retryDelaysMs?: number[] } = {}) {
+function recorder(
+  overrides: { getAccessToken?: () => string | null; retryDelaysMs?: number[]; openingWaitMs?: number } = {},
+) {
   const seen = {
     notifications: [] as NotificationStreamMessage[],
     counts: [] as number[],
     resyncs: 0,
+    /** What each resync was given (the opening message, or nothing). */
+    starts: [] as Array<NotificationStreamStart | undefined>,
     unauthorized: 0,
   };
   stream = openNotificationStream({
@@ -88,13 +101,15 @@ function recorder(overrides: { getAccessToken?: () => string | null; retryDelays
     getHeaders: () => ({ 'Accept-Language': 'ar', __tenant: 'acme-id' }),
     onNotification: (m) => seen.notifications.push(m),
     onUnseenCount: (c) => seen.counts.push(c),
-    onResync: () => {
+    onResync: (start) => {
       seen.resyncs += 1;
+      seen.starts.push(start);
     },
     onUnauthorized: () => {
       seen.unauthorized += 1;
     },
     retryDelaysMs: overrides.retryDelaysMs ?? [30],
+    ...(overrides.openingWaitMs !== undefined ? { openingWaitMs: overrides.openingWaitMs } : {}),
   });
   return seen;
 }
@@ -102,13 +117,15 @@ function recorder(overrides: { getAccessToken?: () => string | null; retryDelays
 describe('the notification stream', () => {
   it('sends the bearer token and headers, and hands over the events of the contract', async () => {
     answer = (c) => {
-      openEvents(c);
-      send(c, 'unseen-count', { unseenCount: 3 });
+      openEvents(c, 20, null);
+      send(c, 'unseen-count', { unseenCount: 3, newestAt: null });
       send(c, 'notification', notification, notification.notification.id);
       send(c, 'resync', {});
     };
     const seen = recorder();
     await until(() => seen.notifications.length === 1 && seen.resyncs === 2);
+    // The connection's resync came with its opening message; the server's, with nothing.
+    expect(seen.starts).toEqual([{ unseenCount: 3, newestAt: null }, undefined]);
 
     const headers = connections[0]?.request.headers;
     expect(headers?.authorization).toBe('Bearer token-1');
@@ -182,6 +199,33 @@ describe('the notification stream', () => {
     // The library tries again after its default reconnection time (3 s).
     await until(() => seen.resyncs === 1, 5_000);
     expect(connections[0]?.request.headers.authorization).toBe('Bearer token-3');
+  });
+
+  it('resyncs at the opening message (sent once the server listens), not at the head before it', async () => {
+    let listen: () => void = () => undefined;
+    answer = (c) => {
+      openEvents(c, 20, null);
+      listen = () => send(c, 'unseen-count', { unseenCount: 2, newestAt: opening.newestAt });
+    };
+    const seen = recorder();
+    await until(() => connections.length === 1);
+    await sleep(100);
+    expect(seen.resyncs).toBe(0);
+    listen();
+    await until(() => seen.resyncs === 1);
+    expect(seen.starts).toEqual([{ unseenCount: 2, newestAt: opening.newestAt }]);
+    expect(seen.counts).toEqual([2]);
+    // A later count is a count, not another opening.
+    send(connections[0]!, 'unseen-count', { unseenCount: 1 });
+    await until(() => seen.counts.length === 2);
+    expect(seen.resyncs).toBe(1);
+  });
+
+  it('resyncs everything when an opened connection sends no opening message in time', async () => {
+    answer = (c) => openEvents(c, 20, null);
+    const seen = recorder({ openingWaitMs: 50 });
+    await until(() => seen.resyncs === 1);
+    expect(seen.starts).toEqual([undefined]);
   });
 
   it('closes: no reconnect after close()', async () => {

@@ -1,7 +1,9 @@
 import {
   NotificationStreamEvents,
   type NotificationStreamMessage,
+  type NotificationStreamStart,
   notificationStreamMessage,
+  notificationStreamStart,
   unseenCountResult,
 } from '@hr/contracts';
 import { EventSource, type FetchLike } from 'eventsource';
@@ -15,12 +17,19 @@ export interface NotificationStreamOptions {
   getHeaders?: () => Record<string, string>;
   onNotification: (message: NotificationStreamMessage) => void;
   onUnseenCount: (count: number) => void;
-  /** Events may have been missed (a new connection, or the server says so): read the lists again. */
-  onResync: () => void;
+  /**
+   * Events may have been missed (a new connection, or the server says so): read the lists again. A new
+   * connection's opening message (`start`: the unseen count and the newest notification's time, read once the
+   * server listens) lets the handler leave out the lists read after that notification; without it (the server
+   * says so, or no opening message came), every list.
+   */
+  onResync: (start?: NotificationStreamStart) => void;
   /** The server refused the token and no newer one exists: the session is over, the stream stays closed. */
   onUnauthorized?: () => void;
   /** Waits before reconnecting after a refused connection (5xx, not a stream), by attempt; the last repeats. */
   retryDelaysMs?: readonly number[];
+  /** How long an opened connection waits for its opening message before it resyncs without it. */
+  openingWaitMs?: number;
 }
 
 export interface NotificationStream {
@@ -28,6 +37,8 @@ export interface NotificationStream {
 }
 
 const defaultRetryDelaysMs = [2_000, 5_000, 15_000, 30_000, 60_000];
+/** A connection that opened without its opening message within this long resyncs everything. */
+const defaultOpeningWaitMs = 5_000;
 
 /**
  * The user's live notifications (server-sent events with the bearer token). The EventSource reconnects
@@ -35,7 +46,9 @@ const defaultRetryDelaysMs = [2_000, 5_000, 15_000, 30_000, 60_000];
  * sends its last event id; the server refusing a connection (any status but 200) stops it, and then:
  * 401/403 with the same token ends the stream for good (no reconnect storm once the session is over),
  * a newer token gets one immediate try, anything else is retried with growing waits. Every connection,
- * the first included, asks for a resync: what happened while no connection listened is read again.
+ * the first included, asks for a resync: what happened while no connection listened is read again. It
+ * does so at its opening message (the first `unseen-count`, sent once the server listens: before it, the
+ * response's head may come before the server listens), with what that message says.
  */
 export function openNotificationStream(options: NotificationStreamOptions): NotificationStream {
   const retryDelays = options.retryDelaysMs ?? defaultRetryDelaysMs;
@@ -44,6 +57,13 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
   let failures = 0;
   let closed = false;
   let tokenOfLastAttempt: string | null = null;
+  /** Opened, its opening message not in yet: the timer that resyncs without it. */
+  let opening: ReturnType<typeof setTimeout> | undefined;
+  const opened = (start?: NotificationStreamStart) => {
+    clearTimeout(opening);
+    opening = undefined;
+    options.onResync(start);
+  };
 
   const streamFetch: FetchLike = (input, init) => {
     const token = options.getAccessToken();
@@ -74,7 +94,8 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
     source = current;
     current.addEventListener('open', () => {
       failures = 0;
-      options.onResync();
+      clearTimeout(opening);
+      opening = setTimeout(() => opened(), options.openingWaitMs ?? defaultOpeningWaitMs);
     });
     current.addEventListener(NotificationStreamEvents.Notification, (event) => {
       const message = notificationStreamMessage.safeParse(parse(event.data));
@@ -82,8 +103,15 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
       else options.onResync();
     });
     current.addEventListener(NotificationStreamEvents.UnseenCount, (event) => {
-      const count = unseenCountResult.safeParse(parse(event.data));
+      const data = parse(event.data);
+      const count = unseenCountResult.safeParse(data);
       if (count.success) options.onUnseenCount(count.data.unseenCount);
+      if (opening !== undefined) {
+        // The connection's opening message: the lists that may have missed something are read again (after
+        // the count, whose handler re-reads the lists in flight: the resync's own reads are not among them).
+        const start = notificationStreamStart.safeParse(data);
+        opened(start.success ? start.data : undefined);
+      }
     });
     current.addEventListener(NotificationStreamEvents.Resync, () => options.onResync());
     current.addEventListener('error', (event) => {
@@ -111,6 +139,7 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearTimeout(opening);
       source?.close();
     },
   };

@@ -1,0 +1,66 @@
+import type { ApplicationConfiguration } from '@hr/contracts';
+import { loadingTracker } from './loading.ts';
+import { canOpen } from './menu/build-menu.ts';
+import { menuTree } from './menu/menu-tree.ts';
+import type { LazyComponent } from './module.ts';
+import { homeCards, menuRoutes, moduleRoutes } from './modules.ts';
+import { shownDashboards } from './pages/shown-dashboards.ts';
+
+/** Waits for an idle moment of the browser (a timer where requestIdleCallback is missing: Safari). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 200);
+  });
+
+/** Until an idle moment with no API call open: the page's own work (its calls, its drawing) goes first. */
+async function settled(): Promise<void> {
+  do await idle();
+  while (loadingTracker.count() > 0);
+}
+
+/** A connection the user asked to spare (Data Saver) or a slow one: what a click loads is enough. */
+function spareConnection(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return !!connection?.saveData || /2g/.test(connection?.effectiveType ?? '');
+}
+
+let started = false;
+
+/**
+ * The code of the pages the signed-in user may open next, fetched once the first page is drawn and the browser
+ * idle (its load done, no API call open), one page at a time, each once idle again (a move goes first): the
+ * home page (its dashboards with the charts' library, its cards), then every page of the user's menu (the
+ * entries their policies, features and employee link allow, as the menu shows them) with the code it loads
+ * once shown (the calendar). Code only: no API call (a page's calls start with its move, `ModuleRoute.prefetch`), nothing
+ * drawn, no progress bar. A move then finds its code in memory instead of downloading and running it. Once per
+ * page load; a failed chunk is left for the click to load as usual.
+ */
+export function preloadWhenIdle(config: ApplicationConfiguration): void {
+  if (started || typeof window === 'undefined' || spareConnection()) return;
+  started = true;
+  void (async () => {
+    if (document.readyState !== 'complete')
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await settled();
+    const loads: Array<() => Promise<unknown>> = [
+      () => import('./pages/HomePage.tsx').then((m) => m.preloadHomeDashboards()),
+      ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
+      ...homeCards
+        .filter((card) => canOpen(menuTree, menuRoutes, card.menu, config))
+        .flatMap((card) => {
+          const preload = (card.Component as Partial<LazyComponent>).preload;
+          return preload ? [preload] : [];
+        }),
+    ];
+    for (const route of moduleRoutes)
+      if (route.menu && canOpen(menuTree, menuRoutes, route.menu, config))
+        loads.push(() => Promise.all([route.load(), route.preload?.()]));
+    for (const load of loads) {
+      // Each after the page has settled again: a move or a call in the meantime goes first.
+      await settled();
+      await load().catch(() => undefined);
+    }
+  })();
+}
