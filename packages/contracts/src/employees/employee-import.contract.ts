@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { access, endpoint, excelFile } from '../platform/endpoint.ts';
+import {
+  importFileInput,
+  maxImportBase64Length,
+  maxImportFileSize,
+  maxImportRows,
+} from '../platform/import.contract.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
-/** The largest workbook the import reads (bytes of the .xlsx file). */
-export const maxEmployeeImportFileSize = 2 * 1024 * 1024;
-/** The most employee rows one import takes (below the header row). */
-export const maxEmployeeImportRows = 1000;
-/** The longest base64 text of a file of {@link maxEmployeeImportFileSize} bytes (plus a data: URL prefix). */
-export const maxEmployeeImportBase64Length = Math.ceil(maxEmployeeImportFileSize / 3) * 4 + 256;
+/** The employees' import takes what every declared import takes (platform/import.contract.ts): one rule. */
+export const maxEmployeeImportFileSize = maxImportFileSize;
+export const maxEmployeeImportRows = maxImportRows;
+export const maxEmployeeImportBase64Length = maxImportBase64Length;
 
 /**
  * `POST /api/app/employee/import`: an .xlsx workbook filled from the template, as base64. `dryRun` (the
  * default) answers what would be done and writes nothing; `false` creates every row in one transaction, or
  * none when any row has an error.
  */
-export const importEmployeesInput = z.object({
-  /** The content as base64 (a `data:...;base64,` prefix is accepted). */
-  file: z.string().min(1).max(maxEmployeeImportBase64Length),
-  dryRun: z.boolean().default(true),
-});
+export const importEmployeesInput = importFileInput;
 export type ImportEmployeesInput = z.input<typeof importEmployeesInput>;
 export type ImportEmployees = z.infer<typeof importEmployeesInput>;
 
