@@ -24,7 +24,8 @@ import {
   sampleInputs,
 } from './formula/index.ts';
 import { salaryRuleCategories } from './payroll.tables.ts';
-import { ruleColumns, ruleDefinition, type SalaryRuleService } from './salary-rule.service.ts';
+import type { SalaryRuleService } from './salary-rule.service.ts';
+import { ruleColumns, ruleDefinition } from './salary-rule.values.ts';
 import type { SalaryStructureService } from './salary-structure.service.ts';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  ConditionBasedOn,
   type CreateSalaryRule,
   type GetSalaryRulesInput,
   type LanguageCode,
@@ -9,10 +8,8 @@ import {
   type SalaryRuleDto,
   salaryRuleEndpoints,
   type UpdateSalaryRule,
-  ValueBasedOn,
 } from '@hr/contracts';
 import { and, asc, eq, ilike, inArray, not, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
@@ -24,18 +21,18 @@ import {
   withUniqueErrors,
 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { localName, nameContains, nameValues } from '../../platform/db/names.ts';
+import { localName, nameContains } from '../../platform/db/names.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkFormula, type RuleDefinition } from './formula/index.ts';
 import {
   salaryRuleCategories,
   salaryRules,
   salaryStructureRules,
   salaryStructures,
 } from './payroll.tables.ts';
+import { assertAccounts, assertFormulas, type RuleAccounts, ruleColumns } from './salary-rule.values.ts';
 import type { SalaryRuleCategoryService } from './salary-rule-category.service.ts';
 
 type Row = typeof salaryRules.$inferSelect;
@@ -87,56 +84,6 @@ function toDto(
   };
 }
 
-/** The account categories and types a rule may debit and credit (docs/decisions.md, "Payroll journal"). */
-export const postableAccounts = {
-  debit: { categories: ['Expenses', 'Liabilities'], types: [] as string[] },
-  credit: { categories: ['Liabilities', 'Expenses', 'Income'], types: ['EmployeeAdvances'] },
-} as const;
-
-/** What the rules need of finance: the accounts they name, with their category (share-locked). */
-export interface RuleAccounts {
-  forPosting(
-    ctx: RequestContext,
-    ids: readonly string[],
-  ): Promise<
-    Array<{
-      id: string;
-      code: string;
-      name: string;
-      typeName: string;
-      categoryCode: string;
-      isDeprecated: boolean;
-    }>
-  >;
-}
-
-/** A rule's columns but its code's normal form and its category, the names optional (a draft's). */
-type Columns = ReturnType<typeof ruleColumns>;
-type RuleFields = Omit<Columns, 'normalizedCode' | 'categoryId' | 'nameEn' | 'nameAr'> &
-  Partial<Pick<Columns, 'nameEn' | 'nameAr'>>;
-
-/** The rule (saved, or a draft's columns) as the formula engine takes it. */
-export function ruleDefinition(row: RuleFields, categoryCode: string): RuleDefinition {
-  const names = { nameEn: row.nameEn ?? null, nameAr: row.nameAr ?? null };
-  return {
-    code: row.code,
-    name: nameIn(names, 'en'),
-    ...names,
-    categoryCode,
-    isActive: row.isActive,
-    appearForEmployee: row.appearForEmployee,
-    condition: {
-      basedOn: row.conditionBasedOn === ConditionBasedOn.Code ? 'Code' : 'AlwaysTrue',
-      code: row.conditionCode,
-    },
-    value: {
-      basedOn: row.valueBasedOn === ValueBasedOn.Code ? 'Code' : 'FixedAmount',
-      fixedAmount: row.valueFixedAmount,
-      code: row.valueCode,
-    },
-  };
-}
-
 const sortable = sortColumns(salaryRuleEndpoints.list, {
   name: localName(salaryRules),
   code: salaryRules.normalizedCode,
@@ -144,59 +91,6 @@ const sortable = sortColumns(salaryRuleEndpoints.list, {
   categoryName: localName(salaryRuleCategories),
   creationTime: salaryRules.creationTime,
 });
-
-/**
- * The columns a save writes: only what the rule is based on is kept; the names from `nameEn` and `nameAr`
- * (absent on an update: kept), or the spec's single `name` in the request's language (`nameValues`).
- */
-export function ruleColumns(input: CreateSalaryRule, language?: LanguageCode) {
-  const code = input.code.trim();
-  const conditionByCode = input.conditionBasedOn === ConditionBasedOn.Code;
-  const valueByCode = input.valueBasedOn === ValueBasedOn.Code;
-  return {
-    ...nameValues(input, language),
-    code,
-    normalizedCode: normalized(code),
-    categoryId: input.categoryId,
-    conditionBasedOn: input.conditionBasedOn,
-    conditionCode: conditionByCode ? (input.conditionCode ?? null) : null,
-    valueBasedOn: input.valueBasedOn,
-    valueFixedAmount: valueByCode ? null : (input.valueFixedAmount ?? null),
-    valueCode: valueByCode ? (input.valueCode ?? null) : null,
-    isActive: input.isActive,
-    appearForEmployee: input.appearForEmployee,
-    debitAccountId: input.debitAccountId ?? null,
-    creditAccountId: input.creditAccountId ?? null,
-  };
-}
-
-/**
- * The formulas compiled and type-checked: a problem is the usual 400 validation error on its field, with
- * the engine's message and the character it found it at.
- */
-function assertFormulas(values: ReturnType<typeof ruleColumns>): void {
-  const issues: z.core.$ZodIssue[] = [];
-  const check = (
-    field: 'conditionCode' | 'valueCode',
-    source: string | null,
-    kind: 'condition' | 'value',
-  ) => {
-    const problem = source === null ? null : checkFormula(source, kind);
-    if (problem)
-      issues.push({
-        code: 'custom',
-        path: [field],
-        message: 'SalaryRule:InvalidFormula',
-        input: source,
-        column: (problem.position ?? 0) + 1,
-        problem: problem.message,
-        problemAr: problem.messageAr,
-      } as z.core.$ZodIssue);
-  };
-  check('conditionCode', values.conditionCode, 'condition');
-  check('valueCode', values.valueCode, 'value');
-  if (issues.length) throw new z.ZodError(issues);
-}
 
 /** A code another live rule has fails on the unique index (no check before it). */
 const uniqueCode = (code: string) => ({
@@ -226,49 +120,6 @@ export function createSalaryRuleService(
     if (!ids.length || !deps.accounts) return new Map();
     const found = await deps.accounts.forPosting(ctx, ids);
     return new Map(found.map((a) => [a.id, { id: a.id, code: a.code, name: a.name }]));
-  }
-
-  /**
-   * Both accounts or neither, different, the tenant's, enabled, of the allowed categories: a 400 on the
-   * field at fault (share-locked until the save commits).
-   */
-  async function assertAccounts(ctx: RequestContext, values: ReturnType<typeof ruleColumns>) {
-    const { debitAccountId: debit, creditAccountId: credit } = values;
-    const issues: z.core.$ZodIssue[] = [];
-    const issue = (field: 'debitAccountId' | 'creditAccountId', message: string, params = {}) =>
-      issues.push({ code: 'custom', path: [field], message, input: values[field], ...params } as never);
-    if (debit === null && credit === null) return;
-    if (debit === null || credit === null) {
-      issue(debit === null ? 'debitAccountId' : 'creditAccountId', 'SalaryRule:AccountsBothOrNeither');
-      throw new z.ZodError(issues);
-    }
-    if (debit === credit) {
-      issue('creditAccountId', 'SalaryRule:SameAccounts');
-      throw new z.ZodError(issues);
-    }
-    const found = new Map(
-      (await (deps.accounts?.forPosting(ctx, [debit, credit]) ?? [])).map((a) => [a.id, a]),
-    );
-    const check = (field: 'debitAccountId' | 'creditAccountId', id: string, side: 'debit' | 'credit') => {
-      const account = found.get(id);
-      if (!account) return issue(field, 'SalaryRule:AccountNotFound');
-      if (account.isDeprecated) return issue(field, 'SalaryRule:AccountDisabled', { code: account.code });
-      const allowed = postableAccounts[side];
-      if (
-        !(allowed.categories as readonly string[]).includes(account.categoryCode) &&
-        !(allowed.types as readonly string[]).includes(account.typeName)
-      )
-        issue(
-          field,
-          side === 'debit'
-            ? 'SalaryRule:DebitAccountTypeNotAllowed'
-            : 'SalaryRule:CreditAccountTypeNotAllowed',
-          { code: account.code, type: account.typeName },
-        );
-    };
-    check('debitAccountId', debit, 'debit');
-    check('creditAccountId', credit, 'credit');
-    if (issues.length) throw new z.ZodError(issues);
   }
 
   const select = (tx: Tx) =>
@@ -346,7 +197,7 @@ export function createSalaryRuleService(
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
           await assertCategory(tx, tenantId, values);
-          await assertAccounts(ctx, values);
+          await assertAccounts(deps.accounts, ctx, values);
           const [row] = await tx
             .insert(salaryRules)
             .values({ tenantId, ...values, creatorId: ctx.userId })
@@ -375,7 +226,7 @@ export function createSalaryRuleService(
             values.debitAccountId !== current.debitAccountId ||
             values.creditAccountId !== current.creditAccountId
           )
-            await assertAccounts(ctx, values);
+            await assertAccounts(deps.accounts, ctx, values);
           await updateStamped(tx, salaryRules, {
             where: byId(tenantId, id),
             stamp: input.concurrencyStamp,

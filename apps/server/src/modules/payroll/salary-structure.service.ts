@@ -21,7 +21,8 @@ import { AppError, translate } from '../../platform/errors.ts';
 import { type CompiledStructure, compileStructure } from './formula/index.ts';
 import { salaryRules, salaryStructureRules, salaryStructures } from './payroll.tables.ts';
 import type { CategoryNames } from './payslip.items.ts';
-import { type RuleRow, ruleDefinition, type SalaryRuleService } from './salary-rule.service.ts';
+import type { RuleRow, SalaryRuleService } from './salary-rule.service.ts';
+import { ruleDefinition } from './salary-rule.values.ts';
 
 type Row = typeof salaryStructures.$inferSelect;
 type StructureRules = CreateSalaryStructureInput['structureRules'];
