@@ -1,12 +1,4 @@
-import {
-  type EmployeeDto,
-  EmployeeStatuses,
-  EmployeesPermissions,
-  EntityType,
-  Genders,
-  MaritalStatuses,
-  MilitaryServiceStatuses,
-} from '@hr/contracts';
+import { type EmployeeDto, EmployeesPermissions, EntityType } from '@hr/contracts';
 import { Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
   maxAttachmentSize,
   updateAttachmentTypeInput,
 } from '@hr/contracts';
-import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
+import { Checkbox, Form, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CrudPage } from '../../../../components/CrudPage.tsx';

@@ -36,35 +36,33 @@ export function AddAuditingDialog({ open, period, onClose }: PeriodDialogProps) 
       }
       onClose={onClose}
     >
-      <>
-        {period && (
-          <Descriptions
-            size="small"
-            column={1}
-            style={{ marginBottom: 16 }}
-            items={[
-              { key: 'code', label: t('FiscalPeriod'), children: period.code },
-              {
-                key: 'range',
-                label: t('PeriodDates'),
-                children: <FormattedValue kind="dateRange" value={[period.startDate, period.endDate]} />,
-              },
-              {
-                key: 'last',
-                label: t('LastAccountingAuditing'),
-                children: <FormattedValue kind="date" value={period.lastAccountingAuditing} />,
-              },
-            ]}
-          />
-        )}
-        <Field name="accountingAuditingDate" label={t('AccountingAuditingDate')} style={{ marginBottom: 0 }}>
-          <PastDateInput
-            aria-label={t('AccountingAuditingDate')}
-            from={period?.startDate}
-            to={period?.endDate}
-          />
-        </Field>
-      </>
+      {period && (
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'code', label: t('FiscalPeriod'), children: period.code },
+            {
+              key: 'range',
+              label: t('PeriodDates'),
+              children: <FormattedValue kind="dateRange" value={[period.startDate, period.endDate]} />,
+            },
+            {
+              key: 'last',
+              label: t('LastAccountingAuditing'),
+              children: <FormattedValue kind="date" value={period.lastAccountingAuditing} />,
+            },
+          ]}
+        />
+      )}
+      <Field name="accountingAuditingDate" label={t('AccountingAuditingDate')} style={{ marginBottom: 0 }}>
+        <PastDateInput
+          aria-label={t('AccountingAuditingDate')}
+          from={period?.startDate}
+          to={period?.endDate}
+        />
+      </Field>
     </FormDialog>
   );
 }

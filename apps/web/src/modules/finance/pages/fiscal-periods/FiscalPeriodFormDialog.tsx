@@ -53,34 +53,32 @@ export function FiscalPeriodFormDialog({
         endDate: p.endDate,
       })}
     >
-      <>
-        {record && (
-          <Descriptions
-            size="small"
-            column={1}
-            style={{ marginBottom: 16 }}
-            items={[{ key: 'startDate', label: t('StartDate'), children: formatDate(record.startDate) }]}
-          />
-        )}
-        <Field name="code" label={t('Code')} extra={t('PeriodCodeHint')}>
-          <Input autoComplete="off" dir="ltr" />
+      {record && (
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[{ key: 'startDate', label: t('StartDate'), children: formatDate(record.startDate) }]}
+        />
+      )}
+      <Field name="code" label={t('Code')} extra={t('PeriodCodeHint')}>
+        <Input autoComplete="off" dir="ltr" />
+      </Field>
+      {!record && (
+        <Field name="startDate" label={t('StartDate')}>
+          <DateInput aria-label={t('StartDate')} />
         </Field>
-        {!record && (
-          <Field name="startDate" label={t('StartDate')}>
-            <DateInput aria-label={t('StartDate')} />
-          </Field>
-        )}
-        <Field
-          name="endDate"
-          label={t('EndDate')}
-          dependencies={record ? [] : ['startDate']}
-          rules={[endNotBeforeStart]}
-          extra={t('PeriodLengthHint', { days: maxFinancialPeriodDays })}
-          style={{ marginBottom: 0 }}
-        >
-          <DateInput aria-label={t('EndDate')} />
-        </Field>
-      </>
+      )}
+      <Field
+        name="endDate"
+        label={t('EndDate')}
+        dependencies={record ? [] : ['startDate']}
+        rules={[endNotBeforeStart]}
+        extra={t('PeriodLengthHint', { days: maxFinancialPeriodDays })}
+        style={{ marginBottom: 0 }}
+      >
+        <DateInput aria-label={t('EndDate')} />
+      </Field>
     </FormDialog>
   );
 }
