@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vite';
@@ -105,7 +107,18 @@ const routeGroups: CodeSplittingGroup[] = [
   },
 ];
 
-export default defineConfig({
+/**
+ * React Router's production build: its package's exports name only `dist/development` (remix-run/react-router
+ * issues 14102, 14753), whose dev warnings (`ENABLE_DEV_WARNINGS`) then run on every navigation of a release.
+ */
+const routerFiles = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerFiles, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerFiles, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [
     react(),
     // name.br and name.gz beside every text file (brotli at quality 11, gzip at level 9: slow once at
@@ -167,4 +180,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
