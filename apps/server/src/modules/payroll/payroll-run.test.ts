@@ -102,6 +102,9 @@ describe('the demo run', () => {
     );
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     expect(run.startDate).toBe(first.toISOString().slice(0, 10));
+    // Named in one language, as the new-run dialog names a month's run ("Payroll November 2026").
+    const month = first.toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(run.name).toBe(`Payroll ${month}`);
     const paid = await t.services.employment.contracts.employeesInForce(ctx, run.startDate, run.endDate);
     expect(run).toMatchObject({ state: PayrollRunState.Confirmed, employeeCount: paid.length, remaining: 0 });
     expect(run.employeeCount).toBeGreaterThan(10);

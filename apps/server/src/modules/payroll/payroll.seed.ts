@@ -252,10 +252,13 @@ export async function seedPayrollRun(services: PayrollServices, { modules }: Mod
   if ((await services.runs.list(ctx, { skipCount: 0, maxResultCount: 1 })).totalCount > 0) return;
   await seedRuleAccounts(services, modules, ctx);
   const period = previousMonth(dateIn('UTC', ctx.now()));
-  const month = period.startDate.slice(0, 7);
+  // Named as the new-run dialog names a month's run for an English reader ("Payroll November 2026").
+  const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period.startDate}T00:00:00Z`),
+  );
   try {
     const id = await services.runs.createAndRun(ctx, {
-      name: `Payroll ${month} - رواتب ${month}`,
+      name: `Payroll ${month}`,
       ...period,
     });
     await services.runs.confirm(ctx, id);

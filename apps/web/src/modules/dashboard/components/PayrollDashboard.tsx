@@ -139,7 +139,6 @@ export function PayrollDashboard() {
               size="small"
               rowKey="id"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={activity.data.runs}
               columns={[
                 {
