@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { displayDateTimeFormat } from './format.ts';
 import {
   formatInstant,
   formatInstantOnDay,
@@ -76,6 +78,49 @@ describe('instants and the tenant wall clock', () => {
   it('handles clock changes: a skipped time moves forward, a repeated one is taken the second time', () => {
     expect(instantAt('2025-03-30T02:30:00', 'Europe/Berlin')).toBe('2025-03-30T03:30:00+02:00');
     expect(instantAt('2025-10-26T02:30:00', 'Europe/Berlin')).toBe('2025-10-26T02:30:00+01:00');
+  });
+});
+
+describe('the wall clock read without dayjs.tz', () => {
+  // The reader kept per zone (tenant-time.ts, `inZone`) must agree with dayjs's own `tz()`: every 11 hours over
+  // two years, and every 15 minutes through the 12 hours around each clock change found on the way, in zones of
+  // whole, half and quarter hours, south and north, and in one whose rules changed (Damascus, on +03:00 all year
+  // since 2022).
+  const zones = [
+    'UTC',
+    'Asia/Damascus',
+    'America/New_York',
+    'Europe/London',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/Sao_Paulo',
+  ];
+  const hour = 3_600_000;
+  const same = (t: number, zone: string) => {
+    const expected = dayjs(t).tz(zone);
+    expect(wallTimeOf(t, zone), `${zone} ${new Date(t).toISOString()}`).toBe(
+      expected.format('YYYY-MM-DDTHH:mm:ss'),
+    );
+    expect(formatInstant(t + 1234, zone)).toBe(expected.format(displayDateTimeFormat));
+  };
+  it('gives each instant the same wall time and date as dayjs.tz, clock changes included', () => {
+    const from = Date.parse('2022-01-01T00:00:00Z');
+    const to = Date.parse('2024-01-01T00:00:00Z');
+    let changes = 0;
+    for (const zone of zones) {
+      const offset = (t: number) =>
+        (Date.parse(`${wallTimeOf(t, zone)}Z`) - Math.floor(t / 1000) * 1000) / 60_000;
+      for (let t = from; t < to; t += 11 * hour) {
+        same(t, zone);
+        if (offset(t) === offset(t + 11 * hour)) continue;
+        changes++;
+        for (let u = t; u <= t + 12 * hour; u += 15 * 60_000) same(u, zone);
+      }
+    }
+    // New York, London, Lord Howe, Chatham: two a year; Damascus: one, into +03:00 in March 2022 for good.
+    expect(changes).toBe(17);
   });
 });
 
