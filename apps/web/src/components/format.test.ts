@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeFormat,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatMoney,
   formatNumber,
   formatTime,
+  listFormat,
   toApiDate,
   toApiTime,
 } from './format.ts';
@@ -112,6 +114,23 @@ describe('numbers and money', () => {
     expect(formatMoney(undefined)).toBe('');
     expect(formatMoney('  ')).toBe('');
     expect(formatNumber('abc')).toBe('abc');
+  });
+});
+
+describe('kept formatters', () => {
+  it('keeps one formatter per locale and options, and a new one for other options or another locale', () => {
+    const short = dateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+    expect(dateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })).toBe(short);
+    const long = dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+    expect(long).not.toBe(short);
+    const arabic = dateTimeFormat('ar-SY-u-nu-latn', { month: 'short', timeZone: 'UTC' });
+    expect(arabic).not.toBe(short);
+    const october = new Date(Date.UTC(2026, 9, 1));
+    expect([short.format(october), long.format(october)]).toEqual(['Oct', 'October']);
+    expect(arabic.format(october)).not.toBe('Oct');
+    const list = listFormat('en-GB', { style: 'short', type: 'unit' });
+    expect(listFormat('en-GB', { style: 'short', type: 'unit' })).toBe(list);
+    expect(listFormat('en-GB', { style: 'long', type: 'conjunction' }).format(['a', 'b'])).toBe('a and b');
   });
 });
 

@@ -12,13 +12,21 @@ export interface NumberSeparators {
   decimal: string;
 }
 
+/** Read once per language: an amount input asks at every render. */
+const separators = new Map<LanguageCode, NumberSeparators>();
+
 /** The grouping and decimal signs of a language (Latin digits in both languages). */
 export function numberSeparators(language: LanguageCode = getLanguage()): NumberSeparators {
-  const parts = new Intl.NumberFormat(intlLocale(language)).formatToParts(1234567.5);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
+  let found = separators.get(language);
+  if (!found) {
+    const parts = new Intl.NumberFormat(intlLocale(language)).formatToParts(1234567.5);
+    found = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separators.set(language, found);
+  }
+  return found;
 }
 
 const decimalPattern = /^(-?)(\d*)(?:\.(\d*))?$/;

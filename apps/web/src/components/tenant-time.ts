@@ -15,14 +15,21 @@ export type WallTime = string;
 
 const wallFormat = 'YYYY-MM-DDTHH:mm:ss';
 
-/** Whether the runtime knows the IANA zone ('Asia/Damascus'). */
+const knownZones = new Map<string, boolean>();
+
+/** Whether the runtime knows the IANA zone ('Asia/Damascus'); asked by every render that reads the zone, so kept. */
 export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** The zone to compute in: the tenant's when the runtime knows it, else UTC (the server's default). */

@@ -1,9 +1,10 @@
 import { intlLocale } from '../../../app/language.ts';
+import { dateTimeFormat } from '../../../components/format.ts';
 
 /** A month ('2026-11') as an axis reads it: "Nov 26", "نوفمبر 26" (the app's languages, Latin digits). */
 export function shortMonth(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 1)),
   );
 }

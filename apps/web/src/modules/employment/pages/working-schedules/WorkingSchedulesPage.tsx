@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../../app/language.ts';
 import { enumLabel } from '../../../../components/enum-options.ts';
-import { formatNumber } from '../../../../components/format.ts';
+import { formatNumber, listFormat } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
 import { usePageCrudActions } from '../../../../components/usePageCrudActions.tsx';
@@ -16,7 +16,7 @@ const P = ContractsPermissions.WorkingSchedules;
 
 /** The days a schedule works, in week order, each once, as the language lists them. */
 const workingDays = (s: WorkingScheduleDto) =>
-  new Intl.ListFormat(intlLocale(), { style: 'short', type: 'unit' }).format(
+  listFormat(intlLocale(), { style: 'short', type: 'unit' }).format(
     [...new Set(s.workingHours.map((h) => h.day))].sort((a, b) => a - b).map((d) => enumLabel(DaysOfWeek, d)),
   );
 

@@ -1,5 +1,6 @@
 import { type AttendanceDayDto, type LanguageCode, maxAttendanceDays } from '@hr/contracts';
 import { intlLocale } from '../../../../app/language.ts';
+import { dateTimeFormat } from '../../../../components/format.ts';
 import { type DateRange, presetRange } from '../../../../components/tenant-time.ts';
 
 /** Minutes as hours and minutes on a clock face: 450 -> "7:30", 5 -> "0:05", -90 -> "-1:30". */
@@ -34,7 +35,7 @@ export function daysViewRange(
 export function weekdayName(dayOfWeek: number, language: LanguageCode): string {
   // 2023-01-01 was a Sunday.
   const date = new Date(Date.UTC(2023, 0, 1 + dayOfWeek));
-  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** The approved leave of a day by leave type: its name, whether paid, and the minutes it covers. */
