@@ -434,7 +434,8 @@ async function contextFor(browser: Browser, base: string, user: User, tokens?: T
 
 /**
  * BENCH_PROFILE=1: a CPU profile of each move (V8's sampling profiler through the DevTools protocol), printed as
- * the main thread's self time by script file and by function (the top ones): where a move spends its time.
+ * the main thread's self time by script file and by function (the top ones), and by the app's own function
+ * nearest on the stack (what of the app's code a library's time was spent for): where a move spends its time.
  */
 async function moveProfiler(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -448,18 +449,23 @@ async function moveProfiler(context: BrowserContext, page: Page) {
           nodes: Array<{
             id: number;
             callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+            children?: number[];
           }>;
           samples: number[];
           timeDeltas: number[];
         };
       };
       const byId = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
+      const parentOf = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id] as const)));
       const byFile = new Map<string, number>();
       const byFunction = new Map<string, number>();
-      p.samples.forEach((id, i) => {
-        const frame = byId.get(id);
-        const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
-        if (!frame || frame.functionName === '(idle)') return;
+      const byAppCaller = new Map<string, number>();
+      const placeOf = (frame: {
+        functionName: string;
+        url: string;
+        lineNumber: number;
+        columnNumber: number;
+      }) => {
         // The source a built chunk's frame comes from (its source map: node_modules/antd/es/table/…).
         const original = frame.url ? sourceOf(frame.url, frame.lineNumber, frame.columnNumber) : undefined;
         const file = original
@@ -467,9 +473,25 @@ async function moveProfiler(context: BrowserContext, page: Page) {
           : frame.url
             ? frame.url.replace(/^.*\//, '')
             : `(${frame.functionName || 'native'})`;
-        byFile.set(file, (byFile.get(file) ?? 0) + ms);
         const fn = `${original?.name ?? frame.functionName ?? '(anonymous)'} ${file}:${original?.line ?? frame.lineNumber + 1}`;
+        return { file, fn };
+      };
+      p.samples.forEach((id, i) => {
+        const frame = byId.get(id);
+        const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
+        if (!frame || frame.functionName === '(idle)') return;
+        const { file, fn } = placeOf(frame);
+        byFile.set(file, (byFile.get(file) ?? 0) + ms);
         byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+        // The app's own function nearest on the stack (web/…): what of the app's code the time was spent for.
+        for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+          const callFrame = byId.get(at);
+          const place = callFrame?.url ? placeOf(callFrame) : undefined;
+          if (place?.file.startsWith('web/')) {
+            byAppCaller.set(place.fn, (byAppCaller.get(place.fn) ?? 0) + ms);
+            break;
+          }
+        }
       });
       const top = (m: Map<string, number>, n: number) =>
         [...m]
@@ -478,7 +500,10 @@ async function moveProfiler(context: BrowserContext, page: Page) {
           .map(([k, v]) => `${v.toFixed(0).padStart(5)} ms  ${k}`)
           .join('\n');
       console.log(`profile of the move to ${label}, self time by file:\n${top(byFile, 12)}`);
-      console.log(`by function:\n${top(byFunction, 15)}\n`);
+      console.log(`by function:\n${top(byFunction, 15)}`);
+      console.log(
+        `by the app's function nearest on the stack (libraries it called included):\n${top(byAppCaller, 15)}\n`,
+      );
       await cdp.detach();
     },
   };
@@ -499,9 +524,9 @@ function sourceOf(url: string, line: number, column: number) {
   if (!found?.source) return undefined;
   const source = found.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
   // A package's folder two levels deep (antd/es/table), the app's file as it is.
-  const short = source.includes('apps/web/src')
-    ? source.replace(/^.*apps\/web\/src\//, 'web/')
-    : source.split('/').slice(0, 3).join('/');
+  // (a build in apps/web/dist names it `../../src/…`, one elsewhere `…/apps/web/src/…`: both `web/…`).
+  const app = /^(.*apps\/web\/)?src\//;
+  const short = app.test(source) ? source.replace(app, 'web/') : source.split('/').slice(0, 3).join('/');
   return { source: short, name: found.name ?? undefined, line: found.line ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { requestFeedback } from '../feedback.ts';
@@ -16,6 +16,7 @@ import { smallScreenQuery, useMediaQuery } from './useMediaQuery.ts';
 export function ApplicationLayout() {
   const small = useMediaQuery(smallScreenQuery);
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The shell's pages confirm and report at every turn: their first dialog should not wait for the chunk.
   useEffect(requestFeedback, []);
   // What antd's markup lacks for WCAG (a table's scroller as a tab stop, a tab bar's extra button): antd-a11y.ts.
@@ -31,7 +32,7 @@ export function ApplicationLayout() {
       <TopProgressBar />
       <TopBar onToggleMenu={small ? () => setMenuOpen((open) => !open) : undefined} />
       <Layout hasSider={!small}>
-        {small ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : <SideMenu />}
+        {small ? <MobileMenu open={menuOpen} onClose={closeMenu} /> : <SideMenu />}
         {/* antd's Content is the page's one `main` landmark (the breadcrumb and the page). */}
         <Layout.Content className="app-content">
           <AppBreadcrumb />

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppMenu } from './AppMenu.tsx';
 
 const collapseDelayMs = 200;
@@ -10,6 +10,7 @@ export function SideMenu() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const collapse = useCallback(() => setExpanded(false), []);
 
   return (
     <Layout.Sider
@@ -29,7 +30,7 @@ export function SideMenu() {
       }}
       data-testid="side-menu"
     >
-      <AppMenu collapsed={!expanded} onNavigate={() => setExpanded(false)} />
+      <AppMenu collapsed={!expanded} onNavigate={collapse} />
     </Layout.Sider>
   );
 }
