@@ -1,4 +1,6 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
+import { formatNumber } from '../components/format.ts';
+import { resolveTimeZone, wallTimeOf } from '../components/tenant-time.ts';
 import { loadingTracker } from './loading.ts';
 import { canOpen } from './menu/build-menu.ts';
 import { menuTree } from './menu/menu-tree.ts';
@@ -26,6 +28,16 @@ function spareConnection(): boolean {
   return !!connection?.saveData || /2g/.test(connection?.effectiveType ?? '');
 }
 
+/**
+ * The browser's first formatter with a named time zone loads the zone data (15-56 ms in Chromium, the next one
+ * 0.1 ms), its first number format of a language the number data (1-5 ms): made now, on the tenant's zone and in
+ * the user's language, rather than by the first page that shows an instant or an amount.
+ */
+function warmFormats(config: ApplicationConfiguration): void {
+  wallTimeOf(Date.now(), resolveTimeZone(config.timing.timeZone.iana.timeZoneName));
+  formatNumber(1234.5);
+}
+
 let started = false;
 
 /**
@@ -33,7 +45,7 @@ let started = false;
  * idle (its load done, no API call open), one page at a time, each once idle again (a move goes first): the
  * home page (its dashboards with the charts' library, its cards), then every page of the user's menu (the
  * entries their policies, features and employee link allow, as the menu shows them) with the code it loads
- * once shown (the calendar). Code only: no API call (a page's calls start with its move, `ModuleRoute.prefetch`), nothing
+ * once shown (the calendar), after the date and number formatters (`warmFormats`). Code only: no API call (a page's calls start with its move, `ModuleRoute.prefetch`), nothing
  * drawn, no progress bar. A move then finds its code in memory instead of downloading and running it. Once per
  * page load; a failed chunk is left for the click to load as usual.
  */
@@ -45,6 +57,7 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
       await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
     await settled();
     const loads: Array<() => Promise<unknown>> = [
+      async () => warmFormats(config),
       () => import('./pages/HomePage.tsx').then((m) => m.preloadHomeDashboards()),
       ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
       ...homeCards
