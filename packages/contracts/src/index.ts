@@ -20,3 +20,4 @@ export * from './platform/resource.ts';
 export * from './platform/settings.ts';
 export * from './platform/sorting.ts';
 export * from './platform/text.ts';
+export * from './platform/wall-clock.ts';

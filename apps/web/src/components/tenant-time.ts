@@ -1,3 +1,4 @@
+import { wallClockFormat, wallClockParts } from '@hr/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -49,28 +50,11 @@ const zoneReaders = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(instant: number, zone: string): number {
   let reader = zoneReaders.get(zone);
   if (!reader) {
-    reader = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    reader = wallClockFormat(zone);
     zoneReaders.set(zone, reader);
   }
-  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of reader.formatToParts(instant)) wall[part.type] = Number(part.value);
-  const wallAsUtc = Date.UTC(
-    wall.year ?? 1970,
-    (wall.month ?? 1) - 1,
-    wall.day ?? 1,
-    (wall.hour ?? 0) % 24,
-    wall.minute ?? 0,
-    wall.second ?? 0,
-  );
+  const wall = wallClockParts(reader, instant);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
   return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 

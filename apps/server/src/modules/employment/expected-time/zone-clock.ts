@@ -9,7 +9,7 @@
  * map reads.
  */
 
-import { wallClockFormat, wallClockParts } from '../../../platform/wall-clock.ts';
+import { wallClockFormat, wallClockParts } from '@hr/contracts';
 
 const msPerMinute = 60_000;
 const msPerDay = 86_400_000;

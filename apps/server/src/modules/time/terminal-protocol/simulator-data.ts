@@ -1,4 +1,4 @@
-import { wallClockFormat, wallClockParts } from '../../../platform/wall-clock.ts';
+import { wallClockFormat, wallClockParts } from '@hr/contracts';
 import {
   type AttendanceRecordSize,
   encodeDeviceTime,
