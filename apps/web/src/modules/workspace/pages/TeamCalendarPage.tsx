@@ -24,6 +24,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
 import { getLanguage, intlLocale } from '../../../app/language.ts';
+import { formatMonth } from '../../../components/format.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useLookup } from '../../../components/lookup.ts';
 import { departmentApi } from '../../organisation/public.ts';
@@ -145,7 +146,10 @@ export function TeamCalendarPage() {
           <DatePicker
             picker="month"
             allowClear={false}
+            inputReadOnly
             value={month}
+            // The month by name, as My attendance and the payslips show it ("December 2026").
+            format={(d) => formatMonth(d.year(), d.month() + 1, language)}
             onChange={(v) => v && setMonth(v.startOf('month'))}
             aria-label={t('Month')}
             data-testid="team-calendar-month"
