@@ -12,6 +12,7 @@ import {
   Card,
   DatePicker,
   Flex,
+  Grid,
   Select,
   Table,
   type TableColumnsType,
@@ -42,6 +43,7 @@ const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 export function TeamCalendarPage() {
   const { t } = useTranslation('workspace');
   const language = getLanguage();
+  const narrow = !Grid.useBreakpoint().sm;
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [departmentId, setDepartmentId] = useState<string>();
   const canChooseDepartment = usePermission(LeavePermissions.LeaveRequests.Default);
@@ -78,8 +80,9 @@ export function TeamCalendarPage() {
       title: t('Person'),
       dataIndex: 'name',
       fixed: 'start',
-      width: 180,
-      ellipsis: true,
+      // On a phone the names wrap in a narrower column: at 180 px it held half the screen, leaving three days.
+      width: narrow ? 112 : 180,
+      ellipsis: !narrow,
     },
     ...days.map((d) => {
       const date = iso(d);
