@@ -53,6 +53,11 @@ test('enrols two-factor sign-in, signs in with a code, sees the session and the 
   await page.goto('/account/manage');
   await page.getByRole('tab', { name: 'Sessions' }).click();
   await expect(page.getByTestId('sessions-panel').getByText('This session')).toBeVisible();
+  // On a phone each session is one stacked cell beside its End button: the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('sessions-panel').getByText('Last used:')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

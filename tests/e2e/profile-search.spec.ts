@@ -22,7 +22,8 @@ test('an HR officer opens an employee profile from the list in Arabic and goes o
   await tabs.getByRole('tab', { name: 'العقود' }).click();
   await expect(page.getByTestId('profile-contracts')).toBeVisible();
   await tabs.getByRole('tab', { name: 'الإجازات' }).click();
-  await expect(page.getByTestId('profile-leave-balances')).toBeVisible();
+  // The figures in words of the reader's language (the annual allocation), not "21d".
+  await expect(page.getByTestId('profile-leave-balances')).toContainText('21 يومًا');
   await page.getByTestId('profile-edit').click();
   await expect(page).toHaveURL(/\/hr\/employees\/update\/[0-9a-f-]{36}$/);
 });

@@ -133,6 +133,8 @@ export interface ResourceTableProps<T> {
    * one of them is sortable without saying so; `sortable: 'field'` still names another field.
    */
   sortFields?: readonly string[] | undefined;
+  /** What an empty list says ("Nothing waits for your decision."), where the generic "No data" says too little. */
+  emptyText?: string | undefined;
 }
 
 /** The columns, those whose key the server sorts by made sortable (see `sortFields`). */
@@ -173,6 +175,7 @@ export function ResourceTable<T extends object>({
   refetchInterval,
   selection,
   sortFields,
+  emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -289,7 +292,7 @@ export function ResourceTable<T extends object>({
   const empty = query.isError ? (
     <LoadFailed error={query.error} onRetry={query.refetch} retryIcon />
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('NoData')} />
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('NoData')} />
   );
 
   return (

@@ -23,6 +23,21 @@ describe('a name in two languages in a notification', () => {
       ...text(null),
       params: { leaveType: 'Annual leave - إجازة سنوية', from: '2026-12-01', to: '2026-12-04' },
     };
-    expect(renderText(stored, 'en')).toContain('(Annual leave - إجازة سنوية)');
+    // Isolated in the English sentence, as it holds Arabic letters (see the next case).
+    expect(renderText(stored, 'en')).toContain('(\u2068Annual leave - إجازة سنوية\u2069)');
+  });
+
+  it('isolates in an English sentence only a parameter with Arabic letters', () => {
+    const rejected = (reason: string) =>
+      renderText(
+        {
+          key: 'Notifications:AttendanceRequestRejectedWithReasonMessage',
+          params: { date: '2026-12-05', reason },
+        },
+        'en',
+      );
+    expect(rejected('السجل صحيح، راجع قسم IT.')).toContain(': \u2068السجل صحيح، راجع قسم IT.\u2069');
+    expect(rejected('The audit ended at 14:00.')).toContain(': The audit ended at 14:00.');
+    expect(rejected('The audit ended at 14:00.')).not.toContain('\u2068');
   });
 });

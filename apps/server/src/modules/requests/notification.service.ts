@@ -65,10 +65,16 @@ const insertBatch = 1000;
 
 /**
  * In a right-to-left text every parameter (a date, a Latin name) is a bidirectional isolate (FSI..PDI),
- * so that "2026-12-01" or "John Smith" keeps its own order inside the Arabic sentence.
+ * so that "2026-12-01" or "John Smith" keeps its own order inside the Arabic sentence. In a left-to-right
+ * text only a parameter with right-to-left letters is (an Arabic name, a reason typed in Arabic): without
+ * it "rejected: السجل صحيح، راجع قسم IT." shows its words out of order; Latin parameters stay as they are.
  */
-const isolate = (params: Record<string, string | number> | undefined) =>
-  params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, `\u2068${v}\u2069`]));
+const rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const isolate = (params: Record<string, string | number> | undefined, all: boolean) =>
+  params &&
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, all || rightToLeft.test(String(v)) ? `\u2068${v}\u2069` : v]),
+  );
 
 export function renderText(text: StoredText, language: LanguageCode): string {
   if ('text' in text) return text.text;
@@ -77,7 +83,7 @@ export function renderText(text: StoredText, language: LanguageCode): string {
   // A name in two languages is the reader's (a leave type's name).
   const params =
     text.params && Object.fromEntries(Object.entries(text.params).map(([k, v]) => [k, paramIn(v, language)]));
-  return formatText(entry[language], language === 'ar' ? isolate(params) : params);
+  return formatText(entry[language], isolate(params, language === 'ar'));
 }
 
 export function toNotificationDto(row: Row, language: LanguageCode): NotificationDto {

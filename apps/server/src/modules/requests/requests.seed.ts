@@ -167,7 +167,11 @@ async function seedNotifications(
     });
     await send(userName, {
       title: { key: 'Notifications:PayslipReadyTitle' },
-      message: { key: 'Notifications:PayslipReadyMessage', params: { period: '2026-10' } },
+      // The demo's payslip (payroll's seed), its month by name as the payslip pages show it.
+      message: {
+        key: 'Notifications:PayslipReadyMessage',
+        params: { period: { nameEn: 'November 2026', nameAr: 'نوفمبر 2026' } },
+      },
       at: new Date(now - 3 * hour),
     });
   }

@@ -38,7 +38,7 @@ export function DocumentRenewalDetails({ request }: { request: DocumentRenewalDe
           children: <EnumTag enum={DocumentRenewalStates} value={request.state} />,
         },
         ...(request.rejectionReason
-          ? [{ key: 'reason', label: t('RejectionReason'), children: request.rejectionReason }]
+          ? [{ key: 'reason', label: t('RejectionReason'), children: <bdi>{request.rejectionReason}</bdi> }]
           : []),
       ]}
     />

@@ -103,7 +103,7 @@ export function MyDocumentsPage() {
                     </span>
                     {r.rejectionReason && (
                       <Typography.Text type="danger">
-                        {t('RejectionReason')}: {r.rejectionReason}
+                        {t('RejectionReason')}: <bdi>{r.rejectionReason}</bdi>
                       </Typography.Text>
                     )}
                   </Space>

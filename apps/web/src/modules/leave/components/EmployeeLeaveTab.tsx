@@ -15,18 +15,20 @@ import { FormattedValue } from '../../../components/FormattedValue.tsx';
 import { ProfileTable } from '../../../components/ProfileTable.tsx';
 import { leaveAllocationApi } from '../api/leave-allocation.api.ts';
 import { leaveRequestKeys } from '../api/leave-request.api.ts';
+import { formatDaysHours } from '../leave-figures.ts';
+import { formatDuration, RequestDates } from './LeaveRequestDetails.tsx';
 
 interface Balance {
   key: string;
   leaveTypeName: string;
   validity: readonly [string, string] | null;
+  /** The type's unit: the figures are shown in it, in words ("18 days", "14 ساعة"). */
+  unit: number;
   balanceDays: number;
   balanceHours: number;
-  total: string;
+  totalDays: number;
+  totalHours: number;
 }
-
-const figure = (days: number, hours: number) =>
-  [days ? `${days}d` : '', hours ? `${hours}h` : ''].join(' ').trim() || '0';
 
 /**
  * The profile's Leave tab: balances (HR: the allocations valid today, with the allocations' read policy; the
@@ -45,9 +47,11 @@ export function EmployeeLeaveTab({ employeeId, self }: { employeeId: string; sel
         key: b.leaveTypeId,
         leaveTypeName: b.leaveTypeName,
         validity: null,
+        unit: b.requestUnit,
         balanceDays: b.balanceDays,
         balanceHours: b.balanceHours,
-        total: figure(b.totalDays, b.totalHours),
+        totalDays: b.totalDays,
+        totalHours: b.totalHours,
       }));
     const page = await call(leaveAllocationEndpoints.list, {
       query: { employeeId, validOn: today, maxResultCount: 100 },
@@ -56,9 +60,11 @@ export function EmployeeLeaveTab({ employeeId, self }: { employeeId: string; sel
       key: a.id,
       leaveTypeName: a.leaveTypeName,
       validity: [a.validityFrom, a.validityTo] as const,
+      unit: a.requestUnit,
       balanceDays: a.balanceDays,
       balanceHours: a.balanceHours,
-      total: figure(a.numberOfDays + a.carriedDays, a.numberOfHours),
+      totalDays: a.numberOfDays + a.carriedDays,
+      totalHours: a.numberOfHours,
     }));
   };
   const requests = async () =>
@@ -80,14 +86,24 @@ export function EmployeeLeaveTab({ employeeId, self }: { employeeId: string; sel
             {
               key: 'balance',
               title: t('Profile.Balance'),
-              render: (_, b) => <strong>{figure(b.balanceDays, b.balanceHours)}</strong>,
+              render: (_, b) => <strong>{formatDaysHours(b.unit, b.balanceDays, b.balanceHours)}</strong>,
             },
-            { key: 'total', title: t('Profile.Allocated'), dataIndex: 'total' },
             {
-              key: 'validity',
-              title: t('Profile.Validity'),
-              render: (_, b) => (b.validity ? <FormattedValue kind="dateRange" value={b.validity} /> : '—'),
+              key: 'total',
+              title: t('Profile.Allocated'),
+              render: (_, b) => formatDaysHours(b.unit, b.totalDays, b.totalHours),
             },
+            // The employee's own balances carry no validity: no column of dashes.
+            ...(self
+              ? []
+              : [
+                  {
+                    key: 'validity',
+                    title: t('Profile.Validity'),
+                    render: (_: unknown, b: Balance) =>
+                      b.validity ? <FormattedValue kind="dateRange" value={b.validity} /> : '—',
+                  },
+                ]),
           ]}
         />
       )}
@@ -105,9 +121,13 @@ export function EmployeeLeaveTab({ employeeId, self }: { employeeId: string; sel
               key: 'when',
               title: t('Profile.When'),
               dataIndex: 'dateAndTimeRange',
-              render: (v: string) => <bdi>{v}</bdi>,
+              render: (v: string) => <RequestDates text={v} />,
             },
-            { key: 'duration', title: t('Profile.Duration'), dataIndex: 'duration' },
+            {
+              key: 'duration',
+              title: t('Profile.Duration'),
+              render: (_, r) => formatDuration(r.duration, r.durationUnit),
+            },
             {
               key: 'state',
               title: t('Profile.State'),

@@ -95,14 +95,19 @@ export function LeaveRequestDetails({ request }: { request: LeaveRequestDetailsD
           },
           { key: 'paid', label: t('Paid'), children: request.isPaid ? t('Paid') : t('Unpaid') },
           { key: 'unit', label: t('Unit'), children: enumLabel(LeaveRequestUnits, request.unit) },
-          { key: 'reason', label: t('Reason'), span: 'filled', children: request.reason || '—' },
+          {
+            key: 'reason',
+            label: t('Reason'),
+            span: 'filled',
+            children: request.reason ? <bdi>{request.reason}</bdi> : '—',
+          },
           ...(request.rejectionReason
             ? [
                 {
                   key: 'rejection',
                   label: t('RejectionReason'),
                   span: 'filled' as const,
-                  children: request.rejectionReason,
+                  children: <bdi>{request.rejectionReason}</bdi>,
                 },
               ]
             : []),

@@ -39,7 +39,12 @@ export function AttendanceRequestDetails({ request }: { request: AttendanceReque
           { key: 'fixTo', label: t('FixAttendanceTo'), children: at(request.fixAttendanceTo) },
           { key: 'mode', label: t('FixMode'), children: enumLabel(AttendanceFixModes, request.mode) },
           { key: 'days', label: t('DaysAffected'), children: daysAffectedOfRequest(request, zone) },
-          { key: 'reason', label: t('Reason'), span: 'filled', children: request.reason || '—' },
+          {
+            key: 'reason',
+            label: t('Reason'),
+            span: 'filled',
+            children: request.reason ? <bdi>{request.reason}</bdi> : '—',
+          },
           { key: 'created', label: t('CreationTime'), children: at(request.creationTime) },
           ...(request.decisionTime
             ? [
@@ -54,6 +59,20 @@ export function AttendanceRequestDetails({ request }: { request: AttendanceReque
       />
       <RecordsTable title={t('RecordsBefore')} records={request.before} testId="records-before" />
       <RecordsTable title={t('RecordsAfter')} records={request.after} testId="records-after" />
+    </>
+  );
+}
+
+/**
+ * An instant as its date and its time, each kept on one line: on a phone the cell wraps between them, so
+ * that the three columns fit the screen instead of scrolling sideways.
+ */
+function DateAndTime({ text }: { text: string }) {
+  const [date, ...time] = text.split(' ');
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{date}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{time.join(' ')}</span>
     </>
   );
 }
@@ -79,15 +98,19 @@ function RecordsTable({
         size="small"
         rowKey={(a) => `${a.id}:${a.checkIn}`}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={records}
         locale={{ emptyText: t('NoRecords') }}
         columns={[
-          { key: 'checkIn', title: t('CheckIn'), render: (_, a) => formatInstant(a.checkIn, zone) },
+          {
+            key: 'checkIn',
+            title: t('CheckIn'),
+            render: (_, a) => <DateAndTime text={formatInstant(a.checkIn, zone)} />,
+          },
           {
             key: 'checkOut',
             title: t('CheckOut'),
-            render: (_, a) => (a.checkOut ? formatInstant(a.checkOut, zone) : <Tag>{t('StillIn')}</Tag>),
+            render: (_, a) =>
+              a.checkOut ? <DateAndTime text={formatInstant(a.checkOut, zone)} /> : <Tag>{t('StillIn')}</Tag>,
           },
           {
             key: 'hours',

@@ -6,6 +6,7 @@ import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
 import { ProfileTable } from '../../../components/ProfileTable.tsx';
 import { attendanceApi } from '../api/attendance.api.ts';
+import { formatMinutes } from '../pages/attendance/attendance-days.ts';
 
 /** This month's first and last dates on the browser's calendar ('YYYY-MM-DD'). */
 function thisMonth(): { fromDate: string; toDate: string } {
@@ -16,11 +17,12 @@ function thisMonth(): { fromDate: string; toDate: string } {
   return { fromDate: `${month}-01`, toDate: `${month}-${pad(last)}` };
 }
 
-const hours = (minutes: number) => (minutes / 60).toFixed(1);
+// Hours on a clock face ("7:30"), as My attendance and HR's attendance days write them.
+const hours = formatMinutes;
 
 /**
  * The profile's Attendance tab: the employee's work days of this month (the attendance days HR reads, or the
- * employee's own days in self-service), with worked against expected hours.
+ * employee's own days in self-service), with worked against expected hours (h:mm).
  */
 export function EmployeeAttendanceTab({ employeeId, self }: { employeeId: string; self: boolean }) {
   const { t } = useTranslation('time');

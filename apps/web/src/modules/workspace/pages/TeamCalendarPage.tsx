@@ -12,6 +12,7 @@ import {
   Card,
   DatePicker,
   Flex,
+  Grid,
   Select,
   Table,
   type TableColumnsType,
@@ -24,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
 import { getLanguage, intlLocale } from '../../../app/language.ts';
+import { formatMonth } from '../../../components/format.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useLookup } from '../../../components/lookup.ts';
 import { departmentApi } from '../../organisation/public.ts';
@@ -41,6 +43,7 @@ const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 export function TeamCalendarPage() {
   const { t } = useTranslation('workspace');
   const language = getLanguage();
+  const narrow = !Grid.useBreakpoint().sm;
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [departmentId, setDepartmentId] = useState<string>();
   const canChooseDepartment = usePermission(LeavePermissions.LeaveRequests.Default);
@@ -77,8 +80,9 @@ export function TeamCalendarPage() {
       title: t('Person'),
       dataIndex: 'name',
       fixed: 'start',
-      width: 180,
-      ellipsis: true,
+      // On a phone the names wrap in a narrower column: at 180 px it held half the screen, leaving three days.
+      width: narrow ? 112 : 180,
+      ellipsis: !narrow,
     },
     ...days.map((d) => {
       const date = iso(d);
@@ -145,7 +149,10 @@ export function TeamCalendarPage() {
           <DatePicker
             picker="month"
             allowClear={false}
+            inputReadOnly
             value={month}
+            // The month by name, as My attendance and the payslips show it ("December 2026").
+            format={(d) => formatMonth(d.year(), d.month() + 1, language)}
             onChange={(v) => v && setMonth(v.startOf('month'))}
             aria-label={t('Month')}
             data-testid="team-calendar-month"

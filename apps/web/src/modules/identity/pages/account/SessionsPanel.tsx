@@ -1,10 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { SessionDto } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Button, Grid, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import type { ResourceColumn } from '../../../../components/ResourceTable.tsx';
+import { stackedColumn } from '../../../../components/stacked-column.tsx';
 import { accountSecurityApi } from '../../api/account-security.api.ts';
 import { describeUserAgent } from '../../components/user-agent.ts';
 
@@ -14,6 +16,9 @@ import { describeUserAgent } from '../../components/user-agent.ts';
  */
 export function SessionsPanel() {
   const { t } = useTranslation('identity');
+  // On a phone a session is one cell (its browser, then its address and times under it) beside its End
+  // button, so that the table fits the screen instead of widening the page.
+  const narrow = !Grid.useBreakpoint().sm;
   const { message } = feedback();
   const queryClient = useQueryClient();
   const sessions = useQuery({
@@ -26,6 +31,41 @@ export function SessionsPanel() {
     await accountSecurityApi.endSession(session.id);
     message.success(t('SessionEnded'));
     await refresh();
+  };
+
+  const details: ResourceColumn<SessionDto>[] = [
+    {
+      key: 'browser',
+      title: t('Browser'),
+      render: (_, s) => (
+        <>
+          <span title={s.browserInfo ?? undefined}>{describeUserAgent(s.browserInfo)}</span>{' '}
+          {s.isCurrent && <Tag color="green">{t('ThisSession')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'ip', dataIndex: 'clientIpAddress', title: t('IpAddress') },
+    {
+      key: 'creationTime',
+      title: t('SessionStarted'),
+      render: (_, s) => <FormattedValue kind="dateTime" value={s.creationTime} />,
+    },
+    {
+      key: 'lastUseTime',
+      title: t('SessionLastUsed'),
+      render: (_, s) => <FormattedValue kind="dateTime" value={s.lastUseTime} />,
+    },
+  ];
+  const actions: ResourceColumn<SessionDto> = {
+    key: 'actions',
+    title: '',
+    render: (_, s) => (
+      <Popconfirm title={t('EndSessionConfirm')} onConfirm={() => void end(s)}>
+        <Button size="small" danger>
+          {t('EndSession')}
+        </Button>
+      </Popconfirm>
+    ),
   };
 
   return (
@@ -48,40 +88,7 @@ export function SessionsPanel() {
         loading={sessions.isLoading}
         dataSource={sessions.data ?? []}
         pagination={false}
-        columns={[
-          {
-            key: 'browser',
-            title: t('Browser'),
-            render: (_, s) => (
-              <>
-                <span title={s.browserInfo ?? undefined}>{describeUserAgent(s.browserInfo)}</span>{' '}
-                {s.isCurrent && <Tag color="green">{t('ThisSession')}</Tag>}
-              </>
-            ),
-          },
-          { key: 'ip', dataIndex: 'clientIpAddress', title: t('IpAddress') },
-          {
-            key: 'creationTime',
-            title: t('SessionStarted'),
-            render: (_, s) => <FormattedValue kind="dateTime" value={s.creationTime} />,
-          },
-          {
-            key: 'lastUseTime',
-            title: t('SessionLastUsed'),
-            render: (_, s) => <FormattedValue kind="dateTime" value={s.lastUseTime} />,
-          },
-          {
-            key: 'actions',
-            title: '',
-            render: (_, s) => (
-              <Popconfirm title={t('EndSessionConfirm')} onConfirm={() => void end(s)}>
-                <Button size="small" danger>
-                  {t('EndSession')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
+        columns={[...(narrow ? [stackedColumn(details, t)] : details), actions]}
       />
     </div>
   );

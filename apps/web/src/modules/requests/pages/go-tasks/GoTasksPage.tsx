@@ -97,6 +97,7 @@ export function GoTasksPage() {
       columns={wideColumns}
       phoneColumns={phoneColumns}
       params={{ state: stateParam[filter] }}
+      emptyText={filter === 'open' ? t('NoOpenTasks') : undefined}
       toolbar={
         <Segmented<StateFilter>
           aria-label={t('FilterByState')}

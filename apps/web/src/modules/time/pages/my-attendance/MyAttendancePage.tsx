@@ -297,7 +297,9 @@ function DaysTable({ days, loading, narrow, zone, today, pendingByDay, onViewReq
           type="link"
           size="small"
           icon={<EyeOutlined />}
-          style={{ paddingInline: 0 }}
+          // At the start of a phone's day block, under the day as Request a correction is (a vertical flex
+          // would stretch the button over the row and centre its text).
+          style={{ paddingInline: 0, alignSelf: 'flex-start' }}
           onClick={() => onViewRequest(pending.id)}
         >
           {t('ViewPendingCorrection')}
