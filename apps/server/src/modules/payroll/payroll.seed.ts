@@ -12,6 +12,7 @@ import type { ModuleSetup } from '../../platform/module.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import type { PayrollServices } from './index.ts';
+import { periodText } from './payroll-run-email.service.ts';
 
 /** acme's categories, named in English and in Arabic. */
 const categories = [
@@ -253,9 +254,7 @@ export async function seedPayrollRun(services: PayrollServices, { modules }: Mod
   await seedRuleAccounts(services, modules, ctx);
   const period = previousMonth(dateIn('UTC', ctx.now()));
   // Named as the new-run dialog names a month's run for an English reader ("Payroll November 2026").
-  const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${period.startDate}T00:00:00Z`),
-  );
+  const month = periodText(period.startDate, period.endDate, 'en');
   try {
     const id = await services.runs.createAndRun(ctx, {
       name: `Payroll ${month}`,

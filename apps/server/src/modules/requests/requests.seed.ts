@@ -122,6 +122,15 @@ async function seedAttendanceRequests(
   );
 }
 
+/** The month before `now`'s (UTC) by name in both languages: "November 2026", "نوفمبر 2026". */
+function lastMonthName(now: number): { nameEn: string; nameAr: string } {
+  const today = new Date(now);
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  const name = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return { nameEn: name('en-US'), nameAr: name('ar-u-nu-latn') };
+}
+
 async function seedNotifications(
   services: RequestsServices,
   tenant: { id: string; name: string },
@@ -167,11 +176,8 @@ async function seedNotifications(
     });
     await send(userName, {
       title: { key: 'Notifications:PayslipReadyTitle' },
-      // The demo's payslip (payroll's seed), its month by name as the payslip pages show it.
-      message: {
-        key: 'Notifications:PayslipReadyMessage',
-        params: { period: { nameEn: 'November 2026', nameAr: 'نوفمبر 2026' } },
-      },
+      // The demo's payslip (payroll's seed: last month), its month by name as the payslip pages show it.
+      message: { key: 'Notifications:PayslipReadyMessage', params: { period: lastMonthName(now) } },
       at: new Date(now - 3 * hour),
     });
   }
