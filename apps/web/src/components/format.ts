@@ -64,6 +64,13 @@ export function toApiTime(value: DateInput): string | undefined {
   return toDayjs(value)?.format(apiTimeFormat);
 }
 
+/** Minutes as hours and minutes on a clock face: 450 -> "7:30", 5 -> "0:05", -90 -> "-1:30". */
+export function formatMinutes(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(minutes));
+  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** Amounts arrive as numbers or as decimal strings (money is never a float on the server). */
 export type NumericInput = number | string | null | undefined;
 

@@ -3,11 +3,15 @@ import { Card, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EnumTag } from '../../../components/EnumTag.tsx';
-import { formatDate, formatDateRange, formatMoney, formatNumber } from '../../../components/format.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatMinutes,
+  formatMoney,
+  formatNumber,
+} from '../../../components/format.ts';
 import { useEmployeeHome } from '../api/dashboard.api.ts';
 import { Tile } from './Tile.tsx';
-
-const hours = (minutes: number) => formatNumber(minutes / 60, { maximumFractionDigits: 1 });
 
 /**
  * The employee's own home (everyone linked to an employee): the next holiday, their open requests and
@@ -69,12 +73,15 @@ export function EmployeeHome() {
           {expected || worked ? (
             <Flex vertical gap={8}>
               <Typography.Text data-testid="my-attendance-figures">
-                {t('WorkedOfExpected', { worked: hours(worked), expected: hours(expected) })}
+                {t('WorkedOfExpected', { worked: formatMinutes(worked), expected: formatMinutes(expected) })}
               </Typography.Text>
               <Progress
                 percent={expected ? Math.min(100, Math.round((worked / expected) * 100)) : 100}
                 strokeColor="#0072B2"
-                aria-label={t('WorkedOfExpected', { worked: hours(worked), expected: hours(expected) })}
+                aria-label={t('WorkedOfExpected', {
+                  worked: formatMinutes(worked),
+                  expected: formatMinutes(expected),
+                })}
               />
               <Typography.Text type="secondary">
                 {t('UpToToday', { date: formatDate(d.today) })}

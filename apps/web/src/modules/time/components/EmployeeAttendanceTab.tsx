@@ -4,9 +4,9 @@ import { Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
+import { formatMinutes } from '../../../components/format.ts';
 import { ProfileTable } from '../../../components/ProfileTable.tsx';
 import { attendanceApi } from '../api/attendance.api.ts';
-import { formatMinutes } from '../pages/attendance/attendance-days.ts';
 
 /** This month's first and last dates on the browser's calendar ('YYYY-MM-DD'). */
 function thisMonth(): { fromDate: string; toDate: string } {

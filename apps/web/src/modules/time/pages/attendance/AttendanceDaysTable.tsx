@@ -9,17 +9,10 @@ import { Alert, Space, Table, type TableColumnType, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { formatDate } from '../../../../components/format.ts';
+import { formatDate, formatMinutes } from '../../../../components/format.ts';
 import { type DateRange, formatInstant } from '../../../../components/tenant-time.ts';
 import { attendanceApi } from '../../api/attendance.api.ts';
-import {
-  daysTotals,
-  daysViewRange,
-  formatMinutes,
-  leaveOfDay,
-  minutesOrDash,
-  weekdayName,
-} from './attendance-days.ts';
+import { daysTotals, daysViewRange, leaveOfDay, minutesOrDash, weekdayName } from './attendance-days.ts';
 
 /** The totals row's cells after "Total", columns 3 to 8: the sum, how it is written, its alignment. */
 const totalCells = [

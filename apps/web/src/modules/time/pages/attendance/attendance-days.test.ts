@@ -1,11 +1,11 @@
 import { AttendanceDayStatus } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '../../../../components/format.ts';
 import { attendanceDay as day } from './attendance-day.fixture.ts';
 import {
   daysBetween,
   daysTotals,
   daysViewRange,
-  formatMinutes,
   leaveOfDay,
   minutesOrDash,
   weekdayName,

@@ -1,14 +1,7 @@
 import { type AttendanceDayDto, type LanguageCode, maxAttendanceDays } from '@hr/contracts';
 import { intlLocale } from '../../../../app/language.ts';
-import { dateTimeFormat } from '../../../../components/format.ts';
+import { dateTimeFormat, formatMinutes } from '../../../../components/format.ts';
 import { type DateRange, presetRange } from '../../../../components/tenant-time.ts';
-
-/** Minutes as hours and minutes on a clock face: 450 -> "7:30", 5 -> "0:05", -90 -> "-1:30". */
-export function formatMinutes(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const whole = Math.abs(Math.round(minutes));
-  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** A figure of the days table: nothing shown for 0 (missing, late, early), else its "h:mm". */
 export const minutesOrDash = (minutes: number): string => (minutes ? formatMinutes(minutes) : '—');

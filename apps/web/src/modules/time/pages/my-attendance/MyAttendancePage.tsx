@@ -35,13 +35,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getLanguage, isRightToLeft } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
-import { formatDate } from '../../../../components/format.ts';
+import { formatDate, formatMinutes } from '../../../../components/format.ts';
 import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 import { formatInstantOnDay, todayIn } from '../../../../components/tenant-time.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { AttendanceRequestDialog, useOwnPendingAttendanceRequests } from '../../../requests/public.ts';
 import { attendanceApi } from '../../api/attendance.api.ts';
-import { formatMinutes, leaveOfDay, weekdayName } from '../attendance/attendance-days.ts';
+import { leaveOfDay, weekdayName } from '../attendance/attendance-days.ts';
 import {
   correctable,
   correctionOfDayPath,
