@@ -38,12 +38,13 @@ export function CustodiesPage() {
   // The two free texts wrap at a width of their own and the dates' titles wrap onto two lines, so that the
   // row fits the card at 1280 px instead of hiding the reason and the state behind a sideways scroll.
   const columns: ResourceColumn<EmployeeCustodyDto>[] = [
-    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
+    // The employee at a width too, so that a wider screen's room is shared out rather than all given to it.
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), width: 130 },
     {
       key: 'description',
       dataIndex: 'description',
       title: t('Description'),
-      width: 220,
+      width: 210,
       render: (value: string | null) => value ?? '—',
     },
     {
