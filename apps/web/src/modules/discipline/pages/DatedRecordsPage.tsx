@@ -90,7 +90,8 @@ function DatedRecordsPage({ kind }: { kind: 'penalty' | 'reward' }) {
             key: 'summary',
             dataIndex: 'summary',
             title: t('Summary'),
-            render: clipped(150),
+            // As wide as a 1280 px screen leaves it beside the dates (at 150 most summaries lost their second half).
+            render: clipped(200),
           } as ResourceColumn<RecordDto>,
         ]
       : []),

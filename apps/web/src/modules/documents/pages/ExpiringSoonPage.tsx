@@ -73,7 +73,8 @@ export function ExpiringSoonPage() {
                 aria-label={t('Days')}
                 addonBefore={t('Within')}
                 addonAfter={t('DaysUnit')}
-                style={{ width: 200 }}
+                // The width of the number alone (up to 365), between its two words.
+                style={{ width: 90 }}
               />
             </Space.Compact>
             <EnumSelect

@@ -35,12 +35,16 @@ export function CustodiesPage() {
     open: false,
   });
 
+  // The two free texts wrap at a width of their own and the dates' titles wrap onto two lines, so that the
+  // row fits the card at 1280 px instead of hiding the reason and the state behind a sideways scroll.
   const columns: ResourceColumn<EmployeeCustodyDto>[] = [
-    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
+    // The employee at a width too, so that a wider screen's room is shared out rather than all given to it.
+    { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee'), width: 130 },
     {
       key: 'description',
       dataIndex: 'description',
       title: t('Description'),
+      width: 210,
       render: (value: string | null) => value ?? '—',
     },
     {
@@ -48,33 +52,34 @@ export function CustodiesPage() {
       dataIndex: 'receiptDate',
       title: t('ReceiptDate'),
       kind: 'date',
-      width: 140,
+      width: 110,
     },
     {
       key: 'dueDate',
       dataIndex: 'dueDate',
       title: t('DueDate'),
       kind: 'date',
-      width: 140,
+      width: 110,
     },
     {
       key: 'releaseDate',
       dataIndex: 'releaseDate',
       title: t('ReleaseDate'),
       kind: 'date',
-      width: 140,
+      width: 110,
     },
     {
       key: 'releaseReason',
       dataIndex: 'releaseReason',
       title: t('ReleaseReason'),
+      width: 180,
       render: (value: string | null) => value ?? '—',
     },
     {
       key: 'isReleased',
       dataIndex: 'isReleased',
       title: t('State'),
-      width: 120,
+      width: 100,
       render: (released: boolean) => <CustodyStateTag released={released} />,
     },
   ];

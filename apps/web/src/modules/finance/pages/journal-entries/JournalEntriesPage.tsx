@@ -51,7 +51,16 @@ export function JournalEntriesPage() {
       sortable: false,
       render: (value: number) => <EnumTag enum={JournalSourceTypes} value={value} />,
     },
-    { key: 'description', dataIndex: 'description', title: t('Description'), sortable: false },
+    // A width of its own: a long description wraps rather than pushing the amount past the card's edge.
+    // It is written in the language of who posted it: <bdi> keeps an English one in order on an Arabic page.
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: t('Description'),
+      sortable: false,
+      width: 260,
+      render: (text: string) => <bdi>{text}</bdi>,
+    },
     {
       key: 'reversalOfNumber',
       dataIndex: 'reversalOfNumber',
@@ -137,7 +146,9 @@ export function JournalEntriesPage() {
             <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('Date')}>{formatDate(shown.date)}</Descriptions.Item>
               <Descriptions.Item label={t('FiscalPeriod')}>{shown.periodCode}</Descriptions.Item>
-              <Descriptions.Item label={t('Description')}>{shown.description}</Descriptions.Item>
+              <Descriptions.Item label={t('Description')}>
+                <bdi>{shown.description}</bdi>
+              </Descriptions.Item>
               <Descriptions.Item label={t('PostedAt')}>
                 {formatDateTime(shown.creationTime)}
               </Descriptions.Item>

@@ -46,12 +46,16 @@ export function LeaveRequestsPage() {
   const columns: ResourceColumn<LeaveRequestDto>[] = [
     { key: 'employeeName', dataIndex: 'employeeName', title: t('Employee') },
     ...(type ? [type] : []),
+    // The creation time at a width of its own puts the time under the date, so that with the employee and
+    // the balance the row fits the card at 1280 px (in English it scrolled sideways).
     ...rest.flatMap((c) =>
       c.key === 'state'
         ? [{ ...c, sortable: false }]
         : c.key === 'duration'
           ? [c, leaveBalanceColumn(t)]
-          : [c],
+          : c.key === 'creationTime'
+            ? [{ ...c, width: 110 }]
+            : [c],
     ),
   ];
   const rowActions: RowAction<LeaveRequestDto>[] = [view.action, ...decisions.rowActions];

@@ -71,6 +71,10 @@ function LeaveTypeFields({ form }: { form: FormInstance<CreateLeaveTypeInput> })
             <EnumSelect enum={KindsOfTimeOff} aria-label={t('KindOfTimeOff')} />
           </Field>
         </Col>
+      </Row>
+      {/* The three switches a row of their own: after the odd field above, the first sat beside it and the
+          other two fell to a row of thirds, out of line with both. */}
+      <Row gutter={16}>
         <Col xs={24} md={8}>
           <SwitchField name="requiresAllocation" label={t('RequiresAllocation')} />
         </Col>
@@ -80,6 +84,8 @@ function LeaveTypeFields({ form }: { form: FormInstance<CreateLeaveTypeInput> })
         <Col xs={24} md={8}>
           <SwitchField name="countsHolidays" label={t('CountsHolidays')} extra={t('CountsHolidaysHint')} />
         </Col>
+      </Row>
+      <Row gutter={16}>
         <Col xs={24} md={12}>
           <CountField
             name="maxConsecutiveDays"

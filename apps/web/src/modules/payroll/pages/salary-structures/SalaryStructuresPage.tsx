@@ -1,5 +1,5 @@
 import { PayrollPermissions, type SalaryStructureDto } from '@hr/contracts';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { resourceList } from '../../../../components/resource-list.ts';
@@ -24,14 +24,16 @@ export function SalaryStructuresPage() {
       key: 'rules',
       dataIndex: 'structureRules',
       title: t('Rules'),
+      // At a width of its own the codes wrap onto more lines instead of running past the card's edge.
+      width: 600,
       render: (rules: SalaryStructureDto['structureRules']) => (
-        <>
+        <Flex wrap gap={4}>
           {rules.map((r) => (
-            <Tag key={r.ruleId} title={r.ruleName}>
+            <Tag key={r.ruleId} title={r.ruleName} style={{ marginInlineEnd: 0 }}>
               {r.ruleCode}
             </Tag>
           ))}
-        </>
+        </Flex>
       ),
     },
   ];
