@@ -59,8 +59,24 @@ export function createNotificationHub(
     sink.close();
   }
 
+  /**
+   * Streams whose opening message is not written yet, with what was pushed to them meanwhile: the opening count
+   * goes first, then these in order (a stream is registered before its count is read, so that nothing committed
+   * in between is missed, and a push may come while the count is read).
+   */
+  const opening = new Map<StreamSink, StreamMessage[]>();
+
   /** Never rejects: a stream whose write fails or stalls is dropped. */
   async function push(sink: StreamSink, message: StreamMessage): Promise<void> {
+    const held = opening.get(sink);
+    if (held) {
+      held.push(message);
+      return;
+    }
+    await write(sink, message);
+  }
+
+  async function write(sink: StreamSink, message: StreamMessage): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const stalled = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('stream write stalled')), sendTimeoutMs);
@@ -146,6 +162,7 @@ export function createNotificationHub(
         set = new Set();
         streams.set(key, set);
       }
+      opening.set(sink, []);
       set.add(sink);
       while (set.size > maxStreamsPerUser) {
         const oldest = set.values().next().value as StreamSink;
@@ -153,10 +170,15 @@ export function createNotificationHub(
         oldest.close();
       }
       // The count, and the newest notification's time: what the client's lists read before may have missed.
-      await push(sink, {
-        event: NotificationStreamEvents.UnseenCount,
-        data: await notifications.streamStart({ tenantId, userId }),
-      });
+      try {
+        await write(sink, {
+          event: NotificationStreamEvents.UnseenCount,
+          data: await notifications.streamStart({ tenantId, userId }),
+        });
+        for (const message of opening.get(sink) ?? []) await write(sink, message);
+      } finally {
+        opening.delete(sink);
+      }
       return () => {
         const current = streams.get(key);
         current?.delete(sink);
