@@ -1,4 +1,4 @@
-import { wallClockFormat, wallClockParts } from '@hr/contracts';
+import { wallClockFormat, wallClockOffset } from '@hr/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -53,9 +53,7 @@ function offsetAt(instant: number, zone: string): number {
     reader = wallClockFormat(zone);
     zoneReaders.set(zone, reader);
   }
-  const wall = wallClockParts(reader, instant);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
-  return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+  return Math.round(wallClockOffset(reader, instant) / 60_000);
 }
 
 /** An instant on the zone's wall clock: what `dayjs(instant).tz(zone)` gives, for its formats, without its cost. */

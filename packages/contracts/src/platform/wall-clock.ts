@@ -28,3 +28,9 @@ export function wallClockParts(format: Intl.DateTimeFormat, instant: number) {
     second: parts.second!,
   };
 }
+
+/** The zone's offset from UTC at an instant (ms, wall minus UTC, whole seconds), read by a {@link wallClockFormat}. */
+export function wallClockOffset(format: Intl.DateTimeFormat, instant: number): number {
+  const f = wallClockParts(format, instant);
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(instant / 1000) * 1000;
+}

@@ -9,7 +9,7 @@
  * map reads.
  */
 
-import { wallClockFormat, wallClockParts } from '@hr/contracts';
+import { wallClockFormat, wallClockOffset } from '@hr/contracts';
 
 const msPerMinute = 60_000;
 const msPerDay = 86_400_000;
@@ -36,9 +36,7 @@ export class ZoneClock {
 
   /** The zone's offset at an instant, straight from the tz database (whole seconds). */
   #lookUp(instant: number): number {
-    const f = wallClockParts(this.#format, instant);
-    const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-    return wall - Math.floor(instant / 1000) * 1000;
+    return wallClockOffset(this.#format, instant);
   }
 
   #day(utcDay: number): UtcDay {
