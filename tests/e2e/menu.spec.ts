@@ -56,3 +56,21 @@ test("pointing at a menu entry loads its page's code before the click", async ({
   await expect(page).toHaveURL(/\/identity\/roles$/);
   await expect(page.getByRole('cell', { name: /^admin System/ })).toBeVisible();
 });
+
+test("once the first page is idle, antd's styles of the other pages' components are written beforehand", async ({
+  page,
+}) => {
+  await signIn(page, { tenant: 'acme' });
+  await expect(page.getByTestId('home-tenant')).toHaveText(/acme/);
+  // A statistic, an upload area and descriptions are drawn nowhere on the admin's home page; their styles come
+  // from the warm-up (style-warmup.ts), whose hidden instances are then gone.
+  const written = (selector: string) =>
+    page.evaluate(
+      (s) => Array.from(document.querySelectorAll('style')).some((style) => style.textContent?.includes(s)),
+      selector,
+    );
+  await expect.poll(() => written('.ant-statistic-content')).toBe(true);
+  expect(await written('.ant-upload-drag')).toBe(true);
+  expect(await written('.ant-descriptions-item')).toBe(true);
+  await expect(page.getByTestId('style-warmup')).toHaveCount(0);
+});

@@ -1,6 +1,14 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { antdLocale } from './antd-locale.ts';
 import { authClient, userManager } from './auth/index.ts';
@@ -8,6 +16,7 @@ import { refreshSession } from './auth/session.ts';
 import { feedbackRequest } from './feedback.ts';
 import { getLanguage, isRightToLeft } from './language.ts';
 import { queryClient } from './query-client.ts';
+import { styleWarmup } from './style-warmup.ts';
 import { accessibleColors, brandBlue } from './theme.ts';
 
 const theme: ThemeConfig = {
@@ -39,6 +48,30 @@ function DeferredFeedback() {
     );
   }, [requested, host]);
   return host ? <host.Host /> : null;
+}
+
+/**
+ * antd's styles of the components the pages use, written once the idle preload asks (style-warmup.ts): the
+ * hidden instances are drawn once, then unmounted (antd keeps what it wrote).
+ */
+function DeferredStyleWarmup() {
+  const requested = useSyncExternalStore(styleWarmup.subscribe, styleWarmup.isRequested);
+  const [warmup, setWarmup] = useState<{ Warmup: typeof import('./StyleWarmup.tsx').StyleWarmup } | 'done'>();
+  useEffect(() => {
+    if (!requested || warmup) return;
+    import('./StyleWarmup.tsx').then(
+      (m) => setWarmup({ Warmup: m.StyleWarmup }),
+      () => {
+        setWarmup('done');
+        styleWarmup.done();
+      },
+    );
+  }, [requested, warmup]);
+  const done = useCallback(() => {
+    setWarmup('done');
+    styleWarmup.done();
+  }, []);
+  return warmup && warmup !== 'done' ? <warmup.Warmup onDone={done} /> : null;
 }
 
 /**
@@ -107,6 +140,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             {children}
           </div>
           <DeferredFeedback />
+          <DeferredStyleWarmup />
         </ConfigProvider>
       </SessionProvider>
     </QueryClientProvider>

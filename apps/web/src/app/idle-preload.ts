@@ -7,6 +7,7 @@ import { menuTree } from './menu/menu-tree.ts';
 import type { LazyComponent } from './module.ts';
 import { homeCards, menuRoutes, moduleRoutes } from './modules.ts';
 import { shownDashboards } from './pages/shown-dashboards.ts';
+import { styleWarmup } from './style-warmup.ts';
 
 /** Waits for an idle moment of the browser (a timer where requestIdleCallback is missing: Safari). */
 const idle = () =>
@@ -58,6 +59,7 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
     await settled();
     const loads: Array<() => Promise<unknown>> = [
       async () => warmFormats(config),
+      () => styleWarmup.request(),
       () => import('./pages/HomePage.tsx').then((m) => m.preloadHomeDashboards()),
       ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
       ...homeCards

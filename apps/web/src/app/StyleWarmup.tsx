@@ -1,0 +1,114 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Menu,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Popover,
+  Progress,
+  Radio,
+  Result,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  TimePicker,
+  Tooltip,
+  Tree,
+  TreeSelect,
+  Typography,
+  Upload,
+} from 'antd';
+import { useEffect } from 'react';
+
+/**
+ * One instance of each antd component the app's pages use, drawn once in a hidden element so that antd writes
+ * their styles (style-warmup.ts says why). The pop-up ones (dialogs, tooltips, pickers' panels) are drawn as
+ * antd's own inline panels, which it provides for extracting styles: nothing opens, nothing takes the focus
+ * or locks the page's scroll. Unmounted once drawn: antd keeps the styles it wrote.
+ */
+export function StyleWarmup({ onDone }: { onDone: () => void }) {
+  useEffect(() => onDone(), [onDone]);
+  return (
+    <div hidden aria-hidden inert data-testid="style-warmup">
+      <Form layout="vertical">
+        <Form.Item label="-" help="-" validateStatus="error" required>
+          <Input />
+        </Form.Item>
+        <Form.Item label="-">
+          <Space.Compact>
+            <Input.Search />
+            <Button icon={null}>-</Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+      <Input.Password />
+      <Input.TextArea />
+      <InputNumber />
+      <Select />
+      <Select._InternalPanelDoNotUseOrYouWillBeFired />
+      <TreeSelect />
+      <TreeSelect._InternalPanelDoNotUseOrYouWillBeFired />
+      <DatePicker />
+      <DatePicker.RangePicker />
+      <DatePicker._InternalPanelDoNotUseOrYouWillBeFired />
+      <DatePicker._InternalRangePanelDoNotUseOrYouWillBeFired />
+      <TimePicker />
+      <TimePicker._InternalPanelDoNotUseOrYouWillBeFired />
+      <Checkbox />
+      <Radio.Group options={['-']} />
+      <Switch />
+      <Segmented options={['-']} />
+      <Upload.Dragger />
+      <Button type="primary">-</Button>
+      <Tag>-</Tag>
+      <Badge count={1} />
+      <Avatar />
+      <Alert title="-" />
+      <Spin />
+      <Skeleton active />
+      <Empty />
+      <Result status="info" />
+      <Progress percent={1} />
+      <Statistic value={1} />
+      <Typography.Title level={5}>-</Typography.Title>
+      <Typography.Text ellipsis>-</Typography.Text>
+      <Divider />
+      <Card title="-">-</Card>
+      <Descriptions items={[{ key: 'a', label: '-', children: '-' }]} />
+      <Tabs items={[{ key: 'a', label: '-', children: '-' }]} />
+      <Collapse items={[{ key: 'a', label: '-', children: '-' }]} />
+      <List dataSource={['-']} renderItem={(item) => <List.Item>{item}</List.Item>} />
+      <Tree treeData={[{ key: 'a', title: '-' }]} />
+      <Breadcrumb items={[{ title: '-' }]} />
+      <Menu items={[{ key: 'a', label: '-' }]} />
+      <Pagination total={20} />
+      <Table rowKey="k" dataSource={[{ k: 1 }]} columns={[{ key: 'k', dataIndex: 'k', title: '-' }]} />
+      <Modal._InternalPanelDoNotUseOrYouWillBeFired title="-" />
+      <Popconfirm._InternalPanelDoNotUseOrYouWillBeFired title="-" />
+      <Popover._InternalPanelDoNotUseOrYouWillBeFired content="-" />
+      <Tooltip._InternalPanelDoNotUseOrYouWillBeFired title="-" />
+    </div>
+  );
+}
