@@ -21,6 +21,17 @@ test('a tenant admin sees identity management but not tenants', async ({ page })
   await expect(breadcrumb).not.toContainText('Administration');
   await expect(page.getByRole('cell', { name: 'admin@acme.example' })).toBeVisible();
 
+  // A move to a page of another group (a link inside a page does this) opens that group, and keeps open
+  // the one the user opened.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/hr/employees');
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+  await expect(page).toHaveURL(/\/hr\/employees$/);
+  await expandSideMenu(page);
+  await expect(menu.getByRole('link', { name: 'Employees', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+
   // The page itself is guarded too.
   await page.goto('/tenant-management/tenants');
   await expect(page.getByText('Not allowed')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findMenuPath, type VisibleMenuNode } from '../menu/build-menu.ts';
@@ -25,11 +25,16 @@ export function AppMenu({ collapsed = false, onNavigate }: AppMenuProps) {
     [activeKey],
   );
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+  const [openedFor, setOpenedFor] = useState(ancestors);
 
-  // Opening another page opens its groups (keeping those the user opened).
-  useEffect(() => {
-    setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
-  }, [ancestors]);
+  // Opening another page opens its groups (keeping those the user opened): adjusted while rendering (React's
+  // "information from previous renders"), not in an effect, which drew the whole menu a second time at every
+  // move; and only when a group is not open yet.
+  if (openedFor !== ancestors) {
+    setOpenedFor(ancestors);
+    const closed = ancestors.filter((key) => !openKeys.includes(key));
+    if (closed.length > 0) setOpenKeys([...openKeys, ...closed]);
+  }
 
   // The items change with the menu (the user's grants) and the language only (`onNavigate` is stable): kept
   // across moves, so neither this nor antd's reading of them (its own memo on `items`) runs again at every page
