@@ -1,14 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import {
-  type ComponentType,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { antdLocale } from './antd-locale.ts';
 import { authClient, userManager } from './auth/index.ts';
@@ -51,27 +43,18 @@ function DeferredFeedback() {
 }
 
 /**
- * antd's styles of the components the pages use, written once the idle preload asks (style-warmup.ts): the
- * hidden instances are drawn once, then unmounted (antd keeps what it wrote).
+ * antd's styles of the components the pages use, written once the idle preload asks (style-warmup.ts), and kept
+ * mounted: antd removes a component's token variables (`.css-var-….ant-table-css-var`) when the last instance
+ * of it unmounts, so every move wrote them again for the page it opened (ten `<style>`s a move).
  */
 function DeferredStyleWarmup() {
   const requested = useSyncExternalStore(styleWarmup.subscribe, styleWarmup.isRequested);
-  const [warmup, setWarmup] = useState<{ Warmup: typeof import('./StyleWarmup.tsx').StyleWarmup } | 'done'>();
+  const [warmup, setWarmup] = useState<{ Warmup: typeof import('./StyleWarmup.tsx').StyleWarmup }>();
   useEffect(() => {
     if (!requested || warmup) return;
-    import('./StyleWarmup.tsx').then(
-      (m) => setWarmup({ Warmup: m.StyleWarmup }),
-      () => {
-        setWarmup('done');
-        styleWarmup.done();
-      },
-    );
+    import('./StyleWarmup.tsx').then((m) => setWarmup({ Warmup: m.StyleWarmup }), styleWarmup.done);
   }, [requested, warmup]);
-  const done = useCallback(() => {
-    setWarmup('done');
-    styleWarmup.done();
-  }, []);
-  return warmup && warmup !== 'done' ? <warmup.Warmup onDone={done} /> : null;
+  return warmup ? <warmup.Warmup onDrawn={styleWarmup.done} /> : null;
 }
 
 /**

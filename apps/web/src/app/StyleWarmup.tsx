@@ -40,17 +40,24 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+
+/** Never part of the page: no query of the page (a test's, the app's own) finds the warm-up's elements. */
+const detached = typeof document === 'undefined' ? null : document.createElement('div');
 
 /**
- * One instance of each antd component the app's pages use, drawn once in a hidden element so that antd writes
- * their styles (style-warmup.ts says why). The pop-up ones (dialogs, tooltips, pickers' panels) are drawn as
- * antd's own inline panels, which it provides for extracting styles: nothing opens, nothing takes the focus
- * or locks the page's scroll. Unmounted once drawn: antd keeps the styles it wrote.
+ * One instance of each antd component the app's pages use, drawn in a hidden, inert element so that antd writes
+ * their styles before a page needs them, and keeps them written (style-warmup.ts says why). The pop-up ones
+ * (dialogs, tooltips, pickers' panels) are drawn as antd's own inline panels, which it provides for extracting
+ * styles: nothing opens, nothing takes the focus or locks the page's scroll. Drawn once (no props change), into
+ * an element that is never added to the page (antd writes the styles into the document's head all the same): a
+ * spinner, a table row or a dialog of the warm-up is nothing a person, a test or the app's own queries can meet.
  */
-export function StyleWarmup({ onDone }: { onDone: () => void }) {
-  useEffect(() => onDone(), [onDone]);
-  return (
+export const StyleWarmup = memo(function StyleWarmup({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => onDrawn(), [onDrawn]);
+  if (!detached) return null;
+  return createPortal(
     <div hidden aria-hidden inert data-testid="style-warmup">
       <Form layout="vertical">
         <Form.Item label="-" help="-" validateStatus="error" required>
@@ -109,6 +116,7 @@ export function StyleWarmup({ onDone }: { onDone: () => void }) {
       <Popconfirm._InternalPanelDoNotUseOrYouWillBeFired title="-" />
       <Popover._InternalPanelDoNotUseOrYouWillBeFired content="-" />
       <Tooltip._InternalPanelDoNotUseOrYouWillBeFired title="-" />
-    </div>
+    </div>,
+    detached,
   );
-}
+});

@@ -5,7 +5,8 @@
  * it (measured in Chromium's trace: 30-170 ms of style parsing in one move). Once the first page is drawn and
  * the browser idle, `StyleWarmup` draws one hidden instance of each component the app uses, so their styles are
  * in the page before a move needs them. This store says when it is asked for and when it is done; AppProviders
- * mounts it inside the theme's ConfigProvider (the same theme, direction and hash as the pages).
+ * mounts it inside the theme's ConfigProvider (the same theme, direction and hash as the pages) and keeps it: antd
+ * removes a component's token variables when its last instance unmounts, and a move wrote them again.
  */
 let requested = false;
 let finish: () => void = () => undefined;
