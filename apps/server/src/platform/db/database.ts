@@ -134,6 +134,14 @@ export interface AuditActor {
 /** The actor of the request the current async context runs in (set around a mounted route's handler). */
 export const auditActor = scopeField('actor');
 
+/**
+ * Runs a request's handler with its actor and its pending access check set at once: one scope where
+ * `auditActor.run` around `accessCheck.run` made two (each a copy of the scope and a context switch).
+ */
+export function withActorAndCheck<R>(actor: AuditActor, check: AccessCheck, fn: () => R): R {
+  return requestScope.run({ ...requestScope.getStore(), actor, check }, fn);
+}
+
 /** The `app.audit` setting of a transaction: the actor as JSON, texts bounded by the log's columns. */
 /**
  * The reader's language for SQL that shows a name in two languages (`localName`, names.ts): the request

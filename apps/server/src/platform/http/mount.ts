@@ -103,12 +103,13 @@ export function mount<G extends Record<string, Endpoint>>(
           // turns out to have changed (`runChecked`); writes and files read the stamp before they start.
           config: { access: routeAccess(e.access), deferAccessStamp: deferrable, ...options[key] },
           // The request's actor for the entity change log, read by every transaction the handler opens.
-          handler: (request, reply) => auditActor.run(actorOf(request), () => run(request, reply)),
+          handler: run,
         });
         async function run(request: FastifyRequest, reply: FastifyReply) {
+          const actor = actorOf(request);
           const answer = deferrable
-            ? await request.server.runChecked(request, async () => handler(request, reply))
-            : await handler(request, reply);
+            ? await request.server.runChecked(request, actor, () => handler(request, reply))
+            : await auditActor.run(actor, () => handler(request, reply));
           if (empty) return reply.status(204).send(null);
           // A JSON string (a create answering the new id): Fastify would send a bare string as text.
           if (typeof answer === 'string')

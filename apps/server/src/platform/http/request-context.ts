@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerState } from '../auth/bearer.ts';
 import { isRevoked } from '../auth/revocations.ts';
 import { accessPolicies, type RequestOrigin, type RouteAccess } from '../context.ts';
-import { accessCheck } from '../db/database.ts';
+import { type AuditActor, auditActor, withActorAndCheck } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { PlatformServices } from '../platform-services.ts';
 
@@ -14,8 +14,11 @@ export interface TenantResolver {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs a route's handler under its caller's pending access check (see `registerRequestContext`). */
-    runChecked<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T>;
+    /**
+     * Runs a route's handler as `actor` (the entity change log's) under its caller's pending access check
+     * (see `registerRequestContext`).
+     */
+    runChecked<T>(request: FastifyRequest, actor: AuditActor, run: () => Promise<T> | T): Promise<T>;
   }
   interface FastifyContextConfig {
     /** A read answering JSON: its caller's kept state may be used before the stamp is read. */
@@ -161,10 +164,12 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
   async function admit(request: FastifyRequest) {
     const access = request.routeOptions.config?.access;
     const { ctx } = request;
+    let state: Awaited<ReturnType<typeof services.permissions.state>> | undefined;
     if (ctx.userId) {
       // A token of a user deleted or deactivated since it was issued counts for nothing, everywhere; so
       // does a token revoked before its expiry (the user's revocations are read with their state).
-      const { active, revoked } = await services.permissions.state(ctx);
+      state = await services.permissions.state(ctx);
+      const { active, revoked } = state;
       const token = bearerState.token(request);
       const refused = !active ? 'inactive' : token && isRevoked(revoked, token) ? 'revoked' : undefined;
       if (refused) {
@@ -179,7 +184,8 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
     }
     if (!ctx.userId) throw new AppError('Platform:Unauthorized');
     if (access === 'authenticated') return;
-    const granted = await services.permissions.granted(ctx);
+    // The state read above (the caller's, read once per request context).
+    const { granted } = state ?? (await services.permissions.state(ctx));
     if (!accessPolicies(access).some((policy) => granted.has(policy)))
       throw new AppError('Platform:Forbidden');
   }
@@ -207,23 +213,31 @@ export function registerRequestContext(app: FastifyInstance, services: RequestCo
    * (only reads are deferred: GETs), the caller is identified and admitted again with their state read
    * afresh (401 or 403 if they are now refused), and the handler runs again.
    */
-  app.decorate('runChecked', async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> => {
-    const check = services.permissions.checkOf(request.ctx);
-    if (!check) return run();
-    let answer: { value: T } | { error: unknown };
-    try {
-      answer = { value: await accessCheck.run(check, run) };
-    } catch (error) {
-      answer = { error };
-    }
-    if (!(await services.permissions.confirm(request.ctx, check))) {
-      await identify(request, false);
-      await admit(request);
-      return run();
-    }
-    if ('error' in answer) throw answer.error;
-    return answer.value;
-  });
+  app.decorate(
+    'runChecked',
+    async <T>(request: FastifyRequest, actor: AuditActor, run: () => Promise<T> | T): Promise<T> => {
+      const check = services.permissions.checkOf(request.ctx);
+      if (!check) return auditActor.run(actor, run);
+      let answer: { value: T } | { error: unknown };
+      try {
+        answer = { value: await withActorAndCheck(actor, check, run) };
+      } catch (error) {
+        answer = { error };
+      }
+      // Settled by the handler's first transaction (no read then), else read now.
+      const unchanged =
+        check.outcome === 'pending'
+          ? await services.permissions.confirm(request.ctx, check)
+          : check.outcome === 'same';
+      if (!unchanged) {
+        await identify(request, false);
+        await admit(request);
+        return auditActor.run(actor, run);
+      }
+      if ('error' in answer) throw answer.error;
+      return answer.value;
+    },
+  );
 
   return routes;
 }
