@@ -4,10 +4,10 @@ import { useLookup } from '../../../components/lookup.ts';
 import { accountPicker } from '../api/journal-entry.api.ts';
 
 /**
- * A searchable select of the tenant's financial accounts, "code name" each (a long one ends in an ellipsis in
- * the field and the list: its tooltip holds it whole, with its type); disabled (deprecated) ones are
- * offered only when `current` names them (a record that still points at one). `current`: what the record
- * names, shown when the user may not read the accounts.
+ * A searchable select of the tenant's financial accounts, "code name" each (a long one wraps in the list, read
+ * whole on a phone too; in the field it ends in an ellipsis, its tooltip the whole name and type); disabled
+ * (deprecated) ones are offered only when `current` names them (a record that still points at one).
+ * `current`: what the record names, shown when the user may not read the accounts.
  */
 export function AccountSelect({
   current,
@@ -37,6 +37,7 @@ export function AccountSelect({
       allowClear
       loading={accounts.isLoading}
       options={options}
+      optionRender={(option) => <div style={{ whiteSpace: 'normal' }}>{option.label}</div>}
       {...props}
     />
   );
