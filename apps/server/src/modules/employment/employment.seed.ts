@@ -96,7 +96,7 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
       const earlier = await services.contracts.create(
         ctx,
         createContractInput.parse({
-          name: `${person.name} ${person.surname} - Permanent (1)`,
+          name: 'Permanent contract (1)',
           type: ContractType.Permanent,
           start: leaver.start,
           end: until,
@@ -115,7 +115,9 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
     const id = await services.contracts.create(
       ctx,
       createContractInput.parse({
-        name: `${person.name} ${person.surname} - ${i % 3 === 0 && !leaving ? 'Temporary' : 'Permanent'}`,
+        // Named in English by its kind (the employee is its own column): a person's name in Arabic beside an
+        // English word would mix the languages again.
+        name: i % 3 === 0 && !leaving ? 'Temporary contract' : 'Permanent contract',
         type: i % 3 === 0 && !leaving ? ContractType.Temporary : ContractType.Permanent,
         start,
         end,
