@@ -8,6 +8,7 @@ import { moduleRoutes } from './modules.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
 import { prefetchRoute } from './route-prefetch.ts';
+import { useScrollKeptOnReturn } from './scroll-return.ts';
 
 /**
  * A route whose component is its own chunk, fetched on first visit (react-router loads the lazy parts of
@@ -63,9 +64,11 @@ function routesOf(layout: LayoutName): RouteObject[] {
 
 /**
  * Above every layout: react-router's scroll restoration. A new page (a link, a form's save going back to its
- * list) opens at the top; back and forward return to where that page was left.
+ * list) opens at the top; back and forward return to where that page was left, put back there again as it
+ * grows when its content comes after it renders (`useScrollKeptOnReturn`).
  */
 function Root() {
+  useScrollKeptOnReturn();
   return (
     <>
       <ScrollRestoration />

@@ -21,6 +21,11 @@ export interface DateRangeInputProps {
   presets?: readonly DateRangePreset[];
   allowClear?: boolean;
   disabled?: boolean;
+  /**
+   * 'fill' (default): the width of its field (a form's column). 'content': as wide as its two dates, as
+   * antd's picker is, never wider than its container: a filter bar's, so the bars line up.
+   */
+  width?: 'fill' | 'content';
   id?: string;
   'aria-label'?: string;
 }
@@ -47,6 +52,7 @@ export function DateRangeInput({
   presets = dateRangePresets,
   allowClear = true,
   disabled,
+  width = 'fill',
   id,
   'aria-label': ariaLabel,
 }: DateRangeInputProps) {
@@ -57,7 +63,7 @@ export function DateRangeInput({
     <DatePicker.RangePicker
       id={id}
       aria-label={ariaLabel}
-      style={{ width: '100%' }}
+      style={width === 'fill' ? { width: '100%' } : { maxWidth: '100%' }}
       format={displayDateFormat}
       allowClear={allowClear}
       disabled={disabled}

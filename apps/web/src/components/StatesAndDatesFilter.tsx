@@ -46,9 +46,7 @@ export function StatesAndDatesFilter({
         aria-label={statesLabel}
         style={{ minWidth: 220, maxWidth: '100%' }}
       />
-      <div style={{ width: 260, maxWidth: '100%' }}>
-        <DateRangeInput value={range} onChange={onRangeChange} aria-label={rangeLabel} />
-      </div>
+      <DateRangeInput width="content" value={range} onChange={onRangeChange} aria-label={rangeLabel} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { employeeCustodies } from './custody.tables.ts';
 import type { CustodyServices } from './index.ts';
 
 /**
- * acme's demo items ("English - Arabic"), each received so many days ago and released so many days ago: within
+ * acme's demo items (in English, as acme writes its free texts), each received so many days ago and released so many days ago: within
  * the year the demo contracts have run (a receipt is not before the employee's employment began).
  */
 const demoItems: Array<{
@@ -17,24 +17,24 @@ const demoItems: Array<{
   /** Due back in so many days (the expiring-soon page and its reminders). */
   dueIn?: number;
 }> = [
-  { description: 'Laptop Dell Latitude 5440 - حاسوب محمول', receivedAgo: 330 },
-  { description: 'Mobile phone Samsung A54 - هاتف محمول', receivedAgo: 300 },
-  { description: 'Office keys, 2nd floor - مفاتيح المكتب، الطابق الثاني', receivedAgo: 210 },
-  { description: 'Car Toyota Corolla, plate 123456 - سيارة', receivedAgo: 150, dueIn: 12 },
+  { description: 'Laptop Dell Latitude 5440', receivedAgo: 330 },
+  { description: 'Mobile phone Samsung A54', receivedAgo: 300 },
+  { description: 'Office keys, 2nd floor', receivedAgo: 210 },
+  { description: 'Car Toyota Corolla, plate 123456', receivedAgo: 150, dueIn: 12 },
   {
-    description: 'Projector Epson - جهاز عرض',
+    description: 'Projector Epson',
     receivedAgo: 360,
-    released: { ago: 200, reason: 'Returned to the store - أعيد إلى المستودع' },
+    released: { ago: 200, reason: 'Returned to the store' },
   },
   {
-    description: 'Laptop HP ProBook - حاسوب محمول',
+    description: 'Laptop HP ProBook',
     receivedAgo: 360,
-    released: { ago: 90, reason: 'Replaced by a new laptop - استبدل بحاسوب جديد' },
+    released: { ago: 90, reason: 'Replaced by a new laptop' },
   },
   {
-    description: 'Access card - بطاقة دخول',
+    description: 'Access card',
     receivedAgo: 240,
-    released: { ago: 20, reason: 'Card lost, a new one issued - فقدت البطاقة وصدرت أخرى' },
+    released: { ago: 20, reason: 'Card lost, a new one issued' },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { createPenaltyInput, createRewardInput, type LocalizedText } from '@hr/contracts';
+import { createPenaltyInput, createRewardInput, displayParam, type LocalizedText } from '@hr/contracts';
 import { eq, not } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -147,6 +147,7 @@ export function createDisciplineRecordImport(
     },
     write: (ctx, command: RecordInput & Record<string, string>) =>
       deps.records.create(ctx, { ...command, typeId: command[typeKey]! }),
-    label: (_v, cell) => `${cell('employee') || '—'} · ${cell('type')} · ${cell('implementationDate')}`,
+    label: (_v, cell) =>
+      `${cell('employee') || '—'} · ${cell('type')} · ${displayParam(cell('implementationDate'))}`,
   });
 }

@@ -1,5 +1,6 @@
 import {
   ContractsPermissions,
+  displayParam,
   type GetPenalties,
   type NamePair,
   nameIn,
@@ -53,9 +54,12 @@ export interface DisciplineRecordDeps {
 /** Who is told when a penalty cancels a contract: those who manage contracts. */
 export const terminationAudience = ContractsPermissions.Contracts.Default;
 
-/** The contract's cancellation reason: one text in English and Arabic, naming the penalty. */
-export const terminationReason = (type: NamePair, date: string) =>
-  `Penalty ${nameIn(type, 'en')} of ${date} - عقوبة ${nameIn(type, 'ar')} بتاريخ ${date}`.slice(0, 512);
+/** The contract's cancellation reason: one text in English and Arabic, naming the penalty and its date (yyyy/MM/dd). */
+export const terminationReason = (type: NamePair, iso: string) => {
+  const date = displayParam(iso);
+  const reason = `Penalty ${nameIn(type, 'en')} of ${date} - عقوبة ${nameIn(type, 'ar')} بتاريخ ${date}`;
+  return reason.slice(0, 512);
+};
 
 /** The lists' sort columns (penalties and rewards sort by the same fields). */
 const sortable = (list: typeof penaltyEndpoints.list | typeof rewardEndpoints.list) =>

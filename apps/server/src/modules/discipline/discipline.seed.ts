@@ -100,14 +100,14 @@ export async function seedDiscipline(services: DisciplineServices, { db, modules
   };
   const of = (i: number) => staff[i % staff.length]!.id;
   const penalties: Array<[number, string, number, string]> = [
-    [0, 'WARNING', 75, 'Late arrivals - تأخر متكرر'],
-    [1, 'DEDUCTION', 40, 'Unexcused absence - غياب بدون عذر'],
-    [2, 'DEDUCTION10', 12, 'Breach of policy - مخالفة اللوائح'],
+    [0, 'WARNING', 75, 'Late arrivals'],
+    [1, 'DEDUCTION', 40, 'Unexcused absence'],
+    [2, 'DEDUCTION10', 12, 'Breach of policy'],
   ];
   const rewards: Array<[number, string, number, string]> = [
-    [1, 'BONUS', 60, 'Project delivered early - تسليم المشروع مبكرًا'],
-    [3, 'PERFORMANCE', 20, 'Quarterly performance - الأداء الربعي'],
-    [0, 'BONUS', 5, 'Customer praise - إشادة العملاء'],
+    [1, 'BONUS', 60, 'Project delivered early'],
+    [3, 'PERFORMANCE', 20, 'Quarterly performance'],
+    [0, 'BONUS', 5, 'Customer praise'],
   ];
   // Penalties last 90 days, rewards 30.
   for (const [service, typeIds, lasting, records] of [

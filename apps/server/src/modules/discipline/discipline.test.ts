@@ -4,6 +4,7 @@ import {
   ContractsPermissions,
   contractEndpoints,
   DisciplinePermissions,
+  displayParam,
   type NotificationDto,
   notificationEndpoints,
   penaltyEndpoints as P,
@@ -424,6 +425,9 @@ describe('contract termination', () => {
     const c = await contract(contractId);
     expect(c.state).toBe(ContractState.Canceled);
     expect(c.cancellationReason).toBe(terminationReason({ nameEn: type.name, nameAr: null }, on));
+    // Its date as the screens write one, not the API's.
+    expect(c.cancellationReason).toContain(`of ${displayParam(on)} - `);
+    expect(c.cancellationReason).not.toContain(on);
     expect(p.isTerminateContract).toBe(true);
     expect(p.termination).toEqual({ contractId, contractName: c.name, on, done: true });
     const told = await hrNotifications(hr.token, c.name);

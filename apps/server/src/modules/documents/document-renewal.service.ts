@@ -3,6 +3,7 @@ import {
   type DocumentRenewalDto,
   DocumentRenewalStates,
   DocumentsPermissions,
+  displayParam,
   documentRenewalEndpoints,
   type GetDocumentRenewals,
   type GetSelfDocumentRenewals,
@@ -49,7 +50,7 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
     lockKey: 'documents.renewal',
     rejectionReason: 'rejectionReason',
     describe: async (_ctx, _tx, row) => ({
-      days: `${row.typeName} → ${row.expiryDate}`,
+      days: `${row.typeName} → ${displayParam(row.expiryDate)}`,
       params: { document: row.typeName, expiry: row.expiryDate },
     }),
     list: {
@@ -197,7 +198,7 @@ export function createDocumentRenewalService(db: Database, deps: DocumentRenewal
         return {
           id,
           about: {
-            days: `${held.typeName} → ${input.expiryDate}`,
+            days: `${held.typeName} → ${displayParam(input.expiryDate)}`,
             params: { document: held.typeName, expiry: input.expiryDate },
           },
         };

@@ -1,4 +1,4 @@
-import { ContractStates, ContractTypes, WorkEntrySources } from '@hr/contracts';
+import { ContractStates, ContractTypes, displayRange, WorkEntrySources } from '@hr/contracts';
 import { dateColumn, type ExcelColumn } from '../../platform/http/excel.ts';
 import type { ContractExportRow } from './contract.queries.ts';
 
@@ -21,7 +21,7 @@ export const contractExcelColumns: readonly ExcelColumn<ContractExportRow>[] = [
     header: { en: 'Working schedules', ar: 'جداول الدوام' },
     value: (c) =>
       (c.contractWorkingSchedules ?? [])
-        .map((r) => `${r.workingScheduleName} (${r.from} - ${r.to})`)
+        .map((r) => `${r.workingScheduleName} (${displayRange(r.from, r.to)})`)
         .join('; '),
     width: 40,
   },

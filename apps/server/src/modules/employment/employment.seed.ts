@@ -16,10 +16,10 @@ import { demoStructureName } from '../payroll/public.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import type { EmploymentServices } from './index.ts';
 
-/** acme's demo schedules: "English - Arabic" names, as the other demo data. */
+/** acme's demo schedules, named in English as acme enters its free texts (names with an English and an Arabic value are the reference names' own). */
 export const DemoWorkingSchedules = {
-  OfficeWeek: 'Office week - دوام المكاتب',
-  NightShift: 'Night shift - الوردية الليلية',
+  OfficeWeek: 'Office week',
+  NightShift: 'Night shift',
 } as const;
 
 const sundayToThursday = [
@@ -96,7 +96,7 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
       const earlier = await services.contracts.create(
         ctx,
         createContractInput.parse({
-          name: `${person.name} ${person.surname} - Permanent - دائم (1)`,
+          name: 'Permanent contract (1)',
           type: ContractType.Permanent,
           start: leaver.start,
           end: until,
@@ -115,7 +115,9 @@ async function seedDemoContracts(services: EmploymentServices, setup: ModuleSetu
     const id = await services.contracts.create(
       ctx,
       createContractInput.parse({
-        name: `${person.name} ${person.surname} - ${i % 3 === 0 && !leaving ? 'Temporary - مؤقت' : 'Permanent - دائم'}`,
+        // Named in English by its kind (the employee is its own column): a person's name in Arabic beside an
+        // English word would mix the languages again.
+        name: i % 3 === 0 && !leaving ? 'Temporary contract' : 'Permanent contract',
         type: i % 3 === 0 && !leaving ? ContractType.Temporary : ContractType.Permanent,
         start,
         end,

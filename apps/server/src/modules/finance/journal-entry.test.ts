@@ -260,6 +260,9 @@ describe('the salary journal of a payroll run', () => {
       currencyCode: 'USD',
       decimalPlaces: 2,
     });
+    // Its period as the screens write one, in the language of who confirmed.
+    const run = ok<{ name: string }>(await t.call(acme, R.get, { params: { id: runId } }));
+    expect(entry!.description).toBe(`Payroll run "${run.name}" (${thisYear}/06/01 – ${thisYear}/06/30)`);
     // Debits equal credits to the cent, line by line and in the totals.
     const debits = sum(entry!.lines.map((l) => l.debit));
     const credits = sum(entry!.lines.map((l) => l.credit));

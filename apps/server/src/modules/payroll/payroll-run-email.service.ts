@@ -1,4 +1,10 @@
-import { type LanguageCode, type PayrollRunDto, PayrollRunState, PayslipState } from '@hr/contracts';
+import {
+  displayParam,
+  type LanguageCode,
+  type PayrollRunDto,
+  PayrollRunState,
+  PayslipState,
+} from '@hr/contracts';
 import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { type RequestContext, systemContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
@@ -82,7 +88,7 @@ export function periodText(start: string, end: string, language: LanguageCode): 
     const locale = language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
     return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
   }
-  return mailTexts[language].range(start, end);
+  return mailTexts[language].range(displayParam(start), displayParam(end));
 }
 
 /** The reason a mail was not sent, in the requester's language; an SMTP failure never holds the password. */

@@ -1,4 +1,4 @@
-import { JournalSourceType, type PayslipItemDto, PayslipState } from '@hr/contracts';
+import { displayRange, JournalSourceType, type PayslipItemDto, PayslipState } from '@hr/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
@@ -12,11 +12,14 @@ export type RunJournal = Pick<FinanceApi['journal'], 'post' | 'reverseSource'>;
 
 const upper = (s: string) => s.toUpperCase();
 
-/** The description of a run's entry and of its reversal, in the language of who confirms or cancels. */
+/**
+ * The description of a run's entry and of its reversal, in the language of who confirms or cancels; its
+ * period written as the screens write one (yyyy/MM/dd – yyyy/MM/dd, `displayRange`): the entry is stored.
+ */
 export const runEntryDescription = {
   posted: {
-    en: (name: string, start: string, end: string) => `Payroll run "${name}" (${start} – ${end})`,
-    ar: (name: string, start: string, end: string) => `تشغيل الرواتب "${name}" (${start} – ${end})`,
+    en: (name: string, start: string, end: string) => `Payroll run "${name}" (${displayRange(start, end)})`,
+    ar: (name: string, start: string, end: string) => `تشغيل الرواتب "${name}" (${displayRange(start, end)})`,
   },
   reversed: {
     en: (name: string) => `Reversal: payroll run "${name}" cancelled`,

@@ -1,4 +1,4 @@
-import { PayrollPermissions, SearchResultKind } from '@hr/contracts';
+import { displayRange, PayrollPermissions, SearchResultKind } from '@hr/contracts';
 import { desc, or } from 'drizzle-orm';
 import { tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -38,7 +38,7 @@ export function payslipSearchProvider(
           .orderBy(desc(payslips.startDate), desc(payslips.id))
           .limit(limit),
       );
-      return rows.map((r) => ({ id: r.id, title: r.name, subtitle: `${r.startDate} – ${r.endDate}` }));
+      return rows.map((r) => ({ id: r.id, title: r.name, subtitle: displayRange(r.startDate, r.endDate) }));
     },
   };
 }

@@ -120,6 +120,8 @@ describe('the attendance records’ import', () => {
       [5, [['Check-in *', 'Time:AttendanceOverlap']]],
       [6, [['Check-in *', 'Time:AttendanceBeforeEmployment']]],
     ]);
+    // Each row named as the screens write its date.
+    expect(result.rows[0]!.label).toBe(`${a.nationalNumber} · 2026/04/01`);
     expect((await recordsOf(a.id)).filter((r) => r.workDay.startsWith('2026-04'))).toEqual([]);
   });
 

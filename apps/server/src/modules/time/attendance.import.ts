@@ -1,4 +1,4 @@
-import { type CreateAttendance, createAttendanceInput } from '@hr/contracts';
+import { type CreateAttendance, createAttendanceInput, displayParam } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { declareImport } from '../../platform/import/declared-import.ts';
@@ -81,6 +81,6 @@ export function createAttendanceImport(
       'Time:AttendanceTooLong': 'checkOut',
     },
     write: (ctx, command: CreateAttendance) => deps.attendance.create(ctx, command),
-    label: (_v, cell) => `${cell('employee') || '—'} · ${cell('date')}`,
+    label: (_v, cell) => `${cell('employee') || '—'} · ${displayParam(cell('date'))}`,
   });
 }

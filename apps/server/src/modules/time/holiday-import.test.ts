@@ -76,8 +76,8 @@ describe('the holidays’ import', () => {
     const dry = await importOk(file, true);
     expect(dry).toMatchObject({ imported: false, total: 2, ready: 2, withErrors: 0, ignoredColumns: [] });
     expect(dry.rows.map((r) => [r.row, r.label, r.errors, r.id])).toEqual([
-      [2, `${eid} (2091-04-01 – 2091-04-03)`, [], null],
-      [3, `${national} يوم (2091-09-01)`, [], null],
+      [2, `${eid} (2091/04/01 – 2091/04/03)`, [], null],
+      [3, `${national} يوم (2091/09/01)`, [], null],
     ]);
     expect(await named(acme, eid)).toEqual([]);
 
@@ -168,7 +168,7 @@ describe('the holidays’ import', () => {
       'ar',
     );
     expect(result.rows[0]!.errors).toEqual([]);
-    expect(result.rows[0]!.label).toBe(`${name} (2093-01-05)`);
+    expect(result.rows[0]!.label).toBe(`${name} (2093/01/05)`);
     expect(result.rows[1]!.errors.map((e) => [e.column, e.message])).toEqual([
       ['الاسم (بالإنجليزية)', 'أدخل الاسم بالإنجليزية أو بالعربية أو بكلتيهما.'],
       ['الاسم (بالعربية)', 'أدخل الاسم بالإنجليزية أو بالعربية أو بكلتيهما.'],

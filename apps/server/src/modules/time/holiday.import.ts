@@ -1,4 +1,4 @@
-import { type CreateHoliday, createHolidayInput } from '@hr/contracts';
+import { type CreateHoliday, createHolidayInput, displayParam, displayRange } from '@hr/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { declareImport } from '../../platform/import/declared-import.ts';
 import type { HolidayService } from './holiday.service.ts';
@@ -80,7 +80,11 @@ export function createHolidayImport(db: Database, holidays: Pick<HolidayService,
         (language === 'ar' ? cell('nameAr') || cell('nameEn') : cell('nameEn') || cell('nameAr')) || '—';
       const from = typeof v.from === 'string' ? v.from : cell('from');
       const to = typeof v.to === 'string' ? v.to : '';
-      return to && to !== from ? `${name} (${from} – ${to})` : from ? `${name} (${from})` : name;
+      return to && to !== from
+        ? `${name} (${displayRange(from, to)})`
+        : from
+          ? `${name} (${displayParam(from)})`
+          : name;
     },
   });
 }

@@ -2,7 +2,9 @@ import { LeaveRequestUnit } from '@hr/contracts';
 import { i18n } from '../../app/i18n.ts';
 import { formatNumber } from '../../components/format.ts';
 
-const figure = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+/** A count of days or hours as the leave screens write it: "16", "1.5", "0.25" (no trailing zeros). */
+export const formatFigure = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+const figure = formatFigure;
 
 /** Whether a type of this unit is counted in days, in hours (DaysAndHours: both). */
 export const countsDays = (unit: number) => unit !== LeaveRequestUnit.Hours;

@@ -227,7 +227,12 @@ function render(
 /** One payslip as a PDF in the reader's language. */
 export function renderPayslipPdf(payslip: PayslipPdfData, context: PayslipPdfContext): Uint8Array {
   const t = texts[context.language];
-  return render([payslip], context, `${t.title} · ${payslip.employeeFullName} · ${payslip.startDate}`, true);
+  return render(
+    [payslip],
+    context,
+    `${t.title} · ${payslip.employeeFullName} · ${displayParam(payslip.startDate)}`,
+    true,
+  );
 }
 
 /** A payroll run as one PDF: a page per payslip, in the order given. */

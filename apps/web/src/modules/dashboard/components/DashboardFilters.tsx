@@ -19,15 +19,14 @@ export function DashboardFilters(props: {
     props.value.fromDate && props.value.toDate ? ([props.value.fromDate, props.value.toDate] as const) : null;
   return (
     <div className="dashboard-filters" data-testid="dashboard-filters">
-      <div style={{ width: 280, maxWidth: '100%' }}>
-        <DateRangeInput
-          value={range}
-          onChange={(r) => props.onChange({ ...props.value, fromDate: r?.[0], toDate: r?.[1] })}
-          aria-label={t('Period')}
-          presets={['thisMonth', 'lastMonth']}
-          allowClear
-        />
-      </div>
+      <DateRangeInput
+        width="content"
+        value={range}
+        onChange={(r) => props.onChange({ ...props.value, fromDate: r?.[0], toDate: r?.[1] })}
+        aria-label={t('Period')}
+        presets={['thisMonth', 'lastMonth']}
+        allowClear
+      />
       {departments.allowed && (
         <Select
           allowClear

@@ -33,6 +33,7 @@ export function EffectTypeFields({ kind }: { kind: 'penalty' | 'reward' }) {
         name="salaryEffectValue"
         label={t('SalaryEffectValue')}
         dependencies={['salaryEffectValueType']}
+        extra={valueType === SalaryEffectValueType.FixedAmount ? t('FixedAmountHint') : undefined}
         rules={[
           {
             validator: async (_rule, value: unknown) => {

@@ -27,8 +27,10 @@ const common = <T extends TypeDto>(t: TFunction) => ({
   ] as ResourceColumn<T>[],
   table: { search: { param: 'filter', placeholder: t('SearchByNameOrCode') } },
   width: () => 700 as const,
+  // Both names, as the form's NamesField holds them (the single `name` left them empty on edit).
   toForm: (type: T) => ({
-    name: type.name,
+    nameEn: type.nameEn,
+    nameAr: type.nameAr,
     code: type.code,
     salaryEffectValueType: type.salaryEffectValueType,
     salaryEffectValue: type.salaryEffectValue === null ? null : String(Number(type.salaryEffectValue)),

@@ -4,9 +4,10 @@ import { useLookup } from '../../../components/lookup.ts';
 import { accountPicker } from '../api/journal-entry.api.ts';
 
 /**
- * A searchable select of the tenant's financial accounts, "code name" each; disabled (deprecated) ones are
- * offered only when `current` names them (a record that still points at one). `current`: what the record
- * names, shown when the user may not read the accounts.
+ * A searchable select of the tenant's financial accounts, "code name" each (a long one wraps in the list, read
+ * whole on a phone too; in the field it ends in an ellipsis, its tooltip the whole name and type); disabled
+ * (deprecated) ones are offered only when `current` names them (a record that still points at one).
+ * `current`: what the record names, shown when the user may not read the accounts.
  */
 export function AccountSelect({
   current,
@@ -19,15 +20,24 @@ export function AccountSelect({
   const items: FinancialAccountDto[] = accounts.data?.items ?? [];
   const options = items
     .filter((a) => !a.isDeprecated || a.id === current?.id)
-    .map((a) => ({ value: a.id, label: `${a.code} ${a.name}`, title: a.typeDisplayName }));
+    .map((a) => ({
+      value: a.id,
+      label: `${a.code} ${a.name}`,
+      title: `${a.code} ${a.name} · ${a.typeDisplayName}`,
+    }));
   if (current && !options.some((o) => o.value === current.id))
-    options.push({ value: current.id, label: `${current.code} ${current.name}`, title: '' });
+    options.push({
+      value: current.id,
+      label: `${current.code} ${current.name}`,
+      title: `${current.code} ${current.name}`,
+    });
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       loading={accounts.isLoading}
       options={options}
+      optionRender={(option) => <div style={{ whiteSpace: 'normal' }}>{option.label}</div>}
       {...props}
     />
   );

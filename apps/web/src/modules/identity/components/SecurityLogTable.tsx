@@ -92,7 +92,7 @@ export function SecurityLogTable({
           onChange={setAction}
           style={{ width: 240 }}
         />
-        <DateRangeInput value={range} onChange={setRange} aria-label={t('DateRange')} />
+        <DateRangeInput width="content" value={range} onChange={setRange} aria-label={t('DateRange')} />
         {!own && (
           <>
             <Input.Search allowClear placeholder={t('IpAddress')} onSearch={setIp} style={{ width: 170 }} />

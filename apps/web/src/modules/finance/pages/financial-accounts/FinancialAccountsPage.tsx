@@ -11,7 +11,6 @@ import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { clipped } from '../../../../components/ClippedText.tsx';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
 import { accountTypeApi, financialAccountApi } from '../../api/financial-account.api.ts';
 import { switchState } from '../../components/switch-state.ts';
@@ -78,15 +77,22 @@ export function FinancialAccountsPage() {
         },
       ]}
       columns={[
-        // Long names end in an ellipsis (the whole name in its tooltip) rather than push the last columns
-        // out of a 1280 px screen.
-        { key: 'name', dataIndex: 'name', title: t('Name'), render: clipped(260) },
+        // A width of their own: a long name (often written in two languages) wraps onto a second line, read
+        // whole, rather than push the last columns out of a 1280 px screen (as the journal's description).
+        // <bdi> keeps a name in the other language in its order.
+        {
+          key: 'name',
+          dataIndex: 'name',
+          title: t('Name'),
+          width: 260,
+          render: (name: string) => <bdi>{name}</bdi>,
+        },
         {
           key: 'typeDisplayName',
           dataIndex: 'typeDisplayName',
           title: t('AccountType'),
           sortable: 'typeName',
-          render: clipped(200),
+          width: 200,
         },
         {
           key: 'code',

@@ -62,7 +62,7 @@ export function AllocateDepartmentDialog({ open, onClose }: { open: boolean; onC
       okText={t('Allocate')}
       mode="create"
       schema={allocateDepartmentInput}
-      initialValues={{ includeSubDepartments: true, numberOfDays: 0, numberOfHours: 0 }}
+      initialValues={{ includeSubDepartments: true }}
       invalidate={leaveAllocationApi.keys.all}
       successMessage={false}
       onSubmit={async (values) => {

@@ -3,7 +3,7 @@ import { Col, type ColProps, Form, type FormRule, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
-import { countsDays, countsHours } from '../../leave-figures.ts';
+import { countsDays, countsHours, formatFigure } from '../../leave-figures.ts';
 import { type AllocationFormValues, validityTooLong } from './allocation-form.ts';
 
 /**
@@ -45,7 +45,11 @@ export function AllocationFigureFields({
   );
 }
 
-/** One figure of the allocation (its days or its hours), in steps of `step`. */
+/**
+ * One figure of the allocation (its days or its hours), in steps of `step`, written as the lists write it
+ * ("16", "1.5"; antd would pad it to the step's places, "16.0", "0.25" → "0.00" for an empty 0); empty
+ * when nothing was typed (the contract reads it as 0).
+ */
 function FigureField({
   col,
   name,
@@ -60,7 +64,20 @@ function FigureField({
   return (
     <Col {...col}>
       <Field name={name} label={label}>
-        <InputNumber min={0} step={step} style={{ width: '100%' }} aria-label={label} />
+        <InputNumber
+          min={0}
+          step={step}
+          style={{ width: '100%' }}
+          aria-label={label}
+          formatter={(value, info) =>
+            // While typing, leave the text as it is, so the caret never jumps.
+            info.userTyping
+              ? info.input
+              : value === undefined || String(value) === ''
+                ? ''
+                : formatFigure(Number(value))
+          }
+        />
       </Field>
     </Col>
   );

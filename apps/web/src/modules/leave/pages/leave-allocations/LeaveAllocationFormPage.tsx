@@ -47,7 +47,6 @@ export function LeaveAllocationFormPage() {
         title={page.id ? t('EditLeaveAllocation') : t('NewLeaveAllocation')}
         api={leaveAllocationApi}
         schemas={{ create: createLeaveAllocationInput, update: updateLeaveAllocationInput }}
-        defaults={{ numberOfDays: 0, numberOfHours: 0 }}
         toForm={allocationFormValues}
         toInput={(values, record) =>
           allocationInput(

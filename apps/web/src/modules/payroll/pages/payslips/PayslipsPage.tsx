@@ -242,14 +242,13 @@ export function PayslipsPage() {
                 {run.data ? t('RunFilter', { name: run.data.name }) : t('RunFilterUnnamed')}
               </Tag>
             )}
-            <div style={{ width: 250, maxWidth: '100%' }}>
-              <DateRangeInput
-                value={period}
-                onChange={setPeriod}
-                presets={['thisMonth', 'lastMonth']}
-                aria-label={t('FilterByPeriod')}
-              />
-            </div>
+            <DateRangeInput
+              width="content"
+              value={period}
+              onChange={setPeriod}
+              presets={['thisMonth', 'lastMonth']}
+              aria-label={t('FilterByPeriod')}
+            />
             {departments.allowed && (
               <Select<string>
                 allowClear

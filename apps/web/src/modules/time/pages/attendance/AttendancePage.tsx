@@ -130,9 +130,7 @@ export function AttendancePage() {
   const filters = (
     <>
       <EmployeeFilter value={employeeId} onChange={setEmployeeId} />
-      <div style={{ width: 280 }}>
-        <DateRangeInput value={range} onChange={setRange} aria-label={t('WorkDays')} />
-      </div>
+      <DateRangeInput width="content" value={range} onChange={setRange} aria-label={t('WorkDays')} />
       {employeeId && (
         <Segmented<AttendanceView>
           value={view}
