@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { lookupPolicy } from '../components/lookup.ts';
+import { resolveTimeZone } from '../components/tenant-time.ts';
 import { authClient } from './auth/index.ts';
 import { appConfigQuery } from './config/app-config.ts';
 import { isGranted } from './config/policy.ts';
@@ -44,4 +45,10 @@ export function prefetchRoute(queries: () => readonly RouteQuery[] | Promise<rea
     for (const query of list)
       if (isGranted(config, lookupPolicy(query))) void queryClient.prefetchQuery(query as never);
   })().catch(() => undefined);
+}
+
+/** The tenant's time zone, for a route whose first calls name days of its calendar (this month). */
+export async function routeTimeZone(): Promise<string> {
+  const config = await queryClient.ensureQueryData(appConfigQuery);
+  return resolveTimeZone(config.timing.timeZone.iana.timeZoneName);
 }

@@ -3,6 +3,7 @@ import {
   type GetAttendanceDaysInput,
   type GetOwnAttendanceDaysInput,
 } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
@@ -20,4 +21,10 @@ export const attendanceApi = {
     call(attendanceEndpoints.days, { query }, { signal }),
   ownDays: (query: GetOwnAttendanceDaysInput, signal?: AbortSignal) =>
     call(attendanceEndpoints.ownDays, { query }, { signal }),
+  /** The caller's days of a range, as My attendance reads them (its route prefetches the shown month). */
+  ownDaysQuery: (query: GetOwnAttendanceDaysInput) =>
+    queryOptions({
+      queryKey: attendanceApi.keys.ownDays(query),
+      queryFn: ({ signal }) => attendanceApi.ownDays(query, signal),
+    }),
 };
