@@ -7,7 +7,7 @@ import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
-import { prefetchRoute } from './route-prefetch.ts';
+import { type PrefetchHandle, prefetchRoute } from './route-prefetch.ts';
 
 /**
  * A route whose component is its own chunk, fetched on first visit (react-router loads the lazy parts of
@@ -32,14 +32,18 @@ function guard(route: ModuleRoute, fromMenu: AccessRequirements): ReactElement {
 
 function toRouteObject(route: ModuleRoute): RouteObject {
   const { prefetch } = route;
-  // The page's first calls start with its code (`ModuleRoute.prefetch`), not after it.
-  const load = prefetch
-    ? () => {
-        prefetchRoute(prefetch);
-        return route.load();
-      }
-    : route.load;
-  const page: RouteObject = { index: true, ...lazily(load) };
+  const page: RouteObject = { index: true, ...lazily(route.load) };
+  if (prefetch) {
+    // The page's first calls start with the move (`ModuleRoute.prefetch`, with the address's parameters), beside
+    // its code rather than after it: a loader runs on every move into the route, while its code loads. It
+    // answers at once (the page reads its calls from the cache). A pointer over a menu entry starts them too
+    // (`preloadRoute`, through the handle).
+    page.loader = ({ params, request }) => {
+      prefetchRoute(() => prefetch(params), new URL(request.url).search);
+      return null;
+    };
+    page.handle = { prefetch } satisfies PrefetchHandle;
+  }
   const menu = route.menu;
   if (!menu) return { path: route.path, element: guard(route, noRequirements), children: [page] };
   return {
