@@ -1,6 +1,5 @@
 import {
   DisciplinePermissions,
-  type Endpoint,
   penaltyEndpoints,
   penaltyTypeEndpoints,
   rewardEndpoints,

@@ -1,4 +1,4 @@
-import { type ContractDto, ContractStates, ContractTypes, contractEndpoints } from '@hr/contracts';
+import { type ContractDto, ContractStates, ContractTypes } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EnumTag } from '../../../components/EnumTag.tsx';

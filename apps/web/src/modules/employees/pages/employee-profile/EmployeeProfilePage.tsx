@@ -1,16 +1,10 @@
 import { EditOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  type EmployeeProfileDto,
-  EmployeeStatuses,
-  EmployeesPermissions,
-  employeeProfileEndpoints,
-} from '@hr/contracts';
+import { type EmployeeProfileDto, EmployeeStatuses, EmployeesPermissions } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import { createElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { call } from '../../../../app/api-client.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { shownProfileTabs } from '../../../../app/profile-tabs.ts';
