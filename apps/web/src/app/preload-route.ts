@@ -16,7 +16,7 @@ export function preloadRoute(path: string): void {
   const [pathname = '', search = ''] = path.split(/(?=\?)/);
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const handle = route.handle as Partial<PrefetchHandle> | undefined;
-    if (handle?.prefetch) prefetchRoute(() => handle.prefetch!(params), search);
+    if (handle?.prefetch) prefetchRoute(() => handle.prefetch!(params), search, handle.menu);
     const load = route.lazy;
     if (typeof load === 'function')
       void Promise.resolve()

@@ -37,27 +37,46 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 /** What a page's route object carries for `preloadRoute` (a pointer over a menu entry). */
 export interface PrefetchHandle {
   prefetch: (params: RouteParams) => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
+  menu: string | undefined;
 }
 
 /**
  * Starts a route's first API calls (`ModuleRoute.prefetch`), from the moment the router moves to it (its
  * loader, beside the load of its code, a first visit or a move) or a pointer comes over its menu entry: the
- * calls and the chunks come side by side instead of one after the other. Only for a signed-in user, once the
+ * calls and the chunks come side by side instead of one after the other. Only for a signed-in user who may open
+ * the route's menu entry (`menu`: its policies, features and employee link, as the menu shows it), once the
  * configuration says they hold each query's policies; a page opened with filters in its address (`search`)
  * asks for another page (none).
  */
 export function prefetchRoute(
   queries: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>,
   search: string,
+  menu?: string,
 ): void {
   if (search) return;
   void (async () => {
     await session;
     if (!authClient.isAuthenticated) return;
-    const [config, list] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), queries()]);
+    const [config, list, open] = await Promise.all([routeConfig(), queries(), mayOpen(menu)]);
+    if (!open) return;
     for (const query of list)
       if (isGranted(config, lookupPolicy(query))) void queryClient.prefetchQuery(query as never);
   })().catch(() => undefined);
+}
+
+/**
+ * Whether the user may open a menu entry's page (none: a page without one, whose queries' policies decide).
+ * The menu tree is the shell's (loaded with any page of the menu); read here once the route is moved to.
+ */
+async function mayOpen(menu: string | undefined): Promise<boolean> {
+  if (!menu) return true;
+  const [config, { menuTree }, { canOpen }, { menuRoutes }] = await Promise.all([
+    routeConfig(),
+    import('./menu/menu-tree.ts'),
+    import('./menu/build-menu.ts'),
+    import('./modules.ts'),
+  ]);
+  return canOpen(menuTree, menuRoutes, menu, config);
 }
 
 /** The application's configuration (the user, the tenant's settings), for a route whose first calls depend on it. */

@@ -34,15 +34,16 @@ function toRouteObject(route: ModuleRoute): RouteObject {
   const { prefetch } = route;
   const page: RouteObject = { index: true, ...lazily(route.load) };
   if (prefetch) {
+    const handle: PrefetchHandle = { prefetch, menu: route.menu };
     // The page's first calls start with the move (`ModuleRoute.prefetch`, with the address's parameters), beside
     // its code rather than after it: a loader runs on every move into the route, while its code loads. It
     // answers at once (the page reads its calls from the cache). A pointer over a menu entry starts them too
     // (`preloadRoute`, through the handle).
     page.loader = ({ params, request }) => {
-      prefetchRoute(() => prefetch(params), new URL(request.url).search);
+      prefetchRoute(() => prefetch(params), new URL(request.url).search, route.menu);
       return null;
     };
-    page.handle = { prefetch } satisfies PrefetchHandle;
+    page.handle = handle;
   }
   const menu = route.menu;
   if (!menu) return { path: route.path, element: guard(route, noRequirements), children: [page] };
