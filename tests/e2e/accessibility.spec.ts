@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { adminPassword, signIn } from './support.ts';
 
 /**
@@ -71,14 +71,28 @@ async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
 }
 
-/** Opens a route the way the app's links do: a history entry the router follows, no page load. */
-async function open(page: Page, path: string) {
+/**
+ * Opens a route the way the app's links do: a history entry the router follows, no page load. Answers the API
+ * calls the move made, each of which must be asked once: a route's `prefetch` under another key than its
+ * page's own query would ask the same address twice (its first calls start with the move, then the page's).
+ */
+async function open(page: Page, path: string): Promise<string[]> {
+  const calls: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  };
+  page.on('request', onRequest);
   await page.evaluate((to) => {
     window.history.pushState({ usr: null, key: to, idx: window.history.length }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await settled(page);
+  page.off('request', onRequest);
+  const twice = calls.filter((call, i) => calls.indexOf(call) !== i);
+  expect.soft(twice, `${path}: an API address asked twice in one move (${calls.join(', ')})`).toEqual([]);
+  return calls;
 }
 
 async function scan(page: Page) {
@@ -110,7 +124,8 @@ async function scanAll(page: Page, paths: readonly string[], who: string, passes
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     for (const path of paths) {
-      await open(page, path);
+      const calls = await open(page, path);
+      if (process.env.A11Y_REPORT) console.log(`calls ${who} ${language} ${path}: ${calls.join(' | ')}`);
       for (const [i, size] of passSizes.entries()) {
         if (i > 0) {
           await page.setViewportSize(sizes[size]);

@@ -7,6 +7,7 @@ import { menuTree } from './menu/menu-tree.ts';
 import type { LazyComponent } from './module.ts';
 import { homeCards, menuRoutes, moduleRoutes } from './modules.ts';
 import { shownDashboards } from './pages/shown-dashboards.ts';
+import { shownProfileTabs } from './profile-tabs.ts';
 import { styleWarmup } from './style-warmup.ts';
 
 /** Waits for an idle moment of the browser (a timer where requestIdleCallback is missing: Safari). */
@@ -46,7 +47,8 @@ let started = false;
  * idle (its load done, no API call open), one page at a time, each once idle again (a move goes first): the
  * home page (its dashboards with the charts' library, its cards), then every page of the user's menu (the
  * entries their policies, features and employee link allow, as the menu shows them) with the code it loads
- * once shown (the calendar), after the date and number formatters (`warmFormats`). Code only: no API call (a page's calls start with its move, `ModuleRoute.prefetch`), nothing
+ * once shown (the calendar), then the employee profile's tabs the user may see, after the date and number
+ * formatters (`warmFormats`). Code only: no API call (a page's calls start with its move, `ModuleRoute.prefetch`), nothing
  * drawn, no progress bar. A move then finds its code in memory instead of downloading and running it. Once per
  * page load; a failed chunk is left for the click to load as usual.
  */
@@ -72,6 +74,18 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
     for (const route of moduleRoutes)
       if (route.menu && canOpen(menuTree, menuRoutes, route.menu, config))
         loads.push(() => Promise.all([route.load(), route.preload?.()]));
+    // The employee profile's tabs the user may see (their own profile's, HR's view's from the employees
+    // list): each in its own chunk, which the profile would otherwise load only once drawn.
+    const tabs = new Set([
+      ...(canOpen(menuTree, menuRoutes, 'self-service.my-profile', config)
+        ? shownProfileTabs(config, true)
+        : []),
+      ...(canOpen(menuTree, menuRoutes, 'hr.employees', config) ? shownProfileTabs(config, false) : []),
+    ]);
+    for (const tab of tabs) {
+      const preload = (tab.Component as Partial<LazyComponent>).preload;
+      if (preload) loads.push(preload);
+    }
     for (const load of loads) {
       // Each after the page has settled again: a move or a call in the meantime goes first.
       await settled();

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import type { FeatureGate, Policy } from './config/policy.ts';
 import type { InvalidationRules } from './invalidation.ts';
-import type { RouteQuery } from './route-prefetch.ts';
+import type { RouteParams, RouteQuery } from './route-prefetch.ts';
 
 export type LayoutName = 'application' | 'account' | 'empty';
 
@@ -34,7 +34,7 @@ export interface ModuleRoute<K extends string = string> {
    * starts loading rather than after (`prefetchRoute`): the same query options as the page's own, so it
    * finds them in the cache. One declaration per route, made with `firstListPage` and the lookups' options.
    */
-  prefetch?: () => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
+  prefetch?: (params: RouteParams) => readonly RouteQuery[] | Promise<readonly RouteQuery[]>;
   /**
    * The code the page loads by itself once shown (a calendar, charts: a lazy part of the page), fetched with
    * the page's own when the browser is idle after the first page (`preloadWhenIdle`): code only, no call.
@@ -77,6 +77,11 @@ export interface ProfileTab {
   selfMenu?: readonly string[];
   /** Receives the employee and whether this is their own profile (then only self-service calls). */
   Component: ComponentType<{ employeeId: string; self: boolean }>;
+  /**
+   * The queries of the tab's first render (the same options as its own), which a profile route starts with
+   * the move when the tab is the first one shown (`profilePrefetch`): no wait for the profile, then its code.
+   */
+  prefetch?: (employeeId: string, self: boolean) => readonly RouteQuery[];
 }
 
 /**
@@ -94,11 +99,14 @@ export const ProfileTabOrder = {
   History: 90,
 } as const;
 
-/** A tab's component in its own chunk, loaded when the tab is first shown. */
+/**
+ * A tab's component in its own chunk, loaded when the tab is first shown, or before by the idle preload
+ * (`preload`: then it renders at once, see `lazyPreloadable`).
+ */
 export function lazyTab(
   load: () => Promise<ComponentType<{ employeeId: string; self: boolean }>>,
-): ProfileTab['Component'] {
-  return lazy(async () => ({ default: await load() }));
+): ProfileTab['Component'] & { preload: () => Promise<unknown> } {
+  return lazyPreloadable(load);
 }
 
 /**

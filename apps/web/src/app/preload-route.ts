@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { type PrefetchHandle, prefetchRoute } from './route-prefetch.ts';
 import { routes } from './router.tsx';
 
 const started = new Set<string>();
@@ -12,7 +13,10 @@ const started = new Set<string>();
 export function preloadRoute(path: string): void {
   if (started.has(path)) return;
   started.add(path);
-  for (const { route } of matchRoutes(routes, path) ?? []) {
+  const [pathname = '', search = ''] = path.split(/(?=\?)/);
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as Partial<PrefetchHandle> | undefined;
+    if (handle?.prefetch) prefetchRoute(() => handle.prefetch!(params), search, handle.menu);
     const load = route.lazy;
     if (typeof load === 'function')
       void Promise.resolve()

@@ -7,7 +7,7 @@ import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
-import { prefetchRoute } from './route-prefetch.ts';
+import { type PrefetchHandle, prefetchRoute } from './route-prefetch.ts';
 import { useScrollKeptOnReturn } from './scroll-return.ts';
 
 /**
@@ -33,14 +33,19 @@ function guard(route: ModuleRoute, fromMenu: AccessRequirements): ReactElement {
 
 function toRouteObject(route: ModuleRoute): RouteObject {
   const { prefetch } = route;
-  // The page's first calls start with its code (`ModuleRoute.prefetch`), not after it.
-  const load = prefetch
-    ? () => {
-        prefetchRoute(prefetch);
-        return route.load();
-      }
-    : route.load;
-  const page: RouteObject = { index: true, ...lazily(load) };
+  const page: RouteObject = { index: true, ...lazily(route.load) };
+  if (prefetch) {
+    const handle: PrefetchHandle = { prefetch, menu: route.menu };
+    // The page's first calls start with the move (`ModuleRoute.prefetch`, with the address's parameters), beside
+    // its code rather than after it: a loader runs on every move into the route, while its code loads. It
+    // answers at once (the page reads its calls from the cache). A pointer over a menu entry starts them too
+    // (`preloadRoute`, through the handle).
+    page.loader = ({ params, request }) => {
+      prefetchRoute(() => prefetch(params), new URL(request.url).search, route.menu);
+      return null;
+    };
+    page.handle = handle;
+  }
   const menu = route.menu;
   if (!menu) return { path: route.path, element: guard(route, noRequirements), children: [page] };
   return {

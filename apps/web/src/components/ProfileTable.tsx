@@ -1,9 +1,9 @@
-import type { Endpoint, EndpointInput, EndpointOutput } from '@hr/contracts';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../app/api-client.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+
+export { employeeRecords } from './employee-records.ts';
 
 export interface ProfileTableProps<T> {
   queryKey: QueryKey;
@@ -16,26 +16,6 @@ export interface ProfileTableProps<T> {
   empty: string;
   /** A heading above the table, where a tab shows more than one. */
   title?: string;
-}
-
-type Items<E extends Endpoint> = EndpointOutput<E> extends { items: readonly (infer T)[] } ? T : never;
-
-/**
- * The query of a tab that reads one employee's records with a resource's list endpoint: filtered by
- * `employeeId`, a bounded page of 100 in the list's `sorting`, under the resource's key (`[...all,
- * 'of-employee', employeeId]`). Spread into {@link ProfileTable}.
- */
-export function employeeRecords<E extends Endpoint>(
-  resource: { keys: { all: QueryKey } },
-  list: E,
-  employeeId: string,
-  sorting: string,
-): { queryKey: QueryKey; queryFn: () => Promise<readonly Items<E>[]> } {
-  const query = { employeeId, maxResultCount: 100, sorting };
-  return {
-    queryKey: [...resource.keys.all, 'of-employee', employeeId],
-    queryFn: async () => ((await call(list, { query } as EndpointInput<E>)) as { items: Items<E>[] }).items,
-  };
 }
 
 /**

@@ -1,7 +1,9 @@
-import { EmployeesPermissions, employeeEndpoints } from '@hr/contracts';
+import { type ApplicationConfiguration, EmployeesPermissions, employeeEndpoints } from '@hr/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { appConfigQuery } from '../app/config/app-config.ts';
 import { moduleRoutes } from '../app/modules.ts';
+import { queryClient } from '../app/query-client.ts';
 import { firstListPage, listPageSize } from './list-prefetch.ts';
 import { lookupPolicy } from './lookup.ts';
 
@@ -26,23 +28,48 @@ describe("a route's first calls, started with its code", () => {
     expect(lookupPolicy(first)).toEqual([EmployeesPermissions.Employees.Default]);
   });
 
-  it('are declared on the busiest list routes, each query keyed and with its call', async () => {
-    const declared = moduleRoutes.filter((r) => r.prefetch).map((r) => r.path);
-    expect(declared).toEqual(
-      expect.arrayContaining([
-        'hr/employees',
-        'hr/time-off/leave-requests',
-        'identity/users',
-        'hr/fingerprint/employee-pins',
-        'finance/bank',
-        'hr/contracts',
-        'hr/attendance',
-      ]),
+  it('are declared on every route of the menu, each query keyed and with its call', async () => {
+    // The routes a prefetch would need to compute from more than the address: the settings page's first group
+    // depends on features and policies, the holiday calendar's range on the calendar's grid (its locale).
+    const without = ['setting-management', 'self-service/holiday-calendar'];
+    const menuRoutes = moduleRoutes.filter((r) => r.menu);
+    expect(menuRoutes.filter((r) => !r.prefetch && !without.includes(r.path)).map((r) => r.path)).toEqual([]);
+    // The profiles (their tabs come from other modules) prefetch too.
+    expect(moduleRoutes.filter((r) => r.prefetch).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['hr/employees/view/:id', 'self-service/my-profile']),
     );
+    // A route's queries may read the configuration (the employee, the tenant's time zone).
+    queryClient.setQueryData(appConfigQuery.queryKey, signedInConfig);
     for (const route of moduleRoutes.filter((r) => r.prefetch))
-      for (const query of await route.prefetch!()) {
+      for (const query of await route.prefetch!({ id: 'e1' })) {
         expect(query.queryKey.length, route.path).toBeGreaterThan(0);
         expect(typeof query.queryFn, route.path).toBe('function');
       }
   });
 });
+
+/** A signed-in employee of a tenant, with no policy. */
+const signedInConfig: ApplicationConfiguration = {
+  localization: {
+    currentCulture: { cultureName: 'en', name: 'en', displayName: 'English', isRightToLeft: false },
+    languages: [],
+    defaultResourceName: 'HR',
+  },
+  auth: { grantedPolicies: {} },
+  setting: { values: {} },
+  features: { values: {} },
+  currentUser: {
+    isAuthenticated: true,
+    id: 'u1',
+    tenantId: 't1',
+    userName: 'employee',
+    name: null,
+    surName: null,
+    email: null,
+    roles: [],
+    employeeId: 'e1',
+  },
+  currentTenant: { id: 't1', name: 'acme', isAvailable: true },
+  multiTenancy: { isEnabled: true },
+  timing: { timeZone: { iana: { timeZoneName: 'Asia/Riyadh' } } },
+};

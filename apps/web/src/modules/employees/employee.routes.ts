@@ -1,6 +1,7 @@
 import { EmployeesPermissions, employeeEndpoints, FeatureNames } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { type RouteQuery, routeConfig } from '../../app/route-prefetch.ts';
 import { firstListPage } from '../../components/list-prefetch.ts';
 import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
 import { resourceList } from '../../components/resource-list.ts';
@@ -19,6 +20,18 @@ export const employeePaths = {
   myProfile: '/self-service/my-profile',
 };
 
+/**
+ * A profile's first calls: the profile, and the queries of the first tab the user sees (its tabs are the
+ * modules', read with the menu tree: loaded with them, as the page loads them).
+ */
+async function profilePrefetch(employeeId: string, self: boolean): Promise<readonly RouteQuery[]> {
+  const [{ firstProfileTabQueries }, config] = await Promise.all([
+    import('../../app/profile-tabs.ts'),
+    routeConfig(),
+  ]);
+  return [employeeApi.profile(employeeId, self), ...firstProfileTabQueries(config, employeeId, self)];
+}
+
 const formPage = () => import('./pages/employee-form/EmployeeFormPage.tsx').then((m) => m.EmployeeFormPage);
 
 /** The employees list and its create and update pages (the update page is read-only without Update). */
@@ -36,10 +49,13 @@ export const employeeRoutes: readonly ModuleRoute<EmployeesMenuKey>[] = [
     policy: P.Default,
     features: [hr],
     load: () => import('./pages/employee-profile/EmployeeProfilePage.tsx').then((m) => m.EmployeeProfilePage),
+    // The profile and its first tab's queries (not after the profile, then the tab's code).
+    prefetch: ({ id = '' }) => profilePrefetch(id, false),
   },
   {
     path: 'self-service/my-profile',
     menu: 'self-service.my-profile',
     load: () => import('./pages/employee-profile/EmployeeProfilePage.tsx').then((m) => m.MyProfilePage),
+    prefetch: async () => profilePrefetch((await routeConfig()).currentUser.employeeId ?? '', true),
   },
 ];

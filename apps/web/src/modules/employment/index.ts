@@ -1,4 +1,5 @@
 import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
+import { contractsOfEmployee } from './api/contract.api.ts';
 import { contractRoutes } from './contract.routes.ts';
 import { workingScheduleRoutes } from './working-schedule.routes.ts';
 
@@ -15,6 +16,7 @@ export const employmentModule = defineModule({
       Component: lazyTab(() =>
         import('./components/EmployeeContractsTab.tsx').then((m) => m.EmployeeContractsTab),
       ),
+      prefetch: (employeeId) => [contractsOfEmployee(employeeId)],
     },
   ],
 });

@@ -1,7 +1,10 @@
-import { ContractsPermissions, FeatureNames } from '@hr/contracts';
+import { ContractsPermissions, FeatureNames, workingScheduleEndpoints } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
 import { recordFormRoutes, recordPaths } from '../../components/record-routes.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { workingScheduleApi } from './api/working-schedule.api.ts';
 import type { EmploymentMenuKey } from './menu.ts';
 
 const P = ContractsPermissions.WorkingSchedules;
@@ -20,6 +23,7 @@ export const workingScheduleRoutes: readonly ModuleRoute<EmploymentMenuKey>[] = 
     menu: 'hr.working-schedules',
     load: () =>
       import('./pages/working-schedules/WorkingSchedulesPage.tsx').then((m) => m.WorkingSchedulesPage),
+    prefetch: () => [firstListPage(resourceList(workingScheduleApi), workingScheduleEndpoints.list)],
   },
   ...recordFormRoutes<EmploymentMenuKey>('hr/working-schedules', P, [hr], formPage),
 ];

@@ -1,4 +1,9 @@
+import { attachmentTypeEndpoints, extraFieldDefinitionEndpoints } from '@hr/contracts';
 import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { attachmentTypesApi } from './api/attachment-type.api.ts';
+import { extraFieldsApi } from './api/extra-field.api.ts';
 import type { ExtensionsMenuKey } from './menu.ts';
 
 /**
@@ -24,11 +29,13 @@ export const extensionsModule = defineModule<ExtensionsMenuKey>({
       menu: 'settings.attachment-types',
       load: () =>
         import('./pages/attachment-types/AttachmentTypesPage.tsx').then((m) => m.AttachmentTypesPage),
+      prefetch: () => [firstListPage(resourceList(attachmentTypesApi), attachmentTypeEndpoints.list)],
     },
     {
       path: 'settings/extra-fields',
       menu: 'settings.extra-fields',
       load: () => import('./pages/extra-fields/ExtraFieldsPage.tsx').then((m) => m.ExtraFieldsPage),
+      prefetch: () => [firstListPage(resourceList(extraFieldsApi), extraFieldDefinitionEndpoints.list)],
     },
   ],
 });

@@ -1,7 +1,9 @@
-import { userEndpoints } from '@hr/contracts';
+import { roleEndpoints, securityLogEndpoints, userEndpoints } from '@hr/contracts';
 import { defineModule, type ModuleRoute } from '../../app/module.ts';
-import { firstListPage } from '../../components/list-prefetch.ts';
+import { firstListPage, routeQuery } from '../../components/list-prefetch.ts';
 import { resourceList } from '../../components/resource-list.ts';
+import { accountSecurityApi } from './api/account-security.api.ts';
+import { rolesApi } from './api/roles.api.ts';
 import { usersApi } from './api/users.api.ts';
 import type { IdentityMenuKey } from './menu.ts';
 
@@ -34,6 +36,7 @@ export const identityModule = defineModule<IdentityMenuKey>({
       path: 'identity/roles',
       menu: 'administration.identity.roles',
       load: () => import('./pages/roles/RolesPage.tsx').then((m) => m.RolesPage),
+      prefetch: () => [firstListPage(resourceList(rolesApi), roleEndpoints.list)],
     },
     {
       path: 'identity/users',
@@ -45,6 +48,14 @@ export const identityModule = defineModule<IdentityMenuKey>({
       path: 'identity/security-logs',
       menu: 'administration.security-logs',
       load: () => import('./pages/security-logs/SecurityLogsPage.tsx').then((m) => m.SecurityLogsPage),
+      // The log's first page, and the settings card's (shown to those who manage role permissions).
+      prefetch: () => [
+        firstListPage(
+          { queryKey: accountSecurityApi.keys.securityLogs(), fetch: accountSecurityApi.securityLogs },
+          securityLogEndpoints.list,
+        ),
+        routeQuery(securityLogEndpoints.getSettings, accountSecurityApi.settingsQuery()),
+      ],
     },
   ],
 });

@@ -1,9 +1,17 @@
-import { FeatureNames, LeavePermissions, leaveRequestEndpoints } from '@hr/contracts';
+import {
+  FeatureNames,
+  LeavePermissions,
+  leaveAllocationEndpoints,
+  leaveRequestEndpoints,
+  leaveTypeEndpoints,
+} from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
-import { firstListPage } from '../../components/list-prefetch.ts';
+import { firstListPage, listPageSize, routeQuery } from '../../components/list-prefetch.ts';
 import { recordFormRoutes } from '../../components/record-routes.ts';
-import { leaveRequestApi } from './api/leave-request.api.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { leaveAllocationApi } from './api/leave-allocation.api.ts';
+import { leaveRequestApi, pendingRequestsPageSize } from './api/leave-request.api.ts';
 import { leaveTypeApi } from './api/leave-type.api.ts';
 import type { LeaveMenuKey } from './menu.ts';
 
@@ -39,6 +47,7 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     path: 'hr/time-off/leave-types',
     menu: 'hr.time-off.leave-types',
     load: () => import('./pages/leave-types/LeaveTypesPage.tsx').then((m) => m.LeaveTypesPage),
+    prefetch: () => [firstListPage(resourceList(leaveTypeApi), leaveTypeEndpoints.list)],
   },
   ...recordFormRoutes<LeaveMenuKey>('hr/time-off/leave-types', P.LeaveTypes, [hr], typePage),
   {
@@ -46,6 +55,11 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     menu: 'hr.time-off.leave-allocations',
     load: () =>
       import('./pages/leave-allocations/LeaveAllocationsPage.tsx').then((m) => m.LeaveAllocationsPage),
+    // The list's first page and the leave types it names.
+    prefetch: () => [
+      firstListPage(resourceList(leaveAllocationApi), leaveAllocationEndpoints.list),
+      leaveTypeApi.names(),
+    ],
   },
   ...recordFormRoutes<LeaveMenuKey>(
     'hr/time-off/leave-allocations',
@@ -57,6 +71,8 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     path: 'self-service/my-allocations',
     menu: 'self-service.my-allocations',
     load: () => import('./pages/my-allocations/MyAllocationsPage.tsx').then((m) => m.MyAllocationsPage),
+    // The employee's balances' first page.
+    prefetch: () => [routeQuery(leaveAllocationEndpoints.own, leaveAllocationApi.own(0, listPageSize))],
   },
   {
     path: 'hr/time-off/leave-requests',
@@ -76,6 +92,19 @@ export const leaveRoutes: readonly ModuleRoute<LeaveMenuKey>[] = [
     menu: 'self-service.my-leave-requests',
     load: () =>
       import('./pages/my-leave-requests/MyLeaveRequestsPage.tsx').then((m) => m.MyLeaveRequestsPage),
+    // The first pages of the employee's requests pending approval and of all their requests.
+    prefetch: () => [
+      firstListPage(
+        { queryKey: leaveRequestApi.keys.pending(), fetch: leaveRequestApi.pendingApproval },
+        leaveRequestEndpoints.pendingApproval,
+        {},
+        { pageSize: pendingRequestsPageSize },
+      ),
+      firstListPage(
+        { queryKey: leaveRequestApi.keys.own(), fetch: leaveRequestApi.list },
+        leaveRequestEndpoints.list,
+      ),
+    ],
   },
   {
     path: 'self-service/my-leave-requests/create',

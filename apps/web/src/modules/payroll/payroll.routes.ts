@@ -1,7 +1,23 @@
-import { FeatureNames, PayrollPermissions } from '@hr/contracts';
+import {
+  FeatureNames,
+  PayrollPermissions,
+  payrollRunEndpoints,
+  payslipEndpoints,
+  salaryRuleCategoryEndpoints,
+  salaryRuleEndpoints,
+  salaryStructureEndpoints,
+} from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage, routeQuery } from '../../components/list-prefetch.ts';
 import { recordFormRoutes } from '../../components/record-routes.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { departmentApi } from '../organisation/public.ts';
+import { payrollRunApi } from './api/payroll-run.api.ts';
+import { payslipApi } from './api/payslip.api.ts';
+import { salaryRuleApi } from './api/salary-rule.api.ts';
+import { salaryRuleCategoryApi } from './api/salary-rule-category.api.ts';
+import { salaryStructureApi } from './api/salary-structure.api.ts';
 import type { PayrollMenuKey } from './menu.ts';
 
 const P = PayrollPermissions;
@@ -40,6 +56,7 @@ export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
     menu: 'payroll.salary-structures',
     load: () =>
       import('./pages/salary-structures/SalaryStructuresPage.tsx').then((m) => m.SalaryStructuresPage),
+    prefetch: () => [firstListPage(resourceList(salaryStructureApi), salaryStructureEndpoints.list)],
   },
   ...recordFormRoutes<PayrollMenuKey>(
     'payroll-management/salary-structures',
@@ -51,12 +68,18 @@ export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
     path: 'payroll-management/salary-rules',
     menu: 'payroll.salary-rules',
     load: () => import('./pages/salary-rules/SalaryRulesPage.tsx').then((m) => m.SalaryRulesPage),
+    // The rules' first page and the categories they are named by.
+    prefetch: () => [
+      firstListPage(resourceList(salaryRuleApi), salaryRuleEndpoints.list),
+      salaryRuleCategoryApi.picker(),
+    ],
   },
   ...recordFormRoutes<PayrollMenuKey>('payroll-management/salary-rules', P.SalaryRules, [payroll], rulePage),
   {
     path: 'payroll-management/payroll-runs',
     menu: 'payroll.payroll-runs',
     load: () => import('./pages/payroll-runs/PayrollRunsPage.tsx').then((m) => m.PayrollRunsPage),
+    prefetch: () => [firstListPage(resourceList(payrollRunApi), payrollRunEndpoints.list)],
   },
   {
     path: 'payroll-management/payroll-runs/:id',
@@ -68,11 +91,17 @@ export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
     path: 'payroll-management/payslips',
     menu: 'payroll.payslips',
     load: () => import('./pages/payslips/PayslipsPage.tsx').then((m) => m.PayslipsPage),
+    // The payslips' first page (no filter: a link with filters asks for another) and the department filter's list.
+    prefetch: () => [
+      firstListPage({ queryKey: payslipApi.keys.lists(), fetch: payslipApi.list }, payslipEndpoints.list),
+      departmentApi.picker(),
+    ],
   },
   {
     path: 'self-service/my-payslips',
     menu: 'self-service.my-payslips',
     load: () => import('./pages/my-payslips/MyPayslipsPage.tsx').then((m) => m.MyPayslipsPage),
+    prefetch: () => [routeQuery(payslipEndpoints.own, payslipApi.ownPage(0))],
   },
   {
     path: 'payroll-management/salary-rules-categories',
@@ -81,5 +110,6 @@ export const payrollRoutes: readonly ModuleRoute<PayrollMenuKey>[] = [
       import('./pages/salary-rule-categories/SalaryRuleCategoriesPage.tsx').then(
         (m) => m.SalaryRuleCategoriesPage,
       ),
+    prefetch: () => [firstListPage(resourceList(salaryRuleCategoryApi), salaryRuleCategoryEndpoints.list)],
   },
 ];

@@ -17,6 +17,9 @@ export {
 } from './components/BulkDecisionActions.tsx';
 export { RejectTaskDialog } from './components/RejectTaskDialog.tsx';
 export { RequestTable } from './components/RequestTable.tsx';
-export { useOwnPendingAttendanceRequests } from './components/useOwnPendingAttendanceRequests.ts';
+export {
+  ownPendingAttendanceRequests,
+  useOwnPendingAttendanceRequests,
+} from './components/useOwnPendingAttendanceRequests.ts';
 export { DecisionSummary, useRowDecisions } from './components/useRowDecisions.tsx';
 export { type TaskDecision, useTaskDecision } from './components/useTaskDecision.ts';

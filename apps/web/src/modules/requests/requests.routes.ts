@@ -1,6 +1,9 @@
-import { FeatureNames } from '@hr/contracts';
+import { attendanceRequestEndpoints, FeatureNames, goTaskEndpoints } from '@hr/contracts';
 import { featureGate } from '../../app/config/policy.ts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { attendanceRequestApi } from './api/attendance-request.api.ts';
+import { firstGoTaskFilter, goTaskApi, goTaskStateParam } from './api/go-task.api.ts';
 import type { RequestsMenuKey } from './menu.ts';
 
 /** The page of one task (its name links there from the tasks list and the home card). */
@@ -19,6 +22,12 @@ export const requestRoutes: readonly ModuleRoute<RequestsMenuKey>[] = [
     menu: 'self-service.attendance-requests',
     load: () =>
       import('./pages/attendance-requests/AttendanceRequestsPage.tsx').then((m) => m.AttendanceRequestsPage),
+    prefetch: () => [
+      firstListPage(
+        { queryKey: attendanceRequestApi.keys.lists(), fetch: attendanceRequestApi.listSelf },
+        attendanceRequestEndpoints.listSelf,
+      ),
+    ],
   },
   {
     path: 'self-service/attendance-requests/create',
@@ -36,11 +45,28 @@ export const requestRoutes: readonly ModuleRoute<RequestsMenuKey>[] = [
       import('./pages/attendance-corrections/AttendanceCorrectionsPage.tsx').then(
         (m) => m.AttendanceCorrectionsPage,
       ),
+    // HR's list's first page (everyone's corrections).
+    prefetch: () => [
+      firstListPage(
+        { queryKey: attendanceRequestApi.keys.everyone(), fetch: attendanceRequestApi.all },
+        attendanceRequestEndpoints.all,
+      ),
+    ],
   },
   {
     path: 'self-service/go-tasks',
     menu: 'self-service.go-tasks',
     load: () => import('./pages/go-tasks/GoTasksPage.tsx').then((m) => m.GoTasksPage),
+    // The first page of the tasks the list opens on (the unfinished ones).
+    prefetch: () => [
+      firstListPage(
+        { queryKey: goTaskApi.keys.lists(), fetch: goTaskApi.listAssigned },
+        goTaskEndpoints.listAssigned,
+        {
+          state: goTaskStateParam[firstGoTaskFilter],
+        },
+      ),
+    ],
   },
   {
     path: 'self-service/go-tasks/:id',

@@ -1,4 +1,8 @@
+import { tenantEndpoints } from '@hr/contracts';
 import { defineModule } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { tenantsApi } from './api/tenants.api.ts';
 import type { TenancyMenuKey } from './menu.ts';
 
 /** Tenants (host side); features, e-mail and other settings come next. */
@@ -9,6 +13,7 @@ export const tenancyModule = defineModule<TenancyMenuKey>({
       path: 'tenant-management/tenants',
       menu: 'administration.tenant-management.tenants',
       load: () => import('./pages/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
+      prefetch: () => [firstListPage(resourceList(tenantsApi), tenantEndpoints.list)],
     },
     {
       path: 'setting-management',

@@ -1,4 +1,8 @@
+import { holidayEndpoints } from '@hr/contracts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { holidayApi } from './api/holiday.api.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /**
@@ -10,6 +14,8 @@ export const holidayRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
     path: 'hr/holidays',
     menu: 'hr.holidays',
     load: () => import('./pages/holidays/HolidaysPage.tsx').then((m) => m.HolidaysPage),
+    // The table's one page (the spec loads up to 1000 holidays).
+    prefetch: () => [firstListPage(resourceList(holidayApi), holidayEndpoints.list, {}, { unpaged: true })],
     preload: () => import('./components/LazyHolidayCalendar.tsx').then((m) => m.preloadHolidayCalendar()),
   },
   {

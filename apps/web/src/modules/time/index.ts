@@ -1,4 +1,5 @@
 import { defineModule, lazyTab, ProfileTabOrder } from '../../app/module.ts';
+import { attendanceApi } from './api/attendance.api.ts';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { fingerprintRoutes } from './fingerprint.routes.ts';
 import { holidayRoutes } from './holiday.routes.ts';
@@ -18,6 +19,7 @@ export const timeModule = defineModule({
       Component: lazyTab(() =>
         import('./components/EmployeeAttendanceTab.tsx').then((m) => m.EmployeeAttendanceTab),
       ),
+      prefetch: (employeeId, self) => [attendanceApi.profileMonth(employeeId, self)],
     },
   ],
 });

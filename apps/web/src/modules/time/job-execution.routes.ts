@@ -1,4 +1,8 @@
+import { jobExecutionRecordEndpoints } from '@hr/contracts';
 import type { ModuleRoute } from '../../app/module.ts';
+import { firstListPage } from '../../components/list-prefetch.ts';
+import { resourceList } from '../../components/resource-list.ts';
+import { jobExecutionApi } from './api/job-execution.api.ts';
 import type { TimeMenuKey } from './menu.ts';
 
 /** hr/job-execution-record: the sync runs and their logs (the menu entry carries the policy). */
@@ -10,5 +14,6 @@ export const jobExecutionRoutes: readonly ModuleRoute<TimeMenuKey>[] = [
       import('./pages/job-execution-records/JobExecutionRecordsPage.tsx').then(
         (m) => m.JobExecutionRecordsPage,
       ),
+    prefetch: () => [firstListPage(resourceList(jobExecutionApi), jobExecutionRecordEndpoints.list)],
   },
 ];

@@ -5,6 +5,9 @@ import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['documents', 'dueItems'], { list: dueItemEndpoints.list });
 
+/** The days ahead HR's "expiring soon" list looks at first (its page and its route's prefetch). */
+export const defaultDueDays = 30;
+
 /** What comes due: the list (overdue first) and its counts by kind. */
 export const dueItemApi = {
   ...resource,

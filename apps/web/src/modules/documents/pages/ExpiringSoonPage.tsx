@@ -7,7 +7,7 @@ import { EnumSelect } from '../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../components/ResourceTable.tsx';
 import { DepartmentSelect } from '../../organisation/public.ts';
-import { dueItemApi } from '../api/due-item.api.ts';
+import { defaultDueDays, dueItemApi } from '../api/due-item.api.ts';
 
 /**
  * hr/expiring-soon (HR.Documents.Index): employees' documents, contract ends, probation ends and custody due
@@ -15,7 +15,7 @@ import { dueItemApi } from '../api/due-item.api.ts';
  */
 export function ExpiringSoonPage() {
   const { t } = useTranslation('documents');
-  const [days, setDays] = useState(30);
+  const [days, setDays] = useState(defaultDueDays);
   const [kind, setKind] = useState<number>();
   const [departmentId, setDepartmentId] = useState<string>();
   const counts = useQuery(dueItemApi.counts(days, departmentId));

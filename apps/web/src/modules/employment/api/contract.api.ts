@@ -1,5 +1,6 @@
 import { contractEndpoints, salaryStructureEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
+import { employeeRecords } from '../../../components/employee-records.ts';
 import { idCall } from '../../../components/endpoint-calls.ts';
 import { lookupQuery } from '../../../components/lookup.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
@@ -20,3 +21,7 @@ export const contractApi = {
       queryFn: () => call(salaryStructureEndpoints.list, { query: { skipCount: 0, maxResultCount: 999 } }),
     }),
 };
+
+/** The profile's Contracts tab's query: the employee's contracts, the latest first (its route prefetches it). */
+export const contractsOfEmployee = (employeeId: string) =>
+  employeeRecords(contractApi, contractEndpoints.list, employeeId, 'start desc');

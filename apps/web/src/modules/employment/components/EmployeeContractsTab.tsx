@@ -1,10 +1,10 @@
-import { type ContractDto, ContractStates, ContractTypes, contractEndpoints } from '@hr/contracts';
+import { type ContractDto, ContractStates, ContractTypes } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EnumTag } from '../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
-import { employeeRecords, ProfileTable } from '../../../components/ProfileTable.tsx';
-import { contractApi } from '../api/contract.api.ts';
+import { ProfileTable } from '../../../components/ProfileTable.tsx';
+import { contractsOfEmployee } from '../api/contract.api.ts';
 import { contractPaths } from '../contract.routes.ts';
 
 /** The profile's Contracts tab: the employee's contracts (the contracts list filtered by employee). */
@@ -15,7 +15,7 @@ export function EmployeeContractsTab({ employeeId }: { employeeId: string; self:
       testId="profile-contracts"
       rowKey="id"
       empty={t('Profile.NoContracts')}
-      {...employeeRecords(contractApi, contractEndpoints.list, employeeId, 'start desc')}
+      {...contractsOfEmployee(employeeId)}
       columns={[
         {
           key: 'name',

@@ -19,10 +19,7 @@ export function FiscalPeriodFilter({
   minWidth: number;
 }) {
   const { t } = useTranslation('finance');
-  const periods = useQuery({
-    queryKey: [...financialPeriodApi.keys.lists(), 'journal-filter'],
-    queryFn: () => financialPeriodApi.list({ skipCount: 0, maxResultCount: 100, sorting: 'startDate desc' }),
-  });
+  const periods = useQuery(financialPeriodApi.journalFilter());
   return (
     <Select
       allowClear

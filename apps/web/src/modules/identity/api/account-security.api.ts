@@ -6,6 +6,7 @@ import {
   sessionEndpoints,
   twoFactorEndpoints,
 } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
 import type { ListParams } from '../../../components/ResourceTable.tsx';
 
@@ -22,6 +23,12 @@ export const accountSecurityApi = {
   mySecurityLogs: (params: ListParams) => call(securityLogEndpoints.mine, { query: params as never }),
   endUserSessions: (id: string) => call(securityLogEndpoints.endUserSessions, { params: { id } }),
   settings: () => call(securityLogEndpoints.getSettings, {}),
+  /** The settings card's query (its route prefetches it, for those who may manage role permissions). */
+  settingsQuery: () =>
+    queryOptions({
+      queryKey: accountSecurityApi.keys.settings(),
+      queryFn: accountSecurityApi.settings,
+    }),
   saveSettings: (body: AccountSecuritySettingsDto) => call(securityLogEndpoints.updateSettings, { body }),
   twoFactorStatus: () => call(twoFactorEndpoints.status, {}),
   setupTwoFactor: () => call(twoFactorEndpoints.setup, {}),

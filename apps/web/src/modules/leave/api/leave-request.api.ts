@@ -22,6 +22,9 @@ export const leaveRequestKeys = {
   duration: (body: CalcLeaveDurationInput) => ['leave', 'calc-duration', body] as const,
 };
 
+/** The rows of the employee's "pending approval" list (its page and its route's prefetch). */
+export const pendingRequestsPageSize = 5;
+
 /** Leave requests (document 1 §7, /api/app/leave-request): the employee's own and HR's view of all. */
 export const leaveRequestApi = {
   keys: leaveRequestKeys,

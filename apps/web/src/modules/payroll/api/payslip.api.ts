@@ -4,6 +4,7 @@ import {
   type PayslipListItemDto,
   payslipEndpoints,
 } from '@hr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
 import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
@@ -19,6 +20,9 @@ export const payslipKeys = {
   own: () => [...all, 'own'] as const,
   ownDetail: (id: string) => [...all, 'own', 'detail', id] as const,
 };
+
+/** The employee's own payslips a page of My payslips shows (its cards). */
+export const ownPayslipsPageSize = 12;
 
 /** The name a PDF is saved under when the server names none (it does: payslip-<start>-<end>.pdf). */
 const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
@@ -48,6 +52,13 @@ export const payslipApi = {
     saveFile(file.blob, file.fileName ?? pdfName(p));
   },
   own: listCall(payslipEndpoints.own),
+  /** A page of the employee's own payslips, as My payslips reads it (its route prefetches the first). */
+  ownPage: (pageIndex: number) =>
+    queryOptions({
+      queryKey: [...payslipKeys.own(), pageIndex] as const,
+      queryFn: () =>
+        payslipApi.own({ skipCount: pageIndex * ownPayslipsPageSize, maxResultCount: ownPayslipsPageSize }),
+    }),
   ownGet: idCall(payslipEndpoints.ownGet),
   async downloadOwnPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
     const file = await download(payslipEndpoints.ownPdf, { params: { id: p.id } });

@@ -1,8 +1,18 @@
-import { goTaskEndpoints } from '@hr/contracts';
+import { GoTaskState, goTaskEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
 
 const all = ['requests', 'go-tasks'] as const;
+
+/** The tasks list's filters: the state each sends. */
+export type GoTaskFilter = 'open' | 'closed' | 'all';
+export const goTaskStateParam: Record<GoTaskFilter, number | undefined> = {
+  open: GoTaskState.Open,
+  closed: GoTaskState.Closed,
+  all: undefined,
+};
+/** What the tasks list opens on (its page and its route's prefetch): the unfinished ones. */
+export const firstGoTaskFilter: GoTaskFilter = 'open';
 
 /** Query keys of the tasks assigned to the caller. */
 export const goTaskKeys = resourceKeys(all);

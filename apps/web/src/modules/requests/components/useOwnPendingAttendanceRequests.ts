@@ -1,5 +1,6 @@
-import { maxFixRangeDays } from '@hr/contracts';
+import { attendanceRequestEndpoints, maxFixRangeDays } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lookupQuery } from '../../../components/lookup.ts';
 import { attendanceRequestApi } from '../api/attendance-request.api.ts';
 
 /** A calendar date ('YYYY-MM-DD') moved by some days. */
@@ -17,8 +18,13 @@ function shiftDate(date: string, days: number): string {
  * when any request changes (the module's `all` key: filed, cancelled, decided).
  */
 export function useOwnPendingAttendanceRequests(fromDate: string, toDate: string) {
+  return useQuery(ownPendingAttendanceRequests(fromDate, toDate));
+}
+
+/** `useOwnPendingAttendanceRequests`' query (My attendance's route prefetches it), with its endpoint's policies. */
+export function ownPendingAttendanceRequests(fromDate: string, toDate: string) {
   const from = shiftDate(fromDate, -(maxFixRangeDays + 1));
-  return useQuery({
+  return lookupQuery(attendanceRequestEndpoints.listSelf, {
     queryKey: attendanceRequestApi.keys.pendingSelf(from, toDate),
     queryFn: ({ signal }) => attendanceRequestApi.pendingSelf(from, toDate, signal),
   });

@@ -8,15 +8,6 @@ import { formatMinutes } from '../../../components/format.ts';
 import { ProfileTable } from '../../../components/ProfileTable.tsx';
 import { attendanceApi } from '../api/attendance.api.ts';
 
-/** This month's first and last dates on the browser's calendar ('YYYY-MM-DD'). */
-function thisMonth(): { fromDate: string; toDate: string } {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  return { fromDate: `${month}-01`, toDate: `${month}-${pad(last)}` };
-}
-
 // Hours on a clock face ("7:30"), as My attendance and HR's attendance days write them.
 const hours = formatMinutes;
 
@@ -26,12 +17,8 @@ const hours = formatMinutes;
  */
 export function EmployeeAttendanceTab({ employeeId, self }: { employeeId: string; self: boolean }) {
   const { t } = useTranslation('time');
-  const month = thisMonth();
-  const queryKey = self
-    ? attendanceApi.keys.ownDays(month)
-    : attendanceApi.keys.days({ employeeId, ...month });
-  const queryFn = () => (self ? attendanceApi.ownDays(month) : attendanceApi.days({ employeeId, ...month }));
-  const days = useQuery({ queryKey, queryFn });
+  const month = attendanceApi.profileMonth(employeeId, self);
+  const days = useQuery(month);
   const list = days.data ?? [];
   const worked = list.reduce((s, d) => s + d.workedMinutes, 0);
   const expected = list.reduce((s, d) => s + d.expectedMinutes, 0);
@@ -47,8 +34,8 @@ export function EmployeeAttendanceTab({ employeeId, self }: { employeeId: string
         testId="profile-attendance"
         rowKey="date"
         empty={t('Profile.NoDays')}
-        queryKey={queryKey}
-        queryFn={queryFn}
+        queryKey={month.queryKey}
+        queryFn={month.queryFn}
         columns={[
           {
             key: 'date',

@@ -20,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/config/usePermission.ts';
@@ -29,7 +29,7 @@ import { formatMonth } from '../../../components/format.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useLookup } from '../../../components/lookup.ts';
 import { departmentApi } from '../../organisation/public.ts';
-import { workspaceApi } from '../api/workspace.api.ts';
+import { firstTeamCalendarMonth, teamCalendarQuery } from '../api/workspace.api.ts';
 
 const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 
@@ -44,18 +44,12 @@ export function TeamCalendarPage() {
   const { t } = useTranslation('workspace');
   const language = getLanguage();
   const narrow = !Grid.useBreakpoint().sm;
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState(firstTeamCalendarMonth);
   const [departmentId, setDepartmentId] = useState<string>();
   const canChooseDepartment = usePermission(LeavePermissions.LeaveRequests.Default);
   const departments = useLookup(departmentApi.picker());
-  const query = {
-    fromDate: iso(month.startOf('month')),
-    toDate: iso(month.endOf('month')),
-    ...(departmentId ? { departmentId } : {}),
-  };
   const calendar = useQuery({
-    queryKey: workspaceApi.keys.calendar(query),
-    queryFn: () => workspaceApi.calendar(query),
+    ...teamCalendarQuery(month, departmentId),
     placeholderData: keepPreviousData,
     retry: false,
   });

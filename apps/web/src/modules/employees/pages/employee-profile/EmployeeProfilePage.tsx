@@ -1,21 +1,13 @@
 import { EditOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  type EmployeeProfileDto,
-  EmployeeStatuses,
-  EmployeesPermissions,
-  employeeProfileEndpoints,
-} from '@hr/contracts';
+import { type EmployeeProfileDto, EmployeeStatuses, EmployeesPermissions } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import { createElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { call } from '../../../../app/api-client.ts';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { canOpen } from '../../../../app/menu/build-menu.ts';
-import { menuTree } from '../../../../app/menu/menu-tree.ts';
-import { menuRoutes, profileTabs } from '../../../../app/modules.ts';
+import { shownProfileTabs } from '../../../../app/profile-tabs.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { LoadFailed } from '../../../../components/LoadFailed.tsx';
@@ -47,18 +39,10 @@ function EmployeeProfile({ employeeId, self }: { employeeId: string; self: boole
   const navigate = useNavigate();
   const canRead = usePermission(P.Default);
   const canUpdate = usePermission(P.Update);
-  const profile = useQuery({
-    queryKey: [...employeeApi.keys.all, 'profile', self ? 'own' : employeeId],
-    queryFn: () =>
-      self
-        ? call(employeeProfileEndpoints.own, {})
-        : call(employeeProfileEndpoints.get, { params: { id: employeeId } }),
-  });
+  const profile = useQuery(employeeApi.profile(employeeId, self));
   if (profile.isError) return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   const e = profile.data;
-  const tabs = profileTabs.filter((tab) =>
-    (self ? (tab.selfMenu ?? []) : tab.menu).some((key) => canOpen(menuTree, menuRoutes, key, config)),
-  );
+  const tabs = shownProfileTabs(config, self);
 
   return (
     <Flex vertical gap={16} data-testid="employee-profile">

@@ -22,11 +22,7 @@ export function AccountSecuritySettingsCard() {
   const queryClient = useQueryClient();
   const allowed = usePermission(IdentityPermissions.Roles.ManagePermissions);
   const [form] = Form.useForm<AccountSecuritySettingsDto>();
-  const settings = useQuery({
-    queryKey: accountSecurityApi.keys.settings(),
-    queryFn: accountSecurityApi.settings,
-    enabled: allowed,
-  });
+  const settings = useQuery({ ...accountSecurityApi.settingsQuery(), enabled: allowed });
   if (!allowed || !settings.data) return null;
 
   const save = async (values: AccountSecuritySettingsDto) => {

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
+import { listPageSize } from '../../../../components/list-prefetch.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
 import { formatDaysHours } from '../../leave-figures.ts';
 
@@ -25,7 +26,7 @@ import { formatDaysHours } from '../../leave-figures.ts';
  */
 export function MyAllocationsPage() {
   const { t } = useTranslation('leave');
-  const [page, setPage] = useState({ index: 0, size: 10 });
+  const [page, setPage] = useState({ index: 0, size: listPageSize });
   const [opened, setOpened] = useState<OwnLeaveBalanceDto | null>(null);
   // On a phone the columns fit its width: compact cells, the type's name wrapping.
   const narrow = !Grid.useBreakpoint().sm;

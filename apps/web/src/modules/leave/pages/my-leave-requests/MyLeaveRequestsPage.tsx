@@ -7,7 +7,7 @@ import { ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { selfRequestActions } from '../../../../components/self-request.tsx';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { RequestTable } from '../../../requests/public.ts';
-import { leaveRequestApi } from '../../api/leave-request.api.ts';
+import { leaveRequestApi, pendingRequestsPageSize } from '../../api/leave-request.api.ts';
 import { LeaveRequestDialog } from '../../components/LeaveRequestDetails.tsx';
 import { leaveRequestColumns, leaveRequestPhoneColumns } from '../../components/leave-request-columns.tsx';
 import { leavePaths } from '../../leave.routes.ts';
@@ -43,7 +43,7 @@ export function MyLeaveRequestsPage() {
           queryKey={leaveRequestApi.keys.pending()}
           fetch={leaveRequestApi.pendingApproval}
           {...requests}
-          defaultPageSize={5}
+          defaultPageSize={pendingRequestsPageSize}
           toolbar={<NewPageButton to={leavePaths.createRequest}>{t('NewLeaveRequest')}</NewPageButton>}
         />
       </div>

@@ -5,11 +5,11 @@ import { Button, Card, Col, Empty, Flex, Pagination, Result, Row, Spin, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
-import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
+import { ownPayslipsPageSize, payslipApi } from '../../api/payslip.api.ts';
 import { PayslipItemsDialog } from '../../components/PayslipItemsDialog.tsx';
 import { payslipMonth } from '../../components/payslip-figures.ts';
 
-const pageSize = 12;
+const pageSize = ownPayslipsPageSize;
 
 /**
  * /self-service/my-payslips: the signed-in employee's Confirmed payslips, the latest first, as cards made
@@ -21,11 +21,7 @@ export function MyPayslipsPage() {
   const [pageIndex, setPageIndex] = useState(0);
   const [viewed, setViewed] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const payslips = useQuery({
-    queryKey: [...payslipKeys.own(), pageIndex],
-    queryFn: () => payslipApi.own({ skipCount: pageIndex * pageSize, maxResultCount: pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const payslips = useQuery({ ...payslipApi.ownPage(pageIndex), placeholderData: keepPreviousData });
 
   const downloadPdf = async (p: PayslipListItemDto) => {
     setDownloading(p.id);

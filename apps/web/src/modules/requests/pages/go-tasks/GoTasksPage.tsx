@@ -9,16 +9,9 @@ import { enumLabel } from '../../../../components/enum-options.ts';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { KeepTogether } from '../../../../components/KeepTogether.tsx';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
-import { goTaskApi } from '../../api/go-task.api.ts';
+import { firstGoTaskFilter, type GoTaskFilter, goTaskApi, goTaskStateParam } from '../../api/go-task.api.ts';
 import { goTaskPath } from '../../requests.routes.ts';
 import { GoTaskStateTag } from './GoTaskStateTag.tsx';
-
-type StateFilter = 'open' | 'closed' | 'all';
-const stateParam: Record<StateFilter, number | undefined> = {
-  open: GoTaskState.Open,
-  closed: GoTaskState.Closed,
-  all: undefined,
-};
 
 /**
  * /self-service/go-tasks: the tasks assigned to the current user, newest first, the unfinished ones by
@@ -28,7 +21,7 @@ const stateParam: Record<StateFilter, number | undefined> = {
 export function GoTasksPage() {
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<StateFilter>('open');
+  const [filter, setFilter] = useState<GoTaskFilter>(firstGoTaskFilter);
 
   const outcome = (o: number | null) => (o === null ? '—' : <EnumTag enum={GoTaskOutcomes} value={o} />);
   // On a phone one column holds the task, who asked and when, its state and outcome, one under the other,
@@ -96,10 +89,10 @@ export function GoTasksPage() {
       fetch={goTaskApi.listAssigned}
       columns={wideColumns}
       phoneColumns={phoneColumns}
-      params={{ state: stateParam[filter] }}
+      params={{ state: goTaskStateParam[filter] }}
       emptyText={filter === 'open' ? t('NoOpenTasks') : undefined}
       toolbar={
-        <Segmented<StateFilter>
+        <Segmented<GoTaskFilter>
           aria-label={t('FilterByState')}
           value={filter}
           onChange={setFilter}

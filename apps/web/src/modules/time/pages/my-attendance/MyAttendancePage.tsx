@@ -50,13 +50,13 @@ import {
   type Month,
   monthLabel,
   monthOf,
-  monthOfParam,
   monthRange,
   monthSummary,
   needsAttention,
   type PendingCorrection,
   pendingCorrectionsByDay,
   shiftMonth,
+  shownMonth,
 } from './my-attendance.ts';
 
 /**
@@ -75,12 +75,10 @@ export function MyAttendancePage() {
   const narrow = !Grid.useBreakpoint().sm;
   const [params, setParams] = useSearchParams();
   const today = todayIn(zone);
-  const month = monthOfParam(params.get('month')) ?? monthOf(today);
+  const month = shownMonth(params.get('month'), zone);
   const [fromDate, toDate] = monthRange(month);
-  const query = { fromDate, toDate };
   const days = useQuery({
-    queryKey: attendanceApi.keys.ownDays(query),
-    queryFn: ({ signal }) => attendanceApi.ownDays(query, signal),
+    ...attendanceApi.ownDaysQuery({ fromDate, toDate }),
     placeholderData: keepPreviousData,
   });
   // Without them (still loading, or failed) the days offer Correct: the server refuses an overlapping one.

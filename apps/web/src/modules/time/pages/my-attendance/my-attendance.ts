@@ -28,6 +28,14 @@ export function monthOfParam(value: string | null | undefined): Month | null {
 /** The month a calendar date ('YYYY-MM-DD') falls in. */
 export const monthOf = (date: string): Month => date.slice(0, 7);
 
+/**
+ * The month My attendance shows: its address's (`?month=`), else this month on the tenant's calendar. Its
+ * route's prefetch asks for the same (an address without one).
+ */
+export function shownMonth(param: string | null | undefined, zone: string): Month {
+  return monthOfParam(param) ?? monthOf(todayIn(zone));
+}
+
 /** The first and the last date of a month: '2026-02' -> ['2026-02-01', '2026-02-28']. */
 export function monthRange(month: Month): DateRange {
   const [year = 0, number = 1] = month.split('-').map(Number);
