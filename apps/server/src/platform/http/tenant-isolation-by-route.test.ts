@@ -150,28 +150,36 @@ beforeAll(async () => {
   hostIds.set('tenants', tenants);
   for (const id of tenants) if (id !== acme.id) hostIdSet.add(id);
 
-  // acme's names: a name or national number of its rows that no other tenant's row holds (a leave type's
-  // "Annual leave" may be everyone's), of several words or with digits: a one-word name ("Employee") is
-  // also a column's title in every export.
+  // acme's names: a name or national number of its rows that no other tenant's row, nor a row of a table
+  // without a tenant, holds, nor holds within a longer name (a leave type's "Annual leave" may be everyone's;
+  // acme's account "Salaries payable" is also the chart's account type every tenant reads), of several words or with
+  // digits: a one-word name ("Employee") is also a column's title in every export.
   const names = new Set<string>();
   const foreign = new Set<string>();
-  for (const table of tenantTables) {
+  for (const table of [...tenantTables, ...hostOnlyTables]) {
     const columns = (
       await rowsOf<{ column_name: string }>(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1
-         and column_name in ('name', 'surname', 'national_number') and data_type = 'character varying'`,
+         and column_name in ('name', 'surname', 'national_number', 'name_en', 'name_ar', 'display_name_en',
+                             'display_name_ar')
+         and data_type = 'character varying'`,
         [table],
       )
     ).map((r) => r.column_name);
     for (const column of columns) {
+      // A table without a tenant (the chart's account types, currencies) is every tenant's.
+      const mine = tenantTables.includes(table) ? 'tenant_id = $1' : '$1::uuid is null';
       const rows = await rowsOf<{ v: string; mine: boolean }>(
-        `select distinct "${column}" as v, tenant_id = $1 as mine from "${table}" where "${column}" is not null`,
+        `select distinct "${column}" as v, ${mine} as mine from "${table}" where "${column}" is not null`,
         [acme.id],
       );
       for (const r of rows) (r.mine ? names : foreign).add(r.v);
     }
   }
-  acmeNames = [...names].filter((n) => n.length >= 6 && /[\s\d]/.test(n) && !foreign.has(n));
+  const foreignNames = [...foreign];
+  acmeNames = [...names].filter(
+    (n) => n.length >= 6 && /[\s\d]/.test(n) && !foreignNames.some((f) => f.includes(n)),
+  );
   await cloneBusinessRows(adminId);
 });
 afterAll(() => t?.close());
