@@ -1,27 +1,16 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
 import { formatNumber } from '../components/format.ts';
 import { resolveTimeZone, wallTimeOf } from '../components/tenant-time.ts';
-import { loadingTracker } from './loading.ts';
+import { settled } from './idle.ts';
 import { canOpen } from './menu/build-menu.ts';
 import { menuTree } from './menu/menu-tree.ts';
 import type { LazyComponent } from './module.ts';
-import { homeCards, menuRoutes, moduleRoutes } from './modules.ts';
+import { menuRoutes, moduleRoutes } from './modules.ts';
+import { HomeDashboards } from './pages/home-prefetch.ts';
 import { shownDashboards } from './pages/shown-dashboards.ts';
+import { shownHomeCards } from './pages/shown-home-cards.ts';
 import { shownProfileTabs } from './profile-tabs.ts';
 import { styleWarmup } from './style-warmup.ts';
-
-/** Waits for an idle moment of the browser (a timer where requestIdleCallback is missing: Safari). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 200);
-  });
-
-/** Until an idle moment with no API call open: the page's own work (its calls, its drawing) goes first. */
-async function settled(): Promise<void> {
-  do await idle();
-  while (loadingTracker.count() > 0);
-}
 
 /** A connection the user asked to spare (Data Saver) or a slow one: what a click loads is enough. */
 function spareConnection(): boolean {
@@ -62,14 +51,14 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
     const loads: Array<() => Promise<unknown>> = [
       async () => warmFormats(config),
       () => styleWarmup.request(),
-      () => import('./pages/HomePage.tsx').then((m) => m.preloadHomeDashboards()),
+      // The home page with its parts: its chunk, the cards' choice (the home route's loader reads it), its tabs.
+      () => Promise.all([import('./pages/HomePage.tsx'), import('./pages/shown-home-cards.ts')]),
+      () => HomeDashboards.preload(),
       ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
-      ...homeCards
-        .filter((card) => canOpen(menuTree, menuRoutes, card.menu, config))
-        .flatMap((card) => {
-          const preload = (card.Component as Partial<LazyComponent>).preload;
-          return preload ? [preload] : [];
-        }),
+      ...shownHomeCards(config).flatMap((card) => {
+        const preload = (card.Component as Partial<LazyComponent>).preload;
+        return preload ? [preload] : [];
+      }),
     ];
     for (const route of moduleRoutes)
       if (route.menu && canOpen(menuTree, menuRoutes, route.menu, config))

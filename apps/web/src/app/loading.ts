@@ -26,6 +26,13 @@ export const loadingTracker = {
   },
 };
 
-export function useInFlightCount(): number {
-  return useSyncExternalStore(loadingTracker.subscribe, loadingTracker.count, loadingTracker.count);
+const anyInFlight = () => inFlight > 0;
+
+/**
+ * Whether an HTTP call is in flight. A boolean, not the count: a store's change is drawn synchronously, and
+ * draws in the middle of a move's page (a transition) make React start that page's drawing over; the count
+ * changed with every call that started or ended, the flag only when the first starts or the last ends.
+ */
+export function useCallsInFlight(): boolean {
+  return useSyncExternalStore(loadingTracker.subscribe, anyInFlight, anyInFlight);
 }

@@ -60,6 +60,11 @@ export interface HomeCard<K extends string = string> {
   menu: K;
   /** Made with `lazyComponent`, so that the home page's first load does not carry it. */
   Component: ComponentType;
+  /**
+   * The card's first API calls (the same query options as its own), started with the move to the home page
+   * (`prefetchHome`) beside its code: a card otherwise asked only once its chunk came and it was drawn.
+   */
+  prefetch?: () => readonly RouteQuery[];
 }
 
 /**
@@ -121,9 +126,15 @@ export interface HomeDashboard {
   requiresEmployee?: boolean;
   /** Made with `lazy` (charts are heavy): the home page's first load does not carry it. */
   Component: ComponentType;
-  /** Starts the dashboard's API calls and the load of its lazy chunk together, when it is shown (no waterfall). */
-  prefetch?: () => void;
-  /** Loads its code only (its chunk, its charts' library): when the browser is idle after the first page. */
+  /**
+   * The dashboard's first API calls (its figures, its filters' lookups: the same query options as its own),
+   * started with the move to the home page when it is the tab shown (`prefetchHome`), beside `preload`.
+   */
+  prefetch?: () => readonly RouteQuery[];
+  /**
+   * Loads its code (its chunk, its charts' library): with the move to the home page when it is shown, and
+   * when the browser is idle after the first page otherwise.
+   */
   preload?: () => Promise<unknown>;
 }
 

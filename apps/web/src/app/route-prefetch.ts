@@ -54,12 +54,24 @@ export function prefetchRoute(
   menu?: string,
 ): void {
   if (search) return;
+  prefetchSignedIn(async () => {
+    const [list, open] = await Promise.all([queries(), mayOpen(menu)]);
+    return open ? list : [];
+  });
+}
+
+/**
+ * Starts the queries `start` names from the configuration, for a signed-in user once the session is known, each
+ * only when the configuration says they hold its policies (`prefetchRoute`'s, the home page's `prefetchHome`).
+ */
+export function prefetchSignedIn(
+  start: (config: ApplicationConfiguration) => readonly RouteQuery[] | Promise<readonly RouteQuery[]>,
+): void {
   void (async () => {
     await session;
     if (!authClient.isAuthenticated) return;
-    const [config, list, open] = await Promise.all([routeConfig(), queries(), mayOpen(menu)]);
-    if (!open) return;
-    for (const query of list)
+    const config = await routeConfig();
+    for (const query of await start(config))
       if (isGranted(config, lookupPolicy(query))) void queryClient.prefetchQuery(query as never);
   })().catch(() => undefined);
 }

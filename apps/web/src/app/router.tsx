@@ -5,6 +5,7 @@ import { loadApplicationTexts } from './i18n.ts';
 import { type AccessRequirements, noRequirements } from './menu/access.ts';
 import type { LayoutName, ModuleRoute } from './module.ts';
 import { moduleRoutes } from './modules.ts';
+import { prefetchHome } from './pages/home-prefetch.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { Splash } from './pages/Splash.tsx';
 import { type PrefetchHandle, prefetchRoute } from './route-prefetch.ts';
@@ -98,7 +99,15 @@ export const routes: RouteObject[] = [
           ),
         ),
         children: [
-          { index: true, ...lazily(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)) },
+          {
+            index: true,
+            // The home page's calls and its parts' code start with the move, beside its chunk.
+            loader: ({ request }) => {
+              prefetchHome(new URL(request.url).search);
+              return null;
+            },
+            ...lazily(() => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
+          },
           ...routesOf('application'),
           { path: '*', ...lazily(() => import('./pages/NotFoundPage.tsx').then((m) => m.NotFoundPage)) },
         ],

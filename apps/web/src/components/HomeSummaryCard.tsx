@@ -4,14 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * The first `count` rows of a list, as a home card reads them (with `silent`: a failure shows in its card,
- * not as a notification over the whole page).
- */
-export function homeRead<T extends object>(count: number, filters?: T) {
-  return { query: { ...filters, skipCount: 0, maxResultCount: count } };
-}
-
-/**
  * The frame of a module's home card (app/module.ts `HomeCard`): a small card titled with the page it
  * summarises, a "View all" link to that page, and its body once read (a skeleton before, a short notice if
  * the read failed: the rest of the home page stays usable).

@@ -2,7 +2,7 @@ import { type ApplicationConfiguration, EmployeesPermissions, employeeEndpoints 
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { appConfigQuery } from '../app/config/app-config.ts';
-import { moduleRoutes } from '../app/modules.ts';
+import { homeCards, homeDashboards, moduleRoutes } from '../app/modules.ts';
 import { queryClient } from '../app/query-client.ts';
 import { firstListPage, listPageSize } from './list-prefetch.ts';
 import { lookupPolicy } from './lookup.ts';
@@ -44,6 +44,17 @@ describe("a route's first calls, started with its code", () => {
       for (const query of await route.prefetch!({ id: 'e1' })) {
         expect(query.queryKey.length, route.path).toBeGreaterThan(0);
         expect(typeof query.queryFn, route.path).toBe('function');
+      }
+  });
+
+  it("are declared by the home page's cards and dashboards, which its route starts with the move", () => {
+    // A card or a dashboard without them asks only once its chunk has come and it is drawn (a waterfall).
+    expect(homeCards.filter((card) => !card.prefetch).map((card) => card.key)).toEqual([]);
+    expect(homeDashboards.filter((d) => !d.prefetch || !d.preload).map((d) => d.key)).toEqual([]);
+    for (const part of [...homeCards, ...homeDashboards])
+      for (const query of part.prefetch!()) {
+        expect(query.queryKey.length, part.key).toBeGreaterThan(0);
+        expect(typeof query.queryFn, part.key).toBe('function');
       }
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { useInFlightCount } from '../loading.ts';
+import { useCallsInFlight } from '../loading.ts';
 
 /**
  * A thin bar at the top while HTTP calls are in flight or a page is loading. A progress bar has a name
@@ -8,9 +8,9 @@ import { useInFlightCount } from '../loading.ts';
  */
 export function TopProgressBar() {
   const { t } = useTranslation();
-  const inFlight = useInFlightCount();
+  const inFlight = useCallsInFlight();
   const navigation = useNavigation();
-  const busy = inFlight > 0 || navigation.state !== 'idle';
+  const busy = inFlight || navigation.state !== 'idle';
   return (
     <div
       className={`app-progress${busy ? ' app-progress-active' : ''}`}

@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { useAppConfig } from '../config/useAppConfig.ts';
-import { canOpen } from '../menu/build-menu.ts';
-import { menuTree } from '../menu/menu-tree.ts';
-import { homeCards, menuRoutes } from '../modules.ts';
+import { shownHomeCards } from './shown-home-cards.ts';
 
 /**
  * The modules' cards on the signed-in user's home page, each only for a user who may open the page it
@@ -10,7 +8,7 @@ import { homeCards, menuRoutes } from '../modules.ts';
  */
 export function HomeCards() {
   const config = useAppConfig();
-  const cards = homeCards.filter((card) => canOpen(menuTree, menuRoutes, card.menu, config));
+  const cards = shownHomeCards(config);
   if (!cards.length) return null;
   return (
     <div className="home-cards" data-testid="home-cards">

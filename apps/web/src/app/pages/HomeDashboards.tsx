@@ -21,8 +21,6 @@ export function HomeDashboards() {
   );
   // The modules' cards (tasks to decide, balances, payslip) under every tab: a manager's tasks are at a glance.
   if (shown.length <= 1) {
-    // The figures of the dashboard shown are asked for now, while its chunk loads (it finds them cached).
-    shown[0]?.prefetch?.();
     return (
       <>
         {shown[0] && body(shown[0])}
@@ -30,8 +28,8 @@ export function HomeDashboards() {
       </>
     );
   }
+  // The tab's figures and code were asked for by the route's loader, with the change of address.
   const active = activeDashboard(shown, params.get('tab'))!.key;
-  shown.find((d) => d.key === active)?.prefetch?.();
   return (
     <>
       <Tabs

@@ -1,31 +1,21 @@
 import { LoginOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { useVisibleMenu } from '../layouts/useVisibleMenu.ts';
 import { offersManagement } from '../menu/build-menu.ts';
-import { lazyComponent } from '../module.ts';
-import { activeDashboard, shownDashboards } from './shown-dashboards.ts';
-
-const HomeDashboards = lazyComponent(() => import('./HomeDashboards.tsx').then((m) => m.HomeDashboards));
-/** Fetches the dashboards' tabs ahead (the idle preloads): they then draw without suspending. */
-export const preloadHomeDashboards = HomeDashboards.preload;
+import { HomeDashboards } from './home-prefetch.ts';
 
 /**
  * The welcome box. Plain elements drawn like antd's Card, Typography and Space (styles.css): the first
  * page a signed-in user sees would otherwise load Card (which brings Tabs) and Typography (which brings
  * TextArea for its editable mode), 36 kB on the wire for a title and three lines. Below it, for a signed-in
- * user, their dashboards (HR's, payroll's, their own with the modules' cards), fetched after the box shows:
- * the shown dashboard's figures and code from this page's first render on.
+ * user, their dashboards (HR's, payroll's, their own with the modules' cards), in a chunk of their own: the
+ * route's loader starts their code and calls with the move (`prefetchHome`).
  */
 export function HomePage() {
-  const config = useAppConfig();
-  const { currentUser } = config;
-  const [params] = useSearchParams();
-  // The dashboard on show starts its calls and its code now, beside the tabs' chunk (HomeDashboards does it
-  // again, finding them on their way): otherwise each waited for the chunk before it.
-  if (currentUser.isAuthenticated) activeDashboard(shownDashboards(config), params.get('tab'))?.prefetch?.();
+  const { currentUser } = useAppConfig();
   return (
     <>
       <WelcomeBox />

@@ -1,6 +1,7 @@
 import { HrDashboardPermissions, PayrollDashboardPermissions } from '@hr/contracts';
 import { defineModule, lazyPreloadable } from '../../app/module.ts';
-import { prefetchFigures } from './api/dashboard.api.ts';
+import { departmentApi } from '../organisation/public.ts';
+import { figureQueries } from './api/dashboard.api.ts';
 
 const hrDashboard = lazyPreloadable(() => import('./components/HrDashboard.tsx').then((m) => m.HrDashboard));
 const payrollDashboard = lazyPreloadable(() =>
@@ -15,8 +16,9 @@ const chartPicture = () =>
 
 /**
  * The home page's dashboards: HR's (HR.Dashboard), payroll's (Payroll.Dashboard) and the employee's own
- * (a user linked to an employee). Each in its own chunk, its charts' pictures (recharts) in another: `prefetch`
- * starts the shown one's calls and chunk together, from the home page's first render.
+ * (a user linked to an employee). Each in its own chunk, its charts' pictures (recharts) in another: the move to
+ * the home page starts the shown one's calls (`prefetch`: its figures, the filters' departments) and its code
+ * (`preload`: its chunk, the charts') together.
  */
 export const dashboardModule = defineModule({
   name: 'dashboard',
@@ -28,10 +30,10 @@ export const dashboardModule = defineModule({
       title: 'dashboard::Tabs.Hr',
       policy: HrDashboardPermissions.Dashboard.Default,
       Component: hrDashboard,
-      prefetch: () => {
-        prefetchFigures(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']);
-        void hrDashboard.preload();
-      },
+      prefetch: () => [
+        ...figureQueries(['hrHeadcount', 'hrToday', 'hrAttention', 'hrLeave']),
+        departmentApi.picker(),
+      ],
       preload: () => Promise.all([hrDashboard.preload(), chartPicture()]),
     },
     {
@@ -40,10 +42,7 @@ export const dashboardModule = defineModule({
       title: 'dashboard::Tabs.Payroll',
       policy: PayrollDashboardPermissions.Dashboard.Default,
       Component: payrollDashboard,
-      prefetch: () => {
-        prefetchFigures(['payrollCost', 'payrollActivity']);
-        void payrollDashboard.preload();
-      },
+      prefetch: () => [...figureQueries(['payrollCost', 'payrollActivity']), departmentApi.picker()],
       preload: () => Promise.all([payrollDashboard.preload(), chartPicture()]),
     },
     {
@@ -52,10 +51,7 @@ export const dashboardModule = defineModule({
       title: 'dashboard::Tabs.Me',
       requiresEmployee: true,
       Component: employeeHome,
-      prefetch: () => {
-        prefetchFigures(['me']);
-        void employeeHome.preload();
-      },
+      prefetch: () => figureQueries(['me']),
       preload: employeeHome.preload,
     },
   ],

@@ -1,4 +1,6 @@
 import { defineModule, lazyComponent, lazyTab, ProfileTabOrder } from '../../app/module.ts';
+import { leaveAllocationApi } from './api/leave-allocation.api.ts';
+import { leaveRequestApi } from './api/leave-request.api.ts';
 import { leaveRoutes } from './leave.routes.ts';
 import type { LeaveMenuKey } from './menu.ts';
 
@@ -24,6 +26,7 @@ export const leaveModule = defineModule<LeaveMenuKey>({
       Component: lazyComponent(() =>
         import('./components/MyLeaveHomeCard.tsx').then((m) => m.MyLeaveHomeCard),
       ),
+      prefetch: () => [leaveAllocationApi.ownForHome(), leaveRequestApi.pendingForHome()],
     },
   ],
   // The allocation lists show employee and leave type names; a request filed or withdrawn reserves or

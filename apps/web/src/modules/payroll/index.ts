@@ -1,4 +1,5 @@
 import { defineModule, lazyComponent, lazyTab, ProfileTabOrder } from '../../app/module.ts';
+import { payslipApi } from './api/payslip.api.ts';
 import type { PayrollMenuKey } from './menu.ts';
 import { payrollRoutes } from './payroll.routes.ts';
 
@@ -30,6 +31,7 @@ export const payrollModule = defineModule<PayrollMenuKey>({
       Component: lazyComponent(() =>
         import('./components/LatestPayslipHomeCard.tsx').then((m) => m.LatestPayslipHomeCard),
       ),
+      prefetch: () => [payslipApi.latestOwn()],
     },
   ],
   // The rules list shows category names; a structure shows its rules' names and codes.

@@ -1,4 +1,5 @@
 import { defineModule, lazyComponent } from '../../app/module.ts';
+import { goTaskApi } from './api/go-task.api.ts';
 import type { RequestsMenuKey } from './menu.ts';
 import { requestRoutes } from './requests.routes.ts';
 
@@ -23,6 +24,7 @@ export const requestsModule = defineModule<RequestsMenuKey>({
       Component: lazyComponent(() =>
         import('./components/MyTasksHomeCard.tsx').then((m) => m.MyTasksHomeCard),
       ),
+      prefetch: () => [goTaskApi.openForHome()],
     },
   ],
   topBarItems: [

@@ -1,7 +1,6 @@
 import { dashboardEndpoints as D, type DashboardQuery, type EndpointOutput } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
-import { queryClient } from '../../../app/query-client.ts';
 
 type Figures = 'hrHeadcount' | 'hrToday' | 'hrAttention' | 'hrLeave' | 'payrollCost' | 'payrollActivity';
 
@@ -35,13 +34,10 @@ export function useEmployeeHome() {
 }
 
 /**
- * A dashboard's figures asked for before its chunk (and the charts) arrives: the home page calls it when it
- * shows the dashboard, so the API calls and the chunk load side by side instead of one after the other. The
- * same query keys as the hooks (unfiltered), so the components find the answers (or the calls in flight).
+ * A dashboard's figures as its home route asks for them before its chunk (and the charts) arrives
+ * (`HomeDashboard.prefetch`): the same query options as the hooks (unfiltered), so the components find the
+ * answers, or the calls in flight.
  */
-export function prefetchFigures(names: readonly (Figures | 'me')[]) {
-  for (const name of names) {
-    if (name === 'me') void queryClient.prefetchQuery(employeeHome);
-    else void queryClient.prefetchQuery(figure(name, {}));
-  }
+export function figureQueries(names: readonly (Figures | 'me')[]) {
+  return names.map((name) => (name === 'me' ? employeeHome : figure(name, {})));
 }

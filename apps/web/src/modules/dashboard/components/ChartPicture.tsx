@@ -129,6 +129,8 @@ export function ChartPicture(props: {
               width={valueAxisWidth}
               tickFormatter={(v) => formatNumber(v, { maximumFractionDigits: 0 })}
               tick={{ fontSize: 12 }}
+              // Whole steps, as the other charts' value axes: ticks of 0.5 read "1" once rounded.
+              allowDecimals={false}
             />
             {tooltip}
             {legend}

@@ -1,6 +1,7 @@
 import { type AllocateDepartmentInput, leaveAllocationEndpoints } from '@hr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../app/api-client.ts';
+import { homeQuery } from '../../../components/home-query.ts';
 import { endpointResource } from '../../../components/resource-api.ts';
 
 const resource = endpointResource(['leave', 'allocations'], leaveAllocationEndpoints);
@@ -14,6 +15,8 @@ export const leaveAllocationApi = {
       queryKey: [...resource.keys.all, 'own', skipCount, maxResultCount] as const,
       queryFn: () => call(leaveAllocationEndpoints.own, { query: { skipCount, maxResultCount } }),
     }),
+  /** The home card's read: the first four leave types' balances. */
+  ownForHome: () => homeQuery(leaveAllocationEndpoints.own, [...resource.keys.all, 'own', 'home'], 4),
   allocateDepartment: (body: AllocateDepartmentInput) =>
     call(leaveAllocationEndpoints.allocateDepartment, { body }),
 };

@@ -5,6 +5,7 @@ import {
 } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import { idCall, listCall } from '../../../components/endpoint-calls.ts';
+import { homeQuery } from '../../../components/home-query.ts';
 
 const all = ['leave', 'requests'] as const;
 
@@ -32,6 +33,9 @@ export const leaveRequestApi = {
   sortFields: leaveRequestEndpoints.all.sort,
   list: listCall(leaveRequestEndpoints.list),
   pendingApproval: listCall(leaveRequestEndpoints.pendingApproval),
+  /** The home card's read: how many of the caller's requests wait for a decision. */
+  pendingForHome: () =>
+    homeQuery(leaveRequestEndpoints.pendingApproval, [...leaveRequestKeys.pending(), 'home'], 1),
   all: listCall(leaveRequestEndpoints.all),
   get: idCall(leaveRequestEndpoints.get),
   /** Silent: the form says a refusal itself, above its buttons (said once, not also as a notification). */

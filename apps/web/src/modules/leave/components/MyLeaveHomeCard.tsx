@@ -1,16 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { leaveAllocationEndpoints, leaveRequestEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../app/api-client.ts';
-import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
+import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
 import { leaveAllocationApi } from '../api/leave-allocation.api.ts';
 import { leaveRequestApi } from '../api/leave-request.api.ts';
 import { formatDaysHours } from '../leave-figures.ts';
-
-const shown = 4;
 
 /**
  * The home card of the employee's leave: what is left of each leave type today (the first few), how many
@@ -18,14 +14,8 @@ const shown = 4;
  */
 export function MyLeaveHomeCard() {
   const { t } = useTranslation('leave');
-  const balances = useQuery({
-    queryKey: [...leaveAllocationApi.keys.all, 'own', 'home'],
-    queryFn: () => call(leaveAllocationEndpoints.own, homeRead(shown), { silent: true }),
-  });
-  const pending = useQuery({
-    queryKey: [...leaveRequestApi.keys.pending(), 'home'],
-    queryFn: () => call(leaveRequestEndpoints.pendingApproval, homeRead(1), { silent: true }),
-  });
+  const balances = useQuery(leaveAllocationApi.ownForHome());
+  const pending = useQuery(leaveRequestApi.pendingForHome());
   const waiting = pending.data?.totalCount ?? 0;
   return (
     <HomeSummaryCard

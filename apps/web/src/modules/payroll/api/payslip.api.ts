@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../../app/api-client.ts';
 import { saveFile } from '../../../components/ExportExcelButton.tsx';
 import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
+import { homeQuery } from '../../../components/home-query.ts';
 
 const all = ['payroll', 'payslips'] as const;
 
@@ -52,6 +53,8 @@ export const payslipApi = {
     saveFile(file.blob, file.fileName ?? pdfName(p));
   },
   own: listCall(payslipEndpoints.own),
+  /** The home card's read: the latest Confirmed payslip. */
+  latestOwn: () => homeQuery(payslipEndpoints.own, [...payslipKeys.own(), 'latest'], 1),
   /** A page of the employee's own payslips, as My payslips reads it (its route prefetches the first). */
   ownPage: (pageIndex: number) =>
     queryOptions({

@@ -1,20 +1,15 @@
-import { payslipEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../app/api-client.ts';
 import { FormattedValue } from '../../../components/FormattedValue.tsx';
-import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
-import { payslipKeys } from '../api/payslip.api.ts';
+import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
+import { payslipApi } from '../api/payslip.api.ts';
 import { payslipMonth } from './payslip-figures.ts';
 
 /** The home card of the employee's pay: their latest Confirmed payslip, its month and net pay. */
 export function LatestPayslipHomeCard() {
   const { t } = useTranslation('payslips');
-  const latest = useQuery({
-    queryKey: [...payslipKeys.own(), 'latest'],
-    queryFn: () => call(payslipEndpoints.own, homeRead(1), { silent: true }),
-  });
+  const latest = useQuery(payslipApi.latestOwn());
   const payslip = latest.data?.items[0];
   return (
     <HomeSummaryCard

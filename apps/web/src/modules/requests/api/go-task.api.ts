@@ -1,6 +1,7 @@
 import { GoTaskState, goTaskEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import { idCall, listCall, resourceKeys } from '../../../components/endpoint-calls.ts';
+import { homeQuery } from '../../../components/home-query.ts';
 
 const all = ['requests', 'go-tasks'] as const;
 
@@ -22,6 +23,9 @@ export const goTaskApi = {
   keys: goTaskKeys,
   listAssigned: listCall(goTaskEndpoints.listAssigned),
   get: idCall(goTaskEndpoints.get),
+  /** The home card's read: the open tasks' count and the newest three. */
+  openForHome: () =>
+    homeQuery(goTaskEndpoints.listAssigned, [...goTaskKeys.lists(), 'home'], 3, { state: GoTaskState.Open }),
   /** `silent`: the caller reports a refusal itself (a bulk decision, one report for all). */
   approve: (id: string, options: { silent?: boolean } = {}) =>
     call(goTaskEndpoints.approve, { params: { id } }, options),

@@ -1,24 +1,16 @@
-import { GoTaskState, goTaskEndpoints } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../app/api-client.ts';
-import { HomeSummaryCard, homeRead } from '../../../components/HomeSummaryCard.tsx';
+import { HomeSummaryCard } from '../../../components/HomeSummaryCard.tsx';
 import { KeepTogether } from '../../../components/KeepTogether.tsx';
 import { goTaskApi } from '../api/go-task.api.ts';
 import { goTaskPath } from '../requests.routes.ts';
 
-const shown = 3;
-
 /** The home card of an approver: how many tasks wait for their decision, and the newest of them. */
 export function MyTasksHomeCard() {
   const { t } = useTranslation('requests');
-  const open = useQuery({
-    queryKey: [...goTaskApi.keys.lists(), 'home'],
-    queryFn: () =>
-      call(goTaskEndpoints.listAssigned, homeRead(shown, { state: GoTaskState.Open }), { silent: true }),
-  });
+  const open = useQuery(goTaskApi.openForHome());
   const count = open.data?.totalCount ?? 0;
   return (
     <HomeSummaryCard title={t('MyTasks')} to="/self-service/go-tasks" testId="home-tasks" query={open}>
