@@ -12,6 +12,7 @@ import {
   measureSql,
   type Product,
   report,
+  sameAnswer,
   settle,
   type Target,
 } from './support.ts';
@@ -95,6 +96,7 @@ export async function benchEmployeesList(
 
   const ratios: Record<string, number> = {};
   for (const s of scenarios) {
+    await sameAnswer(product, floor, s.path(3));
     const figures = await measureCase({
       api: (d) => measureApi(product, s.path, d),
       floor: (d) => measureApi(floor, s.path, d),

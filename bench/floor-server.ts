@@ -60,12 +60,12 @@ const app = Fastify();
 app.get('/api/app/employee', async (request) => {
   const check = await admit(request, 'HR.Employees.Index');
   const q = request.query as { skipCount?: string; jobTitleId?: string };
-  const { totalCount, rows, names } = await inTransaction(check, (c) =>
+  const { total, rows, names } = await inTransaction(check, (c) =>
     employeesPage(c, tenantId, { jobTitleId: q.jobTitleId, skip: Number(q.skipCount ?? 0) }),
   );
   const titles = new Map(names.map((t) => [t.id, t.name]));
   return {
-    totalCount,
+    ...total,
     items: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -85,20 +85,32 @@ app.get('/api/app/employee', async (request) => {
 app.get('/api/identity/users', async (request) => {
   const check = await admit(request, 'AbpIdentity.Users');
   const q = request.query as { skipCount?: string };
-  const { totalCount, rows, roles } = await inTransaction(check, (c) =>
+  const { total, rows, roles } = await inTransaction(check, (c) =>
     usersPage(c, tenantId, Number(q.skipCount ?? 0)),
   );
   return {
-    totalCount,
+    ...total,
+    // The product's answer, field for field and in its order (`sameAnswer` checks it before measuring).
     items: rows.map((r) => ({
+      creationTime: r.creation_time,
+      creatorId: r.creator_id,
+      lastModificationTime: r.last_modification_time,
+      lastModifierId: r.last_modifier_id,
       id: r.id,
+      tenantId: r.tenant_id,
       userName: r.user_name,
       name: r.name,
       surname: r.surname,
       email: r.email,
+      phoneNumber: r.phone_number,
       isActive: r.is_active,
+      lockoutEnabled: r.lockout_enabled,
+      lockoutEnd: r.lockout_end,
+      isLockedOut: r.lockout_enabled && r.lockout_end !== null && (r.lockout_end as Date) > new Date(),
+      accessFailedCount: r.access_failed_count,
+      employeeId: r.employee_id,
       roleNames: roles.filter((x) => x.user_id === r.id).map((x) => x.name),
-      creationTime: r.creation_time,
+      concurrencyStamp: r.concurrency_stamp,
     })),
   };
 });

@@ -27,10 +27,15 @@ const estimates = new Map<string, { rows: number; until: number }>();
  * limit; past it the planner's estimate (never less than the count), kept 10 s. `where` is the list's
  * condition.
  */
-export async function listTotal(c: pg.ClientBase, table: string, where: string, values: unknown[]) {
+export async function listTotal(
+  c: pg.ClientBase,
+  table: string,
+  where: string,
+  values: unknown[],
+): Promise<{ totalCount: number; totalCountIsEstimate?: true }> {
   const key = `${table}\u0000${where}\u0000${JSON.stringify(values)}`;
   const kept = estimates.get(key);
-  if (kept && kept.until > performance.now()) return kept.rows;
+  if (kept && kept.until > performance.now()) return { totalCount: kept.rows, totalCountIsEstimate: true };
   // Prepared by name, as the product's count is (crud.ts countedRows).
   const { rows } = await c.query<{ n: string }>(
     prepared(
@@ -39,14 +44,14 @@ export async function listTotal(c: pg.ClientBase, table: string, where: string, 
     ),
   );
   const counted = Number(rows[0]?.n ?? 0);
-  if (counted <= exactCountLimit) return counted;
+  if (counted <= exactCountLimit) return { totalCount: counted };
   const plan = await c.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `explain (format json) select 1 from ${table} where ${where}`,
     values,
   );
   const total = Math.max(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0, counted);
   estimates.set(key, { rows: total, until: performance.now() + 10_000 });
-  return total;
+  return { totalCount: total, totalCountIsEstimate: true };
 }
 
 /** A page of the employees list, as GET /api/app/employee reads it (optionally by job title, active only). */
@@ -65,7 +70,7 @@ export async function employeesPage(c: pg.ClientBase, tenantId: string, q: Emplo
   const [filter, values] = q.jobTitleId
     ? [' and job_title_id = $2 and employee_status = 0', [tenantId, q.jobTitleId]]
     : ['', [tenantId]];
-  const totalCount = await listTotal(c, 'employees', live + filter, values);
+  const total = await listTotal(c, 'employees', live + filter, values);
   const n = values.length;
   const page = await c.query<Record<string, unknown> & { job_title_id: string }>(
     prepared(
@@ -84,7 +89,7 @@ export async function employeesPage(c: pg.ClientBase, tenantId: string, q: Emplo
       [tenantId, [...new Set(page.rows.map((r) => r.job_title_id))]],
     ),
   );
-  return { totalCount, rows: page.rows, names: names.rows };
+  return { total, rows: page.rows, names: names.rows };
 }
 
 /** The columns of a user's answer (the users list reads these alone). */
@@ -95,7 +100,7 @@ const userColumns = `id, tenant_id, user_name, email, name, surname, phone_numbe
 /** The users page: the total, the page (a deferred join), then the page's role names (both prepared by name). */
 export async function usersPage(c: pg.ClientBase, tenantId: string, skip: number) {
   const live = 'tenant_id = $1 and is_deleted = false';
-  const totalCount = await listTotal(c, 'users', live, [tenantId]);
+  const total = await listTotal(c, 'users', live, [tenantId]);
   const page = await c.query<Record<string, unknown> & { id: string }>(
     prepared(
       `select ${userColumns} from users where id = any(array(select id from users where ${live}
@@ -110,5 +115,5 @@ export async function usersPage(c: pg.ClientBase, tenantId: string, skip: number
       [page.rows.map((r) => r.id)],
     ),
   );
-  return { totalCount, rows: page.rows, roles: roles.rows };
+  return { total, rows: page.rows, roles: roles.rows };
 }

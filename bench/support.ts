@@ -382,6 +382,34 @@ export async function measureCase(
 }
 
 /**
+ * The product's and the floor's answers to `path`, compared before any measurement: the floor must do the same
+ * work (the same statements and the same JSON answer, field for field, in the same order); a difference is a
+ * floor that measures less than the product does, and stops the bench.
+ */
+export async function sameAnswer(product: Target, floor: Target, path: string): Promise<void> {
+  const answer = async (target: Target) => {
+    const res = await fetch(`${target.base}${path}`, {
+      headers: {
+        authorization: `Bearer ${target.token}`,
+        __tenant: target.tenantId,
+        'accept-language': 'en',
+      },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return res.text();
+  };
+  const [api, bare] = await Promise.all([answer(product), answer(floor)]);
+  if (api === bare) return;
+  let at = 0;
+  while (api[at] === bare[at]) at++;
+  const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
+  throw new Error(
+    `${path}: the floor answers otherwise than the product (${api.length} and ${bare.length} characters), ` +
+      `from character ${at}:\nproduct: …${around(api)}…\nfloor:   …${around(bare)}…`,
+  );
+}
+
+/**
  * Prints the three measurements side by side: the product's API, the floor (the same statements behind
  * bare HTTP) and the raw SQL, with the throughput ratios. Returns the API's ratio to the raw SQL.
  */

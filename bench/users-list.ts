@@ -10,6 +10,7 @@ import {
   measureSql,
   type Product,
   report,
+  sameAnswer,
   settle,
   type Target,
 } from './support.ts';
@@ -40,6 +41,7 @@ export async function benchUsersList(product: Product, floor: Target, rows: numb
   // Pages spread over the first 50 pages, as people page through a list.
   const skip = (i: number) => (i % 50) * pageSize;
   const path = (i: number) => `/api/identity/users?skipCount=${skip(i)}&maxResultCount=${pageSize}`;
+  await sameAnswer(product, floor, path(3));
   const figures = await measureCase({
     api: (d) => measureApi(product, path, d),
     floor: (d) => measureApi(floor, path, d),
