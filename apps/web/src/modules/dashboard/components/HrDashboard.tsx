@@ -170,7 +170,26 @@ function HeadcountCharts({ query }: PartProps) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const { data, isPending } = useFigure('hrHeadcount', query);
-  const bars = (by: 'byDepartment' | 'byJobTitle') => (data?.[by] ?? []).slice(0, 10);
+  const employees = [{ key: 'count', label: t('Employees') }];
+  // Headcount by a grouping (the ten largest), each bar opening the list of what it groups.
+  const grouped = (
+    by: 'byDepartment' | 'byJobTitle',
+    props: { testId: string; title: string; label: string; to: string; each: (id: string) => string },
+  ) => (
+    <DashboardChart
+      testId={props.testId}
+      title={props.title}
+      kind="bar"
+      horizontal
+      rows={(data?.[by] ?? []).slice(0, 10)}
+      category={{ key: 'name', label: props.label }}
+      series={employees}
+      emptyText={isPending ? t('Loading') : t('NoEmployees')}
+      to={props.to}
+      linkOf={(row) => (row.id ? props.each(row.id) : undefined)}
+      onOpen={navigate}
+    />
+  );
   return (
     <>
       <DashboardChart
@@ -179,36 +198,24 @@ function HeadcountCharts({ query }: PartProps) {
         kind="line"
         rows={data?.trend ?? []}
         category={{ key: 'month', label: t('Month'), format: (v) => shortMonth(String(v)) }}
-        series={[{ key: 'count', label: t('Employees') }]}
+        series={employees}
         emptyText={isPending ? t('Loading') : t('NoContracts')}
         to={listUrl('/hr/contracts', { state: ContractState.Active })}
       />
-      <DashboardChart
-        testId="chart-by-department"
-        title={t('ByDepartment')}
-        kind="bar"
-        horizontal
-        rows={bars('byDepartment')}
-        category={{ key: 'name', label: t('Department') }}
-        series={[{ key: 'count', label: t('Employees') }]}
-        emptyText={isPending ? t('Loading') : t('NoEmployees')}
-        to="/hr/departments"
-        linkOf={(row) => (row.id ? listUrl('/hr/job-titles', { departmentId: row.id }) : undefined)}
-        onOpen={navigate}
-      />
-      <DashboardChart
-        testId="chart-by-job-title"
-        title={t('ByJobTitle')}
-        kind="bar"
-        horizontal
-        rows={bars('byJobTitle')}
-        category={{ key: 'name', label: t('JobTitle') }}
-        series={[{ key: 'count', label: t('Employees') }]}
-        emptyText={isPending ? t('Loading') : t('NoEmployees')}
-        to="/hr/job-titles"
-        linkOf={(row) => (row.id ? listUrl('/hr/employees', { jobTitleId: row.id }) : undefined)}
-        onOpen={navigate}
-      />
+      {grouped('byDepartment', {
+        testId: 'chart-by-department',
+        title: t('ByDepartment'),
+        label: t('Department'),
+        to: '/hr/departments',
+        each: (id) => listUrl('/hr/job-titles', { departmentId: id }),
+      })}
+      {grouped('byJobTitle', {
+        testId: 'chart-by-job-title',
+        title: t('ByJobTitle'),
+        label: t('JobTitle'),
+        to: '/hr/job-titles',
+        each: (id) => listUrl('/hr/employees', { jobTitleId: id }),
+      })}
     </>
   );
 }
