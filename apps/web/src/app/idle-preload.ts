@@ -53,7 +53,8 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
       () => styleWarmup.request(),
       // What a move reads before the page's code and calls: the menu's requirements, through dynamic imports (a
       // small chunk each, fetched on the first move into a menu route otherwise: two rounds before its calls).
-      () => Promise.all([import('./menu/menu-tree.ts'), import('./menu/build-menu.ts'), import('./modules.ts')]),
+      () =>
+        Promise.all([import('./menu/menu-tree.ts'), import('./menu/build-menu.ts'), import('./modules.ts')]),
       // The home page with its parts: its chunk, the cards' choice (the home route's loader reads it), its tabs.
       () => Promise.all([import('./pages/HomePage.tsx'), import('./pages/shown-home-cards.ts')]),
       () => HomeDashboards.preload(),
