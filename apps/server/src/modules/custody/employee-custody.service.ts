@@ -9,7 +9,7 @@ import {
 import { asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
-import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
+import { countRows, findOr404, lockedOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
@@ -183,9 +183,7 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
       const tenantId = tenantOf(ctx);
       const today = await todayOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(employeeCustodies).where(byId(tenantId, id)).for('update'),
-        );
+        const current = await lockedOr404(tx, employeeCustodies, byId(tenantId, id));
         if (current.releaseDate !== null)
           throw new AppError('Custody:AlreadyReleased', { releaseDate: current.releaseDate });
         if (input.releaseDate < current.receiptDate)
