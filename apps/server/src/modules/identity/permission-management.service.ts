@@ -17,7 +17,7 @@ import { groupBy } from '../../platform/group-by.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
 import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
-import type { SecurityLog } from './security-log.service.ts';
+import { changedNames, type SecurityLog } from './security-log.service.ts';
 import { ofTenant } from './user.rows.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'> &
@@ -140,12 +140,7 @@ export function createPermissionManagementService(
               action: SecurityLogAction.PermissionsChanged,
               targetUserId: input.providerName === PermissionProviderNames.User ? entity.key : null,
               targetName: `${input.providerName === PermissionProviderNames.Role ? 'role' : 'user'} ${entity.displayName}`,
-              details: [
-                add.length ? `granted: ${add.join(', ')}` : '',
-                remove.length ? `revoked: ${remove.join(', ')}` : '',
-              ]
-                .filter(Boolean)
-                .join('; '),
+              details: changedNames({ granted: add, revoked: remove }),
             },
             tx,
           );
