@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
-import { upcomingHolidays } from './dashboard.hr.ts';
+import { holidayRows, upcomingHolidays } from './dashboard.hr.ts';
 import { addDays, monthStart, places, rows, tenantOf } from './dashboard.scope.ts';
 
 export interface EmployeeHomeDeps {
@@ -35,15 +35,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
           sql`select id from employees where tenant_id = ${tenantId} and id = ${employeeId} and not is_deleted`,
         );
         if (!me) throw new AppError('Dashboard:NoEmployee');
-        const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
-          tx,
-          sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
-                order by "from" limit 1)
-              union all
-              (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and is_re_occurring)`,
-        );
+        const holidays = await holidayRows(tx, tenantId, today, 1);
         const open = await rows<{
           id: string;
           name: string;
