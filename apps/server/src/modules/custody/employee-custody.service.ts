@@ -14,7 +14,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import { employeeCustodies } from './custody.tables.ts';
 
@@ -66,7 +66,7 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
   const byId = (tenantId: string, id: string) =>
     tenantRows(employeeCustodies, tenantId, [eq(employeeCustodies.id, id)]);
   // The tenant's zone is read before the tenant's transaction (settings may fall back to the host's).
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   const dtos = (ctx: RequestContext, rows: CustodyRow[]): Promise<EmployeeCustodyDto[]> =>
     withNames(

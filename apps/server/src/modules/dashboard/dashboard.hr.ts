@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { localNameOf } from '../../platform/db/names.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { dateIn, tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { TimeApi } from '../time/public.ts';
 import {
@@ -37,7 +37,7 @@ const approved = 3;
  * its sub-departments (the employees on its job titles now; contracts and payslips by their own).
  */
 export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   return {
     async headcount(ctx: RequestContext, query: DashboardQuery): Promise<HrHeadcountDto> {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localNameOf } from '../../platform/db/names.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
 import { holidayRows, upcomingHolidays } from './dashboard.hr.ts';
@@ -27,7 +27,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
       const tenantId = tenantOf(ctx);
       const employeeId = ctx.employeeId;
       if (!employeeId) throw new AppError('Dashboard:NoEmployee');
-      const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
+      const today = await tenantToday(deps, ctx);
       const from = monthStart(today);
       const result = await db.transaction(ctx, async (tx) => {
         const [me] = await rows<{ id: string }>(

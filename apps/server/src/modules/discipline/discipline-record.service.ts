@@ -29,7 +29,7 @@ import { localName } from '../../platform/db/names.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
@@ -274,7 +274,7 @@ export function createDisciplineRecordService<Dto>(
     if (contract && input.implementationDate <= today) await terminate(ctx, tx, tenantId, id);
   }
 
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   return {
     async list(ctx: RequestContext, input: GetPenalties): Promise<PagedResult<Dto>> {

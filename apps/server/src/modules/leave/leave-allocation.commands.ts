@@ -15,7 +15,7 @@ import { lockedOr404, softDelete, updateStamped } from '../../platform/db/crud.t
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import { leaveAllocations, leaveLedger, leaveRequests } from './leave.tables.ts';
 import {
   type AllocationRows,
@@ -313,7 +313,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
               kind: LedgerKind.Allocated,
               days,
               hours,
-              effectiveDate: dateIn(await deps.timeZoneOf(ctx), ctx.now()),
+              effectiveDate: await tenantToday(deps, ctx),
             },
           ]);
         return getIn(tx, ctx, id);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { groupBy } from '../../platform/group-by.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
@@ -80,7 +80,7 @@ export const entry = (
 
 /** The tenant's date today. */
 export const today = async (deps: Pick<LeaveRequestDeps, 'timeZoneOf'>, ctx: RequestContext) =>
-  dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  tenantToday(deps, ctx);
 
 export async function typeOf(tx: Tx, tenantId: string, id: string): Promise<TypeRow | undefined> {
   const [row] = await tx
