@@ -74,6 +74,29 @@ export function jobsIn(tx: Tx): {
 }
 
 /**
+ * A queue whose jobs are sent inside the transaction that decides them (`jobsIn`: committed with it, or
+ * never) and worked here as they come (the worker looks every second): the queue made with `options` (its
+ * retries and expiry, also each job's), the service's `setDispatcher` given the send (which throws when
+ * nothing was queued), and each job handed to `work`. The digests of reminders, notification mail.
+ */
+export async function transactionalQueue<J extends object>(
+  boss: PgBoss,
+  queue: string,
+  options: { retryLimit: number; retryDelay: number; expireInSeconds: number },
+  service: { setDispatcher(send: (job: J, tx: Tx) => Promise<void>): void },
+  work: (job: J) => Promise<unknown>,
+): Promise<void> {
+  await boss.createQueue(queue, { name: queue, ...options });
+  service.setDispatcher(async (job, tx) => {
+    const id = await boss.send(queue, job, { ...options, db: jobsIn(tx) });
+    if (!id) throw new Error(`The ${queue} job was not queued`);
+  });
+  await boss.work<J>(queue, { pollingIntervalSeconds: 1 }, async ([job]) =>
+    job ? work(job.data) : undefined,
+  );
+}
+
+/**
  * A transaction runs as the application role: it may queue a job (insert into pgboss.job, reading the
  * queue's settings and the new job's id) and nothing else of pg-boss. pg-boss makes its schema at its
  * start, after the migrations, so the rights are given then (idempotent).

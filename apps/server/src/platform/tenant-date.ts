@@ -39,6 +39,17 @@ function parts(timeZone: string, instant: Date) {
 /** The date at `instant` in an IANA time zone, "YYYY-MM-DD" (UTC when the zone is unknown). */
 export const dateIn = (timeZone: string, instant: Date): string => parts(timeZone, instant).date;
 
+/**
+ * The request's date on the tenant's clock (its time zone setting, as `clock.timeZoneOf` reads it): the
+ * "today" of a rule, a default or a seed.
+ */
+export async function tenantToday<C extends { now(): Date }>(
+  clock: { timeZoneOf(ctx: NoInfer<C>): Promise<string> },
+  ctx: C,
+): Promise<string> {
+  return dateIn(await clock.timeZoneOf(ctx), ctx.now());
+}
+
 /** The hour (0-23) of the wall clock at `instant` in an IANA time zone. */
 export const hourIn = (timeZone: string, instant: Date): number => Number(parts(timeZone, instant).hour);
 

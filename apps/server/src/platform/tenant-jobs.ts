@@ -18,19 +18,33 @@ export async function* everyTenant(tenants: TenantPages): AsyncGenerator<string>
   }
 }
 
+/** What a job that works by each tenant's own clock reads: the tenants and each one's time zone setting. */
+export interface TenantClocks {
+  tenants: TenantPages;
+  timeZoneOf(tenantId: string): Promise<string>;
+}
+
 /**
  * The tenants whose own clock (their time zone setting) shows 00:xx at `now`, each with its date then: the
  * daily jobs run hourly and handle each tenant in its midnight hour, so "today" is the tenant's date (an
  * offset of half an hour still meets one such hour).
  */
 export async function* tenantsAtMidnight(
-  deps: { tenants: TenantPages; timeZoneOf(tenantId: string): Promise<string> },
+  deps: TenantClocks,
   now: Date,
 ): AsyncGenerator<{ tenantId: string; today: string }> {
   for await (const tenantId of everyTenant(deps.tenants)) {
     const zone = await deps.timeZoneOf(tenantId);
     if (hourIn(zone, now) === 0) yield { tenantId, today: dateIn(zone, now) };
   }
+}
+
+/**
+ * A module's daily work (`run`: every tenant at its midnight hour, `tenantsAtMidnight`) as a pg-boss cron job
+ * every hour on the hour, so that each tenant is met in the hour its own clock shows 00:xx.
+ */
+export async function dailyJob(boss: PgBoss, queue: string, daily: { run(now: Date): Promise<unknown> }) {
+  await cronJob(boss, queue, '0 * * * *', (now) => daily.run(now));
 }
 
 /**

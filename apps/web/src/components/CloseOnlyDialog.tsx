@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A dialog that only shows something (a row's schedule, its hours): Close is its one button. */
+/** A dialog that only shows something (a row's schedule, its hours, a run's log): Close is its one button. */
 export function CloseOnlyDialog({
   open,
   title,
@@ -12,7 +12,8 @@ export function CloseOnlyDialog({
 }: {
   open: boolean;
   title: ReactNode;
-  width: number;
+  /** Antd's default (520 px) when left out. */
+  width?: number;
   closeText: ReactNode;
   onClose: () => void;
   children: ReactNode;

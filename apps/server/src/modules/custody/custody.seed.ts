@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import { employeeCustodies } from './custody.tables.ts';
 import type { CustodyServices } from './index.ts';
@@ -59,7 +59,7 @@ export async function seedCustody(services: CustodyServices, { db, modules, plat
   const others = items.map((e) => e.id).filter((id) => id !== lina);
   const holders = [...(lina ? [lina] : []), ...others];
   if (!holders.length) return;
-  const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());
+  const today = await tenantToday(platform.settings, ctx);
   for (const [i, item] of demoItems.entries()) {
     const id = await services.custodies.create(ctx, {
       employeeId: holders[i % holders.length]!,

@@ -9,12 +9,12 @@ import {
 import { asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
-import { countRows, findOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
+import { countRows, findOr404, lockedOr404, modified, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import { employeeCustodies } from './custody.tables.ts';
 
@@ -66,7 +66,7 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
   const byId = (tenantId: string, id: string) =>
     tenantRows(employeeCustodies, tenantId, [eq(employeeCustodies.id, id)]);
   // The tenant's zone is read before the tenant's transaction (settings may fall back to the host's).
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   const dtos = (ctx: RequestContext, rows: CustodyRow[]): Promise<EmployeeCustodyDto[]> =>
     withNames(
@@ -183,9 +183,7 @@ export function createEmployeeCustodyService(db: Database, deps: EmployeeCustody
       const tenantId = tenantOf(ctx);
       const today = await todayOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(employeeCustodies).where(byId(tenantId, id)).for('update'),
-        );
+        const current = await lockedOr404(tx, employeeCustodies, byId(tenantId, id));
         if (current.releaseDate !== null)
           throw new AppError('Custody:AlreadyReleased', { releaseDate: current.releaseDate });
         if (input.releaseDate < current.receiptDate)

@@ -1,9 +1,9 @@
 import type { DashboardQuery, HrAttentionDto, HrHeadcountDto, HrLeaveDto, HrTodayDto } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Tx } from '../../platform/db/database.ts';
 import { localNameOf } from '../../platform/db/names.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { dateIn, tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { TimeApi } from '../time/public.ts';
 import {
@@ -37,7 +37,7 @@ const approved = 3;
  * its sub-departments (the employees on its job titles now; contracts and payslips by their own).
  */
 export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   return {
     async headcount(ctx: RequestContext, query: DashboardQuery): Promise<HrHeadcountDto> {
@@ -222,15 +222,7 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
                  and c."end" between ${window.fromDate}::date and ${window.toDate}::date
                  ${scope ? sql`and c.job_title_id = any(${uuids(scope.jobTitleIds)})` : sql``}`,
         );
-        const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
-          tx,
-          sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
-                order by "from" limit 5)
-              union all
-              (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and is_re_occurring)`,
-        );
+        const holidays = await holidayRows(tx, tenantId, today, 5);
         return { pendingLeave, pendingCorrections, contractsEnding: ending?.n ?? 0, holidays, scope };
       });
       const documentsExpiring = await deps.documents.expiringCount(ctx, {
@@ -284,15 +276,34 @@ export type HrDashboard = ReturnType<typeof createHrDashboard>;
 /** '12.50' → '12.5', '3.00' → '3'. */
 export const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
+/** A holiday as `upcomingHolidays` reads it. */
+interface HolidayRow {
+  name: string;
+  from: string;
+  to: string;
+  is_re_occurring: boolean;
+}
+
+/**
+ * What `upcomingHolidays` chooses from: the tenant's next `limit` one-off holidays not ended by `today`, and
+ * every re-occurring one (its dates are of the year it was first written).
+ */
+export const holidayRows = (tx: Tx, tenantId: string, today: string, limit: number) =>
+  rows<HolidayRow>(
+    tx,
+    sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
+          where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
+          order by "from" limit ${limit})
+        union all
+        (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
+          where tenant_id = ${tenantId} and is_re_occurring)`,
+  );
+
 /**
  * The next `limit` holidays from `today` on: one-off ones as they are, re-occurring ones on this year's dates
  * (next year's once passed), in order.
  */
-export function upcomingHolidays(
-  list: readonly { name: string; from: string; to: string; is_re_occurring: boolean }[],
-  today: string,
-  limit: number,
-) {
+export function upcomingHolidays(list: readonly HolidayRow[], today: string, limit: number) {
   const year = Number(today.slice(0, 4));
   const out = list.flatMap((h) => {
     if (!h.is_re_occurring) return [{ name: h.name, fromDate: h.from, toDate: h.to }];

@@ -4,10 +4,10 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localNameOf } from '../../platform/db/names.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
-import { upcomingHolidays } from './dashboard.hr.ts';
+import { holidayRows, upcomingHolidays } from './dashboard.hr.ts';
 import { addDays, monthStart, places, rows, tenantOf } from './dashboard.scope.ts';
 
 export interface EmployeeHomeDeps {
@@ -27,7 +27,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
       const tenantId = tenantOf(ctx);
       const employeeId = ctx.employeeId;
       if (!employeeId) throw new AppError('Dashboard:NoEmployee');
-      const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
+      const today = await tenantToday(deps, ctx);
       const from = monthStart(today);
       const result = await db.transaction(ctx, async (tx) => {
         const [me] = await rows<{ id: string }>(
@@ -35,15 +35,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
           sql`select id from employees where tenant_id = ${tenantId} and id = ${employeeId} and not is_deleted`,
         );
         if (!me) throw new AppError('Dashboard:NoEmployee');
-        const holidays = await rows<{ name: string; from: string; to: string; is_re_occurring: boolean }>(
-          tx,
-          sql`(select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and not is_re_occurring and "to" >= ${today}::date
-                order by "from" limit 1)
-              union all
-              (select ${localNameOf('holidays')} as name, "from"::text, "to"::text, is_re_occurring from holidays
-                where tenant_id = ${tenantId} and is_re_occurring)`,
-        );
+        const holidays = await holidayRows(tx, tenantId, today, 1);
         const open = await rows<{
           id: string;
           name: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { localNameOf } from '../../platform/db/names.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import {
   addMonths,
@@ -29,7 +29,7 @@ export interface PayrollDashboardDeps {
  * last runs with their failures, and the month's penalties and rewards.
  */
 export function createPayrollDashboard(db: Database, deps: PayrollDashboardDeps) {
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   return {
     async cost(ctx: RequestContext, query: DashboardQuery): Promise<PayrollCostDto> {

@@ -15,13 +15,21 @@ import {
 import { and, asc, desc, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { auditFields, withNames } from '../../platform/db/columns.ts';
-import { findOr404, idsOfPage, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import {
+  findOr404,
+  idsOfPage,
+  listTotal,
+  lockedOr404,
+  page,
+  softDelete,
+  updateStamped,
+} from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
 import { DisciplineKind, disciplineRecords, disciplineTypes } from './discipline.tables.ts';
@@ -266,7 +274,7 @@ export function createDisciplineRecordService<Dto>(
     if (contract && input.implementationDate <= today) await terminate(ctx, tx, tenantId, id);
   }
 
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   return {
     async list(ctx: RequestContext, input: GetPenalties): Promise<PagedResult<Dto>> {
@@ -324,9 +332,7 @@ export function createDisciplineRecordService<Dto>(
       const tenantId = tenantOf(ctx);
       const today = await todayOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(disciplineRecords).where(byId(tenantId, id)).for('update'),
-        );
+        const current = await lockedOr404(tx, disciplineRecords, byId(tenantId, id));
         const type = await lockReferences(ctx, tx, tenantId, input);
         await updateStamped(tx, disciplineRecords, {
           where: byId(tenantId, id),
@@ -348,13 +354,7 @@ export function createDisciplineRecordService<Dto>(
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        findOr404(
-          await tx
-            .select({ id: disciplineRecords.id })
-            .from(disciplineRecords)
-            .where(byId(tenantId, id))
-            .for('update'),
-        );
+        await lockedOr404(tx, disciplineRecords, byId(tenantId, id));
         await softDelete(tx, disciplineRecords, byId(tenantId, id), ctx);
       });
     },

@@ -1,20 +1,16 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import { dateIn } from '../../platform/tenant-date.ts';
-import { cronJob, type TenantPages, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
+import { dailyJob, type TenantClocks, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
 import type { DisciplineRecordService } from './discipline-record.service.ts';
 
 /** The queue of the discipline module's daily work: the contract terminations of penalties due that day. */
 export const disciplineDailyQueue = 'discipline.daily';
-/** Hourly: each tenant is handled in the hour its own clock shows 00:xx (as leave's and contracts' jobs). */
-export const disciplineDailyCron = '0 * * * *';
 
 /** Every tenant at its midnight hour: `penalties.runDue` on its date. The work the cron job runs. */
-export function createDisciplineDaily(deps: {
-  penalties: Pick<DisciplineRecordService, 'runDue'>;
-  tenants: TenantPages;
-  timeZoneOf(tenantId: string): Promise<string>;
-}) {
+export function createDisciplineDaily(
+  deps: TenantClocks & { penalties: Pick<DisciplineRecordService, 'runDue'> },
+) {
   return {
     /** One tenant's day at `now` (tests call it with a later clock). */
     async tenant(tenantId: string, now: Date): Promise<number> {
@@ -35,5 +31,5 @@ export async function disciplineJobs(
   services: { daily: ReturnType<typeof createDisciplineDaily> },
   boss: PgBoss,
 ): Promise<void> {
-  await cronJob(boss, disciplineDailyQueue, disciplineDailyCron, (now) => services.daily.run(now));
+  await dailyJob(boss, disciplineDailyQueue, services.daily);
 }

@@ -2,7 +2,7 @@ import { createPenaltyTypeInput, createRewardTypeInput, SalaryEffectValueType as
 import { count, eq } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import { disciplineRecords } from './discipline.tables.ts';
 import type { DisciplineServices } from './index.ts';
@@ -89,7 +89,7 @@ export async function seedDiscipline(services: DisciplineServices, { db, modules
   const employees = modules.employees.employees;
   const staff = (await employees.list(ctx, { skipCount: 0, maxResultCount: 4 })).items;
   if (!staff.length) return;
-  const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());
+  const today = await tenantToday(platform.settings, ctx);
   const dated = (daysAgo: number, lasting: number) => {
     const implementationDate = addDays(today, -daysAgo);
     return {

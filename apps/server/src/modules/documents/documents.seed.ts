@@ -1,6 +1,6 @@
 import { systemContext } from '../../platform/context.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import type { DocumentsServices } from './index.ts';
 
@@ -34,7 +34,7 @@ export async function seedDocuments(_services: DocumentsServices, { modules, pla
   if ((await documents.ofEmployee(ctx, lina)).length) return;
   const { items } = await modules.employees.employees.list(ctx, { skipCount: 0, maxResultCount: 10 });
   const others = items.map((e) => e.id).filter((id) => id !== lina);
-  const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());
+  const today = await tenantToday(platform.settings, ctx);
   for (const [i, paper] of demoPapers.entries()) {
     const employeeId = paper.self ? lina : others[i % Math.max(others.length, 1)];
     if (!employeeId) continue;

@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { SettingService } from '../../platform/settings.service.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import type { CustodyApi } from '../custody/public.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { EmploymentApi } from '../employment/public.ts';
@@ -74,7 +74,7 @@ export interface DueItemsDeps {
 export function createDueItemsService(deps: DueItemsDeps) {
   /** The tenant's date now (its time zone setting). */
   async function todayOf(ctx: Scope & Pick<RequestContext, 'now'>): Promise<string> {
-    return dateIn(await deps.settings.timeZoneOf(ctx), ctx.now());
+    return tenantToday(deps.settings, ctx);
   }
 
   async function thresholdsOf(ctx: Scope): Promise<number[]> {

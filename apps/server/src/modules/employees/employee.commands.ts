@@ -12,7 +12,7 @@ import { countRows, findOr404, softDelete, updateStamped, withUniqueErrors } fro
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { FeatureService } from '../../platform/features.service.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EntityExtraFields } from '../extensions/public.ts';
 import type { FinanceApi } from '../finance/public.ts';
 import type { IdentityApi } from '../identity/public.ts';
@@ -148,7 +148,7 @@ export function createEmployeeCommands(
   const { jobTitles, extraFields, users, features } = deps;
 
   /** The tenant's today: read before a write's transaction (the settings are read in a scope of their own). */
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   /** A date of birth is not after the tenant's today (a 400 on the field, as the form shows it). */
   function checkDateOfBirth(input: EmployeeInput, today: string) {

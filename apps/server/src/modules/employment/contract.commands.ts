@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { findOr404, modified, updateStamped } from '../../platform/db/crud.ts';
+import { findOr404, lockedOr404, modified, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
@@ -215,7 +215,7 @@ export function createContractCommands(db: Database, deps: ContractDeps) {
 
   /** The contract locked for its change (404 when another tenant's or unknown). */
   async function lockContract(tx: Tx, tenantId: string, id: string) {
-    return findOr404(await tx.select().from(contracts).where(byId(tenantId, id)).for('update'));
+    return lockedOr404(tx, contracts, byId(tenantId, id));
   }
 
   /** Moves a contract to `state` when `transition` may start from its current one; 422 naming it else. */

@@ -14,6 +14,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { containing } from '../../platform/db/search.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import type { ContractDeps } from './contract.service.ts';
 import { contracts, contractWorkingSchedules, workingSchedules } from './employment.tables.ts';
 
@@ -53,8 +54,7 @@ export function contractListWhere(tenantId: string, input: ContractFilters): SQL
 }
 
 async function rangesOf(tx: Tx, tenantId: string, ids: readonly string[]) {
-  const byContract = new Map<string, ContractWorkingScheduleDto[]>();
-  if (!ids.length) return byContract;
+  if (!ids.length) return new Map<string, ContractWorkingScheduleDto[]>();
   const rows = await tx
     .select({
       id: contractWorkingSchedules.id,
@@ -72,12 +72,11 @@ async function rangesOf(tx: Tx, tenantId: string, ids: readonly string[]) {
       ]),
     )
     .orderBy(asc(contractWorkingSchedules.from), asc(contractWorkingSchedules.id));
-  for (const { contractId, ...range } of rows) {
-    const list = byContract.get(contractId) ?? [];
-    list.push(range);
-    byContract.set(contractId, list);
-  }
-  return byContract;
+  return groupBy(
+    rows,
+    (row) => row.contractId,
+    ({ contractId: _, ...range }): ContractWorkingScheduleDto => range,
+  );
 }
 
 /** The rows as answers: the names of other modules' records read once for the page. */

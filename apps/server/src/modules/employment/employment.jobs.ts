@@ -1,17 +1,14 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import { cronJob, type TenantPages, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
+import { dailyJob, type TenantClocks, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
 import type { ContractCommands } from './contract.commands.ts';
 
-/** The queue of the contracts' daily work. */
-export const contractsDailyQueue = 'contracts.daily';
-
 /**
- * Every hour on the hour: each tenant is handled in the hour its own clock shows 00:xx, so "today" is its
- * date (an offset of half an hour still meets one such hour). Expiry is idempotent. The reminders of a
- * contract's end are the documents module's daily reminders (one per contract, threshold and recipient).
+ * The queue of the contracts' daily work (`dailyJob`: each tenant in its midnight hour). Expiry is idempotent.
+ * The reminders of a contract's end are the documents module's daily reminders (one per contract, threshold
+ * and recipient).
  */
-export const contractsDailyCron = '0 * * * *';
+export const contractsDailyQueue = 'contracts.daily';
 
 export interface ContractsDailyDeps {
   contracts: Pick<ContractCommands, 'expireEnded'>;
@@ -28,12 +25,7 @@ export async function contractsDay(deps: ContractsDailyDeps, tenantId: string, t
  * Every tenant at its midnight hour (its time zone setting): `contractsDay` on its date. The work the cron
  * job runs; tests call `contractsDay` for one tenant and day.
  */
-export function createContractsDaily(
-  deps: ContractsDailyDeps & {
-    tenants: TenantPages;
-    timeZoneOf(tenantId: string): Promise<string>;
-  },
-) {
+export function createContractsDaily(deps: ContractsDailyDeps & TenantClocks) {
   return {
     day: (tenantId: string, today: string) => contractsDay(deps, tenantId, today),
     async run(now: Date) {
@@ -50,5 +42,5 @@ export async function contractsJobs(
   services: { daily: ReturnType<typeof createContractsDaily> },
   boss: PgBoss,
 ): Promise<void> {
-  await cronJob(boss, contractsDailyQueue, contractsDailyCron, (now) => services.daily.run(now));
+  await dailyJob(boss, contractsDailyQueue, services.daily);
 }

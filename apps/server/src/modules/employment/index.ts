@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context.ts';
 import { defineModule, type ModuleSetup } from '../../platform/module.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import { contractSearchProvider } from './contract.search.ts';
 import { createContractService } from './contract.service.ts';
 import { contractsJobs, createContractsDaily } from './employment.jobs.ts';
@@ -30,7 +30,7 @@ function createContractsServices({ db, platform, modules }: ModuleSetup) {
     extraFields: modules.extensions.extraFields,
     workingSchedules,
     payslips: modules.payroll.payslips,
-    tenantToday: async (ctx) => dateIn(await timeZoneOf(ctx), ctx.now()),
+    tenantToday: (ctx) => tenantToday({ timeZoneOf }, ctx),
   });
   const expectedTime = createExpectedTimeService(db, {
     timeZoneOf,

@@ -20,6 +20,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { headerWithLines } from '../../platform/db/header-lines.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import { workingHours, workingSchedules } from './employment.tables.ts';
 
 /**
@@ -92,13 +93,7 @@ export function createWorkingScheduleService(db: Database, deps: { users: readon
       .select()
       .from(workingHours)
       .where(tenantRows(workingHours, tenantId, [inArray(workingHours.workingScheduleId, [...scheduleIds])]));
-    const bySchedule = new Map<string, HourRow[]>();
-    for (const row of rows) {
-      const list = bySchedule.get(row.workingScheduleId) ?? [];
-      list.push(row);
-      bySchedule.set(row.workingScheduleId, list);
-    }
-    return bySchedule;
+    return groupBy(rows, (row) => row.workingScheduleId);
   }
 
   /**

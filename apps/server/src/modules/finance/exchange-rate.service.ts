@@ -5,7 +5,7 @@ import { auditFields } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, entityService } from '../../platform/db/entity-service.ts';
 import { invalidField } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { CurrencyService } from './currency.service.ts';
 import { exchangeRates } from './finance.tables.ts';
 
@@ -52,7 +52,7 @@ export function createExchangeRateService(db: Database, deps: ExchangeRateDeps) 
     async validate(tx, ctx, values, current) {
       const date = values.date!;
       const code = values.currencyCode!;
-      const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
+      const today = await tenantToday(deps, ctx);
       if (date > today) throw new AppError('Finance:DateInFuture', { today });
       const earliest = addYears(today, -exchangeRateYearsBack);
       if (date < earliest && date !== current?.date)

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ModuleSetup } from '../../platform/module.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { demoTenantName } from '../tenancy/public.ts';
 import { standardAccountTypes } from './chart-of-accounts.ts';
 import { currencyReferenceRows } from './currency-reference.ts';
@@ -168,7 +168,7 @@ export async function seedFinance(services: FinanceServices, { db, modules, plat
   });
   if (has) return;
   const ctx = systemContext(tenant.id);
-  const today = dateIn(await platform.settings.timeZoneOf(ctx), ctx.now());
+  const today = await tenantToday(platform.settings, ctx);
 
   for (const [code, usd] of demoCurrencies) {
     const currency = await services.currencies.view(ctx, code);

@@ -17,7 +17,7 @@ import type { Database, Tx } from '../../platform/db/database.ts';
 import { sortColumns, sortingOrder } from '../../platform/db/sorting.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { accountingAuditings, financialPeriods } from './finance.tables.ts';
 
 type PeriodRow = typeof financialPeriods.$inferSelect;
@@ -82,7 +82,7 @@ function toDto(row: PeriodRow, auditings: AuditingRow[]): FinancialPeriodDto {
 export function createFinancialPeriodService(db: Database, deps: FinancialPeriodDeps) {
   const byId = (tenantId: string, id: string) =>
     tenantRows(financialPeriods, tenantId, [eq(financialPeriods.id, id)]);
-  const todayOf = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const todayOf = (ctx: RequestContext) => tenantToday(deps, ctx);
   const lockPeriods = (tx: Tx, tenantId: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`finance.periods:${tenantId}`}))`);
 

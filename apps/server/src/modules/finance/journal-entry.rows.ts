@@ -4,6 +4,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import type { CurrencyService } from './currency.service.ts';
 import type { ExchangeRateService } from './exchange-rate.service.ts';
 import { financialAccounts, financialPeriods, journalEntries, journalEntryLines } from './finance.tables.ts';
@@ -87,10 +88,10 @@ async function linesOf(tx: Tx, tenantId: string, entryIds: readonly string[]) {
     .innerJoin(financialAccounts, eq(financialAccounts.id, journalEntryLines.accountId))
     .where(tenantRows(journalEntryLines, tenantId, [inArray(journalEntryLines.entryId, [...entryIds])]))
     .orderBy(asc(journalEntryLines.entryId), asc(journalEntryLines.lineNumber));
-  const byEntry = new Map<string, JournalEntryLineDto[]>();
-  for (const { line, accountCode, accountName } of rows) {
-    const list = byEntry.get(line.entryId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    ({ line }) => line.entryId,
+    ({ line, accountCode, accountName }): JournalEntryLineDto => ({
       lineNumber: line.lineNumber,
       accountId: line.accountId,
       accountCode,
@@ -101,10 +102,8 @@ async function linesOf(tx: Tx, tenantId: string, entryIds: readonly string[]) {
       employeeName: line.employeeName,
       debit: line.debit,
       credit: line.credit,
-    });
-    byEntry.set(line.entryId, list);
-  }
-  return byEntry;
+    }),
+  );
 }
 
 export const places = (value: string, decimalPlaces: number) => new D(value).toFixed(decimalPlaces);

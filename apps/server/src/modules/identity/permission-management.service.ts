@@ -13,10 +13,11 @@ import type { RequestContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/db/columns.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userRoles, users } from './identity.tables.ts';
 import { normalizeRoleName, rolesOfTenant } from './role.service.ts';
-import type { SecurityLog } from './security-log.service.ts';
+import { changedNames, type SecurityLog } from './security-log.service.ts';
 import { ofTenant } from './user.rows.ts';
 
 type Scope = Pick<RequestContext, 'tenantId' | 'userId' | 'language'> &
@@ -82,12 +83,11 @@ export function createPermissionManagementService(
         const viaRoles = await permissions.grantsOf(tx, ctx.tenantId, 'R', entity.roleNames);
         return { entity, grants: [...own, ...viaRoles] };
       });
-      const providersOf = new Map<string, { providerName: string; providerKey: string }[]>();
-      for (const g of grants) {
-        const list = providersOf.get(g.name) ?? [];
-        list.push({ providerName: g.providerName, providerKey: g.providerKey });
-        providersOf.set(g.name, list);
-      }
+      const providersOf = groupBy(
+        grants,
+        (g) => g.name,
+        (g) => ({ providerName: g.providerName, providerKey: g.providerKey }),
+      );
       const groups: PermissionGroupDto[] = [];
       for (const group of permissionGroups) {
         const items = definitions.filter((p) => p.groupName === group.name);
@@ -140,12 +140,7 @@ export function createPermissionManagementService(
               action: SecurityLogAction.PermissionsChanged,
               targetUserId: input.providerName === PermissionProviderNames.User ? entity.key : null,
               targetName: `${input.providerName === PermissionProviderNames.Role ? 'role' : 'user'} ${entity.displayName}`,
-              details: [
-                add.length ? `granted: ${add.join(', ')}` : '',
-                remove.length ? `revoked: ${remove.join(', ')}` : '',
-              ]
-                .filter(Boolean)
-                .join('; '),
+              details: changedNames({ granted: add, revoked: remove }),
             },
             tx,
           );

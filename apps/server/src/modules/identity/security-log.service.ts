@@ -23,6 +23,14 @@ export interface SecurityEvent {
   details?: string | null;
 }
 
+/** An event's details of what changed, as "granted: a, b; revoked: c" (an empty list left out). */
+export function changedNames(lists: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(lists)
+    .filter(([, names]) => names.length > 0)
+    .map(([what, names]) => `${what}: ${names.join(', ')}`)
+    .join('; ');
+}
+
 /** The scope an event is written in: its tenant (null: the host), the caller, the request's origin. */
 export type SecurityScope = Pick<RequestContext, 'tenantId'> &
   Partial<Pick<RequestContext, 'userId' | 'userName' | 'origin' | 'now'>>;

@@ -15,7 +15,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { KeyStore } from '../../platform/auth/keys.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { findOr404 } from '../../platform/db/crud.ts';
+import { findOr404, lockedOr404 } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secrets.ts';
@@ -86,13 +86,7 @@ export function createTwoFactorService(db: Database, deps: TwoFactorDeps) {
   }
 
   async function lockedUser(tx: Tx, tenantId: string | null, userId: string): Promise<UserRow> {
-    return findOr404(
-      await tx
-        .select()
-        .from(users)
-        .where(and(liveUsers(tenantId), eq(users.id, userId)))
-        .for('update'),
-    );
+    return lockedOr404(tx, users, and(liveUsers(tenantId), eq(users.id, userId)));
   }
 
   /** Replaces the user's recovery codes; answers the new ones in clear, once. */

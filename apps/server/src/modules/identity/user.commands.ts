@@ -15,7 +15,7 @@ import type { PermissionService } from '../../platform/permissions.service.ts';
 import { roles, userDirectory, userRoles, users } from './identity.tables.ts';
 import { endSessionsOf } from './oidc/oidc-adapter.ts';
 import { defaultRoleNamesIn, normalizedAdminRoleName, rolesOfTenant } from './role.service.ts';
-import type { SecurityLog } from './security-log.service.ts';
+import { changedNames, type SecurityLog } from './security-log.service.ts';
 import type { UserQueries } from './user.queries.ts';
 import {
   assertUniqueUser,
@@ -83,12 +83,7 @@ export function createUserCommands(
         action: SecurityLogAction.UserRolesChanged,
         targetUserId: user.id,
         targetName: user.userName,
-        details: [
-          added.length ? `added: ${added.join(', ')}` : '',
-          removed.length ? `removed: ${removed.join(', ')}` : '',
-        ]
-          .filter(Boolean)
-          .join('; '),
+        details: changedNames({ added, removed }),
       },
       tx,
     );

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { findOr404 } from '../../platform/db/crud.ts';
+import { lockedOr404 } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { addDays } from '../../platform/tenant-date.ts';
@@ -48,9 +48,7 @@ export function createAllocationCarry(db: Database, deps: LeaveAllocationDeps, r
     async carryForward(ctx: RequestContext, allocationId: string): Promise<number> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(leaveAllocations).where(byId(tenantId, allocationId)).for('update'),
-        );
+        const current = await lockedOr404(tx, leaveAllocations, byId(tenantId, allocationId));
         const type = await deps.types.lockForUse(tx, tenantId, current.leaveTypeId);
         if (!type?.allowCarryForward) return 0;
         await lockEmployeeType(tx, tenantId, [current.employeeId], type.id);

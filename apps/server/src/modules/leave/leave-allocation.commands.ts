@@ -11,11 +11,11 @@ import {
 } from '@hr/contracts';
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { findOr404, softDelete, updateStamped } from '../../platform/db/crud.ts';
+import { lockedOr404, softDelete, updateStamped } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, concurrencyConflict } from '../../platform/errors.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import { leaveAllocations, leaveLedger, leaveRequests } from './leave.tables.ts';
 import {
   type AllocationRows,
@@ -274,9 +274,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
     async update(ctx: RequestContext, id: string, input: UpdateLeaveAllocation): Promise<LeaveAllocationDto> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {
-        const current = findOr404(
-          await tx.select().from(leaveAllocations).where(byId(tenantId, id)).for('update'),
-        );
+        const current = await lockedOr404(tx, leaveAllocations, byId(tenantId, id));
         if (current.concurrencyStamp !== input.concurrencyStamp) throw concurrencyConflict();
         const type = await checkReferences(tx, ctx, tenantId, input);
         await checkOverlap(tx, ctx, tenantId, type, input, id);
@@ -315,7 +313,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
               kind: LedgerKind.Allocated,
               days,
               hours,
-              effectiveDate: dateIn(await deps.timeZoneOf(ctx), ctx.now()),
+              effectiveDate: await tenantToday(deps, ctx),
             },
           ]);
         return getIn(tx, ctx, id);
@@ -326,13 +324,7 @@ export function createAllocationCommands(db: Database, deps: LeaveAllocationDeps
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        findOr404(
-          await tx
-            .select({ id: leaveAllocations.id })
-            .from(leaveAllocations)
-            .where(byId(tenantId, id))
-            .for('update'),
-        );
+        await lockedOr404(tx, leaveAllocations, byId(tenantId, id));
         if ((await ledger.usedEntries(ctx, id)) > 0) throw new AppError('Leave:AllocationInUse');
         await softDelete(tx, leaveAllocations, byId(tenantId, id), ctx);
       });

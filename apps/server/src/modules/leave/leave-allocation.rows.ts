@@ -6,7 +6,7 @@ import { findOr404 } from '../../platform/db/crud.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { localName } from '../../platform/db/names.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { OrganisationApi } from '../organisation/public.ts';
 import { leaveAllocations, leaveTypes } from './leave.tables.ts';
@@ -63,7 +63,7 @@ export async function lockEmployeeType(
 export function createAllocationRows(deps: LeaveAllocationDeps) {
   const byId = (tenantId: string | null, id: string) =>
     and(allocationsOf(tenantId), eq(leaveAllocations.id, id));
-  const today = async (ctx: RequestContext) => dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  const today = (ctx: RequestContext) => tenantToday(deps, ctx);
 
   const select = (tx: Tx) =>
     tx

@@ -3,7 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
-import { dateIn } from '../../platform/tenant-date.ts';
+import { groupBy } from '../../platform/group-by.ts';
+import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
 import type { ExpectedTime } from '../employment/public.ts';
 import type { RequestsApi } from '../requests/public.ts';
@@ -79,7 +80,7 @@ export const entry = (
 
 /** The tenant's date today. */
 export const today = async (deps: Pick<LeaveRequestDeps, 'timeZoneOf'>, ctx: RequestContext) =>
-  dateIn(await deps.timeZoneOf(ctx), ctx.now());
+  tenantToday(deps, ctx);
 
 export async function typeOf(tx: Tx, tenantId: string, id: string): Promise<TypeRow | undefined> {
   const [row] = await tx
@@ -136,11 +137,9 @@ export async function daysOfRequests(tx: Tx, tenantId: string, ids: readonly str
     .from(leaveRequestDays)
     .where(tenantRows(leaveRequestDays, tenantId, [inArray(leaveRequestDays.requestId, [...ids])]))
     .orderBy(asc(leaveRequestDays.requestId), asc(leaveRequestDays.date));
-  const map = new Map<string, LeaveDayCount[]>();
-  for (const r of rows) {
-    const list = map.get(r.requestId) ?? [];
-    list.push({ date: r.date, days: fixed(r.days), minutes: r.minutes, holiday: r.holiday });
-    map.set(r.requestId, list);
-  }
-  return map;
+  return groupBy(
+    rows,
+    (r) => r.requestId,
+    (r): LeaveDayCount => ({ date: r.date, days: fixed(r.days), minutes: r.minutes, holiday: r.holiday }),
+  );
 }

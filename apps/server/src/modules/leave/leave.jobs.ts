@@ -1,19 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
-import { cronJob, type TenantPages, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
+import { dailyJob, type TenantClocks, tenantsAtMidnight } from '../../platform/tenant-jobs.ts';
 import type { LeaveAllocationService } from './leave-allocation.service.ts';
 
 /** The queue of the leave module's daily work: carry-forward at an allocation's end, expiry of carried days. */
 export const leaveDailyQueue = 'leave.daily';
-/** Hourly: each tenant is handled in the hour its own clock shows 00:xx (as the contracts' daily job). */
-export const leaveDailyCron = '0 * * * *';
 
 /** Every tenant at its midnight hour: `allocations.day` on its date. The work the cron job runs. */
-export function createLeaveDaily(deps: {
-  allocations: Pick<LeaveAllocationService, 'day'>;
-  tenants: TenantPages;
-  timeZoneOf(tenantId: string): Promise<string>;
-}) {
+export function createLeaveDaily(deps: TenantClocks & { allocations: Pick<LeaveAllocationService, 'day'> }) {
   return {
     async run(now: Date) {
       let carried = 0;
@@ -33,5 +27,5 @@ export async function leaveJobs(
   services: { daily: ReturnType<typeof createLeaveDaily> },
   boss: PgBoss,
 ): Promise<void> {
-  await cronJob(boss, leaveDailyQueue, leaveDailyCron, (now) => services.daily.run(now));
+  await dailyJob(boss, leaveDailyQueue, services.daily);
 }

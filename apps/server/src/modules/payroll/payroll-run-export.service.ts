@@ -203,9 +203,13 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
           useStyles: true,
           useSharedStrings: false,
         });
-        const header = (sheet: ExcelJS.Worksheet) => {
+        // A sheet of the workbook: its columns, the header row (their names) in bold, frozen above the rows.
+        const sheetOf = (name: string, columns: Partial<ExcelJS.Column>[]) => {
+          const sheet = workbook.addWorksheet(name, { views });
+          sheet.columns = columns;
           sheet.getRow(1).font = { bold: true };
           sheet.getRow(1).commit();
+          return sheet;
         };
         const totalRow = (sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[]) => {
           const row = sheet.addRow(values);
@@ -214,16 +218,14 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         };
 
         // Payslips: a column per rule; a payslip without a rule's line leaves its cell empty.
-        const payslipSheet = workbook.addWorksheet(t.payslips, { views });
-        payslipSheet.columns = [
+        const payslipSheet = sheetOf(t.payslips, [
           { header: t.payslipNumber, width: 18 },
           { header: t.employee, width: 32 },
           { header: t.department, width: 24 },
           { header: t.jobTitle, width: 24 },
           ...rules.map((r) => ({ header: r.name, width: 16, style: { numFmt } })),
           ...[t.gross, t.deductions, t.net].map((h) => ({ header: h, width: 16, style: { numFmt } })),
-        ];
-        header(payslipSheet);
+        ]);
         const ruleIndex = new Map(rules.map((r, i) => [r.code, i]));
         const ruleTotals = rules.map(() => new Dec(0));
         const sums = { gross: new Dec(0), deductions: new Dec(0), net: new Dec(0) };
@@ -269,26 +271,22 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         ]);
         payslipSheet.commit();
 
-        const categorySheet = workbook.addWorksheet(t.categories, { views });
-        categorySheet.columns = [
+        const categorySheet = sheetOf(t.categories, [
           { header: t.code, width: 16 },
           { header: t.category, width: 32 },
           { header: t.amount, width: 18, style: { numFmt } },
-        ];
-        header(categorySheet);
+        ]);
         for (const c of categories)
           categorySheet.addRow([c.categoryCode, c.categoryName, cell(c.amount)]).commit();
         categorySheet.commit();
 
         // The second pass reads only what the bank sheet shows.
-        const bankSheet = workbook.addWorksheet(t.bank, { views });
-        bankSheet.columns = [
+        const bankSheet = sheetOf(t.bank, [
           { header: t.number, width: 8 },
           { header: t.employee, width: 32 },
           { header: t.department, width: 24 },
           { header: t.net, width: 18, style: { numFmt } },
-        ];
-        header(bankSheet);
+        ]);
         let n = 0;
         let netTotal = new Dec(0);
         for await (const page of pages(ctx, id, false)) {

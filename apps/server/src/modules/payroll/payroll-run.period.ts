@@ -9,7 +9,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addDays, dateIn } from '../../platform/tenant-date.ts';
+import { addDays, tenantToday } from '../../platform/tenant-date.ts';
 import { payrollRuns, payslips } from './payroll.tables.ts';
 import type { PayrollRunDeps } from './payroll-run.service.ts';
 
@@ -78,7 +78,7 @@ export function createPayrollRunPeriods(
         return ends.sort().at(-1) ?? null;
       });
       if (after) return { ...periodAfter(after), after };
-      const today = dateIn(await deps.timeZoneOf(ctx), ctx.now());
+      const today = await tenantToday(deps, ctx);
       return { ...monthOf(today), after: null };
     },
 

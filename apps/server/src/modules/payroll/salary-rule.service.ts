@@ -15,6 +15,7 @@ import { auditFields, normalized } from '../../platform/db/columns.ts';
 import {
   findOr404,
   listTotal,
+  lockedOr404,
   page,
   softDelete,
   updateStamped,
@@ -213,9 +214,7 @@ export function createSalaryRuleService(
       assertFormulas(values);
       return withUniqueErrors(uniqueCode(values.code), () =>
         db.transaction(ctx, async (tx) => {
-          const current = findOr404(
-            await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'),
-          );
+          const current = await lockedOr404(tx, salaryRules, byId(tenantId, id));
           // Accounts left out of the update (a client of before issue 43): unchanged.
           if (input.debitAccountId === undefined && input.creditAccountId === undefined) {
             values.debitAccountId = current.debitAccountId;
@@ -246,7 +245,7 @@ export function createSalaryRuleService(
     async delete(ctx: RequestContext, id: string): Promise<void> {
       const tenantId = tenantOf(ctx);
       await db.transaction(ctx, async (tx) => {
-        const rule = findOr404(await tx.select().from(salaryRules).where(byId(tenantId, id)).for('update'));
+        const rule = await lockedOr404(tx, salaryRules, byId(tenantId, id));
         const users = await tx
           .select({ name: localName(salaryStructures) })
           .from(salaryStructureRules)

@@ -72,17 +72,18 @@ export function createSalaryStructureService(
     return byStructure;
   }
 
+  /** The rules of `ids` that are live, share-locked (a write that uses them), by id. */
+  async function lockedRules(tx: Tx, tenantId: string, ids: readonly string[]) {
+    return new Map((await deps.rules.lockForUse(tx, tenantId, ids)).map((r) => [r.row.id, r]));
+  }
+
   /** The structure's rules (live, share-locked) in order, compiled; 422 when it does not compile. */
   async function compiled(tx: Tx, tenantId: string, rules: StructureRules): Promise<CompiledStructure> {
     const ordered = inOrder(rules);
-    const found = new Map(
-      (
-        await deps.rules.lockForUse(
-          tx,
-          tenantId,
-          ordered.map((r) => r.ruleId),
-        )
-      ).map((r) => [r.row.id, r]),
+    const found = await lockedRules(
+      tx,
+      tenantId,
+      ordered.map((r) => r.ruleId),
     );
     const rows = ordered.map((r) => found.get(r.ruleId));
     if (rows.some((r) => r === undefined)) throw new AppError('SalaryStructure:RuleNotFound');
@@ -232,14 +233,10 @@ export function createSalaryStructureService(
           .for('share');
         if (!row) return null;
         const rules = (await rulesOf(tx, tenantId, [id])).get(id) ?? [];
-        const locked = new Map(
-          (
-            await deps.rules.lockForUse(
-              tx,
-              tenantId,
-              rules.map((r) => r.ruleId),
-            )
-          ).map((r) => [r.row.id, r]),
+        const locked = await lockedRules(
+          tx,
+          tenantId,
+          rules.map((r) => r.ruleId),
         );
         const rows = rules.map((r) => locked.get(r.ruleId)).filter((r): r is RuleRow => r !== undefined);
         return {

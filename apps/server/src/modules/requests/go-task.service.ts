@@ -11,7 +11,7 @@ import {
 } from '@hr/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
-import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
+import { findOr404, lockedOr404, pageOfTable } from '../../platform/db/crud.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -160,13 +160,7 @@ export function createGoTaskService(db: Database, deps: GoTaskDeps) {
       const tenantId = tenantOf(ctx);
       const granted = await deps.granted(ctx);
       await db.transaction(ctx, async (tx) => {
-        const task = findOr404(
-          await tx
-            .select()
-            .from(goTasks)
-            .where(tenantRows(goTasks, tenantId, [eq(goTasks.id, id)]))
-            .for('update'),
-        );
+        const task = await lockedOr404(tx, goTasks, tenantRows(goTasks, tenantId, [eq(goTasks.id, id)]));
         // Who may not read the task learns nothing of it (as its GET); its state is told only to who may
         // decide it.
         if (!mayRead(ctx, task, granted)) throw notFound();

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { jobsIn } from '../../platform/jobs.ts';
+import { transactionalQueue } from '../../platform/jobs.ts';
 import type { RequestsServices } from './index.ts';
 import type { NotificationMailJob } from './notification-mail.service.ts';
 
@@ -11,12 +11,11 @@ export const notificationMailQueue = 'requests.notification-mail';
 const options = { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 };
 
 export async function requestsJobs(services: RequestsServices, boss: PgBoss): Promise<void> {
-  await boss.createQueue(notificationMailQueue, { name: notificationMailQueue, ...options });
-  services.notificationMail.setDispatcher(async (job, tx) => {
-    const id = await boss.send(notificationMailQueue, job, { ...options, db: jobsIn(tx) });
-    if (!id) throw new Error(`The ${notificationMailQueue} job was not queued`);
-  });
-  await boss.work<NotificationMailJob>(notificationMailQueue, { pollingIntervalSeconds: 1 }, async ([job]) =>
-    job ? services.notificationMail.send(job.data) : undefined,
+  await transactionalQueue<NotificationMailJob>(
+    boss,
+    notificationMailQueue,
+    options,
+    services.notificationMail,
+    (job) => services.notificationMail.send(job),
   );
 }

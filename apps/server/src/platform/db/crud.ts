@@ -29,6 +29,23 @@ export function findOr404<T>(rows: readonly T[]): T {
   return row;
 }
 
+/**
+ * The row `where` picks, locked FOR UPDATE until the transaction ends, or 404: what a change or a delete
+ * reads before its checks, so that a concurrent write waits for it.
+ */
+export async function lockedOr404<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect']> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for('update');
+  return findOr404(rows as T['$inferSelect'][]);
+}
+
 /** `count(*)` of a table's rows matching `where` (the exact total of a list's page). */
 export async function countRows(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(table).where(where);

@@ -4,6 +4,7 @@ import { type RequestContext, tenantOf } from '../../../platform/context.ts';
 import { isUuid } from '../../../platform/db/columns.ts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { tenantRows } from '../../../platform/db/tenant-table.ts';
+import { groupBy } from '../../../platform/group-by.ts';
 import { contracts, contractWorkingSchedules, workingHours } from '../employment.tables.ts';
 import {
   type ContractStateName,
@@ -92,33 +93,31 @@ export function createExpectedTimeService(db: Database, deps: ExpectedTimeDeps):
           .from(workingHours)
           .where(tenantRows(workingHours, tenantId, [inArray(workingHours.workingScheduleId, scheduleIds)]))
       : [];
-    const hoursBySchedule = new Map<string, ExpectedTimeWorkingHour[]>();
-    for (const h of hours) {
-      const list = hoursBySchedule.get(h.workingScheduleId) ?? [];
-      list.push({
+    const hoursBySchedule = groupBy(
+      hours,
+      (h) => h.workingScheduleId,
+      (h): ExpectedTimeWorkingHour => ({
         id: h.id,
         day: h.day,
         from: hoursAndMinutesOf(h.fromMinute),
         to: hoursAndMinutesOf(h.toMinute),
         expectedAttendance: hoursAndMinutesOf(h.expectedMinutes),
-      });
-      hoursBySchedule.set(h.workingScheduleId, list);
-    }
-    const rangesByContract = new Map<string, ExpectedTimeScheduleRange[]>();
-    for (const r of ranges) {
-      const list = rangesByContract.get(r.contractId) ?? [];
-      list.push({
+      }),
+    );
+    const rangesByContract = groupBy(
+      ranges,
+      (r) => r.contractId,
+      (r): ExpectedTimeScheduleRange => ({
         workingScheduleId: r.workingScheduleId,
         from: r.from,
         to: r.to,
         workingHours: hoursBySchedule.get(r.workingScheduleId) ?? [],
-      });
-      rangesByContract.set(r.contractId, list);
-    }
-    const byEmployee = new Map<string, ExpectedTimeContract[]>();
-    for (const row of rows) {
-      const list = byEmployee.get(row.employeeId) ?? [];
-      list.push({
+      }),
+    );
+    return groupBy(
+      rows,
+      (row) => row.employeeId,
+      (row): ExpectedTimeContract => ({
         id: row.id,
         start: row.start,
         end: row.end,
@@ -131,10 +130,8 @@ export function createExpectedTimeService(db: Database, deps: ExpectedTimeDeps):
             : null,
         scheduleRanges:
           row.workEntrySource === WorkEntrySource.Attendance ? null : (rangesByContract.get(row.id) ?? []),
-      });
-      byEmployee.set(row.employeeId, list);
-    }
-    return byEmployee;
+      }),
+    );
   }
 
   async function forEmployees(

@@ -14,39 +14,18 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import type { FeatureService } from '../../../platform/features.service.ts';
 import { dateIn } from '../../../platform/tenant-date.ts';
 import type { ExpectedDay, ExpectedTime } from '../../employment/public.ts';
+import type { LeaveCalendar, LeaveDayEntry } from '../../leave/public.ts';
 import { selfOf } from '../../requests/public.ts';
 import { attendanceRecords } from '../time.tables.ts';
 import type { ProvidedAttendance } from './attendance.provided.ts';
 import type { AttendanceEmployees } from './attendance.rows.ts';
 
-/** One day of approved leave of an employee, as the leave module answers it (its `LeaveDayEntry`). */
-export interface LeaveDayEntry {
-  employeeId: string;
-  date: string;
-  leaveRequestId: string;
-  leaveTypeName: string;
-  isPaid: boolean;
-  /** 1 for a day request's counted day, 0 for hours. */
-  days: number;
-  /** The day's expected minutes the leave covers. */
-  minutes: number;
-}
-
-/** What the days view needs of the leave module (`modules.leave.requests`). */
-export interface AttendanceLeave {
-  approvedDays(
-    ctx: RequestContext,
-    employeeIds: readonly string[],
-    from: string,
-    to: string,
-  ): Promise<LeaveDayEntry[]>;
-}
-
 export interface AttendanceDaysDeps {
   attendance: Pick<ProvidedAttendance, 'employeeRecords'>;
   employees: Pick<AttendanceEmployees, 'namesByIds'>;
   expectedTime: Pick<ExpectedTime, 'forEmployee' | 'forEmployees'>;
-  leave: AttendanceLeave;
+  /** The approved leave of the days (`modules.leave.requests`). */
+  leave: Pick<LeaveCalendar, 'approvedDays'>;
   timeZoneOf(ctx: RequestContext): Promise<string>;
   /** The employee's own days are self-service: the tenant's SelfService.Enable gates them. */
   features: Pick<FeatureService, 'requireEnabled'>;

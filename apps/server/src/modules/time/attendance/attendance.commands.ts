@@ -5,7 +5,7 @@ import {
   type UpdateAttendance,
 } from '@hr/contracts';
 import { type RequestContext, tenantOf } from '../../../platform/context.ts';
-import { findOr404, updateStamped } from '../../../platform/db/crud.ts';
+import { findOr404, lockedOr404, updateStamped } from '../../../platform/db/crud.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { AppError, concurrencyConflict } from '../../../platform/errors.ts';
 import { attendanceRecords } from '../time.tables.ts';
@@ -68,9 +68,7 @@ export function createAttendanceCommands(db: Database, deps: AttendanceDeps, rul
       return db.transaction(ctx, async (tx) => {
         // The employees' locks before the row's: the order every writer of an employee's records takes.
         await lockEmployees(tx, tenantId, [seen.employeeId, input.employeeId]);
-        const current = findOr404(
-          await tx.select().from(attendanceRecords).where(byId(tenantId, id)).for('update'),
-        );
+        const current = await lockedOr404(tx, attendanceRecords, byId(tenantId, id));
         // It moved to another employee while we waited: the lock taken is not its employee's.
         if (current.employeeId !== seen.employeeId) throw concurrencyConflict();
         if (!(await deps.employees.lockForUse(ctx, input.employeeId)))

@@ -29,6 +29,17 @@ export const ownPayslipsPageSize = 12;
 const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
   `payslip-${p.startDate}-${p.endDate}.pdf`;
 
+/**
+ * Fetches a payslip's PDF from HR's or the employee's own endpoint (in the UI language: the request's
+ * Accept-Language) and hands it to the browser.
+ */
+const pdfDownload =
+  (endpoint: typeof payslipEndpoints.pdf | typeof payslipEndpoints.ownPdf) =>
+  async (p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> => {
+    const file = await download(endpoint, { params: { id: p.id } });
+    saveFile(file.blob, file.fileName ?? pdfName(p));
+  };
+
 /** Payslips (document 3 §2.7 and §7, /api/app/payslip): HR's calls and the employee's own. */
 export const payslipApi = {
   keys: payslipKeys,
@@ -47,11 +58,7 @@ export const payslipApi = {
       body: { concurrencyStamp: p.concurrencyStamp },
     }),
   cancel: (id: string, body: CancelPayslipInput) => call(payslipEndpoints.cancel, { params: { id }, body }),
-  /** Fetches the PDF (in the UI language: the request's Accept-Language) and hands it to the browser. */
-  async downloadPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
-    const file = await download(payslipEndpoints.pdf, { params: { id: p.id } });
-    saveFile(file.blob, file.fileName ?? pdfName(p));
-  },
+  downloadPdf: pdfDownload(payslipEndpoints.pdf),
   own: listCall(payslipEndpoints.own),
   /** The home card's read: the latest Confirmed payslip. */
   latestOwn: () => homeQuery(payslipEndpoints.own, [...payslipKeys.own(), 'latest'], 1),
@@ -63,8 +70,5 @@ export const payslipApi = {
         payslipApi.own({ skipCount: pageIndex * ownPayslipsPageSize, maxResultCount: ownPayslipsPageSize }),
     }),
   ownGet: idCall(payslipEndpoints.ownGet),
-  async downloadOwnPdf(p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> {
-    const file = await download(payslipEndpoints.ownPdf, { params: { id: p.id } });
-    saveFile(file.blob, file.fileName ?? pdfName(p));
-  },
+  downloadOwnPdf: pdfDownload(payslipEndpoints.ownPdf),
 };

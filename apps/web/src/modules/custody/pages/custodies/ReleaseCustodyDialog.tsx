@@ -4,14 +4,13 @@ import {
   releaseEmployeeCustodyInput,
 } from '@hr/contracts';
 import { Alert, Descriptions, type FormRule, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api-error.ts';
 import { invalidateAfterChange } from '../../../../app/invalidate-after-change.ts';
 import { DateInput } from '../../../../components/DateInput.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatDate } from '../../../../components/format.ts';
+import { useRefusal } from '../../../../components/useRefusal.ts';
 import { employeeCustodyApi } from '../../api/employee-custody.api.ts';
 
 export interface ReleaseCustodyDialogProps {
@@ -28,7 +27,10 @@ export interface ReleaseCustodyDialogProps {
  */
 export function ReleaseCustodyDialog({ open, custody, onClose }: ReleaseCustodyDialogProps) {
   const { t } = useTranslation('custody');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, save, closing } = useRefusal(
+    (error) => (error.status === 422 && error.code === 'Custody:AlreadyReleased' ? error.message : undefined),
+    () => invalidateAfterChange(employeeCustodyApi.keys.all),
+  );
   const receiptDate = custody?.receiptDate;
   const notBeforeReceipt: FormRule = {
     validator: async (_, value: string | null | undefined) => {
@@ -39,16 +41,7 @@ export function ReleaseCustodyDialog({ open, custody, onClose }: ReleaseCustodyD
 
   const release = async (values: ReleaseEmployeeCustodyInput) => {
     if (!custody) return undefined;
-    setRefusal(null);
-    try {
-      return await employeeCustodyApi.release(custody.id, releaseEmployeeCustodyInput.parse(values));
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.code === 'Custody:AlreadyReleased') {
-        setRefusal(error.message);
-        await invalidateAfterChange(employeeCustodyApi.keys.all);
-      }
-      throw error;
-    }
+    return save(() => employeeCustodyApi.release(custody.id, releaseEmployeeCustodyInput.parse(values)));
   };
 
   return (
@@ -61,10 +54,7 @@ export function ReleaseCustodyDialog({ open, custody, onClose }: ReleaseCustodyD
       invalidate={employeeCustodyApi.keys.all}
       successMessage={t('CustodyReleased')}
       onSubmit={release}
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
+      onClose={closing(onClose)}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} role="alert" />}
       {custody && (

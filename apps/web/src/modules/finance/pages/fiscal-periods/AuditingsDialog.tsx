@@ -1,6 +1,7 @@
 import type { FinancialPeriodDto } from '@hr/contracts';
-import { Button, Modal, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseOnlyDialog } from '../../../../components/CloseOnlyDialog.tsx';
 import { valueColumn } from '../../../../components/value-columns.tsx';
 
 /** A dialog on one period of the list (its auditings, a new auditing). */
@@ -14,12 +15,11 @@ export interface PeriodDialogProps {
 export function AuditingsDialog({ open, period, onClose }: PeriodDialogProps) {
   const { t } = useTranslation('finance');
   return (
-    <Modal
+    <CloseOnlyDialog
       open={open}
       title={t('AuditingsOf', { code: period?.code ?? '' })}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      closeText={t('Close')}
+      onClose={onClose}
     >
       <Table
         size="small"
@@ -42,6 +42,6 @@ export function AuditingsDialog({ open, period, onClose }: PeriodDialogProps) {
           }),
         ]}
       />
-    </Modal>
+    </CloseOnlyDialog>
   );
 }

@@ -8,13 +8,12 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { IdentityPermissions, type UserDto, userEndpoints } from '@hr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../../app/config/useAppConfig.ts';
 import { usePermission } from '../../../../app/config/usePermission.ts';
-import { feedback } from '../../../../app/feedback.ts';
+import { callAndSay } from '../../../../components/call-and-say.ts';
 import { listOf, type ResourceColumn, ResourceTable } from '../../../../components/ResourceTable.tsx';
 import { useCrudPage } from '../../../../components/useCrudPage.tsx';
 import { accountSecurityApi } from '../../api/account-security.api.ts';
@@ -32,32 +31,23 @@ const closed = (current: DialogState): DialogState => ({ ...current, open: false
 
 export function UsersPage() {
   const { t } = useTranslation('identity');
-  const { message } = feedback();
-  const queryClient = useQueryClient();
   const me = useAppConfig().currentUser.id;
   const [password, setPassword] = useState<DialogState>({ open: false });
   const [permissions, setPermissions] = useState<DialogState>({ open: false });
   const canUpdate = usePermission(IdentityPermissions.Users.Update);
   const canManagePermissions = usePermission(IdentityPermissions.Users.ManagePermissions);
 
-  const unlock = async (user: UserDto) => {
-    try {
-      await usersApi.unlock(user.id);
-    } catch {
-      return; // The HTTP client has shown the server's message.
-    }
-    message.success(t('UserUnlocked', { userName: user.userName }));
-    await queryClient.invalidateQueries({ queryKey: usersApi.keys.lists() });
-  };
-
-  const endSessions = async (user: UserDto) => {
-    try {
-      await accountSecurityApi.endUserSessions(user.id);
-    } catch {
-      return; // The HTTP client has shown the server's message.
-    }
-    message.success(t('UserSessionsEnded', { userName: user.userName }));
-  };
+  const unlock = (user: UserDto) =>
+    callAndSay(
+      () => usersApi.unlock(user.id),
+      t('UserUnlocked', { userName: user.userName }),
+      usersApi.keys.lists(),
+    );
+  const endSessions = (user: UserDto) =>
+    callAndSay(
+      () => accountSecurityApi.endUserSessions(user.id),
+      t('UserSessionsEnded', { userName: user.userName }),
+    );
 
   const crud = useCrudPage<UserDto>({
     api: usersApi,

@@ -6,7 +6,6 @@ import {
   Descriptions,
   Flex,
   Grid,
-  Modal,
   Result,
   Table,
   type TableColumnsType,
@@ -14,6 +13,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseOnlyDialog } from '../../../../components/CloseOnlyDialog.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { listPageSize } from '../../../../components/list-prefetch.ts';
 import { leaveAllocationApi } from '../../api/leave-allocation.api.ts';
@@ -84,16 +84,15 @@ export function MyAllocationsPage() {
           }}
         />
       </Card>
-      <Modal
+      <CloseOnlyDialog
         open={opened !== null}
         title={opened?.leaveTypeName}
         width={560}
-        onCancel={() => setOpened(null)}
-        footer={<Button onClick={() => setOpened(null)}>{t('Close')}</Button>}
-        destroyOnHidden
+        closeText={t('Close')}
+        onClose={() => setOpened(null)}
       >
         {opened && <AllocationsOfType balance={opened} />}
-      </Modal>
+      </CloseOnlyDialog>
     </>
   );
 }

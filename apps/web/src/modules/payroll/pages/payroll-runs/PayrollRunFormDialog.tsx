@@ -1,9 +1,8 @@
 import { createPayrollRunInput, type PayrollRunDto } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Radio, TreeSelect } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api-error.ts';
 import { getLanguage } from '../../../../app/language.ts';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
@@ -12,6 +11,7 @@ import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
 import { presetRange } from '../../../../components/tenant-time.ts';
+import { useRefusal } from '../../../../components/useRefusal.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { departmentApi } from '../../../organisation/public.ts';
 import { payrollRunApi } from '../../api/payroll-run.api.ts';
@@ -35,7 +35,10 @@ export interface PayrollRunFormDialogProps {
 export function PayrollRunFormDialog({ open, onClose, onStarted }: PayrollRunFormDialogProps) {
   const { t } = useTranslation('payroll');
   const zone = useTenantTimeZone();
-  const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
+  const { refusal, save, closing } = useRefusal((error) => ({
+    message: error.message,
+    lines: error.validationErrors.map((v) => v.message).filter((m) => m !== error.message),
+  }));
   const nameOf = (period: RunFormValues['period']) =>
     period ? t('RunNameOfPeriod', { period: periodLabel(period, getLanguage()) }) : '';
   // Read by the dialog when it opens: this month on the tenant's calendar, until the proposal comes.
@@ -57,24 +60,9 @@ export function PayrollRunFormDialog({ open, onClose, onStarted }: PayrollRunFor
       initialValues={initialValues}
       invalidate={payrollRunApi.keys.lists()}
       successMessage={t('RunStarted')}
-      onSubmit={async (values) => {
-        setRefusal(null);
-        try {
-          return await payrollRunApi.create(createPayrollRunInput.parse(runInput(values)));
-        } catch (error) {
-          if (isApiError(error))
-            setRefusal({
-              message: error.message,
-              lines: error.validationErrors.map((v) => v.message).filter((m) => m !== error.message),
-            });
-          throw error;
-        }
-      }}
+      onSubmit={(values) => save(() => payrollRunApi.create(createPayrollRunInput.parse(runInput(values))))}
       onSaved={(run) => onStarted(run as PayrollRunDto)}
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
+      onClose={closing(onClose)}
     >
       {refusal && (
         <Alert

@@ -1,13 +1,12 @@
 import { generatePayslipInput } from '@hr/contracts';
 import { Alert, Form, type FormRule } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api-error.ts';
 import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EmployeeSelect } from '../../../../components/EmployeeSelect.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import { FormDialog } from '../../../../components/FormDialog.tsx';
 import type { DateRange } from '../../../../components/tenant-time.ts';
+import { useRefusal } from '../../../../components/useRefusal.ts';
 import { useTenantTimeZone } from '../../../../components/useTenantTimeZone.ts';
 import { payslipApi, payslipKeys } from '../../api/payslip.api.ts';
 import {
@@ -34,7 +33,10 @@ export function GeneratePayslipDialog({
 }) {
   const { t } = useTranslation('payslips');
   const zone = useTenantTimeZone();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A 400 lands on its fields; a business refusal (422) has none and is said above the buttons.
+  const { refusal, save, closing } = useRefusal((error) =>
+    error.validationErrors.length === 0 ? error.message : undefined,
+  );
   const periodRule: FormRule = {
     validator: async (_, range: DateRange | null | undefined) => {
       const problem = periodProblem(range);
@@ -53,21 +55,9 @@ export function GeneratePayslipDialog({
       initialValues={{ period: defaultPayslipPeriod(zone) }}
       invalidate={payslipKeys.all}
       successMessage={t('PayslipGenerated')}
-      onSubmit={async (values) => {
-        setRefusal(null);
-        try {
-          return await payslipApi.generate(generatePayslipBody(values));
-        } catch (error) {
-          // A 400 lands on its fields; a business refusal (422) has none and is said above the buttons.
-          if (isApiError(error) && error.validationErrors.length === 0) setRefusal(error.message);
-          throw error;
-        }
-      }}
+      onSubmit={(values) => save(() => payslipApi.generate(generatePayslipBody(values)))}
       onSaved={(id) => onGenerated(id as string)}
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
+      onClose={closing(onClose)}
     >
       <Field name="employeeId" label={t('Employee')}>
         <EmployeeSelect aria-label={t('Employee')} />

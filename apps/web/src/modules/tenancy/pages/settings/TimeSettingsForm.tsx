@@ -56,32 +56,37 @@ function TimeSettingsFields({ timeZone }: { timeZone: string }) {
       <Field name="timeZone" label={t('TimeZone')} extra={t('TimeZoneHint')}>
         <Select showSearch options={zones} aria-label={t('TimeZone')} />
       </Field>
-      <Field
+      <MinutesField
         name="attendanceSyncIntervalMinutes"
         label={t('AttendanceSyncIntervalMinutes')}
-        extra={t('AttendanceSyncIntervalHint')}
-      >
-        <InputNumber
-          min={attendanceSyncIntervalRange.min}
-          max={attendanceSyncIntervalRange.max}
-          precision={0}
-          style={{ width: 160 }}
-          aria-label={t('AttendanceSyncIntervalMinutes')}
-        />
-      </Field>
-      <Field
+        hint={t('AttendanceSyncIntervalHint')}
+        range={attendanceSyncIntervalRange}
+      />
+      <MinutesField
         name="terminalClockToleranceMinutes"
         label={t('TerminalClockToleranceMinutes')}
-        extra={t('TerminalClockToleranceHint')}
-      >
-        <InputNumber
-          min={terminalClockToleranceRange.min}
-          max={terminalClockToleranceRange.max}
-          precision={0}
-          style={{ width: 160 }}
-          aria-label={t('TerminalClockToleranceMinutes')}
-        />
-      </Field>
+        hint={t('TerminalClockToleranceHint')}
+        range={terminalClockToleranceRange}
+      />
     </>
+  );
+}
+
+/** A whole number of minutes within the contract's range. */
+function MinutesField({
+  name,
+  label,
+  hint,
+  range,
+}: {
+  name: keyof TimeSettingsValues;
+  label: string;
+  hint: string;
+  range: { min: number; max: number };
+}) {
+  return (
+    <Field name={name} label={label} extra={hint}>
+      <InputNumber min={range.min} max={range.max} precision={0} style={{ width: 160 }} aria-label={label} />
+    </Field>
   );
 }

@@ -1,12 +1,12 @@
 import { AppstoreOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { createTenantInput, TenancyPermissions, type TenantDto, updateTenantInput } from '@hr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import { CrudPage } from '../../../../components/CrudPage.tsx';
+import { callAndSay } from '../../../../components/call-and-say.ts';
 import { Field } from '../../../../components/Field.tsx';
 import { tenantsApi } from '../../api/tenants.api.ts';
 import { FeaturesDialog } from '../../components/FeaturesDialog.tsx';
@@ -14,21 +14,18 @@ import { FeaturesDialog } from '../../components/FeaturesDialog.tsx';
 /** Activate or deactivate: the update call with the flag flipped (a deactivated tenant cannot sign in). */
 function useActivation() {
   const { t } = useTranslation('tenancy');
-  const { message, modal } = feedback();
-  const queryClient = useQueryClient();
-  const setActive = async (tenant: TenantDto, isActive: boolean) => {
-    try {
-      await tenantsApi.update(tenant.id, {
-        name: tenant.name,
-        isActive,
-        concurrencyStamp: tenant.concurrencyStamp,
-      });
-    } catch {
-      return; // the HTTP client has shown the server's message
-    }
-    message.success(t(isActive ? 'TenantActivated' : 'TenantDeactivated', { name: tenant.name }));
-    await queryClient.invalidateQueries({ queryKey: tenantsApi.keys.lists() });
-  };
+  const { modal } = feedback();
+  const setActive = (tenant: TenantDto, isActive: boolean) =>
+    callAndSay(
+      () =>
+        tenantsApi.update(tenant.id, {
+          name: tenant.name,
+          isActive,
+          concurrencyStamp: tenant.concurrencyStamp,
+        }),
+      t(isActive ? 'TenantActivated' : 'TenantDeactivated', { name: tenant.name }),
+      tenantsApi.keys.lists(),
+    );
   return {
     activate: (tenant: TenantDto) => void setActive(tenant, true),
     deactivate: (tenant: TenantDto) =>

@@ -1,7 +1,8 @@
 import { type JobExecutionLogDto, JobExecutionLogTypes, type JobExecutionRecordDto } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Table, type TableColumnType } from 'antd';
+import { Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseOnlyDialog } from '../../../../components/CloseOnlyDialog.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { LoadFailed } from '../../../../components/LoadFailed.tsx';
 import { valueColumn } from '../../../../components/value-columns.tsx';
@@ -45,13 +46,12 @@ export function JobExecutionLogsDialog({
   ];
 
   return (
-    <Modal
+    <CloseOnlyDialog
       open={record !== undefined}
       title={record ? t('LogsOf', { name: record.name }) : ''}
       width={700}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('Close')}</Button>}
-      destroyOnHidden
+      closeText={t('Close')}
+      onClose={onClose}
     >
       {logs.isError ? (
         <LoadFailed onRetry={logs.refetch} />
@@ -66,6 +66,6 @@ export function JobExecutionLogsDialog({
           scroll={{ y: 420 }}
         />
       )}
-    </Modal>
+    </CloseOnlyDialog>
   );
 }
