@@ -4,7 +4,7 @@ import { resolveTimeZone, wallTimeOf } from '../components/tenant-time.ts';
 import { settled } from './idle.ts';
 import { canOpen } from './menu/build-menu.ts';
 import { menuTree } from './menu/menu-tree.ts';
-import type { LazyComponent } from './module.ts';
+import { preloadOf } from './module.ts';
 import { menuRoutes, moduleRoutes } from './modules.ts';
 import { HomeDashboards } from './pages/home-prefetch.ts';
 import { shownDashboards } from './pages/shown-dashboards.ts';
@@ -59,10 +59,7 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
       () => Promise.all([import('./pages/HomePage.tsx'), import('./pages/shown-home-cards.ts')]),
       () => HomeDashboards.preload(),
       ...shownDashboards(config).flatMap((d) => (d.preload ? [d.preload] : [])),
-      ...shownHomeCards(config).flatMap((card) => {
-        const preload = (card.Component as Partial<LazyComponent>).preload;
-        return preload ? [preload] : [];
-      }),
+      ...shownHomeCards(config).flatMap((card) => preloadOf(card.Component) ?? []),
     ];
     for (const route of moduleRoutes)
       if (route.menu && canOpen(menuTree, menuRoutes, route.menu, config))
@@ -76,7 +73,7 @@ export function preloadWhenIdle(config: ApplicationConfiguration): void {
       ...(canOpen(menuTree, menuRoutes, 'hr.employees', config) ? shownProfileTabs(config, false) : []),
     ]);
     for (const tab of tabs) {
-      const preload = (tab.Component as Partial<LazyComponent>).preload;
+      const preload = preloadOf(tab.Component);
       if (preload) loads.push(preload);
     }
     for (const load of loads) {

@@ -218,3 +218,8 @@ function Preloaded({ entry, props }: { entry: PreloadableEntry; props: object })
 
 /** A component made with `lazyComponent`: `preload` fetches its chunk before it first renders. */
 export type LazyComponent = ComponentType & { preload: () => Promise<unknown> };
+
+/** The chunk's load of a component made lazy (`lazyComponent`, `lazyPreloadable`, `lazyTab`); none for another. */
+export function preloadOf(component: object): (() => Promise<unknown>) | undefined {
+  return (component as Partial<LazyComponent>).preload;
+}

@@ -1,4 +1,4 @@
-import { type LazyComponent, lazyComponent } from '../module.ts';
+import { lazyComponent, preloadOf } from '../module.ts';
 import { prefetchSignedIn } from '../route-prefetch.ts';
 import { activeDashboard, shownDashboards } from './shown-dashboards.ts';
 
@@ -28,7 +28,7 @@ export function prefetchHome(search: string): void {
   // dashboard's calls do not wait for it.
   prefetchSignedIn(async (config) => {
     const cards = (await import('./shown-home-cards.ts')).shownHomeCards(config);
-    for (const card of cards) load((card.Component as Partial<LazyComponent>).preload);
+    for (const card of cards) load(preloadOf(card.Component));
     return cards.flatMap((card) => card.prefetch?.() ?? []);
   });
 }
