@@ -23,6 +23,6 @@ const config = loadConfig({
   SECRETS_KEY: process.env.SECRETS_KEY,
 });
 const built = await buildApp(config, db, { logger: false });
-const jobs = await startJobs(db, built.app.log);
+const jobs = await startJobs(db, built.app.log, { events: built.services.platform.events });
 await startModuleJobs(built, jobs);
 console.log('BENCH-WORKER-READY');

@@ -89,7 +89,8 @@ async function serve(config: AppConfig, options: { prepared: boolean }): Promise
   }
   phases.done('seed');
   let demoTerminal: Awaited<ReturnType<typeof startDemoTerminal>> = null;
-  const jobs = await startJobs(db, app.log, built.services.platform.metrics);
+  const { metrics, events } = built.services.platform;
+  const jobs = await startJobs(db, app.log, { metrics, events });
   await startModuleJobs(built, jobs);
   phases.done('jobs');
 

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { systemContext } from './context.ts';
+import { cronPollSeconds } from './jobs.ts';
 import { dateIn, hourIn } from './tenant-date.ts';
 
 /** What the background work needs of the tenancy module's tenants: their pages. */
@@ -48,8 +49,9 @@ export async function dailyJob(boss: PgBoss, queue: string, daily: { run(now: Da
 }
 
 /**
- * A pg-boss cron job: its queue, its schedule and its worker. A job has no request: `run` gets the system
- * context's clock (the one seeds and other work without a caller use; see decisions.md).
+ * A pg-boss cron job: its queue, its schedule and its worker (looking every `cronPollSeconds`: a scheduled
+ * job is not announced). A job has no request: `run` gets the system context's clock (the one seeds and
+ * other work without a caller use; see decisions.md).
  */
 export async function cronJob(
   boss: PgBoss,
@@ -59,5 +61,5 @@ export async function cronJob(
 ): Promise<void> {
   await boss.createQueue(queue);
   await boss.schedule(queue, cron);
-  await boss.work(queue, () => run(systemContext(null).now()));
+  await boss.work(queue, { pollingIntervalSeconds: cronPollSeconds }, () => run(systemContext(null).now()));
 }

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import { cronJob } from '../../platform/tenant-jobs.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeApi } from '../time/public.ts';
 
@@ -170,7 +171,5 @@ export const retentionQueue = 'audit.retention';
 export const retentionCron = '30 2 * * *';
 
 export async function auditJobs(services: { retention: Retention }, boss: PgBoss): Promise<void> {
-  await boss.createQueue(retentionQueue);
-  await boss.schedule(retentionQueue, retentionCron);
-  await boss.work(retentionQueue, () => services.retention.run(systemContext(null).now()));
+  await cronJob(boss, retentionQueue, retentionCron, (now) => services.retention.run(now));
 }

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { addDays, dateIn, hourIn } from '../../platform/tenant-date.ts';
+import { cronJob } from '../../platform/tenant-jobs.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeApi } from '../time/public.ts';
 import { rows } from './dashboard.scope.ts';
@@ -112,8 +113,5 @@ export type RosterJob = ReturnType<typeof createRosterJob>;
 
 /** The roster's hourly pg-boss cron job. */
 export async function dashboardJobs(services: { roster: RosterJob }, boss: PgBoss): Promise<void> {
-  await boss.createQueue(rosterQueue);
-  await boss.schedule(rosterQueue, rosterCron);
-  // A job has no request: it runs on the system context's clock.
-  await boss.work(rosterQueue, () => services.roster.run(systemContext(null).now()));
+  await cronJob(boss, rosterQueue, rosterCron, (now) => services.roster.run(now));
 }

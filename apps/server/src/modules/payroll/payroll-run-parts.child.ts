@@ -48,7 +48,7 @@ if (hold) {
   };
 }
 
-const jobs = await startJobs(db, built.app.log);
+const jobs = await startJobs(db, built.app.log, { events: built.services.platform.events });
 await startModuleJobs(built, jobs);
 await built.app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`PARTS-SERVING ${JSON.stringify({ port: config.port })}`);

@@ -89,9 +89,11 @@ describe.skipIf(!serverUrl)('a payroll run over two server processes, one killed
         DEMO_TERMINAL_SIMULATOR: 'off',
         SECRETS_KEY: testSecretsKey,
         PAYROLL_PART_SIZE: String(partSize),
-        // A held part is taken for dead after 5 s and looked for every second (production: 120 s each).
+        // A held part is taken for dead after 5 s, found so every second, and its retry (not announced)
+        // looked for every second (production: 120 s, 120 s and 10 s).
         PAYROLL_PART_EXPIRY_SECONDS: '5',
         JOBS_MAINTENANCE_SECONDS: '1',
+        JOBS_POLL_SECONDS: '1',
         ...env,
       },
     });

@@ -83,37 +83,24 @@ export async function payrollJobs(services: PayrollServices, boss: PgBoss): Prom
       { db: jobsIn(tx) },
     );
   };
-  // A part queued is taken at once by this process's idle part workers (the others poll every second).
-  const partWorkers: string[] = [];
-  // A run is waited for on its page: the worker looks every second (pg-boss's default is two).
-  await boss.work<PayrollRunJob>(payrollRunQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    const { parts } = await services.runs.split(job.data, sendParts, { partSize });
-    if (parts) for (const id of partWorkers) boss.notifyWorker(id);
+  // A run is split into parts; the parts' insert is announced (`jobsIn`: at commit), so every process's
+  // part workers take them at once.
+  await boss.work<PayrollRunJob>(payrollRunQueue, async ([job]) => {
+    if (job) await services.runs.split(job.data, sendParts, { partSize });
   });
   // `runWorkers` part workers per process: while one part waits for the database, another computes. A
-  // worker that finished a part looks for the next at once: pg-boss otherwise waits out the rest of its
-  // polling second after every job, which held each worker to one part (about half a second) a second.
-  for (let i = 0; i < runWorkers; i++) {
-    let self: string | undefined;
-    self = await boss.work<PayrollRunPartJob>(
-      payrollRunPartQueue,
-      { pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (!job) return;
-        await services.runs.runPart(job.data);
-        if (self) boss.notifyWorker(self);
-      },
-    );
-    partWorkers.push(self);
-  }
+  // worker that finished a part looks for the next at once (platform/jobs.ts).
+  for (let i = 0; i < runWorkers; i++)
+    await boss.work<PayrollRunPartJob>(payrollRunPartQueue, async ([job]) => {
+      if (job) await services.runs.runPart(job.data);
+    });
   await boss.createQueue(payrollRunEmailQueue, {
     name: payrollRunEmailQueue,
     policy: 'singleton',
     ...emailRetry,
   });
   services.runEmails.setDispatcher(dispatcher<PayrollRunEmailJob>(boss, payrollRunEmailQueue, emailRetry));
-  await boss.work<PayrollRunEmailJob>(payrollRunEmailQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  await boss.work<PayrollRunEmailJob>(payrollRunEmailQueue, async ([job]) => {
     if (job) await services.runEmails.send(job.data);
   });
 }

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import { systemContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
-import { everyTenant } from '../../platform/tenant-jobs.ts';
+import { cronJob, everyTenant } from '../../platform/tenant-jobs.ts';
 import type { TenancyApi } from '../tenancy/public.ts';
 import type { TimeServices } from './index.ts';
 import type { SyncJob } from './sync/attendance-sync.ts';
@@ -82,7 +82,7 @@ export async function timeJobs(services: TimeServices, boss: PgBoss): Promise<vo
   await boss.work<SyncJob>(attendanceSyncQueue, async ([job]) => {
     if (job) await services.sync.run(job.data, () => systemContext(null).now());
   });
-  await boss.createQueue(attendanceSyncScheduleQueue);
-  await boss.schedule(attendanceSyncScheduleQueue, attendanceSyncScheduleCron);
-  await boss.work(attendanceSyncScheduleQueue, () => services.syncSchedule.run(systemContext(null).now()));
+  await cronJob(boss, attendanceSyncScheduleQueue, attendanceSyncScheduleCron, (now) =>
+    services.syncSchedule.run(now),
+  );
 }

@@ -137,7 +137,7 @@ describe('the business counters', () => {
     const before = await scrape();
     let boss: PgBoss | undefined;
     try {
-      boss = await startJobs(t.db, t.app.log, t.services.platform.metrics);
+      boss = await startJobs(t.db, t.app.log, { metrics: t.services.platform.metrics });
       await payrollJobs(t.services.payroll, boss);
       const body: CreatePayrollRun = { name: 'Metrics', ...period, employeeIds: [paid!, unpaid] };
       const created = await t.call(acme, payrollRunEndpoints.create, { body });
