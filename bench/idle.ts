@@ -109,16 +109,19 @@ async function main() {
         headers,
       });
       const { recordIds } = (await r.json()) as { recordIds?: string[] };
-      if (!r.ok || !recordIds?.length) throw new Error(`no sync was queued: ${r.status}`);
+      if (!r.ok) throw new Error(`the sync was refused: ${r.status}`);
+      // DEMO_TERMINAL_SIMULATOR=off: the demo has no terminal, nothing to time.
+      if (!recordIds?.length) break;
       while (!(await finished(base, headers, recordIds))) {
         if (performance.now() - started > 60_000) throw new Error('the sync did not end within a minute');
         await sleep(20);
       }
       if (i > 0) latencies.push(performance.now() - started);
     }
-    console.log(
-      `  a sync queued, run and ended: ${latencies.map((ms) => `${Math.round(ms)}`).join(', ')} ms`,
-    );
+    if (latencies.length)
+      console.log(
+        `  a sync queued, run and ended: ${latencies.map((ms) => `${Math.round(ms)}`).join(', ')} ms`,
+      );
   } finally {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));

@@ -39,15 +39,21 @@ export function securityHeaders(options = helmetOptions): Record<string, string>
   return headers;
 }
 
+/** The answers of the API and of the OpenID provider: people's data, which no browser or proxy may keep. */
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/connect/');
+
 /**
  * Sets the security headers first thing on every request, so refusals and errors carry them too; and the
  * request's id (`x-request-id`): the one the audit log records its changes under (its *Request id*
- * filter), and the server's log its lines, so that a caller can name the request they made.
+ * filter), and the server's log its lines, so that a caller can name the request they made. The API's
+ * answers are also `Cache-Control: no-store` (OWASP ASVS 8.2.1: no sensitive data in a browser's cache),
+ * unless a route says otherwise (a file download: `private, no-store`; the notifications' stream).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApi(request.url) ? apiHeaders : headers);
     reply.header('x-request-id', request.id);
     done();
   });

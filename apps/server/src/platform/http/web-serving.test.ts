@@ -72,6 +72,22 @@ describe('one origin', () => {
       expect(refused.headers['x-powered-by']).toBeUndefined();
     }
   });
+
+  it("keeps the API's answers out of every cache (no-store), answered or refused, and not the web app's", async () => {
+    const answered = await t.app.inject({ url: '/api/abp/application-configuration' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['cache-control']).toBe('no-store');
+    for (const [method, url] of [
+      ['GET', '/api/app/employee'],
+      ['GET', '/api/unknown'],
+      ['POST', '/connect/token'],
+    ] as const) {
+      const refused = await t.app.inject({ method, url });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
 });
 
 describe('compression', () => {
