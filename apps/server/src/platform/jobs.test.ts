@@ -96,11 +96,11 @@ describe('background jobs', () => {
     }
   }, 20_000);
 
-  it('reads the polling interval of unannounced jobs from JOBS_POLL_SECONDS, within bounds', () => {
+  it('reads the polling interval of unannounced jobs from JOBS_POLL_SECONDS, and refuses one out of bounds', () => {
     expect(pollSeconds({})).toBe(10);
+    expect(pollSeconds({ JOBS_POLL_SECONDS: '' })).toBe(10);
     expect(pollSeconds({ JOBS_POLL_SECONDS: '1' })).toBe(1);
-    expect(pollSeconds({ JOBS_POLL_SECONDS: '0.1' })).toBe(10);
-    expect(pollSeconds({ JOBS_POLL_SECONDS: 'often' })).toBe(10);
-    expect(pollSeconds({ JOBS_POLL_SECONDS: '100000' })).toBe(10);
+    for (const wrong of ['0.1', 'often', '100000', '-5'])
+      expect(() => pollSeconds({ JOBS_POLL_SECONDS: wrong })).toThrow(/JOBS_POLL_SECONDS .* 0\.5 to 600/);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { appRole, type Database, type Tx } from './db/database.ts';
+import { ConfigError } from './config.ts';
 import { createEventBus, type EventBus } from './events.ts';
 import type { AppMetrics } from './metrics.ts';
 
@@ -18,8 +19,12 @@ export const jobsChannel = 'hr_jobs';
  * tests that kill a process: 1). Announced jobs do not wait for it.
  */
 export function pollSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.JOBS_POLL_SECONDS);
-  return Number.isFinite(seconds) && seconds >= 0.5 && seconds <= 600 ? seconds : 10;
+  const value = env.JOBS_POLL_SECONDS?.trim();
+  if (!value) return 10;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0.5 || seconds > 600)
+    throw new ConfigError(`JOBS_POLL_SECONDS must be a number of seconds from 0.5 to 600, not "${value}"`);
+  return seconds;
 }
 
 /**
