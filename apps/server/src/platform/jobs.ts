@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { appRole, type Database, type Tx } from './db/database.ts';
 import { ConfigError } from './config.ts';
+import { appRole, type Database, type Tx } from './db/database.ts';
 import { createEventBus, type EventBus } from './events.ts';
 import type { AppMetrics } from './metrics.ts';
 
