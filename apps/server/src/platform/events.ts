@@ -31,6 +31,30 @@ function checkChannel(channel: string): void {
   if (!channelPattern.test(channel)) throw new Error(`invalid event channel name: ${channel}`);
 }
 
+/** A payload as it travels: JSON, under PostgreSQL's limit. */
+function payloadText(channel: string, payload: unknown): string {
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) > maxEventPayloadBytes)
+    throw new Error(`event payload on ${channel} is too large (${Buffer.byteLength(text)} bytes)`);
+  return text;
+}
+
+/**
+ * The statement that publishes `payloads` on `channel` (one event each), for a connection that is not a
+ * drizzle transaction (pg-boss's, or the one it sends on: `jobsIn`). Like `publish`, it is heard once the
+ * connection's transaction commits.
+ */
+export function eventsStatement(
+  channel: string,
+  payloads: readonly unknown[],
+): { text: string; values: unknown[] } {
+  checkChannel(channel);
+  return {
+    text: 'select pg_notify($1, p) from unnest($2::text[]) as p',
+    values: [channel, payloads.map((payload) => payloadText(channel, payload))],
+  };
+}
+
 export function createEventBus(db: Database): EventBus {
   const handlers = new Map<string, Set<Handler>>();
   const reconnectHandlers = new Set<() => void>();
@@ -138,10 +162,7 @@ export function createEventBus(db: Database): EventBus {
   return {
     async publish(tx, channel, payload) {
       checkChannel(channel);
-      const text = JSON.stringify(payload);
-      if (Buffer.byteLength(text) > maxEventPayloadBytes)
-        throw new Error(`event payload on ${channel} is too large (${Buffer.byteLength(text)} bytes)`);
-      await tx.execute(sql`select pg_notify(${channel}, ${text})`);
+      await tx.execute(sql`select pg_notify(${channel}, ${payloadText(channel, payload)})`);
     },
 
     async subscribe(channel, handler) {

@@ -62,7 +62,6 @@ describe('background jobs', () => {
     const boss = await startJobs(t.db, t.app.log);
     try {
       const { handed } = await slowWorker(boss, 'test-wake');
-      let sentAt = 0;
       let committedAt = 0;
       let handedAt = 0;
       void handed.then(() => {
@@ -70,14 +69,12 @@ describe('background jobs', () => {
       });
       await t.db.transaction({ tenantId: null }, async (tx) => {
         expect(await boss.send('test-wake', { n: 7 }, { db: jobsIn(tx) })).toBeTruthy();
-        sentAt = performance.now();
         // Still inside the transaction: the job does not exist for the worker yet.
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(handedAt).toBe(0);
         committedAt = performance.now();
       });
       await expect(handed).resolves.toEqual({ n: 7 });
-      expect(sentAt).toBeGreaterThan(0);
       expect(handedAt).toBeGreaterThanOrEqual(committedAt);
     } finally {
       await stop(boss);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { ConfigError } from './config.ts';
 import { appRole, type Database, type Tx } from './db/database.ts';
-import { createEventBus, type EventBus } from './events.ts';
+import { createEventBus, type EventBus, eventsStatement } from './events.ts';
 import type { AppMetrics } from './metrics.ts';
 
 /**
@@ -85,7 +85,7 @@ export async function startJobs(
   }
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workers = wakeableWorkers(boss, pollSeconds(), metrics);
-  announceSentJobs(boss);
+  announceSentJobs(boss, log);
   await boss.start();
   await letTransactionsQueueJobs(boss);
   // The app's event bus (its one listening connection), or one of the jobs' own (a test, the cluster's primary).
@@ -144,17 +144,20 @@ function wakeableWorkers(boss: PgBoss, poll: number, metrics?: Pick<AppMetrics, 
 
 /**
  * `boss.send` and `boss.insert` of this instance announce what they sent (`jobsChannel`), on the
- * connection they sent it on: inside the sending transaction when given one (`jobsIn(tx)`), so the
- * announcement goes out when the job exists.
+ * connection they sent it on. Inside the sending transaction (`jobsIn(tx)`) the announcement goes out when
+ * the job exists, and its failure fails the transaction with the job. Sent on pg-boss's own connection, the
+ * job exists already: an announcement that fails is logged, and the job is found by the workers' own look.
  */
-function announceSentJobs(boss: PgBoss): void {
+function announceSentJobs(boss: PgBoss, log: FastifyBaseLogger): void {
   type Sql = { executeSql(text: string, values?: unknown[]): Promise<unknown> };
-  // An event of the bus (platform/events.ts), whose payloads are JSON: the queue's name as a JSON string.
-  const announce = (queues: string[], db: Sql | undefined) =>
-    (db ?? boss.getDb()).executeSql('select pg_notify($1, to_json(q)::text) from unnest($2::text[]) as q', [
-      jobsChannel,
-      [...new Set(queues)],
-    ]);
+  const announce = async (queues: string[], db: Sql | undefined) => {
+    const { text, values } = eventsStatement(jobsChannel, [...new Set(queues)]);
+    if (db) return void (await db.executeSql(text, values));
+    await boss
+      .getDb()
+      .executeSql(text, values)
+      .catch((error: unknown) => log.warn({ err: error, queues }, 'a job was queued but not announced'));
+  };
   const send = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
   boss.send = (async (...args: unknown[]) => {
     const id = await send(...args);
