@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/test/helpers/server-process.ts';
-import { cpuOf, serverCpu } from './cpu.ts';
+import { cpuOf, postmasterOf, serverCpu } from './cpu.ts';
+import { adminToken, waitReady } from './support.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const embedded = process.env.BENCH_DB === 'pglite';
@@ -54,21 +55,12 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error('the product exited during its start');
-      if (i > 600) throw new Error('the product did not become ready');
-      if (
-        await fetch(`${base}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(500);
-    }
+    await waitReady(base, server);
     await sleep(10_000);
 
-    const postmaster = admin ? await postmasterOf(admin) : undefined;
+    const postmaster = admin
+      ? await postmasterOf(async (text) => (await admin!.query(text)).rows)
+      : undefined;
     const transactions = async () => {
       if (!admin) return 0;
       const { rows } = await admin.query<{ n: string }>(
@@ -99,7 +91,7 @@ async function main() {
 
     // A queued job's latency: a sync of the demo terminal (the simulator), which has nothing new after the
     // first (not measured); the time from the request to the run's end, as its record says it.
-    const token = await signIn(base);
+    const token = await adminToken(base);
     const headers = { authorization: `Bearer ${token}`, __tenant: 'acme' };
     const latencies: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -131,26 +123,6 @@ async function main() {
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function postmasterOf(admin: pg.Client): Promise<number | undefined> {
-  const { rows } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const { readFileSync } = await import('node:fs');
-  try {
-    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-async function signIn(base: string): Promise<string> {
-  const r = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
-    body: 'grant_type=password&username=admin&password=1q2w3E*&client_id=HR_App',
-  });
-  return ((await r.json()) as { access_token: string }).access_token;
 }
 
 /** Whether the runs of these records have ended. */

@@ -31,7 +31,8 @@ export interface Product {
   close(): Promise<void>;
 }
 
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
+/** Waits for the product started as `child` to answer `/health/ready` at `url`. */
+export async function waitReady(url: string, child: ChildProcess): Promise<void> {
   // Up to 5 minutes: a start on a machine shared with other work can take minutes.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start');
@@ -53,6 +54,16 @@ async function waitListening(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the floor server did not start');
+}
+
+/** An access token of acme's demo admin from the product at `base`. */
+export async function adminToken(base: string): Promise<string> {
+  const r = await fetch(`${base}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
+    body: 'grant_type=password&username=admin&password=1q2w3E*&client_id=HR_App',
+  });
+  return ((await r.json()) as { access_token: string }).access_token;
 }
 
 export async function startProduct(): Promise<Product> {
@@ -98,11 +109,7 @@ export async function startProduct(): Promise<Product> {
   try {
     await waitReady(base, server);
     const { rows } = await pool.query<{ id: string }>(`select id from tenants where name = 'acme'`);
-    const token = await fetch(`${base}/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', __tenant: 'acme' },
-      body: 'grant_type=password&username=admin&password=1q2w3E*&client_id=HR_App',
-    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const token = await adminToken(base);
     return { base, pid: server.pid!, pool, tenantId: rows[0]!.id, token, close };
   } catch (error) {
     await close();
