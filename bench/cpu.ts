@@ -19,6 +19,17 @@ export function cpuOf(pid: number, withChildren = false): number {
   }
 }
 
+/** A process's peak resident memory so far (VmHWM of /proc), in MB; undefined when /proc has no such process. */
+export function peakMemoryOf(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds of the whole PostgreSQL server: its postmaster (and the children it reaped) and all its live children. */
 export function serverCpu(postmaster: number): number {
   let total = cpuOf(postmaster, true);

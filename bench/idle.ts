@@ -1,7 +1,7 @@
 /**
  * npm run bench:idle : what a product nobody uses costs, and how soon it takes a job it is sent.
  *
- * Starts the product (`apps/server/src/main.ts`, the demo seeded, with its terminal simulator) on a throwaway
+ * Starts the product (as `npm start` runs it: the compiled server, the demo seeded, with its terminal simulator) on a throwaway
  * database of the PostgreSQL server of DATABASE_URL (scripts/with-postgres.mjs starts one), or with
  * BENCH_DB=pglite on an embedded database in a temporary folder (its database then runs in its process). Once
  * it answers and has settled (10 s), measures over BENCH_IDLE_SECONDS (30):
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/test/helpers/server-process.ts';
 import { cpuOf, postmasterOf, serverCpu } from './cpu.ts';
-import { adminToken, waitReady } from './support.ts';
+import { adminToken, productCommand, waitReady } from './support.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const embedded = process.env.BENCH_DB === 'pglite';
@@ -43,7 +43,7 @@ async function main() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await productCommand(), {
     env: {
       ...process.env,
       ...(embedded ? { DATABASE_URL: '', DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl }),

@@ -7,6 +7,7 @@
  * bench in turn (all by default, or those named: users, employees), each seeding N rows (default 100,000)
  * into acme and printing the three throughputs (API, floor, raw SQL), p50/p99 latency and their ratios.
  */
+import { peakMemoryOf } from './cpu.ts';
 import { benchEmployeesList } from './employees-list.ts';
 import { startFloor, startProduct } from './support.ts';
 import { benchUsersList } from './users-list.ts';
@@ -23,6 +24,8 @@ try {
   const floor = await startFloor(product);
   try {
     for (const name of chosen) await benches[name](product, floor, rows);
+    const peak = (pid: number) => `${peakMemoryOf(pid)?.toFixed(0) ?? '?'} MB`;
+    console.log(`\npeak resident memory: the product ${peak(product.pid)}, the floor ${peak(floor.pid)}`);
   } finally {
     await floor.close();
   }

@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type AccessCheck, stampReads } from '../apps/server/src/platform/db/database.ts';
 import { freePort } from '../apps/server/src/test/helpers/server-process.ts';
+import { buildServer, serverBundle, serverBundleStale, serverNodeOptions } from '../scripts/build-server.mjs';
+import { cpuOf } from './cpu.ts';
 
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,6 +68,17 @@ export async function adminToken(base: string): Promise<string> {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * The product's process as `npm start` runs it: the compiled server (built first when a source is newer)
+ * with the server's Node options (scripts/build-server.mjs), then BENCH_SERVER_ARGS's (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/p`; a V8 flag given there wins over the same flag of the server's options).
+ */
+export async function productCommand(): Promise<string[]> {
+  if (serverBundleStale()) console.log(`server compiled in ${(await buildServer()).toFixed(1)} s`);
+  const benchArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  return [...serverNodeOptions(), ...benchArgs, serverBundle];
+}
+
 export async function startProduct(): Promise<Product> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl)
@@ -80,9 +93,7 @@ export async function startProduct(): Promise<Product> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_ARGS adds Node options to the product's process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
-  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await productCommand(), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -139,7 +150,12 @@ export async function startFloor(product: Product): Promise<Target & { close(): 
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${rows[0].db}`;
   const port = await freePort();
-  const nodeArgs = process.env.BENCH_FLOOR_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The floor runs with the product's Node options (the young generation's size moves both alike), then
+  // BENCH_FLOOR_ARGS's: the two processes differ by their code only.
+  const nodeArgs = [
+    ...serverNodeOptions(),
+    ...(process.env.BENCH_FLOOR_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const floor = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/floor-server.ts'], {
     env: {
       ...process.env,
@@ -229,18 +245,8 @@ export interface Figures {
   cpu: { product: number; database: number; client: number };
 }
 
-const tick = 1000 / 100; // ms per clock tick of /proc (USER_HZ is 100 on Linux)
-
 /** CPU time (ms) of one process from /proc, 0 when it is gone. */
-function cpuOfPid(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
-  } catch {
-    return 0;
-  }
-}
+const cpuOfPid = (pid: number) => cpuOf(pid) * 1000;
 
 /** Live processes with their parents and arguments, from /proc. */
 function processes(): Array<{ pid: number; ppid: number; args: string[] }> {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one origin. Builds the web app first when apps/web/dist is
 // missing or older than one of its sources (a stale build would serve old screens), compiles the server (scripts/build-server.mjs, esbuild: apps/server/dist/main.mjs) when a
-// source is newer than its bundle, then runs the bundle with NODE_ENV=production unless set. The
+// source is newer than its bundle, then runs the bundle with NODE_ENV=production unless set and the Node options
+// of `serverNodeOptions` (source maps, a larger young generation). The
 // server itself reads PORT (default 3000), HOST, DATA_DIR (default ./.data), DATABASE_URL and
 // PUBLIC_URL, and prints the phases of its start once it listens (`ready in …`).
 
@@ -36,7 +37,9 @@ function run(cmd, args, env = process.env) {
 }
 
 // WEB_DIST names another build (the browser tests build their own); only the default one is built here.
-const { buildServer, newestIn, serverBundle, serverBundleStale } = await import('./build-server.mjs');
+const { buildServer, newestIn, serverBundle, serverBundleStale, serverNodeOptions } = await import(
+  './build-server.mjs'
+);
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/package.json', 'packages/contracts/src'];
 const webBuilt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
@@ -64,4 +67,4 @@ if (serverBundleStale()) {
   console.log(`[start] server compiled (apps/server/dist) in ${seconds.toFixed(1)} s`);
 }
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
-process.exit(await run(process.execPath, ['--enable-source-maps', serverBundle], env));
+process.exit(await run(process.execPath, [...serverNodeOptions(env), serverBundle], env));
