@@ -1,6 +1,7 @@
 /**
  * npm run bench:month-end : the product under a month-end's mix of work, on a throwaway database of the
- * PostgreSQL server of DATABASE_URL (scripts/with-postgres.mjs starts one), the product as its own process.
+ * PostgreSQL server of DATABASE_URL (scripts/with-postgres.mjs starts one), the product as its own process, as
+ * `npm start` runs it (the compiled server with its Node options).
  *
  * Set-up (not measured): the demo seeded, then the payroll benches' month (bench/payroll-seed.ts: 10,000
  * employees with contracts and a month of attendance, BENCH_EMPLOYEES); the first 200 of them given users
@@ -38,6 +39,7 @@ import { startTerminalSimulator } from '../apps/server/src/modules/time/terminal
 import { freePort, startServerProcess } from '../apps/server/src/test/helpers/server-process.ts';
 import { postmasterOf, serverCpu } from './cpu.ts';
 import { copyRows, seedPayrollMonth } from './payroll-seed.ts';
+import { productCommand } from './support.ts';
 import { openThrowawayDatabase, seededProduct } from './throwaway.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 120);
@@ -102,6 +104,8 @@ async function main() {
   await raw('analyze');
 
   const server = await startServerProcess({
+    // As `npm start` runs it: the compiled server with its Node options.
+    command: await productCommand(),
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: db.url,

@@ -126,24 +126,26 @@ export interface ServerProcess {
 /**
  * Spawns `node --import tsx <script>` (the product's `apps/server/src/main.ts` by default) in the repository
  * with the environment given on top of this process's, on a free port (PORT, HOST and PUBLIC_URL set unless
- * given), its output kept.
+ * given), its output kept. `command` replaces node's whole argument list (a bench runs the compiled server).
  */
 export async function startServerProcess({
   script = 'apps/server/src/main.ts',
   env = {},
   nodeArgs = [],
+  command,
   port: givenPort,
   stdin = 'ignore',
 }: {
   script?: string;
   env?: Record<string, string | undefined>;
   nodeArgs?: string[];
+  command?: string[];
   port?: number;
   stdin?: 'ignore' | 'pipe';
 } = {}): Promise<ServerProcess> {
   const port = givenPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, command ?? [...nodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, ...env },
     stdio: [stdin, 'pipe', 'pipe'],
