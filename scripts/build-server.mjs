@@ -38,11 +38,13 @@ const sources = [
  *   of a request's objects die young; with the small default, a busy server collects every few dozen
  *   requests and copies what the requests in flight still hold each time. Measured with `bench:lists`
  *   (docs/scaling.md, "Lists at the floor", session 26): 10-20 % less CPU a list request, for up to 96 MB
- *   more memory a process under load (none when idle: the young generation grows only as it is used).
- *   A `--max-semi-space-size` of NODE_OPTIONS is kept instead of ours.
+ *   more memory a process under load (the young generation grows as it is used: a fresh start holds no
+ *   more, a process after heavy work up to that much until V8 shrinks it again).
+ *   A `--max-semi-space-size` of NODE_OPTIONS (V8 also reads it with underscores) is kept instead of ours.
  */
 export function serverNodeOptions(env = process.env) {
-  const young = /--max-semi-space-size\b/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=64'];
+  const own = /--max[-_]semi[-_]space[-_]size\b/.test(env.NODE_OPTIONS ?? '');
+  const young = own ? [] : ['--max-semi-space-size=64'];
   return ['--enable-source-maps', ...young];
 }
 
