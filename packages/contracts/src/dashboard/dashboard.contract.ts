@@ -63,8 +63,10 @@ export const hrTodayDto = z.object({
   late: z.number().int(),
   /** Of the expected, on approved leave today and not present. */
   onLeave: z.number().int(),
-  /** Of the expected, neither present nor on leave. */
+  /** Of the expected, neither present nor on leave, whose first expected interval has begun. */
   absent: z.number().int(),
+  /** Of the expected, neither present nor on leave, whose first expected interval begins later today. */
+  notYetDue: z.number().int(),
 });
 export type HrTodayDto = z.infer<typeof hrTodayDto>;
 

@@ -139,25 +139,36 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
       const zone = await deps.timeZoneOf(ctx);
       const today = dateIn(zone, ctx.now());
       const holiday = (await deps.holidays.datesBetween(ctx, today, today)).has(today);
-      if (holiday) return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0 };
+      if (holiday)
+        return { date: today, expected: 0, present: 0, late: 0, onLeave: 0, absent: 0, notYetDue: 0 };
       return db.transaction(ctx, async (tx) => {
         const scope = await scopeOf(tx, tenantId, query.departmentId);
         // The day's roster (migration `dashboard-roster`): built by the roster job before the day starts (here,
         // on the day's first read, when no job did), then kept by triggers; expected = a contract in force with working hours today (the expected-time service's
-        // rules), present = a check-in on the day, late = the first one a minute after the first hour.
+        // rules), present = a check-in on the day, late = the first one a minute after the first hour; of the
+        // others, not yet due = their first hour has not begun (before it nobody is absent), absent = the rest.
         const [built] = await rows<{ built: boolean }>(
           tx,
           sql`select exists (select 1 from dashboard_roster_days
                               where tenant_id = ${tenantId} and day = ${today}::date) as built`,
         );
         if (!built?.built) await tx.execute(sql`select dashboard_roster_build(${tenantId}, ${today}::date)`);
-        const [row] = await rows<{ expected: number; present: number; late: number; on_leave: number }>(
+        const [row] = await rows<{
+          expected: number;
+          present: number;
+          late: number;
+          on_leave: number;
+          not_yet_due: number;
+        }>(
           tx,
           sql`select count(*)::int as expected,
                      count(r.first_in)::int as present,
                      count(*) filter (where r.first_in >= ((r.day + make_interval(mins => r.first_minute + 1))::timestamp
                                                            at time zone ${zone}))::int as late,
-                     count(*) filter (where r.first_in is null and l.employee_id is not null)::int as on_leave
+                     count(*) filter (where r.first_in is null and l.employee_id is not null)::int as on_leave,
+                     count(*) filter (where r.first_in is null and l.employee_id is null
+                                        and ((r.day + make_interval(mins => r.first_minute))::timestamp
+                                             at time zone ${zone}) > ${ctx.now()}::timestamptz)::int as not_yet_due
                 from dashboard_roster r
                 left join (select distinct d.employee_id from leave_request_days d
                              join leave_requests q on q.tenant_id = d.tenant_id and q.id = d.request_id
@@ -175,13 +186,15 @@ export function createHrDashboard(db: Database, deps: HrDashboardDeps) {
         const expected = row?.expected ?? 0;
         const present = row?.present ?? 0;
         const onLeave = row?.on_leave ?? 0;
+        const notYetDue = row?.not_yet_due ?? 0;
         return {
           date: today,
           expected,
           present,
           late: row?.late ?? 0,
           onLeave,
-          absent: expected - present - onLeave,
+          absent: expected - present - onLeave - notYetDue,
+          notYetDue,
         };
       });
     },

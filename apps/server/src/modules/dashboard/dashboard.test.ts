@@ -524,19 +524,27 @@ describe('HR dashboard', () => {
   });
 
   it('counts today: expected, present, late, on leave and absent', async () => {
+    // Over HTTP at the clock's time: e8 is absent, or not yet due before 08:00 (the split is tested below).
     const body = ok<HrTodayDto>(await t.call(admin, D.hrToday, q()));
+    expect(body.absent + body.notYetDue).toBe(1);
     // Expected: Active contracts covering today (e1, e2, e4, e8); e1 on time, e2 late, e4 on leave, e8 absent.
     const expected = people.filter(
       (p) => p.contract?.state === 1 && p.contract.start <= today && p.contract.end >= today,
     );
-    expect(body).toEqual({
+    const atNoon = await t.services.dashboard.hr.today(
+      systemContext(tenant.id, { now: () => at(today, '12:00') }),
+      {},
+    );
+    expect(atNoon).toEqual({
       date: today,
       expected: expected.length,
       present: 2,
       late: 1,
       onLeave: 1,
       absent: 1,
+      notYetDue: 0,
     });
+    expect({ ...body, absent: 1, notYetDue: 0 }).toEqual(atNoon);
     expect(expected.length).toBe(4);
     // The same employees the expected-time service expects today (the SQL follows its rules for one day).
     const byService = await t.services.employment.expectedTime.forEmployees(
@@ -548,8 +556,33 @@ describe('HR dashboard', () => {
     expect([...byService.values()].filter((days) => days[0]!.expectedMinutes > 0)).toHaveLength(
       body.expected,
     );
-    const sales = ok<HrTodayDto>(await t.call(admin, D.hrToday, q('D2')));
-    expect(sales).toEqual({ date: today, expected: 2, present: 0, late: 0, onLeave: 1, absent: 1 });
+    const sales = await t.services.dashboard.hr.today(
+      systemContext(tenant.id, { now: () => at(today, '12:00') }),
+      { departmentId: ids.D2! },
+    );
+    expect(sales).toEqual({
+      date: today,
+      expected: 2,
+      present: 0,
+      late: 0,
+      onLeave: 1,
+      absent: 1,
+      notYetDue: 0,
+    });
+  });
+
+  it('counts nobody absent before their first hour begins: they are not yet due', async () => {
+    // The schedule's first hour begins at 08:00 (the tenant's zone, UTC here): at 07:59 e8 is still to come.
+    const early = await t.services.dashboard.hr.today(
+      systemContext(tenant.id, { now: () => at(today, '07:59') }),
+      {},
+    );
+    expect(early).toMatchObject({ expected: 4, onLeave: 1, absent: 0, notYetDue: 1 });
+    const onTheHour = await t.services.dashboard.hr.today(
+      systemContext(tenant.id, { now: () => at(today, '08:00') }),
+      {},
+    );
+    expect(onTheHour).toMatchObject({ expected: 4, onLeave: 1, absent: 1, notYetDue: 0 });
   });
 
   it('counts what needs attention: approvals by age, contracts ending, documents expiring, holidays', async () => {
@@ -1020,7 +1053,11 @@ describe("today's roster (a maintained summary)", () => {
     const present = expected.filter((id) => firstIn.has(id));
     const late = present.filter((id) => firstIn.get(id)! >= at(today, '09:01').getTime());
     const onLeave = expected.filter((id) => !firstIn.has(id) && id === ids.e4);
-    const body = ok<HrTodayDto>(await t.call(admin, D.hrToday, q()));
+    // At noon, when every first hour has begun (09:00 the latest).
+    const body = await t.services.dashboard.hr.today(
+      systemContext(tenant.id, { now: () => at(today, '12:00') }),
+      {},
+    );
     expect(body).toEqual({
       date: today,
       expected: expected.length,
@@ -1028,9 +1065,18 @@ describe("today's roster (a maintained summary)", () => {
       late: late.length,
       onLeave: onLeave.length,
       absent: expected.length - present.length - onLeave.length,
+      notYetDue: 0,
     });
     // e2, e4, e8, e9 expected (not e1 any more); e8 present and not late at 08:30 against 09:00.
-    expect(body).toEqual({ date: today, expected: 4, present: 1, late: 0, onLeave: 1, absent: 2 });
+    expect(body).toEqual({
+      date: today,
+      expected: 4,
+      present: 1,
+      late: 0,
+      onLeave: 1,
+      absent: 2,
+      notYetDue: 0,
+    });
     // The roster holds the tenant's own rows only (row-level security applies to it).
     const foreign = await t.db.transaction({ tenantId: (await t.createTenant()).id }, async (tx) =>
       tx.execute(sql`select count(*)::int as n from dashboard_roster`),
@@ -1335,7 +1381,15 @@ describe('the roster job (the day built before it starts)', () => {
       systemContext(other.id, { now: () => new Date('2031-03-11T06:00:00Z') }),
       {},
     );
-    expect(hrToday).toEqual({ date: next, expected: 2, present: 0, late: 0, onLeave: 0, absent: 2 });
+    expect(hrToday).toEqual({
+      date: next,
+      expected: 2,
+      present: 0,
+      late: 0,
+      onLeave: 0,
+      absent: 2,
+      notYetDue: 0,
+    });
     expect((await read()).records).toHaveLength(2);
   });
 });

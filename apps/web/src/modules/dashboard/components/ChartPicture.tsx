@@ -6,6 +6,8 @@ import {
   Line,
   LineChart,
   ResponsiveContainer,
+  Text,
+  type TextProps,
   Tooltip,
   XAxis,
   YAxis,
@@ -14,6 +16,19 @@ import { isRightToLeft } from '../../../app/language.ts';
 import { formatNumber } from '../../../components/format.ts';
 import { chartPalette } from './chart-palette.ts';
 import type { ChartSeries } from './DashboardChart.tsx';
+
+/**
+ * A category's name on one line, cut with an ellipsis where it is wider than the axis (recharts' own tick
+ * filters `maxLines` out of the props it is given as an object, so the text is drawn here).
+ */
+function oneLineTick(props: unknown) {
+  const { payload, ...text } = props as TextProps & { payload: { value: unknown } };
+  return (
+    <Text {...text} fontSize={12} maxLines={1}>
+      {String(payload.value)}
+    </Text>
+  );
+}
 
 /**
  * A dashboard chart's picture (DashboardChart.tsx loads it on its own): right to left in Arabic (the category
@@ -70,7 +85,13 @@ export function ChartPicture(props: {
         {props.kind === 'line' ? (
           <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="__label" reversed={rtl} tick={{ fontSize: 12 }} />
+            {/* Where the months do not all fit, every other one (or third) from the first: evenly spaced. */}
+            <XAxis
+              dataKey="__label"
+              reversed={rtl}
+              tick={{ fontSize: 12 }}
+              interval="equidistantPreserveStart"
+            />
             <YAxis
               orientation={rtl ? 'right' : 'left'}
               width={valueAxisWidth}
@@ -113,8 +134,11 @@ export function ChartPicture(props: {
               type="category"
               dataKey="__label"
               orientation={rtl ? 'right' : 'left'}
-              width={120}
-              tick={{ fontSize: 12 }}
+              width={160}
+              // Every bar keeps its name: on one line, cut with an ellipsis where it is longer than the axis
+              // (the tooltip and the card's table say it whole); wrapped, recharts dropped every other one.
+              interval={0}
+              tick={oneLineTick}
             />
             {tooltip}
             {legend}

@@ -108,6 +108,8 @@ function TodayTiles({ query }: PartProps) {
         label={t('Absent')}
         value={n(data?.absent)}
         tone={data?.absent ? 'danger' : undefined}
+        // Before their first hour begins nobody is absent: those still to come are said under the figure.
+        hint={data?.notYetDue ? t('NotYetDue', { count: data.notYetDue }) : undefined}
         to={attendance}
       />
       <Tile
