@@ -351,16 +351,19 @@ export function monthBefore(back: number) {
 }
 
 /**
- * Types both ends of the dialog's range picker and leaves it with Tab: Enter (support's fillRange) would
- * submit the dialog's form.
+ * Types both ends of a dialog's range picker, each accepted with Enter as a person does: the dialog must
+ * stay open with the dates typed (Enter once submitted the dialog's form with the dates from before).
  */
 export async function typeRange(picker: Locator, from: string, to: string) {
   const inputs = picker.locator('input');
   await inputs.nth(0).click();
   await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
   await inputs.nth(1).click();
   await inputs.nth(1).fill(to);
-  await inputs.nth(1).press('Tab');
+  await inputs.nth(1).press('Enter');
+  // Still there: the dialog did not close on a submission.
+  await expect(picker).toBeVisible();
   await expect(inputs.nth(0)).toHaveValue(from);
   await expect(inputs.nth(1)).toHaveValue(to);
 }
