@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extraFieldValueDto, extraFieldValueInput } from '../extensions/extra-field.contract.ts';
 import { dateOnly, optionalDateOnly } from '../platform/dates.ts';
-import { excelFile } from '../platform/endpoint.ts';
+import { access, excelFile } from '../platform/endpoint.ts';
 import { defineEnum, enumFilter } from '../platform/enum.ts';
 import { employeeReference, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
@@ -201,6 +201,11 @@ export type GetContracts = z.infer<typeof getContractsInput>;
 export const exportContractsInput = getContractsInput.omit({ skipCount: true, maxResultCount: true });
 export type ExportContractsInput = z.input<typeof exportContractsInput>;
 
+/** A salary structure a contract may take: its id and its name in the reader's language. */
+export const contractSalaryStructureDto = z.object({ id: z.uuid(), name: z.string() });
+export const contractSalaryStructureLookupResult = z.object({ items: z.array(contractSalaryStructureDto) });
+export type ContractSalaryStructureLookupResult = z.infer<typeof contractSalaryStructureLookupResult>;
+
 const P = ContractsPermissions.Contracts;
 const path = '/api/app/contract';
 const tag = 'Contract';
@@ -227,6 +232,13 @@ export const contractEndpoints = {
   exportExcel: call('GET', 'export-excel', P.Default, {
     query: exportContractsInput,
     response: excelFile,
+  }),
+  /**
+   * The salary structures to choose from, by name (up to 999, document 2 §3): for whoever fills the contract
+   * form, no payroll policy needed (an HR officer who may create contracts may not read payroll's structures).
+   */
+  salaryStructureLookup: call('GET', 'salary-structure-lookup', access.policy(P.Create, P.Update), {
+    response: contractSalaryStructureLookupResult,
   }),
   activate: call('PUT', ':id/activate-contract', P.Activate),
   cancel: call('PUT', ':id/cancel-contract', P.Cancel, { body: cancelContractInput }),

@@ -1,4 +1,10 @@
-import { type ContractDto, ContractState, type GetContracts, type PagedResult } from '@hr/contracts';
+import {
+  type ContractDto,
+  type ContractSalaryStructureLookupResult,
+  ContractState,
+  type GetContracts,
+  type PagedResult,
+} from '@hr/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { findOr404, pageOfTable } from '../../platform/db/crud.ts';
@@ -20,10 +26,17 @@ export type ContractExportRow = ContractDto;
 /** The reads of the contracts' own endpoints (list, one contract) and of the daily reminders. */
 export function createContractQueries(
   db: Database,
-  deps: Pick<ContractDeps, 'extraFields'>,
+  deps: Pick<ContractDeps, 'extraFields' | 'salaryStructures'>,
   toDtos: ContractDtos,
 ) {
   return {
+    /** The salary structures the contract form offers, by name (up to 999, as document 2 §3's select). */
+    async salaryStructureLookup(ctx: RequestContext): Promise<ContractSalaryStructureLookupResult> {
+      tenantOf(ctx);
+      const page = await deps.salaryStructures.list(ctx, { skipCount: 0, maxResultCount: 999 });
+      return { items: page.items.map(({ id, name }) => ({ id, name })) };
+    },
+
     async list(ctx: RequestContext, input: GetContracts): Promise<PagedResult<ContractDto>> {
       const tenantId = tenantOf(ctx);
       return db.transaction(ctx, async (tx) => {

@@ -19,6 +19,17 @@ export interface ContractReferences {
   namesByIds(ctx: Pick<RequestContext, 'tenantId'>, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/**
+ * What contracts need of payroll's salary structures: a reference as the others, and the page of them the
+ * contract form offers by name (payroll's `structures.list`, names in the reader's language).
+ */
+export interface ContractSalaryStructures extends ContractReferences {
+  list(
+    ctx: RequestContext,
+    input: { skipCount: number; maxResultCount: number },
+  ): Promise<{ items: ReadonlyArray<{ id: string; name: string }> }>;
+}
+
 /** What contracts need of extra fields (extensions): values checked and saved inside the contract's write. */
 export type ContractExtraFields = EntityExtraFields;
 
@@ -37,7 +48,7 @@ export interface ContractPayslips {
 export interface ContractDeps {
   employees: ContractReferences;
   jobTitles: ContractReferences;
-  salaryStructures: ContractReferences;
+  salaryStructures: ContractSalaryStructures;
   extraFields: ContractExtraFields;
   workingSchedules: Pick<WorkingScheduleService, 'lockForUse'>;
   payslips: ContractPayslips;

@@ -764,6 +764,28 @@ describe('access, tenants and the export', () => {
     expect((await t.call(null, C.list, {})).statusCode).toBe(401);
   });
 
+  it("offers whoever creates or edits contracts the salary structures by name, without payroll's policy", async () => {
+    const creator = await t.userWith('acme', [P.Default, P.Create]);
+    const editor = await t.userWith('acme', [P.Default, P.Update]);
+    const lookup = (token: string | null) => t.call(token, C.salaryStructureLookup, {});
+    // The same structures payroll lists (acme's admin reads them there), by id and name.
+    const listed = await t.call(acme, salaryStructureEndpoints.list, { query: { maxResultCount: 999 } });
+    const structures = listed.json<PagedResult<{ id: string; name: string }>>().items;
+    expect(structures.map((s) => s.id)).toContain(structureId);
+    for (const token of [creator.token, editor.token]) {
+      expect((await t.call(token, salaryStructureEndpoints.list, {})).statusCode).toBe(403);
+      const r = await lookup(token);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ items: structures.map(({ id, name }) => ({ id, name })) });
+    }
+    // With the structure picked there, the creator saves the contract.
+    expect((await t.call(creator.token, C.create, { body: body(await newEmployee()) })).statusCode).toBe(200);
+    // A reader of contracts who fills no form reads no structures; another tenant sees its own (none).
+    expect((await lookup((await t.userWith('acme', [P.Default])).token)).statusCode).toBe(403);
+    expect((await lookup(null)).statusCode).toBe(401);
+    expect((await lookup(await t.login((await t.createTenant()).name))).json()).toEqual({ items: [] });
+  });
+
   it('keeps each tenant to its own contracts and references', async () => {
     const id = await create(acme, body(await newEmployee()));
     const mine = await get(acme, id);

@@ -18,6 +18,7 @@ export function contractsRoutes({ workingSchedules, contracts }: EmploymentServi
         columns: contractExcelColumns,
         rows: listPages(contracts.list),
       }),
+      salaryStructureLookup: (req) => contracts.salaryStructureLookup(req.ctx),
       activate: (req) => contracts.activate(req.ctx, req.params.id),
       cancel: (req) => contracts.cancel(req.ctx, req.params.id, req.body.reason),
       expire: (req) => contracts.expire(req.ctx, req.params.id),

@@ -1,4 +1,4 @@
-import { contractEndpoints, salaryStructureEndpoints } from '@hr/contracts';
+import { contractEndpoints } from '@hr/contracts';
 import { call } from '../../../app/api-client.ts';
 import { employeeRecords } from '../../../components/employee-records.ts';
 import { idCall } from '../../../components/endpoint-calls.ts';
@@ -14,11 +14,15 @@ export const contractApi = {
   cancel: (id: string, reason: string) =>
     call(contractEndpoints.cancel, { params: { id }, body: { reason } }),
   expire: idCall(contractEndpoints.expire),
-  /** The salary structures (id and name) for the contract form's select, up to 999 (document 2 §3). */
+  /**
+   * The salary structures (id and name) for the contract form's select, up to 999 (document 2 §3), from the
+   * contracts' own lookup: whoever may create or edit contracts picks one without payroll's policy. Under
+   * payroll's structures key, so a change of the structures reads it again.
+   */
   salaryStructures: () =>
-    lookupQuery(salaryStructureEndpoints.list, {
+    lookupQuery(contractEndpoints.salaryStructureLookup, {
       queryKey: ['payroll', 'structures', 'list', 'contract-picker'] as const,
-      queryFn: () => call(salaryStructureEndpoints.list, { query: { skipCount: 0, maxResultCount: 999 } }),
+      queryFn: () => call(contractEndpoints.salaryStructureLookup, {}),
     }),
 };
 
