@@ -3,6 +3,7 @@ import { timeErrors } from './time.errors.ts';
 import { timePermissions } from './time.permissions.ts';
 
 export * from './attendance.contract.ts';
+export * from './attendance-summary.ts';
 export * from './employee-pin.contract.ts';
 export * from './holiday.contract.ts';
 export * from './job-execution.contract.ts';

@@ -1,4 +1,4 @@
-import type { EmployeeHomeDto } from '@hr/contracts';
+import { attendanceMonthSummary, type EmployeeHomeDto } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -6,19 +6,20 @@ import { localNameOf } from '../../platform/db/names.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tenantToday } from '../../platform/tenant-date.ts';
 import type { EmployeesApi } from '../employees/public.ts';
-import type { ExpectedTime } from '../employment/public.ts';
+import type { TimeApi } from '../time/public.ts';
 import { holidayRows, upcomingHolidays } from './dashboard.hr.ts';
 import { addDays, monthStart, places, rows, tenantOf } from './dashboard.scope.ts';
 
 export interface EmployeeHomeDeps {
   timeZoneOf(ctx: Pick<RequestContext, 'tenantId'>): Promise<string>;
-  expectedTime: Pick<ExpectedTime, 'forEmployee'>;
+  attendanceDays: Pick<TimeApi['attendanceDays'], 'ownDays'>;
   documents: EmployeesApi['documents'];
 }
 
 /**
  * The signed-in employee's home: the next holiday, their open requests, this month's attendance (worked
- * against expected, up to today), their latest Confirmed payslip and their documents expiring in 30 days.
+ * against due so far, counted as My attendance counts it: the same days, `attendanceMonthSummary`), their
+ * latest Confirmed payslip and their documents expiring in 30 days.
  * Only the caller's own rows (their token's employee id); a user without an employee record gets 404.
  */
 export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
@@ -54,13 +55,6 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
           sql`select count(*)::int as n from attendance_requests
                where tenant_id = ${tenantId} and employee_id = ${employeeId} and state in (0, 1)`,
         );
-        const [worked] = await rows<{ minutes: number }>(
-          tx,
-          sql`select coalesce(floor(sum(extract(epoch from (check_out - check_in))) / 60), 0)::int as minutes
-                from attendance_records
-               where tenant_id = ${tenantId} and employee_id = ${employeeId} and check_out is not null
-                 and work_day between ${from}::date and ${today}::date`,
-        );
         const [payslip] = await rows<{
           id: string;
           start_date: string;
@@ -74,9 +68,11 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
                where tenant_id = ${tenantId} and employee_id = ${employeeId} and state = 1
                order by start_date desc, id desc limit 1`,
         );
-        return { holidays, open, corrections: corrections?.n ?? 0, worked: worked?.minutes ?? 0, payslip };
+        return { holidays, open, corrections: corrections?.n ?? 0, payslip };
       });
-      const expected = await deps.expectedTime.forEmployee(ctx, employeeId, from, today);
+      const month = attendanceMonthSummary(
+        await deps.attendanceDays.ownDays(ctx, { fromDate: from, toDate: today }),
+      );
       const documentsExpiring = await deps.documents.expiringCount(ctx, {
         from: today,
         to: addDays(today, 30),
@@ -95,10 +91,7 @@ export function createEmployeeHome(db: Database, deps: EmployeeHomeDeps) {
           state: r.state,
         })),
         openCorrections: result.corrections,
-        attendance: {
-          workedMinutes: result.worked,
-          expectedMinutes: expected.reduce((sum, d) => sum + d.expectedMinutes, 0),
-        },
+        attendance: { workedMinutes: month.workedMinutes, expectedMinutes: month.dueMinutes },
         latestPayslip: p
           ? {
               id: p.id,

@@ -1,4 +1,7 @@
 import {
+  type AttendanceDayDto,
+  attendanceEndpoints,
+  attendanceMonthSummary,
   dashboardEndpoints as D,
   type EmployeeHomeDto,
   type HrAttentionDto,
@@ -897,6 +900,15 @@ describe('employee home', () => {
     // 07:55 to 12:00 today; every day of the month so far is expected 8 hours (no holiday among them).
     const daysSoFar = Number(today.slice(8, 10));
     expect(body.attendance).toEqual({ workedMinutes: 245, expectedMinutes: daysSoFar * 480 });
+    // The figures My attendance shows of the same days: one count for both screens.
+    const own = await t.call(token, attendanceEndpoints.ownDays, {
+      query: { fromDate: `${today.slice(0, 8)}01`, toDate: today },
+    });
+    const summary = attendanceMonthSummary(own.json<AttendanceDayDto[]>());
+    expect(body.attendance).toEqual({
+      workedMinutes: summary.workedMinutes,
+      expectedMinutes: summary.dueMinutes,
+    });
     expect(body.latestPayslip).toMatchObject({ id: ids.p1, net: '900.00', currencyCode: base });
     expect(body.documentsExpiring).toBe(1);
 

@@ -22,7 +22,7 @@ function createDashboardServices({ db, platform, modules }: ModuleSetup) {
   const payroll = createPayrollDashboard(db, { timeZoneOf, currencies: modules.finance.currencies });
   const me = createEmployeeHome(db, {
     timeZoneOf,
-    expectedTime: modules.employment.expectedTime,
+    attendanceDays: modules.time.attendanceDays,
     documents: modules.employees.documents,
   });
   const roster = createRosterJob(db, {

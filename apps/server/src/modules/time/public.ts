@@ -21,7 +21,8 @@ export interface TimeApi {
     | 'workDayOf'
     | 'checkEmployment'
   >;
-  attendanceDays: Pick<AttendanceDaysService, 'payrollDays'>;
+  /** The days payroll reads, and the caller's own days (the employee's home counts them as My attendance). */
+  attendanceDays: Pick<AttendanceDaysService, 'payrollDays' | 'ownDays'>;
   /** Job execution records and their log lines of other modules' background work (the reminders, the audit
    * log's retention purge). */
   jobExecutions: Pick<JobExecutionService, 'enqueue' | 'begin' | 'finish' | 'log'>;

@@ -73,16 +73,24 @@ export function EmployeeHome() {
           {expected || worked ? (
             <Flex vertical gap={8}>
               <Typography.Text data-testid="my-attendance-figures">
-                {t('WorkedOfExpected', { worked: formatMinutes(worked), expected: formatMinutes(expected) })}
+                {expected
+                  ? t('WorkedOfExpected', {
+                      worked: formatMinutes(worked),
+                      expected: formatMinutes(expected),
+                    })
+                  : t('WorkedNoneDue', { worked: formatMinutes(worked) })}
               </Typography.Text>
-              <Progress
-                percent={expected ? Math.min(100, Math.round((worked / expected) * 100)) : 100}
-                strokeColor="#0072B2"
-                aria-label={t('WorkedOfExpected', {
-                  worked: formatMinutes(worked),
-                  expected: formatMinutes(expected),
-                })}
-              />
+              {/* Worked against nothing due (no contract, rest days only) is no share of anything: no bar. */}
+              {expected ? (
+                <Progress
+                  percent={Math.min(100, Math.round((worked / expected) * 100))}
+                  strokeColor="#0072B2"
+                  aria-label={t('WorkedOfExpected', {
+                    worked: formatMinutes(worked),
+                    expected: formatMinutes(expected),
+                  })}
+                />
+              ) : null}
               <Typography.Text type="secondary">
                 {t('UpToToday', { date: formatDate(d.today) })}
               </Typography.Text>

@@ -10,6 +10,7 @@ import {
   AttendanceDayStatus,
   AttendanceDayStatuses,
   type AttendanceDto,
+  attendanceMonthSummary,
 } from '@hr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -51,7 +52,6 @@ import {
   monthLabel,
   monthOf,
   monthRange,
-  monthSummary,
   needsAttention,
   type PendingCorrection,
   pendingCorrectionsByDay,
@@ -151,7 +151,7 @@ export function MyAttendancePage() {
 /** Days present, absences, late arrivals, and hours worked of those due so far. */
 function MonthSummary({ days, narrow }: { days: readonly AttendanceDayDto[]; narrow: boolean }) {
   const { t } = useTranslation('time');
-  const s = monthSummary(days);
+  const s = attendanceMonthSummary(days);
   const valueStyle = { fontSize: narrow ? 20 : 24 };
   const figure = (title: string, value: string | number, testId: string, suffix?: string) => (
     <Col xs={12} md={6}>

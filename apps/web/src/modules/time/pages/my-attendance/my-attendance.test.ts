@@ -1,4 +1,4 @@
-import { type AttendanceDayDto, AttendanceDayStatus } from '@hr/contracts';
+import { type AttendanceDayDto, AttendanceDayStatus, attendanceMonthSummary } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { attendanceDay as day } from '../attendance/attendance-day.fixture.ts';
 import {
@@ -11,7 +11,6 @@ import {
   monthOf,
   monthOfParam,
   monthRange,
-  monthSummary,
   needsAttention,
   pendingCorrectionsByDay,
   shiftMonth,
@@ -75,7 +74,7 @@ describe('My attendance: an open stay', () => {
 describe('My attendance: the summary', () => {
   it('counts present and absent days, late arrivals, and hours worked of those due so far', () => {
     const leave = { leaveRequestId: crypto.randomUUID(), leaveTypeName: 'Annual', isPaid: true };
-    const s = monthSummary([
+    const s = attendanceMonthSummary([
       day({ workedMinutes: 430, lateMinutes: 20, earlyLeaveMinutes: 30, records: [record] }),
       day({ status: AttendanceDayStatus.Absent, missingMinutes: 480 }),
       // Work on a rest day is a day present; nothing was due.
@@ -100,7 +99,7 @@ describe('My attendance: the summary', () => {
       workedMinutes: 730,
       dueMinutes: 480 + 480 + 240,
     });
-    expect(monthSummary([])).toEqual({
+    expect(attendanceMonthSummary([])).toEqual({
       presentDays: 0,
       absentDays: 0,
       lateDays: 0,

@@ -57,35 +57,6 @@ export function monthLabel(month: Month, language: LanguageCode): string {
 }
 
 /**
- * The month at a glance: the days with any record (present, a rest day's or a holiday's work included),
- * the days absent, the late arrivals (days and minutes), and the minutes worked against those due so far:
- * the expected minutes of the days that have come (an upcoming day is not due yet) less the approved leave
- * covering them, as the server counts what is missing.
- */
-export function monthSummary(days: readonly AttendanceDayDto[]) {
-  const summary = {
-    presentDays: 0,
-    absentDays: 0,
-    lateDays: 0,
-    lateMinutes: 0,
-    workedMinutes: 0,
-    dueMinutes: 0,
-  };
-  for (const d of days) {
-    if (d.records.length > 0) summary.presentDays++;
-    if (d.status === AttendanceDayStatus.Absent) summary.absentDays++;
-    if (d.lateMinutes > 0) summary.lateDays++;
-    summary.lateMinutes += d.lateMinutes;
-    summary.workedMinutes += d.workedMinutes;
-    if (d.status !== AttendanceDayStatus.Upcoming) {
-      const leave = d.leave.reduce((sum, l) => sum + l.minutes, 0);
-      summary.dueMinutes += Math.max(0, d.expectedMinutes - leave);
-    }
-  }
-  return summary;
-}
-
-/**
  * What a day's hours line says: a day still to come without a punch shows the time expected of it (it is
  * not a shortfall: "Expected 8:00", not "Worked 0:00 of 8:00"); a day with punches or expected time, what
  * was worked of what was expected; a day expecting nothing and without punches, nothing.
