@@ -5,7 +5,7 @@ import { checkAName, localizedName } from '../platform/names.ts';
 import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto } from '../platform/resource.ts';
 import { filteredListQuery, listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { asciiDigits, trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
 export const SalaryEffectValueTypes = defineEnum('SalaryEffectValueType', {
@@ -28,7 +28,7 @@ export const salaryEffectFields = {
     blankToNull,
     z
       .union([z.string(), z.number()])
-      .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+      .transform((v) => (typeof v === 'number' ? String(v) : asciiDigits(v.trim())))
       .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Platform:InvalidAmount'))
       .nullable(),
   ),

@@ -14,7 +14,7 @@ import {
 import { phoneNumber } from '../platform/phone.ts';
 import { entityDto, resourceCalls } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { blankAsNull, trimmedText } from '../platform/text.ts';
+import { blankAsNull, digitsText, trimmedText } from '../platform/text.ts';
 import { EmployeesPermissions } from './employees.permissions.ts';
 
 // Enumerations travel as numbers (ABP serialises enums by value), in the spec's order from 0, each named
@@ -87,10 +87,14 @@ export const employeeMainInput = z.object({
   surname: personName,
   fatherName: personName,
   motherName: personName,
-  nationalNumber: trimmedText()
+  /**
+   * Letters, digits and dashes; Arabic-Indic digits are stored as ASCII ones and digits of other scripts
+   * refused, so that the unique check and the search see one number however it was typed.
+   */
+  nationalNumber: digitsText()
     .min(1)
     .max(32)
-    .regex(/^[\p{L}\p{N}-]+$/u, 'Employees:InvalidNationalNumber'),
+    .regex(/^[\p{L}\d-]+$/u, 'Employees:InvalidNationalNumber'),
   gender: Genders.schema,
   employeeStatus: EmployeeStatuses.schema,
   /** A calendar date, yyyy-MM-dd. */
@@ -214,8 +218,8 @@ export const getEmployeesInput = listQuery([
 ]).extend({
   jobTitleId: optionalIdFilter,
   status: enumFilter(EmployeeStatuses),
-  /** Part of the name, surname, father's name or national number. */
-  filter: trimmedText().max(128).optional(),
+  /** Part of the name, surname, father's name or national number (its digits made ASCII, as stored). */
+  filter: digitsText().max(128).optional(),
 });
 export type GetEmployeesInput = z.input<typeof getEmployeesInput>;
 export type GetEmployees = z.infer<typeof getEmployeesInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEnum } from '../platform/enum.ts';
 import { entitySchemas, resourceCalls, resourceEndpoints } from '../platform/resource.ts';
 import { listQuery } from '../platform/sorting.ts';
-import { trimmedText } from '../platform/text.ts';
+import { digitsText, trimmedText } from '../platform/text.ts';
 import { currencyCode } from './currency.contract.ts';
 import { FinancePermissions } from './finance.permissions.ts';
 
@@ -44,8 +44,8 @@ export const categoryCodeQuery = z.object({ categoryCode: trimmedText().min(1).m
 export const accountTypesInput = z.object({ categoryCode: trimmedText().max(32).optional() });
 export const accountTypeNameQuery = z.object({ name: trimmedText().min(1).max(64) });
 
-/** A full account code: digits only, the type's prefix then at least one more digit. */
-export const accountCode = trimmedText().regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
+/** A full account code: digits only (Arabic-Indic ones made ASCII), the type's prefix then at least one more. */
+export const accountCode = digitsText().regex(/^\d{1,20}$/, 'Finance:InvalidAccountCode');
 
 /**
  * A financial account. Its create (POST financial-account) and update (with the stamp) take the full `code`

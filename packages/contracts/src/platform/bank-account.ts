@@ -6,21 +6,25 @@ import {
   validateIBAN,
 } from 'ibantools';
 import { z } from 'zod';
-import { trimText } from './text.ts';
+import { asciiDigits, trimText } from './text.ts';
 
 /**
  * Bank account numbers, one rule for the server and the forms: an IBAN (ISO 13616) checked by its country's
  * length and format (ibantools' table of the IBAN registry) and the mod-97 check digits, a SWIFT/BIC (ISO
  * 9362) and the UAE Wages Protection System's codes. A failed IBAN names what is wrong: the country, the
- * length for the country or the check digits.
+ * length for the country or the check digits. Arabic-Indic digits are taken as ASCII ones (`asciiDigits`),
+ * as an Arabic keyboard types them.
  */
 
 /** The longest IBAN of the registry is 34 characters; grouped by 4 with spaces, 42. */
 export const maxIbanLength = 34;
 
-/** The IBAN without spaces or dashes, in capitals: how it is stored and sent to banks. */
+/**
+ * The IBAN without spaces or dashes, in capitals, its Arabic-Indic digits ASCII: how it is stored and sent to
+ * banks.
+ */
 export function normalizeIban(value: string): string {
-  return electronicFormatIBAN(value) ?? '';
+  return electronicFormatIBAN(asciiDigits(value)) ?? '';
 }
 
 /** The IBAN grouped by four for people ("AE07 0331 2345 6789 0123 456"). */
@@ -90,26 +94,26 @@ export function isBic(value: string): boolean {
 export const bicSchema = z
   .string()
   .max(16)
-  .overwrite((v) => trimText(v).replace(/\s+/g, '').toUpperCase())
+  .overwrite((v) => asciiDigits(trimText(v)).replace(/\s+/g, '').toUpperCase())
   .refine(isBic, 'Bank:InvalidBic');
 
 /** The 9-digit routing code the UAE Central Bank gives a WPS agent (a bank or exchange house). */
 export const wpsRoutingCodeSchema = z
   .string()
   .max(16)
-  .overwrite((v) => trimText(v))
+  .overwrite((v) => asciiDigits(trimText(v)))
   .regex(/^\d{9}$/, 'Bank:InvalidRoutingCode');
 
 /** The 14-digit personal number (labour card) of an employee in the UAE WPS (leading zeros kept). */
 export const wpsPersonIdSchema = z
   .string()
   .max(32)
-  .overwrite((v) => trimText(v))
+  .overwrite((v) => asciiDigits(trimText(v)))
   .regex(/^\d{14}$/, 'Bank:InvalidWpsPersonId');
 
 /** The 13-digit establishment id of an employer in the UAE WPS. */
 export const wpsEmployerIdSchema = z
   .string()
   .max(32)
-  .overwrite((v) => trimText(v))
+  .overwrite((v) => asciiDigits(trimText(v)))
   .regex(/^\d{13}$/, 'Bank:InvalidWpsEmployerId');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { asciiDigits } from './text.ts';
 
 /**
  * A decimal number carried as text, as PostgreSQL numeric(p, s) holds it: at least 0, at most `integer`
  * integer digits and `scale` decimals. Sent either as a decimal string ("1500.50", the exact form) or as a
- * JSON number; never passed through a float on the server. `positive` refuses zero; `message` is the
- * error code shown when the text is not such a number.
+ * JSON number; never passed through a float on the server. Arabic-Indic digits of the text are taken as
+ * ASCII ones. `positive` refuses zero; `message` is the error code shown when the text is not such a number.
  */
 export function decimalString(options: {
   integer: number;
@@ -15,7 +16,7 @@ export function decimalString(options: {
   const pattern = new RegExp(`^\\d{1,${options.integer}}(\\.\\d{1,${options.scale}})?$`);
   const text = z
     .union([z.string(), z.number()])
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .transform((v) => (typeof v === 'number' ? String(v) : asciiDigits(v.trim())))
     .pipe(z.string().regex(pattern, options.message));
   return options.positive ? text.refine((v) => /[1-9]/.test(v), options.message) : text;
 }

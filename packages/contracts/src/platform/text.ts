@@ -26,3 +26,23 @@ export const blankToNull = (v: unknown) => (v === '' ? null : v);
 /** An optional field whose blank text means none: absent, null or a text of only spaces all give null. */
 export const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && trimText(v) === '' ? null : v), schema.nullish());
+
+/** Arabic-Indic digits (U+0660–U+0669) and the Eastern ones of Persian and Urdu keyboards (U+06F0–U+06F9). */
+const arabicIndicDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * The text with Arabic-Indic and Eastern Arabic-Indic digits as ASCII ones ("٠١٠٢" and "۰۱۰۲" become
+ * "0102"). Someone typing on an Arabic keyboard enters its digits; stored as typed, a national number was
+ * another number than the same one in ASCII to the unique checks and the searches, and a phone number failed
+ * the phone rule. Both blocks run from zero in order, so a digit's value is its code point's last hex digit.
+ */
+export function asciiDigits(value: string): string {
+  return value.replace(arabicIndicDigits, (digit) => String((digit.codePointAt(0) ?? 0) % 16));
+}
+
+/**
+ * A text field of digits people type (a national number, a phone number, an account code), trimmed by
+ * `trimText` and its Arabic-Indic digits made ASCII by `asciiDigits` before the rules chained after it check
+ * it.
+ */
+export const digitsText = () => z.string().overwrite((v) => asciiDigits(trimText(v)));

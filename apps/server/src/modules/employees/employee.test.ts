@@ -364,6 +364,75 @@ describe('the rules', () => {
     expect((await api.update(admin, own, { name: 'Renamed' })).statusCode).toBe(200);
   });
 
+  describe('digits typed on an Arabic keyboard', () => {
+    /** The text with its ASCII digits as Arabic-Indic ones (U+0660...), as an Arabic keyboard types them. */
+    const arabic = (text: string) => text.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+    /** A national number of digits only, like the demo staff's, that no other employee has. */
+    let made = 0;
+    const digitsNationalNumber = () => `0${Date.now()}${made++}`.slice(-11);
+
+    it('are the same national number as ASCII ones: the duplicate gets the 422, the list finds it', async () => {
+      const nationalNumber = digitsNationalNumber();
+      const id = await api.create(admin, employeeBody(jobTitleId, { name: 'Olivia', nationalNumber }));
+      const typed = arabic(nationalNumber);
+      expect(typed).not.toBe(nationalNumber);
+      const again = await api.call(
+        admin,
+        'POST',
+        E.create.path,
+        employeeBody(jobTitleId, { nationalNumber: typed }),
+      );
+      expect(again.statusCode, again.body).toBe(422);
+      expect(again.json().error).toMatchObject({
+        code: 'Employees:DuplicateNationalNumber',
+        message: `Another employee already has the national number ${nationalNumber}.`,
+      });
+      // Eastern Arabic-Indic digits (Persian and Urdu keyboards) too.
+      const eastern = typed.replace(/[٠-٩]/g, (d) => String.fromCodePoint(d.codePointAt(0)! + 0x90));
+      const third = await api.call(
+        admin,
+        'POST',
+        E.create.path,
+        employeeBody(jobTitleId, { nationalNumber: eastern }),
+      );
+      expect(third.statusCode, third.body).toBe(422);
+
+      for (const filter of [typed, arabic(nationalNumber.slice(2))]) {
+        const list = await api.list<EmployeeListItemDto>(admin, `?filter=${encodeURIComponent(filter)}`);
+        expect(list.items.map((e) => [e.id, e.nationalNumber])).toEqual([[id, nationalNumber]]);
+      }
+    });
+
+    it('are stored as ASCII ones in the national number and the phone numbers', async () => {
+      const nationalNumber = digitsNationalNumber();
+      const id = await api.create(
+        admin,
+        employeeBody(jobTitleId, {
+          nationalNumber: arabic(nationalNumber),
+          contactInformation: { phoneNumber: '٠٩٤٤ ١٢٣ ٤٥٦', workPhoneNumber: '+۹۶۳۱۱۲۲۲۳۳۴۴' },
+          emergencyContactInformation: {
+            emergencyPhone: '٠٩٩٩٩٩٩٩٩٩',
+            contactName: 'Nabil Haddad',
+            relationShip: 'Father',
+          },
+        }),
+      );
+      const e = await api.get(admin, id);
+      expect(e.nationalNumber).toBe(nationalNumber);
+      expect(e.contactInformation).toMatchObject({
+        phoneNumber: '0944 123 456',
+        workPhoneNumber: '+963112223344',
+      });
+      expect(e.emergencyContactInformation.emergencyPhone).toBe('0999999999');
+      // An update typed the same way keeps them so.
+      const updated = await api.update(admin, e, {
+        emergencyContactInformation: { ...e.emergencyContactInformation, emergencyPhone: '٠٩٨٨٨٨٨٨٨٨' },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json<EmployeeDto>().emergencyContactInformation.emergencyPhone).toBe('0988888888');
+    });
+  });
+
   it('refuses a job title that does not exist in the tenant', async () => {
     const r = await api.call(
       admin,
