@@ -74,10 +74,24 @@ test('a notification sent by the admin appears live in the employee’s bell; cl
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before} unseen`);
   await expect(panel.getByRole('article', { name: title })).toBeVisible();
 
-  // The page and its status filter.
-  await panel.getByRole('link', { name: 'View all notifications' }).click();
-  await expect(user).toHaveURL(/\/notifications$/);
+  // The link below the five: with unseen ones the five do not show, it says how many and opens the page on
+  // "Not seen"; else it opens every notification.
+  const elsewhere = before - (await panel.getByRole('button', { name: /^New: / }).count());
   const cards = user.getByRole('main').getByTestId('notification-card');
+  const link = panel.getByTestId('notification-bell-all');
+  if (elsewhere > 0) {
+    await expect(link).toHaveText(`${elsewhere} more not seen: show ${elsewhere === 1 ? 'it' : 'them'}`);
+    await link.click();
+    await expect(user).toHaveURL(/\/notifications\?status=notSeen$/);
+    await expect(cards.first()).toHaveAttribute('data-seen', 'false');
+    await expect(cards.filter({ hasText: title })).toHaveCount(0);
+    await filter(user, 'All');
+  } else {
+    await expect(link).toHaveText('View all notifications');
+    await link.click();
+    await expect(user).toHaveURL(/\/notifications$/);
+  }
+  // The page and its status filter.
   await expect(cards.filter({ hasText: title })).toHaveAttribute('data-seen', 'true');
   await filter(user, 'Not seen');
   await expect(cards.first()).toBeVisible();

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { latestNotificationsParams } from '../api/notification.api.ts';
-import { notificationListQuery } from '../notifications/notification-cache.ts';
+import { bellLink } from '../notifications/bell-link.ts';
+import { notificationListQuery, useUnseenCount } from '../notifications/notification-cache.ts';
 import { useAgeClock } from '../notifications/useAgeClock.ts';
 import { useMarkAsSeen } from '../notifications/useNotificationMutations.ts';
 import { NotificationList } from './NotificationList.tsx';
@@ -21,6 +22,7 @@ export function LatestNotifications({ onNavigate }: { onNavigate: () => void }) 
   const markAsSeen = useMarkAsSeen();
   const items = query.data?.items ?? [];
   const now = useAgeClock(items.map((n) => n.creationTime));
+  const link = bellLink(useUnseenCount(), items);
 
   let body: ReactNode;
   if (query.isPending) body = <Spin style={{ display: 'block', margin: '24px auto' }} />;
@@ -44,8 +46,8 @@ export function LatestNotifications({ onNavigate }: { onNavigate: () => void }) 
       {body}
       <Divider style={{ margin: '0 0 8px' }} />
       <Typography.Text style={{ display: 'block', textAlign: 'center' }}>
-        <Link to="/notifications" onClick={onNavigate}>
-          {t('ViewAll')}
+        <Link to={link.to} onClick={onNavigate} data-testid="notification-bell-all">
+          {link.unseenElsewhere ? t('ViewUnseen', { count: link.unseenElsewhere }) : t('ViewAll')}
         </Link>
       </Typography.Text>
     </div>

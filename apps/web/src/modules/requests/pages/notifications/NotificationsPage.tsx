@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Card, Empty, Pagination, Result, Segmented, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { feedback } from '../../../../app/feedback.ts';
 import type { NotificationListParams } from '../../api/notification.api.ts';
@@ -28,7 +29,11 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { message } = feedback();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // The bell opens the page on "Not seen" (`?status=notSeen`) when it holds unseen ones it does not show.
+  const [search] = useSearchParams();
+  const [status, setStatus] = useState<StatusFilter>(() =>
+    search.get('status') === 'notSeen' ? 'notSeen' : 'all',
+  );
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
   const canSend = usePermission(RequestsPermissions.Notifications.Send);
