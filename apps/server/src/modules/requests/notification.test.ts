@@ -67,7 +67,8 @@ const userId = (userName: string) => users.get(userName)?.id as string;
 describe('reading and marking', () => {
   it('shows the demo notifications to their recipient in their language, newest first', async () => {
     // The demo's attendance and leave requests (requests.seed.ts, leave.seed.ts) tell Lina of their
-    // decisions, already seen; the texts below are the seeded notifications about no request.
+    // decisions, already seen; the texts below are the seeded notifications about no request: a welcome and
+    // last month's payslip, none about a request that does not exist.
     const demoOnly = (r: NotificationListResult) => ({
       ...r,
       items: r.items.filter((n) => n.type !== NotificationType.AttendanceRequest && !n.relatedId),
@@ -75,19 +76,21 @@ describe('reading and marking', () => {
     const en = demoOnly(await list(employee));
     expect(en.items.map((n) => n.title)).toEqual([
       'Payslip ready',
-      'Leave request approved',
       // An Arabic name is isolated in the English sentence too (only a parameter with Arabic letters is).
       'Welcome, \u2068لينا\u2069',
     ]);
-    expect(en.items.map((n) => n.isSeen)).toEqual([false, false, true]);
-    expect(en.unseenCount).toBe(2);
-    expect(en.items[1]?.type).toBe(2);
+    expect(en.items.map((n) => n.isSeen)).toEqual([false, true]);
+    expect(en.items.some((n) => n.type === NotificationType.LeaveRequest)).toBe(false);
     const ar = demoOnly(await list(employee, '', 'ar'));
     expect(ar.items[0]?.title).toBe('قسيمة الراتب جاهزة');
     // Each parameter is isolated (FSI..PDI) so that it keeps its own direction in the Arabic sentence.
-    expect(ar.items[1]?.message).toBe(
-      'تمت الموافقة على إجازتك (\u2068إجازة سنوية\u2069) من \u20682026/12/01\u2069 إلى \u20682026/12/04\u2069.',
-    );
+    const now = new Date();
+    const lastMonth = new Intl.DateTimeFormat('ar-u-nu-latn', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+    expect(ar.items[0]?.message).toBe(`قسيمة راتبك عن \u2068${lastMonth}\u2069 جاهزة.`);
   });
 
   it('pages and filters by isSeen', async () => {
@@ -97,17 +100,12 @@ describe('reading and marking', () => {
           .statusCode,
       ).toBe(200);
     const all = await list(john, 'maxResultCount=5');
-    expect(all.totalCount).toBe(10);
+    expect(all.totalCount).toBe(8);
     expect(all.items.map((n) => n.title)).toEqual(['T6', 'T5', 'T4', 'T3', 'T2']);
     const second = await list(john, 'skipCount=5&maxResultCount=5');
-    expect(second.items.map((n) => n.title)).toEqual([
-      'T1',
-      'T0',
-      'Payslip ready',
-      'Leave request approved',
-      'Welcome, John',
-    ]);
-    expect((await list(john, 'isSeen=false')).totalCount).toBe(9);
+    // John's demo notification is his welcome alone (he has no payslip and no decided request).
+    expect(second.items.map((n) => n.title)).toEqual(['T1', 'T0', 'Welcome, John']);
+    expect((await list(john, 'isSeen=false')).totalCount).toBe(7);
     expect((await list(john, 'isSeen=true')).items.map((n) => n.title)).toEqual(['Welcome, John']);
     expect((await call(john, 'GET', '/api/app/notification?isSeen=maybe')).statusCode).toBe(400);
   });
@@ -118,11 +116,11 @@ describe('reading and marking', () => {
     expect((await call(employee, 'POST', url)).statusCode).toBe(404);
     expect((await call(admin, 'POST', url)).statusCode).toBe(404);
     expect((await call(otherAdmin, 'POST', url)).statusCode).toBe(404);
-    expect((await list(john)).unseenCount).toBe(9);
+    expect((await list(john)).unseenCount).toBe(7);
     expect((await call(john, 'POST', url)).statusCode).toBe(204);
     expect((await call(john, 'POST', url)).statusCode).toBe(204);
     const after = await list(john);
-    expect(after.unseenCount).toBe(8);
+    expect(after.unseenCount).toBe(6);
     expect(after.items.find((n) => n.id === first?.id)?.isSeen).toBe(true);
   });
 
