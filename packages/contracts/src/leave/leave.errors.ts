@@ -125,6 +125,11 @@ export const leaveErrors = defineErrors({
     en: 'You are not expected at work then (a day off, a holiday or no schedule): there is nothing to take leave from.',
     ar: 'لست مطالبًا بالعمل في هذا الوقت (يوم راحة أو عطلة أو لا يوجد جدول): لا يوجد ما تأخذ منه إجازة.',
   },
+  'Leave:NoContract': {
+    status: 422,
+    en: 'You have no contract in force on these days, so no working time to take leave from: HR must give you a contract first.',
+    ar: 'ليس لديك عقد ساري في هذه الأيام، فلا وقت عمل تأخذ منه إجازة: يجب أن يمنحك قسم الموارد البشرية عقدًا أولًا.',
+  },
   'Leave:TooManyConsecutiveDays': {
     status: 422,
     en: '{leaveType} can be taken for at most {max} consecutive days; this request covers {days}.',

@@ -97,11 +97,16 @@ export async function count(
   employeeId: string,
   span: LeaveSpan,
   countsHolidays: boolean,
-): Promise<{ days: LeaveDayCount[]; duration: number }> {
+): Promise<{ days: LeaveDayCount[]; duration: number; contract: boolean }> {
   const range = expectedRangeOf(span);
   const expected = await deps.expectedTime.forEmployee(ctx, employeeId, range.from, range.to);
   const days = countLeaveDays(span, expected, countsHolidays);
-  return { days, duration: durationOf(span.unit, days) };
+  // Whether any day of the span lies under a contract: without one there is no schedule to take leave from.
+  return {
+    days,
+    duration: durationOf(span.unit, days),
+    contract: expected.some((d) => d.contractId !== null),
+  };
 }
 
 export async function writeDays(

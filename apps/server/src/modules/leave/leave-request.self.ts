@@ -157,7 +157,8 @@ export function createOwnLeaveRequests(db: Database, deps: LeaveRequestDeps, req
             range: dateAndTimeRange(other),
           });
         const counted = await count(deps, ctx, employeeId, span, type.countsHolidays);
-        if (counted.duration <= 0) throw new AppError('Leave:NoExpectedTime');
+        if (counted.duration <= 0)
+          throw new AppError(counted.contract ? 'Leave:NoExpectedTime' : 'Leave:NoContract');
         let allocationId: string | null = null;
         if (type.requiresAllocation) {
           allocationId = await allocationFor(tx, tenantId, employeeId, type.id, span.fromDate, span.toDate);

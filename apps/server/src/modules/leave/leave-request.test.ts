@@ -488,6 +488,20 @@ describe('rules', () => {
       'Leave:NoExpectedTime',
     );
   });
+
+  it('days under no contract: the refusal says so, and who can help', async () => {
+    const me = await person();
+    const type = await leaveType({ requiresAllocation: false, requestUnit: LeaveRequestUnit.DaysAndHours });
+    // The contract starts on 2026-01-01: a week of 2025 lies under none.
+    const e = failure(await ask(me.token, byDays(type.id, '2025-06-02', '2025-06-06')), 422);
+    expect(e).toMatchObject({
+      code: 'Leave:NoContract',
+      message:
+        'You have no contract in force on these days, so no working time to take leave from: HR must give you a contract first.',
+    });
+    // A span that reaches into the contract takes its days, as before.
+    await filed(me.token, byDays(type.id, '2025-12-31', '2026-01-02'));
+  });
 });
 
 describe('decisions and the ledger', () => {
