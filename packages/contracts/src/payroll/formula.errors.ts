@@ -2,7 +2,8 @@ import { defineErrors } from '../platform/errors.contract.ts';
 
 /**
  * The formula engine's errors. Every one carries an English and an Arabic parameter (`message` and
- * `messageAr`, `reason` and `reasonAr`) because the engine's own explanation is part of the text.
+ * `messageAr`, `reason` and `reasonAr`) because the engine's own explanation is part of the text, and the
+ * rules it names in each language's names (`rule` and `ruleAr`, ...).
  */
 export const formulaErrors = defineErrors({
   'Payroll:InvalidFormula': {
@@ -13,22 +14,22 @@ export const formulaErrors = defineErrors({
   'Payroll:RuleRefersToLaterRule': {
     status: 422,
     en: 'The rule {rule} uses the result of {referenced}, which does not come before it in the structure. Move {referenced} above {rule} (a rule cannot use its own result).',
-    ar: 'تستخدم القاعدة {rule} نتيجة القاعدة {referenced} التي لا تسبقها في الهيكل. انقل {referenced} فوق {rule} (لا يمكن لقاعدة أن تستخدم نتيجتها).',
+    ar: 'تستخدم القاعدة {ruleAr} نتيجة القاعدة {referencedAr} التي لا تسبقها في الهيكل. انقل {referencedAr} فوق {ruleAr} (لا يمكن لقاعدة أن تستخدم نتيجتها).',
   },
   'Payroll:RuleRefersToUnknownRule': {
     status: 422,
     en: 'The rule {rule} uses rules.{code}, but no rule with the code {code} is in this structure.',
-    ar: 'تستخدم القاعدة {rule} القيمة rules.{code}، ولكن لا توجد في هذا الهيكل قاعدة بالرمز {code}.',
+    ar: 'تستخدم القاعدة {ruleAr} القيمة rules.{code}، ولكن لا توجد في هذا الهيكل قاعدة بالرمز {code}.',
   },
   'Payroll:FormulaEvaluationFailed': {
     status: 422,
     en: 'The rule {rule} could not be computed: {reason}',
-    ar: 'تعذّر حساب القاعدة {rule}: {reasonAr}',
+    ar: 'تعذّر حساب القاعدة {ruleAr}: {reasonAr}',
   },
   'Payroll:InvalidFormulaInput': {
     status: 422,
     en: 'The payroll value {name} is not valid ({value}).',
-    ar: 'قيمة الرواتب {name} غير صالحة ({value}).',
+    ar: 'قيمة الرواتب {nameAr} غير صالحة ({value}).',
   },
 });
 export type FormulaErrorCode = keyof typeof formulaErrors;

@@ -117,16 +117,38 @@ describe('checkFormula', () => {
 
   it('refuses an unknown variable with its position', () => {
     expect(checkFormula('BASIC * 2 + BONUS', 'value')).toMatchObject({
-      message: 'Unknown variable: BONUS',
+      message: 'Unknown variable: BONUS (a rule or a category is written rules.CODE or categories.CODE)',
+      messageAr: 'متغير غير معروف: BONUS (تُكتب القاعدة rules.CODE والفئة categories.CODE)',
       position: 12,
     });
   });
 
-  it('refuses a syntax error with its position', () => {
+  it('refuses a syntax error with its position, said as a payroll officer would in both languages', () => {
     const p = checkFormula('BASIC * (2 + ', 'value');
-    expect(p?.message).toMatch(/Unexpected token/);
-    expect(p?.position).toBe(13);
-    expect(p?.messageAr).toMatch(/^رمز في غير موضعه/);
+    expect(p).toMatchObject({
+      message: 'The formula ends too early: something is missing after its last sign',
+      messageAr: 'تنتهي الصيغة قبل أن تكتمل: ينقص شيء بعد آخر رمز فيها',
+      position: 13,
+    });
+    // The parser's own words ("Expected RPAREN, got EOF", "Unexpected token: MULTIPLY") never reach them.
+    expect(checkFormula('BASIC * (2 + HOUSING', 'value')).toMatchObject({
+      message: 'A ")" is missing at the end of the formula',
+      messageAr: 'ينقص «)» في آخر الصيغة',
+      position: 20,
+    });
+    expect(checkFormula('BASIC > 1 ? 2', 'value')?.messageAr).toBe('ينقص «:» في آخر الصيغة');
+    expect(checkFormula('BASIC * * 2', 'value')).toMatchObject({
+      message: '"*" is out of place here',
+      messageAr: '«*» في غير موضعه هنا',
+    });
+    expect(checkFormula('BASIC 2', 'value')?.message).toBe(
+      '"2" cannot stand here (is a sign missing before it?)',
+    );
+    expect(checkFormula('if', 'value')?.messageAr).toBe('«if» كلمة محجوزة: لا تدل على شيء في الصيغة');
+    expect(checkFormula('max(BASIC)', 'value')).toMatchObject({
+      message: 'max() does not take these values: Number',
+      messageAr: 'لا تقبل الدالة max() هذه القيم: رقم',
+    });
   });
 
   it('refuses a condition that is not true or false, and a value that is not a number', () => {
@@ -144,7 +166,10 @@ describe('checkFormula', () => {
   });
 
   it('refuses a type mismatch', () => {
-    expect(checkFormula('BASIC + "100"', 'value')?.message).toMatch(/no such overload|no matching overload/);
+    expect(checkFormula('BASIC + "100"', 'value')).toMatchObject({
+      message: '"+" does not take Number and Text',
+      messageAr: 'لا يقبل «+» القيمتين: رقم ونص',
+    });
     expect(checkFormula('BASIC > PERIOD_START', 'condition')).not.toBeNull();
     expect(checkFormula('BASIC && true', 'condition')).not.toBeNull();
   });

@@ -209,7 +209,7 @@ function checkTextComparison([left, right]: [ASTNode, ASTNode]): void {
   }
 }
 
-/** Arabic for the engine's own messages we know; the English summary stays beside it. */
+/** Arabic for the engine's other messages we know; the English summary stays beside it. */
 const engineMessagesAr: Record<string, string> = {
   unknown_variable: 'متغير غير معروف',
   no_such_key: 'لا يوجد حقل بهذا الاسم',
@@ -221,9 +221,98 @@ const engineMessagesAr: Record<string, string> = {
   invalid_number: 'رقم غير صالح',
 };
 
+/** The engine's token names as a payroll officer writes them. */
+const tokenText: Record<string, LocalizedText> = {
+  RPAREN: { en: '")"', ar: '«)»' },
+  LPAREN: { en: '"("', ar: '«(»' },
+  RBRACKET: { en: '"]"', ar: '«]»' },
+  LBRACKET: { en: '"["', ar: '«[»' },
+  COMMA: { en: '","', ar: '«,»' },
+  COLON: { en: '":"', ar: '«:»' },
+  QUESTION: { en: '"?"', ar: '«?»' },
+  DOT: { en: '"."', ar: '«.»' },
+  PLUS: { en: '"+"', ar: '«+»' },
+  MINUS: { en: '"-"', ar: '«-»' },
+  MULTIPLY: { en: '"*"', ar: '«*»' },
+  DIVIDE: { en: '"/"', ar: '«/»' },
+  MODULO: { en: '"%"', ar: '«%»' },
+  IDENTIFIER: { en: 'a name', ar: 'اسم' },
+  NUMBER: { en: 'a number', ar: 'رقم' },
+  STRING: { en: 'a text', ar: 'نص' },
+  EOF: { en: 'the end of the formula', ar: 'نهاية الصيغة' },
+};
+const token = (name: string): LocalizedText => tokenText[name] ?? { en: `"${name}"`, ar: `«${name}»` };
+/** A token as a sentence's subject: 'A ")"' for a sign, 'A name' for a word. */
+const missing = (t: LocalizedText) =>
+  t.en.startsWith('"') ? `A ${t.en}` : `${t.en.charAt(0).toUpperCase()}${t.en.slice(1)}`;
+
+/**
+ * The engine's messages a payroll officer meets most, said in both languages as they would say them (the
+ * parser's "Expected RPAREN, got EOF" is "A ")" is missing at the end of the formula"); null for others.
+ */
+function plainProblem(summary: string): LocalizedText | null {
+  let m = /^Expected (\w+), got (\w+)$/.exec(summary);
+  if (m) {
+    const [want, got] = [token(m[1] ?? ''), token(m[2] ?? '')];
+    return m[2] === 'EOF'
+      ? { en: `${missing(want)} is missing at the end of the formula`, ar: `ينقص ${want.ar} في آخر الصيغة` }
+      : { en: `${missing(want)} is missing before ${got.en}`, ar: `ينقص ${want.ar} قبل ${got.ar}` };
+  }
+  m = /^Unexpected token: (\w+)$/.exec(summary);
+  if (m)
+    return m[1] === 'EOF'
+      ? {
+          en: 'The formula ends too early: something is missing after its last sign',
+          ar: 'تنتهي الصيغة قبل أن تكتمل: ينقص شيء بعد آخر رمز فيها',
+        }
+      : {
+          en: `${token(m[1] ?? '').en} is out of place here`,
+          ar: `${token(m[1] ?? '').ar} في غير موضعه هنا`,
+        };
+  m = /^Unexpected character: '?(.+?)'?$/.exec(summary);
+  if (m)
+    return {
+      en: `"${m[1]}" cannot stand here (is a sign missing before it?)`,
+      ar: `لا يصح «${m[1]}» في هذا الموضع (هل ينقص رمز قبله؟)`,
+    };
+  m = /^Reserved identifier: (\S+)$/.exec(summary);
+  if (m)
+    return {
+      en: `"${m[1]}" is a reserved word: it names nothing in a formula`,
+      ar: `«${m[1]}» كلمة محجوزة: لا تدل على شيء في الصيغة`,
+    };
+  m = /^Unknown variable: (\S+)$/.exec(summary);
+  if (m)
+    return {
+      en: `Unknown variable: ${m[1]} (a rule or a category is written rules.CODE or categories.CODE)`,
+      ar: `متغير غير معروف: ${m[1]} (تُكتب القاعدة rules.CODE والفئة categories.CODE)`,
+    };
+  m = /^found no matching overload for '(\w+)\((.*)\)'$/.exec(summary);
+  if (m) {
+    const args = (m[2] ?? '').split(',').map((a) => typeText(a.trim()));
+    const list = (language: 'en' | 'ar') =>
+      args.length ? args.map((a) => a[language]).join(language === 'en' ? ', ' : '، ') : '—';
+    return {
+      en: `${m[1]}() does not take these values: ${list('en')}`,
+      ar: `لا تقبل الدالة ${m[1]}() هذه القيم: ${list('ar')}`,
+    };
+  }
+  m = /^no such overload: (\w+) (\S+) (\w+)$/.exec(summary);
+  if (m) {
+    const [left, right] = [typeText(m[1] ?? ''), typeText(m[3] ?? '')];
+    return {
+      en: `"${m[2]}" does not take ${left.en} and ${right.en}`,
+      ar: `لا يقبل «${m[2]}» القيمتين: ${left.ar} و${right.ar}`,
+    };
+  }
+  return null;
+}
+
 function engineProblem(error: unknown): FormulaProblem {
   const e = error as { code?: string; summary?: string; message?: string; range?: { start: number } };
   const message = e.summary ?? e.message ?? String(error);
+  const plain = plainProblem(message);
+  if (plain) return { message: plain.en, messageAr: plain.ar, position: e.range?.start };
   const ar = e.code ? engineMessagesAr[e.code] : undefined;
   return { message, messageAr: ar ? `${ar}: ${message}` : message, position: e.range?.start };
 }
@@ -232,6 +321,7 @@ function engineProblem(error: unknown): FormulaProblem {
 const typeNames: Record<string, LocalizedText> = Object.fromEntries(
   Object.entries(celTypes).map(([type, cel]) => [cel, formulaValueTypes[type as FormulaValueType]]),
 );
+const typeText = (cel: string): LocalizedText => typeNames[cel] ?? { en: cel, ar: cel };
 
 const expected = {
   condition: {

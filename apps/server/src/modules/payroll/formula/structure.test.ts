@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, translate } from '../../../platform/errors.ts';
 import { compileStructure, evaluateStructure, type RuleDefinition, sampleInputs } from './index.ts';
 
-type Options = Partial<Pick<RuleDefinition, 'isActive' | 'appearForEmployee' | 'name'>> & { when?: string };
+type Options = Partial<Pick<RuleDefinition, 'isActive' | 'appearForEmployee' | 'name' | 'nameAr'>> & {
+  when?: string;
+};
 
 /** A rule: `value` is a formula, or a fixed amount when it is a number written as text ("50.00"). */
 function rule(code: string, categoryCode: string, value: string, options: Options = {}): RuleDefinition {
@@ -10,6 +12,7 @@ function rule(code: string, categoryCode: string, value: string, options: Option
   return {
     code,
     name: options.name ?? `${code} name`,
+    nameAr: options.nameAr ?? null,
     categoryCode,
     isActive: options.isActive ?? true,
     appearForEmployee: options.appearForEmployee ?? true,
@@ -162,19 +165,31 @@ describe('compileStructure', () => {
   it('refuses a rule that reads a later rule, naming both', () => {
     const error = thrown(() =>
       compileStructure([
-        rule('NET', 'NET', 'rules.GROSS - 10', { name: 'Net pay' }),
-        rule('GROSS', 'GROSS', 'BASIC', { name: 'Gross pay' }),
+        rule('NET', 'NET', 'rules.GROSS - 10', { name: 'Net pay', nameAr: 'صافي الراتب' }),
+        rule('GROSS', 'GROSS', 'BASIC', { name: 'Gross pay', nameAr: 'إجمالي الراتب' }),
       ]),
     );
     expect(error.code).toBe('Payroll:RuleRefersToLaterRule');
     expect(error.status).toBe(422);
-    expect(error.params).toEqual({ rule: 'Net pay (NET)', referenced: 'Gross pay (GROSS)' });
+    // Each language names the rules by their names in it (an Arabic reader read the English ones before).
+    expect(error.params).toEqual({
+      rule: 'Net pay (NET)',
+      ruleAr: 'صافي الراتب (NET)',
+      referenced: 'Gross pay (GROSS)',
+      referencedAr: 'إجمالي الراتب (GROSS)',
+    });
+    expect(translate(error.code, 'ar', error.params)).toBe(
+      'تستخدم القاعدة صافي الراتب (NET) نتيجة القاعدة إجمالي الراتب (GROSS) التي لا تسبقها في الهيكل. انقل إجمالي الراتب (GROSS) فوق صافي الراتب (NET) (لا يمكن لقاعدة أن تستخدم نتيجتها).',
+    );
   });
 
   it('refuses a rule that reads itself, in its value or its condition', () => {
+    // A rule without an Arabic name is named by the one it has in Arabic too.
     expect(thrown(() => compileStructure([rule('A', 'ALW', 'rules.A + 1')])).params).toEqual({
       rule: 'A name (A)',
+      ruleAr: 'A name (A)',
       referenced: 'A name (A)',
+      referencedAr: 'A name (A)',
     });
     const viaCondition = thrown(() =>
       compileStructure([
@@ -198,7 +213,10 @@ describe('compileStructure', () => {
     expect(error.code).toBe('Payroll:InvalidFormula');
     expect(error.status).toBe(400);
     expect(error.details).toBe('conditionCode');
-    expect(error.params).toMatchObject({ message: 'A name (A): Unexpected token: EOF', column: 8 });
+    expect(error.params).toMatchObject({
+      message: 'A name (A): The formula ends too early: something is missing after its last sign',
+      column: 8,
+    });
   });
 
   it('refuses a fixed amount that is not a number', () => {

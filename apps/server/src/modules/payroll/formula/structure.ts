@@ -20,8 +20,9 @@ export interface RuleDefinition {
 
 interface CompiledRule {
   rule: RuleDefinition;
-  /** "Housing (HOUSING)": how messages name the rule. */
+  /** "Housing (HOUSING)": how messages name the rule, in English and in Arabic. */
   label: string;
+  labelAr: string;
   condition: CompiledFormula | null;
   /** The value formula, or the fixed amount. */
   value: CompiledFormula | null;
@@ -53,6 +54,8 @@ export interface StructureResult {
 }
 
 const labelOf = (rule: RuleDefinition) => `${rule.name} (${rule.code})`;
+/** The rule as an Arabic message names it: its Arabic name, else the one it has. */
+const labelArOf = (rule: RuleDefinition) => `${rule.nameAr || rule.name} (${rule.code})`;
 
 function compile(rule: RuleDefinition, kind: FormulaKind, source: string | null): CompiledFormula {
   const c = compileFormula(source ?? '', kind);
@@ -61,7 +64,7 @@ function compile(rule: RuleDefinition, kind: FormulaKind, source: string | null)
     'Payroll:InvalidFormula',
     {
       message: `${labelOf(rule)}: ${c.message}`,
-      messageAr: `${labelOf(rule)}: ${c.messageAr}`,
+      messageAr: `${labelArOf(rule)}: ${c.messageAr}`,
       column: (c.position ?? 0) + 1,
     },
     kind === 'condition' ? 'conditionCode' : 'valueCode',
@@ -84,6 +87,7 @@ export function compileStructure(rules: RuleDefinition[]): CompiledStructure {
     if (!value && !fixed)
       throw new AppError('Payroll:InvalidFormulaInput', {
         name: labelOf(rule),
+        nameAr: labelArOf(rule),
         value: rule.value.fixedAmount,
       });
     categoryCodes.add(rule.categoryCode);
@@ -93,17 +97,23 @@ export function compileStructure(rules: RuleDefinition[]): CompiledStructure {
       for (const code of formula.rules) {
         const at = position.get(code);
         if (at === undefined)
-          throw new AppError('Payroll:RuleRefersToUnknownRule', { rule: labelOf(rule), code });
+          throw new AppError('Payroll:RuleRefersToUnknownRule', {
+            rule: labelOf(rule),
+            ruleAr: labelArOf(rule),
+            code,
+          });
         if (at >= index) {
           const referenced = rules[at] as RuleDefinition;
           throw new AppError('Payroll:RuleRefersToLaterRule', {
             rule: labelOf(rule),
+            ruleAr: labelArOf(rule),
             referenced: labelOf(referenced),
+            referencedAr: labelArOf(referenced),
           });
         }
       }
     }
-    return { rule, label: labelOf(rule), condition, value, fixed };
+    return { rule, label: labelOf(rule), labelAr: labelArOf(rule), condition, value, fixed };
   });
   return { rules: compiled, categoryCodes: [...categoryCodes] };
 }
@@ -128,6 +138,7 @@ function failed(item: CompiledRule, kind: FormulaKind, error: unknown): AppError
   const where = kind === 'condition' ? ['in its condition', 'في شرطها'] : ['in its value', 'في قيمتها'];
   return new AppError('Payroll:FormulaEvaluationFailed', {
     rule: item.label,
+    ruleAr: item.labelAr,
     reason: `${reason} (${where[0]})`,
     reasonAr: `${reasonAr} (${where[1]})`,
   });
