@@ -46,7 +46,15 @@ test('in Arabic: from a confirmed payroll run to its balanced journal entry and 
   await expect(total).toContainText('المجموع');
   const amount = Number(entry!.totalDebit).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(total).toContainText(amount);
-  await page.keyboard.press('Escape');
+  await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
+
+  // The list says it shows one run's entries; removing that shows every entry again.
+  const chip = page.getByTestId('source-filter');
+  await expect(chip).toHaveText('قيود تشغيل رواتب واحد');
+  await chip.getByLabel('عرض قيود كل المصادر').click();
+  await expect(chip).toBeHidden();
+  await expect(page).toHaveURL(/\/finance\/journal-entry$/);
 
   // The trial balance of what payroll posted: the salaries payable account is among its rows.
   await page.goto('/finance/payroll-postings');

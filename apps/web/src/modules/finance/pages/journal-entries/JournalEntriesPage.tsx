@@ -1,4 +1,4 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
   FinancePermissions,
   type JournalEntryDto,
@@ -7,7 +7,7 @@ import {
   PayrollJournalDetails,
 } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Modal, Select, Space } from 'antd';
+import { Descriptions, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,11 +28,18 @@ import { JournalLinesTable } from './JournalLinesTable.tsx';
  */
 export function JournalEntriesPage() {
   const { t } = useTranslation('finance');
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [periodId, setPeriodId] = useState<string>();
   const [sourceType, setSourceType] = useState<number>();
   const [accountId, setAccountId] = useState<string>();
   const sourceId = search.get('sourceId') ?? undefined;
+  // A run's page opens the entries of that run: said by a chip that removes it (the list was filtered unseen).
+  const removeSourceFilter = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('sourceId');
+      return next;
+    });
   const [shown, setShown] = useState<JournalEntryDto>();
   const canExport = usePermission(FinancePermissions.JournalEntries.Export);
   const canChange = usePermission(FinancePermissions.JournalEntries.ChangeSettings);
@@ -97,6 +104,17 @@ export function JournalEntriesPage() {
           : {})}
         toolbar={
           <Space wrap>
+            {sourceId && (
+              <Tag
+                closable
+                color="purple"
+                onClose={removeSourceFilter}
+                data-testid="source-filter"
+                closeIcon={<CloseOutlined aria-label={t('RemoveSourceFilter')} />}
+              >
+                {t('SourceFilter')}
+              </Tag>
+            )}
             <FiscalPeriodFilter
               value={periodId}
               onChange={setPeriodId}
