@@ -174,8 +174,12 @@ describe('e-mailing a run’s payslips', () => {
     expect(adam.headers).not.toHaveProperty('precedence');
     expect(adam.headers).not.toHaveProperty('list-unsubscribe');
     expect(adam.text).toContain(`Adam ${people[0]!.surname}`);
+    // Named by the payslip's number and the employee: each employee's file is their own.
     expect(adam.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      [`payslip-${run.period.startDate}-${run.period.endDate}.pdf`, 'application/pdf'],
+      [
+        expect.stringMatching(new RegExp(`^payslip-PS-\\d{4}-\\d{6}-Adam-${people[0]!.surname}\\.pdf$`)),
+        'application/pdf',
+      ],
     ]);
     const adamPdf = normaliseText((await pdfText(adam.attachments[0]!.content)).pages.flat().join(' '));
     expect(adamPdf).toContain(`Adam ${people[0]!.surname}`);

@@ -6,6 +6,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileNamePart } from '../../platform/http/download.ts';
 import { amountFormat, excelLibrary } from '../../platform/http/excel.ts';
 import { storedAmount } from './amounts.ts';
 import { Dec } from './formula/values.ts';
@@ -98,6 +99,14 @@ function toPdfData(row: PageRow, language: LanguageCode): PayslipPdfData {
 }
 
 /**
+ * The name a run's files are saved under: its name and period, since runs of one period (a department
+ * each) would otherwise share it (payroll-run-December-Sales-2026-12-01-2026-12-31.pdf).
+ */
+export function runFileName(run: { name: string; startDate: string; endDate: string }, extension: string) {
+  return `payroll-run-${fileNamePart(run.name)}-${run.startDate}-${run.endDate}.${extension}`;
+}
+
+/**
  * A payroll run's files (issue 19): the Excel workbook (payslips with a column per rule, totals per
  * category, the bank-transfer sheet of net pay) and every payslip as one PDF, both in the reader's
  * language and over the run's live (not Cancelled) payslips, by employee name.
@@ -110,6 +119,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
     const [run] = await tx
       .select({
         id: payrollRuns.id,
+        name: payrollRuns.name,
         startDate: payrollRuns.startDate,
         endDate: payrollRuns.endDate,
         currencyCode: payrollRuns.currencyCode,
@@ -308,7 +318,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         await workbook.commit();
       }
 
-      return { fileName: `payroll-run-${run.startDate}-${run.endDate}.xlsx`, write };
+      return { fileName: runFileName(run, 'xlsx'), write };
     },
 
     /**
@@ -335,7 +345,7 @@ export function createPayrollRunExportService(db: Database, deps: PayrollRunExpo
         tenantName: ctx.tenantName ?? '',
         currency,
       });
-      return { fileName: `payroll-run-${run.startDate}-${run.endDate}.pdf`, content: Buffer.from(pdf) };
+      return { fileName: runFileName(run, 'pdf'), content: Buffer.from(pdf) };
     },
   };
 }

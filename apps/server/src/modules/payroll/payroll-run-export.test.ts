@@ -25,7 +25,12 @@ const errorOf = (r: Reply) => r.json<{ error: { code: string; message: string } 
 let t: TestApp;
 let acme: string;
 let files: Awaited<ReturnType<typeof payrollRunFiles>>;
-let run: { runId: string; employeeIds: string[]; period: { startDate: string; endDate: string } };
+let run: {
+  runId: string;
+  name: string;
+  employeeIds: string[];
+  period: { startDate: string; endDate: string };
+};
 let surnames: string[];
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -77,7 +82,7 @@ describe('the run as an Excel workbook', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe(xlsx);
     expect(r.headers['content-disposition']).toContain(
-      `filename="payroll-run-${run.period.startDate}-${run.period.endDate}.xlsx"`,
+      `filename="payroll-run-${run.name}-${run.period.startDate}-${run.period.endDate}.xlsx"`,
     );
     const workbook = await workbookOf(r.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Payslips', 'Categories', 'Bank transfer']);
@@ -221,7 +226,7 @@ describe('the run as one PDF', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toContain(
-      `filename="payroll-run-${run.period.startDate}-${run.period.endDate}.pdf"`,
+      `filename="payroll-run-${run.name}-${run.period.startDate}-${run.period.endDate}.pdf"`,
     );
     const { pages } = await pdfText(r.rawPayload);
     expect(pages).toHaveLength(3);

@@ -863,7 +863,9 @@ describe('self-service and tenants', () => {
     const english = await t.call(acme, PS.pdf, { params: { id } });
     expect(english.statusCode, english.body).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
-    const name = `payslip-${october.startDate}-${october.endDate}.pdf`;
+    // The payslip's number and the employee's name: no two payslips download under one name.
+    const name = `payslip-${payslip.number}-${payslip.employeeFullName.replaceAll(' ', '-')}.pdf`;
+    expect(name).toMatch(/^payslip-PS-\d{4}-\d{6}-\S+\.pdf$/);
     expect(english.headers['content-disposition']).toBe(
       `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './download.ts';
+import { attachmentDisposition, fileNamePart } from './download.ts';
 
 describe('a download name', () => {
   it('keeps an Arabic name in UTF-8 with an ASCII fallback', () => {
@@ -14,5 +14,12 @@ describe('a download name', () => {
     expect(header).toBe(
       `attachment; filename="a_b_c_41'(x).pdf"; filename*=UTF-8''a%22b%5Cc%2541%27%28x%29.pdf`,
     );
+  });
+
+  it('makes a name part of a file name: dashes for blanks, nothing a file system refuses', () => {
+    expect(fileNamePart('  Adam   Smith ')).toBe('Adam-Smith');
+    expect(fileNamePart('R&D / North: "A" <b>|c*?')).toBe('R&D-North-A-b-c');
+    expect(fileNamePart('a\u0000b\u200fc\td')).toBe('a-bc-d');
+    expect(fileNamePart('سارة أحمد')).toBe('سارة-أحمد');
   });
 });

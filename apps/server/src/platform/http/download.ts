@@ -15,6 +15,20 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
+ * A person's or a record's name as part of a file name: blanks become one dash; what a file system refuses
+ * in a name (`/ \ : * ? " < > |`, control characters) and the invisible format characters (direction marks)
+ * go. Letters of every script stay, since `attachmentDisposition` sends the name in UTF-8 (old clients get
+ * its ASCII fallback). "Adam  Smith" is `Adam-Smith`, "R&D / North" `R&D-North`.
+ */
+export function fileNamePart(text: string): string {
+  return text
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[/\\:*?"<>|\p{Cc}]/gu, ' ')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/**
  * Sends a file as a download with its type and name, never kept by a cache (a payslip or an attachment is
  * personal). The browser never sniffs it: `x-content-type-options: nosniff` comes with every response
  * (security-headers.ts). `body` is the bytes, or a stream written as the file is made.

@@ -174,12 +174,13 @@ export async function payrollRunFiles(t: TestApp, token: string) {
       }
       const ctx = systemContext(tenantId);
       const confirmed = options.confirmed ?? false;
+      const name = uniqueCode('Run');
       const [run] = await t.db.transaction(ctx, (tx) =>
         tx
           .insert(payrollRuns)
           .values({
             tenantId,
-            name: uniqueCode('Run'),
+            name,
             ...period,
             selection: PayrollRunSelection.Employees,
             state: confirmed ? PayrollRunState.Confirmed : PayrollRunState.Generated,
@@ -210,7 +211,7 @@ export async function payrollRunFiles(t: TestApp, token: string) {
             .set({ state: PayslipState.Confirmed, confirmationTime: new Date() })
             .where(and(eq(payslips.tenantId, tenantId), eq(payslips.runId, runId)));
       });
-      return { runId, employeeIds, period };
+      return { runId, name, employeeIds, period };
     },
   };
 }

@@ -25,7 +25,7 @@ export const payslipKeys = {
 /** The employee's own payslips a page of My payslips shows (its cards). */
 export const ownPayslipsPageSize = 12;
 
-/** The name a PDF is saved under when the server names none (it does: payslip-<start>-<end>.pdf). */
+/** The name a PDF is saved under when the server names none (it does: payslip-<number>-<employee>.pdf). */
 const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
   `payslip-${p.startDate}-${p.endDate}.pdf`;
 
