@@ -80,7 +80,10 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Excel' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`payroll-run-${month.api[0]}-${month.api[1]}.xlsx`);
+  // Named by the run and its period: runs of one month (a department each) no longer share a name.
+  expect(download.suggestedFilename()).toBe(
+    `payroll-run-Payroll-${month.month.replaceAll(' ', '-')}-${month.api[0]}-${month.api[1]}.xlsx`,
+  );
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.length).toBeGreaterThan(4000);
