@@ -121,6 +121,13 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   await expect(page.getByTestId('run-actions').getByRole('button', { name: 'Confirm run' })).toHaveCount(0);
   // A confirmed run may still be cancelled: its journal entry is then reversed (issue 43).
   await expect(page.getByTestId('run-actions').getByRole('button', { name: 'Cancel run' })).toHaveCount(1);
+  // Its question's other button keeps the run, not a second "Cancel" beside "Cancel run".
+  await page.getByTestId('run-actions').getByRole('button', { name: 'Cancel run' }).click();
+  const cancelAsk = page.getByRole('dialog').filter({ hasText: 'reversing journal entry' });
+  await expect(cancelAsk.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await cancelAsk.getByRole('button', { name: 'Keep the run' }).click();
+  await expect(cancelAsk).toHaveCount(0);
+  await expect(info.locator('.ant-tag')).toHaveText('Confirmed');
 
   // E-mail: the demo tenant has no SMTP server, so no payslip can be sent; each employee ends failed or,
   // without an address, skipped, and the progress says so once the job is done.

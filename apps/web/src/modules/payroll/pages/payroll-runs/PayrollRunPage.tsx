@@ -113,18 +113,22 @@ export function PayrollRunPage() {
       setBusy(null);
     }
   };
+  /**
+   * A question before an action. `dismiss` names the button that leaves things as they are where "Cancel"
+   * would read as the action itself (beside "Cancel run").
+   */
   const ask = (
     title: string,
     content: ReactNode,
     okText: string,
     onOk: () => Promise<void>,
-    danger = false,
+    { danger = false, dismiss = t('common::Cancel') }: { danger?: boolean; dismiss?: string } = {},
   ) =>
     feedback().modal.confirm({
       title,
       content,
       okText,
-      cancelText: t('common::Cancel'),
+      cancelText: dismiss,
       okButtonProps: danger ? { danger: true } : {},
       onOk,
     });
@@ -180,7 +184,7 @@ export function PayrollRunPage() {
             r.state === PayrollRunState.Confirmed ? t('CancelConfirmedRunQuestion') : t('CancelRunQuestion'),
             t('CancelRun'),
             () => act('cancel', () => payrollRunApi.cancel(id), t('RunCancelled')),
-            true,
+            { danger: true, dismiss: t('KeepRun') },
           )
         }
       >
