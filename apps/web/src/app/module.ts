@@ -20,6 +20,11 @@ export interface ModuleRoute<K extends string = string> {
    * the route.
    */
   menu?: K;
+  /**
+   * The page's name in the breadcrumb when no menu entry leads to it (a translation key with its namespace:
+   * 'notifications::Notifications'); a page with a menu entry is named by it.
+   */
+  title?: string;
   /** Open to signed-out visitors (the login page). Default: signed-in users only. */
   anonymous?: boolean;
   /** Extra requirements on top of those of the menu entry. */

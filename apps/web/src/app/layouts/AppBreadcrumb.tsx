@@ -1,19 +1,20 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { findMenuPath } from '../menu/build-menu.ts';
-import { isMenuGroup, menuTree } from '../menu/menu-tree.ts';
-import { menuRoutes } from '../modules.ts';
-import { useActiveMenuKey } from './useVisibleMenu.ts';
+import { breadcrumbSteps } from '../menu/build-menu.ts';
+import { menuTree } from '../menu/menu-tree.ts';
+import { menuRoutes, moduleRoutes } from '../modules.ts';
 
-/** From the home icon along the menu path of the current page, without the Administration node. */
+/**
+ * From the home icon along the menu path of the current page, without the Administration node; a page
+ * without a menu entry shows its route's title (`breadcrumbSteps`).
+ */
 export function AppBreadcrumb() {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
-  const activeKey = useActiveMenuKey();
-  const trail = activeKey ? (findMenuPath(menuTree, activeKey) ?? []) : [];
-  const nodes = trail.filter((node) => !(isMenuGroup(node) && node.hideInBreadcrumb) && node.key !== 'home');
+  const steps = useMemo(() => breadcrumbSteps(menuTree, menuRoutes, moduleRoutes, pathname), [pathname]);
   if (pathname === '/') return null;
 
   return (
@@ -28,12 +29,11 @@ export function AppBreadcrumb() {
             </Link>
           ),
         },
-        ...nodes.map((node) => {
-          const path = menuRoutes.get(node.key);
-          const label = t(node.label);
+        ...steps.map((step) => {
+          const label = t(step.label);
           return {
-            key: node.key,
-            title: path && path !== pathname ? <Link to={path}>{label}</Link> : label,
+            key: step.key,
+            title: step.path && step.path !== pathname ? <Link to={step.path}>{label}</Link> : label,
           };
         }),
       ]}

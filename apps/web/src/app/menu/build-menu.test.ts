@@ -2,6 +2,7 @@ import { type ApplicationConfiguration, EmployeesPermissions, TenancyPermissions
 import { describe, expect, it } from 'vitest';
 import { featureGate } from '../config/policy.ts';
 import {
+  breadcrumbSteps,
   buildVisibleMenu,
   canOpen,
   findMenuPath,
@@ -211,6 +212,36 @@ describe('matchMenuKey', () => {
     expect(matchMenuKey(allRoutes, '/')).toBe(MenuKeys.Home);
     expect(matchMenuKey(allRoutes, '/hr/employeesX')).toBeUndefined();
     expect(matchMenuKey(allRoutes, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('breadcrumbSteps', () => {
+  const titled = [
+    { path: 'hr/employees/update/:id' },
+    { path: 'notifications', title: 'notifications::Notifications' },
+    { path: 'reports/:id', title: 'reports::Report' },
+  ];
+  const labels = (pathname: string) => breadcrumbSteps(tree, allRoutes, titled, pathname).map((s) => s.label);
+
+  it('follows the menu path of the page’s entry, without the home entry and the hidden Administration', () => {
+    expect(breadcrumbSteps(tree, allRoutes, titled, '/hr/employees/update/42')).toEqual([
+      { key: 'hr', label: 'HR', path: undefined },
+      { key: MenuKeys.Employees, label: 'Employees', path: '/hr/employees' },
+    ]);
+    expect(labels('/identity/users')).toEqual(['Users']);
+  });
+
+  it('names a page no menu entry leads to by its route’s title', () => {
+    expect(breadcrumbSteps(tree, allRoutes, titled, '/notifications')).toEqual([
+      { key: 'notifications', label: 'notifications::Notifications' },
+    ]);
+    expect(labels('/reports/7')).toEqual(['reports::Report']);
+  });
+
+  it('has nothing for a path neither a menu entry nor a titled route serves', () => {
+    expect(labels('/nowhere')).toEqual([]);
+    expect(labels('/notifications/old')).toEqual([]);
+    expect(labels('/reports')).toEqual([]);
   });
 });
 

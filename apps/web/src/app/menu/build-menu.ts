@@ -102,3 +102,39 @@ export function matchMenuKey(routes: ReadonlyMap<string, string>, pathname: stri
   }
   return best?.key;
 }
+
+/** A step of the breadcrumb after the home icon: its label (a translation key) and, unless a group, its page. */
+export interface BreadcrumbStep {
+  key: string;
+  label: string;
+  path?: string;
+}
+
+/**
+ * The breadcrumb's steps after the home icon: the menu path of the page's entry without the nodes hidden
+ * from it (the Administration group) or, for a page no menu entry leads to (My account, the notifications
+ * the bell opens), the `title` its route gives itself. `titled` holds those routes' paths (full, without the
+ * leading slash; `:param` segments match any) and titles.
+ */
+export function breadcrumbSteps(
+  tree: readonly MenuNode[],
+  routes: ReadonlyMap<string, string>,
+  titled: readonly { path: string; title?: string }[],
+  pathname: string,
+): BreadcrumbStep[] {
+  const key = matchMenuKey(routes, pathname);
+  if (key)
+    return (findMenuPath(tree, key) ?? [])
+      .filter((node) => !(isMenuGroup(node) && node.hideInBreadcrumb) && node.key !== homeMenuKey)
+      .map((node) => ({ key: node.key, label: node.label, path: routes.get(node.key) }));
+  const segments = pathname.split('/').filter(Boolean);
+  const page = titled.find((route) => {
+    const own = route.path.split('/').filter(Boolean);
+    return (
+      route.title !== undefined &&
+      own.length === segments.length &&
+      own.every((s, i) => s.startsWith(':') || s === segments[i])
+    );
+  });
+  return page?.title ? [{ key: page.path, label: page.title }] : [];
+}

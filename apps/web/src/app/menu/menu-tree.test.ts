@@ -3,7 +3,7 @@ import { access, TenancyPermissions, userEndpoints } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { homeCards, menuRoutes, moduleRoutes, webModules } from '../modules.ts';
-import { findMenuPath } from './build-menu.ts';
+import { breadcrumbSteps, findMenuPath } from './build-menu.ts';
 import { isMenuGroup, type MenuNode } from './menu-node.ts';
 import { menuTree, moduleMenus } from './menu-tree.ts';
 import { anyOf, composeMenu, defineMenu, policyOf } from './module-menu.ts';
@@ -620,6 +620,16 @@ describe('the menu the modules compose', () => {
     const named = [...moduleRoutes.flatMap((r) => (r.menu ? [r.menu] : [])), ...homeCards.map((c) => c.menu)];
     expect(named.filter((key) => !leaves.has(key))).toEqual([]);
     expect([...leaves].filter((key) => !menuRoutes.has(key))).toEqual([]);
+  });
+
+  it('names every page of the shell in the breadcrumb, in both languages', () => {
+    const shellPages = moduleRoutes.filter((r) => (r.layout ?? 'application') === 'application');
+    const unnamed = shellPages.flatMap((route) => {
+      const steps = breadcrumbSteps(menuTree, menuRoutes, moduleRoutes, `/${route.path.replaceAll(':', '')}`);
+      const labels = steps.flatMap((step) => [text('en', step.label), text('ar', step.label)]);
+      return steps.length && labels.every(Boolean) ? [] : [route.path];
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it('sorts each level by order, whatever order the modules were found in', () => {

@@ -30,6 +30,7 @@ export const identityModule = defineModule<IdentityMenuKey>({
     {
       // My Account: any signed-in user (no menu entry; the user menu links to it).
       path: 'account/manage',
+      title: 'common::MyAccount',
       load: () => import('./pages/account/ManagePage.tsx').then((m) => m.ManagePage),
     },
     {

@@ -11,6 +11,7 @@ export const requestsModule = defineModule<RequestsMenuKey>({
     {
       // Any signed-in user's own notifications; no menu entry (the bell links to it).
       path: 'notifications',
+      title: 'notifications::Notifications',
       load: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
     },
   ],
