@@ -53,8 +53,11 @@ export function JobExecutionRecordsPage() {
     }
   };
 
+  // The name (a terminal's, of any length) and the details wrap at widths of their own, and the times' titles
+  // onto two lines (a width below the time's own, which never wraps), so that the row fits the card at
+  // 1280 px instead of hiding the last modification time behind a sideways scroll.
   const columns: ResourceColumn<JobExecutionRecordDto>[] = [
-    { key: 'name', dataIndex: 'name', title: t('Name') },
+    { key: 'name', dataIndex: 'name', title: t('Name'), width: 150 },
     {
       key: 'groupName',
       dataIndex: 'groupName',
@@ -67,18 +70,20 @@ export function JobExecutionRecordsPage() {
       title: t('Status'),
       render: (status: number) => <EnumTag enum={JobExecutionStatuses} value={status} />,
     },
-    { key: 'details', dataIndex: 'details', title: t('Details'), width: 260 },
+    { key: 'details', dataIndex: 'details', title: t('Details'), width: 210 },
     {
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('CreationTime'),
       kind: 'dateTime',
+      width: 120,
     },
     {
       key: 'lastModificationTime',
       dataIndex: 'lastModificationTime',
       title: t('LastModificationTime'),
       kind: 'dateTime',
+      width: 120,
     },
   ];
 
