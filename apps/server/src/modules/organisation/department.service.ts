@@ -3,6 +3,7 @@ import {
   type DepartmentDto,
   departmentEndpoints,
   type GetDepartmentsInput,
+  type LanguageCode,
   type NamePair,
   nameIn,
   type PagedResult,
@@ -53,11 +54,15 @@ const sortable = sortColumns(departmentEndpoints.list, {
   creationTime: departments.creationTime,
 });
 
-/** Names are unique among the live departments of one parent: the unique index answers a clash. */
-const uniqueName = (names: NamePair) =>
+/**
+ * Names are unique among the live departments of one parent. The service looks for the clash first
+ * (`assertNameFree`), so the message names the department there in the reader's language; the unique index
+ * answers a clash that got past it, with the name typed in the reader's language.
+ */
+const uniqueName = (names: NamePair, language: LanguageCode) =>
   uniqueNameErrors(
     'departments',
-    () => new AppError('Organisation:DuplicateDepartmentName', { name: nameIn(names, 'en') }),
+    () => new AppError('Organisation:DuplicateDepartmentName', { name: nameIn(names, language) }),
   );
 
 /**
@@ -96,12 +101,35 @@ export function createDepartmentService(db: Database) {
     const tenantId = tenantOf(ctx);
     const names = nameValues(input, ctx.language);
     const parentId = input.parentDepartmentId ?? null;
-    return withUniqueErrors(uniqueName({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }), () =>
-      db.transaction(ctx, async (tx) => {
-        await lockOrganisation(tx, tenantId);
-        return write(tx, tenantId, names, parentId);
-      }),
+    const language = ctx.language ?? 'en';
+    return withUniqueErrors(
+      uniqueName({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }, language),
+      () =>
+        db.transaction(ctx, async (tx) => {
+          await lockOrganisation(tx, tenantId);
+          return write(tx, tenantId, names, parentId);
+        }),
     );
+  }
+
+  /**
+   * Refuses a name another live department of the level has (in either language, whatever the case),
+   * naming that department in the reader's language: "Finance" typed on the Arabic page is refused as
+   * المالية, the name the reader knows it by.
+   */
+  async function assertNameFree(
+    tx: Tx,
+    ctx: Scope,
+    tenantId: string,
+    names: NamePair,
+    parentId: string | null,
+    except?: string,
+  ) {
+    const taken = await departmentRows.namedAlike(tx, tenantId, level(parentId), names, except);
+    if (taken)
+      throw new AppError('Organisation:DuplicateDepartmentName', {
+        name: nameIn(taken, ctx.language ?? 'en'),
+      });
   }
 
   async function levelOf(tx: Tx, tenantId: string | null, parentId: string | null) {
@@ -147,6 +175,13 @@ export function createDepartmentService(db: Database) {
     async create(ctx: Scope, input: CreateDepartmentInput): Promise<DepartmentDto> {
       return saving(ctx, input, async (tx, tenantId, names, parentId) => {
         if (parentId) await assertParentExists(tx, tenantId, parentId);
+        await assertNameFree(
+          tx,
+          ctx,
+          tenantId,
+          { nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null },
+          parentId,
+        );
         const [row] = await tx
           .insert(departments)
           .values({
@@ -170,6 +205,14 @@ export function createDepartmentService(db: Database) {
           if (isSelfOrAncestor(await departmentRows.parentLinks(tx, tenantId), parentId, id))
             throw new AppError('Organisation:DepartmentCycle');
         }
+        // A name left out keeps the current one, which may clash at a new level.
+        const kept = (name: string | null | undefined, current: string | null) =>
+          name === undefined ? current : name;
+        const saved = {
+          nameEn: kept(names.nameEn, current.nameEn),
+          nameAr: kept(names.nameAr, current.nameAr),
+        };
+        await assertNameFree(tx, ctx, tenantId, saved, parentId, id);
         await departmentRows.update(
           tx,
           ctx,

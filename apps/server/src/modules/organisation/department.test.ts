@@ -135,7 +135,8 @@ describe('department rules', () => {
     expect(clash.statusCode).toBe(422);
     expect(clash.json().error).toMatchObject({
       code: 'Organisation:DuplicateDepartmentName',
-      message: 'There is already a department named SALES at this level.',
+      // The department already there, by its own name.
+      message: 'There is already a department named Sales at this level.',
     });
     // The same name under another parent is fine.
     const north = await api.createDepartment(admin, 'Sales', (await api.createDepartment(admin, 'North')).id);
@@ -171,7 +172,33 @@ describe('department rules', () => {
       { 'accept-language': 'ar' },
     );
     expect(r.statusCode).toBe(422);
-    expect(r.json().error.message).toBe('يوجد قسم باسم legal في هذا المستوى مسبقًا.');
+    expect(r.json().error.message).toBe('يوجد قسم باسم Legal في هذا المستوى مسبقًا.');
+  });
+
+  it('names the department already there in the language of the request', async () => {
+    const arabic = { 'accept-language': 'ar' };
+    const names = { nameEn: 'Finance', nameAr: 'المالية' };
+    await api.call(admin, 'POST', departmentEndpoints.create.path, names);
+    // Both names taken: the Arabic page says the Arabic one, the English page the English one.
+    const ar = await api.call(admin, 'POST', departmentEndpoints.create.path, names, arabic);
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().error.message).toBe('يوجد قسم باسم المالية في هذا المستوى مسبقًا.');
+    const en = await api.call(admin, 'POST', departmentEndpoints.create.path, names);
+    expect(en.json().error.message).toBe('There is already a department named Finance at this level.');
+    // Only the English name taken: still the department there, by its Arabic name.
+    const english = { nameEn: 'FINANCE', nameAr: 'الحسابات' };
+    const onlyEn = await api.call(admin, 'POST', departmentEndpoints.create.path, english, arabic);
+    expect(onlyEn.json().error.message).toBe('يوجد قسم باسم المالية في هذا المستوى مسبقًا.');
+    // A rename that takes the name clashes the same way.
+    const other = await api.createDepartment(admin, 'Audit');
+    const rename = await api.call(
+      admin,
+      'PUT',
+      pathOf(departmentEndpoints.update, { id: other.id }),
+      { ...english, parentDepartmentId: null, concurrencyStamp: other.concurrencyStamp },
+      arabic,
+    );
+    expect(rename.json().error.message).toBe('يوجد قسم باسم المالية في هذا المستوى مسبقًا.');
   });
 
   it('refuses a parent that does not exist', async () => {

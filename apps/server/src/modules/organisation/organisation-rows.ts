@@ -1,5 +1,5 @@
 import type { PagedResult } from '@hr/contracts';
-import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
 import { findOr404, listTotal, page, softDelete, updateStamped } from '../../platform/db/crud.ts';
@@ -12,8 +12,8 @@ import { departments, jobTitles } from './organisation.tables.ts';
 
 /**
  * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
- * rows (no cycle, no children left behind on delete) then cannot race each other; a name taken at its
- * level is refused by the unique index itself.
+ * rows (no cycle, no children left behind on delete, a name taken at its level: `namedAlike`) then cannot
+ * race each other; the unique index on the names still refuses a clash written any other way.
  * Writes are rare, so one lock per tenant costs nothing; reads never take it.
  */
 export async function lockOrganisation(tx: Tx, tenantId: string): Promise<void> {
@@ -111,6 +111,31 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
         .from(table as PgTable)
         .where(byId(tenantId, id));
       return (await (lock ? query.for(lock) : query)).length > 0;
+    },
+
+    /**
+     * A live row of the level (`level`, besides the tenant) already named as `names` in either language,
+     * whatever the case, other than `except` (the row being saved): the clash the unique index would refuse,
+     * found first so that its message can name that row in the reader's language. Under
+     * `lockOrganisation`, nothing can take the name between this look and the write.
+     */
+    async namedAlike(
+      tx: Tx,
+      tenantId: string,
+      level: SQL,
+      names: { nameEn?: string | null; nameAr?: string | null },
+      except?: string,
+    ): Promise<{ nameEn: string | null; nameAr: string | null } | undefined> {
+      const same = (column: PgColumn, name: string | null | undefined) =>
+        name ? sql`upper(${column}) = upper(${name})` : undefined;
+      const named = or(same(table.nameEn, names.nameEn), same(table.nameAr, names.nameAr));
+      if (!named) return undefined;
+      const [row] = await tx
+        .select({ nameEn: table.nameEn, nameAr: table.nameAr })
+        .from(table as PgTable)
+        .where(and(of(tenantId), level, named, except ? ne(table.id, except) : undefined))
+        .limit(1);
+      return row as { nameEn: string | null; nameAr: string | null } | undefined;
     },
 
     /** Whether a live row reports to this one. */
