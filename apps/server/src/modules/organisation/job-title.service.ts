@@ -4,6 +4,7 @@ import {
   type JobTitleDto,
   type JobTitleTreeNode,
   jobTitleEndpoints,
+  type LanguageCode,
   moneyAmount,
   type NamePair,
   nameIn,
@@ -78,13 +79,17 @@ const sortable = sortColumns(jobTitleEndpoints.list, {
   creationTime: jobTitles.creationTime,
 });
 
-/** Names are unique among the live job titles of a department: the unique index answers a clash. */
-const uniqueName = (names: { nameEn?: string | null; nameAr?: string | null }) =>
+/**
+ * Names are unique among the live job titles of a department. The service looks for the clash first
+ * (`assertNameFree`), so the message names the job title there in the reader's language; the unique index
+ * answers a clash that got past it, with the name typed in the reader's language.
+ */
+const uniqueName = (names: { nameEn?: string | null; nameAr?: string | null }, language: LanguageCode) =>
   uniqueNameErrors(
     'job_titles',
     () =>
       new AppError('Organisation:DuplicateJobTitleName', {
-        name: nameIn({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }, 'en'),
+        name: nameIn({ nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null }, language),
       }),
   );
 
@@ -122,6 +127,23 @@ export function createJobTitleService(
       throw new AppError('Organisation:ParentJobTitleNotFound');
   }
 
+  /**
+   * Refuses a name another live job title of the department has (in either language, whatever the case),
+   * naming that job title in the reader's language.
+   */
+  async function assertNameFree(
+    tx: Tx,
+    ctx: RequestContext,
+    tenantId: string,
+    values: { nameEn?: string | null; nameAr?: string | null; departmentId: string },
+    except?: string,
+  ) {
+    const level = eq(jobTitles.departmentId, values.departmentId);
+    const taken = await jobTitleRows.namedAlike(tx, tenantId, level, values, except);
+    if (taken)
+      throw new AppError('Organisation:DuplicateJobTitleName', { name: nameIn(taken, ctx.language) });
+  }
+
   /** The columns create and update write from the input (the amount as its exact decimal text). */
   function columns(input: CreateJobTitleInput, language: RequestContext['language']) {
     return {
@@ -154,10 +176,11 @@ export function createJobTitleService(
     async create(ctx: RequestContext, input: CreateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
       const values = columns(input, ctx.language);
-      return withUniqueErrors(uniqueName(values), () =>
+      return withUniqueErrors(uniqueName(values, ctx.language), () =>
         db.transaction(ctx, async (tx) => {
           await lockOrganisation(tx, tenantId);
           await assertReferences(tx, tenantId, values);
+          await assertNameFree(tx, ctx, tenantId, values);
           const [row] = await tx
             .insert(jobTitles)
             .values({ tenantId, ...values, creatorId: ctx.userId })
@@ -170,7 +193,7 @@ export function createJobTitleService(
     async update(ctx: RequestContext, id: string, input: UpdateJobTitleInput): Promise<JobTitleDto> {
       const tenantId = tenantOf(ctx);
       const values = columns(input, ctx.language);
-      return withUniqueErrors(uniqueName(values), () =>
+      return withUniqueErrors(uniqueName(values, ctx.language), () =>
         db.transaction(ctx, async (tx) => {
           await lockOrganisation(tx, tenantId);
           const current = await jobTitleRows.find(tx, tenantId, id);
@@ -184,6 +207,20 @@ export function createJobTitleService(
             isSelfOrAncestor(await jobTitleRows.parentLinks(tx, tenantId), parentId, id)
           )
             throw new AppError('Organisation:JobTitleCycle');
+          // A name left out keeps the current one, which may clash in a new department.
+          const kept = (name: string | null | undefined, current: string | null) =>
+            name === undefined ? current : name;
+          await assertNameFree(
+            tx,
+            ctx,
+            tenantId,
+            {
+              nameEn: kept(values.nameEn, current.nameEn),
+              nameAr: kept(values.nameAr, current.nameAr),
+              departmentId: values.departmentId,
+            },
+            id,
+          );
           await jobTitleRows.update(tx, ctx, { tenantId, id, stamp: input.concurrencyStamp }, values);
           return getIn(tx, tenantId, id);
         }),

@@ -207,8 +207,24 @@ describe('job title CRUD', () => {
     expect(clash.statusCode).toBe(422);
     expect(clash.json().error).toMatchObject({
       code: 'Organisation:DuplicateJobTitleName',
-      message: 'The department already has a job title named CLERK.',
+      // The job title already there, by its own name.
+      message: 'The department already has a job title named Clerk.',
     });
+    // In the request's language: the Arabic page names it in Arabic, even when only the English name clashes.
+    await api.call(admin, 'POST', jobTitleEndpoints.list.path, {
+      nameEn: 'Cashier',
+      nameAr: 'أمين الصندوق',
+      departmentId: depot,
+      baseSalary: 1,
+    });
+    const arabic = await api.call(
+      admin,
+      'POST',
+      jobTitleEndpoints.list.path,
+      { nameEn: 'cashier', nameAr: 'صراف', departmentId: depot, baseSalary: 1 },
+      { 'accept-language': 'ar' },
+    );
+    expect(arabic.json().error.message).toBe('يوجد في القسم مسمى وظيفي باسم أمين الصندوق مسبقًا.');
     const yardClerk = await api.createJobTitle(admin, { name: 'Clerk', departmentId: yard });
     expect((await api.updateJobTitle(admin, yardClerk, { departmentId: depot })).json().error.code).toBe(
       'Organisation:DuplicateJobTitleName',
