@@ -64,14 +64,14 @@ test('an HR officer builds a department tree, sees it as a tree, adds a job titl
     await expect(row(page, child).getByRole('cell', { name: logistics, exact: true })).toBeVisible();
   }
 
-  // A name already used at the same level is refused with the server's message.
+  // A name already used at the same level is refused with the server's message, naming the department there.
   await page.getByRole('button', { name: 'New department' }).click();
   dialog = page.getByRole('dialog', { name: 'New department' });
   await dialog.getByLabel('Name (English)').fill(warehouse.toLowerCase());
   await pickInTree(page, dialog.getByLabel('Parent department'), logistics);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText(`There is already a department named ${warehouse.toLowerCase()} at this level.`),
+    page.getByText(`There is already a department named ${warehouse} at this level.`),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
