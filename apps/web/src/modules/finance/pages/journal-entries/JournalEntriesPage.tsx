@@ -1,4 +1,4 @@
-import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import {
   FinancePermissions,
   type JournalEntryDto,
@@ -7,13 +7,14 @@ import {
   PayrollJournalDetails,
 } from '@hr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Modal, Select, Space, Tag } from 'antd';
+import { Descriptions, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../../app/config/usePermission.ts';
 import { getLanguage } from '../../../../app/language.ts';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
+import { FilterChip } from '../../../../components/FilterChip.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../../components/format.ts';
 import { type ResourceColumn, ResourceTable, type RowAction } from '../../../../components/ResourceTable.tsx';
 import { journalEntryApi } from '../../api/journal-entry.api.ts';
@@ -105,15 +106,13 @@ export function JournalEntriesPage() {
         toolbar={
           <Space wrap>
             {sourceId && (
-              <Tag
-                closable
-                color="purple"
-                onClose={removeSourceFilter}
-                data-testid="source-filter"
-                closeIcon={<CloseOutlined aria-label={t('RemoveSourceFilter')} />}
+              <FilterChip
+                onRemove={removeSourceFilter}
+                removeLabel={t('RemoveSourceFilter')}
+                testId="source-filter"
               >
                 {t('SourceFilter')}
-              </Tag>
+              </FilterChip>
             )}
             <FiscalPeriodFilter
               value={periodId}

@@ -1,6 +1,5 @@
 import {
   CheckCircleOutlined,
-  CloseOutlined,
   EyeOutlined,
   FilePdfOutlined,
   PlusOutlined,
@@ -16,7 +15,7 @@ import {
   payslipEndpoints,
 } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Grid, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import { DateRangeInput } from '../../../../components/DateRangeInput.tsx';
 import { EnumSelect } from '../../../../components/EnumSelect.tsx';
 import { EnumTag } from '../../../../components/EnumTag.tsx';
 import { FilterBar } from '../../../../components/FilterBar.tsx';
+import { FilterChip } from '../../../../components/FilterChip.tsx';
 import { FormattedValue } from '../../../../components/FormattedValue.tsx';
 import { formatDateRange } from '../../../../components/format.ts';
 import { useLookup } from '../../../../components/lookup.ts';
@@ -232,15 +232,9 @@ export function PayslipsPage() {
         toolbar={
           <FilterBar>
             {runId && (
-              <Tag
-                closable
-                color="purple"
-                onClose={removeRunFilter}
-                data-testid="run-filter"
-                closeIcon={<CloseOutlined aria-label={t('RemoveRunFilter')} />}
-              >
+              <FilterChip onRemove={removeRunFilter} removeLabel={t('RemoveRunFilter')} testId="run-filter">
                 {run.data ? t('RunFilter', { name: run.data.name }) : t('RunFilterUnnamed')}
-              </Tag>
+              </FilterChip>
             )}
             <DateRangeInput
               width="content"
