@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CustodyPermissions } from '../custody/custody.permissions.ts';
 import { DisciplinePermissions } from '../discipline/discipline.permissions.ts';
+import { DocumentsPermissions } from '../documents/documents.permissions.ts';
 import { EmployeesPermissions } from '../employees/employees.permissions.ts';
 import { ContractsPermissions } from '../employment/employment.permissions.ts';
 import { ExtensionsPermissions } from '../extensions/extensions.permissions.ts';
@@ -156,6 +157,22 @@ export const auditedEntityTypes = {
     en: 'Accounting audit',
     ar: 'تدقيق محاسبي',
     readPolicy: FinancePermissions.FinancialPeriods.Default,
+  },
+  Bank: { en: 'Bank', ar: 'بنك', readPolicy: FinancePermissions.Banks.Default },
+  JournalEntry: {
+    en: 'Journal entry',
+    ar: 'قيد يومية',
+    readPolicy: FinancePermissions.JournalEntries.Default,
+  },
+  JournalEntryLine: {
+    en: 'Journal entry line',
+    ar: 'سطر قيد يومية',
+    readPolicy: FinancePermissions.JournalEntries.Default,
+  },
+  DocumentRenewal: {
+    en: 'Document renewal',
+    ar: 'تجديد مستند',
+    readPolicy: DocumentsPermissions.DocumentRenewals.Default,
   },
 } as const satisfies Record<string, AuditedEntity>;
 export type AuditedEntityType = keyof typeof auditedEntityTypes;

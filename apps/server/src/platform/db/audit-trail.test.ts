@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  auditedEntityTypes,
   departmentEndpoints,
   employeeEndpoints,
+  entityTypeLabel,
   jobTitleEndpoints,
   PayrollPermissions,
   pathOf,
@@ -90,6 +92,17 @@ describe('the audit triggers', () => {
       .filter((table) => !(table in notAudited) && !(table in auditDeclarations));
     expect(undeclared).toEqual([]);
     for (const reason of Object.values(notAudited)) expect(reason.length).toBeGreaterThan(5);
+  });
+
+  it('record only entities the audit log can name in both languages and knows who may read', () => {
+    // An entity missing from the contract's list showed its raw name ("JournalEntryLine") on the Arabic page.
+    const named = new Set(Object.keys(auditedEntityTypes));
+    const recorded = Object.values(auditDeclarations).flatMap((d) => [
+      d.entity,
+      ...(d.parent && 'entity' in d.parent ? [d.parent.entity] : []),
+    ]);
+    expect(recorded.filter((entity) => !named.has(entity))).toEqual([]);
+    expect(entityTypeLabel('JournalEntryLine', 'ar')).toBe('سطر قيد يومية');
   });
 });
 
