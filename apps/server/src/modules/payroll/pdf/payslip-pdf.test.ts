@@ -34,13 +34,14 @@ function payslip(overrides: Partial<PayslipPdfData> = {}): PayslipPdfData {
     gross: '1350.50',
     deductions: '100.00',
     net: '1250.50',
-    // Out of order on purpose: the PDF lists them by sequence.
+    // Out of order on purpose: the PDF lists them by sequence. The rules between them did not apply: the
+    // lines are numbered 1 to 5 all the same.
     payslipItems: [
-      item(3, 'TRANSPORT', 'Transport allowance', 'Allowances', '100.50'),
+      item(4, 'TRANSPORT', 'Transport allowance', 'Allowances', '100.50'),
       item(1, 'BASIC', 'Basic salary', 'Basic', '1000.00'),
       item(2, 'HOUSING', 'Housing allowance', 'Allowances', '250.00'),
-      item(4, 'SOCIAL', 'Social insurance', 'Deductions', '100.00'),
-      item(5, 'NET', 'Net salary', 'Net', '1250.50'),
+      item(7, 'SOCIAL', 'Social insurance', 'Deductions', '100.00'),
+      item(10, 'NET', 'Net salary', 'Net', '1250.50'),
     ],
     cancellationReason: null,
     ...overrides,

@@ -158,10 +158,12 @@ function payslipData(p: PayslipPdfData, context: PayslipPdfContext) {
     stateLabel: stamped ? PayslipStates.label(p.state, language) : null,
     stateColor: stateColors[p.state] ?? '#555555',
     stamp: stamped ? PayslipStates.label(p.state, language) : null,
+    // In the structure's order, numbered 1, 2, 3... as a document's lines are: the rules' own sequences skip
+    // those that did not apply (the PDF read 1, 2, 3, 7, 8, 10).
     items: [...p.payslipItems]
       .sort((a, b) => a.sequence - b.sequence)
-      .map((item) => ({
-        sequence: String(item.sequence),
+      .map((item, line) => ({
+        sequence: String(line + 1),
         name: item.name,
         category: item.categoryName,
         amount: money(item.amount),
