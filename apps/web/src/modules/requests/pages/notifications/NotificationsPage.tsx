@@ -29,11 +29,21 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { message } = feedback();
   const queryClient = useQueryClient();
-  // The bell opens the page on "Not seen" (`?status=notSeen`) when it holds unseen ones it does not show.
-  const [search] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>(() =>
-    search.get('status') === 'notSeen' ? 'notSeen' : 'all',
-  );
+  // The filter lives in the address (`?status=notSeen`, `?status=seen`; none for all): the bell opens the
+  // page on "Not seen" when it holds unseen ones it does not show, and a reload keeps the filter chosen.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('status');
+  const status: StatusFilter = asked === 'notSeen' || asked === 'seen' ? asked : 'all';
+  const setStatus = (next: StatusFilter) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('status');
+        else params.set('status', next);
+        return params;
+      },
+      { replace: true },
+    );
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
   const canSend = usePermission(RequestsPermissions.Notifications.Send);
