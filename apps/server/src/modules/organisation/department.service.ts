@@ -15,7 +15,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { localName, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
+import { localName, namesAfterUpdate, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
@@ -56,7 +56,7 @@ const sortable = sortColumns(departmentEndpoints.list, {
 
 /**
  * Names are unique among the live departments of one parent. The service looks for the clash first
- * (`assertNameFree`), so the message names the department there in the reader's language; the unique index
+ * (`departmentRows.assertNameFree`), so the message names the department there in the reader's language; the unique index
  * answers a clash that got past it, with the name typed in the reader's language.
  */
 const uniqueName = (names: NamePair, language: LanguageCode) =>
@@ -112,26 +112,6 @@ export function createDepartmentService(db: Database) {
     );
   }
 
-  /**
-   * Refuses a name another live department of the level has (in either language, whatever the case),
-   * naming that department in the reader's language: "Finance" typed on the Arabic page is refused as
-   * المالية, the name the reader knows it by.
-   */
-  async function assertNameFree(
-    tx: Tx,
-    ctx: Scope,
-    tenantId: string,
-    names: NamePair,
-    parentId: string | null,
-    except?: string,
-  ) {
-    const taken = await departmentRows.namedAlike(tx, tenantId, level(parentId), names, except);
-    if (taken)
-      throw new AppError('Organisation:DuplicateDepartmentName', {
-        name: nameIn(taken, ctx.language ?? 'en'),
-      });
-  }
-
   async function levelOf(tx: Tx, tenantId: string | null, parentId: string | null) {
     const found = await select(tx)
       .where(and(departmentRows.of(tenantId), level(parentId)))
@@ -175,12 +155,12 @@ export function createDepartmentService(db: Database) {
     async create(ctx: Scope, input: CreateDepartmentInput): Promise<DepartmentDto> {
       return saving(ctx, input, async (tx, tenantId, names, parentId) => {
         if (parentId) await assertParentExists(tx, tenantId, parentId);
-        await assertNameFree(
+        await departmentRows.assertNameFree(
           tx,
           ctx,
-          tenantId,
-          { nameEn: names.nameEn ?? null, nameAr: names.nameAr ?? null },
-          parentId,
+          { tenantId, level: level(parentId) },
+          names,
+          'Organisation:DuplicateDepartmentName',
         );
         const [row] = await tx
           .insert(departments)
@@ -206,13 +186,13 @@ export function createDepartmentService(db: Database) {
             throw new AppError('Organisation:DepartmentCycle');
         }
         // A name left out keeps the current one, which may clash at a new level.
-        const kept = (name: string | null | undefined, current: string | null) =>
-          name === undefined ? current : name;
-        const saved = {
-          nameEn: kept(names.nameEn, current.nameEn),
-          nameAr: kept(names.nameAr, current.nameAr),
-        };
-        await assertNameFree(tx, ctx, tenantId, saved, parentId, id);
+        await departmentRows.assertNameFree(
+          tx,
+          ctx,
+          { tenantId, level: level(parentId), except: id },
+          namesAfterUpdate(names, current),
+          'Organisation:DuplicateDepartmentName',
+        );
         await departmentRows.update(
           tx,
           ctx,

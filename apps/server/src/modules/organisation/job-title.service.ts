@@ -17,7 +17,7 @@ import { type RequestContext, tenantOf } from '../../platform/context.ts';
 import { columnsOf, entityDto } from '../../platform/db/columns.ts';
 import { findOr404, withUniqueErrors } from '../../platform/db/crud.ts';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { localName, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
+import { localName, namesAfterUpdate, nameValues, uniqueNameErrors } from '../../platform/db/names.ts';
 import { sortColumns } from '../../platform/db/sorting.ts';
 import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
@@ -81,7 +81,7 @@ const sortable = sortColumns(jobTitleEndpoints.list, {
 
 /**
  * Names are unique among the live job titles of a department. The service looks for the clash first
- * (`assertNameFree`), so the message names the job title there in the reader's language; the unique index
+ * (`jobTitleRows.assertNameFree`), so the message names the job title there in the reader's language; the unique index
  * answers a clash that got past it, with the name typed in the reader's language.
  */
 const uniqueName = (names: { nameEn?: string | null; nameAr?: string | null }, language: LanguageCode) =>
@@ -127,23 +127,6 @@ export function createJobTitleService(
       throw new AppError('Organisation:ParentJobTitleNotFound');
   }
 
-  /**
-   * Refuses a name another live job title of the department has (in either language, whatever the case),
-   * naming that job title in the reader's language.
-   */
-  async function assertNameFree(
-    tx: Tx,
-    ctx: RequestContext,
-    tenantId: string,
-    values: { nameEn?: string | null; nameAr?: string | null; departmentId: string },
-    except?: string,
-  ) {
-    const level = eq(jobTitles.departmentId, values.departmentId);
-    const taken = await jobTitleRows.namedAlike(tx, tenantId, level, values, except);
-    if (taken)
-      throw new AppError('Organisation:DuplicateJobTitleName', { name: nameIn(taken, ctx.language) });
-  }
-
   /** The columns create and update write from the input (the amount as its exact decimal text). */
   function columns(input: CreateJobTitleInput, language: RequestContext['language']) {
     return {
@@ -180,7 +163,13 @@ export function createJobTitleService(
         db.transaction(ctx, async (tx) => {
           await lockOrganisation(tx, tenantId);
           await assertReferences(tx, tenantId, values);
-          await assertNameFree(tx, ctx, tenantId, values);
+          await jobTitleRows.assertNameFree(
+            tx,
+            ctx,
+            { tenantId, level: eq(jobTitles.departmentId, values.departmentId) },
+            values,
+            'Organisation:DuplicateJobTitleName',
+          );
           const [row] = await tx
             .insert(jobTitles)
             .values({ tenantId, ...values, creatorId: ctx.userId })
@@ -208,18 +197,12 @@ export function createJobTitleService(
           )
             throw new AppError('Organisation:JobTitleCycle');
           // A name left out keeps the current one, which may clash in a new department.
-          const kept = (name: string | null | undefined, current: string | null) =>
-            name === undefined ? current : name;
-          await assertNameFree(
+          await jobTitleRows.assertNameFree(
             tx,
             ctx,
-            tenantId,
-            {
-              nameEn: kept(values.nameEn, current.nameEn),
-              nameAr: kept(values.nameAr, current.nameAr),
-              departmentId: values.departmentId,
-            },
-            id,
+            { tenantId, level: eq(jobTitles.departmentId, values.departmentId), except: id },
+            namesAfterUpdate(values, current),
+            'Organisation:DuplicateJobTitleName',
           );
           await jobTitleRows.update(tx, ctx, { tenantId, id, stamp: input.concurrencyStamp }, values);
           return getIn(tx, tenantId, id);

@@ -1,4 +1,4 @@
-import type { PagedResult } from '@hr/contracts';
+import { type LanguageCode, type NamePair, nameIn, type PagedResult } from '@hr/contracts';
 import { and, asc, eq, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.ts';
@@ -8,11 +8,12 @@ import { localName, nameContains } from '../../platform/db/names.ts';
 import { sortingOrder } from '../../platform/db/sorting.ts';
 import { statement } from '../../platform/db/statements.ts';
 import { tenantRows } from '../../platform/db/tenant-table.ts';
+import { AppError } from '../../platform/errors.ts';
 import { departments, jobTitles } from './organisation.tables.ts';
 
 /**
  * Serializes the organisation writes of one tenant (departments and job titles): the checks that span
- * rows (no cycle, no children left behind on delete, a name taken at its level: `namedAlike`) then cannot
+ * rows (no cycle, no children left behind on delete, a name taken at its level: `assertNameFree`) then cannot
  * race each other; the unique index on the names still refuses a clash written any other way.
  * Writes are rare, so one lock per tenant costs nothing; reads never take it.
  */
@@ -114,28 +115,29 @@ function namedTree<T extends NamedTreeTable>(table: T, parentColumn: AnyPgColumn
     },
 
     /**
-     * A live row of the level (`level`, besides the tenant) already named as `names` in either language,
-     * whatever the case, other than `except` (the row being saved): the clash the unique index would refuse,
-     * found first so that its message can name that row in the reader's language. Under
-     * `lockOrganisation`, nothing can take the name between this look and the write.
+     * Refuses `names` when a live row of the level (`level`, besides the tenant) other than `except` (the row
+     * being saved) holds one of them, whatever the case: the clash the unique index would refuse, found first
+     * so that `code`'s message names that row in the reader's language ("Finance" typed on the Arabic page is
+     * refused as المالية). Under `lockOrganisation`, nothing can take the name between this look and the write.
      */
-    async namedAlike(
+    async assertNameFree(
       tx: Tx,
-      tenantId: string,
-      level: SQL,
+      ctx: { language?: LanguageCode | undefined },
+      where: { tenantId: string; level: SQL; except?: string },
       names: { nameEn?: string | null; nameAr?: string | null },
-      except?: string,
-    ): Promise<{ nameEn: string | null; nameAr: string | null } | undefined> {
+      code: 'Organisation:DuplicateDepartmentName' | 'Organisation:DuplicateJobTitleName',
+    ): Promise<void> {
       const same = (column: PgColumn, name: string | null | undefined) =>
         name ? sql`upper(${column}) = upper(${name})` : undefined;
       const named = or(same(table.nameEn, names.nameEn), same(table.nameAr, names.nameAr));
-      if (!named) return undefined;
-      const [row] = await tx
+      if (!named) return;
+      const { tenantId, level, except } = where;
+      const [taken] = await tx
         .select({ nameEn: table.nameEn, nameAr: table.nameAr })
         .from(table as PgTable)
         .where(and(of(tenantId), level, named, except ? ne(table.id, except) : undefined))
         .limit(1);
-      return row as { nameEn: string | null; nameAr: string | null } | undefined;
+      if (taken) throw new AppError(code, { name: nameIn(taken as NamePair, ctx.language ?? 'en') });
     },
 
     /** Whether a live row reports to this one. */

@@ -77,6 +77,17 @@ export function nameValues(
   return language === 'ar' ? { nameAr: name } : { nameEn: name };
 }
 
+/** The names a row holds once an update of `nameValues` is written: a name left out keeps the current one. */
+export function namesAfterUpdate(
+  sent: { nameEn?: string | null; nameAr?: string | null },
+  current: { nameEn: string | null; nameAr: string | null },
+): { nameEn: string | null; nameAr: string | null } {
+  return {
+    nameEn: sent.nameEn === undefined ? current.nameEn : sent.nameEn,
+    nameAr: sent.nameAr === undefined ? current.nameAr : sent.nameAr,
+  };
+}
+
 /** The entity's "already exists" error on each of its two name indexes (`localizedNameRules`). */
 export function uniqueNameErrors<F>(table: string, error: F): Record<string, F> {
   return { [`${table}_name_en`]: error, [`${table}_name_ar`]: error };
