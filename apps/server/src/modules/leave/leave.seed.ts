@@ -16,8 +16,8 @@ import { demoTenantName } from '../tenancy/public.ts';
 import type { LeaveServices } from './index.ts';
 import { leaveRequests } from './leave.tables.ts';
 
-/** The demo annual leave type's names (the requests module's demo notifications name it too). */
-export const demoAnnualLeaveName = { nameEn: 'Annual leave', nameAr: 'إجازة سنوية' };
+/** The demo annual leave type's names. */
+const demoAnnualLeaveName = { nameEn: 'Annual leave', nameAr: 'إجازة سنوية' };
 
 /** acme's leave types (named in English and in Arabic) and each one's yearly allocation. */
 const demoTypes: Array<{ type: CreateLeaveType; days: number; hours: number }> = [

@@ -1,8 +1,7 @@
 // What other modules may use of leave: its requests' approved days and the recount after a holiday changed
-// (attendance, holidays) and their payroll inputs, and the demo annual leave's name.
+// (attendance, holidays) and their payroll inputs.
 import type { LeaveCalendarService } from './leave-request.calendar.ts';
 
-export { demoAnnualLeaveName } from './leave.seed.ts';
 export type { LeaveCalendar, LeaveDayEntry, LeavePayrollInputs } from './leave-request.calendar.ts';
 
 export interface LeaveApi {
