@@ -221,27 +221,36 @@ const engineMessagesAr: Record<string, string> = {
   invalid_number: 'رقم غير صالح',
 };
 
-/** The engine's token names as a payroll officer writes them. */
-const tokenText: Record<string, LocalizedText> = {
-  RPAREN: { en: '")"', ar: '«)»' },
-  LPAREN: { en: '"("', ar: '«(»' },
-  RBRACKET: { en: '"]"', ar: '«]»' },
-  LBRACKET: { en: '"["', ar: '«[»' },
-  COMMA: { en: '","', ar: '«,»' },
-  COLON: { en: '":"', ar: '«:»' },
-  QUESTION: { en: '"?"', ar: '«?»' },
-  DOT: { en: '"."', ar: '«.»' },
-  PLUS: { en: '"+"', ar: '«+»' },
-  MINUS: { en: '"-"', ar: '«-»' },
-  MULTIPLY: { en: '"*"', ar: '«*»' },
-  DIVIDE: { en: '"/"', ar: '«/»' },
-  MODULO: { en: '"%"', ar: '«%»' },
+/** The engine's names of signs, as written in a formula. */
+const signs: Record<string, string> = {
+  RPAREN: ')',
+  LPAREN: '(',
+  RBRACKET: ']',
+  LBRACKET: '[',
+  COMMA: ',',
+  COLON: ':',
+  QUESTION: '?',
+  DOT: '.',
+  PLUS: '+',
+  MINUS: '-',
+  MULTIPLY: '*',
+  DIVIDE: '/',
+  MODULO: '%',
+};
+/** The engine's other token names, as words. */
+const words: Record<string, LocalizedText> = {
   IDENTIFIER: { en: 'a name', ar: 'اسم' },
   NUMBER: { en: 'a number', ar: 'رقم' },
   STRING: { en: 'a text', ar: 'نص' },
   EOF: { en: 'the end of the formula', ar: 'نهاية الصيغة' },
 };
-const token = (name: string): LocalizedText => tokenText[name] ?? { en: `"${name}"`, ar: `«${name}»` };
+/** A token as a payroll officer reads it: a sign quoted (`")"`, `«)»`), or a word. */
+function token(name: string): LocalizedText {
+  const word = words[name];
+  if (word) return word;
+  const sign = signs[name] ?? name;
+  return { en: `"${sign}"`, ar: `«${sign}»` };
+}
 /** A token as a sentence's subject: 'A ")"' for a sign, 'A name' for a word. */
 const missing = (t: LocalizedText) =>
   t.en.startsWith('"') ? `A ${t.en}` : `${t.en.charAt(0).toUpperCase()}${t.en.slice(1)}`;
