@@ -1,5 +1,6 @@
 import type { ApplicationConfiguration } from '@hr/contracts';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { type AccessRequirements, checkAccess, noRequirements } from './access.ts';
 import { homeMenuKey, isMenuGroup, type MenuNode, selfServiceGroupKey } from './menu-node.ts';
 
@@ -114,7 +115,7 @@ export interface BreadcrumbStep {
  * The breadcrumb's steps after the home icon: the menu path of the page's entry without the nodes hidden
  * from it (the Administration group) or, for a page no menu entry leads to (My account, the notifications
  * the bell opens), the `title` its route gives itself. `titled` holds those routes' paths (full, without the
- * leading slash; `:param` segments match any) and titles.
+ * leading slash; React Router's `matchPath` reads their `:param` segments) and titles.
  */
 export function breadcrumbSteps(
   tree: readonly MenuNode[],
@@ -127,14 +128,6 @@ export function breadcrumbSteps(
     return (findMenuPath(tree, key) ?? [])
       .filter((node) => !(isMenuGroup(node) && node.hideInBreadcrumb) && node.key !== homeMenuKey)
       .map((node) => ({ key: node.key, label: node.label, path: routes.get(node.key) }));
-  const segments = pathname.split('/').filter(Boolean);
-  const page = titled.find((route) => {
-    const own = route.path.split('/').filter(Boolean);
-    return (
-      route.title !== undefined &&
-      own.length === segments.length &&
-      own.every((s, i) => s.startsWith(':') || s === segments[i])
-    );
-  });
+  const page = titled.find((route) => route.title && matchPath(`/${route.path}`, pathname));
   return page?.title ? [{ key: page.path, label: page.title }] : [];
 }

@@ -26,6 +26,9 @@ export function EmployeeHome() {
   if (!d) return null;
   const worked = d.attendance.workedMinutes;
   const expected = d.attendance.expectedMinutes;
+  const workedText = expected
+    ? t('WorkedOfExpected', { worked: formatMinutes(worked), expected: formatMinutes(expected) })
+    : t('WorkedNoneDue', { worked: formatMinutes(worked) });
   return (
     <div className="dashboard" data-testid="employee-home">
       <section aria-label={t('MyDay')} className="dashboard-tiles">
@@ -72,23 +75,13 @@ export function EmployeeHome() {
         >
           {expected || worked ? (
             <Flex vertical gap={8}>
-              <Typography.Text data-testid="my-attendance-figures">
-                {expected
-                  ? t('WorkedOfExpected', {
-                      worked: formatMinutes(worked),
-                      expected: formatMinutes(expected),
-                    })
-                  : t('WorkedNoneDue', { worked: formatMinutes(worked) })}
-              </Typography.Text>
+              <Typography.Text data-testid="my-attendance-figures">{workedText}</Typography.Text>
               {/* Worked against nothing due (no contract, rest days only) is no share of anything: no bar. */}
               {expected ? (
                 <Progress
                   percent={Math.min(100, Math.round((worked / expected) * 100))}
                   strokeColor="#0072B2"
-                  aria-label={t('WorkedOfExpected', {
-                    worked: formatMinutes(worked),
-                    expected: formatMinutes(expected),
-                  })}
+                  aria-label={workedText}
                 />
               ) : null}
               <Typography.Text type="secondary">
