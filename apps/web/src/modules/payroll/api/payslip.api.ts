@@ -26,8 +26,7 @@ export const payslipKeys = {
 export const ownPayslipsPageSize = 12;
 
 /** The name a PDF is saved under when the server names none (it does: payslip-<number>-<employee>.pdf). */
-const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
-  `payslip-${p.startDate}-${p.endDate}.pdf`;
+const pdfName = (p: Pick<PayslipListItemDto, 'number'>) => `payslip-${p.number}.pdf`;
 
 /**
  * Fetches a payslip's PDF from HR's or the employee's own endpoint (in the UI language: the request's
@@ -35,7 +34,7 @@ const pdfName = (p: Pick<PayslipListItemDto, 'startDate' | 'endDate'>) =>
  */
 const pdfDownload =
   (endpoint: typeof payslipEndpoints.pdf | typeof payslipEndpoints.ownPdf) =>
-  async (p: Pick<PayslipListItemDto, 'id' | 'startDate' | 'endDate'>): Promise<void> => {
+  async (p: Pick<PayslipListItemDto, 'id' | 'number'>): Promise<void> => {
     const file = await download(endpoint, { params: { id: p.id } });
     saveFile(file.blob, file.fileName ?? pdfName(p));
   };

@@ -29,18 +29,11 @@ import { JournalLinesTable } from './JournalLinesTable.tsx';
  */
 export function JournalEntriesPage() {
   const { t } = useTranslation('finance');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const [periodId, setPeriodId] = useState<string>();
   const [sourceType, setSourceType] = useState<number>();
   const [accountId, setAccountId] = useState<string>();
   const sourceId = search.get('sourceId') ?? undefined;
-  // A run's page opens the entries of that run: said by a chip that removes it (the list was filtered unseen).
-  const removeSourceFilter = () =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('sourceId');
-      return next;
-    });
   const [shown, setShown] = useState<JournalEntryDto>();
   const canExport = usePermission(FinancePermissions.JournalEntries.Export);
   const canChange = usePermission(FinancePermissions.JournalEntries.ChangeSettings);
@@ -106,11 +99,8 @@ export function JournalEntriesPage() {
         toolbar={
           <Space wrap>
             {sourceId && (
-              <FilterChip
-                onRemove={removeSourceFilter}
-                removeLabel={t('RemoveSourceFilter')}
-                testId="source-filter"
-              >
+              // A run's page opens the entries of that run: said by a chip that removes it.
+              <FilterChip param="sourceId" removeLabel={t('RemoveSourceFilter')} testId="source-filter">
                 {t('SourceFilter')}
               </FilterChip>
             )}

@@ -51,7 +51,7 @@ const P = PayrollPermissions.Payslips;
 export function PayslipsPage() {
   const { t } = useTranslation('payslips');
   const narrow = !Grid.useBreakpoint().md;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const runId = searchParams.get('runId') ?? undefined;
   // The other filters may come with a link too (the payroll dashboard: a month, a department, Confirmed).
   const [period, setPeriod] = useState<DateRange | null>(() => {
@@ -86,13 +86,6 @@ export function PayslipsPage() {
     enabled: runId !== undefined,
     retry: false,
   });
-
-  const removeRunFilter = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('runId');
-      return next;
-    });
 
   const confirmPayslip = (p: PayslipListItemDto) =>
     feedback().modal.confirm({
@@ -232,7 +225,7 @@ export function PayslipsPage() {
         toolbar={
           <FilterBar>
             {runId && (
-              <FilterChip onRemove={removeRunFilter} removeLabel={t('RemoveRunFilter')} testId="run-filter">
+              <FilterChip param="runId" removeLabel={t('RemoveRunFilter')} testId="run-filter">
                 {run.data ? t('RunFilter', { name: run.data.name }) : t('RunFilterUnnamed')}
               </FilterChip>
             )}
