@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { dateOnly } from '../platform/dates.ts';
 import { defineEnum } from '../platform/enum.ts';
+import { moneyAmount } from '../platform/money.ts';
 import { checkAName, localizedName } from '../platform/names.ts';
 import { concurrencyStamp, optionalIdFilter } from '../platform/paging.contract.ts';
 import { entityDto } from '../platform/resource.ts';
 import { filteredListQuery, listQuery } from '../platform/sorting.ts';
-import { asciiDigits, trimmedText } from '../platform/text.ts';
+import { trimmedText } from '../platform/text.ts';
 
 /** How a penalty's or a reward's type moves pay: a fixed amount, or a percentage of a base payroll chooses. */
 export const SalaryEffectValueTypes = defineEnum('SalaryEffectValueType', {
@@ -24,14 +25,7 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const salaryEffectFields = {
   salaryEffectValueType: z.preprocess(blankToNull, SalaryEffectValueTypes.schema.nullable()),
-  salaryEffectValue: z.preprocess(
-    blankToNull,
-    z
-      .union([z.string(), z.number()])
-      .transform((v) => (typeof v === 'number' ? String(v) : asciiDigits(v.trim())))
-      .pipe(z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Platform:InvalidAmount'))
-      .nullable(),
-  ),
+  salaryEffectValue: z.preprocess(blankToNull, moneyAmount.nullable()),
 };
 
 /** The effect's rules: a value needs its type and a type its value; a percentage is at most 100. */
