@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, monthBefore, signIn, typeRange } from './support.ts';
+import { api, fillRange, monthBefore, signIn } from './support.ts';
 
 /** A figure of the run page (its Statistic), as the number it shows. */
 async function figure(page: Page, testId: string): Promise<number> {
@@ -31,10 +31,10 @@ test('a payroll officer runs a department, watches it to Generated, reads its to
   // Last year's fiscal period is closed (the demo's finance): the refusal is said in the dialog.
   const lastYear = String(new Date().getFullYear() - 1);
   const closed = [`${lastYear}${month.from.slice(4)}`, `${lastYear}${month.from.slice(4, 8)}28`] as const;
-  await typeRange(dialog.locator('.ant-picker-range'), closed[0], closed[1]);
+  await fillRange(dialog.locator('.ant-picker-range'), closed[0], closed[1]);
   await dialog.getByRole('button', { name: 'Start run' }).click();
   await expect(dialog.getByTestId('run-refusal')).toHaveText(`The fiscal period FY-${lastYear} is closed.`);
-  await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
+  await fillRange(dialog.locator('.ant-picker-range'), month.from, month.to);
   await expect(name).toHaveValue(`Payroll ${month.month}`);
   await expect(dialog.getByTestId('run-paid-already')).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import {
   workingScheduleEndpoints,
 } from '@hr/contracts';
 import { expect, type Locator } from '@playwright/test';
-import { api, monthBefore, openAs, pick, signIn, test, typeRange } from './support.ts';
+import { api, fillRange, monthBefore, openAs, pick, signIn, test } from './support.ts';
 
 /** The demo's employee user Lina Saleh (identity seed), whose contract is Active on the demo structure. */
 const lina = 'لينا صالح';
@@ -49,7 +49,7 @@ test('a payroll officer generates a payslip, reads why a line has its amount, do
   // Next month: the finance journey (it runs first) closes this year's fiscal period at yesterday and
   // opens the next from today; the payroll runs journey takes the month after; no demo run has it.
   const month = monthBefore(-1);
-  await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
+  await fillRange(dialog.locator('.ant-picker-range'), month.from, month.to);
   await dialog.getByRole('button', { name: 'Generate' }).click();
 
   // The new payslip's items open (the success message may be gone by then): the header, lines, totals.
@@ -197,7 +197,7 @@ test('a fixed-amount line of a payslip says its amount, not a formula', async ({
   await page.getByRole('button', { name: 'Generate payslip' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate payslip' });
   await pick(dialog.getByRole('combobox', { name: 'Employee' }), `Fadi Phone${suffix}`, `Phone${suffix}`);
-  await typeRange(dialog.locator('.ant-picker-range'), month.from, month.to);
+  await fillRange(dialog.locator('.ant-picker-range'), month.from, month.to);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   const items = page.getByRole('dialog', { name: 'Payslip items' });
   await expect(items.getByTestId('payslip-header')).toContainText(`Phones ${suffix}`);
